@@ -1,0 +1,3 @@
+export default function HomePage() {
+  return <main>ارزیاب</main>;
+}

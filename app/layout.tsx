@@ -1,0 +1,45 @@
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { THEME_STORAGE_KEY } from '@/lib/theme';
+import { Providers } from './providers';
+import '@/styles/globals.css';
+
+const vazirmatn = localFont({
+  src: './fonts/Vazirmatn-Variable.woff2',
+  variable: '--font-vazirmatn',
+  weight: '100 900',
+  display: 'swap',
+  preload: true,
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000'),
+  title: { default: 'ارزیاب | قیمت‌گذاری هوشمند ملک', template: '%s | ارزیاب' },
+  description:
+    'قیمت خرید و فروش و اجاره ملک، ارزیابی محله با ۵۰ شاخص و پیشنهاد محل خرید یا اجاره با هوش مصنوعی، بر پایهٔ داده‌های واقعی بازار تهران.',
+  applicationName: 'ارزیاب',
+  manifest: '/manifest.webmanifest',
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#0b6b5c' },
+    { media: '(prefers-color-scheme: dark)', color: '#0f1514' },
+  ],
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fa" dir="rtl" className={vazirmatn.variable} suppressHydrationWarning>
+      <body>
+        {/* Sets the stored colour scheme before first paint: no flash of the wrong theme. */}
+        <InitColorSchemeScript attribute="class" modeStorageKey={THEME_STORAGE_KEY} defaultMode="light" />
+        <Providers>{children}</Providers>
+      </body>
+    </html>
+  );
+}

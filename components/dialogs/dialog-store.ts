@@ -1,0 +1,48 @@
+'use client';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Which global dialog is open, with its props. Features never import each other (architecture rule 1), so a
+ * feature opens another feature's dialog by name through this store; app/ mounts the dialogs.
+ */
+export interface DialogProps {
+  /** Login/signup modal (features/auth). */
+  auth: { step?: 'enterNumber' | 'completeInformations'; authType?: 'login' | 'signup' };
+  /** Payment/service-choice dialog (features/credits); its context is defined there. */
+  service: Record<string, unknown>;
+  /** VPN/payment notice (features/subscription). */
+  paymentNotice: { onUnderstood?: () => void };
+}
+export type DialogName = keyof DialogProps;
+
+type State = { [K in DialogName]?: DialogProps[K] };
+let state: State = {};
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function openDialog<K extends DialogName>(name: K, props: DialogProps[K] = {} as DialogProps[K]): void {
+  state = { ...state, [name]: props };
+  emit();
+}
+
+export function closeDialog(name: DialogName): void {
+  if (!(name in state)) return;
+  const next = { ...state };
+  delete next[name];
+  state = next;
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** `undefined` while closed, the props while open. */
+export function useDialog<K extends DialogName>(name: K): DialogProps[K] | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => state[name] as DialogProps[K] | undefined,
+    () => undefined,
+  );
+}

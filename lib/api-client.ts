@@ -1,0 +1,99 @@
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { tokenStore } from './auth-tokens';
+import { errorMessages, toastsForError, type Toast } from './errors/catalogue';
+
+export const REFRESH_URL = '/api/users/token/refresh/';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Skip the global error toasts (the caller shows the error itself). */
+    silent?: boolean;
+    /** Set on the one retry after a refresh, so a request is retried at most once (spec §4). */
+    _retried?: boolean;
+  }
+}
+
+export type ToastSink = (toast: Toast) => void;
+let toastSink: ToastSink = () => undefined;
+/** Registered once by the providers; tests pass their own sink. */
+export function setToastSink(sink: ToastSink): void {
+  toastSink = sink;
+}
+
+export function reportApiError(error: unknown): void {
+  if (!axios.isAxiosError(error) || error.config?.silent || axios.isCancel(error)) return;
+  const toasts = toastsForError({
+    status: error.response?.status ?? null,
+    url: error.config?.url ?? '',
+    method: error.config?.method,
+    data: error.response?.data,
+  });
+  toasts.forEach((t) => toastSink(t));
+}
+
+/** Builds the client; the app uses the single `apiClient` below, tests build their own with a fake adapter. */
+export function createApiClient(baseURL = ''): AxiosInstance {
+  const client = axios.create({ baseURL, headers: { 'Accept-Language': 'fa' }, timeout: 30_000 });
+  let refreshing: Promise<string> | null = null;
+
+  // The refresh call goes through a bare instance: it must not trigger the 401 logic it is part of.
+  const bare = axios.create({ baseURL, headers: { 'Accept-Language': 'fa' }, adapter: client.defaults.adapter });
+
+  function refreshAccess(): Promise<string> {
+    // Single flight: concurrent 401s wait on one refresh (architecture rule 4).
+    refreshing ??= (async () => {
+      try {
+        const { data } = await bare.post<{ access: string; refresh?: string }>(REFRESH_URL, {
+          refresh: tokenStore.refresh(),
+          access: tokenStore.access(),
+        });
+        tokenStore.set({ access: data.access, refresh: data.refresh });
+        return data.access;
+      } catch (error) {
+        const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+        if (status === 400 || status === 401) tokenStore.clear();
+        throw error;
+      } finally {
+        refreshing = null;
+      }
+    })();
+    return refreshing;
+  }
+
+  client.interceptors.request.use((config) => {
+    config.headers.set('Accept-Language', 'fa');
+    const access = tokenStore.access();
+    if (access && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${access}`);
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, async (error: AxiosError) => {
+    const config = error.config as InternalAxiosRequestConfig | undefined;
+    if (error.response?.status === 401 && config && !config._retried) {
+      if (!tokenStore.refresh()) {
+        reportApiError(error); // 'please log in first' (not for user-info/credits, spec §8)
+        throw error;
+      }
+      try {
+        const access = await refreshAccess();
+        config._retried = true;
+        config.headers.set('Authorization', `Bearer ${access}`);
+        return await client.request(config);
+      } catch (retryError) {
+        if (retryError !== error && axios.isAxiosError(retryError) && retryError.config?.url !== REFRESH_URL) {
+          throw retryError; // the retried request failed on its own and has been reported already
+        }
+        if (!config.silent && !/\/users\/(user-info|credits)\//.test(config.url ?? '')) {
+          toastSink({ type: 'error', message: errorMessages.loginFirst });
+        }
+        throw error;
+      }
+    }
+    reportApiError(error);
+    throw error;
+  });
+
+  return client;
+}
+
+export const apiClient = createApiClient();

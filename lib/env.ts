@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+// One place that reads process.env (architecture rule 11). Parsed once; a bad value fails at start with a clear message.
+const bool = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const serverSchema = z
+  .object({
+    APP_ENV: z.enum(['local', 'production']).default('local'),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+      .optional(),
+    PUBLIC_BASE_URL: z.url().default('http://localhost:3000'),
+    JWT_SECRET: z.string().min(32).optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+    OTP_TTL_SECONDS: z.coerce.number().int().positive().default(120),
+    OTP_HOURLY_IP_LIMIT: z.coerce.number().int().positive().default(20),
+    SIGNUP_FREE_CREDITS: z.coerce.number().int().min(0).default(1),
+    SMS_PROVIDER: z.enum(['console', 'kavenegar']).default('console'),
+    SMS_OUTBOX_FILE: z.string().optional(),
+    KAVENEGAR_API_KEY: z.string().optional(),
+    KAVENEGAR_TEMPLATE: z.string().optional(),
+    KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
+    CAPTCHA_FIXED_ANSWER: z.string().optional(),
+    PAYMENT_GATEWAY: z.enum(['sandbox', 'zarinpal']).default('sandbox'),
+    ALLOW_SANDBOX_PAYMENTS: bool,
+    ZARINPAL_MERCHANT_ID: z.string().optional(),
+    ZARINPAL_BASE_URL: z.url().default('https://payment.zarinpal.com'),
+    ZARINPAL_CURRENCY: z.enum(['IRR', 'IRT']).default('IRR'),
+    TRUSTED_PROXIES: z
+      .string()
+      .default('127.0.0.1,::1')
+      .transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean)),
+    RENT_CONVERSION_RATE: z.coerce.number().positive().max(1).default(0.03),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV !== 'production') return;
+    if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required when APP_ENV=production' });
+    if (env.SMS_PROVIDER === 'console')
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'the console SMS provider is local-only; use kavenegar in production' });
+    if (env.CAPTCHA_FIXED_ANSWER)
+      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_FIXED_ANSWER'], message: 'a fixed captcha answer is for tests only' });
+    if (env.PAYMENT_GATEWAY === 'sandbox' && !env.ALLOW_SANDBOX_PAYMENTS)
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_GATEWAY'], message: 'the sandbox gateway is refused in production unless ALLOW_SANDBOX_PAYMENTS=1' });
+  });
+
+const publicSchema = z.object({
+  NEXT_PUBLIC_OTP_TTL_SECONDS: z.coerce.number().int().positive().default(120),
+  NEXT_PUBLIC_MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  NEXT_PUBLIC_MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  NEXT_PUBLIC_DISCOUNT_NOTICE_CUTOFF: z.iso.date().default('2025-05-15'),
+  NEXT_PUBLIC_COMPANY_PHONE: z.string().default('021-91000000'),
+});
+
+export type ServerEnv = z.infer<typeof serverSchema>;
+export type PublicEnv = z.infer<typeof publicSchema>;
+
+function describe(error: z.ZodError): string {
+  return error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`).join('\n');
+}
+
+export function parseServerEnv(source: NodeJS.ProcessEnv): ServerEnv {
+  const result = serverSchema.safeParse(source);
+  if (!result.success) throw new Error(`Invalid environment:\n${describe(result.error)}`);
+  return result.data;
+}
+
+let cached: ServerEnv | undefined;
+/** Server settings; call from server code only (it reads secrets). Tests reset it with `resetServerEnv()`. */
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}
+export function resetServerEnv(): void {
+  cached = undefined;
+}
+
+// Next inlines NEXT_PUBLIC_* only when written out literally, so each key is spelled here.
+export const publicEnv: PublicEnv = publicSchema.parse({
+  NEXT_PUBLIC_OTP_TTL_SECONDS: process.env.NEXT_PUBLIC_OTP_TTL_SECONDS,
+  NEXT_PUBLIC_MAP_TILE_URL: process.env.NEXT_PUBLIC_MAP_TILE_URL,
+  NEXT_PUBLIC_MAP_ATTRIBUTION: process.env.NEXT_PUBLIC_MAP_ATTRIBUTION,
+  NEXT_PUBLIC_DISCOUNT_NOTICE_CUTOFF: process.env.NEXT_PUBLIC_DISCOUNT_NOTICE_CUTOFF,
+  NEXT_PUBLIC_COMPANY_PHONE: process.env.NEXT_PUBLIC_COMPANY_PHONE,
+});

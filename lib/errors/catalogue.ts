@@ -1,0 +1,110 @@
+// spec §8: the whole error catalogue in one table. `toastForError` is the only place that picks the Persian text.
+
+export const errorMessages = {
+  tooManyRequests: 'تعداد درخواست‌ها زیاد است؛ لطفاً کمی صبر کنید و دوباره تلاش کنید.',
+  registerToContinue: 'برای استفادهٔ دوباره از این سرویس لطفاً ثبت نام کنید.',
+  outsideServiceArea: 'موقعیت ملک شما خارج از محدودهٔ خدمات ماست.',
+  invalidRequest: 'درخواست شما معتبر نیست.',
+  forbidden: 'شما اجازهٔ انجام این کار را ندارید.',
+  divarAdFailed: 'مشکلی در تکمیل آگهی پیش آمد.',
+  systemError: 'خطای سیستمی رخ داد؛ لطفاً بعداً تلاش کنید.',
+  loginFirst: 'لطفاً ابتدا وارد حساب کاربری خود شوید.',
+  purchaseFailed: 'مشکلی در درخواست شما پیش آمد؛ لطفاً بعداً دوباره تلاش کنید.',
+  redirectingToGateway: 'در حال انتقال به درگاه پرداخت...',
+  discountInvalid: 'کد تخفیف معتبر نیست',
+  loginSuccess: 'ورود شما با موفقیت انجام شد',
+  signupSuccess: 'ثبت نام شما با موفقیت انجام شد.',
+  networkError: 'ارتباط با سرور برقرار نشد؛ اتصال اینترنت خود را بررسی کنید.',
+} as const;
+
+export interface Toast {
+  type: 'error' | 'info' | 'success';
+  message: string;
+}
+
+export interface FailedRequest {
+  status: number | null; // null: no response (network failure)
+  url: string;
+  method?: string;
+  data?: unknown;
+}
+
+/** A verify failure item carrying this key sends the user back to the number step and is never toasted. */
+export const TOO_MANY_FAILED_OTP = 'too_many_failed_otp';
+
+const is = (url: string, fragment: string) => url.includes(fragment);
+const isLoginCodeUrl = (url: string) => /\/users\/(login|signup)-otp\//.test(url);
+const isDiscountUrl = (url: string) => is(url, '/discount-codes/');
+const isUserInfoOrCredits = (url: string) => /\/users\/(user-info|credits)\//.test(url);
+const isProfileSave = (req: FailedRequest) => is(req.url, '/users/user-info/') && req.method?.toUpperCase() === 'PATCH';
+
+function asText(value: unknown): string[] {
+  if (typeof value === 'string') return value.trim() ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(asText);
+  return [];
+}
+
+/** Every message of a 400 body: an array of objects or an object of fields (spec §8), minus internal keys. */
+export function bodyMessages(data: unknown): string[] {
+  const objects = Array.isArray(data) ? data : [data];
+  const out: string[] = [];
+  for (const item of objects) {
+    if (typeof item === 'string') out.push(item);
+    else if (item && typeof item === 'object') {
+      for (const [key, value] of Object.entries(item)) {
+        if (key === TOO_MANY_FAILED_OTP || key === 'code') continue;
+        out.push(...asText(value));
+      }
+    }
+  }
+  return out;
+}
+
+/** First error value of the first error object (spec §8, profile save). */
+export function firstBodyMessage(data: unknown): string | null {
+  return bodyMessages(Array.isArray(data) ? data.slice(0, 1) : data)[0] ?? null;
+}
+
+export function hasTooManyFailedOtp(data: unknown): boolean {
+  const items = Array.isArray(data) ? data : [data];
+  return items.some(
+    (i) =>
+      (i && typeof i === 'object' && TOO_MANY_FAILED_OTP in i) ||
+      (typeof i === 'string' && i === TOO_MANY_FAILED_OTP) ||
+      (i && typeof i === 'object' && 'code' in i && (i as { code: unknown }).code === TOO_MANY_FAILED_OTP),
+  );
+}
+
+function detailOf(data: unknown): string | null {
+  if (data && typeof data === 'object' && !Array.isArray(data)) {
+    const first = Object.values(data)[0];
+    return asText(first)[0] ?? null;
+  }
+  return asText(data)[0] ?? null;
+}
+
+/** The toasts (possibly none) a failed request produces. */
+export function toastsForError(req: FailedRequest): Toast[] {
+  const { status, url, data } = req;
+  const error = (message: string): Toast[] => [{ type: 'error', message }];
+  if (status === null) return error(errorMessages.networkError);
+  if (status === 404) return [];
+  if (status === 429) return error(errorMessages.tooManyRequests);
+  if (status === 426) return error(errorMessages.registerToContinue);
+  if (status === 401) return isUserInfoOrCredits(url) ? [] : error(errorMessages.loginFirst);
+  if (status === 400) {
+    if (is(url, 'convert-geo-location')) return error(errorMessages.outsideServiceArea);
+    if (isDiscountUrl(url)) return []; // the discount form shows its own message
+    if (isProfileSave(req)) return error(firstBodyMessage(data) ?? errorMessages.invalidRequest);
+    if (hasTooManyFailedOtp(data)) return bodyMessages(data).map((message) => ({ type: 'error', message }));
+    const all = bodyMessages(data);
+    return all.length ? all.map((message) => ({ type: 'error', message })) : error(errorMessages.invalidRequest);
+  }
+  if (status === 403) return error(detailOf(data) ?? errorMessages.forbidden);
+  if (status >= 500) {
+    if (status === 503 && is(url, 'divar')) return error(errorMessages.divarAdFailed);
+    if (isLoginCodeUrl(url)) return [];
+    return error(errorMessages.systemError);
+  }
+  return error(errorMessages.systemError);
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { digitsOnly, normalizeMobile, toLatinDigits } from '@/lib/fa/digits';
+import { messages } from './messages';
+
+// Zod's own messages (type mismatches and the like) in Persian, for every schema on both sides.
+z.config(z.locales.fa());
+
+// Shared by react-hook-form resolvers and route handlers (architecture rule 3). Persian/Arabic digits are
+// normalised before validation, so ۰۹۱۲… and 0912… are the same number.
+const latin = (v: unknown) => (typeof v === 'string' ? toLatinDigits(v).trim() : v);
+
+/** Login form mobile number: required, exactly 11 characters, 0/09 followed by digits (spec §5). */
+export const loginMobile = z.preprocess(
+  latin,
+  z
+    .string({ error: messages.required })
+    .min(1, messages.required)
+    .length(11, messages.mobileInvalid)
+    .regex(/^09\d{9}$/, messages.mobileInvalid),
+);
+
+/** Mobile elsewhere: 0, 0098 or +98, then 9 and nine digits; normalised to 09xxxxxxxxx. */
+export const mobile = z.preprocess(
+  latin,
+  z
+    .string({ error: messages.required })
+    .min(1, messages.required)
+    .transform((v, ctx) => {
+      const n = normalizeMobile(v);
+      if (!n) {
+        ctx.addIssue({ code: 'custom', message: messages.mobileInvalid });
+        return z.NEVER;
+      }
+      return n;
+    }),
+);
+
+export const MOBILE_PATTERN = /^(?:0|0098|\+98)9\d{9}$/;
+
+export const captchaAnswer = z.preprocess(latin, z.string({ error: messages.required }).min(1, messages.required));
+
+export const OTP_LENGTH = 5;
+export const otpCode = z.preprocess(
+  latin,
+  z
+    .string({ error: messages.required })
+    .min(1, messages.required)
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), messages.otpInvalid),
+);
+
+export const FULL_NAME_MIN = 5;
+export const fullName = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .min(FULL_NAME_MIN, messages.fullNameInvalid);
+
+/** Optional email: empty string means "not given". */
+export const optionalEmail = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z.union([z.literal(''), z.null(), z.undefined(), z.email(messages.emailInvalid)]).transform((v) => v || null),
+);
+
+export const termsAccepted = z.literal(true, { error: messages.termsRequired });
+
+export const DISCOUNT_CODE_MIN = 4;
+export const discountCode = z.preprocess(
+  latin,
+  z.string().min(DISCOUNT_CODE_MIN, messages.discountMin),
+);
+
+/** Ten-digit code (postal code): first five digits 1–9, then five digits 0–9 (spec §5). */
+export const postalCode = z.preprocess(
+  (v) => (typeof v === 'string' ? digitsOnly(v) : v),
+  z.string().regex(/^[1-9]{5}\d{5}$/, messages.postalCode),
+);
+
+/** URL: optional http(s), a domain, an optional path. */
+export const URL_PATTERN = /^(https?:\/\/)?([\w-]+\.)+[a-z]{2,}(\/\S*)?$/i;
+export const websiteUrl = z.string().regex(URL_PATTERN, messages.url);
+
+/** Generic helpers (spec §5): required string with a default minimum length of 3. */
+export const requiredString = (min = 3) =>
+  z.string({ error: messages.genericRequired }).trim().min(1, messages.genericRequired).min(min, messages.genericMin(min));
+export const atLeastOne = <T extends z.ZodType>(item: T) => z.array(item).min(1, messages.arrayMin);
+export const phone = z.preprocess(latin, z.string().regex(MOBILE_PATTERN, messages.phone));
+export const email = z.email(messages.email);
+export const matching = (pattern: RegExp, message: string = messages.regex) => z.string().regex(pattern, message);

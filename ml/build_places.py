@@ -1,0 +1,128 @@
+"""Build the canonical place catalogue (server/places/data/places.json) from the shared data.
+
+Run: /usr/bin/python3 ml/build_places.py
+Sources: OSM district polygons, a-m-dev neighbourhood centres, Divar slug centroids, Divar 2024 slug↔Persian
+pairs and pins, and the portal sale file's pins (for neighbourhood names that only appear there).
+"""
+from __future__ import annotations
+
+import json
+import sys
+from collections import defaultdict
+
+import numpy as np
+import pandas as pd
+
+sys.path.insert(0, str(__import__('pathlib').Path(__file__).resolve().parent))
+from common import DATA, REPO, display_name, load_csv, name_key, stable_id  # noqa: E402
+from geo import district_of, haversine_km, load_districts, simplify  # noqa: E402
+
+OUT = REPO / 'server' / 'places' / 'data' / 'places.json'
+# Prefixes that data sources add or drop ("شهرک صدرا" vs "صدرا"); used only as a last-resort alias rule.
+PREFIXES = ['شهرک', 'کوی', 'شهید', 'میدان', 'خیابان', 'بلوار', 'محله']
+
+
+def main() -> None:
+    districts = load_districts()
+    am = load_csv('tehran_neighbourhoods/neighbourhood_centroids_amdev.csv')
+    sl = load_csv('tehran_neighbourhoods/divar_neighbourhood_slug_centroids.csv')
+    ads = load_csv('divar_ads_2024_pardis_tehran/divar_realestate_ads_2024.csv.gz')
+    ads = ads[(ads.city == 'tehran') & ads.district.notna() & ads.district_fa.notna()]
+    portal = load_csv('tehran_sale_listings_1401/portal_sale_latlng_1401.csv.gz')
+
+    slug_xy = {r.neighborhood_slug: (r.location_latitude, r.location_longitude) for r in sl.itertuples()}
+    key_slug: dict[str, str] = {}
+    key_name: dict[str, str] = {}
+    for (slug, fa), _ in ads.groupby(['district', 'district_fa']).size().items():
+        k = name_key(fa)
+        key_slug.setdefault(k, slug)
+        key_name.setdefault(k, display_name(fa))
+    ad_pins = ads[ads.lat.notna()].assign(k=ads.district_fa.map(name_key)).groupby('k')[['lat', 'lon']].median()
+
+    # Candidate entries: key -> list of (lat, lng, source, district_hint)
+    cands: dict[str, list] = defaultdict(list)
+    names: dict[str, str] = {}
+    for r in am.itertuples():
+        k = name_key(r.name_fa)
+        names.setdefault(k, display_name(r.name_fa))
+        cands[k].append((r.latitude, r.longitude, 'amdev', int(r.district)))
+    for k, slug in key_slug.items():
+        names.setdefault(k, key_name[k])
+        if slug in slug_xy:
+            cands[k].insert(0, (*slug_xy[slug], 'divar_slug', None))
+        elif k in ad_pins.index:
+            cands[k].append((ad_pins.loc[k, 'lat'], ad_pins.loc[k, 'lon'], 'divar_2024_pins', None))
+    pk = portal['منطقه'].astype(str).map(name_key)
+    plat = pd.to_numeric(portal.latitude, errors='coerce')
+    plng = pd.to_numeric(portal.longitude, errors='coerce')
+    pp = pd.DataFrame({'k': pk, 'lat': plat, 'lng': plng}).dropna()
+    pp = pp[(pp.lat > 35.4) & (pp.lat < 35.9) & (pp.lng > 51.0) & (pp.lng < 51.7) & ~pp.k.str.fullmatch(r'\d+')]
+    for k, g in pp.groupby('k'):
+        if k not in cands and len(g) >= 2:
+            raw = portal.loc[g.index[0], 'منطقه']
+            names.setdefault(k, display_name(raw))
+            cands[k].append((g.lat.median(), g.lng.median(), 'portal_pins', None))
+
+    entries = []
+    for k, cs in cands.items():
+        lat, lng, src, hint = cs[0]
+        d = int(district_of([lat], [lng], districts)[0])
+        if d == 0 and hint:
+            # Border points a few metres outside the OSM polygons keep the author's district.
+            d = hint
+        if d == 0:
+            continue  # outside Tehran's districts: not in the service area
+        entries.append({
+            'key': k, 'name_fa': names[k], 'slug': key_slug.get(k), 'district': d,
+            'lat': round(float(lat), 6), 'lng': round(float(lng), 6), 'source': src,
+        })
+    for e in entries:
+        e['id'] = e['slug'] or stable_id(e['key'], None)
+    ids = [e['id'] for e in entries]
+    assert len(ids) == len(set(ids)), 'neighbourhood ids must be unique'
+
+    # Aliases: every name key seen in the listing files that resolves to an entry.
+    by_key = {e['key']: e for e in entries}
+    aliases: dict[str, str] = {e['key']: e['id'] for e in entries}
+    data_names = pd.concat([
+        load_csv('tehran_sale_listings_1401/divar_sale_cleaned_1401.csv.gz').district,
+        load_csv('tehran_sale_listings_1401/merged_sale_1401.csv.gz').neighbour_hood,
+        load_csv('tehran_rent_divar_1399_1400/tehran_rent_listings.csv.gz').neighborhood,
+    ]).astype(str).map(name_key).unique()
+    for k in data_names:
+        if k in aliases:
+            continue
+        for p in PREFIXES:
+            if k.startswith(p) and k[len(p):] in by_key:
+                aliases[k] = by_key[k[len(p):]]['id']
+                break
+            if (p + k) in by_key:
+                aliases[k] = by_key[p + k]['id']
+                break
+    for e in entries:
+        e['aliases'] = sorted(a for a, i in aliases.items() if i == e['id'] and a != e['key'])
+
+    out_d = []
+    for d in districts:
+        ring = d['ring']
+        simp = simplify(ring, 0.0008)
+        inside = ring[:-1].mean(axis=0)
+        out_d.append({
+            'district': d['district'], 'name_fa': d['name_fa'].replace(' شهر تهران', ''),
+            'ring': np.round(ring, 5).tolist(), 'simplified': np.round(simp, 5).tolist(),
+            'center': [round(float(inside[1]), 5), round(float(inside[0]), 5)],
+        })
+    entries.sort(key=lambda e: (e['district'], e['name_fa']))
+    doc = {
+        'version': 1,
+        'attribution': 'Districts © OpenStreetMap contributors (ODbL); neighbourhood centres: a-m-dev/Tehran_Neighbourhoods, Divar slug centroids (divarofficial/real_estate_ads, ODbL).',
+        'districts': out_d,
+        'neighbourhoods': [{k: e[k] for k in ('id', 'name_fa', 'slug', 'district', 'lat', 'lng', 'source', 'aliases')} for e in entries],
+    }
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    OUT.write_text(json.dumps(doc, ensure_ascii=False, separators=(',', ':')), encoding='utf-8')
+    print(f'wrote {OUT} : {len(out_d)} districts, {len(entries)} neighbourhoods, {len(aliases)} name keys, {OUT.stat().st_size/1e3:.0f} kB')
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,316 @@
+"""Load, clean and unify the listing files; build the monthly price index.
+
+Cleaning rules (documented in ml/README.md):
+  * input validity (rows the CLI would also accept): 15 <= area <= 2000 m², 1300 <= build year <= 1405,
+    0 <= rooms <= 10, -2 <= floor <= 60, a resolvable Tehran place;
+  * training outliers (train folds only): price/m² outside [4 M, 600 M] toman (sale) at the price date, or a
+    log price/m² more than 1.1 (≈ ×3) away from the neighbourhood median; exact duplicates dropped;
+    merged-file rows that repeat a Divar/portal listing (same total price, area, build year) dropped;
+  * Divar 1401 `warehouse` is a copy of `parking` (SOURCE.md) → storage unknown (NaN).
+"""
+from __future__ import annotations
+
+import json
+import re
+
+import numpy as np
+import pandas as pd
+
+from common import REPO, display_name, jalali_month_index, load_csv, name_key, month_label
+from geo import district_of, load_districts
+
+PLACES = REPO / 'server' / 'places' / 'data' / 'places.json'
+SALE_REF = jalali_month_index(1401, 10)   # Dey 1401: the 1401 sale listings' month
+RENT_REF = jalali_month_index(1400, 4)    # Tir 1400: the rent file's month
+
+
+class Catalogue:
+    def __init__(self) -> None:
+        doc = json.loads(PLACES.read_text(encoding='utf-8'))
+        self.nbs = pd.DataFrame(doc['neighbourhoods']).set_index('id', drop=False)
+        self.alias: dict[str, str] = {}
+        for n in doc['neighbourhoods']:
+            self.alias[name_key(n['name_fa'])] = n['id']
+            for a in n['aliases']:
+                self.alias[a] = n['id']
+        self.districts = load_districts()
+
+    def resolve_names(self, s: pd.Series) -> pd.Series:
+        return s.astype(str).map(name_key).map(self.alias)
+
+    def nearest(self, lat: np.ndarray, lng: np.ndarray, district: np.ndarray) -> np.ndarray:
+        """Nearest neighbourhood centre, preferring centres in the point's own district (as lookupPoint does)."""
+        nl, ng, nd = self.nbs.lat.values, self.nbs.lng.values, self.nbs.district.values
+        ids = self.nbs.id.values
+        out = np.empty(len(lat), dtype=object)
+        coslat = np.cos(np.radians(35.7))
+        for i, (a, b, d) in enumerate(zip(lat, lng, district)):
+            dist = (nl - a) ** 2 + ((ng - b) * coslat) ** 2
+            if d:
+                dist = dist + np.where(nd == d, 0, 1e3)
+            out[i] = ids[int(np.argmin(dist))]
+        return out
+
+
+def _num(s) -> pd.Series:
+    return pd.to_numeric(s, errors='coerce')
+
+
+def _bool(s) -> pd.Series:
+    return s.map(lambda v: 1.0 if str(v).strip().lower() in ('true', '1', '1.0') else (0.0 if str(v).strip().lower() in ('false', '0', '0.0') else np.nan))
+
+
+def gregorian_to_jalali(gy: int, gm: int, gd: int) -> tuple[int, int, int]:
+    g_d_m = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
+    gy2 = gy + 1 if gm > 2 else gy
+    days = 355666 + (365 * gy) + ((gy2 + 3) // 4) - ((gy2 + 99) // 100) + ((gy2 + 399) // 400) + gd + g_d_m[gm - 1]
+    jy = -1595 + (33 * (days // 12053))
+    days %= 12053
+    jy += 4 * (days // 1461)
+    days %= 1461
+    if days > 365:
+        jy += (days - 1) // 365
+        days = (days - 1) % 365
+    if days < 186:
+        jm, jd = 1 + days // 31, 1 + days % 31
+    else:
+        jm, jd = 7 + (days - 186) // 30, 1 + (days - 186) % 30
+    return jy, jm, jd
+
+
+# ---------------------------------------------------------------- sale sources
+
+def parse_divar_sale(df: pd.DataFrame) -> pd.DataFrame:
+    return pd.DataFrame({
+        'name': df['district'].astype(str), 'area': _num(df['area']), 'year': _num(df['year']),
+        'rooms': _num(df['rooms']), 'floor': _num(df['floor']), 'total_floors': np.nan,
+        'elevator': _bool(df['elevator']), 'parking': _bool(df['parking']), 'storage': np.nan,
+        'lat': np.nan, 'lng': np.nan, 'price': _num(df['value']) if 'value' in df else np.nan,
+        'month': SALE_REF, 'source': 0,
+    })
+
+
+DEED_WORDS = ('رسمی', 'سند', 'قولنامه', 'منگوله', 'تک برگ', 'وقف', 'تعاونی')
+AMENITY_FROM = 'تاریخ انتشار'
+
+
+def _portal_row(r: dict) -> dict:
+    cells = list(r.values())
+    keys = list(r.keys())
+    def cell(name):
+        return r.get(name)
+    # Build year and rooms: found by content because ~5% of rows are shifted one column left.
+    year = np.nan
+    rooms = np.nan
+    for c in (cell('سال ساخت'), cell('منطقه'), cell('تعداد خواب')):
+        s = str(c).strip()
+        if np.isnan(year) and re.fullmatch(r'1[34]\d\d', s):
+            year = float(s)
+    for c in (cell('تعداد خواب'), cell('سال ساخت'), cell('جهت ساختمان')):
+        m = re.fullmatch(r'(\d+)\s*خواب', str(c).strip())
+        if m:
+            rooms = float(m.group(1))
+            break
+    if np.isnan(rooms):
+        s = str(cell('تعداد خواب')).strip()
+        if re.fullmatch(r'\d', s):
+            rooms = float(s)
+    floor = np.nan
+    total = np.nan
+    seq = [cell('جهت ساختمان'), cell('نوع سند'), cell('طبقه'), cell('تعداد طبقات'), cell('سرویس بهداشتی')]
+    p = next((i for i, c in enumerate(seq[:3]) if any(w in str(c) for w in DEED_WORDS)), None)
+    if p is not None:
+        f, t = _num(pd.Series([seq[p + 1], seq[p + 2]]))
+        floor, total = f, t
+    else:
+        floor, total = _num(pd.Series([cell('طبقه'), cell('تعداد طبقات')]))
+    if not np.isnan(total) and not np.isnan(floor) and floor > total:
+        total = np.nan
+    start = keys.index(AMENITY_FROM)
+    amen = ' '.join(str(c) for c in cells[start:])
+    month = SALE_REF
+    m = re.fullmatch(r'(\d+)\s*ماه پیش', str(cell(AMENITY_FROM)).strip())
+    if m:
+        month = SALE_REF - int(m.group(1))
+    name = str(cell('منطقه'))
+    if re.fullmatch(r'\s*\d+\s*', name):
+        name = ''
+    return {'name': name, 'year': year, 'rooms': rooms, 'floor': floor, 'total_floors': total,
+            'elevator': 1.0 if 'آسانسور' in amen else 0.0, 'parking': 1.0 if 'پارکینگ' in amen else 0.0,
+            'storage': 1.0 if 'انباری' in amen else 0.0, 'month': month}
+
+
+def parse_portal_sale(df: pd.DataFrame) -> pd.DataFrame:
+    rows = [_portal_row(r) for r in df.to_dict('records')]
+    out = pd.DataFrame(rows)
+    out['area'] = _num(df['متراژ']).values
+    price = df['قیمت'].astype(str).str.replace(r'[^\d]', '', regex=True) if 'قیمت' in df else pd.Series([''] * len(df))
+    out['price'] = _num(price).values
+    out['lat'] = _num(df['latitude']).values
+    out['lng'] = _num(df['longitude']).values
+    out['source'] = 1
+    return out
+
+
+def parse_merged_sale(df: pd.DataFrame) -> pd.DataFrame:
+    return pd.DataFrame({
+        'name': df['neighbour_hood'].astype(str), 'area': _num(df['area']), 'year': _num(df['build_year']),
+        'rooms': _num(df['rooms']), 'floor': _num(df['floor']), 'total_floors': np.nan,
+        'elevator': _num(df['Elevator']), 'parking': _num(df['Parking']), 'storage': _num(df['Warehouse']),
+        'lat': np.nan, 'lng': np.nan, 'price': _num(df['total_price']), 'month': SALE_REF, 'source': 2,
+    })
+
+
+def attach_place(df: pd.DataFrame, cat: Catalogue) -> pd.DataFrame:
+    df = df.copy()
+    nb = cat.resolve_names(df['name'])
+    has_xy = df.lat.between(35.4, 35.95) & df.lng.between(50.9, 51.8)
+    df.loc[~has_xy, ['lat', 'lng']] = np.nan
+    d_pt = np.zeros(len(df), dtype=int)
+    if has_xy.any():
+        d_pt[has_xy.values] = district_of(df.lat[has_xy], df.lng[has_xy], cat.districts)
+    # Pins outside every district are outside the service area even if the name resolves.
+    outside = has_xy.values & (d_pt == 0)
+    need = has_xy.values & nb.isna().values & (d_pt > 0)
+    if need.any():
+        nb.values[need] = cat.nearest(df.lat.values[need], df.lng.values[need], d_pt[need])
+    nb[outside] = np.nan
+    df['nb'] = nb.values
+    ok = df.nb.notna()
+    df['district'] = 0
+    df.loc[ok, 'district'] = cat.nbs.loc[df.nb[ok], 'district'].values
+    df.loc[has_xy.values & (d_pt > 0), 'district'] = d_pt[has_xy.values & (d_pt > 0)]
+    df['nb_lat'] = np.nan
+    df['nb_lng'] = np.nan
+    df.loc[ok, 'nb_lat'] = cat.nbs.loc[df.nb[ok], 'lat'].values
+    df.loc[ok, 'nb_lng'] = cat.nbs.loc[df.nb[ok], 'lng'].values
+    df['x_lat'] = df.lat.fillna(df.nb_lat)
+    df['x_lng'] = df.lng.fillna(df.nb_lng)
+    return df
+
+
+def valid_input(df: pd.DataFrame) -> pd.Series:
+    return (df.area.between(15, 2000) & df.year.between(1300, 1405) & (df.rooms.isna() | df.rooms.between(0, 10))
+            & (df.floor.isna() | df.floor.between(-2, 60)) & df.nb.notna())
+
+
+def load_sale(cat: Catalogue) -> pd.DataFrame:
+    dv = parse_divar_sale(load_csv('tehran_sale_listings_1401/divar_sale_cleaned_1401.csv.gz'))
+    po = parse_portal_sale(load_csv('tehran_sale_listings_1401/portal_sale_latlng_1401.csv.gz'))
+    me = parse_merged_sale(load_csv('tehran_sale_listings_1401/merged_sale_1401.csv.gz'))
+    dv = dv.drop_duplicates()
+    po = po.drop_duplicates()
+    me = me.drop_duplicates()
+    # The merged file contains the portal file and may overlap Divar: keep only listings it alone has.
+    seen = set(zip(pd.concat([dv.price, po.price]), pd.concat([dv.area, po.area]), pd.concat([dv.year, po.year])))
+    me = me[[t not in seen for t in zip(me.price, me.area, me.year)]]
+    df = pd.concat([dv, po, me], ignore_index=True)
+    df = attach_place(df, cat)
+    df = df[valid_input(df) & (df.price > 0)].copy()
+    # Near-copies (the same flat re-posted, or listed on two portals) share a group so CV never splits them.
+    df['group'] = pd.factorize(df.price.round(-6).astype(str) + '|' + df.area.round().astype(str) + '|' + df.district.astype(str))[0]
+    return df.reset_index(drop=True)
+
+
+def load_sale_2024(cat: Catalogue) -> pd.DataFrame:
+    ads = load_csv('divar_ads_2024_pardis_tehran/divar_realestate_ads_2024.csv.gz')
+    ads = ads[(ads.city == 'tehran') & (ads.cat3 == 'apartment-sell')].copy()
+    return _ads_frame(ads, cat, 'price_toman')
+
+
+def load_rent_2024(cat: Catalogue) -> pd.DataFrame:
+    ads = load_csv('divar_ads_2024_pardis_tehran/divar_realestate_ads_2024.csv.gz')
+    ads = ads[(ads.city == 'tehran') & (ads.cat3 == 'apartment-rent')].copy()
+    return _ads_frame(ads, cat, None)
+
+
+def _ads_frame(ads: pd.DataFrame, cat: Catalogue, price_col: str | None) -> pd.DataFrame:
+    months = []
+    for s in ads.register_date.astype(str):
+        d, m, y = (int(x) for x in s.split('-'))
+        jy, jm, _ = gregorian_to_jalali(y, m, d)
+        months.append(jalali_month_index(jy, jm))
+    out = pd.DataFrame({
+        'name': ads.district_fa.astype(str).values, 'area': _num(ads.area_m2).values, 'year': _num(ads.build_year).values,
+        'rooms': _num(ads.rooms).values, 'floor': _num(ads.floor).values, 'total_floors': _num(ads.floors_total).values,
+        'elevator': _num(ads.elevator).values, 'parking': _num(ads.parking).values, 'storage': _num(ads.storage).values,
+        'lat': _num(ads.lat).values, 'lng': _num(ads.lon).values, 'month': months, 'source': 0,
+    })
+    r5 = lambda s: (_num(s) / 1e5).round() * 1e5  # float32 artefacts in the source (SOURCE.md)
+    if price_col:
+        out['price'] = r5(ads[price_col]).values
+    else:
+        out['deposit'] = r5(ads.credit_toman).values
+        out['rent'] = r5(ads.rent_toman).values
+    out = attach_place(out, cat)
+    return out[valid_input(out)].reset_index(drop=True)
+
+
+# ---------------------------------------------------------------- rent
+
+def parse_rent(df: pd.DataFrame) -> pd.DataFrame:
+    return pd.DataFrame({
+        'name': df['neighborhood'].astype(str), 'area': _num(df['area']), 'year': _num(df['year']),
+        'rooms': np.nan, 'floor': np.nan, 'total_floors': np.nan,
+        'elevator': _num(df['elavator']), 'parking': _num(df['parking']), 'storage': np.nan,
+        'lat': np.nan, 'lng': np.nan,
+        'deposit': _num(df['deposit']) if 'deposit' in df else np.nan,
+        'rent': _num(df['rent']) if 'rent' in df else np.nan,
+        'month': RENT_REF, 'source': 0,
+    })
+
+
+def load_rent(cat: Catalogue, rate: float = 0.03) -> pd.DataFrame:
+    df = parse_rent(load_csv('tehran_rent_divar_1399_1400/tehran_rent_listings.csv.gz')).drop_duplicates()
+    df = attach_place(df, cat)
+    df['price'] = df.deposit + df.rent / rate
+    df = df[valid_input(df) & (df.price > 0) & (df.deposit >= 0) & (df.rent >= 0)].copy()
+    df['group'] = pd.factorize(df.price.round(-5).astype(str) + '|' + df.area.round().astype(str) + '|' + df.nb.astype(str))[0]
+    return df.reset_index(drop=True)
+
+
+# ---------------------------------------------------------------- CBI index
+
+def cbi_index() -> pd.DataFrame:
+    """Smoothed log price index per district and month from the CBI series (toman/m²).
+
+    District series are noisy where transactions are few: each month's district log-price is shrunk toward
+    the city series' movement (weight n/(n+30)) and then smoothed with a centred 3-month mean.
+    """
+    c = load_csv('tehran_cbi_district_prices/cbi_tehran_district_monthly_clean.csv')
+    c['m'] = [jalali_month_index(y, m) for y, m in zip(c.jalali_year, c.jalali_month)]
+    months = np.arange(c.m.min(), c.m.max() + 1)
+    city = c[c.district == 0].set_index('m').price_toman_per_m2.reindex(months)
+    city = np.log(city).interpolate()
+    rows = []
+    for d in range(1, 23):
+        s = c[c.district == d].set_index('m').reindex(months)
+        lp = np.log(s.price_toman_per_m2).interpolate()
+        n = s.transactions.fillna(0)
+        rel = lp - city
+        rel_s = rel.rolling(7, center=True, min_periods=1).median()
+        w = n / (n + 30)
+        lr = city + w * rel + (1 - w) * rel_s
+        lr = lr.rolling(3, center=True, min_periods=1).mean()
+        for m, v, raw, t in zip(months, lr.values, s.price_toman_per_m2.values, n.values):
+            rows.append({'district': d, 'm': int(m), 'log_idx': float(v), 'raw': float(raw) if raw == raw else None, 'n': float(t)})
+    for m, v in zip(months, city.values):
+        rows.append({'district': 0, 'm': int(m), 'log_idx': float(v), 'raw': float(np.exp(v)), 'n': None})
+    return pd.DataFrame(rows)
+
+
+def extend_sale_index(idx: pd.DataFrame) -> pd.DataFrame:
+    """Carry each district's index one month past the CBI series to the listings' month (Dey 1401).
+
+    CBI stops at Azar 1401 (1401-09); the listings are from Dey. We extrapolate with the city's mean monthly
+    log growth of the last 6 months — an assumption stated in the report.
+    """
+    last = idx.m.max()
+    city = idx[idx.district == 0].set_index('m').log_idx
+    g = (city[last] - city[last - 6]) / 6
+    ext = idx[idx.m == last].copy()
+    ext['m'] = last + 1
+    ext['log_idx'] = ext.log_idx + g
+    ext['raw'] = None
+    ext['n'] = None
+    return pd.concat([idx, ext], ignore_index=True)

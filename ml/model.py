@@ -1,0 +1,136 @@
+"""Feature building (with out-of-fold target encoding), XGBoost fitting and conformal calibration."""
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import xgboost as xgb
+from sklearn.model_selection import GroupKFold
+
+from common import SEED
+
+SALE_FEATURES = ['nb_te', 'd_te', 'nb_n', 'knn_te', 'nn1_y', 'nn1_d', 'lat', 'lng', 'has_pin', 'area', 'year', 'rooms', 'floor',
+                 'total_floors', 'elevator', 'parking', 'storage', 'source']
+RENT_FEATURES = ['nb_te', 'd_te', 'nb_n', 'knn_te', 'nn1_y', 'nn1_d', 'sale_nb', 'lat', 'lng', 'area', 'year', 'elevator', 'parking', 'rent_share']
+
+NB_M = 4.0      # neighbourhood shrinkage (pseudo-count) toward the district
+D_M = 20.0      # district shrinkage toward the city
+KNN_K = 8
+
+
+def encoding_tables(nb: np.ndarray, d: np.ndarray, y: np.ndarray) -> dict:
+    g = float(np.mean(y))
+    df = pd.DataFrame({'nb': nb, 'd': d, 'y': y})
+    ds = df.groupby('d').y.agg(['sum', 'count'])
+    d_te = ((ds['sum'] + D_M * g) / (ds['count'] + D_M)).to_dict()
+    ns = df.groupby('nb').agg(s=('y', 'sum'), n=('y', 'count'), d=('d', 'first'))
+    nb_te = {k: (r.s + NB_M * d_te.get(r.d, g)) / (r.n + NB_M) for k, r in ns.iterrows()}
+    return {'global': g, 'd_te': d_te, 'nb_te': nb_te, 'nb_n': ns.n.to_dict()}
+
+
+def apply_tables(t: dict, nb: np.ndarray, d: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    g = t['global']
+    dte = np.array([t['d_te'].get(x, g) for x in d])
+    nte = np.array([t['nb_te'].get(x, dd) for x, dd in zip(nb, dte)])
+    nn = np.array([np.log1p(t['nb_n'].get(x, 0)) for x in nb])
+    return nte, dte, nn
+
+
+def knn_table(df: pd.DataFrame, y: np.ndarray) -> dict:
+    """Per neighbourhood: arrays of (log area, year, y) of its listings, for the similar-listings feature."""
+    out: dict = {}
+    for k, idx in df.groupby('nb').indices.items():
+        out[k] = (np.log(df.area.values[idx]), df.year.values[idx], y[idx],
+                  np.nan_to_num(df.rooms.values[idx], nan=-9), np.nan_to_num(df.floor.values[idx], nan=-9))
+    return out
+
+
+def knn_feature(tab: dict, nb: np.ndarray, area: np.ndarray, year: np.ndarray, fallback: np.ndarray,
+                rooms: np.ndarray, floor: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Shrunk mean target of the K most similar listings (area, build year) in the same neighbourhood.
+
+    This is what an appraiser's comparables give; computed out of fold for training rows.
+    """
+    out = fallback.copy()
+    nn_y = np.full(len(nb), np.nan)
+    nn_d = np.full(len(nb), np.nan)
+    la = np.log(area)
+    ro = np.nan_to_num(rooms, nan=-9)
+    fl = np.nan_to_num(floor, nan=-9)
+    for i in range(len(nb)):
+        t = tab.get(nb[i])
+        if t is None:
+            continue
+        a, yr, yy, r, f = t
+        dist = np.abs(a - la[i]) / 0.15 + np.abs(yr - year[i]) / 4.0
+        k = min(KNN_K, len(dist))
+        sel = np.argpartition(dist, k - 1)[:k] if len(dist) > k else np.arange(len(dist))
+        w = 1.0 / (1.0 + dist[sel])
+        out[i] = (np.sum(w * yy[sel]) + 1.0 * fallback[i]) / (np.sum(w) + 1.0)
+        # The single most similar listing (a near-copy of the same flat is common in listing data).
+        d1 = np.abs(a - la[i]) / 0.02 + np.abs(yr - year[i]) + (r != ro[i]) + 0.5 * (f != fl[i])
+        j = int(np.argmin(d1))
+        nn_y[i] = yy[j]
+        nn_d[i] = d1[j]
+    return out, nn_y, nn_d
+
+
+def add_encodings(train: pd.DataFrame, y_train: np.ndarray, test: pd.DataFrame | None, n_inner: int = 5):
+    """Out-of-fold encodings for the training rows, full-training-set encodings for the test rows."""
+    tr = train.copy()
+    for c in ('nb_te', 'd_te', 'nb_n', 'knn_te', 'nn1_y', 'nn1_d'):
+        tr[c] = 0.0
+    gkf = GroupKFold(n_splits=n_inner)
+    for a, b in gkf.split(tr, groups=tr['group'].values):
+        t = encoding_tables(tr.nb.values[a], tr.district.values[a], y_train[a])
+        nte, dte, nn = apply_tables(t, tr.nb.values[b], tr.district.values[b])
+        kt = knn_table(tr.iloc[a], y_train[a])
+        tr.iloc[b, tr.columns.get_loc('nb_te')] = nte
+        tr.iloc[b, tr.columns.get_loc('d_te')] = dte
+        tr.iloc[b, tr.columns.get_loc('nb_n')] = nn
+        k1, k2, k3 = knn_feature(kt, tr.nb.values[b], tr.area.values[b], tr.year.values[b], nte,
+                                 tr.rooms.values[b], tr.floor.values[b])
+        tr.iloc[b, tr.columns.get_loc('knn_te')] = k1
+        tr.iloc[b, tr.columns.get_loc('nn1_y')] = k2
+        tr.iloc[b, tr.columns.get_loc('nn1_d')] = k3
+    full = encoding_tables(train.nb.values, train.district.values, y_train)
+    ktab = knn_table(train, y_train)
+    te = None
+    if test is not None:
+        te = test.copy()
+        nte, dte, nn = apply_tables(full, te.nb.values, te.district.values)
+        te['nb_te'] = nte; te['d_te'] = dte; te['nb_n'] = nn
+        te['knn_te'], te['nn1_y'], te['nn1_d'] = knn_feature(ktab, te.nb.values, te.area.values, te.year.values, nte,
+                                                             te.rooms.values, te.floor.values)
+    return tr, te, full, ktab
+
+
+def prepare_matrix(df: pd.DataFrame, feats: list[str]) -> np.ndarray:
+    X = pd.DataFrame(index=df.index)
+    for f in feats:
+        if f == 'lat':
+            X[f] = df['x_lat']
+        elif f == 'lng':
+            X[f] = df['x_lng']
+        elif f == 'has_pin':
+            X[f] = df['lat'].notna().astype(float)
+        else:
+            X[f] = df[f]
+    return X.values.astype(np.float32)
+
+
+XGB_PARAMS = {
+    'objective': 'reg:pseudohubererror', 'huber_slope': 0.15, 'eta': 0.05, 'max_depth': 7, 'min_child_weight': 3,
+    'subsample': 0.8, 'colsample_bytree': 0.8, 'lambda': 2.0, 'tree_method': 'hist', 'max_bin': 256,
+    'nthread': 2, 'seed': SEED,
+}
+
+
+def fit_xgb(X: np.ndarray, y: np.ndarray, rounds: int, base: float, params: dict | None = None) -> xgb.Booster:
+    p = dict(XGB_PARAMS, **(params or {}))
+    p['base_score'] = base
+    d = xgb.DMatrix(X, label=y - 0.0, missing=np.nan)
+    return xgb.train(p, d, num_boost_round=rounds)
+
+
+def predict(bst: xgb.Booster, X: np.ndarray) -> np.ndarray:
+    return bst.predict(xgb.DMatrix(X, missing=np.nan), output_margin=True)

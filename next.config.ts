@@ -1,0 +1,21 @@
+import type { NextConfig } from 'next';
+import { parseServerEnv } from './lib/env';
+
+// Fail the build or start with a clear message when the environment is wrong (architecture rule 11).
+parseServerEnv(process.env);
+
+const nextConfig: NextConfig = {
+  // The spec's API paths end with '/': serve /api/x/ as is (no 308 to /api/x), and /api/x too.
+  skipTrailingSlashRedirect: true,
+  // svg-captcha reads its font at run time; PGlite ships WASM and data files it loads by path.
+  serverExternalPackages: ['svg-captcha', '@electric-sql/pglite', 'pg', 'geoip-country'],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  typedRoutes: false,
+  images: { formats: ['image/avif', 'image/webp'] },
+  experimental: {
+    optimizePackageImports: ['@mui/material', '@mui/icons-material', '@mui/x-charts'],
+  },
+};
+
+export default nextConfig;

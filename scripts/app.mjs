@@ -1,0 +1,13 @@
+// `npm run app`: everything a fresh machine needs — build when missing or stale, migrate and seed, serve on
+// http://localhost:$PORT (default 3000) on the embedded PGlite database in $DATA_DIR (default ./.data).
+import { buildIsStale } from './lib.mjs';
+import { bin, run } from './lib.mjs';
+import { serve } from './serve.mjs';
+
+if (buildIsStale()) {
+  console.log('building the app (first run or sources changed)…');
+  await run(process.execPath, ['scripts/build.mjs']);
+}
+process.env.NODE_ENV = 'production';
+await run(bin('tsx'), ['--conditions=react-server', 'server/db/migrate-cli.ts']);
+await serve();

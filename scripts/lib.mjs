@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+/** Runs a command, inheriting stdio; rejects on a non-zero exit. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${signal ?? code}`)),
+    );
+  });
+}
+
+const SOURCE_DIRS = ['app', 'components', 'features', 'lib', 'server', 'public', 'styles'];
+const SOURCE_FILES = ['next.config.ts', 'package-lock.json', 'serwist.config.js', 'tsconfig.json'];
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const entry of readdirSync(p)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    max = Math.max(max, newestMtime(path.join(p, entry)));
+  }
+  return max;
+}
+
+/** True when there is no production build, or a source file is newer than it. */
+export function buildIsStale() {
+  const marker = path.join(root, '.next', 'BUILD_ID');
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  return [...SOURCE_DIRS, ...SOURCE_FILES].some((p) => newestMtime(path.join(root, p)) > built);
+}
+
+export function readJson(p) {
+  return JSON.parse(readFileSync(p, 'utf8'));
+}

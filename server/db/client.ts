@@ -1,0 +1,94 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { serverEnv } from '@/lib/env';
+import { applyMigrations, type SqlRunner } from './migrate';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface Connection {
+  db: Db;
+  runner: SqlRunner;
+  close(): Promise<void>;
+  kind: 'pglite' | 'postgres';
+}
+
+async function connect(): Promise<Connection> {
+  const env = serverEnv();
+  if (env.DATABASE_URL) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    return {
+      kind: 'postgres',
+      db: drizzle(pool) as unknown as Db,
+      runner: {
+        exec: async (text) => void (await pool.query(text)),
+        withLock: async (fn) => {
+          const client = await pool.connect();
+          try {
+            // Several app processes may start at once against one server: one migrates, the others wait.
+            await client.query('SELECT pg_advisory_lock(734101)');
+            return await fn({
+              exec: async (text) => void (await client.query(text)),
+              query: async (text, params) => (await client.query(text, params as unknown[])).rows,
+            });
+          } finally {
+            await client.query('SELECT pg_advisory_unlock(734101)').catch(() => undefined);
+            client.release();
+          }
+        },
+        query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR, 'pglite');
+  mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const runner: SqlRunner = {
+    exec: async (text) => void (await client.exec(text)),
+    query: async (text, params) => (await client.query<Record<string, unknown>>(text, params as unknown[])).rows,
+    withLock: (fn) => fn(runner),
+  };
+  return { kind: 'pglite', db: drizzle(client) as unknown as Db, runner, close: () => client.close() };
+}
+
+// Next may bundle each route separately; one PGlite per data directory per process is a hard rule
+// (two instances on one directory corrupt it), so the connection lives on globalThis.
+const globalKey = Symbol.for('arzyab.db');
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Connection> };
+
+function connection(): Promise<Connection> {
+  const g = globalThis as GlobalWithDb;
+  g[globalKey] ??= connect().then(async (conn) => {
+    await applyMigrations(conn.runner);
+    return conn;
+  });
+  return g[globalKey];
+}
+
+/** The database, migrated. */
+export async function getDb(): Promise<Db> {
+  return (await connection()).db;
+}
+
+export async function getSqlRunner(): Promise<SqlRunner> {
+  return (await connection()).runner;
+}
+
+export async function databaseKind(): Promise<Connection['kind']> {
+  return (await connection()).kind;
+}
+
+export async function closeDb(): Promise<void> {
+  const g = globalThis as GlobalWithDb;
+  const pending = g[globalKey];
+  g[globalKey] = undefined;
+  if (pending) await (await pending).close();
+}

@@ -1,0 +1,122 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { zodFieldErrors } from '@/lib/validation/zod-errors';
+import { verifyAccessToken } from '@/server/auth/access-token';
+import { clientIp } from './client-ip';
+import { ApiError, unauthorized } from './errors';
+import { log } from './log';
+import { consumeRateLimit, type RateLimitRule } from './rate-limit';
+
+type AuthMode = 'required' | 'optional' | 'none';
+type Schema = z.ZodType | undefined;
+type Infer<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+type UserFor<A extends AuthMode> = A extends 'required' ? { id: string } : { id: string } | null;
+
+export interface RouteContext<A extends AuthMode, B extends Schema, Q extends Schema> {
+  request: Request;
+  requestId: string;
+  ip: string;
+  user: UserFor<A>;
+  body: Infer<B>;
+  query: Infer<Q>;
+  params: Record<string, string>;
+}
+
+export interface RouteOptions<A extends AuthMode, B extends Schema, Q extends Schema> {
+  auth?: A;
+  body?: B;
+  query?: Q;
+  /** Checked after auth and parsing, so a rule may key on the user or the body. */
+  rateLimit?: (ctx: RouteContext<A, B, Q>) => RateLimitRule | RateLimitRule[] | null;
+}
+
+type NextRouteContext = { params: Promise<Record<string, string>> };
+
+/** Reply with a status other than 200, or with extra headers. */
+export function reply(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+  return data === undefined ? new Response(null, init) : Response.json(data, init);
+}
+
+function errorResponse(error: ApiError, requestId: string): Response {
+  return Response.json(error.body, {
+    status: error.status,
+    headers: { ...error.headers, 'X-Request-Id': requestId, 'Cache-Control': 'no-store' },
+  });
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, { non_field_errors: ['بدنهٔ درخواست JSON معتبر نیست.'] });
+  }
+}
+
+function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ApiError(400, zodFieldErrors(result.error));
+  return result.data;
+}
+
+/**
+ * The one wrapper every handler goes through (architecture rule 2): auth from the bearer token, zod parsing of
+ * body and query, the rate-limit hook, and typed errors turned into the status and body shape of spec §8.
+ * Anything unexpected is a 500 that leaks nothing and is logged with a request id.
+ */
+export function route<A extends AuthMode = 'none', B extends Schema = undefined, Q extends Schema = undefined>(
+  options: RouteOptions<A, B, Q>,
+  handler: (ctx: RouteContext<A, B, Q>) => Promise<unknown> | unknown,
+): (request: Request, context: NextRouteContext) => Promise<Response> {
+  return async (request, context) => {
+    const requestId = request.headers.get('x-request-id') ?? randomUUID();
+    try {
+      const mode: AuthMode = options.auth ?? 'none';
+      let user: { id: string } | null = null;
+      const header = request.headers.get('authorization');
+      if (mode !== 'none' && header) {
+        const match = /^Bearer\s+(.+)$/i.exec(header);
+        const claims = match ? await verifyAccessToken(match[1].trim()) : null;
+        // An invalid token is a 401 even where auth is optional, so the client refreshes instead of silently
+        // acting as someone else (or as nobody).
+        if (!claims) throw unauthorized('توکن نامعتبر است یا منقضی شده است.');
+        user = { id: claims.userId };
+      }
+      if (mode === 'required' && !user) throw unauthorized();
+
+      const url = new URL(request.url);
+      const query = options.query ? parseWith(options.query, Object.fromEntries(url.searchParams)) : undefined;
+      const needsBody = options.body && !['GET', 'HEAD'].includes(request.method);
+      const body = needsBody && options.body ? parseWith(options.body, await readJson(request)) : undefined;
+      const params = context?.params ? await context.params : {};
+
+      const ctx = {
+        request,
+        requestId,
+        ip: clientIp(request.headers),
+        user: user as UserFor<A>,
+        body: body as Infer<B>,
+        query: query as Infer<Q>,
+        params,
+      };
+      const rules = options.rateLimit?.(ctx);
+      if (rules) for (const rule of Array.isArray(rules) ? rules : [rules]) await consumeRateLimit(rule);
+
+      const result = await handler(ctx);
+      const response = result instanceof Response ? result : Response.json(result ?? {});
+      response.headers.set('X-Request-Id', requestId);
+      // Balances and payments must never be served stale; cacheable reference data sets its own header.
+      if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
+      return response;
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error, requestId);
+      log.error('unhandled error in route', { requestId, method: request.method, url: request.url, error });
+      return Response.json(
+        { detail: 'خطای سیستمی رخ داد. لطفاً بعداً دوباره تلاش کنید.' },
+        { status: 500, headers: { 'X-Request-Id': requestId } },
+      );
+    }
+  };
+}

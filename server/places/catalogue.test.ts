@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  districtAt,
+  getNeighbourhood,
+  listDistricts,
+  listNeighbourhoods,
+  lookupPoint,
+  searchPlaces,
+} from './catalogue';
+import { OutsideServiceAreaError } from './errors';
+import { normalizePersianName, placeNameKey } from './normalize';
+
+describe('normalizePersianName', () => {
+  it('folds Arabic letters, spaces and the "تهران" suffix', () => {
+    expect(normalizePersianName(' سعادت آباد تهران ')).toBe('سعادت آباد');
+    expect(normalizePersianName('دریاچه چیتگر ، تهران')).toBe('دریاچه چیتگر');
+    expect(normalizePersianName('قيطريه')).toBe('قیطریه');
+    expect(normalizePersianName('كوي فردوس')).toBe('کوی فردوس');
+  });
+  it('makes ZWNJ / space / no-space variants meet on one key', () => {
+    expect(placeNameKey('جنت آباد مرکزی')).toBe(placeNameKey('جنتآبادمرکزی'));
+    expect(placeNameKey('شهرک\u200cغرب')).toBe(placeNameKey('شهرک غرب'));
+    expect(placeNameKey(' پونک ')).toBe(placeNameKey('پونک تهران'));
+  });
+});
+
+describe('lookupPoint', () => {
+  it('finds district and neighbourhood for known points', () => {
+    const tajrish = lookupPoint(35.8045, 51.4337);
+    expect(tajrish.district).toBe(1);
+    expect(tajrish.city).toBe('تهران');
+    const rey = lookupPoint(35.5925, 51.4386);
+    expect(rey.district).toBe(20);
+    expect(rey.neighbourhood.district).toBe(20);
+  });
+  it('rejects points outside Tehran with a Persian message', () => {
+    expect(() => lookupPoint(35.77, 51.76)).toThrow(OutsideServiceAreaError); // Pardis
+    expect(() => lookupPoint(32.65, 51.67)).toThrow('موقعیت ملک خارج از محدوده خدمات ماست'); // Isfahan
+    expect(() => lookupPoint(Number.NaN, 51.4)).toThrow(OutsideServiceAreaError);
+    expect(districtAt(0, 0)).toBe(0);
+  });
+});
+
+describe('catalogue', () => {
+  it('has 22 districts and hundreds of neighbourhoods with unique ids in 1..22', () => {
+    expect(listDistricts()).toHaveLength(22);
+    const nbs = listNeighbourhoods();
+    expect(nbs.length).toBeGreaterThan(400);
+    expect(new Set(nbs.map((n) => n.id)).size).toBe(nbs.length);
+    for (const n of nbs) {
+      expect(n.district).toBeGreaterThanOrEqual(1);
+      expect(n.district).toBeLessThanOrEqual(22);
+      expect(n.lat).toBeGreaterThan(35.5);
+      expect(n.lng).toBeGreaterThan(50.9);
+    }
+  });
+  it('gets neighbourhoods by slug and by name variants', () => {
+    const a = getNeighbourhood('saadat-abad');
+    expect(a?.name_fa).toContain('سعادت');
+    expect(getNeighbourhood('سعادت‌آباد')?.id).toBe(a?.id);
+    expect(getNeighbourhood(' سعادت آباد تهران ')?.id).toBe(a?.id);
+    expect(getNeighbourhood('جنتآبادمرکزی')).not.toBeNull();
+    expect(getNeighbourhood('ناموجود')).toBeNull();
+  });
+});
+
+describe('searchPlaces', () => {
+  it('finds by prefix, by Arabic spelling and with a typo', () => {
+    expect(searchPlaces('سعادت', 5)[0]).toMatchObject({ type: 'neighbourhood' });
+    const hit = searchPlaces('قيطريه', 3)[0];
+    expect(hit.type === 'neighbourhood' && hit.neighbourhood.name_fa).toBe('قیطریه');
+    const typo = searchPlaces('زعفرانبه', 3)[0];
+    expect(typo.type === 'neighbourhood' && typo.neighbourhood.name_fa).toBe('زعفرانیه');
+    expect(searchPlaces('منطقه ۵', 3)[0]).toMatchObject({ type: 'district', district: 5 });
+    expect(searchPlaces('', 3)).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import 'server-only';
+
+/** A point outside Tehran's 22 districts (spec §8: 'your property location is outside our service area'). */
+export class OutsideServiceAreaError extends Error {
+  readonly code = 'outside_service_area' as const;
+  constructor(readonly lat: number, readonly lng: number) {
+    super('موقعیت ملک خارج از محدوده خدمات ماست');
+    this.name = 'OutsideServiceAreaError';
+  }
+}
+
+export class UnknownPlaceError extends Error {
+  readonly code = 'unknown_place' as const;
+  constructor(readonly query: string) {
+    super('محله یا منطقه وارد شده شناخته نشد');
+    this.name = 'UnknownPlaceError';
+  }
+}

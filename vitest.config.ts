@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': import.meta.dirname,
+  // `server-only` throws outside a React Server Components bundle; under Vitest the server code runs in plain Node.
+  'server-only': `${import.meta.dirname}/tests/setup/server-only-stub.ts`,
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['{lib,components,features,server,ml,app}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['tests/setup/unit.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/integration.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
