@@ -5,6 +5,8 @@ import { parseServerEnv } from './lib/env';
 parseServerEnv(process.env);
 
 const nextConfig: NextConfig = {
+  // Lets parallel builds (e.g. several e2e runs on one machine) keep separate outputs.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // The spec's API paths end with '/': serve /api/x/ as is (no 308 to /api/x), and /api/x too.
   skipTrailingSlashRedirect: true,
   // svg-captcha reads its font at run time; PGlite ships WASM and data files it loads by path.

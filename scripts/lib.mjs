@@ -33,7 +33,7 @@ function newestMtime(p) {
 
 /** True when there is no production build, or a source file is newer than it. */
 export function buildIsStale() {
-  const marker = path.join(root, '.next', 'BUILD_ID');
+  const marker = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
   return [...SOURCE_DIRS, ...SOURCE_FILES].some((p) => newestMtime(path.join(root, p)) > built);
