@@ -37,16 +37,17 @@ export function createApiClient(baseURL = ''): AxiosInstance {
   let refreshing: Promise<string> | null = null;
 
   // The refresh call goes through a bare instance: it must not trigger the 401 logic it is part of.
-  const bare = axios.create({ baseURL, headers: { 'Accept-Language': 'fa' }, adapter: client.defaults.adapter });
+  const bare = axios.create({ baseURL, headers: { 'Accept-Language': 'fa' } });
 
   function refreshAccess(): Promise<string> {
     // Single flight: concurrent 401s wait on one refresh (architecture rule 4).
     refreshing ??= (async () => {
       try {
-        const { data } = await bare.post<{ access: string; refresh?: string }>(REFRESH_URL, {
-          refresh: tokenStore.refresh(),
-          access: tokenStore.access(),
-        });
+        const { data } = await bare.post<{ access: string; refresh?: string }>(
+          REFRESH_URL,
+          { refresh: tokenStore.refresh(), access: tokenStore.access() },
+          { adapter: client.defaults.adapter },
+        );
         tokenStore.set({ access: data.access, refresh: data.refresh });
         return data.access;
       } catch (error) {

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { digitsOnly, normalizeMobile, toLatinDigits } from '@/lib/fa/digits';
 import { messages } from './messages';
-
-// Zod's own messages (type mismatches and the like) in Persian, for every schema on both sides.
-z.config(z.locales.fa());
+import './zod-locale';
 
 // Shared by react-hook-form resolvers and route handlers (architecture rule 3). Persian/Arabic digits are
 // normalised before validation, so ۰۹۱۲… and 0912… are the same number.

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import '@/lib/validation/zod-locale';
 import { zodFieldErrors } from '@/lib/validation/zod-errors';
 import { verifyAccessToken } from '@/server/auth/access-token';
 import { clientIp } from './client-ip';

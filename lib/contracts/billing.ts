@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { toLatinDigits } from '@/lib/fa/digits';
+import { DISCOUNT_CODE_MIN } from '@/lib/validation/rules';
+import { messages } from '@/lib/validation/messages';
+
+// Billing contracts (spec §3, §5, §7): services, plans, cities, discount codes, payments, VPN check.
+// Money is an integer number of toman everywhere here (architecture rule 8).
+
+export const SERVICE_FAMILIES = [
+  'price_evaluation',
+  'rental_evaluation',
+  'environmental_evaluation',
+  'buy_suggestion',
+  'rent_suggestion',
+  'report',
+] as const;
+export type ServiceFamily = (typeof SERVICE_FAMILIES)[number];
+export const AGENT_TYPES = ['product', 'divar_advertiser', 'divar_visitor'] as const;
+export type AgentType = (typeof AGENT_TYPES)[number];
+export type ServiceKind = 'base' | 'complementary' | 'advanced';
+
+/** spec §3 Service. */
+export interface Service {
+  id: number;
+  name: string;
+  title: string;
+  service_kind: ServiceKind;
+  category_name: ServiceFamily;
+  source_agent_type: AgentType;
+  credits_required: number;
+  /** toman */
+  price: number;
+}
+
+/** spec §3 Plan: the wire name of the standard plan is `sntandard` (sic); `standard` is accepted as input. */
+export const PLAN_NAMES = ['base', 'sntandard', 'professional', 'commercial'] as const;
+export const PLAN_LABELS: Record<string, string> = {
+  base: 'پایه',
+  sntandard: 'استاندارد',
+  standard: 'استاندارد',
+  professional: 'حرفه‌ای',
+  commercial: 'تجاری',
+};
+
+export interface Plan {
+  id: number;
+  name: string;
+  /** Persian label for the UI. */
+  label: string;
+  credits: number;
+  description: string;
+  /** toman */
+  price: number;
+  /** toman; equals price when the plan has no discount of its own */
+  discounted_price: number;
+  discount_percent: number;
+  is_main: boolean;
+}
+
+/** spec §3 City. */
+export interface City {
+  id: number;
+  name: string;
+  label: string;
+  services_access: { id: number; name: string }[];
+}
+
+export const cityQuery = z.object({
+  services_access_category: z.enum(SERVICE_FAMILIES).optional(),
+});
+
+/** Normalises a plan reference from the client: id, wire name, or the correctly spelled `standard`. */
+export const planRef = z.preprocess(
+  (v) => (typeof v === 'string' ? toLatinDigits(v).trim().toLowerCase() : v),
+  z.union([
+    z.number().int().positive(),
+    z
+      .string()
+      .min(1, messages.required)
+      .max(40)
+      .transform((s) => (/^\d+$/.test(s) ? Number(s) : s === 'standard' ? 'sntandard' : s)),
+  ]),
+);
+
+/** Discount code field (spec §5): Persian digits converted, at least 4 characters; stored upper-case. */
+export const discountCodeInput = z.preprocess(
+  (v) => (typeof v === 'string' ? toLatinDigits(v).trim() : v),
+  z
+    .string({ error: messages.discountMin })
+    .min(DISCOUNT_CODE_MIN, messages.discountMin)
+    .max(64, messages.discountInvalid)
+    .transform((s) => s.toUpperCase()),
+);
+
+export const discountQuery = z.object({ code: discountCodeInput });
+
+/** spec §3: one entry per plan the code applies to. */
+export interface PlanDiscount {
+  name: string;
+  discount_percentage: number;
+  /** toman */
+  final_price: number;
+}
+
+export const paymentRequestBody = z.object({
+  plan: planRef,
+  callback_url: z.string({ error: messages.required }).min(1, messages.required).max(2000),
+  discount_code: z.preprocess((v) => (v === '' || v === null ? undefined : v), discountCodeInput.optional()),
+});
+export type PaymentRequestBody = z.input<typeof paymentRequestBody>;
+
+export interface PaymentLink {
+  link: string;
+}
+
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+
+/** GET /api/payment/payment-transaction/{authority} */
+export interface PaymentTransaction {
+  authority: string;
+  status: PaymentStatus;
+  plan: { id: number; name: string; label: string; credits: number };
+  /** toman */
+  amount: number;
+  discount_percent: number;
+  credits_granted: number;
+  ref_id: string | null;
+  /** Persian, for the verify page and the toast. */
+  message: string;
+  created_at: string;
+  verified_at: string | null;
+}
+
+/** GET /api/ip-check/check/ */
+export interface IpCheck {
+  is_iran: boolean;
+}
+
+/** POST /api/admin/discount-codes/ (operations; no UI in the spec). */
+export const createDiscountCodeBody = z
+  .object({
+    code: discountCodeInput,
+    percent: z.number().int().min(1).max(99),
+    valid_from: z.iso.datetime({ offset: true }).nullish(),
+    valid_until: z.iso.datetime({ offset: true }).nullish(),
+    max_uses: z.number().int().positive().nullish(),
+    plan: planRef.nullish(),
+  })
+  .refine((v) => !v.valid_from || !v.valid_until || v.valid_from < v.valid_until, {
+    path: ['valid_until'],
+    message: 'پایان اعتبار باید بعد از شروع آن باشد.',
+  });
+export type CreateDiscountCodeBody = z.input<typeof createDiscountCodeBody>;
+
+/** spec §9: credit price = price / credits_required (toman). */
+export const creditPrice = (service: Pick<Service, 'price' | 'credits_required'>) =>
+  Math.round(service.price / service.credits_required);
+
+/** Applies a percentage to a toman amount; whole toman. */
+export const applyPercent = (toman: number, percent: number) => Math.round((toman * (100 - percent)) / 100);

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatToman, moneyParts } from './money';
+import { formatDecimal, formatNumber, formatPercent } from './number';
+
+describe('money units (spec §9)', () => {
+  it('picks thousand, million, billion and thousand-billion at 1e3, 1e6, 1e9, 1e12 with one decimal', () => {
+    expect(formatMoney(500)).toBe('۵۰۰ تومان');
+    expect(formatMoney(1_500)).toBe('۱٫۵ هزار تومان');
+    expect(formatMoney(250_000_000)).toBe('۲۵۰ میلیون تومان');
+    expect(formatMoney(8_200_000_000)).toBe('۸٫۲ میلیارد تومان');
+    expect(formatMoney(8_000_000_000)).toBe('۸ میلیارد تومان');
+    expect(formatMoney(1_250_000_000_000)).toBe('۱٫۳ هزار میلیارد تومان');
+  });
+  it('rounds into the next unit instead of showing 1000 of a smaller one', () => {
+    expect(formatMoney(999_960)).toBe('۱ میلیون تومان');
+    expect(moneyParts(999_999_999_999)).toEqual({ amount: '۱', unit: 'هزار میلیارد تومان' });
+  });
+  it('honours the decimals argument', () => {
+    expect(formatMoney(8_234_000_000, 2)).toBe('۸٫۲۳ میلیارد تومان');
+  });
+  it('groups full figures with Persian digits', () => {
+    expect(formatNumber(12_500_000)).toBe('۱۲٬۵۰۰٬۰۰۰');
+    expect(formatToman(1_250_000)).toBe('۱٬۲۵۰٬۰۰۰ تومان');
+    expect(formatDecimal(3.14159, 2)).toBe('۳٫۱۴');
+    expect(formatPercent(12)).toBe('۱۲٪');
+  });
+});
