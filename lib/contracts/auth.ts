@@ -46,13 +46,23 @@ export const enterNumberForm = z.object({
   captcha_answer: captchaAnswer,
   terms: termsAccepted,
 });
-export type EnterNumberFormValues = z.input<typeof enterNumberForm>;
+/** The form's own field values (inputs hold strings; the schema accepts Persian digits and converts them). */
+export interface EnterNumberFormValues {
+  mobile_number: string;
+  captcha_answer: string;
+  terms: boolean;
+}
 
 export const confirmCodeForm = z.object({ otp_code: otpCode });
-export type ConfirmCodeFormValues = z.input<typeof confirmCodeForm>;
+export interface ConfirmCodeFormValues {
+  otp_code: string;
+}
 
 export const profileForm = z.object({ full_name: fullName, email: optionalEmail });
-export type ProfileFormValues = z.input<typeof profileForm>;
+export interface ProfileFormValues {
+  full_name: string;
+  email: string;
+}
 
 // ---- Responses ----
 

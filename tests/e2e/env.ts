@@ -13,6 +13,8 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const SMS_OUTBOX_FILE = path.join(E2E_DIR, 'sms-outbox.jsonl');
 /** Every captcha accepts this answer in the e2e app (CAPTCHA_FIXED_ANSWER is refused in production). */
 export const CAPTCHA_ANSWER = 'e2e42';
+/** Enables the admin endpoints (e.g. POST /api/admin/discount-codes/) in the e2e app. */
+export const ADMIN_API_TOKEN = 'e2e-admin-token';
 
 export const e2eEnv: Record<string, string> = {
   PORT: String(E2E_PORT),
@@ -20,6 +22,9 @@ export const e2eEnv: Record<string, string> = {
   PUBLIC_BASE_URL: E2E_BASE_URL,
   SMS_OUTBOX_FILE,
   CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER,
+  // Every spec signs in from 127.0.0.1: the default per-IP hourly OTP cap (20) would trip a full run.
+  OTP_HOURLY_IP_LIMIT: '1000',
+  ADMIN_API_TOKEN,
   APP_ENV: 'local',
   LOG_LEVEL: 'warn',
   ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),

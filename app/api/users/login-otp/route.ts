@@ -1,0 +1,19 @@
+import { otpRequestBody } from '@/lib/contracts/auth';
+import { otpRequestLimit } from '@/server/auth/otp-rate-limits';
+import { requestOtp } from '@/server/auth/request-otp';
+import { getDb } from '@/server/db/client';
+import { reply, route } from '@/server/http/route';
+
+// POST /api/users/login-otp/ - send a one-time code for login (captcha spent; one live code per number; 201)
+export const POST = route(
+  { body: otpRequestBody, rateLimit: (ctx) => otpRequestLimit(ctx.ip) },
+  async ({ body }) => {
+    const result = await requestOtp(await getDb(), {
+      purpose: 'login',
+      mobileNumber: body.mobile_number,
+      captchaKey: body.captcha_key,
+      captchaAnswer: body.captcha_answer,
+    });
+    return reply(result, { status: 201 });
+  },
+);

@@ -1,0 +1,7 @@
+import { refreshBody } from '@/lib/contracts/auth';
+import { refreshSession } from '@/server/auth/refresh-session';
+import { getDb } from '@/server/db/client';
+import { route } from '@/server/http/route';
+
+// POST /api/users/token/refresh/ - new access token and rotated refresh token (401 when invalid, expired or revoked)
+export const POST = route({ body: refreshBody }, async ({ body }) => refreshSession(await getDb(), body.refresh));

@@ -1,0 +1,73 @@
+import axios from 'axios';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { tokenStore } from '@/lib/auth-tokens';
+import type {
+  AuthType,
+  CaptchaResponse,
+  OtpRequestBody,
+  OtpRequestResponse,
+  ProfileUpdateBody,
+  TokenPair,
+  UserInfo,
+} from '@/lib/contracts/auth';
+import { authKeys } from './auth-keys';
+
+// spec §7 sign-in calls. Everything goes through the one axios instance (bearer token, refresh, error toasts).
+
+/** spec §7: a failed captcha fetch yields null (the modal shows a retry button instead of an image). */
+export async function fetchCaptcha(): Promise<CaptchaResponse | null> {
+  try {
+    const { data } = await apiClient.get<CaptchaResponse>('/api/captcha/', { silent: true });
+    return data;
+  } catch {
+    return null;
+  }
+}
+
+export const captchaQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.captcha(),
+    queryFn: fetchCaptcha,
+    staleTime: 0,
+    gcTime: 0,
+    // A captcha expires after 5 minutes on the server: replace it before that while the form is open.
+    refetchInterval: 4 * 60_000,
+  });
+
+export async function requestOtp(authType: AuthType, body: OtpRequestBody): Promise<OtpRequestResponse> {
+  const { data } = await apiClient.post<OtpRequestResponse>(`/api/users/${authType}-otp/`, body);
+  return data;
+}
+
+export async function verifyOtp(authType: AuthType, body: { mobile_number: string; otp_code: string }): Promise<TokenPair> {
+  const { data } = await apiClient.post<TokenPair>(`/api/users/${authType}-verify/`, body);
+  return data;
+}
+
+export async function updateProfile(body: ProfileUpdateBody): Promise<UserInfo> {
+  const { data } = await apiClient.patch<UserInfo>('/api/users/user-info/', body);
+  return data;
+}
+
+/** spec §4 logout: tell the server (best effort; the tokens are cleared by the caller whatever happens). */
+export async function logoutOnServer(): Promise<void> {
+  const refresh = tokenStore.refresh();
+  if (!refresh) return;
+  await apiClient.post('/api/users/logout/', { refresh, access: tokenStore.access() }, { silent: true });
+}
+
+/** The signed-in user, or null when nobody is (no tokens, or the session could not be refreshed: spec §8). */
+export async function fetchUserInfo(): Promise<UserInfo | null> {
+  if (!tokenStore.access() && !tokenStore.refresh()) return null;
+  try {
+    const { data } = await apiClient.get<UserInfo>('/api/users/user-info/');
+    return data;
+  } catch (error) {
+    if (axios.isAxiosError(error) && error.response?.status === 401) return null;
+    throw error;
+  }
+}
+
+export const userInfoQueryOptions = () =>
+  queryOptions({ queryKey: authKeys.userInfo(), queryFn: fetchUserInfo });

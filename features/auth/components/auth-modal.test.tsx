@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeDialog, openDialog } from '@/components/dialogs/dialog-store';
+import { apiClient } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { AuthModal } from './auth-modal';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+type Reply = { status: number; data: unknown };
+let handler: (config: InternalAxiosRequestConfig) => Reply;
+const requests: { method: string; url: string; data: unknown }[] = [];
+const originalAdapter = apiClient.defaults.adapter;
+let captchaCount = 0;
+
+beforeEach(() => {
+  localStorage.clear();
+  requests.length = 0;
+  captchaCount = 0;
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push({ method: config.method ?? 'get', url: config.url ?? '', data: config.data ? JSON.parse(config.data as string) : undefined });
+    const reply = config.url === '/api/captcha/'
+      ? { status: 200, data: { captcha_key: `key-${++captchaCount}`, captcha_image: `data:image/svg+xml;base64,${captchaCount}` } }
+      : handler(config);
+    const response = { data: reply.data, status: reply.status, statusText: '', headers: {}, config };
+    if (reply.status >= 400) throw new AxiosError('failed', String(reply.status), config, null, response);
+    return response;
+  };
+  apiClient.defaults.adapter = adapter;
+});
+afterEach(() => {
+  cleanup(); // no auto-cleanup: vitest runs without globals
+  act(() => closeDialog('auth'));
+  apiClient.defaults.adapter = originalAdapter;
+});
+
+function renderModal(props: { authType?: 'login' | 'signup' } = {}) {
+  const client = createQueryClient();
+  act(() => openDialog('auth', props));
+  render(
+    <QueryClientProvider client={client}>
+      <AuthModal />
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('dialog');
+}
+
+async function fillNumberStep(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, mobile: string) {
+  await waitFor(() => expect(within(dialog).getByTestId('captcha-image')).toBeTruthy());
+  await user.type(within(dialog).getByTestId('mobile-input'), mobile);
+  await user.type(within(dialog).getByTestId('captcha-input'), 'ab12');
+  await waitFor(() => expect((within(dialog).getByTestId('send-otp') as HTMLButtonElement).disabled).toBe(false));
+}
+
+describe('AuthModal', { timeout: 20_000 }, () => {
+  it('keeps continue disabled until valid, converts Persian digits and moves to the code step', async () => {
+    handler = () => ({ status: 201, data: { mobile_number: '09121234567' } });
+    const user = userEvent.setup({ delay: null });
+    const dialog = renderModal({ authType: 'signup' });
+    const send = within(dialog).getByTestId('send-otp') as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    await fillNumberStep(user, dialog, '۰۹۱۲۱۲۳۴۵۶۷');
+    expect((within(dialog).getByTestId('mobile-input') as HTMLInputElement).value).toBe('09121234567');
+    await waitFor(() => expect(send.disabled).toBe(false));
+    await user.click(send);
+    await waitFor(() => expect(within(dialog).getByTestId('otp-input')).toBeTruthy());
+    const otpRequest = requests.find((r) => r.url === '/api/users/signup-otp/');
+    expect(otpRequest?.data).toEqual({ mobile_number: '09121234567', captcha_key: 'key-1', captcha_answer: 'ab12' });
+    expect(within(dialog).getByTestId('otp-counter').textContent).toBe('۰ / ۵');
+    expect(within(dialog).getByTestId('otp-countdown').textContent).toMatch(/ارسال مجدد کد پس از ۰[۱۲]:[۰-۵][۰-۹]/);
+    // 'edit number' goes back with the number kept.
+    await user.click(within(dialog).getByTestId('edit-number'));
+    await waitFor(() => expect((within(dialog).getByTestId('mobile-input') as HTMLInputElement).value).toBe('09121234567'));
+  });
+
+  it('refreshes the captcha silently when the code request fails', async () => {
+    handler = () => ({ status: 400, data: { captcha_answer: ['کد امنیتی اشتباه است یا منقضی شده است.'] } });
+    const user = userEvent.setup({ delay: null });
+    const dialog = renderModal();
+    await fillNumberStep(user, dialog, '09121234567');
+    await user.click(within(dialog).getByTestId('send-otp'));
+    await waitFor(() => expect(captchaCount).toBe(2));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('captcha-image').getAttribute('src')).toBe('data:image/svg+xml;base64,2'),
+    );
+    expect((within(dialog).getByTestId('captcha-input') as HTMLInputElement).value).toBe('');
+    expect(within(dialog).queryByTestId('otp-input')).toBeNull();
+  });
+
+  it('needs the terms accepted; checking the box in the terms dialog closes it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const dialog = renderModal();
+    await fillNumberStep(user, dialog, '09121234567');
+    const send = within(dialog).getByTestId('send-otp') as HTMLButtonElement;
+    await waitFor(() => expect(send.disabled).toBe(false));
+    await user.click(within(dialog).getByRole('checkbox'));
+    await waitFor(() => expect(send.disabled).toBe(true));
+    await user.click(within(dialog).getByRole('button', { name: 'قوانین و مقررات' }));
+    const terms = await screen.findByRole('dialog', { name: 'قوانین و مقررات' });
+    await user.click(within(terms).getByRole('checkbox'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'قوانین و مقررات' })).toBeNull());
+    await waitFor(() => expect(send.disabled).toBe(false));
+  });
+
+  it('returns to the number step when the server reports too many failed codes', async () => {
+    handler = (config) =>
+      config.url === '/api/users/login-otp/'
+        ? { status: 201, data: { mobile_number: '09121234567' } }
+        : { status: 400, data: [{ too_many_failed_otp: 'بیش از حد' }, { otp_code: ['بیش از حد'] }] };
+    const user = userEvent.setup({ delay: null });
+    const dialog = renderModal();
+    await fillNumberStep(user, dialog, '09121234567');
+    await user.click(within(dialog).getByTestId('send-otp'));
+    const otp = await within(dialog).findByTestId('otp-input');
+    await user.type(otp, '۱۲۳۴۵');
+    await waitFor(() => expect(within(dialog).queryByTestId('mobile-input')).toBeTruthy());
+    const verify = requests.find((r) => r.url === '/api/users/login-verify/');
+    expect(verify?.data).toEqual({ mobile_number: '09121234567', otp_code: '12345' });
+  });
+});

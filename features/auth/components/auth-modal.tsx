@@ -1,0 +1,124 @@
+'use client';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { closeDialog, useDialog, type DialogProps } from '@/components/dialogs/dialog-store';
+import { tokenStore } from '@/lib/auth-tokens';
+import type { AuthType, TokenPair } from '@/lib/contracts/auth';
+import { publicEnv } from '@/lib/env';
+import { errorMessages } from '@/lib/errors/catalogue';
+import { userKeys } from '@/lib/user-keys';
+import { useUser } from '../hooks/use-user';
+import { CompleteInformationsStep } from './complete-informations-step';
+import { ConfirmCodeStep } from './confirm-code-step';
+import { EnterNumberStep } from './enter-number-step';
+
+export type AuthStep = 'enterNumber' | 'confirmCode' | 'completeInformations';
+
+function title(step: AuthStep, authType: AuthType, isNewAccount: boolean): string {
+  if (step === 'confirmCode') return 'کد تأیید';
+  if (step === 'completeInformations') return isNewAccount ? 'تکمیل اطلاعات' : 'ویرایش اطلاعات';
+  return authType === 'login' ? 'ورود به حساب کاربری' : 'ثبت نام';
+}
+
+/**
+ * spec §2 login/signup modal (width 392): enterNumber → confirmCode → completeInformations. Opened from anywhere
+ * with `openDialog('auth', {authType?, step?})`; every opening starts a fresh flow, so closing from confirmCode
+ * comes back at enterNumber (spec §2).
+ */
+export function AuthModal() {
+  const props = useDialog('auth');
+  // The last opening's props stay while the dialog animates out; a new opening (a new props object) remounts the flow.
+  const [current, setCurrent] = useState<{ props: DialogProps['auth']; id: number } | null>(null);
+  if (props && current?.props !== props) setCurrent({ props, id: (current?.id ?? 0) + 1 });
+
+  const close = () => closeDialog('auth');
+  return (
+    <Dialog
+      open={Boolean(props)}
+      onClose={close}
+      aria-labelledby="auth-dialog-title"
+      // The cast only lets a data-* attribute through the paper's prop type (an excess-property check).
+      slotProps={{ paper: { sx: { width: '100%', maxWidth: 392, m: 2 }, 'data-testid': 'auth-modal' } as object }}
+    >
+      {current && <AuthFlow key={current.id} initial={current.props} onClose={close} />}
+    </Dialog>
+  );
+}
+
+function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const { user } = useUser();
+  const [step, setStep] = useState<AuthStep>(initial.step ?? 'enterNumber');
+  const [authType, setAuthType] = useState<AuthType>(initial.authType ?? 'login');
+  const [mobile, setMobile] = useState('');
+  const [deadline, setDeadline] = useState(0);
+  const [isNewAccount, setIsNewAccount] = useState(false);
+
+  const onCodeSent = (mobileNumber: string) => {
+    setMobile(mobileNumber);
+    setDeadline(Date.now() + publicEnv.NEXT_PUBLIC_OTP_TTL_SECONDS * 1000);
+    setStep('confirmCode');
+  };
+
+  const onVerified = (tokens: TokenPair) => {
+    tokenStore.set(tokens);
+    void queryClient.invalidateQueries({ queryKey: userKeys.all });
+    if (authType === 'login') {
+      toast.success(errorMessages.loginSuccess, { toastId: 'auth-success' });
+      onClose();
+    } else {
+      // spec §4: signup goes on to completeInformations and closes after the profile save.
+      toast.success(errorMessages.signupSuccess, { toastId: 'auth-success' });
+      setIsNewAccount(true);
+      setStep('completeInformations');
+    }
+  };
+
+  return (
+    <>
+      <DialogTitle id="auth-dialog-title" sx={{ pr: 6, fontWeight: 700 }}>
+        {title(step, authType, isNewAccount)}
+        <IconButton aria-label="بستن" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent sx={{ pb: 3 }}>
+        {step === 'enterNumber' && (
+          <EnterNumberStep
+            authType={authType}
+            initialMobile={mobile}
+            onAuthTypeChange={setAuthType}
+            onCodeSent={onCodeSent}
+          />
+        )}
+        {step === 'confirmCode' && (
+          <ConfirmCodeStep
+            authType={authType}
+            mobileNumber={mobile}
+            deadline={deadline}
+            onVerified={onVerified}
+            onEditNumber={() => setStep('enterNumber')}
+            onResend={() => setStep('enterNumber')}
+            onTooManyFailures={() => setStep('enterNumber')}
+          />
+        )}
+        {step === 'completeInformations' && (
+          <CompleteInformationsStep
+            user={user}
+            isNewAccount={isNewAccount}
+            onSaved={() => {
+              toast.success('اطلاعات شما ذخیره شد.', { toastId: 'profile-saved' });
+              onClose();
+            }}
+          />
+        )}
+      </DialogContent>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
+import { useMutation } from '@tanstack/react-query';
+import axios from 'axios';
+import { useRef } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { confirmCodeForm, type AuthType, type ConfirmCodeFormValues, type TokenPair } from '@/lib/contracts/auth';
+import { hasTooManyFailedOtp } from '@/lib/errors/catalogue';
+import { digitsOnly, toPersianDigits } from '@/lib/fa/digits';
+import { OTP_LENGTH } from '@/lib/validation/rules';
+import { verifyOtp } from '../api/auth-api';
+import { formatCountdown, useOtpCountdown } from '../hooks/use-otp-countdown';
+
+type Output = z.output<typeof confirmCodeForm>;
+
+interface ConfirmCodeStepProps {
+  authType: AuthType;
+  mobileNumber: string;
+  /** When the code stops being valid (ms since epoch): drives the 'resend after' countdown. */
+  deadline: number;
+  onVerified: (tokens: TokenPair) => void;
+  /** 'edit number' (spec §4). */
+  onEditNumber: () => void;
+  /** After the countdown: a new code needs a new captcha, so the number step opens with the number kept. */
+  onResend: () => void;
+  /** spec §8: the server burnt the code after too many wrong attempts. */
+  onTooManyFailures: () => void;
+}
+
+/** spec §2/§4 confirmCode: the 5-digit code with a numeric keypad, an `n / 5` counter and the resend countdown. */
+export function ConfirmCodeStep(props: ConfirmCodeStepProps) {
+  const { authType, mobileNumber, deadline } = props;
+  const seconds = useOtpCountdown(deadline);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const form = useForm<ConfirmCodeFormValues, unknown, Output>({
+    resolver: zodResolver(confirmCodeForm) as unknown as Resolver<ConfirmCodeFormValues, unknown, Output>,
+    mode: 'onChange',
+    defaultValues: { otp_code: '' },
+  });
+  const { control, handleSubmit, formState, setValue } = form;
+  const code = useWatch({ control, name: 'otp_code' });
+
+  const verify = useMutation({
+    mutationFn: (values: Output) => verifyOtp(authType, { mobile_number: mobileNumber, otp_code: values.otp_code }),
+    onSuccess: (tokens) => props.onVerified(tokens),
+    onError: (error) => {
+      // The API client has toasted the message (never the too_many_failed_otp key itself).
+      if (axios.isAxiosError(error) && hasTooManyFailedOtp(error.response?.data)) {
+        props.onTooManyFailures();
+        return;
+      }
+      setValue('otp_code', '', { shouldValidate: false });
+      inputRef.current?.focus();
+    },
+  });
+
+  const submit = handleSubmit((v) => verify.mutate(v));
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="body2" color="text.secondary">
+        کد {toPersianDigits(OTP_LENGTH)} رقمی پیامک‌شده به شمارهٔ{' '}
+        <Box component="bdi" dir="ltr" sx={{ fontWeight: 700, color: 'text.primary' }} data-testid="otp-mobile">
+          {toPersianDigits(mobileNumber)}
+        </Box>{' '}
+        را وارد کنید.
+      </Typography>
+      <Button
+        onClick={props.onEditNumber}
+        startIcon={<EditIcon fontSize="small" />}
+        size="small"
+        sx={{ justifySelf: 'start' }}
+        data-testid="edit-number"
+      >
+        ویرایش شماره
+      </Button>
+      <Controller
+        name="otp_code"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={(el: HTMLInputElement | null) => {
+              field.ref(el);
+              inputRef.current = el;
+            }}
+            onChange={(e) => {
+              const next = digitsOnly(e.target.value).slice(0, OTP_LENGTH);
+              field.onChange(next);
+              // A full code submits itself (paste, or the SMS autofill of autocomplete=one-time-code).
+              if (next.length === OTP_LENGTH && !verify.isPending) void submit();
+            }}
+            label="کد تأیید"
+            autoFocus
+            fullWidth
+            error={Boolean(fieldState.error) && fieldState.isDirty && code.length > 0}
+            helperText={
+              <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                <span>{fieldState.isDirty && code.length > 0 && code.length < OTP_LENGTH ? fieldState.error?.message : ''}</span>
+                <span dir="ltr" data-testid="otp-counter">
+                  {toPersianDigits(`${code.length} / ${OTP_LENGTH}`)}
+                </span>
+              </Box>
+            }
+            slotProps={{
+              htmlInput: {
+                dir: 'ltr',
+                inputMode: 'numeric',
+                autoComplete: 'one-time-code',
+                maxLength: OTP_LENGTH,
+                readOnly: verify.isPending,
+                style: { letterSpacing: '0.5em', textAlign: 'center', fontSize: '1.25rem' },
+                'data-testid': 'otp-input',
+              },
+              formHelperText: { component: 'div' },
+            }}
+          />
+        )}
+      />
+      <Box sx={{ minHeight: 36, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        {seconds > 0 ? (
+          <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="otp-countdown">
+            ارسال مجدد کد پس از <bdi>{formatCountdown(seconds)}</bdi>
+          </Typography>
+        ) : (
+          <Button onClick={props.onResend} data-testid="resend-otp">
+            ارسال مجدد کد
+          </Button>
+        )}
+      </Box>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={!formState.isValid || verify.isPending}
+        data-testid="verify-otp"
+      >
+        {verify.isPending ? (
+          <CircularProgress size={24} color="inherit" aria-label="در حال بررسی" />
+        ) : authType === 'login' ? (
+          'ورود'
+        ) : (
+          'تأیید و ثبت نام'
+        )}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,182 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { enterNumberForm, type AuthType, type EnterNumberFormValues } from '@/lib/contracts/auth';
+import { digitsOnly, toLatinDigits } from '@/lib/fa/digits';
+import { captchaQueryOptions, requestOtp } from '../api/auth-api';
+import { TermsDialog } from './terms-dialog';
+
+type Output = z.output<typeof enterNumberForm>;
+
+interface EnterNumberStepProps {
+  authType: AuthType;
+  initialMobile: string;
+  onAuthTypeChange: (type: AuthType) => void;
+  /** Called with the normalised number once the server has sent the code (201). */
+  onCodeSent: (mobileNumber: string) => void;
+}
+
+/** spec §2/§4 enterNumber: mobile number, captcha with refresh, terms (accepted by default), continue. */
+export function EnterNumberStep({ authType, initialMobile, onAuthTypeChange, onCodeSent }: EnterNumberStepProps) {
+  const [termsOpen, setTermsOpen] = useState(false);
+  const captcha = useQuery(captchaQueryOptions());
+  const form = useForm<EnterNumberFormValues, unknown, Output>({
+    resolver: zodResolver(enterNumberForm) as unknown as Resolver<EnterNumberFormValues, unknown, Output>,
+    mode: 'onChange',
+    defaultValues: { mobile_number: initialMobile, captcha_answer: '', terms: true },
+  });
+  const { control, handleSubmit, formState, setValue } = form;
+
+  const refreshCaptcha = () => {
+    setValue('captcha_answer', '', { shouldValidate: true });
+    void captcha.refetch();
+  };
+
+  const send = useMutation({
+    mutationFn: (values: Output) =>
+      requestOtp(authType, {
+        mobile_number: values.mobile_number,
+        captcha_key: captcha.data?.captcha_key ?? '',
+        captcha_answer: values.captcha_answer,
+      }),
+    onSuccess: (data) => onCodeSent(data.mobile_number),
+    // spec §8: an OTP request failure refreshes the captcha silently (the API client shows the server's message).
+    onError: refreshCaptcha,
+  });
+
+  const captchaReady = Boolean(captcha.data) && !captcha.isFetching;
+  const canContinue = formState.isValid && captchaReady && !send.isPending;
+  const terms = useWatch({ control, name: 'terms' });
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit((v) => send.mutate(v))} sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="body2" color="text.secondary">
+        {authType === 'login'
+          ? 'برای ورود، شمارهٔ همراه خود را وارد کنید تا کد تأیید برایتان پیامک شود.'
+          : 'برای ثبت نام، شمارهٔ همراه خود را وارد کنید تا کد تأیید برایتان پیامک شود.'}
+      </Typography>
+      <Controller
+        name="mobile_number"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            onChange={(e) => field.onChange(digitsOnly(e.target.value).slice(0, 11))}
+            label="شمارهٔ همراه"
+            placeholder="09123456789"
+            autoComplete="tel-national"
+            autoFocus
+            fullWidth
+            error={Boolean(fieldState.error) && fieldState.isDirty}
+            helperText={fieldState.isDirty ? fieldState.error?.message : undefined}
+            slotProps={{
+              htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 11, 'data-testid': 'mobile-input' },
+            }}
+          />
+        )}
+      />
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <Controller
+          name="captcha_answer"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              onChange={(e) => field.onChange(toLatinDigits(e.target.value))}
+              label="کد امنیتی"
+              autoComplete="off"
+              fullWidth
+              error={Boolean(fieldState.error) && fieldState.isDirty}
+              helperText={fieldState.isDirty ? fieldState.error?.message : undefined}
+              slotProps={{ htmlInput: { dir: 'ltr', maxLength: 20, autoCapitalize: 'off', spellCheck: false, 'data-testid': 'captcha-input' } }}
+            />
+          )}
+        />
+        <Box
+          sx={{
+            width: 80,
+            height: 48,
+            flex: '0 0 80px',
+            mt: 0.5,
+            borderRadius: 1,
+            overflow: 'hidden',
+            border: 1,
+            borderColor: 'divider',
+            display: 'grid',
+            placeItems: 'center',
+          }}
+        >
+          {captcha.isFetching || captcha.isPending ? (
+            <Skeleton variant="rectangular" width={80} height={48} />
+          ) : captcha.data ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a data URL from our API; next/image adds nothing here
+            <img src={captcha.data.captcha_image} alt="تصویر کد امنیتی" width={80} height={48} data-testid="captcha-image" />
+          ) : (
+            <Typography variant="caption" color="error" sx={{ textAlign: 'center' }}>
+              بارگذاری نشد
+            </Typography>
+          )}
+        </Box>
+        <IconButton aria-label="تصویر امنیتی جدید" onClick={refreshCaptcha} disabled={captcha.isFetching} sx={{ mt: 0.75 }}>
+          <RefreshIcon />
+        </IconButton>
+      </Box>
+      <Controller
+        name="terms"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label={
+              <Typography variant="body2">
+                <Link
+                  component="button"
+                  type="button"
+                  onClick={(e) => {
+                    // The link sits inside the checkbox label: open the terms without toggling the box.
+                    e.preventDefault();
+                    e.stopPropagation();
+                    setTermsOpen(true);
+                  }}
+                  sx={{ verticalAlign: 'baseline' }}
+                >
+                  قوانین و مقررات
+                </Link>{' '}
+                را می‌پذیرم
+              </Typography>
+            }
+          />
+        )}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={!canContinue} data-testid="send-otp">
+        {send.isPending ? <CircularProgress size={24} color="inherit" aria-label="در حال ارسال" /> : 'ادامه'}
+      </Button>
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        {authType === 'login' ? 'حساب کاربری ندارید؟ ' : 'قبلاً ثبت نام کرده‌اید؟ '}
+        <Link component="button" type="button" onClick={() => onAuthTypeChange(authType === 'login' ? 'signup' : 'login')}>
+          {authType === 'login' ? 'ثبت نام کنید' : 'وارد شوید'}
+        </Link>
+      </Typography>
+      <TermsDialog
+        open={termsOpen}
+        accepted={terms}
+        onAcceptedChange={(v) => setValue('terms', v, { shouldValidate: true, shouldDirty: true })}
+        onClose={() => setTermsOpen(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import NextLink from 'next/link';
+import { useState } from 'react';
+import { openDialog } from '@/components/dialogs/dialog-store';
+import { tokenStore } from '@/lib/auth-tokens';
+import type { UserInfo } from '@/lib/contracts/auth';
+import { toPersianDigits } from '@/lib/fa/digits';
+import { formatNumber } from '@/lib/fa/number';
+import { userKeys } from '@/lib/user-keys';
+import { logoutOnServer } from '../api/auth-api';
+
+/** spec §2 signed-in header menu: name or mobile, email, edit, remaining credits with a top-up link, logout. */
+export function UserMenu({ user }: { user: UserInfo }) {
+  const queryClient = useQueryClient();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const displayName = user.full_name?.trim() || toPersianDigits(user.mobile_number);
+  const credits = user.active_credits_count + user.free_credit_count;
+
+  // spec §4 logout: call the server, clear tokens, clear user; the next opening of the modal starts at enterNumber.
+  const logout = useMutation({
+    mutationFn: () => logoutOnServer().catch(() => undefined),
+    onSettled: () => {
+      tokenStore.clear();
+      queryClient.setQueryData(userKeys.info(), null);
+      close();
+    },
+  });
+
+  return (
+    <>
+      <IconButton
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={`حساب کاربری: ${displayName}`}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        aria-controls={anchor ? 'user-menu' : undefined}
+        sx={{ p: 0 }}
+        data-testid="user-menu-button"
+      >
+        <Avatar sx={{ width: 40, height: 40, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          {user.full_name?.trim() ? user.full_name.trim()[0] : <PersonIcon />}
+        </Avatar>
+      </IconButton>
+      <Menu
+        id="user-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+        slotProps={{ paper: { sx: { minWidth: 260, maxWidth: 'calc(100vw - 32px)', mt: 1 } } }}
+      >
+        <Box sx={{ px: 2, py: 1.5 }} data-testid="user-menu-identity">
+          <Typography noWrap sx={{ fontWeight: 700 }} data-testid="user-menu-name">
+            {displayName}
+          </Typography>
+          {user.full_name?.trim() && (
+            <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'right' }}>
+              {toPersianDigits(user.mobile_number)}
+            </Typography>
+          )}
+          {user.email && (
+            <Typography variant="body2" color="text.secondary" noWrap dir="ltr" sx={{ textAlign: 'right' }} data-testid="user-menu-email">
+              {user.email}
+            </Typography>
+          )}
+        </Box>
+        <Divider />
+        <Box sx={{ px: 2, py: 1.5, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography variant="body2" data-testid="user-menu-credits">
+            اعتبار باقی‌مانده: <strong>{formatNumber(credits)}</strong>
+          </Typography>
+          <Button component={NextLink} href="/subscription" size="small" variant="outlined" onClick={close}>
+            + افزایش اعتبار
+          </Button>
+        </Box>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            openDialog('auth', { step: 'completeInformations' });
+          }}
+          data-testid="user-menu-edit"
+        >
+          <ListItemIcon>
+            <EditIcon fontSize="small" />
+          </ListItemIcon>
+          ویرایش اطلاعات
+        </MenuItem>
+        <MenuItem onClick={() => logout.mutate()} disabled={logout.isPending} data-testid="user-menu-logout">
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          خروج از حساب
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

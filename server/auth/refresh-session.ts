@@ -1,0 +1,55 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { RefreshResponse } from '@/lib/contracts/auth';
+import type { Db } from '@/server/db/client';
+import { refreshTokens } from '@/server/db/schema/auth';
+import { ApiError } from '@/server/http/errors';
+import { signAccessToken } from './access-token';
+import { randomToken, sha256 } from './hashing';
+import { refreshExpiry } from './issue-session';
+import { authMessages } from './messages';
+
+export const invalidRefresh = () =>
+  new ApiError(401, { detail: authMessages.refreshInvalid, code: 'token_not_valid' });
+
+/**
+ * POST /api/users/token/refresh/: exchanges a refresh token for a new access token and a new refresh token
+ * (rotation); the presented one is revoked. Presenting an already-rotated token means it was copied: the
+ * whole family (that sign-in) is revoked, so neither the thief nor the user keeps the session.
+ */
+export async function refreshSession(db: Db, refresh: string, options: { now?: Date } = {}): Promise<RefreshResponse> {
+  const now = options.now ?? new Date();
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(refresh)))
+      .limit(1)
+      .for('update');
+    if (!row) return null;
+    if (row.revokedAt) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      return null;
+    }
+    if (row.expiresAt.getTime() <= now.getTime()) return null;
+
+    const next = randomToken();
+    const nextId = randomUUID();
+    await tx.insert(refreshTokens).values({
+      id: nextId,
+      userId: row.userId,
+      familyId: row.familyId,
+      tokenHash: sha256(next),
+      expiresAt: refreshExpiry(now),
+      createdAt: now,
+    });
+    await tx.update(refreshTokens).set({ revokedAt: now, replacedBy: nextId }).where(eq(refreshTokens.id, row.id));
+    return { userId: row.userId, refresh: next };
+  });
+  if (!outcome) throw invalidRefresh();
+  return { access: await signAccessToken(outcome.userId), refresh: outcome.refresh };
+}

@@ -1,0 +1,156 @@
+import { expect, test } from '@playwright/test';
+import {
+  authModal,
+  logIn,
+  logOut,
+  openAuthModal,
+  readTokens,
+  requestCodeInModal,
+  signUp,
+  signUpViaApi,
+  uniqueMobile,
+  wrongOtp,
+} from './helpers/auth';
+
+const toPersian = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+
+// Issue 3: sign-in with mobile + captcha + one-time code, sessions and the header user menu (spec §2, §4, §8).
+test.describe('sign-in', () => {
+  test('signup, profile, reload, silent refresh after access expiry, logout', async ({ page }) => {
+    await page.goto('/');
+    const mobile = uniqueMobile();
+
+    await openAuthModal(page, 'signup');
+    const modal = authModal(page);
+    // Persian digits are accepted and sent as Latin digits.
+    const code = await requestCodeInModal(page, toPersian(mobile));
+    await expect(modal.getByTestId('otp-mobile')).toHaveText(toPersian(mobile));
+    await expect(modal.getByTestId('otp-counter')).toHaveText('۰ / ۵');
+    await expect(modal.getByTestId('otp-countdown')).toContainText(/ارسال مجدد کد پس از ۰[۰-۲]:[۰-۵][۰-۹]/);
+    await modal.getByTestId('otp-input').fill(toPersian(code));
+    await expect(page.getByText('ثبت نام شما با موفقیت انجام شد.')).toBeVisible();
+
+    // completeInformations: invalid name keeps save disabled, then a valid profile closes the modal.
+    await modal.getByTestId('full-name-input').fill('علی');
+    await expect(modal.getByText('مقدار وارد شده معتبر نمی باشد.')).toBeVisible();
+    await expect(modal.getByTestId('save-profile')).toBeDisabled();
+    await modal.getByTestId('full-name-input').fill('علی رضایی');
+    await modal.getByTestId('email-input').fill('ali@example.com');
+    await modal.getByTestId('save-profile').click();
+    await expect(modal).toBeHidden();
+
+    await page.getByTestId('user-menu-button').click();
+    await expect(page.getByTestId('user-menu-name')).toHaveText('علی رضایی');
+    await expect(page.getByTestId('user-menu-email')).toHaveText('ali@example.com');
+    await expect(page.getByTestId('user-menu-credits')).toContainText('اعتبار باقی‌مانده');
+    await expect(page.getByRole('link', { name: '+ افزایش اعتبار' })).toHaveAttribute('href', '/subscription');
+    await page.keyboard.press('Escape');
+
+    // Reload: still signed in, and the header never shows "logged out" on the way.
+    await page.reload();
+    await expect(page.getByTestId('user-menu-button')).toBeVisible();
+    await expect(page.getByTestId('login-button')).toHaveCount(0);
+
+    // Access token no longer valid: the next call refreshes silently and stores new tokens.
+    const before = await readTokens(page);
+    await page.evaluate(() => localStorage.setItem('access', 'expired.invalid.token'));
+    await page.reload();
+    await expect(page.getByTestId('user-menu-button')).toBeVisible();
+    await expect.poll(async () => (await readTokens(page)).access).not.toBe('expired.invalid.token');
+    const after = await readTokens(page);
+    expect(after.access).toBeTruthy();
+    expect(after.refresh).toBeTruthy();
+    expect(after.refresh).not.toBe(before.refresh); // rotated
+    await page.getByTestId('user-menu-button').click();
+    await expect(page.getByTestId('user-menu-name')).toHaveText('علی رضایی');
+    await page.keyboard.press('Escape');
+
+    // Logout: server call, tokens and user cleared, the modal opens at the number step again.
+    await logOut(page);
+    expect(await readTokens(page)).toEqual({ access: null, refresh: null });
+    const revoked = await page.request.post('/api/users/token/refresh/', { data: { refresh: after.refresh } });
+    expect(revoked.status()).toBe(401);
+    await openAuthModal(page, 'login');
+    await expect(authModal(page).getByTestId('mobile-input')).toBeVisible();
+  });
+
+  test('five wrong codes return to the number step', async ({ page }) => {
+    await page.goto('/');
+    const mobile = uniqueMobile();
+    await openAuthModal(page, 'signup');
+    const code = await requestCodeInModal(page, mobile);
+    const modal = authModal(page);
+    for (let i = 1; i <= 5; i++) {
+      const response = page.waitForResponse((r) => r.url().includes('/api/users/signup-verify/'));
+      await modal.getByTestId('otp-input').fill(wrongOtp(code));
+      expect((await response).status()).toBe(400);
+      if (i < 5) {
+        await expect(modal.getByTestId('otp-input')).toHaveValue('');
+      }
+    }
+    // Back at enterNumber with the number kept; the internal key is never shown.
+    await expect(modal.getByTestId('mobile-input')).toBeVisible();
+    await expect(modal.getByTestId('mobile-input')).toHaveValue(mobile);
+    await expect(page.getByText('too_many_failed_otp')).toHaveCount(0);
+    await expect(page.getByText('تعداد تلاش‌های ناموفق بیش از حد مجاز است؛ لطفاً دوباره کد دریافت کنید.')).toBeVisible();
+  });
+
+  test('login for an existing account, edit number, terms dialog, edit profile', async ({ page }) => {
+    const account = await signUpViaApi(page.request);
+    await page.goto('/');
+
+    // Unknown number for login: the server's Persian message, and the captcha is replaced.
+    await openAuthModal(page, 'login');
+    const modal = authModal(page);
+    const firstCaptcha = await modal.getByTestId('captcha-image').getAttribute('src');
+    await modal.getByTestId('mobile-input').fill(uniqueMobile());
+    await modal.getByTestId('captcha-input').fill('e2e42');
+    await modal.getByTestId('send-otp').click();
+    await expect(page.getByText('حساب کاربری با این شماره یافت نشد؛ لطفاً ثبت نام کنید.')).toBeVisible();
+    await expect(modal.getByTestId('captcha-image')).not.toHaveAttribute('src', firstCaptcha ?? '');
+    await expect(modal.getByTestId('captcha-input')).toHaveValue('');
+
+    // Terms: unchecking disables continue; checking the box inside the terms dialog closes it.
+    await modal.getByTestId('mobile-input').fill(account.mobile);
+    await modal.getByTestId('captcha-input').fill('e2e42');
+    await expect(modal.getByTestId('send-otp')).toBeEnabled();
+    await modal.getByRole('checkbox').uncheck();
+    await expect(modal.getByTestId('send-otp')).toBeDisabled();
+    await modal.getByRole('button', { name: 'قوانین و مقررات' }).click();
+    const terms = page.getByRole('dialog', { name: 'قوانین و مقررات' });
+    await expect(terms).toBeVisible();
+    // Checking it closes the dialog at once, so click (check() would wait to see the box checked).
+    await terms.getByRole('checkbox').click();
+    await expect(terms).toBeHidden();
+    await expect(modal.getByTestId('send-otp')).toBeEnabled();
+
+    // Edit number goes back with the number kept; closing from confirmCode reopens at enterNumber.
+    await modal.getByTestId('send-otp').click();
+    await expect(modal.getByTestId('otp-input')).toBeVisible();
+    await modal.getByTestId('edit-number').click();
+    await expect(modal.getByTestId('mobile-input')).toHaveValue(account.mobile);
+    await modal.getByRole('button', { name: 'بستن' }).click();
+    await expect(modal).toBeHidden();
+
+    // A code is now live for that number for the whole TTL (one per number), so the UI login uses another account.
+    const other = await signUpViaApi(page.request);
+    await logIn(page, other.mobile);
+    await page.getByTestId('user-menu-button').click();
+    await expect(page.getByTestId('user-menu-name')).toHaveText(toPersian(other.mobile));
+
+    // Edit opens completeInformations; saving updates the header.
+    await page.getByTestId('user-menu-edit').click();
+    await expect(modal.getByRole('heading', { name: 'ویرایش اطلاعات' })).toBeVisible();
+    await modal.getByTestId('full-name-input').fill('مریم احمدی');
+    await modal.getByTestId('save-profile').click();
+    await expect(modal).toBeHidden();
+    await page.getByTestId('user-menu-button').click();
+    await expect(page.getByTestId('user-menu-name')).toHaveText('مریم احمدی');
+  });
+});
+
+test('the shared signUp helper works end to end', async ({ page }) => {
+  await page.goto('/');
+  const { mobile } = await signUp(page, { fullName: 'کاربر آزمایشی', email: 'e2e@example.com' });
+  expect(mobile).toMatch(/^09\d{9}$/);
+});

@@ -1,0 +1,296 @@
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resetServerEnv } from '@/lib/env';
+import { GET as getCaptcha } from '@/app/api/captcha/route';
+import { POST as loginOtp } from '@/app/api/users/login-otp/route';
+import { POST as loginVerify } from '@/app/api/users/login-verify/route';
+import { POST as signupOtp } from '@/app/api/users/signup-otp/route';
+import { POST as signupVerify } from '@/app/api/users/signup-verify/route';
+import { GET as userInfo } from '@/app/api/users/user-info/route';
+import { requestOtp } from '@/server/auth/request-otp';
+import { verifyOtp } from '@/server/auth/verify-otp';
+import { getDb, getSqlRunner } from '@/server/db/client';
+import { call } from './http';
+
+// The whole OTP life cycle through the route handlers, with the console SMS provider writing to an outbox file.
+const outbox = path.join(mkdtempSync(path.join(tmpdir(), 'arzyab-sms-')), 'outbox.jsonl');
+process.env.SMS_PROVIDER = 'console';
+process.env.SMS_OUTBOX_FILE = outbox;
+process.env.CAPTCHA_FIXED_ANSWER = 'fixed1';
+process.env.OTP_TTL_SECONDS = '120';
+process.env.OTP_HOURLY_IP_LIMIT = '20';
+process.env.SIGNUP_FREE_CREDITS = '1';
+resetServerEnv();
+
+let ipCounter = 0;
+/** Each scenario gets its own address so the per-IP hourly cap is tested only where intended. */
+const nextIp = () => `198.51.100.${++ipCounter}`;
+
+function codesFor(mobile: string): string[] {
+  if (!existsSync(outbox)) return [];
+  return readFileSync(outbox, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { mobile_number: string; code: string; sent_at: string })
+    .filter((m) => m.mobile_number === mobile)
+    .map((m) => m.code);
+}
+const lastCode = (mobile: string) => codesFor(mobile).at(-1)!;
+const wrongCode = (code: string) => String((Number(code) + 1) % 100000).padStart(5, '0');
+
+async function captcha(ip?: string): Promise<string> {
+  const res = await call<{ captcha_key: string; captcha_image: string }>(getCaptcha, '/api/captcha/', { ip });
+  expect(res.status).toBe(200);
+  return res.body.captcha_key;
+}
+
+async function requestCode(kind: 'login' | 'signup', mobile: string, ip = nextIp(), answer = 'fixed1') {
+  const handler = kind === 'login' ? loginOtp : signupOtp;
+  return call(handler, `/api/users/${kind}-otp/`, {
+    method: 'POST',
+    ip,
+    body: { mobile_number: mobile, captcha_key: await captcha(ip), captcha_answer: answer },
+  });
+}
+
+async function verify(kind: 'login' | 'signup', mobile: string, code: string, ip = nextIp()) {
+  const handler = kind === 'login' ? loginVerify : signupVerify;
+  return call<unknown>(handler, `/api/users/${kind}-verify/`, {
+    method: 'POST',
+    ip,
+    body: { mobile_number: mobile, otp_code: code },
+  });
+}
+
+async function signUp(mobile: string) {
+  expect((await requestCode('signup', mobile)).status).toBe(201);
+  const res = await verify('signup', mobile, lastCode(mobile));
+  expect(res.status).toBe(200);
+  return res.body as { access: string; refresh: string };
+}
+
+beforeAll(async () => {
+  await getDb();
+});
+
+describe('GET /api/captcha/', () => {
+  it('returns a key and an SVG data URL', async () => {
+    const res = await call<{ captcha_key: string; captcha_image: string }>(getCaptcha, '/api/captcha/');
+    expect(res.status).toBe(200);
+    expect(res.body.captcha_key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body.captcha_image).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(res.body.captcha_image.split(',')[1], 'base64').toString('utf8');
+    expect(svg).toContain('<svg');
+  });
+});
+
+describe('signup vs login', () => {
+  it('signs up a new number (Persian digits, +98 form) and creates one account', async () => {
+    const res = await requestCode('signup', '+98 912 000 0001'.replace(/ /g, ''));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ mobile_number: '09120000001' });
+    const code = lastCode('09120000001');
+    expect(code).toMatch(/^\d{5}$/);
+    // Persian digits in both fields are the same number and code.
+    const persian = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+    const ok = await verify('signup', persian('09120000001'), persian(code));
+    expect(ok.status).toBe(200);
+    const tokens = ok.body as { access: string; refresh: string };
+    expect(tokens.access.split('.')).toHaveLength(3);
+    expect(tokens.refresh.length).toBeGreaterThan(30);
+    const info = await call(userInfo, '/api/users/user-info/', { token: tokens.access });
+    expect(info.status).toBe(200);
+    expect(info.body).toMatchObject({ mobile_number: '09120000001', full_name: null, email: null });
+  });
+
+  it('refuses login for an unknown number and signup for a known one with Persian messages', async () => {
+    const unknown = await requestCode('login', '09120000002');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ mobile_number: ['حساب کاربری با این شماره یافت نشد؛ لطفاً ثبت نام کنید.'] });
+    await signUp('09120000003');
+    const known = await requestCode('signup', '00989120000003');
+    expect(known.status).toBe(400);
+    expect(known.body).toEqual({ mobile_number: ['این شماره قبلاً ثبت نام کرده است؛ لطفاً وارد شوید.'] });
+    expect(codesFor('09120000002')).toHaveLength(0);
+  });
+
+  it('logs in a known number; a signup code cannot be verified as a login', async () => {
+    await signUp('09120000004');
+    expect((await requestCode('login', '09120000004')).status).toBe(201);
+    const wrongKind = await verify('signup', '09120000004', lastCode('09120000004'));
+    expect(wrongKind.status).toBe(400);
+    const ok = await verify('login', '09120000004', lastCode('09120000004'));
+    expect(ok.status).toBe(200);
+    const runner = await getSqlRunner();
+    const rows = await runner.query(`SELECT count(*)::int AS n FROM users WHERE mobile_number = '09120000004'`);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('validates the request body with the spec messages', async () => {
+    const res = await call(loginOtp, '/api/users/login-otp/', {
+      method: 'POST',
+      ip: nextIp(),
+      body: { mobile_number: '12345', captcha_key: '', captcha_answer: '' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      mobile_number: ['شماره تلفن وارد شده معتبر نمی باشد.'],
+      captcha_key: ['این فیلد الزامی است'],
+      captcha_answer: ['این فیلد الزامی است'],
+    });
+    const otp = await verify('login', '09120000001', '12');
+    expect(otp.status).toBe(400);
+    expect(otp.body).toEqual({ otp_code: ['کد وارد شده معتبر نمی باشد'] });
+  });
+});
+
+describe('captcha', () => {
+  it('rejects a wrong answer on captcha_answer and spends the captcha either way', async () => {
+    const ip = nextIp();
+    const key = await captcha(ip);
+    const body = { mobile_number: '09120000010', captcha_key: key };
+    const wrong = await call(signupOtp, '/api/users/signup-otp/', { method: 'POST', ip, body: { ...body, captcha_answer: 'nope' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ captcha_answer: ['کد امنیتی اشتباه است یا منقضی شده است.'] });
+    // The right answer on a spent key is refused too (single use).
+    const replay = await call(signupOtp, '/api/users/signup-otp/', { method: 'POST', ip, body: { ...body, captcha_answer: 'fixed1' } });
+    expect(replay.status).toBe(400);
+    expect(replay.body).toHaveProperty('captcha_answer');
+    const unknown = await call(signupOtp, '/api/users/signup-otp/', {
+      method: 'POST',
+      ip,
+      body: { ...body, captcha_key: 'not-a-key', captcha_answer: 'fixed1' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(codesFor('09120000010')).toHaveLength(0);
+  });
+
+  it('accepts the fixed test answer case-insensitively', async () => {
+    expect((await requestCode('signup', '09120000011', nextIp(), 'FIXED1')).status).toBe(201);
+  });
+});
+
+describe('one code per number per TTL', () => {
+  it('answers 429 with Retry-After while a code is live, then allows a new one after expiry', async () => {
+    const mobile = '09120000020';
+    expect((await requestCode('signup', mobile)).status).toBe(201);
+    const again = await requestCode('signup', mobile);
+    expect(again.status).toBe(429);
+    const retryAfter = Number(again.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(100);
+    expect(retryAfter).toBeLessThanOrEqual(120);
+    expect(codesFor(mobile)).toHaveLength(1);
+
+    // After the TTL (injected clock), a new code is sent and the old one no longer verifies.
+    const db = await getDb();
+    const later = new Date(Date.now() + 121_000);
+    const key = await captcha();
+    await requestOtp(db, { purpose: 'signup', mobileNumber: mobile, captchaKey: key, captchaAnswer: 'fixed1' }, { now: later });
+    expect(codesFor(mobile)).toHaveLength(2);
+    const [first, second] = codesFor(mobile);
+    if (first !== second) {
+      await expect(
+        verifyOtp(db, { purpose: 'signup', mobileNumber: mobile, otpCode: first }, { now: later }),
+      ).rejects.toMatchObject({ status: 400 });
+    }
+    const tokens = await verifyOtp(db, { purpose: 'signup', mobileNumber: mobile, otpCode: second }, { now: later });
+    expect(tokens.access).toBeTruthy();
+  });
+
+  it('sends one code when two requests for the same number race', async () => {
+    const mobile = '09120000022';
+    const results = await Promise.all([requestCode('signup', mobile), requestCode('signup', mobile)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 429]);
+    expect(codesFor(mobile)).toHaveLength(1);
+  });
+
+  it('does not block a new sign-in after the previous code was used', async () => {
+    const mobile = '09120000021';
+    await signUp(mobile);
+    expect((await requestCode('login', mobile)).status).toBe(201);
+  });
+});
+
+describe('expiry', () => {
+  it('refuses an expired code with a list item saying so', async () => {
+    const mobile = '09120000030';
+    expect((await requestCode('signup', mobile)).status).toBe(201);
+    const db = await getDb();
+    const error = await verifyOtp(
+      db,
+      { purpose: 'signup', mobileNumber: mobile, otpCode: lastCode(mobile) },
+      { now: new Date(Date.now() + 121_000) },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 400,
+      body: [{ otp_code: ['کد وارد شده منقضی شده است؛ لطفاً دوباره کد دریافت کنید.'] }],
+    });
+  });
+});
+
+describe('failed attempts', () => {
+  it('burns the code after 5 wrong codes and reports too_many_failed_otp in a list', async () => {
+    const mobile = '09120000040';
+    expect((await requestCode('signup', mobile)).status).toBe(201);
+    const code = lastCode(mobile);
+    for (let i = 1; i <= 4; i++) {
+      const res = await verify('signup', mobile, wrongCode(code));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual([{ otp_code: ['کد وارد شده صحیح نیست.'] }]);
+    }
+    const fifth = await verify('signup', mobile, wrongCode(code));
+    expect(fifth.status).toBe(400);
+    expect(Array.isArray(fifth.body)).toBe(true);
+    expect((fifth.body as object[]).some((item) => 'too_many_failed_otp' in item)).toBe(true);
+    // Even the right code is refused now.
+    const right = await verify('signup', mobile, code);
+    expect(right.status).toBe(400);
+    expect((right.body as object[]).some((item) => 'too_many_failed_otp' in item)).toBe(true);
+    // And a new code cannot be requested until the burnt one's TTL ends.
+    expect((await requestCode('signup', mobile)).status).toBe(429);
+  });
+});
+
+describe('replay', () => {
+  it('refuses a code that was already used', async () => {
+    const mobile = '09120000050';
+    expect((await requestCode('signup', mobile)).status).toBe(201);
+    const code = lastCode(mobile);
+    expect((await verify('signup', mobile, code)).status).toBe(200);
+    const replay = await verify('login', mobile, code);
+    expect(replay.status).toBe(400);
+    const replaySignup = await verify('signup', mobile, code);
+    expect(replaySignup.status).toBe(400);
+    expect(replaySignup.body).toEqual([{ otp_code: ['این کد قبلاً استفاده شده است؛ لطفاً دوباره کد دریافت کنید.'] }]);
+  });
+
+  it('stores codes hashed, never in clear', async () => {
+    const mobile = '09120000051';
+    expect((await requestCode('signup', mobile)).status).toBe(201);
+    const runner = await getSqlRunner();
+    const rows = await runner.query(`SELECT code_hash FROM otp_codes WHERE mobile_number = $1`, [mobile]);
+    expect(rows).toHaveLength(1);
+    expect(String(rows[0].code_hash)).not.toContain(lastCode(mobile));
+    expect(String(rows[0].code_hash).length).toBeGreaterThan(20);
+  });
+});
+
+describe('per-IP hourly cap', () => {
+  it('answers 429 once an address has asked for OTP_HOURLY_IP_LIMIT codes in the hour', async () => {
+    process.env.OTP_HOURLY_IP_LIMIT = '3';
+    resetServerEnv();
+    try {
+      const ip = '192.0.2.200';
+      for (let i = 0; i < 3; i++) expect((await requestCode('signup', `0912000010${i}`, ip)).status).toBe(201);
+      const over = await requestCode('signup', '09120000109', ip);
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(codesFor('09120000109')).toHaveLength(0);
+    } finally {
+      process.env.OTP_HOURLY_IP_LIMIT = '20';
+      resetServerEnv();
+    }
+  });
+});
