@@ -10,6 +10,7 @@ import { theme, THEME_STORAGE_KEY } from '@/lib/theme';
 import { createQueryClient } from '@/lib/query-client';
 import { ToastHost } from '@/components/feedback/toast-host';
 import { GlobalOverlays } from '@/components/feedback/global-overlays';
+import { BillingHost } from '@/features/credits/components/billing-host';
 
 // RTL is configured here once (architecture rule 6): one emotion cache with the RTL stylis plugin, theme direction rtl.
 export function Providers({ children }: { children: ReactNode }) {
@@ -21,6 +22,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <QueryClientProvider client={queryClient}>
           <GlobalOverlays>{children}</GlobalOverlays>
           <ToastHost />
+          <BillingHost />
         </QueryClientProvider>
       </ThemeProvider>
     </AppRouterCacheProvider>

@@ -32,6 +32,8 @@ const serverSchema = z
     ZARINPAL_MERCHANT_ID: z.string().optional(),
     ZARINPAL_BASE_URL: z.url().default('https://payment.zarinpal.com'),
     ZARINPAL_CURRENCY: z.enum(['IRR', 'IRT']).default('IRR'),
+    // Enables POST /api/admin/discount-codes/ (header 'Authorization: Token <value>'); unset = 404.
+    ADMIN_API_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(12).optional()),
     TRUSTED_PROXIES: z
       .string()
       .default('127.0.0.1,::1')

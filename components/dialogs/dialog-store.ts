@@ -1,5 +1,6 @@
 'use client';
 import { useSyncExternalStore } from 'react';
+import type { ServiceDialogContext } from '@/lib/contracts/billing';
 
 /**
  * Which global dialog is open, with its props. Features never import each other (architecture rule 1), so a
@@ -8,8 +9,8 @@ import { useSyncExternalStore } from 'react';
 export interface DialogProps {
   /** Login/signup modal (features/auth). */
   auth: { step?: 'enterNumber' | 'completeInformations'; authType?: 'login' | 'signup' };
-  /** Payment/service-choice dialog (features/credits); its context is defined there. */
-  service: Record<string, unknown>;
+  /** Payment/service-choice dialog (features/credits); spec §4 context, typed in lib/contracts/billing.ts. */
+  service: ServiceDialogContext;
   /** VPN/payment notice (features/subscription). */
   paymentNotice: { onUnderstood?: () => void };
 }

@@ -146,7 +146,7 @@ export const createDiscountCodeBody = z
     max_uses: z.number().int().positive().nullish(),
     plan: planRef.nullish(),
   })
-  .refine((v) => !v.valid_from || !v.valid_until || v.valid_from < v.valid_until, {
+  .refine((v) => !v.valid_from || !v.valid_until || Date.parse(v.valid_from) < Date.parse(v.valid_until), {
     path: ['valid_until'],
     message: 'پایان اعتبار باید بعد از شروع آن باشد.',
   });
@@ -158,3 +158,30 @@ export const creditPrice = (service: Pick<Service, 'price' | 'credits_required'>
 
 /** Applies a percentage to a toman amount; whole toman. */
 export const applyPercent = (toman: number, percent: number) => Math.round((toman * (100 - percent)) / 100);
+
+/**
+ * spec §4 service dialog context: what the opener passes to `openDialog('service', …)`. The dialog lists the
+ * services of `category` for `agentType` and `serviceKinds`, and calls `onPayWithCredit(service)` when the user
+ * chooses to spend credit (the opener creates the evaluation with `service.id`; the server charges it).
+ */
+export interface ServiceDialogContext {
+  category: ServiceFamily;
+  /** default 'product' */
+  agentType?: AgentType;
+  /** default: every kind */
+  serviceKinds?: ServiceKind[];
+  /** City id or name: only services the city offers are listed (GET /api/houses/city/). */
+  city?: number | string;
+  /** Added to the gateway's return address, so the opener can restore its state after buying credit. */
+  extraQuery?: Record<string, string>;
+  /** The opener's form values, kept for the opener (saved in sessionStorage before going to the gateway). */
+  formValues?: Record<string, unknown>;
+  onPayWithCredit: (service: Service) => Promise<void>;
+}
+
+/** sessionStorage key: the VPN notice (spec §4) is shown once before the first purchase attempt. */
+export const VPN_NOTICE_SHOWN_KEY = 'billing:vpn-notice-shown';
+/** sessionStorage key: the service dialog's context saved before going to the gateway (minus the callback). */
+export const PENDING_SERVICE_KEY = 'billing:pending-service';
+/** The page the /subscription flow returns to (spec §2). */
+export const VERIFY_PAYMENT_PATH = '/verify-subscription-payment';

@@ -1,0 +1,14 @@
+// POST /api/admin/discount-codes/ - create a discount code (operations; 'Authorization: Token <ADMIN_API_TOKEN>', 404 when unset)
+import { createDiscountCodeBody } from '@/lib/contracts/billing';
+import { zodFieldErrors } from '@/lib/validation/zod-errors';
+import { getDb } from '@/server/db/client';
+import { createDiscountCode, requireAdmin } from '@/server/billing/create-discount-code';
+import { ApiError } from '@/server/http/errors';
+import { reply, route } from '@/server/http/route';
+
+export const POST = route({ auth: 'none' }, async ({ request }) => {
+  requireAdmin(request); // before parsing: without the token nothing about the endpoint is revealed
+  const parsed = createDiscountCodeBody.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) throw new ApiError(400, zodFieldErrors(parsed.error));
+  return reply(await createDiscountCode(await getDb(), parsed.data), { status: 201 });
+});

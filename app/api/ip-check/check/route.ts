@@ -1,0 +1,6 @@
+// GET /api/ip-check/check/ - is the caller's address in Iran (offline country database; drives the VPN notice)
+import type { IpCheck } from '@/lib/contracts/billing';
+import { isIranIp } from '@/server/geo/check-ip';
+import { route } from '@/server/http/route';
+
+export const GET = route({ auth: 'none' }, async ({ ip }): Promise<IpCheck> => ({ is_iran: await isIranIp(ip) }));

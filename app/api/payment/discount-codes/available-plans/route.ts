@@ -1,0 +1,15 @@
+// GET /api/payment/discount-codes/available-plans/?code= - the final price of each plan the code applies to (400 when invalid)
+import { discountQuery } from '@/lib/contracts/billing';
+import { getDb } from '@/server/db/client';
+import { availablePlansForCode } from '@/server/billing/discounts';
+import { route } from '@/server/http/route';
+
+export const GET = route(
+  {
+    auth: 'optional',
+    query: discountQuery,
+    // Slows down guessing codes: 20 tries a minute per address.
+    rateLimit: ({ ip }) => ({ bucket: `discount-ip:${ip}`, limit: 20, windowSeconds: 60 }),
+  },
+  async ({ query }) => availablePlansForCode(await getDb(), query.code),
+);

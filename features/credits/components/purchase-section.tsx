@@ -1,0 +1,81 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { creditPrice, PLAN_LABELS, type Plan, type Service } from '@/lib/contracts/billing';
+import { toPersianDigits } from '@/lib/fa/digits';
+import { formatToman } from '@/lib/fa/money';
+import { plansQueryOptions } from '../api/credits-api';
+import { amountToBuy, topUpFor } from '../service-selection';
+
+interface Props {
+  service: Service;
+  available: number;
+  busy: boolean;
+  busyPlan: string | null;
+  onBuy: (planName: string) => void;
+}
+
+/** spec §2/§6/§9: the plan-purchase section of the service dialog (signed in, a service selected, < 5 credits). */
+export function PurchaseSection({ service, available, busy, busyPlan, onBuy }: Props) {
+  const plansQuery = useQuery(plansQueryOptions());
+  const need = amountToBuy(service, available);
+  const topUp = topUpFor(plansQuery.data ?? [], need);
+  const mains = (plansQuery.data ?? []).filter((p) => p.is_main);
+
+  const buyButton = (plan: Plan, label: string, variant: 'contained' | 'outlined') => (
+    <Button
+      variant={variant}
+      onClick={() => onBuy(plan.name)}
+      disabled={busy}
+      startIcon={busy && busyPlan === plan.name ? <CircularProgress size={16} color="inherit" /> : undefined}
+      data-testid={`buy-plan-${plan.name}`}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <Stack spacing={1.5} data-testid="purchase-section">
+      <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+        خرید اعتبار
+      </Typography>
+      {need > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          برای استفاده از این سرویس به {toPersianDigits(need)} اعتبار دیگر نیاز دارید. قیمت هر اعتبار{' '}
+          {formatToman(creditPrice(service))} است.
+        </Typography>
+      )}
+      {plansQuery.isPending ? (
+        <Skeleton variant="rounded" height={56} />
+      ) : plansQuery.isError ? (
+        <Alert severity="error">فهرست طرح‌ها بارگذاری نشد.</Alert>
+      ) : (
+        <>
+          {topUp &&
+            buyButton(topUp, `خرید ${toPersianDigits(need)} اعتبار — ${formatToman(topUp.discounted_price)}`, 'contained')}
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {mains.map((p) => (
+              <Box key={p.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Box sx={{ flex: 1 }}>
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {PLAN_LABELS[p.name] ?? p.label} · {toPersianDigits(p.credits)} اعتبار
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatToman(p.discounted_price)}
+                  </Typography>
+                </Box>
+                {buyButton(p, 'خرید', 'outlined')}
+              </Box>
+            ))}
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}

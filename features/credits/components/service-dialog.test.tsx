@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeDialog, openDialog } from '@/components/dialogs/dialog-store';
+import { apiClient } from '@/lib/api-client';
+import type { Plan, Service } from '@/lib/contracts/billing';
+import { createQueryClient } from '@/lib/query-client';
+import { ServiceDialog } from './service-dialog';
+
+vi.mock('next/link', () => ({ default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+
+const svc = (id: number, kind: 'base' | 'complementary', credits: number): Service => ({
+  id,
+  name: `price_evaluation_product_${kind}`,
+  title: kind === 'base' ? 'ارزیابی قیمت' : 'ارزیابی قیمت (گزارش تکمیلی)',
+  service_kind: kind,
+  category_name: 'price_evaluation',
+  source_agent_type: 'product',
+  credits_required: credits,
+  price: credits * 50000,
+});
+const services = [svc(1, 'base', 1), svc(2, 'complementary', 2), { ...svc(3, 'base', 1), name: 'report_product_base', category_name: 'report' as const }];
+const plans = [
+  { id: 1, name: 'base', label: 'پایه', credits: 3, description: '', price: 150000, discounted_price: 150000, discount_percent: 0, is_main: true },
+  { id: 6, name: 'topup_2', label: 'x', credits: 2, description: '', price: 100000, discounted_price: 100000, discount_percent: 0, is_main: false },
+] as Plan[];
+
+let credits: { active: number; free: number } = { active: 0, free: 0 };
+const creditsBody = () => ({
+  active_credits_count: credits.active,
+  free_credits_count: credits.free,
+  services_credits: services.map((s) => ({
+    service_name: s.name,
+    available_credits: credits.active + credits.free,
+    free_credits: credits.free,
+    can_use_service: credits.active + credits.free >= s.credits_required,
+  })),
+});
+
+const originalAdapter = apiClient.defaults.adapter;
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/price');
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const url = config.url ?? '';
+    const data = url.includes('/subscription/service/') ? services : url.includes('/subscription/plan/') ? plans : url.includes('/users/credits/') ? creditsBody() : null;
+    return { data, status: 200, statusText: '', headers: {}, config };
+  };
+  apiClient.defaults.adapter = adapter;
+});
+afterEach(() => {
+  act(() => closeDialog('service'));
+  cleanup();
+  apiClient.defaults.adapter = originalAdapter;
+});
+
+function renderDialog(onPayWithCredit = vi.fn(async () => undefined)) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ServiceDialog />
+    </QueryClientProvider>,
+  );
+  act(() => openDialog('service', { category: 'price_evaluation', onPayWithCredit }));
+  return onPayWithCredit;
+}
+
+const optionKinds = () => screen.getAllByTestId(/^service-option-/).map((el) => el.dataset.testid);
+
+describe('ServiceDialog (spec §2, §4, §6)', () => {
+  it('anonymous: services by credits descending, a login prompt, no purchase section', async () => {
+    renderDialog();
+    await waitFor(() => expect(optionKinds()).toEqual(['service-option-complementary', 'service-option-base']));
+    expect(screen.getByText('برای استفاده از سرویس ابتدا وارد حساب کاربری خود شوید.')).toBeTruthy();
+    expect(screen.queryByTestId('purchase-section')).toBeNull();
+    expect(screen.queryByTestId('pay-with-credit')).toBeNull();
+  });
+
+  it('signed in with one free credit: reversed order, base selected, free evaluation, pays and closes', async () => {
+    localStorage.setItem('access', 'a');
+    localStorage.setItem('refresh', 'r');
+    credits = { active: 0, free: 1 };
+    const pay = renderDialog();
+    await waitFor(() => expect(optionKinds()).toEqual(['service-option-base', 'service-option-complementary']));
+    expect(screen.getByTestId('service-dialog-balance').textContent).toContain('۱');
+    const button = await screen.findByTestId('pay-with-credit');
+    expect(button.textContent).toBe('ارزیابی رایگان');
+    expect(screen.getByTestId('purchase-section')).toBeTruthy(); // active credits 0 < 5
+    fireEvent.click(button);
+    await waitFor(() => expect(pay).toHaveBeenCalledWith(services[0]));
+    await waitFor(() => expect(screen.queryByTestId('service-dialog')).toBeNull());
+  });
+
+  it('paid credits: deduct credit and continue; no purchase section from 5 active credits', async () => {
+    localStorage.setItem('access', 'a');
+    credits = { active: 5, free: 0 };
+    renderDialog();
+    const button = await screen.findByTestId('pay-with-credit');
+    expect(button.textContent).toBe('کسر اعتبار و ادامه');
+    expect(screen.queryByTestId('purchase-section')).toBeNull();
+  });
+
+  it('service-type preselects; short of credit: amount to buy and the matching top-up pack', async () => {
+    window.history.replaceState(null, '', '/price?service-type=complementary');
+    localStorage.setItem('access', 'a');
+    credits = { active: 0, free: 0 };
+    renderDialog();
+    const section = await screen.findByTestId('purchase-section');
+    const complementary = screen.getByTestId('service-option-complementary');
+    expect((within(complementary).getByRole('radio') as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByTestId('pay-with-credit')).toBeNull();
+    await waitFor(() => expect(within(section).getByTestId('buy-plan-topup_2').textContent).toContain('خرید ۲ اعتبار'));
+    expect(section.textContent).toContain('۵۰٬۰۰۰ تومان'); // credit price = price / credits_required
+  });
+});

@@ -1,0 +1,235 @@
+'use client';
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Radio from '@mui/material/Radio';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import NextLink from 'next/link';
+import { useMemo, useState } from 'react';
+import { closeDialog, openDialog, useDialog } from '@/components/dialogs/dialog-store';
+import { creditPrice, PENDING_SERVICE_KEY, type Service, type ServiceDialogContext } from '@/lib/contracts/billing';
+import { toPersianDigits } from '@/lib/fa/digits';
+import { formatToman } from '@/lib/fa/money';
+import { userKeys } from '@/lib/user-keys';
+import { citiesQueryOptions, servicesQueryOptions } from '../api/credits-api';
+import { usePurchase } from '../hooks/use-purchase';
+import { useUserCredits } from '../hooks/use-user-credits';
+import { creditFor, initialService, orderServices, servicesFor, showPurchaseSection } from '../service-selection';
+import { PurchaseSection } from './purchase-section';
+
+const KIND_LABEL: Record<string, string> = { base: 'پایه', complementary: 'تکمیلی', advanced: 'پیشرفته' };
+
+/**
+ * spec §2/§4/§6 payment and service-choice dialog, over the current page (max width 800). Opened with
+ * `openDialog('service', context)`; closed by the close button or after paying by credit.
+ */
+export function ServiceDialog() {
+  const ctx = useDialog('service');
+  // Keep the last context while the dialog animates out; a new opening (new object) starts fresh.
+  const [current, setCurrent] = useState<{ ctx: ServiceDialogContext; id: number } | null>(null);
+  if (ctx && current?.ctx !== ctx) setCurrent({ ctx, id: (current?.id ?? 0) + 1 });
+  const close = () => closeDialog('service');
+  return (
+    <Dialog
+      open={Boolean(ctx)}
+      onClose={close}
+      fullWidth
+      aria-labelledby="service-dialog-title"
+      slotProps={{ paper: { sx: { maxWidth: 800, m: 2 }, 'data-testid': 'service-dialog' } as object }}
+    >
+      <DialogTitle id="service-dialog-title" sx={{ pe: 7 }}>
+        انتخاب سرویس
+        <IconButton aria-label="بستن" onClick={close} sx={{ position: 'absolute', top: 10, insetInlineEnd: 10 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>{current && <ServiceChoice key={current.id} ctx={current.ctx} onDone={close} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function serviceTypeParam(): string | null {
+  if (typeof window === 'undefined') return null;
+  return new URLSearchParams(window.location.search).get('service-type');
+}
+
+/** The page the gateway returns to: this page, its query (minus old gateway parameters) and the opener's extras. */
+function returnUrl(extra?: Record<string, string>): string {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('Authority');
+  url.searchParams.delete('Status');
+  for (const [k, v] of Object.entries(extra ?? {})) url.searchParams.set(k, v);
+  url.hash = '';
+  return url.toString();
+}
+
+function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const { signedIn, credits, isPending: creditsPending } = useUserCredits();
+  const servicesQuery = useQuery(servicesQueryOptions());
+  const citiesQuery = useQuery({ ...citiesQueryOptions(ctx.category), enabled: ctx.city !== undefined });
+  const purchase = usePurchase();
+
+  const cityServiceIds = useMemo(() => {
+    if (ctx.city === undefined || !citiesQuery.data) return null;
+    const city = citiesQuery.data.find((c) => String(c.id) === String(ctx.city) || c.name === ctx.city);
+    return new Set((city?.services_access ?? []).map((s) => s.id));
+  }, [ctx.city, citiesQuery.data]);
+
+  const ordered = useMemo(() => {
+    const list = servicesFor(servicesQuery.data ?? [], ctx, cityServiceIds);
+    return orderServices(list, (s) => creditFor(s, credits).canUse);
+  }, [servicesQuery.data, ctx, cityServiceIds, credits]);
+
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // spec §4: first load picks from service-type, otherwise the first; afterwards the user's choice stands.
+  const selected: Service | null =
+    ordered.find((s) => s.id === selectedId) ?? (creditsPending ? null : initialService(ordered, serviceTypeParam()));
+
+  const [paying, setPaying] = useState(false);
+  const state = selected ? creditFor(selected, credits) : null;
+  const total = credits ? credits.active_credits_count + credits.free_credits_count : 0;
+  const isFree = Boolean(selected && state && state.free >= selected.credits_required);
+
+  async function payWithCredit() {
+    if (!selected || paying) return;
+    setPaying(true);
+    try {
+      await ctx.onPayWithCredit(selected);
+      onDone();
+    } catch {
+      // The opener's request failed; its error was already toasted by the API client. Stay open.
+    } finally {
+      setPaying(false);
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+    }
+  }
+
+  function buy(plan: string) {
+    const { onPayWithCredit: _callback, ...saved } = ctx;
+    void purchase.purchase({
+      plan,
+      callbackUrl: returnUrl(ctx.extraQuery),
+      beforeRedirect: () => {
+        try {
+          sessionStorage.setItem(PENDING_SERVICE_KEY, JSON.stringify({ ...saved, path: window.location.pathname }));
+        } catch {
+          // storage unavailable: the opener simply starts over
+        }
+      },
+    });
+  }
+
+  const loading = servicesQuery.isPending || (ctx.city !== undefined && citiesQuery.isPending) || creditsPending;
+
+  return (
+    <Stack spacing={2.5}>
+      {signedIn && (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Typography data-testid="service-dialog-balance">
+            اعتبار باقی‌مانده: <b>{creditsPending ? '…' : toPersianDigits(total)}</b> اعتبار
+          </Typography>
+          <Link component={NextLink} href="/subscription" onClick={onDone} underline="hover" sx={{ fontWeight: 600 }}>
+            + افزایش اعتبار
+          </Link>
+        </Box>
+      )}
+
+      {loading ? (
+        <Stack spacing={1}>
+          <Skeleton variant="rounded" height={64} />
+          <Skeleton variant="rounded" height={64} />
+        </Stack>
+      ) : servicesQuery.isError ? (
+        <Alert severity="error">فهرست سرویس‌ها بارگذاری نشد. لطفاً دوباره تلاش کنید.</Alert>
+      ) : ordered.length === 0 ? (
+        <Alert severity="info">این سرویس در حال حاضر برای این شهر در دسترس نیست.</Alert>
+      ) : (
+        <Stack role="radiogroup" aria-label="انتخاب سرویس" spacing={1}>
+          {ordered.map((s) => {
+            const st = creditFor(s, credits);
+            const checked = selected?.id === s.id;
+            return (
+              <Box
+                key={s.id}
+                component="label"
+                data-testid={`service-option-${s.service_kind}`}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1.5,
+                  p: 1.5,
+                  border: 1,
+                  borderRadius: 2,
+                  cursor: 'pointer',
+                  borderColor: checked ? 'primary.main' : 'divider',
+                  bgcolor: checked ? 'action.selected' : 'transparent',
+                }}
+              >
+                <Radio checked={checked} onChange={() => setSelectedId(s.id)} value={s.id} slotProps={{ input: { 'aria-label': s.title } }} />
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{s.title}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    سرویس {KIND_LABEL[s.service_kind] ?? s.service_kind} · {formatToman(creditPrice(s))} برای هر اعتبار
+                  </Typography>
+                </Box>
+                <Chip
+                  size="small"
+                  color={signedIn && st.free >= s.credits_required ? 'success' : 'default'}
+                  label={signedIn && st.free >= s.credits_required ? 'رایگان' : `${toPersianDigits(s.credits_required)} اعتبار`}
+                />
+              </Box>
+            );
+          })}
+        </Stack>
+      )}
+
+      {!signedIn ? (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => openDialog('auth', {})} data-testid="service-dialog-login" sx={{ whiteSpace: 'nowrap' }}>
+              ورود / ثبت نام
+            </Button>
+          }
+        >
+          برای استفاده از سرویس ابتدا وارد حساب کاربری خود شوید.
+        </Alert>
+      ) : selected && state?.canUse ? (
+        <Button
+          variant="contained"
+          size="large"
+          onClick={payWithCredit}
+          disabled={paying || purchase.busy}
+          startIcon={paying ? <CircularProgress size={18} color="inherit" /> : undefined}
+          data-testid="pay-with-credit"
+        >
+          {isFree ? 'ارزیابی رایگان' : 'کسر اعتبار و ادامه'}
+        </Button>
+      ) : selected ? (
+        <Alert severity="warning">
+          اعتبار شما برای این سرویس کافی نیست؛ این سرویس {toPersianDigits(selected.credits_required)} اعتبار نیاز دارد.
+        </Alert>
+      ) : null}
+
+      {credits && selected && showPurchaseSection(signedIn, selected, credits.active_credits_count) && (
+        <>
+          <Divider />
+          <PurchaseSection service={selected} available={state?.available ?? 0} busy={purchase.busy} busyPlan={purchase.planName} onBuy={buy} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import type { AgentType, Service, ServiceDialogContext, ServiceKind } from '@/lib/contracts/billing';
+import type { CreditsResponse } from '@/lib/contracts/auth';
+import type { Plan } from '@/lib/contracts/billing';
+
+// spec §4 service selection and §6/§9 credit rules, as pure functions (unit-tested beside this file).
+
+export interface ServiceCreditState {
+  available: number;
+  free: number;
+  canUse: boolean;
+}
+
+/** The user's credit for one service; an unknown service falls back to the overall balance. */
+export function creditFor(service: Service, credits: CreditsResponse | null | undefined): ServiceCreditState {
+  if (!credits) return { available: 0, free: 0, canUse: false };
+  const entry = credits.services_credits.find((s) => s.service_name === service.name);
+  if (entry) return { available: entry.available_credits, free: entry.free_credits, canUse: entry.can_use_service };
+  const available = credits.active_credits_count + credits.free_credits_count;
+  return { available, free: credits.free_credits_count, canUse: available >= service.credits_required };
+}
+
+/** The services the dialog offers for a context (category, agent type, kinds, and the city's services when known). */
+export function servicesFor(
+  all: Service[],
+  ctx: Pick<ServiceDialogContext, 'category' | 'agentType' | 'serviceKinds'>,
+  cityServiceIds?: Set<number> | null,
+): Service[] {
+  const agent: AgentType = ctx.agentType ?? 'product';
+  const kinds: ServiceKind[] | undefined = ctx.serviceKinds?.length ? ctx.serviceKinds : undefined;
+  return all.filter(
+    (s) =>
+      s.category_name === ctx.category &&
+      s.source_agent_type === agent &&
+      (!kinds || kinds.includes(s.service_kind)) &&
+      (!cityServiceIds || cityServiceIds.has(s.id)),
+  );
+}
+
+/**
+ * spec §4: sorted by credits_required descending; if the highest-priced cannot be used but the next can, the
+ * order is reversed (so the usable, cheaper service comes first).
+ */
+export function orderServices(list: Service[], canUse: (s: Service) => boolean): Service[] {
+  const sorted = [...list].sort((a, b) => b.credits_required - a.credits_required || a.id - b.id);
+  if (sorted.length >= 2 && !canUse(sorted[0]) && canUse(sorted[1])) sorted.reverse();
+  return sorted;
+}
+
+/** spec §4: on first load the service-type query parameter picks the matching kind, otherwise the first service. */
+export function initialService(ordered: Service[], serviceType: string | null): Service | null {
+  if (serviceType) {
+    const match = ordered.find((s) => s.service_kind === serviceType || s.name === serviceType);
+    if (match) return match;
+  }
+  return ordered[0] ?? null;
+}
+
+/** spec §6: the purchase section shows only when signed in, a service is selected and active credits are below 5. */
+export const PURCHASE_SECTION_BELOW = 5;
+export function showPurchaseSection(signedIn: boolean, service: Service | null, activeCredits: number): boolean {
+  return signedIn && service !== null && activeCredits < PURCHASE_SECTION_BELOW;
+}
+
+/** spec §9: amount to buy = credits_required − available credits (never negative). */
+export function amountToBuy(service: Service, available: number): number {
+  return Math.max(0, service.credits_required - available);
+}
+
+/** spec §3: non-main plans are single-credit top-up packs matched by credit count. */
+export function topUpFor(plans: Plan[], credits: number): Plan | null {
+  if (credits <= 0) return null;
+  return plans.find((p) => !p.is_main && p.credits === credits) ?? null;
+}

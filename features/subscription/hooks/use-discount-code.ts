@@ -1,0 +1,53 @@
+'use client';
+import axios from 'axios';
+import { useState } from 'react';
+import { discountCodeInput, type PlanDiscount } from '@/lib/contracts/billing';
+import { messages } from '@/lib/validation/messages';
+import { validateDiscountCode } from '../api/subscription-api';
+
+export type DiscountState =
+  | { status: 'none' }
+  | { status: 'applied'; code: string; percent: number; plans: PlanDiscount[] }
+  | { status: 'cancelled' };
+
+/** spec §4 discount code: none → applied after the server accepts it (percentage shown) → cancelled (field cleared). */
+export function useDiscountCode() {
+  const [value, setValue] = useState('');
+  const [state, setState] = useState<DiscountState>({ status: 'none' });
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  async function apply() {
+    const parsed = discountCodeInput.safeParse(value);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? messages.discountMin);
+      return;
+    }
+    setChecking(true);
+    setError(null);
+    try {
+      const plans = await validateDiscountCode(parsed.data);
+      setState({ status: 'applied', code: parsed.data, percent: plans[0]?.discount_percentage ?? 0, plans });
+    } catch (e) {
+      // spec §5: a 400 means 'the discount code is not valid'; anything else was not the code's fault.
+      const status = axios.isAxiosError(e) ? e.response?.status : undefined;
+      setError(status === 400 ? messages.discountInvalid : 'بررسی کد تخفیف ممکن نشد؛ لطفاً دوباره تلاش کنید.');
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  function cancel() {
+    setValue('');
+    setError(null);
+    setState({ status: 'cancelled' });
+  }
+
+  function change(next: string) {
+    setValue(next);
+    if (error) setError(null);
+  }
+
+  const applied = state.status === 'applied' ? state : null;
+  return { value, change, apply, cancel, state, applied, error, checking };
+}

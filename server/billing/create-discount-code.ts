@@ -1,0 +1,54 @@
+import 'server-only';
+import { timingSafeEqual } from 'node:crypto';
+import type { z } from 'zod';
+import type { createDiscountCodeBody } from '@/lib/contracts/billing';
+import { serverEnv } from '@/lib/env';
+import type { Db } from '@/server/db/client';
+import { discountCodes } from '@/server/db/schema/billing';
+import { ApiError, fieldError, notFound } from '@/server/http/errors';
+import { findPlan } from './list-plans';
+
+/**
+ * Admin endpoints exist only when ADMIN_API_TOKEN is set; they answer 404 otherwise, so their presence is not
+ * even visible. The token is compared in constant time.
+ */
+export function requireAdmin(request: Request): void {
+  const expected = serverEnv().ADMIN_API_TOKEN;
+  if (!expected) throw notFound();
+  const match = /^Token\s+(.+)$/i.exec(request.headers.get('authorization') ?? '');
+  const given = Buffer.from(match?.[1].trim() ?? '');
+  const want = Buffer.from(expected);
+  if (given.length !== want.length || !timingSafeEqual(given, want)) throw new ApiError(401, { detail: 'توکن مدیریت نامعتبر است.' });
+}
+
+export async function createDiscountCode(db: Db, input: z.output<typeof createDiscountCodeBody>) {
+  let planId: number | null = null;
+  if (input.plan !== null && input.plan !== undefined) {
+    const plan = await findPlan(db, input.plan);
+    if (!plan) throw fieldError('plan', 'طرح انتخاب‌شده معتبر نیست.');
+    planId = plan.id;
+  }
+  const [row] = await db
+    .insert(discountCodes)
+    .values({
+      code: input.code,
+      percent: input.percent,
+      validFrom: input.valid_from ? new Date(input.valid_from) : null,
+      validUntil: input.valid_until ? new Date(input.valid_until) : null,
+      maxUses: input.max_uses ?? null,
+      planId,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw fieldError('code', 'این کد تخفیف قبلاً ثبت شده است.');
+  return {
+    id: row.id,
+    code: row.code,
+    percent: row.percent,
+    valid_from: row.validFrom?.toISOString() ?? null,
+    valid_until: row.validUntil?.toISOString() ?? null,
+    max_uses: row.maxUses,
+    used_count: row.usedCount,
+    plan_id: row.planId,
+  };
+}

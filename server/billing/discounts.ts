@@ -1,0 +1,47 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { applyPercent, type PlanDiscount } from '@/lib/contracts/billing';
+import { messages } from '@/lib/validation/messages';
+import type { Db, Tx } from '@/server/db/client';
+import { discountCodes } from '@/server/db/schema/billing';
+import { fieldError } from '@/server/http/errors';
+import { listPlans } from './list-plans';
+
+export type DiscountRow = typeof discountCodes.$inferSelect;
+
+/** spec §5: 'the discount code is not valid' for every way a code can be unusable (no oracle for guessing). */
+export const invalidDiscount = (field = 'code') => fieldError(field, messages.discountInvalid);
+
+/** A code usable now: active, inside its validity window, under its usage cap. Codes are stored upper-case. */
+export async function findUsableDiscount(db: Db | Tx, code: string, now = new Date()): Promise<DiscountRow | null> {
+  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code.toUpperCase())).limit(1);
+  if (!row || !row.isActive) return null;
+  if (row.validFrom && row.validFrom > now) return null;
+  if (row.validUntil && row.validUntil <= now) return null;
+  if (row.maxUses !== null && row.usedCount >= row.maxUses) return null;
+  return row;
+}
+
+/** GET /api/payment/discount-codes/available-plans/?code= : the price of each plan the code applies to. */
+export async function availablePlansForCode(db: Db | Tx, code: string): Promise<PlanDiscount[]> {
+  const discount = await findUsableDiscount(db, code);
+  if (!discount) throw invalidDiscount();
+  const plans = (await listPlans(db)).filter((p) => discount.planId === null || p.id === discount.planId);
+  if (plans.length === 0) throw invalidDiscount();
+  return plans.map((p) => ({
+    name: p.name,
+    discount_percentage: discount.percent,
+    final_price: applyPercent(p.discounted_price, discount.percent),
+  }));
+}
+
+/**
+ * Counts one use when a payment made with the code is verified. The cap is checked when the payment starts; a
+ * payment already made is honoured even if the cap filled meanwhile (the user has paid).
+ */
+export async function recordDiscountUse(tx: Tx, discountId: number): Promise<void> {
+  await tx
+    .update(discountCodes)
+    .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+    .where(eq(discountCodes.id, discountId));
+}

@@ -1,0 +1,97 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { PaymentTransaction } from '@/lib/contracts/billing';
+import { toPersianDigits } from '@/lib/fa/digits';
+import type { Db } from '@/server/db/client';
+import { payments, plans, type PaymentStatus } from '@/server/db/schema/billing';
+import { notFound } from '@/server/http/errors';
+import { log } from '@/server/http/log';
+import { postEntry } from '@/server/credits/ledger';
+import { paymentGateway } from '@/server/providers/payment/gateway';
+import { NOT_PAID, type PaymentGateway } from '@/server/providers/payment/types';
+import { recordDiscountUse } from './discounts';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+function messageFor(row: PaymentRow): string {
+  switch (row.status) {
+    case 'paid':
+      return `پرداخت با موفقیت انجام شد و ${toPersianDigits(row.credits)} اعتبار به حساب شما افزوده شد.`;
+    case 'cancelled':
+      return 'پرداخت لغو شد و اعتباری به حساب شما افزوده نشد.';
+    case 'failed':
+      return 'پرداخت ناموفق بود و اعتباری به حساب شما افزوده نشد. اگر مبلغی از حساب شما کسر شده باشد، طی ۷۲ ساعت بازگردانده می‌شود.';
+    default:
+      return 'پرداخت هنوز تأیید نشده است. چند دقیقهٔ دیگر دوباره بررسی کنید.';
+  }
+}
+
+async function view(db: Db, row: PaymentRow): Promise<PaymentTransaction> {
+  const [plan] = await db.select().from(plans).where(eq(plans.id, row.planId));
+  return {
+    authority: row.authority ?? '',
+    status: row.status,
+    plan: { id: plan.id, name: plan.name, label: plan.label, credits: plan.credits },
+    amount: row.amount,
+    discount_percent: row.discountPercent,
+    credits_granted: row.status === 'paid' ? row.credits : 0,
+    ref_id: row.refId,
+    message: messageFor(row),
+    created_at: row.createdAt.toISOString(),
+    verified_at: row.verifiedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Verifies a payment with the gateway using the amount stored when it started, and grants its credits exactly
+ * once. Safe to call any number of times, concurrently (callback replays, double clicks, the reconcile job):
+ * the gateway's verify is itself idempotent (100 then 101), and the state change happens under a row lock on the
+ * payment, only from 'pending', backed by the ledger's unique index on payment_id. A NOK, a cancelled or a failed
+ * verify grants nothing. `userId` null is the reconcile job acting for the system.
+ */
+export async function verifyPayment(
+  db: Db,
+  input: { authority: string; userId: string | null; gateway?: PaymentGateway },
+): Promise<PaymentTransaction> {
+  const [row] = await db.select().from(payments).where(eq(payments.authority, input.authority)).limit(1);
+  // Another user's payment is indistinguishable from a missing one.
+  if (!row || (input.userId !== null && row.userId !== input.userId)) throw notFound('تراکنش یافت نشد.');
+  if (row.status !== 'pending') return view(db, row);
+
+  const gateway = input.gateway ?? paymentGateway();
+  // The gateway is called outside the transaction: no lock is held across the network.
+  const result = await gateway.verify({ authority: input.authority, amountToman: row.amount });
+
+  let next: PaymentStatus | null = null;
+  if (result.ok) next = 'paid';
+  else if (result.definitive) next = result.code === NOT_PAID ? 'cancelled' : 'failed';
+  if (!result.ok) log.info('payment not verified', { authority: input.authority, code: result.code, definitive: result.definitive });
+
+  const updated = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(payments).where(eq(payments.id, row.id)).for('update');
+    if (locked.status !== 'pending' || next === null) return locked;
+    const [saved] = await tx
+      .update(payments)
+      .set({
+        status: next,
+        refId: result.ok ? result.refId : null,
+        cardPan: result.ok ? result.cardPan : null,
+        failureCode: result.ok ? null : result.code,
+        verifiedAt: new Date(),
+      })
+      .where(eq(payments.id, row.id))
+      .returning();
+    if (next === 'paid') {
+      await postEntry(tx, {
+        userId: locked.userId,
+        entryType: 'purchase',
+        paidDelta: locked.credits,
+        paymentId: locked.id,
+        note: `payment ${locked.authority}`,
+      });
+      if (locked.discountCodeId !== null) await recordDiscountUse(tx, locked.discountCodeId);
+    }
+    return saved;
+  });
+  return view(db, updated);
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '@/server/db/client';
+import { creditLedger } from '@/server/db/schema/billing';
+import { forbidden, notFound } from '@/server/http/errors';
+import { findService, type ServiceRow } from './find-service';
+import { lockBalance, postEntry } from './ledger';
+
+export const NOT_ENOUGH_CREDIT = 'اعتبار شما برای استفاده از این سرویس کافی نیست.';
+
+export interface SpendInput {
+  userId: string;
+  /** Service id or name. */
+  serviceId: number | string;
+  /** What is being paid for, e.g. the evaluation's uuid. One reference is charged at most once, ever. */
+  reference: string;
+}
+
+export interface SpendResult {
+  service: ServiceRow;
+  /** false when this reference had already been paid: nothing was charged again. */
+  charged: boolean;
+  freeSpent: number;
+  paidSpent: number;
+  /** true when free credits covered the whole price. */
+  free: boolean;
+}
+
+/**
+ * Charges a service's credits_required to the user inside the caller's transaction (so a failed evaluation rolls
+ * the charge back). The balance row is locked first, so concurrent spends serialise and can never overdraw;
+ * free credits go first, then paid. Throws 403 with the spec's message when the balance is short.
+ */
+export async function spendForService(tx: Tx, input: SpendInput): Promise<SpendResult> {
+  const service = await findService(tx, input.serviceId);
+  if (!service) throw notFound('سرویس مورد نظر یافت نشد.');
+  const reference = input.reference.trim();
+  if (!reference) throw new Error('spendForService: reference is required');
+
+  const balance = await lockBalance(tx, input.userId);
+
+  // Checked under the user's lock: a concurrent spend of the same reference by this user has committed by now.
+  const [previous] = await tx
+    .select({ userId: creditLedger.userId, paid: creditLedger.paidDelta, free: creditLedger.freeDelta })
+    .from(creditLedger)
+    .where(eq(creditLedger.reference, reference))
+    .limit(1);
+  if (previous) {
+    if (previous.userId !== input.userId) throw new Error('spendForService: reference belongs to another user');
+    return { service, charged: false, freeSpent: -previous.free, paidSpent: -previous.paid, free: previous.paid === 0 };
+  }
+
+  const need = service.creditsRequired;
+  if (balance.free + balance.paid < need) throw forbidden(NOT_ENOUGH_CREDIT);
+  const freeSpent = Math.min(balance.free, need);
+  const paidSpent = need - freeSpent;
+  await postEntry(tx, {
+    userId: input.userId,
+    entryType: 'spend',
+    freeDelta: -freeSpent,
+    paidDelta: -paidSpent,
+    serviceId: service.id,
+    reference,
+  });
+  return { service, charged: true, freeSpent, paidSpent, free: paidSpent === 0 };
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+
+// Our side of the payment gateway (architecture rule 7): amounts are toman here; only an adapter knows its
+// wire units and field names. Both adapters follow Zarinpal's model: request → authority → the user pays at a
+// StartPay page → callback with Authority and Status=OK|NOK → server-side verify with the stored amount.
+
+export interface PaymentRequest {
+  amountToman: number;
+  description: string;
+  /** Where the gateway sends the browser back (?Authority=…&Status=OK|NOK is appended). */
+  callbackUrl: string;
+  mobile?: string | null;
+  email?: string | null;
+  orderId: string;
+}
+
+export interface PaymentStart {
+  authority: string;
+  /** The page the browser goes to. */
+  redirectUrl: string;
+}
+
+export type VerifyResult =
+  | { ok: true; refId: string; cardPan: string | null; alreadyVerified: boolean }
+  /** `definitive` false: a transient problem (network, rate limit): keep the payment pending and retry later. */
+  | { ok: false; code: number; message: string; definitive: boolean };
+
+export interface PaymentGateway {
+  readonly name: 'zarinpal' | 'sandbox';
+  request(input: PaymentRequest): Promise<PaymentStart>;
+  verify(input: { authority: string; amountToman: number }): Promise<VerifyResult>;
+  /** Authorities paid at the gateway but never verified by us (lost callbacks), when the gateway can list them. */
+  listUnverified?(): Promise<string[]>;
+}
+
+/** The gateway refused or could not be reached when starting a payment. */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly code: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+// Zarinpal's codes that mean "this payment is not (and will not be) verified": anything else is retried.
+export const NOT_PAID = -51;
+export const DEFINITIVE_FAILURES = new Set([-9, -50, -51, -52, -53, -54, -55]);

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { createDiscountCode, creditsOf, signInPage, signUpViaApi } from './helpers/billing';
+
+// Run alone with: NEXT_DIST_DIR=.next-billing E2E_PORT=3130 node scripts/e2e.mjs tests/e2e/billing.spec.ts
+test.describe('buying credit through the sandbox gateway', () => {
+  test('a signed-in user buys a plan with a discount code and sees the new balance in the header', async ({ page, request }) => {
+    const user = await signUpViaApi(request);
+    const before = await creditsOf(request, user.access);
+    const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+    await createDiscountCode(request, { code, percent: 20 });
+
+    await signInPage(page, user, '/subscription');
+    await expect(page.getByRole('heading', { level: 1, name: 'خرید اشتراک' })).toBeVisible();
+    const standard = page.getByTestId('plan-card-sntandard');
+    await expect(standard).toContainText('استاندارد');
+    await expect(standard).toContainText('۱۰ اعتبار');
+    await expect(standard.getByTestId('plan-price')).toContainText('۴۵۰٬۰۰۰');
+
+    // spec §5: too short first, then the real code typed with Persian digits where it has digits
+    await page.getByTestId('discount-code-input').fill('E2E');
+    await page.getByTestId('discount-apply').click();
+    await expect(page.getByText('کد تخفیف باید حداقل ۴ کاراکتر باشد')).toBeVisible();
+    await page.getByTestId('discount-code-input').fill('NOPE-CODE');
+    await page.getByTestId('discount-apply').click();
+    await expect(page.getByText('کد تخفیف معتبر نیست')).toBeVisible();
+    await page.getByTestId('discount-code-input').fill(code.toLowerCase());
+    await page.getByTestId('discount-apply').click();
+    await expect(page.getByTestId('discount-applied')).toContainText('۲۰٪');
+    await expect(page.getByTestId('discount-cancel')).toBeVisible();
+    await expect(page.getByTestId('discount-apply')).toHaveCount(0);
+    await expect(standard.getByTestId('plan-price')).toContainText('۳۶۰٬۰۰۰');
+    await expect(standard.getByTestId('discount-badge')).toContainText('۲۸٪'); // 500,000 → 360,000
+
+    await standard.getByTestId('buy-plan-sntandard').click();
+    await page.waitForURL(/\/sandbox-gateway\/S[0-9A-F]+$/);
+    await expect(page.getByRole('heading', { name: 'درگاه پرداخت آزمایشی' })).toBeVisible();
+    await expect(page.getByTestId('sandbox-amount')).toContainText('۳۶۰٬۰۰۰ تومان');
+    await page.getByTestId('sandbox-pay').click();
+
+    await page.waitForURL(/\/verify-subscription-payment\?.*Status=OK/);
+    await expect(page.getByRole('heading', { name: 'پرداخت موفق' })).toBeVisible();
+    await expect(page.getByTestId('verify-payment-message')).toContainText('۱۰ اعتبار');
+
+    const total = before.active_credits_count + before.free_credits_count + 10;
+    await page.getByTestId('user-menu-button').click();
+    await expect(page.getByTestId('user-menu-credits')).toContainText(total.toLocaleString('fa-IR'));
+    expect((await creditsOf(request, user.access)).active_credits_count).toBe(before.active_credits_count + 10);
+
+    // a reload (a replayed callback) grants nothing more
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'پرداخت موفق' })).toBeVisible();
+    expect((await creditsOf(request, user.access)).active_credits_count).toBe(before.active_credits_count + 10);
+  });
+
+  test('a cancelled payment grants nothing', async ({ page, request }) => {
+    const user = await signUpViaApi(request);
+    const before = await creditsOf(request, user.access);
+    await signInPage(page, user, '/subscription');
+    await page.getByTestId('buy-plan-base').click();
+    await page.waitForURL(/\/sandbox-gateway\//);
+    await page.getByTestId('sandbox-cancel').click();
+    await page.waitForURL(/\/verify-subscription-payment\?.*Status=NOK/);
+    await expect(page.getByRole('heading', { name: 'پرداخت لغو شد' })).toBeVisible();
+    await expect(page.getByTestId('verify-payment-message')).toContainText('اعتباری به حساب شما افزوده نشد');
+    expect(await creditsOf(request, user.access)).toEqual(before);
+  });
+
+  test('outside Iran the VPN notice is shown once before the first purchase; the next attempt proceeds', async ({ page, request }) => {
+    const user = await signUpViaApi(request);
+    // The e2e server trusts loopback as a proxy (TRUSTED_PROXIES default), so this address is taken as the client's.
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '8.8.8.8' });
+    await signInPage(page, user, '/subscription');
+    await page.getByTestId('buy-plan-base').click();
+    const notice = page.getByTestId('payment-notice');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('فیلترشکن');
+    await notice.getByRole('button', { name: 'متوجه شدم' }).click();
+    await expect(notice).toBeHidden();
+    await page.getByTestId('buy-plan-base').click();
+    await page.waitForURL(/\/sandbox-gateway\//);
+  });
+
+  test('a gateway return on any page is verified there: toast, new balance, parameters stripped', async ({ page, request }) => {
+    const user = await signUpViaApi(request);
+    const before = await creditsOf(request, user.access);
+    await signInPage(page, user, '/faq');
+    const start = await request.post('/api/payment/payment-subscription/', {
+      data: { plan: 'topup_2', callback_url: '/faq?tab=2' },
+      headers: { Authorization: `Bearer ${user.access}` },
+    });
+    expect(start.status()).toBe(200);
+    const { link } = (await start.json()) as { link: string };
+    await page.goto(link);
+    await page.getByTestId('sandbox-pay').click();
+    await page.waitForURL(/\/faq\?tab=2&Authority=/);
+    await expect(page.getByText('پرداخت با موفقیت انجام شد و ۲ اعتبار به حساب شما افزوده شد.')).toBeVisible();
+    await expect.poll(() => new URL(page.url()).search).toBe('?tab=2');
+    await page.getByTestId('user-menu-button').click();
+    const total = before.active_credits_count + before.free_credits_count + 2;
+    await expect(page.getByTestId('user-menu-credits')).toContainText(total.toLocaleString('fa-IR'));
+  });
+
+  test('anonymous visitors see the plans and are asked to sign in to buy', async ({ page }) => {
+    await page.goto('/subscription');
+    await expect(page.getByTestId('plan-card-base')).toBeVisible();
+    await expect(page.getByText('برای خرید اشتراک ابتدا وارد حساب کاربری خود شوید.')).toBeVisible();
+    await page.getByTestId('buy-plan-base').click();
+    await expect(page.getByTestId('auth-modal')).toBeVisible();
+  });
+});

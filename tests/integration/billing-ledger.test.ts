@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/server/db/client';
+import { users } from '@/server/db/schema/core';
+import { creditBalances, creditLedger } from '@/server/db/schema/billing';
+import { getCreditSummary, grantSignupCredits } from '@/server/credits/account';
+import { spendForService, NOT_ENOUGH_CREDIT } from '@/server/credits/spend-credits';
+import { postEntry } from '@/server/credits/ledger';
+import { findService } from '@/server/credits/find-service';
+import { anonymousFingerprint, consumeAnonymousUse, jalaliMonthKey } from '@/server/credits/anonymous-use';
+import { ApiError } from '@/server/http/errors';
+
+async function newUser(): Promise<string> {
+  const db = await getDb();
+  const [u] = await db
+    .insert(users)
+    .values({ mobileNumber: `09${Math.floor(1e8 + Math.random() * 9e8)}` })
+    .returning({ id: users.id });
+  return u.id;
+}
+
+async function grantPaid(userId: string, amount: number) {
+  const db = await getDb();
+  await db.transaction((tx) => postEntry(tx, { userId, entryType: 'adjustment', paidDelta: amount }));
+}
+
+async function ledgerSums(userId: string) {
+  const db = await getDb();
+  const [sums] = await db
+    .select({
+      paid: sql<number>`coalesce(sum(${creditLedger.paidDelta}), 0)::int`,
+      free: sql<number>`coalesce(sum(${creditLedger.freeDelta}), 0)::int`,
+    })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
+  const [bal] = await db.select().from(creditBalances).where(eq(creditBalances.userId, userId));
+  return { sums, balance: { paid: bal?.paidCredits ?? 0, free: bal?.freeCredits ?? 0 } };
+}
+
+describe('credit ledger', () => {
+  it('seeds 36 services and resolves them by id or name', async () => {
+    const db = await getDb();
+    const byName = await findService(db, 'price_evaluation_product_base');
+    expect(byName).toMatchObject({ categoryName: 'price_evaluation', sourceAgentType: 'product', serviceKind: 'base' });
+    expect(await findService(db, String(byName!.id))).toMatchObject({ name: 'price_evaluation_product_base' });
+    expect(await findService(db, byName!.id)).toMatchObject({ name: 'price_evaluation_product_base' });
+    expect(await findService(db, 'nope')).toBeNull();
+    const summary = await getCreditSummary(db, randomUUID());
+    expect(summary.services).toHaveLength(36);
+    expect(summary).toMatchObject({ active_credits_count: 0, free_credits_count: 0 });
+  });
+
+  it('grants signup credits once and reports free and paid credits disjointly', async () => {
+    const db = await getDb();
+    const userId = await newUser();
+    await db.transaction((tx) => grantSignupCredits(tx, userId, 1));
+    await expect(db.transaction((tx) => grantSignupCredits(tx, userId, 1))).rejects.toThrow();
+    await grantPaid(userId, 2);
+    const summary = await getCreditSummary(db, userId);
+    expect(summary.active_credits_count).toBe(2);
+    expect(summary.free_credits_count).toBe(1);
+    const base = summary.services.find((s) => s.service_name === 'price_evaluation_product_base')!;
+    expect(base).toEqual({ service_name: base.service_name, available_credits: 3, free_credits: 1, can_use_service: true });
+    const report = summary.services.find((s) => s.service_name === 'report_product_complementary')!;
+    expect(report.can_use_service).toBe(true); // needs 3
+    const env = summary.services.find((s) => s.service_name === 'environmental_evaluation_product_complementary')!;
+    expect(env.can_use_service).toBe(true);
+  });
+
+  it('spends free credits first, then paid, and never charges one reference twice', async () => {
+    const db = await getDb();
+    const userId = await newUser();
+    await db.transaction((tx) => grantSignupCredits(tx, userId, 1));
+    await grantPaid(userId, 3);
+    const ref = randomUUID();
+    const first = await db.transaction((tx) =>
+      spendForService(tx, { userId, serviceId: 'price_evaluation_product_complementary', reference: ref }),
+    );
+    expect(first).toMatchObject({ charged: true, freeSpent: 1, paidSpent: 1, free: false });
+    const again = await db.transaction((tx) =>
+      spendForService(tx, { userId, serviceId: 'price_evaluation_product_complementary', reference: ref }),
+    );
+    expect(again.charged).toBe(false);
+    expect(await getCreditSummary(db, userId)).toMatchObject({ active_credits_count: 2, free_credits_count: 0 });
+    const { sums, balance } = await ledgerSums(userId);
+    expect(sums).toEqual(balance);
+  });
+
+  it('refuses a spend the balance cannot cover with 403 and the spec message, changing nothing', async () => {
+    const db = await getDb();
+    const userId = await newUser();
+    await grantPaid(userId, 1);
+    const error = await db
+      .transaction((tx) => spendForService(tx, { userId, serviceId: 'report_product_base', reference: randomUUID() }))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(403);
+    expect((error as ApiError).body).toEqual({ detail: NOT_ENOUGH_CREDIT });
+    expect(await getCreditSummary(db, userId)).toMatchObject({ active_credits_count: 1, free_credits_count: 0 });
+  });
+
+  it('50 concurrent spends against 5 credits: exactly 5 succeed and the ledger balances', async () => {
+    const db = await getDb();
+    const userId = await newUser();
+    await db.transaction((tx) => grantSignupCredits(tx, userId, 2));
+    await grantPaid(userId, 3);
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () =>
+        db.transaction((tx) =>
+          spendForService(tx, { userId, serviceId: 'price_evaluation_product_base', reference: randomUUID() }),
+        ),
+      ),
+    );
+    const ok = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(ok).toHaveLength(5);
+    for (const r of refused) expect(((r as PromiseRejectedResult).reason as ApiError).status).toBe(403);
+    const { sums, balance } = await ledgerSums(userId);
+    expect(balance).toEqual({ paid: 0, free: 0 });
+    expect(sums).toEqual(balance);
+  });
+
+  it('concurrent spends of one reference charge once', async () => {
+    const db = await getDb();
+    const userId = await newUser();
+    await grantPaid(userId, 10);
+    const ref = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        db.transaction((tx) => spendForService(tx, { userId, serviceId: 'price_evaluation_product_base', reference: ref })),
+      ),
+    );
+    expect(results.filter((r) => r.charged)).toHaveLength(1);
+    expect((await getCreditSummary(db, userId)).active_credits_count).toBe(9);
+  });
+});
+
+describe('anonymous monthly use', () => {
+  it('allows one use per family per Jalali month, then 426', async () => {
+    const db = await getDb();
+    const req = new Request('http://localhost/x', { headers: { 'user-agent': 'UA-1' } });
+    const fp = anonymousFingerprint(req, '203.0.113.9');
+    expect(fp).not.toContain('203.0.113.9');
+    expect(anonymousFingerprint(req, '203.0.113.10')).not.toBe(fp);
+    await consumeAnonymousUse(db, { fingerprint: fp, family: 'price_evaluation' });
+    await consumeAnonymousUse(db, { fingerprint: fp, family: 'buy_suggestion' });
+    const error = await consumeAnonymousUse(db, { fingerprint: fp, family: 'price_evaluation' }).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(426);
+    // next Jalali month: allowed again
+    await consumeAnonymousUse(db, { fingerprint: fp, family: 'price_evaluation', at: new Date(Date.now() + 32 * 86400_000) });
+  });
+
+  it('uses the Tehran Jalali month', () => {
+    expect(jalaliMonthKey(new Date('2025-03-20T20:29:00Z'))).toBe('1403-12'); // 23:59 Tehran, 30 Esfand
+    expect(jalaliMonthKey(new Date('2025-03-20T20:31:00Z'))).toBe('1404-01'); // 00:01 Tehran, 1 Farvardin
+  });
+});

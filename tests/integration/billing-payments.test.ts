@@ -1,0 +1,248 @@
+process.env.PUBLIC_BASE_URL = 'http://localhost:3000';
+process.env.PAYMENT_GATEWAY = 'sandbox';
+process.env.ADMIN_API_TOKEN = 'it-admin-token-123';
+
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { GET as plansRoute } from '@/app/api/subscription/plan/route';
+import { GET as servicesRoute } from '@/app/api/subscription/service/route';
+import { GET as citiesRoute } from '@/app/api/houses/city/route';
+import { GET as discountRoute } from '@/app/api/payment/discount-codes/available-plans/route';
+import { POST as payRoute } from '@/app/api/payment/payment-subscription/route';
+import { GET as transactionRoute } from '@/app/api/payment/payment-transaction/[authority]/route';
+import { POST as sandboxRoute } from '@/app/api/payment/sandbox/[authority]/[action]/route';
+import { GET as ipCheckRoute } from '@/app/api/ip-check/check/route';
+import { POST as adminDiscountRoute } from '@/app/api/admin/discount-codes/route';
+import type { City, Plan, PlanDiscount, PaymentTransaction, Service } from '@/lib/contracts/billing';
+import { resetServerEnv } from '@/lib/env';
+import { signAccessToken } from '@/server/auth/access-token';
+import { getCreditSummary } from '@/server/credits/account';
+import { getDb } from '@/server/db/client';
+import { discountCodes, payments } from '@/server/db/schema/billing';
+import { users } from '@/server/db/schema/core';
+import { reconcilePayments } from '@/server/billing/reconcile-payments';
+import { call } from './http';
+
+const ADMIN = { authorization: 'Token it-admin-token-123' };
+
+async function newUser() {
+  const db = await getDb();
+  const [u] = await db
+    .insert(users)
+    .values({ mobileNumber: `09${Math.floor(1e8 + Math.random() * 9e8)}` })
+    .returning({ id: users.id });
+  return { id: u.id, token: await signAccessToken(u.id) };
+}
+
+async function createCode(body: Record<string, unknown>) {
+  return call<Record<string, unknown>>(adminDiscountRoute, '/api/admin/discount-codes/', { method: 'POST', body, headers: ADMIN });
+}
+
+async function startPayment(token: string, body: Record<string, unknown>) {
+  return call<{ link: string } & Record<string, string[]>>(payRoute, '/api/payment/payment-subscription/', {
+    method: 'POST',
+    token,
+    body,
+  });
+}
+
+const authorityOf = (link: string) => new URL(link).pathname.split('/').pop()!;
+
+async function sandbox(authority: string, action: 'pay' | 'cancel') {
+  return call(sandboxRoute, `/api/payment/sandbox/${authority}/${action}/`, { method: 'POST', params: { authority, action } });
+}
+
+async function verify(token: string, authority: string) {
+  return call<PaymentTransaction>(transactionRoute, `/api/payment/payment-transaction/${authority}`, { token, params: { authority } });
+}
+
+describe('reference data', () => {
+  it('lists main plans (sntandard wire name) and top-up packs, cacheable for 15 minutes', async () => {
+    const res = await call<Plan[]>(plansRoute, '/api/subscription/plan/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('max-age=900');
+    expect(res.body.filter((p) => p.is_main).map((p) => p.name)).toEqual(['base', 'sntandard', 'professional', 'commercial']);
+    expect(res.body.filter((p) => !p.is_main).map((p) => p.credits)).toEqual([1, 2, 3]);
+    const std = res.body.find((p) => p.name === 'sntandard')!;
+    expect(std).toMatchObject({ label: 'استاندارد', credits: 10, price: 500000, discounted_price: 450000, discount_percent: 10 });
+  });
+
+  it('lists 36 services with {family}_{agent}_{kind} names', async () => {
+    const res = await call<Service[]>(servicesRoute, '/api/subscription/service/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('max-age=900');
+    expect(res.body).toHaveLength(36);
+    expect(res.body.find((s) => s.name === 'rental_evaluation_divar_advertiser_base')).toMatchObject({
+      service_kind: 'base',
+      category_name: 'rental_evaluation',
+      source_agent_type: 'divar_advertiser',
+      credits_required: 1,
+      price: 50000,
+    });
+  });
+
+  it('lists cities, Tehran first; a category keeps only cities offering it', async () => {
+    const all = await call<City[]>(citiesRoute, '/api/houses/city/');
+    expect(all.body.map((c) => c.name)).toEqual(['tehran', 'pardis', 'karaj']);
+    expect(all.body[0].services_access).toHaveLength(36);
+    expect(all.body[1].services_access).toEqual([]);
+    const price = await call<City[]>(citiesRoute, '/api/houses/city/?services_access_category=price_evaluation');
+    expect(price.body.map((c) => c.name)).toEqual(['tehran']);
+    expect(price.body[0].services_access.every((s) => s.name.startsWith('price_evaluation_'))).toBe(true);
+    expect((await call(citiesRoute, '/api/houses/city/?services_access_category=nope')).status).toBe(400);
+  });
+
+  it('answers is_iran from the offline database, honouring X-Forwarded-For only from trusted proxies', async () => {
+    expect((await call(ipCheckRoute, '/api/ip-check/check/', { ip: '8.8.8.8' })).body).toEqual({ is_iran: false });
+    expect((await call(ipCheckRoute, '/api/ip-check/check/', { ip: '5.160.0.1' })).body).toEqual({ is_iran: true });
+    expect((await call(ipCheckRoute, '/api/ip-check/check/', { ip: '127.0.0.1', headers: { 'x-forwarded-for': '8.8.8.8' } })).body).toEqual({ is_iran: false });
+    // an untrusted peer cannot claim to be in Iran
+    expect((await call(ipCheckRoute, '/api/ip-check/check/', { ip: '8.8.8.8', headers: { 'x-forwarded-for': '5.160.0.1' } })).body).toEqual({ is_iran: false });
+    expect((await call(ipCheckRoute, '/api/ip-check/check/', { ip: '192.168.1.5' })).body).toEqual({ is_iran: true });
+  });
+});
+
+describe('discount codes', () => {
+  it('admin endpoint: 404 without the env token, 401 with a wrong token, validates input', async () => {
+    process.env.ADMIN_API_TOKEN = '';
+    resetServerEnv();
+    expect((await createCode({ code: 'ABCD', percent: 10 })).status).toBe(404);
+    process.env.ADMIN_API_TOKEN = 'it-admin-token-123';
+    resetServerEnv();
+    expect((await call(adminDiscountRoute, '/api/admin/discount-codes/', { method: 'POST', body: { code: 'ABCD', percent: 10 }, headers: { authorization: 'Token nope' } })).status).toBe(401);
+    expect((await createCode({ code: 'AB', percent: 10 })).status).toBe(400);
+    expect((await createCode({ code: 'ABCDE', percent: 100 })).status).toBe(400);
+    expect((await createCode({ code: 'ABCDE', percent: 20 })).status).toBe(201);
+    expect((await createCode({ code: 'abcde', percent: 20 })).status).toBe(400); // duplicate (codes are upper-case)
+  });
+
+  it('lists the discounted price of every plan; Persian digits and lower case are accepted', async () => {
+    await createCode({ code: 'NOW1404', percent: 20 });
+    const res = await call<PlanDiscount[]>(discountRoute, `/api/payment/discount-codes/available-plans/?code=${encodeURIComponent('now۱۴۰۴')}`);
+    expect(res.status).toBe(200);
+    expect(res.body.find((p) => p.name === 'sntandard')).toEqual({ name: 'sntandard', discount_percentage: 20, final_price: 360000 });
+    expect(res.body.find((p) => p.name === 'base')).toEqual({ name: 'base', discount_percentage: 20, final_price: 120000 });
+  });
+
+  it('rejects short, unknown, expired, not-yet-valid, exhausted and inactive codes with 400', async () => {
+    const db = await getDb();
+    await createCode({ code: 'OLD1', percent: 10, valid_until: new Date(Date.now() - 1000).toISOString() });
+    await createCode({ code: 'SOON', percent: 10, valid_from: new Date(Date.now() + 3600_000).toISOString() });
+    await createCode({ code: 'USED', percent: 10, max_uses: 1 });
+    await db.update(discountCodes).set({ usedCount: 1 }).where(eq(discountCodes.code, 'USED'));
+    await createCode({ code: 'OFFX', percent: 10 });
+    await db.update(discountCodes).set({ isActive: false }).where(eq(discountCodes.code, 'OFFX'));
+    const short = await call<Record<string, string[]>>(discountRoute, '/api/payment/discount-codes/available-plans/?code=ABC');
+    expect(short.status).toBe(400);
+    expect(short.body.code).toEqual(['کد تخفیف باید حداقل ۴ کاراکتر باشد']);
+    for (const code of ['NOPE', 'OLD1', 'SOON', 'USED', 'OFFX']) {
+      const res = await call<Record<string, string[]>>(discountRoute, `/api/payment/discount-codes/available-plans/?code=${code}`);
+      expect(res.status, code).toBe(400);
+      expect(res.body.code).toEqual(['کد تخفیف معتبر نیست']);
+    }
+  });
+
+  it('a plan-restricted code lists only that plan and is refused for another', async () => {
+    await createCode({ code: 'PROONLY', percent: 50, plan: 'professional' });
+    const res = await call<PlanDiscount[]>(discountRoute, '/api/payment/discount-codes/available-plans/?code=PROONLY');
+    expect(res.body).toEqual([{ name: 'professional', discount_percentage: 50, final_price: 500000 }]);
+    const user = await newUser();
+    const other = await startPayment(user.token, { plan: 'base', callback_url: 'http://localhost:3000/subscription', discount_code: 'PROONLY' });
+    expect(other.status).toBe(400);
+    expect(other.body.discount_code).toEqual(['کد تخفیف معتبر نیست']);
+  });
+});
+
+describe('payments through the sandbox gateway', () => {
+  it('prices on the server, pays, verifies and grants credits once; the code use is counted', async () => {
+    await createCode({ code: 'HALF', percent: 50, max_uses: 5 });
+    const user = await newUser();
+    const start = await startPayment(user.token, {
+      plan: 'standard', // accepted for the wire name 'sntandard'
+      callback_url: 'http://localhost:3000/price?x=1&Status=OK',
+      discount_code: 'half',
+      amount: 1, // tampering: ignored, the server prices the plan
+    });
+    expect(start.status).toBe(200);
+    expect(start.body.link).toMatch(/^http:\/\/localhost:3000\/sandbox-gateway\/S[0-9A-F]+$/);
+    const authority = authorityOf(start.body.link);
+    const db = await getDb();
+    const [row] = await db.select().from(payments).where(eq(payments.authority, authority));
+    expect(row).toMatchObject({ amount: 225000, credits: 10, status: 'pending', discountPercent: 50 });
+
+    const back = await sandbox(authority, 'pay');
+    expect(back.status).toBe(303);
+    const location = new URL(back.headers.get('location')!);
+    expect(location.pathname).toBe('/price');
+    expect(location.searchParams.get('x')).toBe('1');
+    expect(location.searchParams.get('Authority')).toBe(authority);
+    expect(location.searchParams.get('Status')).toBe('OK');
+
+    const results = await Promise.all(Array.from({ length: 20 }, () => verify(user.token, authority)));
+    for (const r of results) {
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ status: 'paid', credits_granted: 10, plan: { name: 'sntandard', label: 'استاندارد' } });
+      expect(r.body.ref_id).toBeTruthy();
+    }
+    expect((await getCreditSummary(db, user.id)).active_credits_count).toBe(10);
+    // a replay later changes nothing
+    await verify(user.token, authority);
+    expect((await getCreditSummary(db, user.id)).active_credits_count).toBe(10);
+    const [code] = await db.select().from(discountCodes).where(eq(discountCodes.code, 'HALF'));
+    expect(code.usedCount).toBe(1);
+  });
+
+  it('a cancelled payment grants nothing and says so', async () => {
+    const user = await newUser();
+    const start = await startPayment(user.token, { plan: 'base', callback_url: '/subscription' });
+    const authority = authorityOf(start.body.link);
+    const back = await sandbox(authority, 'cancel');
+    expect(new URL(back.headers.get('location')!).searchParams.get('Status')).toBe('NOK');
+    // pressing pay after cancelling does not resurrect it
+    expect(new URL((await sandbox(authority, 'pay')).headers.get('location')!).searchParams.get('Status')).toBe('NOK');
+    const res = await verify(user.token, authority);
+    expect(res.body).toMatchObject({ status: 'cancelled', credits_granted: 0 });
+    expect(res.body.message).toContain('اعتباری به حساب شما افزوده نشد');
+    expect((await getCreditSummary(await getDb(), user.id)).active_credits_count).toBe(0);
+  });
+
+  it("another user's authority is a 404, and an unknown one too", async () => {
+    const owner = await newUser();
+    const thief = await newUser();
+    const start = await startPayment(owner.token, { plan: 'base', callback_url: '/subscription' });
+    const authority = authorityOf(start.body.link);
+    await sandbox(authority, 'pay');
+    expect((await verify(thief.token, authority)).status).toBe(404);
+    expect((await verify(owner.token, 'SDOESNOTEXIST000')).status).toBe(404);
+    expect((await verify(owner.token, authority)).body.status).toBe('paid');
+  });
+
+  it('refuses foreign callback URLs, unknown plans and anonymous callers', async () => {
+    const user = await newUser();
+    for (const url of ['https://evil.example/steal', '//evil.example/x', 'http://localhost:3001/x', 'javascript:alert(1)', '/\\evil.example']) {
+      const res = await startPayment(user.token, { plan: 'base', callback_url: url });
+      expect(res.status, url).toBe(400);
+      expect(res.body.callback_url).toBeTruthy();
+    }
+    expect((await startPayment(user.token, { plan: 'gold', callback_url: '/subscription' })).status).toBe(400);
+    const anon = await call(payRoute, '/api/payment/payment-subscription/', { method: 'POST', body: { plan: 'base', callback_url: '/subscription' } });
+    expect(anon.status).toBe(401);
+  });
+
+  it('a paid payment whose callback never arrived is settled by the reconcile job', async () => {
+    const user = await newUser();
+    const start = await startPayment(user.token, { plan: 'topup_2', callback_url: '/subscription' });
+    const authority = authorityOf(start.body.link);
+    await sandbox(authority, 'pay'); // the browser closed here: no verify call
+    const abandoned = await startPayment(user.token, { plan: 'base', callback_url: '/subscription' });
+    const db = await getDb();
+    const report = await reconcilePayments(db, { olderThanMinutes: 0, now: new Date(Date.now() + 60_000) });
+    expect(report.paid).toBeGreaterThanOrEqual(1);
+    expect((await getCreditSummary(db, user.id)).active_credits_count).toBe(2);
+    const [left] = await db.select().from(payments).where(eq(payments.authority, authorityOf(abandoned.body.link)));
+    expect(left.status).toBe('cancelled');
+    // running it again grants nothing more
+    await reconcilePayments(db, { olderThanMinutes: 0, now: new Date(Date.now() + 60_000) });
+    expect((await getCreditSummary(db, user.id)).active_credits_count).toBe(2);
+  });
+});
