@@ -19,8 +19,12 @@ export function run(cmd, args, options = {}) {
 const SOURCE_DIRS = ['app', 'components', 'features', 'lib', 'server', 'public', 'styles'];
 const SOURCE_FILES = ['next.config.ts', 'package-lock.json', 'serwist.config.js', 'tsconfig.json'];
 
+// Files the build itself writes into source folders (the service worker) must not make the build look stale.
+const GENERATED = [/^public\/sw\.js(\.map)?$/, /^public\/swe-worker/];
+
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
+  if (GENERATED.some((re) => re.test(path.relative(root, p)))) return 0;
   const st = statSync(p);
   if (!st.isDirectory()) return st.mtimeMs;
   let max = st.mtimeMs;

@@ -1,16 +1,12 @@
 'use client';
-import Backdrop from '@mui/material/Backdrop';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+
+// The overlay markup (MUI Dialog, Backdrop) loads on first use, and is prefetched once the page is idle so the
+// first overlay still appears at once.
+const loadViews = () => import('./overlay-views').then((m) => m.OverlayViews);
+const OverlayViews = dynamic(loadViews, { ssr: false });
 
 // spec §2: full-screen AI loading overlay with messages by type; closes on route change.
 export type AiOverlayType = 'default' | 'priceEvaluation' | 'environmentEvaluation' | 'find';
@@ -53,31 +49,15 @@ export function useOverlays(): OverlayApi {
   return api;
 }
 
-function AiOverlay({ type }: { type: AiOverlayType }) {
-  const { title, lines } = aiOverlayMessages[type];
-  const [line, setLine] = useState(0);
-  useEffect(() => {
-    const id = window.setInterval(() => setLine((l) => (l + 1) % lines.length), 1800);
-    return () => window.clearInterval(id);
-  }, [lines.length]);
-  return (
-    <Backdrop open sx={{ zIndex: (t) => t.zIndex.modal + 10, color: '#fff', flexDirection: 'column', gap: 2 }}>
-      <Box role="status" aria-live="polite" sx={{ textAlign: 'center', px: 3 }} data-testid="ai-overlay">
-        <CircularProgress color="inherit" size={56} />
-        <Typography variant="h6" component="p" sx={{ mt: 3 }}>
-          {title}
-        </Typography>
-        <Typography sx={{ mt: 1, opacity: 0.85 }}>{lines[line]}</Typography>
-      </Box>
-    </Backdrop>
-  );
-}
-
 export function GlobalOverlays({ children }: { children: ReactNode }) {
   const [aiType, setAiType] = useState<AiOverlayType | null>(null);
+  const [everUsed, setEverUsed] = useState(false);
   const [confirmState, setConfirmState] = useState<(ConfirmOptions & { resolve: (v: boolean) => void }) | null>(null);
   const pathname = usePathname();
   const firstPath = useRef(pathname);
+  // Mounted from the first use on, so the dialog can animate out when closed.
+  const used = aiType !== null || confirmState !== null || everUsed;
+  if (used && !everUsed) setEverUsed(true);
 
   useEffect(() => {
     if (pathname !== firstPath.current) {
@@ -85,6 +65,12 @@ export function GlobalOverlays({ children }: { children: ReactNode }) {
       setAiType(null);
     }
   }, [pathname]);
+
+  useEffect(() => {
+    // Well after load, so it never competes with the page's own work.
+    const id = window.setTimeout(() => void loadViews(), 4000);
+    return () => window.clearTimeout(id);
+  }, []);
 
   const confirm = useCallback(
     (options: ConfirmOptions = {}) => new Promise<boolean>((resolve) => setConfirmState({ ...options, resolve })),
@@ -102,21 +88,7 @@ export function GlobalOverlays({ children }: { children: ReactNode }) {
   return (
     <OverlayContext.Provider value={api}>
       {children}
-      {aiType && <AiOverlay type={aiType} />}
-      <Dialog open={!!confirmState} onClose={() => settle(false)} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
-        <DialogTitle id="confirm-title">{confirmState?.title ?? confirmDefaults.title}</DialogTitle>
-        {confirmState?.message && (
-          <DialogContent>
-            <DialogContentText component="div">{confirmState.message}</DialogContentText>
-          </DialogContent>
-        )}
-        <DialogActions>
-          <Button onClick={() => settle(false)}>{confirmState?.cancelLabel ?? confirmDefaults.cancelLabel}</Button>
-          <Button variant="contained" onClick={() => settle(true)} autoFocus>
-            {confirmState?.confirmLabel ?? confirmDefaults.confirmLabel}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {used && <OverlayViews aiType={aiType} confirmState={confirmState} onSettle={settle} />}
     </OverlayContext.Provider>
   );
 }

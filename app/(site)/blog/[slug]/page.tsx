@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Icon } from '@/components/ui/icon';
+import styles from '@/components/ui/page.module.css';
+
+// No post exists yet, so every slug gets the same friendly message (and stays out of search results).
+export const metadata: Metadata = { title: 'مطلب پیدا نشد', robots: { index: false, follow: true } };
+
+export default function BlogPostPage() {
+  return (
+    <section className={styles.comingSoon} data-testid="blog-post-missing">
+      <Icon name="insights" size={56} className={styles.comingSoonIcon} />
+      <h1 className={styles.title}>این مطلب پیدا نشد</h1>
+      <p className={styles.muted}>ممکن است نشانی را اشتباه وارد کرده باشید یا این مطلب هنوز منتشر نشده باشد.</p>
+      <Link href="/blog" className={styles.button}>
+        <Icon name="arrowBack" size={20} flip />
+        بازگشت به بلاگ
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { SiteShell } from '@/components/layout/site-shell';
+import { HeaderUserArea } from '@/features/auth/components/header-user-area';
+import { ServiceWorkerRegistration } from '@/features/pwa/components/service-worker-registration';
+import { ShellPrompts } from '@/features/pwa/components/shell-prompts';
+import { publicEnv } from '@/lib/env';
+
+// The footer prints the current Jalali year: re-render static pages daily so it rolls over at Nowruz.
+export const revalidate = 86400;
+
+/** spec §2 shared layout of every public page. Features are composed here (components never import features). */
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <SiteShell
+      userArea={<HeaderUserArea />}
+      overlays={
+        <>
+          {/* Global dialogs and prompts of the public site. */}
+          <ShellPrompts discountCutoff={publicEnv.NEXT_PUBLIC_DISCOUNT_NOTICE_CUTOFF} />
+          <ServiceWorkerRegistration />
+        </>
+      }
+    >
+      {children}
+    </SiteShell>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { isActive, isGroup, navigation } from './nav-items';
+import { useDismiss } from './use-dismiss';
+import styles from './header.module.css';
+
+/**
+ * spec §2: below 1050 px the services (and the rest of the navigation) collapse into one menu. A disclosure
+ * button opens a panel of links; focus moves into it, Escape closes it and returns focus to the button, and
+ * following a link closes it.
+ */
+export function MobileNav() {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  const close = useCallback(({ restoreFocus }: { restoreFocus: boolean }) => {
+    setOpen(false);
+    if (restoreFocus) button.current?.focus();
+  }, []);
+  useDismiss(open, close, root);
+
+  // A client-side navigation closes the panel.
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current !== pathname) {
+      lastPath.current = pathname;
+      setOpen(false);
+    }
+  }, [pathname]);
+
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLAnchorElement>('a')?.focus();
+  }, [open]);
+
+  return (
+    <div className={styles.mobileNav} ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.iconButton}
+        aria-label={open ? 'بستن منو' : 'منوی خدمات'}
+        aria-expanded={open}
+        aria-controls="mobile-nav-panel"
+        data-testid="mobile-nav-button"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name={open ? 'close' : 'menu'} />
+      </button>
+      <div id="mobile-nav-panel" ref={panel} className={styles.mobilePanel} hidden={!open}>
+        <nav aria-label="منوی خدمات">
+          {navigation.map((entry) =>
+            isGroup(entry) ? (
+              <section key={entry.label} className={styles.mobileGroup}>
+                <h2 className={styles.mobileGroupTitle}>{entry.label}</h2>
+                <ul>
+                  {entry.items.map((item) => (
+                    <li key={item.href}>
+                      <Link
+                        href={item.href}
+                        className={styles.mobileLink}
+                        aria-current={isActive(pathname, item.href) ? 'page' : undefined}
+                        onClick={() => setOpen(false)}
+                      >
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : (
+              <ul key={entry.href} className={styles.mobileGroup}>
+                <li>
+                  <Link
+                    href={entry.href}
+                    className={styles.mobileLink}
+                    aria-current={isActive(pathname, entry.href) ? 'page' : undefined}
+                    onClick={() => setOpen(false)}
+                  >
+                    {entry.label}
+                  </Link>
+                </li>
+              </ul>
+            ),
+          )}
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// spec §2 navigation: a services menu, collaboration, and an about menu. One table drives the desktop bar, the
+// collapsed (< 1050 px) menu and the footer, so they never disagree.
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface NavGroup {
+  /** Visible label of the menu (and of the group inside the collapsed menu). */
+  label: string;
+  items: readonly NavLink[];
+}
+
+export const servicesNav: NavGroup = {
+  label: 'خدمات',
+  items: [
+    { label: 'قیمت‌گذاری ملک', href: '/price' },
+    { label: 'ارزیابی محله', href: '/services/environment-evaluation' },
+    { label: 'کجا بخرم/اجاره کنم', href: '/services/buy-rent-location-suggest' },
+    { label: 'درخواست سرویس (API)', href: '/services/request-api' },
+  ],
+};
+
+export const collaborationNav: NavLink = { label: 'همکاری', href: '/collaboration' };
+
+export const aboutNav: NavGroup = {
+  label: 'درباره ارزیاب',
+  items: [
+    { label: 'بلاگ', href: '/blog' },
+    { label: 'درباره ما', href: '/about' },
+    { label: 'خرید اشتراک', href: '/subscription' },
+    { label: 'سوالات متداول', href: '/faq' },
+    { label: 'قوانین و حریم خصوصی', href: '/privacy-policy' },
+  ],
+};
+
+/** Every group in display order; the collapsed menu renders exactly this. */
+export const navigation: readonly (NavGroup | NavLink)[] = [servicesNav, collaborationNav, aboutNav];
+
+export function isGroup(entry: NavGroup | NavLink): entry is NavGroup {
+  return 'items' in entry;
+}
+
+/** True when `href` is the current page or a parent section of it (for aria-current). */
+export function isActive(pathname: string | null, href: string): boolean {
+  if (!pathname) return false;
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

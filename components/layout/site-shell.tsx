@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { LeanHeader, SiteHeader } from './site-header';
+import { SiteFooter, type FooterPost } from './site-footer';
+import styles from './shell.module.css';
+
+interface SiteShellProps {
+  children: ReactNode;
+  /** Header user area (composed by app/ from features/auth). */
+  userArea?: ReactNode;
+  /** Global dialogs and prompts mounted once for every public page. */
+  overlays?: ReactNode;
+  popularPosts?: readonly FooterPost[];
+}
+
+/** spec §2 shared layout: header + navigation, the page, the footer. */
+export function SiteShell({ children, userArea, overlays, popularPosts }: SiteShellProps) {
+  return (
+    <div className={styles.shell}>
+      <SiteHeader userArea={userArea} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter popularPosts={popularPosts} />
+      {overlays}
+    </div>
+  );
+}
+
+/** Partner deep links (Divar's webview): logo-only header, no footer. */
+export function LeanShell({ children, overlays }: { children: ReactNode; overlays?: ReactNode }) {
+  return (
+    <div className={styles.shell}>
+      <LeanHeader />
+      <main id="main" tabIndex={-1} className={`${styles.main} ${styles.leanMain}`}>
+        {children}
+      </main>
+      {overlays}
+    </div>
+  );
+}

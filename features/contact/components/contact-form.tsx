@@ -1,0 +1,123 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import axios from 'axios';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  CONTACT_MESSAGE_MAX,
+  contactMessageRequest,
+  type ContactMessageInput,
+  type ContactMessageRequest,
+} from '@/lib/contracts/contact';
+import { toPersianDigits } from '@/lib/fa/digits';
+import { sendContactMessage } from '../api/send-contact-message';
+import styles from './contact-form.module.css';
+
+const FIELDS = ['full_name', 'mobile_number', 'email', 'company', 'message'] as const;
+
+/** The contact / API-request form (services/request-api). Validation is the same zod contract the server uses. */
+export function ContactForm() {
+  const form = useForm<ContactMessageInput, unknown, ContactMessageRequest>({
+    resolver: zodResolver(contactMessageRequest),
+    defaultValues: { full_name: '', mobile_number: '', email: '', company: '', message: '' },
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, formState, setError, reset, control } = form;
+  const mutation = useMutation({
+    mutationFn: (values: ContactMessageInput) => sendContactMessage(values),
+    // Send even when the browser reports offline: the user gets the network-error toast at once instead of a
+    // silently paused request (React Query's default 'online' mode would wait for the connection).
+    networkMode: 'always',
+    onSuccess: () => reset(),
+    onError: (error) => {
+      // Field errors from the server also appear under their fields (the api client has toasted them).
+      if (axios.isAxiosError(error) && error.response?.status === 400 && error.response.data) {
+        const data = error.response.data as Record<string, unknown>;
+        for (const field of FIELDS) {
+          const messages = data[field];
+          if (Array.isArray(messages) && typeof messages[0] === 'string') setError(field, { message: messages[0] });
+        }
+      }
+    },
+  });
+  const messageLength = (useWatch({ control, name: 'message' }) ?? '').length;
+  const err = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label="فرم درخواست سرویس"
+      // The raw input goes to the server: it normalises digits and the mobile number with the same contract.
+      onSubmit={handleSubmit(() => mutation.mutate(form.getValues()))}
+    >
+      {mutation.isSuccess && (
+        <Alert severity="success" className={styles.full} data-testid="contact-success">
+          {mutation.data.detail}
+        </Alert>
+      )}
+      <TextField
+        label="نام و نام خانوادگی"
+        required
+        autoComplete="name"
+        {...register('full_name')}
+        error={!!err('full_name')}
+        helperText={err('full_name') ?? ' '}
+      />
+      <TextField
+        label="شمارهٔ موبایل"
+        required
+        type="tel"
+        autoComplete="tel"
+        slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
+        {...register('mobile_number')}
+        error={!!err('mobile_number')}
+        helperText={err('mobile_number') ?? ' '}
+      />
+      <TextField
+        label="ایمیل (اختیاری)"
+        type="email"
+        autoComplete="email"
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+        {...register('email')}
+        error={!!err('email')}
+        helperText={err('email') ?? ' '}
+      />
+      <TextField
+        label="نام شرکت یا مجموعه (اختیاری)"
+        autoComplete="organization"
+        {...register('company')}
+        error={!!err('company')}
+        helperText={err('company') ?? ' '}
+      />
+      <TextField
+        className={styles.full}
+        label="شرح درخواست"
+        required
+        multiline
+        minRows={4}
+        {...register('message')}
+        error={!!err('message')}
+        helperText={
+          err('message') ??
+          `سرویس مورد نیاز، حجم تقریبی درخواست‌ها و نحوهٔ استفاده را بنویسید (${toPersianDigits(messageLength)} / ${toPersianDigits(CONTACT_MESSAGE_MAX)})`
+        }
+      />
+      <div className={styles.full}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={mutation.isPending}
+          startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {mutation.isPending ? 'در حال ارسال…' : 'ارسال درخواست'}
+        </Button>
+      </div>
+    </form>
+  );
+}

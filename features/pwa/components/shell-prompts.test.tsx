@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PWA_FLAG } from '../add-to-home-screen';
+import { DISCOUNT_FLAG } from '../discount-notice';
+
+// The first test pays for loading MUI's Dialog on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+const push = vi.fn();
+let pathname = '/';
+vi.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => ({ push }) }));
+// next/dynamic resolves lazily; the dialogs themselves are what we check, so load them eagerly here.
+vi.mock('next/dynamic', async () => {
+  const a2hs = await import('./add-to-home-screen-dialog');
+  const discount = await import('./discount-notice-dialog');
+  let n = 0;
+  return { default: () => (n++ === 0 ? a2hs.AddToHomeScreenDialog : discount.DiscountNoticeDialog) };
+});
+
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+function setUserAgent(ua: string) {
+  Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
+}
+
+async function renderPrompts() {
+  const { ShellPrompts } = await import('./shell-prompts');
+  return render(<ShellPrompts discountCutoff="2025-05-15" />);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(new Date('2026-11-22T10:00:00Z')); // after the discount cutoff
+  localStorage.clear();
+  pathname = '/';
+  window.history.replaceState(null, '', '/');
+  push.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('ShellPrompts: add to home screen (spec §4)', () => {
+  it('opens after 5 s on a mobile browser, and confirming stores the flag as false', async () => {
+    setUserAgent(ANDROID);
+    await renderPrompts();
+    await act(async () => vi.advanceTimersByTime(4900));
+    expect(screen.queryByTestId('a2hs-dialog')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(screen.getByTestId('a2hs-dialog')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'متوجه شدم' }));
+    expect(localStorage.getItem(PWA_FLAG)).toBe('false');
+  });
+
+  it('remind later closes it without setting the flag', async () => {
+    setUserAgent(ANDROID);
+    await renderPrompts();
+    await act(async () => vi.advanceTimersByTime(5100));
+    fireEvent.click(screen.getByRole('button', { name: 'بعداً یادآوری کن' }));
+    expect(localStorage.getItem(PWA_FLAG)).toBeNull();
+  });
+
+  it('stays away on desktop, on excluded paths and once confirmed', async () => {
+    setUserAgent(DESKTOP);
+    const first = await renderPrompts();
+    await act(async () => vi.advanceTimersByTime(6000));
+    expect(screen.queryByTestId('a2hs-dialog')).toBeNull();
+    first.unmount();
+
+    setUserAgent(ANDROID);
+    window.history.replaceState(null, '', '/price');
+    pathname = '/price';
+    const second = await renderPrompts();
+    await act(async () => vi.advanceTimersByTime(6000));
+    expect(screen.queryByTestId('a2hs-dialog')).toBeNull();
+    second.unmount();
+
+    window.history.replaceState(null, '', '/');
+    pathname = '/';
+    localStorage.setItem(PWA_FLAG, 'false');
+    await renderPrompts();
+    await act(async () => vi.advanceTimersByTime(6000));
+    expect(screen.queryByTestId('a2hs-dialog')).toBeNull();
+  });
+});
+
+describe('ShellPrompts: discount notice (spec §4)', () => {
+  it('is not shown after the cutoff', async () => {
+    setUserAgent(DESKTOP);
+    await renderPrompts();
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(screen.queryByTestId('discount-dialog')).toBeNull();
+  });
+
+  it('before the cutoff: shown once; accepting sets the flag and goes to /subscription', async () => {
+    setUserAgent(DESKTOP);
+    vi.setSystemTime(new Date('2025-05-01T10:00:00Z'));
+    await renderPrompts();
+    await act(async () => vi.advanceTimersByTime(10));
+    expect(screen.getByTestId('discount-dialog')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'مشاهدهٔ اشتراک‌ها' }));
+    expect(localStorage.getItem(DISCOUNT_FLAG)).not.toBeNull();
+    expect(push).toHaveBeenCalledWith('/subscription');
+  });
+
+  it('before the cutoff: closing also sets the flag, without navigating', async () => {
+    setUserAgent(DESKTOP);
+    vi.setSystemTime(new Date('2025-05-01T10:00:00Z'));
+    await renderPrompts();
+    await act(async () => vi.advanceTimersByTime(10));
+    fireEvent.click(screen.getByRole('button', { name: 'بستن' }));
+    expect(localStorage.getItem(DISCOUNT_FLAG)).not.toBeNull();
+    expect(push).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,79 @@
+'use client';
+import dynamic from 'next/dynamic';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { A2HS_DELAY_MS, isIos, PWA_FLAG, PWA_FLAG_DISMISSED, shouldOfferAddToHomeScreen } from '../add-to-home-screen';
+import { DISCOUNT_FLAG, DISCOUNT_FLAG_SEEN, DISCOUNT_TARGET, shouldShowDiscountNotice } from '../discount-notice';
+import { readFlag, writeFlag } from '../local-flags';
+
+// The dialogs (and MUI's Dialog) load only when one is about to open: they cost nothing on a normal page view.
+const AddToHomeScreenDialog = dynamic(() => import('./add-to-home-screen-dialog').then((m) => m.AddToHomeScreenDialog), {
+  ssr: false,
+});
+const DiscountNoticeDialog = dynamic(() => import('./discount-notice-dialog').then((m) => m.DiscountNoticeDialog), {
+  ssr: false,
+});
+
+/**
+ * `discountCutoff` comes from the server (lib/env), which keeps the env parser out of the browser bundle.
+ * The shell's one-off prompts (spec §4): the discount notice first, then — after the delay — the mobile
+ * add-to-home-screen guide. Decided once per page load, from the path the user landed on.
+ */
+export function ShellPrompts({ discountCutoff }: { discountCutoff: string }) {
+  const pathname = usePathname();
+  const router = useRouter();
+  const [discount, setDiscount] = useState<'pending' | 'open' | 'done'>('pending');
+  const [a2hs, setA2hs] = useState<'idle' | 'open' | 'done'>('idle');
+  const [ios, setIos] = useState(false);
+
+  useEffect(() => {
+    // Reading localStorage and the clock must wait for the client; the state change is the point.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setDiscount(shouldShowDiscountNotice({ now: new Date(), flag: readFlag(DISCOUNT_FLAG), cutoff: discountCutoff }) ? 'open' : 'done');
+  }, [discountCutoff]);
+
+  useEffect(() => {
+    if (discount !== 'done' || a2hs !== 'idle') return;
+    const offer = () =>
+      shouldOfferAddToHomeScreen({ userAgent: navigator.userAgent, pathname: window.location.pathname, flag: readFlag(PWA_FLAG) });
+    if (!offer()) return;
+    const timer = window.setTimeout(() => {
+      // Re-checked at fire time: the user may have moved to an excluded page meanwhile.
+      if (offer()) {
+        setIos(isIos(navigator.userAgent));
+        setA2hs('open');
+      }
+    }, A2HS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [discount, a2hs, pathname]);
+
+  const closeDiscount = (accepted: boolean) => {
+    writeFlag(DISCOUNT_FLAG, DISCOUNT_FLAG_SEEN);
+    setDiscount('done');
+    if (accepted) router.push(DISCOUNT_TARGET);
+  };
+
+  return (
+    <>
+      {discount === 'open' && (
+        <DiscountNoticeDialog
+          open
+          cutoff={discountCutoff}
+          onAccept={() => closeDiscount(true)}
+          onDismiss={() => closeDiscount(false)}
+        />
+      )}
+      {a2hs === 'open' && (
+        <AddToHomeScreenDialog
+          open
+          ios={ios}
+          onRemindLater={() => setA2hs('done')}
+          onConfirm={() => {
+            writeFlag(PWA_FLAG, PWA_FLAG_DISMISSED);
+            setA2hs('done');
+          }}
+        />
+      )}
+    </>
+  );
+}

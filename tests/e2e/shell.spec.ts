@@ -1,0 +1,266 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The app shell (spec §2): RTL, theme persistence, navigation collapse, toast placement and every route.
+
+const DESKTOP = { width: 1280, height: 800 };
+const NARROW = { width: 1000, height: 800 };
+const MOBILE = { width: 390, height: 844 };
+
+test.describe('layout direction', () => {
+  test('html is rtl/fa and the header starts on the right', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+    const logo = await page.getByTestId('site-logo').boundingBox();
+    const toggle = await page.getByTestId('theme-toggle').boundingBox();
+    expect(logo && toggle).toBeTruthy();
+    // RTL: the logo sits in the right half, the actions (theme, user) at the left end.
+    expect(logo!.x + logo!.width / 2).toBeGreaterThan(DESKTOP.width / 2);
+    expect(toggle!.x).toBeLessThan(logo!.x);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('site-footer')).toContainText('تمامی حقوق محفوظ است');
+  });
+});
+
+test.describe('theme', () => {
+  test('the dark mode survives a reload and is applied before first paint', async ({ page }) => {
+    // Records, at the moment the parser inserts <main> (before any script has hydrated), whether the dark class
+    // is already on <html>: that is what the first paint shows.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __darkAtMain?: boolean };
+      new MutationObserver((_, observer) => {
+        if (document.getElementById('main')) {
+          w.__darkAtMain = document.documentElement.classList.contains('dark');
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    const toggle = page.getByTestId('theme-toggle');
+    await expect(toggle).toHaveAccessibleName('حالت تاریک');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    await toggle.click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { __darkAtMain?: boolean }).__darkAtMain)).toBe(true);
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-pressed', 'true');
+    // The server-rendered shell is styled by the dark palette (MUI's CSS variables), not just tagged.
+    const headerBg = await page.getByTestId('site-header').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(headerBg).toBe('rgb(23, 33, 32)');
+
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+});
+
+test.describe('navigation', () => {
+  test('desktop shows the services inline and the about menu works from the keyboard', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    const nav = page.getByTestId('desktop-nav');
+    await expect(nav).toBeVisible();
+    for (const label of ['قیمت‌گذاری ملک', 'ارزیابی محله', 'کجا بخرم/اجاره کنم', 'درخواست سرویس (API)', 'همکاری']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId('mobile-nav-button')).toBeHidden();
+
+    const about = nav.getByRole('button', { name: 'درباره ارزیاب' });
+    await about.focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'بلاگ' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'درباره ما' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(about).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('menuitem', { name: 'بلاگ' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: 'قوانین و حریم خصوصی' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'قوانین و حریم خصوصی' })).toBeVisible();
+  });
+
+  test('below 1050 px the services collapse into a menu reachable by keyboard', async ({ page }) => {
+    await page.setViewportSize(NARROW);
+    await page.goto('/');
+    await expect(page.getByTestId('desktop-nav')).toBeHidden();
+    const button = page.getByTestId('mobile-nav-button');
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // Tab from the top of the page reaches the menu button.
+    let reached = false;
+    for (let i = 0; i < 6 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await button.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator('#mobile-nav-panel');
+    await expect(panel).toBeVisible();
+    for (const label of ['قیمت‌گذاری ملک', 'ارزیابی محله', 'کجا بخرم/اجاره کنم', 'درخواست سرویس (API)', 'همکاری', 'سوالات متداول']) {
+      await expect(panel.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(panel.getByRole('link', { name: 'قیمت‌گذاری ملک' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await panel.getByRole('link', { name: 'سوالات متداول' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(panel).toBeHidden();
+  });
+});
+
+async function fillContactForm(page: Page) {
+  await page.getByLabel('نام و نام خانوادگی').fill('مریم احمدی');
+  await page.getByLabel('شمارهٔ موبایل').fill('۰۹۱۲۳۴۵۶۷۸۹');
+  await page.getByLabel('شرح درخواست').fill('برای سامانهٔ دفتر املاک به API قیمت‌گذاری نیاز داریم.');
+}
+
+test.describe('contact form and toasts', () => {
+  test('a message is sent and stored', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/services/request-api');
+    await fillContactForm(page);
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/contact/') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'ارسال درخواست' }).click();
+    expect((await response).status()).toBe(201);
+    await expect(page.getByTestId('contact-success')).toContainText('پیام شما دریافت شد');
+    await expect(page.getByLabel('نام و نام خانوادگی')).toHaveValue('');
+  });
+
+  test('invalid input is refused in place, in Persian', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/services/request-api');
+    await page.getByLabel('شمارهٔ موبایل').fill('12345');
+    await page.getByRole('button', { name: 'ارسال درخواست' }).click();
+    await expect(page.getByText('شماره تلفن وارد شده معتبر نمی باشد.')).toBeVisible();
+    await expect(page.getByText('پر کردن این فیلد الزامی است').first()).toBeVisible();
+  });
+
+  for (const [name, viewport, position] of [
+    ['mobile', MOBILE, 'top-right'],
+    ['desktop', DESKTOP, 'bottom-right'],
+  ] as const) {
+    test(`a network failure toasts at the ${position} on ${name}`, async ({ page, context }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/services/request-api');
+      await fillContactForm(page);
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'ارسال درخواست' }).click();
+      const container = page.locator(`.Toastify__toast-container--${position}`);
+      await expect(container).toBeVisible();
+      await expect(container).toContainText('ارتباط با سرور برقرار نشد');
+      await expect(page.locator('.Toastify__toast-container')).toHaveCount(1);
+      await context.setOffline(false);
+    });
+  }
+});
+
+// spec §2: every route answers 200 and renders inside the right layout. Result pages are visited without a uuid:
+// their owners decide what an unknown uuid shows; the route itself must exist and render.
+const SITE_ROUTES = [
+  '/',
+  '/price',
+  '/price-result',
+  '/rent-price-evaluation-result',
+  '/neighborhood',
+  '/services/environment-evaluation',
+  '/services/environment-evaluation/referral/intro',
+  '/services/environment-evaluation/referral/callback',
+  '/services/environment-evaluation/referral/precheck',
+  '/services/environment-evaluation/referral/form',
+  '/services/environment-evaluation/result',
+  '/services/buy-rent-location-suggest',
+  '/services/buy-location-result',
+  '/services/rent-location-result',
+  '/services/request-api',
+  '/subscription',
+  '/verify-subscription-payment',
+  '/about',
+  '/faq',
+  '/collaboration',
+  '/real-estates',
+  '/privacy-policy',
+  '/blog',
+  '/blog/some-post',
+  '/chat-bot/new',
+];
+const DIVAR_ROUTES = [
+  '/divar/price/advertiser?post_token=AZ12xy&return_url=https%3A%2F%2Fdivar.ir',
+  '/divar/price/advertiser/form?state=abc&evaluation-type=buySell',
+  '/divar/price/visitor/uuid=3f1c2d9e-7a45-4b8e-9a60-1f2e3d4c5b6a',
+  '/divar/price/visitor-evaluation?post_token=AZ12xy&return_url=https%3A%2F%2Fdivar.ir',
+  '/divar/price/visitor-evaluation/form?state=abc&noLoginRequired=true',
+  '/divar/neighborhood/advertiser?post_token=AZ12xy&return_url=https%3A%2F%2Fdivar.ir',
+  '/divar/neighborhood/advertiser/form?state=abc&code=xyz',
+  '/divar/neighborhood/visitor?uuid=3f1c2d9e-7a45-4b8e-9a60-1f2e3d4c5b6a',
+  '/divar/neighborhood/visitor-evaluation?post_token=AZ12xy&return_url=https%3A%2F%2Fdivar.ir',
+  '/divar/neighborhood/visitor-evaluation/form?state=abc&return_url=https%3A%2F%2Fdivar.ir&noLoginRequired=true',
+];
+
+test.describe('routes', () => {
+  test('every public route answers 200 inside the shared layout', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(DESKTOP);
+    for (const route of SITE_ROUTES) {
+      // Soft: one failing route must not hide the others.
+      const response = await page.goto(route);
+      expect.soft(response?.status(), route).toBe(200);
+      await expect.soft(page.getByTestId('site-header'), route).toBeVisible();
+      await expect.soft(page.getByTestId('site-footer'), route).toBeVisible();
+      await expect.soft(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+    }
+  });
+
+  test('every partner route answers 200 inside the lean layout', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(MOBILE);
+    for (const route of DIVAR_ROUTES) {
+      const response = await page.goto(route);
+      expect.soft(response?.status(), route).toBe(200);
+      await expect.soft(page.getByTestId('lean-header'), route).toBeVisible();
+      await expect.soft(page.getByTestId('site-footer'), route).toHaveCount(0);
+      await expect.soft(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+    }
+  });
+
+  test('the blog is empty and unknown pages get the Persian not-found page', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByText('هنوز مطلبی منتشر نشده است')).toBeVisible();
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toContainText('صفحه‌ای که دنبالش بودید پیدا نشد');
+    await expect(page.getByTestId('site-header')).toBeVisible();
+  });
+
+  test('the manifest, icons and service worker are served', async ({ request }) => {
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.status()).toBe(200);
+    const body = await manifest.json();
+    expect(body).toMatchObject({ lang: 'fa', dir: 'rtl', short_name: 'ارزیاب' });
+    for (const icon of body.icons as { src: string }[]) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    const sw = await request.get('/sw.js');
+    expect(sw.status()).toBe(200);
+    expect(await sw.text()).toContain('~offline');
+    expect((await request.get('/~offline')).status()).toBe(200);
+  });
+});
