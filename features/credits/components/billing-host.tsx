@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useDialog } from '@/components/dialogs/dialog-store';
 import { tokenStore } from '@/lib/auth-tokens';
-import { PENDING_SERVICE_KEY, VERIFY_PAYMENT_PATH, type PaymentTransaction } from '@/lib/contracts/billing';
+import type { PaymentTransaction } from '@/lib/contracts/billing';
+import { PENDING_SERVICE_KEY, VERIFY_PAYMENT_PATH } from '@/lib/contracts/billing-constants';
 import { userKeys } from '@/lib/user-keys';
 import { fetchTransaction } from '../api/credits-api';
 

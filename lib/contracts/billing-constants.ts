@@ -1,0 +1,6 @@
+/** sessionStorage key: the VPN notice (spec §4) is shown once before the first purchase attempt. */
+export const VPN_NOTICE_SHOWN_KEY = 'billing:vpn-notice-shown';
+/** sessionStorage key: the service dialog's context saved before going to the gateway (minus the callback). */
+export const PENDING_SERVICE_KEY = 'billing:pending-service';
+/** The page the /subscription flow returns to (spec §2). */
+export const VERIFY_PAYMENT_PATH = '/verify-subscription-payment';
