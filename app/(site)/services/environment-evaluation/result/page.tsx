@@ -1,0 +1,30 @@
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { environmentKeys } from '@/features/environment/api/environment-keys';
+import { EnvironmentNotFound } from '@/features/environment/components/environment-not-found';
+import { EnvironmentResult } from '@/features/environment/components/environment-result';
+import { getDb } from '@/server/db/client';
+import { findEnvironmentEvaluation } from '@/server/environment/get-environment-evaluation';
+
+// spec §2 /services/environment-evaluation/result?uuid=… ('neighbourhood result' title). Rendered on the server
+// from server/ directly, seeding React Query under the key the client hook uses (architecture: server pages).
+export const metadata: Metadata = { title: 'نتیجهٔ ارزیابی محله', robots: { index: false } };
+export const dynamic = 'force-dynamic';
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function EnvironmentResultPage({ searchParams }: { searchParams: Search }) {
+  const raw = (await searchParams).uuid;
+  const uuid = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+  const result = uuid ? await findEnvironmentEvaluation(await getDb(), uuid) : null;
+  if (!result) {
+    return <EnvironmentNotFound />;
+  }
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(environmentKeys.result(result.uuid), result);
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <EnvironmentResult uuid={result.uuid} />
+    </HydrationBoundary>
+  );
+}

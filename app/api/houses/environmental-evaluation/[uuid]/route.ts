@@ -1,0 +1,6 @@
+// GET /api/houses/environmental-evaluation/{uuid} - an environment evaluation result, as its tier allows (shared by link)
+import { getDb } from '@/server/db/client';
+import { getEnvironmentEvaluation } from '@/server/environment/get-environment-evaluation';
+import { route } from '@/server/http/route';
+
+export const GET = route({ auth: 'none' }, async ({ params }) => getEnvironmentEvaluation(await getDb(), params.uuid ?? ''));

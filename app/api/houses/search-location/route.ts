@@ -1,0 +1,16 @@
+// GET /api/houses/search-location/?q= - neighbourhoods and districts of Tehran by (Persian) name, best first
+import { z } from 'zod';
+import type { LocationSearchResult } from '@/lib/contracts/environment';
+import { route } from '@/server/http/route';
+import { searchPlaces } from '@/server/places/catalogue';
+
+const query = z.object({ q: z.string().max(100, 'عبارت جست‌وجو بیش از حد طولانی است').default('') });
+
+export const GET = route({ auth: 'none', query }, ({ query: { q } }) => {
+  const results: LocationSearchResult[] = searchPlaces(q, 10).map((h) =>
+    h.type === 'district'
+      ? { id: `district-${h.district}`, name: h.districtName, district: h.districtName, latitude: h.center[0], longitude: h.center[1] }
+      : { id: h.neighbourhood.id, name: h.neighbourhood.name_fa, district: h.districtName, latitude: h.neighbourhood.lat, longitude: h.neighbourhood.lng },
+  );
+  return Response.json({ results }, { headers: { 'Cache-Control': 'public, max-age=900' } });
+});

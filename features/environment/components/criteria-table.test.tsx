@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EnvironmentCategoryResult, EnvironmentCriterionResult } from '@/lib/contracts/environment';
+import { CriteriaTable } from './criteria-table';
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(cleanup);
+
+const categories: EnvironmentCategoryResult[] = [{ id: 'transport', name: 'حمل‌ونقل', score: 80, tehran_median: 40 }];
+const base = { category: 'transport' as const, source: 'ایستگاه‌های مترو', weight: 2, method: 'روش', tehran_median_value: null };
+const criteria: EnvironmentCriterionResult[] = [
+  { ...base, id: 'metro_distance', name: 'فاصله تا مترو', description: 'توضیح', value: 430, unit: 'متر', score: 96, available: true, detail: 'ایستگاه امام خمینی', tehran_median_value: 980 },
+  { ...base, id: 'bus_brt_access', name: 'دسترسی به BRT', description: 'توضیح', value: null, unit: 'متر', score: null, available: false, reason: 'دادهٔ ایستگاه‌های اتوبوس در منابع ما نیست.' },
+];
+
+describe('CriteriaTable', () => {
+  it('shows values and scores in Persian, and unavailable criteria with their reason and no score', () => {
+    render(<CriteriaTable criteria={criteria} categories={categories} showMethod={false} />);
+    const metro = screen.getByTestId('criterion-metro_distance');
+    expect(within(metro).getByText('۴۳۰ متر')).toBeTruthy();
+    expect(within(metro).getByText('۹۶ از ۱۰۰، عالی')).toBeTruthy();
+    expect(within(metro).getByText('۹۸۰ متر')).toBeTruthy();
+    const bus = screen.getByTestId('criterion-bus_brt_access');
+    expect(bus.getAttribute('data-available')).toBe('false');
+    expect(within(bus).getByText('داده در دسترس نیست')).toBeTruthy();
+    expect(within(bus).getByText('دادهٔ ایستگاه‌های اتوبوس در منابع ما نیست.')).toBeTruthy();
+    expect(within(bus).getByText('بدون امتیاز')).toBeTruthy();
+  });
+});

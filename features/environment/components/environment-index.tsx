@@ -1,0 +1,245 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
+import { openDialog } from '@/components/dialogs/dialog-store';
+import { useOverlays } from '@/components/feedback/global-overlays';
+import type { LocationSearchResult } from '@/lib/contracts/environment';
+import { toPersianDigits } from '@/lib/fa/digits';
+import { convertGeoLocation, createEnvironmentEvaluation } from '../api/environment-api';
+import { useLocationSearch } from '../hooks/use-location-search';
+import { PAYMENT_RETURN_EVENT } from '../payment-return';
+import { CATEGORY_INTROS } from './category-intros';
+
+const PlaceMap = dynamic(() => import('./place-map'), {
+  ssr: false,
+  loading: () => (
+    <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
+      <CircularProgress size={28} aria-label="در حال بارگذاری نقشه" />
+    </Box>
+  ),
+});
+
+export interface PickedPlace {
+  latitude: number;
+  longitude: number;
+  name: string;
+  district: string;
+  /** Set when the place was chosen by name (a neighbourhood id or slug). */
+  neighbourhoodId?: string;
+}
+
+export const RESULT_PATH = '/services/environment-evaluation/result';
+
+/**
+ * /neighborhood and /services/environment-evaluation (spec §2): pick the place on the map or by name →
+ * service dialog → AI overlay → result.
+ */
+export function EnvironmentIndex() {
+  const router = useRouter();
+  const { showAiOverlay, hideAiOverlay } = useOverlays();
+  const [input, setInput] = useState('');
+  const [place, setPlace] = useState<PickedPlace | null>(null);
+  const [pointError, setPointError] = useState<string | null>(null);
+  const [resolving, setResolving] = useState(false);
+  const [showMap, setShowMap] = useState(false);
+  const search = useLocationSearch(input);
+
+  function pickFromSearch(hit: LocationSearchResult | null) {
+    setPointError(null);
+    if (!hit) return setPlace(null);
+    setPlace({
+      latitude: hit.latitude,
+      longitude: hit.longitude,
+      name: hit.name,
+      district: hit.district,
+      neighbourhoodId: hit.id.startsWith('district-') ? undefined : hit.id,
+    });
+  }
+
+  async function pickFromMap(point: { latitude: number; longitude: number }) {
+    setPointError(null);
+    setResolving(true);
+    try {
+      const geo = await convertGeoLocation(point.latitude, point.longitude);
+      setPlace({ ...point, name: geo.neighbourhood, district: geo.district });
+    } catch {
+      // The API client toasts the spec's 'outside our service area' message; keep it visible here too.
+      setPlace(null);
+      setPointError('این نقطه خارج از محدودهٔ تحت پوشش (شهر تهران) است. نقطهٔ دیگری انتخاب کنید.');
+    } finally {
+      setResolving(false);
+    }
+  }
+
+  const evaluate = useCallback(
+    (chosen: PickedPlace | null) => {
+      if (!chosen) return;
+      openDialog('service', {
+        category: 'environmental_evaluation',
+        agentType: 'product',
+        serviceKinds: ['base', 'complementary'],
+        formValues: { ...chosen },
+        onPayWithCredit: async (service) => {
+          showAiOverlay('environmentEvaluation');
+          try {
+            const { uuid } = await createEnvironmentEvaluation({
+              service: service.id,
+              latitude: chosen.latitude,
+              longitude: chosen.longitude,
+              ...(chosen.neighbourhoodId ? { neighbourhood: chosen.neighbourhoodId } : {}),
+            });
+            router.push(`${RESULT_PATH}?uuid=${uuid}`);
+          } catch (error) {
+            hideAiOverlay();
+            throw error;
+          }
+        },
+      });
+    },
+    [router, showAiOverlay, hideAiOverlay],
+  );
+
+  // Back from the payment gateway with credit bought: restore the place and reopen the service choice.
+  useEffect(() => {
+    function onReturn(event: Event) {
+      const detail = (event as CustomEvent<{ transaction?: { status?: string }; pending?: { path?: string; formValues?: Partial<PickedPlace> } | null }>).detail;
+      const saved = detail?.pending?.formValues;
+      if (detail?.transaction?.status !== 'paid' || detail.pending?.path !== window.location.pathname || !saved) return;
+      if (typeof saved.latitude !== 'number' || typeof saved.longitude !== 'number') return;
+      const restored: PickedPlace = {
+        latitude: saved.latitude,
+        longitude: saved.longitude,
+        name: String(saved.name ?? ''),
+        district: String(saved.district ?? ''),
+        neighbourhoodId: typeof saved.neighbourhoodId === 'string' ? saved.neighbourhoodId : undefined,
+      };
+      setPlace(restored);
+      evaluate(restored);
+    }
+    window.addEventListener(PAYMENT_RETURN_EVENT, onReturn);
+    return () => window.removeEventListener(PAYMENT_RETURN_EVENT, onReturn);
+  }, [evaluate]);
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
+      <Stack spacing={1.5} sx={{ mb: 3 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
+          ارزیابی محله با ۵۰ شاخص
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', lineHeight: 2 }}>
+          محل ملک را با نام محله جست‌وجو کنید یا روی نقشه انتخاب کنید. دسترسی به مترو، درمان، آموزش، فضای سبز، خرید و
+          خدمات شهری، وضعیت بازار مسکن و ساختار شهری محله را از داده‌های واقعی تهران می‌سنجیم و با میانهٔ تهران مقایسه
+          می‌کنیم.
+        </Typography>
+      </Stack>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
+        <Stack spacing={2}>
+          <Autocomplete<LocationSearchResult, false, false, false>
+            options={search.results}
+            filterOptions={(x) => x}
+            getOptionLabel={(o) => o.name}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            onChange={(_, v) => pickFromSearch(v)}
+            inputValue={input}
+            onInputChange={(_, v) => setInput(v)}
+            loading={search.loading}
+            noOptionsText={search.enabled ? 'محله‌ای با این نام پیدا نشد' : 'دست‌کم دو حرف از نام محله را بنویسید'}
+            loadingText="در حال جست‌وجو…"
+            renderOption={(props, o) => {
+              const { key, ...rest } = props as typeof props & { key: string };
+              return (
+                <li key={key} {...rest}>
+                  <Box>
+                    <Typography>{o.name}</Typography>
+                    <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                      {toPersianDigits(o.district)}
+                    </Typography>
+                  </Box>
+                </li>
+              );
+            }}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="نام محله یا منطقه"
+                placeholder="مثلاً نارمک، سعادت‌آباد یا منطقه ۵"
+                slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'place-search' } }}
+              />
+            )}
+          />
+
+          <Box>
+            <Button variant="text" onClick={() => setShowMap((s) => !s)} aria-expanded={showMap} aria-controls="place-map">
+              {showMap ? 'بستن نقشه' : 'انتخاب محل روی نقشه'}
+            </Button>
+            {showMap && (
+              <Box id="place-map" sx={{ mt: 1, height: { xs: 300, md: 420 }, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+                <PlaceMap value={place} onPick={pickFromMap} />
+              </Box>
+            )}
+            {showMap && (
+              <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 0.5 }}>
+                روی نقشه کلیک کنید تا محل ملک انتخاب شود.
+              </Typography>
+            )}
+          </Box>
+
+          {resolving && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <CircularProgress size={18} />
+              <Typography variant="body2">در حال یافتن محله…</Typography>
+            </Stack>
+          )}
+          {pointError && <Alert severity="warning">{pointError}</Alert>}
+
+          {place && (
+            <Alert severity="success" icon={false} data-testid="picked-place">
+              <Typography sx={{ fontWeight: 700 }}>{place.name}</Typography>
+              <Typography variant="body2">
+                {toPersianDigits(place.district)} — {toPersianDigits(place.latitude.toFixed(4))}، {toPersianDigits(place.longitude.toFixed(4))}
+              </Typography>
+            </Alert>
+          )}
+
+          <Box>
+            <Button variant="contained" size="large" disabled={!place || resolving} onClick={() => evaluate(place)} data-testid="start-environment-evaluation">
+              ارزیابی محله
+            </Button>
+          </Box>
+        </Stack>
+      </Paper>
+
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 800, mt: 5, mb: 2 }}>
+        چه چیزهایی را می‌سنجیم؟
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        {CATEGORY_INTROS.map((c) => (
+          <Paper key={c.id} variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
+            <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{c.name}</Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 1.9 }}>
+              {c.text}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
+        <Chip label="۵۰ شاخص" />
+        <Chip label="داده‌های واقعی تهران" />
+        <Chip label="مقایسه با میانهٔ تهران" />
+        <Chip label="بدون حدس: شاخص بی‌داده کنار گذاشته می‌شود" />
+      </Stack>
+    </Box>
+  );
+}

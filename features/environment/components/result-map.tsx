@@ -1,0 +1,42 @@
+'use client';
+import 'leaflet/dist/leaflet.css';
+import { CircleMarker, LayerGroup, LayersControl, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
+import type { EnvironmentNearbyPlace } from '@/lib/contracts/environment';
+import { formatNumber } from '@/lib/fa/number';
+import { publicEnv } from '@/lib/env';
+
+const KIND_COLORS: Record<string, string> = {
+  metro: '#d32f2f', hospital: '#c2185b', university: '#7b1fa2', park: '#2e7d32', cinema: '#5d4037', cultural: '#6a1b9a',
+  sports: '#00838f', mall: '#ef6c00', commercial: '#f9a825', municipal: '#455a64', police: '#1a237e', government: '#546e7a',
+  religious: '#00695c', square: '#9e9e9e', transport_hub: '#ad1457',
+};
+
+/** The places that drove the score, one toggleable layer per kind (extended report; loaded lazily, client only). */
+export default function ResultMap({ latitude, longitude, nearby }: { latitude: number; longitude: number; nearby: EnvironmentNearbyPlace[] }) {
+  const kinds = [...new Map(nearby.map((p) => [p.kind, p.kind_name])).entries()];
+  return (
+    <MapContainer center={[latitude, longitude]} zoom={14} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
+      <TileLayer url={publicEnv.NEXT_PUBLIC_MAP_TILE_URL} attribution={publicEnv.NEXT_PUBLIC_MAP_ATTRIBUTION} />
+      <CircleMarker center={[latitude, longitude]} radius={11} pathOptions={{ color: '#0d47a1', fillColor: '#1565c0', fillOpacity: 0.9 }}>
+        <Tooltip permanent direction="top">محل ارزیابی</Tooltip>
+      </CircleMarker>
+      <LayersControl position="topleft">
+        {kinds.map(([kind, name]) => (
+          <LayersControl.Overlay key={kind} name={name} checked>
+            <LayerGroup>
+              {nearby
+                .filter((p) => p.kind === kind)
+                .map((p) => (
+                  <CircleMarker key={`${p.kind}-${p.name}-${p.latitude}`} center={[p.latitude, p.longitude]} radius={7} pathOptions={{ color: KIND_COLORS[kind] ?? '#333', fillOpacity: 0.7 }}>
+                    <Tooltip>
+                      {p.name} ({p.kind_name})، {formatNumber(p.distance_m)} متر
+                    </Tooltip>
+                  </CircleMarker>
+                ))}
+            </LayerGroup>
+          </LayersControl.Overlay>
+        ))}
+      </LayersControl>
+    </MapContainer>
+  );
+}

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { errorMessages } from '@/lib/errors/catalogue';
+import { toLatinDigits } from '@/lib/fa/digits';
+import { messages } from '@/lib/validation/messages';
+
+// Neighbourhood (environment) evaluation contracts (issue 7; spec §2 /neighborhood and
+// /services/environment-evaluation/result?uuid=…, §7 /api/houses/environmental-evaluation/…).
+
+export const ENVIRONMENT_CATEGORY_IDS = ['transport', 'health', 'education', 'green', 'shopping', 'services', 'market', 'urban'] as const;
+export type EnvironmentCategoryId = (typeof ENVIRONMENT_CATEGORY_IDS)[number];
+
+/** base: overall, categories and the ten headline criteria; extended: all 50, map layers, print layout. */
+export type EnvironmentTier = 'base' | 'extended';
+
+// spec §8 'your property location is outside our service area', worded once in the error catalogue.
+export const OUTSIDE_SERVICE_AREA_MESSAGE = errorMessages.outsideServiceArea;
+export const NO_DATA_LABEL = 'داده در دسترس نیست';
+
+const latin = (v: unknown) => (typeof v === 'string' ? toLatinDigits(v).trim().replace(/٫/g, '.') : v);
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const coordinate = (min: number, max: number, label: string) =>
+  z.preprocess(
+    (v) => blankToUndefined(latin(v)),
+    z.coerce
+      .number({ error: `${label} معتبر نیست` })
+      .refine(Number.isFinite, `${label} معتبر نیست`)
+      .min(min, `${label} معتبر نیست`)
+      .max(max, `${label} معتبر نیست`)
+      .optional(),
+  );
+
+/** A service reference: its numeric id or its name (environmental_evaluation_product_base, …). */
+export const serviceRef = z.preprocess(
+  (v) => (typeof v === 'string' ? toLatinDigits(v).trim() : v),
+  z.union([
+    z.number({ error: messages.required }).int().positive(),
+    z.string({ error: messages.required }).min(1, messages.required).max(80),
+  ]),
+);
+
+export const createEnvironmentEvaluationBody = z
+  .object({
+    service: serviceRef,
+    latitude: coordinate(-90, 90, 'عرض جغرافیایی'),
+    longitude: coordinate(-180, 180, 'طول جغرافیایی'),
+    neighbourhood: z.preprocess(blankToUndefined, z.string().trim().min(1).max(100).optional()),
+  })
+  .superRefine((v, ctx) => {
+    const hasPoint = v.latitude !== undefined && v.longitude !== undefined;
+    if (!hasPoint && !v.neighbourhood) {
+      const message = 'محل را روی نقشه انتخاب کنید یا نام محله را جست‌وجو کنید';
+      if (v.latitude === undefined) ctx.addIssue({ code: 'custom', path: ['latitude'], message });
+      if (v.longitude === undefined) ctx.addIssue({ code: 'custom', path: ['longitude'], message });
+    }
+  });
+export type CreateEnvironmentEvaluationBody = z.input<typeof createEnvironmentEvaluationBody>;
+
+export const upgradeEnvironmentEvaluationBody = z.object({
+  uuid: z.uuid({ error: 'شناسهٔ ارزیابی معتبر نیست' }),
+  service: serviceRef.optional(),
+});
+
+export const environmentUuidParam = z.uuid({ error: 'شناسهٔ ارزیابی معتبر نیست' });
+
+export interface EnvironmentCategoryResult {
+  id: EnvironmentCategoryId;
+  name: string;
+  /** 0–100; null when no criterion of the category has data at this place. */
+  score: number | null;
+  /** Median of the same category over every neighbourhood centre of Tehran. */
+  tehran_median: number | null;
+}
+
+export interface EnvironmentCriterionResult {
+  id: string;
+  name: string;
+  description: string;
+  category: EnvironmentCategoryId;
+  value: number | null;
+  unit: string;
+  score: number | null;
+  available: boolean;
+  /** Why there is no value ("داده در دسترس نیست" criteria). */
+  reason?: string;
+  /** Dataset the value comes from (Persian), with its date. */
+  source: string;
+  weight: number;
+  method: string;
+  /** The place that decided the value, e.g. the nearest hospital's name. */
+  detail?: string;
+  tehran_median_value: number | null;
+}
+
+export interface EnvironmentNearbyPlace {
+  kind: string;
+  kind_name: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  distance_m: number;
+}
+
+export interface EnvironmentSource {
+  id: string;
+  name: string;
+  date: string;
+  licence: string;
+}
+
+export interface EnvironmentPlace {
+  latitude: number;
+  longitude: number;
+  city: string;
+  district: number;
+  district_name: string;
+  neighbourhood: { id: string; name: string };
+}
+
+export interface EnvironmentEvaluationResult {
+  uuid: string;
+  tier: EnvironmentTier;
+  created_at: string;
+  criteria_version: string;
+  place: EnvironmentPlace;
+  overall_score: number;
+  /** Share of Tehran's neighbourhood centres scoring below this place, 0–100. */
+  percentile: number | null;
+  tehran_median_score: number | null;
+  categories: EnvironmentCategoryResult[];
+  criteria: EnvironmentCriterionResult[];
+  /** Counts over all 50 (the base tier lists only some criteria). */
+  criteria_total: number;
+  criteria_available: number;
+  /** Extended tier only (empty in base). */
+  nearby: EnvironmentNearbyPlace[];
+  sources: EnvironmentSource[];
+  /** Whether an upgrade to the extended report is possible (false when already extended). */
+  can_upgrade: boolean;
+}
+
+export interface CreateEnvironmentEvaluationResponse {
+  uuid: string;
+}
+
+/** Overall score → a band in words (result page). */
+export function scoreBand(score: number): { label: string; tone: 'success' | 'info' | 'warning' | 'error' } {
+  if (score >= 80) return { label: 'عالی', tone: 'success' };
+  if (score >= 65) return { label: 'خیلی خوب', tone: 'success' };
+  if (score >= 50) return { label: 'خوب', tone: 'info' };
+  if (score >= 35) return { label: 'متوسط', tone: 'warning' };
+  return { label: 'ضعیف', tone: 'error' };
+}
+
+export interface LocationSearchResult {
+  id: string;
+  name: string;
+  district: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface ConvertGeoLocationResponse {
+  city: string;
+  district: string;
+  neighbourhood: string;
+}

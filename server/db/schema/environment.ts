@@ -1,0 +1,23 @@
+import 'server-only';
+import { doublePrecision, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { services } from './billing';
+import { users } from './core';
+
+// Mirrors server/db/migrations/0004_environment.sql (the SQL file is the source of truth).
+export const environmentEvaluations = pgTable('environment_evaluations', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  tier: text('tier').$type<'base' | 'extended'>().notNull(),
+  agentType: text('agent_type').notNull(),
+  serviceId: integer('service_id').notNull().references(() => services.id),
+  complementaryServiceId: integer('complementary_service_id').references(() => services.id),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  district: integer('district').notNull(),
+  neighbourhoodId: text('neighbourhood_id').notNull(),
+  criteriaVersion: text('criteria_version').notNull(),
+  overallScore: real('overall_score').notNull(),
+  result: jsonb('result').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  upgradedAt: timestamp('upgraded_at', { withTimezone: true }),
+});

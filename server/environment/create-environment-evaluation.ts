@@ -1,0 +1,71 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+import { OUTSIDE_SERVICE_AREA_MESSAGE, type CreateEnvironmentEvaluationResponse } from '@/lib/contracts/environment';
+import { spendForService } from '@/server/credits/spend-credits';
+import type { Db } from '@/server/db/client';
+import { environmentEvaluations } from '@/server/db/schema/environment';
+import { fieldError, nonFieldError } from '@/server/http/errors';
+import { getNeighbourhood, haversineKm } from '@/server/places/catalogue';
+import { OutsideServiceAreaError } from '@/server/places/errors';
+import { findEnvironmentService } from './environment-service';
+import { evaluateEnvironment, type ComputedEnvironment } from './evaluate-environment';
+
+const LABEL_RADIUS_KM = 3;
+
+export interface CreateEnvironmentInput {
+  userId: string;
+  service: number | string;
+  latitude?: number;
+  longitude?: number;
+  /** Neighbourhood id, Divar slug or Persian name; its centre is used when no point is given. */
+  neighbourhood?: string;
+}
+
+/**
+ * Evaluates a place over the 50 criteria and stores the whole result, charging the chosen service's credits in
+ * the same transaction (403 when short; nothing is stored then). A complementary service creates the extended
+ * report directly.
+ */
+export async function createEnvironmentEvaluation(db: Db, input: CreateEnvironmentInput): Promise<CreateEnvironmentEvaluationResponse> {
+  const service = await findEnvironmentService(db, input.service, ['base', 'complementary', 'advanced']);
+  let nb = null;
+  if (input.neighbourhood) {
+    nb = getNeighbourhood(input.neighbourhood);
+    if (!nb) throw fieldError('neighbourhood', 'محله وارد شده شناخته نشد');
+  }
+  const lat = input.latitude ?? nb?.lat;
+  const lng = input.longitude ?? nb?.lng;
+  if (lat === undefined || lng === undefined) throw fieldError('latitude', 'محل را روی نقشه انتخاب کنید یا نام محله را جست‌وجو کنید');
+
+  let result: ComputedEnvironment;
+  try {
+    // A named neighbourhood labels the result only when the point is the one it names (or very near it).
+    const label = nb && (input.latitude === undefined || haversineKm(lat, lng, nb.lat, nb.lng) <= LABEL_RADIUS_KM) ? nb : null;
+    result = evaluateEnvironment(lat, lng, { neighbourhood: label });
+  } catch (error) {
+    if (error instanceof OutsideServiceAreaError) throw nonFieldError(OUTSIDE_SERVICE_AREA_MESSAGE);
+    throw error;
+  }
+
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await spendForService(tx, { userId: input.userId, serviceId: service.id, reference: `environmental_evaluation:${id}` });
+    await tx.insert(environmentEvaluations).values({
+      id,
+      userId: input.userId,
+      tier: service.serviceKind === 'base' ? 'base' : 'extended',
+      agentType: service.sourceAgentType,
+      serviceId: service.id,
+      complementaryServiceId: service.serviceKind === 'base' ? null : service.id,
+      latitude: result.place.latitude,
+      longitude: result.place.longitude,
+      district: result.place.district,
+      neighbourhoodId: result.place.neighbourhood.id,
+      criteriaVersion: result.criteria_version,
+      overallScore: result.overall_score,
+      result,
+    });
+  });
+  return { uuid: id };
+}

@@ -1,0 +1,171 @@
+import 'server-only';
+
+/**
+ * The neighbourhood (environment) evaluation's criteria: exactly 50, versioned (issue 7, spec §1 "50 assessment
+ * criteria"). Each entry says what is measured, how it is scored and which dataset backs it; the measurement
+ * itself lives in evaluate-environment.ts, keyed by the same id. Weights add up to 100 over all 50; criteria
+ * without data keep their weight here and the engine redistributes it (never guesses a value).
+ *
+ * Scoring rules (Walk Score's idea: full points within a short walk, decaying to zero):
+ *   decay       100 up to `full` metres, then 100·(1−t)² with t = (d−full)/(zero−full), 0 from `zero` on
+ *   count       100·min(n, target)/target
+ *   linear      straight line from `worst` (0) to `best` (100), clamped
+ *   district    percentile rank among Tehran's 22 districts (direction up: higher is better)
+ *   percentile  percentile rank among the values at every neighbourhood centre of Tehran (data/distribution.json)
+ */
+
+export const CRITERIA_VERSION = '2026.11-1';
+
+export const CATEGORY_IDS = ['transport', 'health', 'education', 'green', 'shopping', 'services', 'market', 'urban'] as const;
+export type CategoryId = (typeof CATEGORY_IDS)[number];
+
+export const CATEGORY_NAMES: Record<CategoryId, string> = {
+  transport: 'حمل‌ونقل',
+  health: 'سلامت و درمان',
+  education: 'آموزش',
+  green: 'فضای سبز و فراغت',
+  shopping: 'خرید',
+  services: 'خدمات عمومی',
+  market: 'بازار مسکن',
+  urban: 'ساختار شهری',
+};
+
+export type DatasetId = 'poi' | 'metro' | 'districts' | 'cbi' | 'sale' | 'rent' | 'none';
+
+export interface DatasetInfo {
+  id: DatasetId;
+  name: string;
+  /** When the data describes (Persian, shown on the result page). */
+  date: string;
+  licence: string;
+}
+
+export const DATASETS: Record<Exclude<DatasetId, 'none'>, DatasetInfo> = {
+  poi: { id: 'poi', name: 'نقاط مهم شهر تهران (فهرست اپلیکیشن مترو تهران)', date: 'نسخهٔ ۱۴۰۵', licence: 'GPL-3.0' },
+  metro: { id: 'metro', name: 'ایستگاه‌های مترو تهران، خطوط ۱ تا ۷', date: 'آبان ۱۴۰۴', licence: 'ODbL' },
+  districts: { id: 'districts', name: 'مرز مناطق ۲۲گانهٔ تهران (OpenStreetMap)', date: 'بهمن ۱۴۰۳', licence: 'ODbL' },
+  cbi: { id: 'cbi', name: 'قیمت و تعداد معاملات مسکن مناطق تهران (بانک مرکزی)', date: 'مهر ۱۳۹۶ تا آذر ۱۴۰۱', licence: 'آمار رسمی' },
+  sale: { id: 'sale', name: 'آگهی‌های فروش آپارتمان تهران', date: 'آذر و دی ۱۴۰۱', licence: 'پژوهشی' },
+  rent: { id: 'rent', name: 'آگهی‌های اجارهٔ آپارتمان تهران (دیوار)', date: 'تیر ۱۴۰۰', licence: 'پژوهشی' },
+};
+
+export type ScoreRule =
+  | { type: 'decay'; full: number; zero: number }
+  | { type: 'count'; target: number }
+  | { type: 'linear'; worst: number; best: number }
+  | { type: 'district'; direction: 'up' | 'down' }
+  | { type: 'percentile'; direction: 'up' | 'down' }
+  | { type: 'unavailable'; reason: string; wouldNeed: string };
+
+export interface CriterionDef {
+  id: string;
+  name: string;
+  /** One line, Persian: what the criterion tells a buyer. */
+  description: string;
+  category: CategoryId;
+  /** Persian unit of `value`. */
+  unit: string;
+  /** How the value is measured (Persian, one line). The scoring half of the method comes from `rule`. */
+  measure: string;
+  rule: ScoreRule;
+  weight: number;
+  dataset: DatasetId;
+}
+
+const M = 'متر';
+const N = 'عدد';
+const P = 'درصد';
+
+const na = (reason: string, wouldNeed: string): ScoreRule => ({ type: 'unavailable', reason, wouldNeed });
+
+export const CRITERIA: readonly CriterionDef[] = [
+  // ---------------------------------------------------------------- transport (22)
+  { id: 'metro_distance', name: 'فاصله تا نزدیک‌ترین ایستگاه مترو', description: 'هرچه ایستگاه مترو نزدیک‌تر باشد، رفت‌وآمد روزانه ارزان‌تر و سریع‌تر است.', category: 'transport', unit: M, measure: 'فاصلهٔ مستقیم تا نزدیک‌ترین ایستگاه فعال مترو', rule: { type: 'decay', full: 400, zero: 2000 }, weight: 6, dataset: 'metro' },
+  { id: 'metro_stations_1km', name: 'تعداد ایستگاه‌های مترو در شعاع ۱ کیلومتر', description: 'چند ایستگاه در فاصلهٔ پیاده‌روی یعنی انتخاب‌های بیشتر برای سفر.', category: 'transport', unit: N, measure: 'شمار ایستگاه‌های فعال مترو در شعاع ۱ کیلومتر', rule: { type: 'count', target: 3 }, weight: 3, dataset: 'metro' },
+  { id: 'metro_lines_1km', name: 'تعداد خطوط مترو در شعاع ۱ کیلومتر', description: 'دسترسی به چند خط مترو، بخش بزرگ‌تری از شهر را بدون تعویض در دسترس می‌گذارد.', category: 'transport', unit: N, measure: 'شمار خطوط متمایز ایستگاه‌های شعاع ۱ کیلومتر', rule: { type: 'count', target: 3 }, weight: 3, dataset: 'metro' },
+  { id: 'interchange_distance', name: 'فاصله تا نزدیک‌ترین ایستگاه تقاطعی', description: 'ایستگاه تقاطعی (تبادلی) نزدیک، سفر به همهٔ خطوط را کوتاه می‌کند.', category: 'transport', unit: M, measure: 'فاصلهٔ مستقیم تا نزدیک‌ترین ایستگاهی که دست‌کم دو خط دارد', rule: { type: 'decay', full: 600, zero: 3500 }, weight: 4, dataset: 'metro' },
+  { id: 'metro_reach_5_stops', name: 'ایستگاه‌های در دسترس با ۵ ایستگاه سفر', description: 'از نزدیک‌ترین ایستگاه، با حداکثر پنج ایستگاه سفر به چند ایستگاه دیگر می‌رسید.', category: 'transport', unit: N, measure: 'شمار ایستگاه‌هایی که از نزدیک‌ترین ایستگاه (تا ۱٫۵ کیلومتر) با حداکثر ۵ ایستگاه سفر روی شبکه می‌رسند', rule: { type: 'count', target: 35 }, weight: 2, dataset: 'metro' },
+  { id: 'transport_hub_distance', name: 'فاصله تا پایانه یا ایستگاه حمل‌ونقل', description: 'پایانه‌های اتوبوس و ایستگاه‌های اصلی، سفرهای درون‌شهری و بین‌شهری را ساده می‌کنند.', category: 'transport', unit: M, measure: 'فاصله تا نزدیک‌ترین پایانه یا ایستگاه حمل‌ونقل عمومی فهرست نقاط مهم', rule: { type: 'decay', full: 800, zero: 5000 }, weight: 2, dataset: 'poi' },
+  { id: 'bus_brt_access', name: 'دسترسی به ایستگاه اتوبوس و BRT', description: 'نزدیکی به خطوط اتوبوس و اتوبوس تندرو.', category: 'transport', unit: M, measure: 'فاصله تا نزدیک‌ترین ایستگاه اتوبوس یا BRT', rule: na('دادهٔ ایستگاه‌های اتوبوس و BRT در منابع ما نیست.', 'GTFS یا فهرست ایستگاه‌های شرکت واحد اتوبوسرانی تهران (یا OSM highway=bus_stop)'), weight: 2, dataset: 'none' },
+  // ---------------------------------------------------------------- health (12)
+  { id: 'hospital_distance', name: 'فاصله تا نزدیک‌ترین بیمارستان', description: 'در شرایط اضطراری، دقیقه‌ها اهمیت دارند.', category: 'health', unit: M, measure: 'فاصلهٔ مستقیم تا نزدیک‌ترین بیمارستان', rule: { type: 'decay', full: 1000, zero: 5000 }, weight: 5, dataset: 'poi' },
+  { id: 'hospitals_2km', name: 'تعداد بیمارستان‌ها در شعاع ۲ کیلومتر', description: 'چند بیمارستان نزدیک یعنی انتخاب تخصص و ظرفیت بیشتر.', category: 'health', unit: N, measure: 'شمار بیمارستان‌ها در شعاع ۲ کیلومتر', rule: { type: 'count', target: 4 }, weight: 3, dataset: 'poi' },
+  { id: 'hospitals_5km', name: 'تعداد بیمارستان‌ها در شعاع ۵ کیلومتر', description: 'ظرفیت درمانی پیرامون محله در مقیاس منطقه.', category: 'health', unit: N, measure: 'شمار بیمارستان‌ها در شعاع ۵ کیلومتر', rule: { type: 'count', target: 15 }, weight: 1, dataset: 'poi' },
+  { id: 'pharmacy_access', name: 'دسترسی به داروخانه', description: 'داروخانهٔ شبانه‌روزی نزدیک برای نیازهای روزمره.', category: 'health', unit: M, measure: 'فاصله تا نزدیک‌ترین داروخانه', rule: na('فهرست داروخانه‌ها در منابع ما نیست (فهرست نقاط مهم فقط دو داروخانه دارد).', 'فهرست داروخانه‌های سازمان غذا و دارو یا OSM amenity=pharmacy'), weight: 2, dataset: 'none' },
+  { id: 'air_quality', name: 'کیفیت هوا', description: 'میانگین شاخص کیفیت هوای محله.', category: 'health', unit: 'AQI', measure: 'میانگین سالانهٔ شاخص کیفیت هوا در نزدیک‌ترین ایستگاه سنجش', rule: na('دادهٔ ایستگاه‌های سنجش آلودگی هوا در منابع ما نیست.', 'سری روزانهٔ AQI ایستگاه‌های شرکت کنترل کیفیت هوای تهران با مختصات ایستگاه‌ها'), weight: 1, dataset: 'none' },
+  // ---------------------------------------------------------------- education (8)
+  { id: 'university_distance', name: 'فاصله تا نزدیک‌ترین دانشگاه', description: 'نزدیکی به دانشگاه برای دانشجویان و خانواده‌ها و تقاضای اجاره مهم است.', category: 'education', unit: M, measure: 'فاصلهٔ مستقیم تا نزدیک‌ترین دانشگاه یا مرکز آموزش عالی', rule: { type: 'decay', full: 1000, zero: 6000 }, weight: 2, dataset: 'poi' },
+  { id: 'universities_3km', name: 'تعداد دانشگاه‌ها در شعاع ۳ کیلومتر', description: 'تمرکز مراکز آموزش عالی پیرامون محله.', category: 'education', unit: N, measure: 'شمار دانشگاه‌ها و مراکز آموزش عالی در شعاع ۳ کیلومتر', rule: { type: 'count', target: 5 }, weight: 2, dataset: 'poi' },
+  { id: 'school_access', name: 'دسترسی به مدرسه', description: 'نزدیکی مدرسه برای خانواده‌های دارای فرزند.', category: 'education', unit: M, measure: 'فاصله تا نزدیک‌ترین دبستان و دبیرستان', rule: na('فهرست مدارس در منابع ما نیست.', 'فهرست مدارس آموزش‌وپرورش شهر تهران با مختصات (یا OSM amenity=school)'), weight: 3, dataset: 'none' },
+  { id: 'kindergarten_access', name: 'دسترسی به مهدکودک', description: 'نزدیکی مهدکودک برای والدین شاغل.', category: 'education', unit: M, measure: 'فاصله تا نزدیک‌ترین مهدکودک', rule: na('فهرست مهدکودک‌ها در منابع ما نیست.', 'فهرست مهدکودک‌های بهزیستی استان تهران با نشانی یا مختصات'), weight: 1, dataset: 'none' },
+  // ---------------------------------------------------------------- green space and leisure (14)
+  { id: 'park_distance', name: 'فاصله تا نزدیک‌ترین پارک بزرگ', description: 'پارک نزدیک برای پیاده‌روی، ورزش و بازی کودکان.', category: 'green', unit: M, measure: 'فاصلهٔ مستقیم تا نزدیک‌ترین پارک اصلی شهر', rule: { type: 'decay', full: 500, zero: 3000 }, weight: 4, dataset: 'poi' },
+  { id: 'park_count_1km', name: 'تعداد پارک‌های بزرگ در شعاع ۱ کیلومتر', description: 'فضای سبز در فاصلهٔ پیاده‌روی.', category: 'green', unit: N, measure: 'شمار پارک‌های اصلی در شعاع ۱ کیلومتر', rule: { type: 'count', target: 2 }, weight: 3, dataset: 'poi' },
+  { id: 'parks_3km', name: 'تعداد پارک‌های بزرگ در شعاع ۳ کیلومتر', description: 'فضای سبز در دسترس با یک سفر کوتاه.', category: 'green', unit: N, measure: 'شمار پارک‌های اصلی در شعاع ۳ کیلومتر', rule: { type: 'count', target: 5 }, weight: 2, dataset: 'poi' },
+  { id: 'cinema_distance', name: 'فاصله تا نزدیک‌ترین سینما', description: 'دسترسی به تفریح فرهنگی.', category: 'green', unit: M, measure: 'فاصلهٔ مستقیم تا نزدیک‌ترین سینما', rule: { type: 'decay', full: 1000, zero: 5000 }, weight: 1, dataset: 'poi' },
+  { id: 'cinemas_3km', name: 'تعداد سینماها در شعاع ۳ کیلومتر', description: 'تنوع تفریح فرهنگی پیرامون محله.', category: 'green', unit: N, measure: 'شمار سینماها در شعاع ۳ کیلومتر', rule: { type: 'count', target: 6 }, weight: 1, dataset: 'poi' },
+  { id: 'cultural_centre_distance', name: 'فاصله تا فرهنگسرا یا مرکز فرهنگی', description: 'فرهنگسراها، تئاتر و موزه برای کلاس‌ها و رویدادهای فرهنگی.', category: 'green', unit: M, measure: 'فاصله تا نزدیک‌ترین فرهنگسرا، مرکز فرهنگی، تئاتر یا موزه', rule: { type: 'decay', full: 1000, zero: 5000 }, weight: 2, dataset: 'poi' },
+  { id: 'sports_centre_distance', name: 'فاصله تا مجموعهٔ ورزشی', description: 'ورزشگاه‌ها و مجموعه‌های ورزشی بزرگ.', category: 'green', unit: M, measure: 'فاصله تا نزدیک‌ترین ورزشگاه یا مجموعهٔ ورزشی و تفریحی', rule: { type: 'decay', full: 1500, zero: 8000 }, weight: 1, dataset: 'poi' },
+  // ---------------------------------------------------------------- shopping (9)
+  { id: 'mall_distance', name: 'فاصله تا نزدیک‌ترین مرکز خرید', description: 'مراکز خرید بزرگ برای خریدهای عمده و تفریح.', category: 'shopping', unit: M, measure: 'فاصلهٔ مستقیم تا نزدیک‌ترین مرکز خرید', rule: { type: 'decay', full: 1000, zero: 5000 }, weight: 3, dataset: 'poi' },
+  { id: 'malls_3km', name: 'تعداد مراکز خرید در شعاع ۳ کیلومتر', description: 'تنوع گزینه‌های خرید پیرامون محله.', category: 'shopping', unit: N, measure: 'شمار مراکز خرید در شعاع ۳ کیلومتر', rule: { type: 'count', target: 4 }, weight: 2, dataset: 'poi' },
+  { id: 'commercial_centre_distance', name: 'فاصله تا بازار یا مرکز تجاری', description: 'بازارها و پاساژهای تخصصی.', category: 'shopping', unit: M, measure: 'فاصله تا نزدیک‌ترین بازار، پاساژ یا مجتمع تجاری', rule: { type: 'decay', full: 1000, zero: 6000 }, weight: 1, dataset: 'poi' },
+  { id: 'commercial_count_2km', name: 'تعداد مراکز خرید و تجاری در شعاع ۲ کیلومتر', description: 'تراکم مراکز خرید و تجاری نزدیک.', category: 'shopping', unit: N, measure: 'شمار مراکز خرید، بازارها و مجتمع‌های تجاری در شعاع ۲ کیلومتر', rule: { type: 'count', target: 5 }, weight: 1, dataset: 'poi' },
+  { id: 'local_shops_access', name: 'دسترسی به فروشگاه‌های محلی', description: 'سوپرمارکت، نانوایی و میوه‌فروشی در فاصلهٔ پیاده‌روی.', category: 'shopping', unit: N, measure: 'شمار فروشگاه‌های محلی در شعاع ۵۰۰ متر', rule: na('فهرست فروشگاه‌های کوچک در منابع ما نیست.', 'فهرست واحدهای صنفی (اتاق اصناف) یا OSM shop=* برای تهران'), weight: 2, dataset: 'none' },
+  // ---------------------------------------------------------------- public services (9)
+  { id: 'municipal_office_distance', name: 'فاصله تا شهرداری منطقه یا ناحیه', description: 'کارهای اداری شهری مثل پروانه و عوارض.', category: 'services', unit: M, measure: 'فاصله تا نزدیک‌ترین ساختمان شهرداری منطقه یا ناحیه', rule: { type: 'decay', full: 1000, zero: 6000 }, weight: 2, dataset: 'poi' },
+  { id: 'police_distance', name: 'فاصله تا مرکز انتظامی', description: 'نزدیکی به کلانتری و مراکز انتظامی.', category: 'services', unit: M, measure: 'فاصله تا نزدیک‌ترین کلانتری یا مرکز انتظامی فهرست نقاط مهم', rule: { type: 'decay', full: 2000, zero: 10000 }, weight: 2, dataset: 'poi' },
+  { id: 'government_offices_3km', name: 'تعداد ادارات دولتی در شعاع ۳ کیلومتر', description: 'دسترسی به وزارتخانه‌ها، سازمان‌ها و مراجع قضایی.', category: 'services', unit: N, measure: 'شمار ادارات، وزارتخانه‌ها، سازمان‌ها و مراکز حقوقی در شعاع ۳ کیلومتر', rule: { type: 'count', target: 8 }, weight: 1, dataset: 'poi' },
+  { id: 'religious_centre_distance', name: 'فاصله تا مرکز مذهبی', description: 'مساجد جامع، امامزاده‌ها و مراکز مذهبی بزرگ.', category: 'services', unit: M, measure: 'فاصله تا نزدیک‌ترین مرکز مذهبی یا زیارتی فهرست نقاط مهم', rule: { type: 'decay', full: 1500, zero: 8000 }, weight: 1, dataset: 'poi' },
+  { id: 'crime_rate', name: 'امنیت و نرخ جرم', description: 'نرخ جرائم گزارش‌شده در محله.', category: 'services', unit: 'مورد در هزار نفر', measure: 'نرخ جرائم گزارش‌شده به ازای جمعیت', rule: na('آمار جرائم به تفکیک محله منتشر نشده و در منابع ما نیست.', 'آمار جرائم پلیس به تفکیک کلانتری یا محله'), weight: 3, dataset: 'none' },
+  // ---------------------------------------------------------------- housing market (14)
+  { id: 'district_price_m2', name: 'قیمت هر متر مربع در منطقه', description: 'سطح قیمت منطقه طبق معاملات ثبت‌شده؛ قیمت بالاتر نشانهٔ تقاضای بیشتر است.', category: 'market', unit: 'تومان', measure: 'میانگین قیمت هر متر مربع معاملات منطقه در آخرین ماه آمار بانک مرکزی (شاخص هموارشده)', rule: { type: 'district', direction: 'up' }, weight: 2, dataset: 'cbi' },
+  { id: 'local_price_m2', name: 'قیمت آگهی هر متر مربع در محله', description: 'سطح قیمت آگهی‌های همین محله و محله‌های چسبیده به آن.', category: 'market', unit: 'تومان', measure: 'میانهٔ قیمت هر متر مربع آگهی‌های فروش محله‌های تا شعاع ۱ کیلومتر (به دی ۱۴۰۱ برده شده)، وزن‌دار با تعداد آگهی', rule: { type: 'percentile', direction: 'up' }, weight: 2, dataset: 'sale' },
+  { id: 'price_growth_1y', name: 'رشد قیمت یک‌ساله', description: 'رشد قیمت هر متر مربع منطقه در ۱۲ ماه گذشته.', category: 'market', unit: P, measure: 'تغییر شاخص قیمت منطقه در ۱۲ ماه منتهی به آخرین ماه آمار بانک مرکزی', rule: { type: 'district', direction: 'up' }, weight: 2, dataset: 'cbi' },
+  { id: 'price_growth_3y', name: 'رشد قیمت سه‌ساله', description: 'رشد قیمت هر متر مربع منطقه در سه سال گذشته.', category: 'market', unit: P, measure: 'تغییر شاخص قیمت منطقه در ۳۶ ماه گذشته', rule: { type: 'district', direction: 'up' }, weight: 1, dataset: 'cbi' },
+  { id: 'price_growth_5y', name: 'رشد قیمت پنج‌ساله', description: 'رشد قیمت هر متر مربع منطقه در پنج سال گذشته.', category: 'market', unit: P, measure: 'تغییر شاخص قیمت منطقه در ۶۰ ماه گذشته', rule: { type: 'district', direction: 'up' }, weight: 1, dataset: 'cbi' },
+  { id: 'transactions_12m', name: 'نقدشوندگی (تعداد معاملات یک‌ساله)', description: 'تعداد معاملات ثبت‌شده در منطقه؛ بازار پرمعامله‌تر یعنی فروش آسان‌تر.', category: 'market', unit: N, measure: 'جمع تعداد معاملات ثبت‌شدهٔ منطقه در ۱۲ ماه گذشته (بانک مرکزی)', rule: { type: 'district', direction: 'up' }, weight: 2, dataset: 'cbi' },
+  { id: 'price_volatility', name: 'نوسان قیمت', description: 'قیمت باثبات‌تر، ریسک کمتری برای خریدار دارد.', category: 'market', unit: P, measure: 'انحراف معیار تغییر ماهانهٔ قیمت منطقه در ۲۴ ماه گذشته', rule: { type: 'district', direction: 'down' }, weight: 1, dataset: 'cbi' },
+  { id: 'rent_yield', name: 'بازده اجاره به قیمت', description: 'اجارهٔ سالانه نسبت به قیمت ملک؛ برای سرمایه‌گذار اجاره‌ای مهم است.', category: 'market', unit: P, measure: 'میانهٔ اجارهٔ سالانهٔ هر متر (اجاره + ۳٪ ودیعه در ماه) تقسیم بر قیمت هر متر همان محله در همان ماه', rule: { type: 'percentile', direction: 'up' }, weight: 2, dataset: 'rent' },
+  { id: 'listing_supply', name: 'عرضهٔ آگهی فروش', description: 'تعداد آگهی‌های فروش محله؛ عرضهٔ بیشتر یعنی انتخاب بیشتر برای خریدار.', category: 'market', unit: N, measure: 'شمار آگهی‌های فروش محله‌های تا شعاع ۱ کیلومتر', rule: { type: 'percentile', direction: 'up' }, weight: 1, dataset: 'sale' },
+  // ---------------------------------------------------------------- urban structure (12)
+  { id: 'building_age_median', name: 'میانهٔ سن ساختمان‌ها', description: 'ساختمان‌های نوساز معمولاً مقاوم‌تر و کم‌هزینه‌ترند.', category: 'urban', unit: 'سال', measure: 'میانهٔ سن بنای آگهی‌های فروش محله‌های تا شعاع ۱ کیلومتر', rule: { type: 'linear', worst: 35, best: 0 }, weight: 2, dataset: 'sale' },
+  { id: 'new_construction_share', name: 'سهم ساختمان‌های نوساز', description: 'سهم بناهای حداکثر پنج‌ساله؛ نشانهٔ نوسازی محله.', category: 'urban', unit: P, measure: 'سهم آگهی‌های فروش با سن بنای ۵ سال یا کمتر', rule: { type: 'linear', worst: 0, best: 50 }, weight: 1, dataset: 'sale' },
+  { id: 'elevator_share', name: 'سهم واحدهای آسانسوردار', description: 'سهم آپارتمان‌های دارای آسانسور.', category: 'urban', unit: P, measure: 'سهم آگهی‌های فروش دارای آسانسور', rule: { type: 'linear', worst: 20, best: 100 }, weight: 2, dataset: 'sale' },
+  { id: 'parking_share', name: 'سهم واحدهای دارای پارکینگ', description: 'سهم آپارتمان‌های دارای پارکینگ؛ نشانهٔ کمبود یا فراوانی جای پارک.', category: 'urban', unit: P, measure: 'سهم آگهی‌های فروش دارای پارکینگ', rule: { type: 'linear', worst: 20, best: 100 }, weight: 2, dataset: 'sale' },
+  { id: 'unit_size_median', name: 'میانهٔ متراژ واحدها', description: 'واحدهای بزرگ‌تر معمولاً نشانهٔ بافت مسکونی مرفه‌تر است.', category: 'urban', unit: 'متر مربع', measure: 'میانهٔ متراژ آگهی‌های فروش محله‌های تا شعاع ۱ کیلومتر', rule: { type: 'linear', worst: 50, best: 150 }, weight: 1, dataset: 'sale' },
+  { id: 'city_centre_distance', name: 'فاصله تا مرکز شهر', description: 'فاصله تا میدان امام خمینی (کیلومتر صفر تهران).', category: 'urban', unit: M, measure: 'فاصلهٔ مستقیم تا میدان امام خمینی', rule: { type: 'decay', full: 3000, zero: 20000 }, weight: 1, dataset: 'poi' },
+  { id: 'squares_1km', name: 'تعداد میدان‌ها در شعاع ۱ کیلومتر', description: 'میدان‌ها گره‌های دسترسی و خدمات شهری‌اند.', category: 'urban', unit: N, measure: 'شمار میدان‌های شهر در شعاع ۱ کیلومتر', rule: { type: 'count', target: 3 }, weight: 1, dataset: 'poi' },
+  { id: 'noise_level', name: 'آلودگی صوتی', description: 'میانگین تراز صدای محیط.', category: 'urban', unit: 'دسی‌بل', measure: 'میانگین تراز صوت روزانه', rule: na('نقشهٔ آلودگی صوتی تهران در منابع ما نیست.', 'نقشهٔ تراز صوت شهرداری تهران یا سنجه‌های ایستگاه‌های پایش صوت'), weight: 2, dataset: 'none' },
+];
+
+/** The ten criteria the base tier shows (issue 7: "the ten most telling"); at least one per category. */
+export const HEADLINE_CRITERIA: readonly string[] = [
+  'metro_distance', 'interchange_distance', 'hospital_distance', 'university_distance', 'park_distance',
+  'mall_distance', 'municipal_office_distance', 'district_price_m2', 'price_growth_1y', 'building_age_median',
+];
+
+const fa = (n: number) => n.toLocaleString('fa-IR');
+const km = (m: number) => (m >= 1000 ? `${fa(m / 1000)} کیلومتر` : `${fa(m)} متر`);
+
+/** Persian one-line description of a scoring rule (for the result page and the README). */
+export function describeRule(rule: ScoreRule): string {
+  switch (rule.type) {
+    case 'decay':
+      return `امتیاز کامل تا ${km(rule.full)}، سپس کاهش تدریجی تا صفر در ${km(rule.zero)}`;
+    case 'count':
+      return `هر مورد ${fa(Math.round(100 / rule.target))} امتیاز، امتیاز کامل از ${fa(rule.target)} مورد`;
+    case 'linear':
+      return `خطی از ${fa(rule.worst)} (صفر) تا ${fa(rule.best)} (۱۰۰)`;
+    case 'district':
+      return `صدک منطقه در میان ۲۲ منطقهٔ تهران (${rule.direction === 'up' ? 'بیشتر بهتر' : 'کمتر بهتر'})`;
+    case 'percentile':
+      return `صدک در میان همهٔ محله‌های تهران (${rule.direction === 'up' ? 'بیشتر بهتر' : 'کمتر بهتر'})`;
+    case 'unavailable':
+      return 'داده در دسترس نیست';
+  }
+}
+
+export function criterionById(id: string): CriterionDef | undefined {
+  return CRITERIA.find((c) => c.id === id);
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { OutsideServiceAreaError } from '@/server/places/errors';
+import { CATEGORY_IDS, CRITERIA, CRITERIA_VERSION, HEADLINE_CRITERIA } from './criteria-catalogue';
+import { environmentData, environmentDistribution } from './environment-data';
+import { evaluateEnvironment } from './evaluate-environment';
+import { decayScore, percentileOf, weightedScore } from './scoring';
+
+const byId = (r: ReturnType<typeof evaluateEnvironment>, id: string) => {
+  const c = r.criteria.find((x) => x.id === id);
+  if (!c) throw new Error(`criterion ${id} missing`);
+  return c;
+};
+
+describe('criteria catalogue', () => {
+  it('has exactly 50 criteria with unique snake_case ids and every field filled', () => {
+    expect(CRITERIA).toHaveLength(50);
+    expect(new Set(CRITERIA.map((c) => c.id)).size).toBe(50);
+    for (const c of CRITERIA) {
+      expect(c.id).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
+      expect(CATEGORY_IDS).toContain(c.category);
+      expect(c.name.length).toBeGreaterThan(3);
+      expect(c.description.length).toBeGreaterThan(5);
+      expect(c.unit.length).toBeGreaterThan(0);
+      expect(c.measure.length).toBeGreaterThan(5);
+      expect(c.weight).toBeGreaterThan(0);
+      if (c.rule.type === 'unavailable') expect(c.dataset).toBe('none');
+      else expect(c.dataset).not.toBe('none');
+    }
+  });
+
+  it('backs at least 40 criteria with real data, weights add up to 100, every category is present', () => {
+    expect(CRITERIA.filter((c) => c.rule.type !== 'unavailable').length).toBeGreaterThanOrEqual(40);
+    expect(CRITERIA.reduce((s, c) => s + c.weight, 0)).toBe(100);
+    for (const cat of CATEGORY_IDS) expect(CRITERIA.some((c) => c.category === cat && c.rule.type !== 'unavailable')).toBe(true);
+  });
+
+  it('has ten headline criteria (the base tier) that exist and are backed by data', () => {
+    expect(HEADLINE_CRITERIA).toHaveLength(10);
+    for (const id of HEADLINE_CRITERIA) expect(CRITERIA.find((c) => c.id === id)?.rule.type).not.toBe('unavailable');
+  });
+});
+
+describe('scoring rules', () => {
+  it('decays from full points to zero', () => {
+    expect(decayScore(100, 400, 2000)).toBe(100);
+    expect(decayScore(400, 400, 2000)).toBe(100);
+    expect(decayScore(1200, 400, 2000)).toBeCloseTo(25);
+    expect(decayScore(2000, 400, 2000)).toBe(0);
+    expect(decayScore(9000, 400, 2000)).toBe(0);
+  });
+
+  it('ranks by percentile with ties counted half', () => {
+    expect(percentileOf(5, [1, 2, 3, 4])).toBe(100);
+    expect(percentileOf(0, [1, 2, 3, 4])).toBe(0);
+    expect(percentileOf(2, [1, 2, 3, 4])).toBe(37.5);
+  });
+
+  it('redistributes the weight of missing criteria instead of counting them as zero', () => {
+    expect(weightedScore([{ score: 80, weight: 3 }, { score: null, weight: 5 }, { score: 40, weight: 1 }])).toBe(70);
+    expect(weightedScore([{ score: null, weight: 1 }])).toBeNull();
+  });
+});
+
+describe('evaluateEnvironment on known points', () => {
+  const d = environmentData();
+  const imam = d.stations.find((s) => s.id === 'Imam Khomeini');
+
+  it('a point at Imam Khomeini interchange (lines 1 and 2) scores top on metro access', () => {
+    expect(imam?.interchange).toBe(true);
+    const r = evaluateEnvironment(imam!.lat + 0.0005, imam!.lng + 0.0005);
+    expect(r.place.district).toBe(12);
+    expect(byId(r, 'metro_distance').score).toBe(100);
+    expect(byId(r, 'interchange_distance').score).toBe(100);
+    expect(byId(r, 'metro_lines_1km').value).toBeGreaterThanOrEqual(2);
+    expect(r.categories.find((c) => c.id === 'transport')!.score).toBeGreaterThanOrEqual(90);
+    expect(byId(r, 'metro_distance').detail).toContain('امام خمینی');
+  });
+
+  it('a point far from every park scores low on green space', () => {
+    // The neighbourhood centre farthest from any major park, found from the data itself.
+    const parks = d.pois.park.points;
+    const far = d.market
+      .concat([])
+      .map((m) => ({ m, dist: Math.min(...parks.map((p) => Math.hypot(p.lat - m.lat, (p.lng - m.lng) * 0.81))) }))
+      .sort((a, b) => b.dist - a.dist)[0].m;
+    const r = evaluateEnvironment(far.lat, far.lng);
+    expect(byId(r, 'park_distance').score).toBeLessThan(20);
+    expect(byId(r, 'park_count_1km').value).toBe(0);
+    expect(r.categories.find((c) => c.id === 'green')!.score!).toBeLessThan(40);
+  });
+
+  it('lists data-less criteria as unavailable with a reason and excludes them from the score', () => {
+    const r = evaluateEnvironment(35.7575, 51.4105);
+    const missing = r.criteria.filter((c) => !c.available);
+    expect(missing.map((c) => c.id)).toEqual(expect.arrayContaining(['school_access', 'pharmacy_access', 'bus_brt_access', 'air_quality', 'noise_level', 'crime_rate']));
+    for (const c of missing) {
+      expect(c.value).toBeNull();
+      expect(c.score).toBeNull();
+      expect(c.reason).toBeTruthy();
+    }
+    // Recompute the overall from the available criteria alone: the missing weights were redistributed.
+    const avail = r.criteria.filter((c) => c.available);
+    const expected = avail.reduce((s, c) => s + c.weight * (c.score as number), 0) / avail.reduce((s, c) => s + c.weight, 0);
+    expect(Math.abs(r.overall_score - expected)).toBeLessThan(0.6); // criteria scores are shown rounded
+  });
+
+  it('reports a local market criterion as unavailable where too few listings exist, never a guess', () => {
+    const r = evaluateEnvironment(imam!.lat, imam!.lng);
+    const local = byId(r, 'local_price_m2');
+    if (!local.available) {
+      expect(local.value).toBeNull();
+      expect(local.reason).toMatch(/آگهی/);
+    }
+  });
+
+  it('rejects points outside Tehran with the typed error', () => {
+    expect(() => evaluateEnvironment(35.58, 51.44)).toThrow(OutsideServiceAreaError);
+    expect(() => evaluateEnvironment(32.65, 51.67)).toThrow(OutsideServiceAreaError);
+  });
+
+  it('keeps every score within 0–100 and returns 50 criteria and 8 categories for any Tehran point', () => {
+    const centres = d.market.slice(0, 400);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: centres.length - 1 }), fc.double({ min: -0.004, max: 0.004, noNaN: true }), fc.double({ min: -0.004, max: 0.004, noNaN: true }), (i, dy, dx) => {
+        let r;
+        try {
+          r = evaluateEnvironment(centres[i].lat + dy, centres[i].lng + dx);
+        } catch (e) {
+          if (e instanceof OutsideServiceAreaError) return;
+          throw e;
+        }
+        expect(r.criteria).toHaveLength(50);
+        expect(r.categories).toHaveLength(8);
+        expect(r.overall_score).toBeGreaterThanOrEqual(0);
+        expect(r.overall_score).toBeLessThanOrEqual(100);
+        for (const c of r.criteria) if (c.score !== null) expect(c.score >= 0 && c.score <= 100).toBe(true);
+        if (r.percentile !== null) expect(r.percentile >= 0 && r.percentile <= 100).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('uses a Tehran distribution built for this criteria version', () => {
+    const dist = environmentDistribution();
+    expect(dist?.criteria_version).toBe(CRITERIA_VERSION);
+    for (const c of CRITERIA.filter((x) => x.rule.type === 'percentile')) expect(dist!.refs[c.id].length).toBeGreaterThan(100);
+    expect(dist!.overall.length).toBeGreaterThan(400);
+  });
+
+  it('places Imam Khomeini above the Tehran median and reports a percentile', () => {
+    const r = evaluateEnvironment(imam!.lat, imam!.lng);
+    expect(r.percentile).not.toBeNull();
+    expect(r.overall_score).toBeGreaterThan(r.tehran_median_score!);
+  });
+});

@@ -1,0 +1,426 @@
+import 'server-only';
+
+import { around, distance } from 'geokdbush';
+import type {
+  EnvironmentCategoryResult,
+  EnvironmentCriterionResult,
+  EnvironmentNearbyPlace,
+  EnvironmentPlace,
+  EnvironmentSource,
+} from '@/lib/contracts/environment';
+import { NO_DATA_LABEL } from '@/lib/contracts/environment';
+import { lookupPoint } from '@/server/places/catalogue';
+import type { Neighbourhood } from '@/server/places/types';
+import {
+  CATEGORY_IDS,
+  CATEGORY_NAMES,
+  CRITERIA,
+  CRITERIA_VERSION,
+  DATASETS,
+  describeRule,
+  type CriterionDef,
+} from './criteria-catalogue';
+import {
+  environmentData,
+  environmentDistribution,
+  type Distribution,
+  type EnvironmentData,
+  type MarketRow,
+  type PoiKind,
+} from './environment-data';
+import { scoreValue, weightedScore } from './scoring';
+
+/** Everything computed for one place: stored whole at creation, the tier only filters what is shown. */
+export interface ComputedEnvironment {
+  criteria_version: string;
+  place: EnvironmentPlace;
+  overall_score: number;
+  percentile: number | null;
+  tehran_median_score: number | null;
+  categories: EnvironmentCategoryResult[];
+  criteria: EnvironmentCriterionResult[];
+  nearby: EnvironmentNearbyPlace[];
+  sources: EnvironmentSource[];
+}
+
+export interface EvaluateOptions {
+  /** Defaults to the committed Tehran-wide distribution; build-distribution.ts passes its own while building it. */
+  distribution?: Distribution | null;
+  /** Use this neighbourhood as the place's name (when the user picked it by name); the point still decides. */
+  neighbourhood?: Neighbourhood | null;
+}
+
+interface Measured {
+  value: number | null;
+  reason?: string;
+  detail?: string;
+}
+
+const KIND_NAMES: Record<PoiKind | 'metro', string> = {
+  metro: 'ایستگاه مترو',
+  hospital: 'بیمارستان',
+  university: 'دانشگاه',
+  park: 'پارک',
+  cinema: 'سینما',
+  cultural: 'مرکز فرهنگی',
+  sports: 'مجموعهٔ ورزشی',
+  mall: 'مرکز خرید',
+  commercial: 'مرکز تجاری',
+  municipal: 'شهرداری',
+  police: 'مرکز انتظامی',
+  government: 'ادارهٔ دولتی',
+  religious: 'مرکز مذهبی',
+  square: 'میدان',
+  transport_hub: 'پایانهٔ حمل‌ونقل',
+};
+
+/** Radius (km) within which neighbourhoods' listings are pooled for the local market criteria. */
+const MARKET_POOL_KM = 1;
+/** If nothing lies within the pool radius, the nearest neighbourhood with listings up to this far is used. */
+const MARKET_FALLBACK_KM = 2;
+const MIN_LISTINGS = 10;
+const MIN_RENT_LISTINGS = 5;
+
+/** Rounds to a multiple of `step` without binary-fraction noise (34.8, not 34.800000000000004). */
+const round = (x: number, step = 1) => {
+  const decimals = step >= 1 ? 0 : Math.min(8, Math.ceil(-Math.log10(step)));
+  return Number((Math.round(x / step) * step).toFixed(decimals));
+};
+
+class PointContext {
+  constructor(
+    readonly d: EnvironmentData,
+    readonly lat: number,
+    readonly lng: number,
+  ) {}
+
+  /** Metres to the nearest point of `kind`, with its name; null when the kind has no points. */
+  nearest(kind: PoiKind): { m: number; name: string; lat: number; lng: number } | null {
+    const { points, index } = this.d.pois[kind];
+    if (points.length === 0) return null;
+    const [id] = around(index, this.lng, this.lat, 1);
+    if (id === undefined) return null;
+    const p = points[id];
+    return { m: distance(this.lng, this.lat, p.lng, p.lat) * 1000, name: p.name, lat: p.lat, lng: p.lng };
+  }
+
+  count(kind: PoiKind | PoiKind[], km: number): number {
+    const kinds = Array.isArray(kind) ? kind : [kind];
+    let n = 0;
+    for (const k of kinds) {
+      if (this.d.pois[k].points.length === 0) continue;
+      n += around(this.d.pois[k].index, this.lng, this.lat, Infinity, km).length;
+    }
+    return n;
+  }
+
+  stationsWithin(km: number) {
+    return around(this.d.stationIndex, this.lng, this.lat, Infinity, km).map((i) => this.d.stations[i]);
+  }
+
+  nearestStation(predicate?: (i: number) => boolean) {
+    const [id] = around(this.d.stationIndex, this.lng, this.lat, 1, Infinity, predicate);
+    if (id === undefined) return null;
+    const s = this.d.stations[id];
+    return { station: s, m: distance(this.lng, this.lat, s.lng, s.lat) * 1000 };
+  }
+
+  private marketPoolCache: { rows: MarketRow[]; fallback: boolean } | null = null;
+
+  /** Neighbourhoods with listings whose centres lie within 1 km, or else the nearest one within 2 km. */
+  marketPool(): { rows: MarketRow[]; fallback: boolean } {
+    if (this.marketPoolCache) return this.marketPoolCache;
+    const ids = around(this.d.marketIndex, this.lng, this.lat, Infinity, MARKET_POOL_KM);
+    let rows = ids.map((i) => this.d.market[i]);
+    let fallback = false;
+    if (rows.length === 0) {
+      rows = around(this.d.marketIndex, this.lng, this.lat, 1, MARKET_FALLBACK_KM).map((i) => this.d.market[i]);
+      fallback = true;
+    }
+    this.marketPoolCache = { rows, fallback };
+    return this.marketPoolCache;
+  }
+
+  /** Listing-count-weighted mean of a per-neighbourhood statistic over the pool. */
+  marketStat(pick: (r: MarketRow) => number | null): Measured {
+    const { rows } = this.marketPool();
+    const n = rows.reduce((s, r) => s + r.n, 0);
+    if (rows.length === 0 || n < MIN_LISTINGS) {
+      return { value: null, reason: `کمتر از ${MIN_LISTINGS.toLocaleString('fa-IR')} آگهی فروش در فاصلهٔ ${MARKET_FALLBACK_KM.toLocaleString('fa-IR')} کیلومتری این نقطه ثبت شده است.` };
+    }
+    let sw = 0;
+    let s = 0;
+    for (const r of rows) {
+      const v = pick(r);
+      if (v === null) continue;
+      sw += r.n;
+      s += r.n * v;
+    }
+    if (sw < MIN_LISTINGS) return { value: null, reason: 'آگهی‌های نزدیک این ویژگی را گزارش نکرده‌اند.' };
+    return { value: s / sw, detail: `${n.toLocaleString('fa-IR')} آگهی در ${rows.length.toLocaleString('fa-IR')} محله` };
+  }
+}
+
+function nearestMeasure(ctx: PointContext, kind: PoiKind): Measured {
+  const n = ctx.nearest(kind);
+  if (!n) return { value: null, reason: 'هیچ موردی از این نوع در داده‌ها نیست.' };
+  return { value: round(n.m, 10), detail: n.name };
+}
+
+/** Stations reachable from `start` in at most `hops` stops, over the line graph (start excluded). */
+function reachable(d: EnvironmentData, startId: string, hops: number): number {
+  const seen = new Set([startId]);
+  let frontier = [startId];
+  for (let h = 0; h < hops; h++) {
+    const next: string[] = [];
+    for (const id of frontier) {
+      for (const a of d.stationById.get(id)?.adjacent ?? []) {
+        if (!seen.has(a)) {
+          seen.add(a);
+          next.push(a);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return seen.size - 1;
+}
+
+type Measure = (ctx: PointContext, district: number) => Measured;
+
+const pct = (x: number) => round(x * 100, 0.1);
+
+function districtMeasure(pick: (d: NonNullable<ReturnType<EnvironmentData['districts']['get']>>) => number): Measure {
+  return (ctx, district) => {
+    const s = ctx.d.districts.get(district);
+    if (!s) return { value: null, reason: 'آمار این منطقه در دادهٔ بانک مرکزی نیست.' };
+    return { value: pick(s), detail: s.name_fa };
+  };
+}
+
+/** How each criterion of the catalogue is measured. Unavailable criteria have no entry. */
+const MEASURES: Record<string, Measure> = {
+  metro_distance: (ctx) => {
+    const n = ctx.nearestStation();
+    return n ? { value: round(n.m, 10), detail: `ایستگاه ${n.station.name_fa}` } : { value: null, reason: 'ایستگاهی در داده‌ها نیست.' };
+  },
+  metro_stations_1km: (ctx) => ({ value: ctx.stationsWithin(1).length }),
+  metro_lines_1km: (ctx) => {
+    const lines = new Set(ctx.stationsWithin(1).flatMap((s) => s.lines));
+    return { value: lines.size, detail: lines.size ? `خط ${[...lines].sort((a, b) => a - b).map((l) => l.toLocaleString('fa-IR')).join('، ')}` : undefined };
+  },
+  interchange_distance: (ctx) => {
+    const n = ctx.nearestStation((i) => ctx.d.stations[i].interchange);
+    return n ? { value: round(n.m, 10), detail: `ایستگاه ${n.station.name_fa}` } : { value: null, reason: 'ایستگاه تقاطعی در داده‌ها نیست.' };
+  },
+  metro_reach_5_stops: (ctx) => {
+    const n = ctx.nearestStation();
+    if (!n || n.m > 1500) return { value: 0, detail: 'ایستگاهی تا ۱٫۵ کیلومتر نیست' };
+    return { value: reachable(ctx.d, n.station.id, 5), detail: `از ایستگاه ${n.station.name_fa}` };
+  },
+  transport_hub_distance: (ctx) => nearestMeasure(ctx, 'transport_hub'),
+  hospital_distance: (ctx) => nearestMeasure(ctx, 'hospital'),
+  hospitals_2km: (ctx) => ({ value: ctx.count('hospital', 2) }),
+  hospitals_5km: (ctx) => ({ value: ctx.count('hospital', 5) }),
+  university_distance: (ctx) => nearestMeasure(ctx, 'university'),
+  universities_3km: (ctx) => ({ value: ctx.count('university', 3) }),
+  park_distance: (ctx) => nearestMeasure(ctx, 'park'),
+  park_count_1km: (ctx) => ({ value: ctx.count('park', 1) }),
+  parks_3km: (ctx) => ({ value: ctx.count('park', 3) }),
+  cinema_distance: (ctx) => nearestMeasure(ctx, 'cinema'),
+  cinemas_3km: (ctx) => ({ value: ctx.count('cinema', 3) }),
+  cultural_centre_distance: (ctx) => nearestMeasure(ctx, 'cultural'),
+  sports_centre_distance: (ctx) => nearestMeasure(ctx, 'sports'),
+  mall_distance: (ctx) => nearestMeasure(ctx, 'mall'),
+  malls_3km: (ctx) => ({ value: ctx.count('mall', 3) }),
+  commercial_centre_distance: (ctx) => nearestMeasure(ctx, 'commercial'),
+  commercial_count_2km: (ctx) => ({ value: ctx.count(['mall', 'commercial'], 2) }),
+  municipal_office_distance: (ctx) => nearestMeasure(ctx, 'municipal'),
+  police_distance: (ctx) => nearestMeasure(ctx, 'police'),
+  government_offices_3km: (ctx) => ({ value: ctx.count('government', 3) }),
+  religious_centre_distance: (ctx) => nearestMeasure(ctx, 'religious'),
+  district_price_m2: districtMeasure((s) => round(s.price_m2, 1000)),
+  local_price_m2: (ctx) => {
+    const m = ctx.marketStat((r) => r.ppm2);
+    return m.value === null ? m : { ...m, value: round(m.value, 1000) };
+  },
+  price_growth_1y: districtMeasure((s) => pct(s.growth_1y)),
+  price_growth_3y: districtMeasure((s) => pct(s.growth_3y)),
+  price_growth_5y: districtMeasure((s) => pct(s.growth_5y)),
+  transactions_12m: districtMeasure((s) => s.transactions_12m),
+  price_volatility: districtMeasure((s) => round(s.volatility * 100, 0.01)),
+  rent_yield: (ctx) => {
+    const rows = ctx.marketPool().rows.filter((r) => r.yield !== null && r.rent_n >= MIN_RENT_LISTINGS);
+    const n = rows.reduce((s, r) => s + r.rent_n, 0);
+    if (n < MIN_RENT_LISTINGS) return { value: null, reason: 'آگهی اجارهٔ کافی برای محله‌های نزدیک این نقطه ثبت نشده است.' };
+    const v = rows.reduce((s, r) => s + r.rent_n * (r.yield as number), 0) / n;
+    return { value: round(v * 100, 0.01), detail: `${n.toLocaleString('fa-IR')} آگهی اجاره` };
+  },
+  listing_supply: (ctx) => {
+    const { rows } = ctx.marketPool();
+    if (rows.length === 0) return { value: null, reason: `آگهی فروشی تا ${MARKET_FALLBACK_KM.toLocaleString('fa-IR')} کیلومتری این نقطه ثبت نشده است.` };
+    return { value: rows.reduce((s, r) => s + r.n, 0) };
+  },
+  building_age_median: (ctx) => {
+    const m = ctx.marketStat((r) => r.age);
+    return m.value === null ? m : { ...m, value: round(m.value, 0.1) };
+  },
+  new_construction_share: (ctx) => {
+    const m = ctx.marketStat((r) => r.new_share);
+    return m.value === null ? m : { ...m, value: pct(m.value) };
+  },
+  elevator_share: (ctx) => {
+    const m = ctx.marketStat((r) => r.elevator);
+    return m.value === null ? m : { ...m, value: pct(m.value) };
+  },
+  parking_share: (ctx) => {
+    const m = ctx.marketStat((r) => r.parking);
+    return m.value === null ? m : { ...m, value: pct(m.value) };
+  },
+  unit_size_median: (ctx) => {
+    const m = ctx.marketStat((r) => r.area);
+    return m.value === null ? m : { ...m, value: round(m.value, 0.1) };
+  },
+  city_centre_distance: (ctx) => ({
+    value: round(distance(ctx.lng, ctx.lat, ctx.d.centre.lng, ctx.d.centre.lat) * 1000, 10),
+    detail: 'میدان امام خمینی',
+  }),
+  squares_1km: (ctx) => ({ value: ctx.count('square', 1) }),
+};
+
+/** District-level values of a district criterion, for its rank among the 22. */
+function districtValues(d: EnvironmentData, id: string): number[] {
+  const m = MEASURES[id];
+  const out: number[] = [];
+  for (const district of d.districts.keys()) {
+    const v = m(new PointContext(d, 0, 0), district).value;
+    if (v !== null) out.push(v);
+  }
+  return out;
+}
+
+const districtValueCache = new Map<string, number[]>();
+
+function sourceLabel(c: CriterionDef): string {
+  if (c.dataset === 'none') return NO_DATA_LABEL;
+  const ds = DATASETS[c.dataset];
+  return `${ds.name} (${ds.date})`;
+}
+
+export function measureCriterion(c: CriterionDef, ctx: PointContext, district: number): Measured {
+  if (c.rule.type === 'unavailable') return { value: null, reason: c.rule.reason };
+  const m = MEASURES[c.id];
+  if (!m) return { value: null, reason: 'روش محاسبهٔ این معیار تعریف نشده است.' };
+  return m(ctx, district);
+}
+
+function nearbyPlaces(ctx: PointContext): EnvironmentNearbyPlace[] {
+  const out: EnvironmentNearbyPlace[] = [];
+  const push = (kind: PoiKind | 'metro', name: string, lat: number, lng: number) =>
+    out.push({ kind, kind_name: KIND_NAMES[kind], name, latitude: lat, longitude: lng, distance_m: round(distance(ctx.lng, ctx.lat, lng, lat) * 1000, 10) });
+  const stations = ctx.stationsWithin(1.5);
+  const nearestSt = ctx.nearestStation();
+  if (stations.length === 0 && nearestSt) stations.push(nearestSt.station);
+  for (const s of stations.slice(0, 8)) push('metro', `ایستگاه ${s.name_fa}`, s.lat, s.lng);
+  for (const kind of Object.keys(ctx.d.pois) as PoiKind[]) {
+    const { points, index } = ctx.d.pois[kind];
+    if (points.length === 0) continue;
+    // The nearest of each kind (it decided a distance criterion) plus the others within 1.5 km (the counts).
+    const ids = new Set([...around(index, ctx.lng, ctx.lat, 1, 8), ...around(index, ctx.lng, ctx.lat, 6, 1.5)]);
+    for (const i of ids) push(kind, points[i].name, points[i].lat, points[i].lng);
+  }
+  return out.sort((a, b) => a.distance_m - b.distance_m);
+}
+
+/**
+ * Point → the 50 criteria (values and 0–100 scores), category scores, overall score and Tehran percentile.
+ * Pure apart from reading the committed artifacts once per process.
+ * @throws OutsideServiceAreaError (from the place catalogue) when the point is outside Tehran's 22 districts.
+ */
+export function evaluateEnvironment(lat: number, lng: number, options: EvaluateOptions = {}): ComputedEnvironment {
+  const look = lookupPoint(lat, lng);
+  const d = environmentData();
+  const dist = options.distribution === undefined ? environmentDistribution() : options.distribution;
+  const ctx = new PointContext(d, lat, lng);
+
+  // Exact (unrounded) scores feed the aggregates, so display rounding never compounds.
+  const exact = new Map<string, number | null>();
+  const criteria: EnvironmentCriterionResult[] = CRITERIA.map((c) => {
+    const m = measureCriterion(c, ctx, look.district);
+    let score: number | null = null;
+    let reason = m.reason;
+    if (m.value !== null) {
+      if (c.rule.type === 'district') {
+        let all = districtValueCache.get(c.id);
+        if (!all) {
+          all = districtValues(d, c.id);
+          districtValueCache.set(c.id, all);
+        }
+        score = scoreValue(c.rule, m.value, undefined, all);
+      } else if (c.rule.type === 'percentile') {
+        const refs = dist?.refs[c.id];
+        if (refs && refs.length > 0) score = scoreValue(c.rule, m.value, refs);
+        else reason = 'توزیع مرجع تهران برای این معیار هنوز ساخته نشده است.';
+      } else {
+        score = scoreValue(c.rule, m.value);
+      }
+    }
+    const available = score !== null;
+    exact.set(c.id, score);
+    const med = dist?.median.criteria[c.id];
+    return {
+      id: c.id,
+      name: c.name,
+      description: c.description,
+      category: c.category,
+      value: m.value,
+      unit: c.unit,
+      score: available ? Math.round(score as number) : null,
+      available,
+      ...(available ? {} : { reason: reason ?? NO_DATA_LABEL }),
+      source: sourceLabel(c),
+      weight: c.weight,
+      method: `${c.measure}؛ ${describeRule(c.rule)}`,
+      ...(m.detail ? { detail: m.detail } : {}),
+      tehran_median_value: med?.value ?? null,
+    };
+  });
+
+  const categories: EnvironmentCategoryResult[] = CATEGORY_IDS.map((id) => {
+    const s = weightedScore(criteria.filter((c) => c.category === id).map((c) => ({ score: exact.get(c.id) ?? null, weight: c.weight })));
+    return { id, name: CATEGORY_NAMES[id], score: s === null ? null : Math.round(s), tehran_median: dist?.median.categories[id] ?? null };
+  });
+  const overall = weightedScore(criteria.map((c) => ({ score: exact.get(c.id) ?? null, weight: c.weight }))) ?? 0;
+  const overallRounded = Math.round(overall * 10) / 10;
+  let percentile: number | null = null;
+  if (dist && dist.overall.length > 0) {
+    const below = dist.overall.filter((x) => x < overallRounded).length;
+    const equal = dist.overall.filter((x) => x === overallRounded).length;
+    percentile = Math.round((100 * (below + 0.5 * equal)) / dist.overall.length);
+  }
+
+  const nb = options.neighbourhood ?? look.neighbourhood;
+  const usedDatasets = new Set(CRITERIA.map((c) => c.dataset));
+  const sources: EnvironmentSource[] = Object.values(DATASETS)
+    .filter((s) => usedDatasets.has(s.id))
+    .map(({ id, name, date, licence }) => ({ id, name, date, licence }));
+
+  return {
+    criteria_version: CRITERIA_VERSION,
+    place: {
+      latitude: round(lat, 0.000001),
+      longitude: round(lng, 0.000001),
+      city: look.city,
+      district: look.district,
+      district_name: look.districtName,
+      neighbourhood: { id: nb.id, name: nb.name_fa },
+    },
+    overall_score: overallRounded,
+    percentile,
+    tehran_median_score: dist?.median.overall ?? null,
+    categories,
+    criteria,
+    nearby: nearbyPlaces(ctx),
+    sources,
+  };
+}

@@ -1,0 +1,38 @@
+import 'server-only';
+
+import type { EnvironmentEvaluationResult, EnvironmentTier } from '@/lib/contracts/environment';
+import type { environmentEvaluations } from '@/server/db/schema/environment';
+import { HEADLINE_CRITERIA } from './criteria-catalogue';
+import type { ComputedEnvironment } from './evaluate-environment';
+
+type Row = typeof environmentEvaluations.$inferSelect;
+
+/**
+ * The stored result as the given tier may see it (issue 7): the base tier shows the overall, every category and
+ * the ten headline criteria; the extended tier all 50 criteria and the nearby places for the map.
+ */
+export function presentEnvironmentEvaluation(row: Row): EnvironmentEvaluationResult {
+  const full = row.result as ComputedEnvironment;
+  const tier: EnvironmentTier = row.tier;
+  const criteria =
+    tier === 'extended'
+      ? full.criteria
+      : HEADLINE_CRITERIA.map((id) => full.criteria.find((c) => c.id === id)).filter((c) => c !== undefined);
+  return {
+    uuid: row.id,
+    tier,
+    created_at: row.createdAt.toISOString(),
+    criteria_version: full.criteria_version,
+    place: full.place,
+    overall_score: full.overall_score,
+    percentile: full.percentile,
+    tehran_median_score: full.tehran_median_score,
+    categories: full.categories,
+    criteria,
+    criteria_total: full.criteria.length,
+    criteria_available: full.criteria.filter((c) => c.available).length,
+    nearby: tier === 'extended' ? full.nearby : [],
+    sources: full.sources,
+    can_upgrade: tier === 'base',
+  };
+}

@@ -1,0 +1,74 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signUpViaApi, applyTokens, type Tokens } from './helpers/auth';
+
+// Issue 7: a user evaluates a neighbourhood found by name and upgrades to the extended report.
+
+/** Buys the 3-credit base plan through the sandbox gateway (API only), so the account holds 1 free + 3 paid. */
+async function topUp(request: APIRequestContext, tokens: Tokens): Promise<void> {
+  const auth = { authorization: `Bearer ${tokens.access}` };
+  const pay = await request.post('/api/payment/payment-subscription/', { headers: auth, data: { plan: 'base', callback_url: '/neighborhood' } });
+  expect(pay.status(), await pay.text()).toBe(200);
+  const { link } = (await pay.json()) as { link: string };
+  const authority = new URL(link).pathname.split('/').filter(Boolean).pop()!;
+  const settled = await request.post(`/api/payment/sandbox/${authority}/pay/`, { maxRedirects: 0 });
+  expect(settled.status()).toBe(303);
+  const verified = await request.get(`/api/payment/payment-transaction/${authority}`, { headers: auth });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+test('a signed-in user evaluates a neighbourhood by name and upgrades to the extended report', async ({ page }) => {
+  const account = await signUpViaApi(page.request);
+  await topUp(page.request, account);
+  await applyTokens(page, account);
+
+  await page.goto('/neighborhood');
+  await expect(page.getByRole('heading', { name: 'ارزیابی محله با ۵۰ شاخص' })).toBeVisible();
+  const start = page.getByTestId('start-environment-evaluation');
+  await expect(start).toBeDisabled();
+
+  // Search by name (no map needed: the tests run offline).
+  await page.getByTestId('place-search').fill('نارمک');
+  await page.getByRole('option', { name: /^نارمک/ }).first().click();
+  await expect(page.getByTestId('picked-place')).toContainText('نارمک');
+  await start.click();
+
+  const dialog = page.getByTestId('service-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('service-option-base').click();
+  await dialog.getByTestId('pay-with-credit').click();
+
+  await page.waitForURL(/\/services\/environment-evaluation\/result\?uuid=[0-9a-f-]{36}/);
+  const result = page.getByTestId('environment-result');
+  await expect(result).toHaveAttribute('data-tier', 'base');
+  await expect(page.getByRole('heading', { name: /ارزیابی محله: نارمک/ })).toBeVisible();
+  await expect(page.getByTestId('overall-score')).toHaveText(/^[۰-۹]+$/);
+  await expect(page.getByTestId('score-band')).toContainText('وضعیت کلی');
+  for (const id of ['transport', 'health', 'education', 'green', 'shopping', 'services', 'market', 'urban']) {
+    await expect(page.getByTestId(`category-${id}`)).toBeVisible();
+  }
+  await expect(page.locator('[data-testid^="criterion-"]')).toHaveCount(10);
+  await expect(page.getByTestId('criterion-metro_distance')).toBeVisible();
+  await expect(page.getByTestId('sources')).toContainText('بانک مرکزی');
+  await expect(page.getByTestId('result-map')).toHaveCount(0);
+
+  // Upgrade: the complementary service (3 credits) → all 50 criteria, the map and the print layout.
+  await page.getByTestId('upgrade-environment').click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('service-option-complementary').click();
+  await dialog.getByTestId('pay-with-credit').click();
+  await expect(result).toHaveAttribute('data-tier', 'extended');
+  await expect(page.locator('[data-testid^="criterion-"]')).toHaveCount(50);
+  await expect(page.locator('[data-testid^="criterion-"][data-available="false"]').first()).toContainText('داده در دسترس نیست');
+  await expect(page.getByTestId('result-map')).toBeVisible();
+  await expect(page.getByTestId('print-environment')).toBeVisible();
+  await expect(page.getByTestId('tier-chip')).toHaveText('گزارش تکمیلی');
+
+  // The link is shareable: reloading shows the same extended report, server-rendered.
+  await page.reload();
+  await expect(page.locator('[data-testid^="criterion-"]')).toHaveCount(50);
+});
+
+test('an unknown result link shows a friendly Persian message', async ({ page }) => {
+  await page.goto('/services/environment-evaluation/result?uuid=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByTestId('environment-not-found')).toContainText('ارزیابی پیدا نشد');
+});

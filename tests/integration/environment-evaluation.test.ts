@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { POST as create } from '@/app/api/houses/environmental-evaluation/route';
+import { GET as getOne } from '@/app/api/houses/environmental-evaluation/[uuid]/route';
+import { POST as upgrade } from '@/app/api/houses/environmental-evaluation-complementary/route';
+import { OUTSIDE_SERVICE_AREA_MESSAGE, type EnvironmentEvaluationResult } from '@/lib/contracts/environment';
+import { signAccessToken } from '@/server/auth/access-token';
+import { readBalance, postEntry } from '@/server/credits/ledger';
+import { getDb } from '@/server/db/client';
+import { creditLedger } from '@/server/db/schema/billing';
+import { users } from '@/server/db/schema/core';
+import { environmentEvaluations } from '@/server/db/schema/environment';
+import { call } from './http';
+
+// Imam Khomeini square (interchange of lines 1 and 2) and a point in Varamin, outside Tehran's districts.
+const TEHRAN = { latitude: 35.6865, longitude: 51.4215 };
+const OUTSIDE = { latitude: 35.3242, longitude: 51.6457 };
+const BASE = 'environmental_evaluation_product_base';
+const COMPLEMENTARY = 'environmental_evaluation_product_complementary';
+
+let mobileSeq = 0;
+async function userWith(paid: number): Promise<{ id: string; token: string }> {
+  const db = await getDb();
+  const [u] = await db
+    .insert(users)
+    .values({ mobileNumber: `0912${String(7000000 + ++mobileSeq).padStart(7, '0')}` })
+    .returning({ id: users.id });
+  if (paid > 0) await db.transaction((tx) => postEntry(tx, { userId: u.id, entryType: 'adjustment', paidDelta: paid }));
+  return { id: u.id, token: await signAccessToken(u.id) };
+}
+
+async function spends(userId: string) {
+  const db = await getDb();
+  return (await db.select().from(creditLedger).where(eq(creditLedger.userId, userId))).filter((e) => e.entryType === 'spend');
+}
+
+const url = '/api/houses/environmental-evaluation/';
+
+describe('environment evaluation API', () => {
+  it('creates a base evaluation, charges the base service once, and serves the base tier by uuid', async () => {
+    const u = await userWith(5);
+    const res = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...TEHRAN } });
+    expect(res.status).toBe(200);
+    expect(res.body.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await readBalance(await getDb(), u.id)).paid).toBe(4);
+
+    // Readable by anyone holding the link (no token).
+    const got = await call<EnvironmentEvaluationResult>(getOne, `${url}${res.body.uuid}`, { params: { uuid: res.body.uuid } });
+    expect(got.status).toBe(200);
+    const r = got.body;
+    expect(r).toMatchObject({ uuid: res.body.uuid, tier: 'base', can_upgrade: true, criteria_total: 50 });
+    expect(r.place).toMatchObject({ city: 'تهران', district: 12 });
+    expect(r.categories.map((c) => c.id)).toEqual(['transport', 'health', 'education', 'green', 'shopping', 'services', 'market', 'urban']);
+    expect(r.criteria).toHaveLength(10);
+    expect(r.nearby).toEqual([]);
+    expect(r.overall_score).toBeGreaterThan(0);
+    expect(r.percentile).toBeGreaterThanOrEqual(0);
+    const metro = r.criteria.find((c) => c.id === 'metro_distance')!;
+    expect(metro).toMatchObject({ category: 'transport', unit: 'متر', available: true, score: 100 });
+    expect(metro.source).toContain('مترو');
+    expect(new Date(r.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('upgrades to the extended report: all 50 criteria, map places, charged exactly once, nothing recomputed', async () => {
+    const u = await userWith(5);
+    const { body } = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: BASE, neighbourhood: 'نارمک' } });
+    const before = await call<EnvironmentEvaluationResult>(getOne, `${url}${body.uuid}`, { params: { uuid: body.uuid } });
+    expect(before.body.place.neighbourhood.name).toBe('نارمک');
+
+    const up = await call(upgrade, '/api/houses/environmental-evaluation-complementary/', { method: 'POST', token: u.token, body: { uuid: body.uuid } });
+    expect(up.status).toBe(200);
+    expect(up.body).toEqual({ uuid: body.uuid, tier: 'extended' });
+    // A second upgrade (double click, retry) charges nothing more.
+    const again = await call(upgrade, '/api/houses/environmental-evaluation-complementary/', { method: 'POST', token: u.token, body: { uuid: body.uuid } });
+    expect(again.status).toBe(200);
+    expect((await readBalance(await getDb(), u.id)).paid).toBe(5 - 1 - 3);
+    expect(await spends(u.id)).toHaveLength(2);
+
+    const after = await call<EnvironmentEvaluationResult>(getOne, `${url}${body.uuid}`, { params: { uuid: body.uuid } });
+    expect(after.body.tier).toBe('extended');
+    expect(after.body.can_upgrade).toBe(false);
+    expect(after.body.criteria).toHaveLength(50);
+    expect(after.body.nearby.length).toBeGreaterThan(0);
+    expect(after.body.overall_score).toBe(before.body.overall_score);
+    const missing = after.body.criteria.filter((c) => !c.available);
+    expect(missing.length).toBeLessThanOrEqual(10);
+    for (const c of missing) expect(c.reason).toBeTruthy();
+  });
+
+  it('creates the extended report directly with the complementary service', async () => {
+    const u = await userWith(3);
+    const res = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: COMPLEMENTARY, latitude: '۳۵٫۷۵۷۵', longitude: '۵۱٫۴۱۰۵' } });
+    expect(res.status).toBe(200);
+    const got = await call<EnvironmentEvaluationResult>(getOne, `${url}${res.body.uuid}`, { params: { uuid: res.body.uuid } });
+    expect(got.body.tier).toBe('extended');
+    expect((await readBalance(await getDb(), u.id)).paid).toBe(0);
+  });
+
+  it('answers 400 with the Persian message outside Tehran and charges nothing', async () => {
+    const u = await userWith(2);
+    const res = await call(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...OUTSIDE } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ non_field_errors: [OUTSIDE_SERVICE_AREA_MESSAGE] });
+    expect((await readBalance(await getDb(), u.id)).paid).toBe(2);
+  });
+
+  it('answers 400 on bad input and changes nothing', async () => {
+    const u = await userWith(2);
+    const bad = [
+      [{ service: BASE }, 'latitude'],
+      [{ service: BASE, latitude: 'abc', longitude: 51.4 }, 'latitude'],
+      [{ service: BASE, latitude: 135.7, longitude: 51.4 }, 'latitude'],
+      [{ latitude: 35.7, longitude: 51.4 }, 'service'],
+      [{ service: 'price_evaluation_product_base', ...TEHRAN }, 'service'],
+      [{ service: BASE, neighbourhood: 'محله‌ای که نیست در تهران' }, 'neighbourhood'],
+    ] as const;
+    for (const [body, field] of bad) {
+      const res = await call<Record<string, string[]>>(create, url, { method: 'POST', token: u.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.body), JSON.stringify(body)).toContain(field);
+    }
+    const notJson = await call(create, url, { method: 'POST', token: u.token, body: undefined, headers: { 'content-type': 'application/json' } });
+    expect(notJson.status).toBe(400);
+    expect(await spends(u.id)).toHaveLength(0);
+    const db = await getDb();
+    expect(await db.select().from(environmentEvaluations).where(eq(environmentEvaluations.userId, u.id))).toHaveLength(0);
+  });
+
+  it('requires sign-in to create or upgrade (no anonymous free use for this family)', async () => {
+    const res = await call(create, url, { method: 'POST', body: { service: BASE, ...TEHRAN } });
+    expect(res.status).toBe(401);
+    const up = await call(upgrade, '/api/houses/environmental-evaluation-complementary/', { method: 'POST', body: { uuid: crypto.randomUUID() } });
+    expect(up.status).toBe(401);
+  });
+
+  it('answers 403 when credit is short and stores nothing', async () => {
+    const u = await userWith(0);
+    const res = await call<{ detail: string }>(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...TEHRAN } });
+    expect(res.status).toBe(403);
+    expect(res.body.detail).toBeTruthy();
+    const db = await getDb();
+    expect(await db.select().from(environmentEvaluations).where(eq(environmentEvaluations.userId, u.id))).toHaveLength(0);
+
+    const rich = await userWith(1);
+    const made = await call<{ uuid: string }>(create, url, { method: 'POST', token: rich.token, body: { service: BASE, ...TEHRAN } });
+    const up = await call(upgrade, '/api/houses/environmental-evaluation-complementary/', { method: 'POST', token: rich.token, body: { uuid: made.body.uuid } });
+    expect(up.status).toBe(403);
+    const still = await call<EnvironmentEvaluationResult>(getOne, `${url}${made.body.uuid}`, { params: { uuid: made.body.uuid } });
+    expect(still.body.tier).toBe('base');
+  });
+
+  it('lets only the owner upgrade, and answers 404 for unknown or malformed uuids', async () => {
+    const owner = await userWith(1);
+    const other = await userWith(5);
+    const made = await call<{ uuid: string }>(create, url, { method: 'POST', token: owner.token, body: { service: BASE, ...TEHRAN } });
+    const up = await call(upgrade, '/api/houses/environmental-evaluation-complementary/', { method: 'POST', token: other.token, body: { uuid: made.body.uuid } });
+    expect(up.status).toBe(403);
+    expect((await readBalance(await getDb(), other.id)).paid).toBe(5);
+
+    const unknown = crypto.randomUUID();
+    expect((await call(getOne, `${url}${unknown}`, { params: { uuid: unknown } })).status).toBe(404);
+    expect((await call(getOne, `${url}nope`, { params: { uuid: 'nope' } })).status).toBe(404);
+    const badUp = await call(upgrade, '/api/houses/environmental-evaluation-complementary/', { method: 'POST', token: other.token, body: { uuid: 'nope' } });
+    expect(badUp.status).toBe(400);
+    const missingUp = await call(upgrade, '/api/houses/environmental-evaluation-complementary/', { method: 'POST', token: other.token, body: { uuid: unknown } });
+    expect(missingUp.status).toBe(404);
+  });
+});
+
+describe('place look-ups used by the environment page', () => {
+  it('finds neighbourhoods by Persian name and resolves a point', async () => {
+    const { GET: search } = await import('@/app/api/houses/search-location/route');
+    const { GET: convert } = await import('@/app/api/houses/convert-geo-location/route');
+    const s = await call<{ results: Array<{ id: string; name: string; district: string; latitude: number; longitude: number }> }>(search, '/api/houses/search-location/?q=' + encodeURIComponent('نارمک'));
+    expect(s.status).toBe(200);
+    expect(s.body.results[0]).toMatchObject({ name: 'نارمک' });
+    expect(s.body.results[0].district).toContain('منطقه');
+    const empty = await call<{ results: unknown[] }>(search, '/api/houses/search-location/?q=');
+    expect(empty.body.results).toEqual([]);
+
+    const c = await call(convert, `/api/houses/convert-geo-location/?lat=${TEHRAN.latitude}&lng=${TEHRAN.longitude}`);
+    expect(c.status).toBe(200);
+    expect(c.body).toMatchObject({ city: 'تهران' });
+    const out = await call(convert, `/api/houses/convert-geo-location/?lat=${OUTSIDE.latitude}&lng=${OUTSIDE.longitude}`);
+    expect(out.status).toBe(400);
+    expect(out.body).toEqual({ non_field_errors: [OUTSIDE_SERVICE_AREA_MESSAGE] });
+    expect((await call(convert, '/api/houses/convert-geo-location/?lat=x&lng=51')).status).toBe(400);
+  });
+});
