@@ -16,7 +16,7 @@ import { openDialog } from '@/components/dialogs/dialog-store';
 import { useOverlays } from '@/components/feedback/global-overlays';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
 import { toPersianDigits } from '@/lib/fa/digits';
-import { convertGeoLocation, createEnvironmentEvaluation } from '../api/environment-api';
+import { convertGeoLocation, createEnvironmentEvaluation, searchLocation } from '../api/environment-api';
 import { useLocationSearch } from '../hooks/use-location-search';
 import { PAYMENT_RETURN_EVENT } from '../payment-return';
 import { CATEGORY_INTROS } from './category-intros';
@@ -109,6 +109,28 @@ export function EnvironmentIndex() {
     },
     [router, showAiOverlay, hideAiOverlay],
   );
+
+  // Linked from elsewhere (e.g. a where-to-buy suggestion): ?neighbourhood=<id>&name=<Persian name> preselects
+  // that neighbourhood. The name is searched and only a hit with the same id is taken, so a stale link picks nothing.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const id = params.get('neighbourhood');
+    if (!id) return;
+    let cancelled = false;
+    searchLocation(params.get('name') || id)
+      .then((hits) => {
+        const hit = hits.find((h) => h.id === id);
+        if (cancelled || !hit) return;
+        setInput(hit.name);
+        setPlace({ latitude: hit.latitude, longitude: hit.longitude, name: hit.name, district: hit.district, neighbourhoodId: hit.id });
+      })
+      .catch(() => {
+        // search unavailable: the user picks the place by hand
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 
   // Back from the payment gateway with credit bought: restore the place and reopen the service choice.
   useEffect(() => {

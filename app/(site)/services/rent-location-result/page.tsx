@@ -1,9 +1,28 @@
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { suggestionKeys } from '@/features/suggestion/api/suggestion-keys';
+import { SuggestionNotFound } from '@/features/suggestion/components/suggestion-not-found';
+import { SuggestionResult } from '@/features/suggestion/components/suggestion-result';
+import { getDb } from '@/server/db/client';
+import { findSuggestion } from '@/server/suggestion/get-suggestion';
 
-// Placeholder until the issue that owns this route fills it (it must answer, never 404).
-export const metadata: Metadata = { title: 'پیشنهاد محل اجاره' };
+// spec §2 /services/rent-location-result?uuid=… ('buy/rent suggestion result' title). Rendered on the server from server/
+// directly, seeding React Query under the key the client hook uses; shareable by uuid.
+export const metadata: Metadata = { title: 'نتیجهٔ پیشنهاد محل اجاره', robots: { index: false } };
+export const dynamic = 'force-dynamic';
 
-export default function Page() {
-  return <ComingSoon title="پیشنهاد محل اجاره" />;
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function RentLocationResultPage({ searchParams }: { searchParams: Search }) {
+  const raw = (await searchParams).uuid;
+  const uuid = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+  const result = uuid ? await findSuggestion(await getDb(), 'rent', uuid) : null;
+  if (!result) return <SuggestionNotFound />;
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(suggestionKeys.result('rent', result.uuid), result);
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <SuggestionResult kind="rent" uuid={result.uuid} />
+    </HydrationBoundary>
+  );
 }

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import type {
+  CreateLocationSuggestionBody,
+  CreateRentSuggestionBody,
+  CreateSuggestionResponse,
+  SuggestionKind,
+  SuggestionResult,
+} from '@/lib/contracts/suggestion';
+import { suggestionKeys } from './suggestion-keys';
+
+// spec §7 location-suggestion and rent-suggestion calls, through the one axios instance (bearer token, refresh, toasts).
+
+const PATH: Record<SuggestionKind, string> = {
+  buy: '/api/houses/location-suggestion/',
+  rent: '/api/houses/rent-suggestion/',
+};
+
+/** spec §2 result pages. */
+export const RESULT_PAGE: Record<SuggestionKind, string> = {
+  buy: '/services/buy-location-result',
+  rent: '/services/rent-location-result',
+};
+
+export async function createSuggestion(kind: 'buy', body: CreateLocationSuggestionBody): Promise<CreateSuggestionResponse>;
+export async function createSuggestion(kind: 'rent', body: CreateRentSuggestionBody): Promise<CreateSuggestionResponse>;
+export async function createSuggestion(kind: SuggestionKind, body: CreateLocationSuggestionBody | CreateRentSuggestionBody): Promise<CreateSuggestionResponse> {
+  const { data } = await apiClient.post<CreateSuggestionResponse>(PATH[kind], body);
+  return data;
+}
+
+export async function fetchSuggestion(kind: SuggestionKind, uuid: string): Promise<SuggestionResult> {
+  const { data } = await apiClient.get<SuggestionResult>(`${PATH[kind]}${encodeURIComponent(uuid)}`);
+  return data;
+}
+
+export const suggestionResultQueryOptions = (kind: SuggestionKind, uuid: string) =>
+  queryOptions({ queryKey: suggestionKeys.result(kind, uuid), queryFn: () => fetchSuggestion(kind, uuid), staleTime: Infinity });

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Suggestion, SuggestionResult } from '@/lib/contracts/suggestion';
+import { budgetText, homeText, marginText, suggestionLinks } from './format-suggestion';
+
+const s = (over: Partial<Suggestion>): Suggestion => ({
+  neighbourhood: { id: 'saadat-abad', name: 'سعادت‌آباد' },
+  district: 2,
+  district_name: 'منطقه ۲',
+  latitude: 35.78,
+  longitude: 51.37,
+  area: 80,
+  margin: { toman: 1_200_000_000, percent: 15 },
+  fits: true,
+  match_score: 80,
+  categories: [],
+  must_have_share: null,
+  data_points: 100,
+  thin_data: false,
+  reason: '',
+  ...over,
+});
+
+describe('format-suggestion', () => {
+  it('words the margin against the budget in Persian units', () => {
+    expect(marginText(s({}))).toBe('۱٫۲ میلیارد تومان کمتر از بودجه (۱۵٪)');
+    expect(marginText(s({ margin: { toman: -300_000_000, percent: -4.2 }, fits: false }))).toBe('۳۰۰ میلیون تومان بیشتر از بودجه (۴٪)');
+    expect(marginText(s({ margin: { toman: 0, percent: 0 } }))).toBe('هم‌اندازهٔ بودجه');
+  });
+
+  it('links a full valuation and a neighbourhood evaluation there', () => {
+    expect(suggestionLinks(s({}))).toEqual({
+      valuation: '/price?neighbourhood=saadat-abad',
+      environment: `/services/environment-evaluation?neighbourhood=saadat-abad&name=${encodeURIComponent('سعادت‌آباد')}`,
+    });
+  });
+
+  it('summarises the request', () => {
+    const r = {
+      kind: 'rent',
+      request: { deposit_budget: 1e9, rent_budget: 2e7, full_deposit_budget: 1.667e9, area: 75, area_from_rooms: true, rooms: 2, elevator: true, parking: false, max_age: 10 },
+    } as unknown as SuggestionResult;
+    expect(budgetText(r)).toBe('ودیعه ۱ میلیارد تومان و اجارهٔ ماهانه ۲۰ میلیون تومان (معادل رهن کامل ۱٫۷ میلیارد تومان)');
+    expect(homeText(r)).toBe('خانهٔ ۷۵ متری (متراژ رایج ۲ خوابه)، آسانسور، حداکثر ۱۰ سال ساخت');
+  });
+});

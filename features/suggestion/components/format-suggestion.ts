@@ -1,0 +1,42 @@
+import type { Suggestion, SuggestionResult } from '@/lib/contracts/suggestion';
+import { toPersianDigits } from '@/lib/fa/digits';
+import { formatJalaliMonth } from '@/lib/fa/jalali';
+import { formatMoney } from '@/lib/fa/money';
+
+/** "۱٫۲ میلیارد تومان کمتر از بودجه (۱۵٪)" or "… بیشتر از بودجه"; rent margins are in full-deposit terms. */
+export function marginText(s: Suggestion): string {
+  const pct = toPersianDigits(Math.round(Math.abs(s.margin.percent)));
+  if (Math.abs(s.margin.toman) < 1e6) return 'هم‌اندازهٔ بودجه';
+  return s.margin.toman >= 0 ? `${formatMoney(s.margin.toman)} کمتر از بودجه (${pct}٪)` : `${formatMoney(-s.margin.toman)} بیشتر از بودجه (${pct}٪)`;
+}
+
+/** The budget line of the result header. */
+export function budgetText(r: SuggestionResult): string {
+  const q = r.request;
+  if (r.kind === 'buy') return `بودجهٔ خرید ${formatMoney(q.budget ?? 0)}`;
+  return `ودیعه ${formatMoney(q.deposit_budget ?? 0)} و اجارهٔ ماهانه ${formatMoney(q.rent_budget ?? 0)} (معادل رهن کامل ${formatMoney(q.full_deposit_budget ?? 0)})`;
+}
+
+/** "خانهٔ ۸۰ متری، آسانسور، پارکینگ، حداکثر ۱۰ سال ساخت" */
+export function homeText(r: SuggestionResult): string {
+  const q = r.request;
+  const parts = [`خانهٔ ${toPersianDigits(q.area)} متری${q.area_from_rooms && q.rooms !== null ? ` (متراژ رایج ${toPersianDigits(q.rooms)} خوابه)` : ''}`];
+  if (q.elevator) parts.push('آسانسور');
+  if (q.parking) parts.push('پارکینگ');
+  if (q.max_age !== null) parts.push(`حداکثر ${toPersianDigits(q.max_age)} سال ساخت`);
+  return parts.join('، ');
+}
+
+export function priceDateText(r: SuggestionResult): string {
+  return `قیمت‌ها به تاریخ ${formatJalaliMonth(r.price_date)}`;
+}
+
+/**
+ * Links from one suggestion: a full valuation (/price) or a neighbourhood evaluation there. The Persian name rides
+ * along so the neighbourhood evaluation page can find the place with its name search.
+ */
+export function suggestionLinks(s: Suggestion): { valuation: string; environment: string } {
+  const id = encodeURIComponent(s.neighbourhood.id);
+  const name = encodeURIComponent(s.neighbourhood.name);
+  return { valuation: `/price?neighbourhood=${id}`, environment: `/services/environment-evaluation?neighbourhood=${id}&name=${name}` };
+}

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GlobalOverlays } from '@/components/feedback/global-overlays';
+import { apiClient } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { SuggestionForm } from './suggestion-form';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/services/buy-rent-location-suggest' }));
+const openDialog = vi.fn();
+vi.mock('@/components/dialogs/dialog-store', async (orig) => ({ ...(await orig<object>()), openDialog: (...a: unknown[]) => openDialog(...a) }));
+
+const posted: Array<{ url: string; body: Record<string, unknown> }> = [];
+const originalAdapter = apiClient.defaults.adapter;
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  posted.length = 0;
+  push.mockReset();
+  openDialog.mockReset();
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    posted.push({ url: config.url ?? '', body: JSON.parse(String(config.data ?? '{}')) as Record<string, unknown> });
+    return { data: { uuid: '7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c' }, status: 200, statusText: '', headers: {}, config };
+  };
+  apiClient.defaults.adapter = adapter;
+});
+afterEach(() => {
+  cleanup();
+  apiClient.defaults.adapter = originalAdapter;
+});
+
+function renderForm() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <GlobalOverlays>
+        <SuggestionForm />
+      </GlobalOverlays>
+    </QueryClientProvider>,
+  );
+}
+
+describe('SuggestionForm', () => {
+  it('shows Persian errors from the shared contract and sends nothing', async () => {
+    renderForm();
+    fireEvent.click(screen.getByTestId('start-suggestion'));
+    expect(await screen.findByText('این فیلد الزامی است')).toBeTruthy();
+    expect(screen.getByText('متراژ یا تعداد اتاق خانهٔ مورد نظر را وارد کنید')).toBeTruthy();
+    expect(posted).toHaveLength(0);
+  });
+
+  it('previews money in Persian units and runs an anonymous visitor’s free buy suggestion', async () => {
+    renderForm();
+    fireEvent.change(screen.getByTestId('budget-input'), { target: { value: '۸٬۵۰۰٬۰۰۰٬۰۰۰' } });
+    expect(screen.getByText('≈ ۸٫۵ میلیارد تومان')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('rooms-input'), { target: { value: '۲' } });
+    fireEvent.click(screen.getByTestId('start-suggestion'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/services/buy-location-result?uuid=7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c'));
+    expect(posted[0].url).toBe('/api/houses/location-suggestion/');
+    expect(posted[0].body).toMatchObject({ service: 'buy_suggestion_product_base', budget: '۸٬۵۰۰٬۰۰۰٬۰۰۰', rooms: '۲' });
+    expect(openDialog).not.toHaveBeenCalled();
+  });
+
+  it('rent goes through the service dialog (which asks an anonymous visitor to sign in)', async () => {
+    renderForm();
+    fireEvent.click(screen.getByTestId('suggestion-kind-rent'));
+    fireEvent.change(screen.getByTestId('deposit-input'), { target: { value: '500000000' } });
+    fireEvent.change(screen.getByTestId('rent-input'), { target: { value: '15000000' } });
+    fireEvent.change(screen.getByTestId('area-input'), { target: { value: '60' } });
+    fireEvent.click(screen.getByTestId('start-suggestion'));
+    await waitFor(() => expect(openDialog).toHaveBeenCalledTimes(1));
+    const [name, ctx] = openDialog.mock.calls[0] as [string, { category: string; onPayWithCredit: (s: { id: number }) => Promise<void> }];
+    expect(name).toBe('service');
+    expect(ctx.category).toBe('rent_suggestion');
+    await ctx.onPayWithCredit({ id: 13 });
+    expect(posted[0]).toMatchObject({ url: '/api/houses/rent-suggestion/', body: { service: 13, deposit_budget: '500000000', rent_budget: '15000000', area: '60' } });
+    expect(push).toHaveBeenCalledWith('/services/rent-location-result?uuid=7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c');
+  });
+});

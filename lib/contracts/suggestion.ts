@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { toLatinDigits } from '@/lib/fa/digits';
+import { messages } from '@/lib/validation/messages';
+import '@/lib/validation/zod-locale';
+
+// Where to buy or rent (issue 8; spec §1 "a suggestion of where to buy or rent", §2
+// /services/buy-rent-location-suggest, /services/buy-location-result?uuid=, /services/rent-location-result?uuid=,
+// §7 /api/houses/location-suggestion/… and /api/houses/rent-suggestion/…). Shared by the form (react-hook-form
+// resolver), the client hooks (response types) and the route handlers (parsing).
+
+export type SuggestionKind = 'buy' | 'rent';
+/** base: the ten best neighbourhoods; complementary: twenty. */
+export type SuggestionTier = 'base' | 'complementary';
+
+/** Service families of spec §3 behind each kind. */
+export const SUGGESTION_FAMILY = { buy: 'buy_suggestion', rent: 'rent_suggestion' } as const satisfies Record<SuggestionKind, string>;
+export const SUGGESTION_LIMIT: Record<SuggestionTier, number> = { base: 10, complementary: 20 };
+
+/** The environment engine's eight categories (server/environment/criteria-catalogue.ts; a unit test keeps them equal). */
+export const SUGGESTION_CATEGORY_IDS = ['transport', 'health', 'education', 'green', 'shopping', 'services', 'market', 'urban'] as const;
+export type SuggestionCategoryId = (typeof SUGGESTION_CATEGORY_IDS)[number];
+export const SUGGESTION_CATEGORY_NAMES: Record<SuggestionCategoryId, string> = {
+  transport: 'حمل‌ونقل',
+  health: 'سلامت و درمان',
+  education: 'آموزش',
+  green: 'فضای سبز و فراغت',
+  shopping: 'خرید',
+  services: 'خدمات عمومی',
+  market: 'بازار مسکن',
+  urban: 'ساختار شهری',
+};
+
+export const DISTRICT_COUNT = 22;
+export const SUGGESTION_AREA_MIN = 15;
+export const SUGGESTION_AREA_MAX = 2000;
+export const SUGGESTION_ROOMS_MAX = 10;
+export const SUGGESTION_MAX_AGE_MAX = 100;
+/** Toman; a budget below this buys nothing anywhere in Tehran and is almost certainly a typo (rials, a missing zero). */
+export const BUY_BUDGET_MIN = 100_000_000;
+export const BUDGET_MAX = 1_000_000_000_000_000;
+
+export const SUGGESTION_NOT_FOUND = 'پیشنهاد محلی با این شناسه پیدا نشد.';
+export const AREA_OR_ROOMS_REQUIRED = 'متراژ یا تعداد اتاق خانهٔ مورد نظر را وارد کنید';
+export const DISTRICT_CONFLICT = 'یک منطقه نمی‌تواند هم انتخاب و هم حذف شده باشد';
+export const NO_DISTRICT_LEFT = 'با این انتخاب منطقه‌ای برای جست‌وجو باقی نمی‌ماند';
+
+const NOT_A_NUMBER = 'عدد معتبر وارد کنید';
+const fa = (n: number) => n.toLocaleString('fa-IR', { useGrouping: false });
+const faMoney = (n: number) => n.toLocaleString('fa-IR');
+
+/** Persian/Arabic digits, Persian decimal and grouping separators → a JS number; blanks → undefined. */
+export function toNumberish(v: unknown): unknown {
+  if (typeof v !== 'string') return v ?? undefined;
+  const s = toLatinDigits(v).trim().replace(/[٬,\s_]/g, '').replace(/٫/g, '.');
+  if (s === '') return undefined;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : v;
+}
+
+function money(min: number, label: string) {
+  const inner = z
+    .number({ error: (i) => (i.input === undefined ? messages.required : NOT_A_NUMBER) })
+    .int(`${label} باید عدد صحیح به تومان باشد`)
+    .min(min, min > 0 ? `${label} دست‌کم ${faMoney(min)} تومان است` : `${label} نمی‌تواند منفی باشد`)
+    .max(BUDGET_MAX, `${label} بیش از حد بزرگ است`);
+  return z.preprocess(toNumberish, inner);
+}
+
+function integerField(min: number, max: number, message: string) {
+  return z.preprocess(
+    toNumberish,
+    z.number({ error: NOT_A_NUMBER }).int(message).min(min, message).max(max, message).optional(),
+  );
+}
+
+const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v === null ? undefined : v), z.boolean({ error: 'مقدار وارد شده معتبر نمی باشد.' }).optional());
+
+const districtList = z.preprocess(
+  (v) => (v === null || v === '' ? undefined : v),
+  z
+    .array(
+      z.preprocess(
+        toNumberish,
+        z.number({ error: 'شمارهٔ منطقه معتبر نیست' }).int('شمارهٔ منطقه معتبر نیست').min(1, 'شمارهٔ منطقه باید بین ۱ و ۲۲ باشد').max(DISTRICT_COUNT, 'شمارهٔ منطقه باید بین ۱ و ۲۲ باشد'),
+      ),
+    )
+    .max(DISTRICT_COUNT)
+    .optional(),
+);
+
+const weight = z.preprocess(toNumberish, z.number({ error: 'اهمیت باید عددی بین ۰ و ۱ باشد' }).min(0, 'اهمیت باید عددی بین ۰ و ۱ باشد').max(1, 'اهمیت باید عددی بین ۰ و ۱ باشد'));
+
+/** {<environment category id>: 0..1}; unknown ids are refused, missing ones count as 0. */
+export const suggestionWeights = z
+  .record(z.string(), weight)
+  .superRefine((w, ctx) => {
+    for (const k of Object.keys(w)) {
+      if (!(SUGGESTION_CATEGORY_IDS as readonly string[]).includes(k)) ctx.addIssue({ code: 'custom', path: [k], message: 'دستهٔ شاخص ناشناخته است' });
+    }
+  })
+  .transform((w) => Object.fromEntries(SUGGESTION_CATEGORY_IDS.map((id) => [id, w[id] ?? 0])) as Record<SuggestionCategoryId, number>);
+
+/** A service reference: its numeric id or its name (buy_suggestion_product_base, …). */
+const serviceRef = z.preprocess(
+  (v) => (typeof v === 'string' ? toLatinDigits(v).trim() : v),
+  z.union([z.number({ error: messages.required }).int().positive(), z.string({ error: messages.required }).min(1, messages.required).max(80)]),
+);
+
+const common = {
+  service: serviceRef,
+  area: integerField(SUGGESTION_AREA_MIN, SUGGESTION_AREA_MAX, `متراژ باید بین ${fa(SUGGESTION_AREA_MIN)} و ${fa(SUGGESTION_AREA_MAX)} متر مربع باشد`),
+  rooms: integerField(0, SUGGESTION_ROOMS_MAX, `تعداد اتاق باید بین ۰ و ${fa(SUGGESTION_ROOMS_MAX)} باشد`),
+  elevator: flag,
+  parking: flag,
+  max_age: integerField(0, SUGGESTION_MAX_AGE_MAX, `حداکثر سن بنا باید بین ۰ و ${fa(SUGGESTION_MAX_AGE_MAX)} سال باشد`),
+  weights: z.preprocess((v) => v ?? {}, suggestionWeights),
+  include_districts: districtList,
+  exclude_districts: districtList,
+};
+
+type Refinable = { area?: number; rooms?: number; include_districts?: number[]; exclude_districts?: number[] };
+
+function refineCommon(v: Refinable, ctx: z.RefinementCtx) {
+  if (v.area === undefined && v.rooms === undefined) ctx.addIssue({ code: 'custom', path: ['area'], message: AREA_OR_ROOMS_REQUIRED });
+  const inc = new Set(v.include_districts ?? []);
+  const exc = new Set(v.exclude_districts ?? []);
+  if ([...inc].some((d) => exc.has(d))) ctx.addIssue({ code: 'custom', path: ['exclude_districts'], message: DISTRICT_CONFLICT });
+  else if (exc.size >= DISTRICT_COUNT) ctx.addIssue({ code: 'custom', path: ['exclude_districts'], message: NO_DISTRICT_LEFT });
+}
+
+export const createLocationSuggestionBody = z
+  .object({ ...common, budget: money(BUY_BUDGET_MIN, 'بودجهٔ خرید') })
+  .superRefine(refineCommon);
+export type CreateLocationSuggestionBody = z.input<typeof createLocationSuggestionBody>;
+export type LocationSuggestionInput = z.output<typeof createLocationSuggestionBody>;
+
+export const createRentSuggestionBody = z
+  .object({ ...common, deposit_budget: money(0, 'بودجهٔ ودیعه'), rent_budget: money(0, 'بودجهٔ اجارهٔ ماهانه') })
+  .superRefine((v, ctx) => {
+    refineCommon(v, ctx);
+    if (v.deposit_budget === 0 && v.rent_budget === 0) ctx.addIssue({ code: 'custom', path: ['deposit_budget'], message: 'ودیعه یا اجارهٔ ماهانه را وارد کنید' });
+  });
+export type CreateRentSuggestionBody = z.input<typeof createRentSuggestionBody>;
+export type RentSuggestionInput = z.output<typeof createRentSuggestionBody>;
+
+export const suggestionUuidParam = z.uuid({ error: 'شناسهٔ پیشنهاد معتبر نیست' });
+
+export interface CreateSuggestionResponse {
+  uuid: string;
+}
+
+export interface SuggestionCategoryScore {
+  id: SuggestionCategoryId;
+  name: string;
+  /** 0–100; null when no criterion of the category has data there */
+  score: number | null;
+}
+
+export interface Suggestion {
+  neighbourhood: { id: string; name: string };
+  district: number;
+  district_name: string;
+  latitude: number;
+  longitude: number;
+  /** buy: model estimate of the desired home there at the price date, toman */
+  expected_price?: number;
+  /** rent: full-deposit (رهن کامل) equivalent of the desired home there, toman */
+  expected_full_deposit?: number;
+  /** rent: the same value split with the user's deposit (deposit ≤ deposit budget) */
+  expected_split?: { deposit: number; monthly_rent: number };
+  /** the area the estimate is for, m² */
+  area: number;
+  /** budget − expected (rent: in full-deposit terms); negative when short */
+  margin: { toman: number; percent: number };
+  fits: boolean;
+  /** not fitting: the extra budget needed (toman, rent: full-deposit terms), and the area the budget buys there */
+  needed?: { budget: number; affordable_area: number | null };
+  match_score: number;
+  categories: SuggestionCategoryScore[];
+  /** share (0–1) of the neighbourhood's listings that meet the must-haves; null when none were set */
+  must_have_share: number | null;
+  /** neighbourhood listings behind the estimate; fewer than 20 is flagged thin */
+  data_points: number;
+  thin_data: boolean;
+  reason: string;
+}
+
+export interface SuggestionResult {
+  uuid: string;
+  kind: SuggestionKind;
+  tier: SuggestionTier;
+  /** Jalali 'YYYY-MM' of the valuation models' price date */
+  price_date: string;
+  fits: boolean;
+  /** number of neighbourhoods that fit the budget and filters (before the top list is cut) */
+  fitting_count: number;
+  /** neighbourhoods considered (enough data, inside the district filters) */
+  considered_count: number;
+  suggestions: Suggestion[];
+  /** the request as understood, for the result header */
+  request: {
+    budget?: number;
+    deposit_budget?: number;
+    rent_budget?: number;
+    /** rent: deposit + rent / rate */
+    full_deposit_budget?: number;
+    conversion_rate?: number;
+    area: number;
+    area_from_rooms: boolean;
+    rooms: number | null;
+    elevator: boolean;
+    parking: boolean;
+    max_age: number | null;
+    weights: Record<SuggestionCategoryId, number>;
+    include_districts: number[];
+    exclude_districts: number[];
+  };
+  label: 'برآورد هوشمند، نه کارشناسی رسمی';
+  created_at: string;
+}

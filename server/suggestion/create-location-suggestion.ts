@@ -1,0 +1,29 @@
+import 'server-only';
+
+import type { CreateSuggestionResponse, LocationSuggestionInput } from '@/lib/contracts/suggestion';
+import type { Db } from '@/server/db/client';
+import { unauthorized } from '@/server/http/errors';
+import { storeSuggestion } from './store-suggestion';
+import { findSuggestionService } from './suggestion-service';
+import { suggestLocations } from './suggest-locations';
+
+export interface CreateLocationSuggestionInput {
+  body: LocationSuggestionInput;
+  /** Signed-in caller; null for an anonymous visitor (their monthly free base suggestion, spec §1). */
+  userId: string | null;
+  /** anonymousFingerprint(request, ip), needed when userId is null. */
+  fingerprint: string | null;
+}
+
+/**
+ * Where to buy: ranks Tehran's neighbourhoods for the budget and stores the answer by uuid. Signed-in users pay the
+ * chosen service's credits; an anonymous visitor gets one base suggestion a month, then 426 (spec §1: registration
+ * is needed after one buy-location use a month).
+ */
+export async function createLocationSuggestion(db: Db, input: CreateLocationSuggestionInput): Promise<CreateSuggestionResponse> {
+  const service = await findSuggestionService(db, 'buy', input.body.service);
+  if (!input.userId && service.serviceKind !== 'base') throw unauthorized();
+  const result = suggestLocations({ kind: 'buy', ...input.body }, service.serviceKind === 'base' ? 'base' : 'complementary');
+  const { service: _ref, ...inputs } = input.body;
+  return storeSuggestion(db, { kind: 'buy', service, userId: input.userId, fingerprint: input.fingerprint, inputs, result });
+}

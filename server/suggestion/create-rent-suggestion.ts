@@ -1,0 +1,19 @@
+import 'server-only';
+
+import type { CreateSuggestionResponse, RentSuggestionInput } from '@/lib/contracts/suggestion';
+import type { Db } from '@/server/db/client';
+import { storeSuggestion } from './store-suggestion';
+import { findSuggestionService } from './suggestion-service';
+import { suggestLocations } from './suggest-locations';
+
+/**
+ * Where to rent: ranks Tehran's neighbourhoods for a deposit and monthly rent (compared as full-deposit
+ * equivalents at the configured rate) and stores the answer by uuid, charging the service's credits. Sign-in is
+ * required: spec §1 gives the anonymous monthly use to the buy suggestion only.
+ */
+export async function createRentSuggestion(db: Db, input: { body: RentSuggestionInput; userId: string }): Promise<CreateSuggestionResponse> {
+  const service = await findSuggestionService(db, 'rent', input.body.service);
+  const result = suggestLocations({ kind: 'rent', ...input.body }, service.serviceKind === 'base' ? 'base' : 'complementary');
+  const { service: _ref, ...inputs } = input.body;
+  return storeSuggestion(db, { kind: 'rent', service, userId: input.userId, fingerprint: null, inputs, result });
+}

@@ -1,0 +1,30 @@
+import 'server-only';
+
+import { and, eq } from 'drizzle-orm';
+import type { SuggestionKind, SuggestionResult } from '@/lib/contracts/suggestion';
+import { SUGGESTION_NOT_FOUND } from '@/lib/contracts/suggestion';
+import type { Db } from '@/server/db/client';
+import { locationSuggestions } from '@/server/db/schema/suggestion';
+import { notFound } from '@/server/http/errors';
+import type { SuggestionComputed } from './suggest-locations';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A stored suggestion of this kind by uuid, for anyone holding the link (results are shared by link); null when unknown. */
+export async function findSuggestion(db: Db, kind: SuggestionKind, uuid: string): Promise<SuggestionResult | null> {
+  if (!UUID_RE.test(uuid)) return null;
+  const [row] = await db
+    .select()
+    .from(locationSuggestions)
+    .where(and(eq(locationSuggestions.id, uuid.toLowerCase()), eq(locationSuggestions.kind, kind)))
+    .limit(1);
+  if (!row) return null;
+  const result = row.result as SuggestionComputed;
+  return { ...result, uuid: row.id, tier: row.tier, created_at: row.createdAt.toISOString() };
+}
+
+export async function getSuggestion(db: Db, kind: SuggestionKind, uuid: string): Promise<SuggestionResult> {
+  const found = await findSuggestion(db, kind, uuid);
+  if (!found) throw notFound(SUGGESTION_NOT_FOUND);
+  return found;
+}

@@ -1,0 +1,212 @@
+import 'server-only';
+
+import { CATEGORY_IDS, type CategoryId } from '@/server/environment/criteria-catalogue';
+import { evaluateEnvironment } from '@/server/environment/evaluate-environment';
+import { districtName, listNeighbourhoods } from '@/server/places/catalogue';
+import { loadModel, type LoadedModel, type ModelKind } from '@/server/valuation/artifacts';
+import { featureVector, type PropertyRow } from '@/server/valuation/features';
+import { formatMonth } from '@/server/valuation/months';
+import { logIndex } from '@/server/valuation/valuate';
+
+/**
+ * Per-process tables behind the suggestion ranking: everything that does not depend on the request is computed
+ * once (environment category scores at every neighbourhood centre, the listings' must-have columns), and the
+ * model estimate of a requested unit in every neighbourhood is cached per unit description.
+ */
+
+/** Neighbourhoods with fewer listings than this have no estimate of their own: they are never suggested. */
+export const MIN_DATA_POINTS = 5;
+/** Below this the estimate is shown with a "thin data" flag (the valuation engine never rates them "high"). */
+export const THIN_DATA_POINTS = 20;
+/** Typical age of the desired home when the user sets no maximum, years. */
+export const DEFAULT_AGE = 10;
+
+export interface PlaceRow {
+  id: string;
+  name: string;
+  district: number;
+  districtName: string;
+  lat: number;
+  lng: number;
+  /** environment category scores at the neighbourhood centre (0–100, null when no data) */
+  categories: Record<CategoryId, number | null>;
+}
+
+let places: PlaceRow[] | null = null;
+
+/**
+ * Every catalogue neighbourhood whose centre the environment engine can evaluate, with its 8 category scores.
+ * distribution.json only keeps the sorted overall scores, so the categories are evaluated here once per process
+ * (≈ 0.6–1 s for all centres, on the first suggestion).
+ */
+export function placeRows(): PlaceRow[] {
+  if (places) return places;
+  const out: PlaceRow[] = [];
+  for (const nb of listNeighbourhoods()) {
+    let env;
+    try {
+      env = evaluateEnvironment(nb.lat, nb.lng, { neighbourhood: nb });
+    } catch {
+      continue; // a catalogue centre outside every district polygon
+    }
+    const categories = Object.fromEntries(CATEGORY_IDS.map((id) => [id, null])) as Record<CategoryId, number | null>;
+    for (const c of env.categories) categories[c.id] = c.score;
+    out.push({ id: nb.id, name: nb.name_fa, district: nb.district, districtName: districtName(nb.district), lat: nb.lat, lng: nb.lng, categories });
+  }
+  places = out;
+  return out;
+}
+
+export interface UnitSpec {
+  kind: ModelKind;
+  area: number;
+  buildYear: number;
+  rooms: number | null;
+  elevator: boolean;
+  parking: boolean;
+}
+
+export interface UnitEstimates {
+  priceDate: string;
+  /** per place row (same order as placeRows()): value per m² at the price date, NaN when not estimable */
+  perM2: Float64Array;
+  /** per place row: the neighbourhood's listings in the model's data */
+  dataPoints: Int32Array;
+}
+
+const estimateCache = new Map<string, UnitEstimates>();
+const ESTIMATE_CACHE_SIZE = 64;
+
+/** The model's latest (price) month and its Jalali year. */
+export function priceDate(kind: ModelKind): { month: string; year: number } {
+  const m = loadModel(kind);
+  const month = formatMonth(m.latestMonth);
+  return { month, year: Number(month.slice(0, 4)) };
+}
+
+/**
+ * The model's estimate of one unit in every neighbourhood at the current price date — the valuation engine's
+ * core (feature vector → boosted trees → district price index), as a Divar-like listing without a pin. A must-have
+ * the user did not ask for stays unknown to the model, as in a listing that does not state it.
+ */
+export function unitEstimates(spec: UnitSpec): UnitEstimates {
+  const key = `${spec.kind}|${spec.area}|${spec.buildYear}|${spec.rooms ?? ''}|${spec.elevator ? 1 : ''}|${spec.parking ? 1 : ''}`;
+  const hit = estimateCache.get(key);
+  if (hit) {
+    // LRU: move to the back
+    estimateCache.delete(key);
+    estimateCache.set(key, hit);
+    return hit;
+  }
+  const m = loadModel(spec.kind);
+  const rows = placeRows();
+  const perM2 = new Float64Array(rows.length).fill(Number.NaN);
+  const dataPoints = new Int32Array(rows.length);
+  rows.forEach((p, i) => {
+    const n = m.data.nb_n[p.id] ?? 0;
+    dataPoints[i] = n;
+    if (n < MIN_DATA_POINTS) return;
+    perM2[i] = estimatePerM2(m, p, spec);
+  });
+  const out = { priceDate: formatMonth(m.latestMonth), perM2, dataPoints };
+  estimateCache.set(key, out);
+  if (estimateCache.size > ESTIMATE_CACHE_SIZE) estimateCache.delete(estimateCache.keys().next().value as string);
+  return out;
+}
+
+function estimatePerM2(m: LoadedModel, p: PlaceRow, spec: UnitSpec): number {
+  const row: PropertyRow = {
+    nb: p.id,
+    district: p.district,
+    pinLat: null,
+    pinLng: null,
+    nbLat: p.lat,
+    nbLng: p.lng,
+    area: spec.area,
+    year: spec.buildYear,
+    rooms: spec.rooms,
+    floor: null,
+    totalFloors: null,
+    elevator: spec.elevator ? 1 : null,
+    parking: spec.parking ? 1 : null,
+    storage: null,
+    source: 0,
+  };
+  const v = Math.exp(m.scorer.margin(featureVector(m, row)) + logIndex(m, p.district, m.latestMonth));
+  return Number.isFinite(v) && v > 0 ? v : Number.NaN;
+}
+
+export interface MustHaveSpec {
+  kind: ModelKind;
+  elevator: boolean;
+  parking: boolean;
+  /** listings built in or after this Jalali year; null = no age limit */
+  minYear: number | null;
+}
+
+const shareCache = new Map<string, Array<number | null>>();
+/** Fewer listings than this stating the asked features: the share is unknown (null), not 0. */
+const MIN_KNOWN_LISTINGS = 5;
+
+/**
+ * Share of each neighbourhood's listings (the models' data) that meet the must-haves, among the listings that
+ * state them; null when no must-have is set or too few listings state them.
+ */
+export function mustHaveShares(spec: MustHaveSpec): Array<number | null> {
+  const rows = placeRows();
+  if (!spec.elevator && !spec.parking && spec.minYear === null) return rows.map(() => null);
+  const key = `${spec.kind}|${spec.elevator ? 1 : 0}|${spec.parking ? 1 : 0}|${spec.minYear ?? ''}`;
+  const hit = shareCache.get(key);
+  if (hit) return hit;
+  const m = loadModel(spec.kind);
+  const c = m.data.comps;
+  const out = rows.map((p) => {
+    const idx = m.compsByNb.get(p.id);
+    if (!idx) return null;
+    let known = 0;
+    let ok = 0;
+    for (const i of idx) {
+      const e = c.elevator[i];
+      const pk = c.parking[i];
+      const y = c.year[i];
+      if ((spec.elevator && e === null) || (spec.parking && pk === null) || (spec.minYear !== null && y === null)) continue;
+      known++;
+      if ((!spec.elevator || e === 1) && (!spec.parking || pk === 1) && (spec.minYear === null || (y as number) >= spec.minYear)) ok++;
+    }
+    return known >= MIN_KNOWN_LISTINGS ? ok / known : null;
+  });
+  if (shareCache.size > 64) shareCache.clear();
+  shareCache.set(key, out);
+  return out;
+}
+
+const areaByRooms = new Map<ModelKind, Map<number, number>>();
+
+/** Median floor area of the listings with this many rooms (Tehran-wide), to price "a 2-room flat" without an area. */
+export function typicalArea(kind: ModelKind, rooms: number): number | null {
+  let table = areaByRooms.get(kind);
+  if (!table) {
+    const c = loadModel(kind).data.comps;
+    const by = new Map<number, number[]>();
+    for (let i = 0; i < c.area.length; i++) {
+      const r = c.rooms[i];
+      if (r === null) continue;
+      let a = by.get(r);
+      if (!a) by.set(r, (a = []));
+      a.push(c.area[i]);
+    }
+    table = new Map();
+    for (const [r, areas] of by) {
+      if (areas.length < 30) continue;
+      areas.sort((a, b) => a - b);
+      table.set(r, Math.round(areas[areas.length >> 1]));
+    }
+    areaByRooms.set(kind, table);
+  }
+  const exact = table.get(rooms);
+  if (exact !== undefined) return exact;
+  // Beyond the data (e.g. 7 rooms): the largest room count we know, never an extrapolation.
+  const known = [...table.keys()].sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  return table.get(rooms < known[0] ? known[0] : known[known.length - 1]) ?? null;
+}

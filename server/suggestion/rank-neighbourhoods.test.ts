@@ -1,0 +1,261 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  createLocationSuggestionBody,
+  createRentSuggestionBody,
+  SUGGESTION_CATEGORY_IDS,
+  SUGGESTION_CATEGORY_NAMES,
+  type SuggestionCategoryId,
+} from '@/lib/contracts/suggestion';
+import { CATEGORY_IDS, CATEGORY_NAMES } from '@/server/environment/criteria-catalogue';
+import { rankNeighbourhoods, type Candidate, type RankRequest } from './rank-neighbourhoods';
+import { prepareRanking, suggestLocations } from './suggest-locations';
+
+// ---------------------------------------------------------------- synthetic candidates
+
+const score = fc.option(fc.integer({ min: 0, max: 100 }), { nil: null, freq: 8 });
+const categoriesArb = fc.record(Object.fromEntries(SUGGESTION_CATEGORY_IDS.map((id) => [id, score])) as Record<SuggestionCategoryId, typeof score>);
+const candidateArb = (i: number) =>
+  fc.record({
+    district: fc.integer({ min: 1, max: 22 }),
+    perM2: fc.integer({ min: 20_000_000, max: 300_000_000 }),
+    categories: categoriesArb,
+    mustHaveShare: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null }),
+    dataPoints: fc.integer({ min: 5, max: 500 }),
+  }).map(
+    (r): Candidate => ({
+      id: `nb-${i}`,
+      name: `محله ${i}`,
+      district: r.district,
+      districtName: `منطقه ${r.district}`,
+      lat: 35.7,
+      lng: 51.4,
+      expected: r.perM2 * 80,
+      perM2: r.perM2,
+      categories: r.categories as Record<SuggestionCategoryId, number | null>,
+      mustHaveShare: r.mustHaveShare,
+      dataPoints: r.dataPoints,
+      thinData: r.dataPoints < 20,
+    }),
+  );
+const candidatesArb = fc.integer({ min: 1, max: 60 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => candidateArb(i))));
+const weightsArb = fc.record(
+  Object.fromEntries(SUGGESTION_CATEGORY_IDS.map((id) => [id, fc.double({ min: 0, max: 1, noNaN: true })])) as Record<SuggestionCategoryId, fc.Arbitrary<number>>,
+);
+
+const baseReq = (over: Partial<RankRequest> = {}): RankRequest => ({
+  kind: 'buy',
+  budget: 8e9,
+  area: 80,
+  weights: Object.fromEntries(SUGGESTION_CATEGORY_IDS.map((id) => [id, 0])) as Record<SuggestionCategoryId, number>,
+  mustHaves: false,
+  includeDistricts: [],
+  excludeDistricts: [],
+  limit: 10,
+  ...over,
+});
+
+const transportSum = (cs: readonly Candidate[], ids: string[]) =>
+  ids.reduce((s, id) => s + (cs.find((c) => c.id === id)?.categories.transport ?? 0), 0);
+
+describe('rankNeighbourhoods (properties)', () => {
+  it('a higher budget never removes a neighbourhood that fitted', () => {
+    fc.assert(
+      fc.property(candidatesArb, weightsArb, fc.integer({ min: 1e8, max: 3e10 }), fc.integer({ min: 0, max: 3e10 }), (cs, weights, b, extra) => {
+        const low = rankNeighbourhoods(cs, baseReq({ budget: b, weights }));
+        const high = rankNeighbourhoods(cs, baseReq({ budget: b + extra, weights }));
+        const highSet = new Set(high.fittingIds);
+        for (const id of low.fittingIds) expect(highSet.has(id)).toBe(true);
+        expect(high.fittingCount).toBeGreaterThanOrEqual(low.fittingCount);
+        if (low.fits) expect(high.fits).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('excluding a district removes it, and including districts keeps only them', () => {
+    fc.assert(
+      fc.property(candidatesArb, fc.uniqueArray(fc.integer({ min: 1, max: 22 }), { maxLength: 5 }), fc.integer({ min: 1e8, max: 3e10 }), (cs, ex, budget) => {
+        const r = rankNeighbourhoods(cs, baseReq({ budget, excludeDistricts: ex }));
+        for (const s of r.suggestions) expect(ex).not.toContain(s.district);
+        for (const id of r.fittingIds) expect(ex).not.toContain(cs.find((c) => c.id === id)?.district);
+        expect(r.consideredCount).toBe(cs.filter((c) => !ex.includes(c.district)).length);
+        if (ex.length > 0) {
+          const inc = rankNeighbourhoods(cs, baseReq({ budget, includeDistricts: ex }));
+          for (const s of inc.suggestions) expect(ex).toContain(s.district);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a stronger weight on transport moves metro-rich places up', () => {
+    fc.assert(
+      fc.property(candidatesArb, weightsArb, fc.double({ min: 0, max: 0.5, noNaN: true }), fc.double({ min: 0, max: 0.5, noNaN: true }), (cs, w, a, b) => {
+        // Other weights scaled to add up to at most 0.5, so the total stays ≤ 1 (the linear regime).
+        const others = SUGGESTION_CATEGORY_IDS.filter((id) => id !== 'transport');
+        const sum = others.reduce((s, id) => s + w[id], 0);
+        const base = Object.fromEntries(others.map((id) => [id, sum > 0 ? (w[id] / sum) * 0.5 * Math.min(1, sum) : 0]));
+        const [t1, t2] = a <= b ? [a, b] : [b, a];
+        const weak = rankNeighbourhoods(cs, baseReq({ budget: 3e10, limit: 5, weights: { ...base, transport: t1 } as RankRequest['weights'] }));
+        const strong = rankNeighbourhoods(cs, baseReq({ budget: 3e10, limit: 5, weights: { ...base, transport: t2 } as RankRequest['weights'] }));
+        const ids = (r: typeof weak) => r.suggestions.map((s) => s.neighbourhood.id);
+        expect(transportSum(cs, ids(strong))).toBeGreaterThanOrEqual(transportSum(cs, ids(weak)) - 1e-9);
+        // The place with the best transport score never loses rank.
+        const best = [...cs].sort((x, y) => (y.categories.transport ?? -1) - (x.categories.transport ?? -1))[0];
+        const rankOf = (r: typeof weak) => {
+          const i = ids(r).indexOf(best.id);
+          return i < 0 ? Infinity : i;
+        };
+        if (rankOf(weak) !== Infinity) expect(rankOf(strong)).toBeLessThanOrEqual(rankOf(weak));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('scores 0–100 and returns at most the limit, best match first', () => {
+    fc.assert(
+      fc.property(candidatesArb, weightsArb, fc.boolean(), (cs, weights, mustHaves) => {
+        const r = rankNeighbourhoods(cs, baseReq({ budget: 1.5e10, weights, mustHaves }));
+        expect(r.suggestions.length).toBeLessThanOrEqual(10);
+        for (const s of r.suggestions) {
+          expect(s.match_score).toBeGreaterThanOrEqual(0);
+          expect(s.match_score).toBeLessThanOrEqual(100);
+          expect(s.reason.length).toBeGreaterThan(5);
+        }
+        if (r.fits) {
+          const scores = r.suggestions.map((s) => s.match_score);
+          expect(scores).toEqual([...scores].sort((x, y) => y - x));
+          expect(r.suggestions.every((s) => s.fits && s.margin.toman >= -5e5)).toBe(true);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('nothing fits: says so and lists the closest options with the extra budget or the smaller area needed', () => {
+    fc.assert(
+      fc.property(candidatesArb, (cs) => {
+        const cheapest = Math.min(...cs.map((c) => c.expected));
+        const budget = Math.floor(cheapest * 0.7);
+        const r = rankNeighbourhoods(cs, baseReq({ budget }));
+        expect(r.fits).toBe(false);
+        expect(r.fittingCount).toBe(0);
+        expect(r.suggestions.length).toBe(Math.min(10, cs.length));
+        const prices = r.suggestions.map((s) => s.expected_price as number);
+        expect(prices).toEqual([...prices].sort((x, y) => x - y));
+        for (const s of r.suggestions) {
+          expect(s.fits).toBe(false);
+          expect(s.margin.toman).toBeLessThan(0);
+          expect(s.needed!.budget).toBeGreaterThanOrEqual((s.expected_price as number) - budget - 1e6);
+          expect(s.needed!.affordable_area === null || s.needed!.affordable_area < 80).toBe(true);
+          expect(s.reason).toContain('لازم است');
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('rent: splits the full-deposit value with the user’s deposit at the rate', () => {
+    const c: Candidate = {
+      id: 'x', name: 'ایکس', district: 6, districtName: 'منطقه ۶', lat: 35.7, lng: 51.4, expected: 2e9, perM2: 2.5e7,
+      categories: Object.fromEntries(SUGGESTION_CATEGORY_IDS.map((id) => [id, 50])) as Candidate['categories'],
+      mustHaveShare: null, dataPoints: 50, thinData: false,
+    };
+    const r = rankNeighbourhoods([c], baseReq({ kind: 'rent', budget: 5e8 + 5e7 / 0.03, depositBudget: 5e8, conversionRate: 0.03 }));
+    const s = r.suggestions[0];
+    expect(s.expected_full_deposit).toBe(2e9);
+    expect(s.expected_split).toEqual({ deposit: 5e8, monthly_rent: 45_000_000 });
+    expect(s.fits).toBe(true);
+    expect(s.expected_price).toBeUndefined();
+  });
+});
+
+// ---------------------------------------------------------------- real data (models + environment engine)
+
+const buy = (over: Record<string, unknown>) => ({ kind: 'buy' as const, ...createLocationSuggestionBody.parse({ service: 'x', budget: 8e9, area: 80, ...over }) });
+
+describe('suggestLocations on Tehran data', () => {
+  it('keeps the environment categories in step with the engine’s catalogue', () => {
+    expect([...SUGGESTION_CATEGORY_IDS]).toEqual([...CATEGORY_IDS]);
+    expect(SUGGESTION_CATEGORY_NAMES).toEqual(CATEGORY_NAMES);
+  });
+
+  it('prices the desired home in each neighbourhood with enough data and ranks ten', () => {
+    const r = suggestLocations(buy({ elevator: true, max_age: 10, weights: { transport: 1 } }), 'base');
+    expect(r.price_date).toMatch(/^1[34]\d\d-\d\d$/);
+    expect(r.fits).toBe(true);
+    expect(r.suggestions).toHaveLength(10);
+    expect(r.considered_count).toBeGreaterThan(100);
+    for (const s of r.suggestions) {
+      expect(s.expected_price).toBeGreaterThan(0);
+      expect(s.expected_price).toBeLessThanOrEqual(8e9);
+      expect(s.data_points).toBeGreaterThanOrEqual(5);
+      expect(s.district).toBeGreaterThanOrEqual(1);
+      expect(s.categories).toHaveLength(8);
+    }
+  }, 30_000);
+
+  it('a higher budget never removes a neighbourhood that fitted (real candidates)', () => {
+    const ids = (budget: number) => {
+      const { candidates, req } = prepareRanking(buy({ budget, weights: { green: 0.7 } }), 'base');
+      return new Set(rankNeighbourhoods(candidates, req).fittingIds);
+    };
+    let prev = ids(2e9);
+    for (const b of [4e9, 8e9, 16e9, 40e9]) {
+      const next = ids(b);
+      for (const id of prev) expect(next.has(id)).toBe(true);
+      prev = next;
+    }
+  }, 30_000);
+
+  it('excluding a district removes it', () => {
+    const all = suggestLocations(buy({ budget: 3e10 }), 'base');
+    const d = all.suggestions[0].district;
+    const without = suggestLocations(buy({ budget: 3e10, exclude_districts: [d] }), 'base');
+    expect(without.suggestions.some((s) => s.district === d)).toBe(false);
+    expect(without.considered_count).toBeLessThan(all.considered_count);
+  });
+
+  it('a stronger weight on metro access moves metro-rich places up', () => {
+    const mean = (r: ReturnType<typeof suggestLocations>) => r.suggestions.reduce((s, x) => s + (x.categories[0].score ?? 0), 0) / r.suggestions.length;
+    const weak = suggestLocations(buy({ budget: 2e10, weights: { green: 0.5, education: 0.5, transport: 0 } }), 'base');
+    const strong = suggestLocations(buy({ budget: 2e10, weights: { green: 0.5, education: 0.5, transport: 1 } }), 'base');
+    expect(mean(strong)).toBeGreaterThan(mean(weak));
+  });
+
+  it('says when nothing fits and how much more budget or less area is needed', () => {
+    const r = suggestLocations(buy({ budget: 2e8, area: 100 }), 'base');
+    expect(r.fits).toBe(false);
+    expect(r.fitting_count).toBe(0);
+    expect(r.suggestions).toHaveLength(10);
+    expect(r.suggestions[0].needed!.budget).toBeGreaterThan(0);
+  });
+
+  it('rent: compares deposit + rent / rate with full-deposit equivalents and prices a room count without an area', () => {
+    const body = createRentSuggestionBody.parse({ service: 'x', deposit_budget: '۱٬۰۰۰٬۰۰۰٬۰۰۰', rent_budget: '۲۰۰۰۰۰۰۰', rooms: 2 });
+    const r = suggestLocations({ kind: 'rent', ...body }, 'complementary');
+    expect(r.request.area_from_rooms).toBe(true);
+    expect(r.request.area).toBeGreaterThan(40);
+    expect(r.request.full_deposit_budget).toBeCloseTo(1e9 + 2e7 / (r.request.conversion_rate as number), -1);
+    expect(r.suggestions.length).toBeGreaterThan(10); // complementary: up to twenty
+    for (const s of r.suggestions) {
+      expect(s.expected_full_deposit).toBeGreaterThan(0);
+      expect(s.expected_split!.deposit).toBeLessThanOrEqual(1e9);
+    }
+  });
+});
+
+describe('suggestion contracts', () => {
+  it('accepts Persian digits and separators in money fields and refuses unknown categories', () => {
+    expect(createLocationSuggestionBody.parse({ service: 'x', budget: '۸٬۵۰۰٬۰۰۰٬۰۰۰', area: '۸۰', weights: { transport: '۰٫۵' } })).toMatchObject({
+      budget: 8_500_000_000,
+      area: 80,
+      weights: { transport: 0.5, green: 0 },
+    });
+    expect(createLocationSuggestionBody.safeParse({ service: 'x', budget: 8e9, area: 80, weights: { beach: 1 } }).success).toBe(false);
+    expect(createLocationSuggestionBody.safeParse({ service: 'x', budget: 8e9, weights: {} }).success).toBe(false); // no area, no rooms
+    expect(createLocationSuggestionBody.safeParse({ service: 'x', budget: 8e9, area: 80, include_districts: [3], exclude_districts: [3] }).success).toBe(false);
+    expect(createRentSuggestionBody.safeParse({ service: 'x', deposit_budget: 0, rent_budget: 0, area: 60 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,194 @@
+import 'server-only';
+
+import type { Suggestion, SuggestionCategoryId } from '@/lib/contracts/suggestion';
+import { SUGGESTION_CATEGORY_IDS, SUGGESTION_CATEGORY_NAMES } from '@/lib/contracts/suggestion';
+import { formatMoney } from '@/lib/fa/money';
+
+/**
+ * The ranking itself: a pure function over precomputed candidates (one per neighbourhood with enough data), so it
+ * is fast (a few thousand arithmetic operations for all of Tehran) and its properties can be tested directly.
+ *
+ * Match score (0–100) = budget fit (up to 40 points) + environment (up to 45, the user's weights over the 8
+ * category scores) + must-haves (up to 15, the share of the neighbourhood's listings that meet them), divided by
+ * the points available for this request.
+ */
+
+export interface Candidate {
+  id: string;
+  name: string;
+  district: number;
+  districtName: string;
+  lat: number;
+  lng: number;
+  /** the desired home's value there (buy: price; rent: full-deposit equivalent), toman */
+  expected: number;
+  /** value per m² at the requested area, toman */
+  perM2: number;
+  categories: Record<SuggestionCategoryId, number | null>;
+  /** 0–1, null when unknown or no must-have was set */
+  mustHaveShare: number | null;
+  dataPoints: number;
+  thinData: boolean;
+}
+
+export interface RankRequest {
+  kind: 'buy' | 'rent';
+  /** buy: total budget; rent: deposit + monthly rent / rate (full-deposit terms), toman */
+  budget: number;
+  /** rent: the deposit the user has, to split the expected value (deposit ≤ this) */
+  depositBudget?: number;
+  /** rent: monthly rent per toman of deposit */
+  conversionRate?: number;
+  area: number;
+  weights: Record<SuggestionCategoryId, number>;
+  mustHaves: boolean;
+  includeDistricts: readonly number[];
+  excludeDistricts: readonly number[];
+  limit: number;
+}
+
+export interface RankResult {
+  fits: boolean;
+  fittingCount: number;
+  consideredCount: number;
+  suggestions: Suggestion[];
+  /** ids of every fitting neighbourhood (not only the top list): the budget-monotonicity property is about this set */
+  fittingIds: string[];
+}
+
+const BUDGET_POINTS = 40;
+const ENVIRONMENT_POINTS = 45;
+const MUST_HAVE_POINTS = 15;
+/** A must-have share from this level up counts fully (a third of the listings is a healthy supply). */
+const MUST_HAVE_FULL_SHARE = 0.3;
+const MIN_AREA = 15;
+
+const round = (v: number, step: number) => Math.round(v / step) * step;
+const ceilTo = (v: number, step: number) => Math.ceil(v / step) * step;
+const faPercent = (v: number) => `${Math.round(Math.abs(v)).toLocaleString('fa-IR')}٪`;
+const faInt = (v: number) => Math.round(v).toLocaleString('fa-IR', { useGrouping: false });
+
+function budgetPoints(expected: number, budget: number): number {
+  const r = expected / budget;
+  if (r <= 1) {
+    // Fits. A place far below the budget is a slightly weaker match: the user can afford more than it offers.
+    return BUDGET_POINTS * (r >= 0.6 ? 1 : 0.75 + 0.25 * (r / 0.6));
+  }
+  // Short of budget (only used to order the closest options): fades out at 40 % over.
+  return BUDGET_POINTS * Math.max(0, 0.7 * (1 - (r - 1) / 0.4));
+}
+
+/**
+ * Linear in each weight while the weights add up to at most 1 (the user's absolute "how much I care"), shares of
+ * the 45 points beyond that. A category without data at a place contributes nothing — it is never guessed.
+ */
+function environmentPoints(c: Candidate, weights: Record<SuggestionCategoryId, number>, weightSum: number): number {
+  if (weightSum <= 0) return 0;
+  let s = 0;
+  for (const id of SUGGESTION_CATEGORY_IDS) {
+    const w = weights[id];
+    const v = c.categories[id];
+    if (w > 0 && v !== null) s += w * (v / 100);
+  }
+  return (ENVIRONMENT_POINTS * s) / Math.max(1, weightSum);
+}
+
+function mustHavePoints(c: Candidate, mustHaves: boolean): number {
+  if (!mustHaves) return MUST_HAVE_POINTS;
+  // Unknown supply: half credit — neither rewarded nor ruled out.
+  if (c.mustHaveShare === null) return MUST_HAVE_POINTS / 2;
+  return MUST_HAVE_POINTS * Math.min(1, c.mustHaveShare / MUST_HAVE_FULL_SHARE);
+}
+
+function strongCategories(c: Candidate, weights: Record<SuggestionCategoryId, number>, weightSum: number): string[] {
+  const scored = SUGGESTION_CATEGORY_IDS.map((id) => ({ id, v: c.categories[id], w: weightSum > 0 ? weights[id] : 1 }))
+    .filter((x) => x.v !== null && x.w > 0 && (x.v as number) >= 60)
+    .sort((a, b) => b.w * (b.v as number) - a.w * (a.v as number));
+  return scored.slice(0, 2).map((x) => SUGGESTION_CATEGORY_NAMES[x.id]);
+}
+
+function reasonFor(c: Candidate, req: RankRequest, fits: boolean, weightSum: number, needed: Suggestion['needed']): string {
+  const parts: string[] = [];
+  const ratio = (c.expected - req.budget) / req.budget;
+  if (fits) {
+    parts.push(Math.abs(ratio) < 0.005 ? 'تقریباً هم‌اندازهٔ بودجهٔ شما' : `حدود ${faPercent(ratio * 100)} کمتر از بودجهٔ شما`);
+  } else if (needed) {
+    const more = `${formatMoney(needed.budget)} ${req.kind === 'rent' ? 'ودیعهٔ بیشتر (معادل رهن کامل)' : 'بودجهٔ بیشتر'} لازم است`;
+    parts.push(needed.affordable_area !== null ? `${more} یا خانه‌ای حدود ${faInt(needed.affordable_area)} متری` : more);
+  }
+  const strong = strongCategories(c, req.weights, weightSum);
+  if (strong.length) parts.push(`قوی در ${strong.join('، ')}`);
+  if (req.mustHaves && c.mustHaveShare !== null) {
+    parts.push(c.mustHaveShare < 0.1 ? 'خانهٔ دارای امکانات خواسته‌شده در این محله کم‌یاب است' : `${faPercent(c.mustHaveShare * 100)} آگهی‌ها امکانات خواسته‌شده را دارند`);
+  }
+  if (c.thinData) parts.push('داده‌های محله محدود است');
+  return parts.join('؛ ');
+}
+
+function toSuggestion(c: Candidate, req: RankRequest, score: number, fits: boolean, weightSum: number): Suggestion {
+  const expected = round(c.expected, 1e6);
+  const marginToman = req.budget - c.expected;
+  let needed: Suggestion['needed'];
+  if (!fits) {
+    const areaForBudget = Math.floor(req.budget / c.perM2);
+    needed = { budget: ceilTo(-marginToman, 1e6), affordable_area: areaForBudget >= MIN_AREA && areaForBudget < req.area ? areaForBudget : null };
+  }
+  const s: Suggestion = {
+    neighbourhood: { id: c.id, name: c.name },
+    district: c.district,
+    district_name: c.districtName,
+    latitude: c.lat,
+    longitude: c.lng,
+    area: req.area,
+    margin: { toman: round(marginToman, 1e6), percent: Math.round((marginToman / req.budget) * 1000) / 10 },
+    fits,
+    ...(needed ? { needed } : {}),
+    match_score: Math.round(score),
+    categories: SUGGESTION_CATEGORY_IDS.map((id) => ({ id, name: SUGGESTION_CATEGORY_NAMES[id], score: c.categories[id] })),
+    must_have_share: c.mustHaveShare === null ? null : Math.round(c.mustHaveShare * 100) / 100,
+    data_points: c.dataPoints,
+    thin_data: c.thinData,
+    reason: reasonFor(c, req, fits, weightSum, needed),
+  };
+  if (req.kind === 'buy') s.expected_price = expected;
+  else {
+    s.expected_full_deposit = expected;
+    const rate = req.conversionRate ?? 0.03;
+    const deposit = Math.min(round(req.depositBudget ?? 0, 1e6), expected);
+    s.expected_split = { deposit, monthly_rent: round((expected - deposit) * rate, 1e5) };
+  }
+  return s;
+}
+
+/** Ranks the candidates for a request; see the file comment for the score. */
+export function rankNeighbourhoods(candidates: readonly Candidate[], req: RankRequest): RankResult {
+  const include = new Set(req.includeDistricts);
+  const exclude = new Set(req.excludeDistricts);
+  const weightSum = SUGGESTION_CATEGORY_IDS.reduce((s, id) => s + Math.max(0, req.weights[id] ?? 0), 0);
+  const available = BUDGET_POINTS + MUST_HAVE_POINTS + (weightSum > 0 ? ENVIRONMENT_POINTS : 0);
+
+  const scored: Array<{ c: Candidate; score: number; fits: boolean }> = [];
+  for (const c of candidates) {
+    if (!(c.expected > 0) || !Number.isFinite(c.expected)) continue;
+    if (include.size > 0 && !include.has(c.district)) continue;
+    if (exclude.has(c.district)) continue;
+    const pts = budgetPoints(c.expected, req.budget) + environmentPoints(c, req.weights, weightSum) + mustHavePoints(c, req.mustHaves);
+    scored.push({ c, score: (100 * pts) / available, fits: c.expected <= req.budget });
+  }
+  const fitting = scored.filter((s) => s.fits);
+  const byScore = (a: (typeof scored)[number], b: (typeof scored)[number]) => b.score - a.score || a.c.expected - b.c.expected || (a.c.id < b.c.id ? -1 : 1);
+  let top: typeof scored;
+  if (fitting.length > 0) {
+    top = [...fitting].sort(byScore).slice(0, req.limit);
+  } else {
+    // Nothing fits: the closest options by the extra budget they need, the better match first on a tie.
+    top = [...scored].sort((a, b) => a.c.expected - b.c.expected || byScore(a, b)).slice(0, req.limit);
+  }
+  return {
+    fits: fitting.length > 0,
+    fittingCount: fitting.length,
+    consideredCount: scored.length,
+    suggestions: top.map((s) => toSuggestion(s.c, req, s.score, s.fits, weightSum)),
+    fittingIds: fitting.map((s) => s.c.id),
+  };
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+import type { CreateSuggestionResponse, SuggestionKind } from '@/lib/contracts/suggestion';
+import { SUGGESTION_FAMILY } from '@/lib/contracts/suggestion';
+import { consumeAnonymousUse } from '@/server/credits/anonymous-use';
+import type { ServiceRow } from '@/server/credits/find-service';
+import { spendForService } from '@/server/credits/spend-credits';
+import type { Db } from '@/server/db/client';
+import { locationSuggestions } from '@/server/db/schema/suggestion';
+import type { SuggestionComputed } from './suggest-locations';
+
+/**
+ * ONE transaction: charge the service (403 when short) — or record the anonymous visitor's monthly buy use (426
+ * after, spec §1/§8) — and insert the row. The ranking ran before, so a failure there charged nothing.
+ */
+export async function storeSuggestion(
+  db: Db,
+  input: { kind: SuggestionKind; service: ServiceRow; userId: string | null; fingerprint: string | null; inputs: unknown; result: SuggestionComputed },
+): Promise<CreateSuggestionResponse> {
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    if (input.userId) {
+      await spendForService(tx, { userId: input.userId, serviceId: input.service.id, reference: `${SUGGESTION_FAMILY[input.kind]}:${id}` });
+    } else {
+      await consumeAnonymousUse(tx, { fingerprint: input.fingerprint ?? 'unknown', family: 'buy_suggestion' });
+    }
+    await tx.insert(locationSuggestions).values({
+      id,
+      kind: input.kind,
+      tier: input.service.serviceKind === 'base' ? 'base' : 'complementary',
+      userId: input.userId,
+      agentType: input.service.sourceAgentType,
+      serviceId: input.service.id,
+      priceDate: input.result.price_date,
+      fits: input.result.fits,
+      inputs: input.inputs,
+      result: input.result,
+    });
+  });
+  return { uuid: id };
+}

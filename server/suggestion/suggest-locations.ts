@@ -1,0 +1,113 @@
+import 'server-only';
+
+import type { LocationSuggestionInput, RentSuggestionInput, SuggestionKind, SuggestionResult, SuggestionTier } from '@/lib/contracts/suggestion';
+import { AREA_OR_ROOMS_REQUIRED, SUGGESTION_LIMIT } from '@/lib/contracts/suggestion';
+import { fieldError } from '@/server/http/errors';
+import { rentConversionRate } from '@/server/valuation/valuate';
+import { DEFAULT_AGE, mustHaveShares, placeRows, priceDate, THIN_DATA_POINTS, typicalArea, unitEstimates } from './neighbourhood-data';
+import { rankNeighbourhoods, type Candidate, type RankRequest } from './rank-neighbourhoods';
+
+export type SuggestionInput = ({ kind: 'buy' } & LocationSuggestionInput) | ({ kind: 'rent' } & RentSuggestionInput);
+
+export type SuggestionComputed = Omit<SuggestionResult, 'uuid' | 'created_at' | 'tier'>;
+
+/**
+ * Budget-driven neighbourhood suggestions for a parsed request: the desired home is priced in every neighbourhood
+ * with enough data by the valuation models at their price date, then ranked (rank-neighbourhoods.ts).
+ * @throws 400 when neither area nor rooms can give the home's size.
+ */
+export function suggestLocations(input: SuggestionInput, tier: SuggestionTier): SuggestionComputed {
+  const { candidates, req, priceDate: date, request } = prepareRanking(input, tier);
+  const ranked = rankNeighbourhoods(candidates, req);
+  return {
+    kind: input.kind,
+    price_date: date,
+    fits: ranked.fits,
+    fitting_count: ranked.fittingCount,
+    considered_count: ranked.consideredCount,
+    suggestions: ranked.suggestions,
+    request,
+    label: 'برآورد هوشمند، نه کارشناسی رسمی',
+  };
+}
+
+/** The candidates (every neighbourhood priced for this home) and the ranking request; exported for the tests. */
+export function prepareRanking(
+  input: SuggestionInput,
+  tier: SuggestionTier,
+): { candidates: Candidate[]; req: RankRequest; priceDate: string; request: SuggestionResult['request'] } {
+  const kind: SuggestionKind = input.kind;
+  const modelKind = kind === 'buy' ? 'sale' : 'rent';
+  const date = priceDate(modelKind);
+
+  let area = input.area;
+  const areaFromRooms = area === undefined;
+  if (area === undefined) {
+    const typical = input.rooms === undefined ? null : typicalArea(modelKind, input.rooms);
+    if (typical === null) throw fieldError('area', AREA_OR_ROOMS_REQUIRED);
+    area = typical;
+  }
+  // "At most N years old": priced at half that age, a typical home meeting the must-have; otherwise a
+  // ten-year-old home. Ages count from the price date's year, the moment the prices describe.
+  const age = input.max_age === undefined ? DEFAULT_AGE : input.max_age / 2;
+  const buildYear = Math.round(date.year - age);
+  const elevator = input.elevator === true;
+  const parking = input.parking === true;
+
+  const rate = rentConversionRate();
+  const budget = input.kind === 'buy' ? input.budget : input.deposit_budget + input.rent_budget / rate;
+
+  const rows = placeRows();
+  const est = unitEstimates({ kind: modelKind, area, buildYear, rooms: input.rooms ?? null, elevator, parking });
+  const shares = mustHaveShares({ kind: modelKind, elevator, parking, minYear: input.max_age === undefined ? null : date.year - input.max_age });
+  const candidates: Candidate[] = [];
+  rows.forEach((p, i) => {
+    const perM2 = est.perM2[i];
+    if (!Number.isFinite(perM2)) return;
+    candidates.push({
+      id: p.id,
+      name: p.name,
+      district: p.district,
+      districtName: p.districtName,
+      lat: p.lat,
+      lng: p.lng,
+      expected: perM2 * area,
+      perM2,
+      categories: p.categories,
+      mustHaveShare: shares[i],
+      dataPoints: est.dataPoints[i],
+      thinData: est.dataPoints[i] < THIN_DATA_POINTS,
+    });
+  });
+
+  const req: RankRequest = {
+    kind,
+    budget,
+    ...(input.kind === 'rent' ? { depositBudget: input.deposit_budget, conversionRate: rate } : {}),
+    area,
+    weights: input.weights,
+    mustHaves: elevator || parking || input.max_age !== undefined,
+    includeDistricts: input.include_districts ?? [],
+    excludeDistricts: input.exclude_districts ?? [],
+    limit: SUGGESTION_LIMIT[tier],
+  };
+  return {
+    candidates,
+    req,
+    priceDate: est.priceDate,
+    request: {
+      ...(input.kind === 'buy'
+        ? { budget: input.budget }
+        : { deposit_budget: input.deposit_budget, rent_budget: input.rent_budget, full_deposit_budget: Math.round(budget), conversion_rate: rate }),
+      area,
+      area_from_rooms: areaFromRooms,
+      rooms: input.rooms ?? null,
+      elevator,
+      parking,
+      max_age: input.max_age ?? null,
+      weights: input.weights,
+      include_districts: [...(input.include_districts ?? [])].sort((a, b) => a - b),
+      exclude_districts: [...(input.exclude_districts ?? [])].sort((a, b) => a - b),
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { signInAsNewUser } from './helpers/auth';
+
+// Issue 8: where to buy or rent. Runs offline: the map draws its vector markers without tiles.
+
+test('a user finds where to rent with a given deposit and rent and opens one suggestion’s valuation', async ({ page }) => {
+  await signInAsNewUser(page); // the signup credit pays the base rent suggestion
+  await page.goto('/services/buy-rent-location-suggest');
+  await expect(page.getByRole('heading', { name: 'کجا بخرم یا اجاره کنم؟' })).toBeVisible();
+
+  await page.getByTestId('suggestion-kind-rent').click();
+  // Persian digits and separators are accepted; the unit preview follows the typing.
+  await page.getByTestId('deposit-input').fill('۱٬۰۰۰٬۰۰۰٬۰۰۰');
+  await expect(page.getByText('≈ ۱ میلیارد تومان')).toBeVisible();
+  await page.getByTestId('rent-input').fill('۲۰۰۰۰۰۰۰');
+  await expect(page.getByText('≈ ۲۰ میلیون تومان')).toBeVisible();
+  await page.getByTestId('area-input').fill('۷۰');
+  await page.getByTestId('weight-transport-3').click(); // transport: very important
+  await page.getByTestId('start-suggestion').click();
+
+  const dialog = page.getByTestId('service-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('service-option-base').click();
+  await dialog.getByTestId('pay-with-credit').click();
+
+  await page.waitForURL(/\/services\/rent-location-result\?uuid=[0-9a-f-]{36}/);
+  await expect(page.getByRole('heading', { name: 'پیشنهاد محل اجاره', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('suggestion-fits')).toBeVisible();
+  const cards = page.getByTestId('suggestion-card');
+  await expect(cards).toHaveCount(10);
+  const first = cards.first();
+  await expect(first).toContainText('معادل رهن کامل');
+  await expect(first).toContainText('اجارهٔ ماهانه');
+  await expect(first.getByTestId('suggestion-reason')).toContainText('بودجه');
+  await expect(page.getByTestId('suggestion-map').locator('.leaflet-container')).toBeVisible();
+  await expect(page.getByTestId('suggestion-map').locator('.leaflet-tooltip').first()).toContainText('۱.');
+
+  // Shareable: a reload renders the same answer on the server.
+  const url = page.url();
+  await page.reload();
+  await expect(cards).toHaveCount(10);
+  expect(page.url()).toBe(url);
+
+  const name = (await first.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+  const href = await first.getByTestId('suggestion-valuation-link').getAttribute('href');
+  expect(href).toMatch(/^\/price\?neighbourhood=.+/);
+  await first.getByTestId('suggestion-valuation-link').click();
+  await page.waitForURL(/\/price\?neighbourhood=/);
+  await expect(page.getByRole('heading', { name: 'قیمت‌گذاری هوشمند ملک' })).toBeVisible();
+  expect(name.length).toBeGreaterThan(1);
+});
+
+test('an anonymous visitor gets one free buy suggestion, with the neighbourhood evaluation one click away', async ({ page }) => {
+  await page.goto('/services/buy-rent-location-suggest');
+  await page.getByTestId('budget-input').fill('8000000000');
+  await expect(page.getByText('≈ ۸ میلیارد تومان')).toBeVisible();
+  await page.getByTestId('rooms-input').fill('2');
+  await page.getByTestId('start-suggestion').click();
+  await page.waitForURL(/\/services\/buy-location-result\?uuid=[0-9a-f-]{36}/);
+  await expect(page.getByRole('heading', { name: 'پیشنهاد محل خرید', level: 1 })).toBeVisible();
+  const first = page.getByTestId('suggestion-card').first();
+  await expect(first).toContainText('قیمت برآوردی');
+  const name = (await first.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+  await first.getByTestId('suggestion-environment-link').click();
+  await page.waitForURL(/\/services\/environment-evaluation\?neighbourhood=/);
+  await expect(page.getByTestId('picked-place')).toContainText(name);
+});
+
+test('an unknown suggestion link shows a friendly Persian message', async ({ page }) => {
+  await page.goto('/services/rent-location-result?uuid=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByTestId('suggestion-not-found')).toContainText('پیشنهاد پیدا نشد');
+});

@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { POST as create } from '@/app/api/houses/location-suggestion/route';
+import { GET as getOne } from '@/app/api/houses/location-suggestion/[uuid]/route';
+import { GET as getRent } from '@/app/api/houses/rent-suggestion/[uuid]/route';
+import { AREA_OR_ROOMS_REQUIRED, SUGGESTION_NOT_FOUND, type SuggestionResult } from '@/lib/contracts/suggestion';
+import { signAccessToken } from '@/server/auth/access-token';
+import { REGISTER_TO_CONTINUE } from '@/server/credits/anonymous-use';
+import { postEntry, readBalance } from '@/server/credits/ledger';
+import { NOT_ENOUGH_CREDIT } from '@/server/credits/spend-credits';
+import { getDb } from '@/server/db/client';
+import { creditLedger } from '@/server/db/schema/billing';
+import { users } from '@/server/db/schema/core';
+import { locationSuggestions } from '@/server/db/schema/suggestion';
+import * as data from '@/server/suggestion/neighbourhood-data';
+import { call } from './http';
+
+const BASE = 'buy_suggestion_product_base';
+const COMPLEMENTARY = 'buy_suggestion_product_complementary';
+const REQUEST = { budget: '۸٬۰۰۰٬۰۰۰٬۰۰۰', area: 80, elevator: true, parking: true, max_age: 15, weights: { transport: 1, green: 0.5 } };
+const url = '/api/houses/location-suggestion/';
+
+let seq = 0;
+async function userWith(paid: number): Promise<{ id: string; token: string }> {
+  const db = await getDb();
+  const [u] = await db
+    .insert(users)
+    .values({ mobileNumber: `0912${String(8100000 + ++seq).padStart(7, '0')}` })
+    .returning({ id: users.id });
+  if (paid > 0) await db.transaction((tx) => postEntry(tx, { userId: u.id, entryType: 'adjustment', paidDelta: paid }));
+  return { id: u.id, token: await signAccessToken(u.id) };
+}
+const balance = async (id: string) => (await readBalance(await getDb(), id)).paid;
+const spends = async (id: string) =>
+  (await (await getDb()).select().from(creditLedger).where(eq(creditLedger.userId, id))).filter((e) => e.entryType === 'spend');
+const rows = async () => (await getDb()).select().from(locationSuggestions);
+const get = (uuid: string) => call<SuggestionResult>(getOne, `${url}${uuid}`, { params: { uuid } });
+
+describe('buy location suggestion API', () => {
+  it('ranks ten neighbourhoods for the budget, charges the base service once, and serves the result by uuid', async () => {
+    const u = await userWith(3);
+    const res = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...REQUEST } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await balance(u.id)).toBe(2);
+    expect(await spends(u.id)).toHaveLength(1);
+
+    const got = await get(res.body.uuid); // no token: shared by link
+    expect(got.status).toBe(200);
+    const r = got.body;
+    expect(r).toMatchObject({ uuid: res.body.uuid, kind: 'buy', tier: 'base', fits: true });
+    expect(r.price_date).toMatch(/^\d{4}-\d{2}$/);
+    expect(r.suggestions).toHaveLength(10);
+    expect(r.request).toMatchObject({ budget: 8e9, area: 80, elevator: true, parking: true, max_age: 15 });
+    for (const s of r.suggestions) {
+      expect(s).toMatchObject({ fits: true, area: 80 });
+      expect(s.expected_price).toBeLessThanOrEqual(8e9);
+      expect(s.margin.toman).toBe(Math.round((8e9 - (s.expected_price as number)) / 1e6) * 1e6);
+      expect(s.match_score).toBeGreaterThan(0);
+      expect(s.match_score).toBeLessThanOrEqual(100);
+      expect(s.categories.map((c) => c.id)).toEqual(['transport', 'health', 'education', 'green', 'shopping', 'services', 'market', 'urban']);
+      expect(typeof s.latitude).toBe('number');
+      expect(s.reason).toMatch(/بودجه/);
+    }
+    const [row] = await rows();
+    expect(row).toMatchObject({ kind: 'buy', tier: 'base', userId: u.id, fits: true });
+    // The rent endpoint does not serve a buy suggestion.
+    expect((await call(getRent, `/api/houses/rent-suggestion/${r.uuid}`, { params: { uuid: r.uuid } })).status).toBe(404);
+  });
+
+  it('says when nothing fits, with the closest options and the extra budget needed', async () => {
+    const u = await userWith(3);
+    const res = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: COMPLEMENTARY, budget: 200_000_000, rooms: 3 } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await balance(u.id)).toBe(1);
+    const r = (await get(res.body.uuid)).body;
+    expect(r).toMatchObject({ fits: false, fitting_count: 0, tier: 'complementary' });
+    expect(r.request.area_from_rooms).toBe(true);
+    expect(r.suggestions).toHaveLength(20);
+    expect(r.suggestions[0].needed!.budget).toBeGreaterThan(0);
+    expect(r.suggestions[0].reason).toContain('لازم است');
+  });
+
+  it('refuses bad input with Persian field errors and changes nothing', async () => {
+    const u = await userWith(3);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ service: BASE, budget: 8e9, weights: {} }, 'area'],
+      [{ service: BASE, budget: 'بسیار', area: 80 }, 'budget'],
+      [{ service: BASE, budget: 8e9, area: 80, weights: { transport: 2 } }, 'weights'],
+      [{ service: BASE, budget: 8e9, area: 80, include_districts: [23] }, 'include_districts'],
+      [{ service: 'rent_suggestion_product_base', budget: 8e9, area: 80 }, 'service'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await call<Record<string, unknown>>(create, url, { method: 'POST', token: u.token, body });
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(Object.keys(res.body).some((k) => k === field || k.startsWith(`${field}.`)), JSON.stringify(res.body)).toBe(true);
+    }
+    const noSize = await call<Record<string, string[]>>(create, url, { method: 'POST', token: u.token, body: { service: BASE, budget: 8e9 } });
+    expect(noSize.body.area).toEqual([AREA_OR_ROOMS_REQUIRED]);
+    expect(await balance(u.id)).toBe(3);
+    expect(await rows()).toHaveLength(2); // only the two created above
+  });
+
+  it('answers 403 when the credit is short and charges nothing', async () => {
+    const u = await userWith(1);
+    const res = await call(create, url, { method: 'POST', token: u.token, body: { service: COMPLEMENTARY, ...REQUEST } });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ detail: NOT_ENOUGH_CREDIT });
+    expect(await balance(u.id)).toBe(1);
+  });
+
+  it('a failure in the ranking charges nothing', async () => {
+    const u = await userWith(2);
+    const spy = vi.spyOn(data, 'unitEstimates').mockImplementation(() => {
+      throw new Error('model artifact broken');
+    });
+    const res = await call(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...REQUEST, area: 81 } });
+    spy.mockRestore();
+    expect(res.status).toBe(500);
+    expect(await balance(u.id)).toBe(2);
+    expect(await spends(u.id)).toHaveLength(0);
+  });
+
+  it('gives an anonymous visitor one free base suggestion a month, then 426; the extended one needs an account', async () => {
+    const ip = '198.51.100.41';
+    const extended = await call(create, url, { method: 'POST', ip, body: { service: COMPLEMENTARY, ...REQUEST } });
+    expect(extended.status).toBe(401);
+    const bad = await call(create, url, { method: 'POST', ip, body: { service: BASE, budget: 8e9 } });
+    expect(bad.status).toBe(400);
+
+    const first = await call<{ uuid: string }>(create, url, { method: 'POST', ip, body: { service: BASE, ...REQUEST } });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const [row] = (await rows()).filter((r) => r.id === first.body.uuid);
+    expect(row.userId).toBeNull();
+
+    const second = await call(create, url, { method: 'POST', ip, body: { service: BASE, ...REQUEST, budget: 9e9 } });
+    expect(second.status).toBe(426);
+    expect(second.body).toEqual({ detail: REGISTER_TO_CONTINUE });
+    // Another device is not affected.
+    const other = await call(create, url, { method: 'POST', ip: '198.51.100.42', body: { service: BASE, ...REQUEST } });
+    expect(other.status).toBe(200);
+  });
+
+  it('answers 404 with a Persian detail for an unknown or malformed uuid', async () => {
+    for (const uuid of ['7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c', 'not-a-uuid']) {
+      const res = await get(uuid);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: SUGGESTION_NOT_FOUND });
+    }
+  });
+});
