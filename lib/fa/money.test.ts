@@ -23,5 +23,7 @@ describe('money units (spec §9)', () => {
     expect(formatToman(1_250_000)).toBe('۱٬۲۵۰٬۰۰۰ تومان');
     expect(formatDecimal(3.14159, 2)).toBe('۳٫۱۴');
     expect(formatPercent(12)).toBe('۱۲٪');
+    expect(formatPercent(80)).toBe('۸۰٪');
+    expect(formatMoney(10_000_000_000, 0)).toBe('۱۰ میلیارد تومان');
   });
 });

@@ -9,7 +9,8 @@ export function formatNumber(value: number): string {
 
 /** Decimal with the Persian decimal separator: 8.25 → ۸٫۲۵. Trailing zeros dropped. */
 export function formatDecimal(value: number, decimals = 1): string {
-  const fixed = value.toFixed(decimals).replace(/\.?0+$/, '');
+  // Trailing zeros are dropped from the fraction only: 80 stays 80 when decimals = 0.
+  const fixed = value.toFixed(decimals).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
   const [int, frac] = fixed.split('.');
   const intPart = formatNumber(Number(int));
   const sign = value < 0 && Number(int) === 0 ? '-' : '';

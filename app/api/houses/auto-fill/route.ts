@@ -1,0 +1,8 @@
+// GET /api/houses/auto-fill/?postal_code= - house facts for the valuation form by postal code (503 while no provider is configured)
+import { postalCodeQuery } from '@/lib/contracts/valuation';
+import { autoFillByPostalCode } from '@/server/houses/lookup-postal-code';
+import { route } from '@/server/http/route';
+
+export const GET = route({ auth: 'none', query: postalCodeQuery, rateLimit: ({ ip }) => ({ bucket: `postal-ip:${ip}`, limit: 60, windowSeconds: 600 }) }, ({ query }) =>
+  autoFillByPostalCode(query.postal_code),
+);

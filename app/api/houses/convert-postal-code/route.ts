@@ -1,0 +1,8 @@
+// GET /api/houses/convert-postal-code/?postal_code= - the address of a ten-digit postal code (503 while no provider is configured)
+import { postalCodeQuery } from '@/lib/contracts/valuation';
+import { convertPostalCode } from '@/server/houses/lookup-postal-code';
+import { route } from '@/server/http/route';
+
+export const GET = route({ auth: 'none', query: postalCodeQuery, rateLimit: ({ ip }) => ({ bucket: `postal-ip:${ip}`, limit: 60, windowSeconds: 600 }) }, ({ query }) =>
+  convertPostalCode(query.postal_code),
+);

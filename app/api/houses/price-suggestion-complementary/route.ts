@@ -1,0 +1,10 @@
+// POST /api/houses/price-suggestion-complementary/ - upgrade a sale valuation to the extended report (costs the complementary service)
+import { upgradeValuationBody } from '@/lib/contracts/valuation';
+import { getDb } from '@/server/db/client';
+import { upgradeValuation } from '@/server/houses/upgrade-valuation';
+import { valuationRateLimit } from '@/server/houses/valuation-rate-limit';
+import { route } from '@/server/http/route';
+
+export const POST = route({ auth: 'required', body: upgradeValuationBody, rateLimit: valuationRateLimit }, async ({ user, body }) =>
+  upgradeValuation(await getDb(), { kind: 'sale', userId: user.id, uuid: body.uuid, service: body.service }),
+);

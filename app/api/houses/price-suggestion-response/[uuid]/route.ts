@@ -1,0 +1,6 @@
+// GET /api/houses/price-suggestion-response/{uuid} - a sale valuation, as its tier allows (readable by whoever holds the link)
+import { getDb } from '@/server/db/client';
+import { getValuation } from '@/server/houses/get-valuation';
+import { route } from '@/server/http/route';
+
+export const GET = route({ auth: 'none' }, async ({ params }) => getValuation(await getDb(), 'sale', params.uuid ?? ''));

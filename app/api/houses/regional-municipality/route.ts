@@ -1,0 +1,7 @@
+// GET /api/houses/regional-municipality/ - Tehran's 22 municipal districts with names and simplified outlines
+import { listRegionalMunicipalities } from '@/server/houses/list-regional-municipalities';
+import { route } from '@/server/http/route';
+
+export const GET = route({ auth: 'none' }, () =>
+  Response.json({ results: listRegionalMunicipalities() }, { headers: { 'Cache-Control': 'public, max-age=900' } }),
+);

@@ -1,0 +1,16 @@
+// POST /api/houses/rental-evaluation/ - value a property for rent (full deposit and deposit/rent splits) (costs the service's credits; anonymous: the monthly free use) → {uuid}
+import { createValuationBody } from '@/lib/contracts/valuation';
+import { anonymousFingerprint } from '@/server/credits/anonymous-use';
+import { getDb } from '@/server/db/client';
+import { createValuation } from '@/server/houses/create-valuation';
+import { valuationRateLimit } from '@/server/houses/valuation-rate-limit';
+import { route } from '@/server/http/route';
+
+export const POST = route({ auth: 'optional', body: createValuationBody, rateLimit: valuationRateLimit }, async ({ user, body, request, ip }) =>
+  createValuation(await getDb(), {
+    kind: 'rent',
+    body,
+    userId: user?.id ?? null,
+    fingerprint: user ? null : anonymousFingerprint(request, ip),
+  }),
+);

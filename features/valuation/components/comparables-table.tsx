@@ -1,0 +1,66 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ValuationComparable, ValuationKind } from '@/lib/contracts/valuation';
+import { toPersianDigits } from '@/lib/fa/digits';
+import { formatJalaliMonth } from '@/lib/fa/jalali';
+import { formatMoney } from '@/lib/fa/money';
+import { formatDecimal } from '@/lib/fa/number';
+
+const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'دارد' : 'ندارد');
+const num = (v: number | null) => (v === null ? '—' : toPersianDigits(v));
+
+/** Similar listings behind the estimate, with their asking figures and the value brought to the price date. */
+export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; kind: ValuationKind }) {
+  if (rows.length === 0) return <Typography sx={{ color: 'text.secondary' }}>آگهی مشابهی برای نمایش وجود ندارد.</Typography>;
+  return (
+    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      <Table size="small" aria-label="آگهی‌های مشابه" data-testid="comparables-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>محله</TableCell>
+            <TableCell>متراژ</TableCell>
+            <TableCell>سال ساخت</TableCell>
+            <TableCell>اتاق</TableCell>
+            <TableCell>طبقه</TableCell>
+            <TableCell>آسانسور</TableCell>
+            <TableCell>پارکینگ</TableCell>
+            <TableCell>{kind === 'sale' ? 'قیمت آگهی' : 'ودیعه / اجاره'}</TableCell>
+            <TableCell>هر متر مربع</TableCell>
+            <TableCell>ارزش به تاریخ برآورد</TableCell>
+            <TableCell>ماه آگهی</TableCell>
+            <TableCell>فاصله</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((c, i) => (
+            <TableRow key={i} data-testid="comparable-row">
+              <TableCell>{c.neighbourhood.name_fa}</TableCell>
+              <TableCell>{toPersianDigits(c.area)}</TableCell>
+              <TableCell>{num(c.build_year)}</TableCell>
+              <TableCell>{num(c.rooms)}</TableCell>
+              <TableCell>{num(c.floor)}</TableCell>
+              <TableCell>{yesNo(c.elevator)}</TableCell>
+              <TableCell>{yesNo(c.parking)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {kind === 'sale'
+                  ? c.asking_price !== undefined
+                    ? formatMoney(c.asking_price)
+                    : '—'
+                  : `${formatMoney(c.deposit ?? 0)} / ${formatMoney(c.monthly_rent ?? 0)}`}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(c.price_per_m2)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(c.adjusted_to_price_date)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatJalaliMonth(c.listing_month)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.distance_km === null ? '—' : `${formatDecimal(c.distance_km, 1)} کیلومتر`}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+import 'leaflet/dist/leaflet.css';
+import { useEffect } from 'react';
+import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { publicEnv } from '@/lib/env';
+
+export interface PlaceMapProps {
+  value: { latitude: number; longitude: number } | null;
+  onPick?: (point: { latitude: number; longitude: number }) => void;
+  zoom?: number;
+}
+
+const TEHRAN: [number, number] = [35.715, 51.39];
+
+function ClickToPick({ onPick }: { onPick: NonNullable<PlaceMapProps['onPick']> }) {
+  useMapEvents({ click: (e) => onPick({ latitude: e.latlng.lat, longitude: e.latlng.lng }) });
+  return null;
+}
+
+function FollowValue({ value }: Pick<PlaceMapProps, 'value'>) {
+  const map = useMap();
+  useEffect(() => {
+    if (value) map.setView([value.latitude, value.longitude], Math.max(map.getZoom(), 14));
+  }, [map, value]);
+  return null;
+}
+
+/**
+ * Leaflet map (loaded lazily, client only) to pick or show the property's point. Tiles come from the configured
+ * OSM-compatible URL; without tiles (offline) the map still takes clicks.
+ */
+export default function PlaceMap({ value, onPick, zoom = 11 }: PlaceMapProps) {
+  return (
+    <MapContainer
+      center={value ? [value.latitude, value.longitude] : TEHRAN}
+      zoom={value && !onPick ? 15 : zoom}
+      style={{ height: '100%', width: '100%' }}
+      scrollWheelZoom={false}
+      data-testid="place-map-canvas"
+    >
+      <TileLayer url={publicEnv.NEXT_PUBLIC_MAP_TILE_URL} attribution={publicEnv.NEXT_PUBLIC_MAP_ATTRIBUTION} />
+      {onPick && <ClickToPick onPick={onPick} />}
+      {onPick && <FollowValue value={value} />}
+      {value && <CircleMarker center={[value.latitude, value.longitude]} radius={10} pathOptions={{ color: '#1565c0', fillOpacity: 0.6 }} />}
+    </MapContainer>
+  );
+}

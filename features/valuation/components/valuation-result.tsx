@@ -1,0 +1,329 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
+import NextLink from 'next/link';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { openDialog } from '@/components/dialogs/dialog-store';
+import { useOverlays } from '@/components/feedback/global-overlays';
+import {
+  CONFIDENCE_LABEL,
+  VALUATION_FAMILY,
+  type ModelAccuracy,
+  type ValuationConfidence,
+  type ValuationKind,
+  type ValuationResult,
+} from '@/lib/contracts/valuation';
+import { toPersianDigits } from '@/lib/fa/digits';
+import { formatJalaliLong, formatJalaliMonth } from '@/lib/fa/jalali';
+import { formatMoney } from '@/lib/fa/money';
+import { formatNumber } from '@/lib/fa/number';
+import { userKeys } from '@/lib/user-keys';
+import { upgradeValuation, valuationResultQueryOptions } from '../api/valuation-api';
+import { valuationKeys } from '../api/valuation-keys';
+import { AccuracyNote } from './accuracy-note';
+import { ComparablesTable } from './comparables-table';
+import { RangeBar } from './range-bar';
+import { RentSlider } from './rent-slider';
+
+const chartLoading = () => <Skeleton variant="rounded" height={260} />;
+const DriversChart = dynamic(() => import('./drivers-chart'), { ssr: false, loading: chartLoading });
+const TrendChart = dynamic(() => import('./trend-chart'), { ssr: false, loading: chartLoading });
+const DistributionChart = dynamic(() => import('./distribution-chart'), { ssr: false, loading: chartLoading });
+const PlaceMap = dynamic(() => import('./place-map'), {
+  ssr: false,
+  loading: () => (
+    <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
+      <CircularProgress size={28} aria-label="در حال بارگذاری نقشه" />
+    </Box>
+  ),
+});
+
+// The billing feature's window event after a verified gateway return (features/credits/components/billing-host.tsx).
+const PAYMENT_RETURN_EVENT = 'billing:payment-return';
+const CONFIDENCE_COLOR: Record<ValuationConfidence, 'success' | 'info' | 'warning'> = { high: 'success', medium: 'info', low: 'warning' };
+const TITLE: Record<ValuationKind, string> = { sale: 'قیمت‌گذاری خرید و فروش', rent: 'ارزیابی رهن و اجاره' };
+
+function Section({ title, children, testId, action }: { title: string; children: ReactNode; testId?: string; action?: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3, breakInside: 'avoid' }} data-testid={testId}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
+          {title}
+        </Typography>
+        {action}
+      </Stack>
+      {children}
+    </Paper>
+  );
+}
+
+export interface ValuationResultProps {
+  kind: ValuationKind;
+  uuid: string;
+  accuracy: ModelAccuracy | null;
+  /** spec §2 `state` query parameter, carried through links and the gateway's return. */
+  state?: string;
+}
+
+/** spec §2 /price-result and /rent-price-evaluation-result. */
+export function ValuationResultView({ kind, uuid, accuracy, state }: ValuationResultProps) {
+  const query = useQuery(valuationResultQueryOptions(kind, uuid));
+  if (query.isPending) {
+    return (
+      <Box sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: 4 }}>
+        <Skeleton variant="rounded" height={200} sx={{ mb: 2 }} />
+        <Skeleton variant="rounded" height={320} />
+      </Box>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 6 }}>
+        <Alert severity="error" action={<Button onClick={() => void query.refetch()}>تلاش دوباره</Button>}>
+          نتیجهٔ قیمت‌گذاری بارگذاری نشد. لطفاً دوباره تلاش کنید.
+        </Alert>
+      </Box>
+    );
+  }
+  return <ResultView r={query.data} accuracy={accuracy} state={state} />;
+}
+
+function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: ModelAccuracy | null; state?: string }) {
+  const queryClient = useQueryClient();
+  const { showAiOverlay, hideAiOverlay } = useOverlays();
+  const extended = r.tier === 'complementary';
+  const newHref = state ? `/price?state=${encodeURIComponent(state)}` : '/price';
+
+  const upgrade = useCallback(() => {
+    openDialog('service', {
+      category: VALUATION_FAMILY[r.kind],
+      agentType: 'product',
+      serviceKinds: ['complementary'],
+      extraQuery: { uuid: r.uuid, ...(state ? { state } : {}) },
+      onPayWithCredit: async (service) => {
+        showAiOverlay('priceEvaluation');
+        try {
+          await upgradeValuation(r.kind, { uuid: r.uuid, service: service.id });
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: valuationKeys.result(r.kind, r.uuid) }),
+            queryClient.invalidateQueries({ queryKey: userKeys.all }),
+          ]);
+        } finally {
+          hideAiOverlay();
+        }
+      },
+    });
+  }, [r.kind, r.uuid, state, queryClient, showAiOverlay, hideAiOverlay]);
+
+  // Back from the gateway with credit bought: offer the upgrade again.
+  useEffect(() => {
+    function onReturn(event: Event) {
+      const detail = (event as CustomEvent<{ transaction?: { status?: string }; pending?: { path?: string } | null }>).detail;
+      if (detail?.transaction?.status === 'paid' && detail.pending?.path === window.location.pathname && r.tier === 'base') upgrade();
+    }
+    window.addEventListener(PAYMENT_RETURN_EVENT, onReturn);
+    return () => window.removeEventListener(PAYMENT_RETURN_EVENT, onReturn);
+  }, [upgrade, r.tier]);
+
+  async function share() {
+    const url = window.location.href;
+    try {
+      if (navigator.share) await navigator.share({ title: document.title, url });
+      else {
+        await navigator.clipboard.writeText(url);
+        toast.success('پیوند نتیجه کپی شد.');
+      }
+    } catch {
+      // the user closed the share sheet
+    }
+  }
+
+  const e = r.estimate;
+  const headline = r.kind === 'sale' ? r.estimate.total : r.estimate.full_deposit;
+  const stats = r.neighbourhood_stats;
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }} data-testid="valuation-result" data-tier={r.tier} data-kind={r.kind}>
+      {extended && (
+        <GlobalStyles
+          styles={{
+            '@media print': {
+              'header, footer, nav, [data-print-hide], .leaflet-control-container, .Toastify': { display: 'none !important' },
+              body: { background: '#fff !important' },
+              '[data-testid="valuation-result"]': { maxWidth: 'none !important', padding: '0 !important' },
+              '[data-testid="valuation-result"] .MuiPaper-root': { breakInside: 'avoid', boxShadow: 'none' },
+            },
+          }}
+        />
+      )}
+      <Stack spacing={3}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ justifyContent: 'space-between' }}>
+            <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
+              <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }}>
+                {TITLE[r.kind]}: {r.place.neighbourhood.name}
+              </Typography>
+              <Typography sx={{ color: 'text.secondary' }}>
+                {r.place.city} · {toPersianDigits(r.place.district_name)} · {formatNumber(r.inputs.area)} متر مربع · {formatJalaliLong(r.created_at)}
+              </Typography>
+
+              <Box>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {r.kind === 'sale' ? 'قیمت برآوردی کل' : 'ارزش اجاره به صورت رهن کامل'}
+                </Typography>
+                <Typography sx={{ fontSize: { xs: 32, md: 40 }, fontWeight: 900, lineHeight: 1.4 }} data-testid="estimate-total" data-value={headline}>
+                  {formatMoney(headline)}
+                </Typography>
+                <Typography data-testid="estimate-per-m2">
+                  هر متر مربع: <b>{formatMoney(e.per_m2)}</b>
+                  {r.kind === 'rent' && (
+                    <>
+                      {' '}
+                      · بدون ودیعه: <b>{formatMoney(r.estimate.monthly_rent_without_deposit)}</b> در ماه
+                    </>
+                  )}
+                </Typography>
+              </Box>
+
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                <Chip color={CONFIDENCE_COLOR[e.confidence]} label={CONFIDENCE_LABEL[e.confidence]} data-testid="confidence-chip" />
+                <Chip variant="outlined" label={`قیمت به تاریخ ${formatJalaliMonth(r.price_date)}`} data-testid="price-date" />
+                <Chip variant="outlined" label={extended ? 'گزارش تکمیلی' : 'گزارش پایه'} data-testid="tier-chip" />
+              </Stack>
+              <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="estimate-label">
+                {r.label} · بر پایهٔ {formatNumber(r.data_points)} آگهی در این محله
+              </Typography>
+            </Stack>
+
+            <Stack spacing={1} sx={{ minWidth: 200 }} data-print-hide>
+              {r.can_upgrade ? (
+                <Button variant="contained" onClick={upgrade} data-testid="upgrade-valuation">
+                  دریافت گزارش تکمیلی
+                </Button>
+              ) : (
+                <Button variant="outlined" onClick={() => window.print()} data-testid="print-valuation">
+                  چاپ گزارش
+                </Button>
+              )}
+              <Button variant="outlined" onClick={() => void share()}>
+                اشتراک‌گذاری نتیجه
+              </Button>
+              <Button component={NextLink} href={newHref} variant="text">
+                قیمت‌گذاری ملکی دیگر
+              </Button>
+            </Stack>
+          </Stack>
+        </Paper>
+
+        <Section title="بازهٔ قیمت (۸۰ درصد اطمینان)" testId="range-section">
+          <RangeBar low={e.low} high={e.high} value={headline} />
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5, lineHeight: 2 }}>
+            با احتمال حدود ۸۰٪ ارزش ملک در این بازه است؛ هرچه آگهی‌های مشابه محله بیشتر باشد، بازه باریک‌تر و اطمینان بیشتر است.
+          </Typography>
+        </Section>
+
+        {r.kind === 'rent' && (
+          <Section title="ترکیب ودیعه و اجاره" testId="rent-section">
+            <RentSlider fullDeposit={r.estimate.full_deposit} rate={r.estimate.conversion_rate} />
+          </Section>
+        )}
+
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Section title="عوامل اثرگذار بر قیمت" testId="drivers-section">
+            <DriversChart drivers={r.drivers} />
+            {!extended && r.drivers_total > r.drivers.length && (
+              <Typography variant="caption" sx={{ color: 'text.secondary' }} data-print-hide>
+                {toPersianDigits(r.drivers.length)} عامل مهم‌تر از {toPersianDigits(r.drivers_total)} عامل؛ فهرست کامل در گزارش تکمیلی.
+              </Typography>
+            )}
+          </Section>
+          <Section title={`روند قیمت هر متر مربع در ${toPersianDigits(r.place.district_name)}`} testId="trend-section">
+            {r.district_trend.length > 1 ? (
+              <TrendChart points={r.district_trend} />
+            ) : (
+              <Typography sx={{ color: 'text.secondary' }}>دادهٔ روند قیمت برای این منطقه در دسترس نیست.</Typography>
+            )}
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              منبع: گزارش معاملات مسکن بانک مرکزی؛ {toPersianDigits(r.district_trend.length)} ماه.
+            </Typography>
+          </Section>
+        </Box>
+
+        <Section
+          title="آگهی‌های مشابه"
+          testId="comparables-section"
+          action={<Typography variant="body2" sx={{ color: 'text.secondary' }}>{toPersianDigits(r.comparables.length)} آگهی از {toPersianDigits(r.comparables_total)}</Typography>}
+        >
+          <ComparablesTable rows={r.comparables} kind={r.kind} />
+        </Section>
+
+        {stats && (
+          <Section title={`قیمت‌ها در محلهٔ ${r.place.neighbourhood.name}`} testId="neighbourhood-section">
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, mb: 2 }}>
+              {(
+                [
+                  ['ارزان‌ترین ربع', stats.p25],
+                  ['میانه', stats.median],
+                  ['گران‌ترین ربع', stats.p75],
+                  ['این ملک', e.per_m2],
+                ] as const
+              ).map(([label, v]) => (
+                <Box key={label} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                    {label} (هر متر)
+                  </Typography>
+                  <Typography sx={{ fontWeight: 700 }}>{formatMoney(v)}</Typography>
+                </Box>
+              ))}
+            </Box>
+            {extended && stats.histogram ? (
+              <Box data-testid="distribution-chart">
+                <DistributionChart edges={stats.histogram.edges} counts={stats.histogram.counts} value={e.per_m2} />
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  توزیع قیمت هر متر مربع در {formatNumber(stats.listings)} آگهی محله؛ ستون نارنجی بازهٔ این ملک است.
+                </Typography>
+              </Box>
+            ) : (
+              !extended && (
+                <Alert severity="info" data-print-hide>
+                  گزارش تکمیلی توزیع کامل قیمت‌های محله، همهٔ عوامل اثرگذار، {toPersianDigits(r.comparables_total)} آگهی مشابه، روند کامل منطقه و نسخهٔ قابل چاپ را
+                  نشان می‌دهد.
+                </Alert>
+              )
+            )}
+          </Section>
+        )}
+
+        {r.place.latitude !== null && r.place.longitude !== null && (
+          <Section title="محل ملک" testId="result-map">
+            <Box sx={{ height: { xs: 260, md: 340 }, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+              <PlaceMap value={{ latitude: r.place.latitude, longitude: r.place.longitude }} />
+            </Box>
+          </Section>
+        )}
+
+        <Section title="مشخصات واردشده" testId="inputs-section">
+          <Typography sx={{ lineHeight: 2.2 }}>
+            {formatNumber(r.inputs.area)} متر مربع · {toPersianDigits(r.inputs.rooms)} اتاق · ساخت {toPersianDigits(r.inputs.build_year)} · طبقهٔ{' '}
+            {toPersianDigits(r.inputs.floor)}
+            {r.inputs.total_floors !== null && ` از ${toPersianDigits(r.inputs.total_floors)}`} · آسانسور {r.inputs.elevator ? 'دارد' : 'ندارد'} · پارکینگ{' '}
+            {r.inputs.parking ? 'دارد' : 'ندارد'} · انباری {r.inputs.storage ? 'دارد' : 'ندارد'}
+          </Typography>
+        </Section>
+
+        <AccuracyNote accuracy={accuracy} kind={r.kind} />
+      </Stack>
+    </Box>
+  );
+}

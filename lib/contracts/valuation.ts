@@ -1,0 +1,315 @@
+import { z } from 'zod';
+import { errorMessages } from '@/lib/errors/catalogue';
+import { toLatinDigits } from '@/lib/fa/digits';
+import { jalaliYear } from '@/lib/fa/jalali';
+import { postalCode } from '@/lib/validation/rules';
+import { messages } from '@/lib/validation/messages';
+import '@/lib/validation/zod-locale';
+
+// Sale and rent valuation contracts (issue 6; spec §2 /price, /price-result, /rent-price-evaluation-result,
+// §7 /api/houses/price-suggestion…, /api/houses/rental-evaluation…). Shared by the /price form (react-hook-form
+// resolver), the client hooks (response types) and the route handlers (parsing): architecture rule 3.
+
+export type ValuationKind = 'sale' | 'rent';
+/** base: the estimate with a short driver list, a few comparables and a year of trend; complementary: everything. */
+export type ValuationTier = 'base' | 'complementary';
+export type ValuationConfidence = 'high' | 'medium' | 'low';
+
+/** Service families of spec §3 behind each kind. */
+export const VALUATION_FAMILY = { sale: 'price_evaluation', rent: 'rental_evaluation' } as const satisfies Record<ValuationKind, string>;
+
+// spec §8 'your property location is outside our service area', worded once in the error catalogue.
+export const OUTSIDE_SERVICE_AREA = errorMessages.outsideServiceArea;
+export const PLACE_REQUIRED = 'محل ملک را روی نقشه انتخاب کنید یا نام محله را جست‌وجو کنید';
+export const VALUATION_NOT_FOUND = 'ارزیابی قیمتی با این شناسه پیدا نشد.';
+export const POSTAL_LOOKUP_UNAVAILABLE = 'سرویس استعلام کد پستی در حال حاضر در دسترس نیست.';
+
+export const AREA_MIN = 15;
+export const AREA_MAX = 2000;
+export const ROOMS_MAX = 10;
+export const FLOOR_MIN = -2;
+export const FLOOR_MAX = 60;
+export const TOTAL_FLOORS_MAX = 80;
+export const BUILD_YEAR_MIN = 1300;
+/** The current Jalali year (Tehran); build years up to it are accepted (a flat finished this year). */
+export const buildYearMax = (): number => jalaliYear(new Date());
+
+/** What each tier shows (the server stores the full result and trims by tier). */
+export const TIER_LIMITS = {
+  base: { comparables: 5, drivers: 4, trendMonths: 12, histogram: false },
+  complementary: { comparables: 30, drivers: Infinity, trendMonths: Infinity, histogram: true },
+} as const satisfies Record<ValuationTier, { comparables: number; drivers: number; trendMonths: number; histogram: boolean }>;
+
+const fa = (n: number) => n.toLocaleString('fa-IR', { useGrouping: false });
+const blank = (v: unknown) => v === '' || v === null || v === undefined;
+
+/** Persian/Arabic digits, Persian decimal and grouping separators → a JS number; blanks → undefined. */
+function toNumberish(v: unknown): unknown {
+  if (typeof v !== 'string') return v ?? undefined;
+  const s = toLatinDigits(v).trim().replace(/[٬,\s]/g, '').replace(/٫/g, '.');
+  if (s === '') return undefined;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : v;
+}
+
+const NOT_A_NUMBER = 'عدد معتبر وارد کنید';
+
+function integerField(min: number, max: number, range: string) {
+  return z.preprocess(
+    toNumberish,
+    z
+      .number({ error: (i) => (i.input === undefined ? messages.required : NOT_A_NUMBER) })
+      .int(range)
+      .min(min, range)
+      .max(max, range),
+  );
+}
+
+function optionalIntegerField(min: number, max: number, range: string) {
+  return z.preprocess(toNumberish, z.number({ error: NOT_A_NUMBER }).int(range).min(min, range).max(max, range).optional());
+}
+
+const flag = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 || blank(v) ? false : v),
+  z.boolean({ error: 'مقدار وارد شده معتبر نمی باشد.' }),
+);
+
+const coordinate = (min: number, max: number, label: string) =>
+  z.preprocess(toNumberish, z.number({ error: `${label} معتبر نیست` }).min(min, `${label} معتبر نیست`).max(max, `${label} معتبر نیست`).optional());
+
+/** A service reference: its numeric id or its name (price_evaluation_product_base, …). */
+export const valuationServiceRef = z.preprocess(
+  (v) => (typeof v === 'string' ? toLatinDigits(v).trim() : v),
+  z.union([z.number({ error: messages.required }).int().positive(), z.string({ error: messages.required }).min(1, messages.required).max(80)], {
+    error: messages.required,
+  }),
+);
+
+/** The property's fields (the /price form's second step); spec §5 digit rules, Jalali build year. */
+export const valuationPropertyFields = z
+  .object({
+    area: z.preprocess(
+      toNumberish,
+      z
+        .number({ error: (i) => (i.input === undefined ? messages.required : NOT_A_NUMBER) })
+        .min(AREA_MIN, `متراژ باید بین ${fa(AREA_MIN)} و ${fa(AREA_MAX)} متر مربع باشد`)
+        .max(AREA_MAX, `متراژ باید بین ${fa(AREA_MIN)} و ${fa(AREA_MAX)} متر مربع باشد`),
+    ),
+    rooms: integerField(0, ROOMS_MAX, `تعداد اتاق باید عددی بین ${fa(0)} و ${fa(ROOMS_MAX)} باشد`),
+    build_year: z.preprocess(
+      toNumberish,
+      z
+        .number({ error: (i) => (i.input === undefined ? messages.required : NOT_A_NUMBER) })
+        .int('سال ساخت را به صورت سال شمسی چهاررقمی وارد کنید')
+        .refine((y) => y >= BUILD_YEAR_MIN && y <= buildYearMax(), {
+          error: () => `سال ساخت باید سال شمسی بین ${fa(BUILD_YEAR_MIN)} و ${fa(buildYearMax())} باشد`,
+        }),
+    ),
+    floor: integerField(FLOOR_MIN, FLOOR_MAX, `طبقه باید عددی بین منفی ${fa(-FLOOR_MIN)} و ${fa(FLOOR_MAX)} باشد`),
+    total_floors: optionalIntegerField(1, TOTAL_FLOORS_MAX, `تعداد طبقات ساختمان باید بین ${fa(1)} و ${fa(TOTAL_FLOORS_MAX)} باشد`),
+    elevator: flag,
+    parking: flag,
+    storage: flag,
+    postal_code: z.preprocess((v) => (blank(v) ? undefined : v), postalCode.optional()),
+  })
+  .superRefine((v, ctx) => {
+    if (v.total_floors !== undefined && v.floor > v.total_floors) {
+      ctx.addIssue({ code: 'custom', path: ['floor'], message: 'طبقهٔ واحد نمی‌تواند از تعداد طبقات ساختمان بیشتر باشد' });
+    }
+  });
+export type ValuationPropertyFieldsInput = z.input<typeof valuationPropertyFields>;
+export type ValuationPropertyFields = z.output<typeof valuationPropertyFields>;
+
+const placeFields = z.object({
+  latitude: coordinate(-90, 90, 'عرض جغرافیایی'),
+  longitude: coordinate(-180, 180, 'طول جغرافیایی'),
+  /** Neighbourhood id or Divar slug (a Persian name also resolves); replaces the coordinates when they are absent. */
+  neighbourhood: z.preprocess((v) => (blank(v) ? undefined : v), z.string().trim().min(1).max(100).optional()),
+});
+
+/** POST /api/houses/price-suggestion/ and /api/houses/rental-evaluation/ (wire names fixed by issue 6). */
+export const createValuationBody = z
+  .object({ service: valuationServiceRef })
+  .extend(placeFields.shape)
+  .extend(valuationPropertyFields.shape)
+  .superRefine((v, ctx) => {
+    const hasPoint = v.latitude !== undefined && v.longitude !== undefined;
+    if (!hasPoint && !v.neighbourhood) ctx.addIssue({ code: 'custom', path: ['latitude'], message: PLACE_REQUIRED });
+    if (v.total_floors !== undefined && v.floor > v.total_floors) {
+      ctx.addIssue({ code: 'custom', path: ['floor'], message: 'طبقهٔ واحد نمی‌تواند از تعداد طبقات ساختمان بیشتر باشد' });
+    }
+  });
+export type CreateValuationBodyInput = z.input<typeof createValuationBody>;
+export type CreateValuationBody = z.output<typeof createValuationBody>;
+
+export interface CreateValuationResponse {
+  uuid: string;
+}
+
+/** POST /api/houses/price-suggestion-complementary/ and /api/houses/rental-evaluation-complementary/. */
+export const upgradeValuationBody = z.object({
+  uuid: z.uuid({ error: 'شناسهٔ ارزیابی معتبر نیست' }),
+  service: valuationServiceRef.optional(),
+});
+export type UpgradeValuationBody = z.input<typeof upgradeValuationBody>;
+
+export interface UpgradeValuationResponse {
+  uuid: string;
+  tier: ValuationTier;
+}
+
+/** GET /api/houses/convert-postal-code/?postal_code= and /api/houses/auto-fill/?postal_code= (spec §5 ten-digit code). */
+export const postalCodeQuery = z.object({ postal_code: postalCode });
+
+// ------------------------------------------------------------------ result (GET by uuid)
+
+export interface ValuationInputs {
+  latitude: number | null;
+  longitude: number | null;
+  neighbourhood: string | null;
+  area: number;
+  rooms: number;
+  build_year: number;
+  floor: number;
+  total_floors: number | null;
+  elevator: boolean;
+  parking: boolean;
+  storage: boolean;
+  postal_code: string | null;
+}
+
+export interface ValuationPlace {
+  city: string;
+  district: number;
+  district_name: string;
+  neighbourhood: { id: string; name: string; slug: string | null };
+  /** The picked point (null when only the neighbourhood was given). */
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface ValuationDriver {
+  feature: string;
+  label: string;
+  /** Effect on this estimate in toman (positive raises it). */
+  effect: number;
+}
+
+export interface ValuationComparable {
+  neighbourhood: { id: string; name_fa: string };
+  area: number;
+  build_year: number | null;
+  rooms: number | null;
+  floor: number | null;
+  elevator: boolean | null;
+  parking: boolean | null;
+  distance_km: number | null;
+  listing_month: string;
+  source: string;
+  asking_price?: number;
+  deposit?: number;
+  monthly_rent?: number;
+  price_per_m2: number;
+  adjusted_to_price_date: number;
+}
+
+export interface ValuationNeighbourhoodStats {
+  neighbourhood_id: string;
+  listings: number;
+  mean: number;
+  p10: number;
+  p25: number;
+  median: number;
+  p75: number;
+  p90: number;
+  /** Complementary tier only. */
+  histogram: { edges: number[]; counts: number[] } | null;
+}
+
+export interface SaleEstimate {
+  total: number;
+  per_m2: number;
+  /** 80 % range */
+  low: number;
+  high: number;
+  confidence: ValuationConfidence;
+}
+
+export interface RentEstimate {
+  /** Full-deposit (رهن کامل) equivalent, toman. */
+  full_deposit: number;
+  per_m2: number;
+  low: number;
+  high: number;
+  confidence: ValuationConfidence;
+  /** Monthly rent per toman of deposit: rent = (full_deposit − deposit) × rate. */
+  conversion_rate: number;
+  monthly_rent_without_deposit: number;
+  splits: Array<{ deposit: number; monthly_rent: number }>;
+}
+
+interface ValuationResultBase {
+  uuid: string;
+  tier: ValuationTier;
+  created_at: string;
+  /** Jalali YYYY-MM the estimate is expressed at. */
+  price_date: string;
+  inputs: ValuationInputs;
+  place: ValuationPlace;
+  drivers: ValuationDriver[];
+  /** Total number of drivers in the full report (the base tier lists the strongest few). */
+  drivers_total: number;
+  comparables: ValuationComparable[];
+  comparables_total: number;
+  neighbourhood_stats: ValuationNeighbourhoodStats | null;
+  district_trend: Array<{ month: string; price_per_m2: number }>;
+  /** Neighbourhood listings behind the estimate. */
+  data_points: number;
+  /** 'برآورد هوشمند، نه کارشناسی رسمی' */
+  label: string;
+  /** Whether the extended report can still be bought (false once complementary). */
+  can_upgrade: boolean;
+}
+
+export interface SaleValuationResult extends ValuationResultBase {
+  kind: 'sale';
+  estimate: SaleEstimate;
+}
+
+export interface RentValuationResult extends ValuationResultBase {
+  kind: 'rent';
+  estimate: RentEstimate;
+}
+
+export type ValuationResult = SaleValuationResult | RentValuationResult;
+
+/** Published accuracy of the model (ml/REPORT.md; artifact meta.json), per kind; null when not published. */
+export interface ModelAccuracy {
+  /** Share of held-out listings whose estimate fell within ±10 % / ±20 %, 0–1. */
+  ppe10: number;
+  ppe20: number;
+  /** Median absolute percentage error, 0–1. */
+  mdape: number;
+  /** Share of held-out listings inside the stated 80 % range, 0–1. */
+  coverage80: number | null;
+  /** Number of held-out listings. */
+  n: number;
+}
+
+export interface RegionalMunicipality {
+  id: number;
+  name: string;
+  center: { latitude: number; longitude: number };
+  /** Simplified outline as a GeoJSON Polygon ([lng, lat] pairs). */
+  geometry: { type: 'Polygon'; coordinates: Array<Array<[number, number]>> };
+}
+
+// ------------------------------------------------------------------ presentation helpers (both sides)
+
+export const CONFIDENCE_LABEL: Record<ValuationConfidence, string> = { high: 'اطمینان بالا', medium: 'اطمینان متوسط', low: 'اطمینان پایین' };
+
+/** spec §9 rent split at the configured rate: monthly rent for a given deposit, rounded to 100,000 toman. */
+export function monthlyRentFor(fullDeposit: number, deposit: number, rate: number): number {
+  const d = Math.min(Math.max(deposit, 0), fullDeposit);
+  return Math.round(((fullDeposit - d) * rate) / 1e5) * 1e5;
+}

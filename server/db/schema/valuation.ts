@@ -1,0 +1,21 @@
+import 'server-only';
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { services } from './billing';
+import { users } from './core';
+
+// Mirrors server/db/migrations/0006_valuation.sql (the SQL file is the source of truth).
+export const valuations = pgTable('valuations', {
+  id: uuid('id').primaryKey(),
+  kind: text('kind').$type<'sale' | 'rent'>().notNull(),
+  tier: text('tier').$type<'base' | 'complementary'>().notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  agentType: text('agent_type').notNull(),
+  serviceId: integer('service_id').notNull().references(() => services.id),
+  complementaryServiceId: integer('complementary_service_id').references(() => services.id),
+  district: integer('district').notNull(),
+  neighbourhoodId: text('neighbourhood_id').notNull(),
+  inputs: jsonb('inputs').notNull(),
+  result: jsonb('result').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  upgradedAt: timestamp('upgraded_at', { withTimezone: true }),
+});

@@ -1,0 +1,61 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+import type { CreateValuationBody, CreateValuationResponse, ValuationKind } from '@/lib/contracts/valuation';
+import { VALUATION_FAMILY } from '@/lib/contracts/valuation';
+import { consumeAnonymousUse } from '@/server/credits/anonymous-use';
+import { spendForService } from '@/server/credits/spend-credits';
+import type { Db } from '@/server/db/client';
+import { valuations } from '@/server/db/schema/valuation';
+import { unauthorized } from '@/server/http/errors';
+import { runValuation, valuationInputs } from './run-valuation';
+import { findValuationService } from './valuation-service';
+
+export interface CreateValuationInput {
+  kind: ValuationKind;
+  body: CreateValuationBody;
+  /** Signed-in caller; null for an anonymous visitor (their monthly free base valuation). */
+  userId: string | null;
+  /** anonymousFingerprint(request, ip), needed when userId is null. */
+  fingerprint: string | null;
+}
+
+/**
+ * Values a property for sale or rent and stores the full report. The engine runs first, outside any transaction,
+ * so a failed valuation charges nothing; then ONE transaction charges the chosen service's credits (403 when
+ * short) — or records the anonymous visitor's monthly free use (426 after, spec §1/§8) — and inserts the row.
+ * A complementary service creates the extended report directly.
+ */
+export async function createValuation(db: Db, input: CreateValuationInput): Promise<CreateValuationResponse> {
+  const { kind, body, userId } = input;
+  const service = await findValuationService(db, kind, body.service, ['base', 'complementary', 'advanced']);
+  // spec §1: without an account only the base valuation's free monthly use exists; the extended report needs one.
+  if (!userId && service.serviceKind !== 'base') throw unauthorized();
+  const result = runValuation(kind, body);
+
+  const id = randomUUID();
+  const extended = service.serviceKind !== 'base';
+  await db.transaction(async (tx) => {
+    if (userId) {
+      await spendForService(tx, { userId, serviceId: service.id, reference: `${VALUATION_FAMILY[kind]}:${id}` });
+    } else {
+      // spec §1 "price prediction": one free use a month covers sale and rent valuation together.
+      await consumeAnonymousUse(tx, { fingerprint: input.fingerprint ?? 'unknown', family: 'price_evaluation' });
+    }
+    await tx.insert(valuations).values({
+      id,
+      kind,
+      tier: extended ? 'complementary' : 'base',
+      userId,
+      agentType: service.sourceAgentType,
+      serviceId: service.id,
+      complementaryServiceId: extended ? service.id : null,
+      district: result.place.district,
+      neighbourhoodId: result.place.neighbourhood.id,
+      inputs: valuationInputs(body),
+      result,
+      upgradedAt: null,
+    });
+  });
+  return { uuid: id };
+}

@@ -1,0 +1,24 @@
+import 'server-only';
+
+import { and, eq } from 'drizzle-orm';
+import { VALUATION_NOT_FOUND, type ValuationKind, type ValuationResult } from '@/lib/contracts/valuation';
+import type { Db } from '@/server/db/client';
+import { valuations } from '@/server/db/schema/valuation';
+import { notFound } from '@/server/http/errors';
+import { presentValuation } from './present-valuation';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A result by uuid for anyone holding the link (results are shared by link); null when unknown or of the other kind. */
+export async function findValuation(db: Db, kind: ValuationKind, uuid: string): Promise<ValuationResult | null> {
+  const id = uuid.trim().toLowerCase();
+  if (!UUID_RE.test(id)) return null;
+  const [row] = await db.select().from(valuations).where(and(eq(valuations.id, id), eq(valuations.kind, kind))).limit(1);
+  return row ? presentValuation(row) : null;
+}
+
+export async function getValuation(db: Db, kind: ValuationKind, uuid: string): Promise<ValuationResult> {
+  const found = await findValuation(db, kind, uuid);
+  if (!found) throw notFound(VALUATION_NOT_FOUND);
+  return found;
+}

@@ -1,0 +1,77 @@
+import 'server-only';
+
+import type { ModelAccuracy, ValuationKind } from '@/lib/contracts/valuation';
+import { log } from '@/server/http/log';
+import { readRepoFile } from '@/server/places/load-json';
+
+interface Meta {
+  oof_metrics?: Partial<Record<ValuationKind, { n?: number; mdape?: number; ppe10?: number; ppe20?: number; coverage80?: number }>>;
+}
+
+const percent = (cell: string): number | null => {
+  const m = /^(-?\d+(?:\.\d+)?)\s*%$/.exec(cell.trim());
+  return m ? Number(m[1]) / 100 : null;
+};
+
+/**
+ * The model's row ("| model | all | n | MdAPE | PPE10 | PPE20 | 80 % coverage |") of ml/REPORT.md for a kind,
+ * from the grouped folds (the stricter protocol: unseen flats) or else the random folds. null when absent.
+ */
+export function parseReportAccuracy(report: string, kind: ValuationKind): ModelAccuracy | null {
+  for (const protocol of ['grouped', 'random']) {
+    const start = report.search(new RegExp(`^## ${kind} — ${protocol} folds`, 'm'));
+    if (start < 0) continue;
+    const rest = report.slice(start);
+    const next = rest.slice(3).search(/^## /m);
+    const section = next < 0 ? rest : rest.slice(0, next + 3);
+    const row = section.split('\n').find((l) => /^\|\s*model\s*\|\s*all\s*\|/.test(l));
+    if (!row) continue;
+    const cells = row.split('|').slice(1, -1).map((c) => c.trim());
+    const [n, mdape, ppe10, ppe20, coverage] = [Number(cells[2].replace(/,/g, '')), percent(cells[3]), percent(cells[4]), percent(cells[5]), percent(cells[6] ?? '')];
+    if (!Number.isFinite(n) || mdape === null || ppe10 === null || ppe20 === null) continue;
+    return { n, mdape, ppe10, ppe20, coverage80: coverage };
+  }
+  return null;
+}
+
+function fromMeta(meta: Meta, kind: ValuationKind): ModelAccuracy | null {
+  const m = meta.oof_metrics?.[kind];
+  return m && typeof m.ppe10 === 'number' && typeof m.ppe20 === 'number' && typeof m.mdape === 'number'
+    ? { ppe10: m.ppe10, ppe20: m.ppe20, mdape: m.mdape, coverage80: m.coverage80 ?? null, n: m.n ?? 0 }
+    : null;
+}
+
+function readText(rel: string, repoPath: string): string | null {
+  try {
+    return readRepoFile(import.meta.url, rel, repoPath).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+let cached: Partial<Record<ValuationKind, ModelAccuracy | null>> | undefined;
+
+/**
+ * The model's published accuracy: ml/REPORT.md (cross-validated evaluation) when it has been written, else the
+ * out-of-fold figures of the training artifact meta.json. null for a kind with neither: the pages then say
+ * nothing rather than guess. Read once per process once found.
+ */
+export function modelAccuracy(kind: ValuationKind): ModelAccuracy | null {
+  if (!cached) {
+    const report = readText('../../ml/REPORT.md', 'ml/REPORT.md');
+    const metaText = readText('../valuation/artifacts/meta.json', 'server/valuation/artifacts/meta.json');
+    if (!report && !metaText) {
+      log.debug('valuation accuracy not published yet');
+      return null;
+    }
+    let meta: Meta = {};
+    try {
+      meta = metaText ? (JSON.parse(metaText) as Meta) : {};
+    } catch {
+      meta = {};
+    }
+    cached = {};
+    for (const k of ['sale', 'rent'] as const) cached[k] = (report && parseReportAccuracy(report, k)) || fromMeta(meta, k);
+  }
+  return cached[kind] ?? null;
+}

@@ -1,0 +1,58 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Tokens } from './auth';
+
+// Helpers for the valuation specs (issue 6).
+
+export interface FlatFields {
+  area: string;
+  rooms: string;
+  build_year: string;
+  floor: string;
+  total_floors?: string;
+  elevator?: boolean;
+  parking?: boolean;
+  storage?: boolean;
+}
+
+/** A typical Tehran flat, typed with Persian digits as a user would. */
+export const FLAT: FlatFields = { area: '۹۵', rooms: '۲', build_year: '۱۳۹۶', floor: '۳', total_floors: '۵', elevator: true, parking: true };
+
+/** Fills the /price property fields. */
+export async function fillFlat(page: Page, flat: FlatFields = FLAT): Promise<void> {
+  for (const name of ['area', 'rooms', 'build_year', 'floor', 'total_floors'] as const) {
+    const value = flat[name];
+    if (value !== undefined) await page.getByTestId(`field-${name}`).fill(value);
+  }
+  for (const name of ['elevator', 'parking', 'storage'] as const) {
+    const box = page.getByTestId(`amenity-${name}`).locator('input[type=checkbox]');
+    if (Boolean(flat[name]) !== (await box.isChecked())) await box.click();
+  }
+}
+
+/** Picks a neighbourhood through the search box (works offline: no map tiles needed). */
+export async function pickBySearch(page: Page, query: string, option: RegExp): Promise<void> {
+  await page.getByTestId('place-search').fill(query);
+  await page.getByRole('option', { name: option }).first().click();
+  await expect(page.getByTestId('picked-place')).toBeVisible();
+}
+
+/** Buys the 3-credit base plan through the sandbox gateway (API only): the account then holds 1 free + 3 paid. */
+export async function topUp(request: APIRequestContext, tokens: Tokens): Promise<void> {
+  const auth = { authorization: `Bearer ${tokens.access}` };
+  const pay = await request.post('/api/payment/payment-subscription/', { headers: auth, data: { plan: 'base', callback_url: '/price' } });
+  expect(pay.status(), await pay.text()).toBe(200);
+  const { link } = (await pay.json()) as { link: string };
+  const authority = new URL(link).pathname.split('/').filter(Boolean).pop()!;
+  const settled = await request.post(`/api/payment/sandbox/${authority}/pay/`, { maxRedirects: 0 });
+  expect(settled.status()).toBe(303);
+  const verified = await request.get(`/api/payment/payment-transaction/${authority}`, { headers: auth });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** Remaining credits as the header's user menu shows them (Persian digits → number). */
+export async function headerCredits(page: Page): Promise<number> {
+  await page.getByTestId('user-menu-button').click();
+  const text = (await page.getByTestId('user-menu-credits').innerText()).replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)));
+  await page.keyboard.press('Escape');
+  return Number(/(\d+)/.exec(text)?.[1] ?? NaN);
+}

@@ -1,0 +1,182 @@
+import { expect, test } from '@playwright/test';
+import { signUpViaApi, applyTokens } from './helpers/auth';
+import { FLAT, fillFlat, headerCredits, pickBySearch, topUp } from './helpers/valuation';
+
+// Issue 6: sale and rent valuation as a user meets them. The e2e app is offline, so the map shows no tiles; a
+// click on it still picks the point.
+
+const RESULT_URL = /\/price-result\?uuid=[0-9a-f-]{36}/;
+
+test.describe('anonymous visitor', () => {
+  // The free monthly use is keyed on IP and user agent: a user agent of its own keeps this test independent.
+  test.use({ userAgent: `Mozilla/5.0 (X11; Linux x86_64) e2e-valuation-${Date.now()}-${Math.random().toString(36).slice(2)}` });
+
+  test('the first valuation is free; the second asks to register', async ({ page }) => {
+    await page.goto('/price');
+    await expect(page.getByRole('heading', { name: 'قیمت‌گذاری هوشمند ملک' })).toBeVisible();
+    await expect(page.getByTestId('anonymous-note')).toBeVisible();
+
+    // Submitting without a place or fields shows Persian errors and sends nothing.
+    await page.getByTestId('start-valuation').click();
+    await expect(page.getByText('این فیلد الزامی است').first()).toBeVisible();
+
+    await pickBySearch(page, 'سعادت', /سعادت/);
+    await fillFlat(page);
+    await page.getByTestId('start-valuation').click();
+    await page.waitForURL(RESULT_URL);
+    await expect(page.getByTestId('valuation-result')).toHaveAttribute('data-tier', 'base');
+    await expect(page.getByTestId('estimate-total')).toContainText('تومان');
+
+    // The form is kept (sessionStorage): the second valuation this month needs an account (spec §1, 426).
+    await page.goto('/price');
+    await expect(page.getByTestId('picked-place')).toContainText('سعادت');
+    await expect(page.getByTestId('field-area')).toHaveValue('۹۵');
+    await page.getByTestId('start-valuation').click();
+    await expect(page.getByText('برای استفادهٔ دوباره از این سرویس لطفاً ثبت نام کنید.')).toBeVisible();
+    await expect(page.getByTestId('auth-modal')).toBeVisible();
+    await expect(page).toHaveURL(/\/price$/);
+  });
+});
+
+test('a signed-in user values a flat by map click and by search, then upgrades to the extended report', async ({ page }) => {
+  test.setTimeout(120_000);
+  const account = await signUpViaApi(page.request);
+  await topUp(page.request, account); // 1 free + 3 paid
+  await applyTokens(page, account);
+
+  // 1) By a click on the map (Tehran's centre at the initial view).
+  await page.goto('/price');
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  const map = page.getByTestId('place-map').locator('.leaflet-container');
+  await expect(map).toBeVisible();
+  await map.click({ position: { x: (await map.boundingBox())!.width / 2, y: (await map.boundingBox())!.height / 2 } });
+  await expect(page.getByTestId('picked-place')).toBeVisible();
+  await fillFlat(page);
+  await page.getByTestId('start-valuation').click();
+  const dialog = page.getByTestId('service-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('service-option-base').click();
+  await dialog.getByTestId('pay-with-credit').click();
+  await page.waitForURL(RESULT_URL);
+  await expect(page.getByTestId('valuation-result')).toHaveAttribute('data-kind', 'sale');
+
+  // 2) By searching a neighbourhood.
+  await page.goto('/price');
+  await pickBySearch(page, 'پونک', /پونک/);
+  await fillFlat(page, { ...FLAT, area: '۱۲۰', build_year: '۱۴۰۱' });
+  await page.getByTestId('start-valuation').click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('service-option-base').click();
+  await dialog.getByTestId('pay-with-credit').click();
+  await page.waitForURL(RESULT_URL);
+
+  const result = page.getByTestId('valuation-result');
+  await expect(result).toHaveAttribute('data-tier', 'base');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('پونک');
+  await expect(page.getByTestId('estimate-total')).toHaveText(/^[۰-۹٫]+ (هزار |میلیون |میلیارد )*تومان$/);
+  await expect(page.getByTestId('estimate-per-m2')).toContainText('تومان');
+  await expect(page.getByTestId('range-bar')).toBeVisible();
+  await expect(page.getByTestId('confidence-chip')).toContainText('اطمینان');
+  await expect(page.getByTestId('price-date')).toContainText('قیمت به تاریخ');
+  await expect(page.getByTestId('estimate-label')).toContainText('برآورد هوشمند، نه کارشناسی رسمی');
+  await expect(page.getByTestId('drivers-section').locator('svg').first()).toBeVisible();
+  await expect(page.getByTestId('trend-section').locator('svg').first()).toBeVisible();
+  const baseRows = await page.getByTestId('comparable-row').count();
+  expect(baseRows).toBeGreaterThan(0);
+  expect(baseRows).toBeLessThanOrEqual(5);
+  await expect(page.getByTestId('distribution-chart')).toHaveCount(0);
+  await expect(page.getByTestId('model-accuracy')).toContainText('دقت منتشرشدهٔ مدل');
+
+  // Upgrade: the complementary service costs 2 credits; the header balance drops by exactly that.
+  const before = await headerCredits(page);
+  expect(before).toBe(2);
+  await page.getByTestId('upgrade-valuation').click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('service-option-complementary').click();
+  await dialog.getByTestId('pay-with-credit').click();
+  await expect(result).toHaveAttribute('data-tier', 'complementary');
+  await expect(page.getByTestId('tier-chip')).toHaveText('گزارش تکمیلی');
+  await expect(page.getByTestId('print-valuation')).toBeVisible();
+  await expect.poll(() => page.getByTestId('comparable-row').count()).toBeGreaterThan(baseRows);
+  await expect(page.getByTestId('distribution-chart')).toBeVisible();
+  await expect.poll(() => headerCredits(page)).toBe(before - 2);
+
+  // Shareable: a fresh visit renders the same extended report on the server.
+  const url = page.url();
+  const html = await (await page.request.get(url)).text();
+  expect(html).toContain('گزارش تکمیلی');
+  expect(html).toMatch(/<title>[^<]*نتیجهٔ قیمت‌گذاری ملک/);
+});
+
+test("the rent result's slider trades deposit for rent at the configured rate", async ({ page }) => {
+  const account = await signUpViaApi(page.request);
+  await applyTokens(page, account);
+  await page.goto('/price');
+  await page.getByTestId('kind-rent').click();
+  await pickBySearch(page, 'ونک', /ونک/);
+  await fillFlat(page, { ...FLAT, area: '۸۰' });
+  await page.getByTestId('start-valuation').click();
+  const dialog = page.getByTestId('service-dialog');
+  await dialog.getByTestId('service-option-base').click();
+  await dialog.getByTestId('pay-with-credit').click();
+  await page.waitForURL(/\/rent-price-evaluation-result\?uuid=[0-9a-f-]{36}/);
+  await expect(page.getByTestId('valuation-result')).toHaveAttribute('data-kind', 'rent');
+
+  const full = Number(await page.getByTestId('estimate-total').getAttribute('data-value'));
+  const read = async () => ({
+    deposit: Number(await page.getByTestId('rent-deposit').getAttribute('data-value')),
+    rent: Number(await page.getByTestId('rent-monthly').getAttribute('data-value')),
+  });
+  const consistent = (s: { deposit: number; rent: number }) => expect(Math.abs(s.rent - (full - s.deposit) * 0.03)).toBeLessThanOrEqual(50_000);
+
+  consistent(await read());
+  await page.getByTestId('rent-slider-input').focus();
+  await page.keyboard.press('Home');
+  const none = await read();
+  expect(none.deposit).toBe(0);
+  consistent(none);
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowUp');
+  const more = await read();
+  expect(more.deposit).toBeGreaterThan(none.deposit);
+  expect(more.rent).toBeLessThan(none.rent);
+  consistent(more);
+  await page.keyboard.press('End');
+  expect(await read()).toEqual({ deposit: full, rent: 0 });
+});
+
+test('the home page shows the published accuracy; an unknown result link shows a friendly Persian page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('home-model-accuracy')).toContainText('کمتر از ۱۰٪');
+  await page.goto('/price-result?uuid=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByTestId('valuation-not-found')).toContainText('نتیجهٔ قیمت‌گذاری پیدا نشد');
+  await page.goto('/rent-price-evaluation-result?uuid=nonsense');
+  await expect(page.getByTestId('valuation-not-found')).toBeVisible();
+});
+
+test('the form survives buying credit at the gateway, and the service choice comes back', async ({ page }) => {
+  test.setTimeout(120_000);
+  const account = await signUpViaApi(page.request); // 1 free credit: the extended report (2) needs one more
+  await applyTokens(page, account);
+  await page.goto('/price');
+  await pickBySearch(page, 'نارمک', /نارمک/);
+  await fillFlat(page, { ...FLAT, area: '۷۸', storage: true });
+  await page.getByTestId('start-valuation').click();
+  const dialog = page.getByTestId('service-dialog');
+  await dialog.getByTestId('service-option-complementary').click();
+  await expect(dialog.getByTestId('purchase-section')).toBeVisible();
+  await dialog.getByTestId('buy-plan-topup_1').click();
+  await page.waitForURL(/\/sandbox-gateway\//);
+  await page.getByTestId('sandbox-pay').click();
+
+  // Back on /price: the place and every field are as they were, and the service dialog is open again.
+  await page.waitForURL(/\/price\?/);
+  await expect(page.getByTestId('picked-place')).toContainText('نارمک');
+  await expect(page.getByTestId('field-area')).toHaveValue('۷۸');
+  await expect(page.getByTestId('amenity-storage').locator('input[type=checkbox]')).toBeChecked();
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('service-option-complementary').click();
+  await dialog.getByTestId('pay-with-credit').click();
+  await page.waitForURL(RESULT_URL);
+  await expect(page.getByTestId('valuation-result')).toHaveAttribute('data-tier', 'complementary');
+  await expect(page.getByTestId('inputs-section')).toContainText('۷۸ متر مربع');
+});

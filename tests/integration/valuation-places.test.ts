@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { GET as autoFill } from '@/app/api/houses/auto-fill/route';
+import { GET as convertGeo } from '@/app/api/houses/convert-geo-location/route';
+import { GET as convertPostal } from '@/app/api/houses/convert-postal-code/route';
+import { GET as districts } from '@/app/api/houses/regional-municipality/route';
+import { GET as search } from '@/app/api/houses/search-location/route';
+import { OUTSIDE_SERVICE_AREA, POSTAL_LOOKUP_UNAVAILABLE, type RegionalMunicipality } from '@/lib/contracts/valuation';
+import { messages } from '@/lib/validation/messages';
+import { call } from './http';
+
+describe('place endpoints used by /price', () => {
+  it('search-location finds neighbourhoods by Persian name, with typos, fast', async () => {
+    const t0 = performance.now();
+    const exact = await call<{ results: Array<{ id: string; name: string; latitude: number }> }>(search, '/api/houses/search-location/?q=' + encodeURIComponent('سعادت آباد'));
+    expect(exact.status).toBe(200);
+    expect(exact.body.results[0].name).toContain('سعادت');
+    const typo = await call<{ results: Array<{ name: string }> }>(search, '/api/houses/search-location/?q=' + encodeURIComponent('ونک‌‌'));
+    expect(typo.body.results.some((r) => r.name.includes('ونک'))).toBe(true);
+    const misspelt = await call<{ results: Array<{ name: string }> }>(search, '/api/houses/search-location/?q=' + encodeURIComponent('سعادتاباد'));
+    expect(misspelt.body.results.some((r) => r.name.includes('سعادت'))).toBe(true);
+    expect(performance.now() - t0).toBeLessThan(2000);
+    const long = await call(search, '/api/houses/search-location/?q=' + 'ا'.repeat(200));
+    expect(long.status).toBe(400);
+  });
+
+  it('convert-geo-location names the place, and answers 400 with spec §8 message outside Tehran', async () => {
+    const ok = await call<{ city: string; district: string; neighbourhood: string }>(convertGeo, '/api/houses/convert-geo-location/?lat=35.7575&lng=51.4105');
+    expect(ok.status).toBe(200);
+    expect(ok.body.city).toBe('تهران');
+    expect(ok.body.neighbourhood).toBeTruthy();
+    const out = await call(convertGeo, '/api/houses/convert-geo-location/?lat=35.3242&lng=51.6457');
+    expect(out.status).toBe(400);
+    expect(out.body).toEqual({ non_field_errors: [OUTSIDE_SERVICE_AREA] });
+    expect((await call(convertGeo, '/api/houses/convert-geo-location/?lat=abc&lng=51.4')).status).toBe(400);
+  });
+
+  it('regional-municipality lists the 22 districts with names and closed outlines', async () => {
+    const res = await call<{ results: RegionalMunicipality[] }>(districts, '/api/houses/regional-municipality/');
+    expect(res.status).toBe(200);
+    expect(res.body.results.map((d) => d.id)).toEqual(Array.from({ length: 22 }, (_, i) => i + 1));
+    for (const d of res.body.results) {
+      expect(d.name).toBeTruthy();
+      const ring = d.geometry.coordinates[0];
+      expect(ring.length).toBeGreaterThan(3);
+      expect(ring[0]).toEqual(ring[ring.length - 1]);
+    }
+    expect(res.headers.get('cache-control')).toContain('max-age');
+  });
+
+  it('postal-code lookups validate the ten-digit code (§5) and say, in Persian, that no provider is configured', async () => {
+    for (const handler of [convertPostal, autoFill]) {
+      const bad = await call<Record<string, string[]>>(handler, '/api/houses/x/?postal_code=0123456789');
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({ postal_code: [messages.postalCode] });
+      const missing = await call(handler, '/api/houses/x/');
+      expect(missing.status).toBe(400);
+      const ok = await call(handler, '/api/houses/x/?postal_code=' + encodeURIComponent('۱۹۹۱۷-۳۳۴۱۱'));
+      expect(ok.status).toBe(503);
+      expect(ok.body).toEqual({ detail: POSTAL_LOOKUP_UNAVAILABLE });
+    }
+  });
+});

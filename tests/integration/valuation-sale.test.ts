@@ -1,0 +1,225 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { POST as create } from '@/app/api/houses/price-suggestion/route';
+import { GET as getOne } from '@/app/api/houses/price-suggestion-response/[uuid]/route';
+import { POST as upgrade } from '@/app/api/houses/price-suggestion-complementary/route';
+import { OUTSIDE_SERVICE_AREA, VALUATION_NOT_FOUND, type SaleValuationResult } from '@/lib/contracts/valuation';
+import { signAccessToken } from '@/server/auth/access-token';
+import { REGISTER_TO_CONTINUE } from '@/server/credits/anonymous-use';
+import { postEntry, readBalance } from '@/server/credits/ledger';
+import { NOT_ENOUGH_CREDIT } from '@/server/credits/spend-credits';
+import { getDb } from '@/server/db/client';
+import { creditLedger } from '@/server/db/schema/billing';
+import { users } from '@/server/db/schema/core';
+import { valuations } from '@/server/db/schema/valuation';
+import * as engine from '@/server/valuation/valuate';
+import { call } from './http';
+
+// Vanak-ish point in district 3, and a point in Varamin (outside Tehran's 22 districts).
+const TEHRAN = { latitude: 35.7575, longitude: 51.4105 };
+const OUTSIDE = { latitude: 35.3242, longitude: 51.6457 };
+const BASE = 'price_evaluation_product_base';
+const COMPLEMENTARY = 'price_evaluation_product_complementary';
+const FLAT = { area: 100, rooms: 2, build_year: 1395, floor: 3, total_floors: 5, elevator: true, parking: true, storage: true };
+const url = '/api/houses/price-suggestion/';
+const upgradeUrl = '/api/houses/price-suggestion-complementary/';
+
+let seq = 0;
+async function userWith(paid: number): Promise<{ id: string; token: string }> {
+  const db = await getDb();
+  const [u] = await db
+    .insert(users)
+    .values({ mobileNumber: `0912${String(6000000 + ++seq).padStart(7, '0')}` })
+    .returning({ id: users.id });
+  if (paid > 0) await db.transaction((tx) => postEntry(tx, { userId: u.id, entryType: 'adjustment', paidDelta: paid }));
+  return { id: u.id, token: await signAccessToken(u.id) };
+}
+const balance = async (userId: string) => (await readBalance(await getDb(), userId)).paid;
+const rows = async () => (await getDb()).select().from(valuations);
+const spends = async (userId: string) =>
+  (await (await getDb()).select().from(creditLedger).where(eq(creditLedger.userId, userId))).filter((e) => e.entryType === 'spend');
+const get = (uuid: string) => call<SaleValuationResult>(getOne, `/api/houses/price-suggestion-response/${uuid}`, { params: { uuid } });
+
+describe('sale valuation API', () => {
+  it('values a flat by map point, charges the base service once and serves the base tier to anyone with the link', async () => {
+    const u = await userWith(3);
+    const res = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...TEHRAN, ...FLAT } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(await balance(u.id)).toBe(2);
+
+    const got = await get(res.body.uuid);
+    expect(got.status).toBe(200);
+    const r = got.body;
+    expect(r).toMatchObject({ uuid: res.body.uuid, kind: 'sale', tier: 'base', can_upgrade: true, label: 'برآورد هوشمند، نه کارشناسی رسمی' });
+    expect(r.price_date).toMatch(/^1[34]\d\d-\d\d$/);
+    expect(r.place).toMatchObject({ city: 'تهران', district: 3, latitude: TEHRAN.latitude, longitude: TEHRAN.longitude });
+    expect(r.place.neighbourhood.name).toBeTruthy();
+    expect(r.inputs).toMatchObject({ ...FLAT, postal_code: null, neighbourhood: null });
+    const e = r.estimate;
+    expect(Number.isInteger(e.total) && Number.isInteger(e.per_m2)).toBe(true);
+    expect(e.low).toBeLessThanOrEqual(e.total);
+    expect(e.high).toBeGreaterThanOrEqual(e.total);
+    expect(['high', 'medium', 'low']).toContain(e.confidence);
+    // Base tier: the strongest drivers, a few comparables, a year of trend, no histogram.
+    expect(r.drivers.length).toBe(4);
+    expect(r.drivers_total).toBeGreaterThan(4);
+    expect(r.comparables.length).toBeLessThanOrEqual(5);
+    expect(r.district_trend.length).toBeLessThanOrEqual(12);
+    expect(r.neighbourhood_stats?.histogram ?? null).toBeNull();
+    expect(new Date(r.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('values by neighbourhood (id, Divar slug or Persian name) and accepts Persian digits', async () => {
+    const u = await userWith(3);
+    const res = await call<{ uuid: string }>(create, url, {
+      method: 'POST',
+      token: u.token,
+      body: { service: BASE, neighbourhood: 'سعادت آباد', area: '۱۲۰', rooms: '۳', build_year: '۱۴۰۰', floor: '۲', elevator: 'true', parking: true, storage: false, postal_code: '۱۹۹۱۷۳۳۴۱۱' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const r = (await get(res.body.uuid)).body;
+    expect(r.place.neighbourhood.name).toContain('سعادت');
+    expect(r.place.latitude).toBeNull();
+    expect(r.inputs).toMatchObject({ area: 120, rooms: 3, build_year: 1400, floor: 2, total_floors: null, elevator: true, storage: false, postal_code: '1991733411' });
+  });
+
+  it('upgrades to the extended report for the complementary credits, once, without recomputing', async () => {
+    const u = await userWith(3);
+    const { body } = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...TEHRAN, ...FLAT } });
+    const before = (await get(body.uuid)).body;
+    const up = await call(upgrade, upgradeUrl, { method: 'POST', token: u.token, body: { uuid: body.uuid } });
+    expect(up.status).toBe(200);
+    expect(up.body).toEqual({ uuid: body.uuid, tier: 'complementary' });
+    const again = await call(upgrade, upgradeUrl, { method: 'POST', token: u.token, body: { uuid: body.uuid } });
+    expect(again.status).toBe(200);
+    expect(await balance(u.id)).toBe(3 - 1 - 2);
+    expect(await spends(u.id)).toHaveLength(2);
+
+    const after = (await get(body.uuid)).body;
+    expect(after).toMatchObject({ tier: 'complementary', can_upgrade: false });
+    expect(after.estimate).toEqual(before.estimate);
+    expect(after.comparables.length).toBeGreaterThan(before.comparables.length);
+    expect(after.drivers.length).toBe(after.drivers_total);
+    expect(after.district_trend.length).toBeGreaterThan(12);
+    if (after.neighbourhood_stats) expect(after.neighbourhood_stats.histogram).not.toBeNull();
+  });
+
+  it('creates the extended report directly with the complementary service', async () => {
+    const u = await userWith(2);
+    const res = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: COMPLEMENTARY, ...TEHRAN, ...FLAT } });
+    expect(res.status).toBe(200);
+    expect((await get(res.body.uuid)).body.tier).toBe('complementary');
+    expect(await balance(u.id)).toBe(0);
+  });
+
+  it('refuses an upgrade with too little credit (403, Persian detail) and by someone else (403); unknown uuid 404', async () => {
+    const owner = await userWith(1);
+    const { body } = await call<{ uuid: string }>(create, url, { method: 'POST', token: owner.token, body: { service: BASE, ...TEHRAN, ...FLAT } });
+    const short = await call(upgrade, upgradeUrl, { method: 'POST', token: owner.token, body: { uuid: body.uuid } });
+    expect(short.status).toBe(403);
+    expect(short.body).toEqual({ detail: NOT_ENOUGH_CREDIT });
+    expect((await get(body.uuid)).body.tier).toBe('base');
+
+    const other = await userWith(5);
+    const stranger = await call(upgrade, upgradeUrl, { method: 'POST', token: other.token, body: { uuid: body.uuid } });
+    expect(stranger.status).toBe(403);
+    expect(await balance(other.id)).toBe(5);
+
+    const unknown = await call(upgrade, upgradeUrl, { method: 'POST', token: other.token, body: { uuid: '7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c' } });
+    expect(unknown.status).toBe(404);
+    expect((await call(upgrade, upgradeUrl, { method: 'POST', body: { uuid: body.uuid } })).status).toBe(401);
+    expect((await call(upgrade, upgradeUrl, { method: 'POST', token: other.token, body: { uuid: 'nope' } })).status).toBe(400);
+  });
+
+  it('answers 403 with the Persian detail when credit is short, storing nothing', async () => {
+    const u = await userWith(0);
+    const before = (await rows()).length;
+    const res = await call(create, url, { method: 'POST', token: u.token, body: { service: COMPLEMENTARY, ...TEHRAN, ...FLAT } });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ detail: NOT_ENOUGH_CREDIT });
+    expect((await rows()).length).toBe(before);
+  });
+
+  it('answers 400 outside the service area with spec §8 message and charges nothing', async () => {
+    const u = await userWith(2);
+    const res = await call(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...OUTSIDE, ...FLAT } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ non_field_errors: [OUTSIDE_SERVICE_AREA] });
+    expect(await balance(u.id)).toBe(2);
+  });
+
+  it('answers 400 with Persian field errors on bad input and changes nothing', async () => {
+    const u = await userWith(2);
+    const before = (await rows()).length;
+    const bad: Array<[Record<string, unknown>, string]> = [
+      [{ service: BASE, ...FLAT }, 'latitude'],
+      [{ ...TEHRAN, ...FLAT }, 'service'],
+      [{ service: 'environmental_evaluation_product_base', ...TEHRAN, ...FLAT }, 'service'],
+      [{ service: 'rental_evaluation_product_base', ...TEHRAN, ...FLAT }, 'service'],
+      [{ service: BASE, ...TEHRAN, ...FLAT, area: 5 }, 'area'],
+      [{ service: BASE, ...TEHRAN, ...FLAT, area: 'صد' }, 'area'],
+      [{ service: BASE, ...TEHRAN, ...FLAT, build_year: 2020 }, 'build_year'],
+      [{ service: BASE, ...TEHRAN, ...FLAT, build_year: 1250 }, 'build_year'],
+      [{ service: BASE, ...TEHRAN, ...FLAT, floor: 70 }, 'floor'],
+      [{ service: BASE, ...TEHRAN, ...FLAT, floor: 6, total_floors: 5 }, 'floor'],
+      [{ service: BASE, ...TEHRAN, ...FLAT, rooms: 2.5 }, 'rooms'],
+      [{ service: BASE, ...TEHRAN, ...FLAT, rooms: undefined }, 'rooms'],
+      [{ service: BASE, ...TEHRAN, ...FLAT, postal_code: '0123456789' }, 'postal_code'],
+      [{ service: BASE, ...TEHRAN, ...FLAT, latitude: 135 }, 'latitude'],
+      [{ service: BASE, ...FLAT, neighbourhood: 'محله‌ای که در تهران نیست' }, 'neighbourhood'],
+    ];
+    for (const [body, field] of bad) {
+      const res = await call<Record<string, string[]>>(create, url, { method: 'POST', token: u.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.body), JSON.stringify(body)).toContain(field);
+      expect(res.body[field][0], field).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(await balance(u.id)).toBe(2);
+    expect((await rows()).length).toBe(before);
+  });
+
+  it('charges nothing when the valuation itself fails', async () => {
+    const u = await userWith(2);
+    const spy = vi.spyOn(engine, 'valuateSale').mockImplementationOnce(() => {
+      throw new Error('model artifact broken');
+    });
+    const res = await call(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...TEHRAN, ...FLAT } });
+    spy.mockRestore();
+    expect(res.status).toBe(500);
+    expect(await balance(u.id)).toBe(2);
+    expect(await spends(u.id)).toHaveLength(0);
+  });
+
+  it('gives an anonymous visitor one free base valuation a month, then 426; failures do not use it up', async () => {
+    const ip = '198.51.100.23';
+    const outside = await call(create, url, { method: 'POST', ip, body: { service: BASE, ...OUTSIDE, ...FLAT } });
+    expect(outside.status).toBe(400);
+    const extended = await call(create, url, { method: 'POST', ip, body: { service: COMPLEMENTARY, ...TEHRAN, ...FLAT } });
+    expect(extended.status).toBe(401);
+
+    const first = await call<{ uuid: string }>(create, url, { method: 'POST', ip, body: { service: BASE, ...TEHRAN, ...FLAT } });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const [row] = (await rows()).filter((r) => r.id === first.body.uuid);
+    expect(row.userId).toBeNull();
+
+    const second = await call(create, url, { method: 'POST', ip, body: { service: BASE, ...TEHRAN, ...FLAT, area: 80 } });
+    expect(second.status).toBe(426);
+    expect(second.body).toEqual({ detail: REGISTER_TO_CONTINUE });
+
+    // Once registered, the visitor upgrades their free valuation and it becomes theirs.
+    const u = await userWith(2);
+    const up = await call(upgrade, upgradeUrl, { method: 'POST', token: u.token, body: { uuid: first.body.uuid } });
+    expect(up.status).toBe(200);
+    const [claimed] = (await rows()).filter((r) => r.id === first.body.uuid);
+    expect(claimed.userId).toBe(u.id);
+  });
+
+  it('answers 404 with a Persian detail for an unknown or malformed uuid, and for a rent uuid', async () => {
+    for (const uuid of ['7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c', 'not-a-uuid']) {
+      const res = await get(uuid);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: VALUATION_NOT_FOUND });
+    }
+  });
+});
