@@ -52,6 +52,15 @@ def main() -> None:
             cands[k].insert(0, (*slug_xy[slug], 'divar_slug', None))
         elif k in ad_pins.index:
             cands[k].append((ad_pins.loc[k, 'lat'], ad_pins.loc[k, 'lon'], 'divar_2024_pins', None))
+    # Curated names for slugs the data leaves unnamed (ml/slug_aliases.py); never overrides an existing name.
+    from slug_aliases import SLUG_NAMES
+    for slug, fa in SLUG_NAMES.items():
+        k = name_key(fa)
+        if k in cands or slug not in slug_xy or slug in key_slug.values():
+            continue
+        names[k] = display_name(fa)
+        key_slug[k] = slug
+        cands[k].append((*slug_xy[slug], 'divar_slug_curated', None))
     pk = portal['منطقه'].astype(str).map(name_key)
     plat = pd.to_numeric(portal.latitude, errors='coerce')
     plng = pd.to_numeric(portal.longitude, errors='coerce')

@@ -17,7 +17,7 @@ import numpy as np
 import pandas as pd
 
 from common import REPO, display_name, jalali_month_index, load_csv, name_key, month_label
-from geo import district_of, load_districts
+from geo import district_of
 
 PLACES = REPO / 'server' / 'places' / 'data' / 'places.json'
 SALE_REF = jalali_month_index(1401, 10)   # Dey 1401: the 1401 sale listings' month
@@ -33,7 +33,9 @@ class Catalogue:
             self.alias[name_key(n['name_fa'])] = n['id']
             for a in n['aliases']:
                 self.alias[a] = n['id']
-        self.districts = load_districts()
+        # The catalogue's own rings (the ones the runtime uses), so training and serving agree on borders.
+        self.districts = [{'district': d['district'], 'name_fa': d['name_fa'], 'ring': np.array(d['ring'], dtype=float)}
+                          for d in doc['districts']]
 
     def resolve_names(self, s: pd.Series) -> pd.Series:
         return s.astype(str).map(name_key).map(self.alias)
@@ -243,6 +245,12 @@ def _ads_frame(ads: pd.DataFrame, cat: Catalogue, price_col: str | None) -> pd.D
         out['deposit'] = r5(ads.credit_toman).values
         out['rent'] = r5(ads.rent_toman).values
     out = attach_place(out, cat)
+    # Divar pins place the flat and rank comparables, but the model's Divar rows never had pins: score these
+    # listings the way the runtime scores a Divar-like request (neighbourhood centre, no pin feature).
+    out['pin_lat'], out['pin_lng'] = out.lat, out.lng
+    out['lat'] = np.nan
+    out['lng'] = np.nan
+    out['x_lat'], out['x_lng'] = out.nb_lat, out.nb_lng
     return out[valid_input(out)].reset_index(drop=True)
 
 

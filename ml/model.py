@@ -8,9 +8,9 @@ from sklearn.model_selection import GroupKFold
 
 from common import SEED
 
-SALE_FEATURES = ['nb_te', 'd_te', 'nb_n', 'knn_te', 'nn1_y', 'nn1_d', 'lat', 'lng', 'has_pin', 'area', 'year', 'rooms', 'floor',
+SALE_FEATURES = ['nb_te', 'd_te', 'nb_n', 'knn_te', 'nn1_y', 'nn1_d', 'geo_te', 'sknn_te', 'snn1_y', 'snn1_d', 'lat', 'lng', 'has_pin', 'area', 'year', 'rooms', 'floor',
                  'total_floors', 'elevator', 'parking', 'storage', 'source']
-RENT_FEATURES = ['nb_te', 'd_te', 'nb_n', 'knn_te', 'nn1_y', 'nn1_d', 'sale_nb', 'lat', 'lng', 'area', 'year', 'elevator', 'parking', 'rent_share']
+RENT_FEATURES = ['nb_te', 'd_te', 'nb_n', 'knn_te', 'nn1_y', 'nn1_d', 'sale_nb', 'lat', 'lng', 'area', 'year', 'elevator', 'parking']
 
 NB_M = 4.0      # neighbourhood shrinkage (pseudo-count) toward the district
 D_M = 20.0      # district shrinkage toward the city
@@ -35,10 +35,11 @@ def apply_tables(t: dict, nb: np.ndarray, d: np.ndarray) -> tuple[np.ndarray, np
     return nte, dte, nn
 
 
-def knn_table(df: pd.DataFrame, y: np.ndarray) -> dict:
-    """Per neighbourhood: arrays of (log area, year, y) of its listings, for the similar-listings feature."""
+def knn_table(df: pd.DataFrame, y: np.ndarray, by_source: bool = False) -> dict:
+    """Per neighbourhood (or neighbourhood and source): arrays of its listings, for the similar-listings features."""
     out: dict = {}
-    for k, idx in df.groupby('nb').indices.items():
+    keys = (df.nb.astype(str) + '|' + df.source.astype(int).astype(str)) if by_source else df.nb
+    for k, idx in pd.Series(np.arange(len(df))).groupby(keys.values).indices.items():
         out[k] = (np.log(df.area.values[idx]), df.year.values[idx], y[idx],
                   np.nan_to_num(df.rooms.values[idx], nan=-9), np.nan_to_num(df.floor.values[idx], nan=-9))
     return out
@@ -62,10 +63,10 @@ def knn_feature(tab: dict, nb: np.ndarray, area: np.ndarray, year: np.ndarray, f
             continue
         a, yr, yy, r, f = t
         dist = np.abs(a - la[i]) / 0.15 + np.abs(yr - year[i]) / 4.0
-        k = min(KNN_K, len(dist))
-        sel = np.argpartition(dist, k - 1)[:k] if len(dist) > k else np.arange(len(dist))
-        w = 1.0 / (1.0 + dist[sel])
-        out[i] = (np.sum(w * yy[sel]) + 1.0 * fallback[i]) / (np.sum(w) + 1.0)
+        # Stable order and sequential sums so the TypeScript port reproduces the value exactly.
+        sel = np.argsort(dist, kind='stable')[:KNN_K]
+        w = [1.0 / (1.0 + dist[j]) for j in sel]
+        out[i] = (sum(wj * yy[j] for wj, j in zip(w, sel)) + 1.0 * fallback[i]) / (sum(w) + 1.0)
         # The single most similar listing (a near-copy of the same flat is common in listing data).
         d1 = np.abs(a - la[i]) / 0.02 + np.abs(yr - year[i]) + (r != ro[i]) + 0.5 * (f != fl[i])
         j = int(np.argmin(d1))
@@ -74,10 +75,40 @@ def knn_feature(tab: dict, nb: np.ndarray, area: np.ndarray, year: np.ndarray, f
     return out, nn_y, nn_d
 
 
+GEO_K = 8
+
+
+def src_keys(df: pd.DataFrame) -> np.ndarray:
+    return (df.nb.astype(str) + '|' + df.source.astype(int).astype(str)).values
+
+
+def geo_table(df: pd.DataFrame, y: np.ndarray):
+    m = df.lat.notna().values
+    return (df.lat.values[m], df.lng.values[m], np.log(df.area.values[m]), df.year.values[m], y[m])
+
+
+def geo_feature(tab, lat: np.ndarray, lng: np.ndarray, area: np.ndarray, year: np.ndarray) -> np.ndarray:
+    """Similar pinned listings nearby (exact coordinates exist only in the portal file): weighted mean target."""
+    out = np.full(len(lat), np.nan)
+    tl, tg, ta, ty, yy = tab
+    if len(tl) == 0:
+        return out
+    la = np.log(area)
+    for i in range(len(lat)):
+        if not np.isfinite(lat[i]):
+            continue
+        dkm = np.sqrt(((tl - lat[i]) * 111.2) ** 2 + ((tg - lng[i]) * 90.2) ** 2)
+        dist = dkm / 0.5 + np.abs(ta - la[i]) / 0.2 + np.abs(ty - year[i]) / 5.0
+        order = np.argsort(dist, kind='stable')[:GEO_K]
+        w = [1.0 / (1.0 + dist[j]) for j in order]
+        out[i] = sum(wj * yy[j] for wj, j in zip(w, order)) / sum(w)
+    return out
+
+
 def add_encodings(train: pd.DataFrame, y_train: np.ndarray, test: pd.DataFrame | None, n_inner: int = 5):
     """Out-of-fold encodings for the training rows, full-training-set encodings for the test rows."""
     tr = train.copy()
-    for c in ('nb_te', 'd_te', 'nb_n', 'knn_te', 'nn1_y', 'nn1_d'):
+    for c in ('nb_te', 'd_te', 'nb_n', 'knn_te', 'nn1_y', 'nn1_d', 'geo_te', 'sknn_te', 'snn1_y', 'snn1_d'):
         tr[c] = 0.0
     gkf = GroupKFold(n_splits=n_inner)
     for a, b in gkf.split(tr, groups=tr['group'].values):
@@ -92,8 +123,18 @@ def add_encodings(train: pd.DataFrame, y_train: np.ndarray, test: pd.DataFrame |
         tr.iloc[b, tr.columns.get_loc('knn_te')] = k1
         tr.iloc[b, tr.columns.get_loc('nn1_y')] = k2
         tr.iloc[b, tr.columns.get_loc('nn1_d')] = k3
+        st = knn_table(tr.iloc[a], y_train[a], by_source=True)
+        s1, s2, s3 = knn_feature(st, src_keys(tr.iloc[b]), tr.area.values[b], tr.year.values[b], k1,
+                                 tr.rooms.values[b], tr.floor.values[b])
+        tr.iloc[b, tr.columns.get_loc('sknn_te')] = s1
+        tr.iloc[b, tr.columns.get_loc('snn1_y')] = s2
+        tr.iloc[b, tr.columns.get_loc('snn1_d')] = s3
+        gt = geo_table(tr.iloc[a], y_train[a])
+        tr.iloc[b, tr.columns.get_loc('geo_te')] = geo_feature(gt, tr.lat.values[b], tr.lng.values[b], tr.area.values[b], tr.year.values[b])
     full = encoding_tables(train.nb.values, train.district.values, y_train)
     ktab = knn_table(train, y_train)
+    ktab['__geo__'] = geo_table(train, y_train)
+    ktab['__src__'] = knn_table(train, y_train, by_source=True)
     te = None
     if test is not None:
         te = test.copy()
@@ -101,6 +142,9 @@ def add_encodings(train: pd.DataFrame, y_train: np.ndarray, test: pd.DataFrame |
         te['nb_te'] = nte; te['d_te'] = dte; te['nb_n'] = nn
         te['knn_te'], te['nn1_y'], te['nn1_d'] = knn_feature(ktab, te.nb.values, te.area.values, te.year.values, nte,
                                                              te.rooms.values, te.floor.values)
+        te['sknn_te'], te['snn1_y'], te['snn1_d'] = knn_feature(ktab['__src__'], src_keys(te), te.area.values, te.year.values,
+                                                                te['knn_te'].values, te.rooms.values, te.floor.values)
+        te['geo_te'] = geo_feature(ktab['__geo__'], te.lat.values, te.lng.values, te.area.values, te.year.values)
     return tr, te, full, ktab
 
 

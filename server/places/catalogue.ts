@@ -3,7 +3,7 @@ import 'server-only';
 import { OutsideServiceAreaError } from './errors';
 import { readRepoJson } from './load-json';
 import { placeNameKey, toLatinDigits } from './normalize';
-import type { DistrictInfo, Neighbourhood, NeighbourhoodId, PlaceSearchHit, PointLookup } from './types';
+import type { DistrictInfo, Neighbourhood, PlaceSearchHit, PointLookup } from './types';
 
 interface RawDistrict {
   district: number;

@@ -26,11 +26,6 @@ export interface CompactModel {
   trees: CompactTree[];
 }
 
-interface PreparedTree extends CompactTree {
-  /** cover-weighted mean value of each node (XGBoost's FillNodeMeanValues) */
-  mean: Float64Array;
-}
-
 export interface Scorer {
   features: string[];
   margin(x: ArrayLike<number>): number;
@@ -38,66 +33,94 @@ export interface Scorer {
   contributions(x: ArrayLike<number>): Float64Array;
 }
 
-function fillMean(t: CompactTree): Float64Array {
-  const mean = new Float64Array(t.f.length);
-  const visit = (n: number): number => {
-    if (t.f[n] < 0) {
-      mean[n] = t.t[n];
-      return mean[n];
-    }
-    const lv = visit(t.l[n]);
-    const rv = visit(t.r[n]);
-    mean[n] = (lv * t.c[t.l[n]] + rv * t.c[t.r[n]]) / t.c[n];
-    // XGBoost keeps node means as float32
-    mean[n] = Math.fround(mean[n]);
-    return mean[n];
-  };
-  visit(0);
-  return mean;
+/** All trees flattened into typed arrays (global node offsets): one tight loop, no per-tree objects. */
+interface Flat {
+  roots: Int32Array;
+  feature: Int32Array;
+  /** float32 thresholds / leaf values: comparing float32 feature values to them is exact in doubles */
+  value: Float32Array;
+  left: Int32Array;
+  right: Int32Array;
+  defaultLeft: Uint8Array;
+  /** cover-weighted node means (XGBoost's FillNodeMeanValues, kept in float32 as XGBoost does) */
+  mean: Float32Array;
 }
 
-function next(t: CompactTree, n: number, v: number): number {
-  if (Number.isNaN(v)) return t.d[n] ? t.l[n] : t.r[n];
-  return v < t.t[n] ? t.l[n] : t.r[n];
+function flatten(model: CompactModel): Flat {
+  const total = model.trees.reduce((a, t) => a + t.f.length, 0);
+  const flat: Flat = {
+    roots: new Int32Array(model.trees.length),
+    feature: new Int32Array(total),
+    value: new Float32Array(total),
+    left: new Int32Array(total),
+    right: new Int32Array(total),
+    defaultLeft: new Uint8Array(total),
+    mean: new Float32Array(total),
+  };
+  let off = 0;
+  model.trees.forEach((t, k) => {
+    flat.roots[k] = off;
+    for (let i = 0; i < t.f.length; i++) {
+      flat.feature[off + i] = t.f[i];
+      flat.value[off + i] = t.t[i];
+      flat.left[off + i] = t.l[i] + off;
+      flat.right[off + i] = t.r[i] + off;
+      flat.defaultLeft[off + i] = t.d[i];
+    }
+    const visit = (n: number): number => {
+      const g = off + n;
+      if (t.f[n] < 0) {
+        flat.mean[g] = flat.value[g];
+        return flat.mean[g];
+      }
+      const lv = visit(t.l[n]);
+      const rv = visit(t.r[n]);
+      flat.mean[g] = (lv * t.c[t.l[n]] + rv * t.c[t.r[n]]) / t.c[n];
+      return flat.mean[g];
+    };
+    visit(0);
+    off += t.f.length;
+  });
+  return flat;
 }
 
 export function createScorer(model: CompactModel): Scorer {
-  const trees: PreparedTree[] = model.trees.map((t) => ({
-    ...t,
-    t: t.t.map((v) => Math.fround(v)),
-    mean: fillMean({ ...t, t: t.t.map((v) => Math.fround(v)) }),
-  }));
+  const f = flatten(model);
   const base = Math.fround(model.base_score);
   const nf = model.features.length;
-  const toF32 = (x: ArrayLike<number>): Float32Array => {
-    const out = new Float32Array(nf);
-    for (let i = 0; i < nf; i++) out[i] = x[i] ?? Number.NaN;
-    return out;
+  const v = new Float32Array(nf);
+  const load = (x: ArrayLike<number>): void => {
+    for (let i = 0; i < nf; i++) v[i] = x[i] ?? Number.NaN;
+  };
+  const step = (n: number): number => {
+    const fv = v[f.feature[n]];
+    if (fv !== fv) return f.defaultLeft[n] ? f.left[n] : f.right[n];
+    return fv < f.value[n] ? f.left[n] : f.right[n];
   };
   return {
     features: model.features,
     margin(x) {
-      const v = toF32(x);
+      load(x);
       let sum = base;
-      for (const t of trees) {
-        let n = 0;
-        while (t.f[n] >= 0) n = next(t, n, v[t.f[n]]);
-        sum = Math.fround(sum + t.t[n]);
+      for (let k = 0; k < f.roots.length; k++) {
+        let n = f.roots[k];
+        while (f.feature[n] >= 0) n = step(n);
+        sum = Math.fround(sum + f.value[n]);
       }
       return sum;
     },
     contributions(x) {
-      const v = toF32(x);
+      load(x);
       const out = new Float64Array(nf + 1);
       out[nf] = base;
-      for (const t of trees) {
-        let n = 0;
-        let nodeValue = t.mean[0];
+      for (let k = 0; k < f.roots.length; k++) {
+        let n = f.roots[k];
+        let nodeValue = f.mean[n];
         out[nf] += nodeValue;
-        while (t.f[n] >= 0) {
-          const split = t.f[n];
-          n = next(t, n, v[split]);
-          const nv = t.mean[n];
+        while (f.feature[n] >= 0) {
+          const split = f.feature[n];
+          n = step(n);
+          const nv = f.mean[n];
           out[split] += nv - nodeValue;
           nodeValue = nv;
         }

@@ -1,0 +1,27 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+// The one test that needs Python (Debian python3-xgboost/sklearn/pandas): the evaluation script end to end
+// on the small committed sample (ml/sample).
+describe('ml:evaluate on the committed sample', () => {
+  it('prints and writes baselines and model side by side', () => {
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'ml-eval-')), 'REPORT.md');
+    const root = path.resolve(import.meta.dirname, '..');
+    const res = spawnSync('node', ['scripts/ml-evaluate.mjs', '--sample', '--folds', '3', '--protocols', 'random', '--out', out], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 170_000,
+    });
+    expect(res.status, res.stderr).toBe(0);
+    const report = readFileSync(out, 'utf8');
+    expect(report).toContain('Data version');
+    for (const m of ['nb_median', 'knn', 'model']) expect(report).toContain(`| ${m} |`);
+    expect(report).toMatch(/## sale — random folds/);
+    expect(report).toMatch(/## rent — random folds/);
+    expect(report).toMatch(/MdAPE \| PPE10 \| PPE20 \| 80 % coverage/);
+  }, 180_000);
+});

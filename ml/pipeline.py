@@ -1,0 +1,145 @@
+"""Shared training/evaluation steps: targets, training-row cleaning, cross-validated predictions, conformal."""
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+from sklearn.model_selection import GroupKFold, KFold
+
+from common import SEED
+from dataset import RENT_REF, SALE_REF, Catalogue, cbi_index, extend_sale_index, load_rent, load_sale
+from model import RENT_FEATURES, SALE_FEATURES, add_encodings, fit_xgb, predict, prepare_matrix
+
+RENT_CONVERSION_RATE = 0.03
+SALE_ROUNDS = 1000
+RENT_ROUNDS = 500
+SALE_PARAMS: dict = {'eta': 0.03, 'max_depth': 8, 'colsample_bytree': 0.6}
+RENT_PARAMS: dict = {'max_depth': 6, 'min_child_weight': 5}
+# Neighbourhood data-size buckets for group-conditional (Mondrian) conformal calibration.
+N_BUCKETS = [0, 5, 20, 80, 10**9]
+SIGMA_M = 10.0
+COVERAGE = 0.80
+
+
+def sale_frame(cat: Catalogue) -> tuple[pd.DataFrame, pd.DataFrame]:
+    s = load_sale(cat)
+    idx = extend_sale_index(cbi_index())
+    L = idx.set_index(['district', 'm']).log_idx
+    adj = np.array([L[(d, SALE_REF)] - L[(d, m)] for d, m in zip(s.district, s.month)])
+    s['y'] = np.log(s.price / s.area) + adj
+    return s, idx
+
+
+def rent_frame(cat: Catalogue, sale_tables: dict) -> pd.DataFrame:
+    r = load_rent(cat, RENT_CONVERSION_RATE)
+    r['y'] = np.log(r.price / r.area)
+    add_sale_level(r, sale_tables)
+    return r
+
+
+def add_sale_level(df: pd.DataFrame, sale_tables: dict) -> None:
+    g = sale_tables['global']
+    df['sale_nb'] = [sale_tables['nb_te'].get(nb, sale_tables['d_te'].get(d, g)) for nb, d in zip(df.nb, df.district)]
+
+
+def clean_train(df: pd.DataFrame, kind: str) -> pd.DataFrame:
+    y = df.y.values
+    lo, hi = (np.log(4e6), np.log(6e8)) if kind == 'sale' else (np.log(2e5), np.log(6e7))
+    ok = (y > lo) & (y < hi)
+    med = df.groupby('nb').y.transform('median').values
+    ok &= np.abs(y - med) < 1.1
+    return df[ok]
+
+
+def splits(df: pd.DataFrame, protocol: str, k: int = 5):
+    if protocol == 'grouped':
+        return list(GroupKFold(n_splits=k).split(df, groups=df.group.values))
+    return list(KFold(n_splits=k, shuffle=True, random_state=SEED).split(df))
+
+
+def fit_predict(train: pd.DataFrame, test: pd.DataFrame, kind: str):
+    feats = SALE_FEATURES if kind == 'sale' else RENT_FEATURES
+    rounds = SALE_ROUNDS if kind == 'sale' else RENT_ROUNDS
+    params = SALE_PARAMS if kind == 'sale' else RENT_PARAMS
+    tr = clean_train(train, kind)
+    trf, tef, tables, ktab = add_encodings(tr, tr.y.values, test)
+    bst = fit_xgb(prepare_matrix(trf, feats), tr.y.values, rounds, float(tr.y.mean()), params)
+    return predict(bst, prepare_matrix(tef, feats)), bst, tr, trf, tef, tables, ktab
+
+
+def cv_oof(df: pd.DataFrame, kind: str, folds) -> np.ndarray:
+    pred = np.full(len(df), np.nan)
+    for a, b in folds:
+        p, *_ = fit_predict(df.iloc[a], df.iloc[b], kind)
+        pred[b] = p
+    return pred
+
+
+# ---------------------------------------------------------------- conformal
+
+def robust_scale(r: np.ndarray) -> float:
+    return float(1.4826 * np.median(np.abs(r - np.median(r)))) if len(r) else float('nan')
+
+
+def sigma_table(nb: np.ndarray, resid: np.ndarray) -> dict:
+    """Per-neighbourhood residual scale, shrunk toward the city-wide scale (pseudo-count SIGMA_M)."""
+    g = robust_scale(resid)
+    out = {'global': g, 'nb': {}}
+    for k, idx in pd.Series(np.arange(len(nb))).groupby(nb).indices.items():
+        n = len(idx)
+        s = robust_scale(resid[idx]) if n >= 3 else g
+        out['nb'][k] = float(np.sqrt((n * s * s + SIGMA_M * g * g) / (n + SIGMA_M)))
+    return out
+
+
+def bucket_of(n: np.ndarray) -> np.ndarray:
+    return np.searchsorted(N_BUCKETS, n, side='right') - 1
+
+
+N_SOURCES = 3
+
+
+def conformal_quantiles(resid: np.ndarray, sigma: np.ndarray, bucket: np.ndarray, source: np.ndarray) -> list:
+    """q[source][bucket] = the 10 % and 90 % quantiles of residual/sigma (split conformal, finite-sample corrected).
+
+    Mondrian groups: listing source × neighbourhood data-size bucket, so each source and each data-density
+    class is calibrated on its own; a group with < 30 residuals falls back to its bucket over all sources.
+    """
+    a = (1 - COVERAGE) / 2
+    z = resid / sigma
+
+    def q_of(zb):
+        n = len(zb)
+        lo = np.quantile(zb, max(0.0, np.floor(a * (n + 1)) / n))
+        hi = np.quantile(zb, min(1.0, np.ceil((1 - a) * (n + 1)) / n))
+        return [float(lo), float(hi)]
+
+    pooled = []
+    for b in range(len(N_BUCKETS) - 1):
+        zb = z[bucket == b]
+        pooled.append(q_of(zb if len(zb) >= 30 else z))
+    out = []
+    for src in range(N_SOURCES):
+        row = []
+        for b in range(len(N_BUCKETS) - 1):
+            zb = z[(bucket == b) & (source == src)]
+            row.append(q_of(zb) if len(zb) >= 30 else pooled[b])
+        out.append(row)
+    return out
+
+
+def interval(pred: np.ndarray, nb: np.ndarray, n_nb: np.ndarray, sig: dict, q: list, source: np.ndarray):
+    s = np.array([sig['nb'].get(k, sig['global']) for k in nb])
+    b = bucket_of(n_nb)
+    src = np.asarray(source, dtype=int)
+    lo = pred + np.array([q[si][bi][0] for si, bi in zip(src, b)]) * s
+    hi = pred + np.array([q[si][bi][1] for si, bi in zip(src, b)]) * s
+    return lo, hi
+
+
+def metrics(y: np.ndarray, pred: np.ndarray, lo: np.ndarray | None = None, hi: np.ndarray | None = None) -> dict:
+    ape = np.abs(np.exp(pred - y) - 1)
+    out = {'n': int(len(y)), 'mdape': float(np.median(ape)), 'ppe10': float(np.mean(ape <= 0.10)),
+           'ppe20': float(np.mean(ape <= 0.20))}
+    if lo is not None:
+        out['coverage80'] = float(np.mean((y >= lo) & (y <= hi)))
+    return out

@@ -1,0 +1,170 @@
+import 'server-only';
+
+import { readRepoJson } from '@/server/places/load-json';
+
+import { parseMonth } from './months';
+import { createScorer, type CompactModel, type Scorer } from './xgb-scorer';
+
+export type ModelKind = 'sale' | 'rent';
+
+interface Histogram {
+  edges: number[];
+  counts: number[];
+}
+interface RawNbStats {
+  n: number;
+  mean: number;
+  p10: number;
+  p25: number;
+  p50: number;
+  p75: number;
+  p90: number;
+  hist: Histogram | null;
+}
+
+type Nullable = Array<number | null>;
+
+/** Shape of server/valuation/artifacts/{sale,rent}-data.json.gz, written by ml/train.py. */
+export interface RawModelData {
+  kind: ModelKind;
+  ref_month: string;
+  latest_month: string;
+  features: string[];
+  labels: Record<string, string>;
+  global: number;
+  d_te: Record<string, number>;
+  /** neighbourhood id → [target encoding, log1p(listings)] */
+  nb: Record<string, [number, number]>;
+  nb_n: Record<string, number>;
+  sigma: { global: number; nb: Record<string, number> };
+  buckets: number[];
+  /** conformal quantiles of residual/sigma: q[source][bucket] = [10 %, 90 %] */
+  q: Array<Array<[number, number]>>;
+  anchor: { month: string; widen: number; n: number };
+  index: { first: string; months: number; log_rel: Record<string, number[]> };
+  nb_ids: string[];
+  comps: {
+    nb: number[];
+    area: number[];
+    year: Nullable;
+    rooms: Nullable;
+    floor: Nullable;
+    elevator: Nullable;
+    parking: Nullable;
+    storage: Nullable;
+    lat: Nullable;
+    lng: Nullable;
+    month: number[];
+    train: number[];
+    source: number[];
+    y: Nullable;
+    price?: number[];
+    deposit?: number[];
+    rent?: number[];
+  };
+  nb_stats: Record<string, RawNbStats>;
+  knn: { k: number };
+  cbi?: Record<string, Array<[string, number]>>;
+  sale_level?: { global: number; d_te: Record<string, number>; nb: Record<string, number> };
+}
+
+/** Per-neighbourhood listing arrays for the similar-listings features (training rows only, as in ml/model.py). */
+export interface KnnRows {
+  logArea: Float64Array;
+  year: Float64Array;
+  y: Float64Array;
+  rooms: Float64Array;
+  floor: Float64Array;
+}
+
+export interface LoadedModel {
+  kind: ModelKind;
+  data: RawModelData;
+  scorer: Scorer;
+  refMonth: number;
+  latestMonth: number;
+  firstMonth: number;
+  knn: Map<string, KnnRows>;
+  /** the same, per `${neighbourhood}|${source}` (source-specific similar listings) */
+  knnSrc: Map<string, KnnRows>;
+  geo: { lat: Float64Array; lng: Float64Array; logArea: Float64Array; year: Float64Array; y: Float64Array };
+  /** all comparables rows per neighbourhood id */
+  compsByNb: Map<string, number[]>;
+  /** log(area) of every comparables row */
+  compLogArea: Float64Array;
+  featureIndex: Map<string, number>;
+  loadMs: number;
+}
+
+const cache = new Map<ModelKind, LoadedModel>();
+
+function buildKnn(d: RawModelData): Pick<LoadedModel, 'knn' | 'knnSrc' | 'geo' | 'compsByNb'> {
+  const c = d.comps;
+  const byNb = new Map<string, number[]>();
+  const trainByNb = new Map<string, number[]>();
+  const trainBySrc = new Map<string, number[]>();
+  const geoRows: number[] = [];
+  for (let i = 0; i < c.nb.length; i++) {
+    const id = d.nb_ids[c.nb[i]];
+    let a = byNb.get(id);
+    if (!a) byNb.set(id, (a = []));
+    a.push(i);
+    if (c.train[i]) {
+      let t = trainByNb.get(id);
+      if (!t) trainByNb.set(id, (t = []));
+      t.push(i);
+      const sk = `${id}|${c.source[i]}`;
+      let ts = trainBySrc.get(sk);
+      if (!ts) trainBySrc.set(sk, (ts = []));
+      ts.push(i);
+      if (c.lat[i] !== null && d.kind === 'sale') geoRows.push(i);
+    }
+  }
+  const nan = (v: number | null) => (v === null ? Number.NaN : v);
+  const table = (rows: number[]): KnnRows => ({
+    logArea: Float64Array.from(rows, (i) => Math.log(c.area[i])),
+    year: Float64Array.from(rows, (i) => nan(c.year[i])),
+    y: Float64Array.from(rows, (i) => nan(c.y[i])),
+    // ml/model.py replaces missing rooms/floor with -9 before comparing
+    rooms: Float64Array.from(rows, (i) => c.rooms[i] ?? -9),
+    floor: Float64Array.from(rows, (i) => c.floor[i] ?? -9),
+  });
+  const knn = new Map<string, KnnRows>();
+  for (const [id, rows] of trainByNb) knn.set(id, table(rows));
+  const knnSrc = new Map<string, KnnRows>();
+  for (const [id, rows] of trainBySrc) knnSrc.set(id, table(rows));
+  const geo = {
+    lat: Float64Array.from(geoRows, (i) => nan(c.lat[i])),
+    lng: Float64Array.from(geoRows, (i) => nan(c.lng[i])),
+    logArea: Float64Array.from(geoRows, (i) => Math.log(c.area[i])),
+    year: Float64Array.from(geoRows, (i) => nan(c.year[i])),
+    y: Float64Array.from(geoRows, (i) => nan(c.y[i])),
+  };
+  return { knn, knnSrc, geo, compsByNb: byNb };
+}
+
+/** Loaded once per process; ≈ a few hundred ms for both models. */
+export function loadModel(kind: ModelKind): LoadedModel {
+  const hit = cache.get(kind);
+  if (hit) return hit;
+  const t0 = performance.now();
+  const model = readRepoJson<CompactModel>(import.meta.url, `./artifacts/${kind}-model.json.gz`, `server/valuation/artifacts/${kind}-model.json.gz`);
+  const data = readRepoJson<RawModelData>(import.meta.url, `./artifacts/${kind}-data.json.gz`, `server/valuation/artifacts/${kind}-data.json.gz`);
+  const scorer = createScorer(model);
+  const featureIndex = new Map(data.features.map((f, i) => [f, i] as const));
+  const loaded: LoadedModel = {
+    kind,
+    data,
+    scorer,
+    refMonth: parseMonth(data.ref_month) as number,
+    latestMonth: parseMonth(data.latest_month) as number,
+    firstMonth: parseMonth(data.index.first) as number,
+    featureIndex,
+    ...buildKnn(data),
+    compLogArea: Float64Array.from(data.comps.area, (a) => Math.log(a)),
+    loadMs: 0,
+  };
+  loaded.loadMs = performance.now() - t0;
+  cache.set(kind, loaded);
+  return loaded;
+}

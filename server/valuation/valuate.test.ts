@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+
+import { loadModel } from './artifacts';
+import { ValuationInputError } from './errors';
+import { formatMonth } from './months';
+import { valuateRent, valuateSale, VALUATION_LABEL } from './valuate';
+
+const base = { neighbourhood: 'سعادت آباد', area: 100, buildYear: 1395, rooms: 2, floor: 3, elevator: true, parking: true, storage: true };
+
+describe('valuateSale', () => {
+  it('returns a full, consistent result at the latest price date', () => {
+    const r = valuateSale(base);
+    const m = loadModel('sale');
+    expect(r.price_date).toBe(formatMonth(m.latestMonth));
+    expect(r.label).toBe(VALUATION_LABEL);
+    expect(r.place).toMatchObject({ city: 'تهران', district: 2 });
+    const e = r.estimate;
+    expect(Number.isInteger(e.total)).toBe(true);
+    expect(e.low).toBeLessThan(e.total);
+    expect(e.high).toBeGreaterThan(e.total);
+    expect(['high', 'medium', 'low']).toContain(e.confidence);
+    expect(Math.abs(e.per_m2 * 100 - e.total) / e.total).toBeLessThan(0.01);
+    expect(r.comparables).toHaveLength(10);
+    expect(r.drivers.length).toBeGreaterThan(2);
+    expect(r.drivers.map((d) => d.feature)).toContain('area');
+    expect(r.neighbourhood_stats?.listings).toBeGreaterThan(50);
+    expect(r.district_trend.length).toBeGreaterThan(24);
+  });
+
+  it('values Dey 1401 in a plausible range and lets callers ask for more comparables', () => {
+    const r = valuateSale({ ...base, asOf: '1401-10', comparables: 30 });
+    expect(r.price_date).toBe('1401-10');
+    // late-1401 Saadat-Abad asked roughly 60–130 M toman/m²
+    expect(r.estimate.per_m2).toBeGreaterThan(50e6);
+    expect(r.estimate.per_m2).toBeLessThan(150e6);
+    expect(r.comparables.length).toBe(30);
+    for (const c of r.comparables) {
+      expect(c.asking_price).toBeGreaterThan(0);
+      expect(c.listing_month).toMatch(/^1[34]\d\d-\d\d$/);
+    }
+  });
+
+  it('accepts a point instead of a neighbourhood name', () => {
+    const r = valuateSale({ ...base, neighbourhood: undefined, latitude: 35.7745, longitude: 51.3632, asOf: '1401-10' });
+    expect(r.place.district).toBeGreaterThan(0);
+    expect(r.estimate.total).toBeGreaterThan(0);
+  });
+
+  it('is monotonic in area on average (more area → higher price, all else equal)', () => {
+    const names = ['سعادت آباد', 'پونک', 'نارمک', 'تهرانپارس', 'جنت آباد مرکزی', 'یوسف آباد', 'شهران', 'ونک'];
+    let up = 0;
+    let total = 0;
+    for (const n of names) {
+      let prev = 0;
+      for (const area of [50, 70, 90, 110, 140, 180, 250]) {
+        const v = valuateSale({ ...base, neighbourhood: n, area, asOf: '1401-10' }).estimate.total;
+        if (prev) {
+          total++;
+          if (v > prev) up++;
+        }
+        prev = v;
+      }
+    }
+    expect(up / total).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('rejects impossible values and unknown places with Persian field messages', () => {
+    const bad = (input: Parameters<typeof valuateSale>[0]) => {
+      try {
+        valuateSale(input);
+      } catch (e) {
+        expect(e).toBeInstanceOf(ValuationInputError);
+        return (e as ValuationInputError).fields;
+      }
+      throw new Error('expected a ValuationInputError');
+    };
+    expect(bad({ ...base, area: 0 }).area?.[0]).toMatch(/متراژ/);
+    expect(bad({ ...base, buildYear: 2020 }).buildYear).toBeDefined();
+    expect(bad({ ...base, neighbourhood: 'ناکجاآباد' }).neighbourhood).toBeDefined();
+    expect(bad({ ...base, neighbourhood: undefined }).neighbourhood).toBeDefined();
+    expect(bad({ ...base, neighbourhood: undefined, latitude: 35.77, longitude: 51.76 }).location?.[0]).toBe(
+      'موقعیت ملک خارج از محدوده خدمات ماست',
+    );
+    expect(bad({ ...base, asOf: '1390-01' }).asOf).toBeDefined();
+  });
+
+  it('widens the range where the neighbourhood has little data', () => {
+    const m = loadModel('sale');
+    const thin = Object.entries(m.data.nb_n).find(([, n]) => n <= 2)?.[0];
+    expect(thin).toBeDefined();
+    const rich = valuateSale({ ...base, asOf: '1401-10' }).estimate;
+    const t = valuateSale({ ...base, neighbourhood: thin, asOf: '1401-10' }).estimate;
+    expect((t.high - t.low) / t.total).toBeGreaterThan((rich.high - rich.low) / rich.total);
+    expect(t.confidence).toBe('low');
+  });
+});
+
+describe('valuateRent', () => {
+  it('returns a full-deposit equivalent with consistent splits', () => {
+    const r = valuateRent({ neighbourhood: 'پونک', area: 90, buildYear: 1390, elevator: true, parking: true, asOf: '1400-04' });
+    expect(r.price_date).toBe('1400-04');
+    const e = r.estimate;
+    expect(e.conversion_rate).toBe(0.03);
+    expect(e.full_deposit).toBeGreaterThan(1e8);
+    expect(e.low).toBeLessThan(e.full_deposit);
+    expect(e.high).toBeGreaterThan(e.full_deposit);
+    for (const s of e.splits) {
+      expect(Math.abs(s.deposit + s.monthly_rent / 0.03 - e.full_deposit) / e.full_deposit).toBeLessThan(0.01);
+    }
+    expect(r.comparables.length).toBeGreaterThan(0);
+    expect(r.comparables[0].deposit).toBeDefined();
+  });
+
+  it('honours a custom conversion rate for the split only', () => {
+    const a = valuateRent({ neighbourhood: 'پونک', area: 90, buildYear: 1390 });
+    const b = valuateRent({ neighbourhood: 'پونک', area: 90, buildYear: 1390, conversionRate: 0.04 });
+    expect(b.estimate.full_deposit).toBe(a.estimate.full_deposit);
+    expect(b.estimate.monthly_rent_without_deposit).toBeGreaterThan(a.estimate.monthly_rent_without_deposit);
+  });
+});

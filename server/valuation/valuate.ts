@@ -1,0 +1,485 @@
+import 'server-only';
+
+import { districtName, getNeighbourhood, haversineKm, listNeighbourhoods, lookupPoint } from '@/server/places/catalogue';
+import { OutsideServiceAreaError } from '@/server/places/errors';
+import type { Neighbourhood } from '@/server/places/types';
+
+import { loadModel, type LoadedModel, type ModelKind } from './artifacts';
+import { ValuationInputError } from './errors';
+import { featureVector, type PropertyRow } from './features';
+import { formatMonth, parseMonth } from './months';
+import type {
+  Comparable,
+  Confidence,
+  Driver,
+  ListingSource,
+  NeighbourhoodStats,
+  RentInput,
+  RentValuation,
+  SaleInput,
+  SaleValuation,
+  TrendPoint,
+  ValuationPlace,
+} from './types';
+
+export const VALUATION_LABEL = 'برآورد هوشمند، نه کارشناسی رسمی' as const;
+export const DEFAULT_RENT_CONVERSION_RATE = 0.03;
+const MAX_COMPARABLES = 30;
+const SOURCES: Record<ListingSource, number> = { divar: 0, portal: 1, other: 2 };
+const SOURCE_LABELS = ['دیوار', 'سایت آگهی ملک', 'سایر سایت‌ها'];
+
+/** RENT_CONVERSION_RATE from the environment (monthly rent per toman of deposit), default 0.03. */
+export function rentConversionRate(): number {
+  const v = Number(process.env.RENT_CONVERSION_RATE);
+  return Number.isFinite(v) && v > 0 && v < 1 ? v : DEFAULT_RENT_CONVERSION_RATE;
+}
+
+const toFa = (n: number): string => n.toLocaleString('fa-IR', { useGrouping: false });
+
+// ---------------------------------------------------------------- input
+
+interface Resolved {
+  nb: Neighbourhood;
+  district: number;
+  pin: { lat: number; lng: number } | null;
+  month: number;
+}
+
+function isNum(v: unknown): v is number {
+  return typeof v === 'number' && Number.isFinite(v);
+}
+
+function checkRange(errors: Record<string, string[]>, field: string, v: unknown, lo: number, hi: number, msg: string, required: boolean): void {
+  if (v === undefined || v === null) {
+    if (required) errors[field] = ['این فیلد الزامی است'];
+    return;
+  }
+  if (!isNum(v) || v < lo || v > hi) errors[field] = [msg];
+}
+
+function resolve(m: LoadedModel, input: SaleInput | RentInput, errors: Record<string, string[]>): Resolved | null {
+  checkRange(errors, 'area', input.area, 15, 2000, `متراژ باید بین ${toFa(15)} و ${toFa(2000)} متر مربع باشد`, true);
+  checkRange(errors, 'buildYear', input.buildYear, 1300, 1405, 'سال ساخت باید سال شمسی بین ۱۳۰۰ و ۱۴۰۵ باشد', true);
+  checkRange(errors, 'rooms', input.rooms, 0, 10, 'تعداد اتاق باید بین ۰ و ۱۰ باشد', false);
+  checkRange(errors, 'floor', input.floor, -2, 60, 'طبقه باید بین ۲- و ۶۰ باشد', false);
+  if ('totalFloors' in input) checkRange(errors, 'totalFloors', input.totalFloors, 1, 80, 'تعداد طبقات ساختمان معتبر نیست', false);
+  for (const f of ['elevator', 'parking', 'storage'] as const) {
+    const v = input[f];
+    if (v !== undefined && v !== null && typeof v !== 'boolean') errors[f] = ['مقدار وارد شده معتبر نمی باشد.'];
+  }
+  let month = m.latestMonth;
+  if (input.asOf !== undefined && input.asOf !== null && input.asOf !== '') {
+    const p = typeof input.asOf === 'string' ? parseMonth(input.asOf) : null;
+    if (p === null || p < m.firstMonth || p > m.latestMonth) {
+      errors.asOf = [`تاریخ قیمت باید ماهی بین ${formatMonth(m.firstMonth)} و ${formatMonth(m.latestMonth)} (شمسی) باشد`];
+    } else month = p;
+  }
+  let nb: Neighbourhood | null = null;
+  let pin: { lat: number; lng: number } | null = null;
+  let district = 0;
+  const hasLat = input.latitude !== undefined && input.latitude !== null;
+  const hasLng = input.longitude !== undefined && input.longitude !== null;
+  if (hasLat || hasLng) {
+    if (!isNum(input.latitude) || !isNum(input.longitude)) {
+      errors.location = ['مختصات وارد شده معتبر نیست'];
+    } else {
+      try {
+        const hit = lookupPoint(input.latitude, input.longitude);
+        pin = { lat: input.latitude, lng: input.longitude };
+        nb = hit.neighbourhood;
+        district = hit.district;
+      } catch (e) {
+        if (e instanceof OutsideServiceAreaError) errors.location = [e.message];
+        else throw e;
+      }
+    }
+  }
+  if (input.neighbourhood !== undefined && input.neighbourhood !== null && String(input.neighbourhood).trim() !== '') {
+    const named = getNeighbourhood(String(input.neighbourhood));
+    if (!named) errors.neighbourhood = ['محله وارد شده شناخته نشد'];
+    else {
+      nb = named;
+      // A pin decides the district (as in training); otherwise the neighbourhood's district.
+      if (!pin) district = named.district;
+    }
+  }
+  if (!nb && !errors.location && !errors.neighbourhood) errors.neighbourhood = ['محله یا موقعیت ملک را مشخص کنید'];
+  if (Object.keys(errors).length || !nb) return null;
+  return { nb, district, pin, month };
+}
+
+function toRow(r: Resolved, input: SaleInput | RentInput, source: number): PropertyRow {
+  const b = (v: boolean | undefined): number | null => (v === undefined || v === null ? null : v ? 1 : 0);
+  // Feature availability follows the training sources: only portal rows had pins and building floors, and
+  // Divar rows never stated storage — a Divar-like request leaves them unknown instead of inventing a regime
+  // the model never saw.
+  const usePin = source === SOURCES.portal && r.pin !== null;
+  const divar = source === SOURCES.divar;
+  return {
+    nb: r.nb.id,
+    district: r.district,
+    pinLat: usePin && r.pin ? r.pin.lat : null,
+    pinLng: usePin && r.pin ? r.pin.lng : null,
+    nbLat: r.nb.lat,
+    nbLng: r.nb.lng,
+    area: input.area,
+    year: input.buildYear,
+    rooms: isNum(input.rooms) ? input.rooms : null,
+    floor: isNum(input.floor) ? input.floor : null,
+    totalFloors: source === SOURCES.portal && 'totalFloors' in input && isNum(input.totalFloors) ? input.totalFloors : null,
+    elevator: b(input.elevator),
+    parking: b(input.parking),
+    storage: divar ? null : b(input.storage),
+    source,
+  };
+}
+
+// ---------------------------------------------------------------- core estimate
+
+/** log index of month relative to the model's reference month, for a district (0 = city). */
+export function logIndex(m: LoadedModel, district: number, month: number): number {
+  const series = m.data.index.log_rel[String(district)] ?? m.data.index.log_rel['0'];
+  const i = Math.min(Math.max(month - m.firstMonth, 0), series.length - 1);
+  return series[i];
+}
+
+export interface CoreEstimate {
+  /** model margin: log value per m² at the reference month */
+  margin: number;
+  /** log value per m² at the price date */
+  center: number;
+  lo: number;
+  hi: number;
+  perM2: number;
+  total: number;
+  low: number;
+  high: number;
+  confidence: Confidence;
+  nbListings: number;
+  x: Float64Array;
+}
+
+function confidenceOf(relWidth: number, n: number): Confidence {
+  // Thresholds on the 80 % range's width relative to the estimate; thin neighbourhoods never rate "high".
+  let c: Confidence = relWidth <= 0.4 ? 'high' : relWidth <= 0.65 ? 'medium' : 'low';
+  if (n < 20 && c === 'high') c = 'medium';
+  if (n < 5) c = 'low';
+  return c;
+}
+
+type QTable = LoadedModel['data']['q'];
+
+// q[source][bucket] (per-source Mondrian calibration); artifacts from before that change hold q[bucket].
+function quantiles(q: QTable, source: number, bucket: number): [number, number] {
+  const first = q[0] as unknown;
+  if (Array.isArray(first) && typeof first[0] === 'number') return (q as unknown as Array<[number, number]>)[bucket];
+  return (q[source] ?? q[0])[bucket];
+}
+
+export function coreEstimate(m: LoadedModel, row: PropertyRow, month: number): CoreEstimate {
+  const x = featureVector(m, row);
+  const margin = m.scorer.margin(x);
+  const d = m.data;
+  const n = d.nb_n[row.nb] ?? 0;
+  let b = 0;
+  for (let i = 0; i < d.buckets.length; i++) if (n >= d.buckets[i]) b = i;
+  const sigma = d.sigma.nb[row.nb] ?? d.sigma.global;
+  // Months past the reference rest on a two-point index: widen toward the 2024-calibrated factor.
+  const span = m.latestMonth - m.refMonth;
+  const w = month > m.refMonth && span > 0 ? 1 + (d.anchor.widen - 1) * ((month - m.refMonth) / span) : 1;
+  const center = margin + logIndex(m, row.district, month);
+  const q = quantiles(d.q, row.source, b);
+  const lo = center + q[0] * sigma * w;
+  const hi = center + q[1] * sigma * w;
+  const perM2 = Math.exp(center);
+  const total = perM2 * row.area;
+  const low = Math.exp(lo) * row.area;
+  const high = Math.exp(hi) * row.area;
+  return { margin, center, lo, hi, perM2, total, low, high, confidence: confidenceOf((high - low) / total, n), nbListings: n, x };
+}
+
+// ---------------------------------------------------------------- explanation
+
+const GROUPS: Record<string, { key: string; label: string }> = {
+  nb_te: { key: 'location', label: 'موقعیت و محله' },
+  d_te: { key: 'location', label: 'موقعیت و محله' },
+  nb_n: { key: 'location', label: 'موقعیت و محله' },
+  lat: { key: 'location', label: 'موقعیت و محله' },
+  lng: { key: 'location', label: 'موقعیت و محله' },
+  has_pin: { key: 'location', label: 'موقعیت و محله' },
+  knn_te: { key: 'comparables', label: 'آگهی‌های مشابه در محله' },
+  nn1_y: { key: 'comparables', label: 'آگهی‌های مشابه در محله' },
+  nn1_d: { key: 'comparables', label: 'آگهی‌های مشابه در محله' },
+  geo_te: { key: 'comparables', label: 'آگهی‌های مشابه در محله' },
+  sknn_te: { key: 'comparables', label: 'آگهی‌های مشابه در محله' },
+  snn1_y: { key: 'comparables', label: 'آگهی‌های مشابه در محله' },
+  snn1_d: { key: 'comparables', label: 'آگهی‌های مشابه در محله' },
+  sale_nb: { key: 'sale_level', label: 'سطح قیمت خرید در محله' },
+  area: { key: 'area', label: 'متراژ' },
+  year: { key: 'build_year', label: 'سال ساخت' },
+  rooms: { key: 'rooms', label: 'تعداد اتاق' },
+  floor: { key: 'floor', label: 'طبقه' },
+  total_floors: { key: 'floor', label: 'طبقه' },
+  elevator: { key: 'elevator', label: 'آسانسور' },
+  parking: { key: 'parking', label: 'پارکینگ' },
+  storage: { key: 'storage', label: 'انباری' },
+  source: { key: 'source', label: 'منبع آگهی' },
+};
+
+/**
+ * Per-prediction contributions in toman. The model is additive in log(value/m²); each feature group's log
+ * contribution is turned into toman with the logarithmic mean, so the effects add up exactly to
+ * (estimate − baseline), where the baseline is the model's average for a flat of this area at the price date.
+ */
+export function drivers(m: LoadedModel, est: CoreEstimate, area: number, month: number, district: number): Driver[] {
+  const c = m.scorer.contributions(est.x);
+  const nf = m.data.features.length;
+  const shift = logIndex(m, district, month);
+  const logBase = c[nf] + shift;
+  const logTotal = est.center;
+  const base = Math.exp(logBase) * area;
+  const diff = est.total - base;
+  const scale = Math.abs(logTotal - logBase) > 1e-9 ? diff / (logTotal - logBase) : est.total;
+  const sums = new Map<string, { label: string; v: number }>();
+  m.data.features.forEach((f, i) => {
+    const g = GROUPS[f] ?? { key: f, label: f };
+    const s = sums.get(g.key) ?? { label: g.label, v: 0 };
+    s.v += c[i];
+    sums.set(g.key, s);
+  });
+  return [...sums.entries()]
+    .map(([feature, s]) => ({ feature, label: s.label, effect: Math.round(s.v * scale) }))
+    .filter((d) => d.effect !== 0)
+    .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect));
+}
+
+const nearbyCache = new Map<string, Neighbourhood[]>();
+
+function nearbyNeighbourhoods(nb: Neighbourhood, maxKm: number): Neighbourhood[] {
+  const key = `${nb.id}|${maxKm}`;
+  const hit = nearbyCache.get(key);
+  if (hit) return hit;
+  const out = listNeighbourhoods()
+    .filter((o) => o.id !== nb.id)
+    .map((o) => ({ o, d: haversineKm(nb.lat, nb.lng, o.lat, o.lng) }))
+    .filter((x) => x.d <= maxKm)
+    .sort((a, b) => a.d - b.d)
+    .slice(0, 6)
+    .map((x) => x.o);
+  nearbyCache.set(key, out);
+  return out;
+}
+
+function comparables(m: LoadedModel, r: Resolved, input: SaleInput | RentInput, k: number): Comparable[] {
+  if (k <= 0) return [];
+  const c = m.data.comps;
+  let rows = m.compsByNb.get(r.nb.id) ?? [];
+  const nbOf = new Map<string, Neighbourhood>([[r.nb.id, r.nb]]);
+  if (rows.length < 3 * k) {
+    rows = [...rows];
+    for (const o of nearbyNeighbourhoods(r.nb, 2.5)) {
+      nbOf.set(o.id, o);
+      rows.push(...(m.compsByNb.get(o.id) ?? []));
+    }
+  }
+  const la = Math.log(input.area);
+  // Score every candidate, keep the k best by insertion (k ≤ 30): no full sort, no per-row objects.
+  const score = new Float64Array(rows.length);
+  for (let j = 0; j < rows.length; j++) {
+    const i = rows[j];
+    const id = m.data.nb_ids[c.nb[i]];
+    const lat = c.lat[i];
+    const lng = c.lng[i];
+    let km: number;
+    if (r.pin && lat !== null && lng !== null) km = haversineKm(r.pin.lat, r.pin.lng, lat, lng);
+    else if (id === r.nb.id) km = 0;
+    else {
+      const o = nbOf.get(id);
+      km = o ? haversineKm(r.nb.lat, r.nb.lng, o.lat, o.lng) : 5;
+    }
+    let sc = Math.abs(m.compLogArea[i] - la) / 0.15 + Math.abs((c.year[i] ?? input.buildYear) - input.buildYear) / 4;
+    if (isNum(input.rooms) && c.rooms[i] !== null) sc += 0.5 * Math.abs((c.rooms[i] as number) - input.rooms);
+    sc += km / 0.7;
+    // Recent listings matter more for a recent price date.
+    sc += Math.abs(c.month[i] - m.refMonth) / 24;
+    score[j] = sc;
+  }
+  const best: number[] = [];
+  for (let j = 0; j < rows.length; j++) {
+    if (best.length === k && !(score[j] < score[best[k - 1]])) continue;
+    let p = best.length < k ? best.length : k - 1;
+    while (p > 0 && score[best[p - 1]] > score[j]) {
+      best[p] = best[p - 1];
+      p--;
+    }
+    best[p] = j;
+  }
+  const scored = best.map((j) => {
+    const i = rows[j];
+    const id = m.data.nb_ids[c.nb[i]];
+    const lat = c.lat[i];
+    const lng = c.lng[i];
+    const dist = r.pin && lat !== null && lng !== null ? haversineKm(r.pin.lat, r.pin.lng, lat, lng) : null;
+    return { i, dist, nb: nbOf.get(id) ?? getNeighbourhood(id) };
+  });
+  const out: Comparable[] = [];
+  const priceMonth = r.month;
+  for (const { i, dist, nb } of scored) {
+    const d = nb?.district ?? r.district;
+    const adj = Math.exp(logIndex(m, d, priceMonth) - logIndex(m, d, c.month[i]));
+    const bool = (v: number | null) => (v === null ? null : v === 1);
+    const base: Omit<Comparable, 'price_per_m2' | 'adjusted_to_price_date'> = {
+      neighbourhood: { id: nb?.id ?? m.data.nb_ids[c.nb[i]], name_fa: nb?.name_fa ?? '' },
+      area: c.area[i],
+      build_year: c.year[i],
+      rooms: c.rooms[i],
+      floor: c.floor[i],
+      elevator: bool(c.elevator[i]),
+      parking: bool(c.parking[i]),
+      distance_km: dist === null ? null : Math.round(dist * 100) / 100,
+      listing_month: formatMonth(c.month[i]),
+      source: c.train[i] ? SOURCE_LABELS[c.source[i]] ?? '' : 'دیوار (۱۴۰۳)',
+    };
+    if (m.kind === 'sale' && c.price) {
+      const p = c.price[i];
+      out.push({ ...base, asking_price: p, price_per_m2: Math.round(p / c.area[i]), adjusted_to_price_date: Math.round(p * adj) });
+    } else if (c.deposit && c.rent) {
+      const full = c.deposit[i] + c.rent[i] / DEFAULT_RENT_CONVERSION_RATE;
+      out.push({
+        ...base,
+        deposit: c.deposit[i],
+        monthly_rent: c.rent[i],
+        price_per_m2: Math.round(full / c.area[i]),
+        adjusted_to_price_date: Math.round(full * adj),
+      });
+    }
+  }
+  return out;
+}
+
+function neighbourhoodStats(m: LoadedModel, nbId: string, district: number, month: number): NeighbourhoodStats | null {
+  const s = m.data.nb_stats[nbId];
+  if (!s || s.n < 5) return null;
+  const f = Math.exp(logIndex(m, district, month));
+  const r = (v: number) => Math.round((v * f) / 1000) * 1000;
+  return {
+    neighbourhood_id: nbId,
+    listings: s.n,
+    mean: r(s.mean),
+    p10: r(s.p10),
+    p25: r(s.p25),
+    median: r(s.p50),
+    p75: r(s.p75),
+    p90: r(s.p90),
+    histogram: s.hist ? { edges: s.hist.edges.map(r), counts: s.hist.counts } : null,
+  };
+}
+
+function districtTrend(district: number): TrendPoint[] {
+  const cbi = loadModel('sale').data.cbi ?? {};
+  return (cbi[String(district)] ?? []).map(([month, v]) => ({ month, price_per_m2: v }));
+}
+
+function placeOf(r: Resolved): ValuationPlace {
+  return {
+    city: 'تهران',
+    district: r.district,
+    district_name: districtName(r.district),
+    neighbourhood: { id: r.nb.id, name_fa: r.nb.name_fa, slug: r.nb.slug },
+  };
+}
+
+const roundToman = (v: number, step: number): number => Math.round(v / step) * step;
+
+function comparablesCount(v: number | undefined): number {
+  if (v === undefined) return 10;
+  return Math.max(0, Math.min(MAX_COMPARABLES, Math.floor(v)));
+}
+
+// ---------------------------------------------------------------- public API
+
+/**
+ * Sale valuation of a Tehran apartment.
+ * @throws ValuationInputError (Persian messages per field) for impossible values, unknown places or points
+ *   outside the service area.
+ */
+export function valuateSale(input: SaleInput): SaleValuation {
+  const m = loadModel('sale');
+  const errors: Record<string, string[]> = {};
+  const source = input.source === undefined ? 0 : SOURCES[input.source];
+  if (source === undefined) errors.source = ['مقدار وارد شده معتبر نمی باشد.'];
+  const r = resolve(m, input, errors);
+  if (!r) throw new ValuationInputError(errors);
+  const row = toRow(r, input, source);
+  const est = coreEstimate(m, row, r.month);
+  return {
+    kind: 'sale',
+    price_date: formatMonth(r.month),
+    estimate: {
+      total: roundToman(est.total, 1e6),
+      per_m2: roundToman(est.perM2, 1e3),
+      low: roundToman(est.low, 1e6),
+      high: roundToman(est.high, 1e6),
+      confidence: est.confidence,
+    },
+    drivers: drivers(m, est, input.area, r.month, r.district),
+    comparables: comparables(m, r, input, comparablesCount(input.comparables)),
+    neighbourhood_stats: neighbourhoodStats(m, r.nb.id, r.district, r.month),
+    district_trend: districtTrend(r.district),
+    place: placeOf(r),
+    data_points: est.nbListings,
+    label: VALUATION_LABEL,
+  };
+}
+
+/**
+ * Rent valuation as a full-deposit (رهن کامل) equivalent: deposit + monthly rent / rate. Any split with
+ * deposit D has monthly rent (full_deposit − D) × rate.
+ */
+export function valuateRent(input: RentInput): RentValuation {
+  const m = loadModel('rent');
+  const errors: Record<string, string[]> = {};
+  const rate = input.conversionRate ?? rentConversionRate();
+  if (!isNum(rate) || rate < 0.005 || rate > 0.1) errors.conversionRate = ['نرخ تبدیل ماهانه باید بین ۰٫۰۰۵ و ۰٫۱ باشد'];
+  const r = resolve(m, input, errors);
+  if (!r) throw new ValuationInputError(errors);
+  const row = toRow(r, input, 0);
+  const est = coreEstimate(m, row, r.month);
+  const full = roundToman(est.total, 1e6);
+  const splits = [0, 0.25, 0.5, 0.75].map((share) => {
+    const deposit = roundToman(full * share, 1e6);
+    return { deposit, monthly_rent: roundToman((full - deposit) * rate, 1e5) };
+  });
+  return {
+    kind: 'rent',
+    price_date: formatMonth(r.month),
+    estimate: {
+      full_deposit: full,
+      per_m2: roundToman(est.perM2, 1e3),
+      low: roundToman(est.low, 1e6),
+      high: roundToman(est.high, 1e6),
+      confidence: est.confidence,
+      conversion_rate: rate,
+      monthly_rent_without_deposit: roundToman(full * rate, 1e5),
+      splits,
+    },
+    drivers: drivers(m, est, input.area, r.month, r.district),
+    comparables: comparables(m, r, input, comparablesCount(input.comparables)),
+    neighbourhood_stats: neighbourhoodStats(m, r.nb.id, r.district, r.month),
+    district_trend: districtTrend(r.district),
+    place: placeOf(r),
+    data_points: est.nbListings,
+    label: VALUATION_LABEL,
+  };
+}
+
+/** Lean path for batches: the estimate only (no drivers, comparables or statistics). */
+export function estimateOnly(kind: ModelKind, input: SaleInput | RentInput): CoreEstimate & { price_date: string } {
+  const m = loadModel(kind);
+  const errors: Record<string, string[]> = {};
+  const src = kind === 'sale' && 'source' in input && input.source ? SOURCES[input.source] : 0;
+  const r = resolve(m, input, errors);
+  if (!r) throw new ValuationInputError(errors);
+  const est = coreEstimate(m, toRow(r, input, src ?? 0), r.month);
+  return { ...est, price_date: formatMonth(r.month) };
+}
