@@ -27,8 +27,14 @@ test('a signed-in user evaluates a neighbourhood by name and upgrades to the ext
   await expect(start).toBeDisabled();
 
   // Search by name (no map needed: the tests run offline).
-  await page.getByTestId('place-search').fill('نارمک');
-  await page.getByRole('option', { name: /^نارمک/ }).first().click();
+  // Typing before hydration is lost on a cold server: retry until the suggestions answer.
+  const firstOption = page.getByRole('option', { name: /^نارمک/ }).first();
+  await expect(async () => {
+    await page.getByTestId('place-search').fill('');
+    await page.getByTestId('place-search').fill('نارمک');
+    await expect(firstOption).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await firstOption.click();
   await expect(page.getByTestId('picked-place')).toContainText('نارمک');
   await start.click();
 
