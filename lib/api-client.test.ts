@@ -2,7 +2,8 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, REFRESH_URL, setToastSink } from './api-client';
+import { createApiClient, REFRESH_URL } from './api-client';
+import { setToastSink } from './notify';
 import { tokenStore } from './auth-tokens';
 import type { Toast } from './errors/catalogue';
 

@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { tokenStore } from './auth-tokens';
-import { errorMessages, toastsForError, type Toast } from './errors/catalogue';
+import { errorMessages, toastsForError } from './errors/catalogue';
+import { notify } from './notify';
 
 export const REFRESH_URL = '/api/users/token/refresh/';
 
@@ -13,13 +14,6 @@ declare module 'axios' {
   }
 }
 
-export type ToastSink = (toast: Toast) => void;
-let toastSink: ToastSink = () => undefined;
-/** Registered once by the providers; tests pass their own sink. */
-export function setToastSink(sink: ToastSink): void {
-  toastSink = sink;
-}
-
 export function reportApiError(error: unknown): void {
   if (!axios.isAxiosError(error) || error.config?.silent || axios.isCancel(error)) return;
   const toasts = toastsForError({
@@ -28,7 +22,7 @@ export function reportApiError(error: unknown): void {
     method: error.config?.method,
     data: error.response?.data,
   });
-  toasts.forEach((t) => toastSink(t));
+  toasts.forEach((t) => notify(t.type, t.message));
 }
 
 /** Builds the client; the app uses the single `apiClient` below, tests build their own with a fake adapter. */
@@ -85,7 +79,7 @@ export function createApiClient(baseURL = ''): AxiosInstance {
           throw retryError; // the retried request failed on its own and has been reported already
         }
         if (!config.silent && !/\/users\/(user-info|credits)\//.test(config.url ?? '')) {
-          toastSink({ type: 'error', message: errorMessages.loginFirst });
+          notify('error', errorMessages.loginFirst);
         }
         throw error;
       }

@@ -10,7 +10,6 @@ import { createQueryClient } from '@/lib/query-client';
 import { AuthModal } from './auth-modal';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 type Reply = { status: number; data: unknown };
 let handler: (config: InternalAxiosRequestConfig) => Reply;

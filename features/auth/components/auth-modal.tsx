@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { closeDialog, useDialog, type DialogProps } from '@/components/dialogs/dialog-store';
 import { tokenStore } from '@/lib/auth-tokens';
 import type { AuthType, TokenPair } from '@/lib/contracts/auth';
@@ -70,11 +70,11 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
     tokenStore.set(tokens);
     void queryClient.invalidateQueries({ queryKey: userKeys.all });
     if (authType === 'login') {
-      toast.success(errorMessages.loginSuccess, { toastId: 'auth-success' });
+      notify('success', errorMessages.loginSuccess, 'auth-success');
       onClose();
     } else {
       // spec §4: signup goes on to completeInformations and closes after the profile save.
-      toast.success(errorMessages.signupSuccess, { toastId: 'auth-success' });
+      notify('success', errorMessages.signupSuccess, 'auth-success');
       setIsNewAccount(true);
       setStep('completeInformations');
     }
@@ -113,7 +113,7 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
             user={user}
             isNewAccount={isNewAccount}
             onSaved={() => {
-              toast.success('اطلاعات شما ذخیره شد.', { toastId: 'profile-saved' });
+              notify('success', 'اطلاعات شما ذخیره شد.', 'profile-saved');
               onClose();
             }}
           />

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { useDialog } from '@/components/dialogs/dialog-store';
 import { tokenStore } from '@/lib/auth-tokens';
 import type { PaymentTransaction } from '@/lib/contracts/billing';
@@ -47,9 +47,9 @@ function useGatewayReturn() {
     }
     fetchTransaction(authority)
       .then((transaction: PaymentTransaction) => {
-        if (transaction.status === 'paid') toast.success(transaction.message, { toastId: `payment-${authority}` });
-        else if (transaction.status === 'pending') toast.info(transaction.message, { toastId: `payment-${authority}` });
-        else toast.error(transaction.message, { toastId: `payment-${authority}` });
+        if (transaction.status === 'paid') notify('success', transaction.message, `payment-${authority}`);
+        else if (transaction.status === 'pending') notify('info', transaction.message, `payment-${authority}`);
+        else notify('error', transaction.message, `payment-${authority}`);
         window.dispatchEvent(new CustomEvent(PAYMENT_RETURN_EVENT, { detail: { transaction, pending } }));
       })
       .catch(() => undefined) // the API client already toasted the failure

@@ -1,7 +1,7 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { VPN_NOTICE_SHOWN_KEY } from '@/lib/contracts/billing';
 import { errorMessages } from '@/lib/errors/catalogue';
@@ -45,11 +45,11 @@ export function usePurchase() {
         ...(input.discountCode ? { discount_code: input.discountCode } : {}),
       });
       setState('redirecting');
-      toast.info(errorMessages.redirectingToGateway, { toastId: 'redirecting-to-gateway' });
+      notify('info', errorMessages.redirectingToGateway, 'redirecting-to-gateway');
       window.location.assign(link);
     } catch {
       setState('idle');
-      toast.error(errorMessages.purchaseFailed, { toastId: 'purchase-failed' });
+      notify('error', errorMessages.purchaseFailed, 'purchase-failed');
     }
   }
 

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import type { Suggestion, SuggestionKind } from '@/lib/contracts/suggestion';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
@@ -52,7 +52,7 @@ export function SuggestionResult({ kind, uuid }: { kind: SuggestionKind; uuid: s
       if (navigator.share) await navigator.share({ title: document.title, url });
       else {
         await navigator.clipboard.writeText(url);
-        toast.success('پیوند نتیجه کپی شد');
+        notify('success', 'پیوند نتیجه کپی شد');
       }
     } catch {
       // the user closed the share sheet

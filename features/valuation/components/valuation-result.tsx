@@ -13,7 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useCallback, useEffect, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { useOverlays } from '@/components/feedback/global-overlays';
 import {
@@ -142,7 +142,7 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
       if (navigator.share) await navigator.share({ title: document.title, url });
       else {
         await navigator.clipboard.writeText(url);
-        toast.success('پیوند نتیجه کپی شد.');
+        notify('success', 'پیوند نتیجه کپی شد.');
       }
     } catch {
       // the user closed the share sheet
