@@ -27,7 +27,8 @@ function newestMtime(p) {
   if (GENERATED.some((re) => re.test(path.relative(root, p)))) return 0;
   const st = statSync(p);
   if (!st.isDirectory()) return st.mtimeMs;
-  let max = st.mtimeMs;
+  // Files only: a folder's own time changes whenever the build writes into it (public/sw.js).
+  let max = 0;
   for (const entry of readdirSync(p)) {
     if (entry === 'node_modules' || entry.startsWith('.')) continue;
     max = Math.max(max, newestMtime(path.join(p, entry)));
