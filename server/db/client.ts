@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverEnv } from '@/lib/env';
+import { log } from '@/server/http/log';
 import { applyMigrations, type SqlRunner } from './migrate';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -22,6 +23,9 @@ async function connect(): Promise<Connection> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    // An idle connection can die (server restart, failover, an administrator's terminate): without a listener the
+    // pool re-emits that as an uncaught error and the whole process exits. The pool replaces the connection itself.
+    pool.on('error', (error) => log.warn('idle database connection lost', { error }));
     return {
       kind: 'postgres',
       db: drizzle(pool) as unknown as Db,
