@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** Stable neighbourhood id: the Divar slug when the neighbourhood has one (e.g. "saadat-abad"), else "nb-xxxxxxxx". */
 export type NeighbourhoodId = string;
 

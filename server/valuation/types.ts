@@ -1,3 +1,5 @@
+import 'server-only';
+
 import type { NeighbourhoodId } from '@/server/places/types';
 
 export type Confidence = 'high' | 'medium' | 'low';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** What a postal-code lookup answers, in our words (the adapter maps a provider's field names to these). */
 export interface PostalAddress {
   postal_code: string;
