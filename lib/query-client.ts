@@ -12,3 +12,15 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The browser tab's one client, shared by every provider island (so a sign-in seen by the header is seen by the
+ * page); a fresh one for each server render, where nothing may leak between requests.
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
+}

@@ -1,12 +1,16 @@
 'use client';
 import { createTheme } from '@mui/material/styles';
+import { BREAKPOINTS } from './theme-constants';
 
-// spec §9 breakpoints; the layout switch at 760px and the 1050px nav collapse are used in components directly.
-export const BREAKPOINTS = { xs: 400, sm: 640, md: 968, lg: 1180, xl: 1600 } as const;
-export const LAYOUT_SWITCH = 760;
-export const NAV_COLLAPSE = 1050;
-/** spec §3 local flag `theme`; MUI's colour-scheme manager stores 'light' | 'dark' under it. */
-export const THEME_STORAGE_KEY = 'theme';
+declare module '@mui/material/styles' {
+  // The theme uses CSS variables: types for `theme.vars`, `generateStyleSheets` and the providers' CSS-variable props.
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
+
+// The CSS variables of this theme are served as a static stylesheet (styles/theme-vars.css, generated from it by
+// `npm run theme:css`), so pages without MUI components still get the palette and no MUI JavaScript.
 
 export const theme = createTheme({
   direction: 'rtl',

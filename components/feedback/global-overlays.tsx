@@ -2,11 +2,13 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { withProviders } from '@/components/providers/with-providers';
 
-// The overlay markup (MUI Dialog, Backdrop) loads on first use, and is prefetched once the page is idle so the
-// first overlay still appears at once.
-const loadViews = () => import('./overlay-views').then((m) => m.OverlayViews);
+// The overlay markup (MUI Dialog, Backdrop) loads on first use; pages that can show an overlay prefetch it once
+// they are idle (preloadOverlayViews), so the first overlay still appears at once.
+const loadViews = withProviders(() => import('./overlay-views').then((m) => m.OverlayViews));
 const OverlayViews = dynamic(loadViews, { ssr: false });
+export const preloadOverlayViews = (): void => void loadViews().catch(() => undefined);
 
 // spec §2: full-screen AI loading overlay with messages by type; closes on route change.
 export type AiOverlayType = 'default' | 'priceEvaluation' | 'environmentEvaluation' | 'find';
@@ -65,12 +67,6 @@ export function GlobalOverlays({ children }: { children: ReactNode }) {
       setAiType(null);
     }
   }, [pathname]);
-
-  useEffect(() => {
-    // Well after load, so it never competes with the page's own work.
-    const id = window.setTimeout(() => void loadViews(), 4000);
-    return () => window.clearTimeout(id);
-  }, []);
 
   const confirm = useCallback(
     (options: ConfirmOptions = {}) => new Promise<boolean>((resolve) => setConfirmState({ ...options, resolve })),

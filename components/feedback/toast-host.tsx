@@ -1,30 +1,37 @@
 'use client';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect } from 'react';
-import { Slide, ToastContainer, toast } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import { setToastSink } from '@/lib/notify';
-import { LAYOUT_SWITCH } from '@/lib/theme';
+import { useEffect, useState } from 'react';
+import { setToastSink, type Notice } from '@/lib/notify';
 
-/**
- * spec §2: top-right on mobile, bottom-right on desktop, auto-close 5 s, dark theme; RTL text. Loaded with the page
- * (not lazily): the network-failure toast must work when the connection is already gone.
- */
+// react-toastify and its CSS are not part of the first load: the view loads right after the page settles (so a
+// notice raised later, even with the connection gone, shows at once), or immediately when a notice comes first.
+const loadView = () => import('./toast-view').then((m) => m.ToastView);
+
+type ToastViewComponent = Awaited<ReturnType<typeof loadView>>;
+
+/** Notices raised before the view was ready; the view shows them when it mounts. */
+const early: Notice[] = [];
+export const takeEarlyNotices = (): Notice[] => early.splice(0);
+
+/** spec §2 toasts, mounted once for every page (app/providers.tsx); the markup lives in toast-view.tsx. */
 export function ToastHost() {
-  const isMobile = useMediaQuery(`(max-width:${LAYOUT_SWITCH - 0.05}px)`, { noSsr: true });
+  const [View, setView] = useState<ToastViewComponent | null>(null);
   useEffect(() => {
-    setToastSink(({ type, message, id }) => toast[type](message, { toastId: id ?? `${type}:${message}` }));
+    let active = true;
+    const load = () =>
+      loadView().then(
+        (view) => active && setView(() => view),
+        () => undefined, // offline before it ever loaded: the next notice tries again
+      );
+    setToastSink((notice) => {
+      early.push(notice);
+      void load();
+    });
+    const idle = window.requestIdleCallback?.(() => void load(), { timeout: 1500 });
+    if (idle === undefined) void load();
+    return () => {
+      active = false;
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, []);
-  return (
-    <ToastContainer
-      position={isMobile ? 'top-right' : 'bottom-right'}
-      autoClose={5000}
-      theme="dark"
-      rtl
-      transition={Slide}
-      newestOnTop
-      closeOnClick
-      pauseOnFocusLoss={false}
-    />
-  );
+  return View ? <View /> : null;
 }

@@ -1,29 +1,44 @@
 'use client';
-import { useColorScheme } from '@mui/material/styles';
 import { useSyncExternalStore } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { THEME_STORAGE_KEY } from '@/lib/theme-constants';
 import styles from './header.module.css';
 
 /**
- * spec §1/§3: light/dark switch; MUI stores the mode under the local flag `theme`. Both icons are in the markup and
- * CSS shows the right one from the `dark` class that InitColorSchemeScript sets before first paint, so the button
- * never flashes the wrong icon while React hydrates.
+ * spec §1/§3: light/dark switch stored under the local flag `theme`. The mode is the `dark` class that
+ * InitColorSchemeScript sets on <html> before first paint, and both icons are in the markup (CSS shows the right
+ * one), so nothing flashes while React hydrates. No MUI here: the palette is CSS variables keyed on that class.
  */
-const noopSubscribe = () => () => undefined;
+const root = () => document.documentElement;
+const subscribe = (onChange: () => void) => {
+  const observer = new MutationObserver(onChange);
+  observer.observe(root(), { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+};
+const isDarkNow = () => root().classList.contains('dark');
+const unknown = () => null;
+
+function setMode(mode: 'light' | 'dark') {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, mode);
+  } catch {
+    // storage disabled: the switch still applies to this page
+  }
+  root().classList.remove('light', 'dark');
+  root().classList.add(mode);
+  // MUI theme providers mounted on this page follow the stored mode through storage events.
+  window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY, newValue: mode }));
+}
 
 export function ThemeToggle() {
-  const { mode, systemMode, setMode } = useColorScheme();
-  // false during SSR and hydration, true afterwards: aria-pressed is only stated once the mode is known.
-  const mounted = useSyncExternalStore(noopSubscribe, () => true, () => false);
-  const resolved = mode === 'system' ? systemMode : mode;
-  const isDark = resolved === 'dark';
-
+  // null during SSR and hydration: aria-pressed is only stated once the mode is known.
+  const isDark = useSyncExternalStore(subscribe, isDarkNow, unknown);
   return (
     <button
       type="button"
       className={styles.iconButton}
       aria-label="حالت تاریک"
-      aria-pressed={mounted ? isDark : undefined}
+      aria-pressed={isDark ?? undefined}
       title={isDark ? 'تغییر به حالت روشن' : 'تغییر به حالت تاریک'}
       data-testid="theme-toggle"
       onClick={() => setMode(isDark ? 'light' : 'dark')}

@@ -4,3 +4,6 @@ export const VPN_NOTICE_SHOWN_KEY = 'billing:vpn-notice-shown';
 export const PENDING_SERVICE_KEY = 'billing:pending-service';
 /** The page the /subscription flow returns to (spec §2). */
 export const VERIFY_PAYMENT_PATH = '/verify-subscription-payment';
+
+/** Dispatched on window after a gateway return is verified (features/credits): `detail` = { transaction, pending }. */
+export const PAYMENT_RETURN_EVENT = 'billing:payment-return';

@@ -1,51 +1,38 @@
 'use client';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import { openDialog, useDialog } from '@/components/dialogs/dialog-store';
-import { useSessionSync, useUser } from '../hooks/use-user';
+import { useDialog } from '@/components/dialogs/dialog-store';
+import { withProviders } from '@/components/providers/with-providers';
+import { isUserFetchDisabled, useHasTokens } from '../hooks/use-has-tokens';
+import { LoginButton, PendingUserArea } from './user-area-parts';
 
-// The modal (and its forms) load only when it is first opened: a page view that never signs in pays nothing.
-const AuthModal = dynamic(() => import('./auth-modal').then((m) => m.AuthModal), { ssr: false });
-const UserMenu = dynamic(() => import('./user-menu').then((m) => m.UserMenu), {
+// Only what a signed-out first visit needs is in the page: the signed-in menu (with MUI and React Query) loads
+// when tokens are stored, the modal (and its forms) when it is first opened.
+const SignedInArea = dynamic(withProviders(() => import('./signed-in-area').then((m) => m.SignedInArea)), {
   ssr: false,
   loading: () => <PendingUserArea />,
 });
-
-const AREA_SIZE = { width: 124, height: 40 } as const;
-
-function PendingUserArea() {
-  return <Skeleton variant="rounded" {...AREA_SIZE} data-testid="user-area-pending" aria-label="در حال بارگذاری حساب کاربری" />;
-}
+const AuthModal = dynamic(withProviders(() => import('./auth-modal').then((m) => m.AuthModal)), { ssr: false });
 
 /**
  * spec §2 header user area: a login/register button when signed out, the user menu when signed in, and a
  * same-size placeholder while the user is loading (never a flash of "logged out"). Also mounts the auth modal.
  */
 export function HeaderUserArea() {
-  useSessionSync();
-  const { user, isPending } = useUser();
+  const pathname = usePathname();
+  const hasTokens = useHasTokens();
   const authDialog = useDialog('auth');
   // Mounted from its first opening on, so it can animate out when closed.
   const [modalLoaded, setModalLoaded] = useState(false);
   if (authDialog && !modalLoaded) setModalLoaded(true);
+  let area;
+  if (hasTokens === false || isUserFetchDisabled(pathname)) area = <LoginButton />;
+  else if (hasTokens === null) area = <PendingUserArea />;
+  else area = <SignedInArea />;
   return (
     <>
-      {isPending ? (
-        <PendingUserArea />
-      ) : user ? (
-        <UserMenu user={user} />
-      ) : (
-        <Button
-          variant="contained"
-          onClick={() => openDialog('auth', {})}
-          sx={{ ...AREA_SIZE, whiteSpace: 'nowrap' }}
-          data-testid="login-button"
-        >
-          ورود / ثبت نام
-        </Button>
-      )}
+      {area}
       {modalLoaded && <AuthModal />}
     </>
   );

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { tokenStore } from '@/lib/auth-tokens';
 import { createQueryClient } from '@/lib/query-client';
-import { isUserFetchDisabled, useSessionSync, useUser } from './use-user';
+import { isUserFetchDisabled } from './use-has-tokens';
+import { useSessionSync, useUser } from './use-user';
 
 let pathname = '/';
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }));

@@ -1,27 +1,12 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { tokenStore } from '@/lib/auth-tokens';
 import type { UserInfo } from '@/lib/contracts/auth';
 import { userKeys } from '@/lib/user-keys';
 import { userInfoQueryOptions } from '../api/auth-api';
-
-// spec §4: user info is fetched on load except on the referral intro and callback paths.
-const NO_FETCH_PATHS = ['/services/environment-evaluation/referral/intro', '/services/environment-evaluation/referral/callback'];
-
-export function isUserFetchDisabled(pathname: string | null): boolean {
-  const path = (pathname ?? '').replace(/\/+$/, '');
-  return NO_FETCH_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
-}
-
-const hasTokensSnapshot = () => Boolean(tokenStore.access() || tokenStore.refresh());
-/** On the server (and during hydration) nobody knows yet: 'unknown' keeps the header pending, never "logged out". */
-const unknownSnapshot = () => null;
-
-function useHasTokens(): boolean | null {
-  return useSyncExternalStore(tokenStore.subscribe, hasTokensSnapshot, unknownSnapshot);
-}
+import { hasTokensSnapshot, isUserFetchDisabled, useHasTokens } from './use-has-tokens';
 
 export interface UseUser {
   user: UserInfo | null;

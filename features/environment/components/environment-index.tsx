@@ -18,7 +18,7 @@ import type { LocationSearchResult } from '@/lib/contracts/environment';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { convertGeoLocation, createEnvironmentEvaluation, searchLocation } from '../api/environment-api';
 import { useLocationSearch } from '../hooks/use-location-search';
-import { PAYMENT_RETURN_EVENT } from '../payment-return';
+import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 import { CATEGORY_INTROS } from './category-intros';
 
 const PlaceMap = dynamic(() => import('./place-map'), {

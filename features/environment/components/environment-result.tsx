@@ -22,7 +22,7 @@ import { formatJalaliLong } from '@/lib/fa/jalali';
 import { formatDecimal } from '@/lib/fa/number';
 import { environmentResultQueryOptions, upgradeEnvironmentEvaluation } from '../api/environment-api';
 import { environmentKeys } from '../api/environment-keys';
-import { PAYMENT_RETURN_EVENT } from '../payment-return';
+import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 import { CriteriaTable } from './criteria-table';
 import { formatCriterionValue } from './format-criterion';
 

@@ -2,17 +2,20 @@
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { withProviders } from '@/components/providers/with-providers';
 import { A2HS_DELAY_MS, isIos, PWA_FLAG, PWA_FLAG_DISMISSED, shouldOfferAddToHomeScreen } from '../add-to-home-screen';
 import { DISCOUNT_FLAG, DISCOUNT_FLAG_SEEN, DISCOUNT_TARGET, shouldShowDiscountNotice } from '../discount-notice';
 import { readFlag, writeFlag } from '../local-flags';
 
 // The dialogs (and MUI's Dialog) load only when one is about to open: they cost nothing on a normal page view.
-const AddToHomeScreenDialog = dynamic(() => import('./add-to-home-screen-dialog').then((m) => m.AddToHomeScreenDialog), {
-  ssr: false,
-});
-const DiscountNoticeDialog = dynamic(() => import('./discount-notice-dialog').then((m) => m.DiscountNoticeDialog), {
-  ssr: false,
-});
+const AddToHomeScreenDialog = dynamic(
+  withProviders(() => import('./add-to-home-screen-dialog').then((m) => m.AddToHomeScreenDialog)),
+  { ssr: false },
+);
+const DiscountNoticeDialog = dynamic(
+  withProviders(() => import('./discount-notice-dialog').then((m) => m.DiscountNoticeDialog)),
+  { ssr: false },
+);
 
 /**
  * `discountCutoff` comes from the server (lib/env), which keeps the env parser out of the browser bundle.

@@ -33,11 +33,10 @@ import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
 import { createSuggestion, RESULT_PAGE } from '../api/suggestion-api';
 import { useSignedIn } from '../hooks/use-signed-in';
+import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 
 /** Saved across the payment gateway round trip (and a reload) so the user never types twice. */
 const FORM_KEY = 'suggestion-form';
-/** Dispatched on window by the billing host when the payment gateway returns (features/credits/components/billing-host.tsx). */
-const PAYMENT_RETURN_EVENT = 'billing:payment-return';
 export const SUGGEST_PATH = '/services/buy-rent-location-suggest';
 
 export interface SuggestionFormState {

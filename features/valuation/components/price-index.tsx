@@ -35,6 +35,7 @@ import { createValuation, convertGeoLocation, RESULT_PAGE } from '../api/valuati
 import { useLocationSearch } from '../hooks/use-location-search';
 import { useSessionState } from '../hooks/use-session-state';
 import { useSignedIn } from '../hooks/use-signed-in';
+import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 
 const PlaceMap = dynamic(() => import('./place-map'), {
   ssr: false,
@@ -77,8 +78,6 @@ const EMPTY: PropertyFormValues = { area: '', rooms: '', build_year: '', floor: 
 const INITIAL: SavedForm = { kind: 'sale', place: null, values: EMPTY };
 /** sessionStorage key of this page's form: it survives the payment gateway's round trip (issue 6). */
 export const PRICE_FORM_KEY = 'valuation:price-form';
-// The billing feature's window event after a verified gateway return (features/credits/components/billing-host.tsx).
-const PAYMENT_RETURN_EVENT = 'billing:payment-return';
 
 const KIND_LABEL: Record<ValuationKind, string> = { sale: 'خرید و فروش', rent: 'رهن و اجاره' };
 

@@ -35,6 +35,7 @@ import { AccuracyNote } from './accuracy-note';
 import { ComparablesTable } from './comparables-table';
 import { RangeBar } from './range-bar';
 import { RentSlider } from './rent-slider';
+import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 
 const chartLoading = () => <Skeleton variant="rounded" height={260} />;
 const DriversChart = dynamic(() => import('./drivers-chart'), { ssr: false, loading: chartLoading });
@@ -49,8 +50,6 @@ const PlaceMap = dynamic(() => import('./place-map'), {
   ),
 });
 
-// The billing feature's window event after a verified gateway return (features/credits/components/billing-host.tsx).
-const PAYMENT_RETURN_EVENT = 'billing:payment-return';
 const CONFIDENCE_COLOR: Record<ValuationConfidence, 'success' | 'info' | 'warning'> = { high: 'success', medium: 'info', low: 'warning' };
 const TITLE: Record<ValuationKind, string> = { sale: 'قیمت‌گذاری خرید و فروش', rent: 'ارزیابی رهن و اجاره' };
 

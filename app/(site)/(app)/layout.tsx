@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { PreloadOverlays } from '@/components/feedback/preload-overlays';
+import { AppProviders } from '@/components/providers/app-providers';
+
+/**
+ * The interactive pages (valuation, environment, suggestion, contact, subscription): MUI and React Query are
+ * provided here rather than for the whole site, so the home page and the content pages stay plain markup.
+ */
+export default function InteractiveLayout({ children }: { children: ReactNode }) {
+  return (
+    <AppProviders>
+      {children}
+      <PreloadOverlays />
+    </AppProviders>
+  );
+}

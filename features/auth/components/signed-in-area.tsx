@@ -1,0 +1,12 @@
+'use client';
+import { useSessionSync, useUser } from '../hooks/use-user';
+import { LoginButton, PendingUserArea } from './user-area-parts';
+import { UserMenu } from './user-menu';
+
+/** The header user area while tokens are stored: loads with MUI and React Query (header-user-area.tsx). */
+export function SignedInArea() {
+  useSessionSync();
+  const { user, isPending } = useUser();
+  if (isPending) return <PendingUserArea />;
+  return user ? <UserMenu user={user} /> : <LoginButton />;
+}

@@ -1,0 +1,16 @@
+'use client';
+import { openDialog } from '@/components/dialogs/dialog-store';
+import styles from './user-area.module.css';
+
+/** Same size as the signed-in menu, so the header does not jump while the user loads. */
+export function PendingUserArea() {
+  return <span className={styles.pending} role="status" aria-label="در حال بارگذاری حساب کاربری" data-testid="user-area-pending" />;
+}
+
+export function LoginButton() {
+  return (
+    <button type="button" className={styles.login} onClick={() => openDialog('auth', {})} data-testid="login-button">
+      ورود / ثبت نام
+    </button>
+  );
+}

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { theme } from './theme';
+import { themeVarsCss } from './theme-css';
+
+describe('styles/theme-vars.css', () => {
+  it('is the current theme (run `npm run theme:css` after changing lib/theme.ts)', () => {
+    const committed = readFileSync(path.resolve(import.meta.dirname, '..', 'styles', 'theme-vars.css'), 'utf8');
+    expect(committed).toBe(themeVarsCss(theme.generateStyleSheets()));
+  });
+
+  it('defines both colour schemes, switched by the class InitColorSchemeScript sets before first paint', () => {
+    const css = themeVarsCss(theme.generateStyleSheets());
+    expect(css).toMatch(/:root, \.light \{\n  color-scheme: light;[^}]*--mui-palette-primary-main: #0b6b5c;/);
+    expect(css).toMatch(/\.dark \{\n  color-scheme: dark;[^}]*--mui-palette-primary-main: #5fd0b8;/);
+  });
+
+  it('refuses nested rules instead of dropping them', () => {
+    expect(() => themeVarsCss([{ ':root': { '@media (prefers-color-scheme: dark)': { color: 'red' } } }])).toThrow(/nested/);
+  });
+});
