@@ -62,6 +62,25 @@ test.describe('theme', () => {
   });
 });
 
+test.describe('lean shell', () => {
+  test('the home page runs without MUI, and MUI islands loaded later follow the stored theme', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    // The page settles (the toast view has loaded) without MUI's emotion styles ever being inserted.
+    await expect(page.locator('.Toastify')).toBeAttached();
+    expect(await page.locator('style[data-emotion]').count()).toBe(0);
+
+    // The login modal brings MUI with it and draws with the dark palette.
+    await page.getByTestId('login-button').click();
+    const paper = page.getByTestId('auth-modal');
+    await expect(paper).toBeVisible();
+    expect(await paper.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(23, 33, 32)');
+    expect(await page.locator('style[data-emotion]').count()).toBeGreaterThan(0);
+  });
+});
+
 test.describe('navigation', () => {
   test('desktop shows the services inline and the about menu works from the keyboard', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
