@@ -83,8 +83,11 @@ export interface TokenPair {
 
 export interface RefreshResponse {
   access: string;
-  /** The rotated refresh token; the old one is revoked. */
-  refresh: string;
+  /**
+   * The rotated refresh token; the old one is revoked. Absent when the presented token had just been rotated by a
+   * concurrent refresh (another tab, which stored the new one): keep the stored refresh token.
+   */
+  refresh?: string;
 }
 
 export interface ServiceCreditInfo {

@@ -14,9 +14,17 @@ export const invalidRefresh = () =>
   new ApiError(401, { detail: authMessages.refreshInvalid, code: 'token_not_valid' });
 
 /**
+ * Two tabs of one browser share the stored tokens and may refresh at the same moment with the same token: the one
+ * that comes second within this window is the same user, not a thief.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+/**
  * POST /api/users/token/refresh/: exchanges a refresh token for a new access token and a new refresh token
  * (rotation); the presented one is revoked. Presenting an already-rotated token means it was copied: the
- * whole family (that sign-in) is revoked, so neither the thief nor the user keeps the session.
+ * whole family (that sign-in) is revoked, so neither the thief nor the user keeps the session. The exception is a
+ * token rotated less than REFRESH_REUSE_GRACE_MS ago in a session that is still live: that caller gets an access
+ * token only (no refresh token, so nothing long-lived leaves a possibly copied token), and the session lives on.
  */
 export async function refreshSession(db: Db, refresh: string, options: { now?: Date } = {}): Promise<RefreshResponse> {
   const now = options.now ?? new Date();
@@ -29,6 +37,14 @@ export async function refreshSession(db: Db, refresh: string, options: { now?: D
       .for('update');
     if (!row) return null;
     if (row.revokedAt) {
+      if (row.replacedBy && now.getTime() - row.revokedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
+        const [live] = await tx
+          .select({ id: refreshTokens.id })
+          .from(refreshTokens)
+          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)))
+          .limit(1);
+        if (live) return { userId: row.userId, refresh: undefined };
+      }
       await tx
         .update(refreshTokens)
         .set({ revokedAt: now })
@@ -51,5 +67,6 @@ export async function refreshSession(db: Db, refresh: string, options: { now?: D
     return { userId: row.userId, refresh: next };
   });
   if (!outcome) throw invalidRefresh();
-  return { access: await signAccessToken(outcome.userId), refresh: outcome.refresh };
+  const access = await signAccessToken(outcome.userId);
+  return outcome.refresh ? { access, refresh: outcome.refresh } : { access };
 }

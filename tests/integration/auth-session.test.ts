@@ -11,7 +11,7 @@ import { POST as signupOtp } from '@/app/api/users/signup-otp/route';
 import { POST as signupVerify } from '@/app/api/users/signup-verify/route';
 import { POST as refresh } from '@/app/api/users/token/refresh/route';
 import { GET as getUserInfo, PATCH as patchUserInfo } from '@/app/api/users/user-info/route';
-import { refreshSession } from '@/server/auth/refresh-session';
+import { REFRESH_REUSE_GRACE_MS, refreshSession } from '@/server/auth/refresh-session';
 import { getDb, getSqlRunner } from '@/server/db/client';
 import { call } from './http';
 
@@ -75,11 +75,32 @@ describe('refresh rotation', () => {
   it('treats reuse of a rotated token as theft and revokes the whole family', async () => {
     const first = await signUp('09130000002');
     const rotated = (await doRefresh(first)).body;
-    const reuse = await doRefresh(first);
-    expect(reuse.status).toBe(401);
-    expect(reuse.body.detail).toBe('نشست شما نامعتبر است یا منقضی شده است؛ لطفاً دوباره وارد شوید.');
+    const db = await getDb();
+    const later = new Date(Date.now() + REFRESH_REUSE_GRACE_MS + 1000);
+    await expect(refreshSession(db, first.refresh, { now: later })).rejects.toMatchObject({
+      status: 401,
+      body: { detail: 'نشست شما نامعتبر است یا منقضی شده است؛ لطفاً دوباره وارد شوید.' },
+    });
     // The legitimate holder's newer token is revoked too.
     expect((await doRefresh(rotated)).status).toBe(401);
+  });
+
+  it('lets a second tab that refreshed with the same token at the same moment keep the session', async () => {
+    const first = await signUp('09130000005');
+    const [a, b] = await Promise.all([doRefresh(first), doRefresh(first)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const [winner, second] = a.body.refresh ? [a.body, b.body] : [b.body, a.body];
+    // The second caller gets an access token only and keeps the refresh token the first one stored.
+    expect(second.refresh).toBeUndefined();
+    expect((await call(getUserInfo, '/api/users/user-info/', { token: second.access })).status).toBe(200);
+    expect((await doRefresh({ refresh: winner.refresh })).status).toBe(200);
+  });
+
+  it('gives no grace once the session was logged out', async () => {
+    const first = await signUp('09130000006');
+    const rotated = (await doRefresh(first)).body;
+    await call(logout, '/api/users/logout/', { method: 'POST', body: { refresh: rotated.refresh, access: rotated.access } });
+    expect((await doRefresh(first)).status).toBe(401);
   });
 
   it('refuses unknown, missing and expired refresh tokens', async () => {
