@@ -7,7 +7,7 @@ import type { PaymentTransaction } from '@/lib/contracts/billing';
 import { PAYMENT_RETURN_EVENT, PENDING_SERVICE_KEY, VERIFY_PAYMENT_PATH } from '@/lib/contracts/billing-constants';
 import { getQueryClient } from '@/lib/query-client';
 import { userKeys } from '@/lib/user-keys';
-import { fetchTransaction } from '../api/credits-api';
+import { fetchTransaction } from '@/lib/billing-api';
 
 // One verification per authority per page load, whatever React does with effects (strict mode runs them twice).
 const handled = new Set<string>();

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { creditPrice, PLAN_LABELS, type Plan, type Service } from '@/lib/contracts/billing';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatToman } from '@/lib/fa/money';
-import { plansQueryOptions } from '../api/credits-api';
+import { plansQueryOptions } from '@/lib/billing-api';
 import { amountToBuy, topUpFor } from '../service-selection';
 
 interface Props {

@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type {
-  ConvertGeoLocationResponse,
   CreateEnvironmentEvaluationBody,
   CreateEnvironmentEvaluationResponse,
   EnvironmentEvaluationResult,
   EnvironmentTier,
-  LocationSearchResult,
 } from '@/lib/contracts/environment';
 import { environmentKeys } from './environment-keys';
 
@@ -29,22 +27,3 @@ export async function fetchEnvironmentEvaluation(uuid: string): Promise<Environm
 
 export const environmentResultQueryOptions = (uuid: string) =>
   queryOptions({ queryKey: environmentKeys.result(uuid), queryFn: () => fetchEnvironmentEvaluation(uuid) });
-
-export async function searchLocation(q: string, signal?: AbortSignal): Promise<LocationSearchResult[]> {
-  const { data } = await apiClient.get<{ results: LocationSearchResult[] }>('/api/houses/search-location/', { params: { q }, signal, silent: true });
-  return data.results;
-}
-
-export const locationSearchQueryOptions = (q: string) =>
-  queryOptions({
-    queryKey: environmentKeys.search(q),
-    queryFn: ({ signal }) => searchLocation(q, signal),
-    enabled: q.trim().length >= 2,
-    staleTime: 15 * 60_000,
-  });
-
-/** The city, district and neighbourhood of a map point; a 400 (outside Tehran) is toasted by the API client (spec §8). */
-export async function convertGeoLocation(lat: number, lng: number): Promise<ConvertGeoLocationResponse> {
-  const { data } = await apiClient.get<ConvertGeoLocationResponse>('/api/houses/convert-geo-location/', { params: { lat, lng } });
-  return data;
-}

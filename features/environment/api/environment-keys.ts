@@ -2,6 +2,5 @@
 export const environmentKeys = {
   all: ['environment'] as const,
   result: (uuid: string) => [...environmentKeys.all, 'result', uuid] as const,
-  search: (q: string) => [...environmentKeys.all, 'search', q] as const,
   geo: (lat: number, lng: number) => [...environmentKeys.all, 'geo', lat.toFixed(5), lng.toFixed(5)] as const,
 };

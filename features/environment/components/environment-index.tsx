@@ -1,43 +1,24 @@
 'use client';
-import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { useOverlays } from '@/components/feedback/global-overlays';
+import { LazyPlaceMap } from '@/components/place/lazy-place-map';
+import { placeFromHit, type PickedPlace } from '@/components/place/picked-place';
+import { PlacePickStatus } from '@/components/place/place-pick-status';
+import { PlaceSearchField } from '@/components/place/place-search-field';
+import { useMapPointPick } from '@/components/place/use-map-point-pick';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
-import { toPersianDigits } from '@/lib/fa/digits';
-import { convertGeoLocation, createEnvironmentEvaluation, searchLocation } from '../api/environment-api';
-import { useLocationSearch } from '../hooks/use-location-search';
+import { searchLocation } from '@/lib/place-api';
+import { createEnvironmentEvaluation } from '../api/environment-api';
 import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 import { CATEGORY_INTROS } from './category-intros';
-
-const PlaceMap = dynamic(() => import('./place-map'), {
-  ssr: false,
-  loading: () => (
-    <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
-      <CircularProgress size={28} aria-label="در حال بارگذاری نقشه" />
-    </Box>
-  ),
-});
-
-export interface PickedPlace {
-  latitude: number;
-  longitude: number;
-  name: string;
-  district: string;
-  /** Set when the place was chosen by name (a neighbourhood id or slug). */
-  neighbourhoodId?: string;
-}
 
 export const RESULT_PATH = '/services/environment-evaluation/result';
 
@@ -50,36 +31,13 @@ export function EnvironmentIndex() {
   const { showAiOverlay, hideAiOverlay } = useOverlays();
   const [input, setInput] = useState('');
   const [place, setPlace] = useState<PickedPlace | null>(null);
-  const [pointError, setPointError] = useState<string | null>(null);
-  const [resolving, setResolving] = useState(false);
   const [showMap, setShowMap] = useState(false);
-  const search = useLocationSearch(input);
+  const mapPick = useMapPointPick(setPlace, 'این نقطه خارج از محدودهٔ تحت پوشش (شهر تهران) است. نقطهٔ دیگری انتخاب کنید.');
+  const resolving = mapPick.resolving;
 
   function pickFromSearch(hit: LocationSearchResult | null) {
-    setPointError(null);
-    if (!hit) return setPlace(null);
-    setPlace({
-      latitude: hit.latitude,
-      longitude: hit.longitude,
-      name: hit.name,
-      district: hit.district,
-      neighbourhoodId: hit.id.startsWith('district-') ? undefined : hit.id,
-    });
-  }
-
-  async function pickFromMap(point: { latitude: number; longitude: number }) {
-    setPointError(null);
-    setResolving(true);
-    try {
-      const geo = await convertGeoLocation(point.latitude, point.longitude);
-      setPlace({ ...point, name: geo.neighbourhood, district: geo.district });
-    } catch {
-      // The API client toasts the spec's 'outside our service area' message; keep it visible here too.
-      setPlace(null);
-      setPointError('این نقطه خارج از محدودهٔ تحت پوشش (شهر تهران) است. نقطهٔ دیگری انتخاب کنید.');
-    } finally {
-      setResolving(false);
-    }
+    mapPick.clearError();
+    setPlace(hit ? placeFromHit(hit) : null);
   }
 
   const evaluate = useCallback(
@@ -168,38 +126,12 @@ export function EnvironmentIndex() {
 
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
         <Stack spacing={2}>
-          <Autocomplete<LocationSearchResult, false, false, false>
-            options={search.results}
-            filterOptions={(x) => x}
-            getOptionLabel={(o) => o.name}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            onChange={(_, v) => pickFromSearch(v)}
+          <PlaceSearchField
             inputValue={input}
-            onInputChange={(_, v) => setInput(v)}
-            loading={search.loading}
-            noOptionsText={search.enabled ? 'محله‌ای با این نام پیدا نشد' : 'دست‌کم دو حرف از نام محله را بنویسید'}
-            loadingText="در حال جست‌وجو…"
-            renderOption={(props, o) => {
-              const { key, ...rest } = props as typeof props & { key: string };
-              return (
-                <li key={key} {...rest}>
-                  <Box>
-                    <Typography>{o.name}</Typography>
-                    <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                      {toPersianDigits(o.district)}
-                    </Typography>
-                  </Box>
-                </li>
-              );
-            }}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label="نام محله یا منطقه"
-                placeholder="مثلاً نارمک، سعادت‌آباد یا منطقه ۵"
-                slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'place-search' } }}
-              />
-            )}
+            onInputChange={setInput}
+            onPick={pickFromSearch}
+            label="نام محله یا منطقه"
+            placeholder="مثلاً نارمک، سعادت‌آباد یا منطقه ۵"
           />
 
           <Box>
@@ -208,7 +140,7 @@ export function EnvironmentIndex() {
             </Button>
             {showMap && (
               <Box id="place-map" sx={{ mt: 1, height: { xs: 300, md: 420 }, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-                <PlaceMap value={place} onPick={pickFromMap} />
+                <LazyPlaceMap value={place} onPick={mapPick.pickPoint} />
               </Box>
             )}
             {showMap && (
@@ -218,22 +150,7 @@ export function EnvironmentIndex() {
             )}
           </Box>
 
-          {resolving && (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <CircularProgress size={18} />
-              <Typography variant="body2">در حال یافتن محله…</Typography>
-            </Stack>
-          )}
-          {pointError && <Alert severity="warning">{pointError}</Alert>}
-
-          {place && (
-            <Alert severity="success" icon={false} data-testid="picked-place">
-              <Typography sx={{ fontWeight: 700 }}>{place.name}</Typography>
-              <Typography variant="body2">
-                {toPersianDigits(place.district)} — {toPersianDigits(place.latitude.toFixed(4))}، {toPersianDigits(place.longitude.toFixed(4))}
-              </Typography>
-            </Alert>
-          )}
+          <PlacePickStatus resolving={resolving} error={mapPick.error} place={place} separator="—" />
 
           <Box>
             <Button variant="contained" size="large" disabled={!place || resolving} onClick={() => evaluate(place)} data-testid="start-environment-evaluation">

@@ -1,22 +1,9 @@
-'use client';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { ResultNotFound } from '@/components/result/result-not-found';
 
-/** Friendly answer for an unknown or malformed result uuid. */
 export function EnvironmentNotFound() {
   return (
-    <Box sx={{ maxWidth: 640, mx: 'auto', px: 2, py: 8, textAlign: 'center' }} data-testid="environment-not-found">
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 800, mb: 2 }}>
-        ارزیابی پیدا نشد
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', lineHeight: 2, mb: 3 }}>
-        ارزیابی محله‌ای با این نشانی پیدا نشد؛ ممکن است پیوند ناقص کپی شده باشد. می‌توانید محل دیگری را ارزیابی کنید.
-      </Typography>
-      <Button component={NextLink} href="/neighborhood" variant="contained">
-        ارزیابی محله
-      </Button>
-    </Box>
+    <ResultNotFound testId="environment-not-found" title="ارزیابی پیدا نشد" action={{ href: '/neighborhood', label: 'ارزیابی محله' }}>
+      ارزیابی محله‌ای با این نشانی پیدا نشد؛ ممکن است پیوند ناقص کپی شده باشد. می‌توانید محل دیگری را ارزیابی کنید.
+    </ResultNotFound>
   );
 }

@@ -3,8 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,60 +11,34 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback } from 'react';
+import { usePaidReturnHere } from '@/components/billing/use-paid-return';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { useOverlays } from '@/components/feedback/global-overlays';
+import { MapLoading } from '@/components/place/map-loading';
+import { ResultSection } from '@/components/result/result-section';
+import { ResultPrintStyles } from '@/components/result/result-print-styles';
+import { ResultLoadError, ResultSkeleton } from '@/components/result/result-states';
+import { UpgradeOrPrintButton } from '@/components/result/upgrade-or-print-button';
 import { scoreBand, type EnvironmentEvaluationResult } from '@/lib/contracts/environment';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliLong } from '@/lib/fa/jalali';
 import { formatDecimal } from '@/lib/fa/number';
 import { environmentResultQueryOptions, upgradeEnvironmentEvaluation } from '../api/environment-api';
 import { environmentKeys } from '../api/environment-keys';
-import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 import { CriteriaTable } from './criteria-table';
 import { formatCriterionValue } from './format-criterion';
 
 const chartLoading = () => <Skeleton variant="rounded" height={360} />;
 const CategoryChart = dynamic(() => import('./category-chart'), { ssr: false, loading: chartLoading });
-const ResultMap = dynamic(() => import('./result-map'), {
-  ssr: false,
-  loading: () => (
-    <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress size={28} aria-label="در حال بارگذاری نقشه" />
-    </Box>
-  ),
-});
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3, breakInside: 'avoid' }} data-testid={testId}>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 800, mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
+const ResultMap = dynamic(() => import('./result-map'), { ssr: false, loading: MapLoading });
 
 /** spec §2 environment result: overall score and band, categories, criteria, map, Tehran comparison, sources. */
 export function EnvironmentResult({ uuid }: { uuid: string }) {
   const query = useQuery(environmentResultQueryOptions(uuid));
-  if (query.isPending) {
-    return (
-      <Box sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: 4 }}>
-        <Skeleton variant="rounded" height={160} sx={{ mb: 2 }} />
-        <Skeleton variant="rounded" height={360} />
-      </Box>
-    );
-  }
+  if (query.isPending) return <ResultSkeleton headerHeight={160} bodyHeight={360} />;
   if (query.isError) {
-    return (
-      <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 6 }}>
-        <Alert severity="error" action={<Button onClick={() => void query.refetch()}>تلاش دوباره</Button>}>
-          نتیجهٔ ارزیابی بارگذاری نشد. لطفاً دوباره تلاش کنید.
-        </Alert>
-      </Box>
-    );
+    return <ResultLoadError onRetry={() => void query.refetch()}>نتیجهٔ ارزیابی بارگذاری نشد. لطفاً دوباره تلاش کنید.</ResultLoadError>;
   }
   return <ResultView result={query.data} />;
 }
@@ -100,28 +72,11 @@ function ResultView({ result: r }: { result: EnvironmentEvaluationResult }) {
   }, [r.uuid, queryClient, showAiOverlay, hideAiOverlay]);
 
   // Back from the payment gateway with credit bought: offer the upgrade again.
-  useEffect(() => {
-    function onReturn(event: Event) {
-      const detail = (event as CustomEvent<{ transaction?: { status?: string }; pending?: { path?: string } | null }>).detail;
-      if (detail?.transaction?.status === 'paid' && detail.pending?.path === window.location.pathname && r.tier === 'base') upgrade();
-    }
-    window.addEventListener(PAYMENT_RETURN_EVENT, onReturn);
-    return () => window.removeEventListener(PAYMENT_RETURN_EVENT, onReturn);
-  }, [upgrade, r.tier]);
+  usePaidReturnHere(upgrade, r.tier === 'base');
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }} data-testid="environment-result" data-tier={r.tier}>
-      {extended && (
-        <GlobalStyles
-          styles={{
-            '@media print': {
-              'header, footer, nav, [data-print-hide], .leaflet-control-container': { display: 'none !important' },
-              body: { background: '#fff !important' },
-              '[data-testid="environment-result"]': { maxWidth: 'none !important', padding: '0 !important' },
-            },
-          }}
-        />
-      )}
+      {extended && <ResultPrintStyles rootTestId="environment-result" />}
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'center' } }}>
@@ -162,15 +117,7 @@ function ResultView({ result: r }: { result: EnvironmentEvaluationResult }) {
               </Typography>
             </Stack>
             <Stack spacing={1} data-print-hide>
-              {r.can_upgrade ? (
-                <Button variant="contained" onClick={upgrade} data-testid="upgrade-environment">
-                  دریافت گزارش تکمیلی
-                </Button>
-              ) : (
-                <Button variant="outlined" onClick={() => window.print()} data-testid="print-environment">
-                  چاپ گزارش
-                </Button>
-              )}
+              <UpgradeOrPrintButton canUpgrade={r.can_upgrade} onUpgrade={upgrade} upgradeTestId="upgrade-environment" printTestId="print-environment" />
               <Button component={NextLink} href="/neighborhood" variant="text">
                 ارزیابی محلی دیگر
               </Button>
@@ -179,7 +126,7 @@ function ResultView({ result: r }: { result: EnvironmentEvaluationResult }) {
         </Paper>
 
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <Section title="امتیاز دسته‌ها" testId="category-scores">
+          <ResultSection title="امتیاز دسته‌ها" testId="category-scores">
             <Stack spacing={1.5}>
               {r.categories.map((c) => (
                 <Box key={c.id} data-testid={`category-${c.id}`}>
@@ -201,15 +148,15 @@ function ResultView({ result: r }: { result: EnvironmentEvaluationResult }) {
                 </Box>
               ))}
             </Stack>
-          </Section>
-          <Section title="مقایسه با میانهٔ تهران">
+          </ResultSection>
+          <ResultSection title="مقایسه با میانهٔ تهران">
             <CategoryChart categories={r.categories} />
-          </Section>
+          </ResultSection>
         </Box>
 
         {shown.length > 0 && (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <Section title="نقاط قوت">
+            <ResultSection title="نقاط قوت">
               <Stack spacing={1}>
                 {strengths.map((c) => (
                   <Typography key={c.id} variant="body2">
@@ -217,8 +164,8 @@ function ResultView({ result: r }: { result: EnvironmentEvaluationResult }) {
                   </Typography>
                 ))}
               </Stack>
-            </Section>
-            <Section title="نقاط ضعف">
+            </ResultSection>
+            <ResultSection title="نقاط ضعف">
               <Stack spacing={1}>
                 {weaknesses.map((c) => (
                   <Typography key={c.id} variant="body2">
@@ -226,31 +173,31 @@ function ResultView({ result: r }: { result: EnvironmentEvaluationResult }) {
                   </Typography>
                 ))}
               </Stack>
-            </Section>
+            </ResultSection>
           </Box>
         )}
 
-        <Section title={extended ? 'همهٔ ۵۰ شاخص' : 'ده شاخص کلیدی'} testId="criteria-section">
+        <ResultSection title={extended ? 'همهٔ ۵۰ شاخص' : 'ده شاخص کلیدی'} testId="criteria-section">
           <CriteriaTable criteria={r.criteria} categories={r.categories} showMethod={extended} />
           {!extended && (
             <Alert severity="info" sx={{ mt: 2 }} data-print-hide>
               گزارش تکمیلی همهٔ ۵۰ شاخص، روش محاسبهٔ هر شاخص، نقشهٔ مکان‌های اثرگذار و نسخهٔ قابل چاپ را نشان می‌دهد.
             </Alert>
           )}
-        </Section>
+        </ResultSection>
 
         {extended && r.nearby.length > 0 && (
-          <Section title="مکان‌های اثرگذار بر امتیاز" testId="result-map">
+          <ResultSection title="مکان‌های اثرگذار بر امتیاز" testId="result-map">
             <Box sx={{ height: { xs: 320, md: 460 }, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
               <ResultMap latitude={r.place.latitude} longitude={r.place.longitude} nearby={r.nearby} />
             </Box>
             <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 1 }}>
               {toPersianDigits(r.nearby.length)} مکان: نزدیک‌ترین مورد هر نوع و موارد تا شعاع ۱٫۵ کیلومتر.
             </Typography>
-          </Section>
+          </ResultSection>
         )}
 
-        <Section title="منابع داده" testId="sources">
+        <ResultSection title="منابع داده" testId="sources">
           <Stack spacing={0.5}>
             {r.sources.map((s) => (
               <Typography key={s.id} variant="body2">
@@ -261,7 +208,7 @@ function ResultView({ result: r }: { result: EnvironmentEvaluationResult }) {
               نسخهٔ شاخص‌ها: {toPersianDigits(r.criteria_version)}. فاصله‌ها مستقیم (هوایی) اندازه‌گیری شده‌اند.
             </Typography>
           </Stack>
-        </Section>
+        </ResultSection>
       </Stack>
     </Box>
   );

@@ -1,39 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { CreditsResponse } from '@/lib/contracts/auth';
-import type { IpCheck, PaymentLink, PaymentRequestBody, PaymentTransaction, Plan, PlanDiscount } from '@/lib/contracts/billing';
+import { fetchTransaction } from '@/lib/billing-api';
+import type { PlanDiscount } from '@/lib/contracts/billing';
 import { subscriptionKeys } from './subscription-keys';
 
-// spec §7 calls of the subscription page and the payment return page.
-const FIFTEEN_MINUTES = 15 * 60_000;
-
-export const plansQueryOptions = () =>
-  queryOptions({
-    queryKey: subscriptionKeys.plans(),
-    queryFn: async () => (await apiClient.get<Plan[]>('/api/subscription/plan/')).data,
-    staleTime: FIFTEEN_MINUTES,
-  });
-
-export const userCreditsQueryOptions = () =>
-  queryOptions({
-    queryKey: subscriptionKeys.userCredits(),
-    queryFn: async () => (await apiClient.get<CreditsResponse>('/api/users/credits/')).data,
-  });
-
-export const ipCheckQueryOptions = () =>
-  queryOptions({
-    queryKey: subscriptionKeys.ipCheck(),
-    // A failed check must not block buying: assume Iran (no notice).
-    queryFn: async () =>
-      (await apiClient.get<IpCheck>('/api/ip-check/check/', { silent: true }).catch(() => ({ data: { is_iran: true } }))).data,
-    staleTime: FIFTEEN_MINUTES,
-  });
+// spec §7 calls only the subscription page and the payment return page need; the plans, balance, IP check and
+// payment calls it shares with the service dialog are in lib/billing-api.ts.
 
 export const transactionQueryOptions = (authority: string) =>
   queryOptions({
     queryKey: subscriptionKeys.transaction(authority),
-    queryFn: async () =>
-      (await apiClient.get<PaymentTransaction>(`/api/payment/payment-transaction/${encodeURIComponent(authority)}`)).data,
+    queryFn: () => fetchTransaction(authority),
     staleTime: Infinity,
   });
 
@@ -41,8 +18,4 @@ export const transactionQueryOptions = (authority: string) =>
 export async function validateDiscountCode(code: string): Promise<PlanDiscount[]> {
   return (await apiClient.get<PlanDiscount[]>('/api/payment/discount-codes/available-plans/', { params: { code }, silent: true }))
     .data;
-}
-
-export async function startPayment(body: PaymentRequestBody): Promise<PaymentLink> {
-  return (await apiClient.post<PaymentLink>('/api/payment/payment-subscription/', body, { silent: true })).data;
 }

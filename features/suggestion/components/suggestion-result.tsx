@@ -4,16 +4,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
-import { notify } from '@/lib/notify';
+import { MapLoading } from '@/components/place/map-loading';
+import { ResultSkeleton } from '@/components/result/result-states';
+import { shareCurrentPage } from '@/components/result/share-current-page';
 import type { Suggestion, SuggestionKind } from '@/lib/contracts/suggestion';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
@@ -21,43 +21,16 @@ import { suggestionResultQueryOptions } from '../api/suggestion-api';
 import { budgetText, homeText, marginText, priceDateText, suggestionLinks } from './format-suggestion';
 import { SuggestionNotFound } from './suggestion-not-found';
 
-const SuggestionMap = dynamic(() => import('./suggestion-map'), {
-  ssr: false,
-  loading: () => (
-    <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
-      <CircularProgress size={28} aria-label="در حال بارگذاری نقشه" />
-    </Box>
-  ),
-});
+const SuggestionMap = dynamic(() => import('./suggestion-map'), { ssr: false, loading: MapLoading });
 
 const TITLE: Record<SuggestionKind, string> = { buy: 'پیشنهاد محل خرید', rent: 'پیشنهاد محل اجاره' };
 
 /** spec §2 buy/rent suggestion result: the ranked neighbourhoods, a map, and links to go deeper in each. */
 export function SuggestionResult({ kind, uuid }: { kind: SuggestionKind; uuid: string }) {
   const query = useQuery(suggestionResultQueryOptions(kind, uuid));
-  if (query.isPending) {
-    return (
-      <Box sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: 4 }}>
-        <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} />
-        <Skeleton variant="rounded" height={360} />
-      </Box>
-    );
-  }
+  if (query.isPending) return <ResultSkeleton headerHeight={120} bodyHeight={360} />;
   if (query.isError || !query.data) return <SuggestionNotFound />;
   const r = query.data;
-
-  async function share() {
-    const url = window.location.href;
-    try {
-      if (navigator.share) await navigator.share({ title: document.title, url });
-      else {
-        await navigator.clipboard.writeText(url);
-        notify('success', 'پیوند نتیجه کپی شد');
-      }
-    } catch {
-      // the user closed the share sheet
-    }
-  }
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }} data-testid="suggestion-result">
@@ -74,7 +47,7 @@ export function SuggestionResult({ kind, uuid }: { kind: SuggestionKind; uuid: s
           </Typography>
         </Box>
         <Stack direction="row" spacing={1}>
-          <Button variant="outlined" startIcon={<ShareIcon />} onClick={share}>
+          <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void shareCurrentPage('پیوند نتیجه کپی شد')}>
             اشتراک‌گذاری
           </Button>
           <Button component={NextLink} href="/services/buy-rent-location-suggest" variant="text">

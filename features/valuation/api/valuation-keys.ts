@@ -4,5 +4,4 @@ import type { ValuationKind } from '@/lib/contracts/valuation';
 export const valuationKeys = {
   all: ['valuation'] as const,
   result: (kind: ValuationKind, uuid: string) => [...valuationKeys.all, 'result', kind, uuid] as const,
-  search: (q: string) => [...valuationKeys.all, 'search', q] as const,
 };

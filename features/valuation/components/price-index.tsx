@@ -1,7 +1,5 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -15,12 +13,16 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { isAxiosError } from 'axios';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { useOverlays } from '@/components/feedback/global-overlays';
+import { LazyPlaceMap } from '@/components/place/lazy-place-map';
+import { placeFromHit, type PickedPlace } from '@/components/place/picked-place';
+import { PlacePickStatus } from '@/components/place/place-pick-status';
+import { PlaceSearchField } from '@/components/place/place-search-field';
+import { useMapPointPick } from '@/components/place/use-map-point-pick';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
 import {
   BUILD_YEAR_MIN,
@@ -31,29 +33,10 @@ import {
   type ValuationPropertyFields,
 } from '@/lib/contracts/valuation';
 import { digitsOnly, toLatinDigits, toPersianDigits } from '@/lib/fa/digits';
-import { createValuation, convertGeoLocation, RESULT_PAGE } from '../api/valuation-api';
-import { useLocationSearch } from '../hooks/use-location-search';
+import { createValuation, RESULT_PAGE } from '../api/valuation-api';
 import { useSessionState } from '../hooks/use-session-state';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
-
-const PlaceMap = dynamic(() => import('./place-map'), {
-  ssr: false,
-  loading: () => (
-    <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
-      <CircularProgress size={28} aria-label="در حال بارگذاری نقشه" />
-    </Box>
-  ),
-});
-
-export interface PickedPlace {
-  latitude: number;
-  longitude: number;
-  name: string;
-  district: string;
-  /** Set when the place was chosen by name (a neighbourhood id or slug). */
-  neighbourhoodId?: string;
-}
 
 /** What the form holds (text as typed; the zod contract parses it). */
 export interface PropertyFormValues {
@@ -104,11 +87,8 @@ export function PriceIndex() {
   const [typed, setTyped] = useState<string | null>(null);
   const input = typed ?? place?.name ?? '';
   const setInput = setTyped;
-  const [pointError, setPointError] = useState<string | null>(null);
-  const [resolving, setResolving] = useState(false);
   const [placeMissing, setPlaceMissing] = useState(false);
   const [busy, setBusy] = useState(false);
-  const search = useLocationSearch(input);
 
   const form = useForm<PropertyFormValues, unknown, ValuationPropertyFields>({
     resolver: zodResolver(valuationPropertyFields) as unknown as Resolver<PropertyFormValues, unknown, ValuationPropertyFields>,
@@ -145,33 +125,17 @@ export function PriceIndex() {
     setSaved({ ...savedRef.current, place: p });
   };
 
-  function pickFromSearch(hit: LocationSearchResult | null) {
-    setPointError(null);
-    setTyped(null);
-    if (!hit) return setPlace(null);
-    setPlace({
-      latitude: hit.latitude,
-      longitude: hit.longitude,
-      name: hit.name,
-      district: hit.district,
-      neighbourhoodId: hit.id.startsWith('district-') ? undefined : hit.id,
-    });
-  }
+  // A place picked on the map replaces what was typed: the search box shows its name.
+  const mapPick = useMapPointPick((p) => {
+    setPlace(p);
+    if (p) setInput(null);
+  }, 'موقعیت ملک شما خارج از محدودهٔ خدمات ماست. نقطه‌ای در شهر تهران انتخاب کنید.');
+  const resolving = mapPick.resolving;
 
-  async function pickFromMap(point: { latitude: number; longitude: number }) {
-    setPointError(null);
-    setResolving(true);
-    try {
-      const geo = await convertGeoLocation(point.latitude, point.longitude);
-      setPlace({ ...point, name: geo.neighbourhood, district: geo.district });
-      setInput(null);
-    } catch {
-      // The API client toasts spec §8's 'outside our service area'; keep it visible beside the map too.
-      setPlace(null);
-      setPointError('موقعیت ملک شما خارج از محدودهٔ خدمات ماست. نقطه‌ای در شهر تهران انتخاب کنید.');
-    } finally {
-      setResolving(false);
-    }
+  function pickFromSearch(hit: LocationSearchResult | null) {
+    mapPick.clearError();
+    setTyped(null);
+    setPlace(hit ? placeFromHit(hit) : null);
   }
 
   const run = useCallback(
@@ -276,66 +240,26 @@ export function PriceIndex() {
               ۲. محل ملک
             </Typography>
             <Stack spacing={2}>
-              <Autocomplete<LocationSearchResult, false, false, false>
-                options={search.results}
-                filterOptions={(x) => x}
-                getOptionLabel={(o) => o.name}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                onChange={(_, v) => pickFromSearch(v)}
+              <PlaceSearchField
                 inputValue={input}
-                onInputChange={(_, v, reason) => reason !== 'reset' && setInput(v)}
-                loading={search.loading}
-                noOptionsText={search.enabled ? 'محله‌ای با این نام پیدا نشد' : 'دست‌کم دو حرف از نام محله را بنویسید'}
-                loadingText="در حال جست‌وجو…"
-                renderOption={(props, o) => {
-                  const { key, ...rest } = props as typeof props & { key: string };
-                  return (
-                    <li key={key} {...rest}>
-                      <Box>
-                        <Typography>{o.name}</Typography>
-                        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                          {toPersianDigits(o.district)}
-                        </Typography>
-                      </Box>
-                    </li>
-                  );
-                }}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label="جست‌وجوی محله"
-                    placeholder="مثلاً سعادت‌آباد، پونک یا منطقه ۵"
-                    error={placeMissing}
-                    helperText={placeMissing ? 'محل ملک را روی نقشه انتخاب کنید یا نام محله را جست‌وجو کنید' : undefined}
-                    slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'place-search' } }}
-                  />
-                )}
+                onInputChange={(v, reason) => reason !== 'reset' && setInput(v)}
+                onPick={pickFromSearch}
+                label="جست‌وجوی محله"
+                placeholder="مثلاً سعادت‌آباد، پونک یا منطقه ۵"
+                error={placeMissing}
+                helperText={placeMissing ? 'محل ملک را روی نقشه انتخاب کنید یا نام محله را جست‌وجو کنید' : undefined}
               />
               <Box
                 id="price-place-map"
                 data-testid="place-map"
                 sx={{ height: { xs: 280, md: 380 }, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: placeMissing ? 'error.main' : 'divider' }}
               >
-                <PlaceMap value={place} onPick={pickFromMap} />
+                <LazyPlaceMap value={place} onPick={mapPick.pickPoint} />
               </Box>
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                 روی نقشه کلیک کنید تا محل دقیق ملک انتخاب شود.
               </Typography>
-              {resolving && (
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <CircularProgress size={18} />
-                  <Typography variant="body2">در حال یافتن محله…</Typography>
-                </Stack>
-              )}
-              {pointError && <Alert severity="warning">{pointError}</Alert>}
-              {place && (
-                <Alert severity="success" icon={false} data-testid="picked-place">
-                  <Typography sx={{ fontWeight: 700 }}>{place.name}</Typography>
-                  <Typography variant="body2">
-                    {toPersianDigits(place.district)} · {toPersianDigits(place.latitude.toFixed(4))}، {toPersianDigits(place.longitude.toFixed(4))}
-                  </Typography>
-                </Alert>
-              )}
+              <PlacePickStatus resolving={resolving} error={mapPick.error} place={place} separator="·" />
             </Stack>
           </Paper>
 

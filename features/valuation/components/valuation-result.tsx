@@ -3,8 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -12,10 +10,16 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
-import { useCallback, useEffect, type ReactNode } from 'react';
-import { notify } from '@/lib/notify';
+import { useCallback } from 'react';
+import { usePaidReturnHere } from '@/components/billing/use-paid-return';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { useOverlays } from '@/components/feedback/global-overlays';
+import { LazyPlaceMap } from '@/components/place/lazy-place-map';
+import { ResultSection } from '@/components/result/result-section';
+import { ResultPrintStyles } from '@/components/result/result-print-styles';
+import { ResultLoadError, ResultSkeleton } from '@/components/result/result-states';
+import { UpgradeOrPrintButton } from '@/components/result/upgrade-or-print-button';
+import { shareCurrentPage } from '@/components/result/share-current-page';
 import {
   CONFIDENCE_LABEL,
   VALUATION_FAMILY,
@@ -35,37 +39,14 @@ import { AccuracyNote } from './accuracy-note';
 import { ComparablesTable } from './comparables-table';
 import { RangeBar } from './range-bar';
 import { RentSlider } from './rent-slider';
-import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 
 const chartLoading = () => <Skeleton variant="rounded" height={260} />;
 const DriversChart = dynamic(() => import('./drivers-chart'), { ssr: false, loading: chartLoading });
 const TrendChart = dynamic(() => import('./trend-chart'), { ssr: false, loading: chartLoading });
 const DistributionChart = dynamic(() => import('./distribution-chart'), { ssr: false, loading: chartLoading });
-const PlaceMap = dynamic(() => import('./place-map'), {
-  ssr: false,
-  loading: () => (
-    <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress size={28} aria-label="در حال بارگذاری نقشه" />
-    </Box>
-  ),
-});
 
 const CONFIDENCE_COLOR: Record<ValuationConfidence, 'success' | 'info' | 'warning'> = { high: 'success', medium: 'info', low: 'warning' };
 const TITLE: Record<ValuationKind, string> = { sale: 'قیمت‌گذاری خرید و فروش', rent: 'ارزیابی رهن و اجاره' };
-
-function Section({ title, children, testId, action }: { title: string; children: ReactNode; testId?: string; action?: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3, breakInside: 'avoid' }} data-testid={testId}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
-          {title}
-        </Typography>
-        {action}
-      </Stack>
-      {children}
-    </Paper>
-  );
-}
 
 export interface ValuationResultProps {
   kind: ValuationKind;
@@ -78,22 +59,9 @@ export interface ValuationResultProps {
 /** spec §2 /price-result and /rent-price-evaluation-result. */
 export function ValuationResultView({ kind, uuid, accuracy, state }: ValuationResultProps) {
   const query = useQuery(valuationResultQueryOptions(kind, uuid));
-  if (query.isPending) {
-    return (
-      <Box sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: 4 }}>
-        <Skeleton variant="rounded" height={200} sx={{ mb: 2 }} />
-        <Skeleton variant="rounded" height={320} />
-      </Box>
-    );
-  }
+  if (query.isPending) return <ResultSkeleton headerHeight={200} bodyHeight={320} />;
   if (query.isError) {
-    return (
-      <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 6 }}>
-        <Alert severity="error" action={<Button onClick={() => void query.refetch()}>تلاش دوباره</Button>}>
-          نتیجهٔ قیمت‌گذاری بارگذاری نشد. لطفاً دوباره تلاش کنید.
-        </Alert>
-      </Box>
-    );
+    return <ResultLoadError onRetry={() => void query.refetch()}>نتیجهٔ قیمت‌گذاری بارگذاری نشد. لطفاً دوباره تلاش کنید.</ResultLoadError>;
   }
   return <ResultView r={query.data} accuracy={accuracy} state={state} />;
 }
@@ -126,27 +94,7 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
   }, [r.kind, r.uuid, state, queryClient, showAiOverlay, hideAiOverlay]);
 
   // Back from the gateway with credit bought: offer the upgrade again.
-  useEffect(() => {
-    function onReturn(event: Event) {
-      const detail = (event as CustomEvent<{ transaction?: { status?: string }; pending?: { path?: string } | null }>).detail;
-      if (detail?.transaction?.status === 'paid' && detail.pending?.path === window.location.pathname && r.tier === 'base') upgrade();
-    }
-    window.addEventListener(PAYMENT_RETURN_EVENT, onReturn);
-    return () => window.removeEventListener(PAYMENT_RETURN_EVENT, onReturn);
-  }, [upgrade, r.tier]);
-
-  async function share() {
-    const url = window.location.href;
-    try {
-      if (navigator.share) await navigator.share({ title: document.title, url });
-      else {
-        await navigator.clipboard.writeText(url);
-        notify('success', 'پیوند نتیجه کپی شد.');
-      }
-    } catch {
-      // the user closed the share sheet
-    }
-  }
+  usePaidReturnHere(upgrade, r.tier === 'base');
 
   const e = r.estimate;
   const headline = r.kind === 'sale' ? r.estimate.total : r.estimate.full_deposit;
@@ -155,15 +103,10 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }} data-testid="valuation-result" data-tier={r.tier} data-kind={r.kind}>
       {extended && (
-        <GlobalStyles
-          styles={{
-            '@media print': {
-              'header, footer, nav, [data-print-hide], .leaflet-control-container, .Toastify': { display: 'none !important' },
-              body: { background: '#fff !important' },
-              '[data-testid="valuation-result"]': { maxWidth: 'none !important', padding: '0 !important' },
-              '[data-testid="valuation-result"] .MuiPaper-root': { breakInside: 'avoid', boxShadow: 'none' },
-            },
-          }}
+        <ResultPrintStyles
+          rootTestId="valuation-result"
+          hide={['.Toastify']}
+          rules={{ '[data-testid="valuation-result"] .MuiPaper-root': { breakInside: 'avoid', boxShadow: 'none' } }}
         />
       )}
       <Stack spacing={3}>
@@ -206,16 +149,8 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
             </Stack>
 
             <Stack spacing={1} sx={{ minWidth: 200 }} data-print-hide>
-              {r.can_upgrade ? (
-                <Button variant="contained" onClick={upgrade} data-testid="upgrade-valuation">
-                  دریافت گزارش تکمیلی
-                </Button>
-              ) : (
-                <Button variant="outlined" onClick={() => window.print()} data-testid="print-valuation">
-                  چاپ گزارش
-                </Button>
-              )}
-              <Button variant="outlined" onClick={() => void share()}>
+              <UpgradeOrPrintButton canUpgrade={r.can_upgrade} onUpgrade={upgrade} upgradeTestId="upgrade-valuation" printTestId="print-valuation" />
+              <Button variant="outlined" onClick={() => void shareCurrentPage('پیوند نتیجه کپی شد.')}>
                 اشتراک‌گذاری نتیجه
               </Button>
               <Button component={NextLink} href={newHref} variant="text">
@@ -225,29 +160,29 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
           </Stack>
         </Paper>
 
-        <Section title="بازهٔ قیمت (۸۰ درصد اطمینان)" testId="range-section">
+        <ResultSection title="بازهٔ قیمت (۸۰ درصد اطمینان)" testId="range-section">
           <RangeBar low={e.low} high={e.high} value={headline} />
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5, lineHeight: 2 }}>
             با احتمال حدود ۸۰٪ ارزش ملک در این بازه است؛ هرچه آگهی‌های مشابه محله بیشتر باشد، بازه باریک‌تر و اطمینان بیشتر است.
           </Typography>
-        </Section>
+        </ResultSection>
 
         {r.kind === 'rent' && (
-          <Section title="ترکیب ودیعه و اجاره" testId="rent-section">
+          <ResultSection title="ترکیب ودیعه و اجاره" testId="rent-section">
             <RentSlider fullDeposit={r.estimate.full_deposit} rate={r.estimate.conversion_rate} />
-          </Section>
+          </ResultSection>
         )}
 
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <Section title="عوامل اثرگذار بر قیمت" testId="drivers-section">
+          <ResultSection title="عوامل اثرگذار بر قیمت" testId="drivers-section">
             <DriversChart drivers={r.drivers} />
             {!extended && r.drivers_total > r.drivers.length && (
               <Typography variant="caption" sx={{ color: 'text.secondary' }} data-print-hide>
                 {toPersianDigits(r.drivers.length)} عامل مهم‌تر از {toPersianDigits(r.drivers_total)} عامل؛ فهرست کامل در گزارش تکمیلی.
               </Typography>
             )}
-          </Section>
-          <Section title={`روند قیمت هر متر مربع در ${toPersianDigits(r.place.district_name)}`} testId="trend-section">
+          </ResultSection>
+          <ResultSection title={`روند قیمت هر متر مربع در ${toPersianDigits(r.place.district_name)}`} testId="trend-section">
             {r.district_trend.length > 1 ? (
               <TrendChart points={r.district_trend} />
             ) : (
@@ -256,19 +191,19 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               منبع: گزارش معاملات مسکن بانک مرکزی؛ {toPersianDigits(r.district_trend.length)} ماه.
             </Typography>
-          </Section>
+          </ResultSection>
         </Box>
 
-        <Section
+        <ResultSection
           title="آگهی‌های مشابه"
           testId="comparables-section"
           action={<Typography variant="body2" sx={{ color: 'text.secondary' }}>{toPersianDigits(r.comparables.length)} آگهی از {toPersianDigits(r.comparables_total)}</Typography>}
         >
           <ComparablesTable rows={r.comparables} kind={r.kind} />
-        </Section>
+        </ResultSection>
 
         {stats && (
-          <Section title={`قیمت‌ها در محلهٔ ${r.place.neighbourhood.name}`} testId="neighbourhood-section">
+          <ResultSection title={`قیمت‌ها در محلهٔ ${r.place.neighbourhood.name}`} testId="neighbourhood-section">
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, mb: 2 }}>
               {(
                 [
@@ -301,25 +236,25 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
                 </Alert>
               )
             )}
-          </Section>
+          </ResultSection>
         )}
 
         {r.place.latitude !== null && r.place.longitude !== null && (
-          <Section title="محل ملک" testId="result-map">
+          <ResultSection title="محل ملک" testId="result-map">
             <Box sx={{ height: { xs: 260, md: 340 }, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-              <PlaceMap value={{ latitude: r.place.latitude, longitude: r.place.longitude }} />
+              <LazyPlaceMap value={{ latitude: r.place.latitude, longitude: r.place.longitude }} />
             </Box>
-          </Section>
+          </ResultSection>
         )}
 
-        <Section title="مشخصات واردشده" testId="inputs-section">
+        <ResultSection title="مشخصات واردشده" testId="inputs-section">
           <Typography sx={{ lineHeight: 2.2 }}>
             {formatNumber(r.inputs.area)} متر مربع · {toPersianDigits(r.inputs.rooms)} اتاق · ساخت {toPersianDigits(r.inputs.build_year)} · طبقهٔ{' '}
             {toPersianDigits(r.inputs.floor)}
             {r.inputs.total_floors !== null && ` از ${toPersianDigits(r.inputs.total_floors)}`} · آسانسور {r.inputs.elevator ? 'دارد' : 'ندارد'} · پارکینگ{' '}
             {r.inputs.parking ? 'دارد' : 'ندارد'} · انباری {r.inputs.storage ? 'دارد' : 'ندارد'}
           </Typography>
-        </Section>
+        </ResultSection>
 
         <AccuracyNote accuracy={accuracy} kind={r.kind} />
       </Stack>

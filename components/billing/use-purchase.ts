@@ -1,35 +1,38 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notify } from '@/lib/notify';
 import { openDialog } from '@/components/dialogs/dialog-store';
+import { ipCheckQueryOptions, startPayment } from '@/lib/billing-api';
 import { VPN_NOTICE_SHOWN_KEY } from '@/lib/contracts/billing';
 import { errorMessages } from '@/lib/errors/catalogue';
-import { ipCheckQueryOptions, startPayment } from '../api/subscription-api';
+import { notify } from '@/lib/notify';
 
 export type PurchaseState = 'idle' | 'submitting' | 'redirecting';
 
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * spec §4 payment: idle → submitting (buttons disabled) → redirecting (info toast) → the gateway, or back to idle
- * with the purchase-failure toast. Outside Iran the VPN notice (shared flag with the service dialog) is shown once
- * before the first attempt, which stops there; the next attempt proceeds.
+ * spec §4 payment: idle → submitting (buttons disabled) → redirecting to the gateway (info toast), or back to
+ * idle with the purchase-failure toast. Outside Iran, the VPN notice is shown once before the first attempt and
+ * that attempt stops there; the next one proceeds. Used by the service dialog and the subscription page.
  */
 export function usePurchase() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<PurchaseState>('idle');
   const [planName, setPlanName] = useState<string | null>(null);
 
-  async function purchase(input: { plan: string; callbackUrl: string; discountCode?: string }) {
+  async function purchase(input: { plan: string; callbackUrl: string; discountCode?: string; beforeRedirect?: () => void }) {
     if (state !== 'idle') return;
     setState('submitting');
     setPlanName(input.plan);
     try {
-      let storage: Storage | null = null;
-      try {
-        storage = window.sessionStorage;
-      } catch {
-        storage = null;
-      }
+      const storage = session();
       if (!storage?.getItem(VPN_NOTICE_SHOWN_KEY)) {
         const { is_iran } = await queryClient.fetchQuery(ipCheckQueryOptions());
         if (!is_iran) {
@@ -45,6 +48,7 @@ export function usePurchase() {
         ...(input.discountCode ? { discount_code: input.discountCode } : {}),
       });
       setState('redirecting');
+      input.beforeRedirect?.();
       notify('info', errorMessages.redirectingToGateway, 'redirecting-to-gateway');
       window.location.assign(link);
     } catch {

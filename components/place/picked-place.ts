@@ -1,0 +1,21 @@
+import type { LocationSearchResult } from '@/lib/contracts/environment';
+
+export interface PickedPlace {
+  latitude: number;
+  longitude: number;
+  name: string;
+  district: string;
+  /** Set when the place was chosen by name (a neighbourhood id or slug). */
+  neighbourhoodId?: string;
+}
+
+/** A search hit as the picked place. A district hit (`district-…`) names no neighbourhood: the server finds it from the point. */
+export function placeFromHit(hit: LocationSearchResult): PickedPlace {
+  return {
+    latitude: hit.latitude,
+    longitude: hit.longitude,
+    name: hit.name,
+    district: hit.district,
+    neighbourhoodId: hit.id.startsWith('district-') ? undefined : hit.id,
+  };
+}

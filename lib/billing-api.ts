@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import type { CreditsResponse } from '@/lib/contracts/auth';
+import type { IpCheck, PaymentLink, PaymentRequestBody, PaymentTransaction, Plan } from '@/lib/contracts/billing';
+import { billingKeys } from './billing-keys';
+
+// spec §7 billing calls shared by the service dialog and the subscription page. Reference data is cached 15 minutes
+// on the server (spec §9); the client keeps it as long, since it changes rarely.
+export const FIFTEEN_MINUTES = 15 * 60_000;
+
+export const plansQueryOptions = () =>
+  queryOptions({
+    queryKey: billingKeys.plans(),
+    queryFn: async () => (await apiClient.get<Plan[]>('/api/subscription/plan/')).data,
+    staleTime: FIFTEEN_MINUTES,
+  });
+
+export const userCreditsQueryOptions = () =>
+  queryOptions({
+    queryKey: billingKeys.userCredits(),
+    queryFn: async () => (await apiClient.get<CreditsResponse>('/api/users/credits/')).data,
+  });
+
+export const ipCheckQueryOptions = () =>
+  queryOptions({
+    queryKey: billingKeys.ipCheck(),
+    // A failed check must not block buying: assume Iran (no notice).
+    queryFn: async () =>
+      (await apiClient.get<IpCheck>('/api/ip-check/check/', { silent: true }).catch(() => ({ data: { is_iran: true } }))).data,
+    staleTime: FIFTEEN_MINUTES,
+  });
+
+/** The failure toast is the caller's (spec §8 purchase failure), so the request is silent. */
+export async function startPayment(body: PaymentRequestBody): Promise<PaymentLink> {
+  return (await apiClient.post<PaymentLink>('/api/payment/payment-subscription/', body, { silent: true })).data;
+}
+
+export async function fetchTransaction(authority: string): Promise<PaymentTransaction> {
+  return (await apiClient.get<PaymentTransaction>(`/api/payment/payment-transaction/${encodeURIComponent(authority)}`)).data;
+}
