@@ -1,10 +1,12 @@
 """Feature building (with out-of-fold target encoding), XGBoost fitting and conformal calibration."""
 from __future__ import annotations
 
+import json
+
 import numpy as np
 import pandas as pd
 import xgboost as xgb
-from sklearn.model_selection import GroupKFold
+from sklearn.model_selection import KFold
 
 from common import SEED
 
@@ -106,12 +108,16 @@ def geo_feature(tab, lat: np.ndarray, lng: np.ndarray, area: np.ndarray, year: n
 
 
 def add_encodings(train: pd.DataFrame, y_train: np.ndarray, test: pd.DataFrame | None, n_inner: int = 5):
-    """Out-of-fold encodings for the training rows, full-training-set encodings for the test rows."""
+    """Out-of-fold encodings for the training rows, full-training-set encodings for the test rows.
+
+    Inner folds are random over the training rows (as the reserved evaluation rows were drawn): a row never sees
+    its own target, but it may see another listing of the same flat, as a new listing at run time would.
+    """
     tr = train.copy()
     for c in ('nb_te', 'd_te', 'nb_n', 'knn_te', 'nn1_y', 'nn1_d', 'geo_te', 'sknn_te', 'snn1_y', 'snn1_d'):
         tr[c] = 0.0
-    gkf = GroupKFold(n_splits=n_inner)
-    for a, b in gkf.split(tr, groups=tr['group'].values):
+    kf = KFold(n_splits=n_inner, shuffle=True, random_state=SEED)
+    for a, b in kf.split(tr):
         t = encoding_tables(tr.nb.values[a], tr.district.values[a], y_train[a])
         nte, dte, nn = apply_tables(t, tr.nb.values[b], tr.district.values[b])
         kt = knn_table(tr.iloc[a], y_train[a])
@@ -169,12 +175,66 @@ XGB_PARAMS = {
 }
 
 
-def fit_xgb(X: np.ndarray, y: np.ndarray, rounds: int, base: float, params: dict | None = None) -> xgb.Booster:
+class Spec:
+    """How the model's margin is formed from the booster and the feature vector (mirrored by xgb-scorer.ts).
+
+    margin = x[base_feature] + sum(trees)   (the trees learn corrections to the comparables level), then, when the
+    single most similar listing is an exact match (x[blend_d] == 0): margin = (1 − w)·margin + w·x[blend_y].
+    w is a global constant chosen on the cross-validated averages.
+    """
+
+    def __init__(self, feats: list[str], base_feature: str | None = None, blend: tuple[str, str, float] | None = None):
+        self.base = feats.index(base_feature) if base_feature else None
+        self.blend = (feats.index(blend[0]), feats.index(blend[1]), float(blend[2])) if blend else None
+
+    def export(self) -> dict:
+        out: dict = {}
+        if self.base is not None:
+            out['base_feature'] = self.base
+        if self.blend is not None:
+            out['blend'] = {'y': self.blend[0], 'd': self.blend[1], 'w': self.blend[2]}
+        return out
+
+
+def _dmatrix(X: np.ndarray, spec: Spec | None, y: np.ndarray | None = None) -> xgb.DMatrix:
+    d = xgb.DMatrix(X, label=y, missing=np.nan)
+    if spec is not None and spec.base is not None:
+        d.set_base_margin(X[:, spec.base])
+    return d
+
+
+def fit_xgb(X: np.ndarray, y: np.ndarray, rounds: int, base: float, params: dict | None = None, spec: Spec | None = None) -> xgb.Booster:
     p = dict(XGB_PARAMS, **(params or {}))
     p['base_score'] = base
-    d = xgb.DMatrix(X, label=y - 0.0, missing=np.nan)
-    return xgb.train(p, d, num_boost_round=rounds)
+    return xgb.train(p, _dmatrix(X, spec, y - 0.0), num_boost_round=rounds)
 
 
-def predict(bst: xgb.Booster, X: np.ndarray) -> np.ndarray:
-    return bst.predict(xgb.DMatrix(X, missing=np.nan), output_margin=True)
+def predict(bst: xgb.Booster, X: np.ndarray, spec: Spec | None = None) -> np.ndarray:
+    m = bst.predict(_dmatrix(X, spec), output_margin=True).astype(np.float64)
+    if spec is not None and spec.blend is not None:
+        iy, idd, w = spec.blend
+        hit = X[:, idd] == 0
+        m[hit] = (1 - w) * m[hit] + w * X[hit, iy].astype(np.float64)
+    return m
+
+
+def contributions(bst: xgb.Booster, X: np.ndarray, spec: Spec | None = None) -> np.ndarray:
+    """Saabas contributions of the final margin; the last column is the bias (base_score + tree means).
+
+    With a base feature the booster's own base_score is replaced by that feature's value, so the difference is
+    attributed to that feature; the exact-match blend scales every feature's share by (1 − w) and gives
+    w·(x[blend_y] − bias) to blend_y, so the row still sums to the margin.
+    """
+    c = bst.predict(xgb.DMatrix(X, missing=np.nan), pred_contribs=True, approx_contribs=True).astype(np.float64)
+    if spec is None:
+        return c
+    base = float(np.float32(json.loads(bst.save_config())['learner']['learner_model_param']['base_score']))
+    if spec.base is not None:
+        c[:, spec.base] += X[:, spec.base].astype(np.float64) - base
+    if spec.blend is not None:
+        iy, idd, w = spec.blend
+        hit = X[:, idd] == 0
+        bias = c[hit, -1].copy()
+        c[hit, :-1] *= (1 - w)
+        c[hit, iy] += w * (X[hit, iy].astype(np.float64) - bias)
+    return c

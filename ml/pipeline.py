@@ -7,13 +7,18 @@ from sklearn.model_selection import GroupKFold, KFold
 
 from common import SEED
 from dataset import RENT_REF, SALE_REF, Catalogue, cbi_index, extend_sale_index, load_rent, load_sale
-from model import RENT_FEATURES, SALE_FEATURES, add_encodings, fit_xgb, predict, prepare_matrix
+from model import RENT_FEATURES, SALE_FEATURES, Spec, add_encodings, fit_xgb, predict, prepare_matrix
 
 RENT_CONVERSION_RATE = 0.03
 SALE_ROUNDS = 1000
-RENT_ROUNDS = 500
-SALE_PARAMS: dict = {'eta': 0.03, 'max_depth': 8, 'colsample_bytree': 0.6}
-RENT_PARAMS: dict = {'max_depth': 6, 'min_child_weight': 5}
+RENT_ROUNDS = 1000
+SALE_PARAMS: dict = {'eta': 0.03, 'max_depth': 8, 'colsample_bytree': 0.6, 'huber_slope': 0.05}
+RENT_PARAMS: dict = {'eta': 0.02, 'max_depth': 6, 'min_child_weight': 5}
+# The trees learn corrections to the similar-listings level (XGBoost base_margin = that feature); for sale, an
+# exact match of the same source (same area, build year, rooms, floor) is averaged in with weight 0.5.
+# Both chosen on the 5-fold CV averages (random and grouped protocols), see ml/README.md.
+SALE_SPEC = Spec(SALE_FEATURES, base_feature='sknn_te', blend=('snn1_y', 'snn1_d', 0.5))
+RENT_SPEC = Spec(RENT_FEATURES, base_feature='knn_te')
 # Neighbourhood data-size buckets for group-conditional (Mondrian) conformal calibration.
 N_BUCKETS = [0, 5, 20, 80, 10**9]
 SIGMA_M = 10.0
@@ -60,10 +65,15 @@ def fit_predict(train: pd.DataFrame, test: pd.DataFrame, kind: str):
     feats = SALE_FEATURES if kind == 'sale' else RENT_FEATURES
     rounds = SALE_ROUNDS if kind == 'sale' else RENT_ROUNDS
     params = SALE_PARAMS if kind == 'sale' else RENT_PARAMS
+    spec = spec_of(kind)
     tr = clean_train(train, kind)
     trf, tef, tables, ktab = add_encodings(tr, tr.y.values, test)
-    bst = fit_xgb(prepare_matrix(trf, feats), tr.y.values, rounds, float(tr.y.mean()), params)
-    return predict(bst, prepare_matrix(tef, feats)), bst, tr, trf, tef, tables, ktab
+    bst = fit_xgb(prepare_matrix(trf, feats), tr.y.values, rounds, float(tr.y.mean()), params, spec)
+    return predict(bst, prepare_matrix(tef, feats), spec), bst, tr, trf, tef, tables, ktab
+
+
+def spec_of(kind: str) -> Spec:
+    return SALE_SPEC if kind == 'sale' else RENT_SPEC
 
 
 def cv_oof(df: pd.DataFrame, kind: str, folds) -> np.ndarray:

@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from common import DATA, REPO, SEED, month_label  # noqa: E402
 from dataset import RENT_REF, SALE_REF, Catalogue, load_rent_2024, load_sale_2024  # noqa: E402
 from export import compact_model  # noqa: E402
-from model import RENT_FEATURES, SALE_FEATURES, apply_tables, geo_feature, knn_feature, prepare_matrix, src_keys  # noqa: E402
+from model import RENT_FEATURES, SALE_FEATURES, apply_tables, contributions, geo_feature, knn_feature, predict, prepare_matrix, src_keys  # noqa: E402
 import pipeline as P  # noqa: E402
 
 ART = REPO / 'server' / 'valuation' / 'artifacts'
@@ -174,7 +174,8 @@ def train_kind(kind: str, df: pd.DataFrame, cat: Catalogue, idx: pd.DataFrame, a
     log(kind, 'oof with intervals', P.metrics(df.y.values, oof, lo, hi))
     # 3) second anchor from the 2024 listings
     adsf = full_features(tr, tables, ktab, ads, kind, sale_tables)
-    pa = bst.predict(xgb.DMatrix(prepare_matrix(adsf, feats), missing=np.nan), output_margin=True)
+    spec = P.spec_of(kind)
+    pa = predict(bst, prepare_matrix(adsf, feats), spec)
     na = np.array([tables['nb_n'].get(k, 0) for k in ads.nb.values])
     alo, ahi = P.interval(pa, ads.nb.values, na, sig, q, ads.source.values)
     if kind == 'rent':
@@ -200,15 +201,17 @@ def train_kind(kind: str, df: pd.DataFrame, cat: Catalogue, idx: pd.DataFrame, a
     if kind == 'rent':
         data['sale_level'] = {'global': sale_tables['global'], 'd_te': {str(k): v for k, v in sale_tables['d_te'].items()},
                               'nb': {k: v for k, v in sale_tables['nb_te'].items()}}
-    model = compact_model(bst, feats)
+    model = dict(compact_model(bst, feats), **spec.export())
     # 4) parity fixtures: rows scored in Python with the final tables, as the runtime will score them
     rng = np.random.default_rng(SEED)
     pick = rng.choice(len(df), size=40, replace=False)
-    fx_rows = full_features(tr, tables, ktab, df.iloc[pick], kind, sale_tables)
+    fx_in = df.iloc[pick].copy()
+    # A quarter of the rows slightly changed in area, so the fixtures also cover rows without an exact match.
+    fx_in.iloc[:10, fx_in.columns.get_loc('area')] = np.round(fx_in.area.values[:10] * 1.07, 1)
+    fx_rows = full_features(tr, tables, ktab, fx_in, kind, sale_tables)
     X = prepare_matrix(fx_rows, feats)
-    dm = xgb.DMatrix(X, missing=np.nan)
-    margin = bst.predict(dm, output_margin=True)
-    contribs = bst.predict(dm, pred_contribs=True, approx_contribs=True)
+    margin = predict(bst, X, spec)
+    contribs = contributions(bst, X, spec)
     fixtures = []
     for i in range(len(pick)):
         r = fx_rows.iloc[i]

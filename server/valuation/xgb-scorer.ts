@@ -24,6 +24,13 @@ export interface CompactModel {
   features: string[];
   base_score: number;
   trees: CompactTree[];
+  /**
+   * Feature index whose (float32) value replaces base_score as the start of the sum (XGBoost base_margin): the
+   * trees are corrections to that level (ml/model.py Spec).
+   */
+  base_feature?: number;
+  /** When x[d] === 0 (an exact match), margin = (1 − w)·margin + w·x[y] (ml/model.py Spec). */
+  blend?: { y: number; d: number; w: number };
 }
 
 export interface Scorer {
@@ -88,6 +95,8 @@ export function createScorer(model: CompactModel): Scorer {
   const f = flatten(model);
   const base = Math.fround(model.base_score);
   const nf = model.features.length;
+  const bf = model.base_feature;
+  const blend = model.blend;
   const v = new Float32Array(nf);
   const load = (x: ArrayLike<number>): void => {
     for (let i = 0; i < nf; i++) v[i] = x[i] ?? Number.NaN;
@@ -101,12 +110,13 @@ export function createScorer(model: CompactModel): Scorer {
     features: model.features,
     margin(x) {
       load(x);
-      let sum = base;
+      let sum = bf === undefined ? base : v[bf];
       for (let k = 0; k < f.roots.length; k++) {
         let n = f.roots[k];
         while (f.feature[n] >= 0) n = step(n);
         sum = Math.fround(sum + f.value[n]);
       }
+      if (blend && v[blend.d] === 0) return (1 - blend.w) * sum + blend.w * v[blend.y];
       return sum;
     },
     contributions(x) {
@@ -124,6 +134,14 @@ export function createScorer(model: CompactModel): Scorer {
           out[split] += nv - nodeValue;
           nodeValue = nv;
         }
+      }
+      // Same adjustments as ml/model.py contributions(): the base feature takes the place of base_score, and the
+      // exact-match blend scales every feature's share by (1 − w) and credits w·(x[y] − bias) to x[y].
+      if (bf !== undefined) out[bf] += v[bf] - base;
+      if (blend && v[blend.d] === 0) {
+        const bias = out[nf];
+        for (let i = 0; i < nf; i++) out[i] *= 1 - blend.w;
+        out[blend.y] += blend.w * (v[blend.y] - bias);
       }
       return out;
     },
