@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['{lib,components,features,server,ml,app}/**/*.test.{ts,tsx}'],
+          include: ['{lib,components,features,server,ml,app}/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
           environment: 'node',
           setupFiles: ['tests/setup/unit.ts'],
         },

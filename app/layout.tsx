@@ -2,6 +2,7 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
+import { serverEnv } from '@/lib/env';
 import { THEME_STORAGE_KEY } from '@/lib/theme-constants';
 import { Providers } from './providers';
 import '@/styles/globals.css';
@@ -17,7 +18,7 @@ const vazirmatn = localFont({
 });
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000'),
+  metadataBase: new URL(serverEnv().PUBLIC_BASE_URL),
   title: { default: 'ارزیاب | قیمت‌گذاری هوشمند ملک', template: '%s | ارزیاب' },
   description:
     'قیمت خرید و فروش و اجاره ملک، ارزیابی محله با ۵۰ شاخص و پیشنهاد محل خرید یا اجاره با هوش مصنوعی، بر پایهٔ داده‌های واقعی بازار تهران.',

@@ -6,9 +6,21 @@ const bool = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+const PORT_MESSAGE = 'expected a whole number from 1 to 65535';
+
 const serverSchema = z
   .object({
     APP_ENV: z.enum(['local', 'production']).default('local'),
+    // Checked the same way by scripts/listen-address.mjs (with HOSTNAME) before the server starts.
+    PORT: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^\d+$/, PORT_MESSAGE)
+        .default('3000')
+        .transform(Number)
+        .pipe(z.number().min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE)),
+    ),
     DATA_DIR: z.string().min(1).default('./.data'),
     DATABASE_URL: z
       .string()

@@ -2,10 +2,12 @@
 // reaches route handlers (server/http/client-ip.ts). A client-sent copy of the header is always overwritten.
 import { createServer } from 'node:http';
 import next from 'next';
+import { listenAddress } from './listen-address.mjs';
 
 const PEER_HEADER = 'x-arzyab-peer';
 
-export async function serve({ port = Number(process.env.PORT ?? 3000), hostname = process.env.HOSTNAME ?? '0.0.0.0' } = {}) {
+/** Serves the production build; the address defaults to PORT and HOSTNAME (checked by listenAddress). */
+export async function serve({ port, hostname } = listenAddress()) {
   const app = next({ dev: false, dir: process.cwd(), port, hostname });
   await app.prepare();
   const handle = app.getRequestHandler();

@@ -1,7 +1,10 @@
 // `npm start`: apply pending migrations, then serve the production build.
 import { bin, run } from './lib.mjs';
+import { listenAddressOrExit } from './listen-address.mjs';
 import { serve } from './serve.mjs';
 
+// A bad PORT or HOSTNAME stops here, before any build or migration.
+const address = listenAddressOrExit();
 process.env.NODE_ENV = 'production';
 await run(bin('tsx'), ['--conditions=react-server', 'server/db/migrate-cli.ts']);
-await serve();
+await serve(address);

@@ -1,6 +1,7 @@
 import 'server-only';
+import { serverEnv, type ServerEnv } from '@/lib/env';
 
-type Level = 'debug' | 'info' | 'warn' | 'error';
+type Level = ServerEnv['LOG_LEVEL'];
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 function serialise(value: unknown): unknown {
@@ -8,9 +9,17 @@ function serialise(value: unknown): unknown {
   return value;
 }
 
+function threshold(): number {
+  try {
+    return order[serverEnv().LOG_LEVEL];
+  } catch {
+    // An invalid environment must still be loggable: its error is exactly what needs reporting.
+    return order.info;
+  }
+}
+
 function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
-  const threshold = order[(process.env.LOG_LEVEL as Level) ?? 'info'] ?? order.info;
-  if (order[level] < threshold) return;
+  if (order[level] < threshold()) return;
   const entry: Record<string, unknown> = { level, time: new Date().toISOString(), message };
   for (const [k, v] of Object.entries(fields)) entry[k] = serialise(v);
   (level === 'error' || level === 'warn' ? console.error : console.log)(JSON.stringify(entry));

@@ -77,6 +77,7 @@ describe('Kavenegar adapter (route level)', () => {
     const spyInfo = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void logs.push(args.join(' ')));
     try {
       process.env.LOG_LEVEL = 'debug';
+      resetServerEnv(); // the logger reads LOG_LEVEL through lib/env
       fake.failWith(418);
       const failed = await requestSignup('09350000002');
       expect(failed.status).toBe(503);
@@ -87,6 +88,7 @@ describe('Kavenegar adapter (route level)', () => {
       expect(logs.join('\n')).not.toContain('secret');
     } finally {
       process.env.LOG_LEVEL = 'error';
+      resetServerEnv();
       spyLog.mockRestore();
       spyInfo.mockRestore();
     }

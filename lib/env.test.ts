@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { parseServerEnv } from './env';
+
+type Vars = Record<string, string | undefined>;
+/** Next types NODE_ENV as always set; the schema does not read it. */
+const parse = (vars: Vars) => parseServerEnv({ NODE_ENV: 'test', ...vars });
+
+// A deployment that passes every production check; each test below breaks one thing.
+const production: Vars = {
+  APP_ENV: 'production',
+  PUBLIC_BASE_URL: 'https://arzyab.example',
+  JWT_SECRET: 'x'.repeat(32),
+  DATABASE_URL: 'postgres://arzyab:secret@db:5432/arzyab',
+  SMS_PROVIDER: 'kavenegar',
+  KAVENEGAR_API_KEY: 'key',
+  KAVENEGAR_TEMPLATE: 'arzyab-otp',
+  PAYMENT_GATEWAY: 'zarinpal',
+  ZARINPAL_MERCHANT_ID: '00000000-0000-0000-0000-000000000000',
+};
+
+const problems = (env: Vars): string => {
+  try {
+    parse(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return '';
+};
+
+describe('parseServerEnv with APP_ENV=production', () => {
+  it('accepts a proper production configuration', () => {
+    const env = parse(production);
+    expect(env).toMatchObject({ APP_ENV: 'production', SMS_PROVIDER: 'kavenegar', PAYMENT_GATEWAY: 'zarinpal', PORT: 3000 });
+    expect(parse({ ...production, PAYMENT_GATEWAY: 'sandbox', ALLOW_SANDBOX_PAYMENTS: '1' }).PAYMENT_GATEWAY).toBe('sandbox');
+  });
+
+  it('refuses the console SMS provider', () => {
+    expect(problems({ ...production, SMS_PROVIDER: 'console' })).toContain('SMS_PROVIDER: the console SMS provider is local-only; use kavenegar in production');
+    expect(problems({ ...production, SMS_PROVIDER: undefined })).toContain('SMS_PROVIDER:'); // the default is console
+  });
+
+  it('refuses a fixed captcha answer', () => {
+    expect(problems({ ...production, CAPTCHA_FIXED_ANSWER: '42' })).toContain('CAPTCHA_FIXED_ANSWER: a fixed captcha answer is for tests only');
+  });
+
+  it('refuses the sandbox gateway unless ALLOW_SANDBOX_PAYMENTS=1', () => {
+    const message = 'PAYMENT_GATEWAY: the sandbox gateway is refused in production unless ALLOW_SANDBOX_PAYMENTS=1';
+    expect(problems({ ...production, PAYMENT_GATEWAY: 'sandbox' })).toContain(message);
+    expect(problems({ ...production, PAYMENT_GATEWAY: 'sandbox', ALLOW_SANDBOX_PAYMENTS: '0' })).toContain(message);
+    expect(problems({ ...production, PAYMENT_GATEWAY: undefined })).toContain(message); // the default is sandbox
+  });
+
+  it('refuses a missing JWT_SECRET', () => {
+    expect(problems({ ...production, JWT_SECRET: undefined })).toContain('JWT_SECRET: required when APP_ENV=production');
+  });
+
+  it('lists every problem in one message', () => {
+    const message = problems({ APP_ENV: 'production' });
+    expect(message).toMatch(/^Invalid environment:\n/);
+    for (const key of ['JWT_SECRET', 'SMS_PROVIDER', 'PAYMENT_GATEWAY']) expect(message).toContain(`  - ${key}:`);
+  });
+
+  it('allows the local-only providers outside production', () => {
+    expect(() => parse({ APP_ENV: 'local', CAPTCHA_FIXED_ANSWER: '42' })).not.toThrow();
+  });
+});
+
+describe('parseServerEnv: PORT', () => {
+  it('defaults to 3000 and accepts 1–65535', () => {
+    expect(parse({}).PORT).toBe(3000);
+    expect(parse({ PORT: '' }).PORT).toBe(3000);
+    expect(parse({ PORT: '8080' }).PORT).toBe(8080);
+  });
+
+  it.each(['abc', '0', '65536', '80.5'])('refuses PORT=%j', (PORT) => {
+    expect(problems({ PORT })).toContain('PORT: expected a whole number from 1 to 65535');
+  });
+});
