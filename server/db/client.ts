@@ -68,13 +68,30 @@ async function connect(): Promise<Connection> {
 const globalKey = Symbol.for('arzyab.db');
 type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Connection> };
 
-function connection(): Promise<Connection> {
-  const g = globalThis as GlobalWithDb;
-  g[globalKey] ??= connect().then(async (conn) => {
+async function open(): Promise<Connection> {
+  const conn = await connect();
+  try {
     await applyMigrations(conn.runner);
     return conn;
+  } catch (error) {
+    // Release it before a retry opens another: two PGlite instances on one directory corrupt it.
+    await conn.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+function connection(): Promise<Connection> {
+  const g = globalThis as GlobalWithDb;
+  const cached = g[globalKey];
+  if (cached) return cached;
+  const pending = open();
+  g[globalKey] = pending;
+  // A failed connect or migration is forgotten, so the next request tries again instead of failing until a
+  // restart (the health check reports 503 meanwhile). Only if it is still ours: closeDb may have moved on.
+  pending.catch(() => {
+    if (g[globalKey] === pending) g[globalKey] = undefined;
   });
-  return g[globalKey];
+  return pending;
 }
 
 /** The database, migrated. */
@@ -94,5 +111,7 @@ export async function closeDb(): Promise<void> {
   const g = globalThis as GlobalWithDb;
   const pending = g[globalKey];
   g[globalKey] = undefined;
-  if (pending) await (await pending).close();
+  // A connection that never opened has nothing to close.
+  const conn = await pending?.catch(() => undefined);
+  await conn?.close();
 }
