@@ -2,7 +2,7 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, REFRESH_URL } from './api-client';
+import { createApiClient, REFRESH_URL, REQUEST_TIMEOUT_MS } from './api-client';
 import { setToastSink } from './notify';
 import { tokenStore } from './auth-tokens';
 import type { Toast } from './errors/catalogue';
@@ -12,17 +12,18 @@ interface Seen {
   auth: string | null;
   lang: string | null;
   body: unknown;
+  timeout: number | undefined;
 }
 
 /** A fake server behind axios' adapter: protected routes accept only the current access token. */
-function fakeServer(opts: { refreshStatus?: number; delayMs?: number } = {}) {
+function fakeServer(opts: { refreshStatus?: number; refreshNetworkError?: boolean; delayMs?: number } = {}) {
   const seen: Seen[] = [];
   let valid = 'fresh-access';
   let refreshCalls = 0;
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const auth = config.headers.get('Authorization') as string | null;
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    seen.push({ url: config.url ?? '', auth, lang: config.headers.get('Accept-Language') as string | null, body });
+    seen.push({ url: config.url ?? '', auth, lang: config.headers.get('Accept-Language') as string | null, body, timeout: config.timeout });
     const respond = (status: number, data: unknown): AxiosResponse => {
       const response = { status, data, statusText: String(status), headers: {}, config } as AxiosResponse;
       if (status >= 400) throw new AxiosError(`HTTP ${status}`, String(status), config, null, response);
@@ -31,6 +32,7 @@ function fakeServer(opts: { refreshStatus?: number; delayMs?: number } = {}) {
     if (config.url === REFRESH_URL) {
       refreshCalls++;
       await new Promise((r) => setTimeout(r, opts.delayMs ?? 10));
+      if (opts.refreshNetworkError) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
       if (opts.refreshStatus) return respond(opts.refreshStatus, { detail: 'invalid' });
       valid = `access-${refreshCalls}`;
       return respond(200, { access: valid, refresh: `refresh-${refreshCalls}` });
@@ -93,6 +95,49 @@ describe('api client: session refresh (spec §4)', () => {
     expect(tokenStore.access()).toBeNull();
     expect(tokenStore.refresh()).toBeNull();
     expect(toasts).toEqual([]); // user-info failures never toast (spec §8)
+  });
+
+  it('the refresh call has the same timeout as every other request', async () => {
+    const server = fakeServer();
+    tokenStore.set({ access: 'stale', refresh: 'r' });
+    const client = createApiClient();
+    client.defaults.adapter = server.adapter;
+    await client.get('/api/a/');
+    expect(client.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(server.seen.find((s) => s.url === REFRESH_URL)?.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(server.seen.map((s) => s.timeout)).toEqual([REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS]);
+  });
+
+  it.each<[string, { refreshStatus?: number; refreshNetworkError?: boolean }, string]>([
+    ['a network error', { refreshNetworkError: true }, 'ارتباط با سرور برقرار نشد؛ اتصال اینترنت خود را بررسی کنید.'],
+    ['a 500', { refreshStatus: 500 }, 'خطای سیستمی رخ داد؛ لطفاً بعداً تلاش کنید.'],
+    ['a 503', { refreshStatus: 503 }, 'خطای سیستمی رخ داد؛ لطفاً بعداً تلاش کنید.'],
+  ])('a refresh failing with %s keeps the tokens and shows the catalogue toast, not "log in first"', async (_, opts, message) => {
+    const server = fakeServer(opts);
+    tokenStore.set({ access: 'stale', refresh: 'still-valid' });
+    const client = createApiClient();
+    client.defaults.adapter = server.adapter;
+    // Two requests wait on the one failed refresh: each rejects with the refresh's error, one toast is shown.
+    const failures = await Promise.all(['/api/a/', '/api/b/'].map((u) => client.get(u).catch((e: unknown) => e)));
+    for (const failure of failures) {
+      expect(failure).toBeInstanceOf(AxiosError);
+      expect((failure as AxiosError).config?.url).toBe(REFRESH_URL);
+      expect((failure as AxiosError).response?.status).toBe(opts.refreshStatus);
+    }
+    expect(server.refreshCalls()).toBe(1);
+    expect(tokenStore.access()).toBe('stale');
+    expect(tokenStore.refresh()).toBe('still-valid');
+    expect(toasts.map((t) => t.message)).toEqual([message]);
+  });
+
+  it('a silent request whose refresh fails with a 5xx shows nothing', async () => {
+    const server = fakeServer({ refreshStatus: 502 });
+    tokenStore.set({ access: 'stale', refresh: 'still-valid' });
+    const client = createApiClient();
+    client.defaults.adapter = server.adapter;
+    await expect(client.get('/api/a/', { silent: true })).rejects.toThrow();
+    expect(tokenStore.refresh()).toBe('still-valid');
+    expect(toasts).toEqual([]);
   });
 
   it('a request is retried at most once', async () => {

@@ -4,6 +4,8 @@ import { errorMessages, toastsForError } from './errors/catalogue';
 import { notify } from './notify';
 
 export const REFRESH_URL = '/api/users/token/refresh/';
+/** Every call gives up after this long, the refresh call included (a hung refresh would hold every waiting request). */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -27,11 +29,13 @@ export function reportApiError(error: unknown): void {
 
 /** Builds the client; the app uses the single `apiClient` below, tests build their own with a fake adapter. */
 export function createApiClient(baseURL = ''): AxiosInstance {
-  const client = axios.create({ baseURL, headers: { 'Accept-Language': 'fa' }, timeout: 30_000 });
+  const client = axios.create({ baseURL, headers: { 'Accept-Language': 'fa' }, timeout: REQUEST_TIMEOUT_MS });
   let refreshing: Promise<string> | null = null;
+  // A failed refresh is shared by every request that waited on it: its toast is shown once.
+  const reportedRefreshErrors = new WeakSet<object>();
 
   // The refresh call goes through a bare instance: it must not trigger the 401 logic it is part of.
-  const bare = axios.create({ baseURL, headers: { 'Accept-Language': 'fa' } });
+  const bare = axios.create({ baseURL, headers: { 'Accept-Language': 'fa' }, timeout: REQUEST_TIMEOUT_MS });
 
   function refreshAccess(): Promise<string> {
     // Single flight: concurrent 401s wait on one refresh (architecture rule 4).
@@ -77,6 +81,16 @@ export function createApiClient(baseURL = ''): AxiosInstance {
       } catch (retryError) {
         if (retryError !== error && axios.isAxiosError(retryError) && retryError.config?.url !== REFRESH_URL) {
           throw retryError; // the retried request failed on its own and has been reported already
+        }
+        const refreshStatus = axios.isAxiosError(retryError) ? retryError.response?.status : undefined;
+        if (axios.isAxiosError(retryError) && refreshStatus !== 400 && refreshStatus !== 401) {
+          // spec §4 ends the session only when the refresh answers 400/401. A network failure or a 5xx is an
+          // outage: the tokens stay, and the catalogue words it like any other failed request.
+          if (!config.silent && !reportedRefreshErrors.has(retryError)) {
+            reportedRefreshErrors.add(retryError);
+            reportApiError(retryError);
+          }
+          throw retryError;
         }
         if (!config.silent && !/\/users\/(user-info|credits)\//.test(config.url ?? '')) {
           notify('error', errorMessages.loginFirst);
