@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toLatinDigits } from '@/lib/fa/digits';
-import { DISCOUNT_CODE_MIN } from '@/lib/validation/rules';
+import { discountCode, discountCodeValue } from '@/lib/validation/rules';
 import { messages } from '@/lib/validation/messages';
 
 // Billing contracts (spec §3, §5, §7): services, plans, cities, discount codes, payments, VPN check.
@@ -82,17 +82,8 @@ export const planRef = z.preprocess(
   ]),
 );
 
-/** Discount code field (spec §5): Persian digits converted, at least 4 characters; stored upper-case. */
-export const discountCodeInput = z.preprocess(
-  (v) => (typeof v === 'string' ? toLatinDigits(v).trim() : v),
-  z
-    .string({ error: messages.discountMin })
-    .min(DISCOUNT_CODE_MIN, messages.discountMin)
-    .max(64, messages.discountInvalid)
-    .transform((s) => s.toUpperCase()),
-);
-
-export const discountQuery = z.object({ code: discountCodeInput });
+/** GET discount-code validation: the code is the subject here, so it must be given. */
+export const discountQuery = z.object({ code: discountCodeValue });
 
 /** spec §3: one entry per plan the code applies to. */
 export interface PlanDiscount {
@@ -105,7 +96,7 @@ export interface PlanDiscount {
 export const paymentRequestBody = z.object({
   plan: planRef,
   callback_url: z.string({ error: messages.required }).min(1, messages.required).max(2000),
-  discount_code: z.preprocess((v) => (v === '' || v === null ? undefined : v), discountCodeInput.optional()),
+  discount_code: discountCode,
 });
 export type PaymentRequestBody = z.input<typeof paymentRequestBody>;
 
@@ -139,7 +130,7 @@ export interface IpCheck {
 /** POST /api/admin/discount-codes/ (operations; no UI in the spec). */
 export const createDiscountCodeBody = z
   .object({
-    code: discountCodeInput,
+    code: discountCodeValue,
     percent: z.number().int().min(1).max(99),
     valid_from: z.iso.datetime({ offset: true }).nullish(),
     valid_until: z.iso.datetime({ offset: true }).nullish(),

@@ -16,11 +16,13 @@ describe('digits', () => {
     expect(telOnly('+۹۸ 912-000+1')).toBe('+989120001');
     expect(telOnly('09+12')).toBe('0912');
   });
-  it('normalises Iranian mobile numbers in every accepted form', () => {
-    for (const input of ['09121234567', '۰۹۱۲۱۲۳۴۵۶۷', '+989121234567', '00989121234567', '9121234567', '0912 123 4567']) {
-      expect(normalizeMobile(input)).toBe('09121234567');
+  it('normalises exactly the spec §5 mobile forms (0, 0098, +98, then 9 and nine digits) in any digit script', () => {
+    for (const input of ['09121234567', '۰۹۱۲۱۲۳۴۵۶۷', '+989121234567', '00989121234567', '٠٠٩٨٩١٢١٢٣٤٥٦٧', ' 09121234567 ']) {
+      expect(normalizeMobile(input), input).toBe('09121234567');
     }
-    expect(normalizeMobile('0812123456')).toBeNull();
-    expect(normalizeMobile('091212345')).toBeNull();
+    // Not in the spec's pattern: a bare 912…, 98 without 00 or +, spaces inside, wrong length or operator digit.
+    for (const input of ['9121234567', '989121234567', '0912 123 4567', '0812123456', '08121234567', '091212345', '+9809121234567']) {
+      expect(normalizeMobile(input), input).toBeNull();
+    }
   });
 });

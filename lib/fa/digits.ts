@@ -24,9 +24,14 @@ export function telOnly(input: string): string {
   return latin.startsWith('+') ? `+${latin.slice(1).replace(/\+/g, '')}` : latin.replace(/\+/g, '');
 }
 
-/** 0912…, +98912…, 0098912…, 912… (any digit script) → 0912…; null when it is not an Iranian mobile number. */
+/**
+ * spec §5 "mobile pattern elsewhere": begins with 0, 0098 or +98, then 9 and 9 more digits. Nothing else (no bare
+ * 912…, no 98912…, no spaces inside): the rule is the spec's, only the digit script is free.
+ */
+export const MOBILE_PATTERN = /^(?:0|0098|\+98)(9\d{9})$/;
+
+/** A mobile number matching MOBILE_PATTERN (any digit script, surrounding spaces ignored) → 09…; otherwise null. */
 export function normalizeMobile(input: string): string | null {
-  const compact = toLatinDigits(input).replace(/[\s\-()]/g, '');
-  const match = /^(?:\+98|0098|98|0)?(9\d{9})$/.exec(compact);
+  const match = MOBILE_PATTERN.exec(toLatinDigits(input).trim());
   return match ? `0${match[1]}` : null;
 }

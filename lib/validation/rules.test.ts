@@ -5,6 +5,7 @@ import {
   atLeastOne,
   captchaAnswer,
   discountCode,
+  discountCodeValue,
   email,
   fullName,
   loginMobile,
@@ -25,17 +26,28 @@ function errorOf(schema: z.ZodType, value: unknown): string | undefined {
 }
 
 describe('spec §5 validation messages', () => {
-  it('login mobile: required, 11 characters, 09 pattern, Persian digits accepted', () => {
+  it('login mobile: required, exactly 11 characters, "0 or 09 followed by digits", Persian digits accepted', () => {
     expect(errorOf(loginMobile, '')).toBe('این فیلد الزامی است');
     expect(errorOf(loginMobile, undefined)).toBe('این فیلد الزامی است');
     expect(errorOf(loginMobile, '0912123')).toBe('شماره تلفن وارد شده معتبر نمی باشد.');
-    expect(errorOf(loginMobile, '08121234567')).toBe('شماره تلفن وارد شده معتبر نمی باشد.');
+    expect(errorOf(loginMobile, '091212345678')).toBe('شماره تلفن وارد شده معتبر نمی باشد.');
+    expect(errorOf(loginMobile, '91212345678')).toBe('شماره تلفن وارد شده معتبر نمی باشد.'); // no leading 0
+    expect(errorOf(loginMobile, '0912123456a')).toBe('شماره تلفن وارد شده معتبر نمی باشد.');
+    expect(errorOf(loginMobile, '+9891212345')).toBe('شماره تلفن وارد شده معتبر نمی باشد.');
     expect(loginMobile.parse('۰۹۱۲۱۲۳۴۵۶۷')).toBe('09121234567');
+    // The spec's pattern is "0 or 09 followed by digits": a leading 0 is enough.
+    expect(loginMobile.parse('08121234567')).toBe('08121234567');
   });
-  it('mobile elsewhere accepts 0, 0098 and +98 prefixes and normalises', () => {
+  it('mobile elsewhere: exactly 0, 0098 or +98, then 9 and nine digits; normalised to 09…', () => {
+    expect(mobile.parse('09121234567')).toBe('09121234567');
     expect(mobile.parse('+989121234567')).toBe('09121234567');
     expect(mobile.parse('00989121234567')).toBe('09121234567');
-    expect(errorOf(mobile, '0912')).toBe(messages.mobileInvalid);
+    expect(mobile.parse('۰۰۹۸۹۱۲۱۲۳۴۵۶۷')).toBe('09121234567');
+    expect(mobile.parse('+۹۸۹۱۲۱۲۳۴۵۶۷')).toBe('09121234567');
+    expect(errorOf(mobile, '')).toBe(messages.required);
+    for (const other of ['0912', '9121234567', '989121234567', '08121234567', '0912 123 4567', '+98 9121234567', '0989121234567']) {
+      expect(errorOf(mobile, other), other).toBe(messages.mobileInvalid);
+    }
   });
   it('captcha is required', () => {
     expect(errorOf(captchaAnswer, '')).toBe('این فیلد الزامی است');
@@ -61,9 +73,20 @@ describe('spec §5 validation messages', () => {
     expect(errorOf(termsAccepted, false)).toBe(messages.termsRequired);
     expect(termsAccepted.parse(true)).toBe(true);
   });
-  it('discount code: at least four characters, Persian digits converted', () => {
+  it('discount code: optional; when given at least four characters, Persian digits converted', () => {
+    expect(discountCode.parse(undefined)).toBeUndefined();
+    expect(discountCode.parse(null)).toBeUndefined();
+    expect(discountCode.parse('')).toBeUndefined();
+    expect(discountCode.parse('  ')).toBeUndefined();
     expect(errorOf(discountCode, 'ab1')).toBe('کد تخفیف باید حداقل ۴ کاراکتر باشد');
     expect(discountCode.parse('OFF۱۴')).toBe('OFF14');
+    expect(discountCode.parse(' off14 ')).toBe('OFF14');
+    expect(errorOf(discountCode, 'x'.repeat(65))).toBe('کد تخفیف معتبر نیست');
+  });
+  it('discount code where a code is required (checking or creating one)', () => {
+    expect(errorOf(discountCodeValue, '')).toBe('کد تخفیف باید حداقل ۴ کاراکتر باشد');
+    expect(errorOf(discountCodeValue, undefined)).toBe('کد تخفیف باید حداقل ۴ کاراکتر باشد');
+    expect(discountCodeValue.parse('half')).toBe('HALF');
   });
   it('ten-digit code: five digits 1–9, then five digits 0–9', () => {
     expect(postalCode.parse('۱۳۴۵۶۷۸۹۰۰')).toBe('1345678900');

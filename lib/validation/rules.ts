@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { digitsOnly, normalizeMobile, toLatinDigits } from '@/lib/fa/digits';
+import { digitsOnly, MOBILE_PATTERN, normalizeMobile, toLatinDigits } from '@/lib/fa/digits';
 import { messages } from './messages';
 import './zod-locale';
 
@@ -7,17 +7,21 @@ import './zod-locale';
 // normalised before validation, so ۰۹۱۲… and 0912… are the same number.
 const latin = (v: unknown) => (typeof v === 'string' ? toLatinDigits(v).trim() : v);
 
-/** Login form mobile number: required, exactly 11 characters, 0/09 followed by digits (spec §5). */
+/**
+ * Login form mobile number (spec §5): required, exactly 11 characters, "0 or 09 followed by digits". The pattern is
+ * the spec's own, so it accepts any 11 digits starting with 0; the server applies the stricter `mobile` rule.
+ */
+export const LOGIN_MOBILE_LENGTH = 11;
 export const loginMobile = z.preprocess(
   latin,
   z
     .string({ error: messages.required })
     .min(1, messages.required)
-    .length(11, messages.mobileInvalid)
-    .regex(/^09\d{9}$/, messages.mobileInvalid),
+    .length(LOGIN_MOBILE_LENGTH, messages.mobileInvalid)
+    .regex(/^(?:0|09)\d+$/, messages.mobileInvalid),
 );
 
-/** Mobile elsewhere: 0, 0098 or +98, then 9 and nine digits; normalised to 09xxxxxxxxx. */
+/** Mobile elsewhere (spec §5): 0, 0098 or +98, then 9 and nine digits; normalised to 09xxxxxxxxx. */
 export const mobile = z.preprocess(
   latin,
   z
@@ -33,7 +37,7 @@ export const mobile = z.preprocess(
     }),
 );
 
-export const MOBILE_PATTERN = /^(?:0|0098|\+98)9\d{9}$/;
+export { MOBILE_PATTERN };
 
 export const captchaAnswer = z.preprocess(latin, z.string({ error: messages.required }).min(1, messages.required));
 
@@ -62,10 +66,24 @@ export const optionalEmail = z.preprocess(
 export const termsAccepted = z.literal(true, { error: messages.termsRequired });
 
 export const DISCOUNT_CODE_MIN = 4;
-export const discountCode = z.preprocess(
+export const DISCOUNT_CODE_MAX = 64;
+const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * A discount code that is given (the code being checked or created): Persian digits converted, at least four
+ * characters (spec §5), upper-cased because codes are stored that way.
+ */
+export const discountCodeValue = z.preprocess(
   latin,
-  z.string().min(DISCOUNT_CODE_MIN, messages.discountMin),
+  z
+    .string({ error: messages.discountMin })
+    .min(DISCOUNT_CODE_MIN, messages.discountMin)
+    .max(DISCOUNT_CODE_MAX, messages.discountInvalid)
+    .transform((s) => s.toUpperCase()),
 );
+
+/** The discount-code field (spec §5): optional — empty means no code — and otherwise `discountCodeValue`. */
+export const discountCode = z.preprocess((v) => (blank(v) ? undefined : v), discountCodeValue.optional());
 
 /** Ten-digit code (postal code): first five digits 1–9, then five digits 0–9 (spec §5). */
 export const postalCode = z.preprocess(

@@ -1,8 +1,9 @@
 'use client';
 import axios from 'axios';
 import { useState } from 'react';
-import { discountCodeInput, type PlanDiscount } from '@/lib/contracts/billing';
+import type { PlanDiscount } from '@/lib/contracts/billing';
 import { messages } from '@/lib/validation/messages';
+import { discountCodeValue } from '@/lib/validation/rules';
 import { validateDiscountCode } from '../api/subscription-api';
 
 export type DiscountState =
@@ -18,7 +19,8 @@ export function useDiscountCode() {
   const [checking, setChecking] = useState(false);
 
   async function apply() {
-    const parsed = discountCodeInput.safeParse(value);
+    // Applying needs a code: an empty field reports the minimum length (the field itself is optional, spec §5).
+    const parsed = discountCodeValue.safeParse(value);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? messages.discountMin);
       return;
