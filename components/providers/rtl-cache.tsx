@@ -52,7 +52,7 @@ const RegistryContext = createContext<Registry | null>(null);
 /**
  * The one emotion cache (key `muirtl`, stylis RTL plugin) under MUI. In the browser it is a module-level singleton;
  * on the server it is created per render and flushed into the streamed HTML the way
- * @mui/material-nextjs's AppRouterCacheProvider does (useServerInsertedHTML).
+ * MUI's Next.js App Router cache provider does (useServerInsertedHTML).
  */
 export function RtlCacheProvider({ children }: { children: ReactNode }) {
   const outer = useContext(RegistryContext);
