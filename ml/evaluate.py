@@ -44,7 +44,7 @@ from sklearn.neighbors import KNeighborsRegressor  # noqa: E402
 import pipeline as P  # noqa: E402
 from common import DATA  # noqa: E402
 from dataset import Catalogue  # noqa: E402
-from model import encoding_tables  # noqa: E402
+from model import encoding_tables, knn_table  # noqa: E402
 
 if ARGS.sample:
     # A smoke run: few, shallow trees keep the test to seconds.
@@ -145,9 +145,8 @@ def main():
     sale, _ = P.sale_frame(cat)
     frames = {'sale': sale}
     if 'rent' in kinds:
-        from model import add_encodings  # noqa: F401
-        st = encoding_tables(P.clean_train(sale, 'sale').nb.values, P.clean_train(sale, 'sale').district.values,
-                             P.clean_train(sale, 'sale').y.values)
+        cs = P.clean_train(sale, 'sale')
+        st = dict(encoding_tables(cs.nb.values, cs.district.values, cs.y.values), knn=knn_table(cs, cs.y.values))
         frames['rent'] = P.rent_frame(cat, st)
     lines = [
         '# Valuation model — cross-validated evaluation', '',

@@ -12,7 +12,7 @@ from common import SEED
 
 SALE_FEATURES = ['nb_te', 'd_te', 'nb_n', 'knn_te', 'nn1_y', 'nn1_d', 'geo_te', 'sknn_te', 'snn1_y', 'snn1_d', 'lat', 'lng', 'has_pin', 'area', 'year', 'rooms', 'floor',
                  'total_floors', 'elevator', 'parking', 'storage', 'source']
-RENT_FEATURES = ['nb_te', 'd_te', 'nb_n', 'knn_te', 'nn1_y', 'nn1_d', 'sale_nb', 'lat', 'lng', 'area', 'year', 'elevator', 'parking']
+RENT_FEATURES = ['nb_te', 'd_te', 'nb_n', 'knn_te', 'nn1_y', 'nn1_d', 'sale_nb', 'sale_knn', 'lat', 'lng', 'area', 'year', 'elevator', 'parking']
 
 NB_M = 4.0      # neighbourhood shrinkage (pseudo-count) toward the district
 D_M = 20.0      # district shrinkage toward the city

@@ -7,13 +7,13 @@ from sklearn.model_selection import GroupKFold, KFold
 
 from common import SEED
 from dataset import RENT_REF, SALE_REF, Catalogue, cbi_index, extend_sale_index, load_rent, load_sale
-from model import RENT_FEATURES, SALE_FEATURES, Spec, add_encodings, fit_xgb, predict, prepare_matrix
+from model import RENT_FEATURES, SALE_FEATURES, Spec, add_encodings, fit_xgb, knn_feature, predict, prepare_matrix
 
 RENT_CONVERSION_RATE = 0.03
 SALE_ROUNDS = 1000
 RENT_ROUNDS = 1000
 SALE_PARAMS: dict = {'eta': 0.03, 'max_depth': 8, 'colsample_bytree': 0.6, 'huber_slope': 0.05}
-RENT_PARAMS: dict = {'eta': 0.02, 'max_depth': 6, 'min_child_weight': 5}
+RENT_PARAMS: dict = {'eta': 0.02, 'max_depth': 6, 'min_child_weight': 5, 'huber_slope': 0.05}
 # The trees learn corrections to the similar-listings level (XGBoost base_margin = that feature); for sale, an
 # exact match of the same source (same area, build year, rooms, floor) is averaged in with weight 0.5.
 # Both chosen on the 5-fold CV averages (random and grouped protocols), see ml/README.md.
@@ -42,8 +42,16 @@ def rent_frame(cat: Catalogue, sale_tables: dict) -> pd.DataFrame:
 
 
 def add_sale_level(df: pd.DataFrame, sale_tables: dict) -> None:
+    """What the sale listings say about this flat: its neighbourhood's sale level and similar sale listings.
+
+    The sale file is five times the rent file, so its comparables (same neighbourhood, similar area and build year)
+    pin down a flat's standing better than the rent listings alone. sale_tables: the sale model's encoding tables
+    plus its similar-listings table under 'knn' (built from sale rows only: no rent target leaks in).
+    """
     g = sale_tables['global']
     df['sale_nb'] = [sale_tables['nb_te'].get(nb, sale_tables['d_te'].get(d, g)) for nb, d in zip(df.nb, df.district)]
+    df['sale_knn'], _, _ = knn_feature(sale_tables['knn'], df.nb.values, df.area.values, df.year.values,
+                                       df.sale_nb.values.astype(float), df.rooms.values, df.floor.values)
 
 
 def clean_train(df: pd.DataFrame, kind: str) -> pd.DataFrame:

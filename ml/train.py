@@ -28,7 +28,7 @@ import pipeline as P  # noqa: E402
 ART = REPO / 'server' / 'valuation' / 'artifacts'
 LABELS = {
     'nb_te': 'محله', 'd_te': 'منطقه شهرداری', 'nb_n': 'محله', 'knn_te': 'آگهی‌های مشابه محله',
-    'nn1_y': 'آگهی‌های مشابه محله', 'nn1_d': 'آگهی‌های مشابه محله', 'sknn_te': 'آگهی‌های مشابه محله', 'snn1_y': 'آگهی‌های مشابه محله', 'snn1_d': 'آگهی‌های مشابه محله', 'geo_te': 'آگهی‌های نزدیک', 'sale_nb': 'سطح قیمت خرید محله',
+    'nn1_y': 'آگهی‌های مشابه محله', 'nn1_d': 'آگهی‌های مشابه محله', 'sknn_te': 'آگهی‌های مشابه محله', 'snn1_y': 'آگهی‌های مشابه محله', 'snn1_d': 'آگهی‌های مشابه محله', 'geo_te': 'آگهی‌های نزدیک', 'sale_nb': 'سطح قیمت خرید محله', 'sale_knn': 'سطح قیمت خرید محله',
     'lat': 'موقعیت', 'lng': 'موقعیت', 'has_pin': 'موقعیت', 'area': 'متراژ', 'year': 'سال ساخت',
     'rooms': 'تعداد اتاق', 'floor': 'طبقه', 'total_floors': 'طبقه', 'elevator': 'آسانسور', 'parking': 'پارکینگ',
     'storage': 'انباری', 'source': 'منبع آگهی',
@@ -228,7 +228,8 @@ def train_kind(kind: str, df: pd.DataFrame, cat: Catalogue, idx: pd.DataFrame, a
             'margin': float(margin[i]), 'contribs': [float(v) for v in contribs[i]],
         })
     metrics = P.metrics(df.y.values, oof, lo, hi)
-    return {'data': data, 'model': model, 'fixtures': fixtures, 'metrics': metrics, 'anchor': anchor, 'tables': tables}
+    return {'data': data, 'model': model, 'fixtures': fixtures, 'metrics': metrics, 'anchor': anchor, 'tables': tables,
+            'ktab': ktab}
 
 
 def rent_index(ref: int, anchor: dict) -> dict:
@@ -263,10 +264,11 @@ def main() -> None:
     write_gz(ART / 'sale-data.json.gz', res_s['data'])
     out['sale'] = res_s
     if args.only != 'sale':
-        rent = P.rent_frame(cat, res_s['tables'])
+        sale_ref = dict(res_s['tables'], knn=res_s['ktab'])
+        rent = P.rent_frame(cat, sale_ref)
         ads_rent = load_rent_2024(cat)
         ads_rent = ads_rent[(ads_rent.deposit + ads_rent.rent) > 0].reset_index(drop=True)
-        res_r = train_kind('rent', rent, cat, idx, ads_rent, res_s['tables'])
+        res_r = train_kind('rent', rent, cat, idx, ads_rent, sale_ref)
         write_gz(ART / 'rent-model.json.gz', res_r['model'])
         write_gz(ART / 'rent-data.json.gz', res_r['data'])
         out['rent'] = res_r

@@ -93,6 +93,8 @@ export interface LoadedModel {
   /** log(area) of every comparables row */
   compLogArea: Float64Array;
   featureIndex: Map<string, number>;
+  /** rent only: the sale model's similar-listings table (feature sale_knn, ml/pipeline.py add_sale_level) */
+  saleKnn?: Map<string, KnnRows>;
   loadMs: number;
 }
 
@@ -162,6 +164,7 @@ export function loadModel(kind: ModelKind): LoadedModel {
     featureIndex,
     ...buildKnn(data),
     compLogArea: Float64Array.from(data.comps.area, (a) => Math.log(a)),
+    saleKnn: featureIndex.has('sale_knn') ? loadModel('sale').knn : undefined,
     loadMs: 0,
   };
   loaded.loadMs = performance.now() - t0;

@@ -136,6 +136,10 @@ export function featureVector(m: LoadedModel, row: PropertyRow): Float64Array {
     const s = d.sale_level;
     values.sale_nb = s ? (s.nb[row.nb] ?? s.d_te[String(row.district)] ?? s.global) : Number.NaN;
   }
+  if (m.featureIndex.has('sale_knn')) {
+    // Similar sale listings of the neighbourhood (the sale file is five times the rent file), as in ml/pipeline.py.
+    values.sale_knn = m.saleKnn ? knnFeatures(m.saleKnn.get(row.nb), row, values.sale_nb)[0] : Number.NaN;
+  }
   const x = new Float64Array(d.features.length);
   d.features.forEach((f, i) => {
     x[i] = values[f] ?? Number.NaN;

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { serverEnv } from '@/lib/env';
 import { districtName, getNeighbourhood, haversineKm, listNeighbourhoods, lookupPoint } from '@/server/places/catalogue';
 import { OutsideServiceAreaError } from '@/server/places/errors';
 import type { Neighbourhood } from '@/server/places/types';
@@ -30,8 +31,7 @@ const SOURCE_LABELS = ['دیوار', 'سایت آگهی ملک', 'سایر سا�
 
 /** RENT_CONVERSION_RATE from the environment (monthly rent per toman of deposit), default 0.03. */
 export function rentConversionRate(): number {
-  const v = Number(process.env.RENT_CONVERSION_RATE);
-  return Number.isFinite(v) && v > 0 && v < 1 ? v : DEFAULT_RENT_CONVERSION_RATE;
+  return serverEnv().RENT_CONVERSION_RATE;
 }
 
 const toFa = (n: number): string => n.toLocaleString('fa-IR', { useGrouping: false });
@@ -215,6 +215,7 @@ const GROUPS: Record<string, { key: string; label: string }> = {
   snn1_y: { key: 'comparables', label: 'آگهی‌های مشابه در محله' },
   snn1_d: { key: 'comparables', label: 'آگهی‌های مشابه در محله' },
   sale_nb: { key: 'sale_level', label: 'سطح قیمت خرید در محله' },
+  sale_knn: { key: 'sale_level', label: 'سطح قیمت خرید در محله' },
   area: { key: 'area', label: 'متراژ' },
   year: { key: 'build_year', label: 'سال ساخت' },
   rooms: { key: 'rooms', label: 'تعداد اتاق' },
