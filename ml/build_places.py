@@ -2,7 +2,8 @@
 
 Run: /usr/bin/python3 ml/build_places.py
 Sources: OSM district polygons, a-m-dev neighbourhood centres, Divar slug centroids, Divar 2024 slug↔Persian
-pairs and pins, and the portal sale file's pins (for neighbourhood names that only appear there).
+pairs and pins, the portal sale file's pins (for neighbourhood names that only appear there), and the country's city
+list (names of towns outside the service area).
 """
 from __future__ import annotations
 
@@ -20,6 +21,8 @@ from geo import district_of, haversine_km, load_districts, simplify  # noqa: E40
 OUT = REPO / 'server' / 'places' / 'data' / 'places.json'
 # Prefixes that data sources add or drop ("شهرک صدرا" vs "صدرا"); used only as a last-resort alias rule.
 PREFIXES = ['شهرک', 'کوی', 'شهید', 'میدان', 'خیابان', 'بلوار', 'محله']
+# Cities of the country list that are inside Tehran's 22 districts: never reported as outside the service area.
+INSIDE_TEHRAN = {'تهران', 'ری', 'تجریش'}
 
 
 def main() -> None:
@@ -111,6 +114,16 @@ def main() -> None:
     for e in entries:
         e['aliases'] = sorted(a for a, i in aliases.items() if i == e['id'] and a != e['key'])
 
+    # Towns outside the service area (پردیس, پرند, شهریار, …) by name, so a user who types one is told so plainly
+    # instead of "unknown neighbourhood". Names that are also Tehran neighbourhoods stay neighbourhoods.
+    cities = load_csv('iran_provinces_cities/iran_cities_with_coords.csv')
+    outside: dict[str, str] = {}
+    inside_keys = {name_key(t) for t in INSIDE_TEHRAN}
+    for name in cities.name_fa.astype(str):
+        k = name_key(name)
+        if k and k not in aliases and k not in by_key and k not in inside_keys:
+            outside.setdefault(k, display_name(name))
+
     out_d = []
     for d in districts:
         ring = d['ring']
@@ -127,10 +140,12 @@ def main() -> None:
         'attribution': 'Districts © OpenStreetMap contributors (ODbL); neighbourhood centres: a-m-dev/Tehran_Neighbourhoods, Divar slug centroids (divarofficial/real_estate_ads, ODbL).',
         'districts': out_d,
         'neighbourhoods': [{k: e[k] for k in ('id', 'name_fa', 'slug', 'district', 'lat', 'lng', 'source', 'aliases')} for e in entries],
+        'outside_towns': dict(sorted(outside.items())),
     }
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(json.dumps(doc, ensure_ascii=False, separators=(',', ':')), encoding='utf-8')
-    print(f'wrote {OUT} : {len(out_d)} districts, {len(entries)} neighbourhoods, {len(aliases)} name keys, {OUT.stat().st_size/1e3:.0f} kB')
+    print(f'wrote {OUT} : {len(out_d)} districts, {len(entries)} neighbourhoods, {len(aliases)} name keys, '
+          f'{len(outside)} outside towns, {OUT.stat().st_size/1e3:.0f} kB')
 
 
 if __name__ == '__main__':

@@ -6,6 +6,7 @@ import {
   listDistricts,
   listNeighbourhoods,
   lookupPoint,
+  outsideTown,
   searchPlaces,
 } from './catalogue';
 import { OutsideServiceAreaError } from './errors';
@@ -39,6 +40,23 @@ describe('lookupPoint', () => {
     expect(() => lookupPoint(32.65, 51.67)).toThrow('موقعیت ملک خارج از محدوده خدمات ماست'); // Isfahan
     expect(() => lookupPoint(Number.NaN, 51.4)).toThrow(OutsideServiceAreaError);
     expect(districtAt(0, 0)).toBe(0);
+  });
+});
+
+describe('outsideTown', () => {
+  it('names towns outside Tehran, with or without a "شهر" prefix and Arabic letters', () => {
+    expect(outsideTown('پردیس')).toBe('پردیس');
+    expect(outsideTown(' شهریار ')).toBe('شهریار');
+    expect(outsideTown('شهر قدس')).toBe('قدس');
+    expect(outsideTown('كرج')).toBe('کرج');
+  });
+  it('never takes a Tehran neighbourhood, Tehran itself or Rey for a town outside', () => {
+    expect(outsideTown('تهران')).toBeNull();
+    expect(outsideTown('ری')).toBeNull();
+    expect(outsideTown('تجریش')).toBeNull();
+    expect(getNeighbourhood('سعادت آباد')).not.toBeNull();
+    expect(outsideTown('سعادت آباد')).toBeNull();
+    expect(outsideTown('جایی که نیست')).toBeNull();
   });
 });
 

@@ -21,6 +21,8 @@ interface RawCatalogue {
   attribution: string;
   districts: RawDistrict[];
   neighbourhoods: RawNeighbourhood[];
+  /** name key → display name of towns outside the service area (ml/build_places.py) */
+  outside_towns?: Record<string, string>;
 }
 
 interface Catalogue {
@@ -30,6 +32,7 @@ interface Catalogue {
   byId: Map<string, Neighbourhood>;
   byKey: Map<string, Neighbourhood>;
   searchKeys: Array<{ key: string; nb: Neighbourhood }>;
+  outsideTowns: Map<string, string>;
 }
 
 let cache: Catalogue | null = null;
@@ -63,7 +66,8 @@ function catalogue(): Catalogue {
     }
     return [minX, minY, maxX, maxY] as [number, number, number, number];
   });
-  cache = { districts: raw.districts, bboxes, neighbourhoods, byId, byKey, searchKeys };
+  const outsideTowns = new Map(Object.entries(raw.outside_towns ?? {}));
+  cache = { districts: raw.districts, bboxes, neighbourhoods, byId, byKey, searchKeys, outsideTowns };
   return cache;
 }
 
@@ -137,6 +141,16 @@ export function lookupPoint(lat: number, lng: number): PointLookup {
 export function getNeighbourhood(idOrSlugOrName: string): Neighbourhood | null {
   const c = catalogue();
   return c.byId.get(idOrSlugOrName.trim()) ?? c.byKey.get(placeNameKey(idOrSlugOrName)) ?? null;
+}
+
+/**
+ * The town a name refers to when it is a town outside Tehran (پردیس, شهریار, «شهر قدس», …), else null. Only for
+ * names that are not a Tehran neighbourhood: call it after getNeighbourhood found nothing.
+ */
+export function outsideTown(name: string): string | null {
+  const towns = catalogue().outsideTowns;
+  const key = placeNameKey(name);
+  return towns.get(key) ?? (key.startsWith('شهر') ? towns.get(key.slice('شهر'.length)) : undefined) ?? null;
 }
 
 export function listNeighbourhoods(): readonly Neighbourhood[] {

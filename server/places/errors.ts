@@ -16,3 +16,8 @@ export class UnknownPlaceError extends Error {
     this.name = 'UnknownPlaceError';
   }
 }
+
+/** The message for a town outside Tehran typed as a neighbourhood (e.g. «پردیس»). */
+export function outsideTownMessage(town: string): string {
+  return `«${town}» خارج از محدوده خدمات ماست؛ ارزیابی فعلاً فقط برای شهر تهران انجام می‌شود`;
+}

@@ -76,7 +76,7 @@ describe('valuateCsv', () => {
     expect(h).toContain('full_deposit_toman');
     expect(Number(col(rows[0], 'full_deposit_toman'))).toBeGreaterThan(5e8);
     expect(Number(col(rows[1], 'full_deposit_toman'))).toBeGreaterThan(1e8);
-    expect(col(rows[2], 'error')).not.toBe(''); // Pardis: outside the service area
+    expect(col(rows[2], 'error')).toContain('«پردیس» خارج از محدوده خدمات ماست');
     expect(col(rows[3], 'error')).toContain('سال ساخت');
   });
 

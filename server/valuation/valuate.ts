@@ -1,8 +1,8 @@
 import 'server-only';
 
 import { serverEnv } from '@/lib/env';
-import { districtName, getNeighbourhood, haversineKm, listNeighbourhoods, lookupPoint } from '@/server/places/catalogue';
-import { OutsideServiceAreaError } from '@/server/places/errors';
+import { districtName, getNeighbourhood, haversineKm, listNeighbourhoods, lookupPoint, outsideTown } from '@/server/places/catalogue';
+import { OutsideServiceAreaError, outsideTownMessage } from '@/server/places/errors';
 import type { Neighbourhood } from '@/server/places/types';
 
 import { loadModel, type LoadedModel, type ModelKind } from './artifacts';
@@ -96,7 +96,10 @@ function resolve(m: LoadedModel, input: SaleInput | RentInput, errors: Record<st
   }
   if (input.neighbourhood !== undefined && input.neighbourhood !== null && String(input.neighbourhood).trim() !== '') {
     const named = getNeighbourhood(String(input.neighbourhood));
-    if (!named) errors.neighbourhood = ['محله وارد شده شناخته نشد'];
+    if (!named) {
+      const town = outsideTown(String(input.neighbourhood));
+      errors.neighbourhood = [town ? outsideTownMessage(town) : 'محله وارد شده شناخته نشد'];
+    }
     else {
       nb = named;
       // A pin decides the district (as in training); otherwise the neighbourhood's district.
