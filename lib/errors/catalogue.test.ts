@@ -27,7 +27,19 @@ describe('spec §8 error catalogue', () => {
     expect(messagesOf({ status: 400, url: '/api/x/', data: '<html>' })).toEqual(['<html>']);
   });
 
-  it('never toasts the too_many_failed_otp key', () => {
+  it('toasts a real field named code and the errors of nested objects', () => {
+    expect(messagesOf({ status: 400, url: '/api/x/', data: { code: ['کد وارد شده معتبر نمی باشد'] } })).toEqual([
+      'کد وارد شده معتبر نمی باشد',
+    ]);
+    expect(messagesOf({ status: 400, url: '/api/x/', data: { address: { city: ['این فیلد الزامی است'] } } })).toEqual([
+      'این فیلد الزامی است',
+    ]);
+  });
+
+  it('never toasts the too_many_failed_otp flag, as a key or as a code value', () => {
+    expect(
+      messagesOf({ status: 400, url: '/api/users/login-verify/', data: [{ code: 'too_many_failed_otp', detail: ['بیش از حد'] }] }),
+    ).toEqual(['بیش از حد']);
     const data = [{ too_many_failed_otp: 'too many' }, { otp_code: ['کد وارد شده صحیح نیست.'] }];
     expect(messagesOf({ status: 400, url: '/api/users/login-verify/', data })).toEqual(['کد وارد شده صحیح نیست.']);
   });

@@ -41,6 +41,8 @@ const isProfileSave = (req: FailedRequest) => is(req.url, '/users/user-info/') &
 function asText(value: unknown): string[] {
   if (typeof value === 'string') return value.trim() ? [value] : [];
   if (Array.isArray(value)) return value.flatMap(asText);
+  // DRF nests the errors of a nested serializer: {address: {city: ['…']}}.
+  if (value && typeof value === 'object') return Object.values(value).flatMap(asText);
   return [];
 }
 
@@ -52,7 +54,9 @@ export function bodyMessages(data: unknown): string[] {
     if (typeof item === 'string') out.push(item);
     else if (item && typeof item === 'object') {
       for (const [key, value] of Object.entries(item)) {
-        if (key === TOO_MANY_FAILED_OTP || key === 'code') continue;
+        // The too_many_failed_otp flag (as a key, or as the value of `code`) is never shown; a real field named
+        // `code` (a one-time or discount code) is.
+        if (key === TOO_MANY_FAILED_OTP || (key === 'code' && value === TOO_MANY_FAILED_OTP)) continue;
         out.push(...asText(value));
       }
     }
