@@ -7,10 +7,11 @@ import { THEME_STORAGE_KEY } from '@/lib/theme-constants';
 import { Providers } from './providers';
 import '@/styles/globals.css';
 
-// Vazirmatn's Non-Latin build (the npm package's misc/Non-Latin variable font, 48 KB instead of 111 KB): the UI is
-// Persian with Persian digits, and the rare Latin text (an e-mail address) takes the next font of the stack.
+// Vazirmatn's Non-Latin build, straight from the npm package (its misc/Non-Latin variable font, 48 KB instead of
+// 111 KB; next/font copies it into the build, so nothing is fetched at run time): the UI is Persian with Persian
+// digits, and the rare Latin text (an e-mail address) takes the next font of the stack.
 const vazirmatn = localFont({
-  src: './fonts/Vazirmatn-NL-Variable.woff2',
+  src: '../node_modules/vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2',
   variable: '--font-vazirmatn',
   weight: '100 900',
   display: 'swap',

@@ -183,6 +183,8 @@ test.describe('contact form and toasts', () => {
       await page.setViewportSize(viewport);
       await page.goto('/services/request-api');
       await fillContactForm(page);
+      // The toast view loads once the page settles (not in the first load); only then can a notice show offline.
+      await expect(page.locator('section.Toastify')).toBeAttached();
       await context.setOffline(true);
       await page.getByRole('button', { name: 'ارسال درخواست' }).click();
       const container = page.locator(`.Toastify__toast-container--${position}`);
