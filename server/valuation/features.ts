@@ -46,33 +46,42 @@ function smallestK(dist: Float64Array, k: number): number[] {
   return top;
 }
 
-function knnFeatures(t: KnnRows | undefined, row: PropertyRow, fallback: number): [number, number, number] {
-  if (!t) return [fallback, Number.NaN, Number.NaN];
+/** Shrunk weighted mean target of the KNN_K most similar listings (area, build year), as ml/model.py knn_feature. */
+function knnLevel(t: KnnRows, row: PropertyRow, fallback: number): number {
   const la = Math.log(row.area);
   const n = t.y.length;
   const dist = new Float64Array(n);
   for (let i = 0; i < n; i++) dist[i] = Math.abs(t.logArea[i] - la) / 0.15 + Math.abs(t.year[i] - row.year) / 4.0;
-  const sel = smallestK(dist, KNN_K);
   let sw = 0;
   let swy = 0;
-  for (const j of sel) {
+  for (const j of smallestK(dist, KNN_K)) {
     const w = 1.0 / (1.0 + dist[j]);
     swy += w * t.y[j];
     sw += w;
   }
-  const knn = (swy + 1.0 * fallback) / (sw + 1.0);
+  return (swy + 1.0 * fallback) / (sw + 1.0);
+}
+
+/** The single most similar listing (a near-copy of the same flat is common): its target and distance. */
+function nearestListing(t: KnnRows, row: PropertyRow): [number, number] {
+  const la = Math.log(row.area);
   const ro = row.rooms ?? -9;
   const fl = row.floor ?? -9;
   let best = 0;
   let bestD = Infinity;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < t.y.length; i++) {
     const d1 = Math.abs(t.logArea[i] - la) / 0.02 + Math.abs(t.year[i] - row.year) + (t.rooms[i] !== ro ? 1 : 0) + 0.5 * (t.floor[i] !== fl ? 1 : 0);
     if (d1 < bestD) {
       bestD = d1;
       best = i;
     }
   }
-  return [knn, t.y[best], bestD];
+  return [t.y[best], bestD];
+}
+
+function knnFeatures(t: KnnRows | undefined, row: PropertyRow, fallback: number): [number, number, number] {
+  if (!t) return [fallback, Number.NaN, Number.NaN];
+  return [knnLevel(t, row, fallback), ...nearestListing(t, row)];
 }
 
 function geoFeature(m: LoadedModel, row: PropertyRow): number {
@@ -138,7 +147,9 @@ export function featureVector(m: LoadedModel, row: PropertyRow): Float64Array {
   }
   if (m.featureIndex.has('sale_knn')) {
     // Similar sale listings of the neighbourhood (the sale file is five times the rent file), as in ml/pipeline.py.
-    values.sale_knn = m.saleKnn ? knnFeatures(m.saleKnn.get(row.nb), row, values.sale_nb)[0] : Number.NaN;
+    // Only the level is a feature here, so the nearest-listing scan is skipped; no sale listings → the fallback.
+    const t = m.saleKnn?.get(row.nb);
+    values.sale_knn = t ? knnLevel(t, row, values.sale_nb) : values.sale_nb;
   }
   const x = new Float64Array(d.features.length);
   d.features.forEach((f, i) => {

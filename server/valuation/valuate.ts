@@ -99,8 +99,7 @@ function resolve(m: LoadedModel, input: SaleInput | RentInput, errors: Record<st
     if (!named) {
       const town = outsideTown(String(input.neighbourhood));
       errors.neighbourhood = [town ? outsideTownMessage(town) : 'محله وارد شده شناخته نشد'];
-    }
-    else {
+    } else {
       nb = named;
       // A pin decides the district (as in training); otherwise the neighbourhood's district.
       if (!pin) district = named.district;
