@@ -8,6 +8,7 @@ list (names of towns outside the service area).
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections import defaultdict
 
@@ -23,6 +24,29 @@ OUT = REPO / 'server' / 'places' / 'data' / 'places.json'
 PREFIXES = ['شهرک', 'کوی', 'شهید', 'میدان', 'خیابان', 'بلوار', 'محله']
 # Cities of the country list that are inside Tehran's 22 districts: never reported as outside the service area.
 INSIDE_TEHRAN = {'تهران', 'ری', 'تجریش'}
+
+
+REY_PREFIX = re.compile(r'^\s*شهر\s*ری\s*[-–،,]\s*')
+PAREN = re.compile(r'\s*\([^)]*\)\s*')
+REY_DISTRICT = 20
+
+
+def variant_target(raw: str, by_key: dict, entries: list) -> str | None:
+    """The entry a listing file's name variant stands for, or None.
+
+    Three spellings the files use for catalogue places: a parenthetical note («صفائیه (چشمه علی)», «امام سجاد(ع)»,
+    «شهرک والفجر (منطقه ۶)»), Rey's «شهر ری - X» (matched only among district 20's places, so «شهر ری - اقدسیه»
+    never lands on district 1's Aqdasieh), and one half of a paired name («شیان» for «شیان و لویزان»).
+    """
+    rey = REY_PREFIX.match(raw) is not None
+    base = name_key(PAREN.sub(' ', REY_PREFIX.sub('', raw)))
+    if not base or base == name_key(raw) and not rey:
+        halves = [e for e in entries if ' و ' in e['name_fa'] and base in {name_key(h) for h in e['name_fa'].split(' و ')}]
+        return halves[0]['id'] if len(halves) == 1 and base not in by_key else None
+    e = by_key.get(base)
+    if e is None or (rey and e['district'] != REY_DISTRICT):
+        return None
+    return e['id']
 
 
 def main() -> None:
@@ -96,13 +120,19 @@ def main() -> None:
     # Aliases: every name key seen in the listing files that resolves to an entry.
     by_key = {e['key']: e for e in entries}
     aliases: dict[str, str] = {e['key']: e['id'] for e in entries}
-    data_names = pd.concat([
+    data_names_raw = pd.concat([
         load_csv('tehran_sale_listings_1401/divar_sale_cleaned_1401.csv.gz').district,
         load_csv('tehran_sale_listings_1401/merged_sale_1401.csv.gz').neighbour_hood,
         load_csv('tehran_rent_divar_1399_1400/tehran_rent_listings.csv.gz').neighborhood,
-    ]).astype(str).map(name_key).unique()
+    ]).astype(str).unique()
+    data_names = pd.Series(data_names_raw).map(name_key).unique()
+    raw_names = {name_key(n): n for n in data_names_raw}
     for k in data_names:
         if k in aliases:
+            continue
+        target = variant_target(raw_names.get(k, k), by_key, entries)
+        if target:
+            aliases[k] = target
             continue
         for p in PREFIXES:
             if k.startswith(p) and k[len(p):] in by_key:

@@ -43,6 +43,21 @@ describe('lookupPoint', () => {
   });
 });
 
+describe('getNeighbourhood name variants of the listing files', () => {
+  it('reads Rey\'s «شهر ری - X» only among district 20\'s places', () => {
+    expect(getNeighbourhood('شهر ری - علائین')).toMatchObject({ name_fa: 'علایین', district: 20 });
+    expect(getNeighbourhood('شهر ری - تقی‌آباد')).toMatchObject({ district: 20 });
+    // Rey's Aqdasieh is not district 1's: unknown rather than wrong.
+    expect(getNeighbourhood('شهر ری - اقدسیه')).toBeNull();
+    expect(getNeighbourhood('اقدسیه')?.district).toBe(1);
+  });
+  it('drops a parenthetical note and reads one half of a paired name', () => {
+    expect(getNeighbourhood('صفائیه (چشمه علی)')).toMatchObject({ name_fa: 'صفاییه', district: 20 });
+    expect(getNeighbourhood('شهرک والفجر (منطقه ۶)')?.district).toBe(6);
+    expect(getNeighbourhood('شیان')).toMatchObject({ name_fa: 'شیان و لویزان', district: 4 });
+  });
+});
+
 describe('outsideTown', () => {
   it('names towns outside Tehran, with or without a "شهر" prefix and Arabic letters', () => {
     expect(outsideTown('پردیس')).toBe('پردیس');
