@@ -1,6 +1,7 @@
 // Where the production server listens: PORT (default 3000) and HOSTNAME (default 0.0.0.0). Plain JS because the
 // start scripts cannot import lib/env.ts; lib/env.ts validates PORT the same way when Next loads its config.
 import { isIP } from 'node:net';
+import nextEnv from '@next/env';
 
 // A DNS name (letters, digits, '-', '_' in dot-separated labels) or, below, an IPv4/IPv6 address.
 const HOST_NAME = /^(?=.{1,253}$)[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*\.?$/;
@@ -19,10 +20,19 @@ export function listenAddress(env = process.env) {
   return { port, hostname };
 }
 
+/**
+ * Applies the .env files the way Next will (.env.production.local, .env.local, .env.production, .env; a variable
+ * already in the environment wins), so PORT and HOSTNAME set there are read before the server binds.
+ */
+export function loadEnvFiles(dir = process.cwd()) {
+  nextEnv.loadEnvConfig(dir, false, { info: () => {}, error: console.error });
+}
+
 /** For the start scripts: the address, or the message alone (no stack trace) and exit code 1. */
-export function listenAddressOrExit(env = process.env) {
+export function listenAddressOrExit(dir = process.cwd()) {
   try {
-    return listenAddress(env);
+    loadEnvFiles(dir);
+    return listenAddress(process.env);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

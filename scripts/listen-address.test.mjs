@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
 import { listenAddress } from './listen-address.mjs';
 
 describe('listenAddress', () => {
@@ -24,5 +29,32 @@ describe('listenAddress', () => {
 
   it('names every bad value at once', () => {
     expect(() => listenAddress({ PORT: 'x', HOSTNAME: 'a b' })).toThrow(/PORT[\s\S]*HOSTNAME/);
+  });
+});
+
+// @next/env keeps process-wide state, so each case runs the way a start script does: in a fresh node process.
+describe('listenAddressOrExit', () => {
+  const dirs = [];
+  const moduleUrl = pathToFileURL(join(import.meta.dirname, 'listen-address.mjs')).href;
+  const addressIn = (files, env = {}) => {
+    const dir = mkdtempSync(join(tmpdir(), 'listen-'));
+    dirs.push(dir);
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    const script = `const m = await import(${JSON.stringify(moduleUrl)}); console.log(JSON.stringify(m.listenAddressOrExit(process.cwd())));`;
+    const { PORT: _port, HOSTNAME: _host, NODE_ENV: _mode, ...rest } = process.env;
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: dir, env: { ...rest, ...env }, encoding: 'utf8' });
+    return JSON.parse(out);
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads PORT and HOSTNAME from .env.local, as Next reads the other settings', () => {
+    const files = { '.env.local': 'PORT=4321\nHOSTNAME=127.0.0.1\n', '.env': 'PORT=5000\n' };
+    expect(addressIn(files)).toEqual({ port: 4321, hostname: '127.0.0.1' });
+  });
+
+  it('lets the process environment win over the files', () => {
+    expect(addressIn({ '.env.local': 'PORT=4321\n' }, { PORT: '8081' }).port).toBe(8081);
   });
 });
