@@ -63,10 +63,11 @@ def clean_train(df: pd.DataFrame, kind: str) -> pd.DataFrame:
     return df[ok]
 
 
-def splits(df: pd.DataFrame, protocol: str, k: int = 5):
+def splits(df: pd.DataFrame, protocol: str, k: int = 5, repeat: int = 0):
+    """CV folds; `repeat` gives another random assignment (grouped folds are deterministic: one assignment)."""
     if protocol == 'grouped':
         return list(GroupKFold(n_splits=k).split(df, groups=df.group.values))
-    return list(KFold(n_splits=k, shuffle=True, random_state=SEED).split(df))
+    return list(KFold(n_splits=k, shuffle=True, random_state=SEED + repeat).split(df))
 
 
 def fit_predict(train: pd.DataFrame, test: pd.DataFrame, kind: str):
