@@ -40,13 +40,13 @@ def variant_target(raw: str, by_key: dict, entries: list) -> str | None:
     """
     rey = REY_PREFIX.match(raw) is not None
     base = name_key(PAREN.sub(' ', REY_PREFIX.sub('', raw)))
-    if not base or base == name_key(raw) and not rey:
-        halves = [e for e in entries if ' و ' in e['name_fa'] and base in {name_key(h) for h in e['name_fa'].split(' و ')}]
-        return halves[0]['id'] if len(halves) == 1 and base not in by_key else None
-    e = by_key.get(base)
-    if e is None or (rey and e['district'] != REY_DISTRICT):
+    if not base:
         return None
-    return e['id']
+    if rey or base != name_key(raw):
+        e = by_key.get(base)
+        return e['id'] if e and (not rey or e['district'] == REY_DISTRICT) else None
+    halves = [e for e in entries if ' و ' in e['name_fa'] and base in {name_key(h) for h in e['name_fa'].split(' و ')}]
+    return halves[0]['id'] if len(halves) == 1 else None
 
 
 def main() -> None:
