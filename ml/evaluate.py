@@ -91,10 +91,12 @@ def cross_conformal(y, pred, fold_of, nb=None, n_nb=None, scaled=False, source=N
 def evaluate_repeated(df: pd.DataFrame, kind: str, protocol: str, k: int, repeats: int):
     """Metrics averaged over `repeats` fold assignments (one for grouped folds), and the model's per-assignment MdAPE."""
     runs = [evaluate(df, kind, protocol, k, rep) for rep in range(repeats if protocol == 'random' else 1)]
-    out = {m: {sub: {key: (runs[0][m][sub][key] if key == 'n' else float(np.mean([r[m][sub][key] for r in runs])))
-                     for key in runs[0][m][sub]}
-               for sub in runs[0][m]}
-           for m in runs[0]}
+
+    def mean_of(m: str, sub: str) -> dict:
+        first = runs[0][m][sub]
+        return {key: first[key] if key == 'n' else float(np.mean([r[m][sub][key] for r in runs])) for key in first}
+
+    out = {m: {sub: mean_of(m, sub) for sub in runs[0][m]} for m in runs[0]}
     return out, [r['model']['all']['mdape'] for r in runs]
 
 
