@@ -43,6 +43,13 @@ function fakeServer(opts: { refreshStatus?: number; refreshNetworkError?: boolea
   return { adapter, seen, refreshCalls: () => refreshCalls };
 }
 
+/** The app's client, talking to a fake server. */
+function clientFor(server: { adapter: AxiosAdapter }) {
+  const client = createApiClient();
+  client.defaults.adapter = server.adapter;
+  return client;
+}
+
 describe('api client: session refresh (spec §4)', () => {
   let toasts: Toast[];
   beforeEach(() => {
@@ -54,8 +61,7 @@ describe('api client: session refresh (spec §4)', () => {
   it('sends Accept-Language fa and the bearer token', async () => {
     const server = fakeServer();
     tokenStore.set({ access: 'fresh-access', refresh: 'r' });
-    const client = createApiClient();
-    client.defaults.adapter = server.adapter;
+    const client = clientFor(server);
     await client.get('/api/a/');
     expect(server.seen[0]).toMatchObject({ auth: 'Bearer fresh-access', lang: 'fa' });
   });
@@ -63,8 +69,7 @@ describe('api client: session refresh (spec §4)', () => {
   it('concurrent 401s share one refresh, and each request is retried once with the new token', async () => {
     const server = fakeServer({ delayMs: 30 });
     tokenStore.set({ access: 'stale', refresh: 'refresh-0' });
-    const client = createApiClient();
-    client.defaults.adapter = server.adapter;
+    const client = clientFor(server);
     const results = await Promise.all(['/api/a/', '/api/b/', '/api/c/'].map((u) => client.get(u)));
     expect(results.map((r) => r.data.ok)).toEqual(['/api/a/', '/api/b/', '/api/c/']);
     expect(server.refreshCalls()).toBe(1);
@@ -79,8 +84,7 @@ describe('api client: session refresh (spec §4)', () => {
     const server = fakeServer();
     tokenStore.set({ access: 'stale' });
     localStorage.removeItem('refresh');
-    const client = createApiClient();
-    client.defaults.adapter = server.adapter;
+    const client = clientFor(server);
     await expect(client.get('/api/houses/x/')).rejects.toThrow();
     expect(server.refreshCalls()).toBe(0);
     expect(toasts.map((t) => t.message)).toEqual(['لطفاً ابتدا وارد حساب کاربری خود شوید.']);
@@ -89,8 +93,7 @@ describe('api client: session refresh (spec §4)', () => {
   it.each([400, 401])('a refresh answered %i clears both tokens', async (status) => {
     const server = fakeServer({ refreshStatus: status });
     tokenStore.set({ access: 'stale', refresh: 'revoked' });
-    const client = createApiClient();
-    client.defaults.adapter = server.adapter;
+    const client = clientFor(server);
     await expect(client.get('/api/users/user-info/')).rejects.toThrow();
     expect(tokenStore.access()).toBeNull();
     expect(tokenStore.refresh()).toBeNull();
@@ -100,8 +103,7 @@ describe('api client: session refresh (spec §4)', () => {
   it('the refresh call has the same timeout as every other request', async () => {
     const server = fakeServer();
     tokenStore.set({ access: 'stale', refresh: 'r' });
-    const client = createApiClient();
-    client.defaults.adapter = server.adapter;
+    const client = clientFor(server);
     await client.get('/api/a/');
     expect(client.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
     expect(server.seen.find((s) => s.url === REFRESH_URL)?.timeout).toBe(REQUEST_TIMEOUT_MS);
@@ -115,8 +117,7 @@ describe('api client: session refresh (spec §4)', () => {
   ])('a refresh failing with %s keeps the tokens and shows the catalogue toast, not "log in first"', async (_, opts, message) => {
     const server = fakeServer(opts);
     tokenStore.set({ access: 'stale', refresh: 'still-valid' });
-    const client = createApiClient();
-    client.defaults.adapter = server.adapter;
+    const client = clientFor(server);
     // Two requests wait on the one failed refresh: each rejects with the refresh's error, one toast is shown.
     const failures = await Promise.all(['/api/a/', '/api/b/'].map((u) => client.get(u).catch((e: unknown) => e)));
     for (const failure of failures) {
@@ -133,8 +134,7 @@ describe('api client: session refresh (spec §4)', () => {
   it('a silent request whose refresh fails with a 5xx shows nothing', async () => {
     const server = fakeServer({ refreshStatus: 502 });
     tokenStore.set({ access: 'stale', refresh: 'still-valid' });
-    const client = createApiClient();
-    client.defaults.adapter = server.adapter;
+    const client = clientFor(server);
     await expect(client.get('/api/a/', { silent: true })).rejects.toThrow();
     expect(tokenStore.refresh()).toBe('still-valid');
     expect(toasts).toEqual([]);
@@ -156,8 +156,7 @@ describe('api client: session refresh (spec §4)', () => {
   it('turns other failures into the catalogue toast', async () => {
     const server = fakeServer();
     tokenStore.set({ access: 'fresh-access', refresh: 'r' });
-    const client = createApiClient();
-    client.defaults.adapter = server.adapter;
+    const client = clientFor(server);
     await expect(client.get('/api/boom/')).rejects.toThrow();
     await expect(client.get('/api/boom/', { silent: true })).rejects.toThrow();
     expect(toasts.map((t) => t.message)).toEqual(['خطای سیستمی رخ داد؛ لطفاً بعداً تلاش کنید.']);

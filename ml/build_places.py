@@ -24,8 +24,7 @@ OUT = REPO / 'server' / 'places' / 'data' / 'places.json'
 PREFIXES = ['شهرک', 'کوی', 'شهید', 'میدان', 'خیابان', 'بلوار', 'محله']
 # Cities of the country list that are inside Tehran's 22 districts: never reported as outside the service area.
 INSIDE_TEHRAN = {'تهران', 'ری', 'تجریش'}
-
-
+# Name variants of the listing files (variant_target).
 REY_PREFIX = re.compile(r'^\s*شهر\s*ری\s*[-–،,]\s*')
 PAREN = re.compile(r'\s*\([^)]*\)\s*')
 REY_DISTRICT = 20
@@ -120,17 +119,16 @@ def main() -> None:
     # Aliases: every name key seen in the listing files that resolves to an entry.
     by_key = {e['key']: e for e in entries}
     aliases: dict[str, str] = {e['key']: e['id'] for e in entries}
-    data_names_raw = pd.concat([
+    data_names = pd.concat([
         load_csv('tehran_sale_listings_1401/divar_sale_cleaned_1401.csv.gz').district,
         load_csv('tehran_sale_listings_1401/merged_sale_1401.csv.gz').neighbour_hood,
         load_csv('tehran_rent_divar_1399_1400/tehran_rent_listings.csv.gz').neighborhood,
     ]).astype(str).unique()
-    data_names = pd.Series(data_names_raw).map(name_key).unique()
-    raw_names = {name_key(n): n for n in data_names_raw}
-    for k in data_names:
+    for raw in data_names:
+        k = name_key(raw)
         if k in aliases:
             continue
-        target = variant_target(raw_names.get(k, k), by_key, entries)
+        target = variant_target(raw, by_key, entries)
         if target:
             aliases[k] = target
             continue

@@ -21,17 +21,13 @@ export function listenAddress(env = process.env) {
 }
 
 /**
- * Applies the .env files the way Next will (.env.production.local, .env.local, .env.production, .env; a variable
- * already in the environment wins), so PORT and HOSTNAME set there are read before the server binds.
+ * For the start scripts: the address, or the message alone (no stack trace) and exit code 1. The .env files are
+ * applied first, the way Next will (.env.production.local, .env.local, .env.production, .env; a variable already in
+ * the environment wins), so PORT and HOSTNAME set there are read before the server binds.
  */
-export function loadEnvFiles(dir = process.cwd()) {
-  nextEnv.loadEnvConfig(dir, false, { info: () => {}, error: console.error });
-}
-
-/** For the start scripts: the address, or the message alone (no stack trace) and exit code 1. */
 export function listenAddressOrExit(dir = process.cwd()) {
   try {
-    loadEnvFiles(dir);
+    nextEnv.loadEnvConfig(dir, false, { info: () => {}, error: console.error });
     return listenAddress(process.env);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));

@@ -2,12 +2,11 @@
 // reaches route handlers (server/http/client-ip.ts). A client-sent copy of the header is always overwritten.
 import { createServer } from 'node:http';
 import next from 'next';
-import { listenAddress } from './listen-address.mjs';
 
 const PEER_HEADER = 'x-arzyab-peer';
 
-/** Serves the production build; the address defaults to PORT and HOSTNAME (checked by listenAddress). */
-export async function serve({ port, hostname } = listenAddress()) {
+/** Serves the production build at the address the start scripts checked (scripts/listen-address.mjs). */
+export async function serve({ port, hostname }) {
   const app = next({ dev: false, dir: process.cwd(), port, hostname });
   await app.prepare();
   const handle = app.getRequestHandler();

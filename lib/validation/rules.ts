@@ -37,8 +37,6 @@ export const mobile = z.preprocess(
     }),
 );
 
-export { MOBILE_PATTERN };
-
 export const captchaAnswer = z.preprocess(latin, z.string({ error: messages.required }).min(1, messages.required));
 
 export const OTP_LENGTH = 5;
