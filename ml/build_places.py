@@ -28,9 +28,11 @@ INSIDE_TEHRAN = {'تهران', 'ری', 'تجریش'}
 REY_PREFIX = re.compile(r'^\s*شهر\s*ری\s*[-–،,]\s*')
 PAREN = re.compile(r'\s*\([^)]*\)\s*')
 REY_DISTRICT = 20
+# Same-name centres at least this far apart, in different districts, are different places.
+HOMONYM_KM = 3.0
 
 
-def variant_target(raw: str, by_key: dict, entries: list) -> str | None:
+def variant_target(raw: str, by_key: dict, by_key_district: dict, entries: list) -> str | None:
     """The entry a listing file's name variant stands for, or None.
 
     Three spellings the files use for catalogue places: a parenthetical note («صفائیه (چشمه علی)», «امام سجاد(ع)»,
@@ -41,10 +43,13 @@ def variant_target(raw: str, by_key: dict, entries: list) -> str | None:
     base = name_key(PAREN.sub(' ', REY_PREFIX.sub('', raw)))
     if not base:
         return None
-    if rey or base != name_key(raw):
+    if rey:
+        e = by_key_district.get((base, REY_DISTRICT))
+        return e['id'] if e else None
+    if base != name_key(raw):
         e = by_key.get(base)
-        return e['id'] if e and (not rey or e['district'] == REY_DISTRICT) else None
-    halves = [e for e in entries if ' و ' in e['name_fa'] and base in {name_key(h) for h in e['name_fa'].split(' و ')}]
+        return e['id'] if e else None
+    halves = [e for e in entries if not e['homonym_of'] and ' و ' in e['name_fa'] and base in {name_key(h) for h in e['name_fa'].split(' و ')}]
     return halves[0]['id'] if len(halves) == 1 else None
 
 
@@ -98,27 +103,44 @@ def main() -> None:
             names.setdefault(k, display_name(raw))
             cands[k].append((g.lat.median(), g.lng.median(), 'portal_pins', None))
 
+    def district_at(lat, lng, hint) -> int:
+        d = int(district_of([lat], [lng], districts)[0])
+        # Border points a few metres outside the OSM polygons keep the author's district.
+        return d or (hint or 0)
+
     entries = []
     for k, cs in cands.items():
         lat, lng, src, hint = cs[0]
-        d = int(district_of([lat], [lng], districts)[0])
-        if d == 0 and hint:
-            # Border points a few metres outside the OSM polygons keep the author's district.
-            d = hint
+        d = district_at(lat, lng, hint)
         if d == 0:
             continue  # outside Tehran's districts: not in the service area
-        entries.append({
+        primary = {
             'key': k, 'name_fa': names[k], 'slug': key_slug.get(k), 'district': d,
             'lat': round(float(lat), 6), 'lng': round(float(lng), 6), 'source': src,
-        })
-    for e in entries:
-        e['id'] = e['slug'] or stable_id(e['key'], None)
+            'id': key_slug.get(k) or stable_id(k, None), 'homonym_of': None,
+        }
+        entries.append(primary)
+        # A name the a-m-dev list gives to distinct places in other districts (Aqdasieh of district 1 and of Rey):
+        # each becomes its own place. The plain name still means the first one; the others are found by search,
+        # by a point, or by a district-qualified spelling such as «شهر ری - اقدسیه».
+        taken = {d}
+        for lat2, lng2, src2, hint2 in cs[1:]:
+            d2 = district_at(lat2, lng2, hint2)
+            if d2 in taken or d2 == 0 or haversine_km(lat, lng, lat2, lng2) < HOMONYM_KM:
+                continue
+            taken.add(d2)
+            entries.append({
+                'key': k, 'name_fa': names[k], 'slug': None, 'district': d2,
+                'lat': round(float(lat2), 6), 'lng': round(float(lng2), 6), 'source': src2,
+                'id': stable_id(k, d2), 'homonym_of': primary['id'],
+            })
     ids = [e['id'] for e in entries]
     assert len(ids) == len(set(ids)), 'neighbourhood ids must be unique'
 
     # Aliases: every name key seen in the listing files that resolves to an entry.
-    by_key = {e['key']: e for e in entries}
-    aliases: dict[str, str] = {e['key']: e['id'] for e in entries}
+    by_key = {e['key']: e for e in entries if not e['homonym_of']}
+    by_key_district = {(e['key'], e['district']): e for e in entries}
+    aliases: dict[str, str] = {e['key']: e['id'] for e in by_key.values()}
     data_names = pd.concat([
         load_csv('tehran_sale_listings_1401/divar_sale_cleaned_1401.csv.gz').district,
         load_csv('tehran_sale_listings_1401/merged_sale_1401.csv.gz').neighbour_hood,
@@ -128,7 +150,7 @@ def main() -> None:
         k = name_key(raw)
         if k in aliases:
             continue
-        target = variant_target(raw, by_key, entries)
+        target = variant_target(raw, by_key, by_key_district, entries)
         if target:
             aliases[k] = target
             continue
@@ -167,7 +189,8 @@ def main() -> None:
         'version': 1,
         'attribution': 'Districts © OpenStreetMap contributors (ODbL); neighbourhood centres: a-m-dev/Tehran_Neighbourhoods, Divar slug centroids (divarofficial/real_estate_ads, ODbL).',
         'districts': out_d,
-        'neighbourhoods': [{k: e[k] for k in ('id', 'name_fa', 'slug', 'district', 'lat', 'lng', 'source', 'aliases')} for e in entries],
+        'neighbourhoods': [{k: e[k] for k in ('id', 'name_fa', 'slug', 'district', 'lat', 'lng', 'source', 'aliases', 'homonym_of')
+                            if k != 'homonym_of' or e[k]} for e in entries],
         'outside_towns': dict(sorted(outside.items())),
     }
     OUT.parent.mkdir(parents=True, exist_ok=True)

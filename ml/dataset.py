@@ -30,7 +30,8 @@ class Catalogue:
         self.nbs = pd.DataFrame(doc['neighbourhoods']).set_index('id', drop=False)
         self.alias: dict[str, str] = {}
         for n in doc['neighbourhoods']:
-            self.alias[name_key(n['name_fa'])] = n['id']
+            if not n.get('homonym_of'):  # the plain name means the first place of that name
+                self.alias[name_key(n['name_fa'])] = n['id']
             for a in n['aliases']:
                 self.alias[a] = n['id']
         # The catalogue's own rings (the ones the runtime uses), so training and serving agree on borders.

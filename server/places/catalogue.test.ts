@@ -47,9 +47,20 @@ describe('getNeighbourhood name variants of the listing files', () => {
   it('reads Rey\'s «شهر ری - X» only among district 20\'s places', () => {
     expect(getNeighbourhood('شهر ری - علائین')).toMatchObject({ name_fa: 'علایین', district: 20 });
     expect(getNeighbourhood('شهر ری - تقی‌آباد')).toMatchObject({ district: 20 });
-    // Rey's Aqdasieh is not district 1's: unknown rather than wrong.
-    expect(getNeighbourhood('شهر ری - اقدسیه')).toBeNull();
+    // Rey's Aqdasieh is its own place, not district 1's.
+    expect(getNeighbourhood('شهر ری - اقدسیه')).toMatchObject({ name_fa: 'اقدسیه', district: 20 });
     expect(getNeighbourhood('اقدسیه')?.district).toBe(1);
+    // A Rey name district 20 does not have stays unknown rather than landing elsewhere.
+    expect(getNeighbourhood('شهر ری - هاشم‌آباد')).toBeNull();
+    expect(getNeighbourhood('هاشم آباد')?.district).toBe(15);
+  });
+  it('keeps same-name places of different districts apart: the plain name means the first, search finds all', () => {
+    expect(getNeighbourhood('ولیعصر')?.district).toBe(1);
+    const hits = searchPlaces('ولیعصر').flatMap((h) => (h.type === 'neighbourhood' && h.neighbourhood.name_fa === 'ولیعصر' ? [h] : []));
+    expect(hits.map((h) => h.neighbourhood.district).sort((a, b) => a - b)).toEqual([1, 11, 18]);
+    expect(new Set(hits.map((h) => h.districtName)).size).toBe(3);
+    // A point near Rey's Aqdasieh is placed there, not at the nearest other centre.
+    expect(lookupPoint(35.5938, 51.4406).neighbourhood).toMatchObject({ name_fa: 'اقدسیه', district: 20 });
   });
   it('drops a parenthetical note and reads one half of a paired name', () => {
     expect(getNeighbourhood('صفائیه (چشمه علی)')).toMatchObject({ name_fa: 'صفاییه', district: 20 });

@@ -15,6 +15,8 @@ interface RawDistrict {
 interface RawNeighbourhood extends Neighbourhood {
   source: string;
   aliases: string[];
+  /** Set on a second place of the same name in another district: the id of the place the plain name means. */
+  homonym_of?: string;
 }
 interface RawCatalogue {
   version: number;
@@ -52,7 +54,7 @@ function catalogue(): Catalogue {
     if (nb.slug) byId.set(nb.slug, nb);
     const main = placeNameKey(nb.name_fa);
     for (const k of [main, ...r.aliases]) {
-      if (!byKey.has(k)) byKey.set(k, nb);
+      if (!byKey.has(k) && !(k === main && r.homonym_of)) byKey.set(k, nb);
       searchKeys.push({ key: k, nb });
     }
   });
