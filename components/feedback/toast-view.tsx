@@ -3,10 +3,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Slide, ToastContainer, toast } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { setToastSink, type Notice } from '@/lib/notify';
-import { LAYOUT_SWITCH } from '@/lib/theme-constants';
-import { takeEarlyNotices } from './toast-host';
+import { TOAST_MOBILE_QUERY as MOBILE_QUERY, takeEarlyNotices } from './toast-host';
 
-const MOBILE_QUERY = `(max-width:${LAYOUT_SWITCH - 0.05}px)`;
 const subscribeToViewport = (onChange: () => void) => {
   const query = window.matchMedia(MOBILE_QUERY);
   query.addEventListener('change', onChange);

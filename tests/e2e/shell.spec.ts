@@ -194,6 +194,31 @@ test.describe('contact form and toasts', () => {
       await context.setOffline(false);
     });
   }
+
+  test('a network failure still shows when the toast view never loaded (offline on a first visit)', async ({ page, context }) => {
+    await page.setViewportSize(MOBILE);
+    // The toast view's chunks (react-toastify and its CSS) cannot be fetched, as when the connection went first.
+    await page.route(
+      (url) => url.pathname.startsWith('/_next/static/') && /\.(js|css)$/.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('Toastify__toast-container')) return route.abort('internetdisconnected');
+        return route.fulfill({ response, body });
+      },
+    );
+    await page.goto('/services/request-api');
+    await fillContactForm(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'ارسال درخواست' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'ارتباط با سرور برقرار نشد' });
+    await expect(notice).toBeVisible();
+    expect((await notice.boundingBox())?.y).toBeLessThan(100); // at the top on mobile, like the toasts
+    await expect(page.locator('section.Toastify')).toHaveCount(0);
+    await notice.getByRole('button', { name: 'بستن' }).click();
+    await expect(notice).toHaveCount(0);
+    await context.setOffline(false);
+  });
 });
 
 // spec §2: every route answers 200 and renders inside the right layout. Result pages are visited without a uuid:

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '@/lib/notify';
+import { ToastHost } from './toast-host';
+
+// The toast view's chunk cannot be fetched (offline before it ever loaded): every import() of it rejects. The factory
+// returns a rejecting thenable because Vitest loads the real module on the next import after a factory that throws.
+vi.mock('./toast-view', () => ({
+  then: (_resolve: unknown, reject: (e: Error) => void) => reject(new TypeError('Failed to fetch dynamically imported module')),
+}));
+
+let mobile = true;
+vi.stubGlobal('matchMedia', (media: string) => ({ matches: mobile, media }));
+
+afterEach(() => {
+  cleanup();
+  mobile = true;
+});
+
+// One import at a time: Vitest's mocker hands the real module to an import() made while another is still pending.
+const settle = () =>
+  act(async () => {
+    await vi.dynamicImportSettled();
+  });
+
+describe('ToastHost when the toast view cannot load', () => {
+  it('shows a network error plainly, without duplicates, and lets it be closed', async () => {
+    render(<ToastHost />);
+    await settle();
+    for (let i = 0; i < 2; i++) {
+      notify('error', 'ارتباط با سرور برقرار نشد');
+      await settle();
+    }
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('ارتباط با سرور برقرار نشد');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(alert.parentElement?.style.top).toBe('16px'); // spec §2: top on mobile
+    fireEvent.click(screen.getByRole('button', { name: 'بستن' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('closes a notice by itself after five seconds', async () => {
+    mobile = false;
+    render(<ToastHost />);
+    await settle();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      notify('info', 'پیام آزمایشی');
+      await settle();
+      expect(screen.getByRole('status').textContent).toContain('پیام آزمایشی');
+      expect(screen.getByRole('status').parentElement?.style.bottom).toBe('16px'); // bottom on desktop
+      act(() => vi.advanceTimersByTime(5000));
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
