@@ -189,9 +189,11 @@ export interface ValuationPlace {
 }
 
 export interface ValuationDriver {
+  /** Feature group key, e.g. 'area', 'location', 'comparables'. */
   feature: string;
+  /** Persian label. */
   label: string;
-  /** Effect on this estimate in toman (positive raises it). */
+  /** Effect on this estimate, integer toman (positive raises it); effects sum to estimate − baseline. */
   effect: number;
 }
 
@@ -203,19 +205,25 @@ export interface ValuationComparable {
   floor: number | null;
   elevator: boolean | null;
   parking: boolean | null;
+  /** km from the requested point when both have coordinates. */
   distance_km: number | null;
+  /** Jalali 'YYYY-MM' of the listing. */
   listing_month: string;
   source: string;
+  /** Sale: asking price; rent: deposit and monthly rent as listed. */
   asking_price?: number;
   deposit?: number;
   monthly_rent?: number;
+  /** Sale: price/m²; rent: full-deposit equivalent per m² (as listed). */
   price_per_m2: number;
+  /** The listing's value brought to the price date with the index. */
   adjusted_to_price_date: number;
 }
 
 export interface ValuationNeighbourhoodStats {
   neighbourhood_id: string;
   listings: number;
+  /** Toman per m² at the price date (rent: full-deposit equivalent per m²). */
   mean: number;
   p10: number;
   p25: number;

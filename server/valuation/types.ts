@@ -1,5 +1,6 @@
 import 'server-only';
 
+import type { ValuationComparable, ValuationDriver, ValuationNeighbourhoodStats } from '@/lib/contracts/valuation';
 import type { NeighbourhoodId } from '@/server/places/types';
 
 export type Confidence = 'high' | 'medium' | 'low';
@@ -39,50 +40,10 @@ export interface RentInput extends CommonInput {
   conversionRate?: number;
 }
 
-export interface Driver {
-  /** feature group key, e.g. 'area', 'location', 'comparables' */
-  feature: string;
-  /** Persian label */
-  label: string;
-  /** effect on this estimate, integer toman (positive raises it); effects sum to estimate − baseline */
-  effect: number;
-}
-
-export interface Comparable {
-  neighbourhood: { id: NeighbourhoodId; name_fa: string };
-  area: number;
-  build_year: number | null;
-  rooms: number | null;
-  floor: number | null;
-  elevator: boolean | null;
-  parking: boolean | null;
-  /** km from the requested point when both have coordinates */
-  distance_km: number | null;
-  /** Jalali 'YYYY-MM' of the listing */
-  listing_month: string;
-  source: string;
-  /** sale: asking price; rent: deposit and monthly rent as listed */
-  asking_price?: number;
-  deposit?: number;
-  monthly_rent?: number;
-  /** sale: price/m², rent: full-deposit equivalent per m² (as listed) */
-  price_per_m2: number;
-  /** the listing's value brought to the price date with the index */
-  adjusted_to_price_date: number;
-}
-
-export interface NeighbourhoodStats {
-  neighbourhood_id: NeighbourhoodId;
-  listings: number;
-  /** toman per m² at the price date (rent: full-deposit equivalent per m²) */
-  mean: number;
-  p10: number;
-  p25: number;
-  median: number;
-  p75: number;
-  p90: number;
-  histogram: { edges: number[]; counts: number[] } | null;
-}
+// The engine's drivers, comparables and statistics are exactly what the API returns.
+export type Driver = ValuationDriver;
+export type Comparable = ValuationComparable;
+export type NeighbourhoodStats = ValuationNeighbourhoodStats;
 
 export interface TrendPoint {
   /** Jalali 'YYYY-MM' */
