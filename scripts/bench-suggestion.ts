@@ -5,7 +5,8 @@
  *   npm run bench:suggestion   (tsx --conditions=react-server scripts/bench-suggestion.ts [runs])
  */
 import { performance } from 'node:perf_hooks';
-import { createLocationSuggestionBody, createRentSuggestionBody, SUGGESTION_CATEGORY_IDS } from '@/lib/contracts/suggestion';
+import { ENVIRONMENT_CATEGORY_IDS } from '@/lib/contracts/environment';
+import { createLocationSuggestionBody, createRentSuggestionBody } from '@/lib/contracts/suggestion';
 import { suggestLocations } from '@/server/suggestion/suggest-locations';
 
 const runs = Number(process.argv[2] ?? 300);
@@ -14,7 +15,7 @@ const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
 const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
 
 function request(kind: 'buy' | 'rent', fresh: boolean) {
-  const weights = Object.fromEntries(SUGGESTION_CATEGORY_IDS.map((id) => [id, Math.round(rnd() * 10) / 10]));
+  const weights = Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((id) => [id, Math.round(rnd() * 10) / 10]));
   const area = fresh ? 40 + Math.floor(rnd() * 160) : pick([60, 80, 100]);
   const common = {
     service: 'x',

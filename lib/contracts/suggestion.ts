@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentCategoryId } from '@/lib/contracts/environment';
 import { toLatinDigits } from '@/lib/fa/digits';
 import { messages } from '@/lib/validation/messages';
 import '@/lib/validation/zod-locale';
@@ -16,19 +17,6 @@ export type SuggestionTier = 'base' | 'complementary';
 export const SUGGESTION_FAMILY = { buy: 'buy_suggestion', rent: 'rent_suggestion' } as const satisfies Record<SuggestionKind, string>;
 export const SUGGESTION_LIMIT: Record<SuggestionTier, number> = { base: 10, complementary: 20 };
 
-/** The environment engine's eight categories (server/environment/criteria-catalogue.ts; a unit test keeps them equal). */
-export const SUGGESTION_CATEGORY_IDS = ['transport', 'health', 'education', 'green', 'shopping', 'services', 'market', 'urban'] as const;
-export type SuggestionCategoryId = (typeof SUGGESTION_CATEGORY_IDS)[number];
-export const SUGGESTION_CATEGORY_NAMES: Record<SuggestionCategoryId, string> = {
-  transport: 'حمل‌ونقل',
-  health: 'سلامت و درمان',
-  education: 'آموزش',
-  green: 'فضای سبز و فراغت',
-  shopping: 'خرید',
-  services: 'خدمات عمومی',
-  market: 'بازار مسکن',
-  urban: 'ساختار شهری',
-};
 
 export const DISTRICT_COUNT = 22;
 export const SUGGESTION_AREA_MIN = 15;
@@ -95,10 +83,10 @@ export const suggestionWeights = z
   .record(z.string(), weight)
   .superRefine((w, ctx) => {
     for (const k of Object.keys(w)) {
-      if (!(SUGGESTION_CATEGORY_IDS as readonly string[]).includes(k)) ctx.addIssue({ code: 'custom', path: [k], message: 'دستهٔ شاخص ناشناخته است' });
+      if (!(ENVIRONMENT_CATEGORY_IDS as readonly string[]).includes(k)) ctx.addIssue({ code: 'custom', path: [k], message: 'دستهٔ شاخص ناشناخته است' });
     }
   })
-  .transform((w) => Object.fromEntries(SUGGESTION_CATEGORY_IDS.map((id) => [id, w[id] ?? 0])) as Record<SuggestionCategoryId, number>);
+  .transform((w) => Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((id) => [id, w[id] ?? 0])) as Record<EnvironmentCategoryId, number>);
 
 /** A service reference: its numeric id or its name (buy_suggestion_product_base, …). */
 const serviceRef = z.preprocess(
@@ -150,7 +138,7 @@ export interface CreateSuggestionResponse {
 }
 
 export interface SuggestionCategoryScore {
-  id: SuggestionCategoryId;
+  id: EnvironmentCategoryId;
   name: string;
   /** 0–100; null when no criterion of the category has data there */
   score: number | null;
@@ -211,7 +199,7 @@ export interface SuggestionResult {
     elevator: boolean;
     parking: boolean;
     max_age: number | null;
-    weights: Record<SuggestionCategoryId, number>;
+    weights: Record<EnvironmentCategoryId, number>;
     include_districts: number[];
     exclude_districts: number[];
   };

@@ -12,7 +12,8 @@ import 'server-only';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listNeighbourhoods } from '@/server/places/catalogue';
-import { CATEGORY_IDS, CRITERIA, CRITERIA_VERSION } from './criteria-catalogue';
+import { ENVIRONMENT_CATEGORY_IDS } from '@/lib/contracts/environment';
+import { CRITERIA, CRITERIA_VERSION } from './criteria-catalogue';
 import type { Distribution } from './environment-data';
 import { evaluateEnvironment } from './evaluate-environment';
 
@@ -48,7 +49,7 @@ export function buildDistribution(): Distribution {
     median: { overall: 0, categories: {}, criteria: {} },
   };
   const overall: number[] = [];
-  const cats: Record<string, number[]> = Object.fromEntries(CATEGORY_IDS.map((id) => [id, [] as number[]]));
+  const cats: Record<string, number[]> = Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((id) => [id, [] as number[]]));
   const values: Record<string, number[]> = {};
   const scores: Record<string, number[]> = {};
   for (const n of points) {
@@ -66,7 +67,7 @@ export function buildDistribution(): Distribution {
     overall,
     median: {
       overall: median(overall) ?? 0,
-      categories: Object.fromEntries(CATEGORY_IDS.map((id) => [id, median(cats[id])])),
+      categories: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((id) => [id, median(cats[id])])),
       criteria: Object.fromEntries(
         CRITERIA.map((c) => [c.id, { value: median(values[c.id] ?? []), score: median(scores[c.id] ?? []) }]),
       ),

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { EnvironmentCategoryId } from '@/lib/contracts/environment';
 
 /**
  * The neighbourhood (environment) evaluation's criteria: exactly 50, versioned (issue 7, spec §1 "50 assessment
@@ -16,19 +17,6 @@ import 'server-only';
 
 export const CRITERIA_VERSION = '2026.11-1';
 
-export const CATEGORY_IDS = ['transport', 'health', 'education', 'green', 'shopping', 'services', 'market', 'urban'] as const;
-export type CategoryId = (typeof CATEGORY_IDS)[number];
-
-export const CATEGORY_NAMES: Record<CategoryId, string> = {
-  transport: 'حمل‌ونقل',
-  health: 'سلامت و درمان',
-  education: 'آموزش',
-  green: 'فضای سبز و فراغت',
-  shopping: 'خرید',
-  services: 'خدمات عمومی',
-  market: 'بازار مسکن',
-  urban: 'ساختار شهری',
-};
 
 export type DatasetId = 'poi' | 'metro' | 'districts' | 'cbi' | 'sale' | 'rent' | 'none';
 
@@ -62,7 +50,7 @@ export interface CriterionDef {
   name: string;
   /** One line, Persian: what the criterion tells a buyer. */
   description: string;
-  category: CategoryId;
+  category: EnvironmentCategoryId;
   /** Persian unit of `value`. */
   unit: string;
   /** How the value is measured (Persian, one line). The scoring half of the method comes from `rule`. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { OutsideServiceAreaError } from '@/server/places/errors';
-import { CATEGORY_IDS, CRITERIA, CRITERIA_VERSION, HEADLINE_CRITERIA } from './criteria-catalogue';
+import { ENVIRONMENT_CATEGORY_IDS } from '@/lib/contracts/environment';
+import { CRITERIA, CRITERIA_VERSION, HEADLINE_CRITERIA } from './criteria-catalogue';
 import { environmentData, environmentDistribution } from './environment-data';
 import { evaluateEnvironment } from './evaluate-environment';
 import { decayScore, percentileOf, weightedScore } from './scoring';
@@ -18,7 +19,7 @@ describe('criteria catalogue', () => {
     expect(new Set(CRITERIA.map((c) => c.id)).size).toBe(50);
     for (const c of CRITERIA) {
       expect(c.id).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
-      expect(CATEGORY_IDS).toContain(c.category);
+      expect(ENVIRONMENT_CATEGORY_IDS).toContain(c.category);
       expect(c.name.length).toBeGreaterThan(3);
       expect(c.description.length).toBeGreaterThan(5);
       expect(c.unit.length).toBeGreaterThan(0);
@@ -32,7 +33,7 @@ describe('criteria catalogue', () => {
   it('backs at least 40 criteria with real data, weights add up to 100, every category is present', () => {
     expect(CRITERIA.filter((c) => c.rule.type !== 'unavailable').length).toBeGreaterThanOrEqual(40);
     expect(CRITERIA.reduce((s, c) => s + c.weight, 0)).toBe(100);
-    for (const cat of CATEGORY_IDS) expect(CRITERIA.some((c) => c.category === cat && c.rule.type !== 'unavailable')).toBe(true);
+    for (const cat of ENVIRONMENT_CATEGORY_IDS) expect(CRITERIA.some((c) => c.category === cat && c.rule.type !== 'unavailable')).toBe(true);
   });
 
   it('has ten headline criteria (the base tier) that exist and are backed by data', () => {

@@ -8,12 +8,10 @@ import type {
   EnvironmentPlace,
   EnvironmentSource,
 } from '@/lib/contracts/environment';
-import { NO_DATA_LABEL } from '@/lib/contracts/environment';
+import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, NO_DATA_LABEL } from '@/lib/contracts/environment';
 import { lookupPoint } from '@/server/places/catalogue';
 import type { Neighbourhood } from '@/server/places/types';
 import {
-  CATEGORY_IDS,
-  CATEGORY_NAMES,
   CRITERIA,
   CRITERIA_VERSION,
   DATASETS,
@@ -386,9 +384,9 @@ export function evaluateEnvironment(lat: number, lng: number, options: EvaluateO
     };
   });
 
-  const categories: EnvironmentCategoryResult[] = CATEGORY_IDS.map((id) => {
+  const categories: EnvironmentCategoryResult[] = ENVIRONMENT_CATEGORY_IDS.map((id) => {
     const s = weightedScore(criteria.filter((c) => c.category === id).map((c) => ({ score: exact.get(c.id) ?? null, weight: c.weight })));
-    return { id, name: CATEGORY_NAMES[id], score: s === null ? null : Math.round(s), tehran_median: dist?.median.categories[id] ?? null };
+    return { id, name: ENVIRONMENT_CATEGORY_NAMES[id], score: s === null ? null : Math.round(s), tehran_median: dist?.median.categories[id] ?? null };
   });
   const overall = weightedScore(criteria.map((c) => ({ score: exact.get(c.id) ?? null, weight: c.weight }))) ?? 0;
   const overallRounded = Math.round(overall * 10) / 10;

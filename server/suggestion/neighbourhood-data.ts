@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { CATEGORY_IDS, type CategoryId } from '@/server/environment/criteria-catalogue';
+import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentCategoryId } from '@/lib/contracts/environment';
 import { evaluateEnvironment } from '@/server/environment/evaluate-environment';
 import { districtName, listNeighbourhoods } from '@/server/places/catalogue';
 import { loadModel, type LoadedModel, type ModelKind } from '@/server/valuation/artifacts';
@@ -29,7 +29,7 @@ export interface PlaceRow {
   lat: number;
   lng: number;
   /** environment category scores at the neighbourhood centre (0–100, null when no data) */
-  categories: Record<CategoryId, number | null>;
+  categories: Record<EnvironmentCategoryId, number | null>;
 }
 
 let places: PlaceRow[] | null = null;
@@ -49,7 +49,7 @@ export function placeRows(): PlaceRow[] {
     } catch {
       continue; // a catalogue centre outside every district polygon
     }
-    const categories = Object.fromEntries(CATEGORY_IDS.map((id) => [id, null])) as Record<CategoryId, number | null>;
+    const categories = Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((id) => [id, null])) as Record<EnvironmentCategoryId, number | null>;
     for (const c of env.categories) categories[c.id] = c.score;
     out.push({ id: nb.id, name: nb.name_fa, district: nb.district, districtName: districtName(nb.district), lat: nb.lat, lng: nb.lng, categories });
   }

@@ -1,20 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  createLocationSuggestionBody,
-  createRentSuggestionBody,
-  SUGGESTION_CATEGORY_IDS,
-  SUGGESTION_CATEGORY_NAMES,
-  type SuggestionCategoryId,
-} from '@/lib/contracts/suggestion';
-import { CATEGORY_IDS, CATEGORY_NAMES } from '@/server/environment/criteria-catalogue';
+import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentCategoryId } from '@/lib/contracts/environment';
+import { createLocationSuggestionBody, createRentSuggestionBody } from '@/lib/contracts/suggestion';
 import { rankNeighbourhoods, type Candidate, type RankRequest } from './rank-neighbourhoods';
 import { prepareRanking, suggestLocations } from './suggest-locations';
 
 // ---------------------------------------------------------------- synthetic candidates
 
 const score = fc.option(fc.integer({ min: 0, max: 100 }), { nil: null, freq: 8 });
-const categoriesArb = fc.record(Object.fromEntries(SUGGESTION_CATEGORY_IDS.map((id) => [id, score])) as Record<SuggestionCategoryId, typeof score>);
+const categoriesArb = fc.record(Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((id) => [id, score])) as Record<EnvironmentCategoryId, typeof score>);
 const candidateArb = (i: number) =>
   fc.record({
     district: fc.integer({ min: 1, max: 22 }),
@@ -32,7 +26,7 @@ const candidateArb = (i: number) =>
       lng: 51.4,
       expected: r.perM2 * 80,
       perM2: r.perM2,
-      categories: r.categories as Record<SuggestionCategoryId, number | null>,
+      categories: r.categories as Record<EnvironmentCategoryId, number | null>,
       mustHaveShare: r.mustHaveShare,
       dataPoints: r.dataPoints,
       thinData: r.dataPoints < 20,
@@ -40,14 +34,14 @@ const candidateArb = (i: number) =>
   );
 const candidatesArb = fc.integer({ min: 1, max: 60 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => candidateArb(i))));
 const weightsArb = fc.record(
-  Object.fromEntries(SUGGESTION_CATEGORY_IDS.map((id) => [id, fc.double({ min: 0, max: 1, noNaN: true })])) as Record<SuggestionCategoryId, fc.Arbitrary<number>>,
+  Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((id) => [id, fc.double({ min: 0, max: 1, noNaN: true })])) as Record<EnvironmentCategoryId, fc.Arbitrary<number>>,
 );
 
 const baseReq = (over: Partial<RankRequest> = {}): RankRequest => ({
   kind: 'buy',
   budget: 8e9,
   area: 80,
-  weights: Object.fromEntries(SUGGESTION_CATEGORY_IDS.map((id) => [id, 0])) as Record<SuggestionCategoryId, number>,
+  weights: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((id) => [id, 0])) as Record<EnvironmentCategoryId, number>,
   mustHaves: false,
   includeDistricts: [],
   excludeDistricts: [],
@@ -93,7 +87,7 @@ describe('rankNeighbourhoods (properties)', () => {
     fc.assert(
       fc.property(candidatesArb, weightsArb, fc.double({ min: 0, max: 0.5, noNaN: true }), fc.double({ min: 0, max: 0.5, noNaN: true }), (cs, w, a, b) => {
         // Other weights scaled to add up to at most 0.5, so the total stays ≤ 1 (the linear regime).
-        const others = SUGGESTION_CATEGORY_IDS.filter((id) => id !== 'transport');
+        const others = ENVIRONMENT_CATEGORY_IDS.filter((id) => id !== 'transport');
         const sum = others.reduce((s, id) => s + w[id], 0);
         const base = Object.fromEntries(others.map((id) => [id, sum > 0 ? (w[id] / sum) * 0.5 * Math.min(1, sum) : 0]));
         const [t1, t2] = a <= b ? [a, b] : [b, a];
@@ -159,7 +153,7 @@ describe('rankNeighbourhoods (properties)', () => {
   it('rent: splits the full-deposit value with the user’s deposit at the rate', () => {
     const c: Candidate = {
       id: 'x', name: 'ایکس', district: 6, districtName: 'منطقه ۶', lat: 35.7, lng: 51.4, expected: 2e9, perM2: 2.5e7,
-      categories: Object.fromEntries(SUGGESTION_CATEGORY_IDS.map((id) => [id, 50])) as Candidate['categories'],
+      categories: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((id) => [id, 50])) as Candidate['categories'],
       mustHaveShare: null, dataPoints: 50, thinData: false,
     };
     const r = rankNeighbourhoods([c], baseReq({ kind: 'rent', budget: 5e8 + 5e7 / 0.03, depositBudget: 5e8, conversionRate: 0.03 }));
@@ -176,11 +170,6 @@ describe('rankNeighbourhoods (properties)', () => {
 const buy = (over: Record<string, unknown>) => ({ kind: 'buy' as const, ...createLocationSuggestionBody.parse({ service: 'x', budget: 8e9, area: 80, ...over }) });
 
 describe('suggestLocations on Tehran data', () => {
-  it('keeps the environment categories in step with the engine’s catalogue', () => {
-    expect([...SUGGESTION_CATEGORY_IDS]).toEqual([...CATEGORY_IDS]);
-    expect(SUGGESTION_CATEGORY_NAMES).toEqual(CATEGORY_NAMES);
-  });
-
   it('prices the desired home in each neighbourhood with enough data and ranks ten', () => {
     const r = suggestLocations(buy({ elevator: true, max_age: 10, weights: { transport: 1 } }), 'base');
     expect(r.price_date).toMatch(/^1[34]\d\d-\d\d$/);

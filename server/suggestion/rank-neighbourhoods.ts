@@ -1,7 +1,7 @@
 import 'server-only';
 
-import type { Suggestion, SuggestionCategoryId } from '@/lib/contracts/suggestion';
-import { SUGGESTION_CATEGORY_IDS, SUGGESTION_CATEGORY_NAMES } from '@/lib/contracts/suggestion';
+import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, type EnvironmentCategoryId } from '@/lib/contracts/environment';
+import type { Suggestion } from '@/lib/contracts/suggestion';
 import { formatMoney } from '@/lib/fa/money';
 
 /**
@@ -24,7 +24,7 @@ export interface Candidate {
   expected: number;
   /** value per m² at the requested area, toman */
   perM2: number;
-  categories: Record<SuggestionCategoryId, number | null>;
+  categories: Record<EnvironmentCategoryId, number | null>;
   /** 0–1, null when unknown or no must-have was set */
   mustHaveShare: number | null;
   dataPoints: number;
@@ -40,7 +40,7 @@ export interface RankRequest {
   /** rent: monthly rent per toman of deposit */
   conversionRate?: number;
   area: number;
-  weights: Record<SuggestionCategoryId, number>;
+  weights: Record<EnvironmentCategoryId, number>;
   mustHaves: boolean;
   includeDistricts: readonly number[];
   excludeDistricts: readonly number[];
@@ -82,10 +82,10 @@ function budgetPoints(expected: number, budget: number): number {
  * Linear in each weight while the weights add up to at most 1 (the user's absolute "how much I care"), shares of
  * the 45 points beyond that. A category without data at a place contributes nothing — it is never guessed.
  */
-function environmentPoints(c: Candidate, weights: Record<SuggestionCategoryId, number>, weightSum: number): number {
+function environmentPoints(c: Candidate, weights: Record<EnvironmentCategoryId, number>, weightSum: number): number {
   if (weightSum <= 0) return 0;
   let s = 0;
-  for (const id of SUGGESTION_CATEGORY_IDS) {
+  for (const id of ENVIRONMENT_CATEGORY_IDS) {
     const w = weights[id];
     const v = c.categories[id];
     if (w > 0 && v !== null) s += w * (v / 100);
@@ -100,11 +100,11 @@ function mustHavePoints(c: Candidate, mustHaves: boolean): number {
   return MUST_HAVE_POINTS * Math.min(1, c.mustHaveShare / MUST_HAVE_FULL_SHARE);
 }
 
-function strongCategories(c: Candidate, weights: Record<SuggestionCategoryId, number>, weightSum: number): string[] {
-  const scored = SUGGESTION_CATEGORY_IDS.map((id) => ({ id, v: c.categories[id], w: weightSum > 0 ? weights[id] : 1 }))
+function strongCategories(c: Candidate, weights: Record<EnvironmentCategoryId, number>, weightSum: number): string[] {
+  const scored = ENVIRONMENT_CATEGORY_IDS.map((id) => ({ id, v: c.categories[id], w: weightSum > 0 ? weights[id] : 1 }))
     .filter((x) => x.v !== null && x.w > 0 && (x.v as number) >= 60)
     .sort((a, b) => b.w * (b.v as number) - a.w * (a.v as number));
-  return scored.slice(0, 2).map((x) => SUGGESTION_CATEGORY_NAMES[x.id]);
+  return scored.slice(0, 2).map((x) => ENVIRONMENT_CATEGORY_NAMES[x.id]);
 }
 
 function reasonFor(c: Candidate, req: RankRequest, fits: boolean, weightSum: number, needed: Suggestion['needed']): string {
@@ -144,7 +144,7 @@ function toSuggestion(c: Candidate, req: RankRequest, score: number, fits: boole
     fits,
     ...(needed ? { needed } : {}),
     match_score: Math.round(score),
-    categories: SUGGESTION_CATEGORY_IDS.map((id) => ({ id, name: SUGGESTION_CATEGORY_NAMES[id], score: c.categories[id] })),
+    categories: ENVIRONMENT_CATEGORY_IDS.map((id) => ({ id, name: ENVIRONMENT_CATEGORY_NAMES[id], score: c.categories[id] })),
     must_have_share: c.mustHaveShare === null ? null : Math.round(c.mustHaveShare * 100) / 100,
     data_points: c.dataPoints,
     thin_data: c.thinData,
@@ -164,7 +164,7 @@ function toSuggestion(c: Candidate, req: RankRequest, score: number, fits: boole
 export function rankNeighbourhoods(candidates: readonly Candidate[], req: RankRequest): RankResult {
   const include = new Set(req.includeDistricts);
   const exclude = new Set(req.excludeDistricts);
-  const weightSum = SUGGESTION_CATEGORY_IDS.reduce((s, id) => s + Math.max(0, req.weights[id] ?? 0), 0);
+  const weightSum = ENVIRONMENT_CATEGORY_IDS.reduce((s, id) => s + Math.max(0, req.weights[id] ?? 0), 0);
   const available = BUDGET_POINTS + MUST_HAVE_POINTS + (weightSum > 0 ? ENVIRONMENT_POINTS : 0);
 
   const scored: Array<{ c: Candidate; score: number; fits: boolean }> = [];

@@ -22,13 +22,11 @@ import {
   AREA_OR_ROOMS_REQUIRED,
   createLocationSuggestionBody,
   createRentSuggestionBody,
-  SUGGESTION_CATEGORY_IDS,
-  SUGGESTION_CATEGORY_NAMES,
   SUGGESTION_FAMILY,
   toNumberish,
-  type SuggestionCategoryId,
   type SuggestionKind,
 } from '@/lib/contracts/suggestion';
+import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, type EnvironmentCategoryId } from '@/lib/contracts/environment';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
 import { createSuggestion, RESULT_PAGE } from '../api/suggestion-api';
@@ -50,7 +48,7 @@ export interface SuggestionFormState {
   parking: boolean;
   /** '' = any age */
   maxAge: string;
-  weights: Record<SuggestionCategoryId, number>;
+  weights: Record<EnvironmentCategoryId, number>;
   include: number[];
   exclude: number[];
 }
@@ -321,10 +319,10 @@ export function SuggestionForm() {
           <Section title="چه چیزهایی در محله برایتان مهم است؟">
             {errors.weights && <Alert severity="error">{errors.weights}</Alert>}
             <Stack spacing={1.25}>
-              {SUGGESTION_CATEGORY_IDS.map((id) => (
+              {ENVIRONMENT_CATEGORY_IDS.map((id) => (
                 <Box key={id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
                   <Typography id={`weight-${id}`} sx={{ minWidth: 140, fontWeight: 600 }}>
-                    {SUGGESTION_CATEGORY_NAMES[id]}
+                    {ENVIRONMENT_CATEGORY_NAMES[id]}
                   </Typography>
                   <ToggleButtonGroup
                     exclusive
