@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GlobalOverlays, useOverlays, type AiOverlayType, type ConfirmOptions } from './global-overlays';
 
 const nav = vi.hoisted(() => ({ pathname: '/price' }));
 vi.mock('next/navigation', () => ({ usePathname: () => nav.pathname, useServerInsertedHTML: () => undefined }));
+
+// The overlays' views (MUI) load on first use; importing them cold takes over a second on a busy machine, longer than
+// a findBy* waits. Warm the module once so every case measures the overlay, not the import.
+beforeAll(async () => {
+  await Promise.all([import('./overlay-views'), import('@/components/providers/app-providers')]);
+}, 30_000);
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createDiscountCode, creditsOf, signInPage, signUpViaApi } from './helpers/billing';
+import { signUpViaApi } from './helpers/auth';
+import { createDiscountCode, creditsOf, signInPage } from './helpers/billing';
 
 // Run alone with: NEXT_DIST_DIR=.next-billing E2E_PORT=3130 node scripts/e2e.mjs tests/e2e/billing.spec.ts
 test.describe('buying credit through the sandbox gateway', () => {

@@ -1,24 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signUpViaApi, applyTokens, type Tokens } from './helpers/auth';
+import { expect, test } from '@playwright/test';
+import { signUpViaApi, applyTokens } from './helpers/auth';
+import { topUp } from './helpers/billing';
 
 // Issue 7: a user evaluates a neighbourhood found by name and upgrades to the extended report.
 
-/** Buys the 3-credit base plan through the sandbox gateway (API only), so the account holds 1 free + 3 paid. */
-async function topUp(request: APIRequestContext, tokens: Tokens): Promise<void> {
-  const auth = { authorization: `Bearer ${tokens.access}` };
-  const pay = await request.post('/api/payment/payment-subscription/', { headers: auth, data: { plan: 'base', callback_url: '/neighborhood' } });
-  expect(pay.status(), await pay.text()).toBe(200);
-  const { link } = (await pay.json()) as { link: string };
-  const authority = new URL(link).pathname.split('/').filter(Boolean).pop()!;
-  const settled = await request.post(`/api/payment/sandbox/${authority}/pay/`, { maxRedirects: 0 });
-  expect(settled.status()).toBe(303);
-  const verified = await request.get(`/api/payment/payment-transaction/${authority}`, { headers: auth });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
-
 test('a signed-in user evaluates a neighbourhood by name and upgrades to the extended report', async ({ page }) => {
   const account = await signUpViaApi(page.request);
-  await topUp(page.request, account);
+  await topUp(page.request, account, '/neighborhood');
   await applyTokens(page, account);
 
   await page.goto('/neighborhood');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi, applyTokens } from './helpers/auth';
-import { FLAT, fillFlat, headerCredits, pickBySearch, topUp } from './helpers/valuation';
+import { topUp } from './helpers/billing';
+import { FLAT, fillFlat, headerCredits, pickBySearch } from './helpers/valuation';
 
 // Issue 6: sale and rent valuation as a user meets them. The e2e app is offline, so the map shows no tiles; a
 // click on it still picks the point.

@@ -1,5 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Tokens } from './auth';
+import { expect, type Page } from '@playwright/test';
 
 // Helpers for the valuation specs (issue 6).
 
@@ -36,20 +35,6 @@ export async function pickBySearch(page: Page, query: string, option: RegExp): P
   await expect(page.getByTestId('picked-place')).toBeVisible();
 }
 
-/** Buys the 3-credit base plan through the sandbox gateway (API only): the account then holds 1 free + 3 paid. */
-export async function topUp(request: APIRequestContext, tokens: Tokens): Promise<void> {
-  const auth = { authorization: `Bearer ${tokens.access}` };
-  const pay = await request.post('/api/payment/payment-subscription/', { headers: auth, data: { plan: 'base', callback_url: '/price' } });
-  expect(pay.status(), await pay.text()).toBe(200);
-  const { link } = (await pay.json()) as { link: string };
-  const authority = new URL(link).pathname.split('/').filter(Boolean).pop()!;
-  const settled = await request.post(`/api/payment/sandbox/${authority}/pay/`, { maxRedirects: 0 });
-  expect(settled.status()).toBe(303);
-  const verified = await request.get(`/api/payment/payment-transaction/${authority}`, { headers: auth });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
-
-/** Remaining credits as the header's user menu shows them (Persian digits → number). */
 export async function headerCredits(page: Page): Promise<number> {
   await page.getByTestId('user-menu-button').click();
   const text = (await page.getByTestId('user-menu-credits').innerText()).replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)));
