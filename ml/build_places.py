@@ -171,7 +171,7 @@ def main() -> None:
     inside_keys = {name_key(t) for t in INSIDE_TEHRAN}
     for name in cities.name_fa.astype(str):
         k = name_key(name)
-        if k and k not in aliases and k not in by_key and k not in inside_keys:
+        if k and k not in aliases and k not in inside_keys:
             outside.setdefault(k, display_name(name))
 
     out_d = []

@@ -3,14 +3,14 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Slide, ToastContainer, toast } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { setToastSink, type Notice } from '@/lib/notify';
-import { TOAST_MOBILE_QUERY as MOBILE_QUERY, takeEarlyNotices } from './toast-host';
+import { TOAST_MOBILE_QUERY, takeEarlyNotices } from './toast-host';
 
 const subscribeToViewport = (onChange: () => void) => {
-  const query = window.matchMedia(MOBILE_QUERY);
+  const query = window.matchMedia(TOAST_MOBILE_QUERY);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 };
-const isMobileViewport = () => window.matchMedia(MOBILE_QUERY).matches;
+const isMobileViewport = () => window.matchMedia(TOAST_MOBILE_QUERY).matches;
 
 const show = ({ type, message, id }: Notice) => toast[type](message, { toastId: id ?? `${type}:${message}` });
 

@@ -17,7 +17,6 @@ export type SuggestionTier = 'base' | 'complementary';
 export const SUGGESTION_FAMILY = { buy: 'buy_suggestion', rent: 'rent_suggestion' } as const satisfies Record<SuggestionKind, string>;
 export const SUGGESTION_LIMIT: Record<SuggestionTier, number> = { base: 10, complementary: 20 };
 
-
 export const DISTRICT_COUNT = 22;
 export const SUGGESTION_AREA_MIN = 15;
 export const SUGGESTION_AREA_MAX = 2000;

@@ -17,7 +17,6 @@ import type { EnvironmentCategoryId } from '@/lib/contracts/environment';
 
 export const CRITERIA_VERSION = '2026.11-1';
 
-
 export type DatasetId = 'poi' | 'metro' | 'districts' | 'cbi' | 'sale' | 'rent' | 'none';
 
 export interface DatasetInfo {

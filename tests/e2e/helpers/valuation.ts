@@ -35,6 +35,7 @@ export async function pickBySearch(page: Page, query: string, option: RegExp): P
   await expect(page.getByTestId('picked-place')).toBeVisible();
 }
 
+/** Remaining credits as the header's user menu shows them (Persian digits → number). */
 export async function headerCredits(page: Page): Promise<number> {
   await page.getByTestId('user-menu-button').click();
   const text = (await page.getByTestId('user-menu-credits').innerText()).replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)));
