@@ -4,8 +4,8 @@ import { around, distance } from 'geokdbush';
 import type {
   EnvironmentCategoryResult,
   EnvironmentCriterionResult,
+  EnvironmentEvaluationResult,
   EnvironmentNearbyPlace,
-  EnvironmentPlace,
   EnvironmentSource,
 } from '@/lib/contracts/environment';
 import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, NO_DATA_LABEL } from '@/lib/contracts/environment';
@@ -28,18 +28,14 @@ import {
 } from './environment-data';
 import { scoreValue, weightedScore } from './scoring';
 
-/** Everything computed for one place: stored whole at creation, the tier only filters what is shown. */
-export interface ComputedEnvironment {
-  criteria_version: string;
-  place: EnvironmentPlace;
-  overall_score: number;
-  percentile: number | null;
-  tehran_median_score: number | null;
-  categories: EnvironmentCategoryResult[];
-  criteria: EnvironmentCriterionResult[];
-  nearby: EnvironmentNearbyPlace[];
-  sources: EnvironmentSource[];
-}
+/**
+ * Everything computed for one place: stored whole at creation, the tier only filters what is shown (the response
+ * minus what belongs to the stored row, the tier, or is counted from the criteria).
+ */
+export type ComputedEnvironment = Omit<
+  EnvironmentEvaluationResult,
+  'uuid' | 'tier' | 'created_at' | 'criteria_total' | 'criteria_available' | 'can_upgrade'
+>;
 
 export interface EvaluateOptions {
   /** Defaults to the committed Tehran-wide distribution; build-distribution.ts passes its own while building it. */
