@@ -3,6 +3,7 @@ import 'server-only';
 import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, type EnvironmentCategoryId } from '@/lib/contracts/environment';
 import type { Suggestion } from '@/lib/contracts/suggestion';
 import { formatMoney } from '@/lib/fa/money';
+import type { PlaceRow } from './neighbourhood-data';
 
 /**
  * The ranking itself: a pure function over precomputed candidates (one per neighbourhood with enough data), so it
@@ -13,18 +14,12 @@ import { formatMoney } from '@/lib/fa/money';
  * the points available for this request.
  */
 
-export interface Candidate {
-  id: string;
-  name: string;
-  district: number;
-  districtName: string;
-  lat: number;
-  lng: number;
+/** A neighbourhood with what the desired home would cost there. */
+export interface Candidate extends PlaceRow {
   /** the desired home's value there (buy: price; rent: full-deposit equivalent), toman */
   expected: number;
   /** value per m² at the requested area, toman */
   perM2: number;
-  categories: Record<EnvironmentCategoryId, number | null>;
   /** 0–1, null when unknown or no must-have was set */
   mustHaveShare: number | null;
   dataPoints: number;
