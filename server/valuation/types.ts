@@ -58,7 +58,7 @@ export interface ValuationPlace {
   neighbourhood: { id: NeighbourhoodId; name_fa: string; slug: string | null };
 }
 
-interface ValuationBase {
+export interface ValuationBase {
   /** Jalali 'YYYY-MM' the estimate is expressed at */
   price_date: string;
   place: ValuationPlace;

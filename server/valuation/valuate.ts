@@ -20,6 +20,7 @@ import type {
   SaleInput,
   SaleValuation,
   TrendPoint,
+  ValuationBase,
   ValuationPlace,
 } from './types';
 
@@ -399,6 +400,20 @@ function comparablesCount(v: number | undefined): number {
   return Math.max(0, Math.min(MAX_COMPARABLES, Math.floor(v)));
 }
 
+/** What sale and rent valuations share: the price date and everything that explains the estimate. */
+function explained(m: LoadedModel, r: Resolved, input: SaleInput | RentInput, est: CoreEstimate): ValuationBase {
+  return {
+    price_date: formatMonth(r.month),
+    drivers: drivers(m, est, input.area, r.month, r.district),
+    comparables: comparables(m, r, input, comparablesCount(input.comparables)),
+    neighbourhood_stats: neighbourhoodStats(m, r.nb.id, r.district, r.month),
+    district_trend: districtTrend(r.district),
+    place: placeOf(r),
+    data_points: est.nbListings,
+    label: VALUATION_LABEL,
+  };
+}
+
 // ---------------------------------------------------------------- public API
 
 /**
@@ -417,7 +432,7 @@ export function valuateSale(input: SaleInput): SaleValuation {
   const est = coreEstimate(m, row, r.month);
   return {
     kind: 'sale',
-    price_date: formatMonth(r.month),
+    ...explained(m, r, input, est),
     estimate: {
       total: roundToman(est.total, 1e6),
       per_m2: roundToman(est.perM2, 1e3),
@@ -425,13 +440,6 @@ export function valuateSale(input: SaleInput): SaleValuation {
       high: roundToman(est.high, 1e6),
       confidence: est.confidence,
     },
-    drivers: drivers(m, est, input.area, r.month, r.district),
-    comparables: comparables(m, r, input, comparablesCount(input.comparables)),
-    neighbourhood_stats: neighbourhoodStats(m, r.nb.id, r.district, r.month),
-    district_trend: districtTrend(r.district),
-    place: placeOf(r),
-    data_points: est.nbListings,
-    label: VALUATION_LABEL,
   };
 }
 
@@ -455,7 +463,7 @@ export function valuateRent(input: RentInput): RentValuation {
   });
   return {
     kind: 'rent',
-    price_date: formatMonth(r.month),
+    ...explained(m, r, input, est),
     estimate: {
       full_deposit: full,
       per_m2: roundToman(est.perM2, 1e3),
@@ -466,13 +474,6 @@ export function valuateRent(input: RentInput): RentValuation {
       monthly_rent_without_deposit: roundToman(full * rate, 1e5),
       splits,
     },
-    drivers: drivers(m, est, input.area, r.month, r.district),
-    comparables: comparables(m, r, input, comparablesCount(input.comparables)),
-    neighbourhood_stats: neighbourhoodStats(m, r.nb.id, r.district, r.month),
-    district_trend: districtTrend(r.district),
-    place: placeOf(r),
-    data_points: est.nbListings,
-    label: VALUATION_LABEL,
   };
 }
 
