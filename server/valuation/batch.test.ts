@@ -24,6 +24,12 @@ const rent = `total_value,neighborhood,area,year,deposit,rent,elavator,parking,w
 100.0, پونک ,112,1250,600000000.0,3000000.0,1,1,1
 `;
 
+const merged = `build_year,neighbour_hood,price,total_price,area,floor,rooms,Parking,Elevator,Warehouse,Luxury_features
+1383,دولت,69400000,7500000000,108,2.0,2,1,0,1,0
+1397,جنتآبادمرکزی,69000000,4900000000,71,1.0,2,1,1,1,0
+1397,جنتآبادمرکزی,69000000,4900000000,71,1.0,12,1,1,1,0
+`;
+
 const canonical = `neighbourhood,latitude,longitude,area,rooms,build_year,floor,total_floors,elevator,parking,storage
 ونک,,,95,2,1398,4,6,1,1,1
 ,35.7745,51.3632,120,3,1392,2,,true,false,
@@ -35,6 +41,7 @@ describe('detectLayout', () => {
     expect(detectLayout(parseCsv(divar)[0])).toBe('divar-sale');
     expect(detectLayout(parseCsv(portal)[0])).toBe('portal-sale');
     expect(detectLayout(parseCsv(rent)[0])).toBe('rent-1400');
+    expect(detectLayout(parseCsv(merged)[0])).toBe('merged-sale');
     expect(detectLayout(parseCsv(canonical)[0])).toBe('canonical');
     expect(detectLayout(['a', 'b'])).toBeNull();
   });
@@ -69,6 +76,26 @@ describe('valuateCsv', () => {
     expect(Number(col(rows[0], 'estimate_toman'))).toBeGreaterThan(3e10);
     expect(Number(col(rows[1], 'estimate_toman'))).toBeGreaterThan(1e9);
     expect(col(rows[2], 'error')).toContain('خارج از محدوده');
+  });
+
+  it('values the merged crawl layout (names without spaces) and reports impossible values', () => {
+    const { res, rows, col } = run(merged, 'sale', '1401-10');
+    expect(Number(col(rows[0], 'estimate_toman'))).toBeGreaterThan(1e9);
+    expect(Number(col(rows[1], 'estimate_toman'))).toBeGreaterThan(1e9);
+    expect(col(rows[2], 'error')).toContain('تعداد اتاق');
+    expect(res.errors).toBe(1);
+  });
+
+  it('never reads the price columns: the same flat at another asking price gets the same estimate', () => {
+    const repriced = divar.replace('17200000000', '1').replace('6700000000', '99999999999');
+    const a = run(divar, 'sale', '1401-10');
+    const b = run(repriced, 'sale', '1401-10');
+    for (const c of ['estimate_toman', 'low_toman', 'high_toman', 'confidence']) {
+      expect(b.rows.map((r) => b.col(r, c))).toEqual(a.rows.map((r) => a.col(r, c)));
+    }
+    const rentA = run(rent, 'rent', '1400-04');
+    const rentB = run(rent.replace('2400000000.0,0.0', '5.0,99000000.0'), 'rent', '1400-04');
+    expect(rentB.col(rentB.rows[0], 'full_deposit_toman')).toBe(rentA.col(rentA.rows[0], 'full_deposit_toman'));
   });
 
   it('values the rent layout as full-deposit equivalents', () => {
