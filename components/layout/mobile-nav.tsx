@@ -2,7 +2,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { PathIcon } from '@/components/ui/path-icon';
+import * as shellIcons from '@/components/ui/shell-icon-paths';
 import { isActive, isGroup, navigation } from './nav-items';
 import { useDismiss } from './use-dismiss';
 import styles from './header.module.css';
@@ -50,7 +51,7 @@ export function MobileNav() {
         data-testid="mobile-nav-button"
         onClick={() => setOpen((o) => !o)}
       >
-        <Icon name={open ? 'close' : 'menu'} />
+        <PathIcon paths={open ? shellIcons.close : shellIcons.menu} />
       </button>
       <div id="mobile-nav-panel" ref={panel} className={styles.mobilePanel} hidden={!open}>
         <nav aria-label="منوی خدمات">

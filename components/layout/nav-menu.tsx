@@ -2,7 +2,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { PathIcon } from '@/components/ui/path-icon';
+import { expandMore } from '@/components/ui/shell-icon-paths';
 import { isActive, type NavGroup } from './nav-items';
 import { useDismiss } from './use-dismiss';
 import styles from './header.module.css';
@@ -74,7 +75,7 @@ export function NavMenu({ group }: { group: NavGroup }) {
         onKeyDown={onButtonKey}
       >
         {group.label}
-        <Icon name="expandMore" size={20} className={styles.chevron} />
+        <PathIcon paths={expandMore} size={20} className={styles.chevron} />
       </button>
       <ul
         id={`${id}-menu`}

@@ -1,6 +1,7 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { PathIcon } from '@/components/ui/path-icon';
+import { darkMode, lightMode } from '@/components/ui/shell-icon-paths';
 import { THEME_STORAGE_KEY } from '@/lib/theme-constants';
 import styles from './header.module.css';
 
@@ -43,8 +44,8 @@ export function ThemeToggle() {
       data-testid="theme-toggle"
       onClick={() => setMode(isDark ? 'light' : 'dark')}
     >
-      <Icon name="darkMode" className={styles.moonIcon} />
-      <Icon name="lightMode" className={styles.sunIcon} />
+      <PathIcon paths={darkMode} className={styles.moonIcon} />
+      <PathIcon paths={lightMode} className={styles.sunIcon} />
     </button>
   );
 }
