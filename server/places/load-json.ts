@@ -16,7 +16,8 @@ export function readRepoFile(moduleUrl: string, relFromModule: string, repoRelPa
   } catch {
     // A non-file module URL (bundled): fall through to the repository path.
   }
-  candidates.push(path.join(process.cwd(), repoRelPath));
+  // The app runs from its repository (no standalone output), so the build need not trace this dynamic path.
+  candidates.push(path.join(/* turbopackIgnore: true */ process.cwd(), repoRelPath));
   for (const c of candidates) {
     if (existsSync(c)) return readFileSync(c);
   }
