@@ -310,3 +310,38 @@ test.describe('routes', () => {
     expect((await request.get('/~offline')).status()).toBe(200);
   });
 });
+
+test.describe('web font', () => {
+  test('the preloaded Persian font is the one the page uses, fetched once', async ({ page }) => {
+    const fontUrls: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fontUrls.push(r.url());
+    });
+    await page.goto('/');
+    await page.evaluate(() => document.fonts.ready);
+    const preload = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
+    expect(preload).toBeTruthy();
+    expect(fontUrls).toEqual([new URL(preload!, page.url()).href]);
+  });
+
+  test('a font that arrives late does not shift the home page', async ({ page }) => {
+    // Lighthouse's mobile viewport, where the swap used to re-wrap the hero text.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!e.hadRecentInput) w.layoutShift += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.waitForTimeout(2_500);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.05);
+  });
+});
