@@ -1,5 +1,5 @@
 'use client';
-import 'leaflet/dist/leaflet.css';
+import '@/styles/leaflet.css';
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { publicEnv } from '@/lib/env';

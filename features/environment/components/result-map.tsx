@@ -1,5 +1,5 @@
 'use client';
-import 'leaflet/dist/leaflet.css';
+import '@/styles/leaflet.css';
 import { CircleMarker, LayerGroup, LayersControl, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 import type { EnvironmentNearbyPlace } from '@/lib/contracts/environment';
 import { formatNumber } from '@/lib/fa/number';

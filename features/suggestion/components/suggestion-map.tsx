@@ -1,5 +1,5 @@
 'use client';
-import 'leaflet/dist/leaflet.css';
+import '@/styles/leaflet.css';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 import type { Suggestion } from '@/lib/contracts/suggestion';
 import { toPersianDigits } from '@/lib/fa/digits';
