@@ -90,12 +90,38 @@ export interface LoadedModel {
   geo: { lat: Float64Array; lng: Float64Array; logArea: Float64Array; year: Float64Array; y: Float64Array };
   /** all comparables rows per neighbourhood id */
   compsByNb: Map<string, number[]>;
-  /** log(area) of every comparables row */
-  compLogArea: Float64Array;
+  /** The request-independent parts of every comparables row's similarity (valuate.ts comparables), NaN = unknown. */
+  compScore: CompScoreRows;
   featureIndex: Map<string, number>;
   /** rent only: the sale model's similar-listings table (feature sale_knn, ml/pipeline.py add_sale_level) */
   saleKnn?: Map<string, KnnRows>;
   loadMs: number;
+}
+
+export interface CompScoreRows {
+  logArea: Float64Array;
+  year: Float64Array;
+  rooms: Float64Array;
+  lat: Float64Array;
+  lng: Float64Array;
+  /** months between the listing and the model's reference month, / 24 (recent listings rank first) */
+  agePenalty: Float64Array;
+  /** neighbourhood id → index in data.nb_ids (the rows' `nb` column) */
+  nbIndex: Map<string, number>;
+}
+
+function compScoreRows(d: RawModelData, refMonth: number): CompScoreRows {
+  const c = d.comps;
+  const num = (v: number | null) => (v === null ? Number.NaN : v);
+  return {
+    logArea: Float64Array.from(c.area, (a) => Math.log(a)),
+    year: Float64Array.from(c.year, num),
+    rooms: Float64Array.from(c.rooms, num),
+    lat: Float64Array.from(c.lat, num),
+    lng: Float64Array.from(c.lng, num),
+    agePenalty: Float64Array.from(c.month, (mo) => Math.abs(mo - refMonth) / 24),
+    nbIndex: new Map(d.nb_ids.map((id, i) => [id, i] as const)),
+  };
 }
 
 const cache = new Map<ModelKind, LoadedModel>();
@@ -153,17 +179,18 @@ export function loadModel(kind: ModelKind): LoadedModel {
   const model = readRepoJson<CompactModel>(import.meta.url, `./artifacts/${kind}-model.json.gz`, `server/valuation/artifacts/${kind}-model.json.gz`);
   const data = readRepoJson<RawModelData>(import.meta.url, `./artifacts/${kind}-data.json.gz`, `server/valuation/artifacts/${kind}-data.json.gz`);
   const scorer = createScorer(model);
+  const refMonth = parseMonth(data.ref_month) as number;
   const featureIndex = new Map(data.features.map((f, i) => [f, i] as const));
   const loaded: LoadedModel = {
     kind,
     data,
     scorer,
-    refMonth: parseMonth(data.ref_month) as number,
+    refMonth,
     latestMonth: parseMonth(data.latest_month) as number,
     firstMonth: parseMonth(data.index.first) as number,
     featureIndex,
     ...buildKnn(data),
-    compLogArea: Float64Array.from(data.comps.area, (a) => Math.log(a)),
+    compScore: compScoreRows(data, refMonth),
     saleKnn: featureIndex.has('sale_knn') ? loadModel('sale').knn : undefined,
     loadMs: 0,
   };

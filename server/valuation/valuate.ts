@@ -287,26 +287,30 @@ function comparables(m: LoadedModel, r: Resolved, input: SaleInput | RentInput, 
     }
   }
   const la = Math.log(input.area);
+  const by = input.buildYear;
+  const rooms = isNum(input.rooms) ? input.rooms : Number.NaN;
+  const cs = m.compScore;
+  const self = cs.nbIndex.get(r.nb.id) ?? -1;
+  // Centre-to-centre distance of each neighbourhood the rows come from (the request's own is 0 km).
+  const nbKm = new Map<number, number>();
+  for (const [id, o] of nbOf) {
+    if (o.id !== r.nb.id) nbKm.set(cs.nbIndex.get(id) ?? -1, haversineKm(r.nb.lat, r.nb.lng, o.lat, o.lng));
+  }
   // Score every candidate, keep the k best by insertion (k ≤ 30): no full sort, no per-row objects.
   const score = new Float64Array(rows.length);
   for (let j = 0; j < rows.length; j++) {
     const i = rows[j];
-    const id = m.data.nb_ids[c.nb[i]];
-    const lat = c.lat[i];
-    const lng = c.lng[i];
+    const lat = cs.lat[i];
     let km: number;
-    if (r.pin && lat !== null && lng !== null) km = haversineKm(r.pin.lat, r.pin.lng, lat, lng);
-    else if (id === r.nb.id) km = 0;
-    else {
-      const o = nbOf.get(id);
-      km = o ? haversineKm(r.nb.lat, r.nb.lng, o.lat, o.lng) : 5;
-    }
-    let sc = Math.abs(m.compLogArea[i] - la) / 0.15 + Math.abs((c.year[i] ?? input.buildYear) - input.buildYear) / 4;
-    if (isNum(input.rooms) && c.rooms[i] !== null) sc += 0.5 * Math.abs((c.rooms[i] as number) - input.rooms);
-    sc += km / 0.7;
+    if (r.pin && !Number.isNaN(lat)) km = haversineKm(r.pin.lat, r.pin.lng, lat, cs.lng[i]);
+    else if (c.nb[i] === self) km = 0;
+    else km = nbKm.get(c.nb[i]) ?? 5;
+    const y = cs.year[i];
+    const rm = cs.rooms[i];
+    let sc = Math.abs(cs.logArea[i] - la) / 0.15 + (Number.isNaN(y) ? 0 : Math.abs(y - by) / 4);
+    if (!Number.isNaN(rooms) && !Number.isNaN(rm)) sc += 0.5 * Math.abs(rm - rooms);
     // Recent listings matter more for a recent price date.
-    sc += Math.abs(c.month[i] - m.refMonth) / 24;
-    score[j] = sc;
+    score[j] = sc + km / 0.7 + cs.agePenalty[i];
   }
   const best: number[] = [];
   for (let j = 0; j < rows.length; j++) {
