@@ -27,4 +27,9 @@ describe('CriteriaTable', () => {
     expect(within(bus).getByText('دادهٔ ایستگاه‌های اتوبوس در منابع ما نیست.')).toBeTruthy();
     expect(within(bus).getByText('بدون امتیاز')).toBeTruthy();
   });
+
+  it('can be scrolled from the keyboard: its scroll box is a named, focusable region', () => {
+    render(<CriteriaTable criteria={criteria} categories={categories} showMethod={false} />);
+    expect(screen.getByRole('region', { name: 'جدول شاخص‌ها' }).tabIndex).toBe(0);
+  });
 });

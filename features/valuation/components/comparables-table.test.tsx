@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ValuationComparable } from '@/lib/contracts/valuation';
+import { ComparablesTable } from './comparables-table';
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(cleanup);
+
+const row: ValuationComparable = {
+  neighbourhood: { id: 'poonak', name_fa: 'پونک' },
+  area: 95,
+  build_year: 1395,
+  rooms: 2,
+  floor: 3,
+  elevator: true,
+  parking: null,
+  distance_km: null,
+  listing_month: '1401-10',
+  source: 'دیوار',
+  asking_price: 9_500_000_000,
+  price_per_m2: 100_000_000,
+  adjusted_to_price_date: 12_000_000_000,
+};
+
+describe('ComparablesTable', () => {
+  it('lists the listings in Persian inside a named region the keyboard can focus and scroll', () => {
+    render(<ComparablesTable rows={[row]} kind="sale" />);
+    const region = screen.getByRole('region', { name: 'آگهی‌های مشابه' });
+    expect(region.tabIndex).toBe(0);
+    const table = within(region).getByTestId('comparables-table');
+    expect(within(table).getByText('پونک')).toBeTruthy();
+    expect(within(table).getByText('۹۵')).toBeTruthy();
+    expect(within(table).getByText('دارد')).toBeTruthy();
+  });
+
+  it('says so when there are no comparables', () => {
+    render(<ComparablesTable rows={[]} kind="sale" />);
+    expect(screen.getByText('آگهی مشابهی برای نمایش وجود ندارد.')).toBeTruthy();
+  });
+});
