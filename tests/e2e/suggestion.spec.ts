@@ -60,6 +60,8 @@ test('an anonymous visitor gets one free buy suggestion, with the neighbourhood 
   await expect(page.getByRole('heading', { name: 'پیشنهاد محل خرید', level: 1 })).toBeVisible();
   const first = page.getByTestId('suggestion-card').first();
   await expect(first).toContainText('قیمت برآوردی');
+  // The match bar is a named progress bar (screen readers announce the score).
+  await expect(first.getByRole('progressbar', { name: 'میزان تناسب' })).toHaveAttribute('aria-valuenow', /^\d+$/);
   const name = (await first.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
   await first.getByTestId('suggestion-environment-link').click();
   await page.waitForURL(/\/services\/environment-evaluation\?neighbourhood=/);

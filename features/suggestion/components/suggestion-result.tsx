@@ -109,11 +109,16 @@ function SuggestionCard({ s, rank, kind }: { s: Suggestion; rank: number; kind: 
                 {s.district_name}
               </Typography>
             </Box>
-            <Box sx={{ minWidth: 120 }} aria-label={`تناسب ${toPersianDigits(s.match_score)} از ۱۰۰`}>
+            <Box sx={{ minWidth: 120 }}>
               <Typography variant="body2" sx={{ fontWeight: 700 }}>
                 تناسب {toPersianDigits(s.match_score)} از ۱۰۰
               </Typography>
-              <LinearProgress variant="determinate" value={s.match_score} sx={{ height: 6, borderRadius: 3, mt: 0.5 }} />
+              <LinearProgress
+                variant="determinate"
+                value={s.match_score}
+                aria-label="میزان تناسب"
+                sx={{ height: 6, borderRadius: 3, mt: 0.5 }}
+              />
             </Box>
           </Stack>
 
