@@ -49,7 +49,7 @@ export function CriteriaTable({ criteria, categories, showMethod }: { criteria: 
                         {c.available ? c.description : c.reason}
                       </Typography>
                       {showMethod && (
-                        <Typography variant="caption" sx={{ color: 'text.disabled', display: 'block', lineHeight: 1.8 }}>
+                        <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', lineHeight: 1.8 }}>
                           روش: {c.method} — منبع: {c.source}
                         </Typography>
                       )}
