@@ -16,7 +16,8 @@ export const takeEarlyNotices = (): Notice[] => early.splice(0);
 /** spec §2: toasts sit at the top on mobile, at the bottom on desktop. */
 export const TOAST_MOBILE_QUERY = `(max-width:${LAYOUT_SWITCH - 0.05}px)`;
 
-const noticeKey = (n: Notice) => n.id ?? `${n.type}:${n.message}`;
+/** One key per notice, so a repeated notice is shown once (react-toastify's toastId, the plain notices' key). */
+export const noticeKey = (n: Notice) => n.id ?? `${n.type}:${n.message}`;
 const PLAIN_LIMIT = 3;
 const AUTO_CLOSE_MS = 5000;
 

@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Slide, ToastContainer, toast } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { setToastSink, type Notice } from '@/lib/notify';
-import { TOAST_MOBILE_QUERY, takeEarlyNotices } from './toast-host';
+import { noticeKey, TOAST_MOBILE_QUERY, takeEarlyNotices } from './toast-host';
 
 const subscribeToViewport = (onChange: () => void) => {
   const query = window.matchMedia(TOAST_MOBILE_QUERY);
@@ -12,7 +12,7 @@ const subscribeToViewport = (onChange: () => void) => {
 };
 const isMobileViewport = () => window.matchMedia(TOAST_MOBILE_QUERY).matches;
 
-const show = ({ type, message, id }: Notice) => toast[type](message, { toastId: id ?? `${type}:${message}` });
+const show = (notice: Notice) => toast[notice.type](notice.message, { toastId: noticeKey(notice) });
 
 /** spec §2: top-right on mobile, bottom-right on desktop, auto-close 5 s, dark theme; RTL text. */
 export function ToastView() {

@@ -257,19 +257,19 @@ export function drivers(m: LoadedModel, est: CoreEstimate, area: number, month: 
     .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect));
 }
 
-const nearbyCache = new Map<string, Neighbourhood[]>();
+const nearbyCache = new Map<string, Array<{ nb: Neighbourhood; km: number }>>();
 
-function nearbyNeighbourhoods(nb: Neighbourhood, maxKm: number): Neighbourhood[] {
+/** Up to six other neighbourhoods whose centres lie within maxKm of nb's, nearest first, with that distance. */
+function nearbyNeighbourhoods(nb: Neighbourhood, maxKm: number): Array<{ nb: Neighbourhood; km: number }> {
   const key = `${nb.id}|${maxKm}`;
   const hit = nearbyCache.get(key);
   if (hit) return hit;
   const out = listNeighbourhoods()
     .filter((o) => o.id !== nb.id)
-    .map((o) => ({ o, d: haversineKm(nb.lat, nb.lng, o.lat, o.lng) }))
-    .filter((x) => x.d <= maxKm)
-    .sort((a, b) => a.d - b.d)
-    .slice(0, 6)
-    .map((x) => x.o);
+    .map((o) => ({ nb: o, km: haversineKm(nb.lat, nb.lng, o.lat, o.lng) }))
+    .filter((x) => x.km <= maxKm)
+    .sort((a, b) => a.km - b.km)
+    .slice(0, 6);
   nearbyCache.set(key, out);
   return out;
 }
@@ -277,25 +277,23 @@ function nearbyNeighbourhoods(nb: Neighbourhood, maxKm: number): Neighbourhood[]
 function comparables(m: LoadedModel, r: Resolved, input: SaleInput | RentInput, k: number): Comparable[] {
   if (k <= 0) return [];
   const c = m.data.comps;
+  const cs = m.compScore;
   let rows = m.compsByNb.get(r.nb.id) ?? [];
   const nbOf = new Map<string, Neighbourhood>([[r.nb.id, r.nb]]);
+  // Centre-to-centre distance of each other neighbourhood the rows come from (the request's own is 0 km).
+  const nbKm = new Map<number, number>();
   if (rows.length < 3 * k) {
     rows = [...rows];
-    for (const o of nearbyNeighbourhoods(r.nb, 2.5)) {
+    for (const { nb: o, km } of nearbyNeighbourhoods(r.nb, 2.5)) {
       nbOf.set(o.id, o);
+      nbKm.set(cs.nbIndex.get(o.id) ?? -1, km);
       rows.push(...(m.compsByNb.get(o.id) ?? []));
     }
   }
   const la = Math.log(input.area);
   const by = input.buildYear;
   const rooms = isNum(input.rooms) ? input.rooms : Number.NaN;
-  const cs = m.compScore;
   const self = cs.nbIndex.get(r.nb.id) ?? -1;
-  // Centre-to-centre distance of each neighbourhood the rows come from (the request's own is 0 km).
-  const nbKm = new Map<number, number>();
-  for (const [id, o] of nbOf) {
-    if (o.id !== r.nb.id) nbKm.set(cs.nbIndex.get(id) ?? -1, haversineKm(r.nb.lat, r.nb.lng, o.lat, o.lng));
-  }
   // Score every candidate, keep the k best by insertion (k ≤ 30): no full sort, no per-row objects.
   const score = new Float64Array(rows.length);
   for (let j = 0; j < rows.length; j++) {

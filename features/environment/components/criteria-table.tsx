@@ -17,9 +17,10 @@ import { formatCriterionValue, scoreColor, scoreWords } from './format-criterion
 /** The criteria, grouped by category: value, score, what it means and the Tehran median. */
 export function CriteriaTable({ criteria, categories, showMethod }: { criteria: EnvironmentCriterionResult[]; categories: EnvironmentCategoryResult[]; showMethod: boolean }) {
   return (
-    // Scrolls sideways on phones: focusable, so the keyboard can scroll it too (WCAG 2.1.1).
+    // Scrolls sideways on phones: a focusable region, so the keyboard can scroll it too (WCAG 2.1.1); its label
+    // names the table inside.
     <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="جدول شاخص‌ها">
-      <Table size="small" aria-label="جدول شاخص‌ها" data-testid="criteria-table">
+      <Table size="small" data-testid="criteria-table">
         <TableHead>
           <TableRow>
             <TableCell>شاخص</TableCell>

@@ -18,9 +18,10 @@ const num = (v: number | null) => (v === null ? '—' : toPersianDigits(v));
 export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; kind: ValuationKind }) {
   if (rows.length === 0) return <Typography sx={{ color: 'text.secondary' }}>آگهی مشابهی برای نمایش وجود ندارد.</Typography>;
   return (
-    // Scrolls sideways on phones: focusable, so the keyboard can scroll it too (WCAG 2.1.1).
+    // Scrolls sideways on phones: a focusable region, so the keyboard can scroll it too (WCAG 2.1.1); its label
+    // names the table inside.
     <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }} tabIndex={0} role="region" aria-label="آگهی‌های مشابه">
-      <Table size="small" aria-label="آگهی‌های مشابه" data-testid="comparables-table">
+      <Table size="small" data-testid="comparables-table">
         <TableHead>
           <TableRow>
             <TableCell>محله</TableCell>
