@@ -2,29 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
-import { users } from '@/server/db/schema/core';
 import { creditBalances, creditLedger } from '@/server/db/schema/billing';
 import { getCreditSummary, grantSignupCredits } from '@/server/credits/account';
 import { spendForService, NOT_ENOUGH_CREDIT } from '@/server/credits/spend-credits';
-import { postEntry } from '@/server/credits/ledger';
 import { findService } from '@/server/credits/find-service';
 import { anonymousFingerprint, consumeAnonymousUse, jalaliMonthKey } from '@/server/credits/anonymous-use';
 import { ApiError } from '@/server/http/errors';
 
-async function newUser(): Promise<string> {
-  const db = await getDb();
-  const [u] = await db
-    .insert(users)
-    .values({ mobileNumber: `09${Math.floor(1e8 + Math.random() * 9e8)}` })
-    .returning({ id: users.id });
-  return u.id;
-}
-
-async function grantPaid(userId: string, amount: number) {
-  const db = await getDb();
-  await db.transaction((tx) => postEntry(tx, { userId, entryType: 'adjustment', paidDelta: amount }));
-}
-
+import { grantPaid, userWith } from './users';
 async function ledgerSums(userId: string) {
   const db = await getDb();
   const [sums] = await db
@@ -53,7 +38,7 @@ describe('credit ledger', () => {
 
   it('grants signup credits once and reports free and paid credits disjointly', async () => {
     const db = await getDb();
-    const userId = await newUser();
+    const { id: userId } = await userWith();
     await db.transaction((tx) => grantSignupCredits(tx, userId, 1));
     await expect(db.transaction((tx) => grantSignupCredits(tx, userId, 1))).rejects.toThrow();
     await grantPaid(userId, 2);
@@ -70,7 +55,7 @@ describe('credit ledger', () => {
 
   it('spends free credits first, then paid, and never charges one reference twice', async () => {
     const db = await getDb();
-    const userId = await newUser();
+    const { id: userId } = await userWith();
     await db.transaction((tx) => grantSignupCredits(tx, userId, 1));
     await grantPaid(userId, 3);
     const ref = randomUUID();
@@ -89,7 +74,7 @@ describe('credit ledger', () => {
 
   it('refuses a spend the balance cannot cover with 403 and the spec message, changing nothing', async () => {
     const db = await getDb();
-    const userId = await newUser();
+    const { id: userId } = await userWith();
     await grantPaid(userId, 1);
     const error = await db
       .transaction((tx) => spendForService(tx, { userId, serviceId: 'report_product_base', reference: randomUUID() }))
@@ -102,7 +87,7 @@ describe('credit ledger', () => {
 
   it('50 concurrent spends against 5 credits: exactly 5 succeed and the ledger balances', async () => {
     const db = await getDb();
-    const userId = await newUser();
+    const { id: userId } = await userWith();
     await db.transaction((tx) => grantSignupCredits(tx, userId, 2));
     await grantPaid(userId, 3);
     const results = await Promise.allSettled(
@@ -123,7 +108,7 @@ describe('credit ledger', () => {
 
   it('concurrent spends of one reference charge once', async () => {
     const db = await getDb();
-    const userId = await newUser();
+    const { id: userId } = await userWith();
     await grantPaid(userId, 10);
     const ref = randomUUID();
     const results = await Promise.all(

@@ -15,24 +15,14 @@ import { GET as ipCheckRoute } from '@/app/api/ip-check/check/route';
 import { POST as adminDiscountRoute } from '@/app/api/admin/discount-codes/route';
 import type { City, Plan, PlanDiscount, PaymentTransaction, Service } from '@/lib/contracts/billing';
 import { resetServerEnv } from '@/lib/env';
-import { signAccessToken } from '@/server/auth/access-token';
 import { getCreditSummary } from '@/server/credits/account';
 import { getDb } from '@/server/db/client';
 import { discountCodes, payments } from '@/server/db/schema/billing';
-import { users } from '@/server/db/schema/core';
 import { reconcilePayments } from '@/server/billing/reconcile-payments';
 import { call } from './http';
+import { userWith } from './users';
 
 const ADMIN = { authorization: 'Token it-admin-token-123' };
-
-async function newUser() {
-  const db = await getDb();
-  const [u] = await db
-    .insert(users)
-    .values({ mobileNumber: `09${Math.floor(1e8 + Math.random() * 9e8)}` })
-    .returning({ id: users.id });
-  return { id: u.id, token: await signAccessToken(u.id) };
-}
 
 async function createCode(body: Record<string, unknown>) {
   return call<Record<string, unknown>>(adminDiscountRoute, '/api/admin/discount-codes/', { method: 'POST', body, headers: ADMIN });
@@ -146,7 +136,7 @@ describe('discount codes', () => {
     await createCode({ code: 'PROONLY', percent: 50, plan: 'professional' });
     const res = await call<PlanDiscount[]>(discountRoute, '/api/payment/discount-codes/available-plans/?code=PROONLY');
     expect(res.body).toEqual([{ name: 'professional', discount_percentage: 50, final_price: 500000 }]);
-    const user = await newUser();
+    const user = await userWith();
     const other = await startPayment(user.token, { plan: 'base', callback_url: 'http://localhost:3000/subscription', discount_code: 'PROONLY' });
     expect(other.status).toBe(400);
     expect(other.body.discount_code).toEqual(['کد تخفیف معتبر نیست']);
@@ -156,7 +146,7 @@ describe('discount codes', () => {
 describe('payments through the sandbox gateway', () => {
   it('prices on the server, pays, verifies and grants credits once; the code use is counted', async () => {
     await createCode({ code: 'HALF', percent: 50, max_uses: 5 });
-    const user = await newUser();
+    const user = await userWith();
     const start = await startPayment(user.token, {
       plan: 'standard', // accepted for the wire name 'sntandard'
       callback_url: 'http://localhost:3000/price?x=1&Status=OK',
@@ -193,7 +183,7 @@ describe('payments through the sandbox gateway', () => {
   });
 
   it('a cancelled payment grants nothing and says so', async () => {
-    const user = await newUser();
+    const user = await userWith();
     const start = await startPayment(user.token, { plan: 'base', callback_url: '/subscription' });
     const authority = authorityOf(start.body.link);
     const back = await sandbox(authority, 'cancel');
@@ -207,8 +197,8 @@ describe('payments through the sandbox gateway', () => {
   });
 
   it("another user's authority is a 404, and an unknown one too", async () => {
-    const owner = await newUser();
-    const thief = await newUser();
+    const owner = await userWith();
+    const thief = await userWith();
     const start = await startPayment(owner.token, { plan: 'base', callback_url: '/subscription' });
     const authority = authorityOf(start.body.link);
     await sandbox(authority, 'pay');
@@ -218,7 +208,7 @@ describe('payments through the sandbox gateway', () => {
   });
 
   it('refuses foreign callback URLs, unknown plans and anonymous callers', async () => {
-    const user = await newUser();
+    const user = await userWith();
     for (const url of ['https://evil.example/steal', '//evil.example/x', 'http://localhost:3001/x', 'javascript:alert(1)', '/\\evil.example']) {
       const res = await startPayment(user.token, { plan: 'base', callback_url: url });
       expect(res.status, url).toBe(400);
@@ -230,7 +220,7 @@ describe('payments through the sandbox gateway', () => {
   });
 
   it('a paid payment whose callback never arrived is settled by the reconcile job', async () => {
-    const user = await newUser();
+    const user = await userWith();
     const start = await startPayment(user.token, { plan: 'topup_2', callback_url: '/subscription' });
     const authority = authorityOf(start.body.link);
     await sandbox(authority, 'pay'); // the browser closed here: no verify call

@@ -6,15 +6,14 @@ import { POST as payRoute } from '@/app/api/payment/payment-subscription/route';
 import { GET as transactionRoute } from '@/app/api/payment/payment-transaction/[authority]/route';
 import type { PaymentTransaction } from '@/lib/contracts/billing';
 import { resetServerEnv } from '@/lib/env';
-import { signAccessToken } from '@/server/auth/access-token';
 import { reconcilePayments } from '@/server/billing/reconcile-payments';
 import { getCreditSummary } from '@/server/credits/account';
 import { getDb } from '@/server/db/client';
 import { payments } from '@/server/db/schema/billing';
-import { users } from '@/server/db/schema/core';
 import { createZarinpalGateway, toGatewayAmount } from '@/server/providers/payment/zarinpal';
 import { startFakeZarinpal, type FakeZarinpal } from '@/tests/fakes/zarinpal';
 import { call } from './http';
+import { userWith } from './users';
 
 let fake: FakeZarinpal;
 
@@ -29,13 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fake.close();
 });
-
-async function newUser() {
-  const db = await getDb();
-  const mobile = `09${Math.floor(1e8 + Math.random() * 9e8)}`;
-  const [u] = await db.insert(users).values({ mobileNumber: mobile }).returning({ id: users.id });
-  return { id: u.id, mobile, token: await signAccessToken(u.id) };
-}
 
 async function start(token: string, plan = 'base') {
   return call<{ link: string; detail?: string }>(payRoute, '/api/payment/payment-subscription/', {
@@ -55,7 +47,7 @@ describe('Zarinpal v4 adapter against a local fake server', () => {
   });
 
   it('requests in rial, redirects to StartPay, verifies with the stored amount, grants once (100 then 101)', async () => {
-    const user = await newUser();
+    const user = await userWith();
     const res = await start(user.token, 'professional');
     expect(res.status).toBe(200);
     const authority = res.body.link.split('/').pop()!;
@@ -79,7 +71,7 @@ describe('Zarinpal v4 adapter against a local fake server', () => {
   });
 
   it('an unpaid (NOK) payment: -51 grants nothing and is marked cancelled', async () => {
-    const user = await newUser();
+    const user = await userWith();
     const authority = (await start(user.token)).body.link.split('/').pop()!;
     const res = await verify(user.token, authority);
     expect(res.body).toMatchObject({ status: 'cancelled', credits_granted: 0 });
@@ -89,7 +81,7 @@ describe('Zarinpal v4 adapter against a local fake server', () => {
   });
 
   it('an amount mismatch (-50) fails the payment without credits', async () => {
-    const user = await newUser();
+    const user = await userWith();
     const authority = (await start(user.token)).body.link.split('/').pop()!;
     fake.pay(authority);
     fake.payments.get(authority)!.amount = 999_000; // the gateway holds a different amount than our record
@@ -101,7 +93,7 @@ describe('Zarinpal v4 adapter against a local fake server', () => {
   });
 
   it('a transient error (-12, or a 5xx) keeps the payment pending; the reconcile job grants it later', async () => {
-    const user = await newUser();
+    const user = await userWith();
     const authority = (await start(user.token)).body.link.split('/').pop()!;
     fake.pay(authority);
     fake.failNext('verify', -12, 429);
@@ -114,7 +106,7 @@ describe('Zarinpal v4 adapter against a local fake server', () => {
   });
 
   it('a refused request (-10 bad merchant, -9 validation) answers 502 with the purchase-failed text and records nothing', async () => {
-    const user = await newUser();
+    const user = await userWith();
     fake.failNext('request', -10);
     const res = await start(user.token);
     expect(res.status).toBe(502);

@@ -4,35 +4,17 @@ import { POST as create } from '@/app/api/houses/environmental-evaluation/route'
 import { GET as getOne } from '@/app/api/houses/environmental-evaluation/[uuid]/route';
 import { POST as upgrade } from '@/app/api/houses/environmental-evaluation-complementary/route';
 import { OUTSIDE_SERVICE_AREA_MESSAGE, type EnvironmentEvaluationResult } from '@/lib/contracts/environment';
-import { signAccessToken } from '@/server/auth/access-token';
-import { readBalance, postEntry } from '@/server/credits/ledger';
+import { readBalance } from '@/server/credits/ledger';
 import { getDb } from '@/server/db/client';
-import { creditLedger } from '@/server/db/schema/billing';
-import { users } from '@/server/db/schema/core';
 import { environmentEvaluations } from '@/server/db/schema/environment';
 import { call } from './http';
+import { spendEntries, userWith } from './users';
 
 // Imam Khomeini square (interchange of lines 1 and 2) and a point in Varamin, outside Tehran's districts.
 const TEHRAN = { latitude: 35.6865, longitude: 51.4215 };
 const OUTSIDE = { latitude: 35.3242, longitude: 51.6457 };
 const BASE = 'environmental_evaluation_product_base';
 const COMPLEMENTARY = 'environmental_evaluation_product_complementary';
-
-let mobileSeq = 0;
-async function userWith(paid: number): Promise<{ id: string; token: string }> {
-  const db = await getDb();
-  const [u] = await db
-    .insert(users)
-    .values({ mobileNumber: `0912${String(7000000 + ++mobileSeq).padStart(7, '0')}` })
-    .returning({ id: users.id });
-  if (paid > 0) await db.transaction((tx) => postEntry(tx, { userId: u.id, entryType: 'adjustment', paidDelta: paid }));
-  return { id: u.id, token: await signAccessToken(u.id) };
-}
-
-async function spends(userId: string) {
-  const db = await getDb();
-  return (await db.select().from(creditLedger).where(eq(creditLedger.userId, userId))).filter((e) => e.entryType === 'spend');
-}
 
 const url = '/api/houses/environmental-evaluation/';
 
@@ -74,7 +56,7 @@ describe('environment evaluation API', () => {
     const again = await call(upgrade, '/api/houses/environmental-evaluation-complementary/', { method: 'POST', token: u.token, body: { uuid: body.uuid } });
     expect(again.status).toBe(200);
     expect((await readBalance(await getDb(), u.id)).paid).toBe(5 - 1 - 3);
-    expect(await spends(u.id)).toHaveLength(2);
+    expect(await spendEntries(u.id)).toHaveLength(2);
 
     const after = await call<EnvironmentEvaluationResult>(getOne, `${url}${body.uuid}`, { params: { uuid: body.uuid } });
     expect(after.body.tier).toBe('extended');
@@ -121,7 +103,7 @@ describe('environment evaluation API', () => {
     }
     const notJson = await call(create, url, { method: 'POST', token: u.token, body: undefined, headers: { 'content-type': 'application/json' } });
     expect(notJson.status).toBe(400);
-    expect(await spends(u.id)).toHaveLength(0);
+    expect(await spendEntries(u.id)).toHaveLength(0);
     const db = await getDb();
     expect(await db.select().from(environmentEvaluations).where(eq(environmentEvaluations.userId, u.id))).toHaveLength(0);
   });

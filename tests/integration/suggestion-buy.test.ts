@@ -1,38 +1,21 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { POST as create } from '@/app/api/houses/location-suggestion/route';
 import { GET as getOne } from '@/app/api/houses/location-suggestion/[uuid]/route';
 import { GET as getRent } from '@/app/api/houses/rent-suggestion/[uuid]/route';
 import { AREA_OR_ROOMS_REQUIRED, SUGGESTION_NOT_FOUND, type SuggestionResult } from '@/lib/contracts/suggestion';
-import { signAccessToken } from '@/server/auth/access-token';
 import { REGISTER_TO_CONTINUE } from '@/server/credits/anonymous-use';
-import { postEntry, readBalance } from '@/server/credits/ledger';
 import { NOT_ENOUGH_CREDIT } from '@/server/credits/spend-credits';
 import { getDb } from '@/server/db/client';
-import { creditLedger } from '@/server/db/schema/billing';
-import { users } from '@/server/db/schema/core';
 import { locationSuggestions } from '@/server/db/schema/suggestion';
 import * as data from '@/server/suggestion/neighbourhood-data';
 import { call } from './http';
+import { paidBalance, spendEntries, userWith } from './users';
 
 const BASE = 'buy_suggestion_product_base';
 const COMPLEMENTARY = 'buy_suggestion_product_complementary';
 const REQUEST = { budget: '۸٬۰۰۰٬۰۰۰٬۰۰۰', area: 80, elevator: true, parking: true, max_age: 15, weights: { transport: 1, green: 0.5 } };
 const url = '/api/houses/location-suggestion/';
 
-let seq = 0;
-async function userWith(paid: number): Promise<{ id: string; token: string }> {
-  const db = await getDb();
-  const [u] = await db
-    .insert(users)
-    .values({ mobileNumber: `0912${String(8100000 + ++seq).padStart(7, '0')}` })
-    .returning({ id: users.id });
-  if (paid > 0) await db.transaction((tx) => postEntry(tx, { userId: u.id, entryType: 'adjustment', paidDelta: paid }));
-  return { id: u.id, token: await signAccessToken(u.id) };
-}
-const balance = async (id: string) => (await readBalance(await getDb(), id)).paid;
-const spends = async (id: string) =>
-  (await (await getDb()).select().from(creditLedger).where(eq(creditLedger.userId, id))).filter((e) => e.entryType === 'spend');
 const rows = async () => (await getDb()).select().from(locationSuggestions);
 const get = (uuid: string) => call<SuggestionResult>(getOne, `${url}${uuid}`, { params: { uuid } });
 
@@ -42,8 +25,8 @@ describe('buy location suggestion API', () => {
     const res = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...REQUEST } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.uuid).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await balance(u.id)).toBe(2);
-    expect(await spends(u.id)).toHaveLength(1);
+    expect(await paidBalance(u.id)).toBe(2);
+    expect(await spendEntries(u.id)).toHaveLength(1);
 
     const got = await get(res.body.uuid); // no token: shared by link
     expect(got.status).toBe(200);
@@ -72,7 +55,7 @@ describe('buy location suggestion API', () => {
     const u = await userWith(3);
     const res = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: COMPLEMENTARY, budget: 200_000_000, rooms: 3 } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(await balance(u.id)).toBe(1);
+    expect(await paidBalance(u.id)).toBe(1);
     const r = (await get(res.body.uuid)).body;
     expect(r).toMatchObject({ fits: false, fitting_count: 0, tier: 'complementary' });
     expect(r.request.area_from_rooms).toBe(true);
@@ -97,7 +80,7 @@ describe('buy location suggestion API', () => {
     }
     const noSize = await call<Record<string, string[]>>(create, url, { method: 'POST', token: u.token, body: { service: BASE, budget: 8e9 } });
     expect(noSize.body.area).toEqual([AREA_OR_ROOMS_REQUIRED]);
-    expect(await balance(u.id)).toBe(3);
+    expect(await paidBalance(u.id)).toBe(3);
     expect(await rows()).toHaveLength(2); // only the two created above
   });
 
@@ -106,7 +89,7 @@ describe('buy location suggestion API', () => {
     const res = await call(create, url, { method: 'POST', token: u.token, body: { service: COMPLEMENTARY, ...REQUEST } });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ detail: NOT_ENOUGH_CREDIT });
-    expect(await balance(u.id)).toBe(1);
+    expect(await paidBalance(u.id)).toBe(1);
   });
 
   it('a failure in the ranking charges nothing', async () => {
@@ -117,8 +100,8 @@ describe('buy location suggestion API', () => {
     const res = await call(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...REQUEST, area: 81 } });
     spy.mockRestore();
     expect(res.status).toBe(500);
-    expect(await balance(u.id)).toBe(2);
-    expect(await spends(u.id)).toHaveLength(0);
+    expect(await paidBalance(u.id)).toBe(2);
+    expect(await spendEntries(u.id)).toHaveLength(0);
   });
 
   it('gives an anonymous visitor one free base suggestion a month, then 426; the extended one needs an account', async () => {

@@ -3,37 +3,23 @@ import { POST as create } from '@/app/api/houses/rent-suggestion/route';
 import { GET as getOne } from '@/app/api/houses/rent-suggestion/[uuid]/route';
 import { GET as getBuy } from '@/app/api/houses/location-suggestion/[uuid]/route';
 import type { SuggestionResult } from '@/lib/contracts/suggestion';
-import { signAccessToken } from '@/server/auth/access-token';
-import { postEntry, readBalance } from '@/server/credits/ledger';
 import { NOT_ENOUGH_CREDIT } from '@/server/credits/spend-credits';
 import { getDb } from '@/server/db/client';
-import { users } from '@/server/db/schema/core';
 import { locationSuggestions } from '@/server/db/schema/suggestion';
 import { call } from './http';
+import { paidBalance, userWith } from './users';
 
 const BASE = 'rent_suggestion_product_base';
 const COMPLEMENTARY = 'rent_suggestion_product_complementary';
 const REQUEST = { deposit_budget: '۱٬۰۰۰٬۰۰۰٬۰۰۰', rent_budget: '۲۰٬۰۰۰٬۰۰۰', area: '۷۰', elevator: true, weights: { transport: 1 }, exclude_districts: [1] };
 const url = '/api/houses/rent-suggestion/';
 
-let seq = 0;
-async function userWith(paid: number): Promise<{ id: string; token: string }> {
-  const db = await getDb();
-  const [u] = await db
-    .insert(users)
-    .values({ mobileNumber: `0912${String(8200000 + ++seq).padStart(7, '0')}` })
-    .returning({ id: users.id });
-  if (paid > 0) await db.transaction((tx) => postEntry(tx, { userId: u.id, entryType: 'adjustment', paidDelta: paid }));
-  return { id: u.id, token: await signAccessToken(u.id) };
-}
-const balance = async (id: string) => (await readBalance(await getDb(), id)).paid;
-
 describe('rent location suggestion API', () => {
   it('ranks neighbourhoods for a deposit and monthly rent, charges the service, and serves the result by uuid', async () => {
     const u = await userWith(2);
     const res = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...REQUEST } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(await balance(u.id)).toBe(1);
+    expect(await paidBalance(u.id)).toBe(1);
 
     const got = await call<SuggestionResult>(getOne, `${url}${res.body.uuid}`, { params: { uuid: res.body.uuid } });
     expect(got.status).toBe(200);
@@ -68,7 +54,7 @@ describe('rent location suggestion API', () => {
     const res = await call(create, url, { method: 'POST', token: u.token, body: { service: COMPLEMENTARY, ...REQUEST } });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ detail: NOT_ENOUGH_CREDIT });
-    expect(await balance(u.id)).toBe(1);
+    expect(await paidBalance(u.id)).toBe(1);
   });
 
   it('refuses bad input with Persian field errors and charges nothing', async () => {
@@ -86,6 +72,6 @@ describe('rent location suggestion API', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(res.body[field]?.[0], JSON.stringify(res.body)).toMatch(/[\u0600-\u06FF]/);
     }
-    expect(await balance(u.id)).toBe(2);
+    expect(await paidBalance(u.id)).toBe(2);
   });
 });

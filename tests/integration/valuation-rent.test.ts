@@ -4,13 +4,10 @@ import { POST as create } from '@/app/api/houses/rental-evaluation/route';
 import { POST as upgrade } from '@/app/api/houses/rental-evaluation-complementary/route';
 import { GET as getSale } from '@/app/api/houses/price-suggestion-response/[uuid]/route';
 import { OUTSIDE_SERVICE_AREA, monthlyRentFor, type RentValuationResult } from '@/lib/contracts/valuation';
-import { signAccessToken } from '@/server/auth/access-token';
 import { REGISTER_TO_CONTINUE } from '@/server/credits/anonymous-use';
-import { postEntry, readBalance } from '@/server/credits/ledger';
 import { NOT_ENOUGH_CREDIT } from '@/server/credits/spend-credits';
-import { getDb } from '@/server/db/client';
-import { users } from '@/server/db/schema/core';
 import { call } from './http';
+import { paidBalance, userWith } from './users';
 
 const TEHRAN = { latitude: 35.7575, longitude: 51.4105 };
 const OUTSIDE = { latitude: 35.3242, longitude: 51.6457 };
@@ -19,17 +16,6 @@ const FLAT = { area: 85, rooms: 2, build_year: 1398, floor: 2, total_floors: 4, 
 const url = '/api/houses/rental-evaluation/';
 const upgradeUrl = '/api/houses/rental-evaluation-complementary/';
 
-let seq = 0;
-async function userWith(paid: number): Promise<{ id: string; token: string }> {
-  const db = await getDb();
-  const [u] = await db
-    .insert(users)
-    .values({ mobileNumber: `0912${String(5000000 + ++seq).padStart(7, '0')}` })
-    .returning({ id: users.id });
-  if (paid > 0) await db.transaction((tx) => postEntry(tx, { userId: u.id, entryType: 'adjustment', paidDelta: paid }));
-  return { id: u.id, token: await signAccessToken(u.id) };
-}
-const balance = async (userId: string) => (await readBalance(await getDb(), userId)).paid;
 const get = (uuid: string) => call<RentValuationResult>(getOne, `${url}${uuid}`, { params: { uuid } });
 
 describe('rent valuation API', () => {
@@ -37,7 +23,7 @@ describe('rent valuation API', () => {
     const u = await userWith(3);
     const res = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...TEHRAN, ...FLAT } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(await balance(u.id)).toBe(2);
+    expect(await paidBalance(u.id)).toBe(2);
     const r = (await get(res.body.uuid)).body;
     expect(r).toMatchObject({ kind: 'rent', tier: 'base', can_upgrade: true });
     const e = r.estimate;
@@ -55,7 +41,7 @@ describe('rent valuation API', () => {
     const { body } = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: BASE, neighbourhood: 'پونک', ...FLAT } });
     expect((await call(upgrade, upgradeUrl, { method: 'POST', token: u.token, body: { uuid: body.uuid } })).status).toBe(200);
     expect((await call(upgrade, upgradeUrl, { method: 'POST', token: u.token, body: { uuid: body.uuid } })).status).toBe(200);
-    expect(await balance(u.id)).toBe(0);
+    expect(await paidBalance(u.id)).toBe(0);
     const r = (await get(body.uuid)).body;
     expect(r).toMatchObject({ tier: 'complementary', can_upgrade: false });
     expect(r.drivers.length).toBe(r.drivers_total);
@@ -77,7 +63,7 @@ describe('rent valuation API', () => {
     const badArea = await call<Record<string, string[]>>(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...TEHRAN, ...FLAT, area: 3000 } });
     expect(badArea.status).toBe(400);
     expect(badArea.body.area[0]).toContain('متراژ');
-    expect(await balance(u.id)).toBe(1);
+    expect(await paidBalance(u.id)).toBe(1);
   });
 
   it('shares the anonymous monthly free use with sale valuation (426 after)', async () => {

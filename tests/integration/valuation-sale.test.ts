@@ -1,19 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { POST as create } from '@/app/api/houses/price-suggestion/route';
 import { GET as getOne } from '@/app/api/houses/price-suggestion-response/[uuid]/route';
 import { POST as upgrade } from '@/app/api/houses/price-suggestion-complementary/route';
 import { OUTSIDE_SERVICE_AREA, VALUATION_NOT_FOUND, type SaleValuationResult } from '@/lib/contracts/valuation';
-import { signAccessToken } from '@/server/auth/access-token';
 import { REGISTER_TO_CONTINUE } from '@/server/credits/anonymous-use';
-import { postEntry, readBalance } from '@/server/credits/ledger';
 import { NOT_ENOUGH_CREDIT } from '@/server/credits/spend-credits';
 import { getDb } from '@/server/db/client';
-import { creditLedger } from '@/server/db/schema/billing';
-import { users } from '@/server/db/schema/core';
 import { valuations } from '@/server/db/schema/valuation';
 import * as engine from '@/server/valuation/valuate';
 import { call } from './http';
+import { paidBalance, spendEntries, userWith } from './users';
 
 // Vanak-ish point in district 3, and a point in Varamin (outside Tehran's 22 districts).
 const TEHRAN = { latitude: 35.7575, longitude: 51.4105 };
@@ -24,20 +20,7 @@ const FLAT = { area: 100, rooms: 2, build_year: 1395, floor: 3, total_floors: 5,
 const url = '/api/houses/price-suggestion/';
 const upgradeUrl = '/api/houses/price-suggestion-complementary/';
 
-let seq = 0;
-async function userWith(paid: number): Promise<{ id: string; token: string }> {
-  const db = await getDb();
-  const [u] = await db
-    .insert(users)
-    .values({ mobileNumber: `0912${String(6000000 + ++seq).padStart(7, '0')}` })
-    .returning({ id: users.id });
-  if (paid > 0) await db.transaction((tx) => postEntry(tx, { userId: u.id, entryType: 'adjustment', paidDelta: paid }));
-  return { id: u.id, token: await signAccessToken(u.id) };
-}
-const balance = async (userId: string) => (await readBalance(await getDb(), userId)).paid;
 const rows = async () => (await getDb()).select().from(valuations);
-const spends = async (userId: string) =>
-  (await (await getDb()).select().from(creditLedger).where(eq(creditLedger.userId, userId))).filter((e) => e.entryType === 'spend');
 const get = (uuid: string) => call<SaleValuationResult>(getOne, `/api/houses/price-suggestion-response/${uuid}`, { params: { uuid } });
 
 describe('sale valuation API', () => {
@@ -46,7 +29,7 @@ describe('sale valuation API', () => {
     const res = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...TEHRAN, ...FLAT } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(await balance(u.id)).toBe(2);
+    expect(await paidBalance(u.id)).toBe(2);
 
     const got = await get(res.body.uuid);
     expect(got.status).toBe(200);
@@ -93,8 +76,8 @@ describe('sale valuation API', () => {
     expect(up.body).toEqual({ uuid: body.uuid, tier: 'complementary' });
     const again = await call(upgrade, upgradeUrl, { method: 'POST', token: u.token, body: { uuid: body.uuid } });
     expect(again.status).toBe(200);
-    expect(await balance(u.id)).toBe(3 - 1 - 2);
-    expect(await spends(u.id)).toHaveLength(2);
+    expect(await paidBalance(u.id)).toBe(3 - 1 - 2);
+    expect(await spendEntries(u.id)).toHaveLength(2);
 
     const after = (await get(body.uuid)).body;
     expect(after).toMatchObject({ tier: 'complementary', can_upgrade: false });
@@ -110,7 +93,7 @@ describe('sale valuation API', () => {
     const res = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: COMPLEMENTARY, ...TEHRAN, ...FLAT } });
     expect(res.status).toBe(200);
     expect((await get(res.body.uuid)).body.tier).toBe('complementary');
-    expect(await balance(u.id)).toBe(0);
+    expect(await paidBalance(u.id)).toBe(0);
   });
 
   it('refuses an upgrade with too little credit (403, Persian detail) and by someone else (403); unknown uuid 404', async () => {
@@ -124,7 +107,7 @@ describe('sale valuation API', () => {
     const other = await userWith(5);
     const stranger = await call(upgrade, upgradeUrl, { method: 'POST', token: other.token, body: { uuid: body.uuid } });
     expect(stranger.status).toBe(403);
-    expect(await balance(other.id)).toBe(5);
+    expect(await paidBalance(other.id)).toBe(5);
 
     const unknown = await call(upgrade, upgradeUrl, { method: 'POST', token: other.token, body: { uuid: '7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c' } });
     expect(unknown.status).toBe(404);
@@ -146,7 +129,7 @@ describe('sale valuation API', () => {
     const res = await call(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...OUTSIDE, ...FLAT } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ non_field_errors: [OUTSIDE_SERVICE_AREA] });
-    expect(await balance(u.id)).toBe(2);
+    expect(await paidBalance(u.id)).toBe(2);
   });
 
   it('answers 400 with Persian field errors on bad input and changes nothing', async () => {
@@ -175,7 +158,7 @@ describe('sale valuation API', () => {
       expect(Object.keys(res.body), JSON.stringify(body)).toContain(field);
       expect(res.body[field][0], field).toMatch(/[\u0600-\u06FF]/);
     }
-    expect(await balance(u.id)).toBe(2);
+    expect(await paidBalance(u.id)).toBe(2);
     expect((await rows()).length).toBe(before);
   });
 
@@ -187,8 +170,8 @@ describe('sale valuation API', () => {
     const res = await call(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...TEHRAN, ...FLAT } });
     spy.mockRestore();
     expect(res.status).toBe(500);
-    expect(await balance(u.id)).toBe(2);
-    expect(await spends(u.id)).toHaveLength(0);
+    expect(await paidBalance(u.id)).toBe(2);
+    expect(await spendEntries(u.id)).toHaveLength(0);
   });
 
   it('gives an anonymous visitor one free base valuation a month, then 426; failures do not use it up', async () => {
