@@ -5,17 +5,15 @@ import { SuggestionNotFound } from '@/features/suggestion/components/suggestion-
 import { SuggestionResult } from '@/features/suggestion/components/suggestion-result';
 import { getDb } from '@/server/db/client';
 import { findSuggestion } from '@/server/suggestion/get-suggestion';
+import { firstParam, type SearchParams } from '@/lib/search-params';
 
 // spec §2 /services/rent-location-result?uuid=… ('buy/rent suggestion result' title). Rendered on the server from server/
 // directly, seeding React Query under the key the client hook uses; shareable by uuid.
 export const metadata: Metadata = { title: 'نتیجهٔ پیشنهاد محل اجاره', robots: { index: false } };
 export const dynamic = 'force-dynamic';
 
-type Search = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function RentLocationResultPage({ searchParams }: { searchParams: Search }) {
-  const raw = (await searchParams).uuid;
-  const uuid = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+export default async function RentLocationResultPage({ searchParams }: { searchParams: SearchParams }) {
+  const uuid = firstParam((await searchParams).uuid);
   const result = uuid ? await findSuggestion(await getDb(), 'rent', uuid) : null;
   if (!result) return <SuggestionNotFound />;
   const queryClient = new QueryClient();

@@ -5,17 +5,15 @@ import { EnvironmentNotFound } from '@/features/environment/components/environme
 import { EnvironmentResult } from '@/features/environment/components/environment-result';
 import { getDb } from '@/server/db/client';
 import { findEnvironmentEvaluation } from '@/server/environment/get-environment-evaluation';
+import { firstParam, type SearchParams } from '@/lib/search-params';
 
 // spec §2 /services/environment-evaluation/result?uuid=… ('neighbourhood result' title). Rendered on the server
 // from server/ directly, seeding React Query under the key the client hook uses (architecture: server pages).
 export const metadata: Metadata = { title: 'نتیجهٔ ارزیابی محله', robots: { index: false } };
 export const dynamic = 'force-dynamic';
 
-type Search = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function EnvironmentResultPage({ searchParams }: { searchParams: Search }) {
-  const raw = (await searchParams).uuid;
-  const uuid = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+export default async function EnvironmentResultPage({ searchParams }: { searchParams: SearchParams }) {
+  const uuid = firstParam((await searchParams).uuid);
   const result = uuid ? await findEnvironmentEvaluation(await getDb(), uuid) : null;
   if (!result) {
     return <EnvironmentNotFound />;
