@@ -19,3 +19,9 @@ export function placeFromHit(hit: LocationSearchResult): PickedPlace {
     neighbourhoodId: hit.id.startsWith('district-') ? undefined : hit.id,
   };
 }
+
+/** The query a page is linked with to preselect a neighbourhood (e.g. from a where-to-buy suggestion card); read by
+ * `useLinkedPlace`. */
+export function linkedPlaceQuery(id: string, name: string): string {
+  return `neighbourhood=${encodeURIComponent(id)}&name=${encodeURIComponent(name)}`;
+}

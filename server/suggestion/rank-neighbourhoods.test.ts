@@ -116,6 +116,10 @@ describe('rankNeighbourhoods (properties)', () => {
           expect(s.match_score).toBeGreaterThanOrEqual(0);
           expect(s.match_score).toBeLessThanOrEqual(100);
           expect(s.reason.length).toBeGreaterThan(5);
+          // The reason's "حدود N٪ کمتر" is the card's margin figure, rounded the same way.
+          if (s.fits && s.reason.includes('کمتر از بودجهٔ شما')) {
+            expect(s.reason).toContain(`حدود ${Math.round(Math.abs(s.margin.percent)).toLocaleString('fa-IR')}٪ کمتر`);
+          }
         }
         if (r.fits) {
           const scores = r.suggestions.map((s) => s.match_score);

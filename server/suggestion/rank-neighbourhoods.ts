@@ -102,11 +102,16 @@ function strongCategories(c: Candidate, weights: Record<EnvironmentCategoryId, n
   return scored.slice(0, 2).map((x) => ENVIRONMENT_CATEGORY_NAMES[x.id]);
 }
 
+/** The budget left over, in percent to one decimal: the card's figure and the reason's "حدود N٪" round this same number. */
+function marginPercent(c: Candidate, req: RankRequest): number {
+  return Math.round(((req.budget - c.expected) / req.budget) * 1000) / 10;
+}
+
 function reasonFor(c: Candidate, req: RankRequest, fits: boolean, weightSum: number, needed: Suggestion['needed']): string {
   const parts: string[] = [];
-  const ratio = (c.expected - req.budget) / req.budget;
   if (fits) {
-    parts.push(Math.abs(ratio) < 0.005 ? 'تقریباً هم‌اندازهٔ بودجهٔ شما' : `حدود ${faPercent(ratio * 100)} کمتر از بودجهٔ شما`);
+    const percent = marginPercent(c, req);
+    parts.push(Math.abs(percent) < 0.5 ? 'تقریباً هم‌اندازهٔ بودجهٔ شما' : `حدود ${faPercent(percent)} کمتر از بودجهٔ شما`);
   } else if (needed) {
     const more = `${formatMoney(needed.budget)} ${req.kind === 'rent' ? 'ودیعهٔ بیشتر (معادل رهن کامل)' : 'بودجهٔ بیشتر'} لازم است`;
     parts.push(needed.affordable_area !== null ? `${more} یا خانه‌ای حدود ${faInt(needed.affordable_area)} متری` : more);
@@ -135,7 +140,7 @@ function toSuggestion(c: Candidate, req: RankRequest, score: number, fits: boole
     latitude: c.lat,
     longitude: c.lng,
     area: req.area,
-    margin: { toman: round(marginToman, 1e6), percent: Math.round((marginToman / req.budget) * 1000) / 10 },
+    margin: { toman: round(marginToman, 1e6), percent: marginPercent(c, req) },
     fits,
     ...(needed ? { needed } : {}),
     match_score: Math.round(score),

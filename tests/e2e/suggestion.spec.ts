@@ -43,11 +43,20 @@ test('a user finds where to rent with a given deposit and rent and opens one sug
 
   const name = (await first.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
   const href = await first.getByTestId('suggestion-valuation-link').getAttribute('href');
-  expect(href).toMatch(/^\/price\?neighbourhood=.+/);
+  expect(href).toMatch(/^\/price\?neighbourhood=.+&kind=rent$/);
+  // An earlier /price draft (another place, a sale) must not win over the place the card links to.
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'valuation:price-form',
+      JSON.stringify({ kind: 'sale', place: { latitude: 35.78, longitude: 51.37, name: 'محلهٔ پیش‌نویس', district: 'منطقه ۲', neighbourhoodId: 'nb-draft' }, values: { area: '75' } }),
+    ),
+  );
   await first.getByTestId('suggestion-valuation-link').click();
   await page.waitForURL(/\/price\?neighbourhood=/);
   await expect(page.getByRole('heading', { name: 'قیمت‌گذاری هوشمند ملک' })).toBeVisible();
   expect(name.length).toBeGreaterThan(1);
+  await expect(page.getByTestId('picked-place')).toContainText(name);
+  await expect(page.getByTestId('kind-rent')).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('an anonymous visitor gets one free buy suggestion, with the neighbourhood evaluation one click away', async ({ page }) => {

@@ -106,6 +106,27 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     await waitFor(() => expect(send.disabled).toBe(false));
   });
 
+  it('sends a typed code once, even when Enter follows it', async () => {
+    handler = (config) =>
+      config.url === '/api/users/login-otp/'
+        ? { status: 201, data: { mobile_number: '09121234567' } }
+        : config.url === '/api/users/login-verify/'
+          ? { status: 200, data: { access: 'a.b.c', refresh: 'r.s.t' } }
+          : { status: 200, data: {} };
+    const user = userEvent.setup({ delay: null });
+    const dialog = renderModal();
+    await fillNumberStep(user, dialog, '09121234567');
+    await user.click(within(dialog).getByTestId('send-otp'));
+    const otp = await within(dialog).findByTestId('otp-input');
+    await user.type(otp, '12345'); // the full code submits itself
+    await waitFor(() => expect(requests.some((r) => r.url === '/api/users/login-verify/')).toBe(true));
+    // The code was accepted and the dialog is fading out; an Enter in the still-focused field must not resend it.
+    await new Promise((r) => setTimeout(r, 20));
+    await user.keyboard('{Enter}');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests.filter((r) => r.url === '/api/users/login-verify/')).toHaveLength(1);
+  });
+
   it('returns to the number step when the server reports too many failed codes', async () => {
     handler = (config) =>
       config.url === '/api/users/login-otp/'

@@ -61,7 +61,18 @@ export function ConfirmCodeStep(props: ConfirmCodeStepProps) {
     },
   });
 
-  const submit = handleSubmit((v) => verify.mutate(v));
+  // A code is sent once: the full code submits itself, and an Enter or a click right after (or while the dialog
+  // fades out after success) would send the spent code again and toast "already used" over the welcome.
+  const sent = useRef(false);
+  const submit = handleSubmit((v) => {
+    if (sent.current) return;
+    sent.current = true;
+    verify.mutate(v, {
+      onError: () => {
+        sent.current = false;
+      },
+    });
+  });
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
@@ -95,7 +106,7 @@ export function ConfirmCodeStep(props: ConfirmCodeStepProps) {
               const next = digitsOnly(e.target.value).slice(0, OTP_LENGTH);
               field.onChange(next);
               // A full code submits itself (paste, or the SMS autofill of autocomplete=one-time-code).
-              if (next.length === OTP_LENGTH && !verify.isPending) void submit();
+              if (next.length === OTP_LENGTH) void submit();
             }}
             label="کد تأیید"
             autoFocus
@@ -139,7 +150,7 @@ export function ConfirmCodeStep(props: ConfirmCodeStepProps) {
         type="submit"
         variant="contained"
         size="large"
-        disabled={!formState.isValid || verify.isPending}
+        disabled={!formState.isValid || verify.isPending || verify.isSuccess}
         data-testid="verify-otp"
       >
         {verify.isPending ? (

@@ -13,9 +13,9 @@ import { LazyPlaceMap } from '@/components/place/lazy-place-map';
 import { placeFromHit, type PickedPlace } from '@/components/place/picked-place';
 import { PlacePickStatus } from '@/components/place/place-pick-status';
 import { PlaceSearchField } from '@/components/place/place-search-field';
+import { useLinkedPlace } from '@/components/place/use-linked-place';
 import { useMapPointPick } from '@/components/place/use-map-point-pick';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
-import { searchLocation } from '@/lib/place-api';
 import { createEnvironmentEvaluation } from '../api/environment-api';
 import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 import { CATEGORY_INTROS } from './category-intros';
@@ -68,27 +68,10 @@ export function EnvironmentIndex() {
     [router, showAiOverlay, hideAiOverlay],
   );
 
-  // Linked from elsewhere (e.g. a where-to-buy suggestion): ?neighbourhood=<id>&name=<Persian name> preselects
-  // that neighbourhood. The name is searched and only a hit with the same id is taken, so a stale link picks nothing.
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const id = params.get('neighbourhood');
-    if (!id) return;
-    let cancelled = false;
-    searchLocation(params.get('name') || id)
-      .then((hits) => {
-        const hit = hits.find((h) => h.id === id);
-        if (cancelled || !hit) return;
-        setInput(hit.name);
-        setPlace({ latitude: hit.latitude, longitude: hit.longitude, name: hit.name, district: hit.district, neighbourhoodId: hit.id });
-      })
-      .catch(() => {
-        // search unavailable: the user picks the place by hand
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  useLinkedPlace(true, (linked) => {
+    setInput(linked.name);
+    setPlace(linked);
+  });
 
   // Back from the payment gateway with credit bought: restore the place and reopen the service choice.
   useEffect(() => {

@@ -27,11 +27,13 @@ describe('format-suggestion', () => {
     expect(marginText(s({ margin: { toman: 0, percent: 0 } }))).toBe('هم‌اندازهٔ بودجه');
   });
 
-  it('links a full valuation and a neighbourhood evaluation there', () => {
-    expect(suggestionLinks(s({}))).toEqual({
-      valuation: '/price?neighbourhood=saadat-abad',
-      environment: `/services/environment-evaluation?neighbourhood=saadat-abad&name=${encodeURIComponent('سعادت‌آباد')}`,
+  it('links a full valuation of the same kind and a neighbourhood evaluation there, naming the place', () => {
+    const place = `neighbourhood=saadat-abad&name=${encodeURIComponent('سعادت‌آباد')}`;
+    expect(suggestionLinks(s({}), 'buy')).toEqual({
+      valuation: `/price?${place}&kind=sale`,
+      environment: `/services/environment-evaluation?${place}`,
     });
+    expect(suggestionLinks(s({}), 'rent').valuation).toBe(`/price?${place}&kind=rent`);
   });
 
   it('summarises the request', () => {

@@ -1,4 +1,5 @@
-import type { Suggestion, SuggestionResult } from '@/lib/contracts/suggestion';
+import type { Suggestion, SuggestionKind, SuggestionResult } from '@/lib/contracts/suggestion';
+import { linkedPlaceQuery } from '@/components/place/picked-place';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
 import { formatMoney } from '@/lib/fa/money';
@@ -32,11 +33,10 @@ export function priceDateText(r: SuggestionResult): string {
 }
 
 /**
- * Links from one suggestion: a full valuation (/price) or a neighbourhood evaluation there. The Persian name rides
- * along so the neighbourhood evaluation page can find the place with its name search.
+ * Links from one suggestion: a full valuation (/price, of the same kind) or a neighbourhood evaluation there. The
+ * Persian name rides along so the target page can find the place with its name search (useLinkedPlace).
  */
-export function suggestionLinks(s: Suggestion): { valuation: string; environment: string } {
-  const id = encodeURIComponent(s.neighbourhood.id);
-  const name = encodeURIComponent(s.neighbourhood.name);
-  return { valuation: `/price?neighbourhood=${id}`, environment: `/services/environment-evaluation?neighbourhood=${id}&name=${name}` };
+export function suggestionLinks(s: Suggestion, kind: SuggestionKind): { valuation: string; environment: string } {
+  const place = linkedPlaceQuery(s.neighbourhood.id, s.neighbourhood.name);
+  return { valuation: `/price?${place}&kind=${kind === 'buy' ? 'sale' : 'rent'}`, environment: `/services/environment-evaluation?${place}` };
 }

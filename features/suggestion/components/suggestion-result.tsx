@@ -88,7 +88,7 @@ export function SuggestionResult({ kind, uuid }: { kind: SuggestionKind; uuid: s
 }
 
 function SuggestionCard({ s, rank, kind }: { s: Suggestion; rank: number; kind: SuggestionKind }) {
-  const links = suggestionLinks(s);
+  const links = suggestionLinks(s, kind);
   const value = kind === 'buy' ? s.expected_price : s.expected_full_deposit;
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, borderRadius: 3 }} data-testid="suggestion-card">

@@ -22,6 +22,7 @@ import { LazyPlaceMap } from '@/components/place/lazy-place-map';
 import { placeFromHit, type PickedPlace } from '@/components/place/picked-place';
 import { PlacePickStatus } from '@/components/place/place-pick-status';
 import { PlaceSearchField } from '@/components/place/place-search-field';
+import { useLinkedPlace } from '@/components/place/use-linked-place';
 import { useMapPointPick } from '@/components/place/use-map-point-pick';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
 import {
@@ -131,6 +132,15 @@ export function PriceIndex() {
     if (p) setInput(null);
   }, 'موقعیت ملک شما خارج از محدودهٔ خدمات ماست. نقطه‌ای در شهر تهران انتخاب کنید.');
   const resolving = mapPick.resolving;
+
+  // Linked from a suggestion card (?neighbourhood=…&name=…&kind=…): that place (and kind) wins over the saved draft.
+  useLinkedPlace(restored, (linked, params) => {
+    const linkedKind = params.get('kind');
+    mapPick.clearError();
+    setTyped(null);
+    setPlaceMissing(false);
+    setSaved({ ...savedRef.current, place: linked, ...(linkedKind === 'sale' || linkedKind === 'rent' ? { kind: linkedKind } : {}) });
+  });
 
   function pickFromSearch(hit: LocationSearchResult | null) {
     mapPick.clearError();
