@@ -47,3 +47,12 @@ export function useDialog<K extends DialogName>(name: K): DialogProps[K] | undef
     () => undefined,
   );
 }
+
+/** Whether any global dialog (login, service choice, payment notice) is open: one-off prompts wait for it. */
+export function useAnyDialogOpen(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => Object.keys(state).length > 0,
+    () => false,
+  );
+}

@@ -17,12 +17,13 @@ interface Props {
 
 /** spec §2: three steps — the browser's menu button, 'Add to Home Screen', then 'Install'/'Add'. */
 export function AddToHomeScreenDialog({ open, ios, onRemindLater, onConfirm }: Props) {
+  // U+2066…U+2069 isolate the browser's English labels: unisolated, «Install / Add» showed as «Install Add /».
   const steps: { icon: IconName; text: string }[] = [
     ios
       ? { icon: 'iosShare', text: 'در نوار پایین مرورگر، دکمهٔ «اشتراک‌گذاری» را بزنید.' }
       : { icon: 'moreVert', text: 'دکمهٔ منوی مرورگر (سه نقطه، بالای صفحه) را بزنید.' },
-    { icon: 'addToHomeScreen', text: 'گزینهٔ «افزودن به صفحهٔ اصلی» (Add to Home Screen) را انتخاب کنید.' },
-    { icon: 'checkCircle', text: 'روی «نصب» یا «افزودن» (Install / Add) بزنید.' },
+    { icon: 'addToHomeScreen', text: 'گزینهٔ «افزودن به صفحهٔ اصلی» (\u2066Add to Home Screen\u2069) را انتخاب کنید.' },
+    { icon: 'checkCircle', text: 'روی «نصب» یا «افزودن» (\u2066Install / Add\u2069) بزنید.' },
   ];
   return (
     <Dialog open={open} onClose={onRemindLater} aria-labelledby="a2hs-title" maxWidth="xs" fullWidth data-testid="a2hs-dialog">

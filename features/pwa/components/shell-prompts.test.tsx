@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeDialog, openDialog } from '@/components/dialogs/dialog-store';
 import { PWA_FLAG } from '../add-to-home-screen';
 import { DISCOUNT_FLAG } from '../discount-notice';
 
@@ -54,6 +55,18 @@ describe('ShellPrompts: add to home screen (spec §4)', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'متوجه شدم' }));
     expect(localStorage.getItem(PWA_FLAG)).toBe('false');
+  });
+
+  it('waits while another dialog is open (the login modal), then opens', async () => {
+    setUserAgent(ANDROID);
+    await renderPrompts();
+    act(() => openDialog('auth', {}));
+    await act(async () => vi.advanceTimersByTime(8000));
+    expect(screen.queryByTestId('a2hs-dialog')).toBeNull();
+    act(() => closeDialog('auth'));
+    expect(screen.getByTestId('a2hs-dialog')).toBeTruthy();
+    // The browser's English labels keep their order inside the Persian sentence.
+    expect(screen.getByText(/Install \/ Add/).textContent).toContain('(\u2066Install / Add\u2069)');
   });
 
   it('remind later closes it without setting the flag', async () => {

@@ -2,6 +2,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { useAnyDialogOpen } from '@/components/dialogs/dialog-store';
 import { withProviders } from '@/components/providers/with-providers';
 import { A2HS_DELAY_MS, isIos, PWA_FLAG, PWA_FLAG_DISMISSED, shouldOfferAddToHomeScreen } from '../add-to-home-screen';
 import { DISCOUNT_FLAG, DISCOUNT_FLAG_SEEN, DISCOUNT_TARGET, shouldShowDiscountNotice } from '../discount-notice';
@@ -26,7 +27,9 @@ export function ShellPrompts({ discountCutoff }: { discountCutoff: string }) {
   const pathname = usePathname();
   const router = useRouter();
   const [discount, setDiscount] = useState<'pending' | 'open' | 'done'>('pending');
-  const [a2hs, setA2hs] = useState<'idle' | 'open' | 'done'>('idle');
+  // 'due': the delay has passed but another dialog (e.g. the login modal) is open; the guide waits for it to close.
+  const [a2hs, setA2hs] = useState<'idle' | 'due' | 'open' | 'done'>('idle');
+  const otherDialogOpen = useAnyDialogOpen();
   const [ios, setIos] = useState(false);
 
   useEffect(() => {
@@ -44,11 +47,17 @@ export function ShellPrompts({ discountCutoff }: { discountCutoff: string }) {
       // Re-checked at fire time: the user may have moved to an excluded page meanwhile.
       if (offer()) {
         setIos(isIos(navigator.userAgent));
-        setA2hs('open');
+        setA2hs('due');
       }
     }, A2HS_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [discount, a2hs, pathname]);
+
+  useEffect(() => {
+    // Never over a dialog the user is working in (typing a mobile number in the login modal, say).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (a2hs === 'due' && !otherDialogOpen) setA2hs('open');
+  }, [a2hs, otherDialogOpen]);
 
   const closeDiscount = (accepted: boolean) => {
     writeFlag(DISCOUNT_FLAG, DISCOUNT_FLAG_SEEN);
