@@ -147,6 +147,9 @@ export type CreateDiscountCodeBody = z.input<typeof createDiscountCodeBody>;
 export const creditPrice = (service: Pick<Service, 'price' | 'credits_required'>) =>
   Math.round(service.price / service.credits_required);
 
+/** Whole percent off the list price (0 when none): the discount badge of a plan (spec §2 plan card). */
+export const discountPercent = (price: number, finalPrice: number) => (price > 0 ? Math.max(0, Math.round(((price - finalPrice) / price) * 100)) : 0);
+
 /** Applies a percentage to a toman amount; whole toman. */
 export const applyPercent = (toman: number, percent: number) => Math.round((toman * (100 - percent)) / 100);
 

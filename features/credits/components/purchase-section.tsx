@@ -2,12 +2,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { creditPrice, PLAN_LABELS, type Plan, type Service } from '@/lib/contracts/billing';
+import { creditPrice, discountPercent, PLAN_LABELS, type Plan, type Service } from '@/lib/contracts/billing';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatToman } from '@/lib/fa/money';
 import { plansQueryOptions } from '@/lib/billing-api';
@@ -60,19 +61,34 @@ export function PurchaseSection({ service, available, busy, busyPlan, onBuy }: P
           {topUp &&
             buyButton(topUp, `خرید ${toPersianDigits(need)} اعتبار — ${formatToman(topUp.discounted_price)}`, 'contained')}
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {mains.map((p) => (
-              <Box key={p.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Box sx={{ flex: 1 }}>
-                  <Typography sx={{ fontWeight: 600 }}>
-                    {PLAN_LABELS[p.name] ?? p.label} · {toPersianDigits(p.credits)} اعتبار
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {formatToman(p.discounted_price)}
-                  </Typography>
+            {mains.map((p) => {
+              const percent = discountPercent(p.price, p.discounted_price);
+              return (
+                <Box
+                  key={p.id}
+                  sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}
+                  data-testid={`plan-row-${p.name}`}
+                >
+                  <Box sx={{ flex: 1 }}>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {PLAN_LABELS[p.name] ?? p.label} · {toPersianDigits(p.credits)} اعتبار
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {percent > 0 && (
+                        <Box component="s" sx={{ me: 1 }} aria-label="قیمت پیش از تخفیف">
+                          {formatToman(p.price)}
+                        </Box>
+                      )}
+                      {formatToman(p.discounted_price)}
+                    </Typography>
+                  </Box>
+                  {percent > 0 && (
+                    <Chip color="secondary" size="small" label={`${toPersianDigits(percent)}٪ تخفیف`} sx={{ fontWeight: 700 }} data-testid="discount-badge" />
+                  )}
+                  {buyButton(p, 'خرید', 'outlined')}
                 </Box>
-                {buyButton(p, 'خرید', 'outlined')}
-              </Box>
-            ))}
+              );
+            })}
           </Box>
         </>
       )}

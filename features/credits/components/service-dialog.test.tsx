@@ -24,6 +24,7 @@ const svc = (id: number, kind: 'base' | 'complementary', credits: number): Servi
 const services = [svc(1, 'base', 1), svc(2, 'complementary', 2), { ...svc(3, 'base', 1), name: 'report_product_base', category_name: 'report' as const }];
 const plans = [
   { id: 1, name: 'base', label: 'پایه', credits: 3, description: '', price: 150000, discounted_price: 150000, discount_percent: 0, is_main: true },
+  { id: 2, name: 'standard', label: 'استاندارد', credits: 10, description: '', price: 500000, discounted_price: 450000, discount_percent: 10, is_main: true },
   { id: 6, name: 'topup_2', label: 'x', credits: 2, description: '', price: 100000, discounted_price: 100000, discount_percent: 0, is_main: false },
 ] as Plan[];
 
@@ -112,5 +113,10 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
     expect(screen.queryByTestId('pay-with-credit')).toBeNull();
     await waitFor(() => expect(within(section).getByTestId('buy-plan-topup_2').textContent).toContain('خرید ۲ اعتبار'));
     expect(section.textContent).toContain('۵۰٬۰۰۰ تومان'); // credit price = price / credits_required
+    // A discounted plan shows its badge and the list price struck through, as on /subscription.
+    const standard = within(section).getByTestId('plan-row-standard');
+    expect(within(standard).getByTestId('discount-badge').textContent).toBe('۱۰٪ تخفیف');
+    expect(within(standard).getByLabelText('قیمت پیش از تخفیف').textContent).toBe('۵۰۰٬۰۰۰ تومان');
+    expect(within(section).getByTestId('plan-row-base').querySelector('[data-testid="discount-badge"]')).toBeNull();
   });
 });

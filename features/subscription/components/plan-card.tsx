@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PLAN_LABELS, type Plan } from '@/lib/contracts/billing';
+import { discountPercent, PLAN_LABELS, type Plan } from '@/lib/contracts/billing';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatNumber } from '@/lib/fa/number';
 
@@ -26,7 +26,7 @@ interface Props {
 export function PlanCard({ plan, codeDiscount, onBuy, disabled, loading, highlighted }: Props) {
   const finalPrice = codeDiscount ? codeDiscount.finalPrice : plan.discounted_price;
   const discounted = plan.discounted_price !== plan.price || Boolean(codeDiscount);
-  const percent = plan.price > 0 ? Math.round(((plan.price - finalPrice) / plan.price) * 100) : 0;
+  const percent = discountPercent(plan.price, finalPrice);
   const label = PLAN_LABELS[plan.name] ?? plan.label;
   return (
     <Paper
