@@ -77,6 +77,17 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     await waitFor(() => expect((within(dialog).getByTestId('mobile-input') as HTMLInputElement).value).toBe('09121234567'));
   });
 
+  it('says the mobile number is required once it is emptied or skipped, not before', async () => {
+    handler = () => ({ status: 200, data: {} });
+    const user = userEvent.setup({ delay: null });
+    const dialog = renderModal();
+    await waitFor(() => expect(within(dialog).getByTestId('captcha-image')).toBeTruthy());
+    expect(within(dialog).queryByText('این فیلد الزامی است')).toBeNull();
+    await user.type(within(dialog).getByTestId('mobile-input'), '0912');
+    await user.clear(within(dialog).getByTestId('mobile-input'));
+    await waitFor(() => expect(within(dialog).getByText('این فیلد الزامی است')).toBeTruthy());
+  });
+
   it('refreshes the captcha silently when the code request fails', async () => {
     handler = () => ({ status: 400, data: { captcha_answer: ['کد امنیتی اشتباه است یا منقضی شده است.'] } });
     const user = userEvent.setup({ delay: null });

@@ -36,7 +36,7 @@ export function EnterNumberStep({ authType, initialMobile, onAuthTypeChange, onC
   const captcha = useQuery(captchaQueryOptions());
   const form = useForm<EnterNumberFormValues, unknown, Output>({
     resolver: zodResolver(enterNumberForm) as unknown as Resolver<EnterNumberFormValues, unknown, Output>,
-    mode: 'onChange',
+    mode: 'all',
     defaultValues: { mobile_number: initialMobile, captcha_answer: '', terms: true },
   });
   const { control, handleSubmit, formState, setValue } = form;
@@ -81,8 +81,10 @@ export function EnterNumberStep({ authType, initialMobile, onAuthTypeChange, onC
             autoComplete="tel-national"
             autoFocus
             fullWidth
-            error={Boolean(fieldState.error) && fieldState.isDirty}
-            helperText={fieldState.isDirty ? fieldState.error?.message : undefined}
+            // Errors exist only for a field the user has changed or left (validation on change and blur), so an
+            // emptied or skipped number says it is required (spec §5) without greeting the user with an error.
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
             slotProps={{
               htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 11, 'data-testid': 'mobile-input' },
             }}
