@@ -13,4 +13,8 @@ describe('theme palette', () => {
       }
     }
   });
+
+  it('speaks Persian in the labels MUI components write themselves', () => {
+    expect(theme.components?.MuiAutocomplete?.defaultProps).toMatchObject({ openText: 'بازکردن', clearText: 'پاک‌کردن', closeText: 'بستن' });
+  });
 });

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useSyncExternalStore } from 'react';
-import { Slide, ToastContainer, toast } from 'react-toastify';
+import { Slide, ToastContainer, toast, type CloseButtonProps } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { setToastSink, type Notice } from '@/lib/notify';
 import { noticeKey, TOAST_MOBILE_QUERY, takeEarlyNotices } from './toast-host';
@@ -13,6 +13,28 @@ const subscribeToViewport = (onChange: () => void) => {
 const isMobileViewport = () => window.matchMedia(TOAST_MOBILE_QUERY).matches;
 
 const show = (notice: Notice) => toast[notice.type](notice.message, { toastId: noticeKey(notice) });
+
+/** react-toastify's own close button, named in Persian (its label is the English "close"). */
+function CloseToastButton({ closeToast, theme }: CloseButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label="بستن اعلان"
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  );
+}
 
 /** spec §2: top-right on mobile, bottom-right on desktop, auto-close 5 s, dark theme; RTL text. */
 export function ToastView() {
@@ -31,6 +53,8 @@ export function ToastView() {
       newestOnTop
       closeOnClick
       pauseOnFocusLoss={false}
+      closeButton={CloseToastButton}
+      aria-label="اعلان‌ها (میان‌بر Alt+T)"
     />
   );
 }
