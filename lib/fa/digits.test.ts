@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, normalizeMobile, telOnly, toLatinDigits, toPersianDigits } from './digits';
+import { digitsOnly, normalizeMobile, numericDisplay, numericText, telOnly, toLatinDigits, toPersianDigits } from './digits';
 
 describe('digits', () => {
   it('converts Persian and Arabic-Indic digits to Latin', () => {
@@ -24,5 +24,17 @@ describe('digits', () => {
     for (const input of ['9121234567', '989121234567', '0912 123 4567', '0812123456', '08121234567', '091212345', '+9809121234567']) {
       expect(normalizeMobile(input), input).toBeNull();
     }
+  });
+
+  it('numeric fields keep digits and one decimal point, so a typed fraction is never glued onto the number', () => {
+    expect(numericText('85.5')).toBe('85.5');
+    expect(numericText('۸۵٫۵')).toBe('85.5');
+    expect(numericText('12.5.3')).toBe('12.53');
+    expect(numericText('۱٬۰۰۰٬۰۰۰ تومان')).toBe('1000000');
+    expect(numericText('abc-50')).toBe('50');
+    expect(numericText('-2', true)).toBe('-2');
+    expect(numericText('−۱', true)).toBe('-1');
+    expect(numericDisplay('85.5')).toBe('۸۵٫۵');
+    expect(numericDisplay('-2')).toBe('-۲');
   });
 });

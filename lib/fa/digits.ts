@@ -18,6 +18,25 @@ export function digitsOnly(input: string): string {
   return toLatinDigits(input).replace(/\D/g, '');
 }
 
+/**
+ * A numeric field's text in Latin digits (spec §5: numeric fields keep only digits), plus one decimal point: a typed
+ * «.» or «٫» is kept so that "85.5" stays 85.5 (or is refused by an integer field's rule with its message) instead of
+ * silently becoming 855. `signed` keeps one leading minus (basement floors).
+ */
+export function numericText(input: string, signed = false): string {
+  const latin = toLatinDigits(input).replace(/٫/g, '.');
+  const negative = signed && /^\s*[-−]/.test(latin);
+  const kept = latin.replace(/[^\d.]/g, '');
+  const point = kept.indexOf('.');
+  const number = point < 0 ? kept : `${kept.slice(0, point + 1)}${kept.slice(point + 1).replace(/\./g, '')}`;
+  return negative ? `-${number}` : number;
+}
+
+/** How a numeric field shows its text: Persian digits and the Persian decimal separator. */
+export function numericDisplay(text: string): string {
+  return toPersianDigits(text).replace('.', '٫');
+}
+
 /** Tel fields keep digits and a leading +. */
 export function telOnly(input: string): string {
   const latin = toLatinDigits(input).replace(/[^\d+]/g, '');

@@ -20,6 +20,9 @@ test.describe('anonymous visitor', () => {
     // Submitting without a place or fields shows Persian errors and sends nothing.
     await page.getByTestId('start-valuation').click();
     await expect(page.getByText('این فیلد الزامی است').first()).toBeVisible();
+    // A typed decimal point stays: 85.5 m² never turns into 855 m².
+    await page.getByTestId('field-area').fill('85.5');
+    await expect(page.getByTestId('field-area')).toHaveValue('۸۵٫۵');
 
     await pickBySearch(page, 'سعادت', /سعادت/);
     await fillFlat(page);

@@ -59,8 +59,23 @@ describe('SuggestionForm', () => {
     fireEvent.click(screen.getByTestId('start-suggestion'));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/services/buy-location-result?uuid=7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c'));
     expect(posted[0].url).toBe('/api/houses/location-suggestion/');
-    expect(posted[0].body).toMatchObject({ service: 'buy_suggestion_product_base', budget: '۸٬۵۰۰٬۰۰۰٬۰۰۰', rooms: '۲' });
+    expect(posted[0].body).toMatchObject({ service: 'buy_suggestion_product_base', budget: '8500000000', rooms: '2' });
     expect(openDialog).not.toHaveBeenCalled();
+  });
+
+  it('numeric fields keep digits (shown in Persian) and a decimal point for the contract to judge', async () => {
+    renderForm();
+    const budget = screen.getByTestId('budget-input') as HTMLInputElement;
+    fireEvent.change(budget, { target: { value: 'abc-5000000000' } });
+    expect(budget.value).toBe('۵۰۰۰۰۰۰۰۰۰');
+    fireEvent.change(budget, { target: { value: '12.5' } });
+    expect(budget.value).toBe('۱۲٫۵');
+    const area = screen.getByTestId('area-input') as HTMLInputElement;
+    fireEvent.change(area, { target: { value: '-50xyz' } });
+    expect(area.value).toBe('۵۰');
+    fireEvent.click(screen.getByTestId('start-suggestion'));
+    expect(await screen.findByText('بودجهٔ خرید باید عدد صحیح به تومان باشد')).toBeTruthy();
+    expect(posted).toHaveLength(0);
   });
 
   it('rent goes through the service dialog (which asks an anonymous visitor to sign in)', async () => {

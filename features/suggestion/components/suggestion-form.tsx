@@ -27,7 +27,7 @@ import {
   type SuggestionKind,
 } from '@/lib/contracts/suggestion';
 import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, type EnvironmentCategoryId } from '@/lib/contracts/environment';
-import { toPersianDigits } from '@/lib/fa/digits';
+import { numericDisplay, numericText, toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
 import { createSuggestion, RESULT_PAGE } from '../api/suggestion-api';
 import { useSignedIn } from '../hooks/use-signed-in';
@@ -117,8 +117,8 @@ function MoneyField(props: { label: string; value: string; onChange: (v: string)
   return (
     <TextField
       label={props.label}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
+      value={numericDisplay(props.value)}
+      onChange={(e) => props.onChange(numericText(e.target.value))}
       error={Boolean(props.error)}
       helperText={props.error ?? (preview ? `≈ ${preview}` : props.helper)}
       fullWidth
@@ -280,16 +280,16 @@ export function SuggestionForm() {
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
               <TextField
                 label="متراژ (متر مربع)"
-                value={state.area}
-                onChange={(e) => set('area', e.target.value)}
+                value={numericDisplay(state.area)}
+                onChange={(e) => set('area', numericText(e.target.value))}
                 error={Boolean(errors.area)}
                 helperText={errors.area ?? 'یا فقط تعداد اتاق را بنویسید'}
                 slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', 'data-testid': 'area-input' } }}
               />
               <TextField
                 label="تعداد اتاق"
-                value={state.rooms}
-                onChange={(e) => set('rooms', e.target.value)}
+                value={numericDisplay(state.rooms)}
+                onChange={(e) => set('rooms', numericText(e.target.value))}
                 error={Boolean(errors.rooms)}
                 helperText={errors.rooms ?? 'اختیاری'}
                 slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', 'data-testid': 'rooms-input' } }}

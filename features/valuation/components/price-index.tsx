@@ -33,7 +33,7 @@ import {
   type ValuationKind,
   type ValuationPropertyFields,
 } from '@/lib/contracts/valuation';
-import { digitsOnly, toLatinDigits, toPersianDigits } from '@/lib/fa/digits';
+import { digitsOnly, numericDisplay, numericText, toPersianDigits } from '@/lib/fa/digits';
 import { createValuation, RESULT_PAGE } from '../api/valuation-api';
 import { useSessionState } from '../hooks/use-session-state';
 import { useSignedIn } from '../hooks/use-signed-in';
@@ -64,14 +64,6 @@ const INITIAL: SavedForm = { kind: 'sale', place: null, values: EMPTY };
 export const PRICE_FORM_KEY = 'valuation:price-form';
 
 const KIND_LABEL: Record<ValuationKind, string> = { sale: 'خرید و فروش', rent: 'رهن و اجاره' };
-
-/** Keeps digits only (spec §5 numeric fields); `signed` also allows one leading minus (basement floors). */
-function numericInput(raw: string, signed = false): string {
-  const latin = toLatinDigits(raw);
-  const negative = signed && /^\s*[-−]/.test(latin);
-  const digits = digitsOnly(latin);
-  return negative ? `-${digits}` : digits;
-}
 
 /**
  * /price (spec §2): choose sale or rent, pick the place on the map or by name, describe the property, then the
@@ -364,8 +356,9 @@ function NumberField({
       render={({ field, fieldState }) => (
         <TextField
           {...field}
-          value={toPersianDigits(field.value ?? '')}
-          onChange={(e) => field.onChange(numericInput(e.target.value, signed))}
+          value={numericDisplay(field.value ?? '')}
+          // A postal code is digits only; the other fields keep a decimal point for their rule to judge (spec §5).
+          onChange={(e) => field.onChange(name === 'postal_code' ? digitsOnly(e.target.value) : numericText(e.target.value, signed))}
           label={label}
           placeholder={placeholder}
           required={required}
