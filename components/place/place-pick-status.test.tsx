@@ -10,7 +10,7 @@ const place = { latitude: 35.7412, longitude: 51.5003, name: 'نارمک', distr
 describe('PlacePickStatus', () => {
   it('shows the picked place with Persian digits and the caller’s separator', () => {
     render(<PlacePickStatus resolving={false} error={null} place={place} separator="—" />);
-    expect(screen.getByTestId('picked-place').textContent).toBe('نارمکمنطقه ۸ — ۳۵.۷۴۱۲، ۵۱.۵۰۰۳');
+    expect(screen.getByTestId('picked-place').textContent).toBe('نارمکمنطقه ۸ — ۳۵٫۷۴۱۲، ۵۱٫۵۰۰۳');
   });
 
   it('shows the resolving note and a refused point, and no place', () => {

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { toPersianDigits } from '@/lib/fa/digits';
+import { numericDisplay, toPersianDigits } from '@/lib/fa/digits';
 import type { PickedPlace } from './picked-place';
 
 export interface PlacePickStatusProps {
@@ -31,7 +31,7 @@ export function PlacePickStatus({ resolving, error, place, separator }: PlacePic
         <Alert severity="success" icon={false} data-testid="picked-place">
           <Typography sx={{ fontWeight: 700 }}>{place.name}</Typography>
           <Typography variant="body2">
-            {toPersianDigits(place.district)} {separator} {toPersianDigits(place.latitude.toFixed(4))}، {toPersianDigits(place.longitude.toFixed(4))}
+            {toPersianDigits(place.district)} {separator} {numericDisplay(place.latitude.toFixed(4))}، {numericDisplay(place.longitude.toFixed(4))}
           </Typography>
         </Alert>
       )}

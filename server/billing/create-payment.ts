@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { applyPercent, type PaymentLink } from '@/lib/contracts/billing';
+import { toPersianDigits } from '@/lib/fa/digits';
 import type { Db } from '@/server/db/client';
 import { payments } from '@/server/db/schema/billing';
 import { users } from '@/server/db/schema/core';
@@ -48,7 +49,7 @@ export async function createPayment(db: Db, input: CreatePaymentInput): Promise<
   try {
     start = await gateway.request({
       amountToman: amount,
-      description: `خرید طرح ${plan.label} (${plan.credits} اعتبار)`,
+      description: `خرید طرح ${plan.label} (${toPersianDigits(plan.credits)} اعتبار)`,
       callbackUrl,
       mobile: user?.mobile,
       email: user?.email,

@@ -60,6 +60,7 @@ describe('Zarinpal v4 adapter against a local fake server', () => {
       callback_url: 'http://localhost:3000/subscription',
       metadata: { mobile: user.mobile },
     });
+    expect(sent.description).toMatch(/^خرید طرح .+ \(۲۵ اعتبار\)$/); // Persian digits on the gateway's page too
 
     // the user came back with Status=NOK? no: they paid; 20 concurrent verifies (replays, double clicks)
     fake.pay(authority);
