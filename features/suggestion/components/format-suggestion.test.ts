@@ -43,5 +43,7 @@ describe('format-suggestion', () => {
     } as unknown as SuggestionResult;
     expect(budgetText(r)).toBe('ودیعه ۱ میلیارد تومان و اجارهٔ ماهانه ۲۰ میلیون تومان (معادل رهن کامل ۱٫۷ میلیارد تومان)');
     expect(homeText(r)).toBe('خانهٔ ۷۵ متری (متراژ رایج ۲ خوابه)، آسانسور، حداکثر ۱۰ سال ساخت');
+    const both = { kind: 'buy', request: { ...r.request, area: 90, area_from_rooms: false, elevator: false, parking: true, max_age: null } } as unknown as SuggestionResult;
+    expect(homeText(both)).toBe('خانهٔ ۹۰ متری، ۲ خوابه، پارکینگ');
   });
 });

@@ -18,10 +18,12 @@ export function budgetText(r: SuggestionResult): string {
   return `ودیعه ${formatMoney(q.deposit_budget ?? 0)} و اجارهٔ ماهانه ${formatMoney(q.rent_budget ?? 0)} (معادل رهن کامل ${formatMoney(q.full_deposit_budget ?? 0)})`;
 }
 
-/** "خانهٔ ۸۰ متری، آسانسور، پارکینگ، حداکثر ۱۰ سال ساخت" */
+/** "خانهٔ ۸۰ متری، ۲ خوابه، آسانسور، پارکینگ، حداکثر ۱۰ سال ساخت" */
 export function homeText(r: SuggestionResult): string {
   const q = r.request;
   const parts = [`خانهٔ ${toPersianDigits(q.area)} متری${q.area_from_rooms && q.rooms !== null ? ` (متراژ رایج ${toPersianDigits(q.rooms)} خوابه)` : ''}`];
+  // Rooms given with the area also price the home (the valuation model reads them): say so.
+  if (!q.area_from_rooms && q.rooms !== null) parts.push(`${toPersianDigits(q.rooms)} خوابه`);
   if (q.elevator) parts.push('آسانسور');
   if (q.parking) parts.push('پارکینگ');
   if (q.max_age !== null) parts.push(`حداکثر ${toPersianDigits(q.max_age)} سال ساخت`);
