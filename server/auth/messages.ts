@@ -9,7 +9,11 @@ export const authMessages = {
   otpExpired: 'کد وارد شده منقضی شده است؛ لطفاً دوباره کد دریافت کنید.',
   otpMissing: 'کد معتبری برای این شماره وجود ندارد؛ لطفاً دوباره کد دریافت کنید.',
   otpUsed: 'این کد قبلاً استفاده شده است؛ لطفاً دوباره کد دریافت کنید.',
-  tooManyFailed: 'تعداد تلاش‌های ناموفق بیش از حد مجاز است؛ لطفاً دوباره کد دریافت کنید.',
+  // A new code can be asked for once the burnt one would have expired (one live code per number per TTL): say when.
+  tooManyFailed: (seconds: number) =>
+    seconds > 0
+      ? `تعداد تلاش‌های ناموفق بیش از حد مجاز است؛ لطفاً ${seconds.toLocaleString('fa-IR')} ثانیهٔ دیگر کد جدید دریافت کنید.`
+      : 'تعداد تلاش‌های ناموفق بیش از حد مجاز است؛ لطفاً دوباره کد دریافت کنید.',
   otpWait: (seconds: number) =>
     `کد تأیید برای این شماره ارسال شده است؛ لطفاً ${seconds.toLocaleString('fa-IR')} ثانیهٔ دیگر دوباره تلاش کنید.`,
   otpHourlyLimit: 'تعداد درخواست‌های کد تأیید از این دستگاه بیش از حد مجاز است؛ لطفاً بعداً تلاش کنید.',

@@ -25,8 +25,10 @@ export interface VerifyOtpInput {
 type Outcome = { ok: true; tokens: TokenPair } | { ok: false; body: VerifyErrorBody };
 
 const fail = (...items: VerifyErrorBody): Outcome => ({ ok: false, body: items });
-const tooMany = (): Outcome =>
-  fail({ [TOO_MANY_FAILED_OTP]: authMessages.tooManyFailed }, { otp_code: [authMessages.tooManyFailed] });
+const tooMany = (expiresAt: Date, now: Date): Outcome => {
+  const message = authMessages.tooManyFailed(Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+  return fail({ [TOO_MANY_FAILED_OTP]: message }, { otp_code: [message] });
+};
 
 /**
  * POST /api/users/{login,signup}-verify/: checks the newest code sent to the number for this purpose (constant
@@ -47,7 +49,7 @@ export async function verifyOtp(db: Db, input: VerifyOtpInput, options: { now?: 
       .limit(1)
       .for('update');
     if (!otp) return fail({ otp_code: [authMessages.otpMissing] });
-    if (otp.burntAt) return tooMany();
+    if (otp.burntAt) return tooMany(otp.expiresAt, now);
     if (otp.consumedAt) return fail({ otp_code: [authMessages.otpUsed] });
     if (otp.expiresAt.getTime() <= now.getTime()) return fail({ otp_code: [authMessages.otpExpired] });
 
@@ -58,7 +60,7 @@ export async function verifyOtp(db: Db, input: VerifyOtpInput, options: { now?: 
         .update(otpCodes)
         .set({ failedAttempts: failed, burntAt: burnt ? now : null })
         .where(eq(otpCodes.id, otp.id));
-      return burnt ? tooMany() : fail({ otp_code: [authMessages.otpWrong] });
+      return burnt ? tooMany(otp.expiresAt, now) : fail({ otp_code: [authMessages.otpWrong] });
     }
     await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, otp.id));
 

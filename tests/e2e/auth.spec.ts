@@ -92,7 +92,7 @@ test.describe('sign-in', () => {
     await expect(modal.getByTestId('mobile-input')).toBeVisible();
     await expect(modal.getByTestId('mobile-input')).toHaveValue(mobile);
     await expect(page.getByText('too_many_failed_otp')).toHaveCount(0);
-    await expect(page.getByText('تعداد تلاش‌های ناموفق بیش از حد مجاز است؛ لطفاً دوباره کد دریافت کنید.')).toBeVisible();
+    await expect(page.getByText(/تعداد تلاش‌های ناموفق بیش از حد مجاز است؛ لطفاً [۰-۹]+ ثانیهٔ دیگر کد جدید دریافت کنید/)).toBeVisible();
   });
 
   test('login for an existing account, edit number, terms dialog, edit profile', async ({ page }) => {

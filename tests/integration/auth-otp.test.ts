@@ -244,6 +244,8 @@ describe('failed attempts', () => {
     expect(fifth.status).toBe(400);
     expect(Array.isArray(fifth.body)).toBe(true);
     expect((fifth.body as object[]).some((item) => 'too_many_failed_otp' in item)).toBe(true);
+    // It says when a new code can be asked for (the burnt one's remaining life).
+    expect(JSON.stringify(fifth.body)).toMatch(/لطفاً [۰-۹]+ ثانیهٔ دیگر کد جدید دریافت کنید/);
     // Even the right code is refused now.
     const right = await verify('signup', mobile, code);
     expect(right.status).toBe(400);

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, openDialog } from '@/components/dialogs/dialog-store';
 import { apiClient } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
+import { forgetCode } from '../pending-code';
 import { AuthModal } from './auth-modal';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
@@ -18,6 +19,7 @@ const originalAdapter = apiClient.defaults.adapter;
 let captchaCount = 0;
 
 beforeEach(() => {
+  forgetCode();
   localStorage.clear();
   requests.length = 0;
   captchaCount = 0;
@@ -136,6 +138,24 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     await user.keyboard('{Enter}');
     await new Promise((r) => setTimeout(r, 50));
     expect(requests.filter((r) => r.url === '/api/users/login-verify/')).toHaveLength(1);
+  });
+
+  it('closed at the code step: reopening offers the code already texted to that number', async () => {
+    handler = (config) => (config.url === '/api/users/login-otp/' ? { status: 201, data: { mobile_number: '09121234567' } } : { status: 200, data: {} });
+    const user = userEvent.setup({ delay: null });
+    let dialog = renderModal();
+    await fillNumberStep(user, dialog, '09121234567');
+    await user.click(within(dialog).getByTestId('send-otp'));
+    await within(dialog).findByTestId('otp-input');
+    cleanup();
+    act(() => closeDialog('auth'));
+
+    dialog = renderModal(); // spec §2: a new opening starts at the number step
+    expect((within(dialog).getByTestId('mobile-input') as HTMLInputElement).value).toBe('09121234567');
+    expect(within(dialog).getByTestId('pending-code').textContent).toContain('کد تأیید به این شماره پیامک شده');
+    await user.click(within(dialog).getByTestId('enter-pending-code'));
+    expect(await within(dialog).findByTestId('otp-input')).toBeTruthy();
+    expect(requests.filter((r) => r.url === '/api/users/login-otp/')).toHaveLength(1);
   });
 
   it('returns to the number step when the server reports too many failed codes', async () => {

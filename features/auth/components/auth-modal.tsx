@@ -14,6 +14,7 @@ import { publicEnv } from '@/lib/env';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { userKeys } from '@/lib/user-keys';
 import { useUser } from '../hooks/use-user';
+import { forgetCode, pendingCodeFor, pendingMobile, rememberCode } from '../pending-code';
 import { CompleteInformationsStep } from './complete-informations-step';
 import { ConfirmCodeStep } from './confirm-code-step';
 import { EnterNumberStep } from './enter-number-step';
@@ -56,17 +57,29 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
   const { user } = useUser();
   const [step, setStep] = useState<AuthStep>(initial.step ?? 'enterNumber');
   const [authType, setAuthType] = useState<AuthType>(initial.authType ?? 'login');
-  const [mobile, setMobile] = useState('');
+  const [mobile, setMobile] = useState(pendingMobile);
   const [deadline, setDeadline] = useState(0);
   const [isNewAccount, setIsNewAccount] = useState(false);
 
   const onCodeSent = (mobileNumber: string) => {
+    const until = Date.now() + publicEnv.NEXT_PUBLIC_OTP_TTL_SECONDS * 1000;
+    rememberCode({ mobile: mobileNumber, authType, deadline: until });
     setMobile(mobileNumber);
-    setDeadline(Date.now() + publicEnv.NEXT_PUBLIC_OTP_TTL_SECONDS * 1000);
+    setDeadline(until);
+    setStep('confirmCode');
+  };
+
+  // The number step offers the code already texted to the typed number (still valid: asking again would be refused).
+  const enterPendingCode = (mobileNumber: string) => {
+    const code = pendingCodeFor(mobileNumber, authType);
+    if (!code) return;
+    setMobile(code.mobile);
+    setDeadline(code.deadline);
     setStep('confirmCode');
   };
 
   const onVerified = (tokens: TokenPair) => {
+    forgetCode();
     tokenStore.set(tokens);
     void queryClient.invalidateQueries({ queryKey: userKeys.all });
     if (authType === 'login') {
@@ -95,6 +108,8 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
             initialMobile={mobile}
             onAuthTypeChange={setAuthType}
             onCodeSent={onCodeSent}
+            pendingDeadline={(typed) => pendingCodeFor(typed, authType)?.deadline ?? null}
+            onEnterPendingCode={enterPendingCode}
           />
         )}
         {step === 'confirmCode' && (
@@ -105,7 +120,10 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
             onVerified={onVerified}
             onEditNumber={() => setStep('enterNumber')}
             onResend={() => setStep('enterNumber')}
-            onTooManyFailures={() => setStep('enterNumber')}
+            onTooManyFailures={() => {
+              forgetCode();
+              setStep('enterNumber');
+            }}
           />
         )}
         {step === 'completeInformations' && (

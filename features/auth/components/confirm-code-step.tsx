@@ -64,7 +64,7 @@ export function ConfirmCodeStep(props: ConfirmCodeStepProps) {
   // A code is sent once: the full code submits itself, and an Enter or a click right after (or while the dialog
   // fades out after success) would send the spent code again and toast "already used" over the welcome.
   const sent = useRef(false);
-  const submit = handleSubmit((v) => {
+  const send = (v: Output) => {
     if (sent.current) return;
     sent.current = true;
     verify.mutate(v, {
@@ -72,7 +72,8 @@ export function ConfirmCodeStep(props: ConfirmCodeStepProps) {
         sent.current = false;
       },
     });
-  });
+  };
+  const submit = (event?: React.BaseSyntheticEvent) => handleSubmit(send)(event);
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>

@@ -1,5 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -18,6 +19,7 @@ import type { z } from 'zod';
 import { enterNumberForm, type AuthType, type EnterNumberFormValues } from '@/lib/contracts/auth';
 import { digitsOnly, toLatinDigits } from '@/lib/fa/digits';
 import { captchaQueryOptions, requestOtp } from '../api/auth-api';
+import { formatCountdown, useOtpCountdown } from '../hooks/use-otp-countdown';
 import { TermsDialog } from './terms-dialog';
 
 type Output = z.output<typeof enterNumberForm>;
@@ -28,10 +30,13 @@ interface EnterNumberStepProps {
   onAuthTypeChange: (type: AuthType) => void;
   /** Called with the normalised number once the server has sent the code (201). */
   onCodeSent: (mobileNumber: string) => void;
+  /** When a code texted earlier to this number stops being valid (ms since epoch), or null. */
+  pendingDeadline: (mobileNumber: string) => number | null;
+  onEnterPendingCode: (mobileNumber: string) => void;
 }
 
 /** spec §2/§4 enterNumber: mobile number, captcha with refresh, terms (accepted by default), continue. */
-export function EnterNumberStep({ authType, initialMobile, onAuthTypeChange, onCodeSent }: EnterNumberStepProps) {
+export function EnterNumberStep({ authType, initialMobile, onAuthTypeChange, onCodeSent, pendingDeadline, onEnterPendingCode }: EnterNumberStepProps) {
   const [termsOpen, setTermsOpen] = useState(false);
   const captcha = useQuery(captchaQueryOptions());
   const form = useForm<EnterNumberFormValues, unknown, Output>({
@@ -61,6 +66,8 @@ export function EnterNumberStep({ authType, initialMobile, onAuthTypeChange, onC
   const captchaReady = Boolean(captcha.data) && !captcha.isFetching;
   const canContinue = formState.isValid && captchaReady && !send.isPending;
   const terms = useWatch({ control, name: 'terms' });
+  const typedMobile = useWatch({ control, name: 'mobile_number' });
+  const pending = pendingDeadline(typedMobile);
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit((v) => send.mutate(v))} sx={{ display: 'grid', gap: 2 }}>
@@ -91,6 +98,7 @@ export function EnterNumberStep({ authType, initialMobile, onAuthTypeChange, onC
           />
         )}
       />
+      {pending !== null && <PendingCodeNotice deadline={pending} onEnter={() => onEnterPendingCode(typedMobile)} />}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <Controller
           name="captcha_answer"
@@ -180,5 +188,24 @@ export function EnterNumberStep({ authType, initialMobile, onAuthTypeChange, onC
         onClose={() => setTermsOpen(false)}
       />
     </Box>
+  );
+}
+
+/** A code texted earlier to the typed number is still valid: asking again would be refused, so offer to enter it. */
+function PendingCodeNotice({ deadline, onEnter }: { deadline: number; onEnter: () => void }) {
+  const seconds = useOtpCountdown(deadline);
+  if (seconds <= 0) return null;
+  return (
+    <Alert
+      severity="info"
+      data-testid="pending-code"
+      action={
+        <Button color="inherit" size="small" onClick={onEnter} data-testid="enter-pending-code">
+          وارد کردن کد
+        </Button>
+      }
+    >
+      کد تأیید به این شماره پیامک شده و تا <bdi>{formatCountdown(seconds)}</bdi> دیگر معتبر است.
+    </Alert>
   );
 }
