@@ -4,7 +4,8 @@ import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { useDialog } from '@/components/dialogs/dialog-store';
 import { withProviders } from '@/components/providers/with-providers';
-import { isUserFetchDisabled, useHasTokens } from '../hooks/use-has-tokens';
+import { useHasTokens } from '@/lib/use-signed-in';
+import { isUserFetchDisabled } from '../hooks/user-fetch-paths';
 import { LoginButton, PendingUserArea } from './user-area-parts';
 
 // Only what a signed-out first visit needs is in the page: the signed-in menu (with MUI and React Query) loads

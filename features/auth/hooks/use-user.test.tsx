@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { tokenStore } from '@/lib/auth-tokens';
 import { createQueryClient } from '@/lib/query-client';
-import { isUserFetchDisabled } from './use-has-tokens';
+import { isUserFetchDisabled } from './user-fetch-paths';
 import { useSessionSync, useUser } from './use-user';
 
 let pathname = '/';

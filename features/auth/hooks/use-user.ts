@@ -6,7 +6,8 @@ import { tokenStore } from '@/lib/auth-tokens';
 import type { UserInfo } from '@/lib/contracts/auth';
 import { userKeys } from '@/lib/user-keys';
 import { userInfoQueryOptions } from '../api/auth-api';
-import { hasTokensSnapshot, isUserFetchDisabled, useHasTokens } from './use-has-tokens';
+import { hasTokensSnapshot, useHasTokens } from '@/lib/use-signed-in';
+import { isUserFetchDisabled } from './user-fetch-paths';
 
 export interface UseUser {
   user: UserInfo | null;

@@ -1,7 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { userCreditsQueryOptions } from '@/lib/billing-api';
-import { useSignedIn } from './use-signed-in';
+import { useSignedIn } from '@/lib/use-signed-in';
 
 /** The signed-in user's balances (GET /api/users/credits/), null when signed out. */
 export function useUserCredits() {

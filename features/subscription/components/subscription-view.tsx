@@ -12,7 +12,7 @@ import { plansQueryOptions, userCreditsQueryOptions } from '@/lib/billing-api';
 import { VERIFY_PAYMENT_PATH, type Plan } from '@/lib/contracts/billing';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { useDiscountCode } from '../hooks/use-discount-code';
-import { useSignedIn } from '../hooks/use-signed-in';
+import { useHasTokens } from '@/lib/use-signed-in';
 import { DiscountCodeField } from './discount-code-field';
 import { PlanCard } from './plan-card';
 
@@ -20,7 +20,7 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'r
 
 /** spec §2 /subscription: plans, top-up packs, a discount code and the payment flow (spec §4). */
 export function SubscriptionView() {
-  const signedIn = useSignedIn();
+  const signedIn = useHasTokens();
   const plansQuery = useQuery(plansQueryOptions());
   const creditsQuery = useQuery({ ...userCreditsQueryOptions(), enabled: signedIn === true });
   const discount = useDiscountCode();

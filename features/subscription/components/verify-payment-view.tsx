@@ -16,7 +16,7 @@ import { toPersianDigits } from '@/lib/fa/digits';
 import { formatNumber } from '@/lib/fa/number';
 import { userKeys } from '@/lib/user-keys';
 import { transactionQueryOptions } from '../api/subscription-api';
-import { useSignedIn } from '../hooks/use-signed-in';
+import { useHasTokens } from '@/lib/use-signed-in';
 
 function Shell({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -44,7 +44,7 @@ function Shell({ icon, title, children }: { icon: ReactNode; title: string; chil
 export function VerifyPaymentView() {
   const params = useSearchParams();
   const authority = params.get('Authority') ?? '';
-  const signedIn = useSignedIn();
+  const signedIn = useHasTokens();
   const queryClient = useQueryClient();
   const query = useQuery({ ...transactionQueryOptions(authority), enabled: Boolean(authority) && signedIn === true });
 

@@ -30,7 +30,7 @@ import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, type EnvironmentC
 import { numericDisplay, numericText, toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
 import { createSuggestion, RESULT_PAGE } from '../api/suggestion-api';
-import { useSignedIn } from '../hooks/use-signed-in';
+import { useSignedIn } from '@/lib/use-signed-in';
 import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 
 /** Saved across the payment gateway round trip (and a reload) so the user never types twice. */

@@ -36,7 +36,7 @@ import {
 import { digitsOnly, numericDisplay, numericText, toPersianDigits } from '@/lib/fa/digits';
 import { createValuation, RESULT_PAGE } from '../api/valuation-api';
 import { useSessionState } from '../hooks/use-session-state';
-import { useSignedIn } from '../hooks/use-signed-in';
+import { useSignedIn } from '@/lib/use-signed-in';
 import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 
 /** What the form holds (text as typed; the zod contract parses it). */
