@@ -39,6 +39,8 @@ test.describe('anonymous visitor', () => {
     await expect(page.getByText('برای استفادهٔ دوباره از این سرویس لطفاً ثبت نام کنید.')).toBeVisible();
     await expect(page.getByTestId('auth-modal')).toBeVisible();
     await expect(page).toHaveURL(/\/price$/);
+    // The button stops promising a free valuation this month.
+    await expect(page.getByTestId('start-valuation')).toHaveText('ثبت نام و قیمت‌گذاری');
   });
 });
 

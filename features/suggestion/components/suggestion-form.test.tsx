@@ -61,6 +61,9 @@ describe('SuggestionForm', () => {
     expect(posted[0].url).toBe('/api/houses/location-suggestion/');
     expect(posted[0].body).toMatchObject({ service: 'buy_suggestion_product_base', budget: '8500000000', rooms: '2' });
     expect(openDialog).not.toHaveBeenCalled();
+    // This month's free use is gone: the button no longer promises one.
+    await waitFor(() => expect(screen.getByTestId('start-suggestion').textContent).toBe('ثبت نام و پیشنهاد محل خرید'));
+    localStorage.clear();
   });
 
   it('numeric fields keep digits (shown in Persian) and a decimal point for the contract to judge', async () => {

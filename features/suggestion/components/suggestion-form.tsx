@@ -30,6 +30,7 @@ import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, type EnvironmentC
 import { numericDisplay, numericText, toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
 import { createSuggestion, RESULT_PAGE } from '../api/suggestion-api';
+import { markFreeUseSpent, useFreeUseSpent } from '@/lib/anonymous-free-use';
 import { useSignedIn } from '@/lib/use-signed-in';
 import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 
@@ -135,6 +136,7 @@ function MoneyField(props: { label: string; value: string; onChange: (v: string)
 export function SuggestionForm() {
   const router = useRouter();
   const signedIn = useSignedIn();
+  const freeSpent = useFreeUseSpent(SUGGESTION_FAMILY.buy);
   const { showAiOverlay, hideAiOverlay } = useOverlays();
   const [state, setState] = useState<SuggestionFormState>(INITIAL);
   const [errors, setErrors] = useState<Errors>({});
@@ -190,8 +192,12 @@ export function SuggestionForm() {
         // spec §1: one free buy suggestion a month without an account; 426 afterwards → the signup modal.
         setBusy(true);
         run(s, `${SUGGESTION_FAMILY.buy}_product_base`)
+          .then(() => markFreeUseSpent(SUGGESTION_FAMILY.buy))
           .catch((error: unknown) => {
-            if (isAxiosError(error) && error.response?.status === 426) openDialog('auth', { authType: 'signup' });
+            if (isAxiosError(error) && error.response?.status === 426) {
+              markFreeUseSpent(SUGGESTION_FAMILY.buy);
+              openDialog('auth', { authType: 'signup' });
+            }
           })
           .finally(() => setBusy(false));
         return;
@@ -351,11 +357,15 @@ export function SuggestionForm() {
 
           <Box>
             <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="start-suggestion" startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
-              {buy ? (signedIn ? 'پیدا کردن محله برای خرید' : 'پیشنهاد رایگان محل خرید') : 'پیدا کردن محله برای اجاره'}
+              {buy ? (signedIn ? 'پیدا کردن محله برای خرید' : freeSpent ? 'ثبت نام و پیشنهاد محل خرید' : 'پیشنهاد رایگان محل خرید') : 'پیدا کردن محله برای اجاره'}
             </Button>
             {!signedIn && (
-              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-                {buy ? 'بدون ثبت نام ماهی یک بار می‌توانید از پیشنهاد محل خرید استفاده کنید.' : 'برای پیشنهاد محل اجاره ابتدا وارد حساب کاربری خود شوید.'}
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }} data-testid="anonymous-note">
+                {!buy
+                  ? 'برای پیشنهاد محل اجاره ابتدا وارد حساب کاربری خود شوید.'
+                  : freeSpent
+                    ? 'پیشنهاد رایگان این ماه را استفاده کرده‌اید؛ برای پیشنهاد دوباره ثبت نام کنید.'
+                    : 'بدون ثبت نام ماهی یک بار می‌توانید از پیشنهاد محل خرید استفاده کنید.'}
               </Typography>
             )}
           </Box>

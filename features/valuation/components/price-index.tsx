@@ -36,6 +36,7 @@ import {
 import { digitsOnly, numericDisplay, numericText, toPersianDigits } from '@/lib/fa/digits';
 import { createValuation, RESULT_PAGE } from '../api/valuation-api';
 import { useSessionState } from '../hooks/use-session-state';
+import { markFreeUseSpent, useFreeUseSpent } from '@/lib/anonymous-free-use';
 import { useSignedIn } from '@/lib/use-signed-in';
 import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 
@@ -76,6 +77,7 @@ export function PriceIndex() {
   const { showAiOverlay, hideAiOverlay } = useOverlays();
   const [saved, setSaved, restored] = useSessionState<SavedForm>(PRICE_FORM_KEY, INITIAL);
   const { kind, place } = saved;
+  const freeSpent = useFreeUseSpent(VALUATION_FAMILY[kind]);
   // null until the user types: the search box then shows the picked place's name.
   const [typed, setTyped] = useState<string | null>(null);
   const input = typed ?? place?.name ?? '';
@@ -172,8 +174,12 @@ export function PriceIndex() {
         // spec §1: one free valuation a month without an account; 426 afterwards → the signup modal.
         setBusy(true);
         run(k, p, values, `${VALUATION_FAMILY[k]}_product_base`)
+          .then(() => markFreeUseSpent(VALUATION_FAMILY[k]))
           .catch((error: unknown) => {
-            if (isAxiosError(error) && error.response?.status === 426) openDialog('auth', { authType: 'signup' });
+            if (isAxiosError(error) && error.response?.status === 426) {
+              markFreeUseSpent(VALUATION_FAMILY[k]);
+              openDialog('auth', { authType: 'signup' });
+            }
           })
           .finally(() => setBusy(false));
         return;
@@ -318,11 +324,13 @@ export function PriceIndex() {
               data-testid="start-valuation"
               sx={{ minWidth: 220 }}
             >
-              {signedIn ? `قیمت‌گذاری ${KIND_LABEL[kind]}` : 'قیمت‌گذاری رایگان'}
+              {signedIn ? `قیمت‌گذاری ${KIND_LABEL[kind]}` : freeSpent ? 'ثبت نام و قیمت‌گذاری' : 'قیمت‌گذاری رایگان'}
             </Button>
             {!signedIn && (
               <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="anonymous-note">
-                بدون ثبت نام، یک قیمت‌گذاری پایه در ماه رایگان است؛ برای ارزیابی‌های بیشتر و گزارش تکمیلی ثبت نام کنید.
+                {freeSpent
+                  ? 'قیمت‌گذاری رایگان این ماه را استفاده کرده‌اید؛ برای ارزیابی‌های بیشتر و گزارش تکمیلی ثبت نام کنید.'
+                  : 'بدون ثبت نام، یک قیمت‌گذاری پایه در ماه رایگان است؛ برای ارزیابی‌های بیشتر و گزارش تکمیلی ثبت نام کنید.'}
               </Typography>
             )}
           </Stack>

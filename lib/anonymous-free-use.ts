@@ -1,0 +1,38 @@
+'use client';
+import { format } from 'date-fns-jalali';
+import { useSyncExternalStore } from 'react';
+
+// spec §1: without an account, price prediction and the buy-location suggestion are free once a Jalali month (the
+// server decides, by IP and browser). This browser remembers the month its free use went, so the button stops
+// promising a free one it will not get.
+const storageKey = (family: string) => `free-use:${family}`;
+const monthOf = (at: Date) => format(at, 'yyyy-MM');
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Record that this month's free use of the service family (e.g. `price_evaluation`) is spent. */
+export function markFreeUseSpent(family: string, at: Date = new Date()): void {
+  try {
+    localStorage.setItem(storageKey(family), monthOf(at));
+  } catch {
+    // storage disabled: the label stays as it was, the server still decides
+  }
+  listeners.forEach((l) => l());
+}
+
+export function isFreeUseSpent(family: string, at: Date = new Date()): boolean {
+  try {
+    return localStorage.getItem(storageKey(family)) === monthOf(at);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether this month's free use is known spent; false on the server and during hydration. */
+export function useFreeUseSpent(family: string): boolean {
+  return useSyncExternalStore(subscribe, () => isFreeUseSpent(family), () => false);
+}
