@@ -20,7 +20,8 @@ export function CriteriaTable({ criteria, categories, showMethod }: { criteria: 
     // Scrolls sideways on phones: a focusable region, so the keyboard can scroll it too (WCAG 2.1.1); its label
     // names the table inside.
     <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="جدول شاخص‌ها">
-      <Table size="small" data-testid="criteria-table">
+      {/* On phones the three columns fit without scrolling: narrower padding, and values and score chips wrap. */}
+      <Table size="small" data-testid="criteria-table" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell>شاخص</TableCell>
@@ -42,7 +43,7 @@ export function CriteriaTable({ criteria, categories, showMethod }: { criteria: 
                 </TableRow>
                 {rows.map((c) => (
                   <TableRow key={c.id} data-testid={`criterion-${c.id}`} data-available={c.available}>
-                    <TableCell sx={{ minWidth: 220 }}>
+                    <TableCell sx={{ minWidth: { xs: 130, sm: 220 } }}>
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
                         {c.name}
                       </Typography>
@@ -55,7 +56,7 @@ export function CriteriaTable({ criteria, categories, showMethod }: { criteria: 
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' } }}>
                       {c.available ? formatCriterionValue(c) : <Typography variant="body2" sx={{ color: 'text.secondary' }}>{NO_DATA_LABEL}</Typography>}
                       {c.detail && (
                         <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
@@ -66,7 +67,12 @@ export function CriteriaTable({ criteria, categories, showMethod }: { criteria: 
                     <TableCell>
                       {c.available ? (
                         <Tooltip title={scoreWords(c.score)}>
-                          <Chip size="small" color={scoreColor(c.score)} label={`${toPersianDigits(c.score ?? 0)} از ۱۰۰، ${scoreWords(c.score)}`} />
+                          <Chip
+                            size="small"
+                            color={scoreColor(c.score)}
+                            label={`${toPersianDigits(c.score ?? 0)} از ۱۰۰، ${scoreWords(c.score)}`}
+                            sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: { xs: 'normal', sm: 'nowrap' }, py: 0.25, lineHeight: 1.6 } }}
+                          />
                         </Tooltip>
                       ) : (
                         <Chip size="small" variant="outlined" label="بدون امتیاز" />

@@ -1,9 +1,13 @@
 'use client';
 import '@/styles/leaflet.css';
-import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
+import { useState } from 'react';
+import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import type { Suggestion } from '@/lib/contracts/suggestion';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { publicEnv } from '@/lib/env';
+import { labelWidth, placeLabels, type LabelSide } from './label-placement';
+
+const OFFSETS: Record<LabelSide, [number, number]> = { top: [0, -8], bottom: [0, 8], right: [8, 0], left: [-8, 0] };
 
 /**
  * The suggested neighbourhoods, numbered as in the list (loaded lazily, client only). Markers are vector
@@ -19,18 +23,33 @@ export default function SuggestionMap({ suggestions }: { suggestions: Suggestion
   return (
     <MapContainer bounds={bounds} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
       <TileLayer url={publicEnv.NEXT_PUBLIC_MAP_TILE_URL} attribution={publicEnv.NEXT_PUBLIC_MAP_ATTRIBUTION} />
-      {suggestions.map((s, i) => (
-        <CircleMarker
-          key={s.neighbourhood.id}
-          center={[s.latitude, s.longitude]}
-          radius={9}
-          pathOptions={{ color: s.fits ? '#1b5e20' : '#b71c1c', fillColor: s.fits ? '#2e7d32' : '#e53935', fillOpacity: 0.85 }}
-        >
-          <Tooltip permanent direction="top" offset={[0, -8]}>
-            {toPersianDigits(i + 1)}. {s.neighbourhood.name}
-          </Tooltip>
-        </CircleMarker>
-      ))}
+      <RankedMarkers suggestions={suggestions} />
     </MapContainer>
   );
+}
+
+function RankedMarkers({ suggestions }: { suggestions: Suggestion[] }) {
+  const map = useMap();
+  const labels = suggestions.map((s, i) => `${toPersianDigits(i + 1)}. ${s.neighbourhood.name}`);
+  // Close neighbourhoods' names must not print over each other: place the labels for the current zoom.
+  const place = () =>
+    placeLabels(
+      suggestions.map((s) => map.latLngToContainerPoint([s.latitude, s.longitude])),
+      labels.map(labelWidth),
+    );
+  const [sides, setSides] = useState<LabelSide[]>(place);
+  useMapEvents({ zoomend: () => setSides(place()) });
+  return suggestions.map((s, i) => (
+    <CircleMarker
+      key={s.neighbourhood.id}
+      center={[s.latitude, s.longitude]}
+      radius={9}
+      pathOptions={{ color: s.fits ? '#1b5e20' : '#b71c1c', fillColor: s.fits ? '#2e7d32' : '#e53935', fillOpacity: 0.85 }}
+    >
+      {/* Keyed by side: Leaflet reads a tooltip's direction only when it is created. */}
+      <Tooltip key={sides[i]} permanent direction={sides[i]} offset={OFFSETS[sides[i]]}>
+        {labels[i]}
+      </Tooltip>
+    </CircleMarker>
+  ));
 }
