@@ -31,24 +31,45 @@ function boxAt(p: Point, side: LabelSide, width: number): Box {
 
 const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+/** A label's place: its side, and whether only the rank fits there (`compact`). */
+export interface LabelPlacement {
+  side: LabelSide;
+  compact: boolean;
+}
+
 /**
  * Greedy label placement for ranked markers (screen pixels, best rank first): each label takes the first side that
- * covers no earlier label and no marker, so nearby neighbourhoods' names do not print over each other. When every
- * side is taken, the side covering the fewest others wins.
+ * covers no earlier label, no marker and stays inside the map, so nearby neighbourhoods' names do not print over
+ * each other. Where no side is free for the name, the label shrinks to the rank alone (the list beside the map
+ * names it) on its least crowded side.
  */
-export function placeLabels(points: Point[], widths: number[], markerRadius = 10): LabelSide[] {
+export function placeLabels(
+  points: Point[],
+  widths: number[],
+  compactWidths: number[],
+  size: { x: number; y: number },
+  markerRadius = 10,
+): LabelPlacement[] {
   const placed: Box[] = [];
   const markers: Box[] = points.map((p) => ({ left: p.x - markerRadius, right: p.x + markerRadius, top: p.y - markerRadius, bottom: p.y + markerRadius }));
-  return points.map((p, i) => {
+  const outside = (b: Box) => b.left < 0 || b.top < 0 || b.right > size.x || b.bottom > size.y;
+  const hitsOf = (box: Box, i: number) =>
+    placed.filter((b) => overlap(b, box)).length + markers.filter((m, j) => j !== i && overlap(m, box)).length + (outside(box) ? 1 : 0);
+  const bestSide = (p: Point, width: number, i: number) => {
     let best: { side: LabelSide; box: Box; hits: number } | null = null;
     for (const side of SIDES) {
-      const box = boxAt(p, side, widths[i]);
-      const hits = placed.filter((b) => overlap(b, box)).length + markers.filter((m, j) => j !== i && overlap(m, box)).length;
+      const box = boxAt(p, side, width);
+      const hits = hitsOf(box, i);
       if (!best || hits < best.hits) best = { side, box, hits };
       if (hits === 0) break;
     }
-    placed.push(best!.box);
-    return best!.side;
+    return best!;
+  };
+  return points.map((p, i) => {
+    const full = bestSide(p, widths[i], i);
+    const choice = full.hits === 0 ? { ...full, compact: false } : { ...bestSide(p, compactWidths[i], i), compact: true };
+    placed.push(choice.box);
+    return { side: choice.side, compact: choice.compact };
   });
 }
 

@@ -5,7 +5,7 @@ import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap, useMapEvents } 
 import type { Suggestion } from '@/lib/contracts/suggestion';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { publicEnv } from '@/lib/env';
-import { labelWidth, placeLabels, type LabelSide } from './label-placement';
+import { labelWidth, placeLabels, type LabelPlacement, type LabelSide } from './label-placement';
 
 const OFFSETS: Record<LabelSide, [number, number]> = { top: [0, -8], bottom: [0, 8], right: [8, 0], left: [-8, 0] };
 
@@ -30,26 +30,32 @@ export default function SuggestionMap({ suggestions }: { suggestions: Suggestion
 
 function RankedMarkers({ suggestions }: { suggestions: Suggestion[] }) {
   const map = useMap();
-  const labels = suggestions.map((s, i) => `${toPersianDigits(i + 1)}. ${s.neighbourhood.name}`);
+  const ranks = suggestions.map((_, i) => toPersianDigits(i + 1));
+  const labels = suggestions.map((s, i) => `${ranks[i]}. ${s.neighbourhood.name}`);
   // Close neighbourhoods' names must not print over each other: place the labels for the current zoom.
   const place = () =>
     placeLabels(
       suggestions.map((s) => map.latLngToContainerPoint([s.latitude, s.longitude])),
       labels.map(labelWidth),
+      ranks.map(labelWidth),
+      map.getSize(),
     );
-  const [sides, setSides] = useState<LabelSide[]>(place);
-  useMapEvents({ zoomend: () => setSides(place()) });
-  return suggestions.map((s, i) => (
-    <CircleMarker
-      key={s.neighbourhood.id}
-      center={[s.latitude, s.longitude]}
-      radius={9}
-      pathOptions={{ color: s.fits ? '#1b5e20' : '#b71c1c', fillColor: s.fits ? '#2e7d32' : '#e53935', fillOpacity: 0.85 }}
-    >
-      {/* Keyed by side: Leaflet reads a tooltip's direction only when it is created. */}
-      <Tooltip key={sides[i]} permanent direction={sides[i]} offset={OFFSETS[sides[i]]}>
-        {labels[i]}
-      </Tooltip>
-    </CircleMarker>
-  ));
+  const [placements, setPlacements] = useState<LabelPlacement[]>(place);
+  useMapEvents({ zoomend: () => setPlacements(place()) });
+  return suggestions.map((s, i) => {
+    const { side, compact } = placements[i];
+    return (
+      <CircleMarker
+        key={s.neighbourhood.id}
+        center={[s.latitude, s.longitude]}
+        radius={9}
+        pathOptions={{ color: s.fits ? '#1b5e20' : '#b71c1c', fillColor: s.fits ? '#2e7d32' : '#e53935', fillOpacity: 0.85 }}
+      >
+        {/* Keyed by place: Leaflet reads a tooltip's direction only when it is created. */}
+        <Tooltip key={`${side}${compact ? '-rank' : ''}`} permanent direction={side} offset={OFFSETS[side]}>
+          {compact ? ranks[i] : labels[i]}
+        </Tooltip>
+      </CircleMarker>
+    );
+  });
 }
