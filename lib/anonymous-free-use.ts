@@ -1,12 +1,11 @@
 'use client';
-import { format } from 'date-fns-jalali';
 import { useSyncExternalStore } from 'react';
+import { jalaliMonthKey } from './fa/jalali-month';
 
 // spec §1: without an account, price prediction and the buy-location suggestion are free once a Jalali month (the
-// server decides, by IP and browser). This browser remembers the month its free use went, so the button stops
+// server decides, by IP and browser, per Tehran-time month). This browser remembers the month its free use went, so the button stops
 // promising a free one it will not get.
 const storageKey = (family: string) => `free-use:${family}`;
-const monthOf = (at: Date) => format(at, 'yyyy-MM');
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
@@ -17,7 +16,7 @@ function subscribe(listener: () => void) {
 /** Record that this month's free use of the service family (e.g. `price_evaluation`) is spent. */
 export function markFreeUseSpent(family: string, at: Date = new Date()): void {
   try {
-    localStorage.setItem(storageKey(family), monthOf(at));
+    localStorage.setItem(storageKey(family), jalaliMonthKey(at));
   } catch {
     // storage disabled: the label stays as it was, the server still decides
   }
@@ -26,7 +25,7 @@ export function markFreeUseSpent(family: string, at: Date = new Date()): void {
 
 export function isFreeUseSpent(family: string, at: Date = new Date()): boolean {
   try {
-    return localStorage.getItem(storageKey(family)) === monthOf(at);
+    return localStorage.getItem(storageKey(family)) === jalaliMonthKey(at);
   } catch {
     return false;
   }

@@ -13,10 +13,10 @@ export function useLinkedPlace(ready: boolean, onPlace: (place: PickedPlace, par
   useEffect(() => {
     latest.current = onPlace;
   });
-  const done = useRef(false);
+  // Runs when `ready` turns true (once: it never turns back); a cancelled run (unmount, or React's development
+  // double mount) applies nothing and the next run searches again.
   useEffect(() => {
-    if (!ready || done.current) return;
-    done.current = true;
+    if (!ready) return;
     const params = new URLSearchParams(window.location.search);
     const id = params.get('neighbourhood');
     if (!id) return;

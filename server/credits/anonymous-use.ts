@@ -1,4 +1,5 @@
 import 'server-only';
+import { jalaliMonthKey } from '@/lib/fa/jalali-month';
 import { createHmac } from 'node:crypto';
 import type { Db, Tx } from '@/server/db/client';
 import { anonymousUses } from '@/server/db/schema/billing';
@@ -12,19 +13,7 @@ export type AnonymousFamily = (typeof ANONYMOUS_FAMILIES)[number];
 /** spec §8 (426): 'to use this service again please register'. */
 export const REGISTER_TO_CONTINUE = 'برای استفادهٔ دوباره از این سرویس لطفاً ثبت نام کنید.';
 
-const persianMonth = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', {
-  timeZone: 'Asia/Tehran',
-  year: 'numeric',
-  month: '2-digit',
-});
-
-/** The Jalali (Solar Hijri) month in Tehran time, e.g. '1404-09': the month our users live by. */
-export function jalaliMonthKey(at: Date = new Date()): string {
-  const parts = persianMonth.formatToParts(at);
-  const year = parts.find((p) => p.type === 'year')?.value;
-  const month = parts.find((p) => p.type === 'month')?.value;
-  return `${year}-${month}`;
-}
+export { jalaliMonthKey };
 
 /**
  * A privacy-respecting device fingerprint: HMAC-SHA256 of IP and user agent under a server secret. The raw IP is
