@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatToman, moneyParts } from './money';
+import { formatMoney, formatSignedMoney, formatToman, moneyParts, moneyScale } from './money';
 import { formatDecimal, formatNumber, formatPercent } from './number';
 
 describe('money units (spec §9)', () => {
@@ -25,5 +25,20 @@ describe('money units (spec §9)', () => {
     expect(formatPercent(12)).toBe('۱۲٪');
     expect(formatPercent(80)).toBe('۸۰٪');
     expect(formatMoney(10_000_000_000, 0)).toBe('۱۰ میلیارد تومان');
+  });
+});
+
+describe('chart axis money', () => {
+  it('names one unit for the whole axis from its largest magnitude, negative values included', () => {
+    expect(moneyScale([120_000_000, -850_000_000, 3_000_000])).toEqual({ divisor: 1e6, unit: 'میلیون تومان' });
+    expect(moneyScale([1_200_000_000, 5])).toEqual({ divisor: 1e9, unit: 'میلیارد تومان' });
+    expect(moneyScale([0, 900])).toEqual({ divisor: 1, unit: 'تومان' });
+    expect(moneyScale([])).toEqual({ divisor: 1, unit: 'تومان' });
+  });
+  it('signs an effect with plus or a true minus sign, and none at zero', () => {
+    expect(formatSignedMoney(120_000_000)).toBe('+۱۲۰ میلیون تومان');
+    expect(formatSignedMoney(-1_460_000_000)).toBe('−۱٫۵ میلیارد تومان');
+    expect(formatSignedMoney(0)).toBe('۰ تومان');
+    expect(formatSignedMoney(-20)).toBe('−۲۰ تومان');
   });
 });

@@ -33,3 +33,24 @@ export function formatMoney(toman: number, decimals = 1): string {
 export function formatToman(toman: number): string {
   return `${formatNumber(toman)} تومان`;
 }
+
+export interface MoneyScale {
+  /** Toman per axis unit. */
+  divisor: number;
+  /** The unit named once in the axis title, e.g. 'میلیون تومان'. */
+  unit: string;
+}
+
+/** One unit for a whole chart axis, so its ticks are plain numbers and the title names the unit. */
+export function moneyScale(values: readonly number[]): MoneyScale {
+  const largest = Math.max(0, ...values.map(Math.abs));
+  const u = UNITS.find((unit) => largest >= unit.at);
+  return u ? { divisor: u.at, unit: `${u.label} تومان` } : { divisor: 1, unit: 'تومان' };
+}
+
+/** A signed amount for a driver's effect: +۱۲۰ میلیون تومان / −۸۰ میلیون تومان (a true minus sign). */
+export function formatSignedMoney(toman: number, decimals = 1): string {
+  const { amount, unit } = moneyParts(Math.abs(toman), decimals);
+  if (amount === '۰') return `۰ ${unit}`;
+  return `${toman < 0 ? '−' : '+'}${amount} ${unit}`;
+}

@@ -34,6 +34,16 @@ describe('ComparablesTable', () => {
     expect(within(table).getByText('دارد')).toBeTruthy();
   });
 
+  it('shows the distance column only when some listing has a distance', () => {
+    const { unmount } = render(<ComparablesTable rows={[row, row]} kind="sale" />);
+    expect(screen.queryByRole('columnheader', { name: 'فاصله' })).toBeNull();
+    unmount();
+    render(<ComparablesTable rows={[{ ...row, distance_km: 1.24 }, row]} kind="sale" />);
+    expect(screen.getByRole('columnheader', { name: 'فاصله' })).toBeTruthy();
+    expect(screen.getByText('۱٫۲ کیلومتر')).toBeTruthy();
+    expect(screen.getAllByText('—').length).toBeGreaterThan(0);
+  });
+
   it('says so when there are no comparables', () => {
     render(<ComparablesTable rows={[]} kind="sale" />);
     expect(screen.getByText('آگهی مشابهی برای نمایش وجود ندارد.')).toBeTruthy();

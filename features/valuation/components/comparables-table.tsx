@@ -17,6 +17,9 @@ const num = (v: number | null) => (v === null ? '—' : toPersianDigits(v));
 /** Similar listings behind the estimate, with their asking figures and the value brought to the price date. */
 export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; kind: ValuationKind }) {
   if (rows.length === 0) return <Typography sx={{ color: 'text.secondary' }}>آگهی مشابهی برای نمایش وجود ندارد.</Typography>;
+  // Distances exist only when the estimate was pinned on the map and the listing had coordinates; a column of
+  // dashes says nothing, and the neighbourhood column already places every listing.
+  const showDistance = rows.some((c) => c.distance_km !== null);
   return (
     // Scrolls sideways on phones: a focusable region, so the keyboard can scroll it too (WCAG 2.1.1); its label
     // names the table inside.
@@ -35,7 +38,7 @@ export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; 
             <TableCell>هر متر مربع</TableCell>
             <TableCell>ارزش به تاریخ برآورد</TableCell>
             <TableCell>ماه آگهی</TableCell>
-            <TableCell>فاصله</TableCell>
+            {showDistance && <TableCell>فاصله</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -58,7 +61,9 @@ export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; 
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(c.price_per_m2)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(c.adjusted_to_price_date)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatJalaliMonth(c.listing_month)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.distance_km === null ? '—' : `${formatDecimal(c.distance_km, 1)} کیلومتر`}</TableCell>
+              {showDistance && (
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.distance_km === null ? '—' : `${formatDecimal(c.distance_km, 1)} کیلومتر`}</TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

@@ -1,21 +1,30 @@
 'use client';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatMoney } from '@/lib/fa/money';
+import { formatMoney, moneyScale } from '@/lib/fa/money';
+import { formatDecimal } from '@/lib/fa/number';
 import { toPersianDigits } from '@/lib/fa/digits';
 
 /** The neighbourhood's price-per-m² histogram, with this property's bin highlighted (extended report; lazy). */
 export default function DistributionChart({ edges, counts, value }: { edges: number[]; counts: number[]; value: number }) {
-  const labels = counts.map((_, i) => `${formatMoney(edges[i], 0)} تا ${formatMoney(edges[i + 1], 0)}`);
+  const scale = moneyScale(edges);
+  // Whole units unless bins are only a few units wide, where rounded edges would misstate or repeat them.
+  const decimals = edges.length > 1 && (edges[1] - edges[0]) / scale.divisor < 3 ? 1 : 0;
+  const short = (v: number) => formatDecimal(v / scale.divisor, decimals);
+  const bins = counts.map((_, i) => `${short(edges[i])}–${short(edges[i + 1])}`);
+  const full = counts.map((_, i) => `${formatMoney(edges[i])} تا ${formatMoney(edges[i + 1])}`);
   const hit = counts.findIndex((_, i) => value >= edges[i] && value < edges[i + 1]);
   return (
     <BarChart
-      height={280}
+      height={320}
       xAxis={[
         {
           scaleType: 'band',
-          data: labels,
-          tickLabelStyle: { display: 'none' },
-          colorMap: { type: 'ordinal', values: labels, colors: labels.map((_, i) => (i === hit ? '#ef6c00' : '#90a4ae')) },
+          data: bins,
+          valueFormatter: (bin: string, ctx) => (ctx.location === 'tick' ? bin : full[bins.indexOf(bin)]),
+          label: `قیمت هر متر مربع (${scale.unit})`,
+          // Room for the title and a tick line: the Persian font's line box is taller than the default axis allows.
+          height: 68,
+          colorMap: { type: 'ordinal', values: bins, colors: bins.map((_, i) => (i === hit ? '#ef6c00' : '#90a4ae')) },
         },
       ]}
       yAxis={[{ valueFormatter: (v: number) => toPersianDigits(v), width: 40 }]}

@@ -36,12 +36,13 @@ import { userKeys } from '@/lib/user-keys';
 import { upgradeValuation, valuationResultQueryOptions } from '../api/valuation-api';
 import { valuationKeys } from '../api/valuation-keys';
 import { AccuracyNote } from './accuracy-note';
+import { DriversList } from './drivers-list';
+import { TrendCaption } from './trend-caption';
 import { ComparablesTable } from './comparables-table';
 import { RangeBar } from './range-bar';
 import { RentSlider } from './rent-slider';
 
 const chartLoading = () => <Skeleton variant="rounded" height={260} />;
-const DriversChart = dynamic(() => import('./drivers-chart'), { ssr: false, loading: chartLoading });
 const TrendChart = dynamic(() => import('./trend-chart'), { ssr: false, loading: chartLoading });
 const DistributionChart = dynamic(() => import('./distribution-chart'), { ssr: false, loading: chartLoading });
 
@@ -175,7 +176,7 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
 
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <ResultSection title="عوامل اثرگذار بر قیمت" testId="drivers-section">
-            <DriversChart drivers={r.drivers} />
+            <DriversList drivers={r.drivers} />
             {!extended && r.drivers_total > r.drivers.length && (
               <Typography variant="caption" sx={{ color: 'text.secondary' }} data-print-hide>
                 {toPersianDigits(r.drivers.length)} عامل مهم‌تر از {toPersianDigits(r.drivers_total)} عامل؛ فهرست کامل در گزارش تکمیلی.
@@ -188,9 +189,7 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
             ) : (
               <Typography sx={{ color: 'text.secondary' }}>دادهٔ روند قیمت برای این منطقه در دسترس نیست.</Typography>
             )}
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              منبع: گزارش معاملات مسکن بانک مرکزی؛ {toPersianDigits(r.district_trend.length)} ماه.
-            </Typography>
+            <TrendCaption trend={r.district_trend} priceDate={r.price_date} />
           </ResultSection>
         </Box>
 

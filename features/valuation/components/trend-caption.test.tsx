@@ -1,0 +1,24 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TrendCaption } from './trend-caption';
+
+afterEach(cleanup);
+
+describe('TrendCaption', () => {
+  it('names the series span and, when it ends before the price date, says the estimate is not this average', () => {
+    render(<TrendCaption trend={[{ month: '1396-07' }, { month: '1401-09' }]} priceDate="1403-06" />);
+    const text = screen.getByTestId('trend-caption').textContent ?? '';
+    expect(text).toContain('میانگین همهٔ معاملات منطقه');
+    expect(text).toMatch(/از مهر ۱۳۹۶ تا آذر ۱۴۰۱/);
+    expect(text).toContain('برآورد این ملک به تاریخ شهریور ۱۴۰۳');
+  });
+
+  it('says nothing about the price date when the series reaches it, and no span without a series', () => {
+    const { unmount } = render(<TrendCaption trend={[{ month: '1403-05' }, { month: '1403-06' }]} priceDate="1403-06" />);
+    expect(screen.getByTestId('trend-caption').textContent).not.toContain('برآورد این ملک');
+    unmount();
+    render(<TrendCaption trend={[]} priceDate="1403-06" />);
+    expect(screen.getByTestId('trend-caption').textContent).toBe('منبع: گزارش معاملات مسکن بانک مرکزی، میانگین همهٔ معاملات منطقه.');
+  });
+});

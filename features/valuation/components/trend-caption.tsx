@@ -1,0 +1,19 @@
+import Typography from '@mui/material/Typography';
+import { formatJalaliMonth } from '@/lib/fa/jalali';
+
+/**
+ * Says what the trend is (district-wide transactions, not this neighbourhood's listings) and when it ends: the
+ * Central Bank series stops before the price date, and a reader comparing its last point with the estimate
+ * would otherwise see a contradiction.
+ */
+export function TrendCaption({ trend, priceDate }: { trend: Array<{ month: string }>; priceDate: string }) {
+  const first = trend.at(0)?.month;
+  const last = trend.at(-1)?.month;
+  return (
+    <Typography variant="caption" component="p" sx={{ color: 'text.secondary', lineHeight: 2 }} data-testid="trend-caption">
+      منبع: گزارش معاملات مسکن بانک مرکزی، میانگین همهٔ معاملات منطقه
+      {first && last && first !== last && `، از ${formatJalaliMonth(first)} تا ${formatJalaliMonth(last)}`}.
+      {last && last < priceDate && ` برآورد این ملک به تاریخ ${formatJalaliMonth(priceDate)} و بر پایهٔ آگهی‌های همین محله است، نه این میانگین.`}
+    </Typography>
+  );
+}
