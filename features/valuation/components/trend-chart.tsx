@@ -5,12 +5,24 @@ import { formatMoney, moneyScale } from '@/lib/fa/money';
 import { formatDecimal } from '@/lib/fa/number';
 import { toPersianDigits } from '@/lib/fa/digits';
 
+/**
+ * Labelled ticks that stay readable at phone width: a year or less of months gets a tick each season (its
+ * month and year), a longer series one per Jalali year (the year alone). The tooltip names the exact month.
+ */
+export function trendTicks(months: readonly string[]): Map<string, string> {
+  const ticks = new Map<string, string>();
+  const seasonal = months.length <= 24;
+  months.forEach((m, i) => {
+    const newYear = i === 0 || m.slice(0, 4) !== months[i - 1].slice(0, 4);
+    if (seasonal ? (Number(m.slice(5)) - 1) % 3 === 0 : newYear) ticks.set(m, seasonal ? formatJalaliMonth(m) : toPersianDigits(m.slice(0, 4)));
+  });
+  return ticks;
+}
+
 /** The district's monthly price per m² (Central Bank of Iran transactions), loaded lazily. */
 export default function TrendChart({ points }: { points: Array<{ month: string; price_per_m2: number }> }) {
   const scale = moneyScale(points.map((p) => p.price_per_m2));
-  // One labelled tick per Jalali year (its first month in the series) keeps a phone-width axis readable; the
-  // tooltip names the exact month.
-  const firstOfYear = new Set(points.filter((p, i) => i === 0 || p.month.slice(0, 4) !== points[i - 1].month.slice(0, 4)).map((p) => p.month));
+  const ticks = trendTicks(points.map((p) => p.month));
   return (
     <LineChart
       height={300}
@@ -18,8 +30,8 @@ export default function TrendChart({ points }: { points: Array<{ month: string; 
         {
           scaleType: 'point',
           data: points.map((p) => p.month),
-          tickInterval: (m: string) => firstOfYear.has(m),
-          valueFormatter: (m: string, ctx) => (ctx.location === 'tick' ? toPersianDigits(m.slice(0, 4)) : formatJalaliMonth(m)),
+          tickInterval: (m: string) => ticks.has(m),
+          valueFormatter: (m: string, ctx) => (ctx.location === 'tick' ? (ticks.get(m) ?? '') : formatJalaliMonth(m)),
           // The default 25 px leaves less than the Persian font's line box, and x-charts then drops every label.
           height: 32,
         },
