@@ -50,6 +50,10 @@ describe('parseServerEnv with APP_ENV=production', () => {
     expect(problems({ ...production, PAYMENT_GATEWAY: undefined })).toContain(message); // the default is sandbox
   });
 
+  it('refuses a missing PUBLIC_BASE_URL (callbacks would point at localhost)', () => {
+    expect(problems({ ...production, PUBLIC_BASE_URL: undefined })).toContain('PUBLIC_BASE_URL: required when APP_ENV=production');
+  });
+
   it('refuses a missing JWT_SECRET', () => {
     expect(problems({ ...production, JWT_SECRET: undefined })).toContain('JWT_SECRET: required when APP_ENV=production');
   });
@@ -62,6 +66,15 @@ describe('parseServerEnv with APP_ENV=production', () => {
 
   it('allows the local-only providers outside production', () => {
     expect(() => parse({ APP_ENV: 'local', CAPTCHA_FIXED_ANSWER: '42' })).not.toThrow();
+  });
+});
+
+describe('parseServerEnv: PUBLIC_BASE_URL', () => {
+  it('follows PORT when unset, so a local run on another port accepts its own payment callbacks', () => {
+    expect(parse({}).PUBLIC_BASE_URL).toBe('http://localhost:3000');
+    expect(parse({ PORT: '3300' }).PUBLIC_BASE_URL).toBe('http://localhost:3300');
+    expect(parse({ PORT: '3300', PUBLIC_BASE_URL: '' }).PUBLIC_BASE_URL).toBe('http://localhost:3300');
+    expect(parse({ PORT: '3300', PUBLIC_BASE_URL: 'https://arzyab.example' }).PUBLIC_BASE_URL).toBe('https://arzyab.example');
   });
 });
 

@@ -26,7 +26,8 @@ const serverSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
       .optional(),
-    PUBLIC_BASE_URL: z.url().default('http://localhost:3000'),
+    // Unset: http://localhost:$PORT, so a local run on another port still accepts its own payment callbacks.
+    PUBLIC_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
     JWT_SECRET: z.string().min(32).optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
@@ -55,6 +56,8 @@ const serverSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production') return;
+    if (!env.PUBLIC_BASE_URL)
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'required when APP_ENV=production (payment callbacks and links use it)' });
     if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required when APP_ENV=production' });
     if (env.SMS_PROVIDER === 'console')
       ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'the console SMS provider is local-only; use kavenegar in production' });
@@ -62,7 +65,8 @@ const serverSchema = z
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_FIXED_ANSWER'], message: 'a fixed captcha answer is for tests only' });
     if (env.PAYMENT_GATEWAY === 'sandbox' && !env.ALLOW_SANDBOX_PAYMENTS)
       ctx.addIssue({ code: 'custom', path: ['PAYMENT_GATEWAY'], message: 'the sandbox gateway is refused in production unless ALLOW_SANDBOX_PAYMENTS=1' });
-  });
+  })
+  .transform((env) => ({ ...env, PUBLIC_BASE_URL: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}` }));
 
 const publicSchema = z.object({
   NEXT_PUBLIC_OTP_TTL_SECONDS: z.coerce.number().int().positive().default(120),

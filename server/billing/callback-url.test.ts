@@ -31,6 +31,7 @@ describe('sandbox gateway in production', () => {
     APP_ENV: 'production',
     JWT_SECRET: 'x'.repeat(40),
     SMS_PROVIDER: 'kavenegar',
+    PUBLIC_BASE_URL: 'https://arzyab.example',
   } as unknown as NodeJS.ProcessEnv;
 
   it('is refused unless ALLOW_SANDBOX_PAYMENTS=1', () => {
