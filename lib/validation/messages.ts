@@ -9,8 +9,9 @@ export const messages = {
   termsRequired: 'پذیرش قوانین و مقررات الزامی است',
   discountMin: 'کد تخفیف باید حداقل ۴ کاراکتر باشد',
   discountInvalid: 'کد تخفیف معتبر نیست',
-  // Generic helpers (spec §5 gives their meaning, not their text).
-  genericRequired: 'پر کردن این فیلد الزامی است',
+  // Generic helpers (spec §5 gives their meaning, not their text). Required reads the same as the spec's
+  // mobile-number message, so one form never words it two ways.
+  genericRequired: 'این فیلد الزامی است',
   genericMin: (n: number) => `حداقل ${n.toLocaleString('fa-IR')} کاراکتر وارد کنید`,
   arrayMin: 'حداقل یک مورد را انتخاب کنید',
   phone: 'شماره معتبر وارد کنید',

@@ -32,7 +32,7 @@ describe('POST /api/contact/', () => {
       ip: '198.51.100.2',
     });
     expect(res.status).toBe(400);
-    expect(res.body.full_name).toEqual(['پر کردن این فیلد الزامی است']);
+    expect(res.body.full_name).toEqual(['این فیلد الزامی است']);
     expect(res.body.mobile_number).toEqual(['شماره تلفن وارد شده معتبر نمی باشد.']);
     expect(res.body.email).toEqual([' ایمیل وارد شده معتبر نمی باشد.']);
     expect(res.body.message?.[0]).toContain('حداقل');

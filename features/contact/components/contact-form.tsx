@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import axios from 'axios';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   CONTACT_MESSAGE_MAX,
@@ -45,6 +46,12 @@ export function ContactForm() {
     },
   });
   const messageLength = (useWatch({ control, name: 'message' }) ?? '').length;
+  const successRef = useRef<HTMLDivElement>(null);
+  // The confirmation sits above the form, off screen on a phone after scrolling to the button: focusing it
+  // brings it into view and has screen readers read it, instead of leaving a silently emptied form.
+  useEffect(() => {
+    if (mutation.isSuccess) successRef.current?.focus();
+  }, [mutation.isSuccess]);
   const err = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
 
   return (
@@ -56,7 +63,7 @@ export function ContactForm() {
       onSubmit={handleSubmit(() => mutation.mutate(form.getValues()))}
     >
       {mutation.isSuccess && (
-        <Alert severity="success" className={styles.full} data-testid="contact-success">
+        <Alert severity="success" className={styles.full} data-testid="contact-success" ref={successRef} tabIndex={-1} sx={{ scrollMarginTop: 96 }}>
           {mutation.data.detail}
         </Alert>
       )}
