@@ -45,5 +45,14 @@ export const theme = createTheme({
   shape: { borderRadius: 10 },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    // ButtonBase resets the outline that styles/globals.css gives every :focus-visible element, and its focus
+    // ripple cannot show where a child covers it (the header's avatar): keyboard focus gets the same ring as
+    // plain elements. Menu items draw it inside, where the menu's paper does not clip it.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: ({ theme: t }) => ({ '&.Mui-focusVisible': { outline: `2px solid ${t.vars.palette.primary.main}`, outlineOffset: 2 } }),
+      },
+    },
+    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
   },
 }, faIR);

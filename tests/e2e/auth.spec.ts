@@ -43,7 +43,20 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('user-menu-name')).toHaveText('علی رضایی');
     await expect(page.getByTestId('user-menu-email')).toHaveText('ali@example.com');
     await expect(page.getByTestId('user-menu-credits')).toContainText('اعتبار باقی‌مانده');
-    await expect(page.getByRole('link', { name: '+ افزایش اعتبار' })).toHaveAttribute('href', '/subscription');
+    const topUp = page.getByRole('menuitem', { name: 'افزایش اعتبار' });
+    await expect(topUp).toHaveAttribute('href', '/subscription');
+    await page.keyboard.press('Escape');
+    // Keyboard: the avatar shows its focus ring, and the arrow keys reach every item, the top-up link included.
+    const menuButton = page.getByTestId('user-menu-button');
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveCSS('outline-style', 'solid');
+    await page.keyboard.press('Enter');
+    await expect(topUp).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId('user-menu-edit')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(topUp).toBeFocused();
     await page.keyboard.press('Escape');
 
     // Reload: still signed in, and the header never shows "logged out" on the way.

@@ -1,13 +1,13 @@
 'use client';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import AddCardIcon from '@mui/icons-material/AddCard';
 import EditIcon from '@mui/icons-material/Edit';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
@@ -78,17 +78,18 @@ export function UserMenu({ user }: { user: UserInfo }) {
               {user.email}
             </Typography>
           )}
-        </Box>
-        <Divider />
-        <Box sx={{ px: 2, py: 1.5, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography variant="body2" data-testid="user-menu-credits">
+          <Typography variant="body2" sx={{ mt: 1 }} data-testid="user-menu-credits">
             اعتبار باقی‌مانده: <strong>{formatNumber(credits)}</strong>
           </Typography>
-          <Button component={NextLink} href="/subscription" size="small" variant="outlined" onClick={close}>
-            + افزایش اعتبار
-          </Button>
         </Box>
         <Divider />
+        {/* A menu item, not a button in a box: arrow keys reach it like the others. */}
+        <MenuItem component={NextLink} href="/subscription" onClick={close} data-testid="user-menu-top-up">
+          <ListItemIcon>
+            <AddCardIcon fontSize="small" />
+          </ListItemIcon>
+          افزایش اعتبار
+        </MenuItem>
         <MenuItem
           onClick={() => {
             close();
