@@ -12,12 +12,10 @@ export interface PlacePickStatusProps {
   /** Why the last map point was refused (outside the service area). */
   error: string | null;
   place: PickedPlace | null;
-  /** Between the district and the coordinates of the picked place. */
-  separator: string;
 }
 
 /** What the place picker has so far: resolving a map point, a refused point, or the picked place. */
-export function PlacePickStatus({ resolving, error, place, separator }: PlacePickStatusProps) {
+export function PlacePickStatus({ resolving, error, place }: PlacePickStatusProps) {
   return (
     <>
       {resolving && (
@@ -31,7 +29,7 @@ export function PlacePickStatus({ resolving, error, place, separator }: PlacePic
         <Alert severity="success" icon={false} data-testid="picked-place">
           <Typography sx={{ fontWeight: 700 }}>{place.name}</Typography>
           <Typography variant="body2">
-            {toPersianDigits(place.district)} {separator} {numericDisplay(place.latitude.toFixed(4))}، {numericDisplay(place.longitude.toFixed(4))}
+            {toPersianDigits(place.district)} — {numericDisplay(place.latitude.toFixed(4))}، {numericDisplay(place.longitude.toFixed(4))}
           </Typography>
         </Alert>
       )}

@@ -71,7 +71,7 @@ export function PurchaseSection({ service, available, busy, busyPlan, onBuy }: P
                 >
                   <Box sx={{ flex: 1 }}>
                     <Typography sx={{ fontWeight: 600 }}>
-                      {PLAN_LABELS[p.name] ?? p.label} · {toPersianDigits(p.credits)} اعتبار
+                      {PLAN_LABELS[p.name] ?? p.label}، {toPersianDigits(p.credits)} اعتبار
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {percent > 0 && (

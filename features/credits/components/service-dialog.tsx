@@ -182,7 +182,7 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{s.title}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    سرویس {KIND_LABEL[s.service_kind] ?? s.service_kind} · {formatToman(creditPrice(s))} برای هر اعتبار
+                    سرویس {KIND_LABEL[s.service_kind] ?? s.service_kind}، {formatToman(creditPrice(s))} برای هر اعتبار
                   </Typography>
                 </Box>
                 <Chip

@@ -133,7 +133,7 @@ export function EnvironmentIndex() {
             )}
           </Box>
 
-          <PlacePickStatus resolving={resolving} error={mapPick.error} place={place} separator="—" />
+          <PlacePickStatus resolving={resolving} error={mapPick.error} place={place} />
 
           <Box>
             <Button variant="contained" size="large" disabled={!place || resolving} onClick={() => evaluate(place)} data-testid="start-environment-evaluation">

@@ -43,7 +43,7 @@ export function SuggestionResult({ kind, uuid }: { kind: SuggestionKind; uuid: s
             {budgetText(r)} — {homeText(r)}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {priceDateText(r)} · {r.label}
+            {priceDateText(r)}؛ {r.label}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1}>

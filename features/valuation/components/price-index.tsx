@@ -268,7 +268,7 @@ export function PriceIndex() {
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                 روی نقشه کلیک کنید تا محل دقیق ملک انتخاب شود.
               </Typography>
-              <PlacePickStatus resolving={resolving} error={mapPick.error} place={place} separator="·" />
+              <PlacePickStatus resolving={resolving} error={mapPick.error} place={place} />
             </Stack>
           </Paper>
 

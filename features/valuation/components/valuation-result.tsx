@@ -118,7 +118,7 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
                 {TITLE[r.kind]}: {r.place.neighbourhood.name}
               </Typography>
               <Typography sx={{ color: 'text.secondary' }}>
-                {r.place.city} · {toPersianDigits(r.place.district_name)} · {formatNumber(r.inputs.area)} متر مربع · {formatJalaliLong(r.created_at)}
+                {r.place.city}، {toPersianDigits(r.place.district_name)}، {formatNumber(r.inputs.area)} متر مربع، {formatJalaliLong(r.created_at)}
               </Typography>
 
               <Box>
@@ -132,8 +132,7 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
                   هر متر مربع: <b>{formatMoney(e.per_m2)}</b>
                   {r.kind === 'rent' && (
                     <>
-                      {' '}
-                      · بدون ودیعه: <b>{formatMoney(r.estimate.monthly_rent_without_deposit)}</b> در ماه
+                      ؛ بدون ودیعه: <b>{formatMoney(r.estimate.monthly_rent_without_deposit)}</b> در ماه
                     </>
                   )}
                 </Typography>
@@ -145,7 +144,7 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
                 <Chip variant="outlined" label={extended ? 'گزارش تکمیلی' : 'گزارش پایه'} data-testid="tier-chip" />
               </Stack>
               <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="estimate-label">
-                {r.label} · بر پایهٔ {formatNumber(r.data_points)} آگهی در این محله
+                {r.label}؛ بر پایهٔ {formatNumber(r.data_points)} آگهی در این محله
               </Typography>
             </Stack>
 
@@ -248,10 +247,10 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
 
         <ResultSection title="مشخصات واردشده" testId="inputs-section">
           <Typography sx={{ lineHeight: 2.2 }}>
-            {formatNumber(r.inputs.area)} متر مربع · {toPersianDigits(r.inputs.rooms)} اتاق · ساخت {toPersianDigits(r.inputs.build_year)} · طبقهٔ{' '}
+            {formatNumber(r.inputs.area)} متر مربع، {toPersianDigits(r.inputs.rooms)} اتاق، ساخت {toPersianDigits(r.inputs.build_year)}، طبقهٔ{' '}
             {toPersianDigits(r.inputs.floor)}
-            {r.inputs.total_floors !== null && ` از ${toPersianDigits(r.inputs.total_floors)}`} · آسانسور {r.inputs.elevator ? 'دارد' : 'ندارد'} · پارکینگ{' '}
-            {r.inputs.parking ? 'دارد' : 'ندارد'} · انباری {r.inputs.storage ? 'دارد' : 'ندارد'}
+            {r.inputs.total_floors !== null && ` از ${toPersianDigits(r.inputs.total_floors)}`}، آسانسور {r.inputs.elevator ? 'دارد' : 'ندارد'}، پارکینگ{' '}
+            {r.inputs.parking ? 'دارد' : 'ندارد'}، انباری {r.inputs.storage ? 'دارد' : 'ندارد'}
           </Typography>
         </ResultSection>
 
