@@ -101,6 +101,14 @@ test.describe('buying credit through the sandbox gateway', () => {
     await expect(page.getByTestId('user-menu-credits')).toContainText(total.toLocaleString('fa-IR'));
   });
 
+  test('an unknown payment link says so, without a retry that cannot succeed', async ({ page, request }) => {
+    const user = await signUpViaApi(request);
+    await signInPage(page, user, '/verify-subscription-payment?Authority=A00000000000000000000000000000BOGUS');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تراکنش یافت نشد');
+    await expect(page.getByTestId('verify-payment-message')).toContainText('این پرداخت در حساب کاربری شما پیدا نشد');
+    await expect(page.getByRole('button', { name: 'تلاش دوباره' })).toHaveCount(0);
+  });
+
   test('anonymous visitors see the plans and are asked to sign in to buy', async ({ page }) => {
     await page.goto('/subscription');
     await expect(page.getByTestId('plan-card-base')).toBeVisible();

@@ -65,4 +65,5 @@ test('a signed-in user evaluates a neighbourhood by name and upgrades to the ext
 test('an unknown result link shows a friendly Persian message', async ({ page }) => {
   await page.goto('/services/environment-evaluation/result?uuid=00000000-0000-4000-8000-000000000000');
   await expect(page.getByTestId('environment-not-found')).toContainText('ارزیابی پیدا نشد');
+  await expect(page).toHaveTitle(/^ارزیابی پیدا نشد/);
 });

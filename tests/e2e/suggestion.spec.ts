@@ -80,4 +80,5 @@ test('an anonymous visitor gets one free buy suggestion, with the neighbourhood 
 test('an unknown suggestion link shows a friendly Persian message', async ({ page }) => {
   await page.goto('/services/rent-location-result?uuid=00000000-0000-4000-8000-000000000000');
   await expect(page.getByTestId('suggestion-not-found')).toContainText('پیشنهاد پیدا نشد');
+  await expect(page).toHaveTitle(/^پیشنهاد پیدا نشد/);
 });

@@ -8,6 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
 import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
@@ -77,11 +78,20 @@ export function VerifyPaymentView() {
         <Typography color="text.secondary">لطفاً چند لحظه صبر کنید.</Typography>
       </Shell>
     );
+  // An authority this account does not own (or a mistyped link) stays unknown however often it is asked about.
+  if (isAxiosError(query.error) && query.error.response?.status === 404)
+    return (
+      <Shell icon={<ErrorOutlineIcon color="warning" sx={{ fontSize: 56 }} />} title="تراکنش یافت نشد">
+        <Typography color="text.secondary" data-testid="verify-payment-message">
+          این پرداخت در حساب کاربری شما پیدا نشد. اگر مبلغی از حساب بانکی شما کم شده است، با کد پیگیری بانک با پشتیبانی تماس بگیرید.
+        </Typography>
+      </Shell>
+    );
   if (query.isError || !query.data)
     return (
       <Shell icon={<ErrorOutlineIcon color="error" sx={{ fontSize: 56 }} />} title="بررسی پرداخت ممکن نشد">
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          تراکنش یافت نشد یا بررسی آن با خطا روبه‌رو شد.
+          بررسی این پرداخت با خطا روبه‌رو شد؛ اعتبار پرداخت‌شده از بین نمی‌رود و می‌توانید دوباره بررسی کنید.
         </Typography>
         <Button variant="text" onClick={() => void query.refetch()}>
           تلاش دوباره
@@ -95,7 +105,7 @@ export function VerifyPaymentView() {
       <Shell icon={<CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} />} title="پرداخت موفق">
         <Typography data-testid="verify-payment-message">{tx.message}</Typography>
         <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-          طرح {tx.plan.label} · {formatNumber(tx.amount)} تومان
+          طرح {tx.plan.label}، {formatNumber(tx.amount)} تومان
           {tx.ref_id && (
             <>
               <br />

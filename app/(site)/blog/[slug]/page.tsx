@@ -1,21 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { Icon } from '@/components/ui/icon';
-import styles from '@/components/ui/page.module.css';
+import { notFound } from 'next/navigation';
 
-// No post exists yet, so every slug gets the same friendly message (and stays out of search results).
+// No post is published yet, so every slug is unknown: a real 404 (not a 200 page that says so), shown by
+// not-found.tsx beside this file. The title lives here: a segment's not-found file does not set it.
 export const metadata: Metadata = { title: 'مطلب پیدا نشد', robots: { index: false, follow: true } };
 
-export default function BlogPostPage() {
-  return (
-    <section className={styles.comingSoon} data-testid="blog-post-missing">
-      <Icon name="insights" size={56} className={styles.comingSoonIcon} />
-      <h1 className={styles.title}>این مطلب پیدا نشد</h1>
-      <p className={styles.muted}>ممکن است نشانی را اشتباه وارد کرده باشید یا این مطلب هنوز منتشر نشده باشد.</p>
-      <Link href="/blog" className={styles.button}>
-        <Icon name="arrowBack" size={20} flip />
-        بازگشت به بلاگ
-      </Link>
-    </section>
-  );
+export default function BlogPostPage(): never {
+  notFound();
 }

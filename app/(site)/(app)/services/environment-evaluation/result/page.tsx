@@ -1,5 +1,6 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { environmentKeys } from '@/features/environment/api/environment-keys';
 import { EnvironmentNotFound } from '@/features/environment/components/environment-not-found';
 import { EnvironmentResult } from '@/features/environment/components/environment-result';
@@ -9,12 +10,17 @@ import { firstParam, type SearchParams } from '@/lib/search-params';
 
 // spec §2 /services/environment-evaluation/result?uuid=… ('neighbourhood result' title). Rendered on the server
 // from server/ directly, seeding React Query under the key the client hook uses (architecture: server pages).
-export const metadata: Metadata = { title: 'نتیجهٔ ارزیابی محله', robots: { index: false } };
 export const dynamic = 'force-dynamic';
 
+const load = cache(async (uuid: string) => (uuid ? findEnvironmentEvaluation(await getDb(), uuid) : null));
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const result = await load(firstParam((await searchParams).uuid));
+  return { title: result ? 'نتیجهٔ ارزیابی محله' : 'ارزیابی پیدا نشد', robots: { index: false } };
+}
+
 export default async function EnvironmentResultPage({ searchParams }: { searchParams: SearchParams }) {
-  const uuid = firstParam((await searchParams).uuid);
-  const result = uuid ? await findEnvironmentEvaluation(await getDb(), uuid) : null;
+  const result = await load(firstParam((await searchParams).uuid));
   if (!result) {
     return <EnvironmentNotFound />;
   }
