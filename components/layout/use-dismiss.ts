@@ -2,8 +2,9 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * Closes a popup on Escape (returning focus to its trigger) and on a pointer press outside `container`.
- * Only listens while `open`, so closed menus cost nothing.
+ * Closes a popup on Escape (returning focus to its trigger), on a pointer press outside `container`, and when
+ * keyboard focus moves out of it (Tab past its last link would otherwise leave it open over the page, with
+ * focus on links hidden beneath it). Only listens while `open`, so closed menus cost nothing.
  */
 export function useDismiss(
   open: boolean,
@@ -21,11 +22,16 @@ export function useDismiss(
     const onPointer = (event: PointerEvent) => {
       if (container.current && !container.current.contains(event.target as Node)) close({ restoreFocus: false });
     };
+    const onFocus = (event: FocusEvent) => {
+      if (container.current && !container.current.contains(event.target as Node)) close({ restoreFocus: false });
+    };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('focusin', onFocus);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('focusin', onFocus);
     };
   }, [open, close, container]);
 }

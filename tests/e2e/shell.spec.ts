@@ -141,6 +141,14 @@ test.describe('navigation', () => {
     await expect(panel).toBeHidden();
     await expect(button).toBeFocused();
 
+    // Tabbing past the last link closes the panel instead of moving focus to links hidden under it.
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    const links = await panel.getByRole('link').count();
+    for (let i = 0; i < links; i++) await page.keyboard.press('Tab');
+    await expect(panel).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
     await button.click();
     await panel.getByRole('link', { name: 'سوالات متداول' }).click();
     await expect(page).toHaveURL(/\/faq$/);
@@ -155,14 +163,16 @@ async function fillContactForm(page: Page) {
 }
 
 test.describe('contact form and toasts', () => {
-  test('a message is sent and stored', async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
+  test('a message is sent and stored, and the confirmation is brought into view on a phone', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
     await page.goto('/services/request-api');
     await fillContactForm(page);
     const response = page.waitForResponse((r) => r.url().endsWith('/api/contact/') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'ارسال درخواست' }).click();
     expect((await response).status()).toBe(201);
     await expect(page.getByTestId('contact-success')).toContainText('پیام شما دریافت شد');
+    await expect(page.getByTestId('contact-success')).toBeFocused();
+    await expect(page.getByTestId('contact-success')).toBeInViewport();
     await expect(page.getByLabel('نام و نام خانوادگی')).toHaveValue('');
   });
 
@@ -172,7 +182,7 @@ test.describe('contact form and toasts', () => {
     await page.getByLabel('شمارهٔ موبایل').fill('12345');
     await page.getByRole('button', { name: 'ارسال درخواست' }).click();
     await expect(page.getByText('شماره تلفن وارد شده معتبر نمی باشد.')).toBeVisible();
-    await expect(page.getByText('پر کردن این فیلد الزامی است').first()).toBeVisible();
+    await expect(page.getByText('این فیلد الزامی است').first()).toBeVisible();
   });
 
   for (const [name, viewport, position] of [
@@ -249,7 +259,6 @@ const SITE_ROUTES = [
   '/real-estates',
   '/privacy-policy',
   '/blog',
-  '/blog/some-post',
   '/chat-bot/new',
 ];
 const DIVAR_ROUTES = [
@@ -294,6 +303,11 @@ test.describe('routes', () => {
   test('the blog is empty and unknown pages get the Persian not-found page', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.getByText('هنوز مطلبی منتشر نشده است')).toBeVisible();
+    const post = await page.goto('/blog/some-post');
+    expect(post?.status()).toBe(404);
+    await expect(page.getByTestId('blog-post-missing')).toContainText('این مطلب پیدا نشد');
+    await expect(page).toHaveTitle(/^مطلب پیدا نشد/);
+    await expect(page.getByTestId('site-header')).toBeVisible();
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('not-found')).toContainText('صفحه‌ای که دنبالش بودید پیدا نشد');
