@@ -88,7 +88,7 @@ test('a signed-in user values a flat by map click and by search, then upgrades t
   await expect(page.getByTestId('drivers-section').getByTestId('driver').first()).toBeVisible();
   // Axis labels end in a year; x-charts silently empties a label its axis is too short for.
   await expect(page.getByTestId('trend-section').locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').filter({ hasText: /[۰-۹]{4}$/ }).first()).toBeVisible();
-  await expect(page.getByTestId('trend-caption')).toContainText('میانگین همهٔ معاملات منطقه');
+  await expect(page.getByTestId('trend-caption')).toContainText('میانگین قیمت همهٔ خرید و فروش‌های منطقه');
   const baseRows = await page.getByTestId('comparable-row').count();
   expect(baseRows).toBeGreaterThan(0);
   expect(baseRows).toBeLessThanOrEqual(5);
@@ -130,6 +130,8 @@ test("the rent result's slider trades deposit for rent at the configured rate", 
   await dialog.getByTestId('pay-with-credit').click();
   await page.waitForURL(/\/rent-price-evaluation-result\?uuid=[0-9a-f-]{36}/);
   await expect(page.getByTestId('valuation-result')).toHaveAttribute('data-kind', 'rent');
+  // The district trend is the Central Bank's sale-price series: on a rent result its title says so.
+  await expect(page.getByTestId('trend-section')).toContainText('روند قیمت خرید هر متر مربع');
 
   const full = Number(await page.getByTestId('estimate-total').getAttribute('data-value'));
   const read = async () => ({

@@ -9,7 +9,7 @@ describe('TrendCaption', () => {
   it('names the series span and, when it ends before the price date, says the estimate is not this average', () => {
     render(<TrendCaption trend={[{ month: '1396-07' }, { month: '1401-09' }]} priceDate="1403-06" />);
     const text = screen.getByTestId('trend-caption').textContent ?? '';
-    expect(text).toContain('میانگین همهٔ معاملات منطقه');
+    expect(text).toContain('میانگین قیمت همهٔ خرید و فروش‌های منطقه');
     expect(text).toMatch(/از مهر ۱۳۹۶ تا آذر ۱۴۰۱/);
     expect(text).toContain('برآورد این ملک به تاریخ شهریور ۱۴۰۳');
   });
@@ -19,6 +19,6 @@ describe('TrendCaption', () => {
     expect(screen.getByTestId('trend-caption').textContent).not.toContain('برآورد این ملک');
     unmount();
     render(<TrendCaption trend={[]} priceDate="1403-06" />);
-    expect(screen.getByTestId('trend-caption').textContent).toBe('منبع: گزارش معاملات مسکن بانک مرکزی، میانگین همهٔ معاملات منطقه.');
+    expect(screen.getByTestId('trend-caption').textContent).toBe('منبع: گزارش معاملات مسکن بانک مرکزی، میانگین قیمت همهٔ خرید و فروش‌های منطقه.');
   });
 });

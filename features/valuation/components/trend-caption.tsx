@@ -11,7 +11,7 @@ export function TrendCaption({ trend, priceDate }: { trend: Array<{ month: strin
   const last = trend.at(-1)?.month;
   return (
     <Typography variant="caption" component="p" sx={{ color: 'text.secondary', lineHeight: 2 }} data-testid="trend-caption">
-      منبع: گزارش معاملات مسکن بانک مرکزی، میانگین همهٔ معاملات منطقه
+      منبع: گزارش معاملات مسکن بانک مرکزی، میانگین قیمت همهٔ خرید و فروش‌های منطقه
       {first && last && first !== last && `، از ${formatJalaliMonth(first)} تا ${formatJalaliMonth(last)}`}.
       {last && last < priceDate && ` برآورد این ملک به تاریخ ${formatJalaliMonth(priceDate)} و بر پایهٔ آگهی‌های همین محله است، نه این میانگین.`}
     </Typography>

@@ -182,7 +182,7 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
               </Typography>
             )}
           </ResultSection>
-          <ResultSection title={`روند قیمت هر متر مربع در ${toPersianDigits(r.place.district_name)}`} testId="trend-section">
+          <ResultSection title={`روند قیمت ${r.kind === 'rent' ? 'خرید ' : ''}هر متر مربع در ${toPersianDigits(r.place.district_name)}`} testId="trend-section">
             {r.district_trend.length > 1 ? (
               <TrendChart points={r.district_trend} />
             ) : (
