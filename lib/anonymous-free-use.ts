@@ -1,11 +1,12 @@
 'use client';
 import { useSyncExternalStore } from 'react';
+import type { AnonymousFamily } from './contracts/billing';
 import { jalaliMonthKey } from './fa/jalali-month';
 
 // spec §1: without an account, price prediction and the buy-location suggestion are free once a Jalali month (the
 // server decides, by IP and browser, per Tehran-time month). This browser remembers the month its free use went, so the button stops
 // promising a free one it will not get.
-const storageKey = (family: string) => `free-use:${family}`;
+const storageKey = (family: AnonymousFamily) => `free-use:${family}`;
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
@@ -14,7 +15,7 @@ function subscribe(listener: () => void) {
 }
 
 /** Record that this month's free use of the service family (e.g. `price_evaluation`) is spent. */
-export function markFreeUseSpent(family: string, at: Date = new Date()): void {
+export function markFreeUseSpent(family: AnonymousFamily, at: Date = new Date()): void {
   try {
     localStorage.setItem(storageKey(family), jalaliMonthKey(at));
   } catch {
@@ -23,7 +24,7 @@ export function markFreeUseSpent(family: string, at: Date = new Date()): void {
   listeners.forEach((l) => l());
 }
 
-export function isFreeUseSpent(family: string, at: Date = new Date()): boolean {
+export function isFreeUseSpent(family: AnonymousFamily, at: Date = new Date()): boolean {
   try {
     return localStorage.getItem(storageKey(family)) === jalaliMonthKey(at);
   } catch {
@@ -32,6 +33,6 @@ export function isFreeUseSpent(family: string, at: Date = new Date()): boolean {
 }
 
 /** Whether this month's free use is known spent; false on the server and during hydration. */
-export function useFreeUseSpent(family: string): boolean {
+export function useFreeUseSpent(family: AnonymousFamily): boolean {
   return useSyncExternalStore(subscribe, () => isFreeUseSpent(family), () => false);
 }

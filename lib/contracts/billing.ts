@@ -15,6 +15,12 @@ export const SERVICE_FAMILIES = [
   'report',
 ] as const;
 export type ServiceFamily = (typeof SERVICE_FAMILIES)[number];
+/**
+ * spec §1: the families free once a Jalali month without an account (the server counts; the browser remembers
+ * its spent month). A rent valuation is a price_evaluation here, like a sale.
+ */
+export const ANONYMOUS_FAMILIES = ['price_evaluation', 'buy_suggestion'] as const satisfies readonly ServiceFamily[];
+export type AnonymousFamily = (typeof ANONYMOUS_FAMILIES)[number];
 export const AGENT_TYPES = ['product', 'divar_advertiser', 'divar_visitor'] as const;
 export type AgentType = (typeof AGENT_TYPES)[number];
 export type ServiceKind = 'base' | 'complementary' | 'advanced';

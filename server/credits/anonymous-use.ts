@@ -1,19 +1,14 @@
 import 'server-only';
-import { jalaliMonthKey } from '@/lib/fa/jalali-month';
 import { createHmac } from 'node:crypto';
+import { ANONYMOUS_FAMILIES, type AnonymousFamily } from '@/lib/contracts/billing';
+import { jalaliMonthKey } from '@/lib/fa/jalali-month';
 import type { Db, Tx } from '@/server/db/client';
 import { anonymousUses } from '@/server/db/schema/billing';
 import { jwtSecret } from '@/server/auth/jwt-secret';
 import { upgradeRequired } from '@/server/http/errors';
 
-/** spec §1: registration is required for more than one use per month of these two services. */
-export const ANONYMOUS_FAMILIES = ['price_evaluation', 'buy_suggestion'] as const;
-export type AnonymousFamily = (typeof ANONYMOUS_FAMILIES)[number];
-
 /** spec §8 (426): 'to use this service again please register'. */
 export const REGISTER_TO_CONTINUE = 'برای استفادهٔ دوباره از این سرویس لطفاً ثبت نام کنید.';
-
-export { jalaliMonthKey };
 
 /**
  * A privacy-respecting device fingerprint: HMAC-SHA256 of IP and user agent under a server secret. The raw IP is

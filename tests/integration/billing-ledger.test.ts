@@ -6,7 +6,8 @@ import { creditBalances, creditLedger } from '@/server/db/schema/billing';
 import { getCreditSummary, grantSignupCredits } from '@/server/credits/account';
 import { spendForService, NOT_ENOUGH_CREDIT } from '@/server/credits/spend-credits';
 import { findService } from '@/server/credits/find-service';
-import { anonymousFingerprint, consumeAnonymousUse, jalaliMonthKey } from '@/server/credits/anonymous-use';
+import { anonymousFingerprint, consumeAnonymousUse } from '@/server/credits/anonymous-use';
+import { jalaliMonthKey } from '@/lib/fa/jalali-month';
 import { ApiError } from '@/server/http/errors';
 
 import { grantPaid, userWith } from './users';

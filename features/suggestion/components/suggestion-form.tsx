@@ -136,7 +136,7 @@ function MoneyField(props: { label: string; value: string; onChange: (v: string)
 export function SuggestionForm() {
   const router = useRouter();
   const signedIn = useSignedIn();
-  const freeSpent = useFreeUseSpent(SUGGESTION_FAMILY.buy);
+  const freeSpent = useFreeUseSpent('buy_suggestion');
   const { showAiOverlay, hideAiOverlay } = useOverlays();
   const [state, setState] = useState<SuggestionFormState>(INITIAL);
   const [errors, setErrors] = useState<Errors>({});
@@ -192,10 +192,10 @@ export function SuggestionForm() {
         // spec §1: one free buy suggestion a month without an account; 426 afterwards → the signup modal.
         setBusy(true);
         run(s, `${SUGGESTION_FAMILY.buy}_product_base`)
-          .then(() => markFreeUseSpent(SUGGESTION_FAMILY.buy))
+          .then(() => markFreeUseSpent('buy_suggestion'))
           .catch((error: unknown) => {
             if (isAxiosError(error) && error.response?.status === 426) {
-              markFreeUseSpent(SUGGESTION_FAMILY.buy);
+              markFreeUseSpent('buy_suggestion');
               openDialog('auth', { authType: 'signup' });
             }
           })

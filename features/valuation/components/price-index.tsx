@@ -77,8 +77,7 @@ export function PriceIndex() {
   const { showAiOverlay, hideAiOverlay } = useOverlays();
   const [saved, setSaved, restored] = useSessionState<SavedForm>(PRICE_FORM_KEY, INITIAL);
   const { kind, place } = saved;
-  // One free price prediction a month, sale or rent alike: the server counts both as the sale family.
-  const freeSpent = useFreeUseSpent(VALUATION_FAMILY.sale);
+  const freeSpent = useFreeUseSpent('price_evaluation');
   // null until the user types: the search box then shows the picked place's name.
   const [typed, setTyped] = useState<string | null>(null);
   const input = typed ?? place?.name ?? '';
@@ -175,10 +174,10 @@ export function PriceIndex() {
         // spec §1: one free valuation a month without an account; 426 afterwards → the signup modal.
         setBusy(true);
         run(k, p, values, `${VALUATION_FAMILY[k]}_product_base`)
-          .then(() => markFreeUseSpent(VALUATION_FAMILY.sale))
+          .then(() => markFreeUseSpent('price_evaluation'))
           .catch((error: unknown) => {
             if (isAxiosError(error) && error.response?.status === 426) {
-              markFreeUseSpent(VALUATION_FAMILY.sale);
+              markFreeUseSpent('price_evaluation');
               openDialog('auth', { authType: 'signup' });
             }
           })
