@@ -1,5 +1,5 @@
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { SeededQuery } from '@/components/result/seeded-query';
 import type { SuggestionKind, SuggestionResult as SuggestionResultData } from '@/lib/contracts/suggestion';
 import { suggestionKeys } from '../api/suggestion-keys';
 import { SuggestionNotFound } from './suggestion-not-found';
@@ -12,14 +12,12 @@ export function suggestionResultMetadata(kind: SuggestionKind, result: Suggestio
   return { title: result ? TITLE[kind] : 'پیشنهاد پیدا نشد', robots: { index: false } };
 }
 
-/** A result loaded on the server, seeded into React Query under the key the client hook uses. */
+/** A result loaded on the server (app/ pages), or the not-found message. */
 export function SuggestionResultPage({ kind, result }: { kind: SuggestionKind; result: SuggestionResultData | null }) {
   if (!result) return <SuggestionNotFound />;
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(suggestionKeys.result(kind, result.uuid), result);
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <SeededQuery queryKey={suggestionKeys.result(kind, result.uuid)} data={result}>
       <SuggestionResult kind={kind} uuid={result.uuid} />
-    </HydrationBoundary>
+    </SeededQuery>
   );
 }

@@ -1,5 +1,5 @@
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { SeededQuery } from '@/components/result/seeded-query';
 import type { ModelAccuracy, ValuationKind, ValuationResult } from '@/lib/contracts/valuation';
 import { formatMoney } from '@/lib/fa/money';
 import { valuationKeys } from '../api/valuation-keys';
@@ -27,11 +27,9 @@ export function resultMetadata(kind: ValuationKind, result: ValuationResult | nu
 
 export function ValuationPage({ kind, result, accuracy, state }: { kind: ValuationKind; result: ValuationResult | null; accuracy: ModelAccuracy | null; state?: string }) {
   if (!result) return <ValuationNotFound />;
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(valuationKeys.result(kind, result.uuid), result);
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <SeededQuery queryKey={valuationKeys.result(kind, result.uuid)} data={result}>
       <ValuationResultView kind={kind} uuid={result.uuid} accuracy={accuracy} state={state} />
-    </HydrationBoundary>
+    </SeededQuery>
   );
 }

@@ -1,6 +1,6 @@
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { cache } from 'react';
+import { SeededQuery } from '@/components/result/seeded-query';
 import { environmentKeys } from '@/features/environment/api/environment-keys';
 import { EnvironmentNotFound } from '@/features/environment/components/environment-not-found';
 import { EnvironmentResult } from '@/features/environment/components/environment-result';
@@ -21,14 +21,10 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 
 export default async function EnvironmentResultPage({ searchParams }: { searchParams: SearchParams }) {
   const result = await load(firstParam((await searchParams).uuid));
-  if (!result) {
-    return <EnvironmentNotFound />;
-  }
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(environmentKeys.result(result.uuid), result);
+  if (!result) return <EnvironmentNotFound />;
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <SeededQuery queryKey={environmentKeys.result(result.uuid)} data={result}>
       <EnvironmentResult uuid={result.uuid} />
-    </HydrationBoundary>
+    </SeededQuery>
   );
 }
