@@ -8,12 +8,14 @@ const bool = z
 
 const PORT_MESSAGE = 'expected a whole number from 1 to 65535';
 
+/** `NAME=` (as copied from .env.example) means unset, so the default applies instead of failing validation. */
+const emptyAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+
 const serverSchema = z
   .object({
     APP_ENV: z.enum(['local', 'production']).default('local'),
     // Checked the same way by scripts/listen-address.mjs (with HOSTNAME) before the server starts.
-    PORT: z.preprocess(
-      (v) => (v === '' ? undefined : v),
+    PORT: emptyAsUnset(
       z
         .string()
         .regex(/^\d+$/, PORT_MESSAGE)
@@ -27,7 +29,7 @@ const serverSchema = z
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
       .optional(),
     // Unset: http://localhost:$PORT, so a local run on another port still accepts its own payment callbacks.
-    PUBLIC_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+    PUBLIC_BASE_URL: emptyAsUnset(z.url().optional()),
     JWT_SECRET: z.string().min(32).optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
@@ -46,7 +48,7 @@ const serverSchema = z
     ZARINPAL_BASE_URL: z.url().default('https://payment.zarinpal.com'),
     ZARINPAL_CURRENCY: z.enum(['IRR', 'IRT']).default('IRR'),
     // Enables POST /api/admin/discount-codes/ (header 'Authorization: Token <value>'); unset = 404.
-    ADMIN_API_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(12).optional()),
+    ADMIN_API_TOKEN: emptyAsUnset(z.string().min(12).optional()),
     TRUSTED_PROXIES: z
       .string()
       .default('127.0.0.1,::1')

@@ -19,19 +19,16 @@ export function useDismiss(
         close({ restoreFocus: true });
       }
     };
-    const onPointer = (event: PointerEvent) => {
-      if (container.current && !container.current.contains(event.target as Node)) close({ restoreFocus: false });
-    };
-    const onFocus = (event: FocusEvent) => {
+    const onOutside = (event: Event) => {
       if (container.current && !container.current.contains(event.target as Node)) close({ restoreFocus: false });
     };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('focusin', onFocus);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('focusin', onFocus);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
     };
   }, [open, close, container]);
 }
