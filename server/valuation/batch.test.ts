@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseCsv } from './csv';
-import { detectLayout, valuateCsv } from './batch';
+import { BatchUsageError, detectLayout, parseNumber, valuateCsv } from './batch';
+import { decodeCsvBytes, parseCsv, sniffDelimiter } from './csv';
 
 const divar = `district,area,year,rooms,value,floor,elevator,parking,warehouse
  قیطریه ,135,1401,3,17200000000,2,True,True,True
@@ -38,12 +38,17 @@ const canonical = `neighbourhood,latitude,longitude,area,rooms,build_year,floor,
 
 describe('detectLayout', () => {
   it('recognises each shared file layout', () => {
-    expect(detectLayout(parseCsv(divar)[0])).toBe('divar-sale');
-    expect(detectLayout(parseCsv(portal)[0])).toBe('portal-sale');
-    expect(detectLayout(parseCsv(rent)[0])).toBe('rent-1400');
-    expect(detectLayout(parseCsv(merged)[0])).toBe('merged-sale');
-    expect(detectLayout(parseCsv(canonical)[0])).toBe('canonical');
+    expect(detectLayout(parseCsv(divar)[0])?.layout).toBe('divar-sale');
+    expect(detectLayout(parseCsv(portal)[0])?.layout).toBe('portal-sale');
+    expect(detectLayout(parseCsv(rent)[0])?.layout).toBe('rent-1400');
+    expect(detectLayout(parseCsv(merged)[0])?.layout).toBe('merged-sale');
+    expect(detectLayout(parseCsv(canonical)[0])?.layout).toBe('canonical');
     expect(detectLayout(['a', 'b'])).toBeNull();
+  });
+
+  it('reads the canonical columns under the spellings people type, Persian included', () => {
+    expect(detectLayout(['Neighborhood', ' Area', 'Build Year'])).toEqual({ layout: 'canonical', keys: ['neighbourhood', 'area', 'build_year'] });
+    expect(detectLayout(['محله', 'متراژ', 'سال ساخت', 'آسانسور'])?.keys).toEqual(['neighbourhood', 'area', 'build_year', 'elevator']);
   });
 });
 
@@ -115,8 +120,121 @@ describe('valuateCsv', () => {
     expect(col(rows[2], 'error')).not.toBe('');
   });
 
-  it('turns a bad --as-of into per-row errors', () => {
-    const { res } = run(canonical, 'sale', '1300-01');
-    expect(res.errors).toBe(3);
+  it('refuses a bad --as-of for the whole file, naming the months it can give', () => {
+    for (const asOf of ['1300-01', '1401-13', '2023-01', 'foo', '1403-07']) {
+      expect(() => valuateCsv(canonical, { kind: 'sale', asOf })).toThrow(BatchUsageError);
+    }
+    expect(() => valuateCsv(canonical, { kind: 'sale', asOf: '1401-13' })).toThrow(/between 1396-07 and 14\d\d-\d\d/);
+  });
+
+  it('refuses a shared file run with the other --kind', () => {
+    expect(() => valuateCsv(rent, { kind: 'sale' })).toThrow(/--kind rent/);
+    expect(() => valuateCsv(divar, { kind: 'rent' })).toThrow(/--kind sale/);
+  });
+
+  it('explains an unknown header row and an empty file', () => {
+    expect(() => valuateCsv('a,b\n1,2\n', { kind: 'sale' })).toThrow(/canonical: +neighbourhood,latitude/);
+    expect(() => valuateCsv('', { kind: 'sale' })).toThrow(BatchUsageError);
+  });
+
+  it('gives the price date of a header-only file', () => {
+    const res = valuateCsv('neighbourhood,area,build_year\n', { kind: 'rent', asOf: '1400-04' });
+    expect(res).toMatchObject({ rows: 0, priceDate: '1400-04' });
+  });
+});
+
+const canonHead = 'neighbourhood,latitude,longitude,area,rooms,build_year,floor,total_floors,elevator,parking,storage';
+
+describe('valuateCsv on spreadsheet files', () => {
+  it('keeps a stray quote inside a cell and values every later row', () => {
+    const { res, rows, col } = run('neighbourhood,area,build_year,note\nونک,85,1390,کاشی 60"\nسعادت آباد,100,1395,ok\nپونک,80,1390,ok\n', 'sale');
+    expect(res.rows).toBe(3);
+    expect(col(rows[0], 'note')).toBe('کاشی 60"');
+    expect(rows.every((r) => Number(col(r, 'estimate_toman')) > 0)).toBe(true);
+  });
+
+  it('keeps every output row as wide as the header: short rows are padded, extra cells refuse the row', () => {
+    const { rows, h, col } = run(`${canonHead}\nونک,,,85,2,1390\nونک,,,85,2,1390,3,5,1,1,1,extra,cells\nونک,,,85,2,1390,3,5,1,1,1,,\n`, 'sale');
+    expect(rows.every((r) => r.length === h.length)).toBe(true);
+    expect(Number(col(rows[0], 'estimate_toman'))).toBeGreaterThan(0);
+    expect(col(rows[0], 'floor')).toBe('');
+    expect(col(rows[1], 'estimate_toman')).toBe('');
+    expect(col(rows[1], 'error')).toContain('۱۳ خانه');
+    // Empty trailing cells, as Excel writes them, are not extra data.
+    expect(Number(col(rows[2], 'estimate_toman'))).toBeGreaterThan(0);
+  });
+
+  it('skips rows with no value at all instead of reporting them as errors', () => {
+    const { res, rows } = run(`${canonHead}\nونک,,,85,2,1390,3,5,1,1,1\n,,,,,,,,,,\n   \n`, 'sale');
+    expect(res).toMatchObject({ rows: 1, blank: 2, errors: 0 });
+    expect(rows).toHaveLength(1);
+  });
+
+  it('reads semicolon, «؛» and tab separated files', () => {
+    const comma = run(`${canonHead}\nونک,,,85,2,1390,3,5,1,1,1\n`, 'sale');
+    for (const d of [';', '؛', '\t']) {
+      const other = run(`${canonHead.replaceAll(',', d)}\nونک${d}${d}${d}85${d}2${d}1390${d}3${d}5${d}1${d}1${d}1\n`, 'sale');
+      expect(other.col(other.rows[0], 'estimate_toman')).toBe(comma.col(comma.rows[0], 'estimate_toman'));
+    }
+    expect(sniffDelimiter('"a;b",c,d\n')).toBe(',');
+  });
+
+  it('recomputes the estimate columns of an earlier run instead of repeating them', () => {
+    const first = valuateCsv(`${canonHead}\nونک,,,85,2,1390,3,5,1,1,1\n`, { kind: 'sale', asOf: '1401-10' });
+    const again = run(first.csv, 'sale');
+    expect(again.res.replaced).toEqual(['estimate_toman', 'low_toman', 'high_toman', 'confidence', 'error']);
+    expect(again.h.filter((c) => c === 'estimate_toman')).toHaveLength(1);
+    expect(again.h).toHaveLength(canonHead.split(',').length + 5);
+  });
+
+  it('reads floors, rooms and yes/no cells as people type them, and refuses what it cannot read', () => {
+    const { rows, col } = run(
+      `${canonHead},source\n` +
+        'ونک,,,85,2,1390,0,5,1,1,1,divar\n' +
+        'ونک,,,85,۲ خواب,1390,همکف,5,دارد,دارد,بله,Divar\n' +
+        'ونک,,,85,2,1390,اول,5,1,1,1,\n' +
+        'ونک,,,85,2,1390,0,5,maybe,1,1,\n' +
+        'ونک,,,85,2,1390,0,5,1,1,1,kilid\n' +
+        'ونک,,,"85,5",2,1390,0,5,1,1,1,\n',
+      'sale',
+    );
+    expect(col(rows[1], 'estimate_toman')).toBe(col(rows[0], 'estimate_toman'));
+    expect(col(rows[2], 'error')).toBe('مقدار «اول» در ستون floor خوانده نشد');
+    expect(col(rows[3], 'error')).toBe('مقدار «maybe» در ستون elevator خوانده نشد');
+    expect(col(rows[4], 'error')).toContain('source');
+    expect(col(rows[5], 'error')).toContain('«85,5» در ستون area');
+  });
+
+  it('names an outside town the way the user wrote it', () => {
+    const { rows, col } = run('neighbourhood,area,build_year\nرباط کریم,85,1390\n', 'sale');
+    expect(col(rows[0], 'error')).toContain('«رباط کریم» خارج از محدوده');
+  });
+});
+
+describe('parseNumber', () => {
+  it('reads the numbers spreadsheets write and refuses ambiguous ones', () => {
+    expect(parseNumber('۸۵٫۵')).toBe(85.5);
+    expect(parseNumber('1,200')).toBe(1200);
+    expect(parseNumber('۱٬۲۰۰٬۰۰۰')).toBe(1200000);
+    expect(parseNumber('۲-')).toBe(-2);
+    expect(parseNumber(' 35.7745 ')).toBe(35.7745);
+    expect(parseNumber('')).toBeUndefined();
+    for (const bad of ['85,5', '1,20,0', '0x55', '1e400', '12abc']) expect(parseNumber(bad)).toBeNaN();
+  });
+});
+
+describe('decodeCsvBytes', () => {
+  const text = 'neighbourhood,area\nونک,85\n';
+  it('reads UTF-8 with and without a BOM', () => {
+    expect(decodeCsvBytes(Buffer.from(text))).toEqual({ text, encoding: 'utf-8', bom: false });
+    expect(decodeCsvBytes(Buffer.from(`\ufeff${text}`))).toEqual({ text, encoding: 'utf-8', bom: true });
+  });
+
+  it('reads UTF-16 with a BOM and Windows-1256 (Excel on a Persian Windows)', () => {
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    expect(decodeCsvBytes(le)).toEqual({ text, encoding: 'utf-16le', bom: true });
+    // «ونک» in Windows-1256.
+    const cp = Buffer.concat([Buffer.from('neighbourhood,area\n'), Buffer.from([0xe6, 0xe4, 0x98]), Buffer.from(',85\n')]);
+    expect(decodeCsvBytes(cp)).toEqual({ text, encoding: 'windows-1256', bom: false });
   });
 });

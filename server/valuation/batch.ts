@@ -1,10 +1,12 @@
 import 'server-only';
 
+import { toPersianDigits } from '@/lib/fa/digits';
 import { toLatinDigits } from '@/server/places/normalize';
 
-import type { ModelKind } from './artifacts';
+import { loadModel, type ModelKind } from './artifacts';
 import { formatCsv, parseCsv } from './csv';
 import { ValuationInputError } from './errors';
+import { formatMonth, parseMonth } from './months';
 import type { ListingSource, RentInput, SaleInput } from './types';
 import { estimateOnly } from './valuate';
 
@@ -19,31 +21,81 @@ import { estimateOnly } from './valuate';
  */
 export type Layout = 'divar-sale' | 'portal-sale' | 'merged-sale' | 'rent-1400' | 'canonical';
 
-export function detectLayout(headers: string[]): Layout | null {
-  const h = new Set(headers.map((x) => x.trim()));
-  if (h.has('متراژ') && h.has('منطقه')) return 'portal-sale';
-  if (h.has('neighbour_hood') && h.has('build_year')) return 'merged-sale';
-  if (h.has('neighborhood') && h.has('elavator')) return 'rent-1400';
-  if (h.has('district') && h.has('area') && h.has('year')) return 'divar-sale';
-  if (h.has('area') && h.has('build_year') && (h.has('neighbourhood') || (h.has('latitude') && h.has('longitude')))) return 'canonical';
+/** The kind of listing a shared file's layout holds; the canonical layout serves both. */
+export const LAYOUT_KIND: Record<Layout, ModelKind | null> = {
+  'divar-sale': 'sale', 'portal-sale': 'sale', 'merged-sale': 'sale', 'rent-1400': 'rent', canonical: null,
+};
+
+/** A file the batch cannot value at all (wrong layout or kind, bad price date): the CLI exits 2 with the message. */
+export class BatchUsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BatchUsageError';
+  }
+}
+
+/** Header spellings users type for the canonical columns (English variants and the Persian names). */
+const CANONICAL_SYNONYMS: Record<string, string> = {
+  neighborhood: 'neighbourhood', 'محله': 'neighbourhood',
+  lat: 'latitude', 'عرض جغرافیایی': 'latitude', lng: 'longitude', lon: 'longitude', long: 'longitude', 'طول جغرافیایی': 'longitude',
+  'متراژ': 'area', bedrooms: 'rooms', 'تعداد اتاق': 'rooms', 'تعداد خواب': 'rooms', 'اتاق': 'rooms',
+  'build year': 'build_year', 'سال ساخت': 'build_year', 'طبقه': 'floor', 'تعداد طبقات': 'total_floors',
+  'آسانسور': 'elevator', 'پارکینگ': 'parking', 'انباری': 'storage', 'منبع': 'source',
+};
+
+const headerKeyOf = (h: string): string => h.replace(/^\ufeff/, '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Each column's key in the records of `layout` (the shared files' own names; canonical names for the canonical layout). */
+export function detectLayout(headers: string[]): { layout: Layout; keys: string[] } | null {
+  const keys = headers.map(headerKeyOf);
+  const h = new Set(keys);
+  if (h.has('متراژ') && h.has('منطقه') && h.has('تاریخ انتشار')) return { layout: 'portal-sale', keys };
+  if (h.has('neighbour_hood') && h.has('build_year')) return { layout: 'merged-sale', keys };
+  if (h.has('neighborhood') && h.has('elavator')) return { layout: 'rent-1400', keys };
+  if (h.has('district') && h.has('area') && h.has('year')) return { layout: 'divar-sale', keys };
+  const canon = keys.map((k) => CANONICAL_SYNONYMS[k] ?? k);
+  const c = new Set(canon);
+  if (c.has('area') && c.has('build_year') && (c.has('neighbourhood') || (c.has('latitude') && c.has('longitude')))) {
+    return { layout: 'canonical', keys: canon };
+  }
   return null;
 }
 
+const LAYOUT_HELP = [
+  'accepted header rows (any order; comma, semicolon, «؛» or tab separated):',
+  '  canonical:        neighbourhood,latitude,longitude,area,rooms,build_year,floor,total_floors,elevator,parking,storage[,source]',
+  '                    (area, build_year and a neighbourhood or latitude+longitude are required; Persian names such as محله,متراژ,سال ساخت work too)',
+  '  Divar 1401 sale:  district,area,year,rooms,value,floor,elevator,parking,warehouse',
+  '  portal 1401 sale: the Persian headers of that file (متراژ, منطقه, سال ساخت, تاریخ انتشار, …, latitude, longitude)',
+  '  merged 1401 sale: build_year,neighbour_hood,price,total_price,area,floor,rooms,Parking,Elevator,Warehouse',
+  '  rent 1399–1400:   total_value,neighborhood,area,year,deposit,rent,elavator,parking,warehouse',
+].join('\n');
+
 type Rec = Record<string, string>;
 
-function num(v: string | undefined): number | undefined {
+/**
+ * A number as spreadsheets write it: Persian/Arabic digits, «٫» or '.' as the decimal point, ',' '٬' or spaces only
+ * between groups of three digits, and a trailing minus as typed right to left («۲-»). Anything else is NaN, never a
+ * guess: "85,5" is not silently 855.
+ */
+export function parseNumber(v: string | undefined): number | undefined {
   if (v === undefined) return undefined;
-  const s = toLatinDigits(v).replace(/[,\s٬]/g, '').trim();
+  let s = toLatinDigits(v).trim().replace(/٫/g, '.');
   if (s === '' || s.toLowerCase() === 'nan') return undefined;
+  if (/^\d+(\.\d+)?-$/.test(s)) s = `-${s.slice(0, -1)}`;
+  if (/^[+-]?\d{1,3}([,٬ \u00a0\u202f]\d{3})+(\.\d+)?$/.test(s)) s = s.replace(/[,٬ \u00a0\u202f]/g, '');
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(s)) return Number.NaN;
   const n = Number(s);
   return Number.isFinite(n) ? n : Number.NaN;
 }
 
+const num = parseNumber;
+
 function bool(v: string | undefined): boolean | undefined {
   if (v === undefined) return undefined;
   const s = toLatinDigits(v).trim().toLowerCase();
-  if (['true', '1', '1.0', 'yes', 'دارد', 'بله'].includes(s)) return true;
-  if (['false', '0', '0.0', 'no', 'ندارد', 'خیر'].includes(s)) return false;
+  if (['true', '1', '1.0', 'yes', 'y', 'دارد', 'بله', 'هست'].includes(s)) return true;
+  if (['false', '0', '0.0', 'no', 'n', 'ندارد', 'خیر', 'نیست'].includes(s)) return false;
   return undefined;
 }
 
@@ -111,8 +163,8 @@ export function recordToInput(layout: Layout, r: Rec, headers: string[]): SaleIn
     case 'merged-sale':
       return {
         neighbourhood: r.neighbour_hood, area: num(r.area) as number, buildYear: num(r.build_year) as number,
-        rooms: num(r.rooms), floor: num(r.floor), elevator: bool(r.Elevator), parking: bool(r.Parking),
-        storage: bool(r.Warehouse), source: 'other',
+        rooms: num(r.rooms), floor: num(r.floor), elevator: bool(r.elevator), parking: bool(r.parking),
+        storage: bool(r.warehouse), source: 'other',
       };
     case 'rent-1400':
       // `warehouse` is 1 in all but 2 rows of that file: not informative, not used.
@@ -120,58 +172,123 @@ export function recordToInput(layout: Layout, r: Rec, headers: string[]): SaleIn
         neighbourhood: r.neighborhood, area: num(r.area) as number, buildYear: num(r.year) as number,
         elevator: bool(r.elavator), parking: bool(r.parking), source: 'divar',
       };
-    case 'canonical': {
-      const src = (r.source ?? '').trim();
-      return {
-        neighbourhood: r.neighbourhood || undefined, latitude: num(r.latitude), longitude: num(r.longitude),
-        area: num(r.area) as number, buildYear: num(r.build_year) as number, rooms: num(r.rooms), floor: num(r.floor),
-        totalFloors: num(r.total_floors), elevator: bool(r.elevator), parking: bool(r.parking), storage: bool(r.storage),
-        source: (['divar', 'portal', 'other'].includes(src) ? src : undefined) as ListingSource | undefined,
-      };
-    }
+    case 'canonical':
+      return canonicalInput(r);
   }
+}
+
+const FLOOR_WORDS: Record<string, number> = { 'همکف': 0, 'زیرهمکف': -1, 'زیر همکف': -1, 'زیرزمین': -1, 'منفی یک': -1 };
+
+/** Canonical rows are typed by people: a cell that cannot be read refuses the row, naming the column, instead of
+ * being valued as "unknown". */
+function canonicalInput(r: Rec): SaleInput & RentInput {
+  const bad = (col: string, v: string): never => {
+    throw new ValuationInputError({ [col]: [`مقدار «${v.trim()}» در ستون ${col} خوانده نشد`] });
+  };
+  const numberCell = (col: string, words: Record<string, number> = {}): number | undefined => {
+    const raw = r[col];
+    if (raw === undefined) return undefined;
+    const word = words[raw.trim().replace(/\s+/g, ' ')];
+    if (word !== undefined) return word;
+    // «۳ خواب», «2 اتاق»: the count with its unit, as listing sites write it.
+    const n = num(col === 'rooms' ? toLatinDigits(raw).replace(/\s*(خواب|اتاق)\s*$/, '') : raw);
+    return n !== undefined && Number.isNaN(n) ? bad(col, raw) : n;
+  };
+  const boolCell = (col: string): boolean | undefined => {
+    const raw = r[col];
+    if (raw === undefined || raw.trim() === '') return undefined;
+    const b = bool(raw);
+    return b === undefined ? bad(col, raw) : b;
+  };
+  const src = (r.source ?? '').trim().toLowerCase();
+  if (src !== '' && !['divar', 'portal', 'other'].includes(src)) {
+    throw new ValuationInputError({ source: ['ستون source باید divar، portal یا other باشد'] });
+  }
+  return {
+    neighbourhood: r.neighbourhood?.trim() || undefined, latitude: numberCell('latitude'), longitude: numberCell('longitude'),
+    area: numberCell('area') as number, buildYear: numberCell('build_year') as number, rooms: numberCell('rooms'),
+    floor: numberCell('floor', FLOOR_WORDS), totalFloors: numberCell('total_floors'), elevator: boolCell('elevator'),
+    parking: boolCell('parking'), storage: boolCell('storage'), source: (src || undefined) as ListingSource | undefined,
+  };
 }
 
 export interface BatchOptions {
   kind: ModelKind;
   asOf?: string;
+  /** Start the output with a BOM (the input had one: Excel needs it to read UTF-8). */
+  bom?: boolean;
 }
 
 export interface BatchResult {
   csv: string;
   rows: number;
   errors: number;
+  /** Rows with no value in any cell (Excel leaves them after cleared cells): left out of the output. */
+  blank: number;
   layout: Layout;
-  priceDate: string | null;
+  priceDate: string;
+  /** Output columns of an earlier run found in the input: recomputed, not repeated. */
+  replaced: string[];
+}
+
+const OUTPUT_COLUMNS: Record<ModelKind, string[]> = {
+  sale: ['estimate_toman', 'low_toman', 'high_toman', 'confidence', 'error'],
+  rent: ['full_deposit_toman', 'low_toman', 'high_toman', 'confidence', 'error'],
+};
+const ALL_OUTPUT_COLUMNS = new Set([...OUTPUT_COLUMNS.sale, ...OUTPUT_COLUMNS.rent]);
+
+/** The month every row is valued at: --as-of checked once for the whole file, not reported on every row. */
+function priceMonth(kind: ModelKind, asOf: string | undefined): number {
+  const m = loadModel(kind);
+  if (asOf === undefined || asOf.trim() === '') return m.latestMonth;
+  const p = parseMonth(asOf);
+  if (p === null || p < m.firstMonth || p > m.latestMonth) {
+    throw new BatchUsageError(
+      `--as-of ${asOf}: give a Jalali year-month between ${formatMonth(m.firstMonth)} and ${formatMonth(m.latestMonth)} for --kind ${kind} (e.g. ${formatMonth(m.latestMonth)})`,
+    );
+  }
+  return p;
 }
 
 /** Value every row of a CSV; bad rows get an empty estimate and an `error` message, never an exception. */
 export function valuateCsv(text: string, opts: BatchOptions): BatchResult {
   const table = parseCsv(text);
-  if (table.length === 0) throw new Error('empty CSV');
-  const headers = table[0].map((h) => h.trim());
-  const layout = detectLayout(headers);
-  if (!layout) throw new Error(`unrecognised CSV layout: ${headers.join(',')}`);
-  const outCols = opts.kind === 'sale'
-    ? ['estimate_toman', 'low_toman', 'high_toman', 'confidence', 'error']
-    : ['full_deposit_toman', 'low_toman', 'high_toman', 'confidence', 'error'];
-  const out: string[][] = [[...table[0], ...outCols]];
+  if (table.length === 0) throw new BatchUsageError('the file is empty: it needs a header row and one row per flat');
+  const detected = detectLayout(table[0]);
+  if (!detected) throw new BatchUsageError(`unrecognised header row: ${table[0].join(',')}\n${LAYOUT_HELP}`);
+  const { layout, keys } = detected;
+  const fileKind = LAYOUT_KIND[layout];
+  if (fileKind && fileKind !== opts.kind) {
+    throw new BatchUsageError(`this file has the ${layout} layout, which holds ${fileKind} listings: run it with --kind ${fileKind}`);
+  }
+  const month = priceMonth(opts.kind, opts.asOf);
+  const asOf = formatMonth(month);
+  const keep = keys.map((_, j) => j).filter((j) => !ALL_OUTPUT_COLUMNS.has(headerKeyOf(table[0][j])));
+  const width = table[0].length;
+  const out: string[][] = [[...keep.map((j) => table[0][j]), ...OUTPUT_COLUMNS[opts.kind]]];
   let errors = 0;
-  let priceDate: string | null = null;
+  let blank = 0;
   for (let i = 1; i < table.length; i++) {
     const cells = table[i];
+    if (cells.every((c) => c.trim() === '')) {
+      blank++;
+      continue;
+    }
     const rec: Rec = {};
-    headers.forEach((h, j) => {
-      rec[h] = cells[j] ?? '';
+    keys.forEach((k, j) => {
+      rec[k] = cells[j] ?? '';
     });
     let extra: string[];
     try {
-      const input = { ...recordToInput(layout, rec, headers), asOf: opts.asOf };
+      const overflow = cells.slice(width).filter((c) => c.trim() !== '').length;
+      if (overflow) {
+        throw new ValuationInputError({ row: [`این ردیف ${toPersianDigits(cells.length)} خانه دارد ولی سرستون ${toPersianDigits(width)} ستون؛ خانه‌های اضافه در خروجی نیامده‌اند`] });
+      }
+      const input = { ...recordToInput(layout, rec, keys), asOf };
       if (!Number.isFinite(input.area) || !Number.isFinite(input.buildYear)) {
         throw new ValuationInputError({ input: ['متراژ و سال ساخت باید عدد باشند'] });
       }
       const est = estimateOnly(opts.kind, input);
-      priceDate = est.price_date;
       const r6 = (v: number) => String(Math.round(v / 1e6) * 1e6);
       extra = [r6(est.total), r6(est.low), r6(est.high), est.confidence, ''];
     } catch (e) {
@@ -179,7 +296,9 @@ export function valuateCsv(text: string, opts: BatchOptions): BatchResult {
       const msg = e instanceof ValuationInputError ? e.message : e instanceof Error ? `خطای داخلی: ${e.message}` : 'خطای داخلی';
       extra = ['', '', '', '', msg];
     }
-    out.push([...cells, ...extra]);
+    // Every output row has the header's width, so a short row's estimate never lands under another column.
+    out.push([...keep.map((j) => cells[j] ?? ''), ...extra]);
   }
-  return { csv: formatCsv(out), rows: table.length - 1, errors, layout, priceDate };
+  const replaced = table[0].filter((h) => ALL_OUTPUT_COLUMNS.has(headerKeyOf(h)));
+  return { csv: formatCsv(out, opts.bom), rows: table.length - 1 - blank, errors, blank, layout, priceDate: asOf, replaced };
 }

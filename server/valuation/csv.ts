@@ -1,44 +1,56 @@
 import 'server-only';
 
-/** RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF, optional UTF-8 BOM. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+
+export type CsvEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1256';
+
+export interface DecodedCsv {
+  text: string;
+  encoding: CsvEncoding;
+  /** The file started with a byte-order mark (Excel's "CSV UTF-8" and UTF-16 exports do). */
+  bom: boolean;
+}
+
+/**
+ * Spreadsheet exports as they arrive: UTF-8 with or without a BOM, UTF-16 with a BOM, or Windows-1256, which is
+ * what Excel's plain "CSV" writes on a Persian Windows (not valid UTF-8, so it is recognised by failing as UTF-8).
+ */
+export function decodeCsvBytes(bytes: Uint8Array): DecodedCsv {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes), encoding: 'utf-16le', bom: true };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes), encoding: 'utf-16be', bom: true };
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8', bom };
+  } catch {
+    return { text: new TextDecoder('windows-1256').decode(bytes), encoding: 'windows-1256', bom: false };
+  }
+}
+
+const DELIMITERS = [',', ';', '؛', '\t'] as const;
+
+/** The header line's most frequent separator outside quotes (Excel writes ';' or '؛' in some locales, tab for "Text"). */
+export function sniffDelimiter(text: string): string {
+  const counts = new Map<string, number>();
   let quoted = false;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  for (; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
+  for (const ch of text.replace(/^\ufeff/, '')) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '\n' || ch === '\r')) break;
+    else if (!quoted && (DELIMITERS as readonly string[]).includes(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
   }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => !(r.length === 1 && r[0] === ''));
+  let best: string = ',';
+  for (const d of DELIMITERS) if ((counts.get(d) ?? 0) > (counts.get(best) ?? 0)) best = d;
+  return best;
 }
 
-function quote(v: string): string {
-  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+/**
+ * Records of a CSV (RFC 4180 plus what spreadsheets write: BOM, CR/LF/CRLF line ends, ragged rows). A quote that
+ * does not open a field is an ordinary character («کاشی 60"»), so it cannot swallow the rows after it.
+ */
+export function parseCsv(text: string, delimiter = sniffDelimiter(text)): string[][] {
+  return parse(text, { bom: true, delimiter, relax_quotes: true, relax_column_count: true, skip_empty_lines: true });
 }
 
-export function formatCsv(rows: string[][]): string {
-  return rows.map((r) => r.map(quote).join(',')).join('\n') + '\n';
+export function formatCsv(rows: string[][], bom = false): string {
+  return (bom ? '\ufeff' : '') + stringify(rows, { record_delimiter: '\n' });
 }

@@ -78,7 +78,7 @@ describe('valuateSale', () => {
     expect(bad({ ...base, buildYear: 2020 }).buildYear).toBeDefined();
     expect(bad({ ...base, neighbourhood: 'ناکجاآباد' }).neighbourhood?.[0]).toBe('محله وارد شده شناخته نشد');
     expect(bad({ ...base, neighbourhood: 'شهر قدس' }).neighbourhood?.[0]).toBe(
-      '«قدس» خارج از محدوده خدمات ماست؛ ارزیابی فعلاً فقط برای شهر تهران انجام می‌شود',
+      '«شهر قدس» خارج از محدوده خدمات ماست؛ ارزیابی فعلاً فقط برای شهر تهران انجام می‌شود',
     );
     expect(bad({ ...base, neighbourhood: undefined }).neighbourhood).toBeDefined();
     expect(bad({ ...base, neighbourhood: undefined, latitude: 35.77, longitude: 51.76 }).location?.[0]).toBe(

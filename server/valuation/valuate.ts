@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { serverEnv } from '@/lib/env';
+import { toPersianDigits } from '@/lib/fa/digits';
 import { districtName, getNeighbourhood, haversineKm, listNeighbourhoods, lookupPoint, outsideTown } from '@/server/places/catalogue';
 import { OutsideServiceAreaError, outsideTownMessage } from '@/server/places/errors';
 import type { Neighbourhood } from '@/server/places/types';
@@ -72,7 +73,7 @@ function resolve(m: LoadedModel, input: SaleInput | RentInput, errors: Record<st
   if (input.asOf !== undefined && input.asOf !== null && input.asOf !== '') {
     const p = typeof input.asOf === 'string' ? parseMonth(input.asOf) : null;
     if (p === null || p < m.firstMonth || p > m.latestMonth) {
-      errors.asOf = [`تاریخ قیمت باید ماهی بین ${formatMonth(m.firstMonth)} و ${formatMonth(m.latestMonth)} (شمسی) باشد`];
+      errors.asOf = [`تاریخ قیمت باید ماهی بین ${toPersianDigits(formatMonth(m.firstMonth))} و ${toPersianDigits(formatMonth(m.latestMonth))} (شمسی) باشد`];
     } else month = p;
   }
   let nb: Neighbourhood | null = null;
@@ -99,7 +100,7 @@ function resolve(m: LoadedModel, input: SaleInput | RentInput, errors: Record<st
     const named = getNeighbourhood(String(input.neighbourhood));
     if (!named) {
       const town = outsideTown(String(input.neighbourhood));
-      errors.neighbourhood = [town ? outsideTownMessage(town) : 'محله وارد شده شناخته نشد'];
+      errors.neighbourhood = [town ? outsideTownMessage(String(input.neighbourhood).trim()) : 'محله وارد شده شناخته نشد'];
     } else {
       nb = named;
       // A pin decides the district (as in training); otherwise the neighbourhood's district.
