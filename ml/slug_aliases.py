@@ -92,3 +92,11 @@ SLUG_NAMES = {
     'golab-dareh': 'گلابدره',
     'sad-dastgah': 'صد دستگاه',
 }
+
+
+# Listing-file names of catalogue places that no spelling rule reaches (the lake's official name has «شهدای»; the
+# eastern Ferdows boulevard is named the other way round), by name key (the merged crawl writes names without spaces).
+NAME_ALIASES = {
+    'دریاچهخلیجفارس': 'دریاچه شهدای خلیج فارس',
+    'بلوارفردوسشرق': 'فردوس شرق بلوار فردوس',
+}

@@ -67,6 +67,15 @@ describe('getNeighbourhood name variants of the listing files', () => {
     expect(getNeighbourhood('شهرک والفجر (منطقه ۶)')?.district).toBe(6);
     expect(getNeighbourhood('شیان')).toMatchObject({ name_fa: 'شیان و لویزان', district: 4 });
   });
+  it('reads the other spellings of the listing files: a pair the other way round, a name without its note, the lake', () => {
+    expect(getNeighbourhood('لویزان و شیان')).toMatchObject({ name_fa: 'شیان و لویزان', district: 4 });
+    expect(getNeighbourhood('چیتگر جنوبی')).toMatchObject({ name_fa: 'چیتگر جنوبی (شهرک 22 بهمن)', district: 21 });
+    expect(getNeighbourhood('بلوار فردوس شرق')).toMatchObject({ name_fa: 'فردوس شرق بلوار فردوس', district: 5 });
+    expect(getNeighbourhood('دریاچه خلیج فارس')).toMatchObject({ name_fa: 'دریاچه شهدای خلیج فارس', district: 22 });
+    // A side of a place is not the whole place.
+    expect(getNeighbourhood('وردآورد شمالی')).toBeNull();
+    expect(getNeighbourhood('چیتگر شمالی')?.name_fa).toBe('چیتگر شمالی');
+  });
 });
 
 describe('outsideTown', () => {
@@ -75,6 +84,10 @@ describe('outsideTown', () => {
     expect(outsideTown(' شهریار ')).toBe('شهریار');
     expect(outsideTown('شهر قدس')).toBe('قدس');
     expect(outsideTown('كرج')).toBe('کرج');
+  });
+  it('names Divar neighbourhoods whose centre lies outside the 22 districts', () => {
+    expect(getNeighbourhood('مبارک‌آباد بهشتی')).toBeNull();
+    expect(outsideTown('مبارک آباد بهشتی')).toBe('مبارک‌آباد بهشتی');
   });
   it('never takes a Tehran neighbourhood, Tehran itself or Rey for a town outside', () => {
     expect(outsideTown('تهران')).toBeNull();

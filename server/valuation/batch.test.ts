@@ -135,6 +135,7 @@ describe('valuateCsv', () => {
   it('explains an unknown header row and an empty file', () => {
     expect(() => valuateCsv('a,b\n1,2\n', { kind: 'sale' })).toThrow(/canonical: +neighbourhood,latitude/);
     expect(() => valuateCsv('', { kind: 'sale' })).toThrow(BatchUsageError);
+    expect(() => valuateCsv('neighbourhood,area,build_year,Area\nونک,85,1390,58\n', { kind: 'sale' })).toThrow(/column area twice/);
   });
 
   it('gives the price date of a header-only file', () => {

@@ -261,6 +261,8 @@ export function valuateCsv(text: string, opts: BatchOptions): BatchResult {
   if (fileKind && fileKind !== opts.kind) {
     throw new BatchUsageError(`this file has the ${layout} layout, which holds ${fileKind} listings: run it with --kind ${fileKind}`);
   }
+  const twice = keys.find((k, j) => k !== '' && keys.indexOf(k) !== j && !ALL_OUTPUT_COLUMNS.has(k));
+  if (twice) throw new BatchUsageError(`the header names the column ${twice} twice: keep one, so it is clear which one is read`);
   const month = priceMonth(opts.kind, opts.asOf);
   const asOf = formatMonth(month);
   const keep = keys.map((_, j) => j).filter((j) => !ALL_OUTPUT_COLUMNS.has(headerKeyOf(table[0][j])));
