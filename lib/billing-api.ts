@@ -35,6 +35,8 @@ export async function startPayment(body: PaymentRequestBody): Promise<PaymentLin
   return (await apiClient.post<PaymentLink>('/api/payment/payment-subscription/', body, { silent: true })).data;
 }
 
-export async function fetchTransaction(authority: string): Promise<PaymentTransaction> {
-  return (await apiClient.get<PaymentTransaction>(`/api/payment/payment-transaction/${encodeURIComponent(authority)}`)).data;
+/** `status`: the gateway's Status on the callback; NOK tells the server the user cancelled there. */
+export async function fetchTransaction(authority: string, status?: string | null): Promise<PaymentTransaction> {
+  const params = status === 'NOK' ? { Status: 'NOK' } : undefined;
+  return (await apiClient.get<PaymentTransaction>(`/api/payment/payment-transaction/${encodeURIComponent(authority)}`, { params })).data;
 }

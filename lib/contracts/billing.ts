@@ -112,6 +112,9 @@ export interface PaymentLink {
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
 
+/** The gateway's own answer on the callback, passed on: NOK (the user cancelled there) closes an unpaid payment at once. */
+export const transactionQuerySchema = z.object({ Status: z.enum(['OK', 'NOK']).optional().catch(undefined) });
+
 /** GET /api/payment/payment-transaction/{authority} */
 export interface PaymentTransaction {
   authority: string;

@@ -5,7 +5,7 @@ import { payments } from '@/server/db/schema/billing';
 import { log } from '@/server/http/log';
 import { paymentGateway } from '@/server/providers/payment/gateway';
 import type { PaymentGateway } from '@/server/providers/payment/types';
-import { verifyPayment } from './verify-payment';
+import { PAYMENT_SESSION_MINUTES, verifyPayment } from './verify-payment';
 
 export interface ReconcileReport {
   checked: number;
@@ -26,7 +26,7 @@ export async function reconcilePayments(
   options: { olderThanMinutes?: number; gateway?: PaymentGateway; now?: Date } = {},
 ): Promise<ReconcileReport> {
   const gateway = options.gateway ?? paymentGateway();
-  const cutoff = new Date((options.now ?? new Date()).getTime() - (options.olderThanMinutes ?? 30) * 60_000);
+  const cutoff = new Date((options.now ?? new Date()).getTime() - (options.olderThanMinutes ?? PAYMENT_SESSION_MINUTES) * 60_000);
   const unverified = (await gateway.listUnverified?.().catch((error: unknown) => {
     log.warn('could not list unverified payments', { error });
     return [] as string[];
@@ -48,7 +48,7 @@ export async function reconcilePayments(
   for (const authority of authorities) {
     report.checked++;
     try {
-      const tx = await verifyPayment(db, { authority, userId: null, gateway });
+      const tx = await verifyPayment(db, { authority, userId: null, gateway, closeUnpaid: true });
       if (tx.status === 'paid') report.paid++;
       else if (tx.status === 'cancelled') report.cancelled++;
       else if (tx.status === 'failed') report.failed++;

@@ -42,6 +42,9 @@ async function view(db: Db, row: PaymentRow): Promise<PaymentTransaction> {
   };
 }
 
+/** How long a started payment can still be paid at the gateway page: until then, "not paid" means "not yet". */
+export const PAYMENT_SESSION_MINUTES = 30;
+
 /**
  * Verifies a payment with the gateway using the amount stored when it started, and grants its credits exactly
  * once. Safe to call any number of times, concurrently (callback replays, double clicks, the reconcile job):
@@ -51,7 +54,14 @@ async function view(db: Db, row: PaymentRow): Promise<PaymentTransaction> {
  */
 export async function verifyPayment(
   db: Db,
-  input: { authority: string; userId: string | null; gateway?: PaymentGateway },
+  input: {
+    authority: string;
+    userId: string | null;
+    gateway?: PaymentGateway;
+    /** "Not paid" closes the payment now: the user cancelled at the gateway (Status=NOK), or the reconcile job. */
+    closeUnpaid?: boolean;
+    now?: Date;
+  },
 ): Promise<PaymentTransaction> {
   const [row] = await db.select().from(payments).where(eq(payments.authority, input.authority)).limit(1);
   // Another user's payment is indistinguishable from a missing one.
@@ -64,7 +74,13 @@ export async function verifyPayment(
 
   let next: PaymentStatus | null = null;
   if (result.ok) next = 'paid';
-  else if (result.definitive) next = result.code === NOT_PAID ? 'cancelled' : 'failed';
+  else if (result.definitive && result.code !== NOT_PAID) next = 'failed';
+  else if (result.definitive) {
+    // An early status check (a second tab, a reload before paying) must not cancel a payment the user can still
+    // complete at the gateway: the gateway would take the money for a payment we no longer verify.
+    const sessionOver = row.createdAt.getTime() <= (input.now ?? new Date()).getTime() - PAYMENT_SESSION_MINUTES * 60_000;
+    if (input.closeUnpaid || sessionOver) next = 'cancelled';
+  }
   if (!result.ok) log.info('payment not verified', { authority: input.authority, code: result.code, definitive: result.definitive });
 
   const updated = await db.transaction(async (tx) => {

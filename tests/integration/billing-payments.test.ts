@@ -42,8 +42,9 @@ async function sandbox(authority: string, action: 'pay' | 'cancel') {
   return call(sandboxRoute, `/api/payment/sandbox/${authority}/${action}/`, { method: 'POST', params: { authority, action } });
 }
 
-async function verify(token: string, authority: string) {
-  return call<PaymentTransaction>(transactionRoute, `/api/payment/payment-transaction/${authority}`, { token, params: { authority } });
+async function verify(token: string, authority: string, gatewayStatus?: 'OK' | 'NOK') {
+  const query = gatewayStatus ? `?Status=${gatewayStatus}` : '';
+  return call<PaymentTransaction>(transactionRoute, `/api/payment/payment-transaction/${authority}${query}`, { token, params: { authority } });
 }
 
 describe('reference data', () => {
@@ -190,10 +191,32 @@ describe('payments through the sandbox gateway', () => {
     expect(new URL(back.headers.get('location')!).searchParams.get('Status')).toBe('NOK');
     // pressing pay after cancelling does not resurrect it
     expect(new URL((await sandbox(authority, 'pay')).headers.get('location')!).searchParams.get('Status')).toBe('NOK');
-    const res = await verify(user.token, authority);
+    const res = await verify(user.token, authority, 'NOK');
     expect(res.body).toMatchObject({ status: 'cancelled', credits_granted: 0 });
     expect(res.body.message).toContain('اعتباری به حساب شما افزوده نشد');
     expect((await getCreditSummary(await getDb(), user.id)).active_credits_count).toBe(0);
+  });
+
+  it('a status check before paying leaves the payment open: paying afterwards still grants the credits', async () => {
+    const user = await userWith();
+    const start = await startPayment(user.token, { plan: 'topup_2', callback_url: '/subscription' });
+    const authority = authorityOf(start.body.link);
+    // A second tab or a reload asks before the user has paid at the gateway.
+    const early = await verify(user.token, authority);
+    expect(early.body).toMatchObject({ status: 'pending', credits_granted: 0 });
+    expect(early.body.message).toContain('هنوز تأیید نشده');
+    expect(new URL((await sandbox(authority, 'pay')).headers.get('location')!).searchParams.get('Status')).toBe('OK');
+    expect((await verify(user.token, authority, 'OK')).body).toMatchObject({ status: 'paid', credits_granted: 2 });
+    expect((await getCreditSummary(await getDb(), user.id)).active_credits_count).toBe(2);
+  });
+
+  it('an unpaid payment closes once its gateway session is over, without a cancel', async () => {
+    const user = await userWith();
+    const start = await startPayment(user.token, { plan: 'base', callback_url: '/subscription' });
+    const authority = authorityOf(start.body.link);
+    const db = await getDb();
+    await db.update(payments).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(payments.authority, authority));
+    expect((await verify(user.token, authority)).body).toMatchObject({ status: 'cancelled', credits_granted: 0 });
   });
 
   it("another user's authority is a 404, and an unknown one too", async () => {

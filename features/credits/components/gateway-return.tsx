@@ -39,7 +39,7 @@ export function GatewayReturn() {
     } catch {
       pending = null;
     }
-    fetchTransaction(authority)
+    fetchTransaction(authority, status)
       .then((transaction: PaymentTransaction) => {
         if (transaction.status === 'paid') notify('success', transaction.message, `payment-${authority}`);
         else if (transaction.status === 'pending') notify('info', transaction.message, `payment-${authority}`);

@@ -7,10 +7,10 @@ import { subscriptionKeys } from './subscription-keys';
 // spec §7 calls only the subscription page and the payment return page need; the plans, balance, IP check and
 // payment calls it shares with the service dialog are in lib/billing-api.ts.
 
-export const transactionQueryOptions = (authority: string) =>
+export const transactionQueryOptions = (authority: string, gatewayStatus?: string | null) =>
   queryOptions({
     queryKey: subscriptionKeys.transaction(authority),
-    queryFn: () => fetchTransaction(authority),
+    queryFn: () => fetchTransaction(authority, gatewayStatus),
     staleTime: Infinity,
   });
 

@@ -47,7 +47,7 @@ export function VerifyPaymentView() {
   const authority = params.get('Authority') ?? '';
   const signedIn = useHasTokens();
   const queryClient = useQueryClient();
-  const query = useQuery({ ...transactionQueryOptions(authority), enabled: Boolean(authority) && signedIn === true });
+  const query = useQuery({ ...transactionQueryOptions(authority, params.get('Status')), enabled: Boolean(authority) && signedIn === true });
 
   const status = query.data?.status;
   useEffect(() => {
