@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID, rowId } from '@/lib/contracts/refs';
 import { toLatinDigits } from '@/lib/fa/digits';
 import { discountCode, discountCodeValue } from '@/lib/validation/rules';
 import { messages } from '@/lib/validation/messages';
@@ -79,12 +80,12 @@ export const cityQuery = z.object({
 export const planRef = z.preprocess(
   (v) => (typeof v === 'string' ? toLatinDigits(v).trim().toLowerCase() : v),
   z.union([
-    z.number().int().positive(),
+    rowId,
     z
       .string()
       .min(1, messages.required)
       .max(40)
-      .transform((s) => (/^\d+$/.test(s) ? Number(s) : s === 'standard' ? 'sntandard' : s)),
+      .transform((s) => (/^\d+$/.test(s) && Number(s) <= MAX_ROW_ID ? Number(s) : s === 'standard' ? 'sntandard' : s)),
   ]),
 );
 

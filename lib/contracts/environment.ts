@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { serviceRef } from '@/lib/contracts/refs';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { toLatinDigits } from '@/lib/fa/digits';
-import { messages } from '@/lib/validation/messages';
 
 // Neighbourhood (environment) evaluation contracts (issue 7; spec §2 /neighborhood and
 // /services/environment-evaluation/result?uuid=…, §7 /api/houses/environmental-evaluation/…).
@@ -41,14 +41,6 @@ const coordinate = (min: number, max: number, label: string) =>
       .optional(),
   );
 
-/** A service reference: its numeric id or its name (environmental_evaluation_product_base, …). */
-export const serviceRef = z.preprocess(
-  (v) => (typeof v === 'string' ? toLatinDigits(v).trim() : v),
-  z.union([
-    z.number({ error: messages.required }).int().positive(),
-    z.string({ error: messages.required }).min(1, messages.required).max(80),
-  ]),
-);
 
 export const createEnvironmentEvaluationBody = z
   .object({

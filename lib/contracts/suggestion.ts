@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceRef } from '@/lib/contracts/refs';
 import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentCategoryId } from '@/lib/contracts/environment';
 import { toLatinDigits } from '@/lib/fa/digits';
 import { messages } from '@/lib/validation/messages';
@@ -87,11 +88,6 @@ export const suggestionWeights = z
   })
   .transform((w) => Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((id) => [id, w[id] ?? 0])) as Record<EnvironmentCategoryId, number>);
 
-/** A service reference: its numeric id or its name (buy_suggestion_product_base, …). */
-const serviceRef = z.preprocess(
-  (v) => (typeof v === 'string' ? toLatinDigits(v).trim() : v),
-  z.union([z.number({ error: messages.required }).int().positive(), z.string({ error: messages.required }).min(1, messages.required).max(80)]),
-);
 
 const common = {
   service: serviceRef,

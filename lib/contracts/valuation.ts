@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceRef } from '@/lib/contracts/refs';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { toLatinDigits } from '@/lib/fa/digits';
 import { jalaliYear } from '@/lib/fa/jalali';
@@ -77,13 +78,6 @@ const flag = z.preprocess(
 const coordinate = (min: number, max: number, label: string) =>
   z.preprocess(toNumberish, z.number({ error: `${label} معتبر نیست` }).min(min, `${label} معتبر نیست`).max(max, `${label} معتبر نیست`).optional());
 
-/** A service reference: its numeric id or its name (price_evaluation_product_base, …). */
-export const valuationServiceRef = z.preprocess(
-  (v) => (typeof v === 'string' ? toLatinDigits(v).trim() : v),
-  z.union([z.number({ error: messages.required }).int().positive(), z.string({ error: messages.required }).min(1, messages.required).max(80)], {
-    error: messages.required,
-  }),
-);
 
 /** The property's fields (the /price form's second step); spec §5 digit rules, Jalali build year. */
 export const valuationPropertyFields = z
@@ -129,7 +123,7 @@ const placeFields = z.object({
 
 /** POST /api/houses/price-suggestion/ and /api/houses/rental-evaluation/ (wire names fixed by issue 6). */
 export const createValuationBody = z
-  .object({ service: valuationServiceRef })
+  .object({ service: serviceRef })
   .extend(placeFields.shape)
   .extend(valuationPropertyFields.shape)
   .superRefine((v, ctx) => {
@@ -149,7 +143,7 @@ export interface CreateValuationResponse {
 /** POST /api/houses/price-suggestion-complementary/ and /api/houses/rental-evaluation-complementary/. */
 export const upgradeValuationBody = z.object({
   uuid: z.uuid({ error: 'شناسهٔ ارزیابی معتبر نیست' }),
-  service: valuationServiceRef.optional(),
+  service: serviceRef.optional(),
 });
 export type UpgradeValuationBody = z.input<typeof upgradeValuationBody>;
 

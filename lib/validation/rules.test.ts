@@ -62,12 +62,14 @@ describe('spec §5 validation messages', () => {
     expect(errorOf(fullName, '')).toBe('این فیلد الزامی است');
     expect(errorOf(fullName, 'علی')).toBe('مقدار وارد شده معتبر نمی باشد.');
     expect(fullName.parse('  علی رضایی ')).toBe('علی رضایی');
+    expect(errorOf(fullName, 'ا'.repeat(101))).toBe('مقدار وارد شده معتبر نمی باشد.');
   });
   it('profile email is optional and validated when given', () => {
     expect(optionalEmail.parse('')).toBeNull();
     expect(optionalEmail.parse(undefined)).toBeNull();
     expect(optionalEmail.parse('a@b.ir')).toBe('a@b.ir');
     expect(errorOf(optionalEmail, 'not-an-email')).toBe(' ایمیل وارد شده معتبر نمی باشد.');
+    expect(errorOf(optionalEmail, `${'a'.repeat(65)}@b.ir`)).toBe(' ایمیل وارد شده معتبر نمی باشد.');
   });
   it('terms must be accepted', () => {
     expect(errorOf(termsAccepted, false)).toBe(messages.termsRequired);

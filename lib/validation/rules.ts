@@ -49,16 +49,27 @@ export const otpCode = z.preprocess(
 );
 
 export const FULL_NAME_MIN = 5;
+/** Longer than any real name; the name comes back in every profile response. */
+export const FULL_NAME_MAX = 100;
 export const fullName = z
   .string({ error: messages.required })
   .trim()
   .min(1, messages.required)
-  .min(FULL_NAME_MIN, messages.fullNameInvalid);
+  .min(FULL_NAME_MIN, messages.fullNameInvalid)
+  .max(FULL_NAME_MAX, messages.fullNameInvalid);
 
 /** Optional email: empty string means "not given". */
 export const optionalEmail = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
-  z.union([z.literal(''), z.null(), z.undefined(), z.email(messages.emailInvalid)]).transform((v) => v || null),
+  z
+    .union([
+      z.literal(''),
+      z.null(),
+      z.undefined(),
+      // RFC 5321 limits: 64 characters before the @, 254 in all.
+      z.email(messages.emailInvalid).max(254, messages.emailInvalid).refine((v) => v.split('@')[0].length <= 64, messages.emailInvalid),
+    ])
+    .transform((v) => v || null),
 );
 
 export const termsAccepted = z.literal(true, { error: messages.termsRequired });

@@ -46,14 +46,56 @@ function errorResponse(error: ApiError, requestId: string): Response {
   });
 }
 
+/** Every body this API takes is a small form; a larger one is refused before it is read into memory. */
+export const MAX_BODY_BYTES = 64 * 1024;
+const INVALID_VALUE = 'مقدار وارد شده معتبر نمی باشد.';
+const tooLarge = () => new ApiError(413, { detail: 'حجم درخواست بیش از حد مجاز است.' });
+
+async function readText(request: Request): Promise<string> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+// PostgreSQL text cannot hold U+0000: such a value is refused here as invalid input, never a database error.
+function refuseNul(value: string, field: string): void {
+  if (value.includes('\u0000')) throw new ApiError(400, { [field]: [INVALID_VALUE] });
+}
+
 async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+  const text = await readText(request);
   if (!text.trim()) return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new ApiError(400, { non_field_errors: ['بدنهٔ درخواست JSON معتبر نیست.'] });
   }
+  const walk = (v: unknown, field: string): void => {
+    if (typeof v === 'string') refuseNul(v, field);
+    else if (Array.isArray(v)) v.forEach((x) => walk(x, field));
+    else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        refuseNul(k, 'non_field_errors');
+        walk(x, field === 'non_field_errors' ? k : field);
+      }
+    }
+  };
+  walk(parsed, 'non_field_errors');
+  return parsed;
 }
 
 function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -88,10 +130,13 @@ export function route<A extends AuthMode = 'none', B extends Schema = undefined,
       if (mode === 'required' && !user) throw unauthorized();
 
       const url = new URL(request.url);
+      for (const [k, v] of url.searchParams) refuseNul(k + v, k);
       const query = options.query ? parseWith(options.query, Object.fromEntries(url.searchParams)) : undefined;
       const needsBody = options.body && !['GET', 'HEAD'].includes(request.method);
       const body = needsBody && options.body ? parseWith(options.body, await readJson(request)) : undefined;
       const params = context?.params ? await context.params : {};
+      // A path segment with U+0000 names nothing that can exist.
+      if (Object.values(params).some((v) => String(v).includes('\u0000'))) throw new ApiError(404, { detail: 'موردی یافت نشد.' });
 
       const ctx = {
         request,

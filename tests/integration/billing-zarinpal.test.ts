@@ -37,8 +37,11 @@ async function start(token: string, plan = 'base') {
   });
 }
 
-const verify = (token: string, authority: string) =>
-  call<PaymentTransaction>(transactionRoute, `/api/payment/payment-transaction/${authority}`, { token, params: { authority } });
+const verify = (token: string, authority: string, gatewayStatus?: 'OK' | 'NOK') =>
+  call<PaymentTransaction>(transactionRoute, `/api/payment/payment-transaction/${authority}${gatewayStatus ? `?Status=${gatewayStatus}` : ''}`, {
+    token,
+    params: { authority },
+  });
 
 describe('Zarinpal v4 adapter against a local fake server', () => {
   it('converts toman to rial (IRR) or sends toman (IRT) explicitly', () => {
@@ -74,7 +77,9 @@ describe('Zarinpal v4 adapter against a local fake server', () => {
   it('an unpaid (NOK) payment: -51 grants nothing and is marked cancelled', async () => {
     const user = await userWith();
     const authority = (await start(user.token)).body.link.split('/').pop()!;
-    const res = await verify(user.token, authority);
+    // Before the user is back from the gateway, -51 means "not yet": the payment stays open.
+    expect((await verify(user.token, authority)).body.status).toBe('pending');
+    const res = await verify(user.token, authority, 'NOK');
     expect(res.body).toMatchObject({ status: 'cancelled', credits_granted: 0 });
     fake.pay(authority); // too late: the payment is settled; no credits appear
     expect((await verify(user.token, authority)).body.status).toBe('cancelled');

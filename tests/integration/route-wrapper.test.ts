@@ -4,6 +4,7 @@ import { signAccessToken } from '@/server/auth/access-token';
 import { getDb } from '@/server/db/client';
 import { forbidden, notFound, tooManyRequests, upgradeRequired } from '@/server/http/errors';
 import { reply, route } from '@/server/http/route';
+import { GET as missingGet, POST as missingPost } from '@/app/api/[...path]/route';
 import { call } from './http';
 
 const body = z.object({ area: z.coerce.number().int().positive({ error: 'متراژ باید مثبت باشد' }), name: z.string() });
@@ -66,6 +67,42 @@ describe('route wrapper', () => {
     const res = await echo(request, { params: Promise.resolve({}) });
     expect(res.status).toBe(400);
     expect(await res.json()).toHaveProperty('non_field_errors');
+  });
+
+  it('refuses U+0000 (which PostgreSQL cannot store) as invalid input, never a 500', async () => {
+    const token = await signAccessToken('u1');
+    const inBody = await call(echo, '/api/echo/', { method: 'POST', body: { area: 1, name: 'علی\u0000رضایی' }, token });
+    expect(inBody).toMatchObject({ status: 400, body: { name: ['مقدار وارد شده معتبر نمی باشد.'] } });
+    const nested = await call(echo, '/api/echo/', { method: 'POST', body: { area: 1, name: 'a', extra: { deep: ['x\u0000'] } }, token });
+    expect(nested.status).toBe(400);
+    expect((await call(optional, '/api/opt/?q=ab%00cd')).status).toBe(400);
+    const path = await call(created, '/api/x/', { params: { authority: 'AB\u0000CD' } });
+    expect(path).toMatchObject({ status: 404, body: { detail: 'موردی یافت نشد.' } });
+  });
+
+  it('refuses a body over 64 kB with 413, whether or not its length is declared', async () => {
+    const token = await signAccessToken('u1');
+    const big = { area: 1, name: 'x'.repeat(70 * 1024) };
+    const declared = await call(echo, '/api/echo/', { method: 'POST', body: big, token });
+    expect(declared).toMatchObject({ status: 413, body: { detail: 'حجم درخواست بیش از حد مجاز است.' } });
+    const chunks = [JSON.stringify(big)];
+    // Node's fetch needs `duplex` for a streamed request body; the DOM typings do not know it.
+    const init: RequestInit & { duplex: 'half' } = {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: new ReadableStream({ pull(c) { const next = chunks.shift(); if (next) c.enqueue(new TextEncoder().encode(next)); else c.close(); } }),
+      duplex: 'half',
+    };
+    const streamed = new Request('http://localhost/api/echo/', init);
+    expect((await echo(streamed, { params: Promise.resolve({}) })).status).toBe(413);
+    expect((await call(echo, '/api/echo/', { method: 'POST', body: { area: 1, name: 'x'.repeat(1000) }, token })).status).toBe(200);
+  });
+
+  it('answers an /api path no route serves with the JSON 404, not the HTML page', async () => {
+    for (const handler of [missingGet, missingPost]) {
+      const res = await call(handler, '/api/divar/post/', { method: handler === missingGet ? 'GET' : 'POST', params: { path: ['divar', 'post'].join('/') } });
+      expect(res).toMatchObject({ status: 404, body: { detail: 'موردی یافت نشد.' } });
+    }
   });
 
   it('lets anonymous callers through where auth is optional', async () => {

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { toLatinDigits } from '@/lib/fa/digits';
+import { messages } from '@/lib/validation/messages';
+
+/** PostgreSQL integer ids: a larger number names no row and is refused as invalid input, not a database overflow. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+export const rowId = z.number({ error: messages.required }).int().positive().max(MAX_ROW_ID, messages.fullNameInvalid);
+
+/** A service reference: its numeric id or its name (price_evaluation_product_base, environmental_evaluation_…). */
+export const serviceRef = z.preprocess(
+  (v) => (typeof v === 'string' ? toLatinDigits(v).trim() : v),
+  z.union([rowId, z.string({ error: messages.required }).min(1, messages.required).max(80)], { error: messages.required }),
+);
