@@ -5,5 +5,7 @@ import { route } from '@/server/http/route';
 const missing = route({}, () => {
   throw notFound();
 });
+// The catch-all's own params (the path segments) say nothing the 404 needs.
+const handler = (request: Request) => missing(request, { params: Promise.resolve({}) });
 
-export { missing as GET, missing as POST, missing as PUT, missing as PATCH, missing as DELETE };
+export { handler as GET, handler as POST, handler as PUT, handler as PATCH, handler as DELETE };
