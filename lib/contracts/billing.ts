@@ -102,7 +102,7 @@ export interface PlanDiscount {
 
 export const paymentRequestBody = z.object({
   plan: planRef,
-  callback_url: z.string({ error: messages.required }).min(1, messages.required).max(2000),
+  callback_url: z.string().min(1, messages.required).max(2000),
   discount_code: discountCode,
 });
 export type PaymentRequestBody = z.input<typeof paymentRequestBody>;

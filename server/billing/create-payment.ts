@@ -34,17 +34,33 @@ export async function createPayment(db: Db, input: CreatePaymentInput): Promise<
   const callbackUrl = ownCallbackUrl(input.callbackUrl);
   if (!callbackUrl) throw fieldError('callback_url', 'آدرس بازگشت معتبر نیست.');
 
-  let discount = null;
-  if (input.discountCode) {
-    discount = await findUsableDiscount(db, input.discountCode);
-    if (!discount || (discount.planId !== null && discount.planId !== plan.id)) throw invalidDiscount('discount_code');
-  }
-  const percent = discount?.percent ?? 0;
-  const amount = applyPercent(plan.discountedPrice, percent);
-
   const [user] = await db.select({ mobile: users.mobileNumber, email: users.email }).from(users).where(eq(users.id, input.userId));
   const orderId = randomUUID();
   const gateway = paymentGateway();
+  // The payment is recorded before the gateway is asked, in one transaction with the code check, so parallel
+  // payments cannot all take the last use of a capped code (each open payment holds one use until it settles).
+  const { amount, percent } = await db.transaction(async (tx) => {
+    let discount = null;
+    if (input.discountCode) {
+      discount = await findUsableDiscount(tx, input.discountCode, new Date(), { lock: true });
+      if (!discount || (discount.planId !== null && discount.planId !== plan.id)) throw invalidDiscount('discount_code');
+    }
+    const percent = discount?.percent ?? 0;
+    const amount = applyPercent(plan.discountedPrice, percent);
+    await tx.insert(payments).values({
+      id: orderId,
+      userId: input.userId,
+      planId: plan.id,
+      gateway: gateway.name,
+      amount,
+      credits: plan.credits,
+      discountCodeId: discount?.id ?? null,
+      discountPercent: percent,
+      callbackUrl,
+    });
+    return { amount, percent };
+  });
+
   let start;
   try {
     start = await gateway.request({
@@ -56,22 +72,12 @@ export async function createPayment(db: Db, input: CreatePaymentInput): Promise<
       orderId,
     });
   } catch (error) {
+    // Never started at the gateway: nothing to settle, and the code's use is released.
+    await db.delete(payments).where(eq(payments.id, orderId));
     if (!(error instanceof GatewayError)) throw error;
-    log.warn('payment gateway refused a request', { gateway: gateway.name, code: error.code, message: error.message });
+    log.warn('payment gateway refused a request', { gateway: gateway.name, code: error.code, message: error.message, percent });
     throw new ApiError(502, { detail: PURCHASE_FAILED });
   }
-
-  await db.insert(payments).values({
-    id: orderId,
-    userId: input.userId,
-    planId: plan.id,
-    gateway: gateway.name,
-    authority: start.authority,
-    amount,
-    credits: plan.credits,
-    discountCodeId: discount?.id ?? null,
-    discountPercent: percent,
-    callbackUrl,
-  });
+  await db.update(payments).set({ authority: start.authority }).where(eq(payments.id, orderId));
   return { link: start.redirectUrl };
 }

@@ -1,24 +1,37 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { applyPercent, type PlanDiscount } from '@/lib/contracts/billing';
 import { messages } from '@/lib/validation/messages';
 import type { Db, Tx } from '@/server/db/client';
-import { discountCodes } from '@/server/db/schema/billing';
+import { discountCodes, payments } from '@/server/db/schema/billing';
 import { fieldError } from '@/server/http/errors';
 import { listPlans } from './list-plans';
+import { PAYMENT_SESSION_MINUTES } from './payment-session';
 
 export type DiscountRow = typeof discountCodes.$inferSelect;
 
 /** spec §5: 'the discount code is not valid' for every way a code can be unusable (no oracle for guessing). */
 export const invalidDiscount = (field = 'code') => fieldError(field, messages.discountInvalid);
 
-/** A code usable now: active, inside its validity window, under its usage cap. Codes are stored upper-case. */
-export async function findUsableDiscount(db: Db | Tx, code: string, now = new Date()): Promise<DiscountRow | null> {
-  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code.toUpperCase())).limit(1);
+/**
+ * A code usable now: active, inside its validity window, under its usage cap counting the payments with it still
+ * open at the gateway. Codes are stored upper-case. `lock` (inside the transaction that records a payment) holds
+ * the code's row so two payments cannot both take its last use.
+ */
+export async function findUsableDiscount(db: Db | Tx, code: string, now = new Date(), options: { lock?: boolean } = {}): Promise<DiscountRow | null> {
+  const query = db.select().from(discountCodes).where(eq(discountCodes.code, code.toUpperCase())).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
   if (!row || !row.isActive) return null;
   if (row.validFrom && row.validFrom > now) return null;
   if (row.validUntil && row.validUntil <= now) return null;
-  if (row.maxUses !== null && row.usedCount >= row.maxUses) return null;
+  if (row.maxUses !== null) {
+    const since = new Date(now.getTime() - PAYMENT_SESSION_MINUTES * 60_000);
+    const [open] = await db
+      .select({ n: count() })
+      .from(payments)
+      .where(and(eq(payments.discountCodeId, row.id), eq(payments.status, 'pending'), gt(payments.createdAt, since)));
+    if (row.usedCount + open.n >= row.maxUses) return null;
+  }
   return row;
 }
 

@@ -5,7 +5,8 @@ import { payments } from '@/server/db/schema/billing';
 import { log } from '@/server/http/log';
 import { paymentGateway } from '@/server/providers/payment/gateway';
 import type { PaymentGateway } from '@/server/providers/payment/types';
-import { PAYMENT_SESSION_MINUTES, verifyPayment } from './verify-payment';
+import { PAYMENT_SESSION_MINUTES } from './payment-session';
+import { verifyPayment } from './verify-payment';
 
 export interface ReconcileReport {
   checked: number;

@@ -10,6 +10,7 @@ import { postEntry } from '@/server/credits/ledger';
 import { paymentGateway } from '@/server/providers/payment/gateway';
 import { NOT_PAID, type PaymentGateway } from '@/server/providers/payment/types';
 import { recordDiscountUse } from './discounts';
+import { PAYMENT_SESSION_MINUTES } from './payment-session';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -41,9 +42,6 @@ async function view(db: Db, row: PaymentRow): Promise<PaymentTransaction> {
     verified_at: row.verifiedAt?.toISOString() ?? null,
   };
 }
-
-/** How long a started payment can still be paid at the gateway page: until then, "not paid" means "not yet". */
-export const PAYMENT_SESSION_MINUTES = 30;
 
 /**
  * Verifies a payment with the gateway using the amount stored when it started, and grants its credits exactly

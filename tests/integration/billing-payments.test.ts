@@ -183,6 +183,22 @@ describe('payments through the sandbox gateway', () => {
     expect(code.usedCount).toBe(1);
   });
 
+  it('parallel payments cannot all take the last use of a capped code; a cancelled one gives its use back', async () => {
+    await createCode({ code: 'LASTONE', percent: 20, max_uses: 1 });
+    const user = await userWith();
+    const starts = await Promise.all(
+      Array.from({ length: 5 }, () => startPayment(user.token, { plan: 'base', callback_url: '/subscription', discount_code: 'lastone' })),
+    );
+    expect(starts.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of starts.filter((x) => x.status !== 200)) expect(r).toMatchObject({ status: 400, body: { discount_code: ['کد تخفیف معتبر نیست'] } });
+    // While that payment is open, the code is taken.
+    expect((await startPayment(user.token, { plan: 'base', callback_url: '/subscription', discount_code: 'LASTONE' })).status).toBe(400);
+    const authority = authorityOf(starts.find((r) => r.status === 200)!.body.link);
+    await sandbox(authority, 'cancel');
+    expect((await verify(user.token, authority, 'NOK')).body.status).toBe('cancelled');
+    expect((await startPayment(user.token, { plan: 'base', callback_url: '/subscription', discount_code: 'LASTONE' })).status).toBe(200);
+  });
+
   it('a cancelled payment grants nothing and says so', async () => {
     const user = await userWith();
     const start = await startPayment(user.token, { plan: 'base', callback_url: '/subscription' });
