@@ -29,7 +29,8 @@ export type OtpVerifyBody = z.input<typeof otpVerifyBody>;
 
 /** POST /api/users/token/refresh/ and /api/users/logout/: the access token is sent too but not needed. */
 export const refreshBody = z.object({
-  refresh: z.string({ error: 'این فیلد الزامی است' }).min(1, 'این فیلد الزامی است').max(200),
+  // Any string is checked by the session store, so a wrong token (an access token, say) is a 401, not a form error.
+  refresh: z.string().min(1, 'این فیلد الزامی است').max(4096),
   access: z.string().nullish(),
 });
 export type RefreshBody = z.input<typeof refreshBody>;

@@ -10,7 +10,7 @@ const maxLength = (n: number) => `حداکثر ${n.toLocaleString('fa-IR')} کا
 /** spec §5 generic required text; an empty field reports only 'required', not also 'too short'. */
 const text = (min: number, max: number) =>
   z
-    .string({ error: messages.genericRequired })
+    .string()
     .trim()
     .min(1, { error: messages.genericRequired, abort: true })
     .min(min, messages.genericMin(min))

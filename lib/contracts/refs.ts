@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { toLatinDigits } from '@/lib/fa/digits';
 import { messages } from '@/lib/validation/messages';
+// A value of the wrong type reads "invalid", a missing one "required" (the shared zod messages).
+import '@/lib/validation/zod-locale';
 
 /** PostgreSQL integer ids: a larger number names no row and is refused as invalid input, not a database overflow. */
 export const MAX_ROW_ID = 2_147_483_647;
 
-export const rowId = z.number({ error: messages.required }).int().positive().max(MAX_ROW_ID, messages.fullNameInvalid);
+export const rowId = z.number().int().positive().max(MAX_ROW_ID, messages.fullNameInvalid);
 
 /** A service reference: its numeric id or its name (price_evaluation_product_base, environmental_evaluation_…). */
 export const serviceRef = z.preprocess(
   (v) => (typeof v === 'string' ? toLatinDigits(v).trim() : v),
-  z.union([rowId, z.string({ error: messages.required }).min(1, messages.required).max(80)], { error: messages.required }),
+  z.union([rowId, z.string().min(1, messages.required).max(80)]),
 );

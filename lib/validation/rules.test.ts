@@ -63,6 +63,10 @@ describe('spec §5 validation messages', () => {
     expect(errorOf(fullName, 'علی')).toBe('مقدار وارد شده معتبر نمی باشد.');
     expect(fullName.parse('  علی رضایی ')).toBe('علی رضایی');
     expect(errorOf(fullName, 'ا'.repeat(101))).toBe('مقدار وارد شده معتبر نمی باشد.');
+    // A value of the wrong type is invalid, not missing.
+    expect(errorOf(fullName, 12345)).toBe('مقدار وارد شده معتبر نمی باشد.');
+    expect(errorOf(fullName, true)).toBe('مقدار وارد شده معتبر نمی باشد.');
+    expect(errorOf(fullName, undefined)).toBe('این فیلد الزامی است');
   });
   it('profile email is optional and validated when given', () => {
     expect(optionalEmail.parse('')).toBeNull();

@@ -15,7 +15,7 @@ export const LOGIN_MOBILE_LENGTH = 11;
 export const loginMobile = z.preprocess(
   latin,
   z
-    .string({ error: messages.required })
+    .string()
     .min(1, messages.required)
     .length(LOGIN_MOBILE_LENGTH, messages.mobileInvalid)
     .regex(/^(?:0|09)\d+$/, messages.mobileInvalid),
@@ -25,7 +25,7 @@ export const loginMobile = z.preprocess(
 export const mobile = z.preprocess(
   latin,
   z
-    .string({ error: messages.required })
+    .string()
     .min(1, messages.required)
     .transform((v, ctx) => {
       const n = normalizeMobile(v);
@@ -37,13 +37,13 @@ export const mobile = z.preprocess(
     }),
 );
 
-export const captchaAnswer = z.preprocess(latin, z.string({ error: messages.required }).min(1, messages.required));
+export const captchaAnswer = z.preprocess(latin, z.string().min(1, messages.required));
 
 export const OTP_LENGTH = 5;
 export const otpCode = z.preprocess(
   latin,
   z
-    .string({ error: messages.required })
+    .string()
     .min(1, messages.required)
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), messages.otpInvalid),
 );
@@ -52,7 +52,7 @@ export const FULL_NAME_MIN = 5;
 /** Longer than any real name; the name comes back in every profile response. */
 export const FULL_NAME_MAX = 100;
 export const fullName = z
-  .string({ error: messages.required })
+  .string()
   .trim()
   .min(1, messages.required)
   .min(FULL_NAME_MIN, messages.fullNameInvalid)
@@ -106,7 +106,7 @@ export const websiteUrl = z.string().regex(URL_PATTERN, messages.url);
 
 /** Generic helpers (spec §5): required string with a default minimum length of 3. */
 export const requiredString = (min = 3) =>
-  z.string({ error: messages.genericRequired }).trim().min(1, messages.genericRequired).min(min, messages.genericMin(min));
+  z.string().trim().min(1, messages.genericRequired).min(min, messages.genericMin(min));
 export const atLeastOne = <T extends z.ZodType>(item: T) => z.array(item).min(1, messages.arrayMin);
 export const phone = z.preprocess(latin, z.string().regex(MOBILE_PATTERN, messages.phone));
 export const email = z.email(messages.email);

@@ -109,6 +109,8 @@ describe('refresh rotation', () => {
     expect(missing.status).toBe(400);
     expect(missing.body).toHaveProperty('refresh');
     const tokens = await signUp('09130000003');
+    // An access token where the refresh token belongs is a wrong token (401), not a form error.
+    expect((await doRefresh({ refresh: tokens.access })).status).toBe(401);
     const db = await getDb();
     await expect(refreshSession(db, tokens.refresh, { now: new Date(Date.now() + 31 * 86_400_000) })).rejects.toMatchObject({
       status: 401,
