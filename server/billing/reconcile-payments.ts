@@ -18,8 +18,9 @@ export interface ReconcileReport {
 
 /**
  * Settles payments whose callback never arrived (the browser closed after paying, a network drop): first the
- * authorities the gateway reports as paid-but-unverified, then every payment still pending after `olderThanMinutes`
- * (by then the user has left the gateway page; not paid means abandoned). Uses verifyPayment, so it can run at
+ * authorities the gateway reports as paid-but-unverified (cancelled ones too: paid after the cancel, and still
+ * honoured), then every payment still pending after `olderThanMinutes` (by then the user has left the gateway
+ * page; not paid means abandoned). Uses verifyPayment, so it can run at
  * any time next to live callbacks without granting anything twice.
  */
 export async function reconcilePayments(
@@ -37,7 +38,7 @@ export async function reconcilePayments(
     ? await db
         .select({ authority: payments.authority })
         .from(payments)
-        .where(and(eq(payments.status, 'pending'), inArray(payments.authority, unverified)))
+        .where(and(inArray(payments.status, ['pending', 'cancelled']), inArray(payments.authority, unverified)))
     : [];
   const stale = await db
     .select({ authority: payments.authority })

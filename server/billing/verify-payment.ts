@@ -47,8 +47,8 @@ async function view(db: Db, row: PaymentRow): Promise<PaymentTransaction> {
  * Verifies a payment with the gateway using the amount stored when it started, and grants its credits exactly
  * once. Safe to call any number of times, concurrently (callback replays, double clicks, the reconcile job):
  * the gateway's verify is itself idempotent (100 then 101), and the state change happens under a row lock on the
- * payment, only from 'pending', backed by the ledger's unique index on payment_id. A NOK, a cancelled or a failed
- * verify grants nothing. `userId` null is the reconcile job acting for the system.
+ * payment, only from 'pending' (or from 'cancelled' to 'paid'), backed by the ledger's unique index on payment_id.
+ * A NOK, a cancelled or a failed verify grants nothing; money the gateway took is never left without credits. `userId` null is the reconcile job acting for the system.
  */
 export async function verifyPayment(
   db: Db,
@@ -64,7 +64,9 @@ export async function verifyPayment(
   const [row] = await db.select().from(payments).where(eq(payments.authority, input.authority)).limit(1);
   // Another user's payment is indistinguishable from a missing one.
   if (!row || (input.userId !== null && row.userId !== input.userId)) throw notFound('تراکنش یافت نشد.');
-  if (row.status !== 'pending') return view(db, row);
+  // A cancelled payment is asked again: the gateway may have taken the money after all (another tab paid after
+  // the cancel, a pay racing the NOK check), and a payment the gateway verifies is always honoured.
+  if (row.status === 'paid' || row.status === 'failed') return view(db, row);
 
   const gateway = input.gateway ?? paymentGateway();
   // The gateway is called outside the transaction: no lock is held across the network.
@@ -72,6 +74,7 @@ export async function verifyPayment(
 
   let next: PaymentStatus | null = null;
   if (result.ok) next = 'paid';
+  else if (row.status === 'cancelled') next = null;
   else if (result.definitive && result.code !== NOT_PAID) next = 'failed';
   else if (result.definitive) {
     // An early status check (a second tab, a reload before paying) must not cancel a payment the user can still
@@ -83,7 +86,8 @@ export async function verifyPayment(
 
   const updated = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(payments).where(eq(payments.id, row.id)).for('update');
-    if (locked.status !== 'pending' || next === null) return locked;
+    const open = locked.status === 'pending' || (locked.status === 'cancelled' && next === 'paid');
+    if (!open || next === null) return locked;
     const [saved] = await tx
       .update(payments)
       .set({

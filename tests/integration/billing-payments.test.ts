@@ -105,6 +105,8 @@ describe('discount codes', () => {
     expect((await createCode({ code: 'ABCDE', percent: 100 })).status).toBe(400);
     expect((await createCode({ code: 'ABCDE', percent: 20 })).status).toBe(201);
     expect((await createCode({ code: 'abcde', percent: 20 })).status).toBe(400); // duplicate (codes are upper-case)
+    expect((await createCode({ code: 'AB\u0000CD', percent: 10 })).status).toBe(400);
+    expect((await createCode({ code: 'WXYZ', percent: 10, max_uses: 2_147_483_648 })).status).toBe(400);
   });
 
   it('lists the discounted price of every plan; Persian digits and lower case are accepted', async () => {
@@ -224,6 +226,31 @@ describe('payments through the sandbox gateway', () => {
     expect(new URL((await sandbox(authority, 'pay')).headers.get('location')!).searchParams.get('Status')).toBe('OK');
     expect((await verify(user.token, authority, 'OK')).body).toMatchObject({ status: 'paid', credits_granted: 2 });
     expect((await getCreditSummary(await getDb(), user.id)).active_credits_count).toBe(2);
+  });
+
+  it('money the gateway took after the payment was closed still brings its credits (checked again, or by the reconcile job)', async () => {
+    const user = await userWith();
+    const db = await getDb();
+    const start = await startPayment(user.token, { plan: 'topup_2', callback_url: '/subscription' });
+    const authority = authorityOf(start.body.link);
+    // A NOK check (a cancel in one tab) while the gateway page is still open in another, which then pays.
+    expect((await verify(user.token, authority, 'NOK')).body.status).toBe('cancelled');
+    await sandbox(authority, 'pay');
+    expect((await verify(user.token, authority, 'OK')).body).toMatchObject({ status: 'paid', credits_granted: 2 });
+    expect((await getCreditSummary(db, user.id)).active_credits_count).toBe(2);
+
+    const late = await startPayment(user.token, { plan: 'topup_2', callback_url: '/subscription' });
+    const lateAuthority = authorityOf(late.body.link);
+    expect((await verify(user.token, lateAuthority, 'NOK')).body.status).toBe('cancelled');
+    await sandbox(lateAuthority, 'pay'); // and the browser closed: only the reconcile job sees it
+    await reconcilePayments(db, { now: new Date() });
+    const [row] = await db.select().from(payments).where(eq(payments.authority, lateAuthority));
+    expect(row.status).toBe('paid');
+    expect((await getCreditSummary(db, user.id)).active_credits_count).toBe(4);
+    // A cancelled payment that stays unpaid stays cancelled.
+    const none = await startPayment(user.token, { plan: 'base', callback_url: '/subscription' });
+    await verify(user.token, authorityOf(none.body.link), 'NOK');
+    expect((await verify(user.token, authorityOf(none.body.link))).body.status).toBe('cancelled');
   });
 
   it('an unpaid payment closes once its gateway session is over, without a cancel', async () => {

@@ -74,16 +74,18 @@ describe('Zarinpal v4 adapter against a local fake server', () => {
     expect(verifies.every((v) => v.body.amount === 10_000_000)).toBe(true);
   });
 
-  it('an unpaid (NOK) payment: -51 grants nothing and is marked cancelled', async () => {
+  it('an unpaid (NOK) payment: -51 grants nothing and is marked cancelled; money taken later is honoured', async () => {
     const user = await userWith();
     const authority = (await start(user.token)).body.link.split('/').pop()!;
     // Before the user is back from the gateway, -51 means "not yet": the payment stays open.
     expect((await verify(user.token, authority)).body.status).toBe('pending');
     const res = await verify(user.token, authority, 'NOK');
     expect(res.body).toMatchObject({ status: 'cancelled', credits_granted: 0 });
-    fake.pay(authority); // too late: the payment is settled; no credits appear
     expect((await verify(user.token, authority)).body.status).toBe('cancelled');
     expect((await getCreditSummary(await getDb(), user.id)).active_credits_count).toBe(0);
+    // If the gateway takes the money after all, the verified payment is honoured.
+    fake.pay(authority);
+    expect((await verify(user.token, authority)).body.status).toBe('paid');
   });
 
   it('an amount mismatch (-50) fails the payment without credits', async () => {
