@@ -144,7 +144,7 @@ export const createDiscountCodeBody = z
     percent: z.number().int().min(1).max(99),
     valid_from: z.iso.datetime({ offset: true }).nullish(),
     valid_until: z.iso.datetime({ offset: true }).nullish(),
-    max_uses: z.number().int().positive().nullish(),
+    max_uses: z.number().int().positive().max(MAX_ROW_ID).nullish(),
     plan: planRef.nullish(),
   })
   .refine((v) => !v.valid_from || !v.valid_until || Date.parse(v.valid_from) < Date.parse(v.valid_until), {

@@ -67,6 +67,7 @@ describe('spec §5 validation messages', () => {
     expect(errorOf(fullName, 12345)).toBe('مقدار وارد شده معتبر نمی باشد.');
     expect(errorOf(fullName, true)).toBe('مقدار وارد شده معتبر نمی باشد.');
     expect(errorOf(fullName, undefined)).toBe('این فیلد الزامی است');
+    expect(fullName.safeParse('     ').error?.issues.map((i) => i.message)).toEqual(['این فیلد الزامی است']);
   });
   it('profile email is optional and validated when given', () => {
     expect(optionalEmail.parse('')).toBeNull();

@@ -54,7 +54,7 @@ export const FULL_NAME_MAX = 100;
 export const fullName = z
   .string()
   .trim()
-  .min(1, messages.required)
+  .min(1, { error: messages.required, abort: true })
   .min(FULL_NAME_MIN, messages.fullNameInvalid)
   .max(FULL_NAME_MAX, messages.fullNameInvalid);
 

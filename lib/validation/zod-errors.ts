@@ -5,7 +5,9 @@ export function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
-    (out[key] ??= []).push(issue.message);
+    const list = (out[key] ??= []);
+    // One failure can raise the same message twice (two checks, or several union branches): say it once.
+    if (!list.includes(issue.message)) list.push(issue.message);
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import './zod-locale';
+import { zodFieldErrors } from './zod-errors';
 
 const first = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues[0].message;
 
@@ -24,5 +25,10 @@ describe('zod messages', () => {
       expect(first(schema, input)).not.toMatch(/[A-Za-z]/);
     }
     expect(first(z.string().max(20), 'x'.repeat(21))).toBe('حداکثر ۲۰ کاراکتر مجاز است');
+  });
+
+  it('says each message once per field', () => {
+    const s = z.object({ name: z.string().min(2, 'کوتاه است').min(3, 'کوتاه است') });
+    expect(zodFieldErrors(s.safeParse({ name: 'a' }).error!)).toEqual({ name: ['کوتاه است'] });
   });
 });

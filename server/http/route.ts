@@ -75,7 +75,8 @@ function refuseNul(value: string, field: string): void {
   if (value.includes('\u0000')) throw new ApiError(400, { [field]: [INVALID_VALUE] });
 }
 
-async function readJson(request: Request): Promise<unknown> {
+/** The request's JSON body, size-limited and free of U+0000 (for the rare handler that must parse it itself). */
+export async function readJson(request: Request): Promise<unknown> {
   const text = await readText(request);
   if (!text.trim()) return {};
   let parsed: unknown;
@@ -130,7 +131,10 @@ export function route<A extends AuthMode = 'none', B extends Schema = undefined,
       if (mode === 'required' && !user) throw unauthorized();
 
       const url = new URL(request.url);
-      for (const [k, v] of url.searchParams) refuseNul(k + v, k);
+      for (const [k, v] of url.searchParams) {
+        refuseNul(k, 'non_field_errors');
+        refuseNul(v, k);
+      }
       const query = options.query ? parseWith(options.query, Object.fromEntries(url.searchParams)) : undefined;
       const needsBody = options.body && !['GET', 'HEAD'].includes(request.method);
       const body = needsBody && options.body ? parseWith(options.body, await readJson(request)) : undefined;

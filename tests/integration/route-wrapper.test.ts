@@ -4,7 +4,7 @@ import { signAccessToken } from '@/server/auth/access-token';
 import { getDb } from '@/server/db/client';
 import { forbidden, notFound, tooManyRequests, upgradeRequired } from '@/server/http/errors';
 import { reply, route } from '@/server/http/route';
-import { GET as missingGet, POST as missingPost } from '@/app/api/[...path]/route';
+import { GET as missingGet, POST as missingPost } from '@/app/api/[[...path]]/route';
 import { call } from './http';
 
 const body = z.object({ area: z.coerce.number().int().positive({ error: 'متراژ باید مثبت باشد' }), name: z.string() });

@@ -4,11 +4,11 @@ import { zodFieldErrors } from '@/lib/validation/zod-errors';
 import { getDb } from '@/server/db/client';
 import { createDiscountCode, requireAdmin } from '@/server/billing/create-discount-code';
 import { ApiError } from '@/server/http/errors';
-import { reply, route } from '@/server/http/route';
+import { readJson, reply, route } from '@/server/http/route';
 
 export const POST = route({ auth: 'none' }, async ({ request }) => {
   requireAdmin(request); // before parsing: without the token nothing about the endpoint is revealed
-  const parsed = createDiscountCodeBody.safeParse(await request.json().catch(() => null));
+  const parsed = createDiscountCodeBody.safeParse(await readJson(request));
   if (!parsed.success) throw new ApiError(400, zodFieldErrors(parsed.error));
   return reply(await createDiscountCode(await getDb(), parsed.data), { status: 201 });
 });
