@@ -17,13 +17,14 @@ export function refreshExpiry(now: Date): Date {
  */
 export async function issueSession(db: Db | Tx, userId: string, now = new Date()): Promise<TokenPair> {
   const refresh = randomToken();
+  const familyId = randomUUID();
   await db.insert(refreshTokens).values({
     userId,
-    familyId: randomUUID(),
+    familyId,
     tokenHash: sha256(refresh),
     expiresAt: refreshExpiry(now),
     createdAt: now,
   });
   // Access tokens are checked against the real clock by the route wrapper, so they are signed with it too.
-  return { access: await signAccessToken(userId), refresh };
+  return { access: await signAccessToken(userId, familyId), refresh };
 }

@@ -43,7 +43,7 @@ export async function refreshSession(db: Db, refresh: string, options: { now?: D
           .from(refreshTokens)
           .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)))
           .limit(1);
-        if (live) return { userId: row.userId, refresh: undefined };
+        if (live) return { userId: row.userId, familyId: row.familyId, refresh: undefined };
       }
       await tx
         .update(refreshTokens)
@@ -64,9 +64,9 @@ export async function refreshSession(db: Db, refresh: string, options: { now?: D
       createdAt: now,
     });
     await tx.update(refreshTokens).set({ revokedAt: now, replacedBy: nextId }).where(eq(refreshTokens.id, row.id));
-    return { userId: row.userId, refresh: next };
+    return { userId: row.userId, familyId: row.familyId, refresh: next };
   });
   if (!outcome) throw invalidRefresh();
-  const access = await signAccessToken(outcome.userId);
+  const access = await signAccessToken(outcome.userId, outcome.familyId);
   return outcome.refresh ? { access, refresh: outcome.refresh } : { access };
 }

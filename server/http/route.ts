@@ -4,6 +4,8 @@ import { z } from 'zod';
 import '@/lib/validation/zod-locale';
 import { zodFieldErrors } from '@/lib/validation/zod-errors';
 import { verifyAccessToken } from '@/server/auth/access-token';
+import { isSessionLive } from '@/server/auth/session-live';
+import { getDb } from '@/server/db/client';
 import { clientIp } from './client-ip';
 import { ApiError, unauthorized } from './errors';
 import { log } from './log';
@@ -125,7 +127,9 @@ export function route<A extends AuthMode = 'none', B extends Schema = undefined,
         const claims = match ? await verifyAccessToken(match[1].trim()) : null;
         // An invalid token is a 401 even where auth is optional, so the client refreshes instead of silently
         // acting as someone else (or as nobody).
-        if (!claims) throw unauthorized('توکن نامعتبر است یا منقضی شده است.');
+        if (!claims || !(await isSessionLive(await getDb(), claims.sessionId))) {
+          throw unauthorized('توکن نامعتبر است یا منقضی شده است.');
+        }
         user = { id: claims.userId };
       }
       if (mode === 'required' && !user) throw unauthorized();

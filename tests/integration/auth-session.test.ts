@@ -81,8 +81,9 @@ describe('refresh rotation', () => {
       status: 401,
       body: { detail: 'نشست شما نامعتبر است یا منقضی شده است؛ لطفاً دوباره وارد شوید.' },
     });
-    // The legitimate holder's newer token is revoked too.
+    // The legitimate holder's newer token is revoked too, and so are the access tokens of that sign-in.
     expect((await doRefresh(rotated)).status).toBe(401);
+    expect((await call(getUserInfo, '/api/users/user-info/', { token: rotated.access })).status).toBe(401);
   });
 
   it('lets a second tab that refreshed with the same token at the same moment keep the session', async () => {
@@ -139,6 +140,26 @@ describe('logout', () => {
     expect(again.status).toBe(200);
   });
 
+  it('ends the session\'s access tokens at once, not at their expiry', async () => {
+    const tokens = await signUp('09130000012');
+    const other = await signUp('09130000013');
+    expect((await call(getUserInfo, '/api/users/user-info/', { token: tokens.access })).status).toBe(200);
+    await call(logout, '/api/users/logout/', { method: 'POST', body: { refresh: tokens.refresh, access: tokens.access } });
+    const after = await call(getUserInfo, '/api/users/user-info/', { token: tokens.access });
+    expect(after).toMatchObject({ status: 401, body: { detail: 'توکن نامعتبر است یا منقضی شده است.' } });
+    expect((await call(credits, '/api/users/credits/', { token: tokens.access })).status).toBe(401);
+    // Another sign-in is untouched.
+    expect((await call(getUserInfo, '/api/users/user-info/', { token: other.access })).status).toBe(200);
+  });
+
+  it('ends the sign-in of a valid access token sent without a known refresh token', async () => {
+    const tokens = await signUp('09130000014');
+    const res = await call(logout, '/api/users/logout/', { method: 'POST', body: { refresh: 'lost', access: tokens.access } });
+    expect(res.status).toBe(200);
+    expect((await call(getUserInfo, '/api/users/user-info/', { token: tokens.access })).status).toBe(401);
+    expect((await doRefresh(tokens)).status).toBe(401);
+  });
+
   it('revokes a rotated session too', async () => {
     const first = await signUp('09130000011');
     const rotated = (await doRefresh(first)).body;
@@ -166,6 +187,23 @@ describe('access tokens', () => {
     expect((await call(getUserInfo, '/api/users/user-info/', { token: tampered })).status).toBe(401);
     expect((await call(getUserInfo, '/api/users/user-info/')).status).toBe(401);
     expect((await call(credits, '/api/users/credits/')).status).toBe(401);
+  });
+
+  it('rejects a correctly signed token that names no session (as tokens issued before sessions were checked)', async () => {
+    const tokens = await signUp('09130000022');
+    const claims = JSON.parse(Buffer.from(tokens.access.split('.')[1], 'base64url').toString('utf8')) as { sub: string };
+    const { jwtSecret } = await import('@/server/auth/jwt-secret');
+    const sign = (extra: Record<string, unknown>) =>
+      new SignJWT({ typ: 'access', ...extra })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setIssuer('arzyab')
+        .setIssuedAt()
+        .setExpirationTime('15m')
+        .sign(jwtSecret());
+    expect((await call(getUserInfo, '/api/users/user-info/', { token: await sign({}) })).status).toBe(401);
+    expect((await call(getUserInfo, '/api/users/user-info/', { token: await sign({ sid: 'not-a-uuid' }) })).status).toBe(401);
+    expect((await call(getUserInfo, '/api/users/user-info/', { token: await sign({ sid: crypto.randomUUID() }) })).status).toBe(401);
   });
 
   it('expires access tokens after ACCESS_TOKEN_TTL_SECONDS', async () => {

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { signAccessToken } from '@/server/auth/access-token';
 import { getDb } from '@/server/db/client';
 import { forbidden, notFound, tooManyRequests, upgradeRequired } from '@/server/http/errors';
 import { reply, route } from '@/server/http/route';
 import { GET as missingGet, POST as missingPost } from '@/app/api/[[...path]]/route';
 import { call } from './http';
+import { userWith } from './users';
 
 const body = z.object({ area: z.coerce.number().int().positive({ error: 'متراژ باید مثبت باشد' }), name: z.string() });
 
@@ -28,10 +28,10 @@ describe('route wrapper', () => {
     const forged = await call(echo, '/api/echo/', { method: 'POST', body: { area: 1, name: 'a' }, token: 'a.b.c' });
     expect(forged.status).toBe(401);
     expect(forged.body).toHaveProperty('detail');
-    const token = await signAccessToken('8f0c0c9e-7f43-4a4f-8b44-000000000001');
+    const { id, token } = await userWith();
     const ok = await call(echo, '/api/echo/', { method: 'POST', body: { area: '75', name: 'a' }, token });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ user: '8f0c0c9e-7f43-4a4f-8b44-000000000001', area: 75, ip: '203.0.113.7' });
+    expect(ok.body).toEqual({ user: id, area: 75, ip: '203.0.113.7' });
   });
 
   it('rejects a token signed with another key', async () => {
@@ -46,7 +46,7 @@ describe('route wrapper', () => {
   });
 
   it('turns zod failures into DRF-style field errors in Persian', async () => {
-    const token = await signAccessToken('u1');
+    const { token } = await userWith();
     const res = await call(echo, '/api/echo/', { method: 'POST', body: { area: -3 }, token });
     expect(res.status).toBe(400);
     const errors = res.body as Record<string, string[]>;
@@ -58,7 +58,7 @@ describe('route wrapper', () => {
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {
-    const token = await signAccessToken('u1');
+    const { token } = await userWith();
     const request = new Request('http://localhost/api/echo/', {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -70,7 +70,7 @@ describe('route wrapper', () => {
   });
 
   it('refuses U+0000 (which PostgreSQL cannot store) as invalid input, never a 500', async () => {
-    const token = await signAccessToken('u1');
+    const { token } = await userWith();
     const inBody = await call(echo, '/api/echo/', { method: 'POST', body: { area: 1, name: 'علی\u0000رضایی' }, token });
     expect(inBody).toMatchObject({ status: 400, body: { name: ['مقدار وارد شده معتبر نمی باشد.'] } });
     const nested = await call(echo, '/api/echo/', { method: 'POST', body: { area: 1, name: 'a', extra: { deep: ['x\u0000'] } }, token });
@@ -81,7 +81,7 @@ describe('route wrapper', () => {
   });
 
   it('refuses a body over 64 kB with 413, whether or not its length is declared', async () => {
-    const token = await signAccessToken('u1');
+    const { token } = await userWith();
     const big = { area: 1, name: 'x'.repeat(70 * 1024) };
     const declared = await call(echo, '/api/echo/', { method: 'POST', body: big, token });
     expect(declared).toMatchObject({ status: 413, body: { detail: 'حجم درخواست بیش از حد مجاز است.' } });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { signAccessToken } from '@/server/auth/access-token';
+import { issueSession } from '@/server/auth/issue-session';
 import { postEntry, readBalance } from '@/server/credits/ledger';
 import { getDb } from '@/server/db/client';
 import { creditLedger } from '@/server/db/schema/billing';
@@ -15,13 +15,13 @@ export interface TestUser {
   token: string;
 }
 
-/** A new account holding `paid` purchased credits (as an admin adjustment), with a valid access token. */
+/** A new account holding `paid` purchased credits (as an admin adjustment), signed in (a live session's access token). */
 export async function userWith(paid = 0): Promise<TestUser> {
   const db = await getDb();
   const mobile = `0912${String(++seq).padStart(7, '0')}`;
   const [u] = await db.insert(users).values({ mobileNumber: mobile }).returning({ id: users.id });
   if (paid > 0) await grantPaid(u.id, paid);
-  return { id: u.id, mobile, token: await signAccessToken(u.id) };
+  return { id: u.id, mobile, token: (await issueSession(db, u.id)).access };
 }
 
 export async function grantPaid(userId: string, amount: number): Promise<void> {

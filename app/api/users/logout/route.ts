@@ -3,5 +3,5 @@ import { logout } from '@/server/auth/logout';
 import { getDb } from '@/server/db/client';
 import { route } from '@/server/http/route';
 
-// POST /api/users/logout/ - revoke the session of this refresh token (works with an expired access token too)
-export const POST = route({ body: refreshBody }, async ({ body }) => logout(await getDb(), body.refresh));
+// POST /api/users/logout/ - end the session of this refresh token (works with an expired access token too)
+export const POST = route({ body: refreshBody }, async ({ body }) => logout(await getDb(), body.refresh, body.access));
