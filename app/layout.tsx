@@ -31,6 +31,9 @@ export const metadata: Metadata = {
     'قیمت خرید و فروش و اجاره ملک، ارزیابی محله با ۵۰ شاخص و پیشنهاد محل خرید یا اجاره با هوش مصنوعی، بر پایهٔ داده‌های واقعی بازار تهران.',
   applicationName: 'ارزیاب',
   manifest: '/manifest.webmanifest',
+  // Shared links (Telegram, WhatsApp, X) show the page's own title and description under the site's name.
+  openGraph: { type: 'website', locale: 'fa_IR', siteName: 'ارزیاب' },
+  twitter: { card: 'summary' },
 };
 
 export const viewport: Viewport = {

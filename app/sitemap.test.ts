@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetServerEnv } from '@/lib/env';
+import robots from './robots';
+import sitemap, { PUBLIC_PATHS } from './sitemap';
+
+const pageFile = (p: string) => {
+  const dirs = p === '/' ? [] : p.slice(1).split('/');
+  return ['(site)', '(site)/(app)'].some((group) => existsSync(path.join(__dirname, group, ...dirs, 'page.tsx')));
+};
+
+describe('robots and sitemap', () => {
+  afterEach(() => {
+    delete process.env.PUBLIC_BASE_URL;
+    resetServerEnv();
+  });
+
+  it('lists only pages that exist, on the configured public address', () => {
+    process.env.PUBLIC_BASE_URL = 'https://arzyab.example/';
+    resetServerEnv();
+    const urls = sitemap().map((e) => e.url);
+    expect(urls[0]).toBe('https://arzyab.example/');
+    expect(urls).toContain('https://arzyab.example/price');
+    for (const { path: p } of PUBLIC_PATHS) expect(pageFile(p), p).toBe(true);
+  });
+
+  it('keeps crawlers out of the API, partner pages and payment returns, and points them at the sitemap', () => {
+    process.env.PUBLIC_BASE_URL = 'https://arzyab.example';
+    resetServerEnv();
+    const r = robots();
+    const rules = Array.isArray(r.rules) ? r.rules[0] : r.rules;
+    expect(rules.disallow).toEqual(expect.arrayContaining(['/api/', '/divar/', '/sandbox-gateway/', '/verify-subscription-payment']));
+    expect(r.sitemap).toBe('https://arzyab.example/sitemap.xml');
+  });
+});
