@@ -50,6 +50,7 @@ function errorResponse(error: ApiError, requestId: string): Response {
 
 /** Every body this API takes is a small form; a larger one is refused before it is read into memory. */
 export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_JSON_DEPTH = 32;
 const INVALID_VALUE = 'مقدار وارد شده معتبر نمی باشد.';
 const tooLarge = () => new ApiError(413, { detail: 'حجم درخواست بیش از حد مجاز است.' });
 
@@ -87,17 +88,19 @@ export async function readJson(request: Request): Promise<unknown> {
   } catch {
     throw new ApiError(400, { non_field_errors: ['بدنهٔ درخواست JSON معتبر نیست.'] });
   }
-  const walk = (v: unknown, field: string): void => {
+  const walk = (v: unknown, field: string, depth: number): void => {
+    // No form nests this deep; refusing it here keeps a crafted body from exhausting the stack (a 500).
+    if (depth > MAX_JSON_DEPTH) throw new ApiError(400, { non_field_errors: ['ساختار بدنهٔ درخواست بیش از حد تودرتو است.'] });
     if (typeof v === 'string') refuseNul(v, field);
-    else if (Array.isArray(v)) v.forEach((x) => walk(x, field));
+    else if (Array.isArray(v)) v.forEach((x) => walk(x, field, depth + 1));
     else if (v && typeof v === 'object') {
       for (const [k, x] of Object.entries(v)) {
         refuseNul(k, 'non_field_errors');
-        walk(x, field === 'non_field_errors' ? k : field);
+        walk(x, field === 'non_field_errors' ? k : field, depth + 1);
       }
     }
   };
-  walk(parsed, 'non_field_errors');
+  walk(parsed, 'non_field_errors', 0);
   return parsed;
 }
 

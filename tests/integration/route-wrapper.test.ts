@@ -80,6 +80,20 @@ describe('route wrapper', () => {
     expect(path).toMatchObject({ status: 404, body: { detail: 'موردی یافت نشد.' } });
   });
 
+  it('refuses a deeply nested body with a 400, not a stack overflow (500)', async () => {
+    const form = route({ body }, (ctx) => ({ area: ctx.body.area }));
+    const post = (text: string) =>
+      form(new Request('http://localhost/api/form/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: text }), {
+        params: Promise.resolve({}),
+      });
+    const res = await post('['.repeat(5000) + ']'.repeat(5000));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ non_field_errors: ['ساختار بدنهٔ درخواست بیش از حد تودرتو است.'] });
+    // Ordinary nesting (an extra field a client sends along) is still read.
+    const extra = '{"a":'.repeat(20) + '1' + '}'.repeat(20);
+    expect((await post(`{"area":1,"name":"a","extra":${extra}}`)).status).toBe(200);
+  });
+
   it('refuses a body over 64 kB with 413, whether or not its length is declared', async () => {
     const { token } = await userWith();
     const big = { area: 1, name: 'x'.repeat(70 * 1024) };
