@@ -18,7 +18,7 @@ export type AuthType = 'login' | 'signup';
 /** POST /api/users/{login,signup}-otp/. The server accepts any Iranian mobile form and normalises it to 09…. */
 export const otpRequestBody = z.object({
   mobile_number: mobile,
-  captcha_key: z.string({ error: 'این فیلد الزامی است' }).min(1, 'این فیلد الزامی است').max(100),
+  captcha_key: z.string().min(1, 'این فیلد الزامی است').max(100),
   captcha_answer: captchaAnswer.pipe(z.string().max(20)),
 });
 export type OtpRequestBody = z.input<typeof otpRequestBody>;

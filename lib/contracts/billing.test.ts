@@ -18,6 +18,15 @@ describe('billing contracts: discount code', () => {
     expect(r.success ? null : r.error.issues[0]).toMatchObject({ path: ['discount_code'], message: messages.discountMin });
   });
 
+  it('calls a code of the wrong type invalid, not too short', () => {
+    for (const discount_code of [true, 1234, ['HALF'], { code: 'HALF' }]) {
+      const r = paymentRequestBody.safeParse({ ...payment, discount_code });
+      expect(r.success ? null : r.error.issues[0]).toMatchObject({ path: ['discount_code'], message: messages.discountInvalid });
+    }
+    const missing = discountQuery.safeParse({});
+    expect(missing.success ? null : missing.error.issues[0].message).toBe(messages.required);
+  });
+
   it('is required where the code is the subject', () => {
     expect(discountQuery.parse({ code: 'half' })).toEqual({ code: 'HALF' });
     const r = discountQuery.safeParse({ code: '' });
