@@ -24,7 +24,7 @@ describe('billing contracts: discount code', () => {
       expect(r.success ? null : r.error.issues[0]).toMatchObject({ path: ['discount_code'], message: messages.discountInvalid });
     }
     const missing = discountQuery.safeParse({});
-    expect(missing.success ? null : missing.error.issues[0].message).toBe(messages.required);
+    expect(missing.success ? null : missing.error.issues[0].message).toBe(messages.discountMin);
   });
 
   it('is required where the code is the subject', () => {

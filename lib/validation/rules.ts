@@ -85,7 +85,7 @@ const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'st
 export const discountCodeValue = z.preprocess(
   latin,
   z
-    .string({ error: (issue) => (issue.input === undefined ? messages.required : messages.discountInvalid) })
+    .string({ error: (issue) => (issue.input === undefined ? messages.discountMin : messages.discountInvalid) })
     .min(DISCOUNT_CODE_MIN, messages.discountMin)
     .max(DISCOUNT_CODE_MAX, messages.discountInvalid)
     .transform((s) => s.toUpperCase()),
