@@ -33,7 +33,12 @@ export function SubscriptionView() {
       return;
     }
     const code = discount.applied?.plans.some((p) => p.name === plan.name) ? discount.applied.code : undefined;
-    void purchase.purchase({ plan: plan.name, callbackUrl: `${window.location.origin}${VERIFY_PAYMENT_PATH}`, discountCode: code });
+    void purchase.purchase({
+      plan: plan.name,
+      callbackUrl: `${window.location.origin}${VERIFY_PAYMENT_PATH}`,
+      discountCode: code,
+      onDiscountRejected: discount.reject,
+    });
   };
 
   const codeFor = (plan: Plan) => {

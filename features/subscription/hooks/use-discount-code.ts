@@ -45,11 +45,17 @@ export function useDiscountCode() {
     setState({ status: 'cancelled' });
   }
 
+  /** The server refused the applied code when paying (used up meanwhile, expired): say so and stop offering it. */
+  function reject(message: string) {
+    setState({ status: 'none' });
+    setError(message);
+  }
+
   function change(next: string) {
     setValue(next);
     if (error) setError(null);
   }
 
   const applied = state.status === 'applied' ? state : null;
-  return { value, change, apply, cancel, state, applied, error, checking };
+  return { value, change, apply, cancel, reject, state, applied, error, checking };
 }

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VPN_NOTICE_SHOWN_KEY } from '@/lib/contracts/billing';
+import { errorMessages } from '@/lib/errors/catalogue';
+import { usePurchase } from './use-purchase';
+
+const startPayment = vi.fn();
+const notify = vi.fn();
+const openDialog = vi.fn();
+vi.mock('@/lib/billing-api', () => ({ startPayment: (...a: unknown[]) => startPayment(...a), ipCheckQueryOptions: vi.fn() }));
+vi.mock('@/lib/notify', () => ({ notify: (...a: unknown[]) => notify(...a) }));
+vi.mock('@/components/dialogs/dialog-store', () => ({ openDialog: (...a: unknown[]) => openDialog(...a) }));
+
+const refusal = (status: number, data: unknown) =>
+  new AxiosError('refused', 'ERR_BAD_REQUEST', undefined, undefined, {
+    status,
+    data,
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  });
+
+function setup() {
+  const client = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return renderHook(() => usePurchase(), { wrapper }).result;
+}
+
+beforeEach(() => sessionStorage.setItem(VPN_NOTICE_SHOWN_KEY, '1'));
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('usePurchase failures', () => {
+  it('hands a refused discount code to the code field instead of a generic toast', async () => {
+    startPayment.mockRejectedValueOnce(refusal(400, { discount_code: ['کد تخفیف معتبر نیست'] }));
+    const onDiscountRejected = vi.fn();
+    const result = setup();
+    await act(() => result.current.purchase({ plan: 'base', callbackUrl: 'http://x/', discountCode: 'CAP1', onDiscountRejected }));
+    expect(onDiscountRejected).toHaveBeenCalledWith('کد تخفیف معتبر نیست');
+    expect(notify).not.toHaveBeenCalled();
+    expect(result.current.state).toBe('idle');
+  });
+
+  it('says too many requests on a 429, and asks to sign in when the session has ended', async () => {
+    const result = setup();
+    startPayment.mockRejectedValueOnce(refusal(429, { detail: 'x' }));
+    await act(() => result.current.purchase({ plan: 'base', callbackUrl: 'http://x/' }));
+    expect(notify).toHaveBeenLastCalledWith('error', errorMessages.tooManyRequests, 'purchase-failed');
+    startPayment.mockRejectedValueOnce(refusal(401, { detail: 'x' }));
+    await act(() => result.current.purchase({ plan: 'base', callbackUrl: 'http://x/' }));
+    expect(notify).toHaveBeenLastCalledWith('error', errorMessages.loginFirst, 'purchase-failed');
+    expect(openDialog).toHaveBeenCalledWith('auth', {});
+  });
+
+  it('keeps the purchase-failure message for anything else', async () => {
+    const result = setup();
+    startPayment.mockRejectedValueOnce(refusal(502, { detail: 'x' }));
+    await act(() => result.current.purchase({ plan: 'base', callbackUrl: 'http://x/' }));
+    expect(notify).toHaveBeenLastCalledWith('error', errorMessages.purchaseFailed, 'purchase-failed');
+    expect(openDialog).not.toHaveBeenCalled();
+  });
+});
