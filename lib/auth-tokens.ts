@@ -10,6 +10,23 @@ function storage(): Storage | null {
   }
 }
 
+let watchingOtherTabs = false;
+
+/**
+ * Another tab of this browser signed in or out (the `storage` event fires only in the other tabs): tell this tab's
+ * listeners too, so its header and balance follow at once instead of at its next failed request. A token rotated
+ * by a refresh there changes nothing here.
+ */
+function watchOtherTabs(): void {
+  if (watchingOtherTabs || typeof window === 'undefined') return;
+  watchingOtherTabs = true;
+  window.addEventListener('storage', (event) => {
+    const cleared = event.key === null;
+    const appearedOrWent = (event.key === 'access' || event.key === 'refresh') && (event.oldValue === null) !== (event.newValue === null);
+    if (cleared || appearedOrWent) listeners.forEach((l) => l());
+  });
+}
+
 export const tokenStore = {
   access: (): string | null => storage()?.getItem('access') ?? null,
   refresh: (): string | null => storage()?.getItem('refresh') ?? null,
@@ -27,6 +44,7 @@ export const tokenStore = {
     listeners.forEach((l) => l());
   },
   subscribe(listener: Listener): () => void {
+    watchOtherTabs();
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
