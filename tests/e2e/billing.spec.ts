@@ -53,6 +53,35 @@ test.describe('buying credit through the sandbox gateway', () => {
     expect((await creditsOf(request, user.access)).active_credits_count).toBe(before.active_credits_count + 10);
   });
 
+  test('a capped code used up in another tab is refused in the code field; a logout in one tab signs the others out', async ({ page, request }) => {
+    const user = await signUpViaApi(request);
+    const code = `CAP${Date.now().toString(36).toUpperCase()}`;
+    await createDiscountCode(request, { code, percent: 30, max_uses: 1 });
+    const other = await page.context().newPage();
+    for (const tab of [page, other]) {
+      await signInPage(tab, user, '/subscription');
+      await tab.getByTestId('discount-code-input').fill(code);
+      await tab.getByTestId('discount-apply').click();
+      await expect(tab.getByTestId('discount-applied')).toContainText('۳۰٪');
+    }
+    // The first tab takes the only use to the gateway; the second one is told the code is no longer valid.
+    await page.getByTestId('buy-plan-base').click();
+    await page.waitForURL(/\/sandbox-gateway\//);
+    await other.getByTestId('buy-plan-base').click();
+    await expect(other.getByText('کد تخفیف معتبر نیست')).toBeVisible();
+    await expect(other.getByTestId('discount-applied')).toHaveCount(0);
+    await expect(other.getByText('مشکلی در درخواست شما پیش آمد؛ لطفاً بعداً دوباره تلاش کنید.')).toHaveCount(0);
+
+    const third = await page.context().newPage();
+    await signInPage(third, user, '/');
+    await expect(third.getByTestId('user-menu-button')).toBeVisible();
+    await other.getByTestId('user-menu-button').click();
+    await other.getByTestId('user-menu-logout').click();
+    // No navigation in the third tab: it follows the logout at once.
+    await expect(third.getByTestId('login-button')).toBeVisible();
+    await expect(third.getByTestId('user-menu-button')).toHaveCount(0);
+  });
+
   test('a cancelled payment grants nothing', async ({ page, request }) => {
     const user = await signUpViaApi(request);
     const before = await creditsOf(request, user.access);
