@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { applyPercent, type PaymentLink } from '@/lib/contracts/billing';
 import { toPersianDigits } from '@/lib/fa/digits';
 import type { Db } from '@/server/db/client';
@@ -42,8 +42,16 @@ export async function createPayment(db: Db, input: CreatePaymentInput): Promise<
   const { amount, percent } = await db.transaction(async (tx) => {
     let discount = null;
     if (input.discountCode) {
-      discount = await findUsableDiscount(tx, input.discountCode, new Date(), { lock: true });
+      discount = await findUsableDiscount(tx, input.discountCode, new Date(), { lock: true, userId: input.userId });
       if (!discount || (discount.planId !== null && discount.planId !== plan.id)) throw invalidDiscount('discount_code');
+      if (discount.maxUses !== null) {
+        // This payment replaces the user's earlier unpaid one with the same capped code, so one person holds one use.
+        // Were that one paid at the gateway after all, the check or the reconcile job still honours it.
+        await tx
+          .update(payments)
+          .set({ status: 'cancelled' })
+          .where(and(eq(payments.userId, input.userId), eq(payments.discountCodeId, discount.id), eq(payments.status, 'pending')));
+      }
     }
     const percent = discount?.percent ?? 0;
     const amount = applyPercent(plan.discountedPrice, percent);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import { applyPercent, type PlanDiscount } from '@/lib/contracts/billing';
 import { messages } from '@/lib/validation/messages';
 import type { Db, Tx } from '@/server/db/client';
@@ -18,7 +18,12 @@ export const invalidDiscount = (field = 'code') => fieldError(field, messages.di
  * open at the gateway. Codes are stored upper-case. `lock` (inside the transaction that records a payment) holds
  * the code's row so two payments cannot both take its last use.
  */
-export async function findUsableDiscount(db: Db | Tx, code: string, now = new Date(), options: { lock?: boolean } = {}): Promise<DiscountRow | null> {
+export async function findUsableDiscount(
+  db: Db | Tx,
+  code: string,
+  now = new Date(),
+  options: { lock?: boolean; userId?: string } = {},
+): Promise<DiscountRow | null> {
   const query = db.select().from(discountCodes).where(eq(discountCodes.code, code.toUpperCase())).limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row || !row.isActive) return null;
@@ -29,15 +34,24 @@ export async function findUsableDiscount(db: Db | Tx, code: string, now = new Da
     const [open] = await db
       .select({ n: count() })
       .from(payments)
-      .where(and(eq(payments.discountCodeId, row.id), eq(payments.status, 'pending'), gt(payments.createdAt, since)));
+      .where(
+        and(
+          eq(payments.discountCodeId, row.id),
+          eq(payments.status, 'pending'),
+          gt(payments.createdAt, since),
+          // The user's own open payment does not keep the code from them (they left the gateway with Back and try
+          // again): a new payment with the code replaces it (createPayment).
+          options.userId ? ne(payments.userId, options.userId) : undefined,
+        ),
+      );
     if (row.usedCount + open.n >= row.maxUses) return null;
   }
   return row;
 }
 
 /** GET /api/payment/discount-codes/available-plans/?code= : the price of each plan the code applies to. */
-export async function availablePlansForCode(db: Db | Tx, code: string): Promise<PlanDiscount[]> {
-  const discount = await findUsableDiscount(db, code);
+export async function availablePlansForCode(db: Db | Tx, code: string, userId?: string): Promise<PlanDiscount[]> {
+  const discount = await findUsableDiscount(db, code, new Date(), { userId });
   if (!discount) throw invalidDiscount();
   const plans = (await listPlans(db)).filter((p) => discount.planId === null || p.id === discount.planId);
   if (plans.length === 0) throw invalidDiscount();

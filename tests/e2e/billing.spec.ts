@@ -53,33 +53,40 @@ test.describe('buying credit through the sandbox gateway', () => {
     expect((await creditsOf(request, user.access)).active_credits_count).toBe(before.active_credits_count + 10);
   });
 
-  test('a capped code used up in another tab is refused in the code field; a logout in one tab signs the others out', async ({ page, request }) => {
+  test('a capped code used up by someone else meanwhile is refused in the code field; a logout in one tab signs the others out', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const user = await signUpViaApi(request);
+    const rival = await signUpViaApi(request);
     const code = `CAP${Date.now().toString(36).toUpperCase()}`;
     await createDiscountCode(request, { code, percent: 30, max_uses: 1 });
-    const other = await page.context().newPage();
-    for (const tab of [page, other]) {
-      await signInPage(tab, user, '/subscription');
+    const rivalContext = await browser.newContext();
+    const rivalPage = await rivalContext.newPage();
+    for (const [tab, who] of [[page, user], [rivalPage, rival]] as const) {
+      await signInPage(tab, who, '/subscription');
       await tab.getByTestId('discount-code-input').fill(code);
       await tab.getByTestId('discount-apply').click();
       await expect(tab.getByTestId('discount-applied')).toContainText('۳۰٪');
     }
-    // The first tab takes the only use to the gateway; the second one is told the code is no longer valid.
+    // The rival takes the only use to the gateway; this user is told the code is no longer valid, in the field.
+    await rivalPage.getByTestId('buy-plan-base').click();
+    await rivalPage.waitForURL(/\/sandbox-gateway\//);
+    await rivalContext.close();
     await page.getByTestId('buy-plan-base').click();
-    await page.waitForURL(/\/sandbox-gateway\//);
-    await other.getByTestId('buy-plan-base').click();
-    await expect(other.getByText('کد تخفیف معتبر نیست')).toBeVisible();
-    await expect(other.getByTestId('discount-applied')).toHaveCount(0);
-    await expect(other.getByText('مشکلی در درخواست شما پیش آمد؛ لطفاً بعداً دوباره تلاش کنید.')).toHaveCount(0);
+    await expect(page.getByText('کد تخفیف معتبر نیست')).toBeVisible();
+    await expect(page.getByTestId('discount-applied')).toHaveCount(0);
+    await expect(page.getByText('مشکلی در درخواست شما پیش آمد؛ لطفاً بعداً دوباره تلاش کنید.')).toHaveCount(0);
 
-    const third = await page.context().newPage();
-    await signInPage(third, user, '/');
-    await expect(third.getByTestId('user-menu-button')).toBeVisible();
-    await other.getByTestId('user-menu-button').click();
-    await other.getByTestId('user-menu-logout').click();
-    // No navigation in the third tab: it follows the logout at once.
-    await expect(third.getByTestId('login-button')).toBeVisible();
-    await expect(third.getByTestId('user-menu-button')).toHaveCount(0);
+    const other = await page.context().newPage();
+    await signInPage(other, user, '/');
+    await expect(other.getByTestId('user-menu-button')).toBeVisible();
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('user-menu-logout').click();
+    // No navigation in the other tab: it follows the logout at once.
+    await expect(other.getByTestId('login-button')).toBeVisible();
+    await expect(other.getByTestId('user-menu-button')).toHaveCount(0);
   });
 
   test('a cancelled payment grants nothing', async ({ page, request }) => {

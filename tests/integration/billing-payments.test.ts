@@ -187,18 +187,43 @@ describe('payments through the sandbox gateway', () => {
 
   it('parallel payments cannot all take the last use of a capped code; a cancelled one gives its use back', async () => {
     await createCode({ code: 'LASTONE', percent: 20, max_uses: 1 });
-    const user = await userWith();
+    const users = await Promise.all(Array.from({ length: 5 }, () => userWith()));
     const starts = await Promise.all(
-      Array.from({ length: 5 }, () => startPayment(user.token, { plan: 'base', callback_url: '/subscription', discount_code: 'lastone' })),
+      users.map((u) => startPayment(u.token, { plan: 'base', callback_url: '/subscription', discount_code: 'lastone' })),
     );
     expect(starts.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of starts.filter((x) => x.status !== 200)) expect(r).toMatchObject({ status: 400, body: { discount_code: ['کد تخفیف معتبر نیست'] } });
-    // While that payment is open, the code is taken.
-    expect((await startPayment(user.token, { plan: 'base', callback_url: '/subscription', discount_code: 'LASTONE' })).status).toBe(400);
+    // While that payment is open, the code is taken for everyone else.
+    const holder = users[starts.findIndex((r) => r.status === 200)];
+    const other = users.find((u) => u !== holder)!;
+    expect((await startPayment(other.token, { plan: 'base', callback_url: '/subscription', discount_code: 'LASTONE' })).status).toBe(400);
     const authority = authorityOf(starts.find((r) => r.status === 200)!.body.link);
     await sandbox(authority, 'cancel');
-    expect((await verify(user.token, authority, 'NOK')).body.status).toBe('cancelled');
-    expect((await startPayment(user.token, { plan: 'base', callback_url: '/subscription', discount_code: 'LASTONE' })).status).toBe(200);
+    expect((await verify(holder.token, authority, 'NOK')).body.status).toBe('cancelled');
+    expect((await startPayment(other.token, { plan: 'base', callback_url: '/subscription', discount_code: 'LASTONE' })).status).toBe(200);
+  });
+
+  it('the holder of a capped code who left the gateway with Back can use it again: the new payment replaces the old one', async () => {
+    await createCode({ code: 'MINEONLY', percent: 25, max_uses: 1 });
+    const user = await userWith();
+    const db = await getDb();
+    const first = await startPayment(user.token, { plan: 'base', callback_url: '/subscription', discount_code: 'MINEONLY' });
+    expect(first.status).toBe(200);
+    // Back from the gateway, then the code again: still offered to this user, and a new payment starts with it.
+    const check = await call<PlanDiscount[]>(discountRoute, '/api/payment/discount-codes/available-plans/?code=MINEONLY', { token: user.token });
+    expect(check.status).toBe(200);
+    const second = await startPayment(user.token, { plan: 'base', callback_url: '/subscription', discount_code: 'MINEONLY' });
+    expect(second.status).toBe(200);
+    const [old] = await db.select().from(payments).where(eq(payments.authority, authorityOf(first.body.link)));
+    expect(old.status).toBe('cancelled');
+    // Still one use for everyone else, and the new payment pays at the discounted price.
+    const stranger = await userWith();
+    expect((await startPayment(stranger.token, { plan: 'base', callback_url: '/subscription', discount_code: 'MINEONLY' })).status).toBe(400);
+    const authority = authorityOf(second.body.link);
+    await sandbox(authority, 'pay');
+    expect((await verify(user.token, authority, 'OK')).body).toMatchObject({ status: 'paid', credits_granted: 3 });
+    const [code] = await db.select().from(discountCodes).where(eq(discountCodes.code, 'MINEONLY'));
+    expect(code.usedCount).toBe(1);
   });
 
   it('a cancelled payment grants nothing and says so', async () => {

@@ -11,5 +11,5 @@ export const GET = route(
     // Slows down guessing codes: 20 tries a minute per address.
     rateLimit: ({ ip }) => ({ bucket: `discount-ip:${ip}`, limit: 20, windowSeconds: 60 }),
   },
-  async ({ query }) => availablePlansForCode(await getDb(), query.code),
+  async ({ query, user }) => availablePlansForCode(await getDb(), query.code, user?.id),
 );
