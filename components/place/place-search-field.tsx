@@ -8,6 +8,8 @@ import { toPersianDigits } from '@/lib/fa/digits';
 import { useLocationSearch } from './use-location-search';
 
 export interface PlaceSearchFieldProps {
+  /** The input's id (a failed submit may focus it). */
+  id?: string;
   inputValue: string;
   onInputChange: (value: string, reason: AutocompleteInputChangeReason) => void;
   onPick: (hit: LocationSearchResult | null) => void;
@@ -18,10 +20,11 @@ export interface PlaceSearchFieldProps {
 }
 
 /** Search-as-you-type for a neighbourhood or district by name (the options are the server's hits, unfiltered). */
-export function PlaceSearchField({ inputValue, onInputChange, onPick, label, placeholder, error, helperText }: PlaceSearchFieldProps) {
+export function PlaceSearchField({ id, inputValue, onInputChange, onPick, label, placeholder, error, helperText }: PlaceSearchFieldProps) {
   const search = useLocationSearch(inputValue);
   return (
     <Autocomplete<LocationSearchResult, false, false, false>
+      id={id}
       options={search.results}
       filterOptions={(x) => x}
       getOptionLabel={(o) => o.name}

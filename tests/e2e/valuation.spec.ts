@@ -20,12 +20,18 @@ test.describe('anonymous visitor', () => {
     // Submitting without a place or fields shows Persian errors and sends nothing.
     await page.getByTestId('start-valuation').click();
     await expect(page.getByText('این فیلد الزامی است').first()).toBeVisible();
+    // The keyboard is taken to the first field to fix.
+    await expect(page.getByTestId('field-area')).toBeFocused();
     // A typed decimal point stays: 85.5 m² never turns into 855 m².
     await page.getByTestId('field-area').fill('85.5');
     await expect(page.getByTestId('field-area')).toHaveValue('۸۵٫۵');
 
-    await pickBySearch(page, 'سعادت', /سعادت/);
+    // Only the place missing: the place search gets the focus and says what is missing.
     await fillFlat(page);
+    await page.getByTestId('start-valuation').click();
+    await expect(page.getByTestId('place-search')).toBeFocused();
+    await expect(page.getByText('محل ملک را روی نقشه انتخاب کنید یا نام محله را جست‌وجو کنید')).toBeVisible();
+    await pickBySearch(page, 'سعادت', /سعادت/);
     await page.getByTestId('start-valuation').click();
     await page.waitForURL(RESULT_URL);
     await expect(page.getByTestId('valuation-result')).toHaveAttribute('data-tier', 'base');
@@ -84,6 +90,8 @@ test('a signed-in user values a flat by map click and by search, then upgrades t
   await expect(page.getByTestId('range-bar')).toBeVisible();
   await expect(page.getByTestId('confidence-chip')).toContainText('اطمینان');
   await expect(page.getByTestId('price-date')).toContainText('قیمت به تاریخ');
+  // The figure names its price month next to it, apart from the report's own date in the line above.
+  await expect(page.getByTestId('estimate-heading')).toHaveText(/^قیمت برآوردی کل، به قیمت [^\s]+ [۰-۹]{4}$/);
   await expect(page.getByTestId('estimate-label')).toContainText('برآورد هوشمند، نه کارشناسی رسمی');
   await expect(page.getByTestId('drivers-section').getByTestId('driver').first()).toBeVisible();
   // Axis labels end in a year; x-charts silently empties a label its axis is too short for.

@@ -73,13 +73,16 @@ export function PurchaseSection({ service, available, busy, busyPlan, onBuy }: P
                     <Typography sx={{ fontWeight: 600 }}>
                       {PLAN_LABELS[p.name] ?? p.label}، {toPersianDigits(p.credits)} اعتبار
                     </Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    {/* Each price stays on one line, so a narrow phone never splits «۵۰۰٬۰۰۰ / تومان». */}
+                    <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
                       {percent > 0 && (
-                        <Box component="s" sx={{ me: 1 }} aria-label="قیمت پیش از تخفیف">
+                        <Box component="s" sx={{ whiteSpace: 'nowrap' }} aria-label="قیمت پیش از تخفیف">
                           {formatToman(p.price)}
                         </Box>
                       )}
-                      {formatToman(p.discounted_price)}
+                      <Box component="span" sx={{ whiteSpace: 'nowrap', color: 'text.primary', fontWeight: 600 }}>
+                        {formatToman(p.discounted_price)}
+                      </Box>
                     </Typography>
                   </Box>
                   {percent > 0 && (

@@ -47,7 +47,10 @@ export function ServiceDialog() {
       onClose={close}
       fullWidth
       aria-labelledby="service-dialog-title"
-      slotProps={{ paper: { sx: { maxWidth: 800, m: 2 }, 'data-testid': 'service-dialog' } as object }}
+      // Phones get the width back from the default 32 px margins (service titles wrapped onto three lines at 360 px).
+      slotProps={{
+        paper: { sx: { maxWidth: 800, m: { xs: 1, sm: 2 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 32px)' } }, 'data-testid': 'service-dialog' } as object,
+      }}
     >
       <DialogTitle id="service-dialog-title" sx={{ pe: 7 }}>
         انتخاب سرویس
@@ -55,7 +58,7 @@ export function ServiceDialog() {
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers>{current && <ServiceChoice key={current.id} ctx={current.ctx} onDone={close} />}</DialogContent>
+      <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>{current && <ServiceChoice key={current.id} ctx={current.ctx} onDone={close} />}</DialogContent>
     </Dialog>
   );
 }

@@ -34,6 +34,13 @@ describe('ComparablesTable', () => {
     expect(within(table).getByText('دارد')).toBeTruthy();
   });
 
+  it('puts the prices right after the place and size, where a phone shows them before any scroll', () => {
+    render(<ComparablesTable rows={[row]} kind="sale" />);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers.slice(0, 5)).toEqual(['محله', 'متراژ', 'قیمت آگهی', 'هر متر مربع', 'ارزش به تاریخ برآورد']);
+    expect(screen.getByTestId('comparables-scroll-hint').textContent).toContain('به پهلو بکشید');
+  });
+
   it('shows the distance column only when some listing has a distance', () => {
     const { unmount } = render(<ComparablesTable rows={[row, row]} kind="sale" />);
     expect(screen.queryByRole('columnheader', { name: 'فاصله' })).toBeNull();

@@ -20,23 +20,28 @@ export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; 
   // Distances exist only when the estimate was pinned on the map and the listing had coordinates; a column of
   // dashes says nothing, and the neighbourhood column already places every listing.
   const showDistance = rows.some((c) => c.distance_km !== null);
+  // Prices come right after the place and size: on a phone they are what shows before any sideways scroll.
   return (
-    // Scrolls sideways on phones: a focusable region, so the keyboard can scroll it too (WCAG 2.1.1); its label
-    // names the table inside.
-    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }} tabIndex={0} role="region" aria-label="آگهی‌های مشابه">
+    <>
+      <Typography variant="caption" sx={{ display: { xs: 'block', md: 'none' }, color: 'text.secondary', mb: 0.5 }} data-testid="comparables-scroll-hint">
+        برای دیدن همهٔ ستون‌ها، جدول را به پهلو بکشید.
+      </Typography>
+      {/* Scrolls sideways on phones: a focusable region, so the keyboard can scroll it too (WCAG 2.1.1); its label
+          names the table inside. */}
+      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }} tabIndex={0} role="region" aria-label="آگهی‌های مشابه">
       <Table size="small" data-testid="comparables-table">
         <TableHead>
           <TableRow>
             <TableCell>محله</TableCell>
             <TableCell>متراژ</TableCell>
+            <TableCell>{kind === 'sale' ? 'قیمت آگهی' : 'ودیعه / اجاره'}</TableCell>
+            <TableCell>هر متر مربع</TableCell>
+            <TableCell>ارزش به تاریخ برآورد</TableCell>
             <TableCell>سال ساخت</TableCell>
             <TableCell>اتاق</TableCell>
             <TableCell>طبقه</TableCell>
             <TableCell>آسانسور</TableCell>
             <TableCell>پارکینگ</TableCell>
-            <TableCell>{kind === 'sale' ? 'قیمت آگهی' : 'ودیعه / اجاره'}</TableCell>
-            <TableCell>هر متر مربع</TableCell>
-            <TableCell>ارزش به تاریخ برآورد</TableCell>
             <TableCell>ماه آگهی</TableCell>
             {showDistance && <TableCell>فاصله</TableCell>}
           </TableRow>
@@ -46,11 +51,6 @@ export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; 
             <TableRow key={i} data-testid="comparable-row">
               <TableCell>{c.neighbourhood.name_fa}</TableCell>
               <TableCell>{toPersianDigits(c.area)}</TableCell>
-              <TableCell>{num(c.build_year)}</TableCell>
-              <TableCell>{num(c.rooms)}</TableCell>
-              <TableCell>{num(c.floor)}</TableCell>
-              <TableCell>{yesNo(c.elevator)}</TableCell>
-              <TableCell>{yesNo(c.parking)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {kind === 'sale'
                   ? c.asking_price !== undefined
@@ -60,6 +60,11 @@ export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; 
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(c.price_per_m2)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(c.adjusted_to_price_date)}</TableCell>
+              <TableCell>{num(c.build_year)}</TableCell>
+              <TableCell>{num(c.rooms)}</TableCell>
+              <TableCell>{num(c.floor)}</TableCell>
+              <TableCell>{yesNo(c.elevator)}</TableCell>
+              <TableCell>{yesNo(c.parking)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatJalaliMonth(c.listing_month)}</TableCell>
               {showDistance && (
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.distance_km === null ? '—' : `${formatDecimal(c.distance_km, 1)} کیلومتر`}</TableCell>
@@ -68,6 +73,7 @@ export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; 
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+      </TableContainer>
+    </>
   );
 }

@@ -71,6 +71,8 @@ const KIND_LABEL: Record<ValuationKind, string> = { sale: 'خرید و فروش'
  * service-choice dialog → the AI overlay → the result page. Anonymous visitors get their monthly free base
  * valuation directly (the dialog only offers them a login); the second asks them to register (spec §1, 426).
  */
+const PLACE_SEARCH_ID = 'price-place-search';
+
 export function PriceIndex() {
   const router = useRouter();
   const signedIn = useSignedIn();
@@ -168,6 +170,8 @@ export function PriceIndex() {
       const k = saved.kind;
       if (!p) {
         setPlaceMissing(true);
+        // The only missing answer is the place: take the keyboard there, as a failed field check does.
+        document.getElementById(PLACE_SEARCH_ID)?.focus();
         return;
       }
       if (!signedIn) {
@@ -249,6 +253,7 @@ export function PriceIndex() {
             </Typography>
             <Stack spacing={2}>
               <PlaceSearchField
+                id={PLACE_SEARCH_ID}
                 inputValue={input}
                 onInputChange={(v, reason) => reason !== 'reset' && setInput(v)}
                 onPick={pickFromSearch}
@@ -361,9 +366,11 @@ function NumberField({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           {...field}
+          // On the input, not the root: a failed submit focuses the first invalid field (react-hook-form).
+          inputRef={ref}
           value={numericDisplay(field.value ?? '')}
           // A postal code is digits only; the other fields keep a decimal point for their rule to judge (spec §5).
           onChange={(e) => field.onChange(name === 'postal_code' ? digitsOnly(e.target.value) : numericText(e.target.value, signed))}

@@ -118,12 +118,14 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
                 {TITLE[r.kind]}: {r.place.neighbourhood.name}
               </Typography>
               <Typography sx={{ color: 'text.secondary' }}>
-                {r.place.city}، {toPersianDigits(r.place.district_name)}، {formatNumber(r.inputs.area)} متر مربع، {formatJalaliLong(r.created_at)}
+                {r.place.city}، {toPersianDigits(r.place.district_name)}، {formatNumber(r.inputs.area)} متر مربع؛ گزارش{' '}
+                {formatJalaliLong(r.created_at)}
               </Typography>
 
               <Box>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {r.kind === 'sale' ? 'قیمت برآوردی کل' : 'ارزش اجاره به صورت رهن کامل'}
+                {/* The report's own date sits above; this says which month's prices the figure is in. */}
+                <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="estimate-heading">
+                  {r.kind === 'sale' ? 'قیمت برآوردی کل' : 'ارزش اجاره به صورت رهن کامل'}، به قیمت {formatJalaliMonth(r.price_date)}
                 </Typography>
                 <Typography sx={{ fontSize: { xs: 32, md: 40 }, fontWeight: 900, lineHeight: 1.4 }} data-testid="estimate-total" data-value={headline}>
                   {formatMoney(headline)}
