@@ -14,6 +14,12 @@ test.describe('API base', () => {
     const res = await request.post('/api/health/', { maxRedirects: 0, data: {} });
     expect(res.status()).toBe(405); // reaches the handler module (GET only), no 308 to /api/health
     expect(res.headers()['location']).toBeUndefined();
+    // Answered in the API's style: a Persian detail and the methods the path serves.
+    expect(res.headers()['allow']).toBe('GET, HEAD, OPTIONS');
+    expect(await res.json()).toEqual({ detail: 'متد «POST» برای این نشانی مجاز نیست.' });
+    const options = await request.fetch('/api/health/', { method: 'OPTIONS', maxRedirects: 0 });
+    expect(options.status()).toBe(204);
+    expect(options.headers()['allow']).toBe('GET, HEAD, OPTIONS');
   });
 
   test('a real POST route at its trailing-slash path answers itself, not with a redirect', async ({ request }) => {

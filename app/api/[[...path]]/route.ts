@@ -8,4 +8,4 @@ const missing = route({}, () => {
 // The catch-all's own params (the path segments) say nothing the 404 needs.
 const handler = (request: Request) => missing(request, { params: Promise.resolve({}) });
 
-export { handler as GET, handler as POST, handler as PUT, handler as PATCH, handler as DELETE };
+export { handler as GET, handler as POST, handler as PUT, handler as PATCH, handler as DELETE, handler as OPTIONS };

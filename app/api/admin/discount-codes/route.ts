@@ -5,6 +5,7 @@ import { getDb } from '@/server/db/client';
 import { createDiscountCode, requireAdmin } from '@/server/billing/create-discount-code';
 import { ApiError } from '@/server/http/errors';
 import { readJson, reply, route } from '@/server/http/route';
+import { otherMethods } from '@/server/http/other-methods';
 
 export const POST = route({ auth: 'none' }, async ({ request }) => {
   requireAdmin(request); // before parsing: without the token nothing about the endpoint is revealed
@@ -12,3 +13,5 @@ export const POST = route({ auth: 'none' }, async ({ request }) => {
   if (!parsed.success) throw new ApiError(400, zodFieldErrors(parsed.error));
   return reply(await createDiscountCode(await getDb(), parsed.data), { status: 201 });
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -2,7 +2,10 @@
 import { postalCodeQuery } from '@/lib/contracts/valuation';
 import { autoFillByPostalCode } from '@/server/houses/lookup-postal-code';
 import { route } from '@/server/http/route';
+import { otherMethods } from '@/server/http/other-methods';
 
 export const GET = route({ auth: 'none', query: postalCodeQuery, rateLimit: ({ ip }) => ({ bucket: `postal-ip:${ip}`, limit: 60, windowSeconds: 600 }) }, ({ query }) =>
   autoFillByPostalCode(query.postal_code),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

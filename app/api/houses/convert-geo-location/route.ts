@@ -6,6 +6,7 @@ import { nonFieldError } from '@/server/http/errors';
 import { route } from '@/server/http/route';
 import { lookupPoint } from '@/server/places/catalogue';
 import { OutsideServiceAreaError } from '@/server/places/errors';
+import { otherMethods } from '@/server/http/other-methods';
 
 const coord = (label: string, min: number, max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? toLatinDigits(v).replace(/٫/g, '.').trim() : v), z.coerce.number({ error: `${label} معتبر نیست` }).min(min, `${label} معتبر نیست`).max(max, `${label} معتبر نیست`));
@@ -21,3 +22,5 @@ export const GET = route({ auth: 'none', query }, ({ query: { lat, lng } }): Con
     throw error;
   }
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -3,6 +3,7 @@ import { upgradeEnvironmentEvaluationBody } from '@/lib/contracts/environment';
 import { getDb } from '@/server/db/client';
 import { upgradeEnvironmentEvaluation } from '@/server/environment/upgrade-environment-evaluation';
 import { route } from '@/server/http/route';
+import { otherMethods } from '@/server/http/other-methods';
 
 export const POST = route(
   {
@@ -12,3 +13,5 @@ export const POST = route(
   },
   async ({ user, body }) => upgradeEnvironmentEvaluation(await getDb(), { userId: user.id, uuid: body.uuid, service: body.service }),
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

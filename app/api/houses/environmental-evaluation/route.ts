@@ -3,6 +3,7 @@ import { createEnvironmentEvaluationBody } from '@/lib/contracts/environment';
 import { getDb } from '@/server/db/client';
 import { createEnvironmentEvaluation } from '@/server/environment/create-environment-evaluation';
 import { route } from '@/server/http/route';
+import { otherMethods } from '@/server/http/other-methods';
 
 export const POST = route(
   {
@@ -19,3 +20,5 @@ export const POST = route(
       neighbourhood: body.neighbourhood,
     }),
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

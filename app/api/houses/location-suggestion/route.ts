@@ -5,6 +5,7 @@ import { getDb } from '@/server/db/client';
 import { route } from '@/server/http/route';
 import { createLocationSuggestion } from '@/server/suggestion/create-location-suggestion';
 import { suggestionRateLimit } from '@/server/suggestion/suggestion-rate-limit';
+import { otherMethods } from '@/server/http/other-methods';
 
 export const POST = route({ auth: 'optional', body: createLocationSuggestionBody, rateLimit: suggestionRateLimit }, async ({ user, body, request, ip }) =>
   createLocationSuggestion(await getDb(), {
@@ -13,3 +14,5 @@ export const POST = route({ auth: 'optional', body: createLocationSuggestionBody
     fingerprint: user ? null : anonymousFingerprint(request, ip),
   }),
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

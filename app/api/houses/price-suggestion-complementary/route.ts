@@ -4,7 +4,10 @@ import { getDb } from '@/server/db/client';
 import { upgradeValuation } from '@/server/houses/upgrade-valuation';
 import { valuationRateLimit } from '@/server/houses/valuation-rate-limit';
 import { route } from '@/server/http/route';
+import { otherMethods } from '@/server/http/other-methods';
 
 export const POST = route({ auth: 'required', body: upgradeValuationBody, rateLimit: valuationRateLimit }, async ({ user, body }) =>
   upgradeValuation(await getDb(), { kind: 'sale', userId: user.id, uuid: body.uuid, service: body.service }),
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

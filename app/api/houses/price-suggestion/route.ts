@@ -5,6 +5,7 @@ import { getDb } from '@/server/db/client';
 import { createValuation } from '@/server/houses/create-valuation';
 import { valuationRateLimit } from '@/server/houses/valuation-rate-limit';
 import { route } from '@/server/http/route';
+import { otherMethods } from '@/server/http/other-methods';
 
 export const POST = route({ auth: 'optional', body: createValuationBody, rateLimit: valuationRateLimit }, async ({ user, body, request, ip }) =>
   createValuation(await getDb(), {
@@ -14,3 +15,5 @@ export const POST = route({ auth: 'optional', body: createValuationBody, rateLim
     fingerprint: user ? null : anonymousFingerprint(request, ip),
   }),
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

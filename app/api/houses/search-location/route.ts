@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
 import { route } from '@/server/http/route';
 import { searchPlaces } from '@/server/places/catalogue';
+import { otherMethods } from '@/server/http/other-methods';
 
 const query = z.object({ q: z.string().max(100, 'عبارت جست‌وجو بیش از حد طولانی است').default('') });
 
@@ -14,3 +15,5 @@ export const GET = route({ auth: 'none', query }, ({ query: { q } }) => {
   );
   return Response.json({ results }, { headers: { 'Cache-Control': 'public, max-age=900' } });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -2,5 +2,8 @@
 import type { IpCheck } from '@/lib/contracts/billing';
 import { isIranIp } from '@/server/geo/check-ip';
 import { route } from '@/server/http/route';
+import { otherMethods } from '@/server/http/other-methods';
 
 export const GET = route({ auth: 'none' }, async ({ ip }): Promise<IpCheck> => ({ is_iran: await isIranIp(ip) }));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -3,6 +3,7 @@ import { paymentRequestBody } from '@/lib/contracts/billing';
 import { getDb } from '@/server/db/client';
 import { createPayment } from '@/server/billing/create-payment';
 import { route } from '@/server/http/route';
+import { otherMethods } from '@/server/http/other-methods';
 
 export const POST = route(
   {
@@ -18,3 +19,5 @@ export const POST = route(
       discountCode: body.discount_code,
     }),
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

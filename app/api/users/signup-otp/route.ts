@@ -3,6 +3,7 @@ import { otpRequestLimit } from '@/server/auth/otp-rate-limits';
 import { requestOtp } from '@/server/auth/request-otp';
 import { getDb } from '@/server/db/client';
 import { reply, route } from '@/server/http/route';
+import { otherMethods } from '@/server/http/other-methods';
 
 // POST /api/users/signup-otp/ - send a one-time code for signup (captcha spent; one live code per number; 201)
 export const POST = route(
@@ -17,3 +18,5 @@ export const POST = route(
     return reply(result, { status: 201 });
   },
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

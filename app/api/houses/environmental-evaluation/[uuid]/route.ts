@@ -2,5 +2,8 @@
 import { getDb } from '@/server/db/client';
 import { getEnvironmentEvaluation } from '@/server/environment/get-environment-evaluation';
 import { route } from '@/server/http/route';
+import { otherMethods } from '@/server/http/other-methods';
 
 export const GET = route({ auth: 'none' }, async ({ params }) => getEnvironmentEvaluation(await getDb(), params.uuid ?? ''));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

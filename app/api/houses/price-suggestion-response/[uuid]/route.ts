@@ -2,5 +2,8 @@
 import { getDb } from '@/server/db/client';
 import { getValuation } from '@/server/houses/get-valuation';
 import { route } from '@/server/http/route';
+import { otherMethods } from '@/server/http/other-methods';
 
 export const GET = route({ auth: 'none' }, async ({ params }) => getValuation(await getDb(), 'sale', params.uuid ?? ''));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -3,6 +3,7 @@ import { discountQuery } from '@/lib/contracts/billing';
 import { getDb } from '@/server/db/client';
 import { availablePlansForCode } from '@/server/billing/discounts';
 import { route } from '@/server/http/route';
+import { otherMethods } from '@/server/http/other-methods';
 
 export const GET = route(
   {
@@ -13,3 +14,5 @@ export const GET = route(
   },
   async ({ query, user }) => availablePlansForCode(await getDb(), query.code, user?.id),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

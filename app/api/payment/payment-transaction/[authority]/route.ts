@@ -4,9 +4,12 @@ import { getDb } from '@/server/db/client';
 import { verifyPayment } from '@/server/billing/verify-payment';
 import { notFound } from '@/server/http/errors';
 import { route } from '@/server/http/route';
+import { otherMethods } from '@/server/http/other-methods';
 
 export const GET = route({ auth: 'required', query: transactionQuerySchema }, async ({ user, params, query }) => {
   const authority = params.authority ?? '';
   if (!/^[A-Za-z0-9]{8,64}$/.test(authority)) throw notFound('تراکنش یافت نشد.');
   return verifyPayment(await getDb(), { authority, userId: user.id, closeUnpaid: query.Status === 'NOK' });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

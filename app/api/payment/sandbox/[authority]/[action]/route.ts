@@ -3,6 +3,7 @@ import { sandboxAllowed } from '@/server/providers/payment/gateway';
 import { settleSandboxPayment } from '@/server/providers/payment/sandbox';
 import { notFound } from '@/server/http/errors';
 import { route } from '@/server/http/route';
+import { otherMethods } from '@/server/http/other-methods';
 
 export const POST = route({ auth: 'none' }, async ({ params }) => {
   const action = params.action;
@@ -12,3 +13,5 @@ export const POST = route({ auth: 'none' }, async ({ params }) => {
   // 303: the browser follows with a GET, as after a real gateway's form post.
   return new Response(null, { status: 303, headers: { Location: location } });
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
