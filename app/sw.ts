@@ -22,7 +22,8 @@ declare global {
 
 declare const self: ServiceWorkerGlobalScope;
 
-export const OFFLINE_URL = '/~offline';
+// Not exported: public/sw.js is a classic script, where an export statement is a syntax error (the worker never installed).
+const OFFLINE_URL = '/~offline';
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,

@@ -325,6 +325,19 @@ test.describe('routes', () => {
     expect(await sw.text()).toContain('~offline');
     expect((await request.get('/~offline')).status()).toBe(200);
   });
+
+  test('the service worker installs, and with the network gone a page load shows the offline page', async ({ page, context }) => {
+    await page.goto('/');
+    // Resolves only once the worker has installed (its precache, the offline page included) and activated.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await context.setOffline(true);
+    try {
+      await page.goto('/faq');
+      await expect(page.getByTestId('offline-page')).toContainText('اتصال به اینترنت برقرار نیست');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
 });
 
 test.describe('web font', () => {
