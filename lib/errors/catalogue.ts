@@ -15,6 +15,7 @@ export const errorMessages = {
   loginSuccess: 'ورود شما با موفقیت انجام شد',
   signupSuccess: 'ثبت نام شما با موفقیت انجام شد.',
   networkError: 'ارتباط با سرور برقرار نشد؛ اتصال اینترنت خود را بررسی کنید.',
+  upgradeOwnerOnly: 'فقط صاحب این ارزیابی می‌تواند گزارش تکمیلی آن را بخرد.',
 } as const;
 
 export interface Toast {

@@ -12,14 +12,14 @@ export const ENVIRONMENT_NOT_FOUND = 'ارزیابی محیطی با این شن
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A result by uuid, for anyone holding the link (results are shared by link); null when unknown. */
-export async function findEnvironmentEvaluation(db: Db, uuid: string): Promise<EnvironmentEvaluationResult | null> {
+export async function findEnvironmentEvaluation(db: Db, uuid: string, viewerId?: string): Promise<EnvironmentEvaluationResult | null> {
   if (!UUID_RE.test(uuid)) return null;
   const [row] = await db.select().from(environmentEvaluations).where(eq(environmentEvaluations.id, uuid.toLowerCase())).limit(1);
-  return row ? presentEnvironmentEvaluation(row) : null;
+  return row ? presentEnvironmentEvaluation(row, viewerId) : null;
 }
 
-export async function getEnvironmentEvaluation(db: Db, uuid: string): Promise<EnvironmentEvaluationResult> {
-  const found = await findEnvironmentEvaluation(db, uuid);
+export async function getEnvironmentEvaluation(db: Db, uuid: string, viewerId?: string): Promise<EnvironmentEvaluationResult> {
+  const found = await findEnvironmentEvaluation(db, uuid, viewerId);
   if (!found) throw notFound(ENVIRONMENT_NOT_FOUND);
   return found;
 }

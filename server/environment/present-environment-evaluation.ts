@@ -11,7 +11,11 @@ type Row = typeof environmentEvaluations.$inferSelect;
  * The stored result as the given tier may see it (issue 7): the base tier shows the overall, every category and
  * the ten headline criteria; the extended tier all 50 criteria and the nearby places for the map.
  */
-export function presentEnvironmentEvaluation(row: Row): EnvironmentEvaluationResult {
+/**
+ * `viewerId`: the signed-in requester, or undefined when the request carried no token (see presentValuation). Only
+ * the owner of a signed-in evaluation may upgrade it (upgradeEnvironmentEvaluation).
+ */
+export function presentEnvironmentEvaluation(row: Row, viewerId?: string): EnvironmentEvaluationResult {
   const full = row.result as ComputedEnvironment;
   const tier: EnvironmentTier = row.tier;
   const criteria =
@@ -33,6 +37,6 @@ export function presentEnvironmentEvaluation(row: Row): EnvironmentEvaluationRes
     criteria_available: full.criteria.filter((c) => c.available).length,
     nearby: tier === 'extended' ? full.nearby : [],
     sources: full.sources,
-    can_upgrade: tier === 'base',
+    can_upgrade: tier === 'base' && row.userId !== null && (viewerId === undefined || viewerId === row.userId),
   };
 }

@@ -8,6 +8,7 @@ import { environmentEvaluations } from '@/server/db/schema/environment';
 import { fieldError, forbidden, notFound } from '@/server/http/errors';
 import { findEnvironmentService } from './environment-service';
 import { ENVIRONMENT_NOT_FOUND } from './get-environment-evaluation';
+import { errorMessages } from '@/lib/errors/catalogue';
 
 export interface UpgradeEnvironmentInput {
   userId: string;
@@ -24,7 +25,7 @@ export async function upgradeEnvironmentEvaluation(db: Db, input: UpgradeEnviron
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(environmentEvaluations).where(eq(environmentEvaluations.id, input.uuid)).for('update');
     if (!row) throw notFound(ENVIRONMENT_NOT_FOUND);
-    if (row.userId !== input.userId) throw forbidden('فقط صاحب این ارزیابی می‌تواند گزارش تکمیلی آن را بخرد.');
+    if (row.userId !== input.userId) throw forbidden(errorMessages.upgradeOwnerOnly);
     if (row.tier === 'extended') return { uuid: row.id, tier: 'extended' as const };
     const service = await findEnvironmentService(tx, input.service ?? `environmental_evaluation_${row.agentType}_complementary`, ['complementary', 'advanced']);
     if (service.sourceAgentType !== row.agentType) throw fieldError('service', 'سرویس انتخاب‌شده با نوع این ارزیابی هم‌خوانی ندارد.');

@@ -10,15 +10,15 @@ import { presentValuation } from './present-valuation';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A result by uuid for anyone holding the link (results are shared by link); null when unknown or of the other kind. */
-export async function findValuation(db: Db, kind: ValuationKind, uuid: string): Promise<ValuationResult | null> {
+export async function findValuation(db: Db, kind: ValuationKind, uuid: string, viewerId?: string): Promise<ValuationResult | null> {
   const id = uuid.trim().toLowerCase();
   if (!UUID_RE.test(id)) return null;
   const [row] = await db.select().from(valuations).where(and(eq(valuations.id, id), eq(valuations.kind, kind))).limit(1);
-  return row ? presentValuation(row) : null;
+  return row ? presentValuation(row, viewerId) : null;
 }
 
-export async function getValuation(db: Db, kind: ValuationKind, uuid: string): Promise<ValuationResult> {
-  const found = await findValuation(db, kind, uuid);
+export async function getValuation(db: Db, kind: ValuationKind, uuid: string, viewerId?: string): Promise<ValuationResult> {
+  const found = await findValuation(db, kind, uuid, viewerId);
   if (!found) throw notFound(VALUATION_NOT_FOUND);
   return found;
 }

@@ -11,7 +11,12 @@ type Row = typeof valuations.$inferSelect;
  * drivers, a few comparables, a year of district trend and the neighbourhood's quartiles; the complementary tier
  * adds every driver, 30 comparables, the whole trend and the neighbourhood's price distribution.
  */
-export function presentValuation(row: Row): ValuationResult {
+/**
+ * `viewerId`: the signed-in requester, or undefined when the request carried no token (a server render, or a
+ * visitor whose tokens live in the browser): the upgrade is then offered as the data allows and the upgrade
+ * endpoint decides; a known viewer who is not the owner is not offered one.
+ */
+export function presentValuation(row: Row, viewerId?: string): ValuationResult {
   const full = row.result as StoredValuation;
   const tier: ValuationTier = row.tier;
   const limits = TIER_LIMITS[tier];
@@ -39,7 +44,7 @@ export function presentValuation(row: Row): ValuationResult {
     district_trend: Number.isFinite(limits.trendMonths) ? full.district_trend.slice(-limits.trendMonths) : full.district_trend,
     data_points: full.data_points,
     label: full.label,
-    can_upgrade: tier === 'base',
+    can_upgrade: tier === 'base' && (row.userId === null || viewerId === undefined || viewerId === row.userId),
   };
   return full.kind === 'sale' ? { ...common, kind: 'sale', estimate: full.estimate } : { ...common, kind: 'rent', estimate: full.estimate };
 }

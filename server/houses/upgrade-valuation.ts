@@ -7,6 +7,7 @@ import type { Db } from '@/server/db/client';
 import { valuations } from '@/server/db/schema/valuation';
 import { fieldError, forbidden, notFound } from '@/server/http/errors';
 import { findValuationService } from './valuation-service';
+import { errorMessages } from '@/lib/errors/catalogue';
 
 export interface UpgradeValuationInput {
   kind: ValuationKind;
@@ -29,7 +30,7 @@ export async function upgradeValuation(db: Db, input: UpgradeValuationInput): Pr
       .where(and(eq(valuations.id, input.uuid.toLowerCase()), eq(valuations.kind, input.kind)))
       .for('update');
     if (!row) throw notFound(VALUATION_NOT_FOUND);
-    if (row.userId !== null && row.userId !== input.userId) throw forbidden('فقط صاحب این ارزیابی می‌تواند گزارش تکمیلی آن را بخرد.');
+    if (row.userId !== null && row.userId !== input.userId) throw forbidden(errorMessages.upgradeOwnerOnly);
     if (row.tier === 'complementary') return { uuid: row.id, tier: 'complementary' as const };
     const family = VALUATION_FAMILY[input.kind];
     const service = await findValuationService(tx, input.kind, input.service ?? `${family}_${row.agentType}_complementary`, ['complementary', 'advanced']);

@@ -138,6 +138,12 @@ describe('environment evaluation API', () => {
     const up = await call(upgrade, '/api/houses/environmental-evaluation-complementary/', { method: 'POST', token: other.token, body: { uuid: made.body.uuid } });
     expect(up.status).toBe(403);
     expect((await readBalance(await getDb(), other.id)).paid).toBe(5);
+    // The upgrade is offered to the owner and to a request that names nobody, not to another signed-in user.
+    const offer = async (token?: string) =>
+      (await call<{ can_upgrade: boolean }>(getOne, `${url}${made.body.uuid}`, { params: { uuid: made.body.uuid }, token })).body.can_upgrade;
+    expect(await offer(owner.token)).toBe(true);
+    expect(await offer()).toBe(true);
+    expect(await offer(other.token)).toBe(false);
 
     const unknown = crypto.randomUUID();
     expect((await call(getOne, `${url}${unknown}`, { params: { uuid: unknown } })).status).toBe(404);

@@ -108,6 +108,13 @@ describe('sale valuation API', () => {
     const stranger = await call(upgrade, upgradeUrl, { method: 'POST', token: other.token, body: { uuid: body.uuid } });
     expect(stranger.status).toBe(403);
     expect(await paidBalance(other.id)).toBe(5);
+    // The upgrade is offered to the owner and to a request that names nobody, not to another signed-in user.
+    const offer = async (token?: string) =>
+      (await call<{ can_upgrade: boolean }>(getOne, `/api/houses/price-suggestion-response/${body.uuid}`, { params: { uuid: body.uuid }, token })).body
+        .can_upgrade;
+    expect(await offer(owner.token)).toBe(true);
+    expect(await offer()).toBe(true);
+    expect(await offer(other.token)).toBe(false);
 
     const unknown = await call(upgrade, upgradeUrl, { method: 'POST', token: other.token, body: { uuid: '7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c' } });
     expect(unknown.status).toBe(404);

@@ -16,6 +16,7 @@ import { usePaidReturnHere } from '@/components/billing/use-paid-return';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { useOverlays } from '@/components/feedback/global-overlays';
 import { MapLoading } from '@/components/place/map-loading';
+import { confirmUpgradable } from '@/components/result/confirm-upgradable';
 import { ResultSection } from '@/components/result/result-section';
 import { ResultPrintStyles } from '@/components/result/result-print-styles';
 import { ResultLoadError, ResultSkeleton } from '@/components/result/result-states';
@@ -24,7 +25,7 @@ import { scoreBand, type EnvironmentEvaluationResult } from '@/lib/contracts/env
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliLong } from '@/lib/fa/jalali';
 import { formatDecimal } from '@/lib/fa/number';
-import { environmentResultQueryOptions, upgradeEnvironmentEvaluation } from '../api/environment-api';
+import { environmentResultQueryOptions, fetchEnvironmentEvaluation, upgradeEnvironmentEvaluation } from '../api/environment-api';
 import { environmentKeys } from '../api/environment-keys';
 import { CriteriaTable } from './criteria-table';
 import { formatCriterionValue } from './format-criterion';
@@ -54,20 +55,23 @@ function ResultView({ result: r }: { result: EnvironmentEvaluationResult }) {
   const diff = r.tehran_median_score === null ? null : r.overall_score - r.tehran_median_score;
 
   const upgrade = useCallback(() => {
-    openDialog('service', {
-      category: 'environmental_evaluation',
-      agentType: 'product',
-      serviceKinds: ['complementary'],
-      extraQuery: { uuid: r.uuid },
-      onPayWithCredit: async (service) => {
-        showAiOverlay('environmentEvaluation');
-        try {
-          await upgradeEnvironmentEvaluation({ uuid: r.uuid, service: service.id });
-          await queryClient.invalidateQueries({ queryKey: environmentKeys.result(r.uuid) });
-        } finally {
-          hideAiOverlay();
-        }
-      },
+    void confirmUpgradable(queryClient, environmentKeys.result(r.uuid), () => fetchEnvironmentEvaluation(r.uuid)).then((ok) => {
+      if (!ok) return;
+      openDialog('service', {
+        category: 'environmental_evaluation',
+        agentType: 'product',
+        serviceKinds: ['complementary'],
+        extraQuery: { uuid: r.uuid },
+        onPayWithCredit: async (service) => {
+          showAiOverlay('environmentEvaluation');
+          try {
+            await upgradeEnvironmentEvaluation({ uuid: r.uuid, service: service.id });
+            await queryClient.invalidateQueries({ queryKey: environmentKeys.result(r.uuid) });
+          } finally {
+            hideAiOverlay();
+          }
+        },
+      });
     });
   }, [r.uuid, queryClient, showAiOverlay, hideAiOverlay]);
 

@@ -15,6 +15,7 @@ import { usePaidReturnHere } from '@/components/billing/use-paid-return';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { useOverlays } from '@/components/feedback/global-overlays';
 import { LazyPlaceMap } from '@/components/place/lazy-place-map';
+import { confirmUpgradable } from '@/components/result/confirm-upgradable';
 import { ResultSection } from '@/components/result/result-section';
 import { ResultPrintStyles } from '@/components/result/result-print-styles';
 import { ResultLoadError, ResultSkeleton } from '@/components/result/result-states';
@@ -33,7 +34,7 @@ import { formatJalaliLong, formatJalaliMonth } from '@/lib/fa/jalali';
 import { formatMoney } from '@/lib/fa/money';
 import { formatNumber } from '@/lib/fa/number';
 import { userKeys } from '@/lib/user-keys';
-import { upgradeValuation, valuationResultQueryOptions } from '../api/valuation-api';
+import { fetchValuation, upgradeValuation, valuationResultQueryOptions } from '../api/valuation-api';
 import { valuationKeys } from '../api/valuation-keys';
 import { AccuracyNote } from './accuracy-note';
 import { DriversList } from './drivers-list';
@@ -74,23 +75,26 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
   const newHref = state ? `/price?state=${encodeURIComponent(state)}` : '/price';
 
   const upgrade = useCallback(() => {
-    openDialog('service', {
-      category: VALUATION_FAMILY[r.kind],
-      agentType: 'product',
-      serviceKinds: ['complementary'],
-      extraQuery: { uuid: r.uuid, ...(state ? { state } : {}) },
-      onPayWithCredit: async (service) => {
-        showAiOverlay('priceEvaluation');
-        try {
-          await upgradeValuation(r.kind, { uuid: r.uuid, service: service.id });
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: valuationKeys.result(r.kind, r.uuid) }),
-            queryClient.invalidateQueries({ queryKey: userKeys.all }),
-          ]);
-        } finally {
-          hideAiOverlay();
-        }
-      },
+    void confirmUpgradable(queryClient, valuationKeys.result(r.kind, r.uuid), () => fetchValuation(r.kind, r.uuid)).then((ok) => {
+      if (!ok) return;
+      openDialog('service', {
+        category: VALUATION_FAMILY[r.kind],
+        agentType: 'product',
+        serviceKinds: ['complementary'],
+        extraQuery: { uuid: r.uuid, ...(state ? { state } : {}) },
+        onPayWithCredit: async (service) => {
+          showAiOverlay('priceEvaluation');
+          try {
+            await upgradeValuation(r.kind, { uuid: r.uuid, service: service.id });
+            await Promise.all([
+              queryClient.invalidateQueries({ queryKey: valuationKeys.result(r.kind, r.uuid) }),
+              queryClient.invalidateQueries({ queryKey: userKeys.all }),
+            ]);
+          } finally {
+            hideAiOverlay();
+          }
+        },
+      });
     });
   }, [r.kind, r.uuid, state, queryClient, showAiOverlay, hideAiOverlay]);
 

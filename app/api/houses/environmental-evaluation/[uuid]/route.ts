@@ -4,6 +4,6 @@ import { getEnvironmentEvaluation } from '@/server/environment/get-environment-e
 import { route } from '@/server/http/route';
 import { otherMethods } from '@/server/http/other-methods';
 
-export const GET = route({ auth: 'none' }, async ({ params }) => getEnvironmentEvaluation(await getDb(), params.uuid ?? ''));
+export const GET = route({ auth: 'optional' }, async ({ params, user }) => getEnvironmentEvaluation(await getDb(), params.uuid ?? '', user?.id));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -4,6 +4,6 @@ import { getValuation } from '@/server/houses/get-valuation';
 import { route } from '@/server/http/route';
 import { otherMethods } from '@/server/http/other-methods';
 
-export const GET = route({ auth: 'none' }, async ({ params }) => getValuation(await getDb(), 'sale', params.uuid ?? ''));
+export const GET = route({ auth: 'optional' }, async ({ params, user }) => getValuation(await getDb(), 'sale', params.uuid ?? '', user?.id));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorMessages } from '@/lib/errors/catalogue';
+import { confirmUpgradable } from './confirm-upgradable';
+
+const notify = vi.fn();
+vi.mock('@/lib/notify', () => ({ notify: (...a: unknown[]) => notify(...a) }));
+
+afterEach(() => {
+  localStorage.clear();
+  vi.clearAllMocks();
+});
+
+describe('confirmUpgradable', () => {
+  it('asks afresh for a signed-in viewer: a non-owner is told so, the page stops offering it, no dialog', async () => {
+    localStorage.setItem('access', 'a');
+    const client = new QueryClient();
+    const ok = await confirmUpgradable(client, ['r', 1], async () => ({ can_upgrade: false, tier: 'base' }));
+    expect(ok).toBe(false);
+    expect(notify).toHaveBeenCalledWith('error', errorMessages.upgradeOwnerOnly, 'upgrade-owner-only');
+    expect(client.getQueryData(['r', 1])).toEqual({ can_upgrade: false, tier: 'base' });
+    expect(await confirmUpgradable(client, ['r', 2], async () => ({ can_upgrade: true }))).toBe(true);
+  });
+
+  it('goes on without asking for a visitor with no tokens, or when the check itself fails', async () => {
+    const fetchFresh = vi.fn(async () => ({ can_upgrade: false }));
+    expect(await confirmUpgradable(new QueryClient(), ['r'], fetchFresh)).toBe(true);
+    expect(fetchFresh).not.toHaveBeenCalled();
+    localStorage.setItem('refresh', 'r');
+    expect(await confirmUpgradable(new QueryClient(), ['r'], async () => Promise.reject(new Error('offline')))).toBe(true);
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
