@@ -16,6 +16,17 @@ describe('styles/theme-vars.css', () => {
     expect(css).toMatch(/\.dark \{\n  color-scheme: dark;[^}]*--mui-palette-primary-main: #5fd0b8;/);
   });
 
+  it('prints a dark-scheme page in the light palette (white paper, no background colours)', () => {
+    const css = themeVarsCss(theme.generateStyleSheets());
+    const print = css.slice(css.indexOf('@media print'));
+    expect(print).toMatch(/^@media print \{\n  \.dark \{\n    color-scheme: light;/);
+    expect(print).toContain('--mui-palette-primary-main: #0b6b5c;');
+    expect(print).toContain('--mui-palette-text-primary: rgba(0, 0, 0, 0.87);');
+    expect(print).toContain('--mui-palette-background-paper: #fff');
+    // After the dark rule, so it wins in print.
+    expect(css.indexOf('@media print')).toBeGreaterThan(css.indexOf('.dark {'));
+  });
+
   it('refuses nested rules instead of dropping them', () => {
     expect(() => themeVarsCss([{ ':root': { '@media (prefers-color-scheme: dark)': { color: 'red' } } }])).toThrow(/nested/);
   });

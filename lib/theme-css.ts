@@ -9,14 +9,19 @@ const cssProperty = (name: string) => (name.startsWith('--') ? name : name.repla
  */
 export function themeVarsCss(sheets: ReadonlyArray<Record<string, unknown>>): string {
   const rules: string[] = [];
+  let light: string[] | null = null;
   for (const sheet of sheets) {
     for (const [selector, body] of Object.entries(sheet)) {
       const lines = Object.entries(body as Record<string, unknown>).map(([name, value]) => {
         if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`nested rule under ${selector}: ${name}`);
         return `  ${cssProperty(name)}: ${value};`;
       });
+      if (selector.split(',').some((s) => s.trim() === '.light')) light = lines;
       rules.push(`${selector} {\n${lines.join('\n')}\n}`);
     }
   }
+  // Paper is white and browsers leave out background colours when printing: a page on the dark scheme prints in
+  // the light palette, or its light text would vanish.
+  if (light) rules.push(`@media print {\n  .dark {\n${light.map((l) => `  ${l}`).join('\n')}\n  }\n}`);
   return `${HEADER}${rules.join('\n')}\n`;
 }

@@ -32,7 +32,7 @@ const quickLinks = [...aboutNav.items, collaborationNav, { label: 'املاک و
 export function SiteFooter({ popularPosts = [], now }: { popularPosts?: readonly FooterPost[]; now?: Date }) {
   const posts = popularPosts.slice(0, 3);
   return (
-    <footer className={styles.footer} data-testid="site-footer">
+    <footer className={styles.footer} data-testid="site-footer" data-print-hide>
       <div className={styles.inner}>
         <section className={styles.aboutCol} aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.brand}>

@@ -11,7 +11,7 @@ import styles from './header.module.css';
  */
 export function SiteHeader({ userArea }: { userArea?: ReactNode }) {
   return (
-    <header className={styles.header} data-testid="site-header">
+    <header className={styles.header} data-testid="site-header" data-print-hide>
       <a href="#main" className={styles.skipLink}>
         پرش به محتوای اصلی
       </a>

@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react';
 export interface ResultPrintStylesProps {
   /** data-testid of the report's root, which prints at full width. */
   rootTestId: string;
-  /** More selectors to leave out of the print, beside the site chrome, `[data-print-hide]` and the map controls. */
+  /** More selectors to leave out of the print, beside `[data-print-hide]` (the site's header and footer among them) and the map controls. */
   hide?: string[];
   /** More print rules, by selector. */
   rules?: Record<string, CSSProperties>;
@@ -13,7 +13,7 @@ export interface ResultPrintStylesProps {
 
 /** The print stylesheet of a complementary report (its print button calls `window.print()`): the report alone. */
 export function ResultPrintStyles({ rootTestId, hide = [], rules = {} }: ResultPrintStylesProps) {
-  const hidden = ['header', 'footer', 'nav', '[data-print-hide]', '.leaflet-control-container', ...hide].join(', ');
+  const hidden = ['[data-print-hide]', '.leaflet-control-container', ...hide].join(', ');
   return (
     <GlobalStyles
       styles={{

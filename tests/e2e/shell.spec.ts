@@ -326,6 +326,19 @@ test.describe('routes', () => {
     expect((await request.get('/~offline')).status()).toBe(200);
   });
 
+  test('a page on the dark scheme prints in the light palette, its title kept and the site chrome left out', async ({ page }) => {
+    await page.goto('/faq');
+    await page.evaluate(() => document.documentElement.classList.replace('light', 'dark') || document.documentElement.classList.add('dark'));
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await page.emulateMedia({ media: 'print' });
+    await expect(h1).toHaveCSS('color', 'rgba(0, 0, 0, 0.87)');
+    // The site's header and footer stay off the paper; the page's own title (in its <header>) does not.
+    await expect(page.getByTestId('site-header')).toBeHidden();
+    await expect(page.getByTestId('site-footer')).toBeHidden();
+    await expect(h1).toBeVisible();
+  });
+
   test('the service worker installs, and with the network gone a page load shows the offline page', async ({ page, context }) => {
     await page.goto('/');
     // Resolves only once the worker has installed (its precache, the offline page included) and activated.
