@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/site-shell';
 import { HeaderUserArea } from '@/features/auth/components/header-user-area';
+import { PreloadDialogs } from '@/features/pwa/components/preload-dialogs';
 import { ServiceWorkerRegistration } from '@/features/pwa/components/service-worker-registration';
 import { ShellPrompts } from '@/features/pwa/components/shell-prompts';
 import { publicEnv } from '@/lib/env';
@@ -18,6 +19,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
           {/* Global dialogs and prompts of the public site. */}
           <ShellPrompts discountCutoff={publicEnv.NEXT_PUBLIC_DISCOUNT_NOTICE_CUTOFF} />
           <ServiceWorkerRegistration />
+          <PreloadDialogs />
         </>
       }
     >

@@ -339,6 +339,21 @@ test.describe('routes', () => {
     await expect(h1).toBeVisible();
   });
 
+  test('a dropped connection after the page settled still opens the sign-in modal (its code was fetched ahead)', async ({ page, context }) => {
+    await page.goto('/neighborhood');
+    await expect(page.getByTestId('login-button')).toBeVisible();
+    // PreloadDialogs fetches the dialogs' code 5 s after load.
+    await page.waitForTimeout(7000);
+    await context.setOffline(true);
+    try {
+      await page.getByTestId('login-button').click();
+      await expect(page.getByTestId('auth-modal')).toBeVisible();
+      await expect(page.getByText('مشکلی در نمایش این صفحه پیش آمد')).toHaveCount(0);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   test('the service worker installs, and with the network gone a page load shows the offline page', async ({ page, context }) => {
     await page.goto('/');
     // Resolves only once the worker has installed (its precache, the offline page included) and activated.

@@ -14,7 +14,10 @@ const SignedInArea = dynamic(withProviders(() => import('./signed-in-area').then
   ssr: false,
   loading: () => <PendingUserArea />,
 });
-const AuthModal = dynamic(withProviders(() => import('./auth-modal').then((m) => m.AuthModal)), { ssr: false });
+const loadAuthModal = withProviders(() => import('./auth-modal').then((m) => m.AuthModal));
+const AuthModal = dynamic(loadAuthModal, { ssr: false });
+/** Fetches the sign-in modal's code ahead of need (see PreloadDialogs); a failure is only a missed head start. */
+export const preloadAuthModal = (): void => void loadAuthModal().catch(() => undefined);
 
 /**
  * spec §2 header user area: a login/register button when signed out, the user menu when signed in, and a

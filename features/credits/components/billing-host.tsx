@@ -7,7 +7,10 @@ import { withProviders } from '@/components/providers/with-providers';
 
 // Everything here loads on demand: the dialogs when first opened, the gateway-return handling when the address
 // carries the gateway's parameters. A normal page view pays for none of it.
-const ServiceDialog = dynamic(withProviders(() => import('./service-dialog').then((m) => m.ServiceDialog)), { ssr: false });
+const loadServiceDialog = withProviders(() => import('./service-dialog').then((m) => m.ServiceDialog));
+const ServiceDialog = dynamic(loadServiceDialog, { ssr: false });
+/** Fetches the service dialog's code ahead of need (see PreloadDialogs); a failure is only a missed head start. */
+export const preloadServiceDialog = (): void => void loadServiceDialog().catch(() => undefined);
 const PaymentNoticeDialog = dynamic(
   withProviders(() => import('./payment-notice-dialog').then((m) => m.PaymentNoticeDialog)),
   { ssr: false },
