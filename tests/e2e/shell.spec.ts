@@ -326,6 +326,12 @@ test.describe('routes', () => {
     expect((await request.get('/~offline')).status()).toBe(200);
   });
 
+  test('the FAQ says how many neighbourhood criteria are measured, as the catalogue has them', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByText(/۴۲ شاخص از داده‌های واقعی سنجیده می‌شوند/)).toBeAttached();
+    await expect(page.getByText(/مدرسه|اتوبوس/)).toHaveCount(0);
+  });
+
   test('a page on the dark scheme prints in the light palette, its title kept and the site chrome left out', async ({ page }) => {
     await page.goto('/faq');
     await page.evaluate(() => document.documentElement.classList.replace('light', 'dark') || document.documentElement.classList.add('dark'));

@@ -3,11 +3,15 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ContentPage } from '@/components/ui/content-page';
 import { toPersianDigits } from '@/lib/fa/digits';
+import { CRITERIA } from '@/server/environment/criteria-catalogue';
 
 export const metadata: Metadata = {
   title: 'سوالات متداول',
   description: 'پاسخ پرسش‌های رایج دربارهٔ روش قیمت‌گذاری ارزیاب، اعتبار و اشتراک، ثبت نام و حریم خصوصی.',
 };
+
+// Counted from the catalogue, so the answer cannot promise criteria the report shows as unavailable.
+const MEASURED = CRITERIA.filter((c) => c.rule.type !== 'unavailable').length;
 
 const faqs: { group: string; items: { q: string; a: ReactNode }[] }[] = [
   {
@@ -27,7 +31,7 @@ const faqs: { group: string; items: { q: string; a: ReactNode }[] }[] = [
       },
       {
         q: 'ارزیابی محله شامل چه شاخص‌هایی است؟',
-        a: `${toPersianDigits(50)} شاخص در گروه‌هایی مثل دسترسی به حمل‌ونقل عمومی، فضای سبز، آموزش، درمان، خرید روزانه، فرهنگ و تفریح. داده‌های مکانی از نقشهٔ باز OpenStreetMap گرفته می‌شوند.`,
+        a: `${toPersianDigits(CRITERIA.length)} شاخص در گروه‌هایی مثل حمل‌ونقل عمومی، فضای سبز، آموزش، درمان، خرید، فرهنگ و تفریح و بازار مسکن. ${toPersianDigits(MEASURED)} شاخص از داده‌های واقعی سنجیده می‌شوند: ایستگاه‌های مترو، نزدیک به هزار مکان مهم تهران، مرز مناطق از نقشهٔ باز OpenStreetMap و آگهی‌ها و شاخص‌های قیمت مسکن. بقیه، تا داده‌شان فراهم شود، با «داده در دسترس نیست» نشان داده می‌شوند و در امتیاز حساب نمی‌شوند.`,
       },
       {
         q: 'کدام شهرها پوشش داده می‌شوند؟',

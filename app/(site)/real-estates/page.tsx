@@ -21,7 +21,7 @@ export default function RealEstatesPage() {
           پیشنهادی واقع‌بینانه بدهید.
         </li>
         <li>
-          <strong>گزارش محله با {toPersianDigits(50)} شاخص:</strong> دسترسی به مترو، مدرسه، درمانگاه و فضای سبز را با یک
+          <strong>گزارش محله با {toPersianDigits(50)} شاخص:</strong> دسترسی به مترو، بیمارستان، دانشگاه و فضای سبز را با یک
           گزارش خوانا به خریدار نشان دهید.
         </li>
         <li>
