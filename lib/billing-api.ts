@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { CreditsResponse } from '@/lib/contracts/auth';
-import type { IpCheck, PaymentLink, PaymentRequestBody, PaymentTransaction, Plan } from '@/lib/contracts/billing';
+import { PAYMENT_START_URL, type IpCheck, type PaymentLink, type PaymentRequestBody, type PaymentTransaction, type Plan } from '@/lib/contracts/billing';
 import { billingKeys } from './billing-keys';
 
 // spec §7 billing calls shared by the service dialog and the subscription page. Reference data is cached 15 minutes
@@ -31,8 +31,9 @@ export const ipCheckQueryOptions = () =>
   });
 
 /** The failure toast is the caller's (spec §8 purchase failure), so the request is silent. */
+/** Silent: usePurchase says what failed, where (a refused discount code belongs in the code field). */
 export async function startPayment(body: PaymentRequestBody): Promise<PaymentLink> {
-  return (await apiClient.post<PaymentLink>('/api/payment/payment-subscription/', body, { silent: true })).data;
+  return (await apiClient.post<PaymentLink>(PAYMENT_START_URL, body, { silent: true })).data;
 }
 
 /** `status`: the gateway's Status on the callback; NOK tells the server the user cancelled there. */

@@ -4,8 +4,8 @@ import axios from 'axios';
 import { useState } from 'react';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { ipCheckQueryOptions, startPayment } from '@/lib/billing-api';
-import { VPN_NOTICE_SHOWN_KEY } from '@/lib/contracts/billing';
-import { errorMessages } from '@/lib/errors/catalogue';
+import { PAYMENT_START_URL, VPN_NOTICE_SHOWN_KEY } from '@/lib/contracts/billing';
+import { errorMessages, toastsForError } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
 
 export type PurchaseState = 'idle' | 'submitting' | 'redirecting';
@@ -18,18 +18,11 @@ function session(): Storage | null {
   }
 }
 
-/** Why the payment could not start, and what the user is told (the request is silent: no generic client toast). */
-function failureOf(e: unknown): { kind: 'discount' | 'signedOut' | 'other'; message: string } {
-  const status = axios.isAxiosError(e) ? e.response?.status : undefined;
-  const body: unknown = axios.isAxiosError(e) ? e.response?.data : undefined;
-  if (status === 400 && body && typeof body === 'object' && 'discount_code' in body) {
-    const first = (body as { discount_code: unknown }).discount_code;
-    return { kind: 'discount', message: Array.isArray(first) && typeof first[0] === 'string' ? first[0] : errorMessages.discountInvalid };
-  }
-  if (status === 429) return { kind: 'other', message: errorMessages.tooManyRequests };
-  // The client already tried a refresh: the session is over (logged out here or in another tab).
-  if (status === 401) return { kind: 'signedOut', message: errorMessages.loginFirst };
-  return { kind: 'other', message: errorMessages.purchaseFailed };
+/** A refused discount code's message, when that is why the payment could not start. */
+function discountRefusal(status: number | undefined, data: unknown): string | null {
+  if (status !== 400 || !data || typeof data !== 'object' || !('discount_code' in data)) return null;
+  const first: unknown = (data as { discount_code: unknown }).discount_code;
+  return Array.isArray(first) && typeof first[0] === 'string' ? first[0] : errorMessages.discountInvalid;
 }
 
 /**
@@ -76,10 +69,17 @@ export function usePurchase() {
       window.location.assign(link);
     } catch (e) {
       setState('idle');
-      const failure = failureOf(e);
-      if (failure.kind === 'discount' && input.onDiscountRejected) input.onDiscountRejected(failure.message);
-      else notify('error', failure.message, 'purchase-failed');
-      if (failure.kind === 'signedOut') openDialog('auth', {});
+      const status = axios.isAxiosError(e) ? e.response?.status : undefined;
+      const data: unknown = axios.isAxiosError(e) ? e.response?.data : undefined;
+      const discount = discountRefusal(status, data);
+      if (discount && input.onDiscountRejected) input.onDiscountRejected(discount);
+      else {
+        // The request is silent; the catalogue still picks the words (429, an ended session, the purchase failure).
+        const [toast] = status === undefined ? [] : toastsForError({ status, url: PAYMENT_START_URL, method: 'POST', data });
+        notify('error', toast?.message ?? discount ?? errorMessages.purchaseFailed, 'purchase-failed');
+      }
+      // The client already tried a refresh: the session is over (logged out here or in another tab).
+      if (status === 401) openDialog('auth', {});
     }
   }
 

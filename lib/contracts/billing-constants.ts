@@ -4,6 +4,8 @@ export const VPN_NOTICE_SHOWN_KEY = 'billing:vpn-notice-shown';
 export const PENDING_SERVICE_KEY = 'billing:pending-service';
 /** The page the /subscription flow returns to (spec §2). */
 export const VERIFY_PAYMENT_PATH = '/verify-subscription-payment';
+/** POST here starts a payment (spec §7); the error catalogue knows its failures by this path. */
+export const PAYMENT_START_URL = '/api/payment/payment-subscription/';
 
 /** Dispatched on window after a gateway return is verified (features/credits): `detail` = { transaction, pending }. */
 export const PAYMENT_RETURN_EVENT = 'billing:payment-return';

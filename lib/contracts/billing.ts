@@ -184,4 +184,4 @@ export interface ServiceDialogContext {
 }
 
 // Plain constants live in a zod-free module so always-loaded client code doesn't pull zod into every page.
-export { PENDING_SERVICE_KEY, VERIFY_PAYMENT_PATH, VPN_NOTICE_SHOWN_KEY } from './billing-constants';
+export { PAYMENT_START_URL, PENDING_SERVICE_KEY, VERIFY_PAYMENT_PATH, VPN_NOTICE_SHOWN_KEY } from './billing-constants';

@@ -20,6 +20,15 @@ describe('spec §8 error catalogue', () => {
     expect(messagesOf({ status: 400, url: '/api/payment/discount-codes/available-plans/?code=abcd', data: { code: ['x'] } })).toEqual([]);
   });
 
+  it('a payment that could not start: a refused code is left to the form, limits, sessions and field errors keep their words, a server failure is the purchase failure', () => {
+    const url = '/api/payment/payment-subscription/';
+    expect(messagesOf({ status: 400, url, data: { discount_code: ['کد تخفیف معتبر نیست'] } })).toEqual([]);
+    expect(messagesOf({ status: 429, url })).toEqual([errorMessages.tooManyRequests]);
+    expect(messagesOf({ status: 401, url })).toEqual([errorMessages.loginFirst]);
+    expect(messagesOf({ status: 400, url, data: { plan: ['طرح انتخاب‌شده معتبر نیست.'] } })).toEqual(['طرح انتخاب‌شده معتبر نیست.']);
+    for (const status of [500, 502, 503]) expect(messagesOf({ status, url, data: { detail: 'x' } })).toEqual([errorMessages.purchaseFailed]);
+  });
+
   it('400 toasts every message of an object of fields or an array of objects, with a fallback', () => {
     expect(messagesOf({ status: 400, url: '/api/x/', data: { a: ['one', 'two'], b: ['three'] } })).toEqual(['one', 'two', 'three']);
     expect(messagesOf({ status: 400, url: '/api/x/', data: [{ a: ['one'] }, { b: 'two' }] })).toEqual(['one', 'two']);

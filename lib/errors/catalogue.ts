@@ -1,3 +1,5 @@
+import { PAYMENT_START_URL } from '@/lib/contracts/billing-constants';
+
 // spec §8: the whole error catalogue in one table. `toastForError` is the only place that picks the Persian text.
 
 export const errorMessages = {
@@ -36,6 +38,8 @@ export const TOO_MANY_FAILED_OTP = 'too_many_failed_otp';
 const is = (url: string, fragment: string) => url.includes(fragment);
 const isLoginCodeUrl = (url: string) => /\/users\/(login|signup)-otp\//.test(url);
 const isDiscountUrl = (url: string) => is(url, '/discount-codes/');
+const isPaymentStart = (url: string) => is(url, PAYMENT_START_URL);
+const hasField = (data: unknown, field: string) => Boolean(data && typeof data === 'object' && !Array.isArray(data) && field in data);
 const isUserInfoOrCredits = (url: string) => /\/users\/(user-info|credits)\//.test(url);
 const isProfileSave = (req: FailedRequest) => is(req.url, '/users/user-info/') && req.method?.toUpperCase() === 'PATCH';
 
@@ -100,12 +104,15 @@ export function toastsForError(req: FailedRequest): Toast[] {
   if (status === 400) {
     if (is(url, 'convert-geo-location')) return error(errorMessages.outsideServiceArea);
     if (isDiscountUrl(url)) return []; // the discount form shows its own message
+    if (isPaymentStart(url) && hasField(data, 'discount_code')) return []; // so does a refused code when paying
     if (isProfileSave(req)) return error(firstBodyMessage(data) ?? errorMessages.invalidRequest);
     if (hasTooManyFailedOtp(data)) return bodyMessages(data).map((message) => ({ type: 'error', message }));
     const all = bodyMessages(data);
     return all.length ? all.map((message) => ({ type: 'error', message })) : error(errorMessages.invalidRequest);
   }
   if (status === 403) return error(detailOf(data) ?? errorMessages.forbidden);
+  // spec §8 purchase failure: a payment that could not start, for any reason the user cannot act on.
+  if (isPaymentStart(url)) return error(errorMessages.purchaseFailed);
   if (status >= 500) {
     if (status === 503 && is(url, 'divar')) return error(errorMessages.divarAdFailed);
     if (isLoginCodeUrl(url)) return [];
