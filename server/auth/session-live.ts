@@ -1,16 +1,15 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
+import { isUuid } from '@/lib/contracts/refs';
 import type { Db } from '@/server/db/client';
 import { refreshTokens } from '@/server/db/schema/auth';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A sign-in is live while its refresh-token family holds an unrevoked token. Logout and theft detection revoke
  * the whole family, so access tokens of that sign-in stop working at once instead of at their expiry.
  */
 export async function isSessionLive(db: Db, sessionId: string): Promise<boolean> {
-  if (!UUID.test(sessionId)) return false;
+  if (!isUuid(sessionId)) return false;
   const [row] = await db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)

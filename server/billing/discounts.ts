@@ -6,7 +6,7 @@ import type { Db, Tx } from '@/server/db/client';
 import { discountCodes, payments } from '@/server/db/schema/billing';
 import { fieldError } from '@/server/http/errors';
 import { listPlans } from './list-plans';
-import { PAYMENT_SESSION_MINUTES } from './payment-session';
+import { sessionCutoff } from './payment-session';
 
 export type DiscountRow = typeof discountCodes.$inferSelect;
 
@@ -30,7 +30,6 @@ export async function findUsableDiscount(
   if (row.validFrom && row.validFrom > now) return null;
   if (row.validUntil && row.validUntil <= now) return null;
   if (row.maxUses !== null) {
-    const since = new Date(now.getTime() - PAYMENT_SESSION_MINUTES * 60_000);
     const [open] = await db
       .select({ n: count() })
       .from(payments)
@@ -38,7 +37,7 @@ export async function findUsableDiscount(
         and(
           eq(payments.discountCodeId, row.id),
           eq(payments.status, 'pending'),
-          gt(payments.createdAt, since),
+          gt(payments.createdAt, sessionCutoff(now)),
           // The user's own open payment does not keep the code from them (they left the gateway with Back and try
           // again): a new payment with the code replaces it (createPayment).
           options.userId ? ne(payments.userId, options.userId) : undefined,

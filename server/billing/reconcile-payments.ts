@@ -5,7 +5,7 @@ import { payments } from '@/server/db/schema/billing';
 import { log } from '@/server/http/log';
 import { paymentGateway } from '@/server/providers/payment/gateway';
 import type { PaymentGateway } from '@/server/providers/payment/types';
-import { PAYMENT_SESSION_MINUTES } from './payment-session';
+import { sessionCutoff } from './payment-session';
 import { verifyPayment } from './verify-payment';
 
 export interface ReconcileReport {
@@ -28,7 +28,7 @@ export async function reconcilePayments(
   options: { olderThanMinutes?: number; gateway?: PaymentGateway; now?: Date } = {},
 ): Promise<ReconcileReport> {
   const gateway = options.gateway ?? paymentGateway();
-  const cutoff = new Date((options.now ?? new Date()).getTime() - (options.olderThanMinutes ?? PAYMENT_SESSION_MINUTES) * 60_000);
+  const cutoff = sessionCutoff(options.now ?? new Date(), options.olderThanMinutes);
   const unverified = (await gateway.listUnverified?.().catch((error: unknown) => {
     log.warn('could not list unverified payments', { error });
     return [] as string[];

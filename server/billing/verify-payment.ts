@@ -10,7 +10,7 @@ import { postEntry } from '@/server/credits/ledger';
 import { paymentGateway } from '@/server/providers/payment/gateway';
 import { NOT_PAID, type PaymentGateway } from '@/server/providers/payment/types';
 import { recordDiscountUse } from './discounts';
-import { PAYMENT_SESSION_MINUTES } from './payment-session';
+import { sessionCutoff } from './payment-session';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -79,7 +79,7 @@ export async function verifyPayment(
   else if (result.definitive) {
     // An early status check (a second tab, a reload before paying) must not cancel a payment the user can still
     // complete at the gateway: the gateway would take the money for a payment we no longer verify.
-    const sessionOver = row.createdAt.getTime() <= (input.now ?? new Date()).getTime() - PAYMENT_SESSION_MINUTES * 60_000;
+    const sessionOver = row.createdAt <= sessionCutoff(input.now ?? new Date());
     if (input.closeUnpaid || sessionOver) next = 'cancelled';
   }
   if (!result.ok) log.info('payment not verified', { authority: input.authority, code: result.code, definitive: result.definitive });

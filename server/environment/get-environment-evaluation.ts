@@ -2,6 +2,7 @@ import 'server-only';
 
 import { eq } from 'drizzle-orm';
 import type { EnvironmentEvaluationResult } from '@/lib/contracts/environment';
+import { isUuid } from '@/lib/contracts/refs';
 import type { Db } from '@/server/db/client';
 import { environmentEvaluations } from '@/server/db/schema/environment';
 import { notFound } from '@/server/http/errors';
@@ -9,11 +10,9 @@ import { presentEnvironmentEvaluation } from './present-environment-evaluation';
 
 export const ENVIRONMENT_NOT_FOUND = 'ارزیابی محیطی با این شناسه پیدا نشد.';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A result by uuid, for anyone holding the link (results are shared by link); null when unknown. */
 export async function findEnvironmentEvaluation(db: Db, uuid: string, viewerId?: string): Promise<EnvironmentEvaluationResult | null> {
-  if (!UUID_RE.test(uuid)) return null;
+  if (!isUuid(uuid)) return null;
   const [row] = await db.select().from(environmentEvaluations).where(eq(environmentEvaluations.id, uuid.toLowerCase())).limit(1);
   return row ? presentEnvironmentEvaluation(row, viewerId) : null;
 }

@@ -2,17 +2,16 @@ import 'server-only';
 
 import { and, eq } from 'drizzle-orm';
 import { VALUATION_NOT_FOUND, type ValuationKind, type ValuationResult } from '@/lib/contracts/valuation';
+import { isUuid } from '@/lib/contracts/refs';
 import type { Db } from '@/server/db/client';
 import { valuations } from '@/server/db/schema/valuation';
 import { notFound } from '@/server/http/errors';
 import { presentValuation } from './present-valuation';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A result by uuid for anyone holding the link (results are shared by link); null when unknown or of the other kind. */
 export async function findValuation(db: Db, kind: ValuationKind, uuid: string, viewerId?: string): Promise<ValuationResult | null> {
   const id = uuid.trim().toLowerCase();
-  if (!UUID_RE.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(valuations).where(and(eq(valuations.id, id), eq(valuations.kind, kind))).limit(1);
   return row ? presentValuation(row, viewerId) : null;
 }

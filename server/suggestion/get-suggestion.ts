@@ -3,16 +3,15 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { SuggestionKind, SuggestionResult } from '@/lib/contracts/suggestion';
 import { SUGGESTION_NOT_FOUND } from '@/lib/contracts/suggestion';
+import { isUuid } from '@/lib/contracts/refs';
 import type { Db } from '@/server/db/client';
 import { locationSuggestions } from '@/server/db/schema/suggestion';
 import { notFound } from '@/server/http/errors';
 import type { SuggestionComputed } from './suggest-locations';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A stored suggestion of this kind by uuid, for anyone holding the link (results are shared by link); null when unknown. */
 export async function findSuggestion(db: Db, kind: SuggestionKind, uuid: string): Promise<SuggestionResult | null> {
-  if (!UUID_RE.test(uuid)) return null;
+  if (!isUuid(uuid)) return null;
   const [row] = await db
     .select()
     .from(locationSuggestions)
