@@ -10,7 +10,7 @@ export const MAX_ROW_ID = 2_147_483_647;
 /** A row's uuid (results, sessions): anything else names no row and is looked up nowhere (PostgreSQL would refuse it). */
 export const isUuid = (value: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-export const rowId = z.number().int().positive().max(MAX_ROW_ID, messages.fullNameInvalid);
+export const rowId = z.number().int().positive().max(MAX_ROW_ID, messages.invalid);
 
 /** A service reference: its numeric id or its name (price_evaluation_product_base, environmental_evaluation_…). */
 export const serviceRef = z.preprocess(

@@ -61,7 +61,7 @@ function integerField(min: number, max: number, message: string) {
   );
 }
 
-const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v === null ? undefined : v), z.boolean({ error: 'مقدار وارد شده معتبر نمی باشد.' }).optional());
+const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v === null ? undefined : v), z.boolean({ error: messages.invalid }).optional());
 
 const districtList = z.preprocess(
   (v) => (v === null || v === '' ? undefined : v),

@@ -72,7 +72,7 @@ function optionalIntegerField(min: number, max: number, range: string) {
 
 const flag = z.preprocess(
   (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 || blank(v) ? false : v),
-  z.boolean({ error: 'مقدار وارد شده معتبر نمی باشد.' }),
+  z.boolean({ error: messages.invalid }),
 );
 
 const coordinate = (min: number, max: number, label: string) =>

@@ -5,6 +5,8 @@ export const messages = {
   otpInvalid: 'کد وارد شده معتبر نمی باشد',
   emailInvalid: ' ایمیل وارد شده معتبر نمی باشد.',
   fullNameInvalid: 'مقدار وارد شده معتبر نمی باشد.',
+  // The same words for any value that cannot be read (a wrong type, a number out of range, a NUL character).
+  invalid: 'مقدار وارد شده معتبر نمی باشد.',
   captchaRequired: 'این فیلد الزامی است',
   termsRequired: 'پذیرش قوانین و مقررات الزامی است',
   discountMin: 'کد تخفیف باید حداقل ۴ کاراکتر باشد',

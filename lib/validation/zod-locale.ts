@@ -6,7 +6,7 @@ import { messages } from './messages';
 // lib/validation/rules.ts and by the server's route wrapper. The locale names types and options in English
 // ("می‌بایست object می‌بود، string دریافت شد"); the messages users and API clients meet are the spec's plain ones,
 // and a value of the wrong type is "invalid", not "required". Schema-level messages still take precedence.
-const INVALID = 'مقدار وارد شده معتبر نمی باشد.';
+const INVALID = messages.invalid;
 z.config(z.locales.fa());
 z.config({
   customError: (issue) => {

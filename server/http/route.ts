@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import '@/lib/validation/zod-locale';
+import { messages } from '@/lib/validation/messages';
 import { zodFieldErrors } from '@/lib/validation/zod-errors';
 import { verifyAccessToken } from '@/server/auth/access-token';
 import { isSessionLive } from '@/server/auth/session-live';
@@ -51,7 +52,6 @@ function errorResponse(error: ApiError, requestId: string): Response {
 /** Every body this API takes is a small form; a larger one is refused before it is read into memory. */
 export const MAX_BODY_BYTES = 64 * 1024;
 const MAX_JSON_DEPTH = 32;
-const INVALID_VALUE = 'مقدار وارد شده معتبر نمی باشد.';
 const tooLarge = () => new ApiError(413, { detail: 'حجم درخواست بیش از حد مجاز است.' });
 
 async function readText(request: Request): Promise<string> {
@@ -75,7 +75,7 @@ async function readText(request: Request): Promise<string> {
 
 // PostgreSQL text cannot hold U+0000: such a value is refused here as invalid input, never a database error.
 function refuseNul(value: string, field: string): void {
-  if (value.includes('\u0000')) throw new ApiError(400, { [field]: [INVALID_VALUE] });
+  if (value.includes('\u0000')) throw new ApiError(400, { [field]: [messages.invalid] });
 }
 
 /** The request's JSON body, size-limited and free of U+0000 (for the rare handler that must parse it itself). */

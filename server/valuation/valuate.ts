@@ -2,6 +2,7 @@ import 'server-only';
 
 import { serverEnv } from '@/lib/env';
 import { toPersianDigits } from '@/lib/fa/digits';
+import { messages } from '@/lib/validation/messages';
 import { districtName, getNeighbourhood, haversineKm, listNeighbourhoods, lookupPoint, outsideTown } from '@/server/places/catalogue';
 import { OutsideServiceAreaError, outsideTownMessage } from '@/server/places/errors';
 import type { Neighbourhood } from '@/server/places/types';
@@ -67,7 +68,7 @@ function resolve(m: LoadedModel, input: SaleInput | RentInput, errors: Record<st
   if ('totalFloors' in input) checkRange(errors, 'totalFloors', input.totalFloors, 1, 80, 'تعداد طبقات ساختمان معتبر نیست', false);
   for (const f of ['elevator', 'parking', 'storage'] as const) {
     const v = input[f];
-    if (v !== undefined && v !== null && typeof v !== 'boolean') errors[f] = ['مقدار وارد شده معتبر نمی باشد.'];
+    if (v !== undefined && v !== null && typeof v !== 'boolean') errors[f] = [messages.invalid];
   }
   let month = m.latestMonth;
   if (input.asOf !== undefined && input.asOf !== null && input.asOf !== '') {
@@ -428,7 +429,7 @@ export function valuateSale(input: SaleInput): SaleValuation {
   const m = loadModel('sale');
   const errors: Record<string, string[]> = {};
   const source = input.source === undefined ? 0 : SOURCES[input.source];
-  if (source === undefined) errors.source = ['مقدار وارد شده معتبر نمی باشد.'];
+  if (source === undefined) errors.source = [messages.invalid];
   const r = resolve(m, input, errors);
   if (!r) throw new ValuationInputError(errors);
   const row = toRow(r, input, source);
