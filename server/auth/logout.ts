@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { refreshTokens } from '@/server/db/schema/auth';
 import { verifyAccessToken } from './access-token';
 import { sha256 } from './hashing';
+import { revokeSession } from './sessions';
 
 /**
  * POST /api/users/logout/: ends the sign-in the refresh token belongs to (its whole family, so no rotated sibling
@@ -26,11 +27,6 @@ export async function logout(
     .limit(1);
   const claims = access ? await verifyAccessToken(access) : null;
   const families = new Set([row?.familyId, claims?.sessionId].filter((id): id is string => id !== undefined));
-  for (const familyId of families) {
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-  }
+  for (const familyId of families) await revokeSession(db, familyId, now);
   return {};
 }

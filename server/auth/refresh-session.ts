@@ -9,6 +9,7 @@ import { signAccessToken } from './access-token';
 import { randomToken, sha256 } from './hashing';
 import { refreshExpiry } from './issue-session';
 import { authMessages } from './messages';
+import { revokeSession } from './sessions';
 
 export const invalidRefresh = () =>
   new ApiError(401, { detail: authMessages.refreshInvalid, code: 'token_not_valid' });
@@ -45,10 +46,7 @@ export async function refreshSession(db: Db, refresh: string, options: { now?: D
           .limit(1);
         if (live) return { userId: row.userId, familyId: row.familyId, refresh: undefined };
       }
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      await revokeSession(tx, row.familyId, now);
       return null;
     }
     if (row.expiresAt.getTime() <= now.getTime()) return null;

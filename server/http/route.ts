@@ -5,7 +5,7 @@ import '@/lib/validation/zod-locale';
 import { messages } from '@/lib/validation/messages';
 import { zodFieldErrors } from '@/lib/validation/zod-errors';
 import { verifyAccessToken } from '@/server/auth/access-token';
-import { isSessionLive } from '@/server/auth/session-live';
+import { isSessionLive } from '@/server/auth/sessions';
 import { getDb } from '@/server/db/client';
 import { clientIp } from './client-ip';
 import { ApiError, unauthorized } from './errors';

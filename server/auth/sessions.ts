@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isUuid } from '@/lib/contracts/refs';
-import type { Db } from '@/server/db/client';
+import type { Db, Tx } from '@/server/db/client';
 import { refreshTokens } from '@/server/db/schema/auth';
 
 /**
@@ -16,4 +16,12 @@ export async function isSessionLive(db: Db, sessionId: string): Promise<boolean>
     .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Ends a sign-in: every unrevoked token of the family (logout, or a rotated token presented again). */
+export async function revokeSession(db: Db | Tx, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
 }
