@@ -62,8 +62,9 @@ test('a signed-in user evaluates a neighbourhood by name and upgrades to the ext
   await expect(page.locator('[data-testid^="criterion-"]')).toHaveCount(50);
 });
 
-test('an unknown result link shows a friendly Persian message', async ({ page }) => {
-  await page.goto('/services/environment-evaluation/result?uuid=00000000-0000-4000-8000-000000000000');
+test('an unknown result link is a 404 with a friendly Persian message', async ({ page }) => {
+  const response = await page.goto('/services/environment-evaluation/result?uuid=00000000-0000-4000-8000-000000000000');
+  expect(response?.status()).toBe(404);
   await expect(page.getByTestId('environment-not-found')).toContainText('ارزیابی پیدا نشد');
   await expect(page).toHaveTitle(/^ارزیابی پیدا نشد/);
 });

@@ -77,8 +77,9 @@ test('an anonymous visitor gets one free buy suggestion, with the neighbourhood 
   await expect(page.getByTestId('picked-place')).toContainText(name);
 });
 
-test('an unknown suggestion link shows a friendly Persian message', async ({ page }) => {
-  await page.goto('/services/rent-location-result?uuid=00000000-0000-4000-8000-000000000000');
+test('an unknown suggestion link is a 404 with a friendly Persian message', async ({ page }) => {
+  expect((await page.goto('/services/rent-location-result?uuid=00000000-0000-4000-8000-000000000000'))?.status()).toBe(404);
   await expect(page.getByTestId('suggestion-not-found')).toContainText('پیشنهاد پیدا نشد');
   await expect(page).toHaveTitle(/^پیشنهاد پیدا نشد/);
+  expect((await page.goto('/services/buy-location-result'))?.status()).toBe(404);
 });

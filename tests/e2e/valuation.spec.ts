@@ -163,12 +163,13 @@ test("the rent result's slider trades deposit for rent at the configured rate", 
   expect(await read()).toEqual({ deposit: full, rent: 0 });
 });
 
-test('the home page shows the published accuracy; an unknown result link shows a friendly Persian page', async ({ page }) => {
+test('the home page shows the published accuracy; an unknown result link is a 404 with a friendly Persian page', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('home-model-accuracy')).toContainText('کمتر از ۱۰٪');
-  await page.goto('/price-result?uuid=00000000-0000-4000-8000-000000000000');
+  expect((await page.goto('/price-result?uuid=00000000-0000-4000-8000-000000000000'))?.status()).toBe(404);
   await expect(page.getByTestId('valuation-not-found')).toContainText('نتیجهٔ قیمت‌گذاری پیدا نشد');
-  await page.goto('/rent-price-evaluation-result?uuid=nonsense');
+  await expect(page).toHaveTitle(/^نتیجه پیدا نشد/);
+  expect((await page.goto('/rent-price-evaluation-result?uuid=nonsense'))?.status()).toBe(404);
   await expect(page.getByTestId('valuation-not-found')).toBeVisible();
 });
 

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { SeededQuery } from '@/components/result/seeded-query';
 import type { SuggestionKind, SuggestionResult as SuggestionResultData } from '@/lib/contracts/suggestion';
 import { suggestionKeys } from '../api/suggestion-keys';
-import { SuggestionNotFound } from './suggestion-not-found';
 import { SuggestionResult } from './suggestion-result';
 
 const TITLE: Record<SuggestionKind, string> = { buy: 'نتیجهٔ پیشنهاد محل خرید', rent: 'نتیجهٔ پیشنهاد محل اجاره' };
@@ -12,9 +11,8 @@ export function suggestionResultMetadata(kind: SuggestionKind, result: Suggestio
   return { title: result ? TITLE[kind] : 'پیشنهاد پیدا نشد', robots: { index: false } };
 }
 
-/** A result loaded on the server (app/ pages), or the not-found message. */
-export function SuggestionResultPage({ kind, result }: { kind: SuggestionKind; result: SuggestionResultData | null }) {
-  if (!result) return <SuggestionNotFound />;
+/** A result loaded on the server (app/ pages). */
+export function SuggestionResultPage({ kind, result }: { kind: SuggestionKind; result: SuggestionResultData }) {
   return (
     <SeededQuery queryKey={suggestionKeys.result(kind, result.uuid)} data={result}>
       <SuggestionResult kind={kind} uuid={result.uuid} />

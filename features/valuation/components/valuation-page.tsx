@@ -3,7 +3,6 @@ import { SeededQuery } from '@/components/result/seeded-query';
 import type { ModelAccuracy, ValuationKind, ValuationResult } from '@/lib/contracts/valuation';
 import { formatMoney } from '@/lib/fa/money';
 import { valuationKeys } from '../api/valuation-keys';
-import { ValuationNotFound } from './valuation-not-found';
 import { ValuationResultView } from './valuation-result';
 
 // Shared by the two result pages (server components in app/): they read the result through server/ and hand it
@@ -25,8 +24,7 @@ export function resultMetadata(kind: ValuationKind, result: ValuationResult | nu
   };
 }
 
-export function ValuationPage({ kind, result, accuracy, state }: { kind: ValuationKind; result: ValuationResult | null; accuracy: ModelAccuracy | null; state?: string }) {
-  if (!result) return <ValuationNotFound />;
+export function ValuationPage({ kind, result, accuracy, state }: { kind: ValuationKind; result: ValuationResult; accuracy: ModelAccuracy | null; state?: string }) {
   return (
     <SeededQuery queryKey={valuationKeys.result(kind, result.uuid)} data={result}>
       <ValuationResultView kind={kind} uuid={result.uuid} accuracy={accuracy} state={state} />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { SuggestionResultPage, suggestionResultMetadata } from '@/features/suggestion/components/suggestion-result-page';
 import { getDb } from '@/server/db/client';
@@ -6,7 +7,7 @@ import { findSuggestion } from '@/server/suggestion/get-suggestion';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 
 // spec §2 /services/buy-location-result?uuid=… ('buy/rent suggestion result' title). Rendered on the server from
-// server/ directly; shareable by uuid.
+// server/ directly; shareable by uuid. An unknown uuid is a 404 with the suggestion's own message (not-found.tsx).
 export const dynamic = 'force-dynamic';
 
 const load = cache(async (uuid: string) => (uuid ? findSuggestion(await getDb(), 'buy', uuid) : null));
@@ -16,5 +17,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 }
 
 export default async function BuyLocationResultPage({ searchParams }: { searchParams: SearchParams }) {
-  return <SuggestionResultPage kind="buy" result={await load(firstParam((await searchParams).uuid))} />;
+  const result = await load(firstParam((await searchParams).uuid));
+  if (!result) notFound();
+  return <SuggestionResultPage kind="buy" result={result} />;
 }

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { SeededQuery } from '@/components/result/seeded-query';
 import { environmentKeys } from '@/features/environment/api/environment-keys';
-import { EnvironmentNotFound } from '@/features/environment/components/environment-not-found';
 import { EnvironmentResult } from '@/features/environment/components/environment-result';
 import { getDb } from '@/server/db/client';
 import { findEnvironmentEvaluation } from '@/server/environment/get-environment-evaluation';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 
 // spec §2 /services/environment-evaluation/result?uuid=… ('neighbourhood result' title). Rendered on the server
-// from server/ directly, seeding React Query under the key the client hook uses (architecture: server pages).
+// from server/ directly (an unknown uuid is a 404 with the evaluation's own message, not-found.tsx), seeding React Query under the key the client hook uses (architecture: server pages).
 export const dynamic = 'force-dynamic';
 
 const load = cache(async (uuid: string) => (uuid ? findEnvironmentEvaluation(await getDb(), uuid) : null));
@@ -21,7 +21,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 
 export default async function EnvironmentResultPage({ searchParams }: { searchParams: SearchParams }) {
   const result = await load(firstParam((await searchParams).uuid));
-  if (!result) return <EnvironmentNotFound />;
+  if (!result) notFound();
   return (
     <SeededQuery queryKey={environmentKeys.result(result.uuid)} data={result}>
       <EnvironmentResult uuid={result.uuid} />

@@ -1,0 +1,6 @@
+import { ValuationNotFound } from '@/features/valuation/components/valuation-not-found';
+
+/** An unknown or malformed uuid: the service's own message, sent with status 404. */
+export default function ResultNotFound() {
+  return <ValuationNotFound />;
+}
