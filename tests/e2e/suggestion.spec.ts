@@ -57,6 +57,7 @@ test('a user finds where to rent with a given deposit and rent and opens one sug
   expect(name.length).toBeGreaterThan(1);
   await expect(page.getByTestId('picked-place')).toContainText(name);
   await expect(page.getByTestId('kind-rent')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('place-search')).toHaveValue(name);
 });
 
 test('an anonymous visitor gets one free buy suggestion, with the neighbourhood evaluation one click away', async ({ page }) => {
@@ -75,6 +76,8 @@ test('an anonymous visitor gets one free buy suggestion, with the neighbourhood 
   await first.getByTestId('suggestion-environment-link').click();
   await page.waitForURL(/\/services\/environment-evaluation\?neighbourhood=/);
   await expect(page.getByTestId('picked-place')).toContainText(name);
+  // The search box names the linked place too (MUI's reset used to empty it).
+  await expect(page.getByTestId('place-search')).toHaveValue(name);
 });
 
 test('an unknown suggestion link is a 404 with a friendly Persian message', async ({ page }) => {

@@ -29,15 +29,21 @@ export const RESULT_PATH = '/services/environment-evaluation/result';
 export function EnvironmentIndex() {
   const router = useRouter();
   const { showAiOverlay, hideAiOverlay } = useOverlays();
-  const [input, setInput] = useState('');
   const [place, setPlace] = useState<PickedPlace | null>(null);
+  // null until the user types: the search box then shows the picked place's name (from a link, the map or a hit).
+  const [typed, setTyped] = useState<string | null>(null);
+  const input = typed ?? place?.name ?? '';
   const [showMap, setShowMap] = useState(false);
-  const mapPick = useMapPointPick(setPlace, 'این نقطه خارج از محدودهٔ تحت پوشش (شهر تهران) است. نقطهٔ دیگری انتخاب کنید.');
+  const pickPlace = (picked: PickedPlace | null) => {
+    setTyped(null);
+    setPlace(picked);
+  };
+  const mapPick = useMapPointPick(pickPlace, 'این نقطه خارج از محدودهٔ تحت پوشش (شهر تهران) است. نقطهٔ دیگری انتخاب کنید.');
   const resolving = mapPick.resolving;
 
   function pickFromSearch(hit: LocationSearchResult | null) {
     mapPick.clearError();
-    setPlace(hit ? placeFromHit(hit) : null);
+    pickPlace(hit ? placeFromHit(hit) : null);
   }
 
   const evaluate = useCallback(
@@ -68,10 +74,7 @@ export function EnvironmentIndex() {
     [router, showAiOverlay, hideAiOverlay],
   );
 
-  useLinkedPlace(true, (linked) => {
-    setInput(linked.name);
-    setPlace(linked);
-  });
+  useLinkedPlace(true, pickPlace);
 
   // Back from the payment gateway with credit bought: restore the place and reopen the service choice.
   useEffect(() => {
@@ -87,7 +90,7 @@ export function EnvironmentIndex() {
         district: String(saved.district ?? ''),
         neighbourhoodId: typeof saved.neighbourhoodId === 'string' ? saved.neighbourhoodId : undefined,
       };
-      setPlace(restored);
+      pickPlace(restored);
       evaluate(restored);
     }
     window.addEventListener(PAYMENT_RETURN_EVENT, onReturn);
@@ -111,7 +114,7 @@ export function EnvironmentIndex() {
         <Stack spacing={2}>
           <PlaceSearchField
             inputValue={input}
-            onInputChange={setInput}
+            onInputChange={(v, reason) => reason !== 'reset' && setTyped(v)}
             onPick={pickFromSearch}
             label="نام محله یا منطقه"
             placeholder="مثلاً نارمک، سعادت‌آباد یا منطقه ۵"
