@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, normalizeMobile, numericDisplay, numericText, telOnly, toLatinDigits, toPersianDigits } from './digits';
+import { caretAfterDigits, digitsOnly, groupedDisplay, normalizeMobile, numericDisplay, numericText, telOnly, toLatinDigits, toPersianDigits } from './digits';
 
 describe('digits', () => {
   it('converts Persian and Arabic-Indic digits to Latin', () => {
@@ -36,5 +36,17 @@ describe('digits', () => {
     expect(numericText('−۱', true)).toBe('-1');
     expect(numericDisplay('85.5')).toBe('۸۵٫۵');
     expect(numericDisplay('-2')).toBe('-۲');
+  });
+
+  it('groups a money field by threes with «٬», and finds the caret after a given digit', () => {
+    expect(groupedDisplay('')).toBe('');
+    expect(groupedDisplay('500')).toBe('۵۰۰');
+    expect(groupedDisplay('8000000000')).toBe('۸٬۰۰۰٬۰۰۰٬۰۰۰');
+    expect(groupedDisplay('1234.567')).toBe('۱٬۲۳۴٫۵۶۷');
+    expect(numericText(groupedDisplay('8000000000'))).toBe('8000000000');
+    expect(caretAfterDigits('۸٬۰۰۰٬۰۰۰', 0)).toBe(0);
+    expect(caretAfterDigits('۸٬۰۰۰٬۰۰۰', 1)).toBe(1);
+    expect(caretAfterDigits('۸٬۰۰۰٬۰۰۰', 2)).toBe(3);
+    expect(caretAfterDigits('۸٬۰۰۰٬۰۰۰', 9)).toBe(9);
   });
 });

@@ -37,6 +37,27 @@ export function numericDisplay(text: string): string {
   return toPersianDigits(text).replace('.', '٫');
 }
 
+/**
+ * How a money field shows its text: numericDisplay with the integer part grouped by threes with «٬», so a typed
+ * 8000000000 reads ۸٬۰۰۰٬۰۰۰٬۰۰۰ (numericText drops the separators again).
+ */
+export function groupedDisplay(text: string): string {
+  const point = text.indexOf('.');
+  const whole = point < 0 ? text : text.slice(0, point);
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '٬');
+  return numericDisplay(point < 0 ? grouped : `${grouped}${text.slice(point)}`);
+}
+
+/** Where the caret goes in `display` to stand after its `digits`-th digit (0: before the first). */
+export function caretAfterDigits(display: string, digits: number): number {
+  if (digits <= 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < display.length; i += 1) {
+    if (/[0-9۰-۹٠-٩]/.test(display[i]) && ++seen === digits) return i + 1;
+  }
+  return display.length;
+}
+
 /** Tel fields keep digits and a leading +. */
 export function telOnly(input: string): string {
   const latin = toLatinDigits(input).replace(/[^\d+]/g, '');

@@ -62,7 +62,15 @@ test('a user finds where to rent with a given deposit and rent and opens one sug
 
 test('an anonymous visitor gets one free buy suggestion, with the neighbourhood evaluation one click away', async ({ page }) => {
   await page.goto('/services/buy-rent-location-suggest');
-  await page.getByTestId('budget-input').fill('8000000000');
+  const budget = page.getByTestId('budget-input');
+  await budget.fill('8000000000');
+  await expect(budget).toHaveValue('۸٬۰۰۰٬۰۰۰٬۰۰۰');
+  // Typing inside the number keeps the caret after the typed digit while the separators move.
+  await budget.press('Home');
+  await budget.press('ArrowRight');
+  await budget.pressSequentially('12');
+  await expect(budget).toHaveValue('۸۱۲٬۰۰۰٬۰۰۰٬۰۰۰');
+  await budget.fill('8000000000');
   await expect(page.getByText('≈ ۸ میلیارد تومان')).toBeVisible();
   await page.getByTestId('rooms-input').fill('2');
   await page.getByTestId('start-suggestion').click();

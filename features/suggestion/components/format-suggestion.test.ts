@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Suggestion, SuggestionResult } from '@/lib/contracts/suggestion';
-import { budgetText, homeText, marginText, suggestionLinks } from './format-suggestion';
+import { budgetText, homeText, marginText, noFitText, suggestionLinks } from './format-suggestion';
 
 const s = (over: Partial<Suggestion>): Suggestion => ({
   neighbourhood: { id: 'saadat-abad', name: 'سعادت‌آباد' },
@@ -45,5 +45,13 @@ describe('format-suggestion', () => {
     expect(homeText(r)).toBe('خانهٔ ۷۵ متری (متراژ رایج ۲ خوابه)، آسانسور، حداکثر ۱۰ سال ساخت');
     const both = { kind: 'buy', request: { ...r.request, area: 90, area_from_rooms: false, elevator: false, parking: true, max_age: null } } as unknown as SuggestionResult;
     expect(homeText(both)).toBe('خانهٔ ۹۰ متری، ۲ خوابه، پارکینگ');
+  });
+
+  it('offers a smaller home in the no-fit warning only when some option has one', () => {
+    const short = (area: number | null) => s({ fits: false, margin: { toman: -5e8, percent: -10 }, needed: { budget: 5e8, affordable_area: area } });
+    const none = { considered_count: 120, suggestions: [short(null), short(null)] } as unknown as SuggestionResult;
+    expect(noFitText(none)).toBe('با این بودجه خانهٔ مورد نظرتان در هیچ‌یک از ۱۲۰ محلهٔ بررسی‌شده پیدا نمی‌شود. نزدیک‌ترین گزینه‌ها را با بودجهٔ اضافه‌ای که لازم دارند آورده‌ایم.');
+    const some = { considered_count: 120, suggestions: [short(null), short(55)] } as unknown as SuggestionResult;
+    expect(noFitText(some)).toContain('بودجهٔ اضافه‌ای که لازم دارند (یا متراژی که با همین بودجه می‌شود) آورده‌ایم.');
   });
 });

@@ -30,6 +30,17 @@ export function homeText(r: SuggestionResult): string {
   return parts.join('، ');
 }
 
+/**
+ * The warning when nothing fits: the options shown carry the extra budget they need, and the smaller home the budget
+ * buys there only when at least one of them has one (a budget below the smallest home buys none).
+ */
+export function noFitText(r: SuggestionResult): string {
+  const smallerHome = r.suggestions.some((s) => s.needed?.affordable_area != null);
+  return `با این بودجه خانهٔ مورد نظرتان در هیچ‌یک از ${toPersianDigits(r.considered_count)} محلهٔ بررسی‌شده پیدا نمی‌شود. نزدیک‌ترین گزینه‌ها را با بودجهٔ اضافه‌ای که لازم دارند${
+    smallerHome ? ' (یا متراژی که با همین بودجه می‌شود)' : ''
+  } آورده‌ایم.`;
+}
+
 export function priceDateText(r: SuggestionResult): string {
   return `قیمت‌ها به تاریخ ${formatJalaliMonth(r.price_date)}`;
 }

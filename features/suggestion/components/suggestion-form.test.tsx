@@ -66,13 +66,13 @@ describe('SuggestionForm', () => {
     localStorage.clear();
   });
 
-  it('numeric fields keep digits (shown in Persian) and a decimal point for the contract to judge', async () => {
+  it('numeric fields keep digits (shown in Persian, money grouped by threes) and a decimal point for the contract to judge', async () => {
     renderForm();
     const budget = screen.getByTestId('budget-input') as HTMLInputElement;
     fireEvent.change(budget, { target: { value: 'abc-5000000000' } });
-    expect(budget.value).toBe('۵۰۰۰۰۰۰۰۰۰');
-    fireEvent.change(budget, { target: { value: '12.5' } });
-    expect(budget.value).toBe('۱۲٫۵');
+    expect(budget.value).toBe('۵٬۰۰۰٬۰۰۰٬۰۰۰');
+    fireEvent.change(budget, { target: { value: '1234.5' } });
+    expect(budget.value).toBe('۱٬۲۳۴٫۵');
     const area = screen.getByTestId('area-input') as HTMLInputElement;
     fireEvent.change(area, { target: { value: '-50xyz' } });
     expect(area.value).toBe('۵۰');
@@ -95,5 +95,33 @@ describe('SuggestionForm', () => {
     await ctx.onPayWithCredit({ id: 13 });
     expect(posted[0]).toMatchObject({ url: '/api/houses/rent-suggestion/', body: { service: 13, deposit_budget: '500000000', rent_budget: '15000000', area: '60' } });
     expect(push).toHaveBeenCalledWith('/services/rent-location-result?uuid=7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c');
+  });
+
+  it('each importance is a radio group with one Tab stop on its choice; the arrow keys move the choice', async () => {
+    renderForm();
+    const group = screen.getByRole('radiogroup', { name: 'حمل‌ونقل' });
+    const radios = Array.from(group.querySelectorAll<HTMLButtonElement>('[role="radio"]'));
+    expect(radios.map((r) => r.textContent)).toEqual(['مهم نیست', 'کمی', 'مهم', 'خیلی مهم']);
+    // Default: transport is «مهم»; only that button is in the Tab order.
+    expect(radios.map((r) => r.getAttribute('aria-checked'))).toEqual(['false', 'false', 'true', 'false']);
+    expect(radios.map((r) => r.tabIndex)).toEqual([-1, -1, 0, -1]);
+    expect(radios[2].hasAttribute('aria-pressed')).toBe(false);
+    radios[2].focus();
+    fireEvent.keyDown(radios[2], { key: 'ArrowLeft' });
+    expect(radios[3].getAttribute('aria-checked')).toBe('true');
+    expect(document.activeElement).toBe(radios[3]);
+    fireEvent.keyDown(radios[3], { key: 'ArrowLeft' });
+    expect(radios[0].getAttribute('aria-checked')).toBe('true');
+    fireEvent.keyDown(radios[0], { key: 'End' });
+    fireEvent.keyDown(radios[3], { key: 'ArrowRight' });
+    expect(radios[2].getAttribute('aria-checked')).toBe('true');
+    expect(radios.map((r) => r.tabIndex)).toEqual([-1, -1, 0, -1]);
+    // The choice is what gets sent.
+    fireEvent.keyDown(radios[2], { key: 'Home' });
+    fireEvent.change(screen.getByTestId('budget-input'), { target: { value: '8500000000' } });
+    fireEvent.change(screen.getByTestId('rooms-input'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('start-suggestion'));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect((posted[0].body.weights as Record<string, number>).transport).toBe(0);
   });
 });

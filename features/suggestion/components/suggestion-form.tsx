@@ -15,7 +15,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { isAxiosError } from 'axios';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { useOverlays } from '@/components/feedback/global-overlays';
 import {
@@ -27,7 +27,7 @@ import {
   type SuggestionKind,
 } from '@/lib/contracts/suggestion';
 import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, type EnvironmentCategoryId } from '@/lib/contracts/environment';
-import { numericDisplay, numericText, toPersianDigits } from '@/lib/fa/digits';
+import { caretAfterDigits, digitsOnly, groupedDisplay, numericDisplay, numericText, toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
 import { createSuggestion, RESULT_PAGE } from '../api/suggestion-api';
 import { markFreeUseSpent, useFreeUseSpent } from '@/lib/anonymous-free-use';
@@ -112,17 +112,74 @@ function validate(s: SuggestionFormState): Errors {
   return errors;
 }
 
+/**
+ * One category's importance as a radio group (WAI-ARIA radio pattern): one Tab stop, on the chosen value, and the
+ * arrow keys move the choice (in reading order: ← is next on this right-to-left page), instead of four Tab stops per
+ * category.
+ */
+function ImportanceGroup({ id, value, onChange }: { id: EnvironmentCategoryId; value: number; onChange: (index: number) => void }) {
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const focusable = value >= 0 ? value : 0;
+  function onKeyDown(event: React.KeyboardEvent) {
+    const last = IMPORTANCE.length - 1;
+    const moves: Record<string, number> = { ArrowLeft: focusable + 1, ArrowDown: focusable + 1, ArrowRight: focusable - 1, ArrowUp: focusable - 1, Home: 0, End: last };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = (moves[event.key] + IMPORTANCE.length) % IMPORTANCE.length;
+    onChange(next);
+    buttons.current[next]?.focus();
+  }
+  return (
+    <ToggleButtonGroup exclusive size="small" value={value} role="radiogroup" aria-labelledby={`weight-${id}`} onKeyDown={onKeyDown}>
+      {IMPORTANCE.map((x, i) => (
+        <ToggleButton
+          key={x.label}
+          value={i}
+          ref={(el) => {
+            buttons.current[i] = el;
+          }}
+          role="radio"
+          aria-checked={i === value}
+          aria-pressed={undefined}
+          tabIndex={i === focusable ? 0 : -1}
+          onClick={() => onChange(i)}
+          data-testid={`weight-${id}-${i}`}
+          sx={{ px: 1.5 }}
+        >
+          {x.label}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
 function MoneyField(props: { label: string; value: string; onChange: (v: string) => void; error?: string; testId: string; helper: string }) {
   const n = toNumberish(props.value);
   const preview = typeof n === 'number' && n > 0 ? formatMoney(n) : null;
+  const display = groupedDisplay(props.value);
+  // The separators come and go as digits are typed: keep the caret after the same digit, not at the end.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const caretDigits = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (caretDigits.current === null || !input || document.activeElement !== input) return;
+    const at = caretAfterDigits(display, caretDigits.current);
+    caretDigits.current = null;
+    input.setSelectionRange(at, at);
+  }, [display]);
   return (
     <TextField
       label={props.label}
-      value={numericDisplay(props.value)}
-      onChange={(e) => props.onChange(numericText(e.target.value))}
+      value={display}
+      onChange={(e) => {
+        const typed = e.target.value;
+        caretDigits.current = digitsOnly(typed.slice(0, e.target.selectionStart ?? typed.length)).length;
+        props.onChange(numericText(typed));
+      }}
       error={Boolean(props.error)}
       helperText={props.error ?? (preview ? `≈ ${preview}` : props.helper)}
       fullWidth
+      inputRef={inputRef}
       slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', 'data-testid': props.testId }, formHelperText: { 'aria-live': 'polite' } as object }}
     />
   );
@@ -330,19 +387,11 @@ export function SuggestionForm() {
                   <Typography id={`weight-${id}`} sx={{ minWidth: 140, fontWeight: 600 }}>
                     {ENVIRONMENT_CATEGORY_NAMES[id]}
                   </Typography>
-                  <ToggleButtonGroup
-                    exclusive
-                    size="small"
-                    value={IMPORTANCE.find((x) => Math.abs(x.value - state.weights[id]) < 0.01)?.value ?? null}
-                    onChange={(_, v: number | null) => v !== null && set('weights', { ...state.weights, [id]: v })}
-                    aria-labelledby={`weight-${id}`}
-                  >
-                    {IMPORTANCE.map((x) => (
-                      <ToggleButton key={x.label} value={x.value} data-testid={`weight-${id}-${IMPORTANCE.indexOf(x)}`} sx={{ px: 1.5 }}>
-                        {x.label}
-                      </ToggleButton>
-                    ))}
-                  </ToggleButtonGroup>
+                  <ImportanceGroup
+                    id={id}
+                    value={IMPORTANCE.findIndex((x) => Math.abs(x.value - state.weights[id]) < 0.01)}
+                    onChange={(i) => set('weights', { ...state.weights, [id]: IMPORTANCE[i].value })}
+                  />
                 </Box>
               ))}
             </Stack>

@@ -18,7 +18,7 @@ import type { Suggestion, SuggestionKind } from '@/lib/contracts/suggestion';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
 import { suggestionResultQueryOptions } from '../api/suggestion-api';
-import { budgetText, homeText, marginText, priceDateText, suggestionLinks } from './format-suggestion';
+import { budgetText, homeText, marginText, noFitText, priceDateText, suggestionLinks } from './format-suggestion';
 import { SuggestionNotFound } from './suggestion-not-found';
 
 const SuggestionMap = dynamic(() => import('./suggestion-map'), { ssr: false, loading: MapLoading });
@@ -63,8 +63,7 @@ export function SuggestionResult({ kind, uuid }: { kind: SuggestionKind; uuid: s
         </Alert>
       ) : (
         <Alert severity="warning" sx={{ mb: 3 }} data-testid="suggestion-no-fit">
-          با این بودجه خانهٔ مورد نظرتان در هیچ‌یک از {toPersianDigits(r.considered_count)} محلهٔ بررسی‌شده پیدا نمی‌شود. نزدیک‌ترین گزینه‌ها را با
-          بودجهٔ اضافه‌ای که لازم دارند (یا متراژی که با همین بودجه می‌شود) آورده‌ایم.
+          {noFitText(r)}
         </Alert>
       )}
 
