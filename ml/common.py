@@ -22,13 +22,15 @@ ARABIC_MAP = str.maketrans({
     '۰': '0', '۱': '1', '۲': '2', '۳': '3', '۴': '4', '۵': '5', '۶': '6', '۷': '7', '۸': '8', '۹': '9',
     '٠': '0', '١': '1', '٢': '2', '٣': '3', '٤': '4', '٥': '5', '٦': '6', '٧': '7', '٨': '8', '٩': '9',
 })
+PERSIAN_DIGITS = str.maketrans('0123456789', '۰۱۲۳۴۵۶۷۸۹')
+LATIN_DIGITS = str.maketrans('۰۱۲۳۴۵۶۷۸۹', '0123456789')
 # Diacritics and tatweel carry no meaning in place names.
 DIACRITICS = re.compile('[\u064B-\u065F\u0670\u0640]')
 SEPARATORS = re.compile('[\u200c\u200d\u200e\u200f\u00a0\\s\\-_،,.()]+')
 
 
 def display_name(raw: str) -> str:
-    """Readable normalised form: Persian letters, single spaces, no 'تهران' suffix."""
+    """Readable normalised form: Persian letters and digits, single spaces, no 'تهران' suffix."""
     s = str(raw).translate(ARABIC_MAP)
     s = DIACRITICS.sub('', s)
     s = re.sub('[\u200c\u200d]', '\u200c', s)
@@ -36,7 +38,8 @@ def display_name(raw: str) -> str:
     s = re.sub('[،,]\\s*تهران$', '', s).strip()
     s = re.sub('\\s+تهران$', '', s).strip()
     s = s.strip(' ،,-')
-    return s
+    # Shown in Persian digits («شهرک نفت (منطقه ۵)»); name_key folds them back, so keys are unchanged.
+    return s.translate(PERSIAN_DIGITS)
 
 
 def name_key(raw: str) -> str:
@@ -45,7 +48,7 @@ def name_key(raw: str) -> str:
     The merged sale file removed all spaces ("جنتآبادمرکزی"), the rent file pads names with spaces, and
     the portal appends "تهران": this key makes all of them meet.
     """
-    s = display_name(raw)
+    s = display_name(raw).translate(LATIN_DIGITS)
     s = s.replace('آ', 'ا')
     s = SEPARATORS.sub('', s)
     return s

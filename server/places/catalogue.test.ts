@@ -67,9 +67,22 @@ describe('getNeighbourhood name variants of the listing files', () => {
     expect(getNeighbourhood('شهرک والفجر (منطقه ۶)')?.district).toBe(6);
     expect(getNeighbourhood('شیان')).toMatchObject({ name_fa: 'شیان و لویزان', district: 4 });
   });
+  it('names places in Persian digits; a Divar name qualified by its district is the plain name of that district', () => {
+    expect(listNeighbourhoods().filter((n) => /[0-9]/.test(n.name_fa))).toEqual([]);
+    // «شهرک نفت (منطقه ۵)» (Divar) and «شهرک نفت» of district 5 (a-m-dev) are one place, with Divar's slug.
+    const naft = searchPlaces('شهرک نفت').flatMap((h) => (h.type === 'neighbourhood' && h.neighbourhood.name_fa.startsWith('شهرک نفت') ? [h] : []));
+    expect(naft.map((h) => [h.neighbourhood.id, h.neighbourhood.district]).sort()).toEqual([
+      ['shahrak-naft', 1],
+      ['shahrak-naft-district5', 5],
+    ]);
+    expect(naft.every((h) => h.neighbourhood.name_fa === 'شهرک نفت')).toBe(true);
+    expect(getNeighbourhood('شهرک نفت (منطقه ۵)')?.id).toBe('shahrak-naft-district5');
+    expect(getNeighbourhood('شهرک نفت (منطقه 1)')?.id).toBe('shahrak-naft');
+    expect(getNeighbourhood('ابوذر (منطقه ۱۵)')).toMatchObject({ id: 'abouzar', name_fa: 'ابوذر', district: 15 });
+  });
   it('reads the other spellings of the listing files: a pair the other way round, a name without its note, the lake', () => {
     expect(getNeighbourhood('لویزان و شیان')).toMatchObject({ name_fa: 'شیان و لویزان', district: 4 });
-    expect(getNeighbourhood('چیتگر جنوبی')).toMatchObject({ name_fa: 'چیتگر جنوبی (شهرک 22 بهمن)', district: 21 });
+    expect(getNeighbourhood('چیتگر جنوبی')).toMatchObject({ name_fa: 'چیتگر جنوبی (شهرک ۲۲ بهمن)', district: 21 });
     expect(getNeighbourhood('بلوار فردوس شرق')).toMatchObject({ name_fa: 'فردوس شرق بلوار فردوس', district: 5 });
     expect(getNeighbourhood('دریاچه خلیج فارس')).toMatchObject({ name_fa: 'دریاچه شهدای خلیج فارس', district: 22 });
     // A side of a place is not the whole place.
