@@ -238,23 +238,25 @@ test.describe('contact form and toasts', () => {
   });
 });
 
-// spec §2: every route answers 200 and renders inside the right layout. Result pages are visited without a uuid:
-// their owners decide what an unknown uuid shows; the route itself must exist and render.
+// spec §2: every route answers 200 and renders inside the right layout. Result pages visited without a uuid answer
+// 404, with their service's own message inside the same layout.
+const RESULT_ROUTES = [
+  '/price-result',
+  '/rent-price-evaluation-result',
+  '/services/environment-evaluation/result',
+  '/services/buy-location-result',
+  '/services/rent-location-result',
+];
 const SITE_ROUTES = [
   '/',
   '/price',
-  '/price-result',
-  '/rent-price-evaluation-result',
   '/neighborhood',
   '/services/environment-evaluation',
   '/services/environment-evaluation/referral/intro',
   '/services/environment-evaluation/referral/callback',
   '/services/environment-evaluation/referral/precheck',
   '/services/environment-evaluation/referral/form',
-  '/services/environment-evaluation/result',
   '/services/buy-rent-location-suggest',
-  '/services/buy-location-result',
-  '/services/rent-location-result',
   '/services/request-api',
   '/subscription',
   '/verify-subscription-payment',
@@ -280,13 +282,13 @@ const DIVAR_ROUTES = [
 ];
 
 test.describe('routes', () => {
-  test('every public route answers 200 inside the shared layout', async ({ page }) => {
+  test('every public route answers inside the shared layout (200; a result without a uuid 404)', async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(DESKTOP);
-    for (const route of SITE_ROUTES) {
+    for (const route of [...SITE_ROUTES, ...RESULT_ROUTES]) {
       // Soft: one failing route must not hide the others.
       const response = await page.goto(route);
-      expect.soft(response?.status(), route).toBe(200);
+      expect.soft(response?.status(), route).toBe(RESULT_ROUTES.includes(route) ? 404 : 200);
       await expect.soft(page.getByTestId('site-header'), route).toBeVisible();
       await expect.soft(page.getByTestId('site-footer'), route).toBeVisible();
       await expect.soft(page.getByRole('heading', { level: 1 }), route).toBeVisible();
