@@ -321,6 +321,37 @@ test.describe('routes', () => {
     await expect(page.getByTestId('site-header')).toBeVisible();
   });
 
+  test('going backwards with Shift+Tab never leaves the focused control under the sticky header', async ({ page }) => {
+    for (const size of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(size);
+      await page.goto('/faq');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.locator('[data-testid="site-footer"] a').last().focus();
+      for (let i = 0; i < 40; i += 1) {
+        await page.keyboard.press('Shift+Tab');
+        const hidden = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          const header = document.querySelector('[data-testid="site-header"]');
+          if (!el || !header || header.contains(el) || el === document.body) return null;
+          const box = el.getBoundingClientRect();
+          return box.height > 0 && box.top < header.getBoundingClientRect().bottom - 1 ? el.textContent?.trim() || el.tagName : null;
+        });
+        expect(hidden, `${size.width}px, step ${i}`).toBeNull();
+      }
+    }
+  });
+
+  test('the desktop footer lays its columns side by side; numbered lists count in Persian digits', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/real-estates');
+    const footer = page.getByTestId('site-footer');
+    const tops = await footer.locator('section, nav').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(tops).size).toBe(1);
+    expect((await footer.boundingBox())!.height).toBeLessThan(500);
+    expect(await page.locator('main ol').first().evaluate((ol) => getComputedStyle(ol).listStyleType)).toBe('persian');
+  });
+
   test('the manifest, icons and service worker are served', async ({ request }) => {
     const manifest = await request.get('/manifest.webmanifest');
     expect(manifest.status()).toBe(200);

@@ -101,6 +101,9 @@ describe('AuthModal', { timeout: 20_000 }, () => {
       expect(within(dialog).getByTestId('captcha-image').getAttribute('src')).toBe('data:image/svg+xml;base64,2'),
     );
     expect((within(dialog).getByTestId('captcha-input') as HTMLInputElement).value).toBe('');
+    // spec §8: no message; the emptied field is not called an error either.
+    expect(within(dialog).queryByText('این فیلد الزامی است')).toBeNull();
+    expect(within(dialog).getByTestId('captcha-input').getAttribute('aria-invalid')).toBe('false');
     expect(within(dialog).queryByTestId('otp-input')).toBeNull();
   });
 
@@ -110,13 +113,28 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     await fillNumberStep(user, dialog, '09121234567');
     const send = within(dialog).getByTestId('send-otp') as HTMLButtonElement;
     await waitFor(() => expect(send.disabled).toBe(false));
+    expect(within(dialog).queryByTestId('terms-error')).toBeNull();
     await user.click(within(dialog).getByRole('checkbox'));
     await waitFor(() => expect(send.disabled).toBe(true));
+    // The disabled button says why.
+    expect(within(dialog).getByTestId('terms-error').textContent).toBe('پذیرش قوانین و مقررات الزامی است');
     await user.click(within(dialog).getByRole('button', { name: 'قوانین و مقررات' }));
     const terms = await screen.findByRole('dialog', { name: 'قوانین و مقررات' });
     await user.click(within(terms).getByRole('checkbox'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'قوانین و مقررات' })).toBeNull());
     await waitFor(() => expect(send.disabled).toBe(false));
+    expect(within(dialog).queryByTestId('terms-error')).toBeNull();
+  });
+
+  it('says the captcha is required once the user leaves it empty', async () => {
+    const user = userEvent.setup({ delay: null });
+    const dialog = renderModal();
+    await waitFor(() => expect(within(dialog).getByTestId('captcha-image')).toBeTruthy());
+    await user.type(within(dialog).getByTestId('mobile-input'), '09121234567');
+    expect(within(dialog).queryByText('این فیلد الزامی است')).toBeNull();
+    await user.click(within(dialog).getByTestId('captcha-input'));
+    await user.tab();
+    await waitFor(() => expect(within(dialog).getByText('این فیلد الزامی است')).toBeTruthy());
   });
 
   it('sends a typed code once, even when Enter follows it', async () => {

@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { closeDialog, useDialog, type DialogProps } from '@/components/dialogs/dialog-store';
 import { tokenStore } from '@/lib/auth-tokens';
@@ -61,7 +61,14 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
   const [deadline, setDeadline] = useState(0);
   const [isNewAccount, setIsNewAccount] = useState(false);
 
+  const [codeExpired, setCodeExpired] = useState(false);
+  const onCodeExpired = useCallback(() => {
+    setCodeExpired(true);
+    setStep('enterNumber');
+  }, []);
+
   const onCodeSent = (mobileNumber: string) => {
+    setCodeExpired(false);
     const until = Date.now() + publicEnv.NEXT_PUBLIC_OTP_TTL_SECONDS * 1000;
     rememberCode({ mobile: mobileNumber, authType, deadline: until });
     setMobile(mobileNumber);
@@ -110,6 +117,7 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
             onCodeSent={onCodeSent}
             pendingDeadline={(typed) => pendingCodeFor(typed, authType)?.deadline ?? null}
             onEnterPendingCode={enterPendingCode}
+            codeExpired={codeExpired}
           />
         )}
         {step === 'confirmCode' && (
@@ -118,8 +126,11 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
             mobileNumber={mobile}
             deadline={deadline}
             onVerified={onVerified}
-            onEditNumber={() => setStep('enterNumber')}
-            onResend={() => setStep('enterNumber')}
+            onEditNumber={() => {
+              setCodeExpired(false);
+              setStep('enterNumber');
+            }}
+            onExpired={onCodeExpired}
             onTooManyFailures={() => {
               forgetCode();
               setStep('enterNumber');

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import { useMutation } from '@tanstack/react-query';
 import axios from 'axios';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { confirmCodeForm, type AuthType, type ConfirmCodeFormValues, type TokenPair } from '@/lib/contracts/auth';
@@ -28,8 +28,9 @@ interface ConfirmCodeStepProps {
   onVerified: (tokens: TokenPair) => void;
   /** 'edit number' (spec §4). */
   onEditNumber: () => void;
-  /** After the countdown: a new code needs a new captcha, so the number step opens with the number kept. */
-  onResend: () => void;
+  /** spec §4: when the countdown ends the code is spent; a new one needs a new captcha, so the number step opens
+   * with the number kept. */
+  onExpired: () => void;
   /** spec §8: the server burnt the code after too many wrong attempts. */
   onTooManyFailures: () => void;
 }
@@ -46,6 +47,10 @@ export function ConfirmCodeStep(props: ConfirmCodeStepProps) {
   });
   const { control, handleSubmit, formState, setValue } = form;
   const code = useWatch({ control, name: 'otp_code' });
+  const { onExpired } = props;
+  useEffect(() => {
+    if (seconds <= 0) onExpired();
+  }, [seconds, onExpired]);
 
   const verify = useMutation({
     mutationFn: (values: Output) => verifyOtp(authType, { mobile_number: mobileNumber, otp_code: values.otp_code }),
@@ -136,16 +141,12 @@ export function ConfirmCodeStep(props: ConfirmCodeStepProps) {
           />
         )}
       />
+      {/* Not a live region: read out every second it would drown everything else; the step change at the end is
+          announced by the number step's notice. */}
       <Box sx={{ minHeight: 36, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        {seconds > 0 ? (
-          <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="otp-countdown">
-            ارسال مجدد کد پس از <bdi>{formatCountdown(seconds)}</bdi>
-          </Typography>
-        ) : (
-          <Button onClick={props.onResend} data-testid="resend-otp">
-            ارسال مجدد کد
-          </Button>
-        )}
+        <Typography variant="body2" color="text.secondary" data-testid="otp-countdown">
+          ارسال مجدد کد پس از <bdi>{formatCountdown(Math.max(0, seconds))}</bdi>
+        </Typography>
       </Box>
       <Button
         type="submit"

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -33,10 +34,12 @@ interface EnterNumberStepProps {
   /** When a code texted earlier to this number stops being valid (ms since epoch), or null. */
   pendingDeadline: (mobileNumber: string) => number | null;
   onEnterPendingCode: (mobileNumber: string) => void;
+  /** Back here because the texted code's countdown ended (spec §4). */
+  codeExpired?: boolean;
 }
 
 /** spec §2/§4 enterNumber: mobile number, captcha with refresh, terms (accepted by default), continue. */
-export function EnterNumberStep({ authType, initialMobile, onAuthTypeChange, onCodeSent, pendingDeadline, onEnterPendingCode }: EnterNumberStepProps) {
+export function EnterNumberStep({ authType, initialMobile, onAuthTypeChange, onCodeSent, pendingDeadline, onEnterPendingCode, codeExpired }: EnterNumberStepProps) {
   const [termsOpen, setTermsOpen] = useState(false);
   const captcha = useQuery(captchaQueryOptions());
   const form = useForm<EnterNumberFormValues, unknown, Output>({
@@ -44,10 +47,11 @@ export function EnterNumberStep({ authType, initialMobile, onAuthTypeChange, onC
     mode: 'all',
     defaultValues: { mobile_number: initialMobile, captcha_answer: '', terms: true },
   });
-  const { control, handleSubmit, formState, setValue } = form;
+  const { control, handleSubmit, formState, setValue, resetField } = form;
 
+  // A new image empties the answer without calling it an error (spec §8: the failed request's refresh says nothing).
   const refreshCaptcha = () => {
-    setValue('captcha_answer', '', { shouldValidate: true });
+    resetField('captcha_answer');
     void captcha.refetch();
   };
 
@@ -98,6 +102,11 @@ export function EnterNumberStep({ authType, initialMobile, onAuthTypeChange, onC
           />
         )}
       />
+      {codeExpired && pending === null && (
+        <Alert severity="info" role="status" data-testid="otp-expired">
+          مهلت کد تأیید تمام شد. برای دریافت کد تازه، کد امنیتی را وارد کنید و «ادامه» را بزنید.
+        </Alert>
+      )}
       {pending !== null && <PendingCodeNotice deadline={pending} onEnter={() => onEnterPendingCode(typedMobile)} />}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <Controller
@@ -110,8 +119,9 @@ export function EnterNumberStep({ authType, initialMobile, onAuthTypeChange, onC
               label="کد امنیتی"
               autoComplete="off"
               fullWidth
-              error={Boolean(fieldState.error) && fieldState.isDirty}
-              helperText={fieldState.isDirty ? fieldState.error?.message : undefined}
+              // Said once the user has typed in it or left it empty (spec §5: required), not on opening.
+              error={Boolean(fieldState.error) && (fieldState.isDirty || fieldState.isTouched)}
+              helperText={fieldState.isDirty || fieldState.isTouched ? fieldState.error?.message : undefined}
               slotProps={{ htmlInput: { dir: 'ltr', maxLength: 20, autoCapitalize: 'off', spellCheck: false, 'data-testid': 'captcha-input' } }}
             />
           )}
@@ -148,28 +158,36 @@ export function EnterNumberStep({ authType, initialMobile, onAuthTypeChange, onC
       <Controller
         name="terms"
         control={control}
-        render={({ field }) => (
-          <FormControlLabel
-            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-            label={
-              <Typography variant="body2">
-                <Link
-                  component="button"
-                  type="button"
-                  onClick={(e) => {
-                    // The link sits inside the checkbox label: open the terms without toggling the box.
-                    e.preventDefault();
-                    e.stopPropagation();
-                    setTermsOpen(true);
-                  }}
-                  sx={{ verticalAlign: 'baseline' }}
-                >
-                  قوانین و مقررات
-                </Link>{' '}
-                را می‌پذیرم
-              </Typography>
-            }
-          />
+        render={({ field, fieldState }) => (
+          <Box>
+            <FormControlLabel
+              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label={
+                <Typography variant="body2">
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={(e) => {
+                      // The link sits inside the checkbox label: open the terms without toggling the box.
+                      e.preventDefault();
+                      e.stopPropagation();
+                      setTermsOpen(true);
+                    }}
+                    sx={{ verticalAlign: 'baseline' }}
+                  >
+                    قوانین و مقررات
+                  </Link>{' '}
+                  را می‌پذیرم
+                </Typography>
+              }
+            />
+            {/* spec §5: continue stays disabled until the terms are accepted; say why. */}
+            {fieldState.error && (
+              <FormHelperText error sx={{ mt: -0.5, mx: 1.75 }} data-testid="terms-error">
+                {fieldState.error.message}
+              </FormHelperText>
+            )}
+          </Box>
         )}
       />
       <Button type="submit" variant="contained" size="large" disabled={!canContinue} data-testid="send-otp">
