@@ -3,6 +3,7 @@ import '@/styles/leaflet.css';
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { publicEnv } from '@/lib/env';
+import { MapChrome } from '@/components/place/map-chrome';
 
 export interface PlaceMapProps {
   value: { latitude: number; longitude: number } | null;
@@ -36,8 +37,11 @@ export default function PlaceMap({ value, onPick, zoom = 11 }: PlaceMapProps) {
       zoom={value && !onPick ? 15 : zoom}
       style={{ height: '100%', width: '100%' }}
       scrollWheelZoom={false}
+      zoomControl={false}
+      attributionControl={false}
       data-testid="place-map-canvas"
     >
+      <MapChrome label={onPick ? 'نقشه؛ برای انتخاب محل ملک روی آن کلیک کنید' : 'نقشهٔ محل ملک'} />
       <TileLayer url={publicEnv.NEXT_PUBLIC_MAP_TILE_URL} attribution={publicEnv.NEXT_PUBLIC_MAP_ATTRIBUTION} />
       {onPick && <ClickToPick onPick={onPick} />}
       {onPick && <FollowValue value={value} />}

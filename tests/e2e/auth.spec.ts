@@ -38,6 +38,8 @@ test.describe('sign-in', () => {
     await modal.getByTestId('email-input').fill('ali@example.com');
     await modal.getByTestId('save-profile').click();
     await expect(modal).toBeHidden();
+    // The login button the dialog came from is gone: focus goes to the account menu, not back to the top of the page.
+    await expect(page.getByTestId('user-menu-button')).toBeFocused();
 
     await page.getByTestId('user-menu-button').click();
     await expect(page.getByTestId('user-menu-name')).toHaveText('علی رضایی');
@@ -80,6 +82,7 @@ test.describe('sign-in', () => {
 
     // Logout: server call, tokens and user cleared, the modal opens at the number step again.
     await logOut(page);
+    await expect(page.getByTestId('login-button')).toBeFocused();
     expect(await readTokens(page)).toEqual({ access: null, refresh: null });
     const revoked = await page.request.post('/api/users/token/refresh/', { data: { refresh: after.refresh } });
     expect(revoked.status()).toBe(401);
@@ -122,6 +125,7 @@ test.describe('sign-in', () => {
     await expect(page.getByText('حساب کاربری با این شماره یافت نشد؛ لطفاً ثبت نام کنید.')).toBeVisible();
     await expect(modal.getByTestId('captcha-image')).not.toHaveAttribute('src', firstCaptcha ?? '');
     await expect(modal.getByTestId('captcha-input')).toHaveValue('');
+    await expect(modal.getByTestId('captcha-input')).toHaveAttribute('aria-invalid', 'false'); // spec §8: no message
 
     // Terms: unchecking disables continue; checking the box inside the terms dialog closes it.
     await modal.getByTestId('mobile-input').fill(account.mobile);

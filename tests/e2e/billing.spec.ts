@@ -25,6 +25,15 @@ test.describe('buying credit through the sandbox gateway', () => {
     await page.getByTestId('discount-apply').click();
     await expect(page.getByText('کد تخفیف معتبر نیست')).toBeVisible();
     await page.getByTestId('discount-code-input').fill(code.toLowerCase());
+    // By keyboard: Enter applies, and focus moves to «لغو», which takes the vanished «اعمال»'s place.
+    await page.getByTestId('discount-code-input').press('Enter');
+    await expect(page.getByTestId('discount-applied')).toContainText('۲۰٪');
+    await expect(page.getByTestId('discount-cancel')).toBeFocused();
+    // The confirmation is green, not the disabled field's grey.
+    expect(await page.getByTestId('discount-applied').evaluate((el) => getComputedStyle(el).color)).not.toBe('rgba(0, 0, 0, 0.38)');
+    await page.keyboard.press('Enter'); // «لغو»: focus back in the field
+    await expect(page.getByTestId('discount-code-input')).toBeFocused();
+    await page.getByTestId('discount-code-input').fill(code.toLowerCase());
     await page.getByTestId('discount-apply').click();
     await expect(page.getByTestId('discount-applied')).toContainText('۲۰٪');
     await expect(page.getByTestId('discount-cancel')).toBeVisible();

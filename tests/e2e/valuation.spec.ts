@@ -61,6 +61,11 @@ test('a signed-in user values a flat by map click and by search, then upgrades t
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
   const map = page.getByTestId('place-map').locator('.leaflet-container');
   await expect(map).toBeVisible();
+  // The map speaks Persian: its name, the zoom buttons, no English 'Leaflet' prefix in the attribution.
+  await expect(map).toHaveAttribute('aria-label', 'نقشه؛ برای انتخاب محل ملک روی آن کلیک کنید');
+  await expect(map.getByRole('button', { name: 'بزرگ‌نمایی' })).toBeVisible();
+  await expect(map.getByRole('button', { name: 'کوچک‌نمایی' })).toBeVisible();
+  await expect(map.locator('.leaflet-control-attribution')).not.toContainText('Leaflet');
   await map.click({ position: { x: (await map.boundingBox())!.width / 2, y: (await map.boundingBox())!.height / 2 } });
   await expect(page.getByTestId('picked-place')).toBeVisible();
   await fillFlat(page);

@@ -15,6 +15,7 @@ import { errorMessages } from '@/lib/errors/catalogue';
 import { userKeys } from '@/lib/user-keys';
 import { useUser } from '../hooks/use-user';
 import { forgetCode, pendingCodeFor, pendingMobile, rememberCode } from '../pending-code';
+import { rescueFocusToUserArea } from '../focus-user-area';
 import { CompleteInformationsStep } from './complete-informations-step';
 import { ConfirmCodeStep } from './confirm-code-step';
 import { EnterNumberStep } from './enter-number-step';
@@ -43,9 +44,14 @@ export function AuthModal() {
     <Dialog
       open={Boolean(props)}
       onClose={close}
+      // A sign-in (or a new account closed at its name step) replaces the login button the dialog would give focus
+      // back to.
+      slotProps={{
+        transition: { onExited: () => rescueFocusToUserArea() },
+        // The cast only lets a data-* attribute through the paper's prop type (an excess-property check).
+        paper: { sx: { width: '100%', maxWidth: 392, m: 2 }, 'data-testid': 'auth-modal' } as object,
+      }}
       aria-labelledby="auth-dialog-title"
-      // The cast only lets a data-* attribute through the paper's prop type (an excess-property check).
-      slotProps={{ paper: { sx: { width: '100%', maxWidth: 392, m: 2 }, 'data-testid': 'auth-modal' } as object }}
     >
       {current && <AuthFlow key={current.id} initial={current.props} onClose={close} />}
     </Dialog>

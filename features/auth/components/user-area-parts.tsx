@@ -1,5 +1,6 @@
 'use client';
 import { openDialog } from '@/components/dialogs/dialog-store';
+import { USER_AREA_CONTROL } from '../focus-user-area';
 import styles from './user-area.module.css';
 
 /** Same size as the signed-in menu, so the header does not jump while the user loads. */
@@ -9,7 +10,7 @@ export function PendingUserArea() {
 
 export function LoginButton() {
   return (
-    <button type="button" className={styles.login} onClick={() => openDialog('auth', {})} data-testid="login-button">
+    <button type="button" className={styles.login} onClick={() => openDialog('auth', {})} data-testid="login-button" {...{ [USER_AREA_CONTROL]: '' }}>
       ورود / ثبت نام
     </button>
   );

@@ -21,6 +21,7 @@ import { toPersianDigits } from '@/lib/fa/digits';
 import { formatNumber } from '@/lib/fa/number';
 import { userKeys } from '@/lib/user-keys';
 import { logoutOnServer } from '../api/auth-api';
+import { rescueFocusToUserArea, USER_AREA_CONTROL } from '../focus-user-area';
 
 /** spec §2 signed-in header menu: name or mobile, email, edit, remaining credits with a top-up link, logout. */
 export function UserMenu({ user }: { user: UserInfo }) {
@@ -37,6 +38,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
       tokenStore.clear();
       queryClient.setQueryData(userKeys.info(), null);
       close();
+      rescueFocusToUserArea();
     },
   });
 
@@ -50,6 +52,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
         aria-controls={anchor ? 'user-menu' : undefined}
         sx={{ p: 0 }}
         data-testid="user-menu-button"
+        {...{ [USER_AREA_CONTROL]: '' }}
       >
         <Avatar sx={{ width: 40, height: 40, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           {user.full_name?.trim() ? user.full_name.trim()[0] : <PersonIcon />}

@@ -29,9 +29,10 @@ export function PurchaseSection({ service, available, busy, busyPlan, onBuy }: P
   const topUp = topUpFor(plansQuery.data ?? [], need);
   const mains = (plansQuery.data ?? []).filter((p) => p.is_main);
 
-  const buyButton = (plan: Plan, label: string, variant: 'contained' | 'outlined') => (
+  const buyButton = (plan: Plan, label: string, variant: 'contained' | 'outlined', name?: string) => (
     <Button
       variant={variant}
+      aria-label={name}
       onClick={() => onBuy(plan.name)}
       disabled={busy}
       startIcon={busy && busyPlan === plan.name ? <CircularProgress size={16} color="inherit" /> : undefined}
@@ -88,7 +89,7 @@ export function PurchaseSection({ service, available, busy, busyPlan, onBuy }: P
                   {percent > 0 && (
                     <Chip color="secondary" size="small" label={`${toPersianDigits(percent)}٪ تخفیف`} sx={{ fontWeight: 700 }} data-testid="discount-badge" />
                   )}
-                  {buyButton(p, 'خرید', 'outlined')}
+                  {buyButton(p, 'خرید', 'outlined', `خرید ${PLAN_LABELS[p.name] ?? p.label}، ${toPersianDigits(p.credits)} اعتبار`)}
                 </Box>
               );
             })}

@@ -85,6 +85,8 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
     const pay = renderDialog();
     await waitFor(() => expect(optionKinds()).toEqual(['service-option-base', 'service-option-complementary']));
     expect(screen.getByTestId('service-dialog-balance').textContent).toContain('۱');
+    // One radio group for the keyboard: the options share a name.
+    expect(new Set(screen.getAllByRole('radio').map((r) => r.getAttribute('name')))).toEqual(new Set(['service-choice']));
     const button = await screen.findByTestId('pay-with-credit');
     expect(button.textContent).toBe('ارزیابی رایگان');
     expect(screen.getByTestId('purchase-section')).toBeTruthy(); // active credits 0 < 5

@@ -181,7 +181,14 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
                   bgcolor: checked ? 'action.selected' : 'transparent',
                 }}
               >
-                <Radio checked={checked} onChange={() => setSelectedId(s.id)} value={s.id} slotProps={{ input: { 'aria-label': s.title } }} />
+                <Radio
+                  checked={checked}
+                  onChange={() => setSelectedId(s.id)}
+                  value={s.id}
+                  // One name: the browser makes the options one Tab stop with arrow keys between them.
+                  name="service-choice"
+                  slotProps={{ input: { 'aria-label': s.title } }}
+                />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{s.title}</Typography>
                   <Typography variant="body2" color="text.secondary">

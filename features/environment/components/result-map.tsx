@@ -4,6 +4,7 @@ import { CircleMarker, LayerGroup, LayersControl, MapContainer, TileLayer, Toolt
 import type { EnvironmentNearbyPlace } from '@/lib/contracts/environment';
 import { formatNumber } from '@/lib/fa/number';
 import { publicEnv } from '@/lib/env';
+import { MapChrome } from '@/components/place/map-chrome';
 
 const KIND_COLORS: Record<string, string> = {
   metro: '#d32f2f', hospital: '#c2185b', university: '#7b1fa2', park: '#2e7d32', cinema: '#5d4037', cultural: '#6a1b9a',
@@ -15,7 +16,8 @@ const KIND_COLORS: Record<string, string> = {
 export default function ResultMap({ latitude, longitude, nearby }: { latitude: number; longitude: number; nearby: EnvironmentNearbyPlace[] }) {
   const kinds = [...new Map(nearby.map((p) => [p.kind, p.kind_name])).entries()];
   return (
-    <MapContainer center={[latitude, longitude]} zoom={14} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
+    <MapContainer center={[latitude, longitude]} zoom={14} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false} zoomControl={false} attributionControl={false}>
+      <MapChrome label="نقشهٔ محل ارزیابی و مکان‌های نزدیک" />
       <TileLayer url={publicEnv.NEXT_PUBLIC_MAP_TILE_URL} attribution={publicEnv.NEXT_PUBLIC_MAP_ATTRIBUTION} />
       <CircleMarker center={[latitude, longitude]} radius={11} pathOptions={{ color: '#0d47a1', fillColor: '#1565c0', fillOpacity: 0.9 }}>
         <Tooltip permanent direction="top">محل ارزیابی</Tooltip>

@@ -27,6 +27,8 @@ describe('PlanCard (spec §2, §4)', () => {
     expect(screen.getByText('برای مقایسهٔ چند ملک')).toBeTruthy();
     expect(screen.getByTestId('plan-price').textContent).toBe('۵۰۰٬۰۰۰ تومان');
     expect(screen.queryByTestId('discount-badge')).toBeNull();
+    // Seven «خرید» buttons on one page: each names its plan for a screen reader.
+    expect(screen.getByRole('button', { name: /^خرید طرح .+، ۱۰ اعتبار$/ }).textContent).toBe('خرید');
   });
 
   it('shows the badge when the discounted price differs', () => {

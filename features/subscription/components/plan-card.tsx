@@ -79,6 +79,7 @@ export function PlanCard({ plan, codeDiscount, onBuy, disabled, loading, highlig
         disabled={disabled}
         startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}
         data-testid={`buy-plan-${plan.name}`}
+        aria-label={loading ? undefined : `خرید طرح ${label}، ${toPersianDigits(plan.credits)} اعتبار`}
         fullWidth
       >
         {loading ? 'در حال انتقال…' : 'خرید'}

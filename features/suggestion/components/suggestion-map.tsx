@@ -6,6 +6,7 @@ import type { Suggestion } from '@/lib/contracts/suggestion';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { publicEnv } from '@/lib/env';
 import { labelWidth, placeLabels, type LabelPlacement, type LabelSide } from './label-placement';
+import { MapChrome } from '@/components/place/map-chrome';
 
 const OFFSETS: Record<LabelSide, [number, number]> = { top: [0, -8], bottom: [0, 8], right: [8, 0], left: [-8, 0] };
 
@@ -21,7 +22,8 @@ export default function SuggestionMap({ suggestions }: { suggestions: Suggestion
     [Math.max(...lats) + 0.01, Math.max(...lngs) + 0.01],
   ];
   return (
-    <MapContainer bounds={bounds} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
+    <MapContainer bounds={bounds} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false} zoomControl={false} attributionControl={false}>
+      <MapChrome label="نقشهٔ محله‌های پیشنهادی" />
       <TileLayer url={publicEnv.NEXT_PUBLIC_MAP_TILE_URL} attribution={publicEnv.NEXT_PUBLIC_MAP_ATTRIBUTION} />
       <RankedMarkers suggestions={suggestions} />
     </MapContainer>
