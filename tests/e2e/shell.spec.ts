@@ -174,11 +174,19 @@ test.describe('contact form and toasts', () => {
     await expect(page.getByTestId('contact-success')).toBeFocused();
     await expect(page.getByTestId('contact-success')).toBeInViewport();
     await expect(page.getByLabel('نام و نام خانوادگی')).toHaveValue('');
+    // The emptied fields' labels sit back inside them, clear of the confirmation above.
+    const nameLabel = page.locator('label', { hasText: 'نام و نام خانوادگی' });
+    await expect(nameLabel).toHaveAttribute('data-shrink', 'false');
+    const alertBottom = (await page.getByTestId('contact-success').boundingBox())!;
+    expect(alertBottom.y + alertBottom.height).toBeLessThanOrEqual((await page.getByLabel('نام و نام خانوادگی').boundingBox())!.y - 8);
   });
 
   test('invalid input is refused in place, in Persian', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/services/request-api');
+    // spec §5: a tel field keeps only digits and a leading +.
+    await page.getByLabel('شمارهٔ موبایل').pressSequentially('ab۰۹۱۲ 3');
+    await expect(page.getByLabel('شمارهٔ موبایل')).toHaveValue('09123');
     await page.getByLabel('شمارهٔ موبایل').fill('12345');
     await page.getByRole('button', { name: 'ارسال درخواست' }).click();
     await expect(page.getByText('شماره تلفن وارد شده معتبر نمی باشد.')).toBeVisible();

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import axios from 'axios';
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   CONTACT_MESSAGE_MAX,
@@ -14,7 +14,7 @@ import {
   type ContactMessageInput,
   type ContactMessageRequest,
 } from '@/lib/contracts/contact';
-import { toPersianDigits } from '@/lib/fa/digits';
+import { telOnly, toPersianDigits } from '@/lib/fa/digits';
 import { sendContactMessage } from '../api/send-contact-message';
 import styles from './contact-form.module.css';
 
@@ -28,12 +28,18 @@ export function ContactForm() {
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState, setError, reset, control } = form;
+  const [fieldsKey, setFieldsKey] = useState(0);
+  const mobile = register('mobile_number');
   const mutation = useMutation({
     mutationFn: (values: ContactMessageInput) => sendContactMessage(values),
     // Send even when the browser reports offline: the user gets the network-error toast at once instead of a
     // silently paused request (React Query's default 'online' mode would wait for the connection).
     networkMode: 'always',
-    onSuccess: () => reset(),
+    onSuccess: () => {
+      reset();
+      // reset() empties the inputs behind MUI's back: new fields, so the labels are not left floating over nothing.
+      setFieldsKey((k) => k + 1);
+    },
     onError: (error) => {
       // Field errors from the server also appear under their fields (the api client has toasted them).
       if (axios.isAxiosError(error) && error.response?.status === 400 && error.response.data) {
@@ -63,57 +69,64 @@ export function ContactForm() {
       onSubmit={handleSubmit(() => mutation.mutate(form.getValues()))}
     >
       {mutation.isSuccess && (
-        <Alert severity="success" className={styles.full} data-testid="contact-success" ref={successRef} tabIndex={-1} sx={{ scrollMarginTop: 96 }}>
+        <Alert severity="success" className={styles.full} data-testid="contact-success" ref={successRef} tabIndex={-1} sx={{ scrollMarginTop: 96, mb: 1.5 }}>
           {mutation.data.detail}
         </Alert>
       )}
-      <TextField
-        label="نام و نام خانوادگی"
-        required
-        autoComplete="name"
-        {...register('full_name')}
-        error={!!err('full_name')}
-        helperText={err('full_name') ?? ' '}
-      />
-      <TextField
-        label="شمارهٔ موبایل"
-        required
-        type="tel"
-        autoComplete="tel"
-        slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
-        {...register('mobile_number')}
-        error={!!err('mobile_number')}
-        helperText={err('mobile_number') ?? ' '}
-      />
-      <TextField
-        label="ایمیل (اختیاری)"
-        type="email"
-        autoComplete="email"
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
-        {...register('email')}
-        error={!!err('email')}
-        helperText={err('email') ?? ' '}
-      />
-      <TextField
-        label="نام شرکت یا مجموعه (اختیاری)"
-        autoComplete="organization"
-        {...register('company')}
-        error={!!err('company')}
-        helperText={err('company') ?? ' '}
-      />
-      <TextField
-        className={styles.full}
-        label="شرح درخواست"
-        required
-        multiline
-        minRows={4}
-        {...register('message')}
-        error={!!err('message')}
-        helperText={
-          err('message') ??
-          `سرویس مورد نیاز، حجم تقریبی درخواست‌ها و نحوهٔ استفاده را بنویسید (${toPersianDigits(messageLength)} / ${toPersianDigits(CONTACT_MESSAGE_MAX)})`
-        }
-      />
+      <Fragment key={fieldsKey}>
+        <TextField
+          label="نام و نام خانوادگی"
+          required
+          autoComplete="name"
+          {...register('full_name')}
+          error={!!err('full_name')}
+          helperText={err('full_name') ?? ' '}
+        />
+        <TextField
+          label="شمارهٔ موبایل"
+          required
+          type="tel"
+          autoComplete="tel"
+          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
+          {...mobile}
+          // spec §5: tel fields keep only digits and a leading + (Persian digits become Latin as they are typed).
+          onChange={(event) => {
+            event.target.value = telOnly(event.target.value);
+            return mobile.onChange(event);
+          }}
+          error={!!err('mobile_number')}
+          helperText={err('mobile_number') ?? ' '}
+        />
+        <TextField
+          label="ایمیل (اختیاری)"
+          type="email"
+          autoComplete="email"
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+          {...register('email')}
+          error={!!err('email')}
+          helperText={err('email') ?? ' '}
+        />
+        <TextField
+          label="نام شرکت یا مجموعه (اختیاری)"
+          autoComplete="organization"
+          {...register('company')}
+          error={!!err('company')}
+          helperText={err('company') ?? ' '}
+        />
+        <TextField
+          className={styles.full}
+          label="شرح درخواست"
+          required
+          multiline
+          minRows={4}
+          {...register('message')}
+          error={!!err('message')}
+          helperText={
+            err('message') ??
+            `سرویس مورد نیاز، حجم تقریبی درخواست‌ها و نحوهٔ استفاده را بنویسید (${toPersianDigits(messageLength)} / ${toPersianDigits(CONTACT_MESSAGE_MAX)})`
+          }
+        />
+      </Fragment>
       <div className={styles.full}>
         <Button
           type="submit"
