@@ -21,9 +21,29 @@ let state: State = {};
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
+const openers: Partial<Record<DialogName, HTMLElement>> = {};
+// The last control that had focus: a dialog opened after an await (a purchase checking the client's country) finds
+// focus on the page, because the button that started it was disabled meanwhile.
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement) lastFocused = event.target;
+  });
+}
+
 export function openDialog<K extends DialogName>(name: K, props: DialogProps[K] = {} as DialogProps[K]): void {
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  const opener = active instanceof HTMLElement && active !== document.body ? active : lastFocused;
+  if (opener) openers[name] = opener;
+  else delete openers[name];
   state = { ...state, [name]: props };
   emit();
+}
+
+/** The control that had focus when the dialog was opened (still in the page), for giving focus back on close. */
+export function dialogOpener(name: DialogName): HTMLElement | null {
+  const opener = openers[name];
+  return opener?.isConnected ? opener : null;
 }
 
 export function closeDialog(name: DialogName): void {

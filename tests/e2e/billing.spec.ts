@@ -116,13 +116,16 @@ test.describe('buying credit through the sandbox gateway', () => {
     // The e2e server trusts loopback as a proxy (TRUSTED_PROXIES default), so this address is taken as the client's.
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '8.8.8.8' });
     await signInPage(page, user, '/subscription');
-    await page.getByTestId('buy-plan-base').click();
+    // By keyboard: the notice gives focus back to «خرید» (disabled while the notice is up), and Enter buys.
+    await page.getByTestId('buy-plan-base').focus();
+    await page.keyboard.press('Enter');
     const notice = page.getByTestId('payment-notice');
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('فیلترشکن');
-    await notice.getByRole('button', { name: 'متوجه شدم' }).click();
+    await page.keyboard.press('Enter'); // «متوجه شدم» has focus
     await expect(notice).toBeHidden();
-    await page.getByTestId('buy-plan-base').click();
+    await expect(page.getByTestId('buy-plan-base')).toBeFocused();
+    await page.keyboard.press('Enter');
     await page.waitForURL(/\/sandbox-gateway\//);
   });
 

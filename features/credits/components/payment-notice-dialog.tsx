@@ -5,7 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { closeDialog, useDialog } from '@/components/dialogs/dialog-store';
+import { closeDialog, dialogOpener, useDialog } from '@/components/dialogs/dialog-store';
+import { refocusWhenLost } from '@/lib/refocus-when-lost';
 
 /** spec §2 payment notice: turn off the VPN before paying, with an 'understood' button. */
 export function PaymentNoticeDialog() {
@@ -19,7 +20,11 @@ export function PaymentNoticeDialog() {
       open={Boolean(props)}
       onClose={() => closeDialog('paymentNotice')}
       aria-labelledby="payment-notice-title"
-      slotProps={{ paper: { sx: { maxWidth: 420, m: 2 }, 'data-testid': 'payment-notice' } as object }}
+      slotProps={{
+        // The «خرید» that opened it is still disabled (the purchase waits) when the dialog gives focus back.
+        transition: { onExited: () => refocusWhenLost(() => dialogOpener('paymentNotice')) },
+        paper: { sx: { maxWidth: 420, m: 2 }, 'data-testid': 'payment-notice' } as object,
+      }}
     >
       <DialogTitle id="payment-notice-title">پیش از پرداخت</DialogTitle>
       <DialogContent>
