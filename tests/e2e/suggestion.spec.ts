@@ -26,6 +26,7 @@ test('a user finds where to rent with a given deposit and rent and opens one sug
   await page.waitForURL(/\/services\/rent-location-result\?uuid=[0-9a-f-]{36}/);
   await expect(page.getByRole('heading', { name: 'پیشنهاد محل اجاره', level: 1 })).toBeVisible();
   await expect(page.getByTestId('suggestion-fits')).toBeVisible();
+  await expect(page.getByTestId('tier-chip')).toHaveText('گزارش پایه: تا ۱۰ محله');
   const cards = page.getByTestId('suggestion-card');
   await expect(cards).toHaveCount(10);
   const first = cards.first();

@@ -20,18 +20,17 @@ test.describe('anonymous visitor', () => {
     // Submitting without a place or fields shows Persian errors and sends nothing.
     await page.getByTestId('start-valuation').click();
     await expect(page.getByText('این فیلد الزامی است').first()).toBeVisible();
-    // The keyboard is taken to the first field to fix.
+    // The keyboard is taken to the first thing to fix in page order: the place search, above the fields.
+    await expect(page.getByTestId('place-search')).toBeFocused();
+    await expect(page.getByText('محل ملک را روی نقشه انتخاب کنید یا نام محله را جست‌وجو کنید')).toBeVisible();
+    await pickBySearch(page, 'سعادت', /سعادت/);
+    // The place given: the first field to fix.
+    await page.getByTestId('start-valuation').click();
     await expect(page.getByTestId('field-area')).toBeFocused();
     // A typed decimal point stays: 85.5 m² never turns into 855 m².
     await page.getByTestId('field-area').fill('85.5');
     await expect(page.getByTestId('field-area')).toHaveValue('۸۵٫۵');
-
-    // Only the place missing: the place search gets the focus and says what is missing.
     await fillFlat(page);
-    await page.getByTestId('start-valuation').click();
-    await expect(page.getByTestId('place-search')).toBeFocused();
-    await expect(page.getByText('محل ملک را روی نقشه انتخاب کنید یا نام محله را جست‌وجو کنید')).toBeVisible();
-    await pickBySearch(page, 'سعادت', /سعادت/);
     await page.getByTestId('start-valuation').click();
     await page.waitForURL(RESULT_URL);
     await expect(page.getByTestId('valuation-result')).toHaveAttribute('data-tier', 'base');
@@ -164,6 +163,11 @@ test("the rent result's slider trades deposit for rent at the configured rate", 
   expect(more.deposit).toBeGreaterThan(none.deposit);
   expect(more.rent).toBeLessThan(none.rent);
   consistent(more);
+  // PageUp is ten arrow steps, on the same grid (not 10 toman).
+  await page.keyboard.press('PageUp');
+  const page10 = await read();
+  expect(page10.deposit - more.deposit).toBe(10 * (more.deposit / 5));
+  consistent(page10);
   await page.keyboard.press('End');
   expect(await read()).toEqual({ deposit: full, rent: 0 });
 });

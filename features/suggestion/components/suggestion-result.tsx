@@ -14,7 +14,7 @@ import NextLink from 'next/link';
 import { MapLoading } from '@/components/place/map-loading';
 import { ResultSkeleton } from '@/components/result/result-states';
 import { shareCurrentPage } from '@/components/result/share-current-page';
-import type { Suggestion, SuggestionKind } from '@/lib/contracts/suggestion';
+import { SUGGESTION_LIMIT, type Suggestion, type SuggestionKind } from '@/lib/contracts/suggestion';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
 import { suggestionResultQueryOptions } from '../api/suggestion-api';
@@ -39,6 +39,14 @@ export function SuggestionResult({ kind, uuid }: { kind: SuggestionKind; uuid: s
           <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
             {TITLE[r.kind]}
           </Typography>
+          {/* Which report was bought, and what it holds (the extended one lists up to twice as many neighbourhoods). */}
+          <Chip
+            variant="outlined"
+            size="small"
+            label={`${r.tier === 'complementary' ? 'گزارش تکمیلی' : 'گزارش پایه'}: تا ${toPersianDigits(SUGGESTION_LIMIT[r.tier])} محله`}
+            sx={{ mb: 1 }}
+            data-testid="tier-chip"
+          />
           <Typography sx={{ color: 'text.secondary', lineHeight: 2 }}>
             {budgetText(r)} — {homeText(r)}
           </Typography>

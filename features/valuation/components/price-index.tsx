@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { isAxiosError } from 'axios';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { useOverlays } from '@/components/feedback/global-overlays';
 import { LazyPlaceMap } from '@/components/place/lazy-place-map';
@@ -91,8 +91,10 @@ export function PriceIndex() {
     resolver: zodResolver(valuationPropertyFields) as unknown as Resolver<PropertyFormValues, unknown, ValuationPropertyFields>,
     defaultValues: EMPTY,
     mode: 'onTouched',
+    // Focus goes to the first thing to fix in page order, and the place (above the fields) is not a form field.
+    shouldFocusError: false,
   });
-  const { control, handleSubmit, reset } = form;
+  const { control, handleSubmit, reset, setFocus } = form;
 
   // Restore the saved form once hydrated, then mirror every change into sessionStorage.
   const savedRef = useRef(saved);
@@ -211,6 +213,15 @@ export function PriceIndex() {
     return () => window.removeEventListener(PAYMENT_RETURN_EVENT, onReturn);
   }, [handleSubmit, submit]);
 
+  const onInvalid = (errors: FieldErrors<PropertyFormValues>) => {
+    setPlaceMissing(!saved.place);
+    if (!saved.place) document.getElementById(PLACE_SEARCH_ID)?.focus();
+    else {
+      const first = (Object.keys(EMPTY) as (keyof PropertyFormValues)[]).find((name) => errors[name]);
+      if (first) setFocus(first);
+    }
+  };
+
   const yearMax = buildYearMax();
 
   return (
@@ -225,7 +236,7 @@ export function PriceIndex() {
         </Typography>
       </Stack>
 
-      <Box component="form" noValidate onSubmit={(e) => void handleSubmit(submit, () => setPlaceMissing(!saved.place))(e)} aria-label="فرم قیمت‌گذاری ملک">
+      <Box component="form" noValidate onSubmit={(e) => void handleSubmit(submit, onInvalid)(e)} aria-label="فرم قیمت‌گذاری ملک">
         <Stack spacing={3}>
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
             <Typography component="h2" variant="h6" sx={{ fontWeight: 800, mb: 2 }}>

@@ -42,6 +42,8 @@ export function RentSlider({ fullDeposit, rate }: { fullDeposit: number; rate: n
         min={0}
         max={fullDeposit}
         step={step}
+        // PageUp/PageDown and Shift+arrows move by ten steps (MUI's default of 10 toman left the step grid).
+        shiftStep={step * 10}
         onChange={(_, v) => setDeposit(v as number)}
         getAriaValueText={(v) => `ودیعه ${formatMoney(v)}، اجاره ${formatMoney(monthlyRentFor(fullDeposit, v, rate))}`}
         slotProps={{ input: { 'aria-label': 'ودیعه', 'data-testid': 'rent-slider-input' } as object }}
