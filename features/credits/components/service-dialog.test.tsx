@@ -89,6 +89,9 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
     expect(new Set(screen.getAllByRole('radio').map((r) => r.getAttribute('name')))).toEqual(new Set(['service-choice']));
     const button = await screen.findByTestId('pay-with-credit');
     expect(button.textContent).toBe('ارزیابی رایگان');
+    // The chips say how many (free) credits each option takes.
+    expect(screen.getByTestId('service-credits-base').textContent).toBe('۱ اعتبار رایگان');
+    expect(screen.getByTestId('service-credits-complementary').textContent).toMatch(/^[۲-۹] اعتبار$/);
     expect(screen.getByTestId('purchase-section')).toBeTruthy(); // active credits 0 < 5
     fireEvent.click(button);
     await waitFor(() => expect(pay).toHaveBeenCalledWith(services[0]));

@@ -198,7 +198,9 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
                 <Chip
                   size="small"
                   color={signedIn && st.free >= s.credits_required ? 'success' : 'default'}
-                  label={signedIn && st.free >= s.credits_required ? 'رایگان' : `${toPersianDigits(s.credits_required)} اعتبار`}
+                  // How many credits it takes either way: a free extended report still uses several free credits.
+                  label={`${toPersianDigits(s.credits_required)} اعتبار${signedIn && st.free >= s.credits_required ? ' رایگان' : ''}`}
+                  data-testid={`service-credits-${s.service_kind}`}
                 />
               </Box>
             );
