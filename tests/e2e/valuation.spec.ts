@@ -144,6 +144,8 @@ test("the rent result's slider trades deposit for rent at the configured rate", 
   await expect(page.getByTestId('valuation-result')).toHaveAttribute('data-kind', 'rent');
   // The district trend is the Central Bank's sale-price series: on a rent result its title says so.
   await expect(page.getByTestId('trend-section')).toContainText('روند قیمت خرید هر متر مربع');
+  // The chart is one picture named by its summary, for screen readers.
+  await expect(page.getByTestId('trend-section').getByRole('img', { name: /^نمودار روند قیمت هر متر مربع در منطقه: از .+٪ (افزایش|کاهش)$/ })).toBeVisible();
 
   const full = Number(await page.getByTestId('estimate-total').getAttribute('data-value'));
   const read = async () => ({

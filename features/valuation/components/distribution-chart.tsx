@@ -1,8 +1,17 @@
 'use client';
+import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatMoney, moneyScale } from '@/lib/fa/money';
 import { formatDecimal } from '@/lib/fa/number';
 import { toPersianDigits } from '@/lib/fa/digits';
+
+/** What the histogram shows, in words, for screen readers. */
+export function distributionSummary(edges: readonly number[], counts: readonly number[], value: number): string {
+  const total = counts.reduce((a, b) => a + b, 0);
+  const cheaper = counts.reduce((sum, c, i) => (edges[i + 1] <= value ? sum + c : sum), 0);
+  const span = edges.length > 1 ? `از ${formatMoney(edges[0])} تا ${formatMoney(edges[edges.length - 1])}` : '';
+  return `نمودار پراکندگی قیمت هر متر مربع ${toPersianDigits(total)} آگهی محله ${span}؛ برآورد این ملک ${formatMoney(value)} است و ${toPersianDigits(cheaper)} آگهی در بازه‌های ارزان‌تر از آن‌اند`;
+}
 
 /** The neighbourhood's price-per-m² histogram, with this property's bin highlighted (extended report; lazy). */
 export default function DistributionChart({ edges, counts, value }: { edges: number[]; counts: number[]; value: number }) {
@@ -14,23 +23,25 @@ export default function DistributionChart({ edges, counts, value }: { edges: num
   const full = counts.map((_, i) => `${formatMoney(edges[i])} تا ${formatMoney(edges[i + 1])}`);
   const hit = counts.findIndex((_, i) => value >= edges[i] && value < edges[i + 1]);
   return (
-    <BarChart
-      height={320}
-      xAxis={[
-        {
-          scaleType: 'band',
-          data: bins,
-          valueFormatter: (bin: string, ctx) => (ctx.location === 'tick' ? bin : full[bins.indexOf(bin)]),
-          label: `قیمت هر متر مربع (${scale.unit})`,
-          // Room for the title and a tick line: the Persian font's line box is taller than the default axis allows.
-          height: 68,
-          colorMap: { type: 'ordinal', values: bins, colors: bins.map((_, i) => (i === hit ? '#ef6c00' : '#90a4ae')) },
-        },
-      ]}
-      yAxis={[{ valueFormatter: (v: number) => toPersianDigits(v), width: 40 }]}
-      series={[{ data: counts, label: 'تعداد آگهی', valueFormatter: (v) => (v === null ? '—' : `${toPersianDigits(v)} آگهی`) }]}
-      hideLegend
-      margin={{ left: 8, right: 16 }}
-    />
+    <Box role="img" aria-label={distributionSummary(edges, counts, value)}>
+      <BarChart
+        height={320}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: bins,
+            valueFormatter: (bin: string, ctx) => (ctx.location === 'tick' ? bin : full[bins.indexOf(bin)]),
+            label: `قیمت هر متر مربع (${scale.unit})`,
+            // Room for the title and a tick line: the Persian font's line box is taller than the default axis allows.
+            height: 68,
+            colorMap: { type: 'ordinal', values: bins, colors: bins.map((_, i) => (i === hit ? '#ef6c00' : '#90a4ae')) },
+          },
+        ]}
+        yAxis={[{ valueFormatter: (v: number) => toPersianDigits(v), width: 40 }]}
+        series={[{ data: counts, label: 'تعداد آگهی', valueFormatter: (v) => (v === null ? '—' : `${toPersianDigits(v)} آگهی`) }]}
+        hideLegend
+        margin={{ left: 8, right: 16 }}
+      />
+    </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { trendTicks } from './trend-chart';
+import { distributionSummary } from './distribution-chart';
+import { trendSummary, trendTicks } from './trend-chart';
 
 const months = (from: string, count: number): string[] => {
   const [y0, m0] = from.split('-').map(Number);
@@ -17,5 +18,23 @@ describe('trendTicks', () => {
     const ticks = trendTicks(months('1396-07', 62));
     expect([...ticks.keys()]).toEqual(['1396-07', '1397-01', '1398-01', '1399-01', '1400-01', '1401-01']);
     expect(ticks.get('1397-01')).toBe('۱۳۹۷');
+  });
+});
+
+describe('chart summaries: the names screen readers hear', () => {
+  it('words the trend from its first to its last month', () => {
+    expect(
+      trendSummary([
+        { month: '1400-01', price_per_m2: 40_000_000 },
+        { month: '1400-06', price_per_m2: 45_000_000 },
+        { month: '1401-01', price_per_m2: 50_000_000 },
+      ]),
+    ).toBe('نمودار روند قیمت هر متر مربع در منطقه: از ۴۰ میلیون تومان در فروردین ۱۴۰۰ به ۵۰ میلیون تومان در فروردین ۱۴۰۱، ۲۵٪ افزایش');
+    expect(trendSummary([])).toBe('نمودار روند قیمت: داده‌ای نیست');
+  });
+  it('places the estimate among the neighbourhood listings', () => {
+    expect(distributionSummary([50e6, 60e6, 70e6, 80e6], [3, 5, 2], 65e6)).toBe(
+      'نمودار پراکندگی قیمت هر متر مربع ۱۰ آگهی محله از ۵۰ میلیون تومان تا ۸۰ میلیون تومان؛ برآورد این ملک ۶۵ میلیون تومان است و ۳ آگهی در بازه‌های ارزان‌تر از آن‌اند',
+    );
   });
 });
