@@ -57,13 +57,22 @@ describe('ShellPrompts: add to home screen (spec §4)', () => {
     expect(localStorage.getItem(PWA_FLAG)).toBe('false');
   });
 
-  it('waits while another dialog is open (the login modal), then opens', async () => {
+  it('waits while another dialog is open (the login modal), then the delay again after it closes', async () => {
     setUserAgent(ANDROID);
     await renderPrompts();
     act(() => openDialog('auth', {}));
     await act(async () => vi.advanceTimersByTime(8000));
     expect(screen.queryByTestId('a2hs-dialog')).toBeNull();
     act(() => closeDialog('auth'));
+    // Not the moment the sign-in closes; another dialog in the meantime restarts the wait.
+    await act(async () => vi.advanceTimersByTime(3000));
+    expect(screen.queryByTestId('a2hs-dialog')).toBeNull();
+    act(() => openDialog('paymentNotice'));
+    await act(async () => vi.advanceTimersByTime(4000));
+    act(() => closeDialog('paymentNotice'));
+    await act(async () => vi.advanceTimersByTime(4900));
+    expect(screen.queryByTestId('a2hs-dialog')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(200));
     expect(screen.getByTestId('a2hs-dialog')).toBeTruthy();
     // The browser's English labels keep their order inside the Persian sentence.
     expect(screen.getByText(/Install \/ Add/).textContent).toContain('(\u2066Install / Add\u2069)');

@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAnyDialogOpen } from '@/components/dialogs/dialog-store';
 import { withProviders } from '@/components/providers/with-providers';
 import { A2HS_DELAY_MS, isIos, PWA_FLAG, PWA_FLAG_DISMISSED, shouldOfferAddToHomeScreen } from '../add-to-home-screen';
@@ -53,10 +53,22 @@ export function ShellPrompts({ discountCutoff }: { discountCutoff: string }) {
     return () => window.clearTimeout(timer);
   }, [discount, a2hs, pathname]);
 
+  // Never over a dialog the user is working in (typing a mobile number in the login modal, say), and not the moment
+  // it closes either: a guide popping up as the sign-in ends takes the focus the user was about to use. After a dialog
+  // it waits the same delay again, restarted whenever another one opens.
+  const waitedBehindDialog = useRef(false);
   useEffect(() => {
-    // Never over a dialog the user is working in (typing a mobile number in the login modal, say).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (a2hs === 'due' && !otherDialogOpen) setA2hs('open');
+    if (a2hs !== 'due') return;
+    if (otherDialogOpen) {
+      waitedBehindDialog.current = true;
+      return;
+    }
+    if (!waitedBehindDialog.current) {
+      setA2hs('open');
+      return;
+    }
+    const timer = window.setTimeout(() => setA2hs('open'), A2HS_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, [a2hs, otherDialogOpen]);
 
   const closeDiscount = (accepted: boolean) => {
