@@ -14,6 +14,7 @@ import { placeFromHit, type PickedPlace } from '@/components/place/picked-place'
 import { PlacePickStatus } from '@/components/place/place-pick-status';
 import { PlaceSearchField } from '@/components/place/place-search-field';
 import { useLinkedPlace } from '@/components/place/use-linked-place';
+import { usePlaceSearchText } from '@/components/place/use-place-search-text';
 import { useMapPointPick } from '@/components/place/use-map-point-pick';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
 import { createEnvironmentEvaluation } from '../api/environment-api';
@@ -30,14 +31,16 @@ export function EnvironmentIndex() {
   const router = useRouter();
   const { showAiOverlay, hideAiOverlay } = useOverlays();
   const [place, setPlace] = useState<PickedPlace | null>(null);
-  // null until the user types: the search box then shows the picked place's name (from a link, the map or a hit).
-  const [typed, setTyped] = useState<string | null>(null);
-  const input = typed ?? place?.name ?? '';
+  const searchText = usePlaceSearchText(place?.name);
   const [showMap, setShowMap] = useState(false);
-  const pickPlace = (picked: PickedPlace | null) => {
-    setTyped(null);
-    setPlace(picked);
-  };
+  const { showPicked } = searchText;
+  const pickPlace = useCallback(
+    (picked: PickedPlace | null) => {
+      showPicked();
+      setPlace(picked);
+    },
+    [showPicked],
+  );
   const mapPick = useMapPointPick(pickPlace, 'این نقطه خارج از محدودهٔ تحت پوشش (شهر تهران) است. نقطهٔ دیگری انتخاب کنید.');
   const resolving = mapPick.resolving;
 
@@ -95,7 +98,7 @@ export function EnvironmentIndex() {
     }
     window.addEventListener(PAYMENT_RETURN_EVENT, onReturn);
     return () => window.removeEventListener(PAYMENT_RETURN_EVENT, onReturn);
-  }, [evaluate]);
+  }, [evaluate, pickPlace]);
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
@@ -113,8 +116,7 @@ export function EnvironmentIndex() {
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
         <Stack spacing={2}>
           <PlaceSearchField
-            inputValue={input}
-            onInputChange={(v, reason) => reason !== 'reset' && setTyped(v)}
+            {...searchText.field}
             onPick={pickFromSearch}
             label="نام محله یا منطقه"
             placeholder="مثلاً نارمک، سعادت‌آباد یا منطقه ۵"

@@ -23,6 +23,7 @@ import { placeFromHit, type PickedPlace } from '@/components/place/picked-place'
 import { PlacePickStatus } from '@/components/place/place-pick-status';
 import { PlaceSearchField } from '@/components/place/place-search-field';
 import { useLinkedPlace } from '@/components/place/use-linked-place';
+import { usePlaceSearchText } from '@/components/place/use-place-search-text';
 import { useMapPointPick } from '@/components/place/use-map-point-pick';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
 import {
@@ -80,10 +81,7 @@ export function PriceIndex() {
   const [saved, setSaved, restored] = useSessionState<SavedForm>(PRICE_FORM_KEY, INITIAL);
   const { kind, place } = saved;
   const freeSpent = useFreeUseSpent('price_evaluation');
-  // null until the user types: the search box then shows the picked place's name.
-  const [typed, setTyped] = useState<string | null>(null);
-  const input = typed ?? place?.name ?? '';
-  const setInput = setTyped;
+  const searchText = usePlaceSearchText(place?.name);
   const [placeMissing, setPlaceMissing] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -127,7 +125,7 @@ export function PriceIndex() {
   // A place picked on the map replaces what was typed: the search box shows its name.
   const mapPick = useMapPointPick((p) => {
     setPlace(p);
-    if (p) setInput(null);
+    if (p) searchText.showPicked();
   }, 'موقعیت ملک شما خارج از محدودهٔ خدمات ماست. نقطه‌ای در شهر تهران انتخاب کنید.');
   const resolving = mapPick.resolving;
 
@@ -135,14 +133,14 @@ export function PriceIndex() {
   useLinkedPlace(restored, (linked, params) => {
     const linkedKind = params.get('kind');
     mapPick.clearError();
-    setTyped(null);
+    searchText.showPicked();
     setPlaceMissing(false);
     setSaved({ ...savedRef.current, place: linked, ...(linkedKind === 'sale' || linkedKind === 'rent' ? { kind: linkedKind } : {}) });
   });
 
   function pickFromSearch(hit: LocationSearchResult | null) {
     mapPick.clearError();
-    setTyped(null);
+    searchText.showPicked();
     setPlace(hit ? placeFromHit(hit) : null);
   }
 
@@ -265,8 +263,7 @@ export function PriceIndex() {
             <Stack spacing={2}>
               <PlaceSearchField
                 id={PLACE_SEARCH_ID}
-                inputValue={input}
-                onInputChange={(v, reason) => reason !== 'reset' && setInput(v)}
+                {...searchText.field}
                 onPick={pickFromSearch}
                 label="جست‌وجوی محله"
                 placeholder="مثلاً سعادت‌آباد، پونک یا منطقه ۵"
