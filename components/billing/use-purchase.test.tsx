@@ -58,6 +58,13 @@ describe('usePurchase failures', () => {
     expect(openDialog).toHaveBeenCalledWith('auth', {});
   });
 
+  it('says the connection failed when the request got no answer', async () => {
+    const result = setup();
+    startPayment.mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'));
+    await act(() => result.current.purchase({ plan: 'base', callbackUrl: 'http://x/' }));
+    expect(notify).toHaveBeenLastCalledWith('error', errorMessages.networkError, 'purchase-failed');
+  });
+
   it('keeps the purchase-failure message for anything else', async () => {
     const result = setup();
     startPayment.mockRejectedValueOnce(refusal(502, { detail: 'x' }));

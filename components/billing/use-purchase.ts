@@ -69,12 +69,14 @@ export function usePurchase() {
       window.location.assign(link);
     } catch (e) {
       setState('idle');
-      const status = axios.isAxiosError(e) ? e.response?.status : undefined;
+      // null: the request got no answer (the network); undefined: the failure was not the request's.
+      const status = axios.isAxiosError(e) ? (e.response?.status ?? null) : undefined;
       const data: unknown = axios.isAxiosError(e) ? e.response?.data : undefined;
-      const discount = discountRefusal(status, data);
+      const discount = discountRefusal(status ?? undefined, data);
       if (discount && input.onDiscountRejected) input.onDiscountRejected(discount);
       else {
-        // The request is silent; the catalogue still picks the words (429, an ended session, the purchase failure).
+        // The request is silent; the catalogue still picks the words (no network, 429, an ended session, the
+        // purchase failure).
         const [toast] = status === undefined ? [] : toastsForError({ status, url: PAYMENT_START_URL, method: 'POST', data });
         notify('error', toast?.message ?? discount ?? errorMessages.purchaseFailed, 'purchase-failed');
       }
