@@ -10,8 +10,7 @@ type Row = typeof environmentEvaluations.$inferSelect;
 /**
  * The stored result as the given tier may see it (issue 7): the base tier shows the overall, every category and
  * the ten headline criteria; the extended tier all 50 criteria and the nearby places for the map.
- */
-/**
+ *
  * `viewerId`: the signed-in requester, or undefined when the request carried no token (see presentValuation). Only
  * the owner of a signed-in evaluation may upgrade it (upgradeEnvironmentEvaluation).
  */

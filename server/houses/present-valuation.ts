@@ -10,8 +10,7 @@ type Row = typeof valuations.$inferSelect;
  * The stored full report as its tier may see it (issue 6): the base tier shows the estimate, the strongest
  * drivers, a few comparables, a year of district trend and the neighbourhood's quartiles; the complementary tier
  * adds every driver, 30 comparables, the whole trend and the neighbourhood's price distribution.
- */
-/**
+ *
  * `viewerId`: the signed-in requester, or undefined when the request carried no token (a server render, or a
  * visitor whose tokens live in the browser): the upgrade is then offered as the data allows and the upgrade
  * endpoint decides; a known viewer who is not the owner is not offered one.
