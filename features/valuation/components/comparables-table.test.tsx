@@ -34,6 +34,11 @@ describe('ComparablesTable', () => {
     expect(within(table).getByText('دارد')).toBeTruthy();
   });
 
+  it('tells a screen reader what the rows are and how they are ordered', () => {
+    render(<ComparablesTable rows={[row, row]} kind="sale" />);
+    expect(screen.getByRole('table', { name: '۲ آگهی مشابه، به ترتیب شباهت به این ملک' })).toBeTruthy();
+  });
+
   it('puts the prices right after the place and size, where a phone shows them before any scroll', () => {
     render(<ComparablesTable rows={[row]} kind="sale" />);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);

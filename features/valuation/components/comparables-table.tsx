@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,6 +14,9 @@ import { formatDecimal } from '@/lib/fa/number';
 
 const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'دارد' : 'ندارد');
 const num = (v: number | null) => (v === null ? '—' : toPersianDigits(v));
+
+// Read by screen readers before the rows; the section heading already says it to everyone else.
+const hiddenCaption = { position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 /** Similar listings behind the estimate, with their asking figures and the value brought to the price date. */
 export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; kind: ValuationKind }) {
@@ -30,6 +34,9 @@ export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; 
           names the table inside. */}
       <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }} tabIndex={0} role="region" aria-label="آگهی‌های مشابه">
       <Table size="small" data-testid="comparables-table">
+        <Box component="caption" sx={hiddenCaption}>
+          {`${toPersianDigits(rows.length)} آگهی مشابه، به ترتیب شباهت به این ملک`}
+        </Box>
         <TableHead>
           <TableRow>
             <TableCell>محله</TableCell>
