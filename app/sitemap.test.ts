@@ -23,6 +23,7 @@ describe('robots and sitemap', () => {
     expect(urls[0]).toBe('https://arzyab.example/');
     expect(urls).toContain('https://arzyab.example/price');
     for (const { path: p } of PUBLIC_PATHS) expect(pageFile(p), p).toBe(true);
+    expect(urls).toContain('https://arzyab.example/blog/how-arzyab-estimates-prices');
   });
 
   it('keeps crawlers out of the API, partner pages and payment returns, and points them at the sitemap', () => {

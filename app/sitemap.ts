@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { serverEnv } from '@/lib/env';
+import { blogPostLinks } from '@/server/blog/posts';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,9 +23,11 @@ export const PUBLIC_PATHS: ReadonlyArray<{ path: string; priority: number; chang
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = serverEnv().PUBLIC_BASE_URL.replace(/\/$/, '');
-  return PUBLIC_PATHS.map(({ path, priority, changeFrequency }) => ({
+  const pages: MetadataRoute.Sitemap = PUBLIC_PATHS.map(({ path, priority, changeFrequency }) => ({
     url: path === '/' ? `${base}/` : `${base}${path}`,
     changeFrequency,
     priority,
   }));
+  const posts: MetadataRoute.Sitemap = blogPostLinks().map((p) => ({ url: `${base}${p.href}`, changeFrequency: 'monthly', priority: 0.4 }));
+  return [...pages, ...posts];
 }

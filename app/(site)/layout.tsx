@@ -5,6 +5,7 @@ import { PreloadDialogs } from '@/features/pwa/components/preload-dialogs';
 import { ServiceWorkerRegistration } from '@/features/pwa/components/service-worker-registration';
 import { ShellPrompts } from '@/features/pwa/components/shell-prompts';
 import { publicEnv } from '@/lib/env';
+import { blogPostLinks } from '@/server/blog/posts';
 
 // The footer prints the current Jalali year: re-render static pages daily so it rolls over at Nowruz.
 export const revalidate = 86400;
@@ -13,6 +14,7 @@ export const revalidate = 86400;
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <SiteShell
+      blogPosts={blogPostLinks()}
       userArea={<HeaderUserArea />}
       overlays={
         <>

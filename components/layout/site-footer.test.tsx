@@ -23,12 +23,12 @@ describe('footer copyright year (spec §2)', () => {
     expect(screen.getByRole('list', { name: 'شبکه‌های اجتماعی' })).toBeTruthy();
   });
 
-  it('leaves out popular articles while the blog is empty, and shows at most three when given posts', () => {
+  it('leaves out the articles column while the blog is empty, and shows at most three when given posts', () => {
     const { rerender } = render(<SiteFooter />);
-    expect(screen.queryByTestId('footer-popular-posts')).toBeNull();
+    expect(screen.queryByTestId('footer-blog-posts')).toBeNull();
     const posts = [1, 2, 3, 4].map((n) => ({ title: `مطلب ${n}`, href: `/blog/post-${n}` }));
-    rerender(<SiteFooter popularPosts={posts} />);
-    const section = screen.getByTestId('footer-popular-posts');
+    rerender(<SiteFooter blogPosts={posts} />);
+    const section = screen.getByTestId('footer-blog-posts');
     expect(within(section).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       '/blog/post-1',
       '/blog/post-2',

@@ -26,11 +26,12 @@ const trustBadges = [
 const quickLinks = [...aboutNav.items, collaborationNav, { label: 'املاک و مشاوران', href: '/real-estates' }];
 
 /**
- * spec §2 footer. Its links do not prefetch on sight (the footer is below the fold of every page). `popularPosts` fills the 'popular articles' column: it is left out entirely while the blog has
- * no posts (no empty heading).
+ * spec §2 footer. Its links do not prefetch on sight (the footer is below the fold of every page). `blogPosts` fills the articles column (spec: three
+ * popular articles; views are not counted, so it shows the newest three and says so): it is left out entirely while
+ * the blog has no posts (no empty heading).
  */
-export function SiteFooter({ popularPosts = [], now }: { popularPosts?: readonly FooterPost[]; now?: Date }) {
-  const posts = popularPosts.slice(0, 3);
+export function SiteFooter({ blogPosts = [], now }: { blogPosts?: readonly FooterPost[]; now?: Date }) {
+  const posts = blogPosts.slice(0, 3);
   return (
     <footer className={styles.footer} data-testid="site-footer" data-print-hide>
       <div className={styles.inner}>
@@ -78,9 +79,9 @@ export function SiteFooter({ popularPosts = [], now }: { popularPosts?: readonly
         </nav>
 
         {posts.length > 0 && (
-          <section className={styles.col} aria-labelledby="footer-posts" data-testid="footer-popular-posts">
+          <section className={styles.col} aria-labelledby="footer-posts" data-testid="footer-blog-posts">
             <h2 id="footer-posts" className={styles.heading}>
-              مطالب پربازدید
+              تازه‌ترین مطالب
             </h2>
             <ul className={styles.links}>
               {posts.map((post) => (

@@ -9,18 +9,18 @@ interface SiteShellProps {
   userArea?: ReactNode;
   /** Global dialogs and prompts mounted once for every public page. */
   overlays?: ReactNode;
-  popularPosts?: readonly FooterPost[];
+  blogPosts?: readonly FooterPost[];
 }
 
 /** spec §2 shared layout: header + navigation, the page, the footer. */
-export function SiteShell({ children, userArea, overlays, popularPosts }: SiteShellProps) {
+export function SiteShell({ children, userArea, overlays, blogPosts }: SiteShellProps) {
   return (
     <div className={styles.shell}>
       <SiteHeader userArea={userArea} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter popularPosts={popularPosts} />
+      <SiteFooter blogPosts={blogPosts} />
       {overlays}
     </div>
   );

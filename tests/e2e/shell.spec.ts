@@ -315,9 +315,25 @@ test.describe('routes', () => {
     }
   });
 
-  test('the blog is empty and unknown pages get the Persian not-found page', async ({ page }) => {
+  test('the blog lists its posts, a post opens from the list and the footer, and unknown pages get the Persian not-found page', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
     await page.goto('/blog');
-    await expect(page.getByText('هنوز مطلبی منتشر نشده است')).toBeVisible();
+    const cards = page.getByTestId('blog-posts').getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first()).toContainText('دقیقه مطالعه');
+    await cards.filter({ hasText: 'رهن کامل یا رهن و اجاره' }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/blog\/full-deposit-equivalent-rent$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('رهن کامل یا رهن و اجاره؟ مقایسهٔ ودیعه و اجاره');
+    await expect(page.getByRole('region', { name: /ترکیب‌های هم‌ارز/ }).getByRole('row')).toHaveCount(6);
+    // Wide tables scroll inside their own box: the page itself never scrolls sideways on a phone.
+    await page.goto('/blog/tehran-price-per-square-metre-by-district');
+    await expect(page.getByRole('region', { name: /میانگین قیمت هر متر مربع معاملات/ }).getByRole('row')).toHaveCount(23);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const footerPosts = page.getByTestId('footer-blog-posts').getByRole('link');
+    await expect(footerPosts).toHaveCount(3);
+    await footerPosts.filter({ hasText: 'چطور برآورد می‌کند' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('چقدر دقیق است');
+    await expect(page.getByRole('region', { name: /دقت برآورد/ })).toContainText('اجاره (رهن کامل معادل)');
     const post = await page.goto('/blog/some-post');
     expect(post?.status()).toBe(404);
     await expect(page.getByTestId('blog-post-missing')).toContainText('این مطلب پیدا نشد');

@@ -1,23 +1,43 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Icon } from '@/components/ui/icon';
-import styles from '@/components/ui/page.module.css';
+import styles from '@/components/blog/blog.module.css';
+import pageStyles from '@/components/ui/page.module.css';
+import { formatJalaliLong } from '@/lib/fa/jalali';
+import { toPersianDigits } from '@/lib/fa/digits';
+import { listBlogPosts } from '@/server/blog/posts';
 
 export const metadata: Metadata = {
   title: 'بلاگ',
   description: 'مطالب ارزیاب دربارهٔ بازار مسکن تهران، قیمت‌گذاری ملک و انتخاب محله.',
 };
 
+// The posts read the running configuration (the rent conversion rate), so they are written per request.
+export const dynamic = 'force-dynamic';
+
 export default function BlogPage() {
+  const posts = listBlogPosts();
   return (
-    <section className={styles.comingSoon} data-testid="blog-empty">
-      <Icon name="insights" size={56} className={styles.comingSoonIcon} />
-      <h1 className={styles.title}>بلاگ ارزیاب</h1>
-      <p className={styles.muted}>هنوز مطلبی منتشر نشده است. به‌زودی مطالبی دربارهٔ بازار مسکن تهران و قیمت‌گذاری ملک اینجا می‌خوانید.</p>
-      <Link href="/" className={styles.button}>
-        <Icon name="arrowBack" size={20} flip />
-        بازگشت به صفحهٔ اصلی
-      </Link>
-    </section>
+    <div className={pageStyles.content}>
+      <header className={pageStyles.contentHeader}>
+        <h1 className={pageStyles.title}>بلاگ ارزیاب</h1>
+        <p className={pageStyles.lead}>بازار مسکن تهران با عدد و داده: قیمت‌ها، اجاره‌ها و روش برآورد ارزیاب.</p>
+      </header>
+      <ul className={styles.list} data-testid="blog-posts">
+        {posts.map((post) => (
+          <li key={post.slug}>
+            <article className={styles.card}>
+              <h2 className={styles.cardTitle}>
+                <Link href={post.href}>{post.title}</Link>
+              </h2>
+              <p className={styles.cardText}>{post.description}</p>
+              <p className={styles.meta}>
+                <time dateTime={post.publishedAt}>{formatJalaliLong(post.publishedAt)}</time>
+                <span>{toPersianDigits(post.readingMinutes)} دقیقه مطالعه</span>
+              </p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BlogBlock, BlogInline } from '@/lib/contracts/blog';
+import { resetServerEnv } from '@/lib/env';
+import { formatPercent } from '@/lib/fa/number';
+import { modelAccuracy } from '@/server/houses/model-accuracy';
+import { districtRows } from './district-prices';
+import { blogPostLinks, getBlogPost, listBlogPosts, readingMinutes } from './posts';
+import { rentEquivalentPost, rentListingFacts } from './rent-equivalent';
+
+const inline = (parts: BlogInline[]) => parts.map((p) => (typeof p === 'string' ? p : p.text)).join('');
+const text = (blocks: BlogBlock[]): string =>
+  blocks
+    .map((b) => {
+      if (b.type === 'h2') return b.text;
+      if (b.type === 'p' || b.type === 'note') return inline(b.content);
+      if (b.type === 'ul') return b.items.map(inline).join('\n');
+      return [b.caption, ...b.head, ...b.rows.flat()].join('\n');
+    })
+    .join('\n');
+const tables = (blocks: BlogBlock[]) => blocks.filter((b): b is Extract<BlogBlock, { type: 'table' }> => b.type === 'table');
+
+describe('blog posts', () => {
+  afterEach(() => {
+    delete process.env.RENT_CONVERSION_RATE;
+    resetServerEnv();
+  });
+
+  it('lists three posts, newest first, with unique slugs, links and reading times', () => {
+    const posts = listBlogPosts();
+    expect(posts).toHaveLength(3);
+    expect(new Set(posts.map((p) => p.slug)).size).toBe(3);
+    expect(posts.map((p) => p.publishedAt)).toEqual([...posts.map((p) => p.publishedAt)].sort().reverse());
+    for (const p of posts) {
+      expect(p.href).toBe(`/blog/${p.slug}`);
+      expect(p.readingMinutes).toBeGreaterThanOrEqual(1);
+    }
+    expect(blogPostLinks().map((l) => l.href)).toEqual(posts.map((p) => p.href));
+    expect(getBlogPost('no-such-post')).toBeNull();
+  });
+
+  it('writes every figure in Persian digits and links only inside the site', () => {
+    for (const { slug } of listBlogPosts()) {
+      const post = getBlogPost(slug)!;
+      expect(post.blocks.length).toBeGreaterThan(3);
+      expect(text(post.blocks), slug).not.toMatch(/[0-9]/);
+      const links = post.blocks.flatMap((b) => (b.type === 'p' || b.type === 'note' ? b.content : b.type === 'ul' ? b.items.flat() : []));
+      for (const l of links) if (typeof l !== 'string') expect(l.href).toMatch(/^\/[a-z]/);
+      for (const t of tables(post.blocks)) for (const row of t.rows) expect(row).toHaveLength(t.head.length);
+    }
+  });
+
+  it('reads the district table from the central bank series: every district once, dearest first', () => {
+    const rows = districtRows().filter((r) => r.district > 0);
+    expect(rows.map((r) => r.district).sort((a, b) => a - b)).toEqual(Array.from({ length: 22 }, (_, i) => i + 1));
+    expect(rows.every((r, i) => i === 0 || rows[i - 1].price >= r.price)).toBe(true);
+    const post = getBlogPost('tehran-price-per-square-metre-by-district')!;
+    const [districts] = tables(post.blocks);
+    expect(districts.rows).toHaveLength(22);
+    expect(districts.caption).toContain('آذر ۱۴۰۱');
+    // Its listings sit at under half of district 5's transaction average: more likely misfiled than cheap.
+    expect(text(post.blocks)).not.toContain('اندیشه (شهر زیبا)');
+    expect(text(post.blocks)).toMatch(/محلهٔ دیگر را کنار گذاشتیم/);
+  });
+
+  it('converts deposit and rent at the configured rate, so the article agrees with the valuations', () => {
+    const at3 = tables(rentEquivalentPost().blocks)[0];
+    expect(at3.rows[0]).toEqual(['۱ میلیارد تومان', 'بدون اجاره (رهن کامل)']);
+    expect(at3.rows[2]).toEqual(['۵۰۰ میلیون تومان', '۱۵ میلیون تومان']);
+    process.env.RENT_CONVERSION_RATE = '0.025';
+    resetServerEnv();
+    const post = rentEquivalentPost();
+    expect(text(post.blocks)).toContain(formatPercent(2.5, 1));
+    expect(tables(post.blocks)[0].rows[2]).toEqual(['۵۰۰ میلیون تومان', '۱۲٫۵ میلیون تومان']);
+  });
+
+  it('counts full-deposit listings from the rent data the model was trained on', () => {
+    const { file, ads } = rentListingFacts();
+    expect(file!.n).toBeGreaterThan(8000);
+    expect(file!.months).toEqual(['1400-04', '1400-04']);
+    expect(file!.fullDepositShare).toBeGreaterThan(0.3);
+    expect(file!.fullDepositShare).toBeLessThan(0.6);
+    expect(ads!.n).toBeGreaterThan(300);
+  });
+
+  it('quotes the published accuracy of both models', () => {
+    const post = getBlogPost('how-arzyab-estimates-prices')!;
+    const [table] = tables(post.blocks);
+    expect(table.rows[0][1]).toBe(formatPercent(modelAccuracy('sale')!.mdape * 100, 1));
+    expect(table.rows[1][1]).toBe(formatPercent(modelAccuracy('rent')!.mdape * 100, 1));
+  });
+
+  it('estimates reading time at 200 words a minute, at least one', () => {
+    expect(readingMinutes([{ type: 'p', content: ['کوتاه'] }])).toBe(1);
+    expect(readingMinutes([{ type: 'p', content: [Array(1000).fill('واژه').join(' ')] }])).toBe(5);
+  });
+});
