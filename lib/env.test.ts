@@ -50,6 +50,13 @@ describe('parseServerEnv with APP_ENV=production', () => {
     expect(problems({ ...production, PAYMENT_GATEWAY: undefined })).toContain(message); // the default is sandbox
   });
 
+  it("refuses Zarinpal's sandbox host (it verifies payments that moved no money) unless ALLOW_SANDBOX_PAYMENTS=1", () => {
+    const sandbox = { ...production, ZARINPAL_BASE_URL: 'https://sandbox.zarinpal.com' };
+    expect(problems(sandbox)).toContain('ZARINPAL_BASE_URL: production pays through https://payment.zarinpal.com');
+    expect(parse({ ...sandbox, ALLOW_SANDBOX_PAYMENTS: '1' }).ZARINPAL_BASE_URL).toBe('https://sandbox.zarinpal.com');
+    expect(parse({ ...sandbox, APP_ENV: 'local' }).ZARINPAL_BASE_URL).toBe('https://sandbox.zarinpal.com');
+  });
+
   it('refuses a missing PUBLIC_BASE_URL (callbacks would point at localhost)', () => {
     expect(problems({ ...production, PUBLIC_BASE_URL: undefined })).toContain('PUBLIC_BASE_URL: required when APP_ENV=production');
   });

@@ -67,6 +67,13 @@ const serverSchema = z
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_FIXED_ANSWER'], message: 'a fixed captcha answer is for tests only' });
     if (env.PAYMENT_GATEWAY === 'sandbox' && !env.ALLOW_SANDBOX_PAYMENTS)
       ctx.addIssue({ code: 'custom', path: ['PAYMENT_GATEWAY'], message: 'the sandbox gateway is refused in production unless ALLOW_SANDBOX_PAYMENTS=1' });
+    // Zarinpal's own sandbox verifies every payment without moving money: in production it would give credits away.
+    if (env.PAYMENT_GATEWAY === 'zarinpal' && new URL(env.ZARINPAL_BASE_URL).hostname !== 'payment.zarinpal.com' && !env.ALLOW_SANDBOX_PAYMENTS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ZARINPAL_BASE_URL'],
+        message: 'production pays through https://payment.zarinpal.com; another host (such as its sandbox) needs ALLOW_SANDBOX_PAYMENTS=1',
+      });
   })
   .transform((env) => ({ ...env, PUBLIC_BASE_URL: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}` }));
 
