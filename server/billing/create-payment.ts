@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { applyPercent, type PaymentLink } from '@/lib/contracts/billing';
 import { toPersianDigits } from '@/lib/fa/digits';
 import type { Db } from '@/server/db/client';
@@ -13,6 +13,7 @@ import { GatewayError } from '@/server/providers/payment/types';
 import { ownCallbackUrl } from './callback-url';
 import { findUsableDiscount, invalidDiscount } from './discounts';
 import { findPlan } from './list-plans';
+import { PAYMENT_SESSION_MINUTES, sessionCutoff } from './payment-session';
 
 export interface CreatePaymentInput {
   userId: string;
@@ -23,6 +24,12 @@ export interface CreatePaymentInput {
 
 /** spec §8 purchase failure text, used when the gateway cannot start a payment. */
 export const PURCHASE_FAILED = 'مشکلی در درخواست شما پیش آمد؛ لطفاً بعداً دوباره تلاش کنید.';
+
+/** A capped code's holder asked for another plan while their payment with it is still open at the gateway. */
+export function openPaymentWithCode(startedAt: Date, now: Date): string {
+  const minutes = Math.max(1, Math.ceil((startedAt.getTime() + PAYMENT_SESSION_MINUTES * 60_000 - now.getTime()) / 60_000));
+  return `پرداخت دیگری با این کد تخفیف هنوز در درگاه باز است. همان را کامل کنید یا ${toPersianDigits(minutes)} دقیقهٔ دیگر دوباره تلاش کنید.`;
+}
 
 /**
  * POST /api/payment/payment-subscription/: the amount is computed here from the plan and the code (never taken
@@ -37,16 +44,34 @@ export async function createPayment(db: Db, input: CreatePaymentInput): Promise<
   const [user] = await db.select({ mobile: users.mobileNumber, email: users.email }).from(users).where(eq(users.id, input.userId));
   const orderId = randomUUID();
   const gateway = paymentGateway();
+  const now = new Date();
   // The payment is recorded before the gateway is asked, in one transaction with the code check, so parallel
   // payments cannot all take the last use of a capped code (each open payment holds one use until it settles).
-  const { amount, percent } = await db.transaction(async (tx) => {
+  const recorded = await db.transaction(async (tx): Promise<{ resume: string } | { amount: number; percent: number }> => {
     let discount = null;
     if (input.discountCode) {
-      discount = await findUsableDiscount(tx, input.discountCode, new Date(), { lock: true, userId: input.userId });
+      discount = await findUsableDiscount(tx, input.discountCode, now, { lock: true, userId: input.userId });
       if (!discount || (discount.planId !== null && discount.planId !== plan.id)) throw invalidDiscount('discount_code');
       if (discount.maxUses !== null) {
-        // This payment replaces the user's earlier unpaid one with the same capped code, so one person holds one use.
-        // Were that one paid at the gateway after all, the check or the reconcile job still honours it.
+        // One person holds one use of a capped code: a second gateway session would let them pay (and be credited
+        // at the discount) twice. Back from the gateway and "buy" again returns to the session still open.
+        const [open] = await tx
+          .select({ planId: payments.planId, authority: payments.authority, createdAt: payments.createdAt })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.userId, input.userId),
+              eq(payments.discountCodeId, discount.id),
+              eq(payments.status, 'pending'),
+              gt(payments.createdAt, sessionCutoff(now)),
+            ),
+          )
+          .orderBy(desc(payments.createdAt))
+          .limit(1);
+        if (open?.authority && open.planId === plan.id) return { resume: gateway.startUrl(open.authority) };
+        if (open) throw fieldError('discount_code', openPaymentWithCode(open.createdAt, now));
+        // Past its session the gateway no longer takes the earlier one: it is closed (the check or the reconcile
+        // job still honours it were it paid after all), and the use passes to this payment.
         await tx
           .update(payments)
           .set({ status: 'cancelled' })
@@ -68,6 +93,8 @@ export async function createPayment(db: Db, input: CreatePaymentInput): Promise<
     });
     return { amount, percent };
   });
+  if ('resume' in recorded) return { link: recorded.resume };
+  const { amount, percent } = recorded;
 
   let start;
   try {

@@ -39,7 +39,7 @@ export async function findUsableDiscount(
           eq(payments.status, 'pending'),
           gt(payments.createdAt, sessionCutoff(now)),
           // The user's own open payment does not keep the code from them (they left the gateway with Back and try
-          // again): a new payment with the code replaces it (createPayment).
+          // again): createPayment sends them back to that payment's session.
           options.userId ? ne(payments.userId, options.userId) : undefined,
         ),
       );

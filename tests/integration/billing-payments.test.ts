@@ -203,27 +203,53 @@ describe('payments through the sandbox gateway', () => {
     expect((await startPayment(other.token, { plan: 'base', callback_url: '/subscription', discount_code: 'LASTONE' })).status).toBe(200);
   });
 
-  it('the holder of a capped code who left the gateway with Back can use it again: the new payment replaces the old one', async () => {
+  it('the holder of a capped code who left the gateway with Back gets the same gateway session back, never a second one to pay', async () => {
     await createCode({ code: 'MINEONLY', percent: 25, max_uses: 1 });
     const user = await userWith();
     const db = await getDb();
     const first = await startPayment(user.token, { plan: 'base', callback_url: '/subscription', discount_code: 'MINEONLY' });
     expect(first.status).toBe(200);
-    // Back from the gateway, then the code again: still offered to this user, and a new payment starts with it.
+    // Back from the gateway, then the code again (four times, in as many tabs): still offered to this user, and
+    // every "buy" opens the one session already started, so it can be paid (and credited at the discount) once.
     const check = await call<PlanDiscount[]>(discountRoute, '/api/payment/discount-codes/available-plans/?code=MINEONLY', { token: user.token });
     expect(check.status).toBe(200);
-    const second = await startPayment(user.token, { plan: 'base', callback_url: '/subscription', discount_code: 'MINEONLY' });
-    expect(second.status).toBe(200);
-    const [old] = await db.select().from(payments).where(eq(payments.authority, authorityOf(first.body.link)));
-    expect(old.status).toBe('cancelled');
-    // Still one use for everyone else, and the new payment pays at the discounted price.
+    const again = await Promise.all(
+      [1, 2, 3].map(() => startPayment(user.token, { plan: 'base', callback_url: '/subscription', discount_code: 'MINEONLY' })),
+    );
+    expect(again.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(new Set(again.map((r) => r.body.link))).toEqual(new Set([first.body.link]));
+    const [code] = await db.select().from(discountCodes).where(eq(discountCodes.code, 'MINEONLY'));
+    const mine = await db.select().from(payments).where(eq(payments.discountCodeId, code.id));
+    expect(mine.map((p) => p.status)).toEqual(['pending']);
+    // Another plan with the code while that session is open: refused, saying what to do and for how long.
+    const other = await startPayment(user.token, { plan: 'sntandard', callback_url: '/subscription', discount_code: 'MINEONLY' });
+    expect(other.status).toBe(400);
+    expect(other.body.discount_code[0]).toMatch(/^پرداخت دیگری با این کد تخفیف هنوز در درگاه باز است\. همان را کامل کنید یا [۰-۹]+ دقیقهٔ دیگر دوباره تلاش کنید\.$/);
+    // Still one use for everyone else, and the session pays at the discounted price, once.
     const stranger = await userWith();
     expect((await startPayment(stranger.token, { plan: 'base', callback_url: '/subscription', discount_code: 'MINEONLY' })).status).toBe(400);
-    const authority = authorityOf(second.body.link);
+    const authority = authorityOf(first.body.link);
     await sandbox(authority, 'pay');
     expect((await verify(user.token, authority, 'OK')).body).toMatchObject({ status: 'paid', credits_granted: 3 });
-    const [code] = await db.select().from(discountCodes).where(eq(discountCodes.code, 'MINEONLY'));
-    expect(code.usedCount).toBe(1);
+    const [used] = await db.select().from(discountCodes).where(eq(discountCodes.code, 'MINEONLY'));
+    expect(used.usedCount).toBe(1);
+    expect((await getCreditSummary(db, user.id)).active_credits_count).toBe(3);
+  });
+
+  it('once the gateway session of an unpaid capped-code payment is over, its holder can start a new one', async () => {
+    await createCode({ code: 'LATERTOO', percent: 25, max_uses: 1 });
+    const user = await userWith();
+    const db = await getDb();
+    const first = await startPayment(user.token, { plan: 'base', callback_url: '/subscription', discount_code: 'LATERTOO' });
+    await db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(payments.authority, authorityOf(first.body.link)));
+    const second = await startPayment(user.token, { plan: 'sntandard', callback_url: '/subscription', discount_code: 'LATERTOO' });
+    expect(second.status).toBe(200);
+    expect(second.body.link).not.toBe(first.body.link);
+    const [old] = await db.select().from(payments).where(eq(payments.authority, authorityOf(first.body.link)));
+    expect(old.status).toBe('cancelled');
   });
 
   it('a cancelled payment grants nothing and says so', async () => {

@@ -14,6 +14,7 @@ export type SandboxRow = typeof sandboxPayments.$inferSelect;
 
 export function createSandboxGateway(baseUrl: string): PaymentGateway {
   const origin = new URL(baseUrl).origin;
+  const startUrl = (authority: string) => `${origin}/sandbox-gateway/${authority}`;
   return {
     name: 'sandbox',
 
@@ -26,8 +27,10 @@ export function createSandboxGateway(baseUrl: string): PaymentGateway {
         callbackUrl: input.callbackUrl,
         description: input.description,
       });
-      return { authority, redirectUrl: `${origin}/sandbox-gateway/${authority}` };
+      return { authority, redirectUrl: startUrl(authority) };
     },
+
+    startUrl,
 
     async verify({ authority, amountToman }): Promise<VerifyResult> {
       const db = await getDb();

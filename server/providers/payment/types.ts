@@ -28,6 +28,8 @@ export type VerifyResult =
 export interface PaymentGateway {
   readonly name: 'zarinpal' | 'sandbox';
   request(input: PaymentRequest): Promise<PaymentStart>;
+  /** The gateway page of a payment already started (the same session, not a new one). */
+  startUrl(authority: string): string;
   verify(input: { authority: string; amountToman: number }): Promise<VerifyResult>;
   /** Authorities paid at the gateway but never verified by us (lost callbacks), when the gateway can list them. */
   listUnverified?(): Promise<string[]>;

@@ -54,6 +54,7 @@ export function createZarinpalGateway(config: ZarinpalConfig): PaymentGateway {
     return { status: res.status, body };
   }
 
+  const startUrl = (authority: string) => `${base}/pg/StartPay/${encodeURIComponent(authority)}`;
   return {
     name: 'zarinpal',
 
@@ -78,11 +79,13 @@ export function createZarinpalGateway(config: ZarinpalConfig): PaymentGateway {
       }
       const data = dataOf(result.body);
       if (data?.code === 100 && data.authority) {
-        return { authority: data.authority, redirectUrl: `${base}/pg/StartPay/${encodeURIComponent(data.authority)}` };
+        return { authority: data.authority, redirectUrl: startUrl(data.authority) };
       }
       const err = errorOf(result.body);
       throw new GatewayError(`zarinpal request failed: ${err?.code ?? result.status} ${err?.message ?? ''}`, err?.code ?? null);
     },
+
+    startUrl,
 
     async verify({ authority, amountToman }): Promise<VerifyResult> {
       let result;
