@@ -266,6 +266,18 @@ describe('payments through the sandbox gateway', () => {
     expect((await getCreditSummary(await getDb(), user.id)).active_credits_count).toBe(0);
   });
 
+  it('a client polling the payment status is slowed down with 429 (each check of an open payment asks the gateway)', async () => {
+    const user = await userWith();
+    const start = await startPayment(user.token, { plan: 'topup_1', callback_url: '/subscription' });
+    const authority = authorityOf(start.body.link);
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) statuses.push((await verify(user.token, authority)).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const limited = await verify(user.token, authority);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+  });
+
   it('a status check before paying leaves the payment open: paying afterwards still grants the credits', async () => {
     const user = await userWith();
     const start = await startPayment(user.token, { plan: 'topup_2', callback_url: '/subscription' });
