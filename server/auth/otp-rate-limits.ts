@@ -17,3 +17,14 @@ export const otpVerifyLimit = (ip: string): RateLimitRule => ({
   limit: serverEnv().OTP_HOURLY_IP_LIMIT * 5,
   windowSeconds: 3600,
 });
+
+/** Codes sent to one number in an hour, from any address: bounds SMS sent to a victim's phone by a captcha farm. */
+export const OTP_NUMBER_HOURLY_LIMIT = 6;
+
+/** Counted only once the captcha is solved, so nobody can use up a number's codes (and lock its owner out) for free. */
+export const otpNumberLimit = (mobileNumber: string): RateLimitRule => ({
+  bucket: `otp-number:${mobileNumber}`,
+  limit: OTP_NUMBER_HOURLY_LIMIT,
+  windowSeconds: 3600,
+  detail: authMessages.otpNumberHourlyLimit,
+});

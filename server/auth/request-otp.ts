@@ -10,9 +10,11 @@ import { ApiError, fieldError, serviceUnavailable, tooManyRequests } from '@/ser
 import { log } from '@/server/http/log';
 import { smsProvider } from '@/server/providers/sms/sms-provider';
 import { SmsDeliveryError, type SmsProvider } from '@/server/providers/sms/types';
+import { consumeRateLimit } from '@/server/http/rate-limit';
 import { checkCaptcha } from './check-captcha';
 import { keyedHash, randomOtp } from './hashing';
 import { authMessages } from './messages';
+import { otpNumberLimit } from './otp-rate-limits';
 
 export interface RequestOtpInput {
   purpose: AuthType;
@@ -48,6 +50,7 @@ export async function requestOtp(
   if (!(await checkCaptcha(db, input.captchaKey, input.captchaAnswer, now))) {
     throw fieldError('captcha_answer', authMessages.captchaWrong);
   }
+  await consumeRateLimit(otpNumberLimit(mobileNumber), now);
   const sms = options.sms ?? smsProvider();
   const code = randomOtp(OTP_LENGTH);
   const ttl = serverEnv().OTP_TTL_SECONDS;

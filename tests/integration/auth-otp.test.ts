@@ -9,6 +9,7 @@ import { POST as loginVerify } from '@/app/api/users/login-verify/route';
 import { POST as signupOtp } from '@/app/api/users/signup-otp/route';
 import { POST as signupVerify } from '@/app/api/users/signup-verify/route';
 import { GET as userInfo } from '@/app/api/users/user-info/route';
+import { OTP_NUMBER_HOURLY_LIMIT } from '@/server/auth/otp-rate-limits';
 import { requestOtp } from '@/server/auth/request-otp';
 import { verifyOtp } from '@/server/auth/verify-otp';
 import { getDb, getSqlRunner } from '@/server/db/client';
@@ -294,5 +295,31 @@ describe('per-IP hourly cap', () => {
       process.env.OTP_HOURLY_IP_LIMIT = '20';
       resetServerEnv();
     }
+  });
+});
+
+describe('per-number hourly cap', () => {
+  it('sends one number at most OTP_NUMBER_HOURLY_LIMIT codes an hour from any addresses; a wrong captcha does not count', async () => {
+    const mobile = '09120000300';
+    const db = await getDb();
+    const runner = await getSqlRunner();
+    // One clock reading for every request (one rate-limit window); each code is used up before the next request, as
+    // after a sign-in (one live code per number per TTL is a separate rule).
+    const now = new Date();
+    const ask = async (answer = 'fixed1') => {
+      await runner.query(`UPDATE otp_codes SET consumed_at = $2 WHERE mobile_number = $1 AND consumed_at IS NULL`, [mobile, now.toISOString()]);
+      return requestOtp(db, { purpose: 'signup', mobileNumber: mobile, captchaKey: await captcha(), captchaAnswer: answer }, { now }).then(
+        () => 201,
+        (e: { status?: number; body?: { detail?: string } }) => e,
+      );
+    };
+    // Someone without the captcha's answer cannot spend the owner's allowance.
+    for (let i = 0; i < 3; i += 1) expect(await ask('wrong')).toMatchObject({ status: 400 });
+    for (let i = 0; i < OTP_NUMBER_HOURLY_LIMIT; i += 1) expect(await ask()).toBe(201);
+    expect(await ask()).toMatchObject({
+      status: 429,
+      body: { detail: 'برای این شماره در یک ساعت گذشته کد تأیید زیادی ارسال شده است؛ لطفاً بعداً تلاش کنید.' },
+    });
+    expect(codesFor(mobile)).toHaveLength(OTP_NUMBER_HOURLY_LIMIT);
   });
 });
