@@ -1,37 +1,58 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { ANONYMOUS_FAMILIES, type AnonymousFamily } from '@/lib/contracts/billing';
 import { jalaliMonthKey } from '@/lib/fa/jalali-month';
 import type { Db, Tx } from '@/server/db/client';
 import { anonymousUses } from '@/server/db/schema/billing';
 import { jwtSecret } from '@/server/auth/jwt-secret';
+import { addressKey } from '@/server/http/client-ip';
 import { upgradeRequired } from '@/server/http/errors';
 
 /** spec §8 (426): 'to use this service again please register'. */
 export const REGISTER_TO_CONTINUE = 'برای استفادهٔ دوباره از این سرویس لطفاً ثبت نام کنید.';
 
-/**
- * A privacy-respecting device fingerprint: HMAC-SHA256 of IP and user agent under a server secret. The raw IP is
- * never stored, and the value cannot be reversed or correlated across deployments (different secret).
- */
-export function anonymousFingerprint(request: Request, ip: string): string {
+/** One address (an IPv6 /64) gives at most this many devices their free monthly use of a family. */
+export const ANONYMOUS_DEVICES_PER_ADDRESS = 3;
+
+/** Who an anonymous request is, as the monthly free use counts it; neither value can be turned back into an address. */
+export interface AnonymousClient {
+  /** The device: HMAC-SHA256 of address and user agent under a server secret. */
+  fingerprint: string;
+  /** The address alone (addressKey), so a script that changes its user agent still counts against one address. */
+  address: string;
+}
+
+/** Stands in when a caller reached an anonymous use without a client (it can only share one use with its kind). */
+export const UNKNOWN_CLIENT: AnonymousClient = { fingerprint: 'unknown', address: 'unknown' };
+
+const hmac = (text: string) => createHmac('sha256', jwtSecret()).update(text).digest('base64url');
+
+export function anonymousClient(request: Request, ip: string): AnonymousClient {
   const userAgent = request.headers.get('user-agent') ?? '';
-  return createHmac('sha256', jwtSecret()).update(`anon-use\u0000${ip}\u0000${userAgent}`).digest('base64url');
+  return { fingerprint: hmac(`anon-use\u0000${ip}\u0000${userAgent}`), address: hmac(`anon-address\u0000${addressKey(ip)}`) };
 }
 
 /**
- * Records one anonymous use of a family in the current Jalali month; throws 426 (spec §8) when this fingerprint
- * already used it. Call inside the evaluation's transaction so a failed evaluation does not count. The primary
- * key makes it atomic under concurrency: exactly one of two simultaneous first uses wins.
+ * Records one anonymous use of a family in the current Jalali month; throws 426 (spec §8) when this device already
+ * used it, or when its address already gave ANONYMOUS_DEVICES_PER_ADDRESS devices theirs (people sharing an office
+ * or a carrier's address each get one, a user-agent switcher does not get one per request). Call inside the
+ * evaluation's transaction so a failed evaluation does not count. The primary key makes a device's use atomic, and
+ * the address is counted under a lock, so simultaneous first uses cannot pass the cap together.
  */
-export async function consumeAnonymousUse(
-  tx: Db | Tx,
-  input: { fingerprint: string; family: AnonymousFamily; at?: Date },
-): Promise<void> {
+export async function consumeAnonymousUse(tx: Db | Tx, input: { client: AnonymousClient; family: AnonymousFamily; at?: Date }): Promise<void> {
   if (!ANONYMOUS_FAMILIES.includes(input.family)) throw upgradeRequired(REGISTER_TO_CONTINUE);
+  const period = jalaliMonthKey(input.at);
+  const { fingerprint, address } = input.client;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`anon:${address}:${input.family}:${period}`}))`);
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(anonymousUses)
+    .where(and(eq(anonymousUses.address, address), eq(anonymousUses.family, input.family), eq(anonymousUses.period, period)));
+  if (n >= ANONYMOUS_DEVICES_PER_ADDRESS) throw upgradeRequired(REGISTER_TO_CONTINUE);
   const inserted = await tx
     .insert(anonymousUses)
-    .values({ fingerprint: input.fingerprint, family: input.family, period: jalaliMonthKey(input.at) })
+    .values({ fingerprint, address, family: input.family, period })
     .onConflictDoNothing()
     .returning({ period: anonymousUses.period });
   if (inserted.length === 0) throw upgradeRequired(REGISTER_TO_CONTINUE);

@@ -3,7 +3,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { CreateValuationBody, CreateValuationResponse, ValuationKind } from '@/lib/contracts/valuation';
 import { VALUATION_FAMILY } from '@/lib/contracts/valuation';
-import { consumeAnonymousUse } from '@/server/credits/anonymous-use';
+import { type AnonymousClient, consumeAnonymousUse, UNKNOWN_CLIENT } from '@/server/credits/anonymous-use';
 import { spendForService } from '@/server/credits/spend-credits';
 import type { Db } from '@/server/db/client';
 import { valuations } from '@/server/db/schema/valuation';
@@ -16,8 +16,8 @@ export interface CreateValuationInput {
   body: CreateValuationBody;
   /** Signed-in caller; null for an anonymous visitor (their monthly free base valuation). */
   userId: string | null;
-  /** anonymousFingerprint(request, ip), needed when userId is null. */
-  fingerprint: string | null;
+  /** anonymousClient(request, ip), needed when userId is null. */
+  anonymous: AnonymousClient | null;
 }
 
 /**
@@ -40,7 +40,7 @@ export async function createValuation(db: Db, input: CreateValuationInput): Prom
       await spendForService(tx, { userId, serviceId: service.id, reference: `${VALUATION_FAMILY[kind]}:${id}` });
     } else {
       // spec §1 "price prediction": one free use a month covers sale and rent valuation together.
-      await consumeAnonymousUse(tx, { fingerprint: input.fingerprint ?? 'unknown', family: 'price_evaluation' });
+      await consumeAnonymousUse(tx, { client: input.anonymous ?? UNKNOWN_CLIENT, family: 'price_evaluation' });
     }
     await tx.insert(valuations).values({
       id,

@@ -27,3 +27,22 @@ export function clientIp(headers: Headers, trusted: string[] = serverEnv().TRUST
   }
   return peer;
 }
+
+/**
+ * The address as rate limits and anonymous quotas count it: an IPv4 address as is, an IPv6 address by its /64
+ * prefix (one subscriber's network: a client could otherwise take a new address for every request).
+ */
+export function addressKey(ip: string): string {
+  if (isIP(ip) !== 6) return ip;
+  const [head, tail] = ip.toLowerCase().split('::');
+  const groups = (part: string | undefined) => (part ? part.split(':') : []);
+  // An embedded IPv4 tail (::ffff:1.2.3.4 forms) stands for two groups.
+  const width = (parts: string[]) => parts.reduce((n, p) => n + (p.includes('.') ? 2 : 1), 0);
+  const h = groups(head);
+  const t = groups(tail);
+  const full = tail === undefined ? h : [...h, ...Array<string>(8 - width(h) - width(t)).fill('0'), ...t];
+  return `${full
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}

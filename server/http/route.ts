@@ -7,7 +7,7 @@ import { zodFieldErrors } from '@/lib/validation/zod-errors';
 import { verifyAccessToken } from '@/server/auth/access-token';
 import { isSessionLive } from '@/server/auth/sessions';
 import { getDb } from '@/server/db/client';
-import { clientIp } from './client-ip';
+import { addressKey, clientIp } from './client-ip';
 import { ApiError, unauthorized } from './errors';
 import { log } from './log';
 import { consumeRateLimit, type RateLimitRule } from './rate-limit';
@@ -21,6 +21,8 @@ export interface RouteContext<A extends AuthMode, B extends Schema, Q extends Sc
   request: Request;
   requestId: string;
   ip: string;
+  /** `ip` as rate limits and anonymous quotas count it (addressKey: an IPv6 /64 is one subscriber). */
+  ipKey: string;
   user: UserFor<A>;
   body: Infer<B>;
   query: Infer<Q>;
@@ -149,10 +151,12 @@ export function route<A extends AuthMode = 'none', B extends Schema = undefined,
       // A path segment with U+0000 names nothing that can exist.
       if (Object.values(params).some((v) => String(v).includes('\u0000'))) throw new ApiError(404, { detail: 'موردی یافت نشد.' });
 
+      const ip = clientIp(request.headers);
       const ctx = {
         request,
         requestId,
-        ip: clientIp(request.headers),
+        ip,
+        ipKey: addressKey(ip),
         user: user as UserFor<A>,
         body: body as Infer<B>,
         query: query as Infer<Q>,

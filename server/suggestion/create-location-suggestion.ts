@@ -1,6 +1,7 @@
 import 'server-only';
 
 import type { CreateSuggestionResponse, LocationSuggestionInput } from '@/lib/contracts/suggestion';
+import type { AnonymousClient } from '@/server/credits/anonymous-use';
 import type { Db } from '@/server/db/client';
 import { unauthorized } from '@/server/http/errors';
 import { storeSuggestion } from './store-suggestion';
@@ -11,8 +12,8 @@ export interface CreateLocationSuggestionInput {
   body: LocationSuggestionInput;
   /** Signed-in caller; null for an anonymous visitor (their monthly free base suggestion, spec §1). */
   userId: string | null;
-  /** anonymousFingerprint(request, ip), needed when userId is null. */
-  fingerprint: string | null;
+  /** anonymousClient(request, ip), needed when userId is null. */
+  anonymous: AnonymousClient | null;
 }
 
 /**
@@ -25,5 +26,5 @@ export async function createLocationSuggestion(db: Db, input: CreateLocationSugg
   if (!input.userId && service.serviceKind !== 'base') throw unauthorized();
   const result = suggestLocations({ kind: 'buy', ...input.body }, service.serviceKind === 'base' ? 'base' : 'complementary');
   const { service: _ref, ...inputs } = input.body;
-  return storeSuggestion(db, { kind: 'buy', service, userId: input.userId, fingerprint: input.fingerprint, inputs, result });
+  return storeSuggestion(db, { kind: 'buy', service, userId: input.userId, anonymous: input.anonymous, inputs, result });
 }

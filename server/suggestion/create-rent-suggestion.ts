@@ -15,5 +15,5 @@ export async function createRentSuggestion(db: Db, input: { body: RentSuggestion
   const service = await findSuggestionService(db, 'rent', input.body.service);
   const result = suggestLocations({ kind: 'rent', ...input.body }, service.serviceKind === 'base' ? 'base' : 'complementary');
   const { service: _ref, ...inputs } = input.body;
-  return storeSuggestion(db, { kind: 'rent', service, userId: input.userId, fingerprint: null, inputs, result });
+  return storeSuggestion(db, { kind: 'rent', service, userId: input.userId, anonymous: null, inputs, result });
 }

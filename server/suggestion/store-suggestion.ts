@@ -3,7 +3,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { CreateSuggestionResponse, SuggestionKind } from '@/lib/contracts/suggestion';
 import { SUGGESTION_FAMILY } from '@/lib/contracts/suggestion';
-import { consumeAnonymousUse } from '@/server/credits/anonymous-use';
+import { type AnonymousClient, consumeAnonymousUse, UNKNOWN_CLIENT } from '@/server/credits/anonymous-use';
 import type { ServiceRow } from '@/server/credits/find-service';
 import { spendForService } from '@/server/credits/spend-credits';
 import type { Db } from '@/server/db/client';
@@ -16,14 +16,14 @@ import type { SuggestionComputed } from './suggest-locations';
  */
 export async function storeSuggestion(
   db: Db,
-  input: { kind: SuggestionKind; service: ServiceRow; userId: string | null; fingerprint: string | null; inputs: unknown; result: SuggestionComputed },
+  input: { kind: SuggestionKind; service: ServiceRow; userId: string | null; anonymous: AnonymousClient | null; inputs: unknown; result: SuggestionComputed },
 ): Promise<CreateSuggestionResponse> {
   const id = randomUUID();
   await db.transaction(async (tx) => {
     if (input.userId) {
       await spendForService(tx, { userId: input.userId, serviceId: input.service.id, reference: `${SUGGESTION_FAMILY[input.kind]}:${id}` });
     } else {
-      await consumeAnonymousUse(tx, { fingerprint: input.fingerprint ?? 'unknown', family: 'buy_suggestion' });
+      await consumeAnonymousUse(tx, { client: input.anonymous ?? UNKNOWN_CLIENT, family: 'buy_suggestion' });
     }
     await tx.insert(locationSuggestions).values({
       id,

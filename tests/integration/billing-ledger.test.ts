@@ -6,7 +6,7 @@ import { creditBalances, creditLedger } from '@/server/db/schema/billing';
 import { getCreditSummary, grantSignupCredits } from '@/server/credits/account';
 import { spendForService, NOT_ENOUGH_CREDIT } from '@/server/credits/spend-credits';
 import { findService } from '@/server/credits/find-service';
-import { anonymousFingerprint, consumeAnonymousUse } from '@/server/credits/anonymous-use';
+import { anonymousClient, consumeAnonymousUse } from '@/server/credits/anonymous-use';
 import { jalaliMonthKey } from '@/lib/fa/jalali-month';
 import { ApiError } from '@/server/http/errors';
 
@@ -126,15 +126,48 @@ describe('anonymous monthly use', () => {
   it('allows one use per family per Jalali month, then 426', async () => {
     const db = await getDb();
     const req = new Request('http://localhost/x', { headers: { 'user-agent': 'UA-1' } });
-    const fp = anonymousFingerprint(req, '203.0.113.9');
-    expect(fp).not.toContain('203.0.113.9');
-    expect(anonymousFingerprint(req, '203.0.113.10')).not.toBe(fp);
-    await consumeAnonymousUse(db, { fingerprint: fp, family: 'price_evaluation' });
-    await consumeAnonymousUse(db, { fingerprint: fp, family: 'buy_suggestion' });
-    const error = await consumeAnonymousUse(db, { fingerprint: fp, family: 'price_evaluation' }).catch((e: unknown) => e);
+    const client = anonymousClient(req, '203.0.113.9');
+    expect(JSON.stringify(client)).not.toContain('203.0.113.9');
+    expect(anonymousClient(req, '203.0.113.10').fingerprint).not.toBe(client.fingerprint);
+    await consumeAnonymousUse(db, { client, family: 'price_evaluation' });
+    await consumeAnonymousUse(db, { client, family: 'buy_suggestion' });
+    const error = await consumeAnonymousUse(db, { client, family: 'price_evaluation' }).catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(426);
     // next Jalali month: allowed again
-    await consumeAnonymousUse(db, { fingerprint: fp, family: 'price_evaluation', at: new Date(Date.now() + 32 * 86400_000) });
+    await consumeAnonymousUse(db, { client, family: 'price_evaluation', at: new Date(Date.now() + 32 * 86400_000) });
+  });
+
+  it('gives one address at most three devices a month: a new user agent per request is not a new free use', async () => {
+    const db = await getDb();
+    const device = (ua: string, ip = '198.51.100.7') => anonymousClient(new Request('http://localhost/x', { headers: { 'user-agent': ua } }), ip);
+    for (const ua of ['ua-0', 'ua-1', 'ua-2']) await consumeAnonymousUse(db, { client: device(ua), family: 'price_evaluation' });
+    const fourth = await consumeAnonymousUse(db, { client: device('ua-3'), family: 'price_evaluation' }).catch((e: unknown) => e);
+    expect((fourth as ApiError).status).toBe(426);
+    // The cap is per family, and another address is another subscriber.
+    await consumeAnonymousUse(db, { client: device('ua-3'), family: 'buy_suggestion' });
+    await consumeAnonymousUse(db, { client: device('ua-3', '198.51.100.8'), family: 'price_evaluation' });
+    // An IPv6 subscriber is its /64: addresses inside it share the cap.
+    const v6 = (ua: string, ip: string) => anonymousClient(new Request('http://localhost/x', { headers: { 'user-agent': ua } }), ip);
+    for (const [i, ip] of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ffff::9'].entries()) {
+      await consumeAnonymousUse(db, { client: v6(`v6-${i}`, ip), family: 'price_evaluation' });
+    }
+    const v6Fourth = await consumeAnonymousUse(db, { client: v6('v6-3', '2001:db8:1:2:abcd::1'), family: 'price_evaluation' }).catch((e: unknown) => e);
+    expect((v6Fourth as ApiError).status).toBe(426);
+  });
+
+  it('counts simultaneous first uses from one address under the cap', async () => {
+    const db = await getDb();
+    const tries = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) =>
+        db.transaction((tx) =>
+          consumeAnonymousUse(tx, {
+            client: anonymousClient(new Request('http://localhost/x', { headers: { 'user-agent': `burst-${i}` } }), '192.0.2.44'),
+            family: 'buy_suggestion',
+          }),
+        ),
+      ),
+    );
+    expect(tries.filter((t) => t.status === 'fulfilled')).toHaveLength(3);
   });
 
   it('uses the Tehran Jalali month', () => {

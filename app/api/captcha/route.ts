@@ -6,7 +6,7 @@ import { otherMethods } from '@/server/http/other-methods';
 
 // GET /api/captcha/ - a new captcha image (data URL) and its key; the answer is valid once for 5 minutes
 export const GET = route(
-  { rateLimit: (ctx) => ({ bucket: `captcha-ip:${ctx.ip}`, limit: serverEnv().OTP_HOURLY_IP_LIMIT * 10, windowSeconds: 3600 }) },
+  { rateLimit: (ctx) => ({ bucket: `captcha-ip:${ctx.ipKey}`, limit: serverEnv().OTP_HOURLY_IP_LIMIT * 10, windowSeconds: 3600 }) },
   async () => createCaptcha(await getDb()),
 );
 

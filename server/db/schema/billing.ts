@@ -1,5 +1,5 @@
 import 'server-only';
-import { bigserial, boolean, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core';
 
 // Mirrors server/db/migrations/0003_billing.sql (the SQL file is the source of truth). Money columns are toman.
@@ -121,9 +121,10 @@ export const anonymousUses = pgTable(
     fingerprint: text('fingerprint').notNull(),
     family: text('family').notNull(),
     period: text('period').notNull(),
+    address: text('address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.fingerprint, t.family, t.period] })],
+  (t) => [primaryKey({ columns: [t.fingerprint, t.family, t.period] }), index('anonymous_uses_address_idx').on(t.address, t.family, t.period)],
 );
 
 export const sandboxPayments = pgTable('sandbox_payments', {

@@ -4,7 +4,7 @@ import { convertPostalCode } from '@/server/houses/lookup-postal-code';
 import { route } from '@/server/http/route';
 import { otherMethods } from '@/server/http/other-methods';
 
-export const GET = route({ auth: 'none', query: postalCodeQuery, rateLimit: ({ ip }) => ({ bucket: `postal-ip:${ip}`, limit: 60, windowSeconds: 600 }) }, ({ query }) =>
+export const GET = route({ auth: 'none', query: postalCodeQuery, rateLimit: ({ ipKey }) => ({ bucket: `postal-ip:${ipKey}`, limit: 60, windowSeconds: 600 }) }, ({ query }) =>
   convertPostalCode(query.postal_code),
 );
 

@@ -1,6 +1,6 @@
 // POST /api/houses/location-suggestion/ - where to buy: the best neighbourhoods for a budget (costs the service's credits; anonymous: the monthly free use) → {uuid}
 import { createLocationSuggestionBody } from '@/lib/contracts/suggestion';
-import { anonymousFingerprint } from '@/server/credits/anonymous-use';
+import { anonymousClient } from '@/server/credits/anonymous-use';
 import { getDb } from '@/server/db/client';
 import { route } from '@/server/http/route';
 import { createLocationSuggestion } from '@/server/suggestion/create-location-suggestion';
@@ -11,7 +11,7 @@ export const POST = route({ auth: 'optional', body: createLocationSuggestionBody
   createLocationSuggestion(await getDb(), {
     body,
     userId: user?.id ?? null,
-    fingerprint: user ? null : anonymousFingerprint(request, ip),
+    anonymous: user ? null : anonymousClient(request, ip),
   }),
 );
 

@@ -1,6 +1,6 @@
 // POST /api/houses/rental-evaluation/ - value a property for rent (full deposit and deposit/rent splits) (costs the service's credits; anonymous: the monthly free use) → {uuid}
 import { createValuationBody } from '@/lib/contracts/valuation';
-import { anonymousFingerprint } from '@/server/credits/anonymous-use';
+import { anonymousClient } from '@/server/credits/anonymous-use';
 import { getDb } from '@/server/db/client';
 import { createValuation } from '@/server/houses/create-valuation';
 import { valuationRateLimit } from '@/server/houses/valuation-rate-limit';
@@ -12,7 +12,7 @@ export const POST = route({ auth: 'optional', body: createValuationBody, rateLim
     kind: 'rent',
     body,
     userId: user?.id ?? null,
-    fingerprint: user ? null : anonymousFingerprint(request, ip),
+    anonymous: user ? null : anonymousClient(request, ip),
   }),
 );
 

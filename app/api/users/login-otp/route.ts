@@ -7,7 +7,7 @@ import { otherMethods } from '@/server/http/other-methods';
 
 // POST /api/users/login-otp/ - send a one-time code for login (captcha spent; one live code per number; 201)
 export const POST = route(
-  { body: otpRequestBody, rateLimit: (ctx) => otpRequestLimit(ctx.ip) },
+  { body: otpRequestBody, rateLimit: (ctx) => otpRequestLimit(ctx.ipKey) },
   async ({ body }) => {
     const result = await requestOtp(await getDb(), {
       purpose: 'login',

@@ -10,7 +10,7 @@ export const GET = route(
     auth: 'optional',
     query: discountQuery,
     // Slows down guessing codes: 20 tries a minute per address.
-    rateLimit: ({ ip }) => ({ bucket: `discount-ip:${ip}`, limit: 20, windowSeconds: 60 }),
+    rateLimit: ({ ipKey }) => ({ bucket: `discount-ip:${ipKey}`, limit: 20, windowSeconds: 60 }),
   },
   async ({ query, user }) => availablePlansForCode(await getDb(), query.code, user?.id),
 );
