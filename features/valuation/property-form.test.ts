@@ -14,6 +14,12 @@ describe('valuation property fields', () => {
     expect(r.data).toEqual({ area: 100, rooms: 2, build_year: 1395, floor: 3, total_floors: undefined, elevator: true, parking: false, storage: false, postal_code: undefined });
   });
 
+  it('reads «/» and «٫» as the decimal point (85/5 m² is 85.5, never 855), and refuses it where only whole numbers fit', () => {
+    expect(valuationPropertyFields.safeParse({ ...form, area: '۸۵/۵' }).data?.area).toBe(85.5);
+    expect(valuationPropertyFields.safeParse({ ...form, area: '85٫5' }).data?.area).toBe(85.5);
+    expect(valuationPropertyFields.safeParse({ ...form, rooms: '2/5' }).success).toBe(false);
+  });
+
   it('gives Persian messages for required, range and §5 postal-code errors', () => {
     const r = valuationPropertyFields.safeParse({ ...form, area: '', rooms: '۱۲', build_year: '۱۲۰۰', floor: '-۳', postal_code: '۰۱۲۳۴۵۶۷۸۹' });
     expect(r.success).toBe(false);

@@ -47,7 +47,8 @@ const blank = (v: unknown) => v === '' || v === null || v === undefined;
 /** Persian/Arabic digits, Persian decimal and grouping separators → a JS number; blanks → undefined. */
 function toNumberish(v: unknown): unknown {
   if (typeof v !== 'string') return v ?? undefined;
-  const s = toLatinDigits(v).trim().replace(/[٬,\s]/g, '').replace(/٫/g, '.');
+  // «٫» and «/» are the decimal point as Persian keyboards type it (85/5 m² is 85.5 m²).
+  const s = toLatinDigits(v).trim().replace(/[٬,\s]/g, '').replace(/[٫/]/g, '.');
   if (s === '') return undefined;
   const n = Number(s);
   return Number.isFinite(n) ? n : v;

@@ -29,6 +29,8 @@ describe('digits', () => {
   it('numeric fields keep digits and one decimal point, so a typed fraction is never glued onto the number', () => {
     expect(numericText('85.5')).toBe('85.5');
     expect(numericText('۸۵٫۵')).toBe('85.5');
+    expect(numericText('85/5')).toBe('85.5');
+    expect(numericText('۸۵/۵')).toBe('85.5');
     expect(numericText('12.5.3')).toBe('12.53');
     expect(numericText('۱٬۰۰۰٬۰۰۰ تومان')).toBe('1000000');
     expect(numericText('abc-50')).toBe('50');

@@ -20,11 +20,11 @@ export function digitsOnly(input: string): string {
 
 /**
  * A numeric field's text in Latin digits (spec §5: numeric fields keep only digits), plus one decimal point: a typed
- * «.» or «٫» is kept so that "85.5" stays 85.5 (or is refused by an integer field's rule with its message) instead of
- * silently becoming 855. `signed` keeps one leading minus (basement floors).
+ * «.», «٫» or «/» (what many Persian keyboards give for the decimal point) is kept so that "85/5" stays 85.5 (or is
+ * refused by an integer field's rule with its message) instead of silently becoming 855. `signed` keeps one leading minus (basement floors).
  */
 export function numericText(input: string, signed = false): string {
-  const latin = toLatinDigits(input).replace(/٫/g, '.');
+  const latin = toLatinDigits(input).replace(/[٫/]/g, '.');
   const negative = signed && /^\s*[-−]/.test(latin);
   const kept = latin.replace(/[^\d.]/g, '');
   const point = kept.indexOf('.');
