@@ -339,6 +339,15 @@ test.describe('routes', () => {
     await expect(page.getByTestId('blog-post-missing')).toContainText('این مطلب پیدا نشد');
     await expect(page).toHaveTitle(/^مطلب پیدا نشد/);
     await expect(page.getByTestId('site-header')).toBeVisible();
+    // A malformed %-escape names nothing either: the Persian not-found page, and the API's own error shape.
+    const malformed = await page.goto('/blog/%E0%A4%A');
+    expect(malformed?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toContainText('صفحه‌ای که دنبالش بودید پیدا نشد');
+    for (const path of ['/api/houses/rental-evaluation/%E0%A4%A', '/api/%', '/api/users/login-otp/%']) {
+      const api = await page.request.post(path, { data: {} });
+      expect(api.status(), path).toBe(404);
+      expect(await api.json(), path).toEqual({ detail: 'موردی یافت نشد.' });
+    }
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('not-found')).toContainText('صفحه‌ای که دنبالش بودید پیدا نشد');
