@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { listNeighbourhoods } from '@/server/places/catalogue';
 import { loadModel } from './artifacts';
 import { ValuationInputError } from './errors';
 import { formatMonth } from './months';
@@ -112,6 +113,18 @@ describe('valuateRent', () => {
     }
     expect(r.comparables.length).toBeGreaterThan(0);
     expect(r.comparables[0].deposit).toBeDefined();
+  });
+
+  it('names the district as the source of the comparables part when the neighbourhood has no listing', () => {
+    const rent = loadModel('rent');
+    const empty = listNeighbourhoods().find((nb) => !(nb.id in rent.data.nb_n) && nb.district in rent.data.d_te);
+    expect(empty).toBeTruthy();
+    const r = valuateRent({ neighbourhood: empty!.id, area: 80, buildYear: 1390 });
+    expect(r.data_points).toBe(0);
+    const labels = r.drivers.map((d) => d.label);
+    expect(labels).not.toContain('آگهی‌های مشابه در محله');
+    expect(labels).toContain('آگهی‌های منطقه (این محله آگهی ثبت‌شده ندارد)');
+    expect(valuateRent({ neighbourhood: 'پونک', area: 80, buildYear: 1390 }).drivers.map((d) => d.label)).toContain('آگهی‌های مشابه در محله');
   });
 
   it('honours a custom conversion rate for the split only', () => {

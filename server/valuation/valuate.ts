@@ -232,6 +232,8 @@ const GROUPS: Record<string, { key: string; label: string }> = {
   source: { key: 'source', label: 'منبع آگهی' },
 };
 
+const NO_LISTINGS_COMPARABLES = { key: 'comparables', label: 'آگهی‌های منطقه (این محله آگهی ثبت‌شده ندارد)' };
+
 /**
  * Per-prediction contributions in toman. The model is additive in log(value/m²); each feature group's log
  * contribution is turned into toman with the logarithmic mean, so the effects add up exactly to
@@ -248,7 +250,10 @@ export function drivers(m: LoadedModel, est: CoreEstimate, area: number, month: 
   const scale = Math.abs(logTotal - logBase) > 1e-9 ? diff / (logTotal - logBase) : est.total;
   const sums = new Map<string, { label: string; v: number }>();
   m.data.features.forEach((f, i) => {
-    const g = GROUPS[f] ?? { key: f, label: f };
+    let g = GROUPS[f] ?? { key: f, label: f };
+    // With no listing in the neighbourhood the similar-listings features fall back to the district's level (and,
+    // for sale, to pinned listings nearby): say where that part of the estimate comes from.
+    if (g.key === 'comparables' && est.nbListings === 0) g = NO_LISTINGS_COMPARABLES;
     const s = sums.get(g.key) ?? { label: g.label, v: 0 };
     s.v += c[i];
     sums.set(g.key, s);

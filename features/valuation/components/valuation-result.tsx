@@ -40,6 +40,7 @@ import { AccuracyNote } from './accuracy-note';
 import { DriversList } from './drivers-list';
 import { TrendCaption } from './trend-caption';
 import { ComparablesTable } from './comparables-table';
+import { comparablesOriginNote, estimateBasis, missingStatsText } from './estimate-basis';
 import { RangeBar } from './range-bar';
 import { RentSlider } from './rent-slider';
 
@@ -104,6 +105,7 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
   const e = r.estimate;
   const headline = r.kind === 'sale' ? r.estimate.total : r.estimate.full_deposit;
   const stats = r.neighbourhood_stats;
+  const originNote = comparablesOriginNote(r.comparables, r.place.neighbourhood.id, r.data_points);
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }} data-testid="valuation-result" data-tier={r.tier} data-kind={r.kind}>
@@ -150,7 +152,7 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
                 <Chip variant="outlined" label={extended ? 'گزارش تکمیلی' : 'گزارش پایه'} data-testid="tier-chip" />
               </Stack>
               <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="estimate-label">
-                {r.label}؛ بر پایهٔ {formatNumber(r.data_points)} آگهی در این محله
+                {r.label}؛ {estimateBasis(r.data_points)}
               </Typography>
             </Stack>
 
@@ -203,9 +205,19 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
           testId="comparables-section"
           action={<Typography variant="body2" sx={{ color: 'text.secondary' }}>{toPersianDigits(r.comparables.length)} آگهی از {toPersianDigits(r.comparables_total)}</Typography>}
         >
+          {originNote && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }} data-testid="comparables-origin">
+              {originNote}
+            </Typography>
+          )}
           <ComparablesTable rows={r.comparables} kind={r.kind} />
         </ResultSection>
 
+        {!stats && (
+          <ResultSection title={`قیمت‌ها در محلهٔ ${r.place.neighbourhood.name}`} testId="neighbourhood-section">
+            <Typography sx={{ color: 'text.secondary' }}>{missingStatsText(r.data_points)}</Typography>
+          </ResultSection>
+        )}
         {stats && (
           <ResultSection title={`قیمت‌ها در محلهٔ ${r.place.neighbourhood.name}`} testId="neighbourhood-section">
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, mb: 2 }}>

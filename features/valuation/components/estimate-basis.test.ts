@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { ValuationComparable } from '@/lib/contracts/valuation';
+import { comparablesOriginNote, estimateBasis, missingStatsText } from './estimate-basis';
+
+const row = (id: string): ValuationComparable => ({
+  neighbourhood: { id, name_fa: id },
+  area: 80,
+  build_year: 1390,
+  rooms: null,
+  floor: null,
+  elevator: null,
+  parking: null,
+  distance_km: null,
+  listing_month: '1400-04',
+  source: 'دیوار',
+  deposit: 100_000_000,
+  monthly_rent: 5_000_000,
+  price_per_m2: 3_000_000,
+  adjusted_to_price_date: 260_000_000,
+});
+
+describe('what a valuation rests on', () => {
+  it('counts the neighbourhood listings, or says there are none instead of «۰ آگهی»', () => {
+    expect(estimateBasis(1234)).toBe('بر پایهٔ ۱٬۲۳۴ آگهی در این محله');
+    expect(estimateBasis(0)).toBe('این محله آگهی ثبت‌شده ندارد؛ برآورد بر پایهٔ آگهی‌های منطقه و محله‌های نزدیک است');
+  });
+
+  it('notes comparables from other neighbourhoods only when there are some', () => {
+    expect(comparablesOriginNote([row('a'), row('a')], 'a', 40)).toBeNull();
+    expect(comparablesOriginNote([row('a'), row('b')], 'a', 3)).toContain('محله‌های نزدیک هم آمده‌اند');
+    expect(comparablesOriginNote([row('b')], 'a', 0)).toContain('این محله آگهی ثبت‌شده ندارد');
+  });
+
+  it('says why the neighbourhood statistics are missing', () => {
+    expect(missingStatsText(0)).toBe('آمار قیمت این محله در دسترس نیست: آگهی ثبت‌شده‌ای از آن نداریم.');
+    expect(missingStatsText(3)).toBe('آمار قیمت این محله در دسترس نیست: کمتر از ۵ آگهی از آن داریم.');
+  });
+});
