@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessages } from '@/lib/errors/catalogue';
-import { confirmUpgradable } from './confirm-upgradable';
+import { confirmUpgradable, refreshForViewer } from './confirm-upgradable';
 
 const notify = vi.fn();
 vi.mock('@/lib/notify', () => ({ notify: (...a: unknown[]) => notify(...a) }));
@@ -29,6 +29,22 @@ describe('confirmUpgradable', () => {
     expect(fetchFresh).not.toHaveBeenCalled();
     localStorage.setItem('refresh', 'r');
     expect(await confirmUpgradable(new QueryClient(), ['r'], async () => Promise.reject(new Error('offline')))).toBe(true);
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('refreshForViewer', () => {
+  it("fetches a signed-in viewer's own view of the result, quietly; a visitor with no tokens keeps the page's", async () => {
+    const client = new QueryClient();
+    client.setQueryData(['r'], { can_upgrade: true });
+    const fetchFresh = vi.fn(async () => ({ can_upgrade: false }));
+    await refreshForViewer(client, ['r'], fetchFresh);
+    expect(fetchFresh).not.toHaveBeenCalled();
+    localStorage.setItem('access', 'a');
+    await refreshForViewer(client, ['r'], fetchFresh);
+    expect(client.getQueryData(['r'])).toEqual({ can_upgrade: false });
+    await refreshForViewer(client, ['r'], async () => Promise.reject(new Error('offline')));
+    expect(client.getQueryData(['r'])).toEqual({ can_upgrade: false });
     expect(notify).not.toHaveBeenCalled();
   });
 });

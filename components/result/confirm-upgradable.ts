@@ -1,4 +1,5 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
 import { hasTokensSnapshot } from '@/lib/use-signed-in';
@@ -24,4 +25,27 @@ export async function confirmUpgradable<T extends { can_upgrade: boolean }>(
   queryClient.setQueryData(queryKey, fresh);
   if (!fresh.can_upgrade) notify('error', errorMessages.upgradeOwnerOnly, 'upgrade-owner-only');
   return fresh.can_upgrade;
+}
+
+/**
+ * Once on a result page, a signed-in viewer's own view of the result is fetched (quietly), so the upgrade is offered
+ * only to whom it belongs from the first look, not withdrawn on the first click, and stays so after a reload.
+ */
+export async function refreshForViewer<T>(queryClient: QueryClient, queryKey: QueryKey, fetchFresh: () => Promise<T>): Promise<void> {
+  if (!hasTokensSnapshot()) return;
+  try {
+    queryClient.setQueryData(queryKey, await fetchFresh());
+  } catch {
+    // The page keeps what it was rendered with; confirmUpgradable asks again before any purchase.
+  }
+}
+
+export function useRefreshForViewer<T>(queryKey: QueryKey, fetchFresh: () => Promise<T>): void {
+  const queryClient = useQueryClient();
+  const key = JSON.stringify(queryKey);
+  useEffect(() => {
+    void refreshForViewer(queryClient, JSON.parse(key) as QueryKey, fetchFresh);
+    // Once per result: fetchFresh is a new closure every render, the key says which result it fetches.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryClient, key]);
 }

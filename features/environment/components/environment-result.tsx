@@ -16,7 +16,7 @@ import { usePaidReturnHere } from '@/components/billing/use-paid-return';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { useOverlays } from '@/components/feedback/global-overlays';
 import { MapLoading } from '@/components/place/map-loading';
-import { confirmUpgradable } from '@/components/result/confirm-upgradable';
+import { confirmUpgradable, useRefreshForViewer } from '@/components/result/confirm-upgradable';
 import { ResultSection } from '@/components/result/result-section';
 import { ResultPrintStyles } from '@/components/result/result-print-styles';
 import { ResultLoadError, ResultSkeleton } from '@/components/result/result-states';
@@ -54,6 +54,7 @@ function ResultView({ result: r }: { result: EnvironmentEvaluationResult }) {
   const weaknesses = [...shown].sort((a, b) => (a.score ?? 0) - (b.score ?? 0) || b.weight - a.weight).slice(0, 3);
   const diff = r.tehran_median_score === null ? null : r.overall_score - r.tehran_median_score;
 
+  useRefreshForViewer(environmentKeys.result(r.uuid), () => fetchEnvironmentEvaluation(r.uuid));
   const upgrade = useCallback(() => {
     void confirmUpgradable(queryClient, environmentKeys.result(r.uuid), () => fetchEnvironmentEvaluation(r.uuid)).then((ok) => {
       if (!ok) return;

@@ -15,7 +15,7 @@ import { usePaidReturnHere } from '@/components/billing/use-paid-return';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { useOverlays } from '@/components/feedback/global-overlays';
 import { LazyPlaceMap } from '@/components/place/lazy-place-map';
-import { confirmUpgradable } from '@/components/result/confirm-upgradable';
+import { confirmUpgradable, useRefreshForViewer } from '@/components/result/confirm-upgradable';
 import { ResultSection } from '@/components/result/result-section';
 import { ResultPrintStyles } from '@/components/result/result-print-styles';
 import { ResultLoadError, ResultSkeleton } from '@/components/result/result-states';
@@ -75,6 +75,7 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
   const extended = r.tier === 'complementary';
   const newHref = state ? `/price?state=${encodeURIComponent(state)}` : '/price';
 
+  useRefreshForViewer(valuationKeys.result(r.kind, r.uuid), () => fetchValuation(r.kind, r.uuid));
   const upgrade = useCallback(() => {
     void confirmUpgradable(queryClient, valuationKeys.result(r.kind, r.uuid), () => fetchValuation(r.kind, r.uuid)).then((ok) => {
       if (!ok) return;
