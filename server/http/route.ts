@@ -35,6 +35,8 @@ export interface RouteOptions<A extends AuthMode, B extends Schema, Q extends Sc
   query?: Q;
   /** Checked after auth and parsing, so a rule may key on the user or the body. */
   rateLimit?: (ctx: RouteContext<A, B, Q>) => RateLimitRule | RateLimitRule[] | null;
+  /** Every 400 body is a list of error objects (spec §8: a verify failure's body is a list), parsing ones included. */
+  listErrors?: boolean;
 }
 
 type NextRouteContext = { params: Promise<Record<string, string>> };
@@ -172,7 +174,10 @@ export function route<A extends AuthMode = 'none', B extends Schema = undefined,
       if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
       return response;
     } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error, requestId);
+      if (error instanceof ApiError) {
+        const listed = options.listErrors && error.status === 400 && !Array.isArray(error.body);
+        return errorResponse(listed ? new ApiError(400, [error.body], error.headers) : error, requestId);
+      }
       log.error('unhandled error in route', { requestId, method: request.method, url: request.url, error });
       return Response.json(
         { detail: 'خطای سیستمی رخ داد. لطفاً بعداً دوباره تلاش کنید.' },

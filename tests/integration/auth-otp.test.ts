@@ -143,7 +143,7 @@ describe('signup vs login', () => {
     });
     const otp = await verify('login', '09120000001', '12');
     expect(otp.status).toBe(400);
-    expect(otp.body).toEqual({ otp_code: ['کد وارد شده معتبر نمی باشد'] });
+    expect(otp.body).toEqual([{ otp_code: ['کد وارد شده معتبر نمی باشد'] }]);
   });
 });
 
@@ -166,6 +166,16 @@ describe('captcha', () => {
     });
     expect(unknown.status).toBe(400);
     expect(codesFor('09120000010')).toHaveLength(0);
+  });
+
+  it('answers a malformed verify request with a list, like every verify failure (spec §8)', async () => {
+    const res = await call<unknown>(loginVerify, '/api/users/login-verify/', { method: 'POST', ip: nextIp(), body: { mobile_number: '09121234567', otp_code: '0000' } });
+    expect(res.status).toBe(400);
+    expect(Array.isArray(res.body)).toBe(true);
+    expect((res.body as Array<Record<string, string[]>>)[0]).toHaveProperty('otp_code');
+    // Other endpoints keep the object of fields.
+    const otp = await call<unknown>(loginOtp, '/api/users/login-otp/', { method: 'POST', ip: nextIp(), body: { mobile_number: '0912' } });
+    expect(Array.isArray(otp.body)).toBe(false);
   });
 
   it('accepts the fixed test answer case-insensitively', async () => {

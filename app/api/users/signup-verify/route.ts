@@ -7,7 +7,7 @@ import { otherMethods } from '@/server/http/other-methods';
 
 // POST /api/users/signup-verify/ - check the one-time code and start a session ({access, refresh}; failures are a list)
 export const POST = route(
-  { body: otpVerifyBody, rateLimit: (ctx) => otpVerifyLimit(ctx.ipKey) },
+  { body: otpVerifyBody, rateLimit: (ctx) => otpVerifyLimit(ctx.ipKey), listErrors: true },
   async ({ body }) =>
     verifyOtp(await getDb(), { purpose: 'signup', mobileNumber: body.mobile_number, otpCode: body.otp_code }),
 );
