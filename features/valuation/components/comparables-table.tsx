@@ -15,8 +15,9 @@ import { formatDecimal } from '@/lib/fa/number';
 const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'دارد' : 'ندارد');
 const num = (v: number | null) => (v === null ? '—' : toPersianDigits(v));
 
-// Read by screen readers before the rows; the section heading already says it to everyone else.
-const hiddenCaption = { position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+// Read by screen readers before the rows; the section heading already says it to everyone else. Sizes are strings:
+// sx reads a bare 1 as 100%, and a caption as wide as the viewport pushed the page sideways (RTL overflow scrolls).
+const hiddenCaption = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 /** Similar listings behind the estimate, with their asking figures and the value brought to the price date. */
 export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; kind: ValuationKind }) {
