@@ -19,6 +19,15 @@ const num = (v: number | null) => (v === null ? '—' : toPersianDigits(v));
 // sx reads a bare 1 as 100%, and a caption as wide as the viewport pushed the page sideways (RTL overflow scrolls).
 const hiddenCaption = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
+// On paper there is no scrolling at all: the table takes the page's width, so every cell may wrap (amounts too) in a
+// smaller type.
+const tableSx = {
+  '@media print': {
+    '& .MuiTableCell-root': { px: 0.5, py: 0.5, fontSize: '0.6875rem', lineHeight: 1.5 },
+    '& .MuiTableCell-root, & .MuiTableCell-root *': { whiteSpace: 'normal' },
+  },
+} as const;
+
 /** Similar listings behind the estimate, with their asking figures and the value brought to the price date. */
 export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; kind: ValuationKind }) {
   if (rows.length === 0) return <Typography sx={{ color: 'text.secondary' }}>آگهی مشابهی برای نمایش وجود ندارد.</Typography>;
@@ -28,13 +37,13 @@ export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; 
   // Prices come right after the place and size: on a phone they are what shows before any sideways scroll.
   return (
     <>
-      <Typography variant="caption" sx={{ display: { xs: 'block', md: 'none' }, color: 'text.secondary', mb: 0.5 }} data-testid="comparables-scroll-hint">
+      <Typography variant="caption" sx={{ display: { xs: 'block', md: 'none' }, displayPrint: 'none', color: 'text.secondary', mb: 0.5 }} data-testid="comparables-scroll-hint">
         برای دیدن همهٔ ستون‌ها، جدول را به پهلو بکشید.
       </Typography>
       {/* Scrolls sideways on phones: a focusable region, so the keyboard can scroll it too (WCAG 2.1.1); its label
           names the table inside. */}
-      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }} tabIndex={0} role="region" aria-label="آگهی‌های مشابه">
-      <Table size="small" data-testid="comparables-table">
+      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto', '@media print': { overflowX: 'visible' } }} tabIndex={0} role="region" aria-label="آگهی‌های مشابه">
+      <Table size="small" data-testid="comparables-table" sx={tableSx}>
         <Box component="caption" sx={hiddenCaption}>
           {`${toPersianDigits(rows.length)} آگهی مشابه، به ترتیب شباهت به این ملک`}
         </Box>
