@@ -19,9 +19,14 @@ const num = (v: number | null) => (v === null ? '—' : toPersianDigits(v));
 // sx reads a bare 1 as 100%, and a caption as wide as the viewport pushed the page sideways (RTL overflow scrolls).
 const hiddenCaption = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
-// On paper there is no scrolling at all: the table takes the page's width, so every cell may wrap (amounts too) in a
-// smaller type.
+// An amount never splits from its unit on screen ("۶۵۰ میلیون" / "تومان" reads as two figures).
+const oneLine = { whiteSpace: 'nowrap' } as const;
+
+// Eleven or twelve columns: on a desktop a little less padding lets them fit the card (1018px at full width) instead
+// of scrolling it. On paper there is no scrolling at all: the table takes the page's width, so every cell may wrap
+// (amounts too) in a smaller type.
 const tableSx = {
+  '& .MuiTableCell-root': { px: { md: 1.5 } },
   '@media print': {
     '& .MuiTableCell-root': { px: 0.5, py: 0.5, fontSize: '0.6875rem', lineHeight: 1.5 },
     '& .MuiTableCell-root, & .MuiTableCell-root *': { whiteSpace: 'normal' },
@@ -37,11 +42,12 @@ export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; 
   // Prices come right after the place and size: on a phone they are what shows before any sideways scroll.
   return (
     <>
-      <Typography variant="caption" sx={{ display: { xs: 'block', md: 'none' }, displayPrint: 'none', color: 'text.secondary', mb: 0.5 }} data-testid="comparables-scroll-hint">
+      {/* Below lg the card is narrower than its full 1018px and the table may not fit it. */}
+      <Typography variant="caption" sx={{ display: { xs: 'block', lg: 'none' }, displayPrint: 'none', color: 'text.secondary', mb: 0.5 }} data-testid="comparables-scroll-hint">
         برای دیدن همهٔ ستون‌ها، جدول را به پهلو بکشید.
       </Typography>
-      {/* Scrolls sideways on phones: a focusable region, so the keyboard can scroll it too (WCAG 2.1.1); its label
-          names the table inside. */}
+      {/* Scrolls sideways on phones and narrow windows: a focusable region, so the keyboard can scroll it too
+          (WCAG 2.1.1); its label names the table inside. */}
       <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto', '@media print': { overflowX: 'visible' } }} tabIndex={0} role="region" aria-label="آگهی‌های مشابه">
       <Table size="small" data-testid="comparables-table" sx={tableSx}>
         <Box component="caption" sx={hiddenCaption}>
@@ -68,23 +74,26 @@ export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; 
             <TableRow key={i} data-testid="comparable-row">
               <TableCell>{c.neighbourhood.name_fa}</TableCell>
               <TableCell>{toPersianDigits(c.area)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {kind === 'sale'
-                  ? c.asking_price !== undefined
-                    ? formatMoney(c.asking_price)
-                    : '—'
-                  : `${formatMoney(c.deposit ?? 0)} / ${formatMoney(c.monthly_rent ?? 0)}`}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(c.price_per_m2)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(c.adjusted_to_price_date)}</TableCell>
+              {kind === 'sale' ? (
+                <TableCell sx={oneLine}>{c.asking_price !== undefined ? formatMoney(c.asking_price) : '—'}</TableCell>
+              ) : (
+                // The widest cell: on a phone it stays one line (the table scrolls anyway); on a desktop the rent
+                // may go under the deposit, after the slash, so the table fits its card.
+                <TableCell sx={{ whiteSpace: { xs: 'nowrap', md: 'normal' } }}>
+                  <Box component="span" sx={oneLine}>{`${formatMoney(c.deposit ?? 0)} /`}</Box>{' '}
+                  <Box component="span" sx={oneLine}>{formatMoney(c.monthly_rent ?? 0)}</Box>
+                </TableCell>
+              )}
+              <TableCell sx={oneLine}>{formatMoney(c.price_per_m2)}</TableCell>
+              <TableCell sx={oneLine}>{formatMoney(c.adjusted_to_price_date)}</TableCell>
               <TableCell>{num(c.build_year)}</TableCell>
               <TableCell>{num(c.rooms)}</TableCell>
               <TableCell>{num(c.floor)}</TableCell>
               <TableCell>{yesNo(c.elevator)}</TableCell>
               <TableCell>{yesNo(c.parking)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatJalaliMonth(c.listing_month)}</TableCell>
+              <TableCell sx={oneLine}>{formatJalaliMonth(c.listing_month)}</TableCell>
               {showDistance && (
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.distance_km === null ? '—' : `${formatDecimal(c.distance_km, 1)} کیلومتر`}</TableCell>
+                <TableCell sx={oneLine}>{c.distance_km === null ? '—' : `${formatDecimal(c.distance_km, 1)} کیلومتر`}</TableCell>
               )}
             </TableRow>
           ))}
