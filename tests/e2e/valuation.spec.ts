@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpViaApi, applyTokens } from './helpers/auth';
 import { topUp } from './helpers/billing';
 import { E2E_BASE_URL } from './env';
-import { FLAT, fillFlat, headerCredits, pickBySearch } from './helpers/valuation';
+import { FLAT, comparablesLayout, expectComparablesFit, fillFlat, headerCredits, pickBySearch } from './helpers/valuation';
 
 // Issue 6: sale and rent valuation as a user meets them. The e2e app is offline, so the map shows no tiles; a
 // click on it still picks the point.
@@ -173,6 +173,68 @@ test("the rent result's slider trades deposit for rent at the configured rate", 
   consistent(page10);
   await page.keyboard.press('End');
   expect(await read()).toEqual({ deposit: full, rent: 0 });
+});
+
+test('on a 1280px desktop the rent comparables of the extended report fit their card and its printed page', async ({ page }) => {
+  const account = await signUpViaApi(page.request);
+  await topUp(page.request, account); // the extended report costs 2 credits
+  await applyTokens(page, account);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/price');
+  await page.getByTestId('kind-rent').click();
+  await pickBySearch(page, 'ونک', /ونک/);
+  await fillFlat(page, { ...FLAT, area: '۸۵' });
+  await page.getByTestId('start-valuation').click();
+  const dialog = page.getByTestId('service-dialog');
+  await dialog.getByTestId('service-option-complementary').click();
+  await dialog.getByTestId('pay-with-credit').click();
+  await page.waitForURL(/\/rent-price-evaluation-result\?uuid=[0-9a-f-]{36}/);
+  await expect(page.getByTestId('valuation-result')).toHaveAttribute('data-tier', 'complementary');
+  // Thirty rows like «۷۰ میلیون تومان / ۲٫۵ میلیون تومان», the widest cells the table has: they once made it 1051px
+  // wide in its 1018px card, the last columns cut off at the card's edge.
+  await expect.poll(() => page.getByTestId('comparable-row').count()).toBeGreaterThan(5);
+  await expect(page.getByTestId('comparable-row').first()).toContainText(' / ');
+  await expect(page.getByTestId('comparables-scroll-hint')).toBeHidden();
+  expectComparablesFit(await comparablesLayout(page));
+
+  // The extended report's print (its own print button): A4 is 794 CSS pixels wide.
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await page.emulateMedia({ media: 'print' });
+  await expect.soft(page.getByTestId('comparables-scroll-hint')).toBeHidden();
+  expectComparablesFit(await comparablesLayout(page));
+});
+
+test('a printed base report fits the comparables on A4 and leaves out the scroll hint and the map\'s zoom buttons', async ({ page }) => {
+  const account = await signUpViaApi(page.request);
+  await applyTokens(page, account);
+  await page.goto('/price');
+  await page.getByTestId('kind-rent').click();
+  const picker = page.getByTestId('place-map').locator('.leaflet-container');
+  await expect(picker).toBeVisible();
+  const box = (await picker.boundingBox())!;
+  await picker.click({ position: { x: box.width / 2, y: box.height / 2 } });
+  await expect(page.getByTestId('picked-place')).toBeVisible();
+  await fillFlat(page, { ...FLAT, area: '۸۵' });
+  await page.getByTestId('start-valuation').click();
+  const dialog = page.getByTestId('service-dialog');
+  await dialog.getByTestId('service-option-base').click();
+  await dialog.getByTestId('pay-with-credit').click();
+  await page.waitForURL(/\/rent-price-evaluation-result\?uuid=[0-9a-f-]{36}/);
+  const zoomIn = page.getByTestId('result-map').getByRole('button', { name: 'بزرگ‌نمایی' });
+  await expect(zoomIn).toBeVisible();
+
+  // On a phone's screen nothing changes: the hint is there and the table scrolls sideways in its region.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('comparables-scroll-hint')).toBeVisible();
+  const phone = await comparablesLayout(page);
+  expect(phone.region.scrollWidth).toBeGreaterThan(phone.region.clientWidth);
+
+  // A4 is 794 CSS pixels wide.
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await page.emulateMedia({ media: 'print' });
+  await expect.soft(page.getByTestId('comparables-scroll-hint')).toBeHidden();
+  await expect.soft(page.getByTestId('result-map').locator('.leaflet-control-zoom')).toBeHidden();
+  expectComparablesFit(await comparablesLayout(page));
 });
 
 test('the home page shows the published accuracy; an unknown result link is a 404 with a friendly Persian page', async ({ page }) => {

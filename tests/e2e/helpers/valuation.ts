@@ -42,3 +42,40 @@ export async function headerCredits(page: Page): Promise<number> {
   await page.keyboard.press('Escape');
   return Number(/(\d+)/.exec(text)?.[1] ?? NaN);
 }
+
+export interface ComparablesLayout {
+  /** The scroll region's box (left, right) and its scroll and client widths. */
+  region: { left: number; right: number; scrollWidth: number; clientWidth: number };
+  /** Each header cell's text and horizontal edges. */
+  headers: { text: string; left: number; right: number }[];
+  /** The page's own scroll and client widths (a wider page scrolls sideways). */
+  page: { scrollWidth: number; clientWidth: number };
+}
+
+/** Where the comparables table's columns lie relative to its scroll region and the page, as laid out now. */
+export async function comparablesLayout(page: Page): Promise<ComparablesLayout> {
+  return page.getByRole('region', { name: 'آگهی‌های مشابه' }).evaluate((region) => {
+    const box = region.getBoundingClientRect();
+    return {
+      region: { left: box.left, right: box.right, scrollWidth: region.scrollWidth, clientWidth: region.clientWidth },
+      headers: [...region.querySelectorAll('thead th')].map((th) => {
+        const r = th.getBoundingClientRect();
+        return { text: th.textContent ?? '', left: r.left, right: r.right };
+      }),
+      page: { scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth },
+    };
+  });
+}
+
+/** Every column lies inside the region and the page: nothing is cut off and nothing needs a sideways scroll. */
+export function expectComparablesFit(layout: ComparablesLayout): void {
+  // Soft: one failure lists every cut-off column and overflow at once.
+  expect.soft(layout.region.scrollWidth, 'the table is wider than its region').toBeLessThanOrEqual(layout.region.clientWidth);
+  expect.soft(layout.page.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(layout.page.clientWidth);
+  expect(layout.headers.length).toBeGreaterThanOrEqual(11);
+  for (const h of layout.headers) {
+    // Half a pixel of slack for sub-pixel column widths.
+    expect.soft(h.left, `${h.text}: left edge`).toBeGreaterThanOrEqual(Math.max(layout.region.left, 0) - 0.5);
+    expect.soft(h.right, `${h.text}: right edge`).toBeLessThanOrEqual(Math.min(layout.region.right, layout.page.clientWidth) + 0.5);
+  }
+}
