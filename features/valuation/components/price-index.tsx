@@ -9,8 +9,6 @@ import FormGroup from '@mui/material/FormGroup';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { isAxiosError } from 'axios';
 import { useRouter } from 'next/navigation';
@@ -25,6 +23,7 @@ import { PlaceSearchField } from '@/components/place/place-search-field';
 import { useLinkedPlace } from '@/components/place/use-linked-place';
 import { usePlaceSearchText } from '@/components/place/use-place-search-text';
 import { useMapPointPick } from '@/components/place/use-map-point-pick';
+import { RadioToggleGroup } from '@/components/ui/radio-toggle-group';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
 import {
   BUILD_YEAR_MIN,
@@ -66,6 +65,7 @@ const INITIAL: SavedForm = { kind: 'sale', place: null, values: EMPTY };
 export const PRICE_FORM_KEY = 'valuation:price-form';
 
 const KIND_LABEL: Record<ValuationKind, string> = { sale: 'خرید و فروش', rent: 'رهن و اجاره' };
+const KIND_OPTIONS = (['sale', 'rent'] as const).map((k) => ({ value: k, label: KIND_LABEL[k], testId: `kind-${k}` }));
 
 /**
  * /price (spec §2): choose sale or rent, pick the place on the map or by name, describe the property, then the
@@ -240,20 +240,15 @@ export function PriceIndex() {
             <Typography component="h2" variant="h6" sx={{ fontWeight: 800, mb: 2 }}>
               ۱. نوع ارزیابی
             </Typography>
-            <ToggleButtonGroup
-              exclusive
+            <RadioToggleGroup
               color="primary"
               value={kind}
-              onChange={(_, v: ValuationKind | null) => v && setKind(v)}
+              onChange={setKind}
+              options={KIND_OPTIONS}
               aria-label="نوع ارزیابی"
               sx={{ flexWrap: 'wrap' }}
-            >
-              {(['sale', 'rent'] as const).map((k) => (
-                <ToggleButton key={k} value={k} sx={{ px: 3, fontWeight: 700 }} data-testid={`kind-${k}`}>
-                  {KIND_LABEL[k]}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+              buttonSx={{ px: 3, fontWeight: 700 }}
+            />
           </Paper>
 
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GlobalOverlays } from '@/components/feedback/global-overlays';
+import { createQueryClient } from '@/lib/query-client';
+import { PRICE_FORM_KEY, PriceIndex } from './price-index';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/price', useSearchParams: () => new URLSearchParams() }));
+// Leaflet needs a real layout engine; the deal-type choice does not need the map.
+vi.mock('@/components/place/lazy-place-map', () => ({ LazyPlaceMap: () => null }));
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => cleanup());
+
+function renderPage() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <GlobalOverlays>
+        <PriceIndex />
+      </GlobalOverlays>
+    </QueryClientProvider>,
+  );
+}
+
+const savedKind = () => (JSON.parse(sessionStorage.getItem(PRICE_FORM_KEY) ?? '{}') as { kind?: string }).kind;
+
+describe('PriceIndex deal type', () => {
+  it('is a radio group with one Tab stop on the choice; the arrow keys move the choice (← is next, right to left)', () => {
+    renderPage();
+    const group = screen.getByRole('radiogroup', { name: 'نوع ارزیابی' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => r.textContent)).toEqual(['خرید و فروش', 'رهن و اجاره']);
+    expect(radios.map((r) => r.getAttribute('aria-checked'))).toEqual(['true', 'false']);
+    expect(radios.map((r) => r.tabIndex)).toEqual([0, -1]);
+    expect(radios[0].hasAttribute('aria-pressed')).toBe(false);
+
+    radios[0].focus();
+    fireEvent.keyDown(radios[0], { key: 'ArrowLeft' });
+    expect(radios.map((r) => r.getAttribute('aria-checked'))).toEqual(['false', 'true']);
+    expect(radios.map((r) => r.tabIndex)).toEqual([-1, 0]);
+    expect(document.activeElement).toBe(radios[1]);
+    expect(savedKind()).toBe('rent');
+
+    // Wraps around; → and ↑ go back; Home and End reach the ends.
+    fireEvent.keyDown(radios[1], { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(radios[0]);
+    expect(savedKind()).toBe('sale');
+    fireEvent.keyDown(radios[0], { key: 'ArrowRight' });
+    expect(radios[1].getAttribute('aria-checked')).toBe('true');
+    fireEvent.keyDown(radios[1], { key: 'Home' });
+    expect(radios[0].getAttribute('aria-checked')).toBe('true');
+    fireEvent.keyDown(radios[0], { key: 'End' });
+    expect(radios[1].getAttribute('aria-checked')).toBe('true');
+
+    // A click chooses too, and choosing the chosen option again keeps it (a deal type is always set).
+    fireEvent.click(radios[0]);
+    expect(savedKind()).toBe('sale');
+    fireEvent.click(radios[0]);
+    expect(radios[0].getAttribute('aria-checked')).toBe('true');
+  });
+});
