@@ -97,6 +97,23 @@ describe('SuggestionForm', () => {
     expect(push).toHaveBeenCalledWith('/services/rent-location-result?uuid=7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c');
   });
 
+  it('buy or rent is a radio group with one Tab stop on the choice; ← chooses the next (right to left)', () => {
+    renderForm();
+    const group = screen.getByRole('radiogroup', { name: 'خرید یا اجاره' });
+    const radios = Array.from(group.querySelectorAll<HTMLButtonElement>('[role="radio"]'));
+    expect(radios.map((r) => r.textContent)).toEqual(['می‌خواهم بخرم', 'می‌خواهم اجاره کنم']);
+    expect(radios.map((r) => r.getAttribute('aria-checked'))).toEqual(['true', 'false']);
+    expect(radios.map((r) => r.tabIndex)).toEqual([0, -1]);
+    radios[0].focus();
+    fireEvent.keyDown(radios[0], { key: 'ArrowLeft' });
+    expect(radios.map((r) => r.getAttribute('aria-checked'))).toEqual(['false', 'true']);
+    expect(radios.map((r) => r.tabIndex)).toEqual([-1, 0]);
+    expect(document.activeElement).toBe(radios[1]);
+    // The rent fields replace the buy budget.
+    expect(screen.getByTestId('deposit-input')).toBeTruthy();
+    expect(screen.queryByTestId('budget-input')).toBeNull();
+  });
+
   it('each importance is a radio group with one Tab stop on its choice; the arrow keys move the choice', async () => {
     renderForm();
     const group = screen.getByRole('radiogroup', { name: 'حمل‌ونقل' });

@@ -10,14 +10,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { isAxiosError } from 'axios';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { useOverlays } from '@/components/feedback/global-overlays';
+import { RadioToggleGroup } from '@/components/ui/radio-toggle-group';
 import {
   AREA_OR_ROOMS_REQUIRED,
   createLocationSuggestionBody,
@@ -69,6 +68,11 @@ const INITIAL: SuggestionFormState = {
   exclude: [],
 };
 
+const KIND_OPTIONS: ReadonlyArray<{ value: SuggestionKind; label: string; testId: string }> = [
+  { value: 'buy', label: 'می‌خواهم بخرم', testId: 'suggestion-kind-buy' },
+  { value: 'rent', label: 'می‌خواهم اجاره کنم', testId: 'suggestion-kind-rent' },
+];
+
 const IMPORTANCE = [
   { value: 0, label: 'مهم نیست' },
   { value: 1 / 3, label: 'کمی' },
@@ -112,44 +116,17 @@ function validate(s: SuggestionFormState): Errors {
   return errors;
 }
 
-/**
- * One category's importance as a radio group (WAI-ARIA radio pattern): one Tab stop, on the chosen value, and the
- * arrow keys move the choice (in reading order: ← is next on this right-to-left page), instead of four Tab stops per
- * category.
- */
+/** One category's importance: a radio group (one Tab stop per category instead of four), labelled by its name. */
 function ImportanceGroup({ id, value, onChange }: { id: EnvironmentCategoryId; value: number; onChange: (index: number) => void }) {
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const focusable = value >= 0 ? value : 0;
-  function onKeyDown(event: React.KeyboardEvent) {
-    const last = IMPORTANCE.length - 1;
-    const moves: Record<string, number> = { ArrowLeft: focusable + 1, ArrowDown: focusable + 1, ArrowRight: focusable - 1, ArrowUp: focusable - 1, Home: 0, End: last };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    const next = (moves[event.key] + IMPORTANCE.length) % IMPORTANCE.length;
-    onChange(next);
-    buttons.current[next]?.focus();
-  }
   return (
-    <ToggleButtonGroup exclusive size="small" value={value} role="radiogroup" aria-labelledby={`weight-${id}`} onKeyDown={onKeyDown}>
-      {IMPORTANCE.map((x, i) => (
-        <ToggleButton
-          key={x.label}
-          value={i}
-          ref={(el) => {
-            buttons.current[i] = el;
-          }}
-          role="radio"
-          aria-checked={i === value}
-          aria-pressed={undefined}
-          tabIndex={i === focusable ? 0 : -1}
-          onClick={() => onChange(i)}
-          data-testid={`weight-${id}-${i}`}
-          sx={{ px: 1.5 }}
-        >
-          {x.label}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+    <RadioToggleGroup
+      size="small"
+      value={value}
+      onChange={onChange}
+      options={IMPORTANCE.map((x, i) => ({ value: i, label: x.label, testId: `weight-${id}-${i}` }))}
+      aria-labelledby={`weight-${id}`}
+      buttonSx={{ px: 1.5 }}
+    />
   );
 }
 
@@ -307,21 +284,15 @@ export function SuggestionForm() {
         sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}
       >
         <Stack spacing={3}>
-          <ToggleButtonGroup
-            exclusive
+          <RadioToggleGroup
             color="primary"
             value={state.kind}
-            onChange={(_, v: SuggestionKind | null) => v && set('kind', v)}
+            onChange={(v) => set('kind', v)}
+            options={KIND_OPTIONS}
             aria-label="خرید یا اجاره"
             sx={{ alignSelf: 'flex-start' }}
-          >
-            <ToggleButton value="buy" data-testid="suggestion-kind-buy" sx={{ px: 3 }}>
-              می‌خواهم بخرم
-            </ToggleButton>
-            <ToggleButton value="rent" data-testid="suggestion-kind-rent" sx={{ px: 3 }}>
-              می‌خواهم اجاره کنم
-            </ToggleButton>
-          </ToggleButtonGroup>
+            buttonSx={{ px: 3 }}
+          />
 
           <Section title="بودجه">
             {buy ? (
