@@ -106,7 +106,7 @@ test.describe('sign-in', () => {
     }
     // Back at enterNumber with the number kept; the internal key is never shown.
     await expect(modal.getByTestId('mobile-input')).toBeVisible();
-    await expect(modal.getByTestId('mobile-input')).toHaveValue(mobile);
+    await expect(modal.getByTestId('mobile-input')).toHaveValue(toPersian(mobile));
     await expect(page.getByText('too_many_failed_otp')).toHaveCount(0);
     await expect(page.getByText(/تعداد تلاش‌های ناموفق بیش از حد مجاز است؛ لطفاً [۰-۹]+ ثانیهٔ دیگر کد جدید دریافت کنید/)).toBeVisible();
   });
@@ -145,7 +145,7 @@ test.describe('sign-in', () => {
     await modal.getByTestId('send-otp').click();
     await expect(modal.getByTestId('otp-input')).toBeVisible();
     await modal.getByTestId('edit-number').click();
-    await expect(modal.getByTestId('mobile-input')).toHaveValue(account.mobile);
+    await expect(modal.getByTestId('mobile-input')).toHaveValue(toPersian(account.mobile));
     await modal.getByRole('button', { name: 'بستن' }).click();
     await expect(modal).toBeHidden();
 

@@ -66,7 +66,7 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     const send = within(dialog).getByTestId('send-otp') as HTMLButtonElement;
     expect(send.disabled).toBe(true);
     await fillNumberStep(user, dialog, '۰۹۱۲۱۲۳۴۵۶۷');
-    expect((within(dialog).getByTestId('mobile-input') as HTMLInputElement).value).toBe('09121234567');
+    expect((within(dialog).getByTestId('mobile-input') as HTMLInputElement).value).toBe('۰۹۱۲۱۲۳۴۵۶۷');
     await waitFor(() => expect(send.disabled).toBe(false));
     await user.click(send);
     await waitFor(() => expect(within(dialog).getByTestId('otp-input')).toBeTruthy());
@@ -76,7 +76,36 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     expect(within(dialog).getByTestId('otp-countdown').textContent).toMatch(/ارسال مجدد کد پس از ۰[۱۲]:[۰-۵][۰-۹]/);
     // 'edit number' goes back with the number kept.
     await user.click(within(dialog).getByTestId('edit-number'));
-    await waitFor(() => expect((within(dialog).getByTestId('mobile-input') as HTMLInputElement).value).toBe('09121234567'));
+    await waitFor(() => expect((within(dialog).getByTestId('mobile-input') as HTMLInputElement).value).toBe('۰۹۱۲۱۲۳۴۵۶۷'));
+  });
+
+  it('shows the number in Persian digits as typed (Latin typing included), keeps the caret, and sends Latin digits', async () => {
+    handler = () => ({ status: 201, data: { mobile_number: '09121234567' } });
+    const user = userEvent.setup({ delay: null });
+    const dialog = renderModal();
+    await waitFor(() => expect(within(dialog).getByTestId('captcha-image')).toBeTruthy());
+    const input = within(dialog).getByTestId('mobile-input') as HTMLInputElement;
+    expect(input.placeholder).toBe('۰۹۱۲۳۴۵۶۷۸۹');
+    await user.type(input, '0912');
+    expect(input.value).toBe('۰۹۱۲');
+    // Anything but a digit is dropped without moving the caret.
+    await user.type(input, 'x', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(input.value).toBe('۰۹۱۲');
+    expect(input.selectionStart).toBe(2);
+    await user.type(input, '4567');
+    // A digit typed inside the number stays where it was typed, and the caret right after it.
+    await user.type(input, '123', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(input.value).toBe('۰۹۱۲۱۲۳۴۵۶۷');
+    expect(input.selectionStart).toBe(7);
+    await user.type(within(dialog).getByTestId('captcha-input'), 'ab12');
+    await waitFor(() => expect((within(dialog).getByTestId('send-otp') as HTMLButtonElement).disabled).toBe(false));
+    await user.click(within(dialog).getByTestId('send-otp'));
+    const otp = (await within(dialog).findByTestId('otp-input')) as HTMLInputElement;
+    expect(requests.find((r) => r.url === '/api/users/login-otp/')?.data).toMatchObject({ mobile_number: '09121234567' });
+    // The code field shows Persian digits too.
+    await user.type(otp, '123');
+    expect(otp.value).toBe('۱۲۳');
+    expect(within(dialog).getByTestId('otp-counter').textContent).toBe('۳ / ۵');
   });
 
   it('says the mobile number is required once it is emptied or skipped, not before', async () => {
@@ -169,7 +198,7 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     act(() => closeDialog('auth'));
 
     dialog = renderModal(); // spec §2: a new opening starts at the number step
-    expect((within(dialog).getByTestId('mobile-input') as HTMLInputElement).value).toBe('09121234567');
+    expect((within(dialog).getByTestId('mobile-input') as HTMLInputElement).value).toBe('۰۹۱۲۱۲۳۴۵۶۷');
     expect(within(dialog).getByTestId('pending-code').textContent).toContain('کد تأیید به این شماره پیامک شده');
     await user.click(within(dialog).getByTestId('enter-pending-code'));
     expect(await within(dialog).findByTestId('otp-input')).toBeTruthy();

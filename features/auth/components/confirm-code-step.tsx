@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { confirmCodeForm, type AuthType, type ConfirmCodeFormValues, type TokenPair } from '@/lib/contracts/auth';
 import { hasTooManyFailedOtp } from '@/lib/errors/catalogue';
 import { digitsOnly, toPersianDigits } from '@/lib/fa/digits';
+import { useDigitCaret } from '@/lib/fa/use-digit-caret';
 import { OTP_LENGTH } from '@/lib/validation/rules';
 import { verifyOtp } from '../api/auth-api';
 import { formatCountdown, useOtpCountdown } from '../hooks/use-otp-countdown';
@@ -40,6 +41,7 @@ export function ConfirmCodeStep(props: ConfirmCodeStepProps) {
   const { authType, mobileNumber, deadline } = props;
   const seconds = useOtpCountdown(deadline);
   const inputRef = useRef<HTMLInputElement | null>(null);
+  const codeCaret = useDigitCaret();
   const form = useForm<ConfirmCodeFormValues, unknown, Output>({
     resolver: zodResolver(confirmCodeForm) as unknown as Resolver<ConfirmCodeFormValues, unknown, Output>,
     mode: 'onChange',
@@ -104,11 +106,15 @@ export function ConfirmCodeStep(props: ConfirmCodeStepProps) {
         render={({ field, fieldState }) => (
           <TextField
             {...field}
+            // Latin digits in the form (sent as they are), Persian digits on screen.
+            value={toPersianDigits(field.value)}
             inputRef={(el: HTMLInputElement | null) => {
               field.ref(el);
               inputRef.current = el;
+              codeCaret.inputRef.current = el;
             }}
             onChange={(e) => {
+              codeCaret.remember(e);
               const next = digitsOnly(e.target.value).slice(0, OTP_LENGTH);
               field.onChange(next);
               // A full code submits itself (paste, or the SMS autofill of autocomplete=one-time-code).

@@ -18,7 +18,8 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { enterNumberForm, type AuthType, type EnterNumberFormValues } from '@/lib/contracts/auth';
-import { digitsOnly, toLatinDigits } from '@/lib/fa/digits';
+import { digitsOnly, toLatinDigits, toPersianDigits } from '@/lib/fa/digits';
+import { useDigitCaret } from '@/lib/fa/use-digit-caret';
 import { captchaQueryOptions, requestOtp } from '../api/auth-api';
 import { formatCountdown, useOtpCountdown } from '../hooks/use-otp-countdown';
 import { TermsDialog } from './terms-dialog';
@@ -41,6 +42,7 @@ interface EnterNumberStepProps {
 /** spec §2/§4 enterNumber: mobile number, captcha with refresh, terms (accepted by default), continue. */
 export function EnterNumberStep({ authType, initialMobile, onAuthTypeChange, onCodeSent, pendingDeadline, onEnterPendingCode, codeExpired }: EnterNumberStepProps) {
   const [termsOpen, setTermsOpen] = useState(false);
+  const mobileCaret = useDigitCaret();
   const captcha = useQuery(captchaQueryOptions());
   const form = useForm<EnterNumberFormValues, unknown, Output>({
     resolver: zodResolver(enterNumberForm) as unknown as Resolver<EnterNumberFormValues, unknown, Output>,
@@ -86,9 +88,15 @@ export function EnterNumberStep({ authType, initialMobile, onAuthTypeChange, onC
         render={({ field, fieldState }) => (
           <TextField
             {...field}
-            onChange={(e) => field.onChange(digitsOnly(e.target.value).slice(0, 11))}
+            // The form holds Latin digits (what the API takes); the field shows them in Persian like every other number.
+            value={toPersianDigits(field.value)}
+            inputRef={mobileCaret.inputRef}
+            onChange={(e) => {
+              mobileCaret.remember(e);
+              field.onChange(digitsOnly(e.target.value).slice(0, 11));
+            }}
             label="شمارهٔ همراه"
-            placeholder="09123456789"
+            placeholder="۰۹۱۲۳۴۵۶۷۸۹"
             autoComplete="tel-national"
             autoFocus
             fullWidth
