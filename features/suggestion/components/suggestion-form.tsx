@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isAxiosError } from 'axios';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { useOverlays } from '@/components/feedback/global-overlays';
 import { RadioToggleGroup } from '@/components/ui/radio-toggle-group';
@@ -26,8 +26,9 @@ import {
   type SuggestionKind,
 } from '@/lib/contracts/suggestion';
 import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, type EnvironmentCategoryId } from '@/lib/contracts/environment';
-import { caretAfterDigits, digitsOnly, groupedDisplay, numericDisplay, numericText, toPersianDigits } from '@/lib/fa/digits';
+import { groupedDisplay, numericDisplay, numericText, toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
+import { useDigitCaret } from '@/lib/fa/use-digit-caret';
 import { createSuggestion, RESULT_PAGE } from '../api/suggestion-api';
 import { markFreeUseSpent, useFreeUseSpent } from '@/lib/anonymous-free-use';
 import { useSignedIn } from '@/lib/use-signed-in';
@@ -135,28 +136,19 @@ function MoneyField(props: { label: string; value: string; onChange: (v: string)
   const preview = typeof n === 'number' && n > 0 ? formatMoney(n) : null;
   const display = groupedDisplay(props.value);
   // The separators come and go as digits are typed: keep the caret after the same digit, not at the end.
-  const inputRef = useRef<HTMLInputElement>(null);
-  const caretDigits = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (caretDigits.current === null || !input || document.activeElement !== input) return;
-    const at = caretAfterDigits(display, caretDigits.current);
-    caretDigits.current = null;
-    input.setSelectionRange(at, at);
-  }, [display]);
+  const caret = useDigitCaret();
   return (
     <TextField
       label={props.label}
       value={display}
       onChange={(e) => {
-        const typed = e.target.value;
-        caretDigits.current = digitsOnly(typed.slice(0, e.target.selectionStart ?? typed.length)).length;
-        props.onChange(numericText(typed));
+        caret.remember(e);
+        props.onChange(numericText(e.target.value));
       }}
       error={Boolean(props.error)}
       helperText={props.error ?? (preview ? `≈ ${preview}` : props.helper)}
       fullWidth
-      inputRef={inputRef}
+      inputRef={caret.inputRef}
       slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', 'data-testid': props.testId }, formHelperText: { 'aria-live': 'polite' } as object }}
     />
   );
