@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpViaApi, applyTokens } from './helpers/auth';
 import { topUp } from './helpers/billing';
 import { E2E_BASE_URL } from './env';
-import { FLAT, comparablesLayout, expectComparablesFit, fillFlat, headerCredits, pickBySearch } from './helpers/valuation';
+import { FLAT, comparablesLayout, createValuationViaApi, expectComparablesFit, fillFlat, headerCredits, pickBySearch } from './helpers/valuation';
 
 // Issue 6: sale and rent valuation as a user meets them. The e2e app is offline, so the map shows no tiles; a
 // click on it still picks the point.
@@ -295,4 +295,41 @@ test("someone who opens another person's result by its link is not offered its p
   await ownerPage.goto(`/price-result?uuid=${uuid}`);
   await expect(ownerPage.getByTestId('upgrade-valuation')).toBeVisible();
   await ownerContext.close();
+});
+
+test.describe('result page: keyboard', () => {
+  test('the trend chart is a named Tab stop with a visible focus ring; the arrow keys still read the months', async ({ page }) => {
+    const account = await signUpViaApi(page.request);
+    const resultPage = await createValuationViaApi(page.request, account);
+    await applyTokens(page, account);
+    await page.goto(resultPage);
+    const section = page.getByTestId('trend-section');
+    const chart = section.getByRole('img', { name: /^نمودار روند قیمت هر متر مربع در منطقه: از .+٪ (افزایش|کاهش)$/ });
+    await expect(chart.locator('svg').first()).toBeVisible();
+    await expect(chart).toHaveCSS('outline-style', 'none');
+
+    // Tab from the top of the page until the focus enters the chart.
+    await page.getByRole('heading', { level: 1 }).click();
+    let inside = false;
+    for (let i = 0; i < 60 && !inside; i++) {
+      await page.keyboard.press('Tab');
+      inside = await section.evaluate((el) => el.contains(document.activeElement));
+    }
+    expect(inside).toBe(true);
+    const focused = page.locator(':focus');
+    // Named by what it shows and how to explore it, not an unnamed generic box.
+    await expect(focused).toHaveAccessibleName(/^نمودار روند قیمت هر متر مربع در منطقه: از .+؛ با کلیدهای جهت‌نما/);
+    await expect(chart).toHaveCSS('outline-style', 'solid');
+    await expect(chart).toHaveCSS('outline-width', '2px');
+
+    // An arrow key reads out one month (the time axis runs left to right, and so do the arrows); the ring stays.
+    await page.keyboard.press('ArrowLeft');
+    await expect(focused).toHaveAccessibleName(/[۰-۹]{4}.*تومان/);
+    await expect(chart).toHaveCSS('outline-style', 'solid');
+
+    // Leaving the chart takes the ring away.
+    await page.keyboard.press('Tab');
+    expect(await section.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+    await expect(chart).toHaveCSS('outline-style', 'none');
+  });
 });

@@ -1,9 +1,9 @@
 'use client';
-import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatMoney, moneyScale } from '@/lib/fa/money';
 import { formatDecimal } from '@/lib/fa/number';
 import { toPersianDigits } from '@/lib/fa/digits';
+import { ChartFrame } from './chart-frame';
 
 /** What the histogram shows, in words, for screen readers. */
 export function distributionSummary(edges: readonly number[], counts: readonly number[], value: number): string {
@@ -23,7 +23,7 @@ export default function DistributionChart({ edges, counts, value }: { edges: num
   const full = counts.map((_, i) => `${formatMoney(edges[i])} تا ${formatMoney(edges[i + 1])}`);
   const hit = counts.findIndex((_, i) => value >= edges[i] && value < edges[i + 1]);
   return (
-    <Box role="img" aria-label={distributionSummary(edges, counts, value)}>
+    <ChartFrame summary={distributionSummary(edges, counts, value)} keysHint="با کلیدهای جهت‌نما تعداد آگهی هر بازه را ببینید">
       <BarChart
         height={320}
         xAxis={[
@@ -42,6 +42,6 @@ export default function DistributionChart({ edges, counts, value }: { edges: num
         hideLegend
         margin={{ left: 8, right: 16 }}
       />
-    </Box>
+    </ChartFrame>
   );
 }

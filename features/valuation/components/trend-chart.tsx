@@ -1,10 +1,10 @@
 'use client';
-import Box from '@mui/material/Box';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
 import { formatMoney, moneyScale } from '@/lib/fa/money';
 import { formatDecimal } from '@/lib/fa/number';
 import { toPersianDigits } from '@/lib/fa/digits';
+import { ChartFrame } from './chart-frame';
 
 /**
  * Labelled ticks that stay readable at phone width: a year or less of months gets a tick each season (its
@@ -35,8 +35,7 @@ export default function TrendChart({ points }: { points: Array<{ month: string; 
   const scale = moneyScale(points.map((p) => p.price_per_m2));
   const ticks = trendTicks(points.map((p) => p.month));
   return (
-    // One picture with its summary as the name: the chart's own SVG parts are not read out one by one.
-    <Box role="img" aria-label={trendSummary(points)}>
+    <ChartFrame summary={trendSummary(points)} keysHint="با کلیدهای جهت‌نما قیمت هر ماه را ببینید">
       <LineChart
         height={300}
         xAxis={[
@@ -54,6 +53,6 @@ export default function TrendChart({ points }: { points: Array<{ month: string; 
         hideLegend
         margin={{ left: 8, right: 16 }}
       />
-    </Box>
+    </ChartFrame>
   );
 }

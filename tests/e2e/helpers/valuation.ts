@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Tokens } from './auth';
 
 // Helpers for the valuation specs (issue 6).
 
@@ -78,4 +79,15 @@ export function expectComparablesFit(layout: ComparablesLayout): void {
     expect.soft(h.left, `${h.text}: left edge`).toBeGreaterThanOrEqual(Math.max(layout.region.left, 0) - 0.5);
     expect.soft(h.right, `${h.text}: right edge`).toBeLessThanOrEqual(Math.min(layout.region.right, layout.page.clientWidth) + 0.5);
   }
+}
+
+/** A base sale valuation made through the API (spends the account's free credit); returns its result page. */
+export async function createValuationViaApi(request: APIRequestContext, tokens: Tokens): Promise<string> {
+  const res = await request.post('/api/houses/price-suggestion/', {
+    headers: { authorization: `Bearer ${tokens.access}` },
+    data: { service: 'price_evaluation_product_base', latitude: 35.7575, longitude: 51.4105, area: 100, rooms: 2, build_year: 1395, floor: 3, total_floors: 5, elevator: true, parking: true, storage: true },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { uuid } = (await res.json()) as { uuid: string };
+  return `/price-result?uuid=${uuid}`;
 }
