@@ -103,7 +103,9 @@ function PlainNotices({ notices, onDismiss }: { notices: Notice[]; onDismiss: (k
             type="button"
             onClick={() => onDismiss(noticeKey(n))}
             aria-label="بستن"
-            style={{ background: 'none', border: 0, color: 'inherit', cursor: 'pointer', fontSize: 18, lineHeight: 1 }}
+            // At least 24×24 px to hit (WCAG 2.5.8), and the focus ring (styles/globals.css) in the notice's white:
+            // the site's primary colour is too dark on this background. Like the toasts' own close button.
+            style={{ background: 'none', border: 0, color: 'inherit', cursor: 'pointer', fontSize: 18, lineHeight: 1, minWidth: 24, minHeight: 24, outlineColor: 'currentColor' }}
           >
             ×
           </button>

@@ -2,6 +2,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Slide, ToastContainer, toast, type CloseButtonProps } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+// After the library's own sheet: the close button's focus ring and size (see the file).
+import './toast-view.css';
 import { setToastSink, type Notice } from '@/lib/notify';
 import { noticeKey, TOAST_MOBILE_QUERY, takeEarlyNotices } from './toast-host';
 

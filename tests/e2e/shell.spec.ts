@@ -213,6 +213,33 @@ test.describe('contact form and toasts', () => {
     });
   }
 
+  test('a toast\'s close button shows a focus ring to the keyboard and is at least 24×24 px', async ({ page, context }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/services/request-api');
+    await fillContactForm(page);
+    await expect(page.locator('section.Toastify')).toBeAttached();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'ارسال درخواست' }).press('Enter');
+    const close = page.getByRole('button', { name: 'بستن اعلان' });
+    await expect(close).toBeVisible();
+    // Alt+T (the container's shortcut) takes the keyboard to the toast; Tab reaches its close button.
+    await page.keyboard.press('Alt+KeyT');
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await expect(close).toHaveCSS('outline-style', 'solid');
+    await expect(close).toHaveCSS('outline-width', '2px');
+    const box = (await close.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    // Inside the toast, clear of its text on the left (RTL: the close button sits at the inline end).
+    const toast = (await page.locator('.Toastify__toast').first().boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(toast.x);
+    expect(box.y).toBeGreaterThanOrEqual(toast.y);
+    await page.keyboard.press('Enter');
+    await expect(close).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
   test.describe('without the service worker', () => {
     // page.route cannot see what a service worker fetches: with one active, the blocked chunk would arrive anyway.
     test.use({ serviceWorkers: 'block' });
@@ -237,7 +264,10 @@ test.describe('contact form and toasts', () => {
       await expect(notice).toBeVisible();
       expect((await notice.boundingBox())?.y).toBeLessThan(100); // at the top on mobile, like the toasts
       await expect(page.locator('section.Toastify')).toHaveCount(0);
-      await notice.getByRole('button', { name: 'بستن' }).click();
+      const dismiss = notice.getByRole('button', { name: 'بستن' });
+      const box = (await dismiss.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+      await dismiss.click();
       await expect(notice).toHaveCount(0);
       // Prefetches may still be in the route handler when the page closes: their disposed responses are not failures.
       await page.unrouteAll({ behavior: 'ignoreErrors' });
