@@ -6,6 +6,7 @@ import {
   openAuthModal,
   readTokens,
   requestCodeInModal,
+  signInAsNewUser,
   signUp,
   signUpViaApi,
   uniqueMobile,
@@ -164,6 +165,38 @@ test.describe('sign-in', () => {
     await page.getByTestId('user-menu-button').click();
     await expect(page.getByTestId('user-menu-name')).toHaveText('مریم احمدی');
   });
+});
+
+test('the account menu lines the number and email up with the name, at the right, on desktop and at 360 px', async ({ page }) => {
+  const email = 'maryam.ahmadi@example.com';
+  const { mobile } = await signInAsNewUser(page, { fullName: 'مریم احمدی', email });
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await page.getByTestId('user-menu-button').click();
+    const identity = page.getByTestId('user-menu-identity');
+    await expect(identity).toBeVisible();
+    const number = identity.getByText(toPersian(mobile), { exact: true });
+    const mail = page.getByTestId('user-menu-email');
+    // Measured once the menu has grown open, all in one frame: where each line's text ends on the right (a Range
+    // measures the text itself, not its full-width box).
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    const rights = await identity.evaluate((box, numberText) => {
+      const textRight = (el: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return range.getBoundingClientRect().right;
+      };
+      const numberLine = [...box.querySelectorAll('p')].find((p) => p.textContent === numberText)!;
+      return { name: textRight(box.querySelector('[data-testid="user-menu-name"]')!), number: textRight(numberLine), email: textRight(box.querySelector('[data-testid="user-menu-email"]')!) };
+    }, toPersian(mobile));
+    expect(Math.abs(rights.number - rights.name), `number, ${viewport.width}px`).toBeLessThanOrEqual(1);
+    expect(Math.abs(rights.email - rights.name), `email, ${viewport.width}px`).toBeLessThanOrEqual(1);
+    // Still laid out left to right (the number's digits and the address keep their order).
+    expect(await mail.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    expect(await number.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    await page.keyboard.press('Escape');
+  }
 });
 
 test('the shared signUp helper works end to end', async ({ page }) => {

@@ -71,13 +71,16 @@ export function UserMenu({ user }: { user: UserInfo }) {
           <Typography noWrap sx={{ fontWeight: 700 }} data-testid="user-menu-name">
             {displayName}
           </Typography>
+          {/* The number and the address read left to right but line up under the name, at the right. Inline styles:
+              the emotion RTL plugin mirrors sx's `text-align: right` into left, which is what put them at the left. A
+              long address is cut at its end (…) like the name. */}
           {user.full_name?.trim() && (
-            <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'right' }}>
+            <Typography variant="body2" color="text.secondary" dir="ltr" style={{ textAlign: 'right' }}>
               {toPersianDigits(user.mobile_number)}
             </Typography>
           )}
           {user.email && (
-            <Typography variant="body2" color="text.secondary" noWrap dir="ltr" sx={{ textAlign: 'right' }} data-testid="user-menu-email">
+            <Typography variant="body2" color="text.secondary" noWrap dir="ltr" style={{ textAlign: 'right' }} data-testid="user-menu-email">
               {user.email}
             </Typography>
           )}
