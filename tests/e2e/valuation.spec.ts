@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpViaApi, applyTokens } from './helpers/auth';
 import { topUp } from './helpers/billing';
 import { E2E_BASE_URL } from './env';
-import { FLAT, comparablesLayout, createValuationViaApi, expectComparablesFit, fillFlat, headerCredits, pickBySearch } from './helpers/valuation';
+import { FLAT, comparablesLayout, contrastRatio, createValuationViaApi, expectComparablesFit, fillFlat, headerCredits, pickBySearch } from './helpers/valuation';
 
 // Issue 6: sale and rent valuation as a user meets them. The e2e app is offline, so the map shows no tiles; a
 // click on it still picks the point.
@@ -297,7 +297,7 @@ test("someone who opens another person's result by its link is not offered its p
   await ownerContext.close();
 });
 
-test.describe('result page: keyboard', () => {
+test.describe('result page: keyboard and contrast', () => {
   test('the trend chart is a named Tab stop with a visible focus ring; the arrow keys still read the months', async ({ page }) => {
     const account = await signUpViaApi(page.request);
     const resultPage = await createValuationViaApi(page.request, account);
@@ -332,4 +332,30 @@ test.describe('result page: keyboard', () => {
     expect(await section.evaluate((el) => el.contains(document.activeElement))).toBe(false);
     await expect(chart).toHaveCSS('outline-style', 'none');
   });
+
+  for (const scheme of ['dark', 'light'] as const) {
+    test(`on the ${scheme} scheme the trend line has 3:1 and the drivers' amounts 4.5:1 against their card`, async ({ page }) => {
+      const account = await signUpViaApi(page.request);
+      const resultPage = await createValuationViaApi(page.request, account);
+      await applyTokens(page, account);
+      await page.addInitScript((s) => localStorage.setItem('theme', s), scheme);
+      await page.goto(resultPage);
+      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
+
+      const trend = page.getByTestId('trend-section');
+      const line = trend.locator('.MuiLineChart-line').first();
+      await expect(line).toBeVisible();
+      const trendCard = await trend.evaluate((el) => getComputedStyle(el).backgroundColor);
+      const stroke = await line.evaluate((el) => getComputedStyle(el).stroke);
+      expect(contrastRatio(stroke, trendCard), `${stroke} on ${trendCard}`).toBeGreaterThanOrEqual(3);
+
+      const drivers = page.getByTestId('drivers-section');
+      await expect(drivers.getByTestId('driver').first()).toBeVisible();
+      const driversCard = await drivers.evaluate((el) => getComputedStyle(el).backgroundColor);
+      const amounts = await drivers.getByTestId('driver-effect').evaluateAll((els) => els.map((el) => ({ text: el.textContent ?? '', color: getComputedStyle(el).color })));
+      // This flat has drivers both ways: the red (lowering) amounts are checked too.
+      expect(amounts.some((a) => a.text.startsWith('−'))).toBe(true);
+      for (const { text, color } of amounts) expect(contrastRatio(color, driversCard), `${text}: ${color} on ${driversCard}`).toBeGreaterThanOrEqual(4.5);
+    });
+  }
 });

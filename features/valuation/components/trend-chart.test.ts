@@ -1,5 +1,7 @@
+import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { distributionSummary } from './distribution-chart';
+import { theme } from '@/lib/theme';
+import { BAR_COLORS, distributionSummary } from './distribution-chart';
 import { trendSummary, trendTicks } from './trend-chart';
 
 const months = (from: string, count: number): string[] => {
@@ -36,5 +38,16 @@ describe('chart summaries: the names screen readers hear', () => {
     expect(distributionSummary([50e6, 60e6, 70e6, 80e6], [3, 5, 2], 65e6)).toBe(
       'نمودار پراکندگی قیمت هر متر مربع ۱۰ آگهی محله از ۵۰ میلیون تومان تا ۸۰ میلیون تومان؛ برآورد این ملک ۶۵ میلیون تومان است و ۳ آگهی در بازه‌های ارزان‌تر از آن‌اند',
     );
+  });
+});
+
+describe('histogram bars', () => {
+  it('stand out 3:1 from the card in both schemes', () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const paper = theme.colorSchemes[scheme]!.palette.background.paper;
+      for (const [bar, color] of Object.entries(BAR_COLORS)) {
+        expect(getContrastRatio(color, paper), `${scheme} ${bar} bar ${color} on ${paper}`).toBeGreaterThanOrEqual(3);
+      }
+    }
   });
 });

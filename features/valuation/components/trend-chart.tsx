@@ -49,7 +49,16 @@ export default function TrendChart({ points }: { points: Array<{ month: string; 
           },
         ]}
         yAxis={[{ valueFormatter: (v: number) => formatDecimal(v / scale.divisor, 0), label: scale.unit, width: 56 }]}
-        series={[{ data: points.map((p) => p.price_per_m2), label: 'قیمت هر متر مربع در منطقه', showMark: points.length <= 24, color: '#1565c0', valueFormatter: (v) => (v === null ? '—' : formatMoney(v)) }]}
+        series={[
+          {
+            data: points.map((p) => p.price_per_m2),
+            label: 'قیمت هر متر مربع در منطقه',
+            showMark: points.length <= 24,
+            // The theme's tone for the scheme (lib/theme.ts): the light one is too dark to see on the dark card.
+            color: 'var(--mui-palette-chart-trend)',
+            valueFormatter: (v) => (v === null ? '—' : formatMoney(v)),
+          },
+        ]}
         hideLegend
         margin={{ left: 8, right: 16 }}
       />

@@ -91,3 +91,16 @@ export async function createValuationViaApi(request: APIRequestContext, tokens: 
   const { uuid } = (await res.json()) as { uuid: string };
   return `/price-result?uuid=${uuid}`;
 }
+
+/** WCAG contrast ratio of two opaque `rgb(…)` colours, as getComputedStyle reports them. */
+export function contrastRatio(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((c) => {
+      const s = Number(c) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
