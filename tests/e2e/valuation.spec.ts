@@ -277,22 +277,17 @@ test('the form survives buying credit at the gateway, and the service choice com
 
 test("someone who opens another person's result by its link is not offered its paid upgrade", async ({ page, browser }) => {
   const owner = await signUpViaApi(page.request);
-  const created = await page.request.post('/api/houses/price-suggestion/', {
-    headers: { authorization: `Bearer ${owner.access}` },
-    data: { service: 'price_evaluation_product_base', neighbourhood: 'punak', area: 100, rooms: 2, build_year: 1395, floor: 3, elevator: true, parking: true, storage: true },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { uuid } = (await created.json()) as { uuid: string };
+  const resultPage = await createValuationViaApi(page.request, owner);
   const viewer = await signUpViaApi(page.request);
   await applyTokens(page, viewer);
-  await page.goto(`/price-result?uuid=${uuid}`);
+  await page.goto(resultPage);
   await expect(page.getByTestId('print-valuation')).toBeVisible();
   await expect(page.getByTestId('upgrade-valuation')).toHaveCount(0);
   // Its owner still is.
   const ownerContext = await browser.newContext({ baseURL: E2E_BASE_URL });
   const ownerPage = await ownerContext.newPage();
   await applyTokens(ownerPage, owner);
-  await ownerPage.goto(`/price-result?uuid=${uuid}`);
+  await ownerPage.goto(resultPage);
   await expect(ownerPage.getByTestId('upgrade-valuation')).toBeVisible();
   await ownerContext.close();
 });
