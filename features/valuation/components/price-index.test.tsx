@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalOverlays } from '@/components/feedback/global-overlays';
 import { createQueryClient } from '@/lib/query-client';
@@ -61,5 +62,18 @@ describe('PriceIndex deal type', () => {
     expect(savedKind()).toBe('sale');
     fireEvent.click(radios[0]);
     expect(radios[0].getAttribute('aria-checked')).toBe('true');
+  });
+});
+
+describe('PriceIndex number fields', () => {
+  it('keep the caret after a digit typed inside the number (the field shows Persian digits)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const area = (await screen.findByTestId('field-area')) as HTMLInputElement;
+    await user.type(area, '85');
+    expect(area.value).toBe('۸۵');
+    await user.type(area, '1', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(area.value).toBe('۸۱۵');
+    expect(area.selectionStart).toBe(2);
   });
 });

@@ -34,6 +34,7 @@ import {
   type ValuationPropertyFields,
 } from '@/lib/contracts/valuation';
 import { digitsOnly, numericDisplay, numericText, toPersianDigits } from '@/lib/fa/digits';
+import { useDigitCaret } from '@/lib/fa/use-digit-caret';
 import { createValuation, RESULT_PAGE } from '../api/valuation-api';
 import { useSessionState } from '../hooks/use-session-state';
 import { markFreeUseSpent, useFreeUseSpent } from '@/lib/anonymous-free-use';
@@ -365,6 +366,7 @@ function NumberField({
   signed?: boolean;
   maxLength?: number;
 }) {
+  const caret = useDigitCaret();
   return (
     <Controller
       control={control}
@@ -372,11 +374,18 @@ function NumberField({
       render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           {...field}
-          // On the input, not the root: a failed submit focuses the first invalid field (react-hook-form).
-          inputRef={ref}
+          // On the input, not the root: a failed submit focuses the first invalid field (react-hook-form); the caret
+          // hook keeps the caret after a digit typed mid-number (the shown text is Persian, so React rewrites it).
+          inputRef={(el: HTMLInputElement | null) => {
+            ref(el);
+            caret.inputRef.current = el;
+          }}
           value={numericDisplay(field.value ?? '')}
           // A postal code is digits only; the other fields keep a decimal point for their rule to judge (spec §5).
-          onChange={(e) => field.onChange(name === 'postal_code' ? digitsOnly(e.target.value) : numericText(e.target.value, signed))}
+          onChange={(e) => {
+            caret.remember(e);
+            field.onChange(name === 'postal_code' ? digitsOnly(e.target.value) : numericText(e.target.value, signed));
+          }}
           label={label}
           placeholder={placeholder}
           required={required}
