@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/blog/blog.module.css';
+import { PostMeta } from '@/components/blog/post-meta';
 import pageStyles from '@/components/ui/page.module.css';
-import { formatJalaliLong } from '@/lib/fa/jalali';
-import { toPersianDigits } from '@/lib/fa/digits';
 import { listBlogPosts } from '@/server/blog/posts';
 
 export const metadata: Metadata = {
@@ -30,10 +29,7 @@ export default function BlogPage() {
                 <Link href={post.href}>{post.title}</Link>
               </h2>
               <p className={styles.cardText}>{post.description}</p>
-              <p className={styles.meta}>
-                <time dateTime={post.publishedAt}>{formatJalaliLong(post.publishedAt)}</time>
-                <span>{toPersianDigits(post.readingMinutes)} دقیقه مطالعه</span>
-              </p>
+              <PostMeta post={post} />
             </article>
           </li>
         ))}

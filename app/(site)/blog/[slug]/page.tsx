@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import styles from '@/components/blog/blog.module.css';
+import { PostMeta } from '@/components/blog/post-meta';
 import { PostBody } from '@/components/blog/post-body';
 import pageStyles from '@/components/ui/page.module.css';
-import { formatJalaliLong } from '@/lib/fa/jalali';
-import { toPersianDigits } from '@/lib/fa/digits';
 import { getBlogPost } from '@/server/blog/posts';
 
 // Written per request from the models and the running configuration (the rent conversion rate).
@@ -47,10 +46,7 @@ export default async function BlogPostPage({ params }: Props) {
         </p>
         <h1 className={pageStyles.title}>{post.title}</h1>
         <p className={pageStyles.lead}>{post.description}</p>
-        <p className={styles.meta}>
-          <time dateTime={post.publishedAt}>{formatJalaliLong(post.publishedAt)}</time>
-          <span>{toPersianDigits(post.readingMinutes)} دقیقه مطالعه</span>
-        </p>
+        <PostMeta post={post} />
       </header>
       <div className={pageStyles.prose}>
         <PostBody blocks={post.blocks} />
