@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterDigits, digitsOnly, groupedDisplay, normalizeMobile, numericDisplay, numericText, telOnly, toLatinDigits, toPersianDigits } from './digits';
+import { caretAfterKept, digitsOnly, groupedDisplay, keptCount, normalizeMobile, numericDisplay, numericText, telOnly, toLatinDigits, toPersianDigits } from './digits';
 
 describe('digits', () => {
   it('converts Persian and Arabic-Indic digits to Latin', () => {
@@ -46,9 +46,13 @@ describe('digits', () => {
     expect(groupedDisplay('8000000000')).toBe('۸٬۰۰۰٬۰۰۰٬۰۰۰');
     expect(groupedDisplay('1234.567')).toBe('۱٬۲۳۴٫۵۶۷');
     expect(numericText(groupedDisplay('8000000000'))).toBe('8000000000');
-    expect(caretAfterDigits('۸٬۰۰۰٬۰۰۰', 0)).toBe(0);
-    expect(caretAfterDigits('۸٬۰۰۰٬۰۰۰', 1)).toBe(1);
-    expect(caretAfterDigits('۸٬۰۰۰٬۰۰۰', 2)).toBe(3);
-    expect(caretAfterDigits('۸٬۰۰۰٬۰۰۰', 9)).toBe(9);
+    expect(caretAfterKept('۸٬۰۰۰٬۰۰۰', 0)).toBe(0);
+    expect(caretAfterKept('۸٬۰۰۰٬۰۰۰', 1)).toBe(1);
+    expect(caretAfterKept('۸٬۰۰۰٬۰۰۰', 2)).toBe(3);
+    expect(caretAfterKept('۸٬۰۰۰٬۰۰۰', 9)).toBe(9);
+    // The decimal point and a minus are places too: after «85.» the caret stays after the point.
+    expect(caretAfterKept('۸۵٫', keptCount('85.'))).toBe(3);
+    expect(caretAfterKept('-', keptCount('-'))).toBe(1);
+    expect(keptCount('8x5/')).toBe(3);
   });
 });

@@ -48,12 +48,22 @@ export function groupedDisplay(text: string): string {
   return numericDisplay(point < 0 ? grouped : `${grouped}${text.slice(point)}`);
 }
 
-/** Where the caret goes in `display` to stand after its `digits`-th digit (0: before the first). */
-export function caretAfterDigits(display: string, digits: number): number {
-  if (digits <= 0) return 0;
+/** What a numeric field keeps of what is typed: digits, the decimal point (any of its spellings) and a minus. */
+const KEPT = /[0-9۰-۹٠-٩.٫/\-−]/;
+
+/** How many kept characters (digits, decimal point, minus) `text` holds: the caret's place, whatever the script. */
+export function keptCount(text: string): number {
+  let n = 0;
+  for (const ch of text) if (KEPT.test(ch)) n += 1;
+  return n;
+}
+
+/** Where the caret goes in `display` to stand after its `kept`-th kept character (0: before the first). */
+export function caretAfterKept(display: string, kept: number): number {
+  if (kept <= 0) return 0;
   let seen = 0;
   for (let i = 0; i < display.length; i += 1) {
-    if (/[0-9۰-۹٠-٩]/.test(display[i]) && ++seen === digits) return i + 1;
+    if (KEPT.test(display[i]) && ++seen === kept) return i + 1;
   }
   return display.length;
 }

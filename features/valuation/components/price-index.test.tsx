@@ -76,4 +76,19 @@ describe('PriceIndex number fields', () => {
     expect(area.value).toBe('۸۱۵');
     expect(area.selectionStart).toBe(2);
   });
+
+  it('keep the caret after a typed decimal point or minus, so 85.5, 85/5 and a basement floor come out as typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const area = (await screen.findByTestId('field-area')) as HTMLInputElement;
+    await user.type(area, '85.5');
+    expect(area.value).toBe('۸۵٫۵');
+    await user.clear(area);
+    await user.type(area, '85/5');
+    expect(area.value).toBe('۸۵٫۵');
+    const floor = screen.getByTestId('field-floor') as HTMLInputElement;
+    await user.clear(floor);
+    await user.type(floor, '-1');
+    expect(floor.value).toBe('-۱');
+  });
 });
