@@ -6,7 +6,7 @@ import { creditBalances, creditLedger } from '@/server/db/schema/billing';
 import { getCreditSummary, grantSignupCredits } from '@/server/credits/account';
 import { spendForService, NOT_ENOUGH_CREDIT } from '@/server/credits/spend-credits';
 import { findService } from '@/server/credits/find-service';
-import { anonymousClient, consumeAnonymousUse } from '@/server/credits/anonymous-use';
+import { ANONYMOUS_DEVICES_PER_ADDRESS, anonymousClient, consumeAnonymousUse } from '@/server/credits/anonymous-use';
 import { jalaliMonthKey } from '@/lib/fa/jalali-month';
 import { ApiError } from '@/server/http/errors';
 
@@ -137,21 +137,21 @@ describe('anonymous monthly use', () => {
     await consumeAnonymousUse(db, { client, family: 'price_evaluation', at: new Date(Date.now() + 32 * 86400_000) });
   });
 
-  it('gives one address at most three devices a month: a new user agent per request is not a new free use', async () => {
+  it('gives one address a bounded number of devices a month: a new user agent per request is not a new free use', async () => {
     const db = await getDb();
-    const device = (ua: string, ip = '198.51.100.7') => anonymousClient(new Request('http://localhost/x', { headers: { 'user-agent': ua } }), ip);
-    for (const ua of ['ua-0', 'ua-1', 'ua-2']) await consumeAnonymousUse(db, { client: device(ua), family: 'price_evaluation' });
-    const fourth = await consumeAnonymousUse(db, { client: device('ua-3'), family: 'price_evaluation' }).catch((e: unknown) => e);
-    expect((fourth as ApiError).status).toBe(426);
-    // The cap is per family, and another address is another subscriber.
-    await consumeAnonymousUse(db, { client: device('ua-3'), family: 'buy_suggestion' });
-    await consumeAnonymousUse(db, { client: device('ua-3', '198.51.100.8'), family: 'price_evaluation' });
-    // An IPv6 subscriber is its /64: addresses inside it share the cap.
-    const v6 = (ua: string, ip: string) => anonymousClient(new Request('http://localhost/x', { headers: { 'user-agent': ua } }), ip);
+    const device = (ua: string, ip: string) => anonymousClient(new Request('http://localhost/x', { headers: { 'user-agent': ua } }), ip);
+    // An IPv4 address is often shared (offices, carriers' NAT): twenty devices, then the 21st is asked to register.
+    for (let i = 0; i < ANONYMOUS_DEVICES_PER_ADDRESS.ipv4; i += 1) await consumeAnonymousUse(db, { client: device(`ua-${i}`, '198.51.100.7'), family: 'price_evaluation' });
+    const next = await consumeAnonymousUse(db, { client: device('ua-next', '198.51.100.7'), family: 'price_evaluation' }).catch((e: unknown) => e);
+    expect((next as ApiError).status).toBe(426);
+    // The cap is per family, and another address is another allowance.
+    await consumeAnonymousUse(db, { client: device('ua-next', '198.51.100.7'), family: 'buy_suggestion' });
+    await consumeAnonymousUse(db, { client: device('ua-next', '198.51.100.8'), family: 'price_evaluation' });
+    // An IPv6 subscriber is its /64: three devices, shared by every address inside it.
     for (const [i, ip] of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ffff::9'].entries()) {
-      await consumeAnonymousUse(db, { client: v6(`v6-${i}`, ip), family: 'price_evaluation' });
+      await consumeAnonymousUse(db, { client: device(`v6-${i}`, ip), family: 'price_evaluation' });
     }
-    const v6Fourth = await consumeAnonymousUse(db, { client: v6('v6-3', '2001:db8:1:2:abcd::1'), family: 'price_evaluation' }).catch((e: unknown) => e);
+    const v6Fourth = await consumeAnonymousUse(db, { client: device('v6-3', '2001:db8:1:2:abcd::1'), family: 'price_evaluation' }).catch((e: unknown) => e);
     expect((v6Fourth as ApiError).status).toBe(426);
   });
 
@@ -161,13 +161,13 @@ describe('anonymous monthly use', () => {
       Array.from({ length: 6 }, (_, i) =>
         db.transaction((tx) =>
           consumeAnonymousUse(tx, {
-            client: anonymousClient(new Request('http://localhost/x', { headers: { 'user-agent': `burst-${i}` } }), '192.0.2.44'),
+            client: anonymousClient(new Request('http://localhost/x', { headers: { 'user-agent': `burst-${i}` } }), '2001:db8:9::44'),
             family: 'buy_suggestion',
           }),
         ),
       ),
     );
-    expect(tries.filter((t) => t.status === 'fulfilled')).toHaveLength(3);
+    expect(tries.filter((t) => t.status === 'fulfilled')).toHaveLength(ANONYMOUS_DEVICES_PER_ADDRESS.ipv6);
   });
 
   it('uses the Tehran Jalali month', () => {
