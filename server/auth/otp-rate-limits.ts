@@ -18,13 +18,9 @@ export const otpVerifyLimit = (ip: string): RateLimitRule => ({
   windowSeconds: 3600,
 });
 
-/** Codes sent to one number in an hour, from any address: bounds SMS sent to a victim's phone by a captcha farm. */
+/**
+ * Codes sent to one number in an hour, from any address: bounds SMS sent to a victim's phone by a captcha farm.
+ * Counted in requestOtp from the codes that went out (only once the captcha is solved and the code is sent), so a
+ * refused or failed request never uses up a number's allowance.
+ */
 export const OTP_NUMBER_HOURLY_LIMIT = 6;
-
-/** Counted only once the captcha is solved, so nobody can use up a number's codes (and lock its owner out) for free. */
-export const otpNumberLimit = (mobileNumber: string): RateLimitRule => ({
-  bucket: `otp-number:${mobileNumber}`,
-  limit: OTP_NUMBER_HOURLY_LIMIT,
-  windowSeconds: 3600,
-  detail: authMessages.otpNumberHourlyLimit,
-});

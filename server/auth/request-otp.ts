@@ -10,11 +10,10 @@ import { ApiError, fieldError, serviceUnavailable, tooManyRequests } from '@/ser
 import { log } from '@/server/http/log';
 import { smsProvider } from '@/server/providers/sms/sms-provider';
 import { SmsDeliveryError, type SmsProvider } from '@/server/providers/sms/types';
-import { consumeRateLimit } from '@/server/http/rate-limit';
 import { checkCaptcha } from './check-captcha';
 import { keyedHash, randomOtp } from './hashing';
 import { authMessages } from './messages';
-import { otpNumberLimit } from './otp-rate-limits';
+import { OTP_NUMBER_HOURLY_LIMIT } from './otp-rate-limits';
 
 export interface RequestOtpInput {
   purpose: AuthType;
@@ -50,7 +49,6 @@ export async function requestOtp(
   if (!(await checkCaptcha(db, input.captchaKey, input.captchaAnswer, now))) {
     throw fieldError('captcha_answer', authMessages.captchaWrong);
   }
-  await consumeRateLimit(otpNumberLimit(mobileNumber), now);
   const sms = options.sms ?? smsProvider();
   const code = randomOtp(OTP_LENGTH);
   const ttl = serverEnv().OTP_TTL_SECONDS;
@@ -71,6 +69,19 @@ export async function requestOtp(
     if (live) {
       const wait = Math.max(1, Math.ceil((live.expiresAt.getTime() - now.getTime()) / 1000));
       throw tooManyRequests(wait, authMessages.otpWait(wait));
+    }
+    // Codes sent to this number in the last hour, from any address. Only codes that went out count: a refused
+    // request sends nothing, and a code the SMS provider could not send is deleted below.
+    const hourAgo = new Date(now.getTime() - 3600_000);
+    const sent = await tx
+      .select({ createdAt: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.mobileNumber, mobileNumber), gt(otpCodes.createdAt, hourAgo)))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(OTP_NUMBER_HOURLY_LIMIT);
+    if (sent.length >= OTP_NUMBER_HOURLY_LIMIT) {
+      const freed = sent[OTP_NUMBER_HOURLY_LIMIT - 1].createdAt.getTime() + 3600_000;
+      throw tooManyRequests(Math.max(1, Math.ceil((freed - now.getTime()) / 1000)), authMessages.otpNumberHourlyLimit);
     }
     const [row] = await tx
       .insert(otpCodes)

@@ -309,24 +309,30 @@ describe('per-IP hourly cap', () => {
 });
 
 describe('per-number hourly cap', () => {
-  it('sends one number at most OTP_NUMBER_HOURLY_LIMIT codes an hour from any addresses; a wrong captcha does not count', async () => {
+  it('sends one number at most OTP_NUMBER_HOURLY_LIMIT codes an hour from any addresses; refused requests do not count', async () => {
     const mobile = '09120000300';
     const db = await getDb();
     const runner = await getSqlRunner();
-    // One clock reading for every request (one rate-limit window); each code is used up before the next request, as
-    // after a sign-in (one live code per number per TTL is a separate rule).
+    // One clock reading for every request; each code is used up before the next request, as after a sign-in (one
+    // live code per number per TTL is a separate rule).
     const now = new Date();
-    const ask = async (answer = 'fixed1') => {
-      await runner.query(`UPDATE otp_codes SET consumed_at = $2 WHERE mobile_number = $1 AND consumed_at IS NULL`, [mobile, now.toISOString()]);
-      return requestOtp(db, { purpose: 'signup', mobileNumber: mobile, captchaKey: await captcha(), captchaAnswer: answer }, { now }).then(
+    const useUp = () => runner.query(`UPDATE otp_codes SET consumed_at = $2 WHERE mobile_number = $1 AND consumed_at IS NULL`, [mobile, now.toISOString()]);
+    const ask = async (answer = 'fixed1') =>
+      requestOtp(db, { purpose: 'signup', mobileNumber: mobile, captchaKey: await captcha(), captchaAnswer: answer }, { now }).then(
         () => 201,
         (e: { status?: number; body?: { detail?: string } }) => e,
       );
-    };
-    // Someone without the captcha's answer cannot spend the owner's allowance.
+    // Someone without the captcha's answer cannot spend the owner's allowance, nor can a request refused because a
+    // code is still live.
     for (let i = 0; i < 3; i += 1) expect(await ask('wrong')).toMatchObject({ status: 400 });
-    for (let i = 0; i < OTP_NUMBER_HOURLY_LIMIT; i += 1) expect(await ask()).toBe(201);
-    expect(await ask()).toMatchObject({
+    for (let i = 0; i < OTP_NUMBER_HOURLY_LIMIT; i += 1) {
+      await useUp();
+      expect(await ask()).toBe(201);
+      if (i === 0) expect(await ask()).toMatchObject({ status: 429, body: { detail: expect.stringContaining('ثانیهٔ دیگر') } });
+    }
+    await useUp();
+    const over = await ask();
+    expect(over).toMatchObject({
       status: 429,
       body: { detail: 'برای این شماره در یک ساعت گذشته کد تأیید زیادی ارسال شده است؛ لطفاً بعداً تلاش کنید.' },
     });
