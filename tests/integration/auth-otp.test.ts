@@ -316,7 +316,7 @@ describe('per-number hourly cap', () => {
     // One clock reading for every request; each code is used up before the next request, as after a sign-in (one
     // live code per number per TTL is a separate rule).
     const now = new Date();
-    const useUp = () => runner.query(`UPDATE otp_codes SET consumed_at = $2 WHERE mobile_number = $1 AND consumed_at IS NULL`, [mobile, now.toISOString()]);
+    const consumeLiveCodes = () => runner.query(`UPDATE otp_codes SET consumed_at = $2 WHERE mobile_number = $1 AND consumed_at IS NULL`, [mobile, now.toISOString()]);
     const ask = async (answer = 'fixed1') =>
       requestOtp(db, { purpose: 'signup', mobileNumber: mobile, captchaKey: await captcha(), captchaAnswer: answer }, { now }).then(
         () => 201,
@@ -326,11 +326,11 @@ describe('per-number hourly cap', () => {
     // code is still live.
     for (let i = 0; i < 3; i += 1) expect(await ask('wrong')).toMatchObject({ status: 400 });
     for (let i = 0; i < OTP_NUMBER_HOURLY_LIMIT; i += 1) {
-      await useUp();
+      await consumeLiveCodes();
       expect(await ask()).toBe(201);
       if (i === 0) expect(await ask()).toMatchObject({ status: 429, body: { detail: expect.stringContaining('ثانیهٔ دیگر') } });
     }
-    await useUp();
+    await consumeLiveCodes();
     const over = await ask();
     expect(over).toMatchObject({
       status: 429,
