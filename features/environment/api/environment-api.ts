@@ -20,8 +20,11 @@ export async function upgradeEnvironmentEvaluation(body: { uuid: string; service
   return data;
 }
 
-export async function fetchEnvironmentEvaluation(uuid: string): Promise<EnvironmentEvaluationResult> {
-  const { data } = await apiClient.get<EnvironmentEvaluationResult>(`/api/houses/environmental-evaluation/${encodeURIComponent(uuid)}`);
+/** `silent`: a background refresh that must not toast (the page already shows the result). */
+export async function fetchEnvironmentEvaluation(uuid: string, options: { silent?: boolean } = {}): Promise<EnvironmentEvaluationResult> {
+  const { data } = await apiClient.get<EnvironmentEvaluationResult>(`/api/houses/environmental-evaluation/${encodeURIComponent(uuid)}`, {
+    silent: options.silent,
+  });
   return data;
 }
 

@@ -54,7 +54,7 @@ function ResultView({ result: r }: { result: EnvironmentEvaluationResult }) {
   const weaknesses = [...shown].sort((a, b) => (a.score ?? 0) - (b.score ?? 0) || b.weight - a.weight).slice(0, 3);
   const diff = r.tehran_median_score === null ? null : r.overall_score - r.tehran_median_score;
 
-  useRefreshForViewer(environmentKeys.result(r.uuid), () => fetchEnvironmentEvaluation(r.uuid));
+  useRefreshForViewer(environmentKeys.result(r.uuid), () => fetchEnvironmentEvaluation(r.uuid, { silent: true }));
   const upgrade = useCallback(() => {
     void confirmUpgradable(queryClient, environmentKeys.result(r.uuid), () => fetchEnvironmentEvaluation(r.uuid)).then((ok) => {
       if (!ok) return;

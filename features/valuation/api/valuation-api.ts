@@ -31,8 +31,9 @@ export async function upgradeValuation(kind: ValuationKind, body: { uuid: string
   return data;
 }
 
-export async function fetchValuation(kind: ValuationKind, uuid: string): Promise<ValuationResult> {
-  const { data } = await apiClient.get<ValuationResult>(`${RESULT_PATH[kind]}${encodeURIComponent(uuid)}`);
+/** `silent`: a background refresh that must not toast (the page already shows the result). */
+export async function fetchValuation(kind: ValuationKind, uuid: string, options: { silent?: boolean } = {}): Promise<ValuationResult> {
+  const { data } = await apiClient.get<ValuationResult>(`${RESULT_PATH[kind]}${encodeURIComponent(uuid)}`, { silent: options.silent });
   return data;
 }
 

@@ -75,7 +75,7 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
   const extended = r.tier === 'complementary';
   const newHref = state ? `/price?state=${encodeURIComponent(state)}` : '/price';
 
-  useRefreshForViewer(valuationKeys.result(r.kind, r.uuid), () => fetchValuation(r.kind, r.uuid));
+  useRefreshForViewer(valuationKeys.result(r.kind, r.uuid), () => fetchValuation(r.kind, r.uuid, { silent: true }));
   const upgrade = useCallback(() => {
     void confirmUpgradable(queryClient, valuationKeys.result(r.kind, r.uuid), () => fetchValuation(r.kind, r.uuid)).then((ok) => {
       if (!ok) return;
