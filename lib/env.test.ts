@@ -55,6 +55,9 @@ describe('parseServerEnv with APP_ENV=production', () => {
     expect(problems(sandbox)).toContain('ZARINPAL_BASE_URL: production pays through https://payment.zarinpal.com');
     expect(parse({ ...sandbox, ALLOW_SANDBOX_PAYMENTS: '1' }).ZARINPAL_BASE_URL).toBe('https://sandbox.zarinpal.com');
     expect(parse({ ...sandbox, APP_ENV: 'local' }).ZARINPAL_BASE_URL).toBe('https://sandbox.zarinpal.com');
+    // Plain http is not the live gateway either, and a malformed address is reported with the rest, not thrown.
+    expect(problems({ ...production, ZARINPAL_BASE_URL: 'http://payment.zarinpal.com' })).toContain('ZARINPAL_BASE_URL: production pays through');
+    expect(problems({ ...production, ZARINPAL_BASE_URL: 'not a url' })).toContain('ZARINPAL_BASE_URL');
   });
 
   it('refuses a missing PUBLIC_BASE_URL (callbacks would point at localhost)', () => {

@@ -68,7 +68,8 @@ const serverSchema = z
     if (env.PAYMENT_GATEWAY === 'sandbox' && !env.ALLOW_SANDBOX_PAYMENTS)
       ctx.addIssue({ code: 'custom', path: ['PAYMENT_GATEWAY'], message: 'the sandbox gateway is refused in production unless ALLOW_SANDBOX_PAYMENTS=1' });
     // Zarinpal's own sandbox verifies every payment without moving money: in production it would give credits away.
-    if (env.PAYMENT_GATEWAY === 'zarinpal' && new URL(env.ZARINPAL_BASE_URL).hostname !== 'payment.zarinpal.com' && !env.ALLOW_SANDBOX_PAYMENTS)
+    const livePaymentHost = URL.canParse(env.ZARINPAL_BASE_URL) && new URL(env.ZARINPAL_BASE_URL).origin === 'https://payment.zarinpal.com';
+    if (env.PAYMENT_GATEWAY === 'zarinpal' && !livePaymentHost && !env.ALLOW_SANDBOX_PAYMENTS)
       ctx.addIssue({
         code: 'custom',
         path: ['ZARINPAL_BASE_URL'],
