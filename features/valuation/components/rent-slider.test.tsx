@@ -23,8 +23,13 @@ describe('RentSlider', () => {
 
   it('reaches both ends with a click: the full deposit is rarely on the step grid', () => {
     render(<RentSlider fullDeposit={856e6} rate={0.03} />);
-    fireEvent.click(screen.getByTestId('rent-full-deposit'));
+    const full = screen.getByTestId('rent-full-deposit') as HTMLButtonElement;
+    full.focus();
+    fireEvent.click(full);
     expect(screen.getByTestId('rent-deposit').dataset.value).toBe(String(856e6));
+    // The button stays usable, so the keyboard's focus stays on it.
+    expect(full.disabled).toBe(false);
+    expect(document.activeElement).toBe(full);
     expect(screen.getByTestId('rent-monthly').dataset.value).toBe('0');
     fireEvent.click(screen.getByTestId('rent-no-deposit'));
     expect(screen.getByTestId('rent-deposit').dataset.value).toBe('0');

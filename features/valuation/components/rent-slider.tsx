@@ -60,12 +60,13 @@ export function RentSlider({ fullDeposit, rate }: { fullDeposit: number; rate: n
         getAriaValueText={(v) => `ودیعه ${formatMoney(v)}، اجاره ${formatMoney(monthlyRentFor(fullDeposit, v, rate))}`}
         slotProps={{ input: { 'aria-label': 'ودیعه', 'data-testid': 'rent-slider-input' } as object }}
       />
-      {/* The ends by pointer too: the full deposit is rarely on the step grid, and the far end is hard to hit. */}
+      {/* The ends by pointer too: the full deposit is rarely on the step grid, and the far end is hard to hit. Never
+          disabled, even at their end: a button that disables itself on a click drops the keyboard's focus. */}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', mb: 1 }}>
-        <Button size="small" onClick={() => setDeposit(0)} disabled={deposit === 0} data-testid="rent-no-deposit">
+        <Button size="small" onClick={() => setDeposit(0)} data-testid="rent-no-deposit">
           بدون ودیعه
         </Button>
-        <Button size="small" onClick={() => setDeposit(fullDeposit)} disabled={deposit === fullDeposit} data-testid="rent-full-deposit">
+        <Button size="small" onClick={() => setDeposit(fullDeposit)} data-testid="rent-full-deposit">
           رهن کامل
         </Button>
       </Stack>
