@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJalaliDate, formatJalaliMonth, jalaliYear } from './jalali';
+import { formatJalaliDate, formatJalaliMonth, formatJalaliMonthSpan, jalaliYear } from './jalali';
 
 describe('Jalali dates', () => {
   it('formats Gregorian dates as Jalali with Persian digits', () => {
@@ -9,5 +9,8 @@ describe('Jalali dates', () => {
   });
   it('names Jalali months', () => {
     expect(formatJalaliMonth('1401-10')).toBe('دی ۱۴۰۱');
+    expect(formatJalaliMonthSpan('1401-07', '1401-10')).toBe('مهر تا دی ۱۴۰۱');
+    expect(formatJalaliMonthSpan('1400-12', '1401-02')).toBe('اسفند ۱۴۰۰ تا اردیبهشت ۱۴۰۱');
+    expect(formatJalaliMonthSpan('1400-04', '1400-04')).toBe('تیر ۱۴۰۰');
   });
 });

@@ -21,3 +21,10 @@ export function formatJalaliMonth(yearMonth: string): string {
   const names = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
   return `${names[m - 1] ?? ''} ${toPersianDigits(y)}`.trim();
 }
+
+/** '1401-07', '1401-10' → «مهر تا دی ۱۴۰۱» (the year once when shared); one month alone → «دی ۱۴۰۱». */
+export function formatJalaliMonthSpan(first: string, last: string): string {
+  if (first === last) return formatJalaliMonth(last);
+  const from = formatJalaliMonth(first);
+  return `${first.slice(0, 4) === last.slice(0, 4) ? from.split(' ')[0] : from} تا ${formatJalaliMonth(last)}`;
+}

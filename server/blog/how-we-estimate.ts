@@ -2,18 +2,25 @@ import 'server-only';
 
 import type { BlogBlock } from '@/lib/contracts/blog';
 import type { ModelAccuracy } from '@/lib/contracts/valuation';
-import { formatJalaliMonth } from '@/lib/fa/jalali';
+import { formatJalaliMonth, formatJalaliMonthSpan } from '@/lib/fa/jalali';
 import { formatNumber, formatPercent } from '@/lib/fa/number';
 import { modelAccuracy } from '@/server/houses/model-accuracy';
 import { loadModel } from '@/server/valuation/artifacts';
+import { formatMonth } from '@/server/valuation/months';
 import { VALUATION_LABEL } from '@/server/valuation/valuate';
 
 const pct = (v: number | null): string => (v === null ? '—' : formatPercent(v * 100, 1));
-const trainingRows = (kind: 'sale' | 'rent'): number => loadModel(kind).data.comps.train.filter((t) => t === 1).length;
+/** Listings of a model's own files, counted as the accuracy table counts them, and the months they were listed. */
+function listings(kind: 'sale' | 'rent'): { n: number; months: string } {
+  const c = loadModel(kind).data.comps;
+  const own = c.train.flatMap((t, i) => (t === 1 ? [c.month[i]] : []));
+  return { n: modelAccuracy(kind)?.n ?? own.length, months: formatJalaliMonthSpan(formatMonth(Math.min(...own)), formatMonth(Math.max(...own))) };
+}
 
 export function howWeEstimatePost(): { blocks: BlogBlock[]; sources: string[] } {
   const sale = loadModel('sale').data;
-  const rent = loadModel('rent').data;
+  const saleListings = listings('sale');
+  const rentListings = listings('rent');
   const accuracy: Array<[string, ModelAccuracy | null]> = [
     ['قیمت فروش', modelAccuracy('sale')],
     ['اجاره (رهن کامل معادل)', modelAccuracy('rent')],
@@ -30,8 +37,9 @@ export function howWeEstimatePost(): { blocks: BlogBlock[]; sources: string[] } 
     {
       type: 'ul',
       items: [
-        [`${formatNumber(trainingRows('sale'))} آگهی فروش آپارتمان در تهران (دیوار و سایت‌های آگهی ملک، ${formatJalaliMonth(sale.ref_month)})، پس از حذف تکراری‌ها و قیمت‌های نامعقول؛`],
-        [`${formatNumber(trainingRows('rent'))} آگهی اجارهٔ آپارتمان در دیوار (${formatJalaliMonth(rent.ref_month)})؛`],
+        [`${formatNumber(saleListings.n)} آگهی فروش آپارتمان در تهران (دیوار و سایت‌های آگهی ملک، ${saleListings.months})، پس از حذف آگهی‌های تکراری و ورودی‌های نامعتبر؛`],
+        [`${formatNumber(rentListings.n)} آگهی اجارهٔ آپارتمان در دیوار (${rentListings.months})؛`],
+        ['مدل روی همین آگهی‌ها آموزش می‌بیند، جز قیمت‌هایی که با محلهٔ خود نمی‌خوانند (بیش از سه برابر بالاتر یا پایین‌تر از میانهٔ محله)؛'],
         ['آمار رسمی بانک مرکزی از قیمت معاملات در هر منطقه، برای آوردن آگهی‌های ماه‌های مختلف به یک تاریخ قیمت؛'],
         ['آگهی‌های سال ۱۴۰۳ دیوار، برای رساندن برآورد به تاریخ قیمت تازه‌تر.'],
       ],

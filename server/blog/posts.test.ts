@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BlogBlock, BlogInline } from '@/lib/contracts/blog';
 import { resetServerEnv } from '@/lib/env';
-import { formatPercent } from '@/lib/fa/number';
+import { formatNumber, formatPercent } from '@/lib/fa/number';
 import { modelAccuracy } from '@/server/houses/model-accuracy';
 import { districtRows } from './district-prices';
 import { blogPostLinks, getBlogPost, listBlogPosts, readingMinutes } from './posts';
@@ -87,6 +87,11 @@ describe('blog posts', () => {
     const [table] = tables(post.blocks);
     expect(table.rows[0][1]).toBe(formatPercent(modelAccuracy('sale')!.mdape * 100, 1));
     expect(table.rows[1][1]).toBe(formatPercent(modelAccuracy('rent')!.mdape * 100, 1));
+    // The data list counts the listings as the accuracy table does, and over the months they were listed.
+    const list = text(post.blocks);
+    expect(list).toContain(`${formatNumber(modelAccuracy('sale')!.n)} آگهی فروش`);
+    expect(list).toContain(`${formatNumber(modelAccuracy('rent')!.n)} آگهی اجاره`);
+    expect(list).toMatch(/ملک، [^)]+ تا دی ۱۴۰۱\)/);
   });
 
   it('estimates reading time at 200 words a minute, at least one', () => {

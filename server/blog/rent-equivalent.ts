@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { BlogBlock } from '@/lib/contracts/blog';
-import { formatJalaliMonth } from '@/lib/fa/jalali';
+import { formatJalaliMonthSpan } from '@/lib/fa/jalali';
 import { formatMoney } from '@/lib/fa/money';
 import { formatDecimal, formatNumber, formatPercent } from '@/lib/fa/number';
 import { loadModel } from '@/server/valuation/artifacts';
@@ -48,8 +48,6 @@ export function rentListingFacts(): { file: RentListingFacts | null; ads: RentLi
   return { file: group(1), ads: group(0) };
 }
 
-const monthSpan = ([a, b]: [string, string]): string => (a === b ? formatJalaliMonth(a) : `${formatJalaliMonth(a)} تا ${formatJalaliMonth(b)}`);
-
 export function rentEquivalentPost(): { blocks: BlogBlock[]; sources: string[] } {
   const rate = rentConversionRate();
   const perMillion = 1_000_000 / rate;
@@ -85,7 +83,7 @@ export function rentEquivalentPost(): { blocks: BlogBlock[]; sources: string[] }
       {
         type: 'p',
         content: [
-          `در ${formatNumber(file.n)} آگهی اجارهٔ آپارتمان تهران در دیوار (${monthSpan(file.months)})، `,
+          `در ${formatNumber(file.n)} آگهی اجارهٔ آپارتمان تهران در دیوار (${formatJalaliMonthSpan(...file.months)})، `,
           `${formatPercent(file.fullDepositShare * 100)} رهن کامل بودند. میانهٔ ودیعه ${formatMoney(file.medianDeposit)} بود`,
           file.medianRent ? ` و در آگهی‌هایی که اجاره داشتند، میانهٔ اجارهٔ ماهانه ${formatMoney(file.medianRent)}.` : '.',
         ],
@@ -95,7 +93,7 @@ export function rentEquivalentPost(): { blocks: BlogBlock[]; sources: string[] }
       blocks.push({
         type: 'p',
         content: [
-          `در ${formatNumber(ads.n)} آگهی اجارهٔ تهران در ${monthSpan(ads.months)}، سهم رهن کامل ${formatPercent(ads.fullDepositShare * 100)} بود؛ `,
+          `در ${formatNumber(ads.n)} آگهی اجارهٔ تهران در ${formatJalaliMonthSpan(...ads.months)}، سهم رهن کامل ${formatPercent(ads.fullDepositShare * 100)} بود؛ `,
           `میانهٔ ودیعه ${formatMoney(ads.medianDeposit)}`,
           ads.medianRent ? ` و میانهٔ اجاره ${formatMoney(ads.medianRent)}.` : '.',
           ads.fullDepositShare < file.fullDepositShare ? ' با بالا رفتن اجاره‌ها، ترکیب ودیعه و اجاره رایج‌تر شده است.' : '',
