@@ -73,3 +73,31 @@ describe('usePurchase failures', () => {
     expect(openDialog).not.toHaveBeenCalled();
   });
 });
+
+describe('usePurchase after the gateway', () => {
+  it('starts idle again when the browser shows the page from its back/forward cache', async () => {
+    startPayment.mockResolvedValueOnce({ link: 'http://gateway.test/pay/1' });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const result = setup();
+    await act(() => result.current.purchase({ plan: 'base', callbackUrl: 'http://x/' }));
+    expect(result.current.state).toBe('redirecting');
+    expect(assign).toHaveBeenCalledWith('http://gateway.test/pay/1');
+    // A reload-less return (not persisted) changes nothing; a page restored from the cache does.
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false })));
+    expect(result.current.busy).toBe(true);
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    expect(result.current.state).toBe('idle');
+    expect(result.current.planName).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the open-payment refusal as a message and keeps the code applied (it is not the code being refused)', async () => {
+    startPayment.mockRejectedValueOnce(refusal(400, { detail: 'پرداخت دیگری با این کد تخفیف هنوز در درگاه باز است.' }));
+    const onDiscountRejected = vi.fn();
+    const result = setup();
+    await act(() => result.current.purchase({ plan: 'sntandard', callbackUrl: 'http://x/', discountCode: 'CAP1', onDiscountRejected }));
+    expect(onDiscountRejected).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith('error', 'پرداخت دیگری با این کد تخفیف هنوز در درگاه باز است.', 'purchase-failed');
+  });
+});

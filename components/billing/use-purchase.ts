@@ -1,7 +1,7 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import axios from 'axios';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { ipCheckQueryOptions, startPayment } from '@/lib/billing-api';
 import { PAYMENT_START_URL, VPN_NOTICE_SHOWN_KEY } from '@/lib/contracts/billing';
@@ -36,6 +36,18 @@ export function usePurchase() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<PurchaseState>('idle');
   const [planName, setPlanName] = useState<string | null>(null);
+
+  // Back from the gateway, the browser may show this page from its back/forward cache, frozen mid-redirect: every
+  // buy button disabled and «در حال انتقال…» for good. A page shown again starts idle.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setState('idle');
+      setPlanName(null);
+    };
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
 
   async function purchase(input: {
     plan: string;

@@ -69,7 +69,9 @@ export async function createPayment(db: Db, input: CreatePaymentInput): Promise<
           .orderBy(desc(payments.createdAt))
           .limit(1);
         if (open?.authority && open.planId === plan.id) return { resume: gateway.startUrl(open.authority) };
-        if (open) throw fieldError('discount_code', openPaymentWithCode(open.createdAt, now));
+        // Not a fault of the code (it stays applied on the page, and the open plan resumes with it): a detail, not
+        // a discount_code error, which the page would take as the code being refused.
+        if (open) throw new ApiError(400, { detail: openPaymentWithCode(open.createdAt, now) });
         // Past its session the gateway no longer takes the earlier one: it is closed (the check or the reconcile
         // job still honours it were it paid after all), and the use passes to this payment.
         await tx

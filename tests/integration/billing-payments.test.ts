@@ -224,7 +224,7 @@ describe('payments through the sandbox gateway', () => {
     // Another plan with the code while that session is open: refused, saying what to do and for how long.
     const other = await startPayment(user.token, { plan: 'sntandard', callback_url: '/subscription', discount_code: 'MINEONLY' });
     expect(other.status).toBe(400);
-    expect(other.body.discount_code[0]).toMatch(/^پرداخت دیگری با این کد تخفیف هنوز در درگاه باز است\. همان را کامل کنید یا [۰-۹]+ دقیقهٔ دیگر دوباره تلاش کنید\.$/);
+    expect((other.body as unknown as { detail: string }).detail).toMatch(/^پرداخت دیگری با این کد تخفیف هنوز در درگاه باز است\. همان را کامل کنید یا [۰-۹]+ دقیقهٔ دیگر دوباره تلاش کنید\.$/);
     // Still one use for everyone else, and the session pays at the discounted price, once.
     const stranger = await userWith();
     expect((await startPayment(stranger.token, { plan: 'base', callback_url: '/subscription', discount_code: 'MINEONLY' })).status).toBe(400);

@@ -1,6 +1,6 @@
 'use client';
 import axios from 'axios';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PlanDiscount } from '@/lib/contracts/billing';
 import { messages } from '@/lib/validation/messages';
 import { discountCodeValue } from '@/lib/validation/rules';
@@ -11,12 +11,48 @@ export type DiscountState =
   | { status: 'applied'; code: string; percent: number; plans: PlanDiscount[] }
   | { status: 'cancelled' };
 
+const APPLIED_KEY = 'subscription-discount-code';
+
+function remember(code: string | null): void {
+  try {
+    if (code) window.sessionStorage.setItem(APPLIED_KEY, code);
+    else window.sessionStorage.removeItem(APPLIED_KEY);
+  } catch {
+    // storage unavailable (private mode): the code is simply not remembered
+  }
+}
+
+function readRemembered(): string | null {
+  try {
+    return window.sessionStorage.getItem(APPLIED_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** spec §4 discount code: none → applied after the server accepts it (percentage shown) → cancelled (field cleared). */
 export function useDiscountCode() {
   const [value, setValue] = useState('');
   const [state, setState] = useState<DiscountState>({ status: 'none' });
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+
+  async function check(code: string) {
+    setChecking(true);
+    setError(null);
+    try {
+      const plans = await validateDiscountCode(code);
+      setState({ status: 'applied', code, percent: plans[0]?.discount_percentage ?? 0, plans });
+      remember(code);
+    } catch (e) {
+      // spec §5: a 400 means 'the discount code is not valid'; anything else was not the code's fault.
+      const status = axios.isAxiosError(e) ? e.response?.status : undefined;
+      setError(status === 400 ? messages.discountInvalid : 'بررسی کد تخفیف ممکن نشد؛ لطفاً دوباره تلاش کنید.');
+      if (status === 400) remember(null);
+    } finally {
+      setChecking(false);
+    }
+  }
 
   async function apply() {
     // Applying needs a code: an empty field reports the minimum length (the field itself is optional, spec §5).
@@ -25,21 +61,22 @@ export function useDiscountCode() {
       setError(parsed.error.issues[0]?.message ?? messages.discountMin);
       return;
     }
-    setChecking(true);
-    setError(null);
-    try {
-      const plans = await validateDiscountCode(parsed.data);
-      setState({ status: 'applied', code: parsed.data, percent: plans[0]?.discount_percentage ?? 0, plans });
-    } catch (e) {
-      // spec §5: a 400 means 'the discount code is not valid'; anything else was not the code's fault.
-      const status = axios.isAxiosError(e) ? e.response?.status : undefined;
-      setError(status === 400 ? messages.discountInvalid : 'بررسی کد تخفیف ممکن نشد؛ لطفاً دوباره تلاش کنید.');
-    } finally {
-      setChecking(false);
-    }
+    await check(parsed.data);
   }
 
+  // Back from the gateway (a reload), the code the user applied is applied again, checked afresh: buying the same
+  // plan then returns to its open payment at the discounted price, not a new one at full price.
+  useEffect(() => {
+    const saved = readRemembered();
+    if (!saved) return;
+    setValue(saved);
+    void check(saved);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   function cancel() {
+    remember(null);
     setValue('');
     setError(null);
     setState({ status: 'cancelled' });
@@ -47,6 +84,7 @@ export function useDiscountCode() {
 
   /** The server refused the applied code when paying (used up meanwhile, expired): say so and stop offering it. */
   function reject(message: string) {
+    remember(null);
     setState({ status: 'none' });
     setError(message);
   }
