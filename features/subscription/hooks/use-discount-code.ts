@@ -37,7 +37,8 @@ export function useDiscountCode() {
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
-  async function check(code: string) {
+  async function check(code: string, restoring = false) {
+    if (restoring) setValue(code);
     setChecking(true);
     setError(null);
     try {
@@ -68,11 +69,10 @@ export function useDiscountCode() {
   // plan then returns to its open payment at the discounted price, not a new one at full price.
   useEffect(() => {
     const saved = readRemembered();
-    if (!saved) return;
-    setValue(saved);
-    void check(saved);
-    // Once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (!saved) return undefined;
+    // After the first paint, so the page hydrates with the server's empty field.
+    const timer = window.setTimeout(() => void check(saved, true), 0);
+    return () => window.clearTimeout(timer);
   }, []);
 
   function cancel() {
