@@ -1,8 +1,8 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
-import { hasTokensSnapshot } from '@/lib/use-signed-in';
+import { hasTokensSnapshot, useSignedIn } from '@/lib/use-signed-in';
 
 /**
  * A result page is rendered without knowing who looks at it (tokens live in the browser), so it may offer the paid
@@ -40,12 +40,26 @@ export async function refreshForViewer<T>(queryClient: QueryClient, queryKey: Qu
   }
 }
 
-export function useRefreshForViewer<T>(queryKey: QueryKey, fetchFresh: () => Promise<T>): void {
+/**
+ * Runs refreshForViewer on arrival and again whenever the viewer signs in on the page. Returns whether the result
+ * shown is the viewer's own view: false while a signed-in viewer's is being fetched (offer nothing paid till then).
+ */
+export function useRefreshForViewer<T>(queryKey: QueryKey, fetchFresh: () => Promise<T>): boolean {
   const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
   const key = JSON.stringify(queryKey);
+  const [checked, setChecked] = useState<string | null>(null);
   useEffect(() => {
-    void refreshForViewer(queryClient, JSON.parse(key) as QueryKey, fetchFresh);
-    // Once per result: fetchFresh is a new closure every render, the key says which result it fetches.
+    if (!signedIn) return undefined;
+    let live = true;
+    void refreshForViewer(queryClient, JSON.parse(key) as QueryKey, fetchFresh).finally(() => {
+      if (live) setChecked(key);
+    });
+    return () => {
+      live = false;
+    };
+    // Per result and sign-in: fetchFresh is a new closure every render, the key says which result it fetches.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryClient, key]);
+  }, [queryClient, key, signedIn]);
+  return !signedIn || checked === key;
 }

@@ -3,13 +3,22 @@ import Button from '@mui/material/Button';
 
 export interface UpgradeOrPrintButtonProps {
   canUpgrade: boolean;
+  /** The complementary report is shown (it is the printable one). */
+  extended: boolean;
+  /** Whose view this is is still being asked (a signed-in viewer's): nothing is offered or withdrawn meanwhile. */
+  checking?: boolean;
   onUpgrade: () => void;
   upgradeTestId: string;
   printTestId: string;
 }
 
-/** A result's main action: buy the complementary report while it can be bought, print it once it has been. */
-export function UpgradeOrPrintButton({ canUpgrade, onUpgrade, upgradeTestId, printTestId }: UpgradeOrPrintButtonProps) {
+/**
+ * A result's main action: buy the complementary report while this viewer can, print it once it has been. A base
+ * report someone else owns offers neither (its printable version is the complementary report they cannot buy).
+ */
+export function UpgradeOrPrintButton({ canUpgrade, extended, checking, onUpgrade, upgradeTestId, printTestId }: UpgradeOrPrintButtonProps) {
+  if (checking && !extended) return <Button variant="contained" disabled aria-hidden sx={{ visibility: 'hidden' }} />;
+  if (!canUpgrade && !extended) return null;
   return canUpgrade ? (
     <Button variant="contained" onClick={onUpgrade} data-testid={upgradeTestId}>
       دریافت گزارش تکمیلی

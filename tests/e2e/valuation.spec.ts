@@ -280,9 +280,13 @@ test("someone who opens another person's result by its link is not offered its p
   const resultPage = await createValuationViaApi(page.request, owner);
   const viewer = await signUpViaApi(page.request);
   await applyTokens(page, viewer);
+  const viewersOwnView = page.waitForResponse((r) => r.url().includes('/api/houses/price-suggestion-response/') && r.request().method() === 'GET');
   await page.goto(resultPage);
-  await expect(page.getByTestId('print-valuation')).toBeVisible();
+  await viewersOwnView;
+  await expect(page.getByTestId('estimate-total')).toBeVisible();
+  // A base report someone else owns offers neither its upgrade nor the print that belongs to it.
   await expect(page.getByTestId('upgrade-valuation')).toHaveCount(0);
+  await expect(page.getByTestId('print-valuation')).toHaveCount(0);
   // Its owner still is.
   const ownerContext = await browser.newContext({ baseURL: E2E_BASE_URL });
   const ownerPage = await ownerContext.newPage();

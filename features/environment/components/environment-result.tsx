@@ -54,7 +54,7 @@ function ResultView({ result: r }: { result: EnvironmentEvaluationResult }) {
   const weaknesses = [...shown].sort((a, b) => (a.score ?? 0) - (b.score ?? 0) || b.weight - a.weight).slice(0, 3);
   const diff = r.tehran_median_score === null ? null : r.overall_score - r.tehran_median_score;
 
-  useRefreshForViewer(environmentKeys.result(r.uuid), () => fetchEnvironmentEvaluation(r.uuid, { silent: true }));
+  const viewerKnown = useRefreshForViewer(environmentKeys.result(r.uuid), () => fetchEnvironmentEvaluation(r.uuid, { silent: true }));
   const upgrade = useCallback(() => {
     void confirmUpgradable(queryClient, environmentKeys.result(r.uuid), () => fetchEnvironmentEvaluation(r.uuid)).then((ok) => {
       if (!ok) return;
@@ -122,7 +122,14 @@ function ResultView({ result: r }: { result: EnvironmentEvaluationResult }) {
               </Typography>
             </Stack>
             <Stack spacing={1} data-print-hide>
-              <UpgradeOrPrintButton canUpgrade={r.can_upgrade} onUpgrade={upgrade} upgradeTestId="upgrade-environment" printTestId="print-environment" />
+              <UpgradeOrPrintButton
+                canUpgrade={r.can_upgrade}
+                extended={extended}
+                checking={!viewerKnown}
+                onUpgrade={upgrade}
+                upgradeTestId="upgrade-environment"
+                printTestId="print-environment"
+              />
               <Button component={NextLink} href="/neighborhood" variant="text">
                 ارزیابی محلی دیگر
               </Button>
@@ -184,7 +191,7 @@ function ResultView({ result: r }: { result: EnvironmentEvaluationResult }) {
 
         <ResultSection title={extended ? 'همهٔ ۵۰ شاخص' : 'ده شاخص کلیدی'} testId="criteria-section">
           <CriteriaTable criteria={r.criteria} categories={r.categories} showMethod={extended} />
-          {!extended && (
+          {!extended && r.can_upgrade && (
             <Alert severity="info" sx={{ mt: 2 }} data-print-hide>
               گزارش تکمیلی همهٔ ۵۰ شاخص، روش محاسبهٔ هر شاخص، نقشهٔ مکان‌های اثرگذار و نسخهٔ قابل چاپ را نشان می‌دهد.
             </Alert>

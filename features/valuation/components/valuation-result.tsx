@@ -75,7 +75,7 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
   const extended = r.tier === 'complementary';
   const newHref = state ? `/price?state=${encodeURIComponent(state)}` : '/price';
 
-  useRefreshForViewer(valuationKeys.result(r.kind, r.uuid), () => fetchValuation(r.kind, r.uuid, { silent: true }));
+  const viewerKnown = useRefreshForViewer(valuationKeys.result(r.kind, r.uuid), () => fetchValuation(r.kind, r.uuid, { silent: true }));
   const upgrade = useCallback(() => {
     void confirmUpgradable(queryClient, valuationKeys.result(r.kind, r.uuid), () => fetchValuation(r.kind, r.uuid)).then((ok) => {
       if (!ok) return;
@@ -158,7 +158,14 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
             </Stack>
 
             <Stack spacing={1} sx={{ minWidth: 200 }} data-print-hide>
-              <UpgradeOrPrintButton canUpgrade={r.can_upgrade} onUpgrade={upgrade} upgradeTestId="upgrade-valuation" printTestId="print-valuation" />
+              <UpgradeOrPrintButton
+                canUpgrade={r.can_upgrade}
+                extended={extended}
+                checking={!viewerKnown}
+                onUpgrade={upgrade}
+                upgradeTestId="upgrade-valuation"
+                printTestId="print-valuation"
+              />
               <Button variant="outlined" onClick={() => void shareCurrentPage('پیوند نتیجه کپی شد.')}>
                 اشتراک‌گذاری نتیجه
               </Button>
@@ -246,7 +253,8 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
                 </Typography>
               </Box>
             ) : (
-              !extended && (
+              !extended &&
+              r.can_upgrade && (
                 <Alert severity="info" data-print-hide>
                   گزارش تکمیلی توزیع کامل قیمت‌های محله، همهٔ عوامل اثرگذار، {toPersianDigits(r.comparables_total)} آگهی مشابه، روند کامل منطقه و نسخهٔ قابل چاپ را
                   نشان می‌دهد.
