@@ -56,6 +56,15 @@ describe('ComparablesTable', () => {
     expect(screen.getAllByText('—').length).toBeGreaterThan(0);
   });
 
+  it('shows a full-deposit rent listing as «رهن کامل», not a rent of ۰ تومان', () => {
+    const rent = { ...row, asking_price: undefined, deposit: 900_000_000, monthly_rent: 0 };
+    render(<ComparablesTable rows={[rent, { ...rent, deposit: 300_000_000, monthly_rent: 12_000_000 }]} kind="rent" />);
+    const cells = screen.getAllByRole('row').slice(1).map((r) => r.querySelectorAll('td')[2]?.textContent ?? '');
+    expect(cells[0]).toContain('رهن کامل');
+    expect(cells[0]).not.toContain('۰ تومان');
+    expect(cells[1]).toContain('۱۲ میلیون تومان');
+  });
+
   it('says so when there are no comparables', () => {
     render(<ComparablesTable rows={[]} kind="sale" />);
     expect(screen.getByText('آگهی مشابهی برای نمایش وجود ندارد.')).toBeTruthy();

@@ -81,7 +81,8 @@ export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; 
                 // may go under the deposit, after the slash, so the table fits its card.
                 <TableCell sx={{ whiteSpace: { xs: 'nowrap', md: 'normal' } }}>
                   <Box component="span" sx={oneLine}>{`${formatMoney(c.deposit ?? 0)} /`}</Box>{' '}
-                  <Box component="span" sx={oneLine}>{formatMoney(c.monthly_rent ?? 0)}</Box>
+                  {/* A full-deposit listing has no rent to show: «رهن کامل», not «۰ تومان». */}
+                  <Box component="span" sx={oneLine}>{c.monthly_rent ? formatMoney(c.monthly_rent) : 'رهن کامل'}</Box>
                 </TableCell>
               )}
               <TableCell sx={oneLine}>{formatMoney(c.price_per_m2)}</TableCell>

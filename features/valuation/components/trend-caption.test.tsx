@@ -7,18 +7,23 @@ afterEach(cleanup);
 
 describe('TrendCaption', () => {
   it('names the series span and, when it ends before the price date, says the estimate is not this average', () => {
-    render(<TrendCaption trend={[{ month: '1396-07' }, { month: '1401-09' }]} priceDate="1403-06" />);
+    render(<TrendCaption trend={[{ month: '1396-07' }, { month: '1401-09' }]} priceDate="1403-06" neighbourhoodListings={40} />);
     const text = screen.getByTestId('trend-caption').textContent ?? '';
     expect(text).toContain('میانگین قیمت همهٔ خرید و فروش‌های منطقه');
     expect(text).toMatch(/از مهر ۱۳۹۶ تا آذر ۱۴۰۱/);
-    expect(text).toContain('برآورد این ملک به تاریخ شهریور ۱۴۰۳');
+    expect(text).toContain('برآورد این ملک به تاریخ شهریور ۱۴۰۳ و بر پایهٔ آگهی‌های همین محله است');
+  });
+
+  it('says the estimate rests on the district and nearby listings when the neighbourhood has none', () => {
+    render(<TrendCaption trend={[{ month: '1396-07' }, { month: '1401-09' }]} priceDate="1403-06" neighbourhoodListings={0} />);
+    expect(screen.getByTestId('trend-caption').textContent).toContain('بر پایهٔ آگهی‌های منطقه و محله‌های نزدیک است');
   });
 
   it('says nothing about the price date when the series reaches it, and no span without a series', () => {
-    const { unmount } = render(<TrendCaption trend={[{ month: '1403-05' }, { month: '1403-06' }]} priceDate="1403-06" />);
+    const { unmount } = render(<TrendCaption trend={[{ month: '1403-05' }, { month: '1403-06' }]} priceDate="1403-06" neighbourhoodListings={40} />);
     expect(screen.getByTestId('trend-caption').textContent).not.toContain('برآورد این ملک');
     unmount();
-    render(<TrendCaption trend={[]} priceDate="1403-06" />);
+    render(<TrendCaption trend={[]} priceDate="1403-06" neighbourhoodListings={40} />);
     expect(screen.getByTestId('trend-caption').textContent).toBe('منبع: گزارش معاملات مسکن بانک مرکزی، میانگین قیمت همهٔ خرید و فروش‌های منطقه.');
   });
 });

@@ -204,7 +204,7 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
             ) : (
               <Typography sx={{ color: 'text.secondary' }}>دادهٔ روند قیمت برای این منطقه در دسترس نیست.</Typography>
             )}
-            <TrendCaption trend={r.district_trend} priceDate={r.price_date} />
+            <TrendCaption trend={r.district_trend} priceDate={r.price_date} neighbourhoodListings={r.data_points} />
           </ResultSection>
         </Box>
 
