@@ -34,12 +34,17 @@ export function PostBody({ blocks }: { blocks: readonly BlogBlock[] }) {
             ))}
           </ul>
         );
-      case 'table':
+      case 'table': {
+        // The caption stays above the scroll box (inside it, a phone cut it off and scrolled it away); it names
+        // both the box (focusable, so the keyboard can scroll a wide table, WCAG 2.1.1) and the table.
+        const captionId = `post-table-${i}`;
         return (
-          // Focusable so the keyboard can scroll a wide table (WCAG 2.1.1); named by its caption.
-          <div key={i} className={styles.tableWrap} tabIndex={0} role="region" aria-label={b.caption}>
-            <table className={styles.table}>
-              <caption>{b.caption}</caption>
+          <figure key={i} className={styles.figure}>
+            <figcaption id={captionId} className={styles.caption}>
+              {b.caption}
+            </figcaption>
+            <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={captionId}>
+            <table className={styles.table} aria-labelledby={captionId}>
               <thead>
                 <tr>
                   {b.head.map((h) => (
@@ -65,8 +70,10 @@ export function PostBody({ blocks }: { blocks: readonly BlogBlock[] }) {
                 ))}
               </tbody>
             </table>
-          </div>
+            </div>
+          </figure>
         );
+      }
     }
   });
 }

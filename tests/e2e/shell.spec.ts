@@ -359,6 +359,10 @@ test.describe('routes', () => {
     await page.goto('/blog/tehran-price-per-square-metre-by-district');
     await expect(page.getByRole('region', { name: /میانگین قیمت هر متر مربع معاملات/ }).getByRole('row')).toHaveCount(23);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // Each table's caption sits above its scroll box, whole on the phone's screen.
+    for (const caption of await page.locator('figcaption').all()) {
+      expect(await caption.evaluate((el) => el.closest('[role="region"]') === null && el.getBoundingClientRect().left >= 0 && el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+    }
     const footerPosts = page.getByTestId('footer-blog-posts').getByRole('link');
     await expect(footerPosts).toHaveCount(3);
     await footerPosts.filter({ hasText: 'چطور برآورد می‌کند' }).click();
