@@ -14,7 +14,11 @@ const pct = (v: number | null): string => (v === null ? '—' : formatPercent(v 
 function listings(kind: 'sale' | 'rent'): { n: number; months: string } {
   const c = loadModel(kind).data.comps;
   const own = c.train.flatMap((t, i) => (t === 1 ? [c.month[i]] : []));
-  return { n: modelAccuracy(kind)?.n ?? own.length, months: formatJalaliMonthSpan(formatMonth(Math.min(...own)), formatMonth(Math.max(...own))) };
+  const first = formatMonth(Math.min(...own));
+  const last = formatMonth(Math.max(...own));
+  // The rent file carries no dates: its listings stand at the month it was gathered, so say «up to» it.
+  const months = kind === 'rent' ? `منتشرشده تا ${formatJalaliMonth(last)}` : formatJalaliMonthSpan(first, last);
+  return { n: modelAccuracy(kind)?.n ?? own.length, months };
 }
 
 export function howWeEstimatePost(): { blocks: BlogBlock[]; sources: string[] } {

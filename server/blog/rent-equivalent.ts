@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { BlogBlock } from '@/lib/contracts/blog';
-import { formatJalaliMonthSpan } from '@/lib/fa/jalali';
+import { formatJalaliMonth, formatJalaliMonthSpan } from '@/lib/fa/jalali';
 import { formatMoney } from '@/lib/fa/money';
 import { formatDecimal, formatNumber, formatPercent } from '@/lib/fa/number';
 import { loadModel } from '@/server/valuation/artifacts';
@@ -65,7 +65,7 @@ export function rentEquivalentPost(): { blocks: BlogBlock[]; sources: string[] }
     {
       type: 'p',
       content: [
-        `ارزیاب هر ماه اجاره را ${formatPercent(rate * 100, 1)} ودیعه حساب می‌کند؛ یعنی هر یک میلیون تومان اجارهٔ ماهانه با ${formatMoney(perMillion)} ودیعه برابر است. `,
+        `ارزیاب اجارهٔ هر ماه را معادل ${formatPercent(rate * 100, 1)} ودیعه حساب می‌کند؛ یعنی هر یک میلیون تومان اجارهٔ ماهانه با ${formatMoney(perMillion)} ودیعه برابر است. `,
         `پس رهن کامل معادل = ودیعه + اجارهٔ ماهانه ÷ ${formatDecimal(rate, 3)}. `,
         'این نرخ یک قرارداد عرفی بازار است، نه قانون: مالکی که به پول نقد نیاز دارد ممکن است برای هر میلیون اجاره ودیعهٔ کمتری بخواهد، و برعکس.',
       ],
@@ -83,7 +83,8 @@ export function rentEquivalentPost(): { blocks: BlogBlock[]; sources: string[] }
       {
         type: 'p',
         content: [
-          `در ${formatNumber(file.n)} آگهی اجارهٔ آپارتمان تهران در دیوار (${formatJalaliMonthSpan(...file.months)})، `,
+          // The 1400 file carries no dates: its listings stand at the month it was gathered, so say «up to» it.
+          `در ${formatNumber(file.n)} آگهی اجارهٔ آپارتمان تهران در دیوار (منتشرشده تا ${formatJalaliMonth(file.months[1])})، `,
           `${formatPercent(file.fullDepositShare * 100)} رهن کامل بودند. میانهٔ ودیعه ${formatMoney(file.medianDeposit)} بود`,
           file.medianRent ? ` و در آگهی‌هایی که اجاره داشتند، میانهٔ اجارهٔ ماهانه ${formatMoney(file.medianRent)}.` : '.',
         ],

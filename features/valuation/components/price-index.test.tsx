@@ -81,6 +81,8 @@ describe('PriceIndex number fields', () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
     const area = (await screen.findByTestId('field-area')) as HTMLInputElement;
+    // A phone's keypad for the area has a decimal key.
+    expect(area.inputMode).toBe('decimal');
     await user.type(area, '85.5');
     expect(area.value).toBe('۸۵٫۵');
     await user.clear(area);

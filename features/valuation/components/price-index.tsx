@@ -391,7 +391,7 @@ function NumberField({
           required={required}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? ' '}
-          slotProps={{ htmlInput: { inputMode: signed ? 'text' : 'numeric', maxLength, 'data-testid': `field-${name}`, dir: 'ltr', style: { textAlign: 'right' } } }}
+          slotProps={{ htmlInput: { inputMode: signed ? 'text' : name === 'area' ? 'decimal' : 'numeric', maxLength, 'data-testid': `field-${name}`, dir: 'ltr', style: { textAlign: 'right' } } }}
         />
       )}
     />
