@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalOverlays } from '@/components/feedback/global-overlays';
@@ -62,6 +62,19 @@ describe('PriceIndex deal type', () => {
     expect(savedKind()).toBe('sale');
     fireEvent.click(radios[0]);
     expect(radios[0].getAttribute('aria-checked')).toBe('true');
+  });
+});
+
+describe('PriceIndex linked deal type', () => {
+  it('starts on «رهن و اجاره» when the link says kind=rent (the blog links there)', async () => {
+    window.history.replaceState(null, '', '/price?kind=rent');
+    try {
+      renderPage();
+      const group = screen.getByRole('radiogroup', { name: 'نوع ارزیابی' });
+      await waitFor(() => expect(within(group).getByRole('radio', { name: 'رهن و اجاره' }).getAttribute('aria-checked')).toBe('true'));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
 

@@ -100,6 +100,15 @@ export function PriceIndex() {
   useEffect(() => {
     savedRef.current = saved;
   });
+  // A link may name the deal type (?kind=rent, from the blog); a linked place brings its kind with it (below).
+  const kindOnce = useRef(false);
+  useEffect(() => {
+    if (!restored || kindOnce.current) return;
+    kindOnce.current = true;
+    const params = new URLSearchParams(window.location.search);
+    const linkedKind = params.get('kind');
+    if (!params.get('neighbourhood') && (linkedKind === 'sale' || linkedKind === 'rent')) setSaved({ ...savedRef.current, kind: linkedKind });
+  }, [restored, setSaved]);
   const resetOnce = useRef(false);
   useEffect(() => {
     if (!restored || resetOnce.current) return;
