@@ -1,4 +1,5 @@
 'use client';
+import type { QueryClient } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { notify } from '@/lib/notify';
@@ -8,6 +9,16 @@ import { PAYMENT_RETURN_EVENT, PENDING_SERVICE_KEY, VERIFY_PAYMENT_PATH } from '
 import { getQueryClient } from '@/lib/query-client';
 import { userKeys } from '@/lib/user-keys';
 import { fetchTransaction } from '@/lib/billing-api';
+
+/**
+ * Fetches the user (credits included) again now that the payment is settled. A first fetch still in flight (the
+ * page has just loaded) may have been answered before the payment was, and invalidating alone would reuse it
+ * (TanStack Query only cancels an in-flight fetch for a query that already has data): cancel it, then fetch anew.
+ */
+export async function refreshUserAfterPayment(client: QueryClient): Promise<void> {
+  await client.cancelQueries({ queryKey: userKeys.all });
+  await client.invalidateQueries({ queryKey: userKeys.all });
+}
 
 // One verification per authority per page load, whatever React does with effects (strict mode runs them twice).
 const handled = new Set<string>();
@@ -47,7 +58,7 @@ export function GatewayReturn() {
         window.dispatchEvent(new CustomEvent(PAYMENT_RETURN_EVENT, { detail: { transaction, pending } }));
       })
       .catch(() => undefined) // the API client already toasted the failure
-      .finally(() => void getQueryClient().invalidateQueries({ queryKey: userKeys.all }));
+      .finally(() => void refreshUserAfterPayment(getQueryClient()));
   }, [pathname]);
   return null;
 }
