@@ -100,14 +100,14 @@ export function PriceIndex() {
   useEffect(() => {
     savedRef.current = saved;
   });
-  // A link may name the deal type (?kind=rent, from the blog); a linked place brings its kind with it (below).
+  // A link may name the deal type (?kind=rent: the blog, a suggestion card): it wins over the saved draft, with or
+  // without a linked place (which useLinkedPlace below applies once it is found).
   const kindOnce = useRef(false);
   useEffect(() => {
     if (!restored || kindOnce.current) return;
     kindOnce.current = true;
-    const params = new URLSearchParams(window.location.search);
-    const linkedKind = params.get('kind');
-    if (!params.get('neighbourhood') && (linkedKind === 'sale' || linkedKind === 'rent')) setSaved({ ...savedRef.current, kind: linkedKind });
+    const linkedKind = new URLSearchParams(window.location.search).get('kind');
+    if (linkedKind === 'sale' || linkedKind === 'rent') setSaved({ ...savedRef.current, kind: linkedKind });
   }, [restored, setSaved]);
   const resetOnce = useRef(false);
   useEffect(() => {
@@ -139,13 +139,12 @@ export function PriceIndex() {
   }, 'موقعیت ملک شما خارج از محدودهٔ خدمات ماست. نقطه‌ای در شهر تهران انتخاب کنید.');
   const resolving = mapPick.resolving;
 
-  // Linked from a suggestion card (?neighbourhood=…&name=…&kind=…): that place (and kind) wins over the saved draft.
-  useLinkedPlace(restored, (linked, params) => {
-    const linkedKind = params.get('kind');
+  // Linked from a suggestion card (?neighbourhood=…&name=…): that place wins over the saved draft.
+  useLinkedPlace(restored, (linked) => {
     mapPick.clearError();
     searchText.showPicked();
     setPlaceMissing(false);
-    setSaved({ ...savedRef.current, place: linked, ...(linkedKind === 'sale' || linkedKind === 'rent' ? { kind: linkedKind } : {}) });
+    setSaved({ ...savedRef.current, place: linked });
   });
 
   function pickFromSearch(hit: LocationSearchResult | null) {
