@@ -23,6 +23,8 @@ export const VALUATION_FAMILY = { sale: 'price_evaluation', rent: 'rental_evalua
 export const OUTSIDE_SERVICE_AREA = errorMessages.outsideServiceArea;
 export const PLACE_REQUIRED = 'محل ملک را روی نقشه انتخاب کنید یا نام محله را جست‌وجو کنید';
 export const VALUATION_NOT_FOUND = 'ارزیابی قیمتی با این شناسه پیدا نشد.';
+/** A neighbourhood's price statistics are published from this many listings (fewer say nothing reliable). */
+export const NEIGHBOURHOOD_STATS_MIN_LISTINGS = 5;
 export const POSTAL_LOOKUP_UNAVAILABLE = 'سرویس استعلام کد پستی در حال حاضر در دسترس نیست.';
 
 export const AREA_MIN = 15;

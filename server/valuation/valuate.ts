@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { NEIGHBOURHOOD_STATS_MIN_LISTINGS } from '@/lib/contracts/valuation';
 import { serverEnv } from '@/lib/env';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { messages } from '@/lib/validation/messages';
@@ -372,7 +373,7 @@ function comparables(m: LoadedModel, r: Resolved, input: SaleInput | RentInput, 
 
 function neighbourhoodStats(m: LoadedModel, nbId: string, district: number, month: number): NeighbourhoodStats | null {
   const s = m.data.nb_stats[nbId];
-  if (!s || s.n < 5) return null;
+  if (!s || s.n < NEIGHBOURHOOD_STATS_MIN_LISTINGS) return null;
   const f = Math.exp(logIndex(m, district, month));
   const r = (v: number) => Math.round((v * f) / 1000) * 1000;
   return {

@@ -1,8 +1,5 @@
-import type { ValuationComparable } from '@/lib/contracts/valuation';
+import { NEIGHBOURHOOD_STATS_MIN_LISTINGS, type ValuationComparable } from '@/lib/contracts/valuation';
 import { formatNumber } from '@/lib/fa/number';
-
-/** NeighbourhoodStats are published from this many listings (server/valuation neighbourhoodStats). */
-export const MIN_STATS_LISTINGS = 5;
 
 /** What the estimate rests on, after the «برآورد هوشمند…» label: never «بر پایهٔ ۰ آگهی». */
 export function estimateBasis(listingsInNeighbourhood: number): string {
@@ -22,6 +19,6 @@ export function comparablesOriginNote(rows: readonly ValuationComparable[], neig
 /** Why the neighbourhood's price statistics are missing. */
 export function missingStatsText(listingsInNeighbourhood: number): string {
   return listingsInNeighbourhood > 0
-    ? `آمار قیمت این محله در دسترس نیست: کمتر از ${formatNumber(MIN_STATS_LISTINGS)} آگهی از آن داریم.`
+    ? `آمار قیمت این محله در دسترس نیست: کمتر از ${formatNumber(NEIGHBOURHOOD_STATS_MIN_LISTINGS)} آگهی از آن داریم.`
     : 'آمار قیمت این محله در دسترس نیست: آگهی ثبت‌شده‌ای از آن نداریم.';
 }
