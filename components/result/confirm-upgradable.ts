@@ -41,7 +41,8 @@ export async function refreshForViewer<T>(queryClient: QueryClient, queryKey: Qu
 }
 
 /**
- * Runs refreshForViewer on arrival and again whenever the viewer signs in on the page. Returns whether the result
+ * Runs refreshForViewer on arrival and again whenever the viewer signs in on the page (`fetchFresh` must be stable:
+ * a new one fetches again). Returns whether the result
  * shown is the viewer's own view: false while a signed-in viewer's is being fetched (offer nothing paid till then).
  */
 export function useRefreshForViewer<T>(queryKey: QueryKey, fetchFresh: () => Promise<T>): boolean {
@@ -58,8 +59,6 @@ export function useRefreshForViewer<T>(queryKey: QueryKey, fetchFresh: () => Pro
     return () => {
       live = false;
     };
-    // Per result and sign-in: fetchFresh is a new closure every render, the key says which result it fetches.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryClient, key, signedIn]);
+  }, [queryClient, key, signedIn, fetchFresh]);
   return !signedIn || checked === key;
 }

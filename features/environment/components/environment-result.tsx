@@ -54,9 +54,11 @@ function ResultView({ result: r }: { result: EnvironmentEvaluationResult }) {
   const weaknesses = [...shown].sort((a, b) => (a.score ?? 0) - (b.score ?? 0) || b.weight - a.weight).slice(0, 3);
   const diff = r.tehran_median_score === null ? null : r.overall_score - r.tehran_median_score;
 
-  const viewerKnown = useRefreshForViewer(environmentKeys.result(r.uuid), () => fetchEnvironmentEvaluation(r.uuid, { silent: true }));
+  // The viewer's own view of the result, asked on arrival and again before the upgrade (quietly: the page shows one).
+  const fetchViewerView = useCallback(() => fetchEnvironmentEvaluation(r.uuid, { silent: true }), [r.uuid]);
+  const viewerKnown = useRefreshForViewer(environmentKeys.result(r.uuid), fetchViewerView);
   const upgrade = useCallback(() => {
-    void confirmUpgradable(queryClient, environmentKeys.result(r.uuid), () => fetchEnvironmentEvaluation(r.uuid)).then((ok) => {
+    void confirmUpgradable(queryClient, environmentKeys.result(r.uuid), fetchViewerView).then((ok) => {
       if (!ok) return;
       openDialog('service', {
         category: 'environmental_evaluation',
@@ -74,7 +76,7 @@ function ResultView({ result: r }: { result: EnvironmentEvaluationResult }) {
         },
       });
     });
-  }, [r.uuid, queryClient, showAiOverlay, hideAiOverlay]);
+  }, [r.uuid, queryClient, showAiOverlay, hideAiOverlay, fetchViewerView]);
 
   // Back from the payment gateway with credit bought: offer the upgrade again.
   usePaidReturnHere(upgrade, r.tier === 'base');

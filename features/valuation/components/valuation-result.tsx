@@ -75,9 +75,11 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
   const extended = r.tier === 'complementary';
   const newHref = state ? `/price?state=${encodeURIComponent(state)}` : '/price';
 
-  const viewerKnown = useRefreshForViewer(valuationKeys.result(r.kind, r.uuid), () => fetchValuation(r.kind, r.uuid, { silent: true }));
+  // The viewer's own view of the result, asked on arrival and again before the upgrade (quietly: the page shows one).
+  const fetchViewerView = useCallback(() => fetchValuation(r.kind, r.uuid, { silent: true }), [r.kind, r.uuid]);
+  const viewerKnown = useRefreshForViewer(valuationKeys.result(r.kind, r.uuid), fetchViewerView);
   const upgrade = useCallback(() => {
-    void confirmUpgradable(queryClient, valuationKeys.result(r.kind, r.uuid), () => fetchValuation(r.kind, r.uuid)).then((ok) => {
+    void confirmUpgradable(queryClient, valuationKeys.result(r.kind, r.uuid), fetchViewerView).then((ok) => {
       if (!ok) return;
       openDialog('service', {
         category: VALUATION_FAMILY[r.kind],
@@ -98,7 +100,7 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
         },
       });
     });
-  }, [r.kind, r.uuid, state, queryClient, showAiOverlay, hideAiOverlay]);
+  }, [r.kind, r.uuid, state, queryClient, showAiOverlay, hideAiOverlay, fetchViewerView]);
 
   // Back from the gateway with credit bought: offer the upgrade again.
   usePaidReturnHere(upgrade, r.tier === 'base');
