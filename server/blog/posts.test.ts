@@ -1,22 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BlogBlock, BlogInline } from '@/lib/contracts/blog';
+import type { BlogBlock } from '@/lib/contracts/blog';
 import { resetServerEnv } from '@/lib/env';
 import { formatNumber, formatPercent } from '@/lib/fa/number';
 import { modelAccuracy } from '@/server/houses/model-accuracy';
 import { districtRows } from './district-prices';
-import { blogPostLinks, getBlogPost, listBlogPosts, readingMinutes } from './posts';
+import { blogPostLinks, getBlogPost, listBlogPosts, postText, readingMinutes } from './posts';
 import { rentEquivalentPost, rentListingFacts } from './rent-equivalent';
 
-const inline = (parts: BlogInline[]) => parts.map((p) => (typeof p === 'string' ? p : p.text)).join('');
-const text = (blocks: BlogBlock[]): string =>
-  blocks
-    .map((b) => {
-      if (b.type === 'h2') return b.text;
-      if (b.type === 'p' || b.type === 'note') return inline(b.content);
-      if (b.type === 'ul') return b.items.map(inline).join('\n');
-      return [b.caption, ...b.head, ...b.rows.flat()].join('\n');
-    })
-    .join('\n');
+const text = postText;
 const tables = (blocks: BlogBlock[]) => blocks.filter((b): b is Extract<BlogBlock, { type: 'table' }> => b.type === 'table');
 
 describe('blog posts', () => {

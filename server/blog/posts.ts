@@ -42,7 +42,8 @@ const POSTS: readonly PostDefinition[] = [
 const WORDS_PER_MINUTE = 200;
 const built = new Map<string, BlogPost>();
 
-const inlineText = (parts: BlogInline[]): string => parts.map((p) => (typeof p === 'string' ? p : p.text)).join(' ');
+// A paragraph's runs carry their own spaces.
+const inlineText = (parts: BlogInline[]): string => parts.map((p) => (typeof p === 'string' ? p : p.text)).join('');
 
 function blockText(b: BlogBlock): string {
   switch (b.type) {
@@ -52,14 +53,19 @@ function blockText(b: BlogBlock): string {
     case 'note':
       return inlineText(b.content);
     case 'ul':
-      return b.items.map(inlineText).join(' ');
+      return b.items.map(inlineText).join('\n');
     case 'table':
-      return [b.caption, ...b.head, ...b.rows.flat()].join(' ');
+      return [b.caption, ...b.head, ...b.rows.flat()].join('\n');
   }
 }
 
+/** A post body's words, one block per line (reading time; what a reader sees, for tests). */
+export function postText(blocks: readonly BlogBlock[]): string {
+  return blocks.map(blockText).join('\n');
+}
+
 export function readingMinutes(blocks: readonly BlogBlock[]): number {
-  const words = blocks.map(blockText).join(' ').split(/\s+/).filter(Boolean).length;
+  const words = postText(blocks).split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
