@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterKept, digitsOnly, groupedDisplay, keptCount, normalizeMobile, numericDisplay, numericText, telOnly, toLatinDigits, toPersianDigits } from './digits';
+import { caretAfterKept, digitsOnly, TEL_KEPT, groupedDisplay, keptCount, normalizeMobile, numericDisplay, numericText, telOnly, toLatinDigits, toPersianDigits } from './digits';
 
 describe('digits', () => {
   it('converts Persian and Arabic-Indic digits to Latin', () => {
@@ -54,5 +54,8 @@ describe('digits', () => {
     expect(caretAfterKept('۸۵٫', keptCount('85.'))).toBe(3);
     expect(caretAfterKept('-', keptCount('-'))).toBe(1);
     expect(keptCount('8x5/')).toBe(3);
+    // A tel field keeps a leading +: typing after it leaves the caret after it, not before.
+    expect(caretAfterKept('+', keptCount('+', TEL_KEPT), TEL_KEPT)).toBe(1);
+    expect(caretAfterKept('+۹۸۹', keptCount('+98', TEL_KEPT), TEL_KEPT)).toBe(3);
   });
 });

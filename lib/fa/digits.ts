@@ -49,21 +49,23 @@ export function groupedDisplay(text: string): string {
 }
 
 /** What a numeric field keeps of what is typed: digits, the decimal point (any of its spellings) and a minus. */
-const KEPT = /[0-9۰-۹٠-٩.٫/\-−]/;
+export const NUMBER_KEPT = /[0-9۰-۹٠-٩.٫/\-−]/;
+/** What a tel field keeps (telOnly): digits and a leading +. */
+export const TEL_KEPT = /[0-9۰-۹٠-٩+]/;
 
 /** How many kept characters (digits, decimal point, minus) `text` holds: the caret's place, whatever the script. */
-export function keptCount(text: string): number {
+export function keptCount(text: string, kept: RegExp = NUMBER_KEPT): number {
   let n = 0;
-  for (const ch of text) if (KEPT.test(ch)) n += 1;
+  for (const ch of text) if (kept.test(ch)) n += 1;
   return n;
 }
 
 /** Where the caret goes in `display` to stand after its `kept`-th kept character (0: before the first). */
-export function caretAfterKept(display: string, kept: number): number {
+export function caretAfterKept(display: string, kept: number, pattern: RegExp = NUMBER_KEPT): number {
   if (kept <= 0) return 0;
   let seen = 0;
   for (let i = 0; i < display.length; i += 1) {
-    if (KEPT.test(display[i]) && ++seen === kept) return i + 1;
+    if (pattern.test(display[i]) && ++seen === kept) return i + 1;
   }
   return display.length;
 }

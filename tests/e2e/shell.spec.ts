@@ -185,8 +185,12 @@ test.describe('contact form and toasts', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/services/request-api');
     // spec §5: a tel field keeps only digits and a leading +.
+    // It shows them in Persian like every other number, and a leading + stays where it was typed.
     await page.getByLabel('شمارهٔ موبایل').pressSequentially('ab۰۹۱۲ 3');
-    await expect(page.getByLabel('شمارهٔ موبایل')).toHaveValue('09123');
+    await expect(page.getByLabel('شمارهٔ موبایل')).toHaveValue('۰۹۱۲۳');
+    await page.getByLabel('شمارهٔ موبایل').fill('');
+    await page.getByLabel('شمارهٔ موبایل').pressSequentially('+98912');
+    await expect(page.getByLabel('شمارهٔ موبایل')).toHaveValue('+۹۸۹۱۲');
     await page.getByLabel('شمارهٔ موبایل').fill('12345');
     await page.getByRole('button', { name: 'ارسال درخواست' }).click();
     await expect(page.getByText('شماره تلفن وارد شده معتبر نمی باشد.')).toBeVisible();

@@ -7,14 +7,15 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import axios from 'axios';
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   CONTACT_MESSAGE_MAX,
   contactMessageRequest,
   type ContactMessageInput,
   type ContactMessageRequest,
 } from '@/lib/contracts/contact';
-import { telOnly, toPersianDigits } from '@/lib/fa/digits';
+import { TEL_KEPT, telOnly, toPersianDigits } from '@/lib/fa/digits';
+import { useDigitCaret } from '@/lib/fa/use-digit-caret';
 import { sendContactMessage } from '../api/send-contact-message';
 import styles from './contact-form.module.css';
 
@@ -29,7 +30,7 @@ export function ContactForm() {
   });
   const { register, handleSubmit, formState, setError, reset, control } = form;
   const [fieldsKey, setFieldsKey] = useState(0);
-  const mobile = register('mobile_number');
+  const mobileCaret = useDigitCaret(TEL_KEPT);
   const mutation = useMutation({
     mutationFn: (values: ContactMessageInput) => sendContactMessage(values),
     // Send even when the browser reports offline: the user gets the network-error toast at once instead of a
@@ -82,20 +83,29 @@ export function ContactForm() {
           error={!!err('full_name')}
           helperText={err('full_name') ?? ' '}
         />
-        <TextField
-          label="شمارهٔ موبایل"
-          required
-          type="tel"
-          autoComplete="tel"
-          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
-          {...mobile}
-          // spec §5: tel fields keep only digits and a leading + (Persian digits become Latin as they are typed).
-          onChange={(event) => {
-            event.target.value = telOnly(event.target.value);
-            return mobile.onChange(event);
-          }}
-          error={!!err('mobile_number')}
-          helperText={err('mobile_number') ?? ' '}
+        <Controller
+          name="mobile_number"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              // The form holds Latin digits (what the API takes); the field shows them in Persian like every other number.
+              value={toPersianDigits(String(field.value ?? ''))}
+              inputRef={mobileCaret.inputRef}
+              // spec §5: tel fields keep only digits and a leading +.
+              onChange={(event) => {
+                mobileCaret.remember(event);
+                field.onChange(telOnly(event.target.value));
+              }}
+              label="شمارهٔ موبایل"
+              required
+              type="tel"
+              autoComplete="tel"
+              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
+              error={!!err('mobile_number')}
+              helperText={err('mobile_number') ?? ' '}
+            />
+          )}
         />
         <TextField
           label="ایمیل (اختیاری)"
