@@ -95,3 +95,26 @@ test('an unknown suggestion link is a 404 with a friendly Persian message', asyn
   await expect(page).toHaveTitle(/^پیشنهاد پیدا نشد/);
   expect((await page.goto('/services/buy-location-result'))?.status()).toBe(404);
 });
+
+test('a refused submit takes the user to the first field it names, and a district is found however it is typed', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/services/buy-rent-location-suggest');
+  await page.getByTestId('rooms-input').fill('2');
+  const start = page.getByTestId('start-suggestion');
+  await start.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('budget-input')).not.toBeInViewport();
+  await start.click();
+  // The budget is missing: its field, far above the button on a phone, gets the focus and comes into view.
+  const budget = page.getByTestId('budget-input');
+  await expect(budget).toBeFocused();
+  await expect(budget).toBeInViewport();
+  await expect(budget).toHaveAttribute('aria-invalid', 'true');
+
+  const only = page.getByRole('combobox', { name: 'فقط در این منطقه‌ها' });
+  await only.fill('منطقه 5');
+  await expect(page.getByRole('option')).toHaveText(['منطقهٔ ۵']);
+  await only.fill('1');
+  await expect(page.getByRole('option')).toHaveCount(11);
+  await only.fill('ونک');
+  await expect(page.getByText('منطقه‌ای با این نام یا شماره نیست؛ شمارهٔ ۱ تا ۲۲ را بنویسید')).toBeVisible();
+});

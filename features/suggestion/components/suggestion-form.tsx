@@ -22,6 +22,7 @@ import {
   createLocationSuggestionBody,
   createRentSuggestionBody,
   SUGGESTION_FAMILY,
+  SUGGESTION_LIMIT,
   toNumberish,
   type SuggestionKind,
 } from '@/lib/contracts/suggestion';
@@ -30,6 +31,7 @@ import { groupedDisplay, numericDisplay, numericText, toPersianDigits } from '@/
 import { formatMoney } from '@/lib/fa/money';
 import { useDigitCaret } from '@/lib/fa/use-digit-caret';
 import { createSuggestion, RESULT_PAGE } from '../api/suggestion-api';
+import { districtMatches } from '../district-query';
 import { markFreeUseSpent, useFreeUseSpent } from '@/lib/anonymous-free-use';
 import { useSignedIn } from '@/lib/use-signed-in';
 import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
@@ -168,6 +170,8 @@ export function SuggestionForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const restored = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorsToShow = useRef(false);
 
   useEffect(() => {
     if (restored.current) return;
@@ -188,6 +192,16 @@ export function SuggestionForm() {
       // storage unavailable
     }
   }, [state]);
+
+  // The submit button sits below the fields: a refused submit takes the user to the first field it names, or the
+  // messages would appear off screen while the button looks as if it did nothing.
+  useEffect(() => {
+    if (!errorsToShow.current) return;
+    errorsToShow.current = false;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-anchor]');
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center' });
+  }, [errors]);
 
   const set = <K extends keyof SuggestionFormState>(key: K, value: SuggestionFormState[K]) => {
     setState((s) => ({ ...s, [key]: value }));
@@ -213,7 +227,10 @@ export function SuggestionForm() {
     (s: SuggestionFormState) => {
       const found = validate(s);
       setErrors(found);
-      if (Object.keys(found).length) return;
+      if (Object.keys(found).length) {
+        errorsToShow.current = true;
+        return;
+      }
       if (!signedIn && s.kind === 'buy') {
         // spec §1: one free buy suggestion a month without an account; 426 afterwards → the signup modal.
         setBusy(true);
@@ -261,13 +278,14 @@ export function SuggestionForm() {
         </Typography>
         <Typography sx={{ color: 'text.secondary', lineHeight: 2 }}>
           بودجه، خانهٔ دلخواه و چیزهایی را که برایتان مهم است بگویید. قیمت همان خانه را با مدل‌های قیمت‌گذاری در همهٔ
-          محله‌های تهران برآورد می‌کنیم و ده محله‌ای را که بیشترین تناسب را دارند با دلیلش پیشنهاد می‌دهیم.
+          محله‌های تهران برآورد می‌کنیم و محله‌هایی را که بیشترین تناسب را دارند با دلیلش پیشنهاد می‌دهیم: {toPersianDigits(SUGGESTION_LIMIT.base)} محله، و در گزارش تکمیلی تا {toPersianDigits(SUGGESTION_LIMIT.complementary)} محله.
         </Typography>
       </Stack>
 
       <Paper
         variant="outlined"
         component="form"
+        ref={formRef}
         noValidate
         onSubmit={(e: React.FormEvent) => {
           e.preventDefault();
@@ -343,7 +361,11 @@ export function SuggestionForm() {
           </Section>
 
           <Section title="چه چیزهایی در محله برایتان مهم است؟">
-            {errors.weights && <Alert severity="error">{errors.weights}</Alert>}
+            {errors.weights && (
+              <Alert severity="error" tabIndex={-1} data-error-anchor>
+                {errors.weights}
+              </Alert>
+            )}
             <Stack spacing={1.25}>
               {ENVIRONMENT_CATEGORY_IDS.map((id) => (
                 <Box key={id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
@@ -407,15 +429,25 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function DistrictPicker(props: { label: string; value: number[]; onChange: (v: number[]) => void; error?: string }) {
+  const [typed, setTyped] = useState('');
   return (
     <Autocomplete<number, true>
       multiple
       options={DISTRICTS}
       value={props.value}
       onChange={(_, v) => props.onChange([...v].sort((a, b) => a - b))}
+      inputValue={typed}
+      onInputChange={(_, v) => setTyped(v)}
       getOptionLabel={districtLabel}
+      filterOptions={(options, { inputValue }) => options.filter((d) => districtMatches(d, inputValue))}
       filterSelectedOptions
-      noOptionsText="منطقه‌ای باقی نمانده"
+      noOptionsText={
+        !typed.trim()
+          ? 'منطقه‌ای باقی نمانده'
+          : DISTRICTS.some((d) => districtMatches(d, typed))
+            ? 'این منطقه را انتخاب کرده‌اید'
+            : 'منطقه‌ای با این نام یا شماره نیست؛ شمارهٔ ۱ تا ۲۲ را بنویسید'
+      }
       renderInput={(params) => <TextField {...params} label={props.label} error={Boolean(props.error)} helperText={props.error} />}
     />
   );
