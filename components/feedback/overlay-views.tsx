@@ -15,6 +15,8 @@ import { aiOverlayMessages, confirmDefaults, type AiOverlayType, type ConfirmOpt
 // The overlays' markup, loaded on first use (global-overlays.tsx) so a page view that never shows them does not
 // download MUI's Dialog and Backdrop.
 
+const AI_OVERLAY_BACKGROUND = 'rgba(12, 18, 30, 0.92)';
+
 function AiOverlay({ type }: { type: AiOverlayType }) {
   const { title, lines } = aiOverlayMessages[type];
   const [line, setLine] = useState(0);
@@ -23,7 +25,9 @@ function AiOverlay({ type }: { type: AiOverlayType }) {
     return () => window.clearInterval(id);
   }, [lines.length]);
   return (
-    <Backdrop open sx={{ zIndex: (t) => t.zIndex.modal + 10, color: '#fff', flexDirection: 'column', gap: 2 }}>
+    // Nearly opaque: it can open over a dialog still on screen (the service choice stays until its request settles),
+    // and MUI's half-transparent backdrop left this white text on the light dialog.
+    <Backdrop open sx={{ zIndex: (t) => t.zIndex.modal + 10, color: '#fff', bgcolor: AI_OVERLAY_BACKGROUND, flexDirection: 'column', gap: 2 }}>
       <Box role="status" aria-live="polite" sx={{ textAlign: 'center', px: 3 }} data-testid="ai-overlay">
         <CircularProgress color="inherit" size={56} />
         <Typography variant="h6" component="p" sx={{ mt: 3 }}>

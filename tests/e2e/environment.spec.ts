@@ -68,3 +68,38 @@ test('an unknown result link is a 404 with a friendly Persian message', async ({
   await expect(page.getByTestId('environment-not-found')).toContainText('ارزیابی پیدا نشد');
   await expect(page).toHaveTitle(/^ارزیابی پیدا نشد/);
 });
+
+test('the AI loading overlay is readable over the service dialog it opens from', async ({ page }) => {
+  const account = await signUpViaApi(page.request);
+  await topUp(page.request, account, '/neighborhood');
+  await applyTokens(page, account);
+  // Hold the evaluation long enough to see the overlay over the still-open dialog.
+  await page.route('**/api/houses/environmental-evaluation/', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/neighborhood');
+  const firstOption = page.getByRole('option', { name: /^نارمک/ }).first();
+  await expect(async () => {
+    await page.getByTestId('place-search').fill('');
+    await page.getByTestId('place-search').fill('نارمک');
+    await expect(firstOption).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await firstOption.click();
+  await page.getByTestId('start-environment-evaluation').click();
+  const dialog = page.getByTestId('service-dialog');
+  await dialog.getByTestId('service-option-base').click();
+  await dialog.getByTestId('pay-with-credit').click();
+
+  const overlay = page.getByTestId('ai-overlay');
+  await expect(overlay).toBeVisible();
+  await expect(dialog).toBeVisible();
+  // The overlay's white text needs a dark ground: MUI's default backdrop (black at 50 %) showed the light dialog through.
+  const alpha = await overlay.evaluate((el) => {
+    const match = getComputedStyle(el.parentElement!).backgroundColor.match(/rgba?\(([^)]+)\)/);
+    const parts = match ? match[1].split(',').map(Number) : [];
+    return parts.length === 4 ? parts[3] : 1;
+  });
+  expect(alpha).toBeGreaterThanOrEqual(0.9);
+  await page.waitForURL(/\/services\/environment-evaluation\/result\?uuid=/);
+});
