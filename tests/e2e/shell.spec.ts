@@ -390,6 +390,8 @@ test.describe('routes', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('not-found')).toContainText('صفحه‌ای که دنبالش بودید پیدا نشد');
     await expect(page.getByTestId('site-header')).toBeVisible();
+    // The same footer as every page.
+    await expect(page.getByTestId('footer-blog-posts').getByRole('link')).toHaveCount(3);
   });
 
   test('going backwards with Shift+Tab never leaves the focused control under the sticky header', async ({ page }) => {
