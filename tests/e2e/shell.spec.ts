@@ -184,6 +184,13 @@ test.describe('contact form and toasts', () => {
   test('invalid input is refused in place, in Persian', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/services/request-api');
+    // An empty submit takes the user to the first field, not the mobile number below it.
+    // (A click before hydration submits nothing: retry until the form answers.)
+    await expect(async () => {
+      await page.getByRole('button', { name: 'ارسال درخواست' }).click();
+      await expect(page.getByLabel('نام و نام خانوادگی')).toHaveAttribute('aria-invalid', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByLabel('نام و نام خانوادگی')).toBeFocused();
     // spec §5: a tel field keeps only digits and a leading +.
     // It shows them in Persian like every other number, and a leading + stays where it was typed.
     await page.getByLabel('شمارهٔ موبایل').pressSequentially('ab۰۹۱۲ 3');
