@@ -17,10 +17,12 @@ export interface PlaceSearchFieldProps {
   placeholder: string;
   error?: boolean;
   helperText?: string;
+  /** Shown under the box when there is no helperText (e.g. text typed but no place picked). */
+  hint?: string;
 }
 
 /** Search-as-you-type for a neighbourhood or district by name (the options are the server's hits, unfiltered). */
-export function PlaceSearchField({ id, inputValue, onInputChange, onPick, label, placeholder, error, helperText }: PlaceSearchFieldProps) {
+export function PlaceSearchField({ id, inputValue, onInputChange, onPick, label, placeholder, error, helperText, hint }: PlaceSearchFieldProps) {
   const search = useLocationSearch(inputValue);
   return (
     <Autocomplete<LocationSearchResult, false, false, false>
@@ -30,6 +32,7 @@ export function PlaceSearchField({ id, inputValue, onInputChange, onPick, label,
       getOptionLabel={(o) => o.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_, v) => onPick(v)}
+      clearOnBlur={false}
       inputValue={inputValue}
       onInputChange={(_, v, reason) => onInputChange(v, reason)}
       loading={search.loading}
@@ -54,7 +57,7 @@ export function PlaceSearchField({ id, inputValue, onInputChange, onPick, label,
           label={label}
           placeholder={placeholder}
           error={error}
-          helperText={helperText}
+          helperText={helperText ?? hint}
           slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'place-search' } }}
         />
       )}
