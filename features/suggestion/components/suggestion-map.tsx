@@ -5,10 +5,12 @@ import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap, useMapEvents } 
 import type { Suggestion } from '@/lib/contracts/suggestion';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { publicEnv } from '@/lib/env';
-import { labelWidth, placeLabels, type LabelPlacement, type LabelSide } from './label-placement';
+import { LABEL_GAP, labelWidth, placeLabels, type LabelPlacement, type LabelSide } from './label-placement';
 import { MapChrome } from '@/components/place/map-chrome';
 
-const OFFSETS: Record<LabelSide, [number, number]> = { top: [0, -8], bottom: [0, 8], right: [8, 0], left: [-8, 0] };
+const DIRECTIONS: Record<LabelSide, [number, number]> = { top: [0, -1], bottom: [0, 1], right: [1, 0], left: [-1, 0] };
+/** The tooltip's own offset from its marker; Leaflet's 6px arrow margin makes up the rest of LABEL_GAP. */
+const OFFSET = LABEL_GAP - 6;
 
 /**
  * The suggested neighbourhoods, numbered as in the list (loaded lazily, client only). Markers are vector
@@ -43,9 +45,11 @@ function RankedMarkers({ suggestions }: { suggestions: Suggestion[] }) {
       map.getSize(),
     );
   const [placements, setPlacements] = useState<LabelPlacement[]>(place);
-  useMapEvents({ zoomend: () => setPlacements(place()) });
+  // Again when the map's box changes too (a phone turned, a window resized): the labels must stay inside it.
+  useMapEvents({ zoomend: () => setPlacements(place()), resize: () => setPlacements(place()) });
   return suggestions.map((s, i) => {
-    const { side, compact } = placements[i];
+    const { side, compact, shift } = placements[i];
+    const [dx, dy] = DIRECTIONS[side];
     return (
       <CircleMarker
         key={s.neighbourhood.id}
@@ -53,8 +57,8 @@ function RankedMarkers({ suggestions }: { suggestions: Suggestion[] }) {
         radius={9}
         pathOptions={{ color: s.fits ? '#1b5e20' : '#b71c1c', fillColor: s.fits ? '#2e7d32' : '#e53935', fillOpacity: 0.85 }}
       >
-        {/* Keyed by place: Leaflet reads a tooltip's direction only when it is created. */}
-        <Tooltip key={`${side}${compact ? '-rank' : ''}`} permanent direction={side} offset={OFFSETS[side]}>
+        {/* Keyed by place: Leaflet reads a tooltip's direction and offset only when it is created. */}
+        <Tooltip key={`${side}${compact ? '-rank' : ''}-${shift}`} permanent direction={side} offset={[dx * (OFFSET + shift), dy * (OFFSET + shift)]}>
           {compact ? ranks[i] : labels[i]}
         </Tooltip>
       </CircleMarker>
