@@ -1,7 +1,32 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewUser } from './helpers/auth';
 
 // Issue 8: where to buy or rent. Runs offline: the map draws its vector markers without tiles.
+
+/**
+ * Every result has its numbered label on the map, and no two labels inside the map's box overlap (close
+ * neighbourhoods' labels used to print over each other, hiding some numbers).
+ */
+async function expectMapLabelsApart(page: Page, count: number) {
+  const map = page.getByTestId('suggestion-map').locator('.leaflet-container');
+  const labels = map.locator('.leaflet-tooltip');
+  await expect(labels).toHaveCount(count);
+  await expect(labels.first()).toBeVisible();
+  await page.waitForTimeout(400); // Leaflet's zoom animation
+  const frame = (await map.boundingBox())!;
+  const all = await labels.evaluateAll((els) =>
+    els.map((el) => {
+      const { left, top, right, bottom } = el.getBoundingClientRect();
+      return { text: el.textContent ?? '', left, top, right, bottom };
+    }),
+  );
+  // Labels of markers panned out of view are not drawn inside the map.
+  const boxes = all.filter((b) => b.left < frame.x + frame.width && b.right > frame.x && b.top < frame.y + frame.height && b.bottom > frame.y);
+  const overlaps = boxes.flatMap((a, i) =>
+    boxes.slice(i + 1).filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom).map((b) => `«${a.text}» × «${b.text}»`),
+  );
+  expect(overlaps).toEqual([]);
+}
 
 test('a user finds where to rent with a given deposit and rent and opens one suggestion’s valuation', async ({ page }) => {
   await signInAsNewUser(page); // the signup credit pays the base rent suggestion
@@ -35,12 +60,18 @@ test('a user finds where to rent with a given deposit and rent and opens one sug
   await expect(first.getByTestId('suggestion-reason')).toContainText('بودجه');
   await expect(page.getByTestId('suggestion-map').locator('.leaflet-container')).toBeVisible();
   await expect(page.getByTestId('suggestion-map').locator('.leaflet-tooltip').first()).toHaveText(/^۱(\. .+)?$/); // the rank, with the name where it fits
+  await expectMapLabelsApart(page, 10);
+  await page.getByRole('button', { name: 'بزرگ‌نمایی' }).click();
+  await expectMapLabelsApart(page, 10);
 
   // Shareable: a reload renders the same answer on the server.
   const url = page.url();
+  await page.setViewportSize({ width: 390, height: 844 }); // a phone
   await page.reload();
   await expect(cards).toHaveCount(10);
   expect(page.url()).toBe(url);
+  await expectMapLabelsApart(page, 10);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   const name = (await first.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
   const href = await first.getByTestId('suggestion-valuation-link').getAttribute('href');
@@ -79,6 +110,7 @@ test('an anonymous visitor gets one free buy suggestion, with the neighbourhood 
   await expect(page.getByRole('heading', { name: 'پیشنهاد محل خرید', level: 1 })).toBeVisible();
   const first = page.getByTestId('suggestion-card').first();
   await expect(first).toContainText('قیمت برآوردی');
+  await expectMapLabelsApart(page, await page.getByTestId('suggestion-card').count());
   // The match bar is a named progress bar (screen readers announce the score).
   await expect(first.getByRole('progressbar', { name: 'میزان تناسب' })).toHaveAttribute('aria-valuenow', /^\d+$/);
   const name = (await first.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
