@@ -60,6 +60,42 @@ test('a signed-in user evaluates a neighbourhood by name and upgrades to the ext
   // The link is shareable: reloading shows the same extended report, server-rendered.
   await page.reload();
   await expect(page.locator('[data-testid^="criterion-"]')).toHaveCount(50);
+
+  // Desktop: a four-column table, each criterion's method written under it.
+  const metro = page.getByTestId('criterion-metro_distance');
+  await expect(page.getByRole('columnheader', { name: 'میانهٔ تهران' })).toBeVisible();
+  const shownMethod = metro.getByText(/^روش: /).filter({ visible: true });
+  await expect(shownMethod).toHaveCount(1);
+
+  // On a 390 px phone each criterion is a block (name and score on one line, the text below at full width) and
+  // the method waits behind a disclosure: three columns made rows ~300 px tall and the page ~16,000 px long.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('columnheader', { name: 'میانهٔ تهران' })).toHaveCount(1); // still a table to screen readers
+  const layout = await page.evaluate(() => {
+    const box = (el: Element) => el.getBoundingClientRect();
+    const row = document.querySelector<HTMLTableRowElement>('[data-testid="criterion-metro_distance"]')!;
+    const [criterion, , score] = row.cells;
+    const heights = [...document.querySelectorAll('[data-testid^="criterion-"]')].map((r) => box(r).height);
+    return {
+      row: box(row).width,
+      criterion: box(criterion).width,
+      nameTop: box(criterion.firstElementChild!).top,
+      nameBottom: box(criterion.firstElementChild!).bottom,
+      scoreTop: box(score).top,
+      meanRow: heights.reduce((a, b) => a + b, 0) / heights.length,
+      page: document.documentElement.scrollHeight,
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    };
+  });
+  expect(layout.meanRow).toBeLessThan(190);
+  expect(layout.page).toBeLessThan(13_500);
+  expect(layout.criterion).toBeGreaterThan(layout.row * 0.9);
+  expect(layout.scoreTop).toBeGreaterThanOrEqual(layout.nameTop - 8);
+  expect(layout.scoreTop).toBeLessThan(layout.nameBottom);
+  expect(layout.overflow).toBe(0);
+  await expect(shownMethod).toHaveCount(0);
+  await metro.getByText('روش محاسبه و منبع').click();
+  await expect(shownMethod).toHaveCount(1);
 });
 
 test('an unknown result link is a 404 with a friendly Persian message', async ({ page }) => {

@@ -32,4 +32,16 @@ describe('CriteriaTable', () => {
     render(<CriteriaTable criteria={criteria} categories={categories} showMethod={false} />);
     expect(screen.getByRole('region', { name: 'جدول شاخص‌ها' }).tabIndex).toBe(0);
   });
+
+  it('names each row by its criterion (a row header) and keeps the method behind a disclosure for phones', () => {
+    render(<CriteriaTable criteria={criteria} categories={categories} showMethod />);
+    expect(screen.getByRole('table').getAttribute('role')).toBe('table'); // stated: the phone layout changes its display
+    const metro = screen.getByRole('row', { name: /فاصله تا مترو/ });
+    expect(within(metro).getByRole('rowheader').textContent).toContain('فاصله تا مترو');
+    expect(within(metro).getAllByRole('cell')).toHaveLength(3);
+    const disclosure = metro.querySelector('details[data-part="method-disclosure"]');
+    expect(disclosure?.querySelector('summary')?.textContent).toBe('روش محاسبه و منبع');
+    expect(disclosure?.textContent).toContain('روش: روش — منبع: ایستگاه‌های مترو');
+    expect(metro.querySelector('[data-part="method"]')?.textContent).toBe('روش: روش — منبع: ایستگاه‌های مترو');
+  });
 });
