@@ -219,7 +219,8 @@ function ResultView({ result: r }: { result: EnvironmentEvaluationResult }) {
               </Typography>
             ))}
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              نسخهٔ شاخص‌ها: {toPersianDigits(r.criteria_version)}. فاصله‌ها مستقیم (هوایی) اندازه‌گیری شده‌اند.
+              {/* The version is an identifier (year.month-revision): isolated left to right, or the RTL line reorders it. */}
+              نسخهٔ شاخص‌ها: <bdi dir="ltr">{toPersianDigits(r.criteria_version)}</bdi>. فاصله‌ها مستقیم (هوایی) اندازه‌گیری شده‌اند.
             </Typography>
           </Stack>
         </ResultSection>
