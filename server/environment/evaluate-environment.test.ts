@@ -30,6 +30,13 @@ describe('criteria catalogue', () => {
     }
   });
 
+  it('names and explains every criterion in Persian: no Latin words (such as BRT) in what the result page shows', () => {
+    for (const c of CRITERIA) {
+      const shown = [c.name, c.description, c.measure, c.rule.type === 'unavailable' ? c.rule.reason : ''];
+      for (const text of shown) expect(text, c.id).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
   it('backs at least 40 criteria with real data, weights add up to 100, every category is present', () => {
     expect(CRITERIA.filter((c) => c.rule.type !== 'unavailable').length).toBeGreaterThanOrEqual(40);
     expect(CRITERIA.reduce((s, c) => s + c.weight, 0)).toBe(100);

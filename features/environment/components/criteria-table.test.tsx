@@ -11,7 +11,7 @@ const categories: EnvironmentCategoryResult[] = [{ id: 'transport', name: 'حم�
 const base = { category: 'transport' as const, source: 'ایستگاه‌های مترو', weight: 2, method: 'روش', tehran_median_value: null };
 const criteria: EnvironmentCriterionResult[] = [
   { ...base, id: 'metro_distance', name: 'فاصله تا مترو', description: 'توضیح', value: 430, unit: 'متر', score: 96, available: true, detail: 'ایستگاه امام خمینی', tehran_median_value: 980 },
-  { ...base, id: 'bus_brt_access', name: 'دسترسی به BRT', description: 'توضیح', value: null, unit: 'متر', score: null, available: false, reason: 'دادهٔ ایستگاه‌های اتوبوس در منابع ما نیست.' },
+  { ...base, id: 'bus_brt_access', name: 'دسترسی به ایستگاه اتوبوس و اتوبوس تندرو', description: 'توضیح', value: null, unit: 'متر', score: null, available: false, reason: 'دادهٔ ایستگاه‌های اتوبوس در منابع ما نیست.' },
 ];
 
 describe('CriteriaTable', () => {
