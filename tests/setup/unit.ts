@@ -3,6 +3,8 @@
 if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 5_000 });
+  // jsdom lays nothing out and has no scrollIntoView; forms call it to bring a refused field into view.
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 }
 
 export {};

@@ -49,6 +49,8 @@ describe('SuggestionForm', () => {
     expect(await screen.findByText('این فیلد الزامی است')).toBeTruthy();
     expect(screen.getByText('متراژ یا تعداد اتاق خانهٔ مورد نظر را وارد کنید')).toBeTruthy();
     expect(posted).toHaveLength(0);
+    // The first field named, far above the button on a phone, takes the focus.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('budget-input')));
   });
 
   it('previews money in Persian units and runs an anonymous visitor’s free buy suggestion', async () => {
