@@ -30,7 +30,7 @@ export interface DatasetInfo {
 export const DATASETS: Record<Exclude<DatasetId, 'none'>, DatasetInfo> = {
   poi: { id: 'poi', name: 'نقاط مهم شهر تهران (فهرست اپلیکیشن مترو تهران)', date: 'نسخهٔ ۱۴۰۵', licence: 'GPL-3.0' },
   metro: { id: 'metro', name: 'ایستگاه‌های مترو تهران، خطوط ۱ تا ۷', date: 'آبان ۱۴۰۴', licence: 'ODbL' },
-  districts: { id: 'districts', name: 'مرز مناطق ۲۲گانهٔ تهران (OpenStreetMap)', date: 'بهمن ۱۴۰۳', licence: 'ODbL' },
+  districts: { id: 'districts', name: 'مرز مناطق ۲۲گانهٔ تهران (اوپن‌استریت‌مپ)', date: 'بهمن ۱۴۰۳', licence: 'ODbL' },
   cbi: { id: 'cbi', name: 'قیمت و تعداد معاملات مسکن مناطق تهران (بانک مرکزی)', date: 'مهر ۱۳۹۶ تا آذر ۱۴۰۱', licence: 'آمار رسمی' },
   sale: { id: 'sale', name: 'آگهی‌های فروش آپارتمان تهران', date: 'آذر و دی ۱۴۰۱', licence: 'پژوهشی' },
   rent: { id: 'rent', name: 'آگهی‌های اجارهٔ آپارتمان تهران (دیوار)', date: 'تیر ۱۴۰۰', licence: 'پژوهشی' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { OutsideServiceAreaError } from '@/server/places/errors';
 import { ENVIRONMENT_CATEGORY_IDS } from '@/lib/contracts/environment';
-import { CRITERIA, CRITERIA_VERSION, HEADLINE_CRITERIA } from './criteria-catalogue';
+import { CRITERIA, CRITERIA_VERSION, DATASETS, HEADLINE_CRITERIA } from './criteria-catalogue';
 import { environmentData, environmentDistribution } from './environment-data';
 import { evaluateEnvironment } from './evaluate-environment';
 import { decayScore, percentileOf, weightedScore } from './scoring';
@@ -35,6 +35,8 @@ describe('criteria catalogue', () => {
       const shown = [c.name, c.description, c.measure, c.rule.type === 'unavailable' ? c.rule.reason : ''];
       for (const text of shown) expect(text, c.id).not.toMatch(/[A-Za-z]/);
     }
+    // The sources list under the criteria names each dataset too (the licence is an identifier and stays as written).
+    for (const d of Object.values(DATASETS)) expect(`${d.name} ${d.date}`, d.id).not.toMatch(/[A-Za-z]/);
   });
 
   it('backs at least 40 criteria with real data, weights add up to 100, every category is present', () => {
