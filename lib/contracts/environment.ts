@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serviceRef } from '@/lib/contracts/refs';
+import { requestId, serviceRef } from '@/lib/contracts/refs';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { toLatinDigits } from '@/lib/fa/digits';
 
@@ -45,6 +45,7 @@ const coordinate = (min: number, max: number, label: string) =>
 export const createEnvironmentEvaluationBody = z
   .object({
     service: serviceRef,
+    request_id: requestId,
     latitude: coordinate(-90, 90, 'عرض جغرافیایی'),
     longitude: coordinate(-180, 180, 'طول جغرافیایی'),
     neighbourhood: z.preprocess(blankToUndefined, z.string().trim().min(1).max(100).optional()),

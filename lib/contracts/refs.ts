@@ -10,6 +10,16 @@ export const MAX_ROW_ID = 2_147_483_647;
 /** A row's uuid (results, sessions): anything else names no row and is looked up nowhere (PostgreSQL would refuse it). */
 export const isUuid = (value: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
+/**
+ * A paid create request's id, chosen by the client for one submission and sent again when the same submission is
+ * retried (its answer was lost: a dropped connection, a timeout, a reload). The server makes it the result's uuid,
+ * so a retry finds the result already paid for instead of charging again.
+ */
+export const requestId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.uuid({ error: 'شناسهٔ درخواست معتبر نیست' }).transform((v) => v.toLowerCase()).optional(),
+);
+
 export const rowId = z.number().int().positive().max(MAX_ROW_ID, messages.invalid);
 
 /** A service reference: its numeric id or its name (price_evaluation_product_base, environmental_evaluation_…). */

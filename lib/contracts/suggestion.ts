@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serviceRef } from '@/lib/contracts/refs';
+import { requestId, serviceRef } from '@/lib/contracts/refs';
 import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentCategoryId } from '@/lib/contracts/environment';
 import { toLatinDigits } from '@/lib/fa/digits';
 import { messages } from '@/lib/validation/messages';
@@ -91,6 +91,7 @@ export const suggestionWeights = z
 
 const common = {
   service: serviceRef,
+  request_id: requestId,
   area: integerField(SUGGESTION_AREA_MIN, SUGGESTION_AREA_MAX, `متراژ باید بین ${fa(SUGGESTION_AREA_MIN)} و ${fa(SUGGESTION_AREA_MAX)} متر مربع باشد`),
   rooms: integerField(0, SUGGESTION_ROOMS_MAX, `تعداد اتاق باید بین ۰ و ${fa(SUGGESTION_ROOMS_MAX)} باشد`),
   elevator: flag,

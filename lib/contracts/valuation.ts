@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serviceRef } from '@/lib/contracts/refs';
+import { requestId, serviceRef } from '@/lib/contracts/refs';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { toLatinDigits } from '@/lib/fa/digits';
 import { jalaliYear } from '@/lib/fa/jalali';
@@ -126,7 +126,7 @@ const placeFields = z.object({
 
 /** POST /api/houses/price-suggestion/ and /api/houses/rental-evaluation/ (wire names fixed by issue 6). */
 export const createValuationBody = z
-  .object({ service: serviceRef })
+  .object({ service: serviceRef, request_id: requestId })
   .extend(placeFields.shape)
   .extend(valuationPropertyFields.shape)
   .superRefine((v, ctx) => {

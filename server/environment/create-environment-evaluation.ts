@@ -1,7 +1,8 @@
 import 'server-only';
 
-import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { OUTSIDE_SERVICE_AREA_MESSAGE, type CreateEnvironmentEvaluationResponse } from '@/lib/contracts/environment';
+import { resolveRequestId } from '@/server/credits/request-id';
 import { spendForService } from '@/server/credits/spend-credits';
 import type { Db } from '@/server/db/client';
 import { environmentEvaluations } from '@/server/db/schema/environment';
@@ -16,6 +17,8 @@ const LABEL_RADIUS_KM = 3;
 export interface CreateEnvironmentInput {
   userId: string;
   service: number | string;
+  /** The client's id of this submission (a retry answers with the result already paid for). */
+  requestId?: string;
   latitude?: number;
   longitude?: number;
   /** Neighbourhood id, Divar slug or Persian name; its centre is used when no point is given. */
@@ -29,6 +32,11 @@ export interface CreateEnvironmentInput {
  */
 export async function createEnvironmentEvaluation(db: Db, input: CreateEnvironmentInput): Promise<CreateEnvironmentEvaluationResponse> {
   const service = await findEnvironmentService(db, input.service, ['base', 'complementary', 'advanced']);
+  const prior = input.requestId
+    ? (await db.select({ userId: environmentEvaluations.userId }).from(environmentEvaluations).where(eq(environmentEvaluations.id, input.requestId)).limit(1))[0]
+    : undefined;
+  const { id, existing } = resolveRequestId(input.requestId, prior, input.userId);
+  if (existing) return { uuid: id };
   let nb = null;
   if (input.neighbourhood) {
     nb = getNeighbourhood(input.neighbourhood);
@@ -48,7 +56,6 @@ export async function createEnvironmentEvaluation(db: Db, input: CreateEnvironme
     throw error;
   }
 
-  const id = randomUUID();
   await db.transaction(async (tx) => {
     await spendForService(tx, { userId: input.userId, serviceId: service.id, reference: `environmental_evaluation:${id}` });
     await tx.insert(environmentEvaluations).values({
@@ -65,7 +72,9 @@ export async function createEnvironmentEvaluation(db: Db, input: CreateEnvironme
       criteriaVersion: result.criteria_version,
       overallScore: result.overall_score,
       result,
-    });
+    })
+      // The same request arriving twice at once: the first one's row stands (the ledger charged it once).
+      .onConflictDoNothing();
   });
   return { uuid: id };
 }

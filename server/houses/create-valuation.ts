@@ -1,13 +1,14 @@
 import 'server-only';
 
-import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { CreateValuationBody, CreateValuationResponse, ValuationKind } from '@/lib/contracts/valuation';
 import { VALUATION_FAMILY } from '@/lib/contracts/valuation';
 import { type AnonymousClient, consumeAnonymousUse, UNKNOWN_CLIENT } from '@/server/credits/anonymous-use';
+import { REQUEST_ID_TAKEN, resolveRequestId } from '@/server/credits/request-id';
 import { spendForService } from '@/server/credits/spend-credits';
 import type { Db } from '@/server/db/client';
 import { valuations } from '@/server/db/schema/valuation';
-import { unauthorized } from '@/server/http/errors';
+import { fieldError, unauthorized } from '@/server/http/errors';
 import { runValuation, valuationInputs } from './run-valuation';
 import { findValuationService } from './valuation-service';
 
@@ -24,16 +25,22 @@ export interface CreateValuationInput {
  * Values a property for sale or rent and stores the full report. The engine runs first, outside any transaction,
  * so a failed valuation charges nothing; then ONE transaction charges the chosen service's credits (403 when
  * short) — or records the anonymous visitor's monthly free use (426 after, spec §1/§8) — and inserts the row.
- * A complementary service creates the extended report directly.
+ * A complementary service creates the extended report directly. A retried request (same `request_id`) answers
+ * with the valuation it already paid for.
  */
 export async function createValuation(db: Db, input: CreateValuationInput): Promise<CreateValuationResponse> {
   const { kind, body, userId } = input;
   const service = await findValuationService(db, kind, body.service, ['base', 'complementary', 'advanced']);
   // spec §1: without an account only the base valuation's free monthly use exists; the extended report needs one.
   if (!userId && service.serviceKind !== 'base') throw unauthorized();
+  const prior = body.request_id
+    ? (await db.select({ userId: valuations.userId, kind: valuations.kind }).from(valuations).where(eq(valuations.id, body.request_id)).limit(1))[0]
+    : undefined;
+  if (prior && prior.kind !== kind) throw fieldError('request_id', REQUEST_ID_TAKEN);
+  const { id, existing } = resolveRequestId(body.request_id, prior, userId);
+  if (existing) return { uuid: id };
   const result = runValuation(kind, body);
 
-  const id = randomUUID();
   const extended = service.serviceKind !== 'base';
   await db.transaction(async (tx) => {
     if (userId) {
@@ -55,7 +62,9 @@ export async function createValuation(db: Db, input: CreateValuationInput): Prom
       inputs: valuationInputs(body),
       result,
       upgradedAt: null,
-    });
+    })
+      // The same request arriving twice at once: the first one's row stands (the ledger charged it once).
+      .onConflictDoNothing();
   });
   return { uuid: id };
 }

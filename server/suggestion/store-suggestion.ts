@@ -1,12 +1,14 @@
 import 'server-only';
 
-import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { CreateSuggestionResponse, SuggestionKind } from '@/lib/contracts/suggestion';
 import { SUGGESTION_FAMILY } from '@/lib/contracts/suggestion';
 import { type AnonymousClient, consumeAnonymousUse, UNKNOWN_CLIENT } from '@/server/credits/anonymous-use';
 import type { ServiceRow } from '@/server/credits/find-service';
+import { REQUEST_ID_TAKEN, resolveRequestId } from '@/server/credits/request-id';
 import { spendForService } from '@/server/credits/spend-credits';
 import type { Db } from '@/server/db/client';
+import { fieldError } from '@/server/http/errors';
 import { locationSuggestions } from '@/server/db/schema/suggestion';
 import type { SuggestionComputed } from './suggest-locations';
 
@@ -14,11 +16,27 @@ import type { SuggestionComputed } from './suggest-locations';
  * ONE transaction: charge the service (403 when short) — or record the anonymous visitor's monthly buy use (426
  * after, spec §1/§8) — and insert the row. The ranking ran before, so a failure there charged nothing.
  */
+export async function priorSuggestion(db: Db, kind: SuggestionKind, requestId: string | undefined, userId: string | null): Promise<CreateSuggestionResponse | null> {
+  if (!requestId) return null;
+  const [prior] = await db.select({ userId: locationSuggestions.userId, kind: locationSuggestions.kind }).from(locationSuggestions).where(eq(locationSuggestions.id, requestId)).limit(1);
+  if (prior && prior.kind !== kind) throw fieldError('request_id', REQUEST_ID_TAKEN);
+  return resolveRequestId(requestId, prior, userId).existing ? { uuid: requestId } : null;
+}
+
+/** Stores a computed suggestion under the request's id (see priorSuggestion for a retried one). */
 export async function storeSuggestion(
   db: Db,
-  input: { kind: SuggestionKind; service: ServiceRow; userId: string | null; anonymous: AnonymousClient | null; inputs: unknown; result: SuggestionComputed },
+  input: {
+    kind: SuggestionKind;
+    service: ServiceRow;
+    requestId: string | undefined;
+    userId: string | null;
+    anonymous: AnonymousClient | null;
+    inputs: unknown;
+    result: SuggestionComputed;
+  },
 ): Promise<CreateSuggestionResponse> {
-  const id = randomUUID();
+  const { id } = resolveRequestId(input.requestId, undefined, input.userId);
   await db.transaction(async (tx) => {
     if (input.userId) {
       await spendForService(tx, { userId: input.userId, serviceId: input.service.id, reference: `${SUGGESTION_FAMILY[input.kind]}:${id}` });
@@ -36,7 +54,9 @@ export async function storeSuggestion(
       fits: input.result.fits,
       inputs: input.inputs,
       result: input.result,
-    });
+    })
+      // The same request arriving twice at once: the first one's row stands (the ledger charged it once).
+      .onConflictDoNothing();
   });
   return { uuid: id };
 }

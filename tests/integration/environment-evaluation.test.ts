@@ -174,4 +174,17 @@ describe('place look-ups used by the environment page', () => {
     expect(out.body).toEqual({ non_field_errors: [OUTSIDE_SERVICE_AREA_MESSAGE] });
     expect((await call(convert, '/api/houses/convert-geo-location/?lat=x&lng=51')).status).toBe(400);
   });
+
+  it('answers a retried request (same request_id) with the evaluation already paid for, charging once', async () => {
+    const u = await userWith(5);
+    const body = { service: BASE, request_id: crypto.randomUUID(), ...TEHRAN };
+    const first = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body });
+    const retry = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body });
+    expect([first.status, retry.status]).toEqual([200, 200]);
+    expect(retry.body.uuid).toBe(first.body.uuid);
+    expect(first.body.uuid).toBe(body.request_id);
+    expect(await spendEntries(u.id)).toHaveLength(1);
+    const other = await userWith(5);
+    expect((await call(create, url, { method: 'POST', token: other.token, body })).status).toBe(400);
+  });
 });

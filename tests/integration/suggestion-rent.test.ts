@@ -74,4 +74,17 @@ describe('rent location suggestion API', () => {
     }
     expect(await paidBalance(u.id)).toBe(2);
   });
+
+  it('answers a retried request (same request_id) with the suggestion already paid for, charging once', async () => {
+    const u = await userWith(2);
+    const body = { service: BASE, request_id: crypto.randomUUID(), ...REQUEST };
+    const first = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body });
+    const retry = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body });
+    expect([first.status, retry.status]).toEqual([200, 200]);
+    expect(retry.body.uuid).toBe(body.request_id);
+    expect(await paidBalance(u.id)).toBe(1);
+    // The stored request is the user's inputs, not the transport's id.
+    const got = await call<SuggestionResult>(getOne, `${url}${body.request_id}`, { params: { uuid: body.request_id } });
+    expect(JSON.stringify(got.body)).not.toContain('request_id');
+  });
 });

@@ -4,6 +4,7 @@ import { GET as getOne } from '@/app/api/houses/price-suggestion-response/[uuid]
 import { POST as upgrade } from '@/app/api/houses/price-suggestion-complementary/route';
 import { OUTSIDE_SERVICE_AREA, VALUATION_NOT_FOUND, type SaleValuationResult } from '@/lib/contracts/valuation';
 import { REGISTER_TO_CONTINUE } from '@/server/credits/anonymous-use';
+import { REQUEST_ID_TAKEN } from '@/server/credits/request-id';
 import { NOT_ENOUGH_CREDIT } from '@/server/credits/spend-credits';
 import { getDb } from '@/server/db/client';
 import { valuations } from '@/server/db/schema/valuation';
@@ -203,6 +204,52 @@ describe('sale valuation API', () => {
     expect(up.status).toBe(200);
     const [claimed] = (await rows()).filter((r) => r.id === first.body.uuid);
     expect(claimed.userId).toBe(u.id);
+  });
+
+  it('answers a retried request (same request_id) with the valuation already paid for, charging once', async () => {
+    const u = await userWith(3);
+    const requestId = crypto.randomUUID();
+    const body = { service: BASE, request_id: requestId, ...TEHRAN, ...FLAT };
+    const first = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.uuid).toBe(requestId);
+    // The answer was lost and the user pays again: the same valuation, nothing charged.
+    const retry = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body });
+    expect(retry.status).toBe(200);
+    expect(retry.body.uuid).toBe(requestId);
+    // Both at once (a double submit): one row, one charge.
+    const twin = crypto.randomUUID();
+    const both = await Promise.all([1, 2].map(() => call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { ...body, request_id: twin } })));
+    expect(both.map((r) => [r.status, r.body.uuid])).toEqual([
+      [200, twin],
+      [200, twin],
+    ]);
+    expect(await paidBalance(u.id)).toBe(1);
+    expect(await spendEntries(u.id)).toHaveLength(2);
+    expect((await rows()).filter((r) => r.id === requestId || r.id === twin)).toHaveLength(2);
+
+    // Another account cannot claim that id, an anonymous visitor neither; a malformed id is refused in Persian.
+    const other = await userWith(3);
+    const taken = await call(create, url, { method: 'POST', token: other.token, body });
+    expect(taken.status).toBe(400);
+    expect(taken.body).toEqual({ request_id: [REQUEST_ID_TAKEN] });
+    expect(await paidBalance(other.id)).toBe(3);
+    const anonymous = await call(create, url, { method: 'POST', ip: '198.51.100.77', body });
+    expect(anonymous.body).toEqual({ request_id: [REQUEST_ID_TAKEN] });
+    const bad = await call(create, url, { method: 'POST', token: other.token, body: { ...body, request_id: 'abc' } });
+    expect(bad.body).toEqual({ request_id: ['شناسهٔ درخواست معتبر نیست'] });
+  });
+
+  it('gives an anonymous visitor their free valuation again on a retry, not a 426', async () => {
+    const ip = '198.51.100.24';
+    const body = { service: BASE, request_id: crypto.randomUUID(), ...TEHRAN, ...FLAT };
+    const first = await call<{ uuid: string }>(create, url, { method: 'POST', ip, body });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const retry = await call<{ uuid: string }>(create, url, { method: 'POST', ip, body });
+    expect(retry.status).toBe(200);
+    expect(retry.body.uuid).toBe(first.body.uuid);
+    const another = await call(create, url, { method: 'POST', ip, body: { ...body, request_id: crypto.randomUUID() } });
+    expect(another.status).toBe(426);
   });
 
   it('answers 404 with a Persian detail for an unknown or malformed uuid, and for a rent uuid', async () => {

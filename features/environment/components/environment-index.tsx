@@ -19,6 +19,7 @@ import { useMapPointPick } from '@/components/place/use-map-point-pick';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
 import { createEnvironmentEvaluation } from '../api/environment-api';
 import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
+import { useSubmissionId } from '@/lib/use-submission-id';
 import { CATEGORY_INTROS } from './category-intros';
 
 export const RESULT_PATH = '/services/environment-evaluation/result';
@@ -30,6 +31,7 @@ export const RESULT_PATH = '/services/environment-evaluation/result';
 export function EnvironmentIndex() {
   const router = useRouter();
   const { showAiOverlay, hideAiOverlay } = useOverlays();
+  const submission = useSubmissionId();
   const [place, setPlace] = useState<PickedPlace | null>(null);
   const searchText = usePlaceSearchText(place?.name);
   const [showMap, setShowMap] = useState(false);
@@ -60,12 +62,14 @@ export function EnvironmentIndex() {
         onPayWithCredit: async (service) => {
           showAiOverlay('environmentEvaluation');
           try {
-            const { uuid } = await createEnvironmentEvaluation({
+            const body = {
               service: service.id,
               latitude: chosen.latitude,
               longitude: chosen.longitude,
               ...(chosen.neighbourhoodId ? { neighbourhood: chosen.neighbourhoodId } : {}),
-            });
+            };
+            const { uuid } = await createEnvironmentEvaluation({ ...body, request_id: submission.idFor(body) });
+            submission.done();
             router.push(`${RESULT_PATH}?uuid=${uuid}`);
           } catch (error) {
             hideAiOverlay();
@@ -74,7 +78,7 @@ export function EnvironmentIndex() {
         },
       });
     },
-    [router, showAiOverlay, hideAiOverlay],
+    [router, showAiOverlay, hideAiOverlay, submission],
   );
 
   useLinkedPlace(true, pickPlace);

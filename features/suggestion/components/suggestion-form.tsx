@@ -34,6 +34,7 @@ import { createSuggestion, RESULT_PAGE } from '../api/suggestion-api';
 import { districtMatches } from '../district-query';
 import { markFreeUseSpent, useFreeUseSpent } from '@/lib/anonymous-free-use';
 import { useSignedIn } from '@/lib/use-signed-in';
+import { useSubmissionId } from '@/lib/use-submission-id';
 import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 
 /** Saved across the payment gateway round trip (and a reload) so the user never types twice. */
@@ -166,6 +167,7 @@ export function SuggestionForm() {
   const signedIn = useSignedIn();
   const freeSpent = useFreeUseSpent('buy_suggestion');
   const { showAiOverlay, hideAiOverlay } = useOverlays();
+  const submission = useSubmissionId();
   const [state, setState] = useState<SuggestionFormState>(INITIAL);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -212,15 +214,17 @@ export function SuggestionForm() {
     async (s: SuggestionFormState, service: number | string) => {
       showAiOverlay('find');
       try {
-        const body = bodyFor(s, service);
-        const { uuid } = 'budget' in body ? await createSuggestion('buy', body) : await createSuggestion('rent', body);
+        const plain = bodyFor(s, service);
+        const request_id = submission.idFor(plain);
+        const { uuid } = 'budget' in plain ? await createSuggestion('buy', { ...plain, request_id }) : await createSuggestion('rent', { ...plain, request_id });
+        submission.done();
         router.push(`${RESULT_PAGE[s.kind]}?uuid=${uuid}`);
       } catch (error) {
         hideAiOverlay();
         throw error;
       }
     },
-    [router, showAiOverlay, hideAiOverlay],
+    [router, showAiOverlay, hideAiOverlay, submission],
   );
 
   const submit = useCallback(

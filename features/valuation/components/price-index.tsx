@@ -39,6 +39,7 @@ import { createValuation, RESULT_PAGE } from '../api/valuation-api';
 import { useSessionState } from '../hooks/use-session-state';
 import { markFreeUseSpent, useFreeUseSpent } from '@/lib/anonymous-free-use';
 import { useSignedIn } from '@/lib/use-signed-in';
+import { useSubmissionId } from '@/lib/use-submission-id';
 import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 
 /** What the form holds (text as typed; the zod contract parses it). */
@@ -79,6 +80,7 @@ export function PriceIndex() {
   const router = useRouter();
   const signedIn = useSignedIn();
   const { showAiOverlay, hideAiOverlay } = useOverlays();
+  const submission = useSubmissionId();
   const [saved, setSaved, restored] = useSessionState<SavedForm>(PRICE_FORM_KEY, INITIAL);
   const { kind, place } = saved;
   const freeSpent = useFreeUseSpent('price_evaluation');
@@ -157,20 +159,22 @@ export function PriceIndex() {
     async (k: ValuationKind, p: PickedPlace, values: ValuationPropertyFields, service: number | string) => {
       showAiOverlay('priceEvaluation');
       try {
-        const { uuid } = await createValuation(k, {
+        const body = {
           service,
           latitude: p.latitude,
           longitude: p.longitude,
           ...(p.neighbourhoodId ? { neighbourhood: p.neighbourhoodId } : {}),
           ...values,
-        });
+        };
+        const { uuid } = await createValuation(k, { ...body, request_id: submission.idFor({ k, body }) });
+        submission.done();
         router.push(`${RESULT_PAGE[k]}?uuid=${uuid}`);
       } catch (error) {
         hideAiOverlay();
         throw error;
       }
     },
-    [router, showAiOverlay, hideAiOverlay],
+    [router, showAiOverlay, hideAiOverlay, submission],
   );
 
   const submit = useCallback(

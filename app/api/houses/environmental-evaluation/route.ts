@@ -15,6 +15,7 @@ export const POST = route(
     createEnvironmentEvaluation(await getDb(), {
       userId: user.id,
       service: body.service,
+      requestId: body.request_id,
       latitude: body.latitude,
       longitude: body.longitude,
       neighbourhood: body.neighbourhood,
