@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi, applyTokens } from './helpers/auth';
-import { topUp } from './helpers/billing';
+import { creditsOf, topUp } from './helpers/billing';
 import { E2E_BASE_URL } from './env';
 import { FLAT, comparablesLayout, contrastRatio, createValuationViaApi, expectComparablesFit, fillFlat, headerCredits, pickBySearch } from './helpers/valuation';
 
@@ -357,4 +357,35 @@ test.describe('result page: keyboard and contrast', () => {
       for (const { text, color } of amounts) expect(contrastRatio(color, driversCard), `${text}: ${color} on ${driversCard}`).toBeGreaterThanOrEqual(4.5);
     });
   }
+});
+
+test('paying again after the answer was lost opens the valuation already paid for, without a second charge', async ({ page }) => {
+  const account = await signUpViaApi(page.request);
+  await topUp(page.request, account, '/price');
+  await applyTokens(page, account);
+  const before = await creditsOf(page.request, account.access);
+  // The server values and charges, but the answer never reaches the page (a dropped connection).
+  let lost = 0;
+  await page.route('**/api/houses/price-suggestion/', async (route) => {
+    if (lost++ > 0) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.goto('/price');
+  const map = page.getByTestId('place-map').locator('.leaflet-container');
+  await expect(map).toBeVisible();
+  await map.click({ position: { x: (await map.boundingBox())!.width / 2, y: (await map.boundingBox())!.height / 2 } });
+  await expect(page.getByTestId('picked-place')).toBeVisible();
+  await fillFlat(page);
+  await page.getByTestId('start-valuation').click();
+  const dialog = page.getByTestId('service-dialog');
+  await dialog.getByTestId('service-option-base').click();
+  await dialog.getByTestId('pay-with-credit').click();
+  await expect(page.getByText('ارتباط با سرور برقرار نشد').first()).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('pay-with-credit').click();
+  await page.waitForURL(RESULT_URL);
+  expect(lost).toBe(2);
+  const after = await creditsOf(page.request, account.access);
+  expect(before.active_credits_count + before.free_credits_count - (after.active_credits_count + after.free_credits_count)).toBe(1);
 });
