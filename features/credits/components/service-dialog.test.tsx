@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, openDialog } from '@/components/dialogs/dialog-store';
@@ -93,8 +93,14 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
     expect(screen.getByTestId('service-credits-base').textContent).toBe('۱ اعتبار رایگان');
     expect(screen.getByTestId('service-credits-complementary').textContent).toMatch(/^[۲-۹] اعتبار$/);
     expect(screen.getByTestId('purchase-section')).toBeTruthy(); // active credits 0 < 5
-    fireEvent.click(button);
+    // Clicks within one task (before React re-renders the button as busy) pay once.
+    act(() => {
+      button.click();
+      button.click();
+      button.click();
+    });
     await waitFor(() => expect(pay).toHaveBeenCalledWith(services[0]));
+    expect(pay).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByTestId('service-dialog')).toBeNull());
   });
 

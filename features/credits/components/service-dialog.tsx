@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import NextLink from 'next/link';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { usePurchase } from '@/components/billing/use-purchase';
 import { closeDialog, openDialog, useDialog } from '@/components/dialogs/dialog-store';
 import { creditPrice, PENDING_SERVICE_KEY, type Service, type ServiceDialogContext } from '@/lib/contracts/billing';
@@ -102,12 +102,15 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
     ordered.find((s) => s.id === selectedId) ?? (creditsPending ? null : initialService(ordered, serviceTypeParam()));
 
   const [paying, setPaying] = useState(false);
+  // The state above re-renders the button; clicks within one task all see its old value, the ref sees the first.
+  const payingNow = useRef(false);
   const state = selected ? creditFor(selected, credits) : null;
   const total = credits ? credits.active_credits_count + credits.free_credits_count : 0;
   const isFree = Boolean(selected && state && state.free >= selected.credits_required);
 
   async function payWithCredit() {
-    if (!selected || paying) return;
+    if (!selected || payingNow.current) return;
+    payingNow.current = true;
     setPaying(true);
     try {
       await ctx.onPayWithCredit(selected);
@@ -115,6 +118,7 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
     } catch {
       // The opener's request failed; its error was already toasted by the API client. Stay open.
     } finally {
+      payingNow.current = false;
       setPaying(false);
       void queryClient.invalidateQueries({ queryKey: userKeys.all });
     }
