@@ -37,7 +37,7 @@ export async function startPayment(body: PaymentRequestBody): Promise<PaymentLin
 }
 
 /** `status`: the gateway's Status on the callback; NOK tells the server the user cancelled there. */
-export async function fetchTransaction(authority: string, status?: string | null): Promise<PaymentTransaction> {
+export async function fetchTransaction(authority: string, status?: string | null, options: { silent?: boolean } = {}): Promise<PaymentTransaction> {
   const params = status === 'NOK' ? { Status: 'NOK' } : undefined;
-  return (await apiClient.get<PaymentTransaction>(`/api/payment/payment-transaction/${encodeURIComponent(authority)}`, { params })).data;
+  return (await apiClient.get<PaymentTransaction>(`/api/payment/payment-transaction/${encodeURIComponent(authority)}`, { params, silent: options.silent })).data;
 }

@@ -149,6 +149,37 @@ test.describe('buying credit through the sandbox gateway', () => {
     await expect(page.getByTestId('user-menu-credits')).toContainText(total.toLocaleString('fa-IR'));
   });
 
+  test('a gateway return whose check gets no answer keeps the payment to check: retried, or checked again on reload', async ({ page, request }) => {
+    const user = await signUpViaApi(request);
+    const before = await creditsOf(request, user.access);
+    await signInPage(page, user, '/faq');
+    const start = await request.post('/api/payment/payment-subscription/', {
+      data: { plan: 'topup_2', callback_url: '/faq' },
+      headers: { Authorization: `Bearer ${user.access}` },
+    });
+    const { link } = (await start.json()) as { link: string };
+    // Every check fails at first (the connection drops): the page tries three times, then says so.
+    let checks = 0;
+    let online = false;
+    await page.route('**/api/payment/payment-transaction/**', async (route) => {
+      checks += 1;
+      return online ? route.continue() : route.abort('connectionreset');
+    });
+    await page.goto(link);
+    await page.getByTestId('sandbox-pay').click();
+    await page.waitForURL(/\/faq\?Authority=/);
+    await expect(page.getByText('نتیجهٔ پرداخت هنوز بررسی نشده است', { exact: false })).toBeVisible({ timeout: 15_000 });
+    expect(checks).toBe(3);
+    // The address still names the payment: a reload checks it again and the credit arrives.
+    expect(new URL(page.url()).searchParams.get('Authority')).toBeTruthy();
+    online = true;
+    await page.reload();
+    await expect(page.getByText('پرداخت با موفقیت انجام شد و ۲ اعتبار به حساب شما افزوده شد.')).toBeVisible();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    const after = await creditsOf(request, user.access);
+    expect(after.active_credits_count + after.free_credits_count).toBe(before.active_credits_count + before.free_credits_count + 2);
+  });
+
   test('an unknown payment link says so, without a retry that cannot succeed', async ({ page, request }) => {
     const user = await signUpViaApi(request);
     await signInPage(page, user, '/verify-subscription-payment?Authority=A00000000000000000000000000000BOGUS');

@@ -1,7 +1,9 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { AxiosError, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
+import type { PaymentTransaction } from '@/lib/contracts/billing';
 import { userKeys } from '@/lib/user-keys';
-import { refreshUserAfterPayment } from './gateway-return';
+import { refreshUserAfterPayment, verifyWithRetry } from './gateway-return';
 
 describe('refreshUserAfterPayment', () => {
   it("does not reuse the page's first user fetch, answered before the payment was settled", async () => {
@@ -26,5 +28,32 @@ describe('refreshUserAfterPayment', () => {
     await refreshed;
     expect(client.getQueryData(userKeys.info())).toBe(3);
     unsubscribe();
+  });
+});
+
+describe('verifyWithRetry', () => {
+  const paid = { status: 'paid' } as PaymentTransaction;
+  const axiosFailure = (status?: number) => new AxiosError('failed', 'ERR', undefined, undefined, status === undefined ? undefined : ({ status } as AxiosResponse));
+
+  it('checks again after no answer or a server error, quietly until the last attempt', async () => {
+    const silentFlags: boolean[] = [];
+    const outcomes = [axiosFailure(), axiosFailure(502)];
+    const result = await verifyWithRetry(async (silent) => {
+      silentFlags.push(silent);
+      const failure = outcomes.shift();
+      if (failure) throw failure;
+      return paid;
+    }, [0, 0]);
+    expect(result).toBe(paid);
+    expect(silentFlags).toEqual([true, true, false]);
+  });
+
+  it('gives up after the last attempt, and at once on a refusal (4xx is an answer)', async () => {
+    let calls = 0;
+    await expect(verifyWithRetry(async () => { calls += 1; throw axiosFailure(); }, [0, 0])).rejects.toThrow();
+    expect(calls).toBe(3);
+    calls = 0;
+    await expect(verifyWithRetry(async () => { calls += 1; throw axiosFailure(404); }, [0, 0])).rejects.toThrow();
+    expect(calls).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 'use client';
 import type { QueryClient } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { notify } from '@/lib/notify';
@@ -23,6 +24,33 @@ export async function refreshUserAfterPayment(client: QueryClient): Promise<void
 // One verification per authority per page load, whatever React does with effects (strict mode runs them twice).
 const handled = new Set<string>();
 
+/** Waits before the 2nd and 3rd check of a payment whose check got no answer. */
+export const VERIFY_RETRY_DELAYS_MS = [1_500, 4_000];
+export const PAYMENT_NOT_CHECKED =
+  'نتیجهٔ پرداخت هنوز بررسی نشده است. اگر مبلغی کسر شده، با تازه کردن همین صفحه دوباره بررسی می‌شود و اعتبار شما از دست نمی‌رود.';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Asks the server to verify the payment, again after a connection failure or a server error (the payment is
+ * settled at the gateway; only its check failed); the last attempt's failure is toasted by the API client.
+ */
+export async function verifyWithRetry(
+  verify: (silent: boolean) => Promise<PaymentTransaction>,
+  delays: readonly number[] = VERIFY_RETRY_DELAYS_MS,
+): Promise<PaymentTransaction> {
+  for (let attempt = 0; ; attempt += 1) {
+    const last = attempt >= delays.length;
+    try {
+      return await verify(!last);
+    } catch (error) {
+      const retryable = !isAxiosError(error) || !error.response || error.response.status >= 500;
+      if (last || !retryable) throw error;
+      await sleep(delays[attempt]);
+    }
+  }
+}
+
 /**
  * The handling of a gateway return on any page (loaded by billing-host.tsx only when the address carries the
  * gateway's parameters): verify the payment, toast the outcome, tell the page, refresh the user's credits.
@@ -37,27 +65,44 @@ export function GatewayReturn() {
     const status = url.searchParams.get('Status');
     if (!authority || !status || handled.has(authority)) return;
     handled.add(authority);
-    // spec §2: the gateway returns to the same page with query parameters; strip them once read.
-    url.searchParams.delete('Authority');
-    url.searchParams.delete('Status');
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-    if (!tokenStore.access() && !tokenStore.refresh()) return;
-
-    let pending: unknown = null;
-    try {
-      pending = JSON.parse(sessionStorage.getItem(PENDING_SERVICE_KEY) ?? 'null');
-      sessionStorage.removeItem(PENDING_SERVICE_KEY);
-    } catch {
-      pending = null;
+    // spec §2: the gateway returns to the same page with query parameters; strip them once answered.
+    const stripParams = () => {
+      const now = new URL(window.location.href);
+      now.searchParams.delete('Authority');
+      now.searchParams.delete('Status');
+      window.history.replaceState(window.history.state, '', now.pathname + now.search + now.hash);
+    };
+    if (!tokenStore.access() && !tokenStore.refresh()) {
+      stripParams();
+      return;
     }
-    fetchTransaction(authority, status)
+
+    // The address keeps the gateway's parameters, and the page its pending service, until the server has answered:
+    // a check that never got an answer is made again by reloading, instead of leaving bought credit unchecked.
+    const settle = () => {
+      stripParams();
+      let pending: unknown = null;
+      try {
+        pending = JSON.parse(sessionStorage.getItem(PENDING_SERVICE_KEY) ?? 'null');
+        sessionStorage.removeItem(PENDING_SERVICE_KEY);
+      } catch {
+        pending = null;
+      }
+      return pending;
+    };
+    verifyWithRetry((silent) => fetchTransaction(authority, status, { silent }))
       .then((transaction: PaymentTransaction) => {
+        const pending = settle();
         if (transaction.status === 'paid') notify('success', transaction.message, `payment-${authority}`);
         else if (transaction.status === 'pending') notify('info', transaction.message, `payment-${authority}`);
         else notify('error', transaction.message, `payment-${authority}`);
         window.dispatchEvent(new CustomEvent(PAYMENT_RETURN_EVENT, { detail: { transaction, pending } }));
       })
-      .catch(() => undefined) // the API client already toasted the failure
+      .catch((error: unknown) => {
+        // A refusal (4xx: not this user's payment, unknown authority) is an answer: nothing to check again.
+        if (isAxiosError(error) && error.response && error.response.status < 500) settle();
+        else notify('info', PAYMENT_NOT_CHECKED, `payment-${authority}-unchecked`);
+      })
       .finally(() => void refreshUserAfterPayment(getQueryClient()));
   }, [pathname]);
   return null;
