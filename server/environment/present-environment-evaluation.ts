@@ -36,6 +36,6 @@ export function presentEnvironmentEvaluation(row: Row, viewerId?: string): Envir
     criteria_available: full.criteria.filter((c) => c.available).length,
     nearby: tier === 'extended' ? full.nearby : [],
     sources: full.sources,
-    can_upgrade: tier === 'base' && row.userId !== null && (viewerId === undefined || viewerId === row.userId),
+    can_upgrade: tier === 'base' && row.userId !== null && viewerId === row.userId,
   };
 }

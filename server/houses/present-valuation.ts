@@ -12,8 +12,10 @@ type Row = typeof valuations.$inferSelect;
  * adds every driver, 30 comparables, the whole trend and the neighbourhood's price distribution.
  *
  * `viewerId`: the signed-in requester, or undefined when the request carried no token (a server render, or a
- * visitor whose tokens live in the browser): the upgrade is then offered as the data allows and the upgrade
- * endpoint decides; a known viewer who is not the owner is not offered one.
+ * visitor whose tokens live in the browser). The upgrade is offered to the owner, and to anyone for an anonymous
+ * visitor's free valuation (upgrading claims it). Without a token an owned report offers none: a shared link must
+ * not sell its visitor a plan for someone else's report; the owner's page asks again with the token
+ * (useRefreshForViewer) and gets the offer.
  */
 export function presentValuation(row: Row, viewerId?: string): ValuationResult {
   const full = row.result as StoredValuation;
@@ -43,7 +45,7 @@ export function presentValuation(row: Row, viewerId?: string): ValuationResult {
     district_trend: Number.isFinite(limits.trendMonths) ? full.district_trend.slice(-limits.trendMonths) : full.district_trend,
     data_points: full.data_points,
     label: full.label,
-    can_upgrade: tier === 'base' && (row.userId === null || viewerId === undefined || viewerId === row.userId),
+    can_upgrade: tier === 'base' && (row.userId === null || viewerId === row.userId),
   };
   return full.kind === 'sale' ? { ...common, kind: 'sale', estimate: full.estimate } : { ...common, kind: 'rent', estimate: full.estimate };
 }

@@ -30,7 +30,7 @@ describe('environment evaluation API', () => {
     const got = await call<EnvironmentEvaluationResult>(getOne, `${url}${res.body.uuid}`, { params: { uuid: res.body.uuid } });
     expect(got.status).toBe(200);
     const r = got.body;
-    expect(r).toMatchObject({ uuid: res.body.uuid, tier: 'base', can_upgrade: true, criteria_total: 50 });
+    expect(r).toMatchObject({ uuid: res.body.uuid, tier: 'base', can_upgrade: false, criteria_total: 50 }); // no token: not the owner's view
     expect(r.place).toMatchObject({ city: 'تهران', district: 12 });
     expect(r.categories.map((c) => c.id)).toEqual(['transport', 'health', 'education', 'green', 'shopping', 'services', 'market', 'urban']);
     expect(r.criteria).toHaveLength(10);
@@ -138,11 +138,12 @@ describe('environment evaluation API', () => {
     const up = await call(upgrade, '/api/houses/environmental-evaluation-complementary/', { method: 'POST', token: other.token, body: { uuid: made.body.uuid } });
     expect(up.status).toBe(403);
     expect((await readBalance(await getDb(), other.id)).paid).toBe(5);
-    // The upgrade is offered to the owner and to a request that names nobody, not to another signed-in user.
+    // The upgrade is offered to the owner only: not to another signed-in user, nor to a request that names nobody
+    // (a shared link's visitor must not buy a plan for someone else's report; the owner's page asks with its token).
     const offer = async (token?: string) =>
       (await call<{ can_upgrade: boolean }>(getOne, `${url}${made.body.uuid}`, { params: { uuid: made.body.uuid }, token })).body.can_upgrade;
     expect(await offer(owner.token)).toBe(true);
-    expect(await offer()).toBe(true);
+    expect(await offer()).toBe(false);
     expect(await offer(other.token)).toBe(false);
 
     const unknown = crypto.randomUUID();

@@ -25,7 +25,7 @@ describe('rent valuation API', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await paidBalance(u.id)).toBe(2);
     const r = (await get(res.body.uuid)).body;
-    expect(r).toMatchObject({ kind: 'rent', tier: 'base', can_upgrade: true });
+    expect(r).toMatchObject({ kind: 'rent', tier: 'base', can_upgrade: false }); // read without the owner's token
     const e = r.estimate;
     expect(e.full_deposit).toBeGreaterThan(0);
     expect(e.low).toBeLessThanOrEqual(e.full_deposit);

@@ -35,7 +35,8 @@ describe('sale valuation API', () => {
     const got = await get(res.body.uuid);
     expect(got.status).toBe(200);
     const r = got.body;
-    expect(r).toMatchObject({ uuid: res.body.uuid, kind: 'sale', tier: 'base', can_upgrade: true, label: 'برآورد هوشمند، نه کارشناسی رسمی' });
+    // Read without a token, an owned report offers no upgrade (only its owner is offered one).
+    expect(r).toMatchObject({ uuid: res.body.uuid, kind: 'sale', tier: 'base', can_upgrade: false, label: 'برآورد هوشمند، نه کارشناسی رسمی' });
     expect(r.price_date).toMatch(/^1[34]\d\d-\d\d$/);
     expect(r.place).toMatchObject({ city: 'تهران', district: 3, latitude: TEHRAN.latitude, longitude: TEHRAN.longitude });
     expect(r.place.neighbourhood.name).toBeTruthy();
@@ -109,12 +110,13 @@ describe('sale valuation API', () => {
     const stranger = await call(upgrade, upgradeUrl, { method: 'POST', token: other.token, body: { uuid: body.uuid } });
     expect(stranger.status).toBe(403);
     expect(await paidBalance(other.id)).toBe(5);
-    // The upgrade is offered to the owner and to a request that names nobody, not to another signed-in user.
+    // The upgrade is offered to the owner only: not to another signed-in user, nor to a request that names nobody
+    // (a shared link's visitor must not buy a plan for someone else's report; the owner's page asks with its token).
     const offer = async (token?: string) =>
       (await call<{ can_upgrade: boolean }>(getOne, `/api/houses/price-suggestion-response/${body.uuid}`, { params: { uuid: body.uuid }, token })).body
         .can_upgrade;
     expect(await offer(owner.token)).toBe(true);
-    expect(await offer()).toBe(true);
+    expect(await offer()).toBe(false);
     expect(await offer(other.token)).toBe(false);
 
     const unknown = await call(upgrade, upgradeUrl, { method: 'POST', token: other.token, body: { uuid: '7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c' } });
