@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterKept, digitsOnly, TEL_KEPT, groupedDisplay, keptCount, normalizeMobile, numericDisplay, numericText, telOnly, toLatinDigits, toPersianDigits } from './digits';
+import { caretAfterKept, digitsOnly, TEL_KEPT, groupedDisplay, keptCount, normalizeMobile, numericDisplay, numericEntry, numericText, telOnly, toLatinDigits, toPersianDigits } from './digits';
 
 describe('digits', () => {
   it('converts Persian and Arabic-Indic digits to Latin', () => {
@@ -57,5 +57,23 @@ describe('digits', () => {
     // A tel field keeps a leading +: typing after it leaves the caret after it, not before.
     expect(caretAfterKept('+', keptCount('+', TEL_KEPT), TEL_KEPT)).toBe(1);
     expect(caretAfterKept('+۹۸۹', keptCount('+98', TEL_KEPT), TEL_KEPT)).toBe(3);
+  });
+});
+
+describe('numericEntry', () => {
+  it('takes one number, in any digits, with group separators and a decimal point', () => {
+    expect(numericEntry('۸۵٫۵')).toBe('85.5');
+    expect(numericEntry('85/5')).toBe('85.5');
+    expect(numericEntry(' ۱٬۲۰۰ ')).toBe('1200');
+    expect(numericEntry('')).toBe('');
+    expect(numericEntry('-۲', true)).toBe('-2');
+    // Typed right to left, the minus lands after the digit.
+    expect(numericEntry('۱-', true)).toBe('-1');
+    expect(numericEntry('-', true)).toBe('-');
+  });
+
+  it('refuses text that is not one number instead of gluing its digits together', () => {
+    for (const text of ['۱۰۰ متر، ۲ خوابه', '85.5.5', '1e30', '100 2', 'abc']) expect(numericEntry(text), text).toBeNull();
+    expect(numericEntry('-50')).toBeNull(); // a minus where none is allowed
   });
 });

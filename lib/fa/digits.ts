@@ -32,6 +32,24 @@ export function numericText(input: string, signed = false): string {
   return negative ? `-${number}` : number;
 }
 
+/**
+ * What a form's number field takes from a change: the number in Latin digits (as numericText), or null when the text
+ * holds anything but one number, so the field keeps its value and says so instead of gluing the digits of
+ * «۱۰۰ متر، ۲ خوابه» into 1002, or reading «85.5.5» as 85.55 and «1e30» as 130. Group separators and surrounding
+ * spaces are fine; `signed` takes a minus before or after the digits («۱-» as typed right to left is −1).
+ */
+export function numericEntry(input: string, signed = false): string | null {
+  let text = toLatinDigits(input).replace(/[٫/]/g, '.').replace(/[٬,]/g, '').trim();
+  let negative = false;
+  if (signed) {
+    const sign = /^[-−]\s*|\s*[-−]$/;
+    negative = sign.test(text);
+    text = text.replace(sign, '');
+  }
+  if (!/^\d*\.?\d*$/.test(text)) return null;
+  return negative ? `-${text}` : text;
+}
+
 /** How a numeric field shows its text: Persian digits and the Persian decimal separator. */
 export function numericDisplay(text: string): string {
   return toPersianDigits(text).replace('.', '٫');

@@ -106,4 +106,23 @@ describe('PriceIndex number fields', () => {
     await user.type(floor, '-1');
     expect(floor.value).toBe('-۱');
   });
+
+  it('refuse text that is not one number, keeping the value and saying so, and read a minus typed after the digit', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const area = (await screen.findByTestId('field-area')) as HTMLInputElement;
+    await user.type(area, '85');
+    fireEvent.change(area, { target: { value: '۱۰۰ متر، ۲ خوابه' } });
+    expect(area.value).toBe('۸۵');
+    expect(screen.getByText('فقط یک عدد با رقم بنویسید؛ متن و چند عدد پذیرفته نمی‌شود.')).toBeTruthy();
+    fireEvent.change(area, { target: { value: '-50' } });
+    expect(area.value).toBe('۸۵');
+    await user.type(area, '5');
+    expect(area.value).toBe('۸۵۵');
+    expect(screen.queryByText('فقط یک عدد با رقم بنویسید؛ متن و چند عدد پذیرفته نمی‌شود.')).toBeNull();
+    const floor = screen.getByTestId('field-floor') as HTMLInputElement;
+    fireEvent.change(floor, { target: { value: '۱-' } });
+    expect(floor.value).toBe('-۱');
+    expect(screen.getByText('همکف: ۰؛ زیرزمین: منفی ۱')).toBeTruthy();
+  });
 });

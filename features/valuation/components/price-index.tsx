@@ -33,7 +33,7 @@ import {
   type ValuationKind,
   type ValuationPropertyFields,
 } from '@/lib/contracts/valuation';
-import { digitsOnly, numericDisplay, numericText, toPersianDigits } from '@/lib/fa/digits';
+import { digitsOnly, numericDisplay, numericEntry, toPersianDigits } from '@/lib/fa/digits';
 import { useDigitCaret } from '@/lib/fa/use-digit-caret';
 import { createValuation, RESULT_PAGE } from '../api/valuation-api';
 import { useSessionState } from '../hooks/use-session-state';
@@ -307,7 +307,7 @@ export function PriceIndex() {
                 required
                 maxLength={4}
               />
-              <NumberField control={control} name="floor" label="طبقهٔ واحد" placeholder="همکف ۰، زیرزمین ۱-" required signed />
+              <NumberField control={control} name="floor" label="طبقهٔ واحد" placeholder="مثلاً ۳" hint="همکف: ۰؛ زیرزمین: منفی ۱" required signed />
               <NumberField control={control} name="total_floors" label="تعداد طبقات ساختمان" placeholder="اختیاری" />
               <NumberField control={control} name="postal_code" label="کد پستی ده‌رقمی" placeholder="اختیاری" maxLength={10} />
             </Box>
@@ -361,6 +361,8 @@ export function PriceIndex() {
   );
 }
 
+const NOT_ONE_NUMBER = 'فقط یک عدد با رقم بنویسید؛ متن و چند عدد پذیرفته نمی‌شود.';
+
 function NumberField({
   control,
   name,
@@ -369,6 +371,7 @@ function NumberField({
   required,
   signed,
   maxLength,
+  hint,
 }: {
   control: ReturnType<typeof useForm<PropertyFormValues, unknown, ValuationPropertyFields>>['control'];
   name: 'area' | 'rooms' | 'build_year' | 'floor' | 'total_floors' | 'postal_code';
@@ -377,8 +380,11 @@ function NumberField({
   required?: boolean;
   signed?: boolean;
   maxLength?: number;
+  /** Under the field while it has no error. */
+  hint?: string;
 }) {
   const caret = useDigitCaret();
+  const [refused, setRefused] = useState(false);
   return (
     <Controller
       control={control}
@@ -394,15 +400,18 @@ function NumberField({
           }}
           value={numericDisplay(field.value ?? '')}
           // A postal code is digits only; the other fields keep a decimal point for their rule to judge (spec §5).
+          // Text that is not one number (a pasted «۱۰۰ متر، ۲ خوابه») leaves the value as it was and says so.
           onChange={(e) => {
             caret.remember(e);
-            field.onChange(name === 'postal_code' ? digitsOnly(e.target.value) : numericText(e.target.value, signed));
+            const next = name === 'postal_code' ? digitsOnly(e.target.value) : numericEntry(e.target.value, signed);
+            setRefused(next === null);
+            if (next !== null) field.onChange(next);
           }}
           label={label}
           placeholder={placeholder}
           required={required}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? ' '}
+          error={Boolean(fieldState.error) || refused}
+          helperText={refused ? NOT_ONE_NUMBER : (fieldState.error?.message ?? hint ?? ' ')}
           slotProps={{ htmlInput: { inputMode: signed ? 'text' : name === 'area' ? 'decimal' : 'numeric', maxLength, 'data-testid': `field-${name}`, dir: 'ltr', style: { textAlign: 'right' } } }}
         />
       )}
