@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestId, serviceRef } from '@/lib/contracts/refs';
+import { requestId, resultUuid, serviceRef } from '@/lib/contracts/refs';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { toLatinDigits } from '@/lib/fa/digits';
 
@@ -61,7 +61,7 @@ export const createEnvironmentEvaluationBody = z
 export type CreateEnvironmentEvaluationBody = z.input<typeof createEnvironmentEvaluationBody>;
 
 export const upgradeEnvironmentEvaluationBody = z.object({
-  uuid: z.uuid({ error: 'شناسهٔ ارزیابی معتبر نیست' }),
+  uuid: resultUuid('شناسهٔ ارزیابی معتبر نیست'),
   service: serviceRef.optional(),
 });
 

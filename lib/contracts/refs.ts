@@ -20,6 +20,10 @@ export const requestId = z.preprocess(
   z.uuid({ error: 'شناسهٔ درخواست معتبر نیست' }).transform((v) => v.toLowerCase()).optional(),
 );
 
+/** A body field naming a result by uuid: missing says "required" (spec §5), anything else `invalid`. */
+export const resultUuid = (invalid: string) =>
+  z.uuid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? messages.required : invalid) });
+
 export const rowId = z.number().int().positive().max(MAX_ROW_ID, messages.invalid);
 
 /** A service reference: its numeric id or its name (price_evaluation_product_base, environmental_evaluation_…). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestId, serviceRef } from '@/lib/contracts/refs';
+import { requestId, resultUuid, serviceRef } from '@/lib/contracts/refs';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { toLatinDigits } from '@/lib/fa/digits';
 import { jalaliYear } from '@/lib/fa/jalali';
@@ -145,7 +145,7 @@ export interface CreateValuationResponse {
 
 /** POST /api/houses/price-suggestion-complementary/ and /api/houses/rental-evaluation-complementary/. */
 export const upgradeValuationBody = z.object({
-  uuid: z.uuid({ error: 'شناسهٔ ارزیابی معتبر نیست' }),
+  uuid: resultUuid('شناسهٔ ارزیابی معتبر نیست'),
   service: serviceRef.optional(),
 });
 export type UpgradeValuationBody = z.input<typeof upgradeValuationBody>;

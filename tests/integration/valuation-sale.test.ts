@@ -122,7 +122,11 @@ describe('sale valuation API', () => {
     const unknown = await call(upgrade, upgradeUrl, { method: 'POST', token: other.token, body: { uuid: '7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c' } });
     expect(unknown.status).toBe(404);
     expect((await call(upgrade, upgradeUrl, { method: 'POST', body: { uuid: body.uuid } })).status).toBe(401);
-    expect((await call(upgrade, upgradeUrl, { method: 'POST', token: other.token, body: { uuid: 'nope' } })).status).toBe(400);
+    const malformed = await call(upgrade, upgradeUrl, { method: 'POST', token: other.token, body: { uuid: 'nope' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ uuid: ['شناسهٔ ارزیابی معتبر نیست'] });
+    // A missing uuid is "required", not "invalid" (spec §5).
+    expect((await call(upgrade, upgradeUrl, { method: 'POST', token: other.token, body: {} })).body).toEqual({ uuid: ['این فیلد الزامی است'] });
   });
 
   it('answers 403 with the Persian detail when credit is short, storing nothing', async () => {
