@@ -2,7 +2,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessages } from '@/lib/errors/catalogue';
-import { confirmUpgradable, refreshForViewer } from './confirm-upgradable';
+import { AxiosError, type AxiosResponse } from 'axios';
+import { confirmUpgradable, refreshForViewer, upgradeOrFindUpgraded } from './confirm-upgradable';
 
 const notify = vi.fn();
 vi.mock('@/lib/notify', () => ({ notify: (...a: unknown[]) => notify(...a) }));
@@ -46,5 +47,25 @@ describe('refreshForViewer', () => {
     await refreshForViewer(client, ['r'], async () => Promise.reject(new Error('offline')));
     expect(client.getQueryData(['r'])).toEqual({ can_upgrade: false });
     expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('upgradeOrFindUpgraded', () => {
+  const lost = new AxiosError('Network Error', 'ERR_NETWORK');
+  const upgraded = (r: { tier: string }) => r.tier === 'complementary';
+
+  it('an upgrade whose answer was lost but went through shows the upgraded report and counts as done', async () => {
+    const client = new QueryClient();
+    await upgradeOrFindUpgraded(client, ['r', 2], () => Promise.reject(lost), async () => ({ tier: 'complementary' }), upgraded);
+    expect(client.getQueryData(['r', 2])).toEqual({ tier: 'complementary' });
+  });
+
+  it('still fails when the report is not upgraded, and on a refusal without asking again', async () => {
+    const client = new QueryClient();
+    await expect(upgradeOrFindUpgraded(client, ['r', 3], () => Promise.reject(lost), async () => ({ tier: 'base' }), upgraded)).rejects.toBe(lost);
+    const refused = new AxiosError('403', 'ERR_BAD_REQUEST', undefined, undefined, { status: 403 } as AxiosResponse);
+    const fetchFresh = vi.fn(async () => ({ tier: 'complementary' }));
+    await expect(upgradeOrFindUpgraded(client, ['r', 3], () => Promise.reject(refused), fetchFresh, upgraded)).rejects.toBe(refused);
+    expect(fetchFresh).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
 import { useEffect, useState } from 'react';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
@@ -61,4 +62,26 @@ export function useRefreshForViewer<T>(queryKey: QueryKey, fetchFresh: () => Pro
     };
   }, [queryClient, key, signedIn, fetchFresh]);
   return !signedIn || checked === key;
+}
+
+/**
+ * Sends an upgrade. When it fails without an answer (a dropped connection, a timeout, a server error) the server may
+ * have upgraded and charged all the same: the result is fetched again, and if it is upgraded the page shows it and
+ * the upgrade counts as done, instead of a stale base report offering to be paid for again.
+ */
+export async function upgradeOrFindUpgraded<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  request: () => Promise<unknown>,
+  fetchFresh: () => Promise<T>,
+  isUpgraded: (fresh: T) => boolean,
+): Promise<void> {
+  try {
+    await request();
+  } catch (error) {
+    if (isAxiosError(error) && error.response && error.response.status < 500) throw error;
+    const fresh = await fetchFresh().catch(() => null);
+    if (fresh === null || !isUpgraded(fresh)) throw error;
+    queryClient.setQueryData(queryKey, fresh);
+  }
 }

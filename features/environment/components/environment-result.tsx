@@ -16,7 +16,7 @@ import { usePaidReturnHere } from '@/components/billing/use-paid-return';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { useOverlays } from '@/components/feedback/global-overlays';
 import { MapLoading } from '@/components/place/map-loading';
-import { confirmUpgradable, useRefreshForViewer } from '@/components/result/confirm-upgradable';
+import { confirmUpgradable, upgradeOrFindUpgraded, useRefreshForViewer } from '@/components/result/confirm-upgradable';
 import { ResultSection } from '@/components/result/result-section';
 import { ResultPrintStyles } from '@/components/result/result-print-styles';
 import { ResultLoadError, ResultSkeleton } from '@/components/result/result-states';
@@ -68,7 +68,13 @@ function ResultView({ result: r }: { result: EnvironmentEvaluationResult }) {
         onPayWithCredit: async (service) => {
           showAiOverlay('environmentEvaluation');
           try {
-            await upgradeEnvironmentEvaluation({ uuid: r.uuid, service: service.id });
+            await upgradeOrFindUpgraded(
+              queryClient,
+              environmentKeys.result(r.uuid),
+              () => upgradeEnvironmentEvaluation({ uuid: r.uuid, service: service.id }),
+              fetchViewerView,
+              (fresh) => fresh.tier === 'extended',
+            );
             await queryClient.invalidateQueries({ queryKey: environmentKeys.result(r.uuid) });
           } finally {
             hideAiOverlay();

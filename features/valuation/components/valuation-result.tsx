@@ -15,7 +15,7 @@ import { usePaidReturnHere } from '@/components/billing/use-paid-return';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { useOverlays } from '@/components/feedback/global-overlays';
 import { LazyPlaceMap } from '@/components/place/lazy-place-map';
-import { confirmUpgradable, useRefreshForViewer } from '@/components/result/confirm-upgradable';
+import { confirmUpgradable, upgradeOrFindUpgraded, useRefreshForViewer } from '@/components/result/confirm-upgradable';
 import { ResultSection } from '@/components/result/result-section';
 import { ResultPrintStyles } from '@/components/result/result-print-styles';
 import { ResultLoadError, ResultSkeleton } from '@/components/result/result-states';
@@ -89,7 +89,13 @@ function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: Mode
         onPayWithCredit: async (service) => {
           showAiOverlay('priceEvaluation');
           try {
-            await upgradeValuation(r.kind, { uuid: r.uuid, service: service.id });
+            await upgradeOrFindUpgraded(
+              queryClient,
+              valuationKeys.result(r.kind, r.uuid),
+              () => upgradeValuation(r.kind, { uuid: r.uuid, service: service.id }),
+              fetchViewerView,
+              (fresh) => fresh.tier === 'complementary',
+            );
             await Promise.all([
               queryClient.invalidateQueries({ queryKey: valuationKeys.result(r.kind, r.uuid) }),
               queryClient.invalidateQueries({ queryKey: userKeys.all }),
