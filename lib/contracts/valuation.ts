@@ -110,7 +110,7 @@ export const valuationPropertyFields = z
     postal_code: z.preprocess((v) => (blank(v) ? undefined : v), postalCode.optional()),
   })
   .superRefine((v, ctx) => {
-    if (v.total_floors !== undefined && v.floor > v.total_floors) {
+    if (v.total_floors !== undefined && v.total_floors >= 1 && v.floor > v.total_floors) {
       ctx.addIssue({ code: 'custom', path: ['floor'], message: 'طبقهٔ واحد نمی‌تواند از تعداد طبقات ساختمان بیشتر باشد' });
     }
   });
@@ -132,7 +132,7 @@ export const createValuationBody = z
   .superRefine((v, ctx) => {
     const hasPoint = v.latitude !== undefined && v.longitude !== undefined;
     if (!hasPoint && !v.neighbourhood) ctx.addIssue({ code: 'custom', path: ['latitude'], message: PLACE_REQUIRED });
-    if (v.total_floors !== undefined && v.floor > v.total_floors) {
+    if (v.total_floors !== undefined && v.total_floors >= 1 && v.floor > v.total_floors) {
       ctx.addIssue({ code: 'custom', path: ['floor'], message: 'طبقهٔ واحد نمی‌تواند از تعداد طبقات ساختمان بیشتر باشد' });
     }
   });
