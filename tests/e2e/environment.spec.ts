@@ -1,8 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi, applyTokens } from './helpers/auth';
 import { topUp } from './helpers/billing';
 
 // Issue 7: a user evaluates a neighbourhood found by name and upgrades to the extended report.
+
+/** Picks Narmak in the place search. Typing before hydration is lost on a cold server: retry until the suggestions answer. */
+async function pickNarmak(page: Page): Promise<void> {
+  const firstOption = page.getByRole('option', { name: /^نارمک/ }).first();
+  await expect(async () => {
+    await page.getByTestId('place-search').fill('');
+    await page.getByTestId('place-search').fill('نارمک');
+    await expect(firstOption).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await firstOption.click();
+}
 
 test('a signed-in user evaluates a neighbourhood by name and upgrades to the extended report', async ({ page }) => {
   const account = await signUpViaApi(page.request);
@@ -15,14 +26,7 @@ test('a signed-in user evaluates a neighbourhood by name and upgrades to the ext
   await expect(start).toBeDisabled();
 
   // Search by name (no map needed: the tests run offline).
-  // Typing before hydration is lost on a cold server: retry until the suggestions answer.
-  const firstOption = page.getByRole('option', { name: /^نارمک/ }).first();
-  await expect(async () => {
-    await page.getByTestId('place-search').fill('');
-    await page.getByTestId('place-search').fill('نارمک');
-    await expect(firstOption).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  await firstOption.click();
+  await pickNarmak(page);
   await expect(page.getByTestId('picked-place')).toContainText('نارمک');
   await start.click();
 
@@ -136,13 +140,7 @@ test('the AI loading overlay is readable over the service dialog it opens from',
     await route.continue();
   });
   await page.goto('/neighborhood');
-  const firstOption = page.getByRole('option', { name: /^نارمک/ }).first();
-  await expect(async () => {
-    await page.getByTestId('place-search').fill('');
-    await page.getByTestId('place-search').fill('نارمک');
-    await expect(firstOption).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  await firstOption.click();
+  await pickNarmak(page);
   await page.getByTestId('start-environment-evaluation').click();
   const dialog = page.getByTestId('service-dialog');
   await dialog.getByTestId('service-option-base').click();
