@@ -1,5 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '@/server/db/client';
 import { fieldError } from '@/server/http/errors';
 
 export const REQUEST_ID_TAKEN = 'این درخواست پیش‌تر با حساب دیگری ثبت شده است.';
@@ -21,4 +23,23 @@ export function resolveRequestId(
   if (!prior) return { id: requestId, existing: false };
   if (prior.userId !== userId) throw fieldError('request_id', REQUEST_ID_TAKEN);
   return { id: requestId, existing: true };
+}
+
+/**
+ * Inside the charge's transaction, before charging: waits for another request with the same id (two copies sent at
+ * once) to commit, then asks again whether its row exists (`findPrior`). True: the other copy paid for it, charge
+ * nothing. Without this an anonymous visitor's second copy found its free use taken and got 426, and the first
+ * copy's result was never shown.
+ */
+export async function claimRequestId(
+  tx: Tx,
+  id: string,
+  userId: string | null,
+  findPrior: () => Promise<{ userId: string | null } | undefined>,
+): Promise<boolean> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`request:${id}`}))`);
+  const prior = await findPrior();
+  if (!prior) return false;
+  if (prior.userId !== userId) throw fieldError('request_id', REQUEST_ID_TAKEN);
+  return true;
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { CreateValuationBody, CreateValuationResponse, ValuationKind } from '@/lib/contracts/valuation';
 import { VALUATION_FAMILY } from '@/lib/contracts/valuation';
 import { type AnonymousClient, consumeAnonymousUse, UNKNOWN_CLIENT } from '@/server/credits/anonymous-use';
-import { REQUEST_ID_TAKEN, resolveRequestId } from '@/server/credits/request-id';
+import { claimRequestId, REQUEST_ID_TAKEN, resolveRequestId } from '@/server/credits/request-id';
 import { spendForService } from '@/server/credits/spend-credits';
 import type { Db } from '@/server/db/client';
 import { valuations } from '@/server/db/schema/valuation';
@@ -43,6 +43,8 @@ export async function createValuation(db: Db, input: CreateValuationInput): Prom
 
   const extended = service.serviceKind !== 'base';
   await db.transaction(async (tx) => {
+    const findPrior = async () => (await tx.select({ userId: valuations.userId }).from(valuations).where(eq(valuations.id, id)).limit(1))[0];
+    if (body.request_id && (await claimRequestId(tx, id, userId, findPrior))) return;
     if (userId) {
       await spendForService(tx, { userId, serviceId: service.id, reference: `${VALUATION_FAMILY[kind]}:${id}` });
     } else {

@@ -5,7 +5,7 @@ import type { CreateSuggestionResponse, SuggestionKind } from '@/lib/contracts/s
 import { SUGGESTION_FAMILY } from '@/lib/contracts/suggestion';
 import { type AnonymousClient, consumeAnonymousUse, UNKNOWN_CLIENT } from '@/server/credits/anonymous-use';
 import type { ServiceRow } from '@/server/credits/find-service';
-import { REQUEST_ID_TAKEN, resolveRequestId } from '@/server/credits/request-id';
+import { claimRequestId, REQUEST_ID_TAKEN, resolveRequestId } from '@/server/credits/request-id';
 import { spendForService } from '@/server/credits/spend-credits';
 import type { Db } from '@/server/db/client';
 import { fieldError } from '@/server/http/errors';
@@ -38,6 +38,9 @@ export async function storeSuggestion(
 ): Promise<CreateSuggestionResponse> {
   const { id } = resolveRequestId(input.requestId, undefined, input.userId);
   await db.transaction(async (tx) => {
+    const findPrior = async () =>
+      (await tx.select({ userId: locationSuggestions.userId }).from(locationSuggestions).where(eq(locationSuggestions.id, id)).limit(1))[0];
+    if (input.requestId && (await claimRequestId(tx, id, input.userId, findPrior))) return;
     if (input.userId) {
       await spendForService(tx, { userId: input.userId, serviceId: input.service.id, reference: `${SUGGESTION_FAMILY[input.kind]}:${id}` });
     } else {

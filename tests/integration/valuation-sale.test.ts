@@ -256,6 +256,15 @@ describe('sale valuation API', () => {
     expect(retry.body.uuid).toBe(first.body.uuid);
     const another = await call(create, url, { method: 'POST', ip, body: { ...body, request_id: crypto.randomUUID() } });
     expect(another.status).toBe(426);
+
+    // Two copies of a new visitor's request at once: both answer with the one valuation (not a 426 for the second).
+    const twinIp = '198.51.100.25';
+    const twin = { ...body, request_id: crypto.randomUUID() };
+    const both = await Promise.all([1, 2].map(() => call<{ uuid: string }>(create, url, { method: 'POST', ip: twinIp, body: twin })));
+    expect(both.map((r) => [r.status, r.body.uuid])).toEqual([
+      [200, twin.request_id],
+      [200, twin.request_id],
+    ]);
   });
 
   it('answers 404 with a Persian detail for an unknown or malformed uuid, and for a rent uuid', async () => {
