@@ -1,4 +1,5 @@
 'use client';
+import { isAxiosError } from 'axios';
 import { useState } from 'react';
 
 function newRequestId(): string {
@@ -11,24 +12,56 @@ function newRequestId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+interface Pending {
+  key: string;
+  id: string;
+}
+
 /**
  * The `request_id` of a paid create request (lib/contracts/refs.ts): the same submission (the same body) keeps its
- * id until it succeeds, so paying again after a lost answer (a dropped connection, a timeout) gets the result
- * already paid for instead of a second charge; a changed form or service is a new submission.
+ * id until it is answered, so paying again after a lost answer (a dropped connection, a timeout, or a reload: the id
+ * is kept in sessionStorage under `name`, beside the form the page restores) gets the result already paid for
+ * instead of a second charge. A changed form or service is a new submission; so is one after a refusal.
  */
-export function useSubmissionId() {
+export function useSubmissionId(name: string) {
   // One object for the component's life: callbacks that list it as a dependency stay stable.
   const [submission] = useState(() => {
-    let current: { key: string; id: string } | null = null;
+    const storageKey = `submission:${name}`;
+    const read = (): Pending | null => {
+      try {
+        return JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as Pending | null;
+      } catch {
+        return null;
+      }
+    };
+    const write = (pending: Pending | null) => {
+      try {
+        if (pending) sessionStorage.setItem(storageKey, JSON.stringify(pending));
+        else sessionStorage.removeItem(storageKey);
+      } catch {
+        // storage unavailable: the id lives as long as the page
+      }
+    };
+    let current: Pending | null = null;
+    const done = () => {
+      current = null;
+      write(null);
+    };
     return {
       idFor(body: unknown): string {
         const key = JSON.stringify(body);
-        if (current?.key !== key) current = { key, id: newRequestId() };
+        current ??= read();
+        if (current?.key !== key) {
+          current = { key, id: newRequestId() };
+          write(current);
+        }
         return current.id;
       },
       /** The submission got its answer: the next one is new. */
-      done() {
-        current = null;
+      done,
+      /** The submission failed: answered (a refusal below 500), the next one is new; unanswered, it may be retried. */
+      failed(error: unknown) {
+        if (isAxiosError(error) && error.response && error.response.status < 500) done();
       },
     };
   });

@@ -31,7 +31,7 @@ export const RESULT_PATH = '/services/environment-evaluation/result';
 export function EnvironmentIndex() {
   const router = useRouter();
   const { showAiOverlay, hideAiOverlay } = useOverlays();
-  const submission = useSubmissionId();
+  const submission = useSubmissionId('environment');
   const [place, setPlace] = useState<PickedPlace | null>(null);
   const searchText = usePlaceSearchText(place?.name);
   const [showMap, setShowMap] = useState(false);
@@ -72,6 +72,7 @@ export function EnvironmentIndex() {
             submission.done();
             router.push(`${RESULT_PATH}?uuid=${uuid}`);
           } catch (error) {
+            submission.failed(error);
             hideAiOverlay();
             throw error;
           }

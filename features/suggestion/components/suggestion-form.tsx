@@ -167,7 +167,7 @@ export function SuggestionForm() {
   const signedIn = useSignedIn();
   const freeSpent = useFreeUseSpent('buy_suggestion');
   const { showAiOverlay, hideAiOverlay } = useOverlays();
-  const submission = useSubmissionId();
+  const submission = useSubmissionId('suggestion');
   const [state, setState] = useState<SuggestionFormState>(INITIAL);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -220,6 +220,7 @@ export function SuggestionForm() {
         submission.done();
         router.push(`${RESULT_PAGE[s.kind]}?uuid=${uuid}`);
       } catch (error) {
+        submission.failed(error);
         hideAiOverlay();
         throw error;
       }

@@ -80,7 +80,7 @@ export function PriceIndex() {
   const router = useRouter();
   const signedIn = useSignedIn();
   const { showAiOverlay, hideAiOverlay } = useOverlays();
-  const submission = useSubmissionId();
+  const submission = useSubmissionId('valuation');
   const [saved, setSaved, restored] = useSessionState<SavedForm>(PRICE_FORM_KEY, INITIAL);
   const { kind, place } = saved;
   const freeSpent = useFreeUseSpent('price_evaluation');
@@ -170,6 +170,7 @@ export function PriceIndex() {
         submission.done();
         router.push(`${RESULT_PAGE[k]}?uuid=${uuid}`);
       } catch (error) {
+        submission.failed(error);
         hideAiOverlay();
         throw error;
       }
