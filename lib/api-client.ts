@@ -16,8 +16,9 @@ declare module 'axios' {
   }
 }
 
-export function reportApiError(error: unknown): void {
-  if (!axios.isAxiosError(error) || error.config?.silent || axios.isCancel(error)) return;
+/** `force`: report a request sent silently too (its caller decided, once answered, that the user must hear of it). */
+export function reportApiError(error: unknown, { force = false }: { force?: boolean } = {}): void {
+  if (!axios.isAxiosError(error) || (error.config?.silent && !force) || axios.isCancel(error)) return;
   const toasts = toastsForError({
     status: error.response?.status ?? null,
     url: error.config?.url ?? '',

@@ -35,17 +35,20 @@ describe('verifyWithRetry', () => {
   const paid = { status: 'paid' } as PaymentTransaction;
   const axiosFailure = (status?: number) => new AxiosError('failed', 'ERR', undefined, undefined, status === undefined ? undefined : ({ status } as AxiosResponse));
 
-  it('checks again after no answer or a server error, quietly until the last attempt', async () => {
-    const silentFlags: boolean[] = [];
-    const outcomes = [axiosFailure(), axiosFailure(502)];
-    const result = await verifyWithRetry(async (silent) => {
-      silentFlags.push(silent);
-      const failure = outcomes.shift();
-      if (failure) throw failure;
-      return paid;
-    }, [0, 0]);
+  it('checks again after no answer, a server error or a 429', async () => {
+    const outcomes = [axiosFailure(), axiosFailure(502), axiosFailure(429)];
+    let calls = 0;
+    const result = await verifyWithRetry(
+      async () => {
+        calls += 1;
+        const failure = outcomes.shift();
+        if (failure) throw failure;
+        return paid;
+      },
+      [0, 0, 0],
+    );
     expect(result).toBe(paid);
-    expect(silentFlags).toEqual([true, true, false]);
+    expect(calls).toBe(4);
   });
 
   it('gives up after the last attempt, and at once on a refusal (4xx is an answer)', async () => {

@@ -9,6 +9,7 @@ import type { PaymentTransaction } from '@/lib/contracts/billing';
 import { PAYMENT_RETURN_EVENT, PENDING_SERVICE_KEY, VERIFY_PAYMENT_PATH } from '@/lib/contracts/billing-constants';
 import { getQueryClient } from '@/lib/query-client';
 import { userKeys } from '@/lib/user-keys';
+import { reportApiError } from '@/lib/api-client';
 import { fetchTransaction } from '@/lib/billing-api';
 
 /**
@@ -31,21 +32,21 @@ export const PAYMENT_NOT_CHECKED =
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** No answer to act on: no response, a server error, or too many checks for now (429). */
+export function unanswered(error: unknown): boolean {
+  return !isAxiosError(error) || !error.response || error.response.status >= 500 || error.response.status === 429;
+}
+
 /**
- * Asks the server to verify the payment, again after a connection failure or a server error (the payment is
- * settled at the gateway; only its check failed); the last attempt's failure is toasted by the API client.
+ * Asks the server to verify the payment (quietly: the caller words the outcome), again after a failure that got no
+ * answer (the payment is settled at the gateway; only its check failed).
  */
-export async function verifyWithRetry(
-  verify: (silent: boolean) => Promise<PaymentTransaction>,
-  delays: readonly number[] = VERIFY_RETRY_DELAYS_MS,
-): Promise<PaymentTransaction> {
+export async function verifyWithRetry(verify: () => Promise<PaymentTransaction>, delays: readonly number[] = VERIFY_RETRY_DELAYS_MS): Promise<PaymentTransaction> {
   for (let attempt = 0; ; attempt += 1) {
-    const last = attempt >= delays.length;
     try {
-      return await verify(!last);
+      return await verify();
     } catch (error) {
-      const retryable = !isAxiosError(error) || !error.response || error.response.status >= 500;
-      if (last || !retryable) throw error;
+      if (attempt >= delays.length || !unanswered(error)) throw error;
       await sleep(delays[attempt]);
     }
   }
@@ -90,7 +91,7 @@ export function GatewayReturn() {
       }
       return pending;
     };
-    verifyWithRetry((silent) => fetchTransaction(authority, status, { silent }))
+    verifyWithRetry(() => fetchTransaction(authority, status, { silent: true }))
       .then((transaction: PaymentTransaction) => {
         const pending = settle();
         if (transaction.status === 'paid') notify('success', transaction.message, `payment-${authority}`);
@@ -99,9 +100,13 @@ export function GatewayReturn() {
         window.dispatchEvent(new CustomEvent(PAYMENT_RETURN_EVENT, { detail: { transaction, pending } }));
       })
       .catch((error: unknown) => {
-        // A refusal (4xx: not this user's payment, unknown authority) is an answer: nothing to check again.
-        if (isAxiosError(error) && error.response && error.response.status < 500) settle();
-        else notify('info', PAYMENT_NOT_CHECKED, `payment-${authority}-unchecked`);
+        if (unanswered(error)) {
+          notify('info', PAYMENT_NOT_CHECKED, `payment-${authority}-unchecked`);
+          return;
+        }
+        // A refusal (not this user's payment, an unknown authority, signed out) is an answer: said, and not asked again.
+        settle();
+        reportApiError(error, { force: true });
       })
       .finally(() => void refreshUserAfterPayment(getQueryClient()));
   }, [pathname]);
