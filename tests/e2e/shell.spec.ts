@@ -199,8 +199,11 @@ test.describe('contact form and toasts', () => {
     await page.getByLabel('شمارهٔ موبایل').pressSequentially('+98912');
     await expect(page.getByLabel('شمارهٔ موبایل')).toHaveValue('+۹۸۹۱۲');
     await page.getByLabel('شمارهٔ موبایل').fill('12345');
+    await page.getByLabel('نام و نام خانوادگی').fill('مریم احمدی');
     await page.getByRole('button', { name: 'ارسال درخواست' }).click();
     await expect(page.getByText('شماره تلفن وارد شده معتبر نمی باشد.')).toBeVisible();
+    // The first invalid field, the number, takes the focus (not the button, nor MUI's wrapper around the input).
+    await expect(page.getByLabel('شمارهٔ موبایل')).toBeFocused();
     await expect(page.getByText('این فیلد الزامی است').first()).toBeVisible();
   });
 

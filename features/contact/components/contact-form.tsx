@@ -86,12 +86,16 @@ export function ContactForm() {
         <Controller
           name="mobile_number"
           control={control}
-          render={({ field }) => (
+          render={({ field: { ref, ...field } }) => (
             <TextField
               {...field}
               // The form holds Latin digits (what the API takes); the field shows them in Persian like every other number.
               value={toPersianDigits(String(field.value ?? ''))}
-              inputRef={mobileCaret.inputRef}
+              // On the input, not MUI's root: a refused submit focuses the first invalid field through this ref.
+              inputRef={(el: HTMLInputElement | null) => {
+                ref(el);
+                mobileCaret.inputRef.current = el;
+              }}
               // spec §5: tel fields keep only digits and a leading +.
               onChange={(event) => {
                 mobileCaret.remember(event);
