@@ -73,7 +73,9 @@ describe('numericEntry', () => {
   });
 
   it('refuses text that is not one number instead of gluing its digits together', () => {
-    for (const text of ['۱۰۰ متر، ۲ خوابه', '85.5.5', '1e30', '100 2', 'abc']) expect(numericEntry(text), text).toBeNull();
+    for (const text of ['۱۰۰ متر، ۲ خوابه', '85.5.5', '1e30', '100 2', 'abc', '85,5', '1,2,3']) expect(numericEntry(text), text).toBeNull();
+    expect(numericEntry('1,200,000')).toBe('1200000');
+    expect(numericEntry('\u200f۸۵')).toBe('85'); // a direction mark pasted along
     expect(numericEntry('-50')).toBeNull(); // a minus where none is allowed
   });
 });

@@ -35,11 +35,17 @@ export function numericText(input: string, signed = false): string {
 /**
  * What a form's number field takes from a change: the number in Latin digits (as numericText), or null when the text
  * holds anything but one number, so the field keeps its value and says so instead of gluing the digits of
- * «۱۰۰ متر، ۲ خوابه» into 1002, or reading «85.5.5» as 85.55 and «1e30» as 130. Group separators and surrounding
- * spaces are fine; `signed` takes a minus before or after the digits («۱-» as typed right to left is −1).
+ * «۱۰۰ متر، ۲ خوابه» into 1002, or reading «85.5.5» as 85.55, «1e30» as 130 and «85,5» as 855. Separators between groups
+ * of three and surrounding spaces are fine; `signed` takes a minus before or after the digits («۱-» as typed right to left is −1).
  */
 export function numericEntry(input: string, signed = false): string | null {
-  let text = toLatinDigits(input).replace(/[٫/]/g, '.').replace(/[٬,]/g, '').trim();
+  let text = toLatinDigits(input)
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/[٫/]/g, '.')
+    .trim();
+  // Group separators only between groups of three: «85,5» is a decimal comma, not 855.
+  if (/[٬,]/.test(text) && !/^[-−]?\d{1,3}([٬,]\d{3})+(\.\d*)?[-−]?$/.test(text)) return null;
+  text = text.replace(/[٬,]/g, '');
   let negative = false;
   if (signed) {
     const sign = /^[-−]\s*|\s*[-−]$/;
