@@ -31,6 +31,9 @@ export function ContactForm() {
   const { register, handleSubmit, formState, setError, reset, control } = form;
   const [fieldsKey, setFieldsKey] = useState(0);
   const mobileCaret = useDigitCaret(TEL_KEPT);
+  // A refused submit focuses the first invalid field in registration order: register them in the order shown (the
+  // mobile field's Controller would register during its own render, after every plain field below it).
+  for (const name of FIELDS) register(name);
   const mutation = useMutation({
     mutationFn: (values: ContactMessageInput) => sendContactMessage(values),
     // Send even when the browser reports offline: the user gets the network-error toast at once instead of a
