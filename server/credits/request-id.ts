@@ -1,45 +1,30 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
 import { fieldError } from '@/server/http/errors';
 
 export const REQUEST_ID_TAKEN = 'این درخواست پیش‌تر با حساب دیگری ثبت شده است.';
 
-/**
- * The id of the result a paid create request makes: the client's `request_id` when given (see the contract), else a
- * new uuid. `prior` is the owner of an existing result with that id, looked up by the caller:
- * - none: create it under this id;
- * - the same caller (the same user, or anonymous again): the request is a retry of one already paid for, answer
- *   with that result and charge nothing (`existing`);
- * - someone else: refused, so nobody is handed another person's result as their own.
- */
-export function resolveRequestId(
-  requestId: string | undefined,
-  prior: { userId: string | null } | undefined,
-  userId: string | null,
-): { id: string; existing: boolean } {
-  if (!requestId) return { id: randomUUID(), existing: false };
-  if (!prior) return { id: requestId, existing: false };
-  if (prior.userId !== userId) throw fieldError('request_id', REQUEST_ID_TAKEN);
-  return { id: requestId, existing: true };
+export interface RequestOwner {
+  userId: string | null;
+  /** The result's kind where one table holds several (sale/rent, buy/rent). */
+  kind?: string;
 }
 
 /**
- * Inside the charge's transaction, before charging: waits for another request with the same id (two copies sent at
- * once) to commit, then asks again whether its row exists (`findPrior`). True: the other copy paid for it, charge
- * nothing. Without this an anonymous visitor's second copy found its free use taken and got 426, and the first
- * copy's result was never shown.
+ * Whether a paid create request's `request_id` (the contract's: the client's id for one submission, made the
+ * result's uuid) has already made its result. Called inside the charge's transaction, before charging: it first
+ * waits for a copy of the same request in flight (two copies sent at once) to commit, then looks for the row
+ * (`findRow`).
+ * - no row: create it under this id, and charge;
+ * - the same caller and kind (the same user, or anonymous again): a retry of a request already paid for; answer
+ *   with that result and charge nothing (an anonymous visitor's second copy would otherwise get 426);
+ * - anyone or anything else: refused, so nobody is handed another person's result as their own.
  */
-export async function claimRequestId(
-  tx: Tx,
-  id: string,
-  userId: string | null,
-  findPrior: () => Promise<{ userId: string | null } | undefined>,
-): Promise<boolean> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`request:${id}`}))`);
-  const prior = await findPrior();
-  if (!prior) return false;
-  if (prior.userId !== userId) throw fieldError('request_id', REQUEST_ID_TAKEN);
+export async function requestAlreadyMade(tx: Tx, requestId: string, caller: RequestOwner, findRow: () => Promise<RequestOwner | undefined>): Promise<boolean> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`request:${requestId}`}))`);
+  const row = await findRow();
+  if (!row) return false;
+  if (row.userId !== caller.userId || row.kind !== caller.kind) throw fieldError('request_id', REQUEST_ID_TAKEN);
   return true;
 }

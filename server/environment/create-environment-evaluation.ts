@@ -1,8 +1,9 @@
 import 'server-only';
 
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { OUTSIDE_SERVICE_AREA_MESSAGE, type CreateEnvironmentEvaluationResponse } from '@/lib/contracts/environment';
-import { resolveRequestId } from '@/server/credits/request-id';
+import { requestAlreadyMade } from '@/server/credits/request-id';
 import { spendForService } from '@/server/credits/spend-credits';
 import type { Db } from '@/server/db/client';
 import { environmentEvaluations } from '@/server/db/schema/environment';
@@ -32,11 +33,6 @@ export interface CreateEnvironmentInput {
  */
 export async function createEnvironmentEvaluation(db: Db, input: CreateEnvironmentInput): Promise<CreateEnvironmentEvaluationResponse> {
   const service = await findEnvironmentService(db, input.service, ['base', 'complementary', 'advanced']);
-  const prior = input.requestId
-    ? (await db.select({ userId: environmentEvaluations.userId }).from(environmentEvaluations).where(eq(environmentEvaluations.id, input.requestId)).limit(1))[0]
-    : undefined;
-  const { id, existing } = resolveRequestId(input.requestId, prior, input.userId);
-  if (existing) return { uuid: id };
   let nb = null;
   if (input.neighbourhood) {
     nb = getNeighbourhood(input.neighbourhood);
@@ -56,7 +52,11 @@ export async function createEnvironmentEvaluation(db: Db, input: CreateEnvironme
     throw error;
   }
 
+  const id = input.requestId ?? randomUUID();
   await db.transaction(async (tx) => {
+    const findRow = async () =>
+      (await tx.select({ userId: environmentEvaluations.userId }).from(environmentEvaluations).where(eq(environmentEvaluations.id, id)).limit(1))[0];
+    if (input.requestId && (await requestAlreadyMade(tx, id, { userId: input.userId }, findRow))) return;
     await spendForService(tx, { userId: input.userId, serviceId: service.id, reference: `environmental_evaluation:${id}` });
     await tx.insert(environmentEvaluations).values({
       id,
@@ -72,9 +72,7 @@ export async function createEnvironmentEvaluation(db: Db, input: CreateEnvironme
       criteriaVersion: result.criteria_version,
       overallScore: result.overall_score,
       result,
-    })
-      // The same request arriving twice at once: the first one's row stands (the ledger charged it once).
-      .onConflictDoNothing();
+    });
   });
   return { uuid: id };
 }

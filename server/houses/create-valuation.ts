@@ -1,14 +1,15 @@
 import 'server-only';
 
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CreateValuationBody, CreateValuationResponse, ValuationKind } from '@/lib/contracts/valuation';
 import { VALUATION_FAMILY } from '@/lib/contracts/valuation';
 import { type AnonymousClient, consumeAnonymousUse, UNKNOWN_CLIENT } from '@/server/credits/anonymous-use';
-import { claimRequestId, REQUEST_ID_TAKEN, resolveRequestId } from '@/server/credits/request-id';
+import { requestAlreadyMade } from '@/server/credits/request-id';
 import { spendForService } from '@/server/credits/spend-credits';
 import type { Db } from '@/server/db/client';
 import { valuations } from '@/server/db/schema/valuation';
-import { fieldError, unauthorized } from '@/server/http/errors';
+import { unauthorized } from '@/server/http/errors';
 import { runValuation, valuationInputs } from './run-valuation';
 import { findValuationService } from './valuation-service';
 
@@ -33,18 +34,13 @@ export async function createValuation(db: Db, input: CreateValuationInput): Prom
   const service = await findValuationService(db, kind, body.service, ['base', 'complementary', 'advanced']);
   // spec §1: without an account only the base valuation's free monthly use exists; the extended report needs one.
   if (!userId && service.serviceKind !== 'base') throw unauthorized();
-  const prior = body.request_id
-    ? (await db.select({ userId: valuations.userId, kind: valuations.kind }).from(valuations).where(eq(valuations.id, body.request_id)).limit(1))[0]
-    : undefined;
-  if (prior && prior.kind !== kind) throw fieldError('request_id', REQUEST_ID_TAKEN);
-  const { id, existing } = resolveRequestId(body.request_id, prior, userId);
-  if (existing) return { uuid: id };
   const result = runValuation(kind, body);
 
+  const id = body.request_id ?? randomUUID();
   const extended = service.serviceKind !== 'base';
   await db.transaction(async (tx) => {
-    const findPrior = async () => (await tx.select({ userId: valuations.userId }).from(valuations).where(eq(valuations.id, id)).limit(1))[0];
-    if (body.request_id && (await claimRequestId(tx, id, userId, findPrior))) return;
+    const findRow = async () => (await tx.select({ userId: valuations.userId, kind: valuations.kind }).from(valuations).where(eq(valuations.id, id)).limit(1))[0];
+    if (body.request_id && (await requestAlreadyMade(tx, id, { userId, kind }, findRow))) return;
     if (userId) {
       await spendForService(tx, { userId, serviceId: service.id, reference: `${VALUATION_FAMILY[kind]}:${id}` });
     } else {
@@ -64,9 +60,7 @@ export async function createValuation(db: Db, input: CreateValuationInput): Prom
       inputs: valuationInputs(body),
       result,
       upgradedAt: null,
-    })
-      // The same request arriving twice at once: the first one's row stands (the ledger charged it once).
-      .onConflictDoNothing();
+    });
   });
   return { uuid: id };
 }

@@ -4,7 +4,7 @@ import type { CreateSuggestionResponse, LocationSuggestionInput } from '@/lib/co
 import type { AnonymousClient } from '@/server/credits/anonymous-use';
 import type { Db } from '@/server/db/client';
 import { unauthorized } from '@/server/http/errors';
-import { priorSuggestion, storeSuggestion } from './store-suggestion';
+import { storeSuggestion } from './store-suggestion';
 import { findSuggestionService } from './suggestion-service';
 import { suggestLocations } from './suggest-locations';
 
@@ -24,8 +24,6 @@ export interface CreateLocationSuggestionInput {
 export async function createLocationSuggestion(db: Db, input: CreateLocationSuggestionInput): Promise<CreateSuggestionResponse> {
   const service = await findSuggestionService(db, 'buy', input.body.service);
   if (!input.userId && service.serviceKind !== 'base') throw unauthorized();
-  const prior = await priorSuggestion(db, 'buy', input.body.request_id, input.userId);
-  if (prior) return prior;
   const result = suggestLocations({ kind: 'buy', ...input.body }, service.serviceKind === 'base' ? 'base' : 'complementary');
   const { service: _ref, request_id: requestId, ...inputs } = input.body;
   return storeSuggestion(db, { kind: 'buy', service, requestId, userId: input.userId, anonymous: input.anonymous, inputs, result });

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { CreateSuggestionResponse, RentSuggestionInput } from '@/lib/contracts/suggestion';
 import type { Db } from '@/server/db/client';
-import { priorSuggestion, storeSuggestion } from './store-suggestion';
+import { storeSuggestion } from './store-suggestion';
 import { findSuggestionService } from './suggestion-service';
 import { suggestLocations } from './suggest-locations';
 
@@ -13,8 +13,6 @@ import { suggestLocations } from './suggest-locations';
  */
 export async function createRentSuggestion(db: Db, input: { body: RentSuggestionInput; userId: string }): Promise<CreateSuggestionResponse> {
   const service = await findSuggestionService(db, 'rent', input.body.service);
-  const prior = await priorSuggestion(db, 'rent', input.body.request_id, input.userId);
-  if (prior) return prior;
   const result = suggestLocations({ kind: 'rent', ...input.body }, service.serviceKind === 'base' ? 'base' : 'complementary');
   const { service: _ref, request_id: requestId, ...inputs } = input.body;
   return storeSuggestion(db, { kind: 'rent', service, requestId, userId: input.userId, anonymous: null, inputs, result });

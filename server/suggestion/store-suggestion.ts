@@ -1,29 +1,22 @@
 import 'server-only';
 
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CreateSuggestionResponse, SuggestionKind } from '@/lib/contracts/suggestion';
 import { SUGGESTION_FAMILY } from '@/lib/contracts/suggestion';
 import { type AnonymousClient, consumeAnonymousUse, UNKNOWN_CLIENT } from '@/server/credits/anonymous-use';
 import type { ServiceRow } from '@/server/credits/find-service';
-import { claimRequestId, REQUEST_ID_TAKEN, resolveRequestId } from '@/server/credits/request-id';
+import { requestAlreadyMade } from '@/server/credits/request-id';
 import { spendForService } from '@/server/credits/spend-credits';
 import type { Db } from '@/server/db/client';
-import { fieldError } from '@/server/http/errors';
 import { locationSuggestions } from '@/server/db/schema/suggestion';
 import type { SuggestionComputed } from './suggest-locations';
 
 /**
  * ONE transaction: charge the service (403 when short) — or record the anonymous visitor's monthly buy use (426
- * after, spec §1/§8) — and insert the row. The ranking ran before, so a failure there charged nothing.
+ * after, spec §1/§8) — and insert the row. The ranking ran before, so a failure there charged nothing. A retried
+ * request (same `request_id`) answers with the suggestion already paid for.
  */
-export async function priorSuggestion(db: Db, kind: SuggestionKind, requestId: string | undefined, userId: string | null): Promise<CreateSuggestionResponse | null> {
-  if (!requestId) return null;
-  const [prior] = await db.select({ userId: locationSuggestions.userId, kind: locationSuggestions.kind }).from(locationSuggestions).where(eq(locationSuggestions.id, requestId)).limit(1);
-  if (prior && prior.kind !== kind) throw fieldError('request_id', REQUEST_ID_TAKEN);
-  return resolveRequestId(requestId, prior, userId).existing ? { uuid: requestId } : null;
-}
-
-/** Stores a computed suggestion under the request's id (see priorSuggestion for a retried one). */
 export async function storeSuggestion(
   db: Db,
   input: {
@@ -36,11 +29,11 @@ export async function storeSuggestion(
     result: SuggestionComputed;
   },
 ): Promise<CreateSuggestionResponse> {
-  const { id } = resolveRequestId(input.requestId, undefined, input.userId);
+  const id = input.requestId ?? randomUUID();
   await db.transaction(async (tx) => {
-    const findPrior = async () =>
-      (await tx.select({ userId: locationSuggestions.userId }).from(locationSuggestions).where(eq(locationSuggestions.id, id)).limit(1))[0];
-    if (input.requestId && (await claimRequestId(tx, id, input.userId, findPrior))) return;
+    const findRow = async () =>
+      (await tx.select({ userId: locationSuggestions.userId, kind: locationSuggestions.kind }).from(locationSuggestions).where(eq(locationSuggestions.id, id)).limit(1))[0];
+    if (input.requestId && (await requestAlreadyMade(tx, id, { userId: input.userId, kind: input.kind }, findRow))) return;
     if (input.userId) {
       await spendForService(tx, { userId: input.userId, serviceId: input.service.id, reference: `${SUGGESTION_FAMILY[input.kind]}:${id}` });
     } else {
@@ -57,9 +50,7 @@ export async function storeSuggestion(
       fits: input.result.fits,
       inputs: input.inputs,
       result: input.result,
-    })
-      // The same request arriving twice at once: the first one's row stands (the ledger charged it once).
-      .onConflictDoNothing();
+    });
   });
   return { uuid: id };
 }
