@@ -8,15 +8,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useCallback } from 'react';
-import { usePaidReturnHere } from '@/components/billing/use-paid-return';
-import { openDialog } from '@/components/dialogs/dialog-store';
-import { useOverlays } from '@/components/feedback/global-overlays';
 import { MapLoading } from '@/components/place/map-loading';
-import { confirmUpgradable, upgradeOrFindUpgraded, useRefreshForViewer } from '@/components/result/confirm-upgradable';
+import { useResultUpgrade } from '@/components/result/use-result-upgrade';
 import { ResultSection } from '@/components/result/result-section';
 import { ResultPrintStyles } from '@/components/result/result-print-styles';
 import { ResultLoadError, ResultSkeleton } from '@/components/result/result-states';
@@ -35,6 +32,8 @@ const CategoryChart = dynamic(() => import('./category-chart'), { ssr: false, lo
 const ResultMap = dynamic(() => import('./result-map'), { ssr: false, loading: MapLoading });
 
 /** spec §2 environment result: overall score and band, categories, criteria, map, Tehran comparison, sources. */
+const isExtended = (fresh: EnvironmentEvaluationResult) => fresh.tier === 'extended';
+
 export function EnvironmentResult({ uuid }: { uuid: string }) {
   const query = useQuery(environmentResultQueryOptions(uuid));
   if (query.isPending) return <ResultSkeleton headerHeight={160} bodyHeight={360} />;
@@ -45,8 +44,6 @@ export function EnvironmentResult({ uuid }: { uuid: string }) {
 }
 
 function ResultView({ result: r }: { result: EnvironmentEvaluationResult }) {
-  const queryClient = useQueryClient();
-  const { showAiOverlay, hideAiOverlay } = useOverlays();
   const band = scoreBand(r.overall_score);
   const extended = r.tier === 'extended';
   const shown = r.criteria.filter((c) => c.available && c.score !== null);
@@ -56,36 +53,17 @@ function ResultView({ result: r }: { result: EnvironmentEvaluationResult }) {
 
   // The viewer's own view of the result, asked on arrival and again before the upgrade (quietly: the page shows one).
   const fetchViewerView = useCallback(() => fetchEnvironmentEvaluation(r.uuid, { silent: true }), [r.uuid]);
-  const viewerKnown = useRefreshForViewer(environmentKeys.result(r.uuid), fetchViewerView);
-  const upgrade = useCallback(() => {
-    void confirmUpgradable(queryClient, environmentKeys.result(r.uuid), fetchViewerView).then((ok) => {
-      if (!ok) return;
-      openDialog('service', {
-        category: 'environmental_evaluation',
-        agentType: 'product',
-        serviceKinds: ['complementary'],
-        extraQuery: { uuid: r.uuid },
-        onPayWithCredit: async (service) => {
-          showAiOverlay('environmentEvaluation');
-          try {
-            await upgradeOrFindUpgraded(
-              queryClient,
-              environmentKeys.result(r.uuid),
-              () => upgradeEnvironmentEvaluation({ uuid: r.uuid, service: service.id }),
-              fetchViewerView,
-              (fresh) => fresh.tier === 'extended',
-            );
-            await queryClient.invalidateQueries({ queryKey: environmentKeys.result(r.uuid) });
-          } finally {
-            hideAiOverlay();
-          }
-        },
-      });
-    });
-  }, [r.uuid, queryClient, showAiOverlay, hideAiOverlay, fetchViewerView]);
-
-  // Back from the payment gateway with credit bought: offer the upgrade again.
-  usePaidReturnHere(upgrade, r.tier === 'base');
+  const request = useCallback((service: number) => upgradeEnvironmentEvaluation({ uuid: r.uuid, service }), [r.uuid]);
+  const { upgrade, viewerKnown } = useResultUpgrade({
+    queryKey: environmentKeys.result(r.uuid),
+    fetchViewerView,
+    category: 'environmental_evaluation',
+    extraQuery: { uuid: r.uuid },
+    overlay: 'environmentEvaluation',
+    request,
+    isUpgraded: isExtended,
+    base: r.tier === 'base',
+  });
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }} data-testid="environment-result" data-tier={r.tier}>

@@ -7,15 +7,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useCallback } from 'react';
-import { usePaidReturnHere } from '@/components/billing/use-paid-return';
-import { openDialog } from '@/components/dialogs/dialog-store';
-import { useOverlays } from '@/components/feedback/global-overlays';
 import { LazyPlaceMap } from '@/components/place/lazy-place-map';
-import { confirmUpgradable, upgradeOrFindUpgraded, useRefreshForViewer } from '@/components/result/confirm-upgradable';
+import { useResultUpgrade } from '@/components/result/use-result-upgrade';
 import { ResultSection } from '@/components/result/result-section';
 import { ResultPrintStyles } from '@/components/result/result-print-styles';
 import { ResultLoadError, ResultSkeleton } from '@/components/result/result-states';
@@ -33,7 +30,6 @@ import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliLong, formatJalaliMonth } from '@/lib/fa/jalali';
 import { formatMoney } from '@/lib/fa/money';
 import { formatNumber } from '@/lib/fa/number';
-import { userKeys } from '@/lib/user-keys';
 import { fetchValuation, upgradeValuation, valuationResultQueryOptions } from '../api/valuation-api';
 import { valuationKeys } from '../api/valuation-keys';
 import { AccuracyNote } from './accuracy-note';
@@ -69,47 +65,25 @@ export function ValuationResultView({ kind, uuid, accuracy, state }: ValuationRe
   return <ResultView r={query.data} accuracy={accuracy} state={state} />;
 }
 
+const isComplementary = (fresh: ValuationResult) => fresh.tier === 'complementary';
+
 function ResultView({ r, accuracy, state }: { r: ValuationResult; accuracy: ModelAccuracy | null; state?: string }) {
-  const queryClient = useQueryClient();
-  const { showAiOverlay, hideAiOverlay } = useOverlays();
   const extended = r.tier === 'complementary';
   const newHref = state ? `/price?state=${encodeURIComponent(state)}` : '/price';
 
   // The viewer's own view of the result, asked on arrival and again before the upgrade (quietly: the page shows one).
   const fetchViewerView = useCallback(() => fetchValuation(r.kind, r.uuid, { silent: true }), [r.kind, r.uuid]);
-  const viewerKnown = useRefreshForViewer(valuationKeys.result(r.kind, r.uuid), fetchViewerView);
-  const upgrade = useCallback(() => {
-    void confirmUpgradable(queryClient, valuationKeys.result(r.kind, r.uuid), fetchViewerView).then((ok) => {
-      if (!ok) return;
-      openDialog('service', {
-        category: VALUATION_FAMILY[r.kind],
-        agentType: 'product',
-        serviceKinds: ['complementary'],
-        extraQuery: { uuid: r.uuid, ...(state ? { state } : {}) },
-        onPayWithCredit: async (service) => {
-          showAiOverlay('priceEvaluation');
-          try {
-            await upgradeOrFindUpgraded(
-              queryClient,
-              valuationKeys.result(r.kind, r.uuid),
-              () => upgradeValuation(r.kind, { uuid: r.uuid, service: service.id }),
-              fetchViewerView,
-              (fresh) => fresh.tier === 'complementary',
-            );
-            await Promise.all([
-              queryClient.invalidateQueries({ queryKey: valuationKeys.result(r.kind, r.uuid) }),
-              queryClient.invalidateQueries({ queryKey: userKeys.all }),
-            ]);
-          } finally {
-            hideAiOverlay();
-          }
-        },
-      });
-    });
-  }, [r.kind, r.uuid, state, queryClient, showAiOverlay, hideAiOverlay, fetchViewerView]);
-
-  // Back from the gateway with credit bought: offer the upgrade again.
-  usePaidReturnHere(upgrade, r.tier === 'base');
+  const request = useCallback((service: number) => upgradeValuation(r.kind, { uuid: r.uuid, service }), [r.kind, r.uuid]);
+  const { upgrade, viewerKnown } = useResultUpgrade({
+    queryKey: valuationKeys.result(r.kind, r.uuid),
+    fetchViewerView,
+    category: VALUATION_FAMILY[r.kind],
+    extraQuery: { uuid: r.uuid, ...(state ? { state } : {}) },
+    overlay: 'priceEvaluation',
+    request,
+    isUpgraded: isComplementary,
+    base: r.tier === 'base',
+  });
 
   const e = r.estimate;
   const headline = r.kind === 'sale' ? r.estimate.total : r.estimate.full_deposit;
