@@ -372,10 +372,7 @@ test('paying again after the answer was lost opens the valuation already paid fo
     await route.abort('connectionreset');
   });
   await page.goto('/price');
-  const map = page.getByTestId('place-map').locator('.leaflet-container');
-  await expect(map).toBeVisible();
-  await map.click({ position: { x: (await map.boundingBox())!.width / 2, y: (await map.boundingBox())!.height / 2 } });
-  await expect(page.getByTestId('picked-place')).toBeVisible();
+  await pickBySearch(page, 'ونک', /ونک/);
   await fillFlat(page);
   await page.getByTestId('start-valuation').click();
   const dialog = page.getByTestId('service-dialog');
