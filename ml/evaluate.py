@@ -49,9 +49,10 @@ from dataset import Catalogue  # noqa: E402
 from model import encoding_tables, knn_table  # noqa: E402
 
 if ARGS.sample:
-    # A smoke run: few, shallow trees keep the test to seconds.
+    # A smoke run: few, shallow trees and two inner folds for the mispriced-row step keep the test to seconds.
     P.SALE_ROUNDS = 60
     P.RENT_ROUNDS = 60
+    P.INNER_FOLDS = 2
 
 
 def nb_median(train: pd.DataFrame, test: pd.DataFrame) -> np.ndarray:
@@ -159,7 +160,7 @@ def main():
     sale, _ = P.sale_frame(cat)
     frames = {'sale': sale}
     if 'rent' in kinds:
-        cs = P.clean_train(sale, 'sale')
+        cs = P.training_rows(sale, 'sale')  # the sale rows the trained sale model keeps, as train.py uses them
         st = dict(encoding_tables(cs.nb.values, cs.district.values, cs.y.values), knn=knn_table(cs, cs.y.values))
         frames['rent'] = P.rent_frame(cat, st)
     lines = [

@@ -14,7 +14,7 @@ describe('ml:evaluate on the committed sample', () => {
     const res = spawnSync('node', ['scripts/ml-evaluate.mjs', '--sample', '--folds', '3', '--protocols', 'random', '--repeats', '2', '--out', out], {
       cwd: root,
       encoding: 'utf8',
-      timeout: 170_000,
+      timeout: 420_000,
     });
     expect(res.status, res.stderr).toBe(0);
     const report = readFileSync(out, 'utf8');
@@ -24,5 +24,5 @@ describe('ml:evaluate on the committed sample', () => {
     expect(report).toMatch(/## rent — random folds/);
     expect(report).toMatch(/MdAPE \| PPE10 \| PPE20 \| 80 % coverage/);
     expect(report).toMatch(/Means over 2 fold assignments; the model's MdAPE \(all rows\) per assignment: [\d.]+ %, [\d.]+ %\./);
-  }, 180_000);
+  }, 450_000);
 });

@@ -185,7 +185,9 @@ def train_kind(kind: str, df: pd.DataFrame, cat: Catalogue, idx: pd.DataFrame, a
     first = idx.m.min() if kind == 'sale' else ref
     index = index_tables(idx, ref, anchor, first) if kind == 'sale' else rent_index(ref, anchor)
     nb_ids = sorted(set(tr.nb))
-    value = np.exp(tr.y.values)  # price (or full deposit) per m² at the reference month
+    # The statistics describe every plausible listing, including those the model dropped as mispriced.
+    plausible = P.clean_train(df, kind)
+    log(kind, f'training rows {len(tr):,} of {len(plausible):,} plausible (dropped as mispriced: {1 - len(tr) / len(plausible):.1%})')
     data = {
         'kind': kind, 'ref_month': month_label(ref), 'latest_month': month_label(anchor['month']),
         'features': feats, 'labels': {f: LABELS[f] for f in feats},
@@ -196,9 +198,17 @@ def train_kind(kind: str, df: pd.DataFrame, cat: Catalogue, idx: pd.DataFrame, a
         'buckets': P.N_BUCKETS[:-1], 'q': q,
         'anchor': {'month': month_label(anchor['month']), 'widen': anchor['widen'], 'n': anchor['n']},
         'index': index, 'nb_ids': nb_ids, 'comps': comps_table(tr, nb_ids, ads, kind),
-        'nb_stats': nb_stats(tr, value), 'knn': {'k': 8},
+        'nb_stats': nb_stats(plausible, np.exp(plausible.y.values)), 'knn': {'k': 8},
     }
     if kind == 'rent':
+        # What the file says about deposits and rents (the blog quotes it): every plausible listing, not the model's.
+        pos = plausible.rent.values > 0
+        data['listing_facts'] = {
+            'months': [month_label(int(plausible.month.min())), month_label(int(plausible.month.max()))],
+            'n': int(len(plausible)), 'full_deposit_share': float(1 - pos.mean()),
+            'median_deposit': float(np.median(plausible.deposit.values)),
+            'median_rent': float(np.median(plausible.rent.values[pos])) if pos.any() else None,
+        }
         data['sale_level'] = {'global': sale_tables['global'], 'd_te': {str(k): v for k, v in sale_tables['d_te'].items()},
                               'nb': {k: v for k, v in sale_tables['nb_te'].items()}}
     model = dict(compact_model(bst, feats), **spec.export())

@@ -28,24 +28,28 @@ export interface RentListingFacts {
   medianRent: number | null;
 }
 
-/** What the rent listings the model knows say about deposits and rents: the 1400 file, and the 2024 ads. */
+/**
+ * What the rent listings say about deposits and rents: the 1400 file (every plausible listing, as training
+ * wrote it: the model itself learns from fewer) and the 2024 ads.
+ */
 export function rentListingFacts(): { file: RentListingFacts | null; ads: RentListingFacts | null } {
-  const c = loadModel('rent').data.comps;
-  const group = (train: number): RentListingFacts | null => {
-    const idx = c.train.flatMap((t, i) => (t === train ? [i] : []));
-    if (idx.length === 0 || !c.deposit || !c.rent) return null;
-    const deposits = idx.map((i) => c.deposit![i]);
-    const rents = idx.map((i) => c.rent![i]).filter((r) => r > 0);
-    const months = idx.map((i) => c.month[i]);
-    return {
-      months: [formatMonth(Math.min(...months)), formatMonth(Math.max(...months))],
-      n: idx.length,
-      fullDepositShare: (idx.length - rents.length) / idx.length,
-      medianDeposit: median(deposits),
-      medianRent: rents.length ? median(rents) : null,
-    };
+  const { comps: c, listing_facts: f } = loadModel('rent').data;
+  const file: RentListingFacts | null = f
+    ? { months: f.months, n: f.n, fullDepositShare: f.full_deposit_share, medianDeposit: f.median_deposit, medianRent: f.median_rent }
+    : null;
+  const idx = c.train.flatMap((t, i) => (t === 0 ? [i] : []));
+  if (idx.length === 0 || !c.deposit || !c.rent) return { file, ads: null };
+  const deposits = idx.map((i) => c.deposit![i]);
+  const rents = idx.map((i) => c.rent![i]).filter((r) => r > 0);
+  const months = idx.map((i) => c.month[i]);
+  const ads: RentListingFacts = {
+    months: [formatMonth(Math.min(...months)), formatMonth(Math.max(...months))],
+    n: idx.length,
+    fullDepositShare: (idx.length - rents.length) / idx.length,
+    medianDeposit: median(deposits),
+    medianRent: rents.length ? median(rents) : null,
   };
-  return { file: group(1), ads: group(0) };
+  return { file, ads };
 }
 
 export function rentEquivalentPost(): { blocks: BlogBlock[]; sources: string[] } {

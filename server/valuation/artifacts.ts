@@ -66,6 +66,8 @@ export interface RawModelData {
   knn: { k: number };
   cbi?: Record<string, Array<[string, number]>>;
   sale_level?: { global: number; d_te: Record<string, number>; nb: Record<string, number> };
+  /** rent only: the training file's every plausible listing (the model learns from fewer, see ml/README.md) */
+  listing_facts?: { months: [string, string]; n: number; full_deposit_share: number; median_deposit: number; median_rent: number | null };
 }
 
 /** Per-neighbourhood listing arrays for the similar-listings features (training rows only, as in ml/model.py). */
