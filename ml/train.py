@@ -130,6 +130,19 @@ def index_tables(idx: pd.DataFrame, ref: int, anchor: dict, first: int) -> dict:
     return {'first': month_label(first), 'months': len(months), 'log_rel': out}
 
 
+def listing_facts(df: pd.DataFrame) -> dict | None:
+    """Deposits and rents of a set of rent listings: months, count, full-deposit share, medians."""
+    if not len(df):
+        return None
+    pos = df.rent.values > 0
+    return {
+        'months': [month_label(int(df.month.min())), month_label(int(df.month.max()))],
+        'n': int(len(df)), 'full_deposit_share': float(1 - pos.mean()),
+        'median_deposit': float(np.median(df.deposit.values)),
+        'median_rent': float(np.median(df.rent.values[pos])) if pos.any() else None,
+    }
+
+
 def comps_table(df: pd.DataFrame, nb_ids: list[str], extra: pd.DataFrame | None, kind: str) -> dict:
     pos = {k: i for i, k in enumerate(nb_ids)}
     parts = [df.assign(train=1)]
@@ -201,14 +214,9 @@ def train_kind(kind: str, df: pd.DataFrame, cat: Catalogue, idx: pd.DataFrame, a
         'nb_stats': nb_stats(plausible, np.exp(plausible.y.values)), 'knn': {'k': 8},
     }
     if kind == 'rent':
-        # What the file says about deposits and rents (the blog quotes it): every plausible listing, not the model's.
-        pos = plausible.rent.values > 0
-        data['listing_facts'] = {
-            'months': [month_label(int(plausible.month.min())), month_label(int(plausible.month.max()))],
-            'n': int(len(plausible)), 'full_deposit_share': float(1 - pos.mean()),
-            'median_deposit': float(np.median(plausible.deposit.values)),
-            'median_rent': float(np.median(plausible.rent.values[pos])) if pos.any() else None,
-        }
+        # What the listings say about deposits and rents (the blog quotes it): the file's every plausible listing,
+        # not only the rows the model kept, and the 2024 ads of the known neighbourhoods (as in the comparables).
+        data['listing_facts'] = {'file': listing_facts(plausible), 'ads': listing_facts(ads[ads.nb.isin(set(nb_ids))])}
         data['sale_level'] = {'global': sale_tables['global'], 'd_te': {str(k): v for k, v in sale_tables['d_te'].items()},
                               'nb': {k: v for k, v in sale_tables['nb_te'].items()}}
     model = dict(compact_model(bst, feats), **spec.export())

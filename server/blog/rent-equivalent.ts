@@ -4,19 +4,12 @@ import type { BlogBlock } from '@/lib/contracts/blog';
 import { formatJalaliMonth, formatJalaliMonthSpan } from '@/lib/fa/jalali';
 import { formatMoney } from '@/lib/fa/money';
 import { formatDecimal, formatNumber, formatPercent } from '@/lib/fa/number';
-import { loadModel } from '@/server/valuation/artifacts';
-import { formatMonth } from '@/server/valuation/months';
+import { loadModel, type RawListingFacts } from '@/server/valuation/artifacts';
 import { rentConversionRate } from '@/server/valuation/valuate';
 
 /** Example flat: its full-deposit equivalent, and the deposits a landlord might ask for it. */
 export const EXAMPLE_FULL_DEPOSIT = 1_000_000_000;
 const EXAMPLE_DEPOSITS = [1_000_000_000, 700_000_000, 500_000_000, 300_000_000, 100_000_000];
-
-const median = (v: number[]): number => {
-  const s = [...v].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 
 export interface RentListingFacts {
   /** Jalali 'YYYY-MM' of the first and last listing month in the group. */
@@ -28,28 +21,16 @@ export interface RentListingFacts {
   medianRent: number | null;
 }
 
+const fromRaw = (f: RawListingFacts | null | undefined): RentListingFacts | null =>
+  f ? { months: f.months, n: f.n, fullDepositShare: f.full_deposit_share, medianDeposit: f.median_deposit, medianRent: f.median_rent } : null;
+
 /**
- * What the rent listings say about deposits and rents: the 1400 file (every plausible listing, as training
- * wrote it: the model itself learns from fewer) and the 2024 ads.
+ * What the rent listings say about deposits and rents, as training wrote it: the 1400 file (every plausible
+ * listing: the model itself learns from fewer) and the 2024 ads.
  */
 export function rentListingFacts(): { file: RentListingFacts | null; ads: RentListingFacts | null } {
-  const { comps: c, listing_facts: f } = loadModel('rent').data;
-  const file: RentListingFacts | null = f
-    ? { months: f.months, n: f.n, fullDepositShare: f.full_deposit_share, medianDeposit: f.median_deposit, medianRent: f.median_rent }
-    : null;
-  const idx = c.train.flatMap((t, i) => (t === 0 ? [i] : []));
-  if (idx.length === 0 || !c.deposit || !c.rent) return { file, ads: null };
-  const deposits = idx.map((i) => c.deposit![i]);
-  const rents = idx.map((i) => c.rent![i]).filter((r) => r > 0);
-  const months = idx.map((i) => c.month[i]);
-  const ads: RentListingFacts = {
-    months: [formatMonth(Math.min(...months)), formatMonth(Math.max(...months))],
-    n: idx.length,
-    fullDepositShare: (idx.length - rents.length) / idx.length,
-    medianDeposit: median(deposits),
-    medianRent: rents.length ? median(rents) : null,
-  };
-  return { file, ads };
+  const f = loadModel('rent').data.listing_facts;
+  return { file: fromRaw(f?.file), ads: fromRaw(f?.ads) };
 }
 
 export function rentEquivalentPost(): { blocks: BlogBlock[]; sources: string[] } {

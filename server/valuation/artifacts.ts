@@ -25,6 +25,14 @@ interface RawNbStats {
 type Nullable = Array<number | null>;
 
 /** Shape of server/valuation/artifacts/{sale,rent}-data.json.gz, written by ml/train.py. */
+export interface RawListingFacts {
+  months: [string, string];
+  n: number;
+  full_deposit_share: number;
+  median_deposit: number;
+  median_rent: number | null;
+}
+
 export interface RawModelData {
   kind: ModelKind;
   ref_month: string;
@@ -66,8 +74,8 @@ export interface RawModelData {
   knn: { k: number };
   cbi?: Record<string, Array<[string, number]>>;
   sale_level?: { global: number; d_te: Record<string, number>; nb: Record<string, number> };
-  /** rent only: the training file's every plausible listing (the model learns from fewer, see ml/README.md) */
-  listing_facts?: { months: [string, string]; n: number; full_deposit_share: number; median_deposit: number; median_rent: number | null };
+  /** rent only: deposits and rents of the training file's every plausible listing and of the 2024 ads (ml/train.py) */
+  listing_facts?: Record<'file' | 'ads', RawListingFacts | null>;
 }
 
 /** Per-neighbourhood listing arrays for the similar-listings features (training rows only, as in ml/model.py). */
