@@ -19,24 +19,11 @@ export function digitsOnly(input: string): string {
 }
 
 /**
- * A numeric field's text in Latin digits (spec §5: numeric fields keep only digits), plus one decimal point: a typed
- * «.», «٫» or «/» (what many Persian keyboards give for the decimal point) is kept so that "85/5" stays 85.5 (or is
- * refused by an integer field's rule with its message) instead of silently becoming 855. `signed` keeps one leading minus (basement floors).
- */
-export function numericText(input: string, signed = false): string {
-  const latin = toLatinDigits(input).replace(/[٫/]/g, '.');
-  const negative = signed && /^\s*[-−]/.test(latin);
-  const kept = latin.replace(/[^\d.]/g, '');
-  const point = kept.indexOf('.');
-  const number = point < 0 ? kept : `${kept.slice(0, point + 1)}${kept.slice(point + 1).replace(/\./g, '')}`;
-  return negative ? `-${number}` : number;
-}
-
-/**
- * What a form's number field takes from a change: the number in Latin digits (as numericText), or null when the text
- * holds anything but one number, so the field keeps its value and says so instead of gluing the digits of
- * «۱۰۰ متر، ۲ خوابه» into 1002, or reading «85.5.5» as 85.55, «1e30» as 130 and «85,5» as 855. Separators between groups
- * of three and surrounding spaces are fine; `signed` takes a minus before or after the digits («۱-» as typed right to left is −1).
+ * What a form's number field takes from a change: the number in Latin digits with one decimal point (a typed «٫» or
+ * «/», what many Persian keyboards give for it, is a point), or null when the text holds anything but one number, so
+ * the field keeps its value and says so instead of gluing the digits of «۱۰۰ متر، ۲ خوابه» into 1002, or reading
+ * «85.5.5» as 85.55, «1e30» as 130 and «85,5» as 855. Separators between groups of three and surrounding spaces are
+ * fine; `signed` takes a minus before or after the digits («۱-» as typed right to left is −1).
  */
 export function numericEntry(input: string, signed = false): string | null {
   let text = toLatinDigits(input)
@@ -63,7 +50,7 @@ export function numericDisplay(text: string): string {
 
 /**
  * How a money field shows its text: numericDisplay with the integer part grouped by threes with «٬», so a typed
- * 8000000000 reads ۸٬۰۰۰٬۰۰۰٬۰۰۰ (numericText drops the separators again).
+ * 8000000000 reads ۸٬۰۰۰٬۰۰۰٬۰۰۰ (numericEntry reads it back).
  */
 export function groupedDisplay(text: string): string {
   const point = text.indexOf('.');

@@ -141,6 +141,16 @@ test('a refused submit takes the user to the first field it names, and a distric
   await expect(budget).toBeFocused();
   await expect(budget).toBeInViewport();
   await expect(budget).toHaveAttribute('aria-invalid', 'true');
+  // Typing into the grouped amount keeps the caret after the digit typed; a pasted sentence is refused, not glued.
+  await budget.pressSequentially('80000000');
+  await budget.press('Home');
+  await budget.press('ArrowRight');
+  await budget.press('1');
+  await expect(budget).toHaveValue('۸۱۰٬۰۰۰٬۰۰۰');
+  const area = page.getByTestId('area-input');
+  await area.fill('۱۰۰ متر، ۲ خوابه');
+  await expect(area).toHaveValue('');
+  await expect(page.getByText('فقط یک عدد با رقم بنویسید؛ متن و چند عدد پذیرفته نمی‌شود.')).toBeVisible();
 
   const only = page.getByRole('combobox', { name: 'فقط در این منطقه‌ها' });
   await only.fill('منطقه 5');

@@ -7,6 +7,7 @@ import { GlobalOverlays } from '@/components/feedback/global-overlays';
 import { apiClient } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { SuggestionForm } from './suggestion-form';
+import { NOT_ONE_NUMBER } from '@/lib/fa/use-number-entry';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/services/buy-rent-location-suggest' }));
@@ -68,16 +69,31 @@ describe('SuggestionForm', () => {
     localStorage.clear();
   });
 
-  it('numeric fields keep digits (shown in Persian, money grouped by threes) and a decimal point for the contract to judge', async () => {
+  it('numeric fields show Persian digits (money grouped by threes), keep a decimal point for the contract to judge and refuse text that is not one number', async () => {
     renderForm();
     const budget = screen.getByTestId('budget-input') as HTMLInputElement;
+    fireEvent.change(budget, { target: { value: '5000000' } });
+    expect(budget.value).toBe('۵٬۰۰۰٬۰۰۰');
+    // A digit typed into the grouped number: the shown separators are not part of the number.
+    fireEvent.change(budget, { target: { value: '۵٬۰۰۰٬۰۰۰۱' } });
+    expect(budget.value).toBe('۵۰٬۰۰۰٬۰۰۱');
+    fireEvent.change(budget, { target: { value: '8,000,000,000' } });
+    expect(budget.value).toBe('۸٬۰۰۰٬۰۰۰٬۰۰۰');
+    // Pasted text that is not one number leaves the value as it was and says so, instead of gluing its digits.
     fireEvent.change(budget, { target: { value: 'abc-5000000000' } });
-    expect(budget.value).toBe('۵٬۰۰۰٬۰۰۰٬۰۰۰');
+    expect(budget.value).toBe('۸٬۰۰۰٬۰۰۰٬۰۰۰');
+    expect(screen.getByText(NOT_ONE_NUMBER)).toBeTruthy();
     fireEvent.change(budget, { target: { value: '1234.5' } });
     expect(budget.value).toBe('۱٬۲۳۴٫۵');
+    expect(screen.queryByText(NOT_ONE_NUMBER)).toBeNull();
     const area = screen.getByTestId('area-input') as HTMLInputElement;
+    fireEvent.change(area, { target: { value: '۱۰۰ متر، ۲ خوابه' } });
+    expect(area.value).toBe('');
     fireEvent.change(area, { target: { value: '-50xyz' } });
-    expect(area.value).toBe('۵۰');
+    expect(area.value).toBe('');
+    expect(screen.getByText(NOT_ONE_NUMBER)).toBeTruthy();
+    fireEvent.change(area, { target: { value: '۸۵' } });
+    expect(area.value).toBe('۸۵');
     fireEvent.click(screen.getByTestId('start-suggestion'));
     expect(await screen.findByText('بودجهٔ خرید باید عدد صحیح به تومان باشد')).toBeTruthy();
     expect(posted).toHaveLength(0);

@@ -27,9 +27,10 @@ import {
   type SuggestionKind,
 } from '@/lib/contracts/suggestion';
 import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, type EnvironmentCategoryId } from '@/lib/contracts/environment';
-import { groupedDisplay, numericDisplay, numericText, toPersianDigits } from '@/lib/fa/digits';
+import { groupedDisplay, numericDisplay, toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
 import { useDigitCaret } from '@/lib/fa/use-digit-caret';
+import { NOT_ONE_NUMBER, useNumberEntry } from '@/lib/fa/use-number-entry';
 import { createSuggestion, RESULT_PAGE } from '../api/suggestion-api';
 import { districtMatches } from '../district-query';
 import { markFreeUseSpent, useFreeUseSpent } from '@/lib/anonymous-free-use';
@@ -134,22 +135,35 @@ function ImportanceGroup({ id, value, onChange }: { id: EnvironmentCategoryId; v
   );
 }
 
-function MoneyField(props: { label: string; value: string; onChange: (v: string) => void; error?: string; testId: string; helper: string }) {
-  const n = toNumberish(props.value);
+/**
+ * A number of the form: shown in Persian digits (money grouped by threes, with its amount in words below), read with
+ * useNumberEntry so that pasted text holding anything but one number is refused with a message instead of glued.
+ */
+function NumberField(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  testId: string;
+  helper: string;
+  money?: boolean;
+}) {
+  const n = props.money ? toNumberish(props.value) : null;
   const preview = typeof n === 'number' && n > 0 ? formatMoney(n) : null;
-  const display = groupedDisplay(props.value);
   // The separators come and go as digits are typed: keep the caret after the same digit, not at the end.
   const caret = useDigitCaret();
+  const entry = useNumberEntry({ grouped: props.money });
   return (
     <TextField
       label={props.label}
-      value={display}
+      value={props.money ? groupedDisplay(props.value) : numericDisplay(props.value)}
       onChange={(e) => {
         caret.remember(e);
-        props.onChange(numericText(e.target.value));
+        const next = entry.read(e.target.value);
+        if (next !== null) props.onChange(next);
       }}
-      error={Boolean(props.error)}
-      helperText={props.error ?? (preview ? `≈ ${preview}` : props.helper)}
+      error={Boolean(props.error) || entry.refused}
+      helperText={entry.refused ? NOT_ONE_NUMBER : (props.error ?? (preview ? `≈ ${preview}` : props.helper))}
       fullWidth
       inputRef={caret.inputRef}
       slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', 'data-testid': props.testId }, formHelperText: { 'aria-live': 'polite' } as object }}
@@ -311,11 +325,11 @@ export function SuggestionForm() {
 
           <Section title="بودجه">
             {buy ? (
-              <MoneyField label="بودجهٔ خرید (تومان)" value={state.budget} onChange={(v) => set('budget', v)} error={errors.budget} testId="budget-input" helper="کل مبلغی که برای خرید دارید" />
+              <NumberField money label="بودجهٔ خرید (تومان)" value={state.budget} onChange={(v) => set('budget', v)} error={errors.budget} testId="budget-input" helper="کل مبلغی که برای خرید دارید" />
             ) : (
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <MoneyField label="ودیعه (تومان)" value={state.deposit} onChange={(v) => set('deposit', v)} error={errors.deposit_budget} testId="deposit-input" helper="مبلغ رهن یا پیش‌پرداخت" />
-                <MoneyField label="اجارهٔ ماهانه (تومان)" value={state.rent} onChange={(v) => set('rent', v)} error={errors.rent_budget} testId="rent-input" helper="بیشترین اجارهٔ ماهانه‌ای که می‌پردازید" />
+                <NumberField money label="ودیعه (تومان)" value={state.deposit} onChange={(v) => set('deposit', v)} error={errors.deposit_budget} testId="deposit-input" helper="مبلغ رهن یا پیش‌پرداخت" />
+                <NumberField money label="اجارهٔ ماهانه (تومان)" value={state.rent} onChange={(v) => set('rent', v)} error={errors.rent_budget} testId="rent-input" helper="بیشترین اجارهٔ ماهانه‌ای که می‌پردازید" />
               </Box>
             )}
             {!buy && (
@@ -327,22 +341,8 @@ export function SuggestionForm() {
 
           <Section title="خانهٔ مورد نظر">
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-              <TextField
-                label="متراژ (متر مربع)"
-                value={numericDisplay(state.area)}
-                onChange={(e) => set('area', numericText(e.target.value))}
-                error={Boolean(errors.area)}
-                helperText={errors.area ?? 'یا فقط تعداد اتاق را بنویسید'}
-                slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', 'data-testid': 'area-input' } }}
-              />
-              <TextField
-                label="تعداد اتاق"
-                value={numericDisplay(state.rooms)}
-                onChange={(e) => set('rooms', numericText(e.target.value))}
-                error={Boolean(errors.rooms)}
-                helperText={errors.rooms ?? 'اختیاری'}
-                slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', 'data-testid': 'rooms-input' } }}
-              />
+              <NumberField label="متراژ (متر مربع)" value={state.area} onChange={(v) => set('area', v)} error={errors.area} testId="area-input" helper="یا فقط تعداد اتاق را بنویسید" />
+              <NumberField label="تعداد اتاق" value={state.rooms} onChange={(v) => set('rooms', v)} error={errors.rooms} testId="rooms-input" helper="اختیاری" />
               <TextField
                 select
                 label="حداکثر سن بنا"

@@ -33,8 +33,9 @@ import {
   type ValuationKind,
   type ValuationPropertyFields,
 } from '@/lib/contracts/valuation';
-import { digitsOnly, numericDisplay, numericEntry, toPersianDigits } from '@/lib/fa/digits';
+import { digitsOnly, numericDisplay, toPersianDigits } from '@/lib/fa/digits';
 import { useDigitCaret } from '@/lib/fa/use-digit-caret';
+import { NOT_ONE_NUMBER, useNumberEntry } from '@/lib/fa/use-number-entry';
 import { createValuation, RESULT_PAGE } from '../api/valuation-api';
 import { useSessionState } from '../hooks/use-session-state';
 import { markFreeUseSpent, useFreeUseSpent } from '@/lib/anonymous-free-use';
@@ -362,8 +363,6 @@ export function PriceIndex() {
   );
 }
 
-const NOT_ONE_NUMBER = 'فقط یک عدد با رقم بنویسید؛ متن و چند عدد پذیرفته نمی‌شود.';
-
 function NumberField({
   control,
   name,
@@ -385,7 +384,7 @@ function NumberField({
   hint?: string;
 }) {
   const caret = useDigitCaret();
-  const [refused, setRefused] = useState(false);
+  const entry = useNumberEntry({ signed });
   return (
     <Controller
       control={control}
@@ -404,15 +403,14 @@ function NumberField({
           // Text that is not one number (a pasted «۱۰۰ متر، ۲ خوابه») leaves the value as it was and says so.
           onChange={(e) => {
             caret.remember(e);
-            const next = name === 'postal_code' ? digitsOnly(e.target.value) : numericEntry(e.target.value, signed);
-            setRefused(next === null);
+            const next = name === 'postal_code' ? digitsOnly(e.target.value) : entry.read(e.target.value);
             if (next !== null) field.onChange(next);
           }}
           label={label}
           placeholder={placeholder}
           required={required}
-          error={Boolean(fieldState.error) || refused}
-          helperText={refused ? NOT_ONE_NUMBER : (fieldState.error?.message ?? hint ?? ' ')}
+          error={Boolean(fieldState.error) || entry.refused}
+          helperText={entry.refused ? NOT_ONE_NUMBER : (fieldState.error?.message ?? hint ?? ' ')}
           slotProps={{ htmlInput: { inputMode: signed ? 'text' : name === 'area' ? 'decimal' : 'numeric', maxLength, 'data-testid': `field-${name}`, dir: 'ltr', style: { textAlign: 'right' } } }}
         />
       )}
