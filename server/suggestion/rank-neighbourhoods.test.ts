@@ -131,6 +131,28 @@ describe('rankNeighbourhoods (properties)', () => {
     );
   });
 
+  it('the complementary report goes on past the fitting places with the closest ones over budget; the base report lists only the fitting ones', () => {
+    fc.assert(
+      fc.property(candidatesArb, weightsArb, fc.double({ min: 0.5, max: 3, noNaN: true }), (cs, weights, f) => {
+        const budget = Math.floor(cs[0].expected * f);
+        const base = rankNeighbourhoods(cs, baseReq({ budget, weights }));
+        const full = rankNeighbourhoods(cs, baseReq({ budget, weights, limit: 20, stretch: true }));
+        expect(full.fittingCount).toBe(base.fittingCount);
+        expect(full.suggestions.length).toBe(Math.min(20, cs.length));
+        const fitting = full.suggestions.filter((s) => s.fits);
+        expect(fitting.length).toBe(Math.min(20, full.fittingCount));
+        // Fitting places first, the best match first; then the rest by the extra budget they need.
+        expect(full.suggestions.slice(0, fitting.length).every((s) => s.fits)).toBe(true);
+        const over = full.suggestions.slice(fitting.length);
+        const prices = over.map((s) => s.expected_price ?? 0);
+        expect(prices).toEqual([...prices].sort((x, y) => x - y));
+        expect(over.every((s) => (s.expected_price ?? 0) > budget)).toBe(true);
+        if (base.fits) expect(base.suggestions.every((s) => s.fits)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('nothing fits: says so and lists the closest options with the extra budget or the smaller area needed', () => {
     fc.assert(
       fc.property(candidatesArb, (cs) => {

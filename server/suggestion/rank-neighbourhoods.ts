@@ -40,6 +40,11 @@ export interface RankRequest {
   includeDistricts: readonly number[];
   excludeDistricts: readonly number[];
   limit: number;
+  /**
+   * The complementary report: when fewer places fit than the limit, the list goes on with the closest places over
+   * budget (each with the extra budget it needs), so it never repeats the base report when few places fit.
+   */
+  stretch?: boolean;
 }
 
 export interface RankResult {
@@ -178,11 +183,13 @@ export function rankNeighbourhoods(candidates: readonly Candidate[], req: RankRe
   const fitting = scored.filter((s) => s.fits);
   const byScore = (a: (typeof scored)[number], b: (typeof scored)[number]) => b.score - a.score || a.c.expected - b.c.expected || (a.c.id < b.c.id ? -1 : 1);
   let top: typeof scored;
+  // The closest options over budget: by the extra budget they need, the better match first on a tie.
+  const closest = () => scored.filter((s) => !s.fits).sort((a, b) => a.c.expected - b.c.expected || byScore(a, b));
   if (fitting.length > 0) {
     top = [...fitting].sort(byScore).slice(0, req.limit);
+    if (req.stretch && top.length < req.limit) top = [...top, ...closest().slice(0, req.limit - top.length)];
   } else {
-    // Nothing fits: the closest options by the extra budget they need, the better match first on a tie.
-    top = [...scored].sort((a, b) => a.c.expected - b.c.expected || byScore(a, b)).slice(0, req.limit);
+    top = closest().slice(0, req.limit);
   }
   return {
     fits: fitting.length > 0,

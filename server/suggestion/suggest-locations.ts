@@ -90,6 +90,7 @@ export function prepareRanking(
     includeDistricts: input.include_districts ?? [],
     excludeDistricts: input.exclude_districts ?? [],
     limit: SUGGESTION_LIMIT[tier],
+    stretch: tier === 'complementary',
   };
   return {
     candidates,

@@ -84,6 +84,25 @@ describe('buy location suggestion API', () => {
     expect(await rows()).toHaveLength(2); // only the two created above
   });
 
+  it('a complementary report with few fitting places goes on with the closest places over budget', async () => {
+    const u = await userWith(4);
+    const body = { service: COMPLEMENTARY, area: 80 };
+    const none = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { ...body, budget: 200_000_000 } });
+    // A budget that buys the home in the three cheapest places only.
+    const budget = (await get(none.body.uuid)).body.suggestions[2].expected_price! + 1_000_000; // shown rounded to the million
+    const res = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { ...body, budget } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const r = (await get(res.body.uuid)).body;
+    expect(r).toMatchObject({ fits: true, tier: 'complementary' });
+    expect(r.fitting_count).toBeGreaterThanOrEqual(3);
+    expect(r.fitting_count).toBeLessThan(10);
+    expect(r.suggestions).toHaveLength(20);
+    expect(r.suggestions.slice(0, r.fitting_count).every((s) => s.fits)).toBe(true);
+    const over = r.suggestions.slice(r.fitting_count);
+    expect(over.every((s) => !s.fits && s.needed!.budget > 0)).toBe(true);
+    expect(over.map((s) => s.expected_price)).toEqual(over.map((s) => s.expected_price).sort((a, b) => a! - b!));
+  });
+
   it('answers 403 when the credit is short and charges nothing', async () => {
     const u = await userWith(1);
     const res = await call(create, url, { method: 'POST', token: u.token, body: { service: COMPLEMENTARY, ...REQUEST } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Suggestion, SuggestionResult } from '@/lib/contracts/suggestion';
-import { budgetText, homeText, marginText, noFitText, suggestionLinks } from './format-suggestion';
+import { budgetText, fitsText, homeText, marginText, noFitText, suggestionLinks } from './format-suggestion';
 
 const s = (over: Partial<Suggestion>): Suggestion => ({
   neighbourhood: { id: 'saadat-abad', name: 'سعادت‌آباد' },
@@ -53,5 +53,14 @@ describe('format-suggestion', () => {
     expect(noFitText(none)).toBe('با این بودجه خانهٔ مورد نظرتان در هیچ‌یک از ۱۲۰ محلهٔ بررسی‌شده پیدا نمی‌شود. نزدیک‌ترین گزینه‌ها را با بودجهٔ اضافه‌ای که لازم دارند آورده‌ایم.');
     const some = { considered_count: 120, suggestions: [short(null), short(55)] } as unknown as SuggestionResult;
     expect(noFitText(some)).toContain('بودجهٔ اضافه‌ای که لازم دارند (یا متراژی که با همین بودجه می‌شود) آورده‌ایم.');
+  });
+
+  it('says how many places fit, and names the closest ones over budget a complementary report lists after them', () => {
+    const fit = s({ fits: true });
+    const over = s({ fits: false });
+    const few = { fitting_count: 3, considered_count: 120, suggestions: [fit, fit, fit, over, over] } as unknown as SuggestionResult;
+    expect(fitsText(few)).toBe('۳ محله از ۱۲۰ محلهٔ بررسی‌شده با بودجهٔ شما جور درمی‌آید؛ همه را می‌بینید؛ پس از آن‌ها ۲ محله آمده که با کمترین بودجهٔ اضافه در دسترس‌اند.');
+    const many = { fitting_count: 40, considered_count: 120, suggestions: [fit, fit] } as unknown as SuggestionResult;
+    expect(fitsText(many)).toBe('۴۰ محله از ۱۲۰ محلهٔ بررسی‌شده با بودجهٔ شما جور درمی‌آید؛ ۲ محلهٔ مناسب‌تر را می‌بینید.');
   });
 });

@@ -41,6 +41,16 @@ export function noFitText(r: SuggestionResult): string {
   } آورده‌ایم.`;
 }
 
+/** The fitting places shown, and (complementary report, few fit) the closest places over budget listed after them. */
+export function fitsText(r: SuggestionResult): string {
+  const shown = r.suggestions.filter((s) => s.fits).length;
+  const over = r.suggestions.length - shown;
+  const head = `${toPersianDigits(r.fitting_count)} محله از ${toPersianDigits(r.considered_count)} محلهٔ بررسی‌شده با بودجهٔ شما جور درمی‌آید؛`;
+  return over > 0
+    ? `${head} ${shown === r.fitting_count ? 'همه را' : `${toPersianDigits(shown)} محلهٔ مناسب‌تر را`} می‌بینید؛ پس از آن‌ها ${toPersianDigits(over)} محله آمده که با کمترین بودجهٔ اضافه در دسترس‌اند.`
+    : `${head} ${toPersianDigits(shown)} محلهٔ مناسب‌تر را می‌بینید.`;
+}
+
 export function priceDateText(r: SuggestionResult): string {
   return `قیمت‌ها به تاریخ ${formatJalaliMonth(r.price_date)}`;
 }

@@ -18,7 +18,7 @@ import { SUGGESTION_LIMIT, type Suggestion, type SuggestionKind } from '@/lib/co
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
 import { suggestionResultQueryOptions } from '../api/suggestion-api';
-import { budgetText, homeText, marginText, noFitText, priceDateText, suggestionLinks } from './format-suggestion';
+import { budgetText, fitsText, homeText, marginText, noFitText, priceDateText, suggestionLinks } from './format-suggestion';
 import { SuggestionNotFound } from './suggestion-not-found';
 
 const SuggestionMap = dynamic(() => import('./suggestion-map'), { ssr: false, loading: MapLoading });
@@ -66,8 +66,7 @@ export function SuggestionResult({ kind, uuid }: { kind: SuggestionKind; uuid: s
 
       {r.fits ? (
         <Alert severity="success" sx={{ mb: 3 }} data-testid="suggestion-fits">
-          {toPersianDigits(r.fitting_count)} محله از {toPersianDigits(r.considered_count)} محلهٔ بررسی‌شده با بودجهٔ شما جور درمی‌آید؛ {toPersianDigits(r.suggestions.length)} محلهٔ مناسب‌تر را
-          می‌بینید.
+          {fitsText(r)}
         </Alert>
       ) : (
         <Alert severity="warning" sx={{ mb: 3 }} data-testid="suggestion-no-fit">
