@@ -42,7 +42,7 @@ export interface RankRequest {
   limit: number;
   /**
    * The complementary report: when fewer places fit than the limit, the list goes on with the closest places over
-   * budget (each with the extra budget it needs), so it never repeats the base report when few places fit.
+   * budget (each with the extra budget it needs), so it repeats the base report only when every place considered fits.
    */
   stretch?: boolean;
 }
