@@ -24,7 +24,7 @@ interface RawNbStats {
 
 type Nullable = Array<number | null>;
 
-/** Shape of server/valuation/artifacts/{sale,rent}-data.json.gz, written by ml/train.py. */
+/** Deposits and rents of a group of rent listings (`listing_facts()` in ml/train.py). */
 export interface RawListingFacts {
   months: [string, string];
   n: number;
@@ -33,6 +33,7 @@ export interface RawListingFacts {
   median_rent: number | null;
 }
 
+/** Shape of server/valuation/artifacts/{sale,rent}-data.json.gz, written by ml/train.py. */
 export interface RawModelData {
   kind: ModelKind;
   ref_month: string;
