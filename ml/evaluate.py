@@ -112,9 +112,10 @@ def evaluate(df: pd.DataFrame, kind: str, protocol: str, k: int, repeat: int = 0
         fold_of[b] = i
         preds['nb_median'][b] = nb_median(tr, te)
         preds['knn'][b] = knn(tr, te)
-        p, *_ = P.fit_predict(df.iloc[a], te, kind)
+        p, _, kept, *_ = P.fit_predict(df.iloc[a], te, kind)
         preds['model'][b] = p
-        cnt = tr.nb.value_counts()
+        # The range's data-size class counts the listings the model kept, as train.py and the runtime count them.
+        cnt = kept.nb.value_counts()
         n_nb[b] = [cnt.get(x, 0) for x in te.nb]
     y = df.y.values
     res = {}
