@@ -11,7 +11,7 @@ describe('ml:evaluate on the committed sample', () => {
   it('prints and writes baselines and model side by side', () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'ml-eval-')), 'REPORT.md');
     const root = path.resolve(import.meta.dirname, '..');
-    const res = spawnSync('node', ['scripts/ml-evaluate.mjs', '--sample', '--folds', '3', '--protocols', 'random', '--repeats', '2', '--out', out], {
+    const res = spawnSync('node', ['scripts/ml-evaluate.mjs', '--sample', '--folds', '3', '--protocols', 'random', '--repeats', '2', '--curve', '4', '--out', out], {
       cwd: root,
       encoding: 'utf8',
       timeout: 420_000,
@@ -23,6 +23,10 @@ describe('ml:evaluate on the committed sample', () => {
     expect(report).toMatch(/## sale — random folds/);
     expect(report).toMatch(/## rent — random folds/);
     expect(report).toMatch(/MdAPE \| PPE10 \| PPE20 \| 80 % coverage/);
+    // The rent learning curve: the main run's 3 folds and the asked-for 4 (each model learns from 75 % of the rows).
+    expect(report).toMatch(/## rent — learning curve/);
+    expect(report).toMatch(/\| 3 \| 67 % \| [\d.]+ % \|/);
+    expect(report).toMatch(/\| 4 \| 75 % \| [\d.]+ % \|/);
     expect(report).toMatch(/Means over 2 fold assignments; the model's MdAPE \(all rows\) per assignment: [\d.]+ %, [\d.]+ %\./);
   }, 450_000);
 });
