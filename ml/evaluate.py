@@ -217,8 +217,9 @@ def main():
             print('\n'.join(lines[first:]), flush=True)
     curve = [int(k) for k in (ARGS.curve if ARGS.curve is not None else ('' if ARGS.sample else '10,20')).split(',') if k]
     if 'rent' in kinds and curve:
-        lines += learning_curve(frames['rent'], curve, curve_rows.get('rent'))
-        print('\n'.join(lines[-(len(curve) + 8):]), flush=True)
+        block = learning_curve(frames['rent'], curve, curve_rows.get('rent'))
+        lines += block
+        print('\n'.join(block), flush=True)
     lines.append(f'Total run time {time.time() - t0:.0f} s.')
     text = '\n'.join(lines) + '\n'
     out = ARGS.out or (None if ARGS.sample else str(HERE / 'REPORT.md'))
