@@ -30,8 +30,8 @@ def parse_args():
                     help='random protocol: fold assignments averaged (the spread between assignments is ±0.2 point on rent)')
     ap.add_argument('--protocols', default='random,grouped')
     ap.add_argument('--kinds', default='sale,rent')
-    ap.add_argument('--curve', default=None,
-                    help='rent learning curve: more fold counts for the random protocol, e.g. 10,20 (default 10,20; none with --sample)')
+    ap.add_argument('--curve', default='10,20',
+                    help="rent learning curve: more fold counts for the random protocol ('' skips it)")
     return ap.parse_args()
 
 
@@ -137,18 +137,19 @@ def learning_curve(df: pd.DataFrame, folds: list[int], first: tuple | None) -> l
     """Rent accuracy as the training share grows (more folds: each model learns from more of the rows).
 
     The shipped model learns from every row, so the figure at the largest share is the closest measured estimate
-    of its accuracy on new listings like these; the 5-fold figure above is a pessimistic one.
+    of its accuracy on new listings like these; the main run's figure (fewer folds) is a pessimistic one.
+    `first`: the main run's random-folds result, reused rather than computed again.
     """
     t = time.time()
     rows = [first] if first else []
-    for k in folds:
+    for k in sorted(set(folds) - {r[0] for r in rows}):
         res, spread = evaluate_repeated(df, 'rent', 'random', k, ARGS.repeats)
         rows.append((k, res['model']['all'], spread))
     out = [f'## rent — learning curve (random folds, {time.time() - t:.0f} s)', '',
            '| folds | training share | MdAPE | PPE10 | PPE20 | 80 % coverage | MdAPE per fold assignment |', '|---|---|---|---|---|---|---|']
     for k, r, spread in sorted(rows, key=lambda x: x[0]):
         out.append(f"| {k} | {100 * (k - 1) / k:.0f} % | {100 * r['mdape']:.2f} % | {fmt(r['ppe10'])} | {fmt(r['ppe20'])} | "
-                   f"{fmt(r['coverage80'])} | {', '.join(f'{100 * v:.2f} %' for v in spread)} |")
+                   f"{fmt(r['coverage80'])} | {fmt_spread(spread)} |")
     out += ['', 'The trained model learns from every row (100 %).', '']
     return out
 
@@ -162,6 +163,10 @@ def subsets(df, kind):
 
 def fmt(v, pct=True):
     return f'{100 * v:.1f} %' if pct else str(v)
+
+
+def fmt_spread(mdapes: list[float]) -> str:
+    return ', '.join(f'{100 * v:.2f} %' for v in mdapes)
 
 
 def data_version() -> str:
@@ -186,7 +191,7 @@ def main():
         cs = P.training_rows(sale, 'sale')  # the sale rows the trained sale model keeps, as train.py uses them
         st = dict(encoding_tables(cs.nb.values, cs.district.values, cs.y.values), knn=knn_table(cs, cs.y.values))
         frames['rent'] = P.rent_frame(cat, st)
-    curve_rows: dict = {}
+    rent_random = None  # the main run's rent result on random folds: the learning curve's first row
     lines = [
         '# Valuation model — cross-validated evaluation', '',
         f'Generated {dt.datetime.utcnow().strftime("%Y-%m-%d %H:%M")} UTC by `npm run ml:evaluate`{" --sample (small committed sample: figures are NOT representative)" if ARGS.sample else ""}.',
@@ -202,8 +207,8 @@ def main():
         for protocol in protocols:
             t = time.time()
             res, spread = evaluate_repeated(df, kind, protocol, ARGS.folds, ARGS.repeats)
-            if protocol == 'random':
-                curve_rows[kind] = (ARGS.folds, res['model']['all'], spread)
+            if (kind, protocol) == ('rent', 'random'):
+                rent_random = (ARGS.folds, res['model']['all'], spread)
             first = len(lines)
             lines += [f'## {kind} — {protocol} folds ({len(df):,} rows, {time.time() - t:.0f} s)', '',
                       '| method | subset | n | MdAPE | PPE10 | PPE20 | 80 % coverage |', '|---|---|---|---|---|---|---|']
@@ -212,12 +217,12 @@ def main():
                     lines.append(f"| {m} | {sub} | {r['n']:,} | {fmt(r['mdape'])} | {fmt(r['ppe10'])} | {fmt(r['ppe20'])} | {fmt(r['coverage80'])} |")
             if len(spread) > 1:
                 lines += ['', f'Means over {len(spread)} fold assignments; the model\'s MdAPE (all rows) per assignment: '
-                          + ', '.join(f'{100 * v:.2f} %' for v in spread) + '.']
+                          + fmt_spread(spread) + '.']
             lines.append('')
             print('\n'.join(lines[first:]), flush=True)
-    curve = [int(k) for k in (ARGS.curve if ARGS.curve is not None else ('' if ARGS.sample else '10,20')).split(',') if k]
+    curve = [int(k) for k in ARGS.curve.split(',') if k]
     if 'rent' in kinds and curve:
-        block = learning_curve(frames['rent'], curve, curve_rows.get('rent'))
+        block = learning_curve(frames['rent'], curve, rent_random)
         lines += block
         print('\n'.join(block), flush=True)
     lines.append(f'Total run time {time.time() - t0:.0f} s.')
