@@ -1,5 +1,37 @@
+import { readdirSync } from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+
+// The client's features, each its own zone (features/shared is the layer they share).
+const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== 'shared')
+  .map((d) => d.name);
+
+/**
+ * The architecture's import rules (ARCHITECTURE.md, "Lint rules"), bulletproof-react style: each zone names a
+ * folder (`target`) and what it may not import (`from`).
+ */
+const zones = [
+  // Imports flow one way: lib ← components ← features/shared ← features/<domain> ← app.
+  { target: './lib', from: ['./components', './features', './app', './server'], message: 'lib is the bottom layer: it imports no UI, feature, route or server code.' },
+  { target: './components', from: ['./features', './app', './server'], message: 'components are feature-agnostic UI: move feature code to features/, or pass it in from app/.' },
+  {
+    target: './features/shared',
+    from: './features',
+    except: ['./shared'],
+    message: 'features/shared serves every feature and imports none: move the code here or compose in app/.',
+  },
+  // A feature never imports another feature: what several share lives in features/shared, the rest is composed in app/.
+  ...features.map((name) => ({
+    target: `./features/${name}`,
+    from: './features',
+    except: [`./${name}`, './shared'],
+    message: 'A feature never imports another feature: share it through features/shared or compose the two in app/.',
+  })),
+  { target: './features', from: ['./app', './server'], message: 'features run in the browser: they reach the server through the API, never by import.' },
+  // The server is imported by app/ (route handlers, server pages) and itself only.
+  { target: ['./lib', './components', './features'], from: './server', message: 'server code never enters the client bundle.' },
+];
 
 const config = [
   ...nextVitals,
@@ -14,24 +46,9 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // Imports flow one way (architecture rule 1): lib ← components ← features ← app; server only from app and itself.
   {
-    files: ['lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/components/*', '@/features/*', '@/app/*', '@/server/*'], message: 'lib must not depend on components, features, app or server' }] }],
-    },
-  },
-  {
-    files: ['components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*', '@/server/*'], message: 'components must not depend on features, app or server' }] }],
-    },
-  },
-  {
-    files: ['features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/server/*'], message: 'features must not depend on app or server' }] }],
-    },
+    files: ['{lib,components,features,app,server}/**/*.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones }] },
   },
 ];
 

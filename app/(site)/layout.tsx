@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/site-shell';
 import { HeaderUserArea } from '@/features/auth/components/header-user-area';
-import { PreloadDialogs } from '@/features/pwa/components/preload-dialogs';
+import { PreloadDialogs } from '@/app/preload-dialogs';
 import { ServiceWorkerRegistration } from '@/features/pwa/components/service-worker-registration';
 import { ShellPrompts } from '@/features/pwa/components/shell-prompts';
 import { publicEnv } from '@/lib/env';

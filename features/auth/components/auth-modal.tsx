@@ -12,7 +12,7 @@ import { tokenStore } from '@/lib/auth-tokens';
 import type { AuthType, TokenPair } from '@/lib/contracts/auth';
 import { publicEnv } from '@/lib/env';
 import { errorMessages } from '@/lib/errors/catalogue';
-import { userKeys } from '@/lib/user-keys';
+import { userKeys } from '@/features/shared/user/user-keys';
 import { useUser } from '../hooks/use-user';
 import { forgetCode, pendingCodeFor, pendingMobile, rememberCode } from '../pending-code';
 import { rescueFocusToUserArea } from '../focus-user-area';

@@ -10,7 +10,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { profileForm, type ProfileFormValues, type UserInfo } from '@/lib/contracts/auth';
 import { toLatinDigits } from '@/lib/fa/digits';
-import { userKeys } from '@/lib/user-keys';
+import { userKeys } from '@/features/shared/user/user-keys';
 import { updateProfile } from '../api/auth-api';
 
 type Output = z.output<typeof profileForm>;

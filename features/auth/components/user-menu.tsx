@@ -19,7 +19,7 @@ import { tokenStore } from '@/lib/auth-tokens';
 import type { UserInfo } from '@/lib/contracts/auth';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatNumber } from '@/lib/fa/number';
-import { userKeys } from '@/lib/user-keys';
+import { userKeys } from '@/features/shared/user/user-keys';
 import { logoutOnServer } from '../api/auth-api';
 import { rescueFocusToUserArea, USER_AREA_CONTROL } from '../focus-user-area';
 

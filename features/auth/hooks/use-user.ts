@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { tokenStore } from '@/lib/auth-tokens';
 import type { UserInfo } from '@/lib/contracts/auth';
-import { userKeys } from '@/lib/user-keys';
+import { userKeys } from '@/features/shared/user/user-keys';
 import { userInfoQueryOptions } from '../api/auth-api';
 import { hasTokensSnapshot, useHasTokens } from '@/lib/use-signed-in';
 import { isUserFetchDisabled } from './user-fetch-paths';

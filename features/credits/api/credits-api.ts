@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { FIFTEEN_MINUTES } from '@/lib/billing-api';
+import { FIFTEEN_MINUTES } from '@/features/shared/billing/billing-api';
 import type { City, Service, ServiceFamily } from '@/lib/contracts/billing';
 import { creditsKeys } from './credits-keys';
 
 // spec §7 calls only the service dialog needs; the plans, balance, IP check and payment calls it shares with the
-// subscription page are in lib/billing-api.ts.
+// subscription page are in features/shared/billing/billing-api.ts.
 
 export const servicesQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-// Query keys of the credits feature; the billing calls it shares with the subscription page use lib/billing-keys.ts.
+// Query keys of the credits feature; the billing calls it shares with the subscription page use features/shared/billing/billing-keys.ts.
 export const creditsKeys = {
   all: ['credits'] as const,
   services: () => [...creditsKeys.all, 'services'] as const,

@@ -2,7 +2,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
 import type { PaymentTransaction } from '@/lib/contracts/billing';
-import { userKeys } from '@/lib/user-keys';
+import { userKeys } from '@/features/shared/user/user-keys';
 import { refreshUserAfterPayment, verifyWithRetry } from './gateway-return';
 
 describe('refreshUserAfterPayment', () => {

@@ -8,9 +8,9 @@ import { tokenStore } from '@/lib/auth-tokens';
 import type { PaymentTransaction } from '@/lib/contracts/billing';
 import { PAYMENT_RETURN_EVENT, PENDING_SERVICE_KEY, VERIFY_PAYMENT_PATH } from '@/lib/contracts/billing-constants';
 import { getQueryClient } from '@/lib/query-client';
-import { userKeys } from '@/lib/user-keys';
+import { userKeys } from '@/features/shared/user/user-keys';
 import { reportApiError } from '@/lib/api-client';
-import { fetchTransaction } from '@/lib/billing-api';
+import { fetchTransaction } from '@/features/shared/billing/billing-api';
 
 /**
  * Fetches the user (credits included) again now that the payment is settled. A first fetch still in flight (the

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { creditPrice, discountPercent, PLAN_LABELS, type Plan, type Service } from '@/lib/contracts/billing';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatToman } from '@/lib/fa/money';
-import { plansQueryOptions } from '@/lib/billing-api';
+import { plansQueryOptions } from '@/features/shared/billing/billing-api';
 import { amountToBuy, topUpFor } from '../service-selection';
 
 interface Props {

@@ -1,6 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { userCreditsQueryOptions } from '@/lib/billing-api';
+import { userCreditsQueryOptions } from '@/features/shared/billing/billing-api';
 import { useSignedIn } from '@/lib/use-signed-in';
 
 /** The signed-in user's balances (GET /api/users/credits/), null when signed out. */

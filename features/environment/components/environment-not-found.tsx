@@ -1,4 +1,4 @@
-import { ResultNotFound } from '@/components/result/result-not-found';
+import { ResultNotFound } from '@/features/shared/result/result-not-found';
 
 export function EnvironmentNotFound() {
   return (

@@ -4,7 +4,7 @@ import { CircleMarker, LayerGroup, LayersControl, MapContainer, TileLayer, Toolt
 import type { EnvironmentNearbyPlace } from '@/lib/contracts/environment';
 import { formatNumber } from '@/lib/fa/number';
 import { publicEnv } from '@/lib/env';
-import { MapChrome } from '@/components/place/map-chrome';
+import { MapChrome } from '@/features/shared/place/map-chrome';
 
 const KIND_COLORS: Record<string, string> = {
   metro: '#d32f2f', hospital: '#c2185b', university: '#7b1fa2', park: '#2e7d32', cinema: '#5d4037', cultural: '#6a1b9a',

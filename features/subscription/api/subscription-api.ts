@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { fetchTransaction } from '@/lib/billing-api';
+import { fetchTransaction } from '@/features/shared/billing/billing-api';
 import type { PlanDiscount } from '@/lib/contracts/billing';
 import { subscriptionKeys } from './subscription-keys';
 
 // spec §7 calls only the subscription page and the payment return page need; the plans, balance, IP check and
-// payment calls it shares with the service dialog are in lib/billing-api.ts.
+// payment calls it shares with the service dialog are in features/shared/billing/billing-api.ts.
 
 export const transactionQueryOptions = (authority: string, gatewayStatus?: string | null) =>
   queryOptions({

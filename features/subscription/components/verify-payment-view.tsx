@@ -15,7 +15,7 @@ import { useEffect, type ReactNode } from 'react';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatNumber } from '@/lib/fa/number';
-import { userKeys } from '@/lib/user-keys';
+import { userKeys } from '@/features/shared/user/user-keys';
 import { transactionQueryOptions } from '../api/subscription-api';
 import { useHasTokens } from '@/lib/use-signed-in';
 

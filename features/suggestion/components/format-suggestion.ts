@@ -1,5 +1,5 @@
 import type { Suggestion, SuggestionKind, SuggestionResult } from '@/lib/contracts/suggestion';
-import { linkedPlaceQuery } from '@/components/place/picked-place';
+import { linkedPlaceQuery } from '@/features/shared/place/picked-place';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
 import { formatMoney } from '@/lib/fa/money';

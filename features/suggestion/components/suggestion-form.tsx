@@ -33,9 +33,9 @@ import { useDigitCaret } from '@/lib/fa/use-digit-caret';
 import { NOT_ONE_NUMBER, useNumberEntry } from '@/lib/fa/use-number-entry';
 import { createSuggestion, RESULT_PAGE } from '../api/suggestion-api';
 import { districtMatches } from '../district-query';
-import { markFreeUseSpent, useFreeUseSpent } from '@/lib/anonymous-free-use';
+import { markFreeUseSpent, useFreeUseSpent } from '@/features/shared/billing/anonymous-free-use';
 import { useSignedIn } from '@/lib/use-signed-in';
-import { useSubmissionId } from '@/lib/use-submission-id';
+import { useSubmissionId } from '@/features/shared/billing/use-submission-id';
 import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 
 /** Saved across the payment gateway round trip (and a reload) so the user never types twice. */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SeededQuery } from '@/components/result/seeded-query';
+import { SeededQuery } from '@/features/shared/result/seeded-query';
 import type { SuggestionKind, SuggestionResult as SuggestionResultData } from '@/lib/contracts/suggestion';
 import { suggestionKeys } from '../api/suggestion-keys';
 import { SuggestionResult } from './suggestion-result';

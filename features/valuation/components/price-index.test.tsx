@@ -9,7 +9,7 @@ import { PRICE_FORM_KEY, PriceIndex } from './price-index';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/price', useSearchParams: () => new URLSearchParams() }));
 // Leaflet needs a real layout engine; the deal-type choice does not need the map.
-vi.mock('@/components/place/lazy-place-map', () => ({ LazyPlaceMap: () => null }));
+vi.mock('@/features/shared/place/lazy-place-map', () => ({ LazyPlaceMap: () => null }));
 
 beforeEach(() => {
   localStorage.clear();

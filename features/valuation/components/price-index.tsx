@@ -16,13 +16,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { useOverlays } from '@/components/feedback/global-overlays';
-import { LazyPlaceMap } from '@/components/place/lazy-place-map';
-import { placeFromHit, type PickedPlace } from '@/components/place/picked-place';
-import { PlacePickStatus } from '@/components/place/place-pick-status';
-import { PlaceSearchField } from '@/components/place/place-search-field';
-import { useLinkedPlace } from '@/components/place/use-linked-place';
-import { usePlaceSearchText } from '@/components/place/use-place-search-text';
-import { useMapPointPick } from '@/components/place/use-map-point-pick';
+import { LazyPlaceMap } from '@/features/shared/place/lazy-place-map';
+import { placeFromHit, type PickedPlace } from '@/features/shared/place/picked-place';
+import { PlacePickStatus } from '@/features/shared/place/place-pick-status';
+import { PlaceSearchField } from '@/features/shared/place/place-search-field';
+import { useLinkedPlace } from '@/features/shared/place/use-linked-place';
+import { usePlaceSearchText } from '@/features/shared/place/use-place-search-text';
+import { useMapPointPick } from '@/features/shared/place/use-map-point-pick';
 import { RadioToggleGroup } from '@/components/ui/radio-toggle-group';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
 import {
@@ -38,9 +38,9 @@ import { useDigitCaret } from '@/lib/fa/use-digit-caret';
 import { NOT_ONE_NUMBER, useNumberEntry } from '@/lib/fa/use-number-entry';
 import { createValuation, RESULT_PAGE } from '../api/valuation-api';
 import { useSessionState } from '../hooks/use-session-state';
-import { markFreeUseSpent, useFreeUseSpent } from '@/lib/anonymous-free-use';
+import { markFreeUseSpent, useFreeUseSpent } from '@/features/shared/billing/anonymous-free-use';
 import { useSignedIn } from '@/lib/use-signed-in';
-import { useSubmissionId } from '@/lib/use-submission-id';
+import { useSubmissionId } from '@/features/shared/billing/use-submission-id';
 import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 
 /** What the form holds (text as typed; the zod contract parses it). */

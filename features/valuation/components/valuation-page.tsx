@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SeededQuery } from '@/components/result/seeded-query';
+import { SeededQuery } from '@/features/shared/result/seeded-query';
 import type { ModelAccuracy, ValuationKind, ValuationResult } from '@/lib/contracts/valuation';
 import { formatMoney } from '@/lib/fa/money';
 import { valuationKeys } from '../api/valuation-keys';

@@ -11,13 +11,13 @@ import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useCallback } from 'react';
-import { LazyPlaceMap } from '@/components/place/lazy-place-map';
-import { useResultUpgrade } from '@/components/result/use-result-upgrade';
-import { ResultSection } from '@/components/result/result-section';
-import { ResultPrintStyles } from '@/components/result/result-print-styles';
-import { ResultLoadError, ResultSkeleton } from '@/components/result/result-states';
-import { UpgradeOrPrintButton } from '@/components/result/upgrade-or-print-button';
-import { shareCurrentPage } from '@/components/result/share-current-page';
+import { LazyPlaceMap } from '@/features/shared/place/lazy-place-map';
+import { useResultUpgrade } from '@/features/shared/result/use-result-upgrade';
+import { ResultSection } from '@/features/shared/result/result-section';
+import { ResultPrintStyles } from '@/features/shared/result/result-print-styles';
+import { ResultLoadError, ResultSkeleton } from '@/features/shared/result/result-states';
+import { UpgradeOrPrintButton } from '@/features/shared/result/upgrade-or-print-button';
+import { shareCurrentPage } from '@/features/shared/result/share-current-page';
 import {
   CONFIDENCE_LABEL,
   VALUATION_FAMILY,

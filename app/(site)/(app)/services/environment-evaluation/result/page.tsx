@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { SeededQuery } from '@/components/result/seeded-query';
+import { SeededQuery } from '@/features/shared/result/seeded-query';
 import { environmentKeys } from '@/features/environment/api/environment-keys';
 import { EnvironmentResult } from '@/features/environment/components/environment-result';
 import { getDb } from '@/server/db/client';

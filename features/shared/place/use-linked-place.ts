@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { searchLocation } from '@/lib/place-api';
+import { searchLocation } from '@/features/shared/place/place-api';
 import { placeFromHit, type PickedPlace } from './picked-place';
 
 /**

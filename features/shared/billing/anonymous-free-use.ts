@@ -1,7 +1,7 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import type { AnonymousFamily } from './contracts/billing';
-import { jalaliMonthKey } from './fa/jalali-month';
+import type { AnonymousFamily } from '@/lib/contracts/billing';
+import { jalaliMonthKey } from '@/lib/fa/jalali-month';
 
 // spec §1: without an account, price prediction and the buy-location suggestion are free once a Jalali month (the
 // server decides, by IP and browser, per Tehran-time month). This browser remembers the month its free use went, so the button stops

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { toLatinDigits } from '@/lib/fa/digits';
-import { locationSearchQueryOptions } from '@/lib/place-api';
+import { locationSearchQueryOptions } from '@/features/shared/place/place-api';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Neighbourhood/district search for the place picker (debounced; at least two letters). */

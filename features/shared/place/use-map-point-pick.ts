@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { convertGeoLocation } from '@/lib/place-api';
+import { convertGeoLocation } from '@/features/shared/place/place-api';
 import type { PickedPlace } from './picked-place';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { usePaidReturnHere } from '@/components/billing/use-paid-return';
+import { usePaidReturnHere } from '@/features/shared/billing/use-paid-return';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { type AiOverlayType, useOverlays } from '@/components/feedback/global-overlays';
 import type { ServiceFamily } from '@/lib/contracts/billing';

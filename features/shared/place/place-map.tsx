@@ -3,7 +3,7 @@ import '@/styles/leaflet.css';
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { publicEnv } from '@/lib/env';
-import { MapChrome } from '@/components/place/map-chrome';
+import { MapChrome } from '@/features/shared/place/map-chrome';
 
 export interface PlaceMapProps {
   value: { latitude: number; longitude: number } | null;

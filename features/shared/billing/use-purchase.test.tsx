@@ -11,7 +11,7 @@ import { usePurchase } from './use-purchase';
 const startPayment = vi.fn();
 const notify = vi.fn();
 const openDialog = vi.fn();
-vi.mock('@/lib/billing-api', () => ({ startPayment: (...a: unknown[]) => startPayment(...a), ipCheckQueryOptions: vi.fn() }));
+vi.mock('@/features/shared/billing/billing-api', () => ({ startPayment: (...a: unknown[]) => startPayment(...a), ipCheckQueryOptions: vi.fn() }));
 vi.mock('@/lib/notify', () => ({ notify: (...a: unknown[]) => notify(...a) }));
 vi.mock('@/components/dialogs/dialog-store', () => ({ openDialog: (...a: unknown[]) => openDialog(...a) }));
 

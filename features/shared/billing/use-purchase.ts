@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import axios from 'axios';
 import { useEffect, useState } from 'react';
 import { openDialog } from '@/components/dialogs/dialog-store';
-import { ipCheckQueryOptions, startPayment } from '@/lib/billing-api';
+import { ipCheckQueryOptions, startPayment } from '@/features/shared/billing/billing-api';
 import { PAYMENT_START_URL, VPN_NOTICE_SHOWN_KEY } from '@/lib/contracts/billing';
 import { errorMessages, toastsForError } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
