@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requestId, resultUuid, serviceRef } from '@/lib/contracts/refs';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { toLatinDigits } from '@/lib/fa/digits';
+import { pickedPlace } from '@/lib/contracts/place';
 
 // Neighbourhood (environment) evaluation contracts (issue 7; spec §2 /neighborhood and
 // /services/environment-evaluation/result?uuid=…, §7 /api/houses/environmental-evaluation/…).
@@ -59,6 +60,10 @@ export const createEnvironmentEvaluationBody = z
     }
   });
 export type CreateEnvironmentEvaluationBody = z.input<typeof createEnvironmentEvaluationBody>;
+
+/** The /neighborhood form (spec §2): the place picked on the map or by name. */
+export const environmentForm = z.object({ place: pickedPlace('محل را روی نقشه انتخاب کنید یا نام محله را جست‌وجو کنید') });
+export type EnvironmentFormValues = z.output<typeof environmentForm>;
 
 export const upgradeEnvironmentEvaluationBody = z.object({
   uuid: resultUuid('شناسهٔ ارزیابی معتبر نیست'),

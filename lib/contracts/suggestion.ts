@@ -89,9 +89,8 @@ export const suggestionWeights = z
   .transform((w) => Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((id) => [id, w[id] ?? 0])) as Record<EnvironmentCategoryId, number>);
 
 
-const common = {
-  service: serviceRef,
-  request_id: requestId,
+/** What the /services/buy-rent-location-suggest form asks for both kinds (spec §2). */
+const commonFields = {
   area: integerField(SUGGESTION_AREA_MIN, SUGGESTION_AREA_MAX, `متراژ باید بین ${fa(SUGGESTION_AREA_MIN)} و ${fa(SUGGESTION_AREA_MAX)} متر مربع باشد`),
   rooms: integerField(0, SUGGESTION_ROOMS_MAX, `تعداد اتاق باید بین ۰ و ${fa(SUGGESTION_ROOMS_MAX)} باشد`),
   elevator: flag,
@@ -101,6 +100,9 @@ const common = {
   include_districts: districtList,
   exclude_districts: districtList,
 };
+const buyFields = { ...commonFields, budget: money(BUY_BUDGET_MIN, 'بودجهٔ خرید') };
+const rentFields = { ...commonFields, deposit_budget: money(0, 'بودجهٔ ودیعه'), rent_budget: money(0, 'بودجهٔ اجارهٔ ماهانه') };
+const paidRequest = { service: serviceRef, request_id: requestId };
 
 type Refinable = { area?: number; rooms?: number; include_districts?: number[]; exclude_districts?: number[] };
 
@@ -112,18 +114,22 @@ function refineCommon(v: Refinable, ctx: z.RefinementCtx) {
   else if (exc.size >= DISTRICT_COUNT) ctx.addIssue({ code: 'custom', path: ['exclude_districts'], message: NO_DISTRICT_LEFT });
 }
 
-export const createLocationSuggestionBody = z
-  .object({ ...common, budget: money(BUY_BUDGET_MIN, 'بودجهٔ خرید') })
-  .superRefine(refineCommon);
+function refineRent(v: Refinable & { deposit_budget: number; rent_budget: number }, ctx: z.RefinementCtx) {
+  refineCommon(v, ctx);
+  if (v.deposit_budget === 0 && v.rent_budget === 0) ctx.addIssue({ code: 'custom', path: ['deposit_budget'], message: 'ودیعه یا اجارهٔ ماهانه را وارد کنید' });
+}
+
+/** The form's fields of each kind: the request bodies below less the service and the request id. */
+export const suggestionFields = {
+  buy: z.object(buyFields).superRefine(refineCommon),
+  rent: z.object(rentFields).superRefine(refineRent),
+} as const satisfies Record<SuggestionKind, z.ZodType>;
+
+export const createLocationSuggestionBody = z.object({ ...paidRequest, ...buyFields }).superRefine(refineCommon);
 export type CreateLocationSuggestionBody = z.input<typeof createLocationSuggestionBody>;
 export type LocationSuggestionInput = z.output<typeof createLocationSuggestionBody>;
 
-export const createRentSuggestionBody = z
-  .object({ ...common, deposit_budget: money(0, 'بودجهٔ ودیعه'), rent_budget: money(0, 'بودجهٔ اجارهٔ ماهانه') })
-  .superRefine((v, ctx) => {
-    refineCommon(v, ctx);
-    if (v.deposit_budget === 0 && v.rent_budget === 0) ctx.addIssue({ code: 'custom', path: ['deposit_budget'], message: 'ودیعه یا اجارهٔ ماهانه را وارد کنید' });
-  });
+export const createRentSuggestionBody = z.object({ ...paidRequest, ...rentFields }).superRefine(refineRent);
 export type CreateRentSuggestionBody = z.input<typeof createRentSuggestionBody>;
 export type RentSuggestionInput = z.output<typeof createRentSuggestionBody>;
 

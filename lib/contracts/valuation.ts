@@ -3,6 +3,7 @@ import { requestId, resultUuid, serviceRef } from '@/lib/contracts/refs';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { toLatinDigits } from '@/lib/fa/digits';
 import { jalaliYear } from '@/lib/fa/jalali';
+import { pickedPlace } from '@/lib/contracts/place';
 import { postalCode } from '@/lib/validation/rules';
 import { messages } from '@/lib/validation/messages';
 import '@/lib/validation/zod-locale';
@@ -82,40 +83,50 @@ const coordinate = (min: number, max: number, label: string) =>
   z.preprocess(toNumberish, z.number({ error: `${label} معتبر نیست` }).min(min, `${label} معتبر نیست`).max(max, `${label} معتبر نیست`).optional());
 
 
-/** The property's fields (the /price form's second step); spec §5 digit rules, Jalali build year. */
-export const valuationPropertyFields = z
-  .object({
-    area: z.preprocess(
-      toNumberish,
-      z
-        .number({ error: (i) => (i.input === undefined ? messages.required : NOT_A_NUMBER) })
-        .min(AREA_MIN, `متراژ باید بین ${fa(AREA_MIN)} و ${fa(AREA_MAX)} متر مربع باشد`)
-        .max(AREA_MAX, `متراژ باید بین ${fa(AREA_MIN)} و ${fa(AREA_MAX)} متر مربع باشد`),
-    ),
-    rooms: integerField(0, ROOMS_MAX, `تعداد اتاق باید عددی بین ${fa(0)} و ${fa(ROOMS_MAX)} باشد`),
-    build_year: z.preprocess(
-      toNumberish,
-      z
-        .number({ error: (i) => (i.input === undefined ? messages.required : NOT_A_NUMBER) })
-        .int('سال ساخت را به صورت سال شمسی چهاررقمی وارد کنید')
-        .refine((y) => y >= BUILD_YEAR_MIN && y <= buildYearMax(), {
-          error: () => `سال ساخت باید سال شمسی بین ${fa(BUILD_YEAR_MIN)} و ${fa(buildYearMax())} باشد`,
-        }),
-    ),
-    floor: integerField(FLOOR_MIN, FLOOR_MAX, `طبقه باید عددی بین منفی ${fa(-FLOOR_MIN)} و ${fa(FLOOR_MAX)} باشد`),
-    total_floors: optionalIntegerField(1, TOTAL_FLOORS_MAX, `تعداد طبقات ساختمان باید بین ${fa(1)} و ${fa(TOTAL_FLOORS_MAX)} باشد`),
-    elevator: flag,
-    parking: flag,
-    storage: flag,
-    postal_code: z.preprocess((v) => (blank(v) ? undefined : v), postalCode.optional()),
-  })
-  .superRefine((v, ctx) => {
-    if (v.total_floors !== undefined && v.total_floors >= 1 && v.floor > v.total_floors) {
-      ctx.addIssue({ code: 'custom', path: ['floor'], message: 'طبقهٔ واحد نمی‌تواند از تعداد طبقات ساختمان بیشتر باشد' });
-    }
-  });
+/** The property's fields (the /price form's third step); spec §5 digit rules, Jalali build year. */
+const propertyShape = {
+  area: z.preprocess(
+    toNumberish,
+    z
+      .number({ error: (i) => (i.input === undefined ? messages.required : NOT_A_NUMBER) })
+      .min(AREA_MIN, `متراژ باید بین ${fa(AREA_MIN)} و ${fa(AREA_MAX)} متر مربع باشد`)
+      .max(AREA_MAX, `متراژ باید بین ${fa(AREA_MIN)} و ${fa(AREA_MAX)} متر مربع باشد`),
+  ),
+  rooms: integerField(0, ROOMS_MAX, `تعداد اتاق باید عددی بین ${fa(0)} و ${fa(ROOMS_MAX)} باشد`),
+  build_year: z.preprocess(
+    toNumberish,
+    z
+      .number({ error: (i) => (i.input === undefined ? messages.required : NOT_A_NUMBER) })
+      .int('سال ساخت را به صورت سال شمسی چهاررقمی وارد کنید')
+      .refine((y) => y >= BUILD_YEAR_MIN && y <= buildYearMax(), {
+        error: () => `سال ساخت باید سال شمسی بین ${fa(BUILD_YEAR_MIN)} و ${fa(buildYearMax())} باشد`,
+      }),
+  ),
+  floor: integerField(FLOOR_MIN, FLOOR_MAX, `طبقه باید عددی بین منفی ${fa(-FLOOR_MIN)} و ${fa(FLOOR_MAX)} باشد`),
+  total_floors: optionalIntegerField(1, TOTAL_FLOORS_MAX, `تعداد طبقات ساختمان باید بین ${fa(1)} و ${fa(TOTAL_FLOORS_MAX)} باشد`),
+  elevator: flag,
+  parking: flag,
+  storage: flag,
+  postal_code: z.preprocess((v) => (blank(v) ? undefined : v), postalCode.optional()),
+};
+
+/** The one cross-field rule of the property (runs once every field parses). */
+function floorWithinBuilding(v: { floor: number; total_floors?: number }, ctx: z.RefinementCtx) {
+  if (v.total_floors !== undefined && v.total_floors >= 1 && v.floor > v.total_floors) {
+    ctx.addIssue({ code: 'custom', path: ['floor'], message: 'طبقهٔ واحد نمی‌تواند از تعداد طبقات ساختمان بیشتر باشد' });
+  }
+}
+
+export const valuationPropertyFields = z.object(propertyShape).superRefine(floorWithinBuilding);
 export type ValuationPropertyFieldsInput = z.input<typeof valuationPropertyFields>;
 export type ValuationPropertyFields = z.output<typeof valuationPropertyFields>;
+
+/** The /price form (spec §2): the deal type, the place picked on the map or by name, and the property's fields. */
+export const valuationForm = z
+  .object({ kind: z.enum(['sale', 'rent']), place: pickedPlace(PLACE_REQUIRED) })
+  .extend(propertyShape)
+  .superRefine(floorWithinBuilding);
+export type ValuationFormValues = z.output<typeof valuationForm>;
 
 const placeFields = z.object({
   latitude: coordinate(-90, 90, 'عرض جغرافیایی'),
@@ -128,13 +139,11 @@ const placeFields = z.object({
 export const createValuationBody = z
   .object({ service: serviceRef, request_id: requestId })
   .extend(placeFields.shape)
-  .extend(valuationPropertyFields.shape)
+  .extend(propertyShape)
   .superRefine((v, ctx) => {
     const hasPoint = v.latitude !== undefined && v.longitude !== undefined;
     if (!hasPoint && !v.neighbourhood) ctx.addIssue({ code: 'custom', path: ['latitude'], message: PLACE_REQUIRED });
-    if (v.total_floors !== undefined && v.total_floors >= 1 && v.floor > v.total_floors) {
-      ctx.addIssue({ code: 'custom', path: ['floor'], message: 'طبقهٔ واحد نمی‌تواند از تعداد طبقات ساختمان بیشتر باشد' });
-    }
+    floorWithinBuilding(v, ctx);
   });
 export type CreateValuationBodyInput = z.input<typeof createValuationBody>;
 export type CreateValuationBody = z.output<typeof createValuationBody>;

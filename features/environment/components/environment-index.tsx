@@ -5,21 +5,17 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
-import { openDialog } from '@/components/dialogs/dialog-store';
-import { useOverlays } from '@/components/feedback/global-overlays';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { contractResolver } from '@/components/form/contract-resolver';
+import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
 import { LazyPlaceMap } from '@/features/shared/place/lazy-place-map';
-import { placeFromHit, type PickedPlace } from '@/features/shared/place/picked-place';
 import { PlacePickStatus } from '@/features/shared/place/place-pick-status';
 import { PlaceSearchField } from '@/features/shared/place/place-search-field';
-import { useLinkedPlace } from '@/features/shared/place/use-linked-place';
-import { usePlaceSearchText } from '@/features/shared/place/use-place-search-text';
-import { useMapPointPick } from '@/features/shared/place/use-map-point-pick';
-import type { LocationSearchResult } from '@/lib/contracts/environment';
+import { usePlacePicker } from '@/features/shared/place/use-place-picker';
+import { environmentForm, type EnvironmentFormValues } from '@/lib/contracts/environment';
+import { placeBody, type PickedPlace } from '@/lib/contracts/place';
 import { createEnvironmentEvaluation } from '../api/environment-api';
-import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
-import { useSubmissionId } from '@/features/shared/billing/use-submission-id';
 import { CATEGORY_INTROS } from './category-intros';
 
 export const RESULT_PATH = '/services/environment-evaluation/result';
@@ -29,81 +25,31 @@ export const RESULT_PATH = '/services/environment-evaluation/result';
  * service dialog → AI overlay → result.
  */
 export function EnvironmentIndex() {
-  const router = useRouter();
-  const { showAiOverlay, hideAiOverlay } = useOverlays();
-  const submission = useSubmissionId('environment');
-  const [place, setPlace] = useState<PickedPlace | null>(null);
-  const searchText = usePlaceSearchText(place?.name);
+  const { control, handleSubmit, setValue } = useForm<{ place: PickedPlace | null }, unknown, EnvironmentFormValues>({
+    resolver: contractResolver<{ place: PickedPlace | null }, typeof environmentForm>(environmentForm),
+    defaultValues: { place: null },
+  });
+  const { field } = useController({ control, name: 'place' });
+  const place = field.value;
+  const picker = usePlacePicker({
+    place,
+    onChange: field.onChange,
+    refusedMessage: 'این نقطه خارج از محدودهٔ تحت پوشش (شهر تهران) است. نقطهٔ دیگری انتخاب کنید.',
+    linkReady: true,
+  });
   const [showMap, setShowMap] = useState(false);
-  const { showPicked } = searchText;
-  const pickPlace = useCallback(
-    (picked: PickedPlace | null) => {
-      showPicked();
-      setPlace(picked);
-    },
-    [showPicked],
-  );
-  const mapPick = useMapPointPick(pickPlace, 'این نقطه خارج از محدودهٔ تحت پوشش (شهر تهران) است. نقطهٔ دیگری انتخاب کنید.');
-  const resolving = mapPick.resolving;
 
-  function pickFromSearch(hit: LocationSearchResult | null) {
-    mapPick.clearError();
-    pickPlace(hit ? placeFromHit(hit) : null);
-  }
-
-  const evaluate = useCallback(
-    (chosen: PickedPlace | null) => {
-      if (!chosen) return;
-      openDialog('service', {
-        category: 'environmental_evaluation',
-        agentType: 'product',
-        serviceKinds: ['base', 'complementary'],
-        formValues: { ...chosen },
-        onPayWithCredit: async (service) => {
-          showAiOverlay('environmentEvaluation');
-          try {
-            const body = {
-              service: service.id,
-              latitude: chosen.latitude,
-              longitude: chosen.longitude,
-              ...(chosen.neighbourhoodId ? { neighbourhood: chosen.neighbourhoodId } : {}),
-            };
-            const { uuid } = await createEnvironmentEvaluation({ ...body, request_id: submission.idFor(body) });
-            submission.done();
-            router.push(`${RESULT_PATH}?uuid=${uuid}`);
-          } catch (error) {
-            submission.failed(error);
-            hideAiOverlay();
-            throw error;
-          }
-        },
-      });
-    },
-    [router, showAiOverlay, hideAiOverlay, submission],
-  );
-
-  useLinkedPlace(true, pickPlace);
-
-  // Back from the payment gateway with credit bought: restore the place and reopen the service choice.
-  useEffect(() => {
-    function onReturn(event: Event) {
-      const detail = (event as CustomEvent<{ transaction?: { status?: string }; pending?: { path?: string; formValues?: Partial<PickedPlace> } | null }>).detail;
-      const saved = detail?.pending?.formValues;
-      if (detail?.transaction?.status !== 'paid' || detail.pending?.path !== window.location.pathname || !saved) return;
-      if (typeof saved.latitude !== 'number' || typeof saved.longitude !== 'number') return;
-      const restored: PickedPlace = {
-        latitude: saved.latitude,
-        longitude: saved.longitude,
-        name: String(saved.name ?? ''),
-        district: String(saved.district ?? ''),
-        neighbourhoodId: typeof saved.neighbourhoodId === 'string' ? saved.neighbourhoodId : undefined,
-      };
-      pickPlace(restored);
-      evaluate(restored);
-    }
-    window.addEventListener(PAYMENT_RETURN_EVENT, onReturn);
-    return () => window.removeEventListener(PAYMENT_RETURN_EVENT, onReturn);
-  }, [evaluate, pickPlace]);
+  const paid = usePaidSubmission({
+    name: 'environment',
+    overlay: 'environmentEvaluation',
+    category: () => 'environmental_evaluation',
+    body: (input: EnvironmentFormValues, service) => ({ service, ...placeBody(input.place) }),
+    create: (_input, body) => createEnvironmentEvaluation(body),
+    resultPage: () => RESULT_PATH,
+    restore: (saved) => environmentForm.safeParse(saved).data ?? null,
+    // Back from the gateway: the place is picked again, then the service choice reopens.
+    onRestore: (input) => setValue('place', input.place),
+  });
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
@@ -120,12 +66,7 @@ export function EnvironmentIndex() {
 
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
         <Stack spacing={2}>
-          <PlaceSearchField
-            {...searchText.field}
-            onPick={pickFromSearch}
-            label="نام محله یا منطقه"
-            placeholder="مثلاً نارمک، سعادت‌آباد یا منطقه ۵"
-          />
+          <PlaceSearchField {...picker.search} label="نام محله یا منطقه" placeholder="مثلاً نارمک، سعادت‌آباد یا منطقه ۵" />
 
           <Box>
             <Button variant="text" onClick={() => setShowMap((s) => !s)} aria-expanded={showMap} aria-controls="place-map">
@@ -133,7 +74,7 @@ export function EnvironmentIndex() {
             </Button>
             {showMap && (
               <Box id="place-map" sx={{ mt: 1, height: { xs: 300, md: 420 }, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-                <LazyPlaceMap value={place} onPick={mapPick.pickPoint} />
+                <LazyPlaceMap value={place} onPick={picker.pickPoint} />
               </Box>
             )}
             {showMap && (
@@ -143,10 +84,16 @@ export function EnvironmentIndex() {
             )}
           </Box>
 
-          <PlacePickStatus resolving={resolving} error={mapPick.error} place={place} />
+          <PlacePickStatus resolving={picker.resolving} error={picker.error} place={place} />
 
           <Box>
-            <Button variant="contained" size="large" disabled={!place || resolving} onClick={() => evaluate(place)} data-testid="start-environment-evaluation">
+            <Button
+              variant="contained"
+              size="large"
+              disabled={!place || picker.resolving}
+              onClick={() => void handleSubmit(paid.submit)()}
+              data-testid="start-environment-evaluation"
+            >
               ارزیابی محله
             </Button>
           </Box>

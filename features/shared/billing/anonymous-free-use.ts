@@ -32,7 +32,7 @@ export function isFreeUseSpent(family: AnonymousFamily, at: Date = new Date()): 
   }
 }
 
-/** Whether this month's free use is known spent; false on the server and during hydration. */
-export function useFreeUseSpent(family: AnonymousFamily): boolean {
-  return useSyncExternalStore(subscribe, () => isFreeUseSpent(family), () => false);
+/** Whether this month's free use is known spent; false on the server, during hydration and for no family. */
+export function useFreeUseSpent(family: AnonymousFamily | null): boolean {
+  return useSyncExternalStore(subscribe, () => family !== null && isFreeUseSpent(family), () => false);
 }

@@ -1,13 +1,7 @@
 import type { LocationSearchResult } from '@/lib/contracts/environment';
+import type { PickedPlace } from '@/lib/contracts/place';
 
-export interface PickedPlace {
-  latitude: number;
-  longitude: number;
-  name: string;
-  district: string;
-  /** Set when the place was chosen by name (a neighbourhood id or slug). */
-  neighbourhoodId?: string;
-}
+export type { PickedPlace };
 
 /** A search hit as the picked place. A district hit (`district-…`) names no neighbourhood: the server finds it from the point. */
 export function placeFromHit(hit: LocationSearchResult): PickedPlace {

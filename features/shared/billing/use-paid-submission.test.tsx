@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
+import type { ServiceDialogContext } from '@/lib/contracts/billing';
+import { usePaidSubmission, type PaidSubmissionOptions } from './use-paid-submission';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+const openDialog = vi.fn();
+vi.mock('@/components/dialogs/dialog-store', () => ({ openDialog: (...a: unknown[]) => openDialog(...a) }));
+const overlays = { showAiOverlay: vi.fn(), hideAiOverlay: vi.fn(), confirm: vi.fn() };
+vi.mock('@/components/feedback/global-overlays', () => ({ useOverlays: () => overlays }));
+
+interface Input {
+  kind: 'sale' | 'rent';
+  area: number;
+}
+type Body = { service: number | string; area: number };
+
+const create = vi.fn<(input: Input, body: Body & { request_id: string }) => Promise<{ uuid: string }>>();
+const onRestore = vi.fn();
+const UUID = '7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c';
+
+const options: PaidSubmissionOptions<Input, Body> = {
+  name: 'test',
+  overlay: 'priceEvaluation',
+  category: (input) => (input.kind === 'sale' ? 'price_evaluation' : 'rental_evaluation'),
+  // Like the suggestion page: the free use covers one kind only.
+  freeUse: { family: 'price_evaluation', covers: (input) => input.kind === 'sale' },
+  body: (input, service) => ({ service, area: input.area }),
+  create: (input, body) => create(input, body),
+  resultPage: (input) => (input.kind === 'sale' ? '/price-result' : '/rent-price-evaluation-result'),
+  restore: (saved) => (saved && typeof saved === 'object' && 'kind' in saved && 'area' in saved ? (saved as Input) : null),
+  onRestore,
+};
+
+const refusal = (status: number, data: unknown = { detail: 'x' }) =>
+  new AxiosError('refused', 'ERR_BAD_REQUEST', undefined, undefined, { status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } });
+// A dropped connection: the request went out, no answer came back.
+const lostAnswer = () => new AxiosError('Network Error', 'ERR_NETWORK', undefined, {});
+
+const setup = () => renderHook(() => usePaidSubmission(options)).result;
+const signIn = () => localStorage.setItem('access', 'token');
+const dialogContext = (call = 0) => openDialog.mock.calls[call][1] as ServiceDialogContext;
+const sale: Input = { kind: 'sale', area: 85 };
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  create.mockResolvedValue({ uuid: UUID });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('usePaidSubmission: an anonymous visitor', () => {
+  it('runs the monthly free use directly under the overlay and opens the result; the button stops promising it', async () => {
+    const result = setup();
+    expect(result.current.signedIn).toBe(false);
+    expect(result.current.freeSpent).toBe(false);
+    act(() => result.current.submit(sale));
+    expect(result.current.busy).toBe(true);
+    await vi.waitFor(() => expect(push).toHaveBeenCalledWith(`/price-result?uuid=${UUID}`));
+    const [, body] = create.mock.calls[0];
+    expect(body).toMatchObject({ service: 'price_evaluation_product_base', area: 85 });
+    expect(body.request_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(overlays.showAiOverlay).toHaveBeenCalledWith('priceEvaluation');
+    expect(openDialog).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(result.current.freeSpent).toBe(true));
+    expect(result.current.busy).toBe(false);
+  });
+
+  it('on 426 (this month’s free use is gone) marks it spent and opens the sign-up, staying on the page', async () => {
+    create.mockRejectedValueOnce(refusal(426));
+    const result = setup();
+    act(() => result.current.submit(sale));
+    await vi.waitFor(() => expect(openDialog).toHaveBeenCalledWith('auth', { authType: 'signup' }));
+    expect(overlays.hideAiOverlay).toHaveBeenCalled();
+    expect(push).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(result.current.freeSpent).toBe(true));
+    expect(result.current.busy).toBe(false);
+  });
+
+  it('keeps the free use for another refusal (the API client has said why)', async () => {
+    create.mockRejectedValueOnce(refusal(400, { area: ['x'] }));
+    const result = setup();
+    act(() => result.current.submit(sale));
+    await vi.waitFor(() => expect(result.current.busy).toBe(false));
+    expect(openDialog).not.toHaveBeenCalled();
+    expect(result.current.freeSpent).toBe(false);
+  });
+
+  it('goes to the service dialog (which asks to sign in) for what the free use does not cover', () => {
+    const result = setup();
+    act(() => result.current.submit({ kind: 'rent', area: 60 }));
+    expect(openDialog).toHaveBeenCalledWith('service', expect.objectContaining({ category: 'rental_evaluation', agentType: 'product' }));
+    expect(create).not.toHaveBeenCalled();
+  });
+});
+
+describe('usePaidSubmission: a signed-in user', () => {
+  beforeEach(signIn);
+
+  it('with credit: chooses a service in the dialog and pays with credit; the answer opens the result', async () => {
+    const result = setup();
+    expect(result.current.signedIn).toBe(true);
+    act(() => result.current.submit({ kind: 'rent', area: 60 }));
+    const ctx = dialogContext();
+    expect(openDialog.mock.calls[0][0]).toBe('service');
+    expect(ctx).toMatchObject({ category: 'rental_evaluation', agentType: 'product', serviceKinds: ['base', 'complementary'] });
+    await act(() => ctx.onPayWithCredit({ id: 13 } as never));
+    expect(create.mock.calls[0][1]).toMatchObject({ service: 13, area: 60 });
+    expect(push).toHaveBeenCalledWith(`/rent-price-evaluation-result?uuid=${UUID}`);
+    expect(overlays.showAiOverlay).toHaveBeenCalledWith('priceEvaluation');
+    expect(overlays.hideAiOverlay).not.toHaveBeenCalled();
+  });
+
+  it('never spends the anonymous free use', () => {
+    const result = setup();
+    act(() => result.current.submit(sale));
+    expect(openDialog).toHaveBeenCalledWith('service', expect.anything());
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('without enough credit: the dialog keeps the input for the gateway; a refused payment leaves the dialog open', async () => {
+    const result = setup();
+    act(() => result.current.submit(sale));
+    const ctx = dialogContext();
+    // What the dialog saves before the gateway (sessionStorage) and hands back on return.
+    expect(JSON.parse(JSON.stringify(ctx.formValues))).toEqual({ input: sale });
+    create.mockRejectedValueOnce(refusal(403, { detail: 'اعتبار شما برای استفاده از این سرویس کافی نیست.' }));
+    await expect(act(() => ctx.onPayWithCredit({ id: 1 } as never))).rejects.toBeInstanceOf(AxiosError);
+    expect(overlays.hideAiOverlay).toHaveBeenCalled();
+    expect(push).not.toHaveBeenCalled();
+    // A refusal is an answer: the next attempt is a new submission.
+    await act(() => ctx.onPayWithCredit({ id: 1 } as never));
+    expect(create.mock.calls[1][1].request_id).not.toBe(create.mock.calls[0][1].request_id);
+  });
+
+  it('back from a paid gateway return on this page: restores the input and opens the service choice again', () => {
+    setup();
+    const dispatch = (detail: unknown) => act(() => void window.dispatchEvent(new CustomEvent(PAYMENT_RETURN_EVENT, { detail })));
+    const path = window.location.pathname;
+    dispatch({ transaction: { status: 'failed' }, pending: { path, formValues: { input: sale } } });
+    dispatch({ transaction: { status: 'paid' }, pending: { path: '/elsewhere', formValues: { input: sale } } });
+    dispatch({ transaction: { status: 'paid' }, pending: { path, formValues: { input: 'not an input' } } });
+    expect(openDialog).not.toHaveBeenCalled();
+    expect(onRestore).not.toHaveBeenCalled();
+    dispatch({ transaction: { status: 'paid' }, pending: { path, formValues: { input: sale } } });
+    expect(onRestore).toHaveBeenCalledWith(sale);
+    expect(openDialog).toHaveBeenCalledWith('service', expect.objectContaining({ category: 'price_evaluation', formValues: { input: sale } }));
+  });
+
+  it('after a lost answer, paying again sends the same request id (the server answers with the result already paid for)', async () => {
+    const result = setup();
+    act(() => result.current.submit(sale));
+    const ctx = dialogContext();
+    create.mockRejectedValueOnce(lostAnswer());
+    await expect(act(() => ctx.onPayWithCredit({ id: 1 } as never))).rejects.toBeInstanceOf(AxiosError);
+    expect(overlays.hideAiOverlay).toHaveBeenCalledTimes(1);
+    await act(() => ctx.onPayWithCredit({ id: 1 } as never));
+    const [first, second] = create.mock.calls.map(([, body]) => body.request_id);
+    expect(second).toBe(first);
+    expect(push).toHaveBeenCalledWith(`/price-result?uuid=${UUID}`);
+    // Answered: the next submission is a new one, even with the same values.
+    act(() => result.current.submit(sale));
+    await act(() => dialogContext(1).onPayWithCredit({ id: 1 } as never));
+    expect(create.mock.calls[2][1].request_id).not.toBe(first);
+  });
+
+  it('a changed input or service is a new submission', async () => {
+    const result = setup();
+    act(() => result.current.submit(sale));
+    create.mockRejectedValue(lostAnswer());
+    const ctx = dialogContext();
+    await expect(act(() => ctx.onPayWithCredit({ id: 1 } as never))).rejects.toBeDefined();
+    await expect(act(() => ctx.onPayWithCredit({ id: 2 } as never))).rejects.toBeDefined();
+    act(() => result.current.submit({ kind: 'sale', area: 90 }));
+    await expect(act(() => dialogContext(1).onPayWithCredit({ id: 2 } as never))).rejects.toBeDefined();
+    const ids = create.mock.calls.map(([, body]) => body.request_id);
+    expect(new Set(ids).size).toBe(3);
+  });
+});

@@ -1,0 +1,130 @@
+'use client';
+import { isAxiosError } from 'axios';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { openDialog } from '@/components/dialogs/dialog-store';
+import { type AiOverlayType, useOverlays } from '@/components/feedback/global-overlays';
+import type { AnonymousFamily, ServiceFamily } from '@/lib/contracts/billing';
+import { useSignedIn } from '@/lib/use-signed-in';
+import { markFreeUseSpent, useFreeUseSpent } from './anonymous-free-use';
+import { usePaidReturnHere } from './use-paid-return';
+import { useSubmissionId } from './use-submission-id';
+
+export interface PaidSubmissionOptions<T, B extends object> {
+  /** Names the submission's request id in sessionStorage (one per page: 'valuation', 'suggestion', …). */
+  name: string;
+  /** The AI overlay shown while the request runs (spec §2). */
+  overlay: AiOverlayType;
+  /** The service family the submission is paid from (spec §3). */
+  category: (input: T) => ServiceFamily;
+  /**
+   * The anonymous monthly free use (spec §1) this page offers, and which submissions it covers (default: all). A
+   * submission it does not cover goes to the service dialog, which asks an anonymous visitor to sign in.
+   */
+  freeUse?: { family: AnonymousFamily; covers?: (input: T) => boolean };
+  /** The create request's body for a validated input and the chosen service (id, or name for the free use). */
+  body: (input: T, service: number | string) => B;
+  /** Sends the body (with its request id); the answer names the result. */
+  create: (input: T, body: B & { request_id: string }) => Promise<{ uuid: string }>;
+  /** The result page the answer opens (`?uuid=` is added). */
+  resultPage: (input: T) => string;
+  /** Reads back an input saved before the payment gateway; null when it is not one (nothing is sent then). */
+  restore: (saved: unknown) => T | null;
+  /** Shows a restored input in the form, before it is submitted again. */
+  onRestore?: (input: T) => void;
+}
+
+export interface PaidSubmission<T> {
+  /** Runs the paid flow for a validated input. */
+  submit: (input: T) => void;
+  /** An anonymous visitor's free use is running (the service dialog shows its own progress). */
+  busy: boolean;
+  signedIn: boolean;
+  /** This browser already spent this month's free use (the button stops promising one). */
+  freeSpent: boolean;
+}
+
+/**
+ * The paid submission of a service page (spec §1/§2/§4), from a validated form to the result page:
+ * - an anonymous visitor's monthly free use runs directly; a 426 (used up) marks it spent and opens the sign-up;
+ * - otherwise the service dialog opens: the user picks a service and pays with credit, or buys credit at the gateway
+ *   (the dialog keeps the input), and back from a paid return the input is restored and the dialog opens again;
+ * - the request runs under the AI overlay with a request id that stays the same until it is answered, so paying
+ *   again after a lost answer opens the result already paid for instead of charging twice;
+ * - the answer opens the result page; a failure hides the overlay (the API client has said why) and leaves the
+ *   dialog open.
+ */
+export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOptions<T, B>): PaidSubmission<T> {
+  const router = useRouter();
+  const signedIn = useSignedIn();
+  const { showAiOverlay, hideAiOverlay } = useOverlays();
+  const submission = useSubmissionId(options.name);
+  const freeSpent = useFreeUseSpent(options.freeUse?.family ?? null);
+  const [busy, setBusy] = useState(false);
+  // The page builds its options anew on every render; the flow reads the latest ones.
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  const run = useCallback(
+    async (input: T, service: number | string) => {
+      const { overlay, category, body, create, resultPage } = latest.current;
+      showAiOverlay(overlay);
+      try {
+        const plain = body(input, service);
+        const request_id = submission.idFor({ category: category(input), body: plain });
+        const { uuid } = await create(input, { ...plain, request_id });
+        submission.done();
+        router.push(`${resultPage(input)}?uuid=${uuid}`);
+      } catch (error) {
+        submission.failed(error);
+        hideAiOverlay();
+        throw error;
+      }
+    },
+    [router, showAiOverlay, hideAiOverlay, submission],
+  );
+
+  const submit = useCallback(
+    (input: T) => {
+      const { freeUse, category } = latest.current;
+      if (!signedIn && freeUse && (freeUse.covers?.(input) ?? true)) {
+        setBusy(true);
+        // spec §3 names: the family's base service for a product user.
+        run(input, `${category(input)}_product_base`)
+          .then(() => markFreeUseSpent(freeUse.family))
+          .catch((error: unknown) => {
+            // spec §1/§8: the free use is spent (426); the API client toasts why, the sign-up follows.
+            if (isAxiosError(error) && error.response?.status === 426) {
+              markFreeUseSpent(freeUse.family);
+              openDialog('auth', { authType: 'signup' });
+            }
+          })
+          .finally(() => setBusy(false));
+        return;
+      }
+      openDialog('service', {
+        category: category(input),
+        agentType: 'product',
+        serviceKinds: ['base', 'complementary'],
+        formValues: { input },
+        onPayWithCredit: (service) => run(input, service.id),
+      });
+    },
+    [run, signedIn],
+  );
+
+  const resume = useCallback(
+    (pending: { formValues?: Record<string, unknown> }) => {
+      const input = latest.current.restore(pending.formValues?.input);
+      if (input === null) return;
+      latest.current.onRestore?.(input);
+      submit(input);
+    },
+    [submit],
+  );
+  usePaidReturnHere(resume, true);
+
+  return { submit, busy, signedIn, freeSpent };
+}

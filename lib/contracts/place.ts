@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * A place picked in a form (a map click or a search hit): the point the request sends, the names the form shows, and
+ * the neighbourhood when it was chosen by name. `required` is the page's message when none is picked yet.
+ */
+export const pickedPlace = (required: string) =>
+  z.object(
+    {
+      latitude: z.number(),
+      longitude: z.number(),
+      name: z.string(),
+      district: z.string(),
+      /** Set when the place was chosen by name (a neighbourhood id or slug). */
+      neighbourhoodId: z.string().optional(),
+    },
+    { error: required },
+  );
+export type PickedPlace = z.output<ReturnType<typeof pickedPlace>>;
+
+/** The place fields of a create request for a picked place (the neighbourhood only when chosen by name). */
+export function placeBody(place: PickedPlace): { latitude: number; longitude: number; neighbourhood?: string } {
+  return { latitude: place.latitude, longitude: place.longitude, ...(place.neighbourhoodId ? { neighbourhood: place.neighbourhoodId } : {}) };
+}
