@@ -31,6 +31,12 @@ const zones = [
   { target: './features', from: ['./app', './server'], message: 'features run in the browser: they reach the server through the API, never by import.' },
   // The server is imported by app/ (route handlers, server pages) and itself only.
   { target: ['./lib', './components', './features'], from: './server', message: 'server code never enters the client bundle.' },
+  // Errors flow one way: use-cases throw the domain errors of server/core/errors.ts; only server/http knows HTTP.
+  {
+    target: './server/!(http)/**/*',
+    from: ['./server/http/errors.ts', './server/http/route.ts'],
+    message: 'Throw a domain error (server/core/errors.ts): the route wrapper alone turns it into a status and body.',
+  },
 ];
 
 const config = [

@@ -28,15 +28,34 @@ export const VALUATION_NOT_FOUND = 'ارزیابی قیمتی با این شنا
 export const NEIGHBOURHOOD_STATS_MIN_LISTINGS = 5;
 export const POSTAL_LOOKUP_UNAVAILABLE = 'سرویس استعلام کد پستی در حال حاضر در دسترس نیست.';
 
-export const AREA_MIN = 15;
-export const AREA_MAX = 2000;
-export const ROOMS_MAX = 10;
-export const FLOOR_MIN = -2;
-export const FLOOR_MAX = 60;
-export const TOTAL_FLOORS_MAX = 80;
+/** A number's allowed range (inclusive) and what is said outside it. */
+export interface PropertyRange {
+  min: number;
+  max: number;
+  message: string;
+}
+
+const fa = (n: number) => n.toLocaleString('fa-IR', { useGrouping: false });
+
 export const BUILD_YEAR_MIN = 1300;
 /** The current Jalali year (Tehran); build years up to it are accepted (a flat finished this year). */
 export const buildYearMax = (): number => jalaliYear(new Date());
+
+/**
+ * The property's ranges and their Persian messages, written once (spec §5): this contract checks the /price form and
+ * the API with them, and the valuation engine (which the CSV batch also feeds) checks with the same table.
+ */
+export const PROPERTY_RANGES = {
+  area: { min: 15, max: 2000, message: `متراژ باید بین ${fa(15)} و ${fa(2000)} متر مربع باشد` },
+  rooms: { min: 0, max: 10, message: `تعداد اتاق باید عددی بین ${fa(0)} و ${fa(10)} باشد` },
+  floor: { min: -2, max: 60, message: `طبقه باید عددی بین منفی ${fa(2)} و ${fa(60)} باشد` },
+  total_floors: { min: 1, max: 80, message: `تعداد طبقات ساختمان باید بین ${fa(1)} و ${fa(80)} باشد` },
+  /** Up to this Jalali year, read when checked. */
+  get build_year(): PropertyRange {
+    const max = buildYearMax();
+    return { min: BUILD_YEAR_MIN, max, message: `سال ساخت باید سال شمسی بین ${fa(BUILD_YEAR_MIN)} و ${fa(max)} باشد` };
+  },
+} satisfies Record<string, PropertyRange>;
 
 /** What each tier shows (the server stores the full result and trims by tier). */
 export const TIER_LIMITS = {
@@ -44,7 +63,6 @@ export const TIER_LIMITS = {
   complementary: { comparables: 30, drivers: Infinity, trendMonths: Infinity, histogram: true },
 } as const satisfies Record<ValuationTier, { comparables: number; drivers: number; trendMonths: number; histogram: boolean }>;
 
-const fa = (n: number) => n.toLocaleString('fa-IR', { useGrouping: false });
 const blank = (v: unknown) => v === '' || v === null || v === undefined;
 
 /** Persian/Arabic digits, Persian decimal and grouping separators → a JS number; blanks → undefined. */
@@ -59,19 +77,19 @@ function toNumberish(v: unknown): unknown {
 
 const NOT_A_NUMBER = 'عدد معتبر وارد کنید';
 
-function integerField(min: number, max: number, range: string) {
+function integerField({ min, max, message }: PropertyRange) {
   return z.preprocess(
     toNumberish,
     z
       .number({ error: (i) => (i.input === undefined ? messages.required : NOT_A_NUMBER) })
-      .int(range)
-      .min(min, range)
-      .max(max, range),
+      .int(message)
+      .min(min, message)
+      .max(max, message),
   );
 }
 
-function optionalIntegerField(min: number, max: number, range: string) {
-  return z.preprocess(toNumberish, z.number({ error: NOT_A_NUMBER }).int(range).min(min, range).max(max, range).optional());
+function optionalIntegerField({ min, max, message }: PropertyRange) {
+  return z.preprocess(toNumberish, z.number({ error: NOT_A_NUMBER }).int(message).min(min, message).max(max, message).optional());
 }
 
 const flag = z.preprocess(
@@ -89,21 +107,25 @@ const propertyShape = {
     toNumberish,
     z
       .number({ error: (i) => (i.input === undefined ? messages.required : NOT_A_NUMBER) })
-      .min(AREA_MIN, `متراژ باید بین ${fa(AREA_MIN)} و ${fa(AREA_MAX)} متر مربع باشد`)
-      .max(AREA_MAX, `متراژ باید بین ${fa(AREA_MIN)} و ${fa(AREA_MAX)} متر مربع باشد`),
+      .min(PROPERTY_RANGES.area.min, PROPERTY_RANGES.area.message)
+      .max(PROPERTY_RANGES.area.max, PROPERTY_RANGES.area.message),
   ),
-  rooms: integerField(0, ROOMS_MAX, `تعداد اتاق باید عددی بین ${fa(0)} و ${fa(ROOMS_MAX)} باشد`),
+  rooms: integerField(PROPERTY_RANGES.rooms),
   build_year: z.preprocess(
     toNumberish,
     z
       .number({ error: (i) => (i.input === undefined ? messages.required : NOT_A_NUMBER) })
       .int('سال ساخت را به صورت سال شمسی چهاررقمی وارد کنید')
-      .refine((y) => y >= BUILD_YEAR_MIN && y <= buildYearMax(), {
-        error: () => `سال ساخت باید سال شمسی بین ${fa(BUILD_YEAR_MIN)} و ${fa(buildYearMax())} باشد`,
-      }),
+      .refine(
+        (y) => {
+          const { min, max } = PROPERTY_RANGES.build_year;
+          return y >= min && y <= max;
+        },
+        { error: () => PROPERTY_RANGES.build_year.message },
+      ),
   ),
-  floor: integerField(FLOOR_MIN, FLOOR_MAX, `طبقه باید عددی بین منفی ${fa(-FLOOR_MIN)} و ${fa(FLOOR_MAX)} باشد`),
-  total_floors: optionalIntegerField(1, TOTAL_FLOORS_MAX, `تعداد طبقات ساختمان باید بین ${fa(1)} و ${fa(TOTAL_FLOORS_MAX)} باشد`),
+  floor: integerField(PROPERTY_RANGES.floor),
+  total_floors: optionalIntegerField(PROPERTY_RANGES.total_floors),
   elevator: flag,
   parking: flag,
   storage: flag,

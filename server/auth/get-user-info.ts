@@ -4,7 +4,7 @@ import type { UserInfo } from '@/lib/contracts/auth';
 import { getCreditSummary } from '@/server/credits/account';
 import type { Db, Tx } from '@/server/db/client';
 import { users } from '@/server/db/schema/core';
-import { unauthorized } from '@/server/http/errors';
+import { NotSignedIn } from '@/server/core/errors';
 import { authMessages } from './messages';
 
 /** GET /api/users/user-info/: the profile plus the credit figures billing owns (spec §3 User). */
@@ -15,7 +15,7 @@ export async function getUserInfo(db: Db | Tx, userId: string): Promise<UserInfo
     .where(eq(users.id, userId))
     .limit(1);
   // A valid token for a deleted account: the client refreshes, fails, and signs out.
-  if (!user) throw unauthorized(authMessages.userGone);
+  if (!user) throw new NotSignedIn(authMessages.userGone);
   const credits = await getCreditSummary(db, userId);
   return {
     full_name: user.fullName,

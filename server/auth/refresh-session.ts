@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { RefreshResponse } from '@/lib/contracts/auth';
 import type { Db } from '@/server/db/client';
 import { refreshTokens } from '@/server/db/schema/auth';
-import { ApiError } from '@/server/http/errors';
+import { NotSignedIn } from '@/server/core/errors';
 import { signAccessToken } from './access-token';
 import { randomToken, sha256 } from './hashing';
 import { refreshExpiry } from './issue-session';
@@ -12,7 +12,7 @@ import { authMessages } from './messages';
 import { revokeSession } from './sessions';
 
 export const invalidRefresh = () =>
-  new ApiError(401, { detail: authMessages.refreshInvalid, code: 'token_not_valid' });
+  new NotSignedIn(authMessages.refreshInvalid, 'token_not_valid');
 
 /**
  * Two tabs of one browser share the stored tokens and may refresh at the same moment with the same token: the one

@@ -6,7 +6,7 @@ import { messages } from '@/lib/validation/messages';
 import type { Db, Tx } from '@/server/db/client';
 import { otpCodes } from '@/server/db/schema/auth';
 import { users } from '@/server/db/schema/core';
-import { ApiError, fieldError, serviceUnavailable, tooManyRequests } from '@/server/http/errors';
+import { invalidField, TooManyRequests, Unavailable } from '@/server/core/errors';
 import { log } from '@/server/http/log';
 import { smsProvider } from '@/server/providers/sms/sms-provider';
 import { SmsDeliveryError, type SmsProvider } from '@/server/providers/sms/types';
@@ -47,7 +47,7 @@ export async function requestOtp(
   const now = options.now ?? new Date();
   const { mobileNumber, purpose } = input;
   if (!(await checkCaptcha(db, input.captchaKey, input.captchaAnswer, now))) {
-    throw fieldError('captcha_answer', authMessages.captchaWrong);
+    throw invalidField('captcha_answer', authMessages.captchaWrong);
   }
   const sms = options.sms ?? smsProvider();
   const code = randomOtp(OTP_LENGTH);
@@ -56,8 +56,8 @@ export async function requestOtp(
   const codeId = await db.transaction(async (tx) => {
     await lockMobile(tx, mobileNumber);
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.mobileNumber, mobileNumber)).limit(1);
-    if (purpose === 'login' && !user) throw fieldError('mobile_number', authMessages.unknownNumber);
-    if (purpose === 'signup' && user) throw fieldError('mobile_number', authMessages.knownNumber);
+    if (purpose === 'login' && !user) throw invalidField('mobile_number', authMessages.unknownNumber);
+    if (purpose === 'signup' && user) throw invalidField('mobile_number', authMessages.knownNumber);
 
     // One code per number per TTL, whatever its purpose; a code already used to sign in does not block.
     const [live] = await tx
@@ -68,7 +68,7 @@ export async function requestOtp(
       .limit(1);
     if (live) {
       const wait = Math.max(1, Math.ceil((live.expiresAt.getTime() - now.getTime()) / 1000));
-      throw tooManyRequests(wait, authMessages.otpWait(wait));
+      throw new TooManyRequests(wait, authMessages.otpWait(wait));
     }
     // Codes sent to this number in the last hour, from any address. Only codes that went out count: a refused
     // request sends nothing, and a code the SMS provider could not send is deleted below.
@@ -81,7 +81,7 @@ export async function requestOtp(
       .limit(OTP_NUMBER_HOURLY_LIMIT);
     if (sent.length >= OTP_NUMBER_HOURLY_LIMIT) {
       const freed = sent[OTP_NUMBER_HOURLY_LIMIT - 1].createdAt.getTime() + 3600_000;
-      throw tooManyRequests(Math.max(1, Math.ceil((freed - now.getTime()) / 1000)), authMessages.otpNumberHourlyLimit);
+      throw new TooManyRequests(Math.max(1, Math.ceil((freed - now.getTime()) / 1000)), authMessages.otpNumberHourlyLimit);
     }
     const [row] = await tx
       .insert(otpCodes)
@@ -101,11 +101,11 @@ export async function requestOtp(
   } catch (error) {
     await db.delete(otpCodes).where(eq(otpCodes.id, codeId));
     if (error instanceof SmsDeliveryError) {
-      if (error.reason === 'invalid_receptor') throw fieldError('mobile_number', messages.mobileInvalid);
-      throw serviceUnavailable(authMessages.smsFailed);
+      if (error.reason === 'invalid_receptor') throw invalidField('mobile_number', messages.mobileInvalid);
+      throw new Unavailable(authMessages.smsFailed);
     }
     log.error('sms provider failed unexpectedly', { provider: sms.name, error });
-    throw new ApiError(503, { detail: authMessages.smsFailed });
+    throw new Unavailable(authMessages.smsFailed);
   }
   return { mobile_number: mobileNumber };
 }

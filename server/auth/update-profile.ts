@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { UserInfo } from '@/lib/contracts/auth';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema/core';
-import { unauthorized } from '@/server/http/errors';
+import { NotSignedIn } from '@/server/core/errors';
 import { getUserInfo } from './get-user-info';
 import { authMessages } from './messages';
 
@@ -18,6 +18,6 @@ export async function updateProfile(db: Db, userId: string, update: ProfileUpdat
   const changes: Partial<typeof users.$inferInsert> = { fullName: update.fullName, updatedAt: now };
   if (update.email !== undefined) changes.email = update.email;
   const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning({ id: users.id });
-  if (!row) throw unauthorized(authMessages.userGone);
+  if (!row) throw new NotSignedIn(authMessages.userGone);
   return getUserInfo(db, userId);
 }

@@ -6,7 +6,7 @@ import { grantSignupCredits } from '@/server/credits/account';
 import type { Db } from '@/server/db/client';
 import { otpCodes } from '@/server/db/schema/auth';
 import { users } from '@/server/db/schema/core';
-import { badRequest } from '@/server/http/errors';
+import { InvalidInput } from '@/server/core/errors';
 import { hashesEqual } from './hashing';
 import { issueSession } from './issue-session';
 import { authMessages } from './messages';
@@ -81,6 +81,6 @@ export async function verifyOtp(db: Db, input: VerifyOtpInput, options: { now?: 
     }
     return { ok: true, tokens: await issueSession(tx, userId, now) };
   });
-  if (!outcome.ok) throw badRequest(outcome.body);
+  if (!outcome.ok) throw new InvalidInput(outcome.body);
   return outcome.tokens;
 }

@@ -5,7 +5,7 @@ import type { createDiscountCodeBody } from '@/lib/contracts/billing';
 import { serverEnv } from '@/lib/env';
 import type { Db } from '@/server/db/client';
 import { discountCodes } from '@/server/db/schema/billing';
-import { ApiError, fieldError, notFound } from '@/server/http/errors';
+import { invalidField, NotFound, NotSignedIn } from '@/server/core/errors';
 import { findPlan } from './list-plans';
 
 /**
@@ -14,18 +14,18 @@ import { findPlan } from './list-plans';
  */
 export function requireAdmin(request: Request): void {
   const expected = serverEnv().ADMIN_API_TOKEN;
-  if (!expected) throw notFound();
+  if (!expected) throw new NotFound();
   const match = /^Token\s+(.+)$/i.exec(request.headers.get('authorization') ?? '');
   const given = Buffer.from(match?.[1].trim() ?? '');
   const want = Buffer.from(expected);
-  if (given.length !== want.length || !timingSafeEqual(given, want)) throw new ApiError(401, { detail: 'توکن مدیریت نامعتبر است.' });
+  if (given.length !== want.length || !timingSafeEqual(given, want)) throw new NotSignedIn('توکن مدیریت نامعتبر است.');
 }
 
 export async function createDiscountCode(db: Db, input: z.output<typeof createDiscountCodeBody>) {
   let planId: number | null = null;
   if (input.plan !== null && input.plan !== undefined) {
     const plan = await findPlan(db, input.plan);
-    if (!plan) throw fieldError('plan', 'طرح انتخاب‌شده معتبر نیست.');
+    if (!plan) throw invalidField('plan', 'طرح انتخاب‌شده معتبر نیست.');
     planId = plan.id;
   }
   const [row] = await db
@@ -40,7 +40,7 @@ export async function createDiscountCode(db: Db, input: z.output<typeof createDi
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw fieldError('code', 'این کد تخفیف قبلاً ثبت شده است.');
+  if (!row) throw invalidField('code', 'این کد تخفیف قبلاً ثبت شده است.');
   return {
     id: row.id,
     code: row.code,

@@ -6,7 +6,7 @@ import { toPersianDigits } from '@/lib/fa/digits';
 import type { Db } from '@/server/db/client';
 import { payments } from '@/server/db/schema/billing';
 import { users } from '@/server/db/schema/core';
-import { ApiError, fieldError } from '@/server/http/errors';
+import { invalidField, Refused, UpstreamFailed } from '@/server/core/errors';
 import { log } from '@/server/http/log';
 import { paymentGateway } from '@/server/providers/payment/gateway';
 import { GatewayError } from '@/server/providers/payment/types';
@@ -37,9 +37,9 @@ export function openPaymentWithCode(startedAt: Date, now: Date): string {
  */
 export async function createPayment(db: Db, input: CreatePaymentInput): Promise<PaymentLink> {
   const plan = await findPlan(db, input.plan);
-  if (!plan) throw fieldError('plan', 'طرح انتخاب‌شده معتبر نیست.');
+  if (!plan) throw invalidField('plan', 'طرح انتخاب‌شده معتبر نیست.');
   const callbackUrl = ownCallbackUrl(input.callbackUrl);
-  if (!callbackUrl) throw fieldError('callback_url', 'آدرس بازگشت معتبر نیست.');
+  if (!callbackUrl) throw invalidField('callback_url', 'آدرس بازگشت معتبر نیست.');
 
   const [user] = await db.select({ mobile: users.mobileNumber, email: users.email }).from(users).where(eq(users.id, input.userId));
   const orderId = randomUUID();
@@ -71,7 +71,7 @@ export async function createPayment(db: Db, input: CreatePaymentInput): Promise<
         if (open?.authority && open.planId === plan.id) return { resume: gateway.startUrl(open.authority) };
         // Not a fault of the code (it stays applied on the page, and the open plan resumes with it): a detail, not
         // a discount_code error, which the page would take as the code being refused.
-        if (open) throw new ApiError(400, { detail: openPaymentWithCode(open.createdAt, now) });
+        if (open) throw new Refused(openPaymentWithCode(open.createdAt, now));
         // Past its session the gateway no longer takes the earlier one: it is closed (the check or the reconcile
         // job still honours it were it paid after all), and the use passes to this payment.
         await tx
@@ -113,7 +113,7 @@ export async function createPayment(db: Db, input: CreatePaymentInput): Promise<
     await db.delete(payments).where(eq(payments.id, orderId));
     if (!(error instanceof GatewayError)) throw error;
     log.warn('payment gateway refused a request', { gateway: gateway.name, code: error.code, message: error.message, percent });
-    throw new ApiError(502, { detail: PURCHASE_FAILED });
+    throw new UpstreamFailed(PURCHASE_FAILED);
   }
   await db.update(payments).set({ authority: start.authority }).where(eq(payments.id, orderId));
   return { link: start.redirectUrl };

@@ -4,14 +4,14 @@ import { applyPercent, type PlanDiscount } from '@/lib/contracts/billing';
 import { messages } from '@/lib/validation/messages';
 import type { Db, Tx } from '@/server/db/client';
 import { discountCodes, payments } from '@/server/db/schema/billing';
-import { fieldError } from '@/server/http/errors';
+import { invalidField } from '@/server/core/errors';
 import { listPlans } from './list-plans';
 import { sessionCutoff } from './payment-session';
 
 export type DiscountRow = typeof discountCodes.$inferSelect;
 
 /** spec §5: 'the discount code is not valid' for every way a code can be unusable (no oracle for guessing). */
-export const invalidDiscount = (field = 'code') => fieldError(field, messages.discountInvalid);
+export const invalidDiscount = (field = 'code') => invalidField(field, messages.discountInvalid);
 
 /**
  * A code usable now: active, inside its validity window, under its usage cap counting the payments with it still

@@ -4,7 +4,7 @@ import type { PaymentTransaction } from '@/lib/contracts/billing';
 import { toPersianDigits } from '@/lib/fa/digits';
 import type { Db } from '@/server/db/client';
 import { payments, plans, type PaymentStatus } from '@/server/db/schema/billing';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/core/errors';
 import { log } from '@/server/http/log';
 import { postEntry } from '@/server/credits/ledger';
 import { paymentGateway } from '@/server/providers/payment/gateway';
@@ -63,7 +63,7 @@ export async function verifyPayment(
 ): Promise<PaymentTransaction> {
   const [row] = await db.select().from(payments).where(eq(payments.authority, input.authority)).limit(1);
   // Another user's payment is indistinguishable from a missing one.
-  if (!row || (input.userId !== null && row.userId !== input.userId)) throw notFound('تراکنش یافت نشد.');
+  if (!row || (input.userId !== null && row.userId !== input.userId)) throw new NotFound('تراکنش یافت نشد.');
   // A cancelled payment is asked again: the gateway may have taken the money after all (another tab paid after
   // the cancel, a pay racing the NOK check), and a payment the gateway verifies is always honoured.
   if (row.status === 'paid' || row.status === 'failed') return view(db, row);

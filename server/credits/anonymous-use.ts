@@ -8,7 +8,7 @@ import type { Db, Tx } from '@/server/db/client';
 import { anonymousUses } from '@/server/db/schema/billing';
 import { jwtSecret } from '@/server/auth/jwt-secret';
 import { addressKey } from '@/server/http/client-ip';
-import { upgradeRequired } from '@/server/http/errors';
+import { SignUpRequired } from '@/server/core/errors';
 
 /** spec §8 (426): 'to use this service again please register'. */
 export const REGISTER_TO_CONTINUE = 'برای استفادهٔ دوباره از این سرویس لطفاً ثبت نام کنید.';
@@ -53,7 +53,7 @@ export function anonymousClient(request: Request, ip: string): AnonymousClient {
  * the address is counted under a lock, so simultaneous first uses cannot pass the cap together.
  */
 export async function consumeAnonymousUse(tx: Db | Tx, input: { client: AnonymousClient; family: AnonymousFamily; at?: Date }): Promise<void> {
-  if (!ANONYMOUS_FAMILIES.includes(input.family)) throw upgradeRequired(REGISTER_TO_CONTINUE);
+  if (!ANONYMOUS_FAMILIES.includes(input.family)) throw new SignUpRequired(REGISTER_TO_CONTINUE);
   const period = jalaliMonthKey(input.at);
   const { fingerprint, address, devicesPerAddress } = input.client;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`anon:${address}:${input.family}:${period}`}))`);
@@ -61,11 +61,11 @@ export async function consumeAnonymousUse(tx: Db | Tx, input: { client: Anonymou
     .select({ n: count() })
     .from(anonymousUses)
     .where(and(eq(anonymousUses.address, address), eq(anonymousUses.family, input.family), eq(anonymousUses.period, period)));
-  if (n >= devicesPerAddress) throw upgradeRequired(REGISTER_TO_CONTINUE);
+  if (n >= devicesPerAddress) throw new SignUpRequired(REGISTER_TO_CONTINUE);
   const inserted = await tx
     .insert(anonymousUses)
     .values({ fingerprint, address, family: input.family, period })
     .onConflictDoNothing()
     .returning({ period: anonymousUses.period });
-  if (inserted.length === 0) throw upgradeRequired(REGISTER_TO_CONTINUE);
+  if (inserted.length === 0) throw new SignUpRequired(REGISTER_TO_CONTINUE);
 }

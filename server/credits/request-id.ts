@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
-import { fieldError } from '@/server/http/errors';
+import { invalidField } from '@/server/core/errors';
 
 export const REQUEST_ID_TAKEN = 'این درخواست پیش‌تر با حساب دیگری ثبت شده است.';
 
@@ -25,6 +25,6 @@ export async function requestAlreadyMade(tx: Tx, requestId: string, caller: Requ
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`request:${requestId}`}))`);
   const row = await findRow();
   if (!row) return false;
-  if (row.userId !== caller.userId || row.kind !== caller.kind) throw fieldError('request_id', REQUEST_ID_TAKEN);
+  if (row.userId !== caller.userId || row.kind !== caller.kind) throw invalidField('request_id', REQUEST_ID_TAKEN);
   return true;
 }

@@ -2,16 +2,22 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
 import { creditLedger } from '@/server/db/schema/billing';
-import { forbidden, notFound } from '@/server/http/errors';
-import { findService, type ServiceRow } from './find-service';
+import { Forbidden } from '@/server/core/errors';
+import type { ServiceRow } from './find-service';
 import { lockBalance, postEntry } from './ledger';
 
+/** spec §8: the balance is short of the service's credits (403). */
 export const NOT_ENOUGH_CREDIT = 'اعتبار شما برای استفاده از این سرویس کافی نیست.';
+export class NotEnoughCredit extends Forbidden {
+  constructor() {
+    super(NOT_ENOUGH_CREDIT);
+  }
+}
 
 export interface SpendInput {
   userId: string;
-  /** Service id or name. */
-  serviceId: number | string;
+  /** The service paid for, as the request's findServiceOf found it. */
+  service: ServiceRow;
   /** What is being paid for, e.g. the evaluation's uuid. One reference is charged at most once, ever. */
   reference: string;
 }
@@ -32,8 +38,7 @@ export interface SpendResult {
  * free credits go first, then paid. Throws 403 with the spec's message when the balance is short.
  */
 export async function spendForService(tx: Tx, input: SpendInput): Promise<SpendResult> {
-  const service = await findService(tx, input.serviceId);
-  if (!service) throw notFound('سرویس مورد نظر یافت نشد.');
+  const { service } = input;
   const reference = input.reference.trim();
   if (!reference) throw new Error('spendForService: reference is required');
 
@@ -51,7 +56,7 @@ export async function spendForService(tx: Tx, input: SpendInput): Promise<SpendR
   }
 
   const need = service.creditsRequired;
-  if (balance.free + balance.paid < need) throw forbidden(NOT_ENOUGH_CREDIT);
+  if (balance.free + balance.paid < need) throw new NotEnoughCredit();
   const freeSpent = Math.min(balance.free, need);
   const paidSpent = need - freeSpent;
   await postEntry(tx, {

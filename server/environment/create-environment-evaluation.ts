@@ -2,16 +2,15 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { OUTSIDE_SERVICE_AREA_MESSAGE, type CreateEnvironmentEvaluationResponse } from '@/lib/contracts/environment';
+import type { CreateEnvironmentEvaluationResponse } from '@/lib/contracts/environment';
 import { requestAlreadyMade } from '@/server/credits/request-id';
+import { findServiceOf } from '@/server/credits/find-service';
 import { spendForService } from '@/server/credits/spend-credits';
 import type { Db } from '@/server/db/client';
 import { environmentEvaluations } from '@/server/db/schema/environment';
-import { fieldError, nonFieldError } from '@/server/http/errors';
+import { invalidField } from '@/server/core/errors';
 import { getNeighbourhood, haversineKm } from '@/server/places/catalogue';
-import { OutsideServiceAreaError } from '@/server/places/errors';
-import { findEnvironmentService } from './environment-service';
-import { evaluateEnvironment, type ComputedEnvironment } from './evaluate-environment';
+import { evaluateEnvironment } from './evaluate-environment';
 
 const LABEL_RADIUS_KM = 3;
 
@@ -32,32 +31,27 @@ export interface CreateEnvironmentInput {
  * report directly.
  */
 export async function createEnvironmentEvaluation(db: Db, input: CreateEnvironmentInput): Promise<CreateEnvironmentEvaluationResponse> {
-  const service = await findEnvironmentService(db, input.service, ['base', 'complementary', 'advanced']);
+  const service = await findServiceOf(db, 'environmental_evaluation', input.service, ['base', 'complementary', 'advanced']);
   let nb = null;
   if (input.neighbourhood) {
     nb = getNeighbourhood(input.neighbourhood);
-    if (!nb) throw fieldError('neighbourhood', 'محله وارد شده شناخته نشد');
+    if (!nb) throw invalidField('neighbourhood', 'محله وارد شده شناخته نشد');
   }
   const lat = input.latitude ?? nb?.lat;
   const lng = input.longitude ?? nb?.lng;
-  if (lat === undefined || lng === undefined) throw fieldError('latitude', 'محل را روی نقشه انتخاب کنید یا نام محله را جست‌وجو کنید');
+  if (lat === undefined || lng === undefined) throw invalidField('latitude', 'محل را روی نقشه انتخاب کنید یا نام محله را جست‌وجو کنید');
 
-  let result: ComputedEnvironment;
-  try {
-    // A named neighbourhood labels the result only when the point is the one it names (or very near it).
-    const label = nb && (input.latitude === undefined || haversineKm(lat, lng, nb.lat, nb.lng) <= LABEL_RADIUS_KM) ? nb : null;
-    result = evaluateEnvironment(lat, lng, { neighbourhood: label });
-  } catch (error) {
-    if (error instanceof OutsideServiceAreaError) throw nonFieldError(OUTSIDE_SERVICE_AREA_MESSAGE);
-    throw error;
-  }
+  // A named neighbourhood labels the result only when the point is the one it names (or very near it). A point
+  // outside Tehran throws the catalogue's OutsideServiceAreaError (spec §8's 400), before anything is charged.
+  const label = nb && (input.latitude === undefined || haversineKm(lat, lng, nb.lat, nb.lng) <= LABEL_RADIUS_KM) ? nb : null;
+  const result = evaluateEnvironment(lat, lng, { neighbourhood: label });
 
   const id = input.requestId ?? randomUUID();
   await db.transaction(async (tx) => {
     const findRow = async () =>
       (await tx.select({ userId: environmentEvaluations.userId }).from(environmentEvaluations).where(eq(environmentEvaluations.id, id)).limit(1))[0];
     if (input.requestId && (await requestAlreadyMade(tx, id, { userId: input.userId }, findRow))) return;
-    await spendForService(tx, { userId: input.userId, serviceId: service.id, reference: `environmental_evaluation:${id}` });
+    await spendForService(tx, { userId: input.userId, service, reference: `environmental_evaluation:${id}` });
     await tx.insert(environmentEvaluations).values({
       id,
       userId: input.userId,

@@ -5,7 +5,7 @@ import type { EnvironmentEvaluationResult } from '@/lib/contracts/environment';
 import { isUuid } from '@/lib/contracts/refs';
 import type { Db } from '@/server/db/client';
 import { environmentEvaluations } from '@/server/db/schema/environment';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/core/errors';
 import { presentEnvironmentEvaluation } from './present-environment-evaluation';
 
 export const ENVIRONMENT_NOT_FOUND = 'ارزیابی محیطی با این شناسه پیدا نشد.';
@@ -19,6 +19,6 @@ export async function findEnvironmentEvaluation(db: Db, uuid: string, viewerId?:
 
 export async function getEnvironmentEvaluation(db: Db, uuid: string, viewerId?: string): Promise<EnvironmentEvaluationResult> {
   const found = await findEnvironmentEvaluation(db, uuid, viewerId);
-  if (!found) throw notFound(ENVIRONMENT_NOT_FOUND);
+  if (!found) throw new NotFound(ENVIRONMENT_NOT_FOUND);
   return found;
 }

@@ -2,11 +2,11 @@ import 'server-only';
 
 import { eq } from 'drizzle-orm';
 import type { EnvironmentTier } from '@/lib/contracts/environment';
+import { findServiceOf } from '@/server/credits/find-service';
 import { spendForService } from '@/server/credits/spend-credits';
 import type { Db } from '@/server/db/client';
 import { environmentEvaluations } from '@/server/db/schema/environment';
-import { fieldError, forbidden, notFound } from '@/server/http/errors';
-import { findEnvironmentService } from './environment-service';
+import { Forbidden, invalidField, NotFound } from '@/server/core/errors';
 import { ENVIRONMENT_NOT_FOUND } from './get-environment-evaluation';
 import { errorMessages } from '@/lib/errors/catalogue';
 
@@ -24,12 +24,12 @@ export interface UpgradeEnvironmentInput {
 export async function upgradeEnvironmentEvaluation(db: Db, input: UpgradeEnvironmentInput): Promise<{ uuid: string; tier: EnvironmentTier }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(environmentEvaluations).where(eq(environmentEvaluations.id, input.uuid)).for('update');
-    if (!row) throw notFound(ENVIRONMENT_NOT_FOUND);
-    if (row.userId !== input.userId) throw forbidden(errorMessages.upgradeOwnerOnly);
+    if (!row) throw new NotFound(ENVIRONMENT_NOT_FOUND);
+    if (row.userId !== input.userId) throw new Forbidden(errorMessages.upgradeOwnerOnly);
     if (row.tier === 'extended') return { uuid: row.id, tier: 'extended' as const };
-    const service = await findEnvironmentService(tx, input.service ?? `environmental_evaluation_${row.agentType}_complementary`, ['complementary', 'advanced']);
-    if (service.sourceAgentType !== row.agentType) throw fieldError('service', 'سرویس انتخاب‌شده با نوع این ارزیابی هم‌خوانی ندارد.');
-    await spendForService(tx, { userId: input.userId, serviceId: service.id, reference: `environmental_evaluation_complementary:${row.id}` });
+    const service = await findServiceOf(tx, 'environmental_evaluation', input.service ?? `environmental_evaluation_${row.agentType}_complementary`, ['complementary', 'advanced']);
+    if (service.sourceAgentType !== row.agentType) throw invalidField('service', 'سرویس انتخاب‌شده با نوع این ارزیابی هم‌خوانی ندارد.');
+    await spendForService(tx, { userId: input.userId, service, reference: `environmental_evaluation_complementary:${row.id}` });
     await tx
       .update(environmentEvaluations)
       .set({ tier: 'extended', complementaryServiceId: service.id, upgradedAt: new Date() })

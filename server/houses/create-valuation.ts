@@ -6,12 +6,12 @@ import type { CreateValuationBody, CreateValuationResponse, ValuationKind } from
 import { VALUATION_FAMILY } from '@/lib/contracts/valuation';
 import { type AnonymousClient, consumeAnonymousUse, UNKNOWN_CLIENT } from '@/server/credits/anonymous-use';
 import { requestAlreadyMade } from '@/server/credits/request-id';
+import { findServiceOf } from '@/server/credits/find-service';
 import { spendForService } from '@/server/credits/spend-credits';
 import type { Db } from '@/server/db/client';
 import { valuations } from '@/server/db/schema/valuation';
-import { unauthorized } from '@/server/http/errors';
+import { NotSignedIn } from '@/server/core/errors';
 import { runValuation, valuationInputs } from './run-valuation';
-import { findValuationService } from './valuation-service';
 
 export interface CreateValuationInput {
   kind: ValuationKind;
@@ -31,9 +31,9 @@ export interface CreateValuationInput {
  */
 export async function createValuation(db: Db, input: CreateValuationInput): Promise<CreateValuationResponse> {
   const { kind, body, userId } = input;
-  const service = await findValuationService(db, kind, body.service, ['base', 'complementary', 'advanced']);
+  const service = await findServiceOf(db, VALUATION_FAMILY[kind], body.service, ['base', 'complementary', 'advanced']);
   // spec §1: without an account only the base valuation's free monthly use exists; the extended report needs one.
-  if (!userId && service.serviceKind !== 'base') throw unauthorized();
+  if (!userId && service.serviceKind !== 'base') throw new NotSignedIn();
   const result = runValuation(kind, body);
 
   const id = body.request_id ?? randomUUID();
@@ -42,7 +42,7 @@ export async function createValuation(db: Db, input: CreateValuationInput): Prom
     const findRow = async () => (await tx.select({ userId: valuations.userId, kind: valuations.kind }).from(valuations).where(eq(valuations.id, id)).limit(1))[0];
     if (body.request_id && (await requestAlreadyMade(tx, id, { userId, kind }, findRow))) return;
     if (userId) {
-      await spendForService(tx, { userId, serviceId: service.id, reference: `${VALUATION_FAMILY[kind]}:${id}` });
+      await spendForService(tx, { userId, service, reference: `${VALUATION_FAMILY[kind]}:${id}` });
     } else {
       // spec §1 "price prediction": one free use a month covers sale and rent valuation together.
       await consumeAnonymousUse(tx, { client: input.anonymous ?? UNKNOWN_CLIENT, family: 'price_evaluation' });

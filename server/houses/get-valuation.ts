@@ -5,7 +5,7 @@ import { VALUATION_NOT_FOUND, type ValuationKind, type ValuationResult } from '@
 import { isUuid } from '@/lib/contracts/refs';
 import type { Db } from '@/server/db/client';
 import { valuations } from '@/server/db/schema/valuation';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/core/errors';
 import { presentValuation } from './present-valuation';
 
 /** A result by uuid for anyone holding the link (results are shared by link); null when unknown or of the other kind. */
@@ -18,6 +18,6 @@ export async function findValuation(db: Db, kind: ValuationKind, uuid: string, v
 
 export async function getValuation(db: Db, kind: ValuationKind, uuid: string, viewerId?: string): Promise<ValuationResult> {
   const found = await findValuation(db, kind, uuid, viewerId);
-  if (!found) throw notFound(VALUATION_NOT_FOUND);
+  if (!found) throw new NotFound(VALUATION_NOT_FOUND);
   return found;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { POSTAL_LOOKUP_UNAVAILABLE } from '@/lib/contracts/valuation';
-import { notFound, serviceUnavailable } from '@/server/http/errors';
+import { NotFound, Unavailable } from '@/server/core/errors';
 import { postalProvider } from '@/server/providers/postal/postal-provider';
 import type { PostalAddress, PostalHouseInfo } from '@/server/providers/postal/types';
 
@@ -10,17 +10,17 @@ const UNKNOWN_CODE = 'اطلاعاتی برای این کد پستی پیدا ن
 /** GET convert-postal-code: the address of a (validated) ten-digit code through the provider adapter. */
 export async function convertPostalCode(postalCode: string): Promise<PostalAddress> {
   const provider = postalProvider();
-  if (!provider) throw serviceUnavailable(POSTAL_LOOKUP_UNAVAILABLE);
+  if (!provider) throw new Unavailable(POSTAL_LOOKUP_UNAVAILABLE);
   const found = await provider.address(postalCode);
-  if (!found) throw notFound(UNKNOWN_CODE);
+  if (!found) throw new NotFound(UNKNOWN_CODE);
   return found;
 }
 
 /** GET auto-fill: house facts for the valuation form from a (validated) ten-digit code. */
 export async function autoFillByPostalCode(postalCode: string): Promise<PostalHouseInfo> {
   const provider = postalProvider();
-  if (!provider) throw serviceUnavailable(POSTAL_LOOKUP_UNAVAILABLE);
+  if (!provider) throw new Unavailable(POSTAL_LOOKUP_UNAVAILABLE);
   const found = await provider.houseInfo(postalCode);
-  if (!found) throw notFound(UNKNOWN_CODE);
+  if (!found) throw new NotFound(UNKNOWN_CODE);
   return found;
 }

@@ -1,9 +1,7 @@
 import 'server-only';
 
-import { OUTSIDE_SERVICE_AREA, type CreateValuationBody, type ValuationInputs, type ValuationKind } from '@/lib/contracts/valuation';
-import { badRequest, nonFieldError } from '@/server/http/errors';
-import { lookupPoint } from '@/server/places/catalogue';
-import { OutsideServiceAreaError } from '@/server/places/errors';
+import type { CreateValuationBody, ValuationInputs, ValuationKind } from '@/lib/contracts/valuation';
+import { InvalidInput, OutsideServiceArea } from '@/server/core/errors';
 import { ValuationInputError } from '@/server/valuation/errors';
 import type { RentValuation, SaleValuation } from '@/server/valuation/types';
 import { valuateRent, valuateSale } from '@/server/valuation/valuate';
@@ -13,7 +11,7 @@ import { serverEnv } from '@/lib/env';
 const STORED_COMPARABLES = 30;
 
 // Engine field names → the wire names of issue 6.
-const FIELD = { buildYear: 'build_year', totalFloors: 'total_floors', location: 'latitude', conversionRate: 'non_field_errors', asOf: 'non_field_errors' } as Record<string, string>;
+const FIELD = { buildYear: 'build_year', totalFloors: 'total_floors', conversionRate: 'non_field_errors', asOf: 'non_field_errors' } as Record<string, string>;
 
 export type StoredValuation = (SaleValuation | RentValuation) & { point: { latitude: number; longitude: number } | null };
 
@@ -35,19 +33,13 @@ export function valuationInputs(body: CreateValuationBody): ValuationInputs {
 }
 
 /**
- * Runs the engine for a request (before any transaction, so a failed valuation charges nothing). Outside the
- * service area → 400 with spec §8's message; the engine's field errors → 400 under the wire field names.
+ * Runs the engine for a request (before any transaction, so a failed valuation charges nothing). The contract has
+ * already checked every field against the same ranges (PROPERTY_RANGES), so what the engine can still refuse is
+ * the place: a point outside Tehran (spec §8's 'outside our service area') or a neighbourhood it does not know,
+ * said under the request's own field names.
  */
 export function runValuation(kind: ValuationKind, body: CreateValuationBody, rate = serverEnv().RENT_CONVERSION_RATE): StoredValuation {
   const hasPoint = body.latitude !== undefined && body.longitude !== undefined;
-  if (hasPoint) {
-    try {
-      lookupPoint(body.latitude as number, body.longitude as number);
-    } catch (error) {
-      if (error instanceof OutsideServiceAreaError) throw nonFieldError(OUTSIDE_SERVICE_AREA);
-      throw error;
-    }
-  }
   const input = {
     latitude: hasPoint ? body.latitude : undefined,
     longitude: hasPoint ? body.longitude : undefined,
@@ -65,11 +57,11 @@ export function runValuation(kind: ValuationKind, body: CreateValuationBody, rat
     const result = kind === 'sale' ? valuateSale({ ...input, totalFloors: body.total_floors }) : valuateRent({ ...input, conversionRate: rate });
     return { ...result, point: hasPoint ? { latitude: body.latitude as number, longitude: body.longitude as number } : null };
   } catch (error) {
-    if (error instanceof ValuationInputError) {
-      const fields: Record<string, string[]> = {};
-      for (const [k, v] of Object.entries(error.fields)) (fields[FIELD[k] ?? k] ??= []).push(...v);
-      throw badRequest(fields);
-    }
-    throw error;
+    if (!(error instanceof ValuationInputError)) throw error;
+    // The engine places a valid point it could not find in Tehran under `location`.
+    if (error.fields.location) throw new OutsideServiceArea();
+    const fields: Record<string, string[]> = {};
+    for (const [k, v] of Object.entries(error.fields)) (fields[FIELD[k] ?? k] ??= []).push(...v);
+    throw new InvalidInput(fields);
   }
 }

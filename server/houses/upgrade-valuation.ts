@@ -2,11 +2,11 @@ import 'server-only';
 
 import { and, eq } from 'drizzle-orm';
 import { VALUATION_FAMILY, VALUATION_NOT_FOUND, type UpgradeValuationResponse, type ValuationKind } from '@/lib/contracts/valuation';
+import { findServiceOf } from '@/server/credits/find-service';
 import { spendForService } from '@/server/credits/spend-credits';
 import type { Db } from '@/server/db/client';
 import { valuations } from '@/server/db/schema/valuation';
-import { fieldError, forbidden, notFound } from '@/server/http/errors';
-import { findValuationService } from './valuation-service';
+import { Forbidden, invalidField, NotFound } from '@/server/core/errors';
 import { errorMessages } from '@/lib/errors/catalogue';
 
 export interface UpgradeValuationInput {
@@ -29,13 +29,13 @@ export async function upgradeValuation(db: Db, input: UpgradeValuationInput): Pr
       .from(valuations)
       .where(and(eq(valuations.id, input.uuid.toLowerCase()), eq(valuations.kind, input.kind)))
       .for('update');
-    if (!row) throw notFound(VALUATION_NOT_FOUND);
-    if (row.userId !== null && row.userId !== input.userId) throw forbidden(errorMessages.upgradeOwnerOnly);
+    if (!row) throw new NotFound(VALUATION_NOT_FOUND);
+    if (row.userId !== null && row.userId !== input.userId) throw new Forbidden(errorMessages.upgradeOwnerOnly);
     if (row.tier === 'complementary') return { uuid: row.id, tier: 'complementary' as const };
     const family = VALUATION_FAMILY[input.kind];
-    const service = await findValuationService(tx, input.kind, input.service ?? `${family}_${row.agentType}_complementary`, ['complementary', 'advanced']);
-    if (service.sourceAgentType !== row.agentType) throw fieldError('service', 'سرویس انتخاب‌شده با نوع این ارزیابی هم‌خوانی ندارد.');
-    await spendForService(tx, { userId: input.userId, serviceId: service.id, reference: `${family}_complementary:${row.id}` });
+    const service = await findServiceOf(tx, family, input.service ?? `${family}_${row.agentType}_complementary`, ['complementary', 'advanced']);
+    if (service.sourceAgentType !== row.agentType) throw invalidField('service', 'سرویس انتخاب‌شده با نوع این ارزیابی هم‌خوانی ندارد.');
+    await spendForService(tx, { userId: input.userId, service, reference: `${family}_complementary:${row.id}` });
     await tx
       .update(valuations)
       .set({ tier: 'complementary', complementaryServiceId: service.id, upgradedAt: new Date(), userId: input.userId })

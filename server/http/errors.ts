@@ -1,8 +1,11 @@
 import 'server-only';
+import { errorMessages } from '@/lib/errors/catalogue';
+import { DomainError, InvalidInput, NotSignedIn, TooManyRequests, type DomainErrorKind } from '@/server/core/errors';
 
 /** DRF-style error bodies (spec §8): 400 `{field: [msg]}` / `{non_field_errors: [...]}` or a list, others `{detail}`. */
 export type ErrorBody = Record<string, unknown> | unknown[];
 
+/** An HTTP answer other than 2xx: what the route wrapper sends. Only server/http makes these; the domain throws DomainError. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -13,15 +16,29 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (fields: Record<string, string[]> | unknown[]) => new ApiError(400, fields);
-export const fieldError = (field: string, message: string) => new ApiError(400, { [field]: [message] });
-export const nonFieldError = (message: string) => new ApiError(400, { non_field_errors: [message] });
-export const unauthorized = (detail = 'برای ادامه ابتدا وارد حساب کاربری خود شوید.') => new ApiError(401, { detail });
-export const forbidden = (detail = 'شما اجازهٔ انجام این کار را ندارید.') => new ApiError(403, { detail });
-export const notFound = (detail = 'موردی یافت نشد.') => new ApiError(404, { detail });
-export const upgradeRequired = (detail = 'برای استفادهٔ دوباره از این سرویس لطفاً ثبت نام کنید.') =>
-  new ApiError(426, { detail });
-export const tooManyRequests = (retryAfterSeconds: number, detail = 'تعداد درخواست‌ها بیش از حد مجاز است. کمی بعد دوباره تلاش کنید.') =>
-  new ApiError(429, { detail }, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
-export const serviceUnavailable = (detail = 'سرویس موقتاً در دسترس نیست. کمی بعد دوباره تلاش کنید.') =>
-  new ApiError(503, { detail });
+/** Each domain refusal's status (spec §8). */
+const STATUS: Record<DomainErrorKind, number> = {
+  invalid_input: 400,
+  refused: 400,
+  outside_service_area: 400,
+  not_signed_in: 401,
+  forbidden: 403,
+  not_found: 404,
+  sign_up_required: 426,
+  too_many_requests: 429,
+  upstream_failed: 502,
+  unavailable: 503,
+};
+
+/** The one place a domain error becomes an HTTP answer: its status, and the body shape the client's catalogue reads. */
+export function httpError(error: DomainError): ApiError {
+  const status = STATUS[error.kind];
+  if (error instanceof InvalidInput) return new ApiError(status, error.fields);
+  // spec §8 words it once for every page: the error catalogue's sentence, as the request's own error.
+  if (error.kind === 'outside_service_area') return new ApiError(status, { non_field_errors: [errorMessages.outsideServiceArea] });
+  if (error instanceof TooManyRequests) {
+    return new ApiError(status, { detail: error.message }, { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) });
+  }
+  if (error instanceof NotSignedIn && error.code) return new ApiError(status, { detail: error.message, code: error.code });
+  return new ApiError(status, { detail: error.message });
+}

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getSqlRunner } from '@/server/db/client';
-import { tooManyRequests } from './errors';
+import { TooManyRequests } from '@/server/core/errors';
 
 export interface RateLimitRule {
   /** e.g. `otp-ip:1.2.3.4` */
@@ -24,6 +24,6 @@ export async function consumeRateLimit(rule: RateLimitRule, now = new Date()): P
   const hits = Number(rows[0]?.hits ?? 0);
   if (hits > rule.limit) {
     const retryAfter = (windowStart.getTime() + windowMs - now.getTime()) / 1000;
-    throw tooManyRequests(retryAfter, rule.detail);
+    throw new TooManyRequests(retryAfter, rule.detail);
   }
 }

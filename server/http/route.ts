@@ -8,7 +8,8 @@ import { verifyAccessToken } from '@/server/auth/access-token';
 import { isSessionLive } from '@/server/auth/sessions';
 import { getDb } from '@/server/db/client';
 import { addressKey, clientIp } from './client-ip';
-import { ApiError, unauthorized } from './errors';
+import { DomainError, NotSignedIn } from '@/server/core/errors';
+import { ApiError, httpError } from './errors';
 import { log } from './log';
 import { consumeRateLimit, type RateLimitRule } from './rate-limit';
 
@@ -135,11 +136,11 @@ export function route<A extends AuthMode = 'none', B extends Schema = undefined,
         // An invalid token is a 401 even where auth is optional, so the client refreshes instead of silently
         // acting as someone else (or as nobody).
         if (!claims || !(await isSessionLive(await getDb(), claims.sessionId))) {
-          throw unauthorized('توکن نامعتبر است یا منقضی شده است.');
+          throw new NotSignedIn('توکن نامعتبر است یا منقضی شده است.');
         }
         user = { id: claims.userId };
       }
-      if (mode === 'required' && !user) throw unauthorized();
+      if (mode === 'required' && !user) throw new NotSignedIn();
 
       const url = new URL(request.url);
       for (const [k, v] of url.searchParams) {
@@ -174,9 +175,11 @@ export function route<A extends AuthMode = 'none', B extends Schema = undefined,
       if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
       return response;
     } catch (error) {
-      if (error instanceof ApiError) {
-        const listed = options.listErrors && error.status === 400 && !Array.isArray(error.body);
-        return errorResponse(listed ? new ApiError(400, [error.body], error.headers) : error, requestId);
+      // Errors flow one way: a use-case's domain error becomes its status and body here, and nowhere else.
+      const answer = error instanceof DomainError ? httpError(error) : error;
+      if (answer instanceof ApiError) {
+        const listed = options.listErrors && answer.status === 400 && !Array.isArray(answer.body);
+        return errorResponse(listed ? new ApiError(400, [answer.body], answer.headers) : answer, requestId);
       }
       log.error('unhandled error in route', { requestId, method: request.method, url: request.url, error });
       return Response.json(

@@ -1,7 +1,11 @@
 import 'server-only';
+import { OutsideServiceArea } from '@/server/core/errors';
 
-/** A point outside Tehran's 22 districts (spec §8: 'your property location is outside our service area'). */
-export class OutsideServiceAreaError extends Error {
+/**
+ * A point outside Tehran's 22 districts (spec §8: 'your property location is outside our service area'): a domain
+ * error, so a use-case that meets it lets it go and the route wrapper answers 400 with the catalogue's words.
+ */
+export class OutsideServiceAreaError extends OutsideServiceArea {
   readonly code = 'outside_service_area' as const;
   constructor(readonly lat: number, readonly lng: number) {
     super('موقعیت ملک خارج از محدوده خدمات ماست');

@@ -1,11 +1,11 @@
 import 'server-only';
 
-import type { CreateSuggestionResponse, LocationSuggestionInput } from '@/lib/contracts/suggestion';
+import { SUGGESTION_FAMILY, type CreateSuggestionResponse, type LocationSuggestionInput } from '@/lib/contracts/suggestion';
 import type { AnonymousClient } from '@/server/credits/anonymous-use';
+import { findServiceOf } from '@/server/credits/find-service';
 import type { Db } from '@/server/db/client';
-import { unauthorized } from '@/server/http/errors';
+import { NotSignedIn } from '@/server/core/errors';
 import { storeSuggestion } from './store-suggestion';
-import { findSuggestionService } from './suggestion-service';
 import { suggestLocations } from './suggest-locations';
 
 export interface CreateLocationSuggestionInput {
@@ -22,8 +22,8 @@ export interface CreateLocationSuggestionInput {
  * is needed after one buy-location use a month).
  */
 export async function createLocationSuggestion(db: Db, input: CreateLocationSuggestionInput): Promise<CreateSuggestionResponse> {
-  const service = await findSuggestionService(db, 'buy', input.body.service);
-  if (!input.userId && service.serviceKind !== 'base') throw unauthorized();
+  const service = await findServiceOf(db, SUGGESTION_FAMILY.buy, input.body.service, ['base', 'complementary']);
+  if (!input.userId && service.serviceKind !== 'base') throw new NotSignedIn();
   const result = suggestLocations({ kind: 'buy', ...input.body }, service.serviceKind === 'base' ? 'base' : 'complementary');
   const { service: _ref, request_id: requestId, ...inputs } = input.body;
   return storeSuggestion(db, { kind: 'buy', service, requestId, userId: input.userId, anonymous: input.anonymous, inputs, result });

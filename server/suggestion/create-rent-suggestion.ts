@@ -1,9 +1,9 @@
 import 'server-only';
 
-import type { CreateSuggestionResponse, RentSuggestionInput } from '@/lib/contracts/suggestion';
+import { SUGGESTION_FAMILY, type CreateSuggestionResponse, type RentSuggestionInput } from '@/lib/contracts/suggestion';
+import { findServiceOf } from '@/server/credits/find-service';
 import type { Db } from '@/server/db/client';
 import { storeSuggestion } from './store-suggestion';
-import { findSuggestionService } from './suggestion-service';
 import { suggestLocations } from './suggest-locations';
 
 /**
@@ -12,7 +12,7 @@ import { suggestLocations } from './suggest-locations';
  * required: spec §1 gives the anonymous monthly use to the buy suggestion only.
  */
 export async function createRentSuggestion(db: Db, input: { body: RentSuggestionInput; userId: string }): Promise<CreateSuggestionResponse> {
-  const service = await findSuggestionService(db, 'rent', input.body.service);
+  const service = await findServiceOf(db, SUGGESTION_FAMILY.rent, input.body.service, ['base', 'complementary']);
   const result = suggestLocations({ kind: 'rent', ...input.body }, service.serviceKind === 'base' ? 'base' : 'complementary');
   const { service: _ref, request_id: requestId, ...inputs } = input.body;
   return storeSuggestion(db, { kind: 'rent', service, requestId, userId: input.userId, anonymous: null, inputs, result });

@@ -6,7 +6,7 @@ import { SUGGESTION_NOT_FOUND } from '@/lib/contracts/suggestion';
 import { isUuid } from '@/lib/contracts/refs';
 import type { Db } from '@/server/db/client';
 import { locationSuggestions } from '@/server/db/schema/suggestion';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/core/errors';
 import type { SuggestionComputed } from './suggest-locations';
 
 /** A stored suggestion of this kind by uuid, for anyone holding the link (results are shared by link); null when unknown. */
@@ -24,6 +24,6 @@ export async function findSuggestion(db: Db, kind: SuggestionKind, uuid: string)
 
 export async function getSuggestion(db: Db, kind: SuggestionKind, uuid: string): Promise<SuggestionResult> {
   const found = await findSuggestion(db, kind, uuid);
-  if (!found) throw notFound(SUGGESTION_NOT_FOUND);
+  if (!found) throw new NotFound(SUGGESTION_NOT_FOUND);
   return found;
 }

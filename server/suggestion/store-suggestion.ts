@@ -35,7 +35,7 @@ export async function storeSuggestion(
       (await tx.select({ userId: locationSuggestions.userId, kind: locationSuggestions.kind }).from(locationSuggestions).where(eq(locationSuggestions.id, id)).limit(1))[0];
     if (input.requestId && (await requestAlreadyMade(tx, id, { userId: input.userId, kind: input.kind }, findRow))) return;
     if (input.userId) {
-      await spendForService(tx, { userId: input.userId, serviceId: input.service.id, reference: `${SUGGESTION_FAMILY[input.kind]}:${id}` });
+      await spendForService(tx, { userId: input.userId, service: input.service, reference: `${SUGGESTION_FAMILY[input.kind]}:${id}` });
     } else {
       await consumeAnonymousUse(tx, { client: input.anonymous ?? UNKNOWN_CLIENT, family: 'buy_suggestion' });
     }

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { LocationSuggestionInput, RentSuggestionInput, SuggestionKind, SuggestionResult, SuggestionTier } from '@/lib/contracts/suggestion';
 import { AREA_OR_ROOMS_REQUIRED, SUGGESTION_LIMIT } from '@/lib/contracts/suggestion';
-import { fieldError } from '@/server/http/errors';
+import { invalidField } from '@/server/core/errors';
 import { rentConversionRate } from '@/server/valuation/valuate';
 import { DEFAULT_AGE, mustHaveShares, placeRows, priceDate, THIN_DATA_POINTS, typicalArea, unitEstimates } from './neighbourhood-data';
 import { rankNeighbourhoods, type Candidate, type RankRequest } from './rank-neighbourhoods';
@@ -44,7 +44,7 @@ export function prepareRanking(
   const areaFromRooms = area === undefined;
   if (area === undefined) {
     const typical = input.rooms === undefined ? null : typicalArea(modelKind, input.rooms);
-    if (typical === null) throw fieldError('area', AREA_OR_ROOMS_REQUIRED);
+    if (typical === null) throw invalidField('area', AREA_OR_ROOMS_REQUIRED);
     area = typical;
   }
   // "At most N years old": priced at half that age, a typical home meeting the must-have; otherwise a

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { NEIGHBOURHOOD_STATS_MIN_LISTINGS } from '@/lib/contracts/valuation';
+import { NEIGHBOURHOOD_STATS_MIN_LISTINGS, PROPERTY_RANGES, type PropertyRange } from '@/lib/contracts/valuation';
 import { serverEnv } from '@/lib/env';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { messages } from '@/lib/validation/messages';
@@ -38,8 +38,6 @@ export function rentConversionRate(): number {
   return serverEnv().RENT_CONVERSION_RATE;
 }
 
-const toFa = (n: number): string => n.toLocaleString('fa-IR', { useGrouping: false });
-
 // ---------------------------------------------------------------- input
 
 interface Resolved {
@@ -53,20 +51,21 @@ function isNum(v: unknown): v is number {
   return typeof v === 'number' && Number.isFinite(v);
 }
 
-function checkRange(errors: Record<string, string[]>, field: string, v: unknown, lo: number, hi: number, msg: string, required: boolean): void {
+/** The contract's range and message for the field (PROPERTY_RANGES): the API, the form and a CSV row agree. */
+function checkRange(errors: Record<string, string[]>, field: string, v: unknown, range: PropertyRange, required: boolean): void {
   if (v === undefined || v === null) {
-    if (required) errors[field] = ['این فیلد الزامی است'];
+    if (required) errors[field] = [messages.required];
     return;
   }
-  if (!isNum(v) || v < lo || v > hi) errors[field] = [msg];
+  if (!isNum(v) || v < range.min || v > range.max) errors[field] = [range.message];
 }
 
 function resolve(m: LoadedModel, input: SaleInput | RentInput, errors: Record<string, string[]>): Resolved | null {
-  checkRange(errors, 'area', input.area, 15, 2000, `متراژ باید بین ${toFa(15)} و ${toFa(2000)} متر مربع باشد`, true);
-  checkRange(errors, 'buildYear', input.buildYear, 1300, 1405, 'سال ساخت باید سال شمسی بین ۱۳۰۰ و ۱۴۰۵ باشد', true);
-  checkRange(errors, 'rooms', input.rooms, 0, 10, 'تعداد اتاق باید بین ۰ و ۱۰ باشد', false);
-  checkRange(errors, 'floor', input.floor, -2, 60, 'طبقه باید بین ۲- و ۶۰ باشد', false);
-  if ('totalFloors' in input) checkRange(errors, 'totalFloors', input.totalFloors, 1, 80, 'تعداد طبقات ساختمان معتبر نیست', false);
+  checkRange(errors, 'area', input.area, PROPERTY_RANGES.area, true);
+  checkRange(errors, 'buildYear', input.buildYear, PROPERTY_RANGES.build_year, true);
+  checkRange(errors, 'rooms', input.rooms, PROPERTY_RANGES.rooms, false);
+  checkRange(errors, 'floor', input.floor, PROPERTY_RANGES.floor, false);
+  if ('totalFloors' in input) checkRange(errors, 'totalFloors', input.totalFloors, PROPERTY_RANGES.total_floors, false);
   for (const f of ['elevator', 'parking', 'storage'] as const) {
     const v = input[f];
     if (v !== undefined && v !== null && typeof v !== 'boolean') errors[f] = [messages.invalid];

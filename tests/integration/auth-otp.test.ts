@@ -13,7 +13,7 @@ import { OTP_NUMBER_HOURLY_LIMIT } from '@/server/auth/otp-rate-limits';
 import { requestOtp } from '@/server/auth/request-otp';
 import { verifyOtp } from '@/server/auth/verify-otp';
 import { getDb, getSqlRunner } from '@/server/db/client';
-import { call } from './http';
+import { answerFor, call } from './http';
 
 // The whole OTP life cycle through the route handlers, with the console SMS provider writing to an outbox file.
 const outbox = path.join(mkdtempSync(path.join(tmpdir(), 'arzyab-sms-')), 'outbox.jsonl');
@@ -203,7 +203,7 @@ describe('one code per number per TTL', () => {
     const [first, second] = codesFor(mobile);
     if (first !== second) {
       await expect(
-        verifyOtp(db, { purpose: 'signup', mobileNumber: mobile, otpCode: first }, { now: later }),
+        verifyOtp(db, { purpose: 'signup', mobileNumber: mobile, otpCode: first }, { now: later }).catch((e: unknown) => Promise.reject(answerFor(e))),
       ).rejects.toMatchObject({ status: 400 });
     }
     const tokens = await verifyOtp(db, { purpose: 'signup', mobileNumber: mobile, otpCode: second }, { now: later });
@@ -233,7 +233,7 @@ describe('expiry', () => {
       db,
       { purpose: 'signup', mobileNumber: mobile, otpCode: lastCode(mobile) },
       { now: new Date(Date.now() + 121_000) },
-    ).catch((e: unknown) => e);
+    ).catch(answerFor);
     expect(error).toMatchObject({
       status: 400,
       body: [{ otp_code: ['کد وارد شده منقضی شده است؛ لطفاً دوباره کد دریافت کنید.'] }],
@@ -320,7 +320,7 @@ describe('per-number hourly cap', () => {
     const ask = async (answer = 'fixed1') =>
       requestOtp(db, { purpose: 'signup', mobileNumber: mobile, captchaKey: await captcha(), captchaAnswer: answer }, { now }).then(
         () => 201,
-        (e: { status?: number; body?: { detail?: string } }) => e,
+        (e: unknown) => answerFor(e),
       );
     // Someone without the captcha's answer cannot spend the owner's allowance, nor can a request refused because a
     // code is still live.

@@ -13,7 +13,7 @@ import { POST as refresh } from '@/app/api/users/token/refresh/route';
 import { GET as getUserInfo, PATCH as patchUserInfo } from '@/app/api/users/user-info/route';
 import { REFRESH_REUSE_GRACE_MS, refreshSession } from '@/server/auth/refresh-session';
 import { getDb, getSqlRunner } from '@/server/db/client';
-import { call } from './http';
+import { answerFor, call } from './http';
 
 // Sessions: refresh rotation and theft detection, logout, access-token checks, user info and profile rules.
 const outbox = path.join(mkdtempSync(path.join(tmpdir(), 'arzyab-sms-')), 'outbox.jsonl');
@@ -77,7 +77,7 @@ describe('refresh rotation', () => {
     const rotated = (await doRefresh(first)).body;
     const db = await getDb();
     const later = new Date(Date.now() + REFRESH_REUSE_GRACE_MS + 1000);
-    await expect(refreshSession(db, first.refresh, { now: later })).rejects.toMatchObject({
+    await expect(refreshSession(db, first.refresh, { now: later }).catch((e: unknown) => Promise.reject(answerFor(e)))).rejects.toMatchObject({
       status: 401,
       body: { detail: 'نشست شما نامعتبر است یا منقضی شده است؛ لطفاً دوباره وارد شوید.' },
     });
@@ -113,7 +113,9 @@ describe('refresh rotation', () => {
     // An access token where the refresh token belongs is a wrong token (401), not a form error.
     expect((await doRefresh({ refresh: tokens.access })).status).toBe(401);
     const db = await getDb();
-    await expect(refreshSession(db, tokens.refresh, { now: new Date(Date.now() + 31 * 86_400_000) })).rejects.toMatchObject({
+    await expect(
+      refreshSession(db, tokens.refresh, { now: new Date(Date.now() + 31 * 86_400_000) }).catch((e: unknown) => Promise.reject(answerFor(e))),
+    ).rejects.toMatchObject({
       status: 401,
     });
   });

@@ -8,9 +8,15 @@ import { spendForService, NOT_ENOUGH_CREDIT } from '@/server/credits/spend-credi
 import { findService } from '@/server/credits/find-service';
 import { ANONYMOUS_DEVICES_PER_ADDRESS, anonymousClient, consumeAnonymousUse } from '@/server/credits/anonymous-use';
 import { jalaliMonthKey } from '@/lib/fa/jalali-month';
-import { ApiError } from '@/server/http/errors';
-
+import { DomainError } from '@/server/core/errors';
+import type { ApiError } from '@/server/http/errors';
+import { answerFor } from './http';
 import { grantPaid, userWith } from './users';
+
+// The use-cases throw domain errors; the status and body are what the route wrapper answers for them.
+const answer = (error: unknown) => answerFor(error) as ApiError;
+const serviceNamed = async (tx: Parameters<typeof findService>[0], name: string) => (await findService(tx, name))!;
+
 async function ledgerSums(userId: string) {
   const db = await getDb();
   const [sums] = await db
@@ -60,12 +66,12 @@ describe('credit ledger', () => {
     await db.transaction((tx) => grantSignupCredits(tx, userId, 1));
     await grantPaid(userId, 3);
     const ref = randomUUID();
-    const first = await db.transaction((tx) =>
-      spendForService(tx, { userId, serviceId: 'price_evaluation_product_complementary', reference: ref }),
+    const first = await db.transaction(async (tx) =>
+      spendForService(tx, { userId, service: await serviceNamed(tx, 'price_evaluation_product_complementary'), reference: ref }),
     );
     expect(first).toMatchObject({ charged: true, freeSpent: 1, paidSpent: 1, free: false });
-    const again = await db.transaction((tx) =>
-      spendForService(tx, { userId, serviceId: 'price_evaluation_product_complementary', reference: ref }),
+    const again = await db.transaction(async (tx) =>
+      spendForService(tx, { userId, service: await serviceNamed(tx, 'price_evaluation_product_complementary'), reference: ref }),
     );
     expect(again.charged).toBe(false);
     expect(await getCreditSummary(db, userId)).toMatchObject({ active_credits_count: 2, free_credits_count: 0 });
@@ -78,11 +84,11 @@ describe('credit ledger', () => {
     const { id: userId } = await userWith();
     await grantPaid(userId, 1);
     const error = await db
-      .transaction((tx) => spendForService(tx, { userId, serviceId: 'report_product_base', reference: randomUUID() }))
+      .transaction(async (tx) => spendForService(tx, { userId, service: await serviceNamed(tx, 'report_product_base'), reference: randomUUID() }))
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(403);
-    expect((error as ApiError).body).toEqual({ detail: NOT_ENOUGH_CREDIT });
+    expect(error).toBeInstanceOf(DomainError);
+    expect(answer(error).status).toBe(403);
+    expect(answer(error).body).toEqual({ detail: NOT_ENOUGH_CREDIT });
     expect(await getCreditSummary(db, userId)).toMatchObject({ active_credits_count: 1, free_credits_count: 0 });
   });
 
@@ -93,15 +99,15 @@ describe('credit ledger', () => {
     await grantPaid(userId, 3);
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, () =>
-        db.transaction((tx) =>
-          spendForService(tx, { userId, serviceId: 'price_evaluation_product_base', reference: randomUUID() }),
+        db.transaction(async (tx) =>
+          spendForService(tx, { userId, service: await serviceNamed(tx, 'price_evaluation_product_base'), reference: randomUUID() }),
         ),
       ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r) => r.status === 'rejected');
     expect(ok).toHaveLength(5);
-    for (const r of refused) expect(((r as PromiseRejectedResult).reason as ApiError).status).toBe(403);
+    for (const r of refused) expect(answer((r as PromiseRejectedResult).reason).status).toBe(403);
     const { sums, balance } = await ledgerSums(userId);
     expect(balance).toEqual({ paid: 0, free: 0 });
     expect(sums).toEqual(balance);
@@ -114,7 +120,7 @@ describe('credit ledger', () => {
     const ref = randomUUID();
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        db.transaction((tx) => spendForService(tx, { userId, serviceId: 'price_evaluation_product_base', reference: ref })),
+        db.transaction(async (tx) => spendForService(tx, { userId, service: await serviceNamed(tx, 'price_evaluation_product_base'), reference: ref })),
       ),
     );
     expect(results.filter((r) => r.charged)).toHaveLength(1);
@@ -132,7 +138,7 @@ describe('anonymous monthly use', () => {
     await consumeAnonymousUse(db, { client, family: 'price_evaluation' });
     await consumeAnonymousUse(db, { client, family: 'buy_suggestion' });
     const error = await consumeAnonymousUse(db, { client, family: 'price_evaluation' }).catch((e: unknown) => e);
-    expect((error as ApiError).status).toBe(426);
+    expect(answer(error).status).toBe(426);
     // next Jalali month: allowed again
     await consumeAnonymousUse(db, { client, family: 'price_evaluation', at: new Date(Date.now() + 32 * 86400_000) });
   });
@@ -143,7 +149,7 @@ describe('anonymous monthly use', () => {
     // An IPv4 address is often shared (offices, carriers' NAT): twenty devices, then the 21st is asked to register.
     for (let i = 0; i < ANONYMOUS_DEVICES_PER_ADDRESS.ipv4; i += 1) await consumeAnonymousUse(db, { client: device(`ua-${i}`, '198.51.100.7'), family: 'price_evaluation' });
     const next = await consumeAnonymousUse(db, { client: device('ua-next', '198.51.100.7'), family: 'price_evaluation' }).catch((e: unknown) => e);
-    expect((next as ApiError).status).toBe(426);
+    expect(answer(next).status).toBe(426);
     // The cap is per family, and another address is another allowance.
     await consumeAnonymousUse(db, { client: device('ua-next', '198.51.100.7'), family: 'buy_suggestion' });
     await consumeAnonymousUse(db, { client: device('ua-next', '198.51.100.8'), family: 'price_evaluation' });
@@ -152,7 +158,7 @@ describe('anonymous monthly use', () => {
       await consumeAnonymousUse(db, { client: device(`v6-${i}`, ip), family: 'price_evaluation' });
     }
     const v6Fourth = await consumeAnonymousUse(db, { client: device('v6-3', '2001:db8:1:2:abcd::1'), family: 'price_evaluation' }).catch((e: unknown) => e);
-    expect((v6Fourth as ApiError).status).toBe(426);
+    expect(answer(v6Fourth).status).toBe(426);
   });
 
   it('counts simultaneous first uses from one address under the cap', async () => {

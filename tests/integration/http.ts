@@ -1,3 +1,6 @@
+import { DomainError } from '@/server/core/errors';
+import { httpError } from '@/server/http/errors';
+
 // Calls a route handler the way Next does, without a server: a Request in, status and parsed body out.
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -36,4 +39,12 @@ export async function call<T = unknown>(handler: Handler, url: string, options: 
     // not JSON: keep the text
   }
   return { status: response.status, body: body as T, headers: response.headers };
+}
+
+/**
+ * A use-case called directly throws a domain error; this is the status and body the route wrapper answers with for
+ * it (server/http/errors.ts), so a test can say what the client would get. Anything else is returned as it is.
+ */
+export function answerFor(error: unknown): unknown {
+  return error instanceof DomainError ? httpError(error) : error;
 }

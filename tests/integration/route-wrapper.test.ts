@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { getDb } from '@/server/db/client';
-import { forbidden, notFound, tooManyRequests, upgradeRequired } from '@/server/http/errors';
+import { Forbidden, NotFound, SignUpRequired, TooManyRequests } from '@/server/core/errors';
 import { reply, route } from '@/server/http/route';
 import { GET as missingGet, POST as missingPost } from '@/app/api/[[...path]]/route';
 import { call } from './http';
@@ -128,9 +128,9 @@ describe('route wrapper', () => {
   });
 
   it.each([
-    [forbidden('no'), 403, { detail: 'no' }],
-    [notFound(), 404, { detail: 'موردی یافت نشد.' }],
-    [upgradeRequired(), 426, { detail: 'برای استفادهٔ دوباره از این سرویس لطفاً ثبت نام کنید.' }],
+    [new Forbidden('no'), 403, { detail: 'no' }],
+    [new NotFound(), 404, { detail: 'موردی یافت نشد.' }],
+    [new SignUpRequired(), 426, { detail: 'برای استفادهٔ دوباره از این سرویس لطفاً ثبت نام کنید.' }],
   ])('maps typed errors to their status and {detail} body', async (error, status, expected) => {
     const res = await call(thrower(error), '/api/t/');
     expect(res.status).toBe(status);
@@ -138,7 +138,7 @@ describe('route wrapper', () => {
   });
 
   it('sets Retry-After on 429', async () => {
-    const res = await call(thrower(tooManyRequests(42)), '/api/t/');
+    const res = await call(thrower(new TooManyRequests(42)), '/api/t/');
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('42');
   });

@@ -1,9 +1,9 @@
 // Any /api path no route serves: the API's JSON 404 (spec §8), not the site's HTML not-found page.
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/core/errors';
 import { route } from '@/server/http/route';
 
 const missing = route({}, () => {
-  throw notFound();
+  throw new NotFound();
 });
 // The catch-all's own params (the path segments) say nothing the 404 needs.
 const handler = (request: Request) => missing(request, { params: Promise.resolve({}) });

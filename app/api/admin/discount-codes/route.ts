@@ -3,14 +3,14 @@ import { createDiscountCodeBody } from '@/lib/contracts/billing';
 import { zodFieldErrors } from '@/lib/validation/zod-errors';
 import { getDb } from '@/server/db/client';
 import { createDiscountCode, requireAdmin } from '@/server/billing/create-discount-code';
-import { ApiError } from '@/server/http/errors';
+import { InvalidInput } from '@/server/core/errors';
 import { readJson, reply, route } from '@/server/http/route';
 import { otherMethods } from '@/server/http/other-methods';
 
 export const POST = route({ auth: 'none' }, async ({ request }) => {
   requireAdmin(request); // before parsing: without the token nothing about the endpoint is revealed
   const parsed = createDiscountCodeBody.safeParse(await readJson(request));
-  if (!parsed.success) throw new ApiError(400, zodFieldErrors(parsed.error));
+  if (!parsed.success) throw new InvalidInput(zodFieldErrors(parsed.error));
   return reply(await createDiscountCode(await getDb(), parsed.data), { status: 201 });
 });
 

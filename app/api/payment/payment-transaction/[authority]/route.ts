@@ -2,7 +2,7 @@
 import { transactionQuerySchema } from '@/lib/contracts/billing';
 import { getDb } from '@/server/db/client';
 import { verifyPayment } from '@/server/billing/verify-payment';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/core/errors';
 import { route } from '@/server/http/route';
 import { otherMethods } from '@/server/http/other-methods';
 
@@ -15,7 +15,7 @@ export const GET = route(
   },
   async ({ user, params, query }) => {
     const authority = params.authority ?? '';
-    if (!/^[A-Za-z0-9]{8,64}$/.test(authority)) throw notFound('تراکنش یافت نشد.');
+    if (!/^[A-Za-z0-9]{8,64}$/.test(authority)) throw new NotFound('تراکنش یافت نشد.');
     return verifyPayment(await getDb(), { authority, userId: user.id, closeUnpaid: query.Status === 'NOK' });
   },
 );

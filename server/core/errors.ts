@@ -1,0 +1,105 @@
+import 'server-only';
+
+/**
+ * What a use-case refuses, in words for the user. Use-cases throw these and know nothing of HTTP: the route wrapper
+ * (server/http/route.ts) turns each kind into the status and DRF-style body of spec §8, in one table
+ * (server/http/errors.ts). A new refusal is a new kind there, never a status chosen in the domain.
+ */
+export type DomainErrorKind =
+  | 'invalid_input'
+  | 'refused'
+  | 'not_signed_in'
+  | 'forbidden'
+  | 'not_found'
+  | 'sign_up_required'
+  | 'too_many_requests'
+  | 'outside_service_area'
+  | 'unavailable'
+  | 'upstream_failed';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+/** The input is wrong: Persian messages by field (`non_field_errors` for the whole), or a list of such objects. */
+export class InvalidInput extends DomainError {
+  constructor(readonly fields: Record<string, unknown> | unknown[]) {
+    super('invalid_input', Object.values(fields).flat().join(' '));
+  }
+}
+/** One field is wrong. */
+export const invalidField = (field: string, message: string) => new InvalidInput({ [field]: [message] });
+/** The request as a whole is wrong (spec §8 `non_field_errors`). */
+export const invalidRequest = (message: string) => new InvalidInput({ non_field_errors: [message] });
+
+/** A valid request that cannot be done now, said as a whole (an open payment already holds this discount code). */
+export class Refused extends DomainError {
+  constructor(message: string) {
+    super('refused', message);
+  }
+}
+
+/** The caller must sign in (again); `code` names why for the client (DRF's `token_not_valid`). */
+export class NotSignedIn extends DomainError {
+  constructor(
+    message = 'برای ادامه ابتدا وارد حساب کاربری خود شوید.',
+    readonly code?: string,
+  ) {
+    super('not_signed_in', message);
+  }
+}
+
+export class Forbidden extends DomainError {
+  constructor(message = 'شما اجازهٔ انجام این کار را ندارید.') {
+    super('forbidden', message);
+  }
+}
+
+export class NotFound extends DomainError {
+  constructor(message = 'موردی یافت نشد.') {
+    super('not_found', message);
+  }
+}
+
+/** spec §1/§8: an anonymous visitor's free use is spent; registering continues (426). */
+export class SignUpRequired extends DomainError {
+  constructor(message = 'برای استفادهٔ دوباره از این سرویس لطفاً ثبت نام کنید.') {
+    super('sign_up_required', message);
+  }
+}
+
+export class TooManyRequests extends DomainError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'تعداد درخواست‌ها بیش از حد مجاز است. کمی بعد دوباره تلاش کنید.',
+  ) {
+    super('too_many_requests', message);
+  }
+}
+
+/** A point outside Tehran's 22 districts (spec §8: 'your property location is outside our service area'). */
+export class OutsideServiceArea extends DomainError {
+  constructor(message = 'موقعیت ملک خارج از محدوده خدمات ماست') {
+    super('outside_service_area', message);
+  }
+}
+
+/** A service of ours is down or not configured (SMS, postal lookup): try later. */
+export class Unavailable extends DomainError {
+  constructor(message = 'سرویس موقتاً در دسترس نیست. کمی بعد دوباره تلاش کنید.') {
+    super('unavailable', message);
+  }
+}
+
+/** An outside service (the payment gateway) refused or failed what we asked of it. */
+export class UpstreamFailed extends DomainError {
+  constructor(message: string) {
+    super('upstream_failed', message);
+  }
+}
