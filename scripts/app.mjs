@@ -12,5 +12,5 @@ if (buildIsStale()) {
   await run(process.execPath, ['scripts/build.mjs']);
 }
 process.env.NODE_ENV = 'production';
-await run(bin('tsx'), ['--conditions=react-server', 'server/db/migrate-cli.ts']);
+await run(bin('tsx'), ['--conditions=react-server', 'scripts/db-migrate.ts']);
 await serve(address);

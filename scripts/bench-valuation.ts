@@ -1,8 +1,8 @@
 // npm run bench:valuation — model load time, in-process valuation latency (p50/p99) and a 10,000-row batch.
 import { listNeighbourhoods } from '@/server/places/catalogue';
-import { loadModel } from '@/server/valuation/artifacts';
-import { valuateCsv } from '@/server/valuation/batch';
-import { valuateRent, valuateSale } from '@/server/valuation/valuate';
+import { loadModel } from '@/server/valuation/engine/artifacts';
+import { valuateCsv } from '@/server/valuation/engine/batch';
+import { valuateRent, valuateSale } from '@/server/valuation/engine/valuate';
 
 function pct(a: number[], p: number): number {
   const s = [...a].sort((x, y) => x - y);

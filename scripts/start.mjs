@@ -6,5 +6,5 @@ import { serve } from './serve.mjs';
 // A bad PORT or HOSTNAME stops here, before any build or migration.
 const address = listenAddressOrExit();
 process.env.NODE_ENV = 'production';
-await run(bin('tsx'), ['--conditions=react-server', 'server/db/migrate-cli.ts']);
+await run(bin('tsx'), ['--conditions=react-server', 'scripts/db-migrate.ts']);
 await serve(address);

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { ModelAccuracySummary } from '@/features/valuation/components/model-accuracy-summary';
 import { toPersianDigits } from '@/lib/fa/digits';
-import { modelAccuracy } from '@/server/houses/model-accuracy';
+import { modelAccuracy } from '@/server/valuation/model-accuracy';
 import styles from './home.module.css';
 
 export const metadata: Metadata = {

@@ -7,7 +7,7 @@ import type { Db, Tx } from '@/server/db/client';
 import { otpCodes } from '@/server/db/schema/auth';
 import { users } from '@/server/db/schema/core';
 import { invalidField, TooManyRequests, Unavailable } from '@/server/core/errors';
-import { log } from '@/server/http/log';
+import { log } from '@/server/core/log';
 import { smsProvider } from '@/server/providers/sms/sms-provider';
 import { SmsDeliveryError, type SmsProvider } from '@/server/providers/sms/types';
 import { checkCaptcha } from './check-captcha';

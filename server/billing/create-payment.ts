@@ -7,7 +7,7 @@ import type { Db } from '@/server/db/client';
 import { payments } from '@/server/db/schema/billing';
 import { users } from '@/server/db/schema/core';
 import { invalidField, Refused, UpstreamFailed } from '@/server/core/errors';
-import { log } from '@/server/http/log';
+import { log } from '@/server/core/log';
 import { paymentGateway } from '@/server/providers/payment/gateway';
 import { GatewayError } from '@/server/providers/payment/types';
 import { ownCallbackUrl } from './callback-url';

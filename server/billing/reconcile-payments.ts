@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { payments } from '@/server/db/schema/billing';
-import { log } from '@/server/http/log';
+import { log } from '@/server/core/log';
 import { paymentGateway } from '@/server/providers/payment/gateway';
 import type { PaymentGateway } from '@/server/providers/payment/types';
 import { sessionCutoff } from './payment-session';

@@ -5,7 +5,7 @@ import { toPersianDigits } from '@/lib/fa/digits';
 import type { Db } from '@/server/db/client';
 import { payments, plans, type PaymentStatus } from '@/server/db/schema/billing';
 import { NotFound } from '@/server/core/errors';
-import { log } from '@/server/http/log';
+import { log } from '@/server/core/log';
 import { postEntry } from '@/server/credits/ledger';
 import { paymentGateway } from '@/server/providers/payment/gateway';
 import { NOT_PAID, type PaymentGateway } from '@/server/providers/payment/types';

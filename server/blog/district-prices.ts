@@ -5,8 +5,8 @@ import { formatJalaliMonth } from '@/lib/fa/jalali';
 import { formatMoney } from '@/lib/fa/money';
 import { formatDecimal, formatNumber, formatPercent } from '@/lib/fa/number';
 import { districtName, getNeighbourhood } from '@/server/places/catalogue';
-import { loadModel } from '@/server/valuation/artifacts';
-import { formatMonth, parseMonth } from '@/server/valuation/months';
+import { loadModel } from '@/server/valuation/engine/artifacts';
+import { formatMonth, parseMonth } from '@/server/valuation/engine/months';
 
 /** Neighbourhoods need this many cleaned listings before their median is quoted. */
 export const MIN_LISTINGS_QUOTED = 100;

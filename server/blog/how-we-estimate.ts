@@ -4,10 +4,10 @@ import type { BlogBlock } from '@/lib/contracts/blog';
 import type { ModelAccuracy } from '@/lib/contracts/valuation';
 import { formatJalaliMonth, formatJalaliMonthSpan } from '@/lib/fa/jalali';
 import { formatNumber, formatPercent } from '@/lib/fa/number';
-import { modelAccuracy } from '@/server/houses/model-accuracy';
-import { loadModel } from '@/server/valuation/artifacts';
-import { formatMonth } from '@/server/valuation/months';
-import { VALUATION_LABEL } from '@/server/valuation/valuate';
+import { modelAccuracy } from '@/server/valuation/model-accuracy';
+import { loadModel } from '@/server/valuation/engine/artifacts';
+import { formatMonth } from '@/server/valuation/engine/months';
+import { VALUATION_LABEL } from '@/server/valuation/engine/valuate';
 
 const pct = (v: number | null): string => (v === null ? '—' : formatPercent(v * 100, 1));
 /** Listings of a model's own files, counted as the accuracy table counts them, and the months they were listed. */

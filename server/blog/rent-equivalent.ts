@@ -4,8 +4,8 @@ import type { BlogBlock } from '@/lib/contracts/blog';
 import { formatJalaliMonth, formatJalaliMonthSpan } from '@/lib/fa/jalali';
 import { formatMoney } from '@/lib/fa/money';
 import { formatDecimal, formatNumber, formatPercent } from '@/lib/fa/number';
-import { loadModel, type RawListingFacts } from '@/server/valuation/artifacts';
-import { rentConversionRate } from '@/server/valuation/valuate';
+import { loadModel, type RawListingFacts } from '@/server/valuation/engine/artifacts';
+import { rentConversionRate } from '@/server/valuation/engine/valuate';
 
 /** Example flat: its full-deposit equivalent, and the deposits a landlord might ask for it. */
 export const EXAMPLE_FULL_DEPOSIT = 1_000_000_000;

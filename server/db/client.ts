@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverEnv } from '@/lib/env';
-import { log } from '@/server/http/log';
+import { log } from '@/server/core/log';
 import { applyMigrations, type SqlRunner } from './migrate';
 
 export type Db = PgDatabase<PgQueryResultHKT>;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getSqlRunner } from '@/server/db/client';
-import { log } from '@/server/http/log';
+import { log } from '@/server/core/log';
 
 export interface Health {
   status: 'ok' | 'error';

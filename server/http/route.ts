@@ -10,7 +10,7 @@ import { getDb } from '@/server/db/client';
 import { addressKey, clientIp } from './client-ip';
 import { DomainError, NotSignedIn } from '@/server/core/errors';
 import { ApiError, httpError } from './errors';
-import { log } from './log';
+import { log } from '@/server/core/log';
 import { consumeRateLimit, type RateLimitRule } from './rate-limit';
 
 type AuthMode = 'required' | 'optional' | 'none';

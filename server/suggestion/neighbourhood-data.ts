@@ -3,10 +3,10 @@ import 'server-only';
 import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentCategoryId } from '@/lib/contracts/environment';
 import { evaluateEnvironment } from '@/server/environment/evaluate-environment';
 import { districtName, listNeighbourhoods } from '@/server/places/catalogue';
-import { loadModel, type LoadedModel, type ModelKind } from '@/server/valuation/artifacts';
-import { featureVector, type PropertyRow } from '@/server/valuation/features';
-import { formatMonth } from '@/server/valuation/months';
-import { logIndex } from '@/server/valuation/valuate';
+import { loadModel, type LoadedModel, type ModelKind } from '@/server/valuation/engine/artifacts';
+import { featureVector, type PropertyRow } from '@/server/valuation/engine/features';
+import { formatMonth } from '@/server/valuation/engine/months';
+import { logIndex } from '@/server/valuation/engine/valuate';
 
 /**
  * Per-process tables behind the suggestion ranking: everything that does not depend on the request is computed

@@ -3,7 +3,7 @@ import 'server-only';
 import type { LocationSuggestionInput, RentSuggestionInput, SuggestionKind, SuggestionResult, SuggestionTier } from '@/lib/contracts/suggestion';
 import { AREA_OR_ROOMS_REQUIRED, SUGGESTION_LIMIT } from '@/lib/contracts/suggestion';
 import { invalidField } from '@/server/core/errors';
-import { rentConversionRate } from '@/server/valuation/valuate';
+import { rentConversionRate } from '@/server/valuation/engine/valuate';
 import { DEFAULT_AGE, mustHaveShares, placeRows, priceDate, THIN_DATA_POINTS, typicalArea, unitEstimates } from './neighbourhood-data';
 import { rankNeighbourhoods, type Candidate, type RankRequest } from './rank-neighbourhoods';
 

@@ -8,7 +8,7 @@ import { REQUEST_ID_TAKEN } from '@/server/credits/request-id';
 import { NOT_ENOUGH_CREDIT } from '@/server/credits/spend-credits';
 import { getDb } from '@/server/db/client';
 import { valuations } from '@/server/db/schema/valuation';
-import * as engine from '@/server/valuation/valuate';
+import * as engine from '@/server/valuation/engine/valuate';
 import { call } from './http';
 import { paidBalance, spendEntries, userWith } from './users';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { log } from '@/server/http/log';
+import { log } from '@/server/core/log';
 import type { SmsProvider } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { log } from '@/server/http/log';
+import { log } from '@/server/core/log';
 import { SmsDeliveryError, type SmsProvider } from './types';
 
 export interface KavenegarOptions {

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { resultMetadata, ValuationPage } from '@/features/valuation/components/valuation-page';
 import { getDb } from '@/server/db/client';
-import { findValuation } from '@/server/houses/get-valuation';
-import { modelAccuracy } from '@/server/houses/model-accuracy';
+import { findValuation } from '@/server/valuation/get-valuation';
+import { modelAccuracy } from '@/server/valuation/model-accuracy';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 
 // spec §2 /rent-price-evaluation-result?uuid={uuid}[&state={state}]: the rent price result, rendered on the server from

@@ -1,6 +1,6 @@
 // GET /api/houses/auto-fill/?postal_code= - house facts for the valuation form by postal code (503 while no provider is configured)
 import { postalCodeQuery } from '@/lib/contracts/valuation';
-import { autoFillByPostalCode } from '@/server/houses/lookup-postal-code';
+import { autoFillByPostalCode } from '@/server/places/lookup-postal-code';
 import { route } from '@/server/http/route';
 import { otherMethods } from '@/server/http/other-methods';
 

@@ -1,6 +1,6 @@
 // GET /api/houses/convert-postal-code/?postal_code= - the address of a ten-digit postal code (503 while no provider is configured)
 import { postalCodeQuery } from '@/lib/contracts/valuation';
-import { convertPostalCode } from '@/server/houses/lookup-postal-code';
+import { convertPostalCode } from '@/server/places/lookup-postal-code';
 import { route } from '@/server/http/route';
 import { otherMethods } from '@/server/http/other-methods';
 

@@ -2,8 +2,8 @@
 import { createValuationBody } from '@/lib/contracts/valuation';
 import { anonymousClient } from '@/server/credits/anonymous-use';
 import { getDb } from '@/server/db/client';
-import { createValuation } from '@/server/houses/create-valuation';
-import { valuationRateLimit } from '@/server/houses/valuation-rate-limit';
+import { createValuation } from '@/server/valuation/create-valuation';
+import { valuationRateLimit } from '@/server/valuation/valuation-rate-limit';
 import { route } from '@/server/http/route';
 import { otherMethods } from '@/server/http/other-methods';
 

@@ -1,5 +1,5 @@
 // GET /api/houses/regional-municipality/ - Tehran's 22 municipal districts with names and simplified outlines
-import { listRegionalMunicipalities } from '@/server/houses/list-regional-municipalities';
+import { listRegionalMunicipalities } from '@/server/places/list-regional-municipalities';
 import { route } from '@/server/http/route';
 import { otherMethods } from '@/server/http/other-methods';
 

@@ -1,8 +1,8 @@
 // POST /api/houses/rental-evaluation-complementary/ - upgrade a rent valuation to the extended report (costs the complementary service)
 import { upgradeValuationBody } from '@/lib/contracts/valuation';
 import { getDb } from '@/server/db/client';
-import { upgradeValuation } from '@/server/houses/upgrade-valuation';
-import { valuationRateLimit } from '@/server/houses/valuation-rate-limit';
+import { upgradeValuation } from '@/server/valuation/upgrade-valuation';
+import { valuationRateLimit } from '@/server/valuation/valuation-rate-limit';
 import { route } from '@/server/http/route';
 import { otherMethods } from '@/server/http/other-methods';
 

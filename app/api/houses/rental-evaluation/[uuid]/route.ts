@@ -1,6 +1,6 @@
 // GET /api/houses/rental-evaluation/{uuid} - a rent valuation, as its tier allows (readable by whoever holds the link)
 import { getDb } from '@/server/db/client';
-import { getValuation } from '@/server/houses/get-valuation';
+import { getValuation } from '@/server/valuation/get-valuation';
 import { route } from '@/server/http/route';
 import { otherMethods } from '@/server/http/other-methods';
 

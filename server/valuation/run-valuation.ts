@@ -2,9 +2,9 @@ import 'server-only';
 
 import type { CreateValuationBody, ValuationInputs, ValuationKind } from '@/lib/contracts/valuation';
 import { InvalidInput, OutsideServiceArea } from '@/server/core/errors';
-import { ValuationInputError } from '@/server/valuation/errors';
-import type { RentValuation, SaleValuation } from '@/server/valuation/types';
-import { valuateRent, valuateSale } from '@/server/valuation/valuate';
+import { ValuationInputError } from '@/server/valuation/engine/errors';
+import type { RentValuation, SaleValuation } from '@/server/valuation/engine/types';
+import { valuateRent, valuateSale } from '@/server/valuation/engine/valuate';
 import { serverEnv } from '@/lib/env';
 
 /** The full report is computed and stored once; the tier only trims what GET shows (issue 6). */

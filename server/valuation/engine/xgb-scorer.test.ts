@@ -21,7 +21,7 @@ interface Fixture {
 
 // Written by ml/train.py with XGBoost's own predict(output_margin / pred_contribs, approx_contribs).
 const fixtures = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, 'artifacts', 'parity-fixtures.json'), 'utf8'),
+  readFileSync(path.join(import.meta.dirname, '..', 'artifacts', 'parity-fixtures.json'), 'utf8'),
 ) as Record<ModelKind, Fixture[]>;
 
 const relPrice = (a: number, b: number) => Math.abs(Math.exp(a - b) - 1);

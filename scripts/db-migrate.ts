@@ -1,5 +1,4 @@
-import 'server-only';
-import { closeDb, databaseKind } from './client';
+import { closeDb, databaseKind } from '@/server/db/client';
 
 // `npm run db:migrate` and the start scripts: opening the database applies pending migrations.
 const kind = await databaseKind();

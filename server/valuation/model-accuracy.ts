@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { ModelAccuracy, ValuationKind } from '@/lib/contracts/valuation';
-import { log } from '@/server/http/log';
+import { log } from '@/server/core/log';
 import { readRepoFile } from '@/server/places/load-json';
 
 interface Meta {
@@ -59,7 +59,7 @@ let cached: Partial<Record<ValuationKind, ModelAccuracy | null>> | undefined;
 export function modelAccuracy(kind: ValuationKind): ModelAccuracy | null {
   if (!cached) {
     const report = readText('../../ml/REPORT.md', 'ml/REPORT.md');
-    const metaText = readText('../valuation/artifacts/meta.json', 'server/valuation/artifacts/meta.json');
+    const metaText = readText('./artifacts/meta.json', 'server/valuation/artifacts/meta.json');
     if (!report && !metaText) {
       log.debug('valuation accuracy not published yet');
       return null;

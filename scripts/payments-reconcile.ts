@@ -1,6 +1,5 @@
-import 'server-only';
 import { closeDb, getDb } from '@/server/db/client';
-import { reconcilePayments } from './reconcile-payments';
+import { reconcilePayments } from '@/server/billing/reconcile-payments';
 
 // npm run payments:reconcile [-- --older-than=30]: run from cron every few minutes. Prints a JSON report.
 const arg = process.argv.find((a) => a.startsWith('--older-than='));

@@ -187,8 +187,8 @@ export function loadModel(kind: ModelKind): LoadedModel {
   const hit = cache.get(kind);
   if (hit) return hit;
   const t0 = performance.now();
-  const model = readRepoJson<CompactModel>(import.meta.url, `./artifacts/${kind}-model.json.gz`, `server/valuation/artifacts/${kind}-model.json.gz`);
-  const data = readRepoJson<RawModelData>(import.meta.url, `./artifacts/${kind}-data.json.gz`, `server/valuation/artifacts/${kind}-data.json.gz`);
+  const model = readRepoJson<CompactModel>(import.meta.url, `../artifacts/${kind}-model.json.gz`, `server/valuation/artifacts/${kind}-model.json.gz`);
+  const data = readRepoJson<RawModelData>(import.meta.url, `../artifacts/${kind}-data.json.gz`, `server/valuation/artifacts/${kind}-data.json.gz`);
   const scorer = createScorer(model);
   const refMonth = parseMonth(data.ref_month) as number;
   const featureIndex = new Map(data.features.map((f, i) => [f, i] as const));
