@@ -38,12 +38,27 @@ export const invalidField = (field: string, message: string) => new InvalidInput
 /** The request as a whole is wrong (spec §8 `non_field_errors`). */
 export const invalidRequest = (message: string) => new InvalidInput({ non_field_errors: [message] });
 
-/** A valid request that cannot be done now, said as a whole (an open payment already holds this discount code). */
-export class Refused extends DomainError {
-  constructor(message: string) {
-    super('refused', message);
-  }
+/** A domain error of one kind whose message defaults to the spec's words for it. */
+function kind(errorKind: DomainErrorKind, defaultMessage: string) {
+  return class extends DomainError {
+    constructor(message = defaultMessage) {
+      super(errorKind, message);
+    }
+  };
 }
+
+/** A valid request that cannot be done now, said as a whole (an open payment already holds this discount code). */
+export class Refused extends kind('refused', 'درخواست شما معتبر نیست.') {}
+export class Forbidden extends kind('forbidden', 'شما اجازهٔ انجام این کار را ندارید.') {}
+export class NotFound extends kind('not_found', 'موردی یافت نشد.') {}
+/** spec §1/§8: an anonymous visitor's free use is spent; registering continues (426). */
+export class SignUpRequired extends kind('sign_up_required', 'برای استفادهٔ دوباره از این سرویس لطفاً ثبت نام کنید.') {}
+/** A point outside Tehran's 22 districts (spec §8: 'your property location is outside our service area'). */
+export class OutsideServiceArea extends kind('outside_service_area', 'موقعیت ملک خارج از محدوده خدمات ماست') {}
+/** A service of ours is down or not configured (SMS, postal lookup): try later. */
+export class Unavailable extends kind('unavailable', 'سرویس موقتاً در دسترس نیست. کمی بعد دوباره تلاش کنید.') {}
+/** An outside service (the payment gateway) refused or failed what we asked of it. */
+export class UpstreamFailed extends kind('upstream_failed', 'مشکلی در درخواست شما پیش آمد؛ لطفاً بعداً دوباره تلاش کنید.') {}
 
 /** The caller must sign in (again); `code` names why for the client (DRF's `token_not_valid`). */
 export class NotSignedIn extends DomainError {
@@ -55,51 +70,11 @@ export class NotSignedIn extends DomainError {
   }
 }
 
-export class Forbidden extends DomainError {
-  constructor(message = 'شما اجازهٔ انجام این کار را ندارید.') {
-    super('forbidden', message);
-  }
-}
-
-export class NotFound extends DomainError {
-  constructor(message = 'موردی یافت نشد.') {
-    super('not_found', message);
-  }
-}
-
-/** spec §1/§8: an anonymous visitor's free use is spent; registering continues (426). */
-export class SignUpRequired extends DomainError {
-  constructor(message = 'برای استفادهٔ دوباره از این سرویس لطفاً ثبت نام کنید.') {
-    super('sign_up_required', message);
-  }
-}
-
 export class TooManyRequests extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,
     message = 'تعداد درخواست‌ها بیش از حد مجاز است. کمی بعد دوباره تلاش کنید.',
   ) {
     super('too_many_requests', message);
-  }
-}
-
-/** A point outside Tehran's 22 districts (spec §8: 'your property location is outside our service area'). */
-export class OutsideServiceArea extends DomainError {
-  constructor(message = 'موقعیت ملک خارج از محدوده خدمات ماست') {
-    super('outside_service_area', message);
-  }
-}
-
-/** A service of ours is down or not configured (SMS, postal lookup): try later. */
-export class Unavailable extends DomainError {
-  constructor(message = 'سرویس موقتاً در دسترس نیست. کمی بعد دوباره تلاش کنید.') {
-    super('unavailable', message);
-  }
-}
-
-/** An outside service (the payment gateway) refused or failed what we asked of it. */
-export class UpstreamFailed extends DomainError {
-  constructor(message: string) {
-    super('upstream_failed', message);
   }
 }

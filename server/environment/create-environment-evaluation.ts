@@ -1,14 +1,12 @@
 import 'server-only';
 
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CreateEnvironmentEvaluationResponse } from '@/lib/contracts/environment';
-import { requestAlreadyMade } from '@/server/credits/request-id';
 import { findServiceOf } from '@/server/credits/find-service';
-import { spendForService } from '@/server/credits/spend-credits';
 import type { Db } from '@/server/db/client';
 import { environmentEvaluations } from '@/server/db/schema/environment';
 import { invalidField } from '@/server/core/errors';
+import { storeReport } from '@/server/reports/stored-report';
 import { getNeighbourhood, haversineKm } from '@/server/places/catalogue';
 import { evaluateEnvironment } from './evaluate-environment';
 
@@ -26,9 +24,9 @@ export interface CreateEnvironmentInput {
 }
 
 /**
- * Evaluates a place over the 50 criteria and stores the whole result, charging the chosen service's credits in
- * the same transaction (403 when short; nothing is stored then). A complementary service creates the extended
- * report directly.
+ * Evaluates a place over the 50 criteria and stores the whole result for the chosen service's credits
+ * (stored-report; 403 when short, and nothing is stored). A complementary service creates the extended report
+ * directly.
  */
 export async function createEnvironmentEvaluation(db: Db, input: CreateEnvironmentInput): Promise<CreateEnvironmentEvaluationResponse> {
   const service = await findServiceOf(db, 'environmental_evaluation', input.service, ['base', 'complementary', 'advanced']);
@@ -46,27 +44,28 @@ export async function createEnvironmentEvaluation(db: Db, input: CreateEnvironme
   const label = nb && (input.latitude === undefined || haversineKm(lat, lng, nb.lat, nb.lng) <= LABEL_RADIUS_KM) ? nb : null;
   const result = evaluateEnvironment(lat, lng, { neighbourhood: label });
 
-  const id = input.requestId ?? randomUUID();
-  await db.transaction(async (tx) => {
-    const findRow = async () =>
-      (await tx.select({ userId: environmentEvaluations.userId }).from(environmentEvaluations).where(eq(environmentEvaluations.id, id)).limit(1))[0];
-    if (input.requestId && (await requestAlreadyMade(tx, id, { userId: input.userId }, findRow))) return;
-    await spendForService(tx, { userId: input.userId, service, reference: `environmental_evaluation:${id}` });
-    await tx.insert(environmentEvaluations).values({
-      id,
-      userId: input.userId,
-      tier: service.serviceKind === 'base' ? 'base' : 'extended',
-      agentType: service.sourceAgentType,
-      serviceId: service.id,
-      complementaryServiceId: service.serviceKind === 'base' ? null : service.id,
-      latitude: result.place.latitude,
-      longitude: result.place.longitude,
-      district: result.place.district,
-      neighbourhoodId: result.place.neighbourhood.id,
-      criteriaVersion: result.criteria_version,
-      overallScore: result.overall_score,
-      result,
-    });
+  return storeReport(db, {
+    family: 'environmental_evaluation',
+    service,
+    payer: { userId: input.userId },
+    requestId: input.requestId,
+    findOwner: async (tx, id) =>
+      (await tx.select({ userId: environmentEvaluations.userId }).from(environmentEvaluations).where(eq(environmentEvaluations.id, id)).limit(1))[0],
+    insert: (tx, id) =>
+      tx.insert(environmentEvaluations).values({
+        id,
+        userId: input.userId,
+        tier: service.serviceKind === 'base' ? 'base' : 'extended',
+        agentType: service.sourceAgentType,
+        serviceId: service.id,
+        complementaryServiceId: service.serviceKind === 'base' ? null : service.id,
+        latitude: result.place.latitude,
+        longitude: result.place.longitude,
+        district: result.place.district,
+        neighbourhoodId: result.place.neighbourhood.id,
+        criteriaVersion: result.criteria_version,
+        overallScore: result.overall_score,
+        result,
+      }),
   });
-  return { uuid: id };
 }

@@ -1,0 +1,114 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+import type { AnonymousFamily, ServiceFamily } from '@/lib/contracts/billing';
+import { isUuid } from '@/lib/contracts/refs';
+import { errorMessages } from '@/lib/errors/catalogue';
+import { Forbidden, invalidField, NotFound } from '@/server/core/errors';
+import { type AnonymousClient, consumeAnonymousUse, UNKNOWN_CLIENT } from '@/server/credits/anonymous-use';
+import { findServiceOf, type ServiceRow } from '@/server/credits/find-service';
+import { requestAlreadyMade, type RequestOwner } from '@/server/credits/request-id';
+import { spendForService } from '@/server/credits/spend-credits';
+import type { Db, Tx } from '@/server/db/client';
+
+// The life of a report a user pays for (a valuation, a neighbourhood evaluation, a suggestion): computed in full
+// and stored once for its price, found by anyone holding its link and shown as its tier allows, upgraded to the
+// extended report once. Each domain keeps its engine, its table and how a tier is shown; the steps are here.
+
+/** Who pays for a new report: a signed-in user's credits, or an anonymous visitor's monthly free use (spec §1). */
+export type Payer = { userId: string } | { userId: null; anonymous: AnonymousClient | null; freeUse: AnonymousFamily };
+
+export interface NewReport {
+  /** The family paid from: the ledger's reference is `{family}:{uuid}`, charged at most once. */
+  family: ServiceFamily;
+  service: ServiceRow;
+  payer: Payer;
+  /** The client's id of this submission (it becomes the report's uuid): a retry answers with the report paid for. */
+  requestId: string | undefined;
+  /** The kind, where one table holds several (sale/rent, buy/rent): a retry must be of the same kind. */
+  kind?: string;
+  /** The owner (and kind) of a stored row with this id, if any. */
+  findOwner: (tx: Tx, id: string) => Promise<RequestOwner | undefined>;
+  /** Stores the computed report under the id. */
+  insert: (tx: Tx, id: string) => Promise<unknown>;
+}
+
+/**
+ * Stores a report computed beforehand (so a failed computation charged nothing) in ONE transaction with its price:
+ * the service's credits (403 when short) or the anonymous monthly use (426 once spent). A retried request (the same
+ * `request_id`) answers with the report already paid for and charges nothing.
+ */
+export async function storeReport(db: Db, report: NewReport): Promise<{ uuid: string }> {
+  const { payer } = report;
+  const id = report.requestId ?? randomUUID();
+  await db.transaction(async (tx) => {
+    const caller = { userId: payer.userId, kind: report.kind };
+    if (report.requestId && (await requestAlreadyMade(tx, id, caller, () => report.findOwner(tx, id)))) return;
+    if (payer.userId === null) await consumeAnonymousUse(tx, { client: payer.anonymous ?? UNKNOWN_CLIENT, family: payer.freeUse });
+    else await spendForService(tx, { userId: payer.userId, service: report.service, reference: `${report.family}:${id}` });
+    await report.insert(tx, id);
+  });
+  return { uuid: id };
+}
+
+/**
+ * A stored report by uuid, for anyone holding the link (results are shared by link), shown by `present` as its tier
+ * allows; null when the uuid names none (anything but a uuid is looked up nowhere).
+ */
+export async function findReport<Row, Result>(uuid: string, load: (id: string) => Promise<Row | undefined>, present: (row: Row) => Result): Promise<Result | null> {
+  const id = uuid.trim().toLowerCase();
+  if (!isUuid(id)) return null;
+  const row = await load(id);
+  return row ? present(row) : null;
+}
+
+/** findReport, or 404 with the domain's message. */
+export async function getReport<Row, Result>(uuid: string, load: (id: string) => Promise<Row | undefined>, present: (row: Row) => Result, notFound: string): Promise<Result> {
+  const found = await findReport(uuid, load, present);
+  if (found === null) throw new NotFound(notFound);
+  return found;
+}
+
+export interface UpgradableRow {
+  id: string;
+  userId: string | null;
+  agentType: string;
+}
+
+export interface ReportUpgrade<Row extends UpgradableRow> {
+  family: ServiceFamily;
+  userId: string;
+  /** The complementary service asked for; default: the family's for the report's agent type. */
+  service: number | string | undefined;
+  /** Reads the row and locks it for the transaction. */
+  lock: (tx: Tx) => Promise<Row | undefined>;
+  notFound: string;
+  /** Whether a report nobody owns (an anonymous visitor's free valuation) goes to whoever upgrades it. */
+  claimUnowned: boolean;
+  upgraded: (row: Row) => boolean;
+  /** Moves the row to the extended tier (and to its new owner). */
+  apply: (tx: Tx, row: Row, service: ServiceRow) => Promise<unknown>;
+}
+
+const NOT_THIS_AGENT = 'سرویس انتخاب‌شده با نوع این ارزیابی هم‌خوانی ندارد.';
+
+/**
+ * Upgrades a stored base report to the extended one for the complementary service's credits, charged once per report
+ * (a retry or a double click charges nothing more). The full report was stored at creation: nothing is recomputed.
+ * Only its owner may upgrade it.
+ */
+export async function upgradeReport<Row extends UpgradableRow>(db: Db, upgrade: ReportUpgrade<Row>): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const row = await upgrade.lock(tx);
+    if (!row) throw new NotFound(upgrade.notFound);
+    const owned = row.userId !== null || !upgrade.claimUnowned;
+    if (owned && row.userId !== upgrade.userId) throw new Forbidden(errorMessages.upgradeOwnerOnly);
+    if (upgrade.upgraded(row)) return row;
+    const { family } = upgrade;
+    const service = await findServiceOf(tx, family, upgrade.service ?? `${family}_${row.agentType}_complementary`, ['complementary', 'advanced']);
+    if (service.sourceAgentType !== row.agentType) throw invalidField('service', NOT_THIS_AGENT);
+    await spendForService(tx, { userId: upgrade.userId, service, reference: `${family}_complementary:${row.id}` });
+    await upgrade.apply(tx, row, service);
+    return row;
+  });
+}
