@@ -1,4 +1,4 @@
-"""Export an XGBoost booster to the compact JSON the TypeScript scorer reads (server/valuation/xgb-scorer.ts)."""
+"""Export an XGBoost booster to the compact JSON the TypeScript scorer reads (server/valuation/engine/xgb-scorer.ts)."""
 from __future__ import annotations
 
 import json
