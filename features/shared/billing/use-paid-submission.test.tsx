@@ -171,6 +171,20 @@ describe('usePaidSubmission: a signed-in user', () => {
     expect(create.mock.calls[2][1].request_id).not.toBe(first);
   });
 
+  it('offers the services of another agent type when the page says so (a Divar advertiser)', () => {
+    const result = renderHook(() => usePaidSubmission({ ...options, agentType: 'divar_advertiser', serviceKinds: ['base'], extraQuery: { ad: 'x' } })).result;
+    act(() => result.current.submit(sale));
+    expect(dialogContext()).toMatchObject({ agentType: 'divar_advertiser', serviceKinds: ['base'], extraQuery: { ad: 'x' } });
+  });
+
+  it('an anonymous free use is that agent type’s base service', async () => {
+    localStorage.clear();
+    const result = renderHook(() => usePaidSubmission({ ...options, agentType: 'divar_visitor' })).result;
+    act(() => result.current.submit(sale));
+    await vi.waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][1].service).toBe('price_evaluation_divar_visitor_base');
+  });
+
   it('a changed input or service is a new submission', async () => {
     const result = setup();
     act(() => result.current.submit(sale));

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { type AiOverlayType, useOverlays } from '@/components/feedback/global-overlays';
-import type { AnonymousFamily, ServiceFamily } from '@/lib/contracts/billing';
+import type { AgentType, AnonymousFamily, ServiceFamily, ServiceKind } from '@/lib/contracts/billing';
 import { useSignedIn } from '@/lib/use-signed-in';
 import { markFreeUseSpent, useFreeUseSpent } from './anonymous-free-use';
 import { usePaidReturnHere } from './use-paid-return';
@@ -17,6 +17,12 @@ export interface PaidSubmissionOptions<T, B extends object> {
   overlay: AiOverlayType;
   /** The service family the submission is paid from (spec §3). */
   category: (input: T) => ServiceFamily;
+  /** Whose services are offered (spec §3 agent types: a Divar advertiser's differ from a product user's). */
+  agentType?: AgentType;
+  /** The kinds the dialog offers (default: base and complementary). */
+  serviceKinds?: ServiceKind[];
+  /** Added to the gateway's return address, for a page that needs more than its own address to come back. */
+  extraQuery?: Record<string, string>;
   /**
    * The anonymous monthly free use (spec §1) this page offers, and which submissions it covers (default: all). A
    * submission it does not cover goes to the service dialog, which asks an anonymous visitor to sign in.
@@ -88,11 +94,11 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
 
   const submit = useCallback(
     (input: T) => {
-      const { freeUse, category } = latest.current;
+      const { freeUse, category, agentType = 'product', serviceKinds = ['base', 'complementary'], extraQuery } = latest.current;
       if (!signedIn && freeUse && (freeUse.covers?.(input) ?? true)) {
         setBusy(true);
-        // spec §3 names: the family's base service for a product user.
-        run(input, `${category(input)}_product_base`)
+        // spec §3 names: the family's base service for this agent type.
+        run(input, `${category(input)}_${agentType}_base`)
           .then(() => markFreeUseSpent(freeUse.family))
           .catch((error: unknown) => {
             // spec §1/§8: the free use is spent (426); the API client toasts why, the sign-up follows.
@@ -106,8 +112,9 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
       }
       openDialog('service', {
         category: category(input),
-        agentType: 'product',
-        serviceKinds: ['base', 'complementary'],
+        agentType,
+        serviceKinds,
+        extraQuery,
         formValues: { input },
         onPayWithCredit: (service) => run(input, service.id),
       });
