@@ -17,6 +17,9 @@ export default defineConfig({
           include: ['{lib,components,features,server,ml,app}/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
           environment: 'node',
           setupFiles: ['tests/setup/unit.ts'],
+          // A component test's first render imports MUI cold; with the 2 cores shared by other jobs (load 10–15),
+          // main's own price-form test took 7–15 s. Room to finish is not a timing assertion.
+          testTimeout: 30_000,
         },
       },
       {
