@@ -53,6 +53,8 @@ const serverSchema = z
       .string()
       .default('127.0.0.1,::1')
       .transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean)),
+    // The running app settles payments whose gateway callback never arrived this often (0 = never).
+    RECONCILE_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(5),
     RENT_CONVERSION_RATE: z.coerce.number().positive().max(1).default(0.03),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   })

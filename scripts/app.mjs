@@ -12,5 +12,6 @@ if (buildIsStale()) {
   await run(process.execPath, ['scripts/build.mjs']);
 }
 process.env.NODE_ENV = 'production';
-await run(bin('tsx'), ['--conditions=react-server', 'scripts/db-migrate.ts']);
+// The migration step prints its own reason (e.g. another process has the embedded database open).
+await run(bin('tsx'), ['--conditions=react-server', 'scripts/db-migrate.ts']).catch(() => process.exit(1));
 await serve(address);

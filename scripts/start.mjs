@@ -6,5 +6,6 @@ import { serve } from './serve.mjs';
 // A bad PORT or HOSTNAME stops here, before any build or migration.
 const address = listenAddressOrExit();
 process.env.NODE_ENV = 'production';
-await run(bin('tsx'), ['--conditions=react-server', 'scripts/db-migrate.ts']);
+// The migration step prints its own reason (e.g. another process has the embedded database open).
+await run(bin('tsx'), ['--conditions=react-server', 'scripts/db-migrate.ts']).catch(() => process.exit(1));
 await serve(address);

@@ -1,10 +1,11 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverEnv } from '@/lib/env';
 import { log } from '@/server/core/log';
+import { ensurePrivateDir, restrictTree } from './data-dir';
 import { applyMigrations, type SqlRunner } from './migrate';
+import { claimDataDir } from './owner';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle has the same query API as the database. */
@@ -51,16 +52,39 @@ async function connect(): Promise<Connection> {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  type Client = InstanceType<typeof PGlite>;
   const { drizzle } = await import('drizzle-orm/pglite');
-  const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR, 'pglite');
-  mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const root = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR);
+  const dataDir = path.join(root, 'pglite');
+  ensurePrivateDir(root);
+  // Before PGlite reads a single page: a second process on the folder would lose one side's writes (owner.ts).
+  const lock = await claimDataDir(root);
+  let client: Client;
+  try {
+    ensurePrivateDir(dataDir);
+    client = await PGlite.create(dataDir);
+    restrictTree(root);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
   const runner: SqlRunner = {
     exec: async (text) => void (await client.exec(text)),
     query: async (text, params) => (await client.query<Record<string, unknown>>(text, params as unknown[])).rows,
     withLock: (fn) => fn(runner),
   };
-  return { kind: 'pglite', db: drizzle(client) as unknown as Db, runner, close: () => client.close() };
+  return {
+    kind: 'pglite',
+    db: drizzle(client) as unknown as Db,
+    runner,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await lock.release();
+      }
+    },
+  };
 }
 
 // Next may bundle each route separately; one PGlite per data directory per process is a hard rule
