@@ -49,9 +49,11 @@ const serverSchema = z
     ZARINPAL_CURRENCY: z.enum(['IRR', 'IRT']).default('IRR'),
     // Enables POST /api/admin/discount-codes/ (header 'Authorization: Token <value>'); unset = 404.
     ADMIN_API_TOKEN: emptyAsUnset(z.string().min(12).optional()),
+    // Reverse proxies whose X-Forwarded-For names the client. None by default: the socket's peer is the client, so a
+    // client cannot pick its own address for rate limits, anonymous use or the VPN check.
     TRUSTED_PROXIES: z
       .string()
-      .default('127.0.0.1,::1')
+      .default('')
       .transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean)),
     // The running app settles payments whose gateway callback never arrived this often (0 = never).
     RECONCILE_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(5),

@@ -113,7 +113,7 @@ test.describe('buying credit through the sandbox gateway', () => {
 
   test('outside Iran the VPN notice is shown once before the first purchase; the next attempt proceeds', async ({ page, request }) => {
     const user = await signUpViaApi(request);
-    // The e2e server trusts loopback as a proxy (TRUSTED_PROXIES default), so this address is taken as the client's.
+    // The e2e server trusts loopback as a proxy (tests/e2e/env.ts sets TRUSTED_PROXIES), so this address is taken as the client's.
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '8.8.8.8' });
     await signInPage(page, user, '/subscription');
     // By keyboard: the notice gives focus back to «خرید» (disabled while the notice is up), and Enter buys.

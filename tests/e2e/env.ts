@@ -25,6 +25,8 @@ export const e2eEnv: Record<string, string> = {
   // Every spec signs in from 127.0.0.1: the default per-IP hourly OTP cap (20) would trip a full run.
   OTP_HOURLY_IP_LIMIT: '1000',
   ADMIN_API_TOKEN,
+  // As behind a reverse proxy on the same machine: lets a spec play a client abroad through X-Forwarded-For.
+  TRUSTED_PROXIES: '127.0.0.1,::1',
   APP_ENV: 'local',
   LOG_LEVEL: 'warn',
   ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),

@@ -306,6 +306,30 @@ describe('per-IP hourly cap', () => {
       resetServerEnv();
     }
   });
+
+  it('counts the socket peer, not a client-sent X-Forwarded-For, when no proxy is trusted (the default)', async () => {
+    process.env.OTP_HOURLY_IP_LIMIT = '3';
+    resetServerEnv();
+    try {
+      // One client on loopback rotating the header: before, each value was counted as a different device.
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const key = await captcha('127.0.0.1');
+        const res = await call(signupOtp, '/api/users/signup-otp/', {
+          method: 'POST',
+          ip: '127.0.0.1',
+          headers: { 'x-forwarded-for': `5.160.0.${i}` },
+          body: { mobile_number: `0912000020${i}`, captcha_key: key, captcha_answer: 'fixed1' },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      expect(codesFor('09120000203')).toHaveLength(0);
+    } finally {
+      process.env.OTP_HOURLY_IP_LIMIT = '20';
+      resetServerEnv();
+    }
+  });
 });
 
 describe('per-number hourly cap', () => {

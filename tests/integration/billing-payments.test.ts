@@ -1,6 +1,7 @@
 process.env.PUBLIC_BASE_URL = 'http://localhost:3000';
 process.env.PAYMENT_GATEWAY = 'sandbox';
 process.env.ADMIN_API_TOKEN = 'it-admin-token-123';
+process.env.TRUSTED_PROXIES = '127.0.0.1'; // as behind a reverse proxy on the same machine
 
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
