@@ -1,5 +1,6 @@
 // Production server entry: Next's request handler behind a plain node:http server, so the socket's peer address
-// reaches route handlers (server/http/client-ip.ts). A client-sent copy of the header is always overwritten.
+// reaches route handlers (server/http/client-ip.ts; a client-sent copy of the header is always overwritten), every
+// response carries the security headers that do not depend on the page, and slow clients are cut off.
 import { createServer } from 'node:http';
 import next from 'next';
 
@@ -16,30 +17,76 @@ export function decodablePath(url) {
 }
 
 const isApiPath = (url) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/** Pages Divar opens in its webview (spec: /divar/**); only these may be framed, and only by Divar. */
+export const isDivarPath = (url) => url === '/divar' || url.startsWith('/divar/') || url.startsWith('/divar?');
 
-/** Serves the production build at the address the start scripts checked (scripts/listen-address.mjs). */
-export async function serve({ port, hostname }) {
-  const app = next({ dev: false, dir: process.cwd(), port, hostname });
-  await app.prepare();
-  const handle = app.getRequestHandler();
-  const server = createServer((req, res) => {
+// Methods some route serves. Next's request wrapper throws on others such as TRACE (a 500 with a stack trace).
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** Headers every response carries; the Content-Security-Policy, which needs a nonce per page, comes from proxy.ts. */
+export function securityHeaders(url, { production }) {
+  const headers = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  };
+  // Old browsers ignore CSP frame-ancestors; X-Frame-Options has no allow-list, so Divar's pages go without it.
+  if (!isDivarPath(url)) headers['X-Frame-Options'] = 'DENY';
+  if (production) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
+  return headers;
+}
+
+/**
+ * Timeouts for clients that never finish a request: the headers within 10 s, the whole request (bodies here are
+ * at most 64 KB) within 30 s. Node checks them every `checkEveryMs`; its default, 30 s, would keep such a client
+ * for up to 40 s.
+ */
+export const TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 1_000 };
+
+/** The node:http server around a Next-style `handle(req, res)`. */
+export function createAppServer(handle, { production = false, timeouts = TIMEOUTS } = {}) {
+  const server = createServer({ connectionsCheckingInterval: timeouts.checkEveryMs }, (req, res) => {
+    const url = req.url ?? '/';
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
-    if (!decodablePath(req.url ?? '/')) {
+    for (const [name, value] of Object.entries(securityHeaders(url, { production }))) res.setHeader(name, value);
+    if (!KNOWN_METHODS.has(req.method ?? '')) {
+      const method = String(req.method).replace(/[^A-Z]/g, '');
+      res.writeHead(405, {
+        Allow: [...KNOWN_METHODS].join(', '),
+        'Cache-Control': 'no-store',
+        ...(isApiPath(url) ? { 'content-type': 'application/json; charset=utf-8' } : {}),
+      });
+      res.end(isApiPath(url) ? JSON.stringify({ detail: `متد «${method}» برای این نشانی مجاز نیست.` }) : undefined);
+      return;
+    }
+    if (!decodablePath(url)) {
       // Next answers a malformed %-escape with a bare 500. Such a path names nothing: the API says so in its own
       // error shape, and a page request gets the site's Persian not-found page (a path that matches no route).
-      if (isApiPath(req.url ?? '/')) {
+      if (isApiPath(url)) {
         res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
         res.end(JSON.stringify({ detail: 'موردی یافت نشد.' }));
         return;
       }
       req.url = '/_not-found-path';
     }
-    handle(req, res).catch((error) => {
-      console.error(JSON.stringify({ level: 'error', message: 'request failed', error: String(error?.stack ?? error) }));
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
+    Promise.resolve()
+      .then(() => handle(req, res))
+      .catch((error) => {
+        console.error(JSON.stringify({ level: 'error', message: 'request failed', error: String(error?.stack ?? error) }));
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
   });
+  server.headersTimeout = timeouts.headersMs;
+  server.requestTimeout = timeouts.requestMs;
+  return server;
+}
+
+/** Serves the production build at the address the start scripts checked (scripts/listen-address.mjs). */
+export async function serve({ port, hostname }) {
+  const app = next({ dev: false, dir: process.cwd(), port, hostname });
+  await app.prepare();
+  const server = createAppServer(app.getRequestHandler(), { production: process.env.APP_ENV === 'production' });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, resolve);

@@ -1,0 +1,69 @@
+import { connect } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAppServer, securityHeaders } from './serve.mjs';
+
+let server;
+afterEach(() => new Promise((resolve) => (server ? server.close(resolve) : resolve())));
+
+/** Starts the server around `handle` on a free loopback port. */
+async function start(handle, options) {
+  server = createAppServer(handle, options);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${server.address().port}`;
+}
+
+const echoPeer = (req, res) => res.end(JSON.stringify({ peer: req.headers['x-arzyab-peer'] }));
+
+/** Opens a raw connection, writes `text`, and resolves with what the server sent and when it closed. */
+function raw(base, text) {
+  const { port } = new URL(base);
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(text));
+    let data = '';
+    socket.on('data', (d) => (data += d));
+    socket.on('close', () => resolve({ data, afterMs: Date.now() - started }));
+    socket.on('error', () => undefined);
+  });
+}
+
+describe('createAppServer', () => {
+  it('answers TRACE and other unknown methods with 405 and, on the API, a JSON detail (not a 500)', async () => {
+    const base = await start(() => {
+      throw new Error('must not reach Next');
+    });
+    const api = await raw(base, 'TRACE /api/subscription/plan/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(api.data).toMatch(/^HTTP\/1\.1 405 /);
+    expect(api.data).toContain('Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+    expect(api.data).toContain('{"detail":"متد «TRACE» برای این نشانی مجاز نیست."}');
+    const page = await raw(base, 'TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(page.data).toMatch(/^HTTP\/1\.1 405 /);
+  });
+
+  it('overwrites a client-sent peer header with the socket address', async () => {
+    const base = await start(echoPeer);
+    const res = await fetch(`${base}/api/x/`, { headers: { 'x-arzyab-peer': '5.160.0.1' } });
+    expect(await res.json()).toEqual({ peer: '127.0.0.1' });
+  });
+
+  it('cuts off a client whose headers or body never finish', async () => {
+    const base = await start(echoPeer, { timeouts: { headersMs: 300, requestMs: 600, checkEveryMs: 100 } });
+    const headers = await raw(base, 'GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+    expect(headers.data).toMatch(/^HTTP\/1\.1 408 /);
+    expect(headers.afterMs).toBeLessThan(3_000);
+    const body = await raw(base, 'POST /api/x/ HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{"a":');
+    expect(body.afterMs).toBeLessThan(3_000);
+  });
+
+  it('sends the page-independent security headers; only /divar/** may be framed; HSTS only in production', async () => {
+    const base = await start(echoPeer);
+    const res = await fetch(`${base}/`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    expect((await fetch(`${base}/divar/price/advertiser`)).headers.get('x-frame-options')).toBeNull();
+    expect(securityHeaders('/', { production: true })['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
+  });
+});
