@@ -135,7 +135,7 @@ export function route<A extends AuthMode = 'none', B extends Schema = undefined,
         const claims = match ? await verifyAccessToken(match[1].trim()) : null;
         // An invalid token is a 401 even where auth is optional, so the client refreshes instead of silently
         // acting as someone else (or as nobody).
-        if (!claims || !(await isSessionLive(await getDb(), claims.sessionId))) {
+        if (!claims || !(await isSessionLive(await getDb(), claims.sessionId, claims.userId))) {
           throw new NotSignedIn('توکن نامعتبر است یا منقضی شده است.');
         }
         user = { id: claims.userId };

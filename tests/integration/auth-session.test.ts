@@ -208,6 +208,28 @@ describe('access tokens', () => {
     expect((await call(getUserInfo, '/api/users/user-info/', { token: await sign({ sid: crypto.randomUUID() }) })).status).toBe(401);
   });
 
+  it('rejects a correctly signed token of a live session whose user id is not a uuid or not its own account (401, not 500)', async () => {
+    const tokens = await signUp('09130000023');
+    const claims = JSON.parse(Buffer.from(tokens.access.split('.')[1], 'base64url').toString('utf8')) as { sub: string; sid: string };
+    const { jwtSecret } = await import('@/server/auth/jwt-secret');
+    const sign = (sub: string) =>
+      new SignJWT({ typ: 'access', sid: claims.sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setIssuer('arzyab')
+        .setIssuedAt()
+        .setExpirationTime('15m')
+        .sign(jwtSecret());
+    for (const sub of ['42', "1' OR '1'='1", crypto.randomUUID()]) {
+      for (const handler of [getUserInfo, credits]) {
+        const res = await call<{ detail: string }>(handler, '/api/users/user-info/', { token: await sign(sub) });
+        expect(res.status).toBe(401);
+        expect(res.body.detail).toBe('توکن نامعتبر است یا منقضی شده است.');
+      }
+    }
+    expect((await call(getUserInfo, '/api/users/user-info/', { token: await sign(claims.sub) })).status).toBe(200);
+  });
+
   it('expires access tokens after ACCESS_TOKEN_TTL_SECONDS', async () => {
     process.env.ACCESS_TOKEN_TTL_SECONDS = '1';
     resetServerEnv();
