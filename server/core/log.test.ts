@@ -34,4 +34,16 @@ describe('log', () => {
     log.info('shown');
     expect(lines.map((l) => JSON.parse(l).message)).toEqual(['shown']);
   });
+
+  it('leaves the parameters of a failed query out (mobile numbers), keeping the statement and the cause', async () => {
+    const { DrizzleQueryError } = await import('drizzle-orm/errors');
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_mobile_key"'), { code: '23505' });
+    const lines = capture();
+    log.error('unhandled error in route', { error: new DrizzleQueryError('insert into users (mobile) values ($1)', ['09121234567'], cause) });
+    expect(lines[0]).not.toContain('09121234567');
+    const { error } = JSON.parse(lines[0]);
+    expect(error.message).toBe('Failed query: insert into users (mobile) values ($1)\nparams: [omitted]');
+    expect(error.stack).toContain('params: [omitted]');
+    expect(error.cause).toMatchObject({ code: '23505', message: expect.stringContaining('users_mobile_key') });
+  });
 });

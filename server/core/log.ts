@@ -4,8 +4,22 @@ import { serverEnv, type ServerEnv } from '@/lib/env';
 type Level = ServerEnv['LOG_LEVEL'];
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
-function serialise(value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+// A failed query's error (drizzle's DrizzleQueryError) lists the statement's parameters in its message and stack:
+// mobile numbers, names, code hashes. The statement alone says what failed.
+const withoutParams = (text: string | undefined) => text?.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [omitted]');
+
+function serialise(value: unknown, depth = 0): unknown {
+  if (value instanceof Error) {
+    const cause = depth < 3 && value.cause !== undefined ? serialise(value.cause, depth + 1) : undefined;
+    const code = (value as { code?: unknown }).code;
+    return {
+      name: value.name,
+      message: withoutParams(value.message),
+      stack: withoutParams(value.stack),
+      ...(typeof code === 'string' ? { code } : {}),
+      ...(cause !== undefined ? { cause } : {}),
+    };
+  }
   return value;
 }
 
