@@ -3,8 +3,20 @@ import styled from '@emotion/styled';
 import { ServerInsertedHTMLContext } from 'next/dist/shared/lib/server-inserted-html.shared-runtime';
 import { Fragment, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RtlCacheProvider } from './rtl-cache';
+
+// Counts the RTL plugin's work: each call flips one compiled rule.
+const rtlCalls = vi.hoisted(() => ({ count: 0 }));
+vi.mock('stylis-plugin-rtl', async (original) => {
+  const plugin = ((await original()) as { default: (...args: unknown[]) => unknown }).default;
+  return {
+    default: (...args: unknown[]) => {
+      rtlCalls.count++;
+      return plugin(...args);
+    },
+  };
+});
 
 // Node environment: this is the server render of a client component, as Next.js does it.
 const Indented = styled.div({ marginLeft: 5 });
@@ -45,5 +57,18 @@ describe('RtlCacheProvider on the server', () => {
     expect(seen[1]).toBe(seen[0]);
     expect(seen[2]).not.toBe(seen[0]);
     expect(seen[0]?.key).toBe('muirtl');
+  });
+
+  it("compiles a style once per process, not once per request (emotion's server cache is kept across renders)", () => {
+    const Shifted = styled.div({ paddingLeft: 7, borderLeft: '1px solid' });
+    const before = rtlCalls.count;
+    const first = serverRender(<RtlCacheProvider><Shifted /></RtlCacheProvider>);
+    const afterFirst = rtlCalls.count;
+    expect(afterFirst).toBeGreaterThan(before);
+    const second = serverRender(<RtlCacheProvider><Shifted /></RtlCacheProvider>);
+    expect(rtlCalls.count).toBe(afterFirst);
+    // Each request still sends the styles it used.
+    expect(second.inserted).toBe(first.inserted);
+    expect(second.inserted).toContain('padding-right:7px');
   });
 });
