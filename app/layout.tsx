@@ -1,6 +1,7 @@
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { serverEnv } from '@/lib/env';
 import { THEME_STORAGE_KEY } from '@/lib/theme-constants';
@@ -45,12 +46,15 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The page's CSP nonce (proxy.ts). Reading it renders every page per request: a prerendered page would carry
+  // no nonce, and the policy would block its scripts.
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <html lang="fa" dir="rtl" className={vazirmatn.variable} suppressHydrationWarning>
       <body>
         {/* Sets the stored colour scheme before first paint: no flash of the wrong theme. */}
-        <InitColorSchemeScript attribute="class" modeStorageKey={THEME_STORAGE_KEY} defaultMode="light" />
+        <InitColorSchemeScript attribute="class" modeStorageKey={THEME_STORAGE_KEY} defaultMode="light" nonce={nonce} />
         <Providers>{children}</Providers>
       </body>
     </html>

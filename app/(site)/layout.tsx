@@ -7,9 +7,6 @@ import { ShellPrompts } from '@/features/pwa/components/shell-prompts';
 import { publicEnv } from '@/lib/env';
 import { blogPostLinks } from '@/server/blog/posts';
 
-// The footer prints the current Jalali year: re-render static pages daily so it rolls over at Nowruz.
-export const revalidate = 86400;
-
 /** spec §2 shared layout of every public page. Features are composed here (components never import features). */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
