@@ -3,6 +3,7 @@ import { serverEnv } from '@/lib/env';
 import { getDb } from '@/server/db/client';
 import { DatabaseInUseError, handleOwnerRequests } from '@/server/db/owner';
 import { log } from '@/server/core/log';
+import { purgeExpired } from './housekeeping';
 import { reconcileNow } from './reconcile';
 
 const MINUTE = 60_000;
@@ -19,7 +20,8 @@ function every(minutes: number, name: string, task: () => Promise<unknown>): voi
 
 /**
  * The server's start (instrumentation.ts): open the database now, so a second app on the same embedded folder
- * stops at once with a clear message instead of failing its first request, then start the scheduled jobs.
+ * stops at once with a clear message instead of failing its first request, then start the scheduled jobs (payments
+ * reconcile, and an hourly purge of expired codes, tokens and rate-limit counters).
  * `npm run payments:reconcile` reaches the same job through the owner's socket (server/db/owner.ts).
  */
 export async function startServerJobs(): Promise<void> {
@@ -37,4 +39,5 @@ export async function startServerJobs(): Promise<void> {
     reconcileNow(typeof request.olderThanMinutes === 'number' ? request.olderThanMinutes : undefined),
   );
   every(serverEnv().RECONCILE_INTERVAL_MINUTES, 'payments reconcile', () => reconcileNow());
+  every(60, 'housekeeping', () => purgeExpired());
 }
