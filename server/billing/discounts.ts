@@ -4,11 +4,34 @@ import { applyPercent, type PlanDiscount } from '@/lib/contracts/billing';
 import { messages } from '@/lib/validation/messages';
 import type { Db, Tx } from '@/server/db/client';
 import { discountCodes, payments } from '@/server/db/schema/billing';
-import { invalidField } from '@/server/core/errors';
+import { InvalidInput, invalidField } from '@/server/core/errors';
+import { consumeRateLimit, refuseWhenSpent, type RateLimitRule } from '@/server/http/rate-limit';
 import { listPlans } from './list-plans';
 import { sessionCutoff } from './payment-session';
 
 export type DiscountRow = typeof discountCodes.$inferSelect;
+
+/**
+ * Guessing codes is slowed per address, across both routes that accept one and whatever account asks: 20 tries a
+ * minute. available-plans counts every lookup; a payment counts the codes it refused (a buyer paying with a good
+ * code again is no guess), and is refused with 429 once the address has used its tries.
+ */
+export const discountGuessLimit = (ipKey: string): RateLimitRule => ({ bucket: `discount-ip:${ipKey}`, limit: 20, windowSeconds: 60 });
+
+/** Runs a payment that carries `code`, under the per-address guess limit. */
+export async function underDiscountGuessLimit<T>(ipKey: string, code: string | undefined, pay: () => Promise<T>): Promise<T> {
+  if (!code) return pay();
+  const rule = discountGuessLimit(ipKey);
+  await refuseWhenSpent(rule);
+  try {
+    return await pay();
+  } catch (error) {
+    const refusedCode = error instanceof InvalidInput && !Array.isArray(error.fields) && 'discount_code' in error.fields;
+    // Counted after the fact; the 400 stands even if this try was the last one.
+    if (refusedCode) await consumeRateLimit(rule).catch(() => undefined);
+    throw error;
+  }
+}
 
 /** spec §5: 'the discount code is not valid' for every way a code can be unusable (no oracle for guessing). */
 export const invalidDiscount = (field = 'code') => invalidField(field, messages.discountInvalid);

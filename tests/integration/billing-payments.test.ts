@@ -147,6 +147,35 @@ describe('discount codes', () => {
   });
 });
 
+describe('guessing discount codes', () => {
+  it('counts codes tried through payments per address, with every account and the available-plans route', async () => {
+    const ip = '198.51.100.61';
+    const accounts = await Promise.all([userWith(), userWith(), userWith()]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 18; i++) {
+      const res = await call(payRoute, '/api/payment/payment-subscription/', {
+        method: 'POST',
+        ip,
+        token: accounts[i % 3].token,
+        body: { plan: 'base', callback_url: '/subscription', discount_code: `GUESS${i}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.every((s) => s === 400)).toBe(true);
+    for (let i = 0; i < 2; i++) expect((await call(discountRoute, `/api/payment/discount-codes/available-plans/?code=GUESS${i}X`, { ip })).status).toBe(400);
+    const over = await call<{ detail: string }>(payRoute, '/api/payment/payment-subscription/', {
+      method: 'POST',
+      ip,
+      token: accounts[0].token,
+      body: { plan: 'base', callback_url: '/subscription', discount_code: 'GUESS99' },
+    });
+    expect(over.status).toBe(429);
+    // A payment without a code is not slowed by it.
+    const plain = await call(payRoute, '/api/payment/payment-subscription/', { method: 'POST', ip, token: accounts[1].token, body: { plan: 'base', callback_url: '/subscription' } });
+    expect(plain.status).toBe(200);
+  });
+});
+
 describe('payments through the sandbox gateway', () => {
   it('prices on the server, pays, verifies and grants credits once; the code use is counted', async () => {
     await createCode({ code: 'HALF', percent: 50, max_uses: 5 });

@@ -2,6 +2,7 @@
 import { paymentRequestBody } from '@/lib/contracts/billing';
 import { getDb } from '@/server/db/client';
 import { createPayment } from '@/server/billing/create-payment';
+import { underDiscountGuessLimit } from '@/server/billing/discounts';
 import { route } from '@/server/http/route';
 import { otherMethods } from '@/server/http/other-methods';
 
@@ -11,13 +12,17 @@ export const POST = route(
     body: paymentRequestBody,
     rateLimit: ({ user }) => ({ bucket: `payment-user:${user.id}`, limit: 20, windowSeconds: 600 }),
   },
-  async ({ user, body }) =>
-    createPayment(await getDb(), {
-      userId: user.id,
-      plan: body.plan,
-      callbackUrl: body.callback_url,
-      discountCode: body.discount_code,
-    }),
+  // A refused discount code counts against the address, with the ones tried on available-plans: twenty accounts
+  // from one address get no more guesses than one.
+  async ({ user, body, ipKey }) =>
+    underDiscountGuessLimit(ipKey, body.discount_code, async () =>
+      createPayment(await getDb(), {
+        userId: user.id,
+        plan: body.plan,
+        callbackUrl: body.callback_url,
+        discountCode: body.discount_code,
+      }),
+    ),
 );
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

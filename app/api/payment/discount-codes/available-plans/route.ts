@@ -1,7 +1,7 @@
 // GET /api/payment/discount-codes/available-plans/?code= - the final price of each plan the code applies to (400 when invalid)
 import { discountQuery } from '@/lib/contracts/billing';
 import { getDb } from '@/server/db/client';
-import { availablePlansForCode } from '@/server/billing/discounts';
+import { availablePlansForCode, discountGuessLimit } from '@/server/billing/discounts';
 import { route } from '@/server/http/route';
 import { otherMethods } from '@/server/http/other-methods';
 
@@ -9,8 +9,7 @@ export const GET = route(
   {
     auth: 'optional',
     query: discountQuery,
-    // Slows down guessing codes: 20 tries a minute per address.
-    rateLimit: ({ ipKey }) => ({ bucket: `discount-ip:${ipKey}`, limit: 20, windowSeconds: 60 }),
+    rateLimit: ({ ipKey }) => discountGuessLimit(ipKey),
   },
   async ({ query, user }) => availablePlansForCode(await getDb(), query.code, user?.id),
 );
