@@ -2,12 +2,10 @@
 // against the production server. Builds first when the build is stale; starts `node scripts/start.mjs` on a free
 // port with a throw-away DATA_DIR, and always stops it. Targets: first-load JS <= 150 KB gzip, Lighthouse
 // performance >= 95 and accessibility 100 on `/`.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startApp } from './app-process.mjs';
 import { bin, buildIsStale, root, run } from './lib.mjs';
 
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1);
@@ -16,32 +14,6 @@ const noBuild = process.argv.includes('--no-build');
 const jsOnly = process.argv.includes('--js-only');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGETS = { firstLoadKb: 150, performance: 95, accessibility: 100 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base, child, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/health/`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become healthy in time');
-}
 
 /** Script chunks referenced by the page's HTML (what the browser downloads before the page is interactive). */
 async function firstLoadJs(base) {
@@ -109,27 +81,11 @@ if (!noBuild && buildIsStale()) {
   await run(process.execPath, ['scripts/build.mjs']);
 }
 
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'arzyab-bench-web-'));
-const base = `http://localhost:${port}`;
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_BASE_URL: base, APP_ENV: 'local', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true, // its own process group, so stopping it also stops what it spawned
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
+const app = await startApp();
+const base = app.base;
 process.on('SIGINT', () => process.exit(130));
 
 try {
-  await waitForHealth(base, server);
   // One warm-up request so the first Lighthouse run does not measure server start-up work.
   await fetch(`${base}/`);
 
@@ -171,6 +127,6 @@ try {
     summary.lighthouse.accessibility >= TARGETS.accessibility;
   console.log(ok ? 'All targets met.' : 'Some targets are not met (see above).');
 } finally {
-  stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.stop();
+  app.remove();
 }
