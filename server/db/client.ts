@@ -63,7 +63,7 @@ async function connect(): Promise<Connection> {
   try {
     ensurePrivateDir(dataDir);
     client = await PGlite.create(dataDir);
-    restrictTree(root);
+    restrictTree(dataDir);
   } catch (error) {
     await lock.release();
     throw error;
