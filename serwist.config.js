@@ -1,7 +1,9 @@
 // @ts-check
 // Serwist in configurator mode (works with Turbopack): `serwist build` runs after `next build` (scripts/build.mjs)
 // and bundles app/sw.ts into public/sw.js with a deliberately small precache: the shell's CSS and font, the app
-// icons and the offline page. JavaScript chunks are cached at run time as they are used (see app/sw.ts).
+// icons and the offline page (fetched from the server when the worker installs). JavaScript chunks are cached at
+// run time as they are used (see app/sw.ts).
+import { randomUUID } from 'node:crypto';
 import { serwist } from '@serwist/next/config';
 
 export default serwist.withNextConfig((nextConfig) => {
@@ -14,10 +16,13 @@ export default serwist.withNextConfig((nextConfig) => {
     globPatterns: [
       `${distDir}static/**/*.css`,
       `${distDir}static/media/*.woff2`,
-      `${distDir}server/app/~offline.html`,
       'public/icons/*.png',
     ],
     globIgnores: ['public/sw.js', 'public/swe-worker*'],
+    // Pages render per request (each has its own CSP nonce), so there is no prerendered offline page to take from
+    // the build: the worker fetches it when it installs, and keeps that response (its nonce and policy together).
+    // A new revision per build replaces it with the new build's.
+    additionalPrecacheEntries: [{ url: '/~offline', revision: randomUUID() }],
     maximumFileSizeToCacheInBytes: 512 * 1024,
   };
 });
