@@ -162,9 +162,9 @@ async function secondProcess() {
   const early = await signUp(api);
   await buy(api, early, 'topup_1');
 
-  const migrate = await npmScript('server/db/migrate-cli.ts', dataEnv);
+  const migrate = await npmScript('scripts/db-migrate.ts', dataEnv);
   check(migrate.code !== 0 && migrate.stderr.includes('Only one process may open it'), 'db:migrate while the app runs is refused with a message naming the owner');
-  const reconcile = await npmScript('server/billing/reconcile-cli.ts', dataEnv);
+  const reconcile = await npmScript('scripts/payments-reconcile.ts', dataEnv);
   check(reconcile.code === 0 && /"checked":\d+/.test(reconcile.stdout), 'payments:reconcile while the app runs is done by the app');
   const other = await startApp({ env: appEnv(), dataDir: app.dir, stdio: 'ignore' }).then(
     (a) => a.stop().then(() => false),
@@ -178,7 +178,7 @@ async function secondProcess() {
   await app.kill();
   app = await startApp({ env: appEnv(), dataDir: app.dir });
   await app.stop();
-  const migrated = await npmScript('server/db/migrate-cli.ts', dataEnv);
+  const migrated = await npmScript('scripts/db-migrate.ts', dataEnv);
   check(migrated.code === 0, 'db:migrate with the app stopped applies migrations');
   app = await startApp({ env: appEnv(), dataDir: app.dir });
   api = client(app.base);
