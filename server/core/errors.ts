@@ -11,6 +11,7 @@ export type DomainErrorKind =
   | 'not_signed_in'
   | 'forbidden'
   | 'not_found'
+  | 'conflict'
   | 'sign_up_required'
   | 'too_many_requests'
   | 'outside_service_area'
@@ -51,6 +52,8 @@ function kind(errorKind: DomainErrorKind, defaultMessage: string) {
 export class Refused extends kind('refused', 'درخواست شما معتبر نیست.') {}
 export class Forbidden extends kind('forbidden', 'شما اجازهٔ انجام این کار را ندارید.') {}
 export class NotFound extends kind('not_found', 'موردی یافت نشد.') {}
+/** The thing exists but is not in a state that allows this yet (a batch's result before the batch is done). */
+export class Conflict extends kind('conflict', 'این کار در وضعیت فعلی ممکن نیست.') {}
 /** spec §1/§8: an anonymous visitor's free use is spent; registering continues (426). */
 export class SignUpRequired extends kind('sign_up_required', 'برای استفادهٔ دوباره از این سرویس لطفاً ثبت نام کنید.') {}
 /** A point outside Tehran's 22 districts (spec §8: 'your property location is outside our service area'). */

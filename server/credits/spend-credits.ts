@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
 import { creditLedger } from '@/server/db/schema/billing';
 import { Forbidden } from '@/server/core/errors';
@@ -20,6 +20,8 @@ export interface SpendInput {
   service: ServiceRow;
   /** What is being paid for, e.g. the evaluation's uuid. One reference is charged at most once, ever. */
   reference: string;
+  /** How many uses of the service are bought at once (a batch's rows); default 1. */
+  units?: number;
 }
 
 export interface SpendResult {
@@ -33,7 +35,7 @@ export interface SpendResult {
 }
 
 /**
- * Charges a service's credits_required to the user inside the caller's transaction (so a failed evaluation rolls
+ * Charges a service's credits_required (times `units`) to the user inside the caller's transaction (so a failed evaluation rolls
  * the charge back). The balance row is locked first, so concurrent spends serialise and can never overdraw;
  * free credits go first, then paid. Throws 403 with the spec's message when the balance is short.
  */
@@ -48,14 +50,16 @@ export async function spendForService(tx: Tx, input: SpendInput): Promise<SpendR
   const [previous] = await tx
     .select({ userId: creditLedger.userId, paid: creditLedger.paidDelta, free: creditLedger.freeDelta })
     .from(creditLedger)
-    .where(eq(creditLedger.reference, reference))
+    .where(and(eq(creditLedger.reference, reference), eq(creditLedger.entryType, 'spend')))
     .limit(1);
   if (previous) {
     if (previous.userId !== input.userId) throw new Error('spendForService: reference belongs to another user');
     return { service, charged: false, freeSpent: -previous.free, paidSpent: -previous.paid, free: previous.paid === 0 };
   }
 
-  const need = service.creditsRequired;
+  const units = input.units ?? 1;
+  if (!Number.isInteger(units) || units < 1) throw new Error('spendForService: units must be a positive integer');
+  const need = service.creditsRequired * units;
   if (balance.free + balance.paid < need) throw new NotEnoughCredit();
   const freeSpent = Math.min(balance.free, need);
   const paidSpent = need - freeSpent;
@@ -68,4 +72,43 @@ export async function spendForService(tx: Tx, input: SpendInput): Promise<SpendR
     reference,
   });
   return { service, charged: true, freeSpent, paidSpent, free: paidSpent === 0 };
+}
+
+export interface RefundInput {
+  userId: string;
+  /** The spend being partly given back. */
+  spendReference: string;
+  /** The refund's own reference: one refund per reference, ever (a retried finish refunds nothing more). */
+  reference: string;
+  credits: number;
+}
+
+/**
+ * Gives back credits a spend took for work that was not done (a batch's failed rows), inside the caller's
+ * transaction: paid credits first, up to what the spend took of them, then free ones. Never more than the spend
+ * took; returns the credits refunded (0 when this reference was already refunded).
+ */
+export async function refundSpend(tx: Tx, input: RefundInput): Promise<number> {
+  if (!Number.isInteger(input.credits) || input.credits < 0) throw new Error('refundSpend: credits must be a whole number');
+  if (input.credits === 0) return 0;
+  await lockBalance(tx, input.userId);
+  const [done] = await tx.select({ id: creditLedger.id }).from(creditLedger).where(and(eq(creditLedger.reference, input.reference), eq(creditLedger.entryType, 'refund'))).limit(1);
+  if (done) return 0;
+  const [spend] = await tx
+    .select({ userId: creditLedger.userId, paid: creditLedger.paidDelta, free: creditLedger.freeDelta, serviceId: creditLedger.serviceId })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.reference, input.spendReference), eq(creditLedger.entryType, 'spend')))
+    .limit(1);
+  if (!spend || spend.userId !== input.userId) throw new Error('refundSpend: no such spend for this user');
+  const credits = Math.min(input.credits, -spend.paid - spend.free);
+  const paid = Math.min(credits, -spend.paid);
+  await postEntry(tx, {
+    userId: input.userId,
+    entryType: 'refund',
+    paidDelta: paid,
+    freeDelta: credits - paid,
+    serviceId: spend.serviceId,
+    reference: input.reference,
+  });
+  return credits;
 }

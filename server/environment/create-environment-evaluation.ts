@@ -6,7 +6,7 @@ import { findServiceOf } from '@/server/credits/find-service';
 import type { Db } from '@/server/db/client';
 import { environmentEvaluations } from '@/server/db/schema/environment';
 import { invalidField } from '@/server/core/errors';
-import { storeReport } from '@/server/reports/stored-report';
+import { storeReport, type NewReport } from '@/server/reports/stored-report';
 import { getNeighbourhood, haversineKm } from '@/server/places/catalogue';
 import { evaluateEnvironment } from './evaluate-environment';
 
@@ -21,6 +21,8 @@ export interface CreateEnvironmentInput {
   longitude?: number;
   /** Neighbourhood id, Divar slug or Persian name; its centre is used when no point is given. */
   neighbourhood?: string;
+  /** Counts the charge for an API key (server/request-api), in its transaction. */
+  meter?: NewReport['meter'];
 }
 
 /**
@@ -49,6 +51,7 @@ export async function createEnvironmentEvaluation(db: Db, input: CreateEnvironme
     service,
     payer: { userId: input.userId },
     requestId: input.requestId,
+    meter: input.meter,
     findOwner: async (tx, id) =>
       (await tx.select({ userId: environmentEvaluations.userId }).from(environmentEvaluations).where(eq(environmentEvaluations.id, id)).limit(1))[0],
     insert: (tx, id) =>

@@ -24,6 +24,7 @@ const STATUS: Record<DomainErrorKind, number> = {
   not_signed_in: 401,
   forbidden: 403,
   not_found: 404,
+  conflict: 409,
   sign_up_required: 426,
   too_many_requests: 429,
   upstream_failed: 502,

@@ -5,6 +5,7 @@ import { DatabaseInUseError, handleOwnerRequests } from '@/server/db/owner';
 import { log } from '@/server/core/log';
 import { purgeExpired } from './housekeeping';
 import { reconcileNow } from './reconcile';
+import { startBatchWorker } from '@/server/request-api/batch/batch-worker';
 
 const MINUTE = 60_000;
 
@@ -21,7 +22,8 @@ function every(minutes: number, name: string, task: () => Promise<unknown>): voi
 /**
  * The server's start (instrumentation.ts): open the database now, so a second app on the same embedded folder
  * stops at once with a clear message instead of failing its first request, then start the scheduled jobs (payments
- * reconcile, and an hourly purge of expired codes, tokens and rate-limit counters).
+ * reconcile, and an hourly purge of expired codes, tokens and rate-limit counters) and the batch valuation worker,
+ * which resumes the jobs a restart interrupted (their state is in the database) and waits for new ones.
  * `npm run payments:reconcile` reaches the same job through the owner's socket (server/db/owner.ts).
  */
 export async function startServerJobs(): Promise<void> {
@@ -40,4 +42,6 @@ export async function startServerJobs(): Promise<void> {
   );
   every(serverEnv().RECONCILE_INTERVAL_MINUTES, 'payments reconcile', () => reconcileNow());
   every(60, 'housekeeping', () => purgeExpired());
+  // A database not reachable yet (a PostgreSQL server still starting) is retried by the worker's sweep.
+  await startBatchWorker().catch((error: unknown) => log.error('batch worker not started', { error }));
 }

@@ -8,7 +8,7 @@ import { Forbidden, invalidField, NotFound } from '@/server/core/errors';
 import { type AnonymousClient, consumeAnonymousUse, UNKNOWN_CLIENT } from '@/server/credits/anonymous-use';
 import { findServiceOf, type ServiceRow } from '@/server/credits/find-service';
 import { requestAlreadyMade, type RequestOwner } from '@/server/credits/request-id';
-import { spendForService } from '@/server/credits/spend-credits';
+import { spendForService, type SpendResult } from '@/server/credits/spend-credits';
 import type { Db, Tx } from '@/server/db/client';
 
 // The life of a report a user pays for (a valuation, a neighbourhood evaluation, a suggestion): computed in full
@@ -31,6 +31,8 @@ export interface NewReport {
   findOwner: (tx: Tx, id: string) => Promise<RequestOwner | undefined>;
   /** Stores the computed report under the id. */
   insert: (tx: Tx, id: string) => Promise<unknown>;
+  /** Counts a user's charge where it was made, in the same transaction (an API key's usage, server/api-keys). */
+  meter?: (tx: Tx, spend: SpendResult) => Promise<unknown>;
 }
 
 /**
@@ -45,7 +47,10 @@ export async function storeReport(db: Db, report: NewReport): Promise<{ uuid: st
     const caller = { userId: payer.userId, kind: report.kind };
     if (report.requestId && (await requestAlreadyMade(tx, id, caller, () => report.findOwner(tx, id)))) return;
     if (payer.userId === null) await consumeAnonymousUse(tx, { client: payer.anonymous ?? UNKNOWN_CLIENT, family: payer.freeUse });
-    else await spendForService(tx, { userId: payer.userId, service: report.service, reference: `${report.family}:${id}` });
+    else {
+      const spend = await spendForService(tx, { userId: payer.userId, service: report.service, reference: `${report.family}:${id}` });
+      await report.meter?.(tx, spend);
+    }
     await report.insert(tx, id);
   });
   return { uuid: id };

@@ -5,6 +5,7 @@ import type { AnonymousClient } from '@/server/credits/anonymous-use';
 import { findServiceOf } from '@/server/credits/find-service';
 import type { Db } from '@/server/db/client';
 import { NotSignedIn } from '@/server/core/errors';
+import type { NewReport } from '@/server/reports/stored-report';
 import { storeSuggestion } from './store-suggestion';
 import { suggestLocations } from './suggest-locations';
 
@@ -14,6 +15,8 @@ export interface CreateLocationSuggestionInput {
   userId: string | null;
   /** anonymousClient(request, ip), needed when userId is null. */
   anonymous: AnonymousClient | null;
+  /** Counts the charge for an API key (server/request-api), in its transaction. */
+  meter?: NewReport['meter'];
 }
 
 /**
@@ -26,5 +29,5 @@ export async function createLocationSuggestion(db: Db, input: CreateLocationSugg
   if (!input.userId && service.serviceKind !== 'base') throw new NotSignedIn();
   const result = suggestLocations({ kind: 'buy', ...input.body }, service.serviceKind === 'base' ? 'base' : 'complementary');
   const { service: _ref, request_id: requestId, ...inputs } = input.body;
-  return storeSuggestion(db, { kind: 'buy', service, requestId, userId: input.userId, anonymous: input.anonymous, inputs, result });
+  return storeSuggestion(db, { kind: 'buy', service, requestId, userId: input.userId, anonymous: input.anonymous, inputs, result, meter: input.meter });
 }

@@ -7,7 +7,7 @@ import type { AnonymousClient } from '@/server/credits/anonymous-use';
 import type { ServiceRow } from '@/server/credits/find-service';
 import type { Db } from '@/server/db/client';
 import { locationSuggestions } from '@/server/db/schema/suggestion';
-import { storeReport } from '@/server/reports/stored-report';
+import { storeReport, type NewReport } from '@/server/reports/stored-report';
 import type { SuggestionComputed } from './suggest-locations';
 
 /**
@@ -24,6 +24,8 @@ export async function storeSuggestion(
     anonymous: AnonymousClient | null;
     inputs: unknown;
     result: SuggestionComputed;
+    /** Counts the charge for an API key (server/request-api), in its transaction. */
+    meter?: NewReport['meter'];
   },
 ): Promise<CreateSuggestionResponse> {
   return storeReport(db, {
@@ -32,6 +34,7 @@ export async function storeSuggestion(
     payer: input.userId ? { userId: input.userId } : { userId: null, anonymous: input.anonymous, freeUse: 'buy_suggestion' },
     requestId: input.requestId,
     kind: input.kind,
+    meter: input.meter,
     findOwner: async (tx, id) =>
       (await tx.select({ userId: locationSuggestions.userId, kind: locationSuggestions.kind }).from(locationSuggestions).where(eq(locationSuggestions.id, id)).limit(1))[0],
     insert: (tx, id) =>

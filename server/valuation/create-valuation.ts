@@ -8,7 +8,7 @@ import { findServiceOf } from '@/server/credits/find-service';
 import type { Db } from '@/server/db/client';
 import { valuations } from '@/server/db/schema/valuation';
 import { NotSignedIn } from '@/server/core/errors';
-import { storeReport } from '@/server/reports/stored-report';
+import { storeReport, type NewReport } from '@/server/reports/stored-report';
 import { runValuation, valuationInputs } from './run-valuation';
 
 export interface CreateValuationInput {
@@ -18,6 +18,8 @@ export interface CreateValuationInput {
   userId: string | null;
   /** anonymousClient(request, ip), needed when userId is null. */
   anonymous: AnonymousClient | null;
+  /** Counts the charge for an API key (server/request-api), in its transaction. */
+  meter?: NewReport['meter'];
 }
 
 /**
@@ -40,6 +42,7 @@ export async function createValuation(db: Db, input: CreateValuationInput): Prom
     payer: userId ? { userId } : { userId: null, anonymous: input.anonymous, freeUse: 'price_evaluation' },
     requestId: body.request_id,
     kind,
+    meter: input.meter,
     findOwner: async (tx, id) => (await tx.select({ userId: valuations.userId, kind: valuations.kind }).from(valuations).where(eq(valuations.id, id)).limit(1))[0],
     insert: (tx, id) =>
       tx.insert(valuations).values({

@@ -60,7 +60,7 @@ export const creditBalances = pgTable('credit_balances', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type LedgerEntryType = 'signup_grant' | 'purchase' | 'spend' | 'adjustment';
+export type LedgerEntryType = 'signup_grant' | 'purchase' | 'spend' | 'adjustment' | 'refund';
 
 export const creditLedger = pgTable('credit_ledger', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

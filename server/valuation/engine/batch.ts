@@ -250,8 +250,26 @@ function priceMonth(kind: ModelKind, asOf: string | undefined): number {
   return p;
 }
 
-/** Value every row of a CSV; bad rows get an empty estimate and an `error` message, never an exception. */
-export function valuateCsv(text: string, opts: BatchOptions): BatchResult {
+/** A file checked and ready to value: its table, layout, price date and output header. */
+export interface PreparedBatch {
+  kind: ModelKind;
+  layout: Layout;
+  /** The parsed input; line 0 is the header. */
+  table: string[][];
+  keys: string[];
+  /** Input columns carried to the output (an earlier run's output columns are recomputed, not repeated). */
+  keep: number[];
+  width: number;
+  /** The output's header row. */
+  header: string[];
+  priceDate: string;
+  /** Rows with at least one value (what a batch is priced by). */
+  rows: number;
+  replaced: string[];
+}
+
+/** Checks a CSV as a whole (layout, kind, price date); throws BatchUsageError when no row of it can be valued. */
+export function prepareBatch(text: string, opts: Pick<BatchOptions, 'kind' | 'asOf'>): PreparedBatch {
   const table = parseCsv(text);
   if (table.length === 0) throw new BatchUsageError('the file is empty: it needs a header row and one row per flat');
   const detected = detectLayout(table[0]);
@@ -263,34 +281,59 @@ export function valuateCsv(text: string, opts: BatchOptions): BatchResult {
   }
   const twice = keys.find((k, j) => k !== '' && keys.indexOf(k) !== j && !ALL_OUTPUT_COLUMNS.has(k));
   if (twice) throw new BatchUsageError(`the header names the column ${twice} twice: keep one, so it is clear which one is read`);
-  const month = priceMonth(opts.kind, opts.asOf);
-  const asOf = formatMonth(month);
+  const priceDate = formatMonth(priceMonth(opts.kind, opts.asOf));
   const keep = keys.map((_, j) => j).filter((j) => !ALL_OUTPUT_COLUMNS.has(headerKeyOf(table[0][j])));
-  const width = table[0].length;
-  const out: string[][] = [[...keep.map((j) => table[0][j]), ...OUTPUT_COLUMNS[opts.kind]]];
+  let rows = 0;
+  for (let i = 1; i < table.length; i++) if (!isBlank(table[i])) rows++;
+  return {
+    kind: opts.kind,
+    layout,
+    table,
+    keys,
+    keep,
+    width: table[0].length,
+    header: [...keep.map((j) => table[0][j]), ...OUTPUT_COLUMNS[opts.kind]],
+    priceDate,
+    rows,
+    replaced: table[0].filter((h) => ALL_OUTPUT_COLUMNS.has(headerKeyOf(h))),
+  };
+}
+
+const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
+
+export interface ValuedRows {
+  /** Output rows (blank input rows are left out). */
+  out: string[][];
+  errors: number;
+  blank: number;
+}
+
+/** Values the table's lines [from, to): bad rows get an empty estimate and an `error` message, never an exception. */
+export function valuateRows(p: PreparedBatch, from: number, to: number): ValuedRows {
+  const out: string[][] = [];
   let errors = 0;
   let blank = 0;
-  for (let i = 1; i < table.length; i++) {
-    const cells = table[i];
-    if (cells.every((c) => c.trim() === '')) {
+  for (let i = from; i < Math.min(to, p.table.length); i++) {
+    const cells = p.table[i];
+    if (isBlank(cells)) {
       blank++;
       continue;
     }
     const rec: Rec = {};
-    keys.forEach((k, j) => {
+    p.keys.forEach((k, j) => {
       rec[k] = cells[j] ?? '';
     });
     let extra: string[];
     try {
-      const overflow = cells.slice(width).filter((c) => c.trim() !== '').length;
+      const overflow = cells.slice(p.width).filter((c) => c.trim() !== '').length;
       if (overflow) {
-        throw new ValuationInputError({ row: [`این ردیف ${toPersianDigits(cells.length)} خانه دارد ولی سرستون ${toPersianDigits(width)} ستون؛ خانه‌های اضافه در خروجی نیامده‌اند`] });
+        throw new ValuationInputError({ row: [`این ردیف ${toPersianDigits(cells.length)} خانه دارد ولی سرستون ${toPersianDigits(p.width)} ستون؛ خانه‌های اضافه در خروجی نیامده‌اند`] });
       }
-      const input = { ...recordToInput(layout, rec, keys), asOf };
+      const input = { ...recordToInput(p.layout, rec, p.keys), asOf: p.priceDate };
       if (!Number.isFinite(input.area) || !Number.isFinite(input.buildYear)) {
         throw new ValuationInputError({ input: ['متراژ و سال ساخت باید عدد باشند'] });
       }
-      const est = estimateOnly(opts.kind, input);
+      const est = estimateOnly(p.kind, input);
       const r6 = (v: number) => String(Math.round(v / 1e6) * 1e6);
       extra = [r6(est.total), r6(est.low), r6(est.high), est.confidence, ''];
     } catch (e) {
@@ -299,8 +342,14 @@ export function valuateCsv(text: string, opts: BatchOptions): BatchResult {
       extra = ['', '', '', '', msg];
     }
     // Every output row has the header's width, so a short row's estimate never lands under another column.
-    out.push([...keep.map((j) => cells[j] ?? ''), ...extra]);
+    out.push([...p.keep.map((j) => cells[j] ?? ''), ...extra]);
   }
-  const replaced = table[0].filter((h) => ALL_OUTPUT_COLUMNS.has(headerKeyOf(h)));
-  return { csv: formatCsv(out, opts.bom), rows: table.length - 1 - blank, errors, blank, layout, priceDate: asOf, replaced };
+  return { out, errors, blank };
+}
+
+/** Value every row of a CSV; bad rows get an empty estimate and an `error` message, never an exception. */
+export function valuateCsv(text: string, opts: BatchOptions): BatchResult {
+  const p = prepareBatch(text, opts);
+  const { out, errors, blank } = valuateRows(p, 1, p.table.length);
+  return { csv: formatCsv([p.header, ...out], opts.bom), rows: p.rows, errors, blank, layout: p.layout, priceDate: p.priceDate, replaced: p.replaced };
 }

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { createEnvironmentEvaluationBody } from '@/lib/contracts/environment';
+import { requestId, serviceRef } from '@/lib/contracts/refs';
+import { createLocationSuggestionBody, createRentSuggestionBody } from '@/lib/contracts/suggestion';
+import { createValuationBody } from '@/lib/contracts/valuation';
+import { toLatinDigits } from '@/lib/fa/digits';
+import { messages } from '@/lib/validation/messages';
+import '@/lib/validation/zod-locale';
+
+// Request services (issue 33; spec §1 "a request-services (API) page", /services/request-api): API keys managed on
+// the page, and the versioned API under /api/v1/ that sells the same services for the same credits. The request
+// bodies are the pages' own contracts (so a rule changed for a form changes for the API too) with a default
+// service; the OpenAPI document (server/request-api/openapi.ts) is generated from these schemas.
+
+/** How a key is sent: `Authorization: Api-Key <key>`. */
+export const API_KEY_SCHEME = 'Api-Key';
+/** Every key starts with this, so a leaked one is recognisable (e.g. by secret scanners). */
+export const API_KEY_PREFIX = 'arz_';
+export const API_KEY_NAME_MAX = 60;
+/** Keys one account may hold at once (revoked ones do not count). */
+export const API_KEYS_PER_USER = 10;
+/** Rows one batch may hold (issue 33). */
+export const BATCH_MAX_ROWS = 10_000;
+/** Usage shown on the page, in days back from today. */
+export const USAGE_DAYS = 30;
+
+// ------------------------------------------------------------------ keys (the request-api page, signed in)
+
+export const createApiKeyBody = z.object({
+  name: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required })
+    .max(API_KEY_NAME_MAX, `نام کلید حداکثر ${API_KEY_NAME_MAX.toLocaleString('fa-IR')} کاراکتر است`),
+});
+export type CreateApiKeyInput = z.input<typeof createApiKeyBody>;
+
+export interface ApiKeySummary {
+  id: string;
+  name: string;
+  /** The key's first characters, shown so the owner can tell keys apart (the secret itself is never shown again). */
+  prefix: string;
+  rate_limit_per_minute: number;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** The answer to creating a key: the only time the whole key is shown. */
+export interface CreatedApiKey extends ApiKeySummary {
+  key: string;
+}
+
+export interface ApiUsageDay {
+  api_key_id: string;
+  /** Tehran calendar day, YYYY-MM-DD (Gregorian; the page shows it in Jalali). */
+  day: string;
+  calls: number;
+  failed_calls: number;
+  credits: number;
+  batch_rows: number;
+}
+
+export const apiKeyIdParam = z.uuid({ error: 'شناسهٔ کلید معتبر نیست' });
+
+// ------------------------------------------------------------------ /api/v1/ requests
+
+const serviceFor = (name: string, what: string) =>
+  serviceRef
+    .default(name)
+    .meta({ description: `The service paid for, by name or id (default ${name}: ${what}); a *_product_complementary service returns the extended report.` });
+
+export const apiSaleValuationBody = createValuationBody.safeExtend({ service: serviceFor('price_evaluation_product_base', 'a sale valuation, 1 credit') });
+export const apiRentValuationBody = createValuationBody.safeExtend({ service: serviceFor('rental_evaluation_product_base', 'a rent valuation, 1 credit') });
+export const apiNeighbourhoodEvaluationBody = createEnvironmentEvaluationBody.safeExtend({
+  service: serviceFor('environmental_evaluation_product_base', 'a neighbourhood evaluation, 1 credit'),
+});
+export const apiBuySuggestionBody = createLocationSuggestionBody.safeExtend({ service: serviceFor('buy_suggestion_product_base', 'where to buy, 1 credit') });
+export const apiRentSuggestionBody = createRentSuggestionBody.safeExtend({ service: serviceFor('rent_suggestion_product_base', 'where to rent, 1 credit') });
+
+const blank = (v: unknown) => v === '' || v === null || v === undefined;
+
+const batchKind = z.enum(['sale', 'rent'], { error: 'نوع ارزیابی باید sale یا rent باشد' }).meta({ description: 'sale: total price; rent: full-deposit equivalent' });
+const asOf = z
+  .preprocess((v) => (blank(v) ? undefined : typeof v === 'string' ? toLatinDigits(v).trim() : v), z.string().max(10).optional())
+  .meta({ description: 'The Jalali month every row is priced at, YYYY-MM (default: the latest price date).' });
+const dryRun = z
+  .preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || blank(v) ? false : v), z.boolean({ error: messages.invalid }))
+  .meta({ description: 'true: answer with the quote (rows, credits, layout, price date) and create nothing.' });
+
+/** Query of POST /api/v1/valuations/batch/ with a CSV body (Content-Type: text/csv). */
+export const batchCsvQuery = z.object({ kind: batchKind, as_of: asOf, request_id: requestId, dry_run: dryRun });
+export type BatchCsvQuery = z.output<typeof batchCsvQuery>;
+
+const cell = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
+/** One row of a JSON batch: the canonical CSV columns (ml/README.md); any other key is carried to the output as is. */
+export const batchRow = z
+  .object({
+    neighbourhood: z.string().max(100).optional().meta({ description: 'Persian name or Divar slug (or give latitude and longitude)' }),
+    latitude: z.union([z.number(), z.string()]).optional(),
+    longitude: z.union([z.number(), z.string()]).optional(),
+    area: z.union([z.number(), z.string()]).meta({ description: 'm²' }),
+    build_year: z.union([z.number(), z.string()]).meta({ description: 'Jalali year, e.g. 1395' }),
+    rooms: z.union([z.number(), z.string(), z.null()]).optional(),
+    floor: z.union([z.number(), z.string(), z.null()]).optional(),
+    total_floors: z.union([z.number(), z.string(), z.null()]).optional(),
+    elevator: z.union([z.boolean(), z.string(), z.number(), z.null()]).optional(),
+    parking: z.union([z.boolean(), z.string(), z.number(), z.null()]).optional(),
+    storage: z.union([z.boolean(), z.string(), z.number(), z.null()]).optional(),
+    source: z.enum(['divar', 'portal', 'other']).optional(),
+  })
+  .catchall(cell);
+
+/** POST /api/v1/valuations/batch/ with a JSON body. */
+export const batchJsonBody = z.object({
+  kind: batchKind,
+  as_of: asOf,
+  request_id: requestId,
+  dry_run: dryRun,
+  rows: z
+    .array(batchRow, { error: 'ردیف‌ها باید فهرستی از اشیا باشند' })
+    .min(1, 'دست‌کم یک ردیف لازم است')
+    .max(BATCH_MAX_ROWS, `یک دسته حداکثر ${BATCH_MAX_ROWS.toLocaleString('fa-IR')} ردیف دارد`),
+});
+export type BatchJsonBody = z.output<typeof batchJsonBody>;
+
+export const batchJobIdParam = z.uuid({ error: 'شناسهٔ دسته معتبر نیست' });
+
+// ------------------------------------------------------------------ /api/v1/ responses (documented, and checked against real answers)
+
+export type BatchJobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export const batchQuoteResponse = z.strictObject({
+  kind: z.enum(['sale', 'rent']),
+  layout: z.string().meta({ description: 'the CSV layout recognised (canonical, divar-sale, portal-sale, merged-sale, rent-1400)' }),
+  price_date: z.string().meta({ description: 'Jalali YYYY-MM every row is priced at' }),
+  rows: z.number().int(),
+  credits_per_row: z.number().int(),
+  credits: z.number().int().meta({ description: 'charged when the job is created; failed rows are refunded when it ends' }),
+  balance: z.number().int().meta({ description: 'the key owner’s credits now (free + paid)' }),
+});
+export type BatchQuote = z.output<typeof batchQuoteResponse>;
+
+export const batchJobResponse = z.strictObject({
+  id: z.uuid(),
+  kind: z.enum(['sale', 'rent']),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  input_format: z.enum(['csv', 'json']),
+  layout: z.string(),
+  price_date: z.string(),
+  total_rows: z.number().int(),
+  done_rows: z.number().int().meta({ description: 'rows valued so far, failed ones included' }),
+  error_rows: z.number().int(),
+  credits_charged: z.number().int(),
+  credits_refunded: z.number().int(),
+  failure: z.string().nullable(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  result_url: z.string().nullable().meta({ description: 'the CSV result (UTF-8 with BOM), once status is done' }),
+});
+export type BatchJob = z.output<typeof batchJobResponse>;
+
+export const apiAccountResponse = z.strictObject({
+  key: z.strictObject({ id: z.uuid(), name: z.string(), prefix: z.string(), rate_limit_per_minute: z.number().int() }),
+  credits: z.strictObject({ paid: z.number().int(), free: z.number().int(), total: z.number().int() }),
+  usage_today: z.strictObject({ calls: z.number().int(), failed_calls: z.number().int(), credits: z.number().int(), batch_rows: z.number().int() }),
+  prices: z.array(z.strictObject({ service: z.string(), title: z.string(), credits: z.number().int() })),
+});
+export type ApiAccount = z.output<typeof apiAccountResponse>;
+
+/** DRF-style error bodies (spec §8): `{detail}` or `{field: [messages]}`. */
+export const errorResponse = z.union([
+  z.object({ detail: z.string(), code: z.string().optional() }),
+  z.record(z.string(), z.array(z.string())),
+]);

@@ -1,0 +1,152 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { BATCH_MAX_ROWS, type BatchJob, type BatchQuote } from '@/lib/contracts/request-api';
+import { VALUATION_FAMILY } from '@/lib/contracts/valuation';
+import { Conflict, invalidField, NotFound } from '@/server/core/errors';
+import { findServiceOf } from '@/server/credits/find-service';
+import { readBalance } from '@/server/credits/ledger';
+import { requestAlreadyMade } from '@/server/credits/request-id';
+import { spendForService } from '@/server/credits/spend-credits';
+import type { Db } from '@/server/db/client';
+import { batchJobChunks, batchJobs } from '@/server/db/schema/api';
+import { BatchUsageError, prepareBatch, type PreparedBatch } from '@/server/valuation/engine/batch';
+import { formatCsv } from '@/server/valuation/engine/csv';
+import type { ApiKeyPrincipal } from '../api-keys';
+import { addUsage } from '../usage';
+import { batchSpendReference, kickBatchWorker } from './batch-worker';
+
+export const BATCH_NOT_FOUND = 'دسته‌ای با این شناسه پیدا نشد.';
+const NOT_FINISHED = 'این دسته هنوز تمام نشده است؛ وضعیت آن را بپرسید و پس از «done» نتیجه را بگیرید.';
+const NO_ROWS = 'فایل ردیفی برای ارزیابی ندارد.';
+const TOO_MANY_ROWS = `یک دسته حداکثر ${BATCH_MAX_ROWS.toLocaleString('fa-IR')} ردیف دارد؛ فایل را به چند دسته تقسیم کنید.`;
+
+/** A batch's input as it arrived: CSV text (any layout of ml/README.md) or JSON rows already turned into CSV. */
+export interface BatchInput {
+  kind: 'sale' | 'rent';
+  asOf?: string;
+  requestId?: string;
+  dryRun: boolean;
+  text: string;
+  format: 'csv' | 'json';
+}
+
+/** The base service of the kind's family, whose price each row pays (the same as one valuation on the page). */
+function batchService(db: Db, kind: 'sale' | 'rent') {
+  const family = VALUATION_FAMILY[kind];
+  return findServiceOf(db, family, `${family}_product_base`, ['base']);
+}
+
+function prepare(input: BatchInput): PreparedBatch {
+  let prepared: PreparedBatch;
+  try {
+    prepared = prepareBatch(input.text, { kind: input.kind, asOf: input.asOf });
+  } catch (error) {
+    // The CLI's words name the layouts and flags; the API's caller gets them under the file, in the same detail.
+    if (error instanceof BatchUsageError) throw invalidField('file', `فایل قابل ارزیابی نیست: ${error.message}`);
+    throw error;
+  }
+  if (prepared.rows === 0) throw invalidField('file', NO_ROWS);
+  if (prepared.rows > BATCH_MAX_ROWS) throw invalidField('file', TOO_MANY_ROWS);
+  return prepared;
+}
+
+type JobRow = typeof batchJobs.$inferSelect;
+
+export function presentBatchJob(row: JobRow): BatchJob {
+  const finished = row.status === 'done' || row.status === 'failed';
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    input_format: row.inputFormat,
+    layout: row.layout,
+    price_date: row.priceDate,
+    total_rows: row.totalRows,
+    done_rows: row.doneRows,
+    error_rows: row.errorRows,
+    credits_charged: row.creditsCharged,
+    credits_refunded: row.creditsRefunded,
+    failure: row.failure,
+    created_at: row.createdAt.toISOString(),
+    started_at: row.startedAt?.toISOString() ?? null,
+    finished_at: row.finishedAt?.toISOString() ?? null,
+    result_url: finished ? `/api/v1/valuations/batch/${row.id}/result/` : null,
+  };
+}
+
+/**
+ * POST /api/v1/valuations/batch/: checks the file as a whole, quotes it (rows × the base valuation's credits) and,
+ * unless it is a dry run, charges the quote and stores the job in one transaction (403 when short, and nothing is
+ * stored). The app's worker values it in the background; failed rows are refunded when it ends. A retry with the
+ * same request_id answers with the job already paid for.
+ */
+export async function createBatchJob(db: Db, principal: ApiKeyPrincipal, input: BatchInput): Promise<{ quote: BatchQuote } | { job: BatchJob; created: boolean }> {
+  const prepared = prepare(input);
+  const service = await batchService(db, input.kind);
+  const credits = prepared.rows * service.creditsRequired;
+  if (input.dryRun) {
+    const balance = await readBalance(db, principal.userId);
+    return {
+      quote: {
+        kind: input.kind,
+        layout: prepared.layout,
+        price_date: prepared.priceDate,
+        rows: prepared.rows,
+        credits_per_row: service.creditsRequired,
+        credits,
+        balance: balance.paid + balance.free,
+      },
+    };
+  }
+  const id = input.requestId ?? randomUUID();
+  const created = await db.transaction(async (tx) => {
+    const owner = async () => (await tx.select({ userId: batchJobs.userId }).from(batchJobs).where(eq(batchJobs.id, id)).limit(1))[0];
+    if (input.requestId && (await requestAlreadyMade(tx, id, { userId: principal.userId }, owner))) return false;
+    await spendForService(tx, { userId: principal.userId, service, reference: batchSpendReference(id), units: prepared.rows });
+    await tx.insert(batchJobs).values({
+      id,
+      userId: principal.userId,
+      apiKeyId: principal.keyId,
+      kind: input.kind,
+      serviceId: service.id,
+      input: input.text,
+      inputFormat: input.format,
+      layout: prepared.layout,
+      priceDate: prepared.priceDate,
+      asOf: input.asOf ?? null,
+      totalRows: prepared.rows,
+      creditsCharged: credits,
+    });
+    // The output's header is chunk 0; each valued chunk is keyed by its first line, so the result is their concatenation.
+    await tx.insert(batchJobChunks).values({ jobId: id, seq: 0, rows: 0, errors: 0, csv: formatCsv([prepared.header]) });
+    await addUsage(tx, principal.keyId, { credits, batchRows: prepared.rows });
+    return true;
+  });
+  kickBatchWorker();
+  return { job: await getBatchJob(db, principal.userId, id), created };
+}
+
+async function ownJob(db: Db, userId: string, id: string): Promise<JobRow> {
+  const [row] = await db.select().from(batchJobs).where(and(eq(batchJobs.id, id), eq(batchJobs.userId, userId))).limit(1);
+  // Someone else's job is "not found": its existence is not theirs to learn.
+  if (!row) throw new NotFound(BATCH_NOT_FOUND);
+  return row;
+}
+
+/** GET /api/v1/valuations/batch/{id}/: the job's progress, for its owner (any of their keys). */
+export async function getBatchJob(db: Db, userId: string, id: string): Promise<BatchJob> {
+  return presentBatchJob(await ownJob(db, userId, id));
+}
+
+/**
+ * GET /api/v1/valuations/batch/{id}/result/: the input rows with the estimate columns (and each failed row's
+ * error), as one CSV with a BOM so Excel reads its Persian text; 409 until the job has finished.
+ */
+export async function getBatchResult(db: Db, userId: string, id: string): Promise<{ job: BatchJob; csv: string }> {
+  const row = await ownJob(db, userId, id);
+  if (row.status !== 'done' && row.status !== 'failed') throw new Conflict(NOT_FINISHED);
+  const chunks = await db.select({ csv: batchJobChunks.csv }).from(batchJobChunks).where(eq(batchJobChunks.jobId, id)).orderBy(asc(batchJobChunks.seq));
+  return { job: presentBatchJob(row), csv: `\ufeff${chunks.map((c) => c.csv).join('')}` };
+}
