@@ -58,6 +58,11 @@ const serverSchema = z
     // The running app settles payments whose gateway callback never arrived this often (0 = never).
     RECONCILE_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(5),
     RENT_CONVERSION_RATE: z.coerce.number().positive().max(1).default(0.03),
+    // The in-process batch valuation worker (issue 33); 0 leaves jobs queued for another instance (or a test) to run.
+    BATCH_WORKER: z
+      .enum(['0', '1', 'true', 'false', ''])
+      .optional()
+      .transform((v) => v !== '0' && v !== 'false'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -20,8 +20,11 @@ export async function readBatchRequest(request: Request): Promise<BatchInput> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   const bytes = await readBytes(request, BATCH_MAX_BYTES);
   if (type === 'application/json') {
-    const body = parseWith(batchJsonBody, parseJsonText(bytes.toString('utf8')));
-    return { kind: body.kind, asOf: body.as_of, requestId: body.request_id, dryRun: body.dry_run, text: jsonRowsToCsv(body.rows), format: 'json' };
+    const raw = parseJsonText(bytes.toString('utf8'));
+    const body = parseWith(batchJsonBody, raw);
+    // The rows as sent (checked above), so their columns keep the caller's order in the result.
+    const rows = (raw as { rows: typeof body.rows }).rows;
+    return { kind: body.kind, asOf: body.as_of, requestId: body.request_id, dryRun: body.dry_run, text: jsonRowsToCsv(rows), format: 'json' };
   }
   if (type === 'text/csv' || type === 'text/plain' || type === 'application/octet-stream') {
     const query = parseWith(batchCsvQuery, Object.fromEntries(new URL(request.url).searchParams));

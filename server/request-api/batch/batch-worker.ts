@@ -2,6 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { serverEnv } from '@/lib/env';
 import { log } from '@/server/core/log';
 import { refundSpend } from '@/server/credits/spend-credits';
 import { databaseKind, getDb, type Db } from '@/server/db/client';
@@ -143,6 +144,7 @@ export async function runBatchJobs(hooks: WorkerHooks = {}): Promise<number> {
 
 /** Starts the worker loop in this process if it is not running (a new job was stored, or the server started). */
 export function kickBatchWorker(): void {
+  if (!serverEnv().BATCH_WORKER) return;
   const s = state();
   if (s.running) {
     s.again = true;
@@ -164,16 +166,21 @@ export function kickBatchWorker(): void {
  * sweep then picks up jobs whose worker died.
  */
 export async function startBatchWorker(): Promise<void> {
+  if (!serverEnv().BATCH_WORKER) return;
   const s = state();
   if (!s.sweep) {
     s.sweep = setInterval(kickBatchWorker, SWEEP_MS);
     s.sweep.unref();
   }
-  if ((await databaseKind()) === 'pglite') {
-    const db = await getDb();
-    await db.update(batchJobs).set({ leaseUntil: null }).where(eq(batchJobs.status, 'running'));
-  }
+  await releaseOrphanedJobs();
   kickBatchWorker();
+}
+
+/** On the embedded database this process is the only one: a job still marked running lost its worker in a restart. */
+export async function releaseOrphanedJobs(): Promise<void> {
+  if ((await databaseKind()) !== 'pglite') return;
+  const db = await getDb();
+  await db.update(batchJobs).set({ leaseUntil: null }).where(eq(batchJobs.status, 'running'));
 }
 
 /** Waits for the loop this process runs, if any (tests; a graceful stop). */
