@@ -68,25 +68,25 @@ export const apiKeyIdParam = z.uuid({ error: 'شناسهٔ کلید معتبر �
 const serviceFor = (name: string, what: string) =>
   serviceRef
     .default(name)
-    .meta({ description: `The service paid for, by name or id (default ${name}: ${what}); a *_product_complementary service returns the extended report.` });
+    .meta({ description: `سرویسی که هزینه‌اش پرداخت می‌شود، با نام یا شناسه (پیش‌فرض ${name}: ${what})؛ سرویس *_product_complementary گزارش تکمیلی می‌دهد.` });
 
-export const apiSaleValuationBody = createValuationBody.safeExtend({ service: serviceFor('price_evaluation_product_base', 'a sale valuation, 1 credit') });
-export const apiRentValuationBody = createValuationBody.safeExtend({ service: serviceFor('rental_evaluation_product_base', 'a rent valuation, 1 credit') });
+export const apiSaleValuationBody = createValuationBody.safeExtend({ service: serviceFor('price_evaluation_product_base', 'قیمت‌گذاری خرید و فروش، ۱ اعتبار') });
+export const apiRentValuationBody = createValuationBody.safeExtend({ service: serviceFor('rental_evaluation_product_base', 'برآورد اجاره، ۱ اعتبار') });
 export const apiNeighbourhoodEvaluationBody = createEnvironmentEvaluationBody.safeExtend({
-  service: serviceFor('environmental_evaluation_product_base', 'a neighbourhood evaluation, 1 credit'),
+  service: serviceFor('environmental_evaluation_product_base', 'ارزیابی محله، ۱ اعتبار'),
 });
-export const apiBuySuggestionBody = createLocationSuggestionBody.safeExtend({ service: serviceFor('buy_suggestion_product_base', 'where to buy, 1 credit') });
-export const apiRentSuggestionBody = createRentSuggestionBody.safeExtend({ service: serviceFor('rent_suggestion_product_base', 'where to rent, 1 credit') });
+export const apiBuySuggestionBody = createLocationSuggestionBody.safeExtend({ service: serviceFor('buy_suggestion_product_base', 'پیشنهاد محل خرید، ۱ اعتبار') });
+export const apiRentSuggestionBody = createRentSuggestionBody.safeExtend({ service: serviceFor('rent_suggestion_product_base', 'پیشنهاد محل اجاره، ۱ اعتبار') });
 
 const blank = (v: unknown) => v === '' || v === null || v === undefined;
 
-const batchKind = z.enum(['sale', 'rent'], { error: 'نوع ارزیابی باید sale یا rent باشد' }).meta({ description: 'sale: total price; rent: full-deposit equivalent' });
+const batchKind = z.enum(['sale', 'rent'], { error: 'نوع ارزیابی باید sale یا rent باشد' }).meta({ description: 'sale: قیمت کل فروش؛ rent: معادل رهن کامل' });
 const asOf = z
   .preprocess((v) => (blank(v) ? undefined : typeof v === 'string' ? toLatinDigits(v).trim() : v), z.string().max(10).optional())
-  .meta({ description: 'The Jalali month every row is priced at, YYYY-MM (default: the latest price date).' });
+  .meta({ description: 'ماه شمسی قیمت همهٔ ردیف‌ها، YYYY-MM (پیش‌فرض: آخرین تاریخ قیمت)' });
 const dryRun = z
   .preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || blank(v) ? false : v), z.boolean({ error: messages.invalid }))
-  .meta({ description: 'true: answer with the quote (rows, credits, layout, price date) and create nothing.' });
+  .meta({ description: 'true: فقط پیش‌فاکتور (تعداد ردیف، اعتبار لازم، قالب فایل، تاریخ قیمت)؛ چیزی ثبت و کسر نمی‌شود' });
 
 /** Query of POST /api/v1/valuations/batch/ with a CSV body (Content-Type: text/csv). */
 export const batchCsvQuery = z.object({ kind: batchKind, as_of: asOf, request_id: requestId, dry_run: dryRun });
@@ -96,11 +96,11 @@ const cell = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
 /** One row of a JSON batch: the canonical CSV columns (ml/README.md); any other key is carried to the output as is. */
 export const batchRow = z
   .object({
-    neighbourhood: z.string().max(100).optional().meta({ description: 'Persian name or Divar slug (or give latitude and longitude)' }),
+    neighbourhood: z.string().max(100).optional().meta({ description: 'نام فارسی محله یا شناسهٔ دیوار آن (یا latitude و longitude)' }),
     latitude: z.union([z.number(), z.string()]).optional(),
     longitude: z.union([z.number(), z.string()]).optional(),
-    area: z.union([z.number(), z.string()]).meta({ description: 'm²' }),
-    build_year: z.union([z.number(), z.string()]).meta({ description: 'Jalali year, e.g. 1395' }),
+    area: z.union([z.number(), z.string()]).meta({ description: 'متراژ، متر مربع' }),
+    build_year: z.union([z.number(), z.string()]).meta({ description: 'سال ساخت شمسی، مثلاً ۱۳۹۵' }),
     rooms: z.union([z.number(), z.string(), z.null()]).optional(),
     floor: z.union([z.number(), z.string(), z.null()]).optional(),
     total_floors: z.union([z.number(), z.string(), z.null()]).optional(),
@@ -132,12 +132,12 @@ export type BatchJobStatus = 'queued' | 'running' | 'done' | 'failed';
 
 export const batchQuoteResponse = z.strictObject({
   kind: z.enum(['sale', 'rent']),
-  layout: z.string().meta({ description: 'the CSV layout recognised (canonical, divar-sale, portal-sale, merged-sale, rent-1400)' }),
-  price_date: z.string().meta({ description: 'Jalali YYYY-MM every row is priced at' }),
+  layout: z.string().meta({ description: 'قالب شناخته‌شدهٔ فایل (canonical، divar-sale، portal-sale، merged-sale، rent-1400)' }),
+  price_date: z.string().meta({ description: 'ماه شمسی قیمت ردیف‌ها، YYYY-MM' }),
   rows: z.number().int(),
   credits_per_row: z.number().int(),
-  credits: z.number().int().meta({ description: 'charged when the job is created; failed rows are refunded when it ends' }),
-  balance: z.number().int().meta({ description: 'the key owner’s credits now (free + paid)' }),
+  credits: z.number().int().meta({ description: 'با ثبت دسته کسر می‌شود؛ اعتبار ردیف‌های ناموفق در پایان برمی‌گردد' }),
+  balance: z.number().int().meta({ description: 'اعتبار فعلی صاحب کلید (رایگان + خریداری‌شده)' }),
 });
 export type BatchQuote = z.output<typeof batchQuoteResponse>;
 
@@ -149,7 +149,7 @@ export const batchJobResponse = z.strictObject({
   layout: z.string(),
   price_date: z.string(),
   total_rows: z.number().int(),
-  done_rows: z.number().int().meta({ description: 'rows valued so far, failed ones included' }),
+  done_rows: z.number().int().meta({ description: 'ردیف‌های ارزیابی‌شده تا کنون، ناموفق‌ها هم' }),
   error_rows: z.number().int(),
   credits_charged: z.number().int(),
   credits_refunded: z.number().int(),
@@ -157,7 +157,7 @@ export const batchJobResponse = z.strictObject({
   created_at: z.string(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
-  result_url: z.string().nullable().meta({ description: 'the CSV result (UTF-8 with BOM), once status is done' }),
+  result_url: z.string().nullable().meta({ description: 'نشانی نتیجهٔ CSV (UTF-8 با BOM) پس از پایان دسته' }),
 });
 export type BatchJob = z.output<typeof batchJobResponse>;
 

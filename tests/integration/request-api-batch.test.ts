@@ -43,7 +43,7 @@ async function newKey(user: TestUser): Promise<string> {
 }
 
 /** Posts a CSV body the way curl --data-binary does. */
-async function postCsv(key: string, text: string | Uint8Array, query: string): Promise<{ status: number; body: unknown; headers: Headers }> {
+async function postCsv(key: string, text: string | Uint8Array<ArrayBuffer>, query: string): Promise<{ status: number; body: unknown; headers: Headers }> {
   const request = new Request(`http://localhost:3000/api/v1/valuations/batch/?${query}`, {
     method: 'POST',
     headers: { authorization: `Api-Key ${key}`, 'content-type': 'text/csv; charset=utf-8', 'x-arzyab-peer': '203.0.113.9' },
@@ -189,7 +189,7 @@ describe('batch valuation through the API', () => {
     expect(await (await getDb()).select().from(batchJobs).where(eq(batchJobs.userId, u.id))).toEqual([]);
 
     // Raw bytes, as curl --data-binary sends a file, are decoded as the CLI decodes a file.
-    const ok = await postCsv(key, new Uint8Array(Buffer.from(csvOf(2).text, 'utf8')), 'kind=sale');
+    const ok = await postCsv(key, new TextEncoder().encode(csvOf(2).text), 'kind=sale');
     expect(ok.status).toBe(202);
     const id = (ok.body as BatchJob).id;
     const stranger = await newKey(await userWith());

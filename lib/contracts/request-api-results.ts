@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentEvaluationResult } from '@/lib/contracts/environment';
+import type { SuggestionResult } from '@/lib/contracts/suggestion';
+import type { RentValuationResult, SaleValuationResult } from '@/lib/contracts/valuation';
+
+// The /api/v1/ answers as zod schemas, for the OpenAPI document. They describe the result types the pages read
+// (lib/contracts/valuation.ts, environment.ts, suggestion.ts): the compile-time checks at the end keep each schema
+// assignable to its type, and tests/integration/request-api-openapi.test.ts parses real answers with them (strict
+// objects), so a field added to or dropped from a result without its schema fails there.
+
+const int = () => z.number().int();
+const confidence = z.enum(['high', 'medium', 'low']);
+const month = z.string().meta({ description: 'ماه شمسی، YYYY-MM' });
+
+const valuationInputs = z.strictObject({
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  neighbourhood: z.string().nullable(),
+  area: z.number(),
+  rooms: int(),
+  build_year: int(),
+  floor: int(),
+  total_floors: int().nullable(),
+  elevator: z.boolean(),
+  parking: z.boolean(),
+  storage: z.boolean(),
+  postal_code: z.string().nullable(),
+});
+
+const valuationPlace = z.strictObject({
+  city: z.string(),
+  district: int(),
+  district_name: z.string(),
+  neighbourhood: z.strictObject({ id: z.string(), name: z.string(), slug: z.string().nullable() }),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+
+const driver = z.strictObject({
+  feature: z.string(),
+  label: z.string(),
+  effect: int().meta({ description: 'تومان؛ جمع اثرها برابر برآورد منهای مبناست' }),
+});
+
+const comparable = z.strictObject({
+  neighbourhood: z.strictObject({ id: z.string(), name_fa: z.string() }),
+  area: z.number(),
+  build_year: int().nullable(),
+  rooms: int().nullable(),
+  floor: int().nullable(),
+  elevator: z.boolean().nullable(),
+  parking: z.boolean().nullable(),
+  distance_km: z.number().nullable(),
+  listing_month: month,
+  source: z.string(),
+  asking_price: z.number().optional(),
+  deposit: z.number().optional(),
+  monthly_rent: z.number().optional(),
+  price_per_m2: z.number(),
+  adjusted_to_price_date: z.number(),
+});
+
+const neighbourhoodStats = z.strictObject({
+  neighbourhood_id: z.string(),
+  listings: int(),
+  mean: z.number(),
+  p10: z.number(),
+  p25: z.number(),
+  median: z.number(),
+  p75: z.number(),
+  p90: z.number(),
+  histogram: z.strictObject({ edges: z.array(z.number()), counts: z.array(int()) }).nullable(),
+});
+
+const valuationCommon = {
+  uuid: z.uuid(),
+  tier: z.enum(['base', 'complementary']),
+  created_at: z.string(),
+  price_date: month.meta({ description: 'ماه شمسی‌ای که برآورد به قیمت آن است، YYYY-MM' }),
+  inputs: valuationInputs,
+  place: valuationPlace,
+  drivers: z.array(driver),
+  drivers_total: int(),
+  comparables: z.array(comparable),
+  comparables_total: int(),
+  neighbourhood_stats: neighbourhoodStats.nullable(),
+  district_trend: z.array(z.strictObject({ month, price_per_m2: z.number() })),
+  data_points: int(),
+  label: z.string(),
+  can_upgrade: z.boolean(),
+};
+
+export const saleValuationResult = z
+  .strictObject({
+    ...valuationCommon,
+    kind: z.literal('sale'),
+    estimate: z.strictObject({
+      total: int().meta({ description: 'قیمت کل، تومان' }),
+      per_m2: int(),
+      low: int().meta({ description: 'کران پایین بازهٔ ۸۰ درصدی، تومان' }),
+      high: int(),
+      confidence,
+    }),
+  });
+
+export const rentValuationResult = z
+  .strictObject({
+    ...valuationCommon,
+    kind: z.literal('rent'),
+    estimate: z.strictObject({
+      full_deposit: int().meta({ description: 'معادل رهن کامل، تومان' }),
+      per_m2: int(),
+      low: int(),
+      high: int(),
+      confidence,
+      conversion_rate: z.number().meta({ description: 'اجارهٔ ماهانه به ازای هر تومان ودیعه' }),
+      monthly_rent_without_deposit: int(),
+      splits: z.array(z.strictObject({ deposit: int(), monthly_rent: int() })),
+    }),
+  });
+
+const categoryId = z.enum(ENVIRONMENT_CATEGORY_IDS);
+
+export const neighbourhoodEvaluationResult = z
+  .strictObject({
+    uuid: z.uuid(),
+    tier: z.enum(['base', 'extended']),
+    created_at: z.string(),
+    criteria_version: z.string(),
+    place: z.strictObject({
+      latitude: z.number(),
+      longitude: z.number(),
+      city: z.string(),
+      district: int(),
+      district_name: z.string(),
+      neighbourhood: z.strictObject({ id: z.string(), name: z.string() }),
+    }),
+    overall_score: z.number().meta({ description: 'امتیاز کلی ۰ تا ۱۰۰' }),
+    percentile: z.number().nullable(),
+    tehran_median_score: z.number().nullable(),
+    categories: z.array(z.strictObject({ id: categoryId, name: z.string(), score: z.number().nullable(), tehran_median: z.number().nullable() })),
+    criteria: z.array(
+      z.strictObject({
+        id: z.string(),
+        name: z.string(),
+        description: z.string(),
+        category: categoryId,
+        value: z.number().nullable(),
+        unit: z.string(),
+        score: z.number().nullable(),
+        available: z.boolean(),
+        reason: z.string().optional(),
+        source: z.string(),
+        weight: z.number(),
+        method: z.string(),
+        detail: z.string().optional(),
+        tehran_median_value: z.number().nullable(),
+      }),
+    ),
+    criteria_total: int(),
+    criteria_available: int(),
+    nearby: z.array(
+      z.strictObject({ kind: z.string(), kind_name: z.string(), name: z.string(), latitude: z.number(), longitude: z.number(), distance_m: z.number() }),
+    ),
+    sources: z.array(z.strictObject({ id: z.string(), name: z.string(), date: z.string(), licence: z.string() })),
+    can_upgrade: z.boolean(),
+  });
+
+const suggestion = z.strictObject({
+  neighbourhood: z.strictObject({ id: z.string(), name: z.string() }),
+  district: int(),
+  district_name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  expected_price: z.number().optional(),
+  expected_full_deposit: z.number().optional(),
+  expected_split: z.strictObject({ deposit: z.number(), monthly_rent: z.number() }).optional(),
+  area: z.number(),
+  margin: z.strictObject({ toman: z.number(), percent: z.number() }),
+  fits: z.boolean(),
+  needed: z.strictObject({ budget: z.number(), affordable_area: z.number().nullable() }).optional(),
+  match_score: z.number(),
+  categories: z.array(z.strictObject({ id: categoryId, name: z.string(), score: z.number().nullable() })),
+  must_have_share: z.number().nullable(),
+  data_points: int(),
+  thin_data: z.boolean(),
+  reason: z.string(),
+});
+
+export const suggestionResult = z
+  .strictObject({
+    uuid: z.uuid(),
+    kind: z.enum(['buy', 'rent']),
+    tier: z.enum(['base', 'complementary']),
+    price_date: month,
+    fits: z.boolean(),
+    fitting_count: int(),
+    considered_count: int(),
+    suggestions: z.array(suggestion),
+    request: z.strictObject({
+      budget: z.number().optional(),
+      deposit_budget: z.number().optional(),
+      rent_budget: z.number().optional(),
+      full_deposit_budget: z.number().optional(),
+      conversion_rate: z.number().optional(),
+      area: z.number(),
+      area_from_rooms: z.boolean(),
+      rooms: int().nullable(),
+      elevator: z.boolean(),
+      parking: z.boolean(),
+      max_age: int().nullable(),
+      weights: z.record(categoryId, z.number()),
+      include_districts: z.array(int()),
+      exclude_districts: z.array(int()),
+    }),
+    label: z.literal('برآورد هوشمند، نه کارشناسی رسمی'),
+    created_at: z.string(),
+  });
+
+// Each schema's output must be a value of the type the pages read: a field renamed on one side fails to compile.
+type Assignable<S, T> = S extends T ? true : false;
+export const RESULT_SCHEMAS_MATCH_TYPES: [
+  Assignable<z.output<typeof saleValuationResult>, SaleValuationResult>,
+  Assignable<z.output<typeof rentValuationResult>, RentValuationResult>,
+  Assignable<z.output<typeof neighbourhoodEvaluationResult>, EnvironmentEvaluationResult>,
+  Assignable<z.output<typeof suggestionResult>, SuggestionResult>,
+] = [true, true, true, true];
