@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { ContentPage } from '@/components/ui/content-page';
 import { siteInfo } from '@/components/layout/site-info';
 import { ContactForm } from '@/features/contact/components/contact-form';
+import { ApiKeysPanel } from '@/features/request-api/components/api-keys-panel';
+import Link from 'next/link';
 import { toPersianDigits } from '@/lib/fa/digits';
 import styles from '@/components/ui/page.module.css';
 
@@ -34,14 +36,24 @@ export default function RequestApiPage() {
       </ul>
       <h2>ویژگی‌ها</h2>
       <ul>
-        <li>رابط REST با خروجی JSON و مستندات فارسی؛</li>
-        <li>احراز هویت با کلید اختصاصی و محدودیت نرخ متناسب با بستهٔ شما؛</li>
-        <li>محیط آزمایشی برای یکپارچه‌سازی پیش از استفادهٔ واقعی؛</li>
-        <li>بسته‌های ماهانه یا پرداخت به ازای هر درخواست، بر اساس حجم استفاده.</li>
+        <li>
+          رابط REST با خروجی JSON و <Link href="/services/request-api/docs">مستندات فارسی</Link> با نمونهٔ curl برای هر
+          فراخوانی (سند OpenAPI 3.1 در <code dir="ltr">/api/v1/openapi.json</code>)؛
+        </li>
+        <li>کلید اختصاصی که همین‌جا می‌سازید و هر وقت خواستید باطل می‌کنید، با سقف {toPersianDigits(60)} درخواست در دقیقه برای هر کلید؛</li>
+        <li>
+          ارزیابی دسته‌ای تا {toPersianDigits('10,000').replace(',', '٬')} ردیف از فایل CSV یا JSON، با نتیجهٔ CSV و برگشت اعتبار
+          ردیف‌های ناموفق؛
+        </li>
+        <li>پرداخت به ازای هر درخواست از همان اعتبار حساب، با همان قیمت سرویس‌های سایت.</li>
       </ul>
-      <h2 id="contact">فرم درخواست</h2>
+      <h2 id="keys">کلیدهای API</h2>
+      <div className={styles.card}>
+        <ApiKeysPanel />
+      </div>
+      <h2 id="contact">فرم درخواست بستهٔ سازمانی</h2>
       <p>
-        نیاز خود را بنویسید تا کارشناسان ما برای ارائهٔ مستندات، کلید آزمایشی و پیشنهاد قیمت با شما تماس بگیرند. می‌توانید
+        برای سقف درخواست بیشتر، قرارداد سازمانی یا نیاز ویژه بنویسید تا کارشناسان ما با شما تماس بگیرند. می‌توانید
         با شمارهٔ{' '}
         <a href={`tel:${siteInfo.phone.replace(/[^\d+]/g, '')}`} className="ltr">
           {toPersianDigits(siteInfo.phone)}
