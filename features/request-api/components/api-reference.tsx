@@ -81,7 +81,7 @@ function Fields({ schema }: { schema?: Schema }) {
         <tbody>
           {Object.entries(props).map(([name, s]) => (
             <tr key={name}>
-              <td>
+              <td className={styles.name}>
                 <code dir="ltr">{name}</code>
                 {required.has(name) && <span className={styles.required}> الزامی</span>}
               </td>
@@ -94,6 +94,19 @@ function Fields({ schema }: { schema?: Schema }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The document's prose marks names with `backticks`: shown as code, left to right. */
+export function Prose({ text }: { text: string }) {
+  return text.split('`').map((part, i) =>
+    i % 2 ? (
+      <code key={i} dir="ltr">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
   );
 }
 
@@ -153,7 +166,9 @@ export function ApiReference({ doc }: { doc: ApiDocument }) {
                     <span className={styles.method}>{METHOD_LABEL[method]}</span> <code>{path}</code>
                   </p>
                   {op.description.split('\n\n').map((p) => (
-                    <p key={p}>{p}</p>
+                    <p key={p}>
+                      <Prose text={p} />
+                    </p>
                   ))}
                   {json && (
                     <>

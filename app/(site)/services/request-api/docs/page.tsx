@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContentPage } from '@/components/ui/content-page';
-import { ApiReference, type ApiDocument } from '@/features/request-api/components/api-reference';
+import { ApiReference, Prose, type ApiDocument } from '@/features/request-api/components/api-reference';
 import { serverEnv } from '@/lib/env';
 import { openApiDocument } from '@/server/request-api/openapi';
 
@@ -16,7 +16,7 @@ export const dynamic = 'force-dynamic';
 export default function ApiDocsPage() {
   const doc = openApiDocument(serverEnv().PUBLIC_BASE_URL) as unknown as ApiDocument;
   return (
-    <ContentPage title="مستندات API" lead={doc.info.description}>
+    <ContentPage title="مستندات API" lead={<Prose text={doc.info.description} />}>
       <p>
         کلید را در صفحهٔ <Link href="/services/request-api">درخواست سرویس (API)</Link> بسازید. سند ماشین‌خوان OpenAPI 3.1 همین
         صفحه در <a href="/api/v1/openapi.json" dir="ltr">/api/v1/openapi.json</a> است و با ابزارهایی مانند Postman یا

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { applyTokens, signUpViaApi } from './helpers/auth';
+
+// Issue 33: API keys are created, used, listed with their usage and revoked on /services/request-api.
+test.describe('request services (API)', () => {
+  test('a signed-in user creates a key (shown once), calls the API with it, sees the usage and revokes it', async ({ page, request }) => {
+    await page.goto('/services/request-api');
+    // Signed out: a prompt to sign in instead of the keys; the contact form for custom plans stays.
+    await expect(page.getByTestId('api-keys-login')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'فرم درخواست سرویس' })).toBeVisible();
+
+    const user = await signUpViaApi(request);
+    await applyTokens(page, user);
+    await page.goto('/services/request-api');
+    await expect(page.getByText('هنوز کلیدی نساخته‌اید.')).toBeVisible();
+
+    // An empty name is refused where it is typed.
+    await page.getByTestId('api-key-create').click();
+    await expect(page.getByText('این فیلد الزامی است')).toBeVisible();
+    await page.getByTestId('api-key-name').fill('سامانهٔ دفتر');
+    await page.getByTestId('api-key-create').click();
+
+    const dialog = page.getByRole('dialog', { name: 'کلید «سامانهٔ دفتر» ساخته شد' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('فقط همین یک بار');
+    const key = (await dialog.getByTestId('api-key-secret').textContent())?.trim() ?? '';
+    expect(key).toMatch(/^arz_[A-Za-z0-9]{8}_[A-Za-z0-9_-]{43}$/);
+    await dialog.getByTestId('api-key-saved').click();
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByTestId('api-key-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('سامانهٔ دفتر');
+    await expect(row).toContainText('فعال');
+    // The list shows the prefix only: the secret is never on the page again.
+    await expect(row).toHaveAttribute('data-prefix', key.slice(0, 12));
+    await expect(page.locator('body')).not.toContainText(key.slice(13));
+
+    // The key works against the API (a free call, and one paid with the signup credit).
+    const auth = { authorization: `Api-Key ${key}` };
+    const account = await request.get('/api/v1/account/', { headers: auth });
+    expect(account.status(), await account.text()).toBe(200);
+    const valuation = await request.post('/api/v1/valuations/sale/', {
+      headers: auth,
+      data: { neighbourhood: 'ونک', area: 90, rooms: 2, build_year: 1395, floor: 2, elevator: true, parking: true, storage: false },
+    });
+    expect(valuation.status(), await valuation.text()).toBe(200);
+    expect(valuation.headers()['x-credits-charged']).toBe('1');
+
+    // The usage table shows today's calls and the credit spent.
+    await page.reload();
+    const usage = page.getByTestId('api-usage-table');
+    await expect(usage).toContainText('سامانهٔ دفتر');
+    await expect(usage.locator('tbody tr').first().locator('td').nth(2)).toHaveText('۲');
+    await expect(usage.locator('tbody tr').first().locator('td').nth(5)).toHaveText('۱');
+
+    // Revoking asks first, then the key stops working at once.
+    await row.getByRole('button', { name: 'باطل کردن کلید سامانهٔ دفتر' }).click();
+    await page.getByTestId('api-key-revoke-confirm').click();
+    await expect(row).toContainText('باطل‌شده');
+    const after = await request.get('/api/v1/account/', { headers: auth });
+    expect(after.status()).toBe(401);
+    expect(await after.json()).toMatchObject({ code: 'api_key_revoked' });
+  });
+
+  test('the API docs page renders the OpenAPI document with copyable curl commands', async ({ page, request }) => {
+    const doc = await request.get('/api/v1/openapi.json');
+    expect(doc.status()).toBe(200);
+    expect((await doc.json()).openapi).toBe('3.1.0');
+    await page.goto('/services/request-api/docs');
+    await expect(page.getByRole('heading', { level: 1, name: 'مستندات API' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'قیمت‌گذاری خرید و فروش یک ملک' })).toBeVisible();
+    const sale = page.locator('#createSaleValuation');
+    await expect(sale.locator('pre')).toContainText("curl -X POST");
+    await expect(sale.locator('pre')).toContainText('/api/v1/valuations/sale/');
+    await expect(sale.getByRole('button', { name: 'کپی دستور' })).toBeVisible();
+    await expect(page.locator('#createBatchValuation pre').nth(1)).toContainText('--data-binary @listings.csv');
+  });
+});
