@@ -13,6 +13,7 @@ export const PUBLIC_PATHS: ReadonlyArray<{ path: string; priority: number; chang
   { path: '/services/environment-evaluation', priority: 0.8, changeFrequency: 'monthly' },
   { path: '/subscription', priority: 0.7, changeFrequency: 'monthly' },
   { path: '/services/request-api', priority: 0.5, changeFrequency: 'monthly' },
+  { path: '/services/request-api/docs', priority: 0.4, changeFrequency: 'monthly' },
   { path: '/real-estates', priority: 0.5, changeFrequency: 'monthly' },
   { path: '/collaboration', priority: 0.4, changeFrequency: 'monthly' },
   { path: '/faq', priority: 0.5, changeFrequency: 'monthly' },
