@@ -97,9 +97,20 @@ const auth = { authorization: `Api-Key ${key}` };
 
 type Status = { status: string; total_rows: number; done_rows: number; error_rows: number };
 
+/** fetch, once more when a kept-alive socket was closed by the server meanwhile (its 5 s idle timeout). */
+async function fetchAgain(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 async function submit(): Promise<string> {
-  const posted = await fetch(`${base}/api/v1/valuations/batch/?kind=${kind}`, { method: 'POST', headers: { ...auth, 'content-type': 'text/csv' }, body: readFileSync(input) });
-  if (posted.status !== 202) throw new Error(`batch refused: ${posted.status} ${await posted.text()}`);
+  // A request_id makes the retry of a lost answer safe: the same job, charged once.
+  const url = `${base}/api/v1/valuations/batch/?kind=${kind}&request_id=${crypto.randomUUID()}`;
+  const posted = await fetchAgain(url, { method: 'POST', headers: { ...auth, 'content-type': 'text/csv' }, body: readFileSync(input) });
+  if (posted.status !== 202 && posted.status !== 200) throw new Error(`batch refused: ${posted.status} ${await posted.text()}`);
   return ((await posted.json()) as { id: string }).id;
 }
 
@@ -108,13 +119,13 @@ async function throughApi(jobId?: string): Promise<{ ms: number; csv: string; ro
   const job = { id: jobId ?? (await submit()) };
   let status: Status;
   for (;;) {
-    const polled = await fetch(`${base}/api/v1/valuations/batch/${job.id}/`, { headers: auth });
+    const polled = await fetchAgain(`${base}/api/v1/valuations/batch/${job.id}/`, { headers: auth });
     if (!polled.ok) throw new Error(`status refused: ${polled.status}`);
     status = (await polled.json()) as typeof status;
     if (status.status === 'done' || status.status === 'failed') break;
     await new Promise((r) => setTimeout(r, 50));
   }
-  const result = await fetch(`${base}/api/v1/valuations/batch/${job.id}/result/`, { headers: auth });
+  const result = await fetchAgain(`${base}/api/v1/valuations/batch/${job.id}/result/`, { headers: auth });
   if (!result.ok) throw new Error(`result refused: ${result.status}`);
   const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await result.arrayBuffer());
   return { ms: performance.now() - t0, csv, rows: status.total_rows, errors: status.error_rows };
@@ -151,7 +162,7 @@ try {
   const id = await submit();
   let seen: Status;
   for (;;) {
-    seen = (await (await fetch(`${base}/api/v1/valuations/batch/${id}/`, { headers: auth })).json()) as Status;
+    seen = (await (await fetchAgain(`${base}/api/v1/valuations/batch/${id}/`, { headers: auth })).json()) as Status;
     if (seen.done_rows > 0 || seen.status === 'done') break;
     await new Promise((r) => setTimeout(r, 20));
   }
