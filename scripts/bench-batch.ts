@@ -1,17 +1,16 @@
 // npm run bench:batch [-- --input file.csv --kind sale|rent] — a 10,000-row batch end to end through the API
-// (upload, background job, download) beside the batch CLI on the same file, in the same run. Starts the production
-// app on PORT (default 3000) with a scratch database; builds first when the build is stale.
-import { spawn, spawnSync } from 'node:child_process';
+// (upload, background job, download) beside the batch CLI on the same file, in the same run, then a restart of the
+// app mid-job. Starts the production app on a free port with a scratch database; builds first when it is stale.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startApp } from './app-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { input: { type: 'string' }, kind: { type: 'string', default: 'sale' }, rows: { type: 'string', default: '10000' } } });
 const kind = values.kind === 'rent' ? 'rent' : 'sale';
-const port = Number(process.env.PORT ?? 3000);
-const base = `http://localhost:${port}`;
 const scratch = mkdtempSync(path.join(tmpdir(), 'arzyab-bench-batch-'));
 const dataDir = path.join(scratch, 'data');
 
@@ -61,37 +60,8 @@ if (stale.status !== 0) {
   const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(1);
 }
-const startApp = () =>
-  spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_ENV: 'local' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // Its own process group, so a kill reaches the server the start script spawned too.
-    detached: true,
-  });
-let app = startApp();
-const kill = (signal: NodeJS.Signals) => {
-  try {
-    if (app.pid) process.kill(-app.pid, signal);
-  } catch {
-    // already gone
-  }
-};
-const stop = () => kill('SIGTERM');
-process.on('exit', stop);
-
-async function waitForHealth(): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the app did not answer on ${base} within 120 s`);
-}
+let app = await startApp({ dataDir: scratch });
+let base = app.base;
 
 const auth = { authorization: `Api-Key ${key}` };
 
@@ -144,7 +114,6 @@ function throughCli(): { ms: number; csv: string; line: string } {
 }
 
 try {
-  await waitForHealth();
   const cli1 = throughCli();
   const api1 = await throughApi();
   const api2 = await throughApi();
@@ -166,10 +135,9 @@ try {
     if (seen.done_rows > 0 || seen.status === 'done') break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  kill('SIGKILL');
-  await new Promise((r) => setTimeout(r, 500));
-  app = startApp();
-  await waitForHealth();
+  await app.kill();
+  app = await startApp({ dataDir: scratch });
+  base = app.base;
   const resumed = await throughApi(id);
   const intact = resumed.csv.replace(/^\ufeff/, '') === cli1.csv.replace(/^\ufeff/, '');
   console.log(
@@ -177,7 +145,6 @@ try {
   );
   if (!same || !intact) process.exitCode = 1;
 } finally {
-  stop();
-  await new Promise((r) => setTimeout(r, 500));
+  await app.stop();
   rmSync(scratch, { recursive: true, force: true });
 }
