@@ -3,7 +3,8 @@ import { applyTokens, signUpViaApi } from './helpers/auth';
 
 // Issue 33: API keys are created, used, listed with their usage and revoked on /services/request-api.
 test.describe('request services (API)', () => {
-  test('a signed-in user creates a key (shown once), calls the API with it, sees the usage and revokes it', async ({ page, request }) => {
+  test('a signed-in user creates a key (shown once), calls the API with it, sees the usage and revokes it', async ({ page, request, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/services/request-api');
     // Signed out: a prompt to sign in instead of the keys; the contact form for custom plans stays.
     await expect(page.getByTestId('api-keys-login')).toBeVisible();
@@ -25,6 +26,10 @@ test.describe('request services (API)', () => {
     await expect(dialog).toContainText('فقط همین یک بار');
     const key = (await dialog.getByTestId('api-key-secret').textContent())?.trim() ?? '';
     expect(key).toMatch(/^arz_[A-Za-z0-9]{8}_[A-Za-z0-9_-]{43}$/);
+    // The copy button puts the whole key on the clipboard.
+    await dialog.getByRole('button', { name: 'کپی کلید' }).click();
+    await expect(dialog.getByRole('button', { name: 'کپی شد' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
     await dialog.getByTestId('api-key-saved').click();
     await expect(dialog).toBeHidden();
 
@@ -63,7 +68,8 @@ test.describe('request services (API)', () => {
     expect(await after.json()).toMatchObject({ code: 'api_key_revoked' });
   });
 
-  test('the API docs page renders the OpenAPI document with copyable curl commands', async ({ page, request }) => {
+  test('the API docs page renders the OpenAPI document with copyable curl commands', async ({ page, request, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const doc = await request.get('/api/v1/openapi.json');
     expect(doc.status()).toBe(200);
     expect((await doc.json()).openapi).toBe('3.1.0');
@@ -73,7 +79,12 @@ test.describe('request services (API)', () => {
     const sale = page.locator('#createSaleValuation');
     await expect(sale.locator('pre')).toContainText("curl -X POST");
     await expect(sale.locator('pre')).toContainText('/api/v1/valuations/sale/');
-    await expect(sale.getByRole('button', { name: 'کپی دستور' })).toBeVisible();
+    // Copy gives the command exactly as shown, ready to paste into a shell.
+    await sale.getByRole('button', { name: 'کپی دستور' }).click();
+    await expect(sale.getByRole('button', { name: 'کپی شد' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await sale.locator('pre').first().textContent());
+    expect(copied).toContain("-H 'Authorization: Api-Key <YOUR_KEY>'");
     await expect(page.locator('#createBatchValuation pre').nth(1)).toContainText('--data-binary @listings.csv');
   });
 });
