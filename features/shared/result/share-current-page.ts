@@ -1,23 +1,5 @@
+import { copyText } from '@/lib/clipboard';
 import { notify } from '@/lib/notify';
-
-function copyWithSelection(text: string): boolean {
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  try {
-    // Deprecated, but the one copy that still works where the Clipboard API is missing (a plain-http address) or
-    // refused (permissions).
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
 
 /**
  * Shares this page's address through the system share sheet, or copies it where there is none. When nothing can
@@ -34,13 +16,6 @@ export async function shareCurrentPage(copiedMessage: string): Promise<void> {
       if (error instanceof DOMException && error.name === 'AbortError') return;
     }
   }
-  try {
-    await navigator.clipboard.writeText(url);
-    notify('success', copiedMessage);
-    return;
-  } catch {
-    // no Clipboard API here, or it was refused
-  }
-  if (copyWithSelection(url)) notify('success', copiedMessage);
+  if (await copyText(url)) notify('success', copiedMessage);
   else window.prompt('پیوند این نتیجه را کپی کنید:', url);
 }
