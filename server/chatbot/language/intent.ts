@@ -1,0 +1,107 @@
+import 'server-only';
+
+import type { ChatIntent } from '@/lib/contracts/chatbot';
+import type { ExtractedSlots } from './slots';
+
+// Intent from cue words, in a fixed order of precedence (a decision list): each intent has a small vocabulary of
+// what people write for it, formal and colloquial, matched on the normalised text (ZWNJ read as a space, so
+// `می ?ارز` matches «می‌ارزه», «میارزه» and «می ارزه»). Slots found in the sentence decide between the price
+// intents and tell a bare detail («۹۰ متر») from a question.
+
+const w = (alternatives: string) => new RegExp(`(?:^|\\s)(?:${alternatives})(?=\\s|$)`, 'u');
+/** Like `w` but a word may carry a suffix (ش، ها، ی، ه، م). */
+const p = (alternatives: string) => new RegExp(`(?:^|\\s)(?:${alternatives})\\S*`, 'u');
+
+const GREETING = w('سلام|درود|سلام علیکم|وقت بخیر|وقتتون بخیر|روز بخیر|صبح بخیر|عصر بخیر|شب بخیر|خسته نباشید|hi|hello|hey|salam|هلو|های');
+const THANKS = w('مرسی|ممنون|ممنونم|متشکرم|متشکر|سپاس|سپاسگزارم|تشکر|دستت درد نکنه|دست شما درد نکنه|مچکرم|خداحافظ|خدانگهدار|بای|thanks|thank you|merci|فعلا|قربانت|قربونت');
+const QUESTION = /\?|(?:^|\s)(?:چند|چنده|چقدر|چقدره|چقد|چقده|چه قدر|چن|چه|چطور|چطوره|چطوریه|چطوری|چجوری|چجور|چی|چیه|کجا|کجاست|کدوم|کدام|آیا|ایا|میشه|می شه|بگید|بگو|بگین)(?=\s|$)/u;
+
+const SERVICE = p(
+  'اعتبار|کردیت|credit|اشتراک|پلن|پلان|تعرفه|کد تخفیف|تخفیف|پرداخت|درگاه|ثبت نام|ثبتنام|عضویت|حساب کاربری|گزارش تکمیلی|گزارش کامل|گزارش پایه|گزارش جامع|رایگان|مجانی|سایت|سامانه|اپلیکیشن|شارژ',
+);
+const SERVICE_HOW = /(?:^|\s)ارزیاب(?:\s|$)|(?:چطور|چطوری|چجوری|چگونه|از کجا) (?:کار|قیمت|حساب|محاسبه|برآورد|تخمین|میارید|میاری|بدست|به دست|میفهمید)|دقت|دقیق(?:ه|ن)?(?:\s|$)|چه (?:فرقی|چیزی|چیزایی)|(?:ارزیابی|سرویس|خدمات) (?:محیطی|محله)? ?(?:چیه|چیست)|هزینه (?:ی )?(?:ارزیابی|سرویس|خدمات|گزارش)|(?:بسته|بسته ها|بستههای|بسته های) اعتبار|ارزیابی (?:قیمت )?رایگان|پیش بینی قیمت/u;
+
+const COMPARE = p('مقایسه|مقایسش|فرق|تفاوت|بهتره یا|بهتر است یا|کدومش|کدوم بهتره|کدام بهتر|کدوم یکی|vs');
+const WHERE = /(?:^|\s)(?:کجا|کجاها|کجای|کجارو|کجا رو|کدوم محله|کدام محله|کدوم منطقه|کدام منطقه|کدوم محل|چه محله|چه منطقه|چه محلی|چه جایی|کدوم جا|چه جاهایی|محله هایی|محله‌هایی|پیشنهاد|پیشنهادت|پیشنهادی|پیشنهادتون|کجا برم|کجا بگردم|چه محله ای|چه منطقه ای)/u;
+const BUY = p('بخرم|بخریم|بخرن|خرید|بخره|خریداری|بخر|بگیرم خونه|بخرید|خریدن');
+const RENT = p('اجاره|رهن|ودیعه|کرایه|مستاجر|مستأجر|پول پیش|اجار|رهنی|اجاره ای');
+const RENT_ACT = /(?:اجاره|رهن) (?:کنم|کنیم|کرد|کنه|بکنم)|مستاجر|مستأجر|خونه بگیرم|خانه بگیرم|بگیرم|برم/u;
+
+const MARKET = /(?:^|\s)(?:متری چند|متری چقدر|متری چنده|متری چن|هر متر|یک متر|1 متر|یه متر|متر مربعی|قیمت متری|متر مربع|روند|رشد|تورم|گرون شده|گران شده|ارزون شده|نوسان|شاخص|میانگین قیمت|متوسط قیمت|بازار مسکن|بازار|قیمت مسکن|قیمت ها|قیمتها|قیمت‌ها|آپارتمان های|آپارتمانهای|خانه های|خونه های|چه خبره|بالا رفته|پایین اومده|افزایش)(?=\s|$)/u;
+const LIVING = p(
+  'زندگی|امکانات|مترو|ایستگاه|دسترسی|امن|امنیت|محیط|محیطش|آروم|آرام|شلوغ|ترافیک|پارک|بیمارستان|مدرسه|دانشگاه|مرکز خرید|فروشگاه|حمل و نقل|حمل ونقل|خوبه|خوبیه|چطور محله|چجور جا|جای خوبی|امتیاز|ارزیابی محله|ارزیابی محیطی|رفاهی|آلودگی|هوای',
+);
+const VALUE = /(?:^|\s)(?:می ?ارز|ارزش|ارزه|قیمت|قیمتش|قیمتشو|فروش|بفروش|فروختن|بفروشم|بفروشمش|بفروشیم|چند|چنده|چقدر|چقدره|چقد|چن|میشه|در ?میاد|میخرن|خرید)/u;
+const PROPERTY = p('آپارتمان|اپارتمان|خونه|خانه|خونمو|خونمون|واحد|ملک|ملکم|ویلا|ویلایی|سوئیت|سوییت|منزل|پنت|ساختمون|ساختمان|متری|متر');
+const OFF_TOPIC_GOODS = p('دلار|یورو|سکه|طلا|بورس|ماشین|خودرو|پژو|پراید|سمند|گوشی|موبایل|بلیط|بلیت|بیت ?کوین|ارز دیجیتال|رمزارز|زمین کشاورزی|باغ|مغازه|تجاری|اداری|سهام');
+const CHIT_CHAT = p('جوک|شعر|داستان|آهنگ|فیلم|فوتبال|هوا|رستوران|غذا|دستور پخت|ترجمه|برنامه نویسی|پایتون|جاوا اسکریپت|انتخابات|سیاست|سیاسی|دین|ورزش|بازی');
+const HYPOTHETICAL = /(?:^|\s)(?:اگه|اگر|اگرم|حالا اگه|و اگه|ولی اگه|منظورم|ببخشید|نه|اشتباه|درستش)(?=\s|$)/u;
+
+export interface IntentInput {
+  /** numeralized, normalised text */
+  text: string;
+  slots: ExtractedSlots;
+  places: number;
+  hasDistrict: boolean;
+  unassignedMoney: number;
+  outsideTown: boolean;
+}
+
+const hasAnySlot = (s: ExtractedSlots, places: number, money: number) =>
+  places > 0 || money > 0 || Object.values(s).some((v) => v !== undefined);
+
+export function detectIntent(input: IntentInput): ChatIntent {
+  const t = input.text;
+  const s = input.slots;
+  const words = t.split(' ').filter(Boolean);
+  const placeCount = input.places;
+  const anySlot = hasAnySlot(s, placeCount, input.unassignedMoney);
+  const money = s.budget !== undefined || s.deposit !== undefined || s.rent !== undefined || input.unassignedMoney > 0;
+  const rentWords = RENT.test(t);
+  const question = QUESTION.test(t);
+
+  if ((OFF_TOPIC_GOODS.test(t) || CHIT_CHAT.test(t)) && !PROPERTY.test(t) && placeCount === 0 && !rentWords) return 'out_of_scope';
+  if (!anySlot && words.length <= 6) {
+    if (THANKS.test(t)) return 'thanks';
+    if (GREETING.test(t) && !SERVICE.test(t) && !question) return 'greeting';
+  }
+  if (SERVICE.test(t) || SERVICE_HOW.test(t)) {
+    // «اعتبار» and «رایگان» are about the service unless the sentence describes a flat.
+    if (!(s.area !== undefined && placeCount > 0)) return 'service_info';
+  }
+  if (placeCount >= 2 && (COMPARE.test(t) || / یا /u.test(` ${t} `) || /^بین /u.test(t))) return 'compare';
+  if (WHERE.test(t) && (money || BUY.test(t) || rentWords) && !(placeCount > 0 && !money && !WHERE.test(t))) {
+    const rentSide = s.deposit !== undefined || s.rent !== undefined || rentWords || RENT_ACT.test(t);
+    if (rentSide && !(s.budget !== undefined && !s.deposit && !s.rent && !RENT.test(t))) return 'rent_suggestion';
+    return 'buy_suggestion';
+  }
+  if (money && s.deposit === undefined && s.rent === undefined && (BUY.test(t) || s.budget !== undefined) && !rentWords && s.area === undefined && placeCount === 0) {
+    return 'buy_suggestion';
+  }
+  if (money && BUY.test(t) && !rentWords && (WHERE.test(t) || placeCount === 0 || s.area === undefined)) return 'buy_suggestion';
+  if (rentWords && (s.deposit !== undefined || s.rent !== undefined) && !question && s.area === undefined && placeCount === 0) return 'rent_suggestion';
+
+  if (rentWords && (question || s.area !== undefined || placeCount > 0 || s.full_deposit)) return 'rent_price';
+  if (rentWords && !anySlot) return 'rent_price';
+
+  const market = MARKET.test(t);
+  if (market && (placeCount > 0 || input.hasDistrict || /مسکن|بازار/u.test(t)) && s.area === undefined) return 'market';
+  if (LIVING.test(t) && !VALUE.test(t.replace(/ارزیابی/gu, ''))) {
+    if (placeCount > 0 || /مترو|ایستگاه|امکانات/u.test(t)) return 'neighbourhood_info';
+  }
+  if (VALUE.test(t) && (PROPERTY.test(t) || s.area !== undefined || s.rooms !== undefined || placeCount > 0 || input.outsideTown)) {
+    if (HYPOTHETICAL.test(t) && placeCount <= 1 && !PROPERTY.test(t.replace(/متر\S*/gu, '')) && words.length <= 8) return 'inform';
+    return 'sale_price';
+  }
+  if (market && placeCount > 0) return 'market';
+  if (LIVING.test(t) && placeCount > 0) return 'neighbourhood_info';
+  if (anySlot) {
+    // A description with a place and a size but no question is still a valuation request («۹۰ متر تو ونک»).
+    if (PROPERTY.test(t) && placeCount > 0 && s.area !== undefined && !HYPOTHETICAL.test(t) && words.length > 4) return 'sale_price';
+    return 'inform';
+  }
+  if (VALUE.test(t) && /فروش|بفروش|ارزه|ارزش/u.test(t)) return 'sale_price';
+  if (THANKS.test(t)) return 'thanks';
+  if (GREETING.test(t)) return 'greeting';
+  return 'out_of_scope';
+}

@@ -1,0 +1,21 @@
+import 'server-only';
+
+import type { ChatIntent } from '@/lib/contracts/chatbot';
+import type { ExtractedSlots, UnassignedMoney } from './slots';
+
+/**
+ * Amounts the sentence gave no role («با ۴ میلیارد کجا…», «چهار میلیارد») take it from the intent: a budget to buy,
+ * or, renting, a deposit when it is large enough to be one (≥ 50 million toman) and a monthly rent otherwise.
+ */
+export function assignMoney(intent: ChatIntent | null, slots: ExtractedSlots, money: readonly UnassignedMoney[]): ExtractedSlots {
+  const out = { ...slots };
+  const renting = intent === 'rent_price' || intent === 'rent_suggestion';
+  for (const m of money) {
+    if (renting) {
+      const value = m.bare ? (m.value >= 1e9 ? m.value : m.value) : m.value;
+      if (value >= 50_000_000 && out.deposit === undefined) out.deposit = value;
+      else if (value < 50_000_000 && out.rent === undefined) out.rent = value;
+    } else if (out.budget === undefined) out.budget = m.value;
+  }
+  return out;
+}

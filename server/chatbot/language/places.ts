@@ -1,0 +1,158 @@
+import 'server-only';
+
+import { getNeighbourhood, listDistricts, outsideTown, searchPlaces } from '@/server/places/catalogue';
+import { placeNameKey } from '@/server/places/normalize';
+import { isKnownWord } from './typos';
+
+// Neighbourhood and district mentions inside a sentence, through the place catalogue (server/places): every span of
+// one to four words is looked up by the catalogue's own name key (so «سعادت‌آباد», «سعادت آباد» and «سعادتاباد»
+// are one place), then words no rule explained are tried against the catalogue's typo-tolerant search.
+
+export type PlaceMention =
+  | { type: 'neighbourhood'; id: string; name: string; district: number; start: number; end: number }
+  | { type: 'district'; district: number; name: string; start: number; end: number };
+
+export interface OutsideMention {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Neighbourhood names that are also ordinary words («بازار مسکن», «دانشگاه», «ایران», «کن»): they count as a place
+ * only after a place cue («تو», «در», «محله») or in a comparison.
+ */
+const COMMON_WORD_NAMES = new Set(
+  [
+    'ایران', 'بازار', 'دانشگاه', 'آسمان', 'دولت', 'مدیریت', 'پلیس', 'سلامت', 'بهار', 'جهاد', 'اتحاد', 'فتح', 'آزادی',
+    'کاج', 'دریا', 'خوش', 'بیمه', 'کن', 'جی', 'حر', 'قبا', 'وحدت', 'جنت', 'توحید', 'امام', 'شهدا', 'سپهر', 'دبستان',
+    'سرباز', 'قصر', 'کرمان', 'گرگان', 'زنجان', 'قزوین', 'خراسان', 'کاشان', 'شیراز', 'تهران', 'مخصوص', 'ابوسعید',
+    'سلیمانی', 'هاشمی', 'اندیشه', 'پیامبر', 'فردوس', 'بهاران', 'شاهین', 'پرواز', 'المهدی', 'هنگام', 'فرجام', 'مهران',
+    'سبلان', 'لشکر', 'مدنی', 'مطهری', 'طالقانی', 'فاطمی', 'دهقان', 'شادمان', 'درختی', 'جنت', 'ولیعصر', 'انقلاب',
+    'جمهوری', 'امام خمینی', 'راه آهن', 'گمرک', 'تختی', 'فرشته', 'حکمت', 'شهید', 'آبشار', 'سعدی', 'ساعی', 'پاستور',
+    'قلمستان', 'خیابان', 'منطقه', 'دانشگاه شریف', 'مترو شریف', 'کوهسار', 'مینی سیتی', 'استخر', 'اوقاف', 'دلاوران',
+    'فدک', 'کمیل', 'نصرت', 'نیلوفر', 'دولت', 'اکباتان شهرک', 'صاحب الزمان', 'امین حضور', 'نو',
+  ].map(placeNameKey),
+);
+
+/** Words that never start a place name here, so a fuzzy match is not tried on them. */
+const NOT_A_PLACE = new Set(
+  [
+    'آپارتمان', 'اپارتمان', 'خونه', 'خانه', 'واحد', 'ملک', 'قیمت', 'قیمتش', 'چند', 'چنده', 'چقدر', 'چقدره', 'اجاره',
+    'رهن', 'ودیعه', 'کرایه', 'متری', 'متر', 'خوابه', 'طبقه', 'ساخت', 'ساله', 'سال', 'آسانسور', 'پارکینگ', 'انباری',
+    'میلیون', 'میلیارد', 'تومن', 'تومان', 'بخرم', 'خرید', 'فروش', 'مترو', 'زندگی', 'محله', 'منطقه', 'کجا', 'کدوم',
+    'برای', 'دارم', 'داره', 'ندارد', 'نداره', 'باشه', 'بهتره', 'مقایسه', 'امکانات', 'اعتبار', 'اشتراک', 'ارزیابی',
+    'میخوام', 'میارزه', 'ارزه', 'ارزش', 'میشه', 'چطوره', 'چطور', 'خوبه', 'نزدیک', 'نزدیکه', 'بودجه', 'پیشنهاد',
+    'سلام', 'ممنون', 'مرسی', 'ماهانه', 'ماهی', 'تقریبی', 'حدود', 'نوساز', 'بدون', 'همکف', 'اگه', 'اگر', 'بفروشم',
+    'میانگین', 'متوسط', 'روند', 'مسکن', 'تهران', 'کامل', 'پیش', 'ساختمون', 'ساختمان', 'دوخوابه', 'خوابه', 'اتاق',
+    'بگیرم', 'پیدا', 'میتونم', 'میتونیم', 'میکنی', 'بچه', 'بچه‌ها', 'محیطش', 'امنه', 'رستوران', 'بهترین', 'منظورم',
+    'ببخشید', 'اشتباه', 'حدودا', 'تقریبا', 'گرون', 'ارزون', 'ارزونتره', 'هستم', 'بگردم', 'اجاره کنم', 'مستاجرم',
+    'بیمارستان', 'مدرسه', 'فروشگاه', 'ایستگاه', 'پارک', 'مسجد', 'باشگاه', 'کتابخانه', 'بچه', 'ترافیک', 'امنیت',
+    'خواب', 'خوابی', 'فروشش', 'قیمتشو', 'اجارش', 'ارزشش', 'بفروشمش', 'بفروشیم', 'ماهیانه', 'میخوایم', 'سوئیت', 'سوییت', 'ویلا', 'ویلایی', 'زمین', 'کلنگی', 'دستت', 'خداحافظ', 'درود', 'شعر', 'جوک', 'دلار', 'سکه',
+  ].map(placeNameKey),
+);
+
+/** Words before a name that say a place follows. */
+const PLACE_CUES = new Set(['تو', 'توی', 'در', 'محله', 'محله ی', 'منطقه', 'حوالی', 'سمت', 'اطراف', 'نزدیک', 'بین', 'با', 'یا', 'و', 'از', 'به']);
+
+const MAX_SPAN = 4;
+
+function isCued(tokens: readonly string[], start: number): boolean {
+  const prev = tokens[start - 1];
+  const prev2 = tokens[start - 2];
+  return (prev !== undefined && PLACE_CUES.has(prev)) || (prev === 'ی' && prev2 === 'محله');
+}
+
+const DISTRICT_WORD = /^(?:منطقه|منطقهٔ|ناحیه)$/;
+
+function districtNumber(word: string | undefined): number | null {
+  if (!word) return null;
+  if (/^\d{1,2}$/.test(word)) return Number(word);
+  const words: Record<string, number> = {
+    یک: 1, یه: 1, دو: 2, سه: 3, چهار: 4, پنج: 5, شش: 6, هفت: 7, هشت: 8, نه: 9, ده: 10, یازده: 11, دوازده: 12,
+    سیزده: 13, چهارده: 14, پانزده: 15, شانزده: 16, هفده: 17, هجده: 18, هیجده: 18, نوزده: 19, بیست: 20,
+  };
+  return words[word] ?? null;
+}
+
+/**
+ * Place mentions in order. `tokens` are normalised words (normalizeText → tokenize), before number words are turned
+ * into digits, so «سی متری جی» is still a name. Overlapping candidates keep the longest.
+ */
+export function findPlaces(tokens: readonly string[]): { places: PlaceMention[]; outside: OutsideMention[] } {
+  const places: PlaceMention[] = [];
+  const outside: OutsideMention[] = [];
+  const taken = new Array<boolean>(tokens.length).fill(false);
+  const districts = new Map(listDistricts().map((d) => [d.district, d.name_fa]));
+
+  // «منطقه ۵», «منطقه‌ی پنج», «منطقه 22»
+  for (let i = 0; i < tokens.length; i++) {
+    if (!DISTRICT_WORD.test(tokens[i])) continue;
+    const j = tokens[i + 1] === 'ی' ? i + 2 : i + 1;
+    let n = districtNumber(tokens[j]);
+    // «منطقه بیست و دو»
+    if (n === 20 && tokens[j + 1] === 'و') {
+      const unit = districtNumber(tokens[j + 2]);
+      if (unit !== null && unit < 10) {
+        n = 20 + unit;
+        for (let k = i; k <= j + 2; k++) taken[k] = true;
+        places.push({ type: 'district', district: n, name: districts.get(n) ?? `منطقه ${n}`, start: i, end: j + 3 });
+        continue;
+      }
+    }
+    if (n !== null && n >= 1 && n <= 22) {
+      for (let k = i; k <= j; k++) taken[k] = true;
+      places.push({ type: 'district', district: n, name: districts.get(n) ?? `منطقه ${n}`, start: i, end: j + 1 });
+    }
+  }
+
+  // Exact names (catalogue keys and aliases), longest span first.
+  for (let len = MAX_SPAN; len >= 1; len--) {
+    for (let i = 0; i + len <= tokens.length; i++) {
+      if (taken.slice(i, i + len).some(Boolean)) continue;
+      const span = tokens.slice(i, i + len).join(' ');
+      const key = placeNameKey(span);
+      if (key.length < 2 || /^\d+$/.test(key)) continue;
+      if (len === 1 && NOT_A_PLACE.has(key)) continue;
+      const nb = getNeighbourhood(span);
+      if (nb) {
+        if (COMMON_WORD_NAMES.has(key) && !isCued(tokens, i)) continue;
+        for (let k = i; k < i + len; k++) taken[k] = true;
+        places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: i, end: i + len });
+        continue;
+      }
+      if (len <= 2 && isCued(tokens, i)) {
+        const town = outsideTown(span);
+        if (town) {
+          for (let k = i; k < i + len; k++) taken[k] = true;
+          outside.push({ name: town, start: i, end: i + len });
+        }
+      }
+    }
+  }
+
+  // Typos («سادت آباد», «پاسدارن»): a word or two no rule explained, tried against the catalogue's fuzzy search.
+  for (let len = 2; len >= 1; len--) {
+    for (let i = 0; i + len <= tokens.length; i++) {
+      if (taken.slice(i, i + len).some(Boolean)) continue;
+      const words = tokens.slice(i, i + len);
+      if (words.some((w) => NOT_A_PLACE.has(placeNameKey(w)) || isKnownWord(w) || /\d/.test(w) || w.length < 3)) continue;
+      const key = placeNameKey(words.join(' '));
+      // Four-letter words are one edit from too many names («خواب» → «نواب») unless a cue says a place follows.
+      if (key.length < 4 || (key.length < 5 && !isCued(tokens, i))) continue;
+      const [hit] = searchPlaces(words.join(' '), 1);
+      if (!hit || hit.type !== 'neighbourhood') continue;
+      const nameKey = placeNameKey(hit.neighbourhood.name_fa);
+      // A typo (edit distance within the catalogue's tolerance) or a name typed short («سعادت» for «سعادت آباد») with a cue.
+      const typo = hit.score >= 35 && hit.score < 50 && Math.abs(nameKey.length - key.length) <= 2;
+      const prefix = hit.score >= 70 && isCued(tokens, i) && key.length >= 4 && key.length >= nameKey.length * 0.6;
+      if (!typo && !prefix) continue;
+      if (COMMON_WORD_NAMES.has(nameKey) && !isCued(tokens, i)) continue;
+      for (let k = i; k < i + len; k++) taken[k] = true;
+      const nb = hit.neighbourhood;
+      places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: i, end: i + len });
+    }
+  }
+  places.sort((a, b) => a.start - b.start);
+  return { places, outside };
+}

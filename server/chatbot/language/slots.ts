@@ -1,0 +1,344 @@
+import 'server-only';
+
+import { jalaliYear } from '@/lib/fa/jalali';
+import { numberWordValue } from './numbers';
+
+// Slot extraction over a normalised sentence whose number words are digits (numeralize). Every rule reads a value
+// next to the word that names it («۸۵ متری», «ساخت ۹۸», «طبقه سوم», «رهن ۲۰۰ میلیون»), so a number is never
+// taken for a slot without that word.
+
+export interface Amenities {
+  elevator?: boolean;
+  parking?: boolean;
+  storage?: boolean;
+}
+
+export interface ExtractedSlots extends Amenities {
+  area?: number;
+  rooms?: number;
+  build_year?: number;
+  age?: number;
+  floor?: number;
+  budget?: number;
+  deposit?: number;
+  rent?: number;
+  /** «رهن کامل»: the whole price paid as deposit, no monthly rent. */
+  full_deposit?: boolean;
+}
+
+/** Money amounts whose role (deposit, rent, budget) the sentence does not say: the dialogue decides from its intent. */
+export interface UnassignedMoney {
+  value: number;
+  /** the amount had no unit at all («۳۰۰ پیش»): the value is still in the market's shorthand */
+  bare: boolean;
+}
+
+const NUM = String.raw`(\d+(?:\.\d+)?)`;
+const S = String.raw`(?:^|\s)`;
+const E = String.raw`(?=\s|$)`;
+
+function firstMatch(text: string, patterns: RegExp[]): RegExpExecArray | null {
+  let best: RegExpExecArray | null = null;
+  for (const p of patterns) {
+    const m = p.exec(text);
+    if (m && (best === null || m.index < best.index)) best = m;
+  }
+  return best;
+}
+
+/** Every match of the patterns, by position; the last one wins for slots a user corrects in the same sentence. */
+function allMatches(text: string, patterns: RegExp[]): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  for (const p of patterns) {
+    const g = new RegExp(p.source, p.flags.includes('g') ? p.flags : `${p.flags}g`);
+    for (let m = g.exec(text); m; m = g.exec(text)) out.push(m);
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+// ------------------------------------------------------------------ area
+
+const AREA_PATTERNS = [
+  new RegExp(`${S}${NUM} (?:متر(?:ی|ه|ی ای|مربع|یه|ی که)?|مترمربعی?)${E}(?! و)`, 'u'),
+  new RegExp(`${S}(?:متراژ|متراژش|متراژ ش|زیربنا|زیربنای|زیر بنا|مساحت|مساحتش)(?: (?:واحد|خونه|خانه|ملک|حدود|تقریبا|حدودا|هم|اش|ش|ی|برابر|است|هست|:))* ${NUM}${E}`, 'u'),
+];
+
+function extractArea(t: string): number | undefined {
+  const ms = allMatches(t, AREA_PATTERNS);
+  const values = ms.map((m) => Number(m[1])).filter((v) => v >= 10 && v <= 5000);
+  return values.length ? values[values.length - 1] : undefined;
+}
+
+// ------------------------------------------------------------------ rooms
+
+const ROOM_PATTERNS = [
+  new RegExp(`${S}${NUM} ?(?:خوابه|خواب|خوابی|اتاقه|اتاق خوابه?|تا اتاق|تا اتاق خواب|تا خواب|اتاق)${E}`, 'u'),
+  new RegExp(`${S}(?:اتاق خواب|اتاق|خواب)(?:ش|هاش| ها)? ${NUM} ?(?:تا|عدد)?${E}`, 'u'),
+];
+
+function extractRooms(t: string): number | undefined {
+  if (new RegExp(`${S}(?:تک ?خوابه?|تکخوابه?|یک ?خوابه?)${E}`, 'u').test(t)) return 1;
+  if (new RegExp(`${S}(?:بدون اتاق|استودیو|استدیو)${E}`, 'u').test(t)) return 0;
+  const ms = allMatches(t, ROOM_PATTERNS);
+  const values = ms.map((m) => Number(m[1])).filter((v) => Number.isInteger(v) && v >= 0 && v <= 10);
+  return values.length ? values[values.length - 1] : undefined;
+}
+
+// ------------------------------------------------------------------ build year and age
+
+/** A year as people write it («۹۸», «۱۳۹۸», «1400», «۰۲», «2019») → a four-digit Jalali year, or null. */
+export function jalaliBuildYear(raw: string, now = new Date()): number | null {
+  if (!/^\d+$/.test(raw)) return null;
+  const y = Number(raw);
+  const current = jalaliYear(now);
+  let year: number | null = null;
+  if (raw.length <= 2) year = y <= current % 100 ? Math.floor(current / 100) * 100 + y : Math.floor(current / 100) * 100 - 100 + y;
+  else if (raw.length === 4 && y >= 1300 && y <= current) year = y;
+  else if (raw.length === 4 && y >= 1921 && y <= current + 622) year = y - 621;
+  return year !== null && year >= 1300 && year <= current ? year : null;
+}
+
+const YEAR_PATTERNS = [
+  new RegExp(`${S}(?:سال ساخت|سال ساختش|سال ساخت ش|ساخت|ساختش|ساخت سال|ساخته شده(?: در)?(?: سال)?|ساخته ی سال|ساخته سال|مال سال|تاریخ ساخت|بنای سال)(?: (?:هم|اش|ش|:|ی|حدود|تقریبا|سال))* (\\d{2,4})${E}`, 'u'),
+  new RegExp(`${S}سال (\\d{2}|1[34]\\d\\d)${E}(?! ?(?:ساله|سال|پیش|قبل|گذشته|اخیر))`, 'u'),
+  new RegExp(`${S}(\\d{4}|\\d{2}) ساز${E}`, 'u'),
+];
+
+const AGE_PATTERNS = [
+  new RegExp(`${S}${NUM} ?(?:ساله|سال عمر|سال سن|سال قدمت|سالشه|سال از ساختش گذشته|سال از ساختش میگذره)${E}`, 'u'),
+  // «۱۰ سال ساخت» is an age, but «… ۲ سال ساخت ۱۳۹۷» is a year after another number.
+  new RegExp(`${S}${NUM} ?سال ساخته?${E}(?! \\d)`, 'u'),
+  new RegExp(`${S}(?:سن بنا|سن ساختمان|سن ساختمون|عمر بنا|عمر ساختمان|عمر ساختمون|قدمت|قدمت بنا|سن|عمر)(?: (?:ش|اش|حدود|تقریبا|هم|:))* ${NUM}(?: سال(?:ه)?)?${E}`, 'u'),
+];
+
+const NEW_BUILD = new RegExp(`${S}(?:نوساز|نو ساز|تازه ساز|تازه ساخت|کلید نخورده|نوسازه|نوسازی)${E}`, 'u');
+
+function extractYearAndAge(t: string, now: Date): { build_year?: number; age?: number } {
+  const out: { build_year?: number; age?: number } = {};
+  const y = firstMatch(t, YEAR_PATTERNS);
+  if (y) {
+    const year = jalaliBuildYear(y[1], now);
+    if (year !== null) out.build_year = year;
+  }
+  const a = firstMatch(t, AGE_PATTERNS);
+  if (a && !(y && y.index === a.index)) {
+    const age = Number(a[1]);
+    if (Number.isFinite(age) && age >= 0 && age <= 100) out.age = age;
+  }
+  if (out.age === undefined && out.build_year === undefined && NEW_BUILD.test(t)) out.age = 0;
+  return out;
+}
+
+// ------------------------------------------------------------------ floor
+
+const ORDINALS: Record<string, number> = { اول: 1, یکم: 1, دوم: 2, سوم: 3, چهارم: 4, پنجم: 5, ششم: 6, هفتم: 7, هشتم: 8, نهم: 9, دهم: 10 };
+
+export function ordinalValue(word: string): number | undefined {
+  if (word in ORDINALS) return ORDINALS[word];
+  const w = word.replace(/ین$/, '');
+  if (w in ORDINALS) return ORDINALS[w];
+  const stem = w.endsWith('ام') ? w.slice(0, -2) : w.endsWith('م') ? w.slice(0, -1) : null;
+  if (stem === null) return undefined;
+  if (/^\d+$/.test(stem)) return Number(stem);
+  return numberWordValue(stem);
+}
+
+function extractFloor(t: string): number | undefined {
+  const words = t.split(' ');
+  let found: number | undefined;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (w === 'همکف' || (w === 'هم' && words[i + 1] === 'کف')) found = 0;
+    else if (w === 'زیرزمین' || (w === 'زیر' && words[i + 1] === 'زمین') || w === 'زیرزمینی') found = -1;
+    else if (/^طبقه(?:ی|ه|ش)?$/.test(w)) {
+      let j = i + 1;
+      if (words[j] === 'ی' || words[j] === 'اش') j++;
+      const next = words[j];
+      if (next === undefined) continue;
+      if (/^\d{1,2}$/.test(next) && words[j + 1] !== 'ای') {
+        // «طبقه ۳ ام» and «طبقه ۳» alike
+        found = Number(next);
+      } else if (next === 'همکف') found = 0;
+      else {
+        const ord = ordinalValue(next);
+        if (ord !== undefined) found = ord;
+      }
+    } else if (words[i + 1] !== undefined && /^طبقه/.test(words[i + 1])) {
+      // «سومین طبقه», «۳ ام طبقه» (but «۵ طبقه» is the building's height, not the floor)
+      const ord = /^\d+$/.test(w) ? undefined : ordinalValue(w);
+      if (ord !== undefined && /(?:م|ین)$/.test(w)) found = ord;
+    }
+  }
+  return found !== undefined && found >= -2 && found <= 60 ? found : undefined;
+}
+
+// ------------------------------------------------------------------ amenities with negation
+
+const AMENITY_WORDS: Array<[keyof Amenities, RegExp]> = [
+  ['elevator', /^(?:آسانسور|اسانسور|آسانسوری|آسانسوردار|آسانسورش|اسانسورش|آسانسوره|آسانسورو|آسانسورها|lift|elevator)$/],
+  ['parking', /^(?:پارکینگ|پارکینک|پارکینگی|پارکینگدار|پارکینگش|پارکینگه|پارکینگو|پارکینگم|parking)$/],
+  ['storage', /^(?:انباری|انبار|انباریش|انباریه|انبارش|انبارو|انباریو|انباریم)$/],
+];
+const NEG_BEFORE = new Set(['بدون', 'بی', 'نه', 'فاقد', 'منهای']);
+const WITH_BEFORE = new Set(['با', 'دارای', 'همراه', 'بهمراه', 'به همراه']);
+const NEG_AFTER = /^(?:ندار\S*|نداشته|نداشت\S*|نیست|نیس|نباشه|نباشد|نمیخوا\S*|نمیخام|نمی|نه|لازم|مهم|نمیخواد)$/;
+const POS_AFTER = /^(?:دار\S*|داشته|داشت\S*|هست|هستش|باشه|باشد|میخوا\S*|میخام|بخوام|لازمه|است|داره|بود|هم)$/;
+const CHAIN = new Set(['و', 'هم', 'یا', 'ش', 'اش', 'که', 'ولی']);
+
+function amenityOf(word: string): keyof Amenities | null {
+  for (const [k, re] of AMENITY_WORDS) if (re.test(word)) return k;
+  return null;
+}
+
+export function extractAmenities(t: string): Amenities {
+  const words = t.split(' ');
+  const out: Amenities = {};
+  for (let i = 0; i < words.length; ) {
+    const first = amenityOf(words[i]);
+    if (!first) {
+      i++;
+      continue;
+    }
+    // A chain «آسانسور و پارکینگ و انباری» shares the polarity of its words before or after.
+    const chain: Array<keyof Amenities> = [first];
+    let j = i + 1;
+    while (j < words.length) {
+      if (words[j] === 'و' || words[j] === 'هم' || words[j] === 'یا') {
+        const nextAmenity = amenityOf(words[j + 1] ?? '');
+        if (nextAmenity) {
+          chain.push(nextAmenity);
+          j += 2;
+          continue;
+        }
+      }
+      const direct = amenityOf(words[j]);
+      if (direct) {
+        chain.push(direct);
+        j++;
+        continue;
+      }
+      break;
+    }
+    let value: boolean | null = null;
+    const before = words[i - 1];
+    if (before !== undefined && NEG_BEFORE.has(before)) value = false;
+    else if (before !== undefined && WITH_BEFORE.has(before)) value = true;
+    if (value === null) {
+      // The verb after the chain decides («پارکینگ و انباری نداره», «اگه پارکینگ نداشته باشه»).
+      for (let k = j; k < Math.min(words.length, j + 3); k++) {
+        if (NEG_AFTER.test(words[k])) {
+          value = false;
+          break;
+        }
+        if (POS_AFTER.test(words[k])) {
+          value = true;
+          break;
+        }
+        if (amenityOf(words[k]) || !CHAIN.has(words[k])) break;
+      }
+    }
+    for (const a of chain) out[a] = value ?? true;
+    // «آسانسور داره ولی پارکینگ نه»: the next chain is read on its own.
+    i = j;
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ money
+
+type Role = 'deposit' | 'rent' | 'budget';
+const ROLE_WORDS: Array<[Role, RegExp]> = [
+  ['deposit', /^(?:رهن|رهنش|رهنم|رهنی|ودیعه|ودیعش|ودیعه ش|ودیعه‌اش|پیش|پیشم|پیشش)$/],
+  ['rent', /^(?:اجاره|اجارش|اجاره ش|اجاره اش|کرایه|کرایش|ماهانه|ماهیانه|ماهی|ماهانش|اجاره بها|اجارهبها)$/],
+  ['budget', /^(?:بودجه|بودجم|بودجه ام|بودجمه|بودجه‌ام|سرمایه|سرمایم|نقد|نقدی|دارایی|پولم|پول)$/],
+];
+/** Words that may stand between a role word and its amount («رهن هم ۲۰۰», «بودجه حدود ۴ میلیارد»). */
+const FILLERS = new Set(['با', 'حدود', 'حدودا', 'تقریبا', 'هم', 'ی', 'من', 'ام', 'کامل', 'فقط', 'زیر', 'تا', 'سقف']);
+const MONEY_UNIT = /^(?:تومان|تومن|تومنه|تومانه|ت|ریال|ریالی)$/;
+const PLAIN_AFTER = /^(?:متر\S*|خواب\S*|اتاق\S*|طبقه\S*|ساله?|سال\S*|تا|درصد|نفر)$/;
+
+function roleOf(word: string | undefined): Role | null {
+  if (!word) return null;
+  for (const [role, re] of ROLE_WORDS) if (re.test(word)) return role;
+  return null;
+}
+
+/** The market's shorthand: «رهن ۳۰۰» is 300 million, «بودجه ۴» 4 billion, «اجاره ۱۵» 15 million toman. */
+function shorthand(value: number, role: Role | null): number {
+  if (value >= 100_000) return value;
+  if (role === 'budget' || role === null) return value < 100 ? value * 1e9 : value * 1e6;
+  if (role === 'deposit') return value < 20 ? value * 1e9 : value * 1e6;
+  return value < 1000 ? value * 1e6 : value * 1e3;
+}
+
+interface MoneyFound {
+  value: number;
+  role: Role | null;
+  bare: boolean;
+}
+
+function findMoney(t: string): MoneyFound[] {
+  const words = t.split(' ');
+  const amounts: Array<{ index: number; value: number; unit: boolean; scaled: boolean; end: number }> = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!/^\d+(?:\.\d+)?$/.test(words[i])) continue;
+    let value = Number(words[i]);
+    let end = i + 1;
+    let unit = false;
+    if (MONEY_UNIT.test(words[end] ?? '')) {
+      if (/^ریال/.test(words[end])) value /= 10;
+      unit = true;
+      end++;
+    }
+    const scaled = value >= 100_000;
+    const after = words[end];
+    // Numbers that are areas, rooms, floors, years or counts are not money.
+    if (!unit && after !== undefined && PLAIN_AFTER.test(after)) continue;
+    if (!unit && !scaled) {
+      // A bare small number is money only with a role word right beside it («رهن ۳۰۰», «۳۰۰ پیش»).
+      const near = roleOf(words[i - 1]) ?? roleOf(words[end]) ?? (words[end] === 'تومن' ? 'budget' : null);
+      if (!near) continue;
+    }
+    amounts.push({ index: i, value, unit, scaled, end });
+  }
+  if (amounts.length === 0) return [];
+  // Which side the role words stand on: «رهن ۲۰۰ اجاره ۱۵» (before) or «۲۰۰ رهن ۱۵ اجاره» (after).
+  const roleBefore = (i: number): Role | null =>
+    roleOf(words[i - 1]) ?? (words[i - 1] === 'کامل' ? 'deposit' : null) ?? (FILLERS.has(words[i - 1] ?? '') ? roleOf(words[i - 2]) : null);
+  const roleAfter = (end: number): Role | null =>
+    words[end] === 'پول' && roleOf(words[end + 1]) === 'deposit' ? 'deposit' : roleOf(words[end]);
+  const preferAfter = !roleBefore(amounts[0].index) && roleAfter(amounts[0].end) !== null;
+  return amounts.map((a) => {
+    const before = roleBefore(a.index);
+    const after = roleAfter(a.end);
+    const role = preferAfter ? after ?? before : before ?? after;
+    const value = a.scaled || a.unit ? (a.value >= 100_000 ? a.value : shorthand(a.value, role)) : shorthand(a.value, role);
+    return { value: Math.round(value), role, bare: !a.scaled && !a.unit };
+  });
+}
+
+// ------------------------------------------------------------------ all slots
+
+export interface SlotExtraction {
+  slots: ExtractedSlots;
+  unassignedMoney: UnassignedMoney[];
+}
+
+export function extractSlots(t: string, now = new Date()): SlotExtraction {
+  const slots: ExtractedSlots = {};
+  const area = extractArea(t);
+  if (area !== undefined) slots.area = area;
+  const rooms = extractRooms(t);
+  if (rooms !== undefined) slots.rooms = rooms;
+  Object.assign(slots, extractYearAndAge(t, now));
+  const floor = extractFloor(t);
+  if (floor !== undefined) slots.floor = floor;
+  Object.assign(slots, extractAmenities(t));
+  if (new RegExp(`${S}رهن کامل${E}`, 'u').test(t)) slots.full_deposit = true;
+  const unassignedMoney: UnassignedMoney[] = [];
+  for (const m of findMoney(t)) {
+    if (m.role === null) unassignedMoney.push({ value: m.value, bare: m.bare });
+    else if (slots[m.role] === undefined) slots[m.role] = m.value;
+  }
+  return { slots, unassignedMoney };
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+
+import type { ChatIntent } from '@/lib/contracts/chatbot';
+import { detectIntent } from './intent';
+import { normalizeText, tokenize } from './normalize';
+import { numeralize } from './numbers';
+import { findPlaces, type OutsideMention, type PlaceMention } from './places';
+import { getNeighbourhood } from '@/server/places/catalogue';
+import { correctWord } from './typos';
+import { extractSlots, type ExtractedSlots, type UnassignedMoney } from './slots';
+
+export interface Understanding {
+  intent: ChatIntent;
+  slots: ExtractedSlots;
+  places: PlaceMention[];
+  outside: OutsideMention[];
+  unassignedMoney: UnassignedMoney[];
+  /** the normalised text with number words as digits (what the rules read) */
+  text: string;
+}
+
+/** One message → intent, slots and places (no dialogue context: the dialogue manager merges these). */
+export function understand(message: string, now = new Date()): Understanding {
+  const normalised = normalizeText(message);
+  // A word that is itself a place name is never "corrected" into a cue word.
+  const tokens = tokenize(normalised).map((w) => (getNeighbourhood(w) ? w : correctWord(w)));
+  const { places, outside } = findPlaces(tokens);
+  // Place names are taken out before numbers and slots are read, so «سی متری جی» or «۱۳ آبان» are not areas or dates.
+  const rest = tokens.map((t, i) => (places.some((p) => i >= p.start && i < p.end) || outside.some((o) => i >= o.start && i < o.end) ? '،' : t));
+  const text = numeralize(rest.filter((t, i) => t !== '،' || rest[i - 1] !== '،')).join(' ');
+  const { slots, unassignedMoney } = extractSlots(text.replace(/،/g, ' ').replace(/\s+/g, ' '), now);
+  const intent = detectIntent({
+    text: text.replace(/،/g, ' ').replace(/\s+/g, ' '),
+    slots,
+    places: places.filter((p) => p.type === 'neighbourhood').length + places.filter((p) => p.type === 'district').length,
+    hasDistrict: places.some((p) => p.type === 'district'),
+    unassignedMoney: unassignedMoney.length,
+    outsideTown: outside.length > 0,
+  });
+  return { intent, slots, places, outside, unassignedMoney, text };
+}
