@@ -370,7 +370,7 @@ function comparables(m: LoadedModel, r: Resolved, input: SaleInput | RentInput, 
   return out;
 }
 
-function neighbourhoodStats(m: LoadedModel, nbId: string, district: number, month: number): NeighbourhoodStats | null {
+export function neighbourhoodStats(m: LoadedModel, nbId: string, district: number, month: number): NeighbourhoodStats | null {
   const s = m.data.nb_stats[nbId];
   if (!s || s.n < NEIGHBOURHOOD_STATS_MIN_LISTINGS) return null;
   const f = Math.exp(logIndex(m, district, month));

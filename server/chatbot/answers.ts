@@ -1,0 +1,264 @@
+import 'server-only';
+
+import type { ChatCard, ChatReply, MarketCard, NeighbourhoodCard } from '@/lib/contracts/chatbot';
+import { serverEnv } from '@/lib/env';
+import { formatJalaliMonth } from '@/lib/fa/jalali';
+import { formatMoney } from '@/lib/fa/money';
+import { formatNumber, formatPercent } from '@/lib/fa/number';
+import { districtName, listNeighbourhoods } from '@/server/places/catalogue';
+import type { Neighbourhood } from '@/server/places/types';
+import { loadModel } from '@/server/valuation/artifacts';
+import type { ChatCatalogue } from './tools/catalogue';
+import { serviceCard } from './tools/cards';
+import { neighbourhoodProfile } from './tools/environment';
+import { affordablePlaces, amenityShare, districtTrend, marketFigures } from './tools/market';
+
+// The default layer's answers: every figure in the text is read from a tool result (market statistics, the
+// district index, the environment engine, the services table), formatted the way the pages format it.
+
+export interface Frame {
+  area?: number;
+  rooms?: number;
+  build_year?: number;
+  age?: number;
+  floor?: number;
+  elevator?: boolean;
+  parking?: boolean;
+  storage?: boolean;
+  budget?: number;
+  deposit?: number;
+  rent?: number;
+  full_deposit?: boolean;
+}
+
+export const money = (v: number) => formatMoney(v);
+const month = (ym: string) => formatJalaliMonth(ym);
+
+export function reply(content: string, cards: ChatCard[] = [], suggestions: string[] = []): ChatReply {
+  return { role: 'assistant', content, cards, suggestions: suggestions.slice(0, 4) };
+}
+
+/** The build year the frame implies: the stated year, or this Jalali year minus the stated age. */
+export function buildYearOf(frame: Frame, currentYear: number): number | undefined {
+  if (frame.build_year !== undefined) return frame.build_year;
+  if (frame.age !== undefined) return currentYear - frame.age;
+  return undefined;
+}
+
+/** Neighbourhoods with the most listings (for place chips), optionally inside one district. */
+export function busiestNeighbourhoods(limit: number, district?: number): Neighbourhood[] {
+  const n = loadModel('sale').data.nb_n;
+  return listNeighbourhoods()
+    .filter((nb) => (district ? nb.district === district : true) && (n[nb.id] ?? 0) >= 5)
+    .sort((a, b) => (n[b.id] ?? 0) - (n[a.id] ?? 0))
+    .slice(0, limit);
+}
+
+// ------------------------------------------------------------------ valuation questions
+
+export function valuationCard(kind: 'sale' | 'rent', nb: Neighbourhood, frame: Frame, catalogue: ChatCatalogue, currentYear: number) {
+  return serviceCard(
+    kind === 'sale' ? 'price_evaluation' : 'rental_evaluation',
+    {
+      neighbourhood: nb.id,
+      area: frame.area,
+      rooms: frame.rooms,
+      build_year: buildYearOf(frame, currentYear),
+      floor: frame.floor,
+      elevator: frame.elevator,
+      parking: frame.parking,
+      storage: frame.storage,
+    },
+    catalogue,
+  );
+}
+
+function marketSentence(card: MarketCard): string {
+  const where = `آگهی‌های ${card.kind === 'sale' ? 'فروش' : 'اجارهٔ'} ${card.place.name}`;
+  const unit = card.kind === 'sale' ? 'قیمت هر متر مربع' : 'هر متر مربع (به معادل رهن کامل)';
+  const lines = [
+    `آمار بازار، نه ارزیابی: در ${where} به تاریخ ${month(card.price_date)}، میانهٔ ${unit} ${money(card.per_m2.median)} است و نیمی از آگهی‌ها بین ${money(card.per_m2.low)} و ${money(card.per_m2.high)} هستند (${formatNumber(card.listings)} آگهی).`,
+  ];
+  if (card.total && card.area) {
+    const what = card.kind === 'sale' ? 'قیمت' : 'رهن کامل';
+    lines.push(
+      `برای ${formatNumber(card.area)} متر یعنی ${what} حدود ${money(card.total.median)} (بازهٔ معمول ${money(card.total.low)} تا ${money(card.total.high)}).`,
+    );
+  }
+  if (card.monthly_rent) {
+    const r = card.monthly_rent;
+    lines.push(
+      r.deposit > 0
+        ? `با ${money(r.deposit)} ودیعه، اجارهٔ ماهانه حدود ${money(r.median)} می‌شود (بازه ${money(r.low)} تا ${money(r.high)}؛ هر ${money(1_000_000)} ودیعه معادل ${money(r.conversion_rate * 1_000_000)} اجارهٔ ماهانه).`
+        : `بدون ودیعه، اجارهٔ ماهانه حدود ${money(r.median)} می‌شود (بازه ${money(r.low)} تا ${money(r.high)}).`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export function valuationAnswer(kind: 'sale' | 'rent', nb: Neighbourhood, frame: Frame, catalogue: ChatCatalogue, currentYear: number): ChatReply {
+  const market = marketFigures({ kind, neighbourhood: nb, area: frame.area ?? null, deposit: frame.full_deposit ? null : frame.deposit ?? null });
+  const card = valuationCard(kind, nb, frame, catalogue, currentYear);
+  const cards: ChatCard[] = [];
+  const lines: string[] = [];
+  if (market) {
+    cards.push(market);
+    lines.push(marketSentence(market));
+    lines.push('این آمار ویژگی‌های خود واحد (سال ساخت، طبقه، امکانات) را در نظر نمی‌گیرد؛ برآورد دقیق همین واحد را ارزیابی هوشمند می‌دهد.');
+  } else {
+    lines.push(`برای ${nb.name_fa} آگهی ${kind === 'sale' ? 'فروش' : 'اجارهٔ'} کافی برای آمار بازار در داده‌ها نیست، پس عددی نمی‌گویم.`);
+    const trend = kind === 'sale' ? districtTrend(nb.district) : null;
+    if (trend) {
+      cards.push(trend);
+      lines.push(`میانگین قیمت معاملات هر متر مربع در ${trend.place.name} در ${month(trend.latest.month)}: ${money(trend.latest.price_per_m2)}.`);
+    }
+  }
+  if (card) cards.push(card);
+  return reply(lines.join('\n'), cards);
+}
+
+/** «اگه پارکینگ نداشته باشه چی؟»: the market figure does not split by amenity; say what the data does say. */
+export function amenityFollowUp(nb: Neighbourhood, changed: Array<'elevator' | 'parking' | 'storage'>, frame: Frame): string {
+  const names = { elevator: 'آسانسور', parking: 'پارکینگ', storage: 'انباری' } as const;
+  const lines: string[] = [];
+  for (const a of changed) {
+    const has = frame[a];
+    lines.push(`${has ? 'با' : 'بدون'} ${names[a]} ثبت شد.`);
+    if (a !== 'storage') {
+      const share = amenityShare(nb.id, a);
+      if (share) lines.push(`${formatPercent(share.share * 100)} آگهی‌های فروش ${nb.name_fa} ${names[a]} دارند (${formatNumber(share.listings)} آگهی، ${month(share.month)}).`);
+    }
+  }
+  lines.push(`آمار بازار محله واحدها را با ${changed.map((a) => names[a]).join(' و ')} و بدون آن جدا نمی‌کند؛ اثرش بر قیمت همین واحد را ارزیابی هوشمند (کارت زیر) نشان می‌دهد.`);
+  return lines.join('\n');
+}
+
+// ------------------------------------------------------------------ market and neighbourhoods
+
+export function districtMarketAnswer(district: number, frame: Frame): ChatReply {
+  const trend = districtTrend(district);
+  if (!trend) return reply(`برای ${districtName(district)} شاخص قیمتی در داده‌ها نیست.`);
+  const lines = [
+    `میانگین قیمت هر متر مربع در معاملات ${trend.place.name} در ${month(trend.latest.month)}: ${money(trend.latest.price_per_m2)} (${trend.source}).`,
+  ];
+  if (trend.change_12m_percent !== null) {
+    const c = trend.change_12m_percent;
+    lines.push(`نسبت به یک سال پیش ${c >= 0 ? `${formatPercent(c, 1)} رشد` : `${formatPercent(-c, 1)} کاهش`} داشته است.`);
+  }
+  return reply(lines.join('\n'), [trend]);
+}
+
+export function neighbourhoodMarketAnswer(nb: Neighbourhood, frame: Frame): ChatReply {
+  const market = marketFigures({ kind: 'sale', neighbourhood: nb, area: frame.area ?? null });
+  const trend = districtTrend(nb.district);
+  const lines: string[] = [];
+  const cards: ChatCard[] = [];
+  if (market) {
+    cards.push(market);
+    lines.push(marketSentence(market));
+  } else lines.push(`برای ${nb.name_fa} آگهی کافی برای آمار بازار در داده‌ها نیست.`);
+  if (trend) {
+    cards.push(trend);
+    const c = trend.change_12m_percent;
+    lines.push(
+      `روند ${trend.place.name}: میانگین معاملات هر متر مربع در ${month(trend.latest.month)} ${money(trend.latest.price_per_m2)}` +
+        (c === null ? '.' : `، ${c >= 0 ? `${formatPercent(c, 1)} رشد` : `${formatPercent(-c, 1)} کاهش`} در دوازده ماه.`),
+    );
+  }
+  return reply(lines.join('\n'), cards);
+}
+
+function profileSentence(p: NeighbourhoodCard): string {
+  const scored = p.categories.filter((c) => c.score !== null) as Array<{ name: string; score: number }>;
+  const sorted = [...scored].sort((a, b) => b.score - a.score);
+  const lines = [
+    `امتیاز محیطی مرکز ${p.place.name}: ${formatNumber(p.overall_score)} از ${formatNumber(100)}` +
+      (p.percentile === null ? '.' : ` (بالاتر از ${formatPercent(p.percentile)} محله‌های تهران).`),
+  ];
+  if (p.metro) lines.push(`نزدیک‌ترین مترو: ${p.metro.station}، حدود ${formatNumber(p.metro.distance_m)} متر از مرکز محله.`);
+  else lines.push('ایستگاه مترویی نزدیک مرکز محله در داده‌ها نیست.');
+  if (sorted.length >= 2) {
+    const top = sorted.slice(0, 2).map((c) => `${c.name} ${formatNumber(c.score)}`);
+    const low = sorted.slice(-1).map((c) => `${c.name} ${formatNumber(c.score)}`);
+    lines.push(`قوی‌ترین گروه‌ها: ${top.join('، ')}؛ ضعیف‌ترین: ${low.join('')}.`);
+  }
+  return lines.join('\n');
+}
+
+export function neighbourhoodAnswer(nb: Neighbourhood, catalogue: ChatCatalogue): ChatReply {
+  const profile = neighbourhoodProfile(nb);
+  const card = serviceCard('environmental_evaluation', { neighbourhood: nb.id }, catalogue);
+  const cards: ChatCard[] = [];
+  const lines: string[] = [];
+  if (profile) {
+    cards.push(profile);
+    lines.push(profileSentence(profile));
+    lines.push(`ارزیابی محیطی کامل، نشانی دقیق ملک را با همهٔ شاخص‌ها می‌سنجد.`);
+  } else lines.push(`برای ${nb.name_fa} دادهٔ محیطی کافی نیست.`);
+  if (card) cards.push(card);
+  return reply(lines.join('\n'), cards);
+}
+
+export function compareAnswer(a: Neighbourhood, b: Neighbourhood, frame: Frame): ChatReply {
+  const cards: ChatCard[] = [];
+  const lines: string[] = [`مقایسهٔ ${a.name_fa} و ${b.name_fa}:`];
+  for (const nb of [a, b]) {
+    const market = marketFigures({ kind: 'sale', neighbourhood: nb, area: frame.area ?? null });
+    const profile = neighbourhoodProfile(nb);
+    const parts: string[] = [];
+    if (market) {
+      cards.push(market);
+      parts.push(`میانهٔ قیمت هر متر ${money(market.per_m2.median)}`);
+      if (market.total && market.area) parts.push(`${formatNumber(market.area)} متر حدود ${money(market.total.median)}`);
+    } else parts.push('آمار بازار کافی نیست');
+    if (profile) {
+      cards.push(profile);
+      parts.push(`امتیاز محیطی ${formatNumber(profile.overall_score)} از ${formatNumber(100)}`);
+      if (profile.metro) parts.push(`مترو ${formatNumber(profile.metro.distance_m)} متری (${profile.metro.station})`);
+    }
+    lines.push(`• ${nb.name_fa}: ${parts.join('، ')}`);
+  }
+  const m = cards.find((c): c is MarketCard => c.type === 'market');
+  if (m) lines.push(`آمار بازار به تاریخ ${month(m.price_date)} است، نه ارزیابی یک واحد.`);
+  return reply(lines.join('\n'), cards);
+}
+
+// ------------------------------------------------------------------ where to buy or rent
+
+export function suggestionAnswer(kind: 'buy' | 'rent', frame: Frame & { area: number }, catalogue: ChatCatalogue, district?: number, areaFromRooms = false): ChatReply {
+  const rate = serverEnv().RENT_CONVERSION_RATE;
+  const budget = kind === 'buy' ? frame.budget ?? 0 : (frame.deposit ?? 0) + (frame.rent ?? 0) / rate;
+  const result = affordablePlaces({ kind: kind === 'buy' ? 'sale' : 'rent', budget, area: frame.area, district });
+  const lines: string[] = [];
+  const what = kind === 'buy' ? `با ${money(budget)}` : `با ${frame.deposit ? `${money(frame.deposit)} ودیعه` : 'بدون ودیعه'}${frame.rent ? ` و ${money(frame.rent)} اجارهٔ ماهانه` : ''} (معادل رهن کامل ${money(Math.round(budget / 1e6) * 1e6)})`;
+  const size = areaFromRooms ? `${formatNumber(frame.area)} متر (متراژ معمول ${formatNumber(frame.rooms ?? 0)} خوابه‌ها)` : `${formatNumber(frame.area)} متر`;
+  const within = district ? ` در ${districtName(district)}` : '';
+  if (result.fitting.length > 0) {
+    const examples = result.fitting.slice(0, 3).map((p) => `${p.neighbourhood.name_fa} (میانه ${money(p.median_total)})`);
+    lines.push(
+      `آمار بازار، نه ارزیابی: ${what} برای ${size}${within}، میانهٔ آگهی‌های ${formatNumber(result.fitting.length)} محله از ${formatNumber(result.considered)} محلهٔ دارای آمار در بودجهٔ شما جا می‌شود (به تاریخ ${month(result.price_date)}).`,
+    );
+    lines.push(`نزدیک‌ترین‌ها به بودجه: ${examples.join('، ')}.`);
+  } else {
+    lines.push(`آمار بازار، نه ارزیابی: ${what} برای ${size}${within}، میانهٔ آگهی‌های هیچ‌کدام از ${formatNumber(result.considered)} محلهٔ دارای آمار در بودجه جا نمی‌شود (به تاریخ ${month(result.price_date)}).`);
+  }
+  lines.push('پیشنهاد هوشمند محل، محله‌ها را با مدل قیمت‌گذاری و امتیاز محیطی رتبه‌بندی می‌کند و کمبود بودجه را هم می‌گوید.');
+  const common = {
+    area: areaFromRooms ? undefined : frame.area,
+    rooms: frame.rooms,
+    elevator: frame.elevator,
+    parking: frame.parking,
+    max_age: frame.age,
+    include_districts: district ? [district] : undefined,
+  };
+  const card =
+    kind === 'buy'
+      ? serviceCard('buy_suggestion', { budget: frame.budget, ...common }, catalogue)
+      : serviceCard(
+          'rent_suggestion',
+          { deposit_budget: frame.deposit ?? (frame.rent !== undefined ? 0 : undefined), rent_budget: frame.rent ?? (frame.full_deposit ? 0 : undefined), ...common },
+          catalogue,
+        );
+  return reply(lines.join('\n'), card ? [card] : []);
+}
+

@@ -1,0 +1,375 @@
+import 'server-only';
+
+import type { ChatIntent, ChatReply } from '@/lib/contracts/chatbot';
+import { toPersianDigits } from '@/lib/fa/digits';
+import { jalaliYear } from '@/lib/fa/jalali';
+import { getNeighbourhood, searchPlaces } from '@/server/places/catalogue';
+import type { Neighbourhood } from '@/server/places/types';
+import { typicalArea } from '@/server/suggestion/neighbourhood-data';
+import {
+  amenityFollowUp,
+  busiestNeighbourhoods,
+  compareAnswer,
+  districtMarketAnswer,
+  type Frame,
+  neighbourhoodAnswer,
+  neighbourhoodMarketAnswer,
+  reply,
+  suggestionAnswer,
+  valuationAnswer,
+  valuationCard,
+} from './answers';
+import { assignMoney } from './language/money-roles';
+import { normalizeText } from './language/normalize';
+import { jalaliBuildYear } from './language/slots';
+import { understand, type Understanding } from './language/understand';
+import type { ChatCatalogue } from './tools/catalogue';
+import { plansCard, serviceInfo, serviceTopic } from './tools/service-info';
+
+// The dialogue manager: one frame per chat (the task, its details and the places named), stored with the chat.
+// Each task has the details it needs before it can answer; the first one missing is asked for, with chips. A
+// message with only details («نه، ۹۰ متر», «اگه پارکینگ نداشته باشه چی؟») updates the frame and the task is
+// answered again; a new question keeps the place and the flat's details it can use.
+
+export type Task = 'sale_price' | 'rent_price' | 'market' | 'neighbourhood_info' | 'compare' | 'buy_suggestion' | 'rent_suggestion';
+const TASKS: readonly string[] = ['sale_price', 'rent_price', 'market', 'neighbourhood_info', 'compare', 'buy_suggestion', 'rent_suggestion'];
+type Ask = 'place' | 'second_place' | 'area' | 'size' | 'budget' | 'deposit' | 'rent' | 'build_year' | 'rooms' | 'floor';
+
+export interface StatePlace {
+  type: 'neighbourhood' | 'district';
+  id: string;
+  district: number;
+}
+
+export interface DialogueState {
+  version: 1;
+  task: Task | null;
+  frame: Frame;
+  places: StatePlace[];
+  asked: Ask | null;
+}
+
+export const initialState = (): DialogueState => ({ version: 1, task: null, frame: {}, places: [], asked: null });
+
+export interface TurnContext {
+  catalogue: ChatCatalogue;
+  now?: Date;
+}
+
+export interface Turn {
+  reply: ChatReply;
+  state: DialogueState;
+  intent: ChatIntent;
+}
+
+const fa = (n: number) => toPersianDigits(n);
+
+const GREETING =
+  'سلام! من دستیار ارزیاب هستم. دربارهٔ قیمت خرید و اجارهٔ آپارتمان در محله‌های تهران، امکانات و مترو هر محله، روند قیمت منطقه‌ها و اینکه با بودجه‌تان کجا خانه پیدا می‌شود بپرسید؛ یا اینکه اعتبار و گزارش‌ها چطور کار می‌کنند.';
+export const STARTER_SUGGESTIONS = [
+  'یه آپارتمان ۸۵ متری تو سعادت‌آباد چند می‌ارزه؟',
+  'رهن کامل یه واحد ۷۰ متری تو پونک چقدره؟',
+  'نارمک برای زندگی چطوره؟',
+  'با ۴ میلیارد کجا می‌تونم ۸۰ متر بخرم؟',
+];
+
+export function greetingReply(): ChatReply {
+  return reply(GREETING, [], STARTER_SUGGESTIONS);
+}
+
+const DECLINE =
+  'ببخشید، در این مورد نمی‌توانم کمکی کنم. من فقط دربارهٔ ملک و محله‌های تهران (قیمت خرید و اجاره، امکانات محله، روند بازار، پیشنهاد محل) و خدمات ارزیاب پاسخ می‌دهم.';
+
+// ------------------------------------------------------------------ frame updates
+
+function nbOf(place: StatePlace | undefined): Neighbourhood | null {
+  return place && place.type === 'neighbourhood' ? getNeighbourhood(place.id) : null;
+}
+
+function placesOf(u: Understanding): StatePlace[] {
+  return u.places.map((p) => (p.type === 'neighbourhood' ? { type: 'neighbourhood', id: p.id, district: p.district } : { type: 'district', id: String(p.district), district: p.district }));
+}
+
+const isBareNumber = (text: string) => /^\d+(?:\.\d+)?$/.test(text.trim());
+
+/** A lone number answering the question just asked («۹۰» after «چند متر است؟»). */
+function bareAnswer(asked: Ask, text: string, now: Date): Partial<Frame> | null {
+  if (!isBareNumber(text)) return null;
+  const v = Number(text);
+  switch (asked) {
+    case 'area':
+    case 'size':
+      return v >= 10 && v <= 5000 ? { area: v } : v >= 0 && v <= 10 && asked === 'size' ? { rooms: v } : null;
+    case 'rooms':
+      return Number.isInteger(v) && v >= 0 && v <= 10 ? { rooms: v } : null;
+    case 'floor':
+      return Number.isInteger(v) && v >= -2 && v <= 60 ? { floor: v } : null;
+    case 'build_year': {
+      const y = jalaliBuildYear(String(v), now);
+      return y ? { build_year: y } : null;
+    }
+    case 'budget':
+      return { budget: v >= 100_000 ? v : v < 100 ? v * 1e9 : v * 1e6 };
+    case 'deposit':
+      return { deposit: v >= 100_000 ? v : v < 20 ? v * 1e9 : v * 1e6 };
+    case 'rent':
+      return { rent: v >= 100_000 ? v : v < 1000 ? v * 1e6 : v * 1e3 };
+    default:
+      return null;
+  }
+}
+
+/** Details that stay meaningful when the question changes (a new task keeps the place and the flat). */
+function carryOver(frame: Frame, to: Task): Frame {
+  const { budget, deposit, rent, full_deposit, ...flat } = frame;
+  // «Where can I buy…» describes the home wanted, not the flat asked about before: only the budget carries.
+  if (to === 'buy_suggestion') return { budget };
+  if (to === 'rent_suggestion') return { deposit, rent, full_deposit };
+  if (to === 'rent_price') return { ...flat, deposit, rent, full_deposit };
+  return flat;
+}
+
+function mergeFrame(frame: Frame, update: Frame): Frame {
+  const out: Frame = { ...frame };
+  for (const [k, v] of Object.entries(update) as Array<[keyof Frame, Frame[keyof Frame]]>) {
+    if (v !== undefined) (out as Record<string, unknown>)[k] = v;
+  }
+  // A year and an age say the same thing: the newer one wins.
+  if (update.build_year !== undefined && update.age === undefined) delete out.age;
+  if (update.age !== undefined && update.build_year === undefined) delete out.build_year;
+  return out;
+}
+
+// ------------------------------------------------------------------ what each task needs
+
+const AREA_CHIPS = ['۶۰ متر', '۸۰ متر', '۱۰۰ متر', '۱۳۰ متر'];
+
+function placeChips(district?: number): string[] {
+  return busiestNeighbourhoods(4, district).map((nb) => `در ${nb.name_fa}`);
+}
+
+function ask(state: DialogueState, what: Ask, content: string, suggestions: string[]): Turn {
+  return { reply: reply(content, [], suggestions), state: { ...state, asked: what }, intent: 'inform' };
+}
+
+function needs(state: DialogueState): { ask: Ask; content: string; chips: string[] } | null {
+  const f = state.frame;
+  const first = state.places[0];
+  const nb = nbOf(first);
+  switch (state.task) {
+    case 'sale_price':
+    case 'rent_price': {
+      const what = state.task === 'sale_price' ? 'قیمت' : 'اجارهٔ';
+      if (!first) return { ask: 'place', content: `${what} ملک در کدام محلهٔ تهران را می‌خواهید؟`, chips: placeChips() };
+      if (!nb) return { ask: 'place', content: `کدام محلهٔ ${first.type === 'district' ? `منطقهٔ ${fa(first.district)}` : ''}؟ آمار بازار برای هر محله جداست.`, chips: placeChips(first.district) };
+      if (f.area === undefined) return { ask: 'area', content: `متراژ واحد در ${nb.name_fa} چند متر است؟`, chips: AREA_CHIPS };
+      return null;
+    }
+    case 'market':
+      if (!first) return { ask: 'place', content: 'آمار کدام محله یا منطقه را می‌خواهید؟', chips: [...placeChips().slice(0, 3), 'منطقه ۵'] };
+      return null;
+    case 'neighbourhood_info':
+      if (!nb) return { ask: 'place', content: first ? `کدام محلهٔ منطقهٔ ${fa(first.district)}؟` : 'دربارهٔ کدام محله می‌پرسید؟', chips: placeChips(first?.district) };
+      return null;
+    case 'compare': {
+      const nbs = state.places.filter((p) => p.type === 'neighbourhood');
+      if (nbs.length === 0) return { ask: 'place', content: 'کدام دو محله را مقایسه کنم؟', chips: placeChips() };
+      if (nbs.length === 1) return { ask: 'second_place', content: `${nbOf(nbs[0])?.name_fa ?? ''} را با کدام محله مقایسه کنم؟`, chips: placeChips().filter((c) => !c.endsWith(nbOf(nbs[0])?.name_fa ?? '-')) };
+      return null;
+    }
+    case 'buy_suggestion':
+      if (f.budget === undefined) return { ask: 'budget', content: 'بودجهٔ خریدتان چقدر است؟', chips: ['۳ میلیارد', '۵ میلیارد', '۸ میلیارد', '۱۵ میلیارد'] };
+      if (f.area === undefined && f.rooms === undefined) return { ask: 'size', content: 'چند متر یا چند خوابه؟', chips: ['۶۰ متر', '۸۰ متر', '۲ خوابه', '۳ خوابه'] };
+      return null;
+    case 'rent_suggestion':
+      if (f.deposit === undefined && f.rent === undefined) return { ask: 'deposit', content: 'چقدر ودیعه (رهن) و چقدر اجارهٔ ماهانه می‌توانید بدهید؟', chips: ['۵۰۰ میلیون رهن و ۱۰ میلیون اجاره', '۱ میلیارد رهن کامل', '۳۰۰ میلیون رهن و ۱۵ میلیون اجاره'] };
+      if (f.area === undefined && f.rooms === undefined) return { ask: 'size', content: 'چند متر یا چند خوابه؟', chips: ['۵۰ متر', '۷۰ متر', '۲ خوابه', '۳ خوابه'] };
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** After a valuation answer: the first detail the AI valuation still needs, asked with chips (one at a time). */
+function cardQuestion(missing: string[], currentYear: number): { ask: Ask; content: string; chips: string[] } | null {
+  if (missing.includes('build_year')) {
+    return { ask: 'build_year', content: 'برای ارزیابی دقیق، سال ساخت ساختمان را هم بگویید.', chips: [`ساخت ${fa(currentYear - 1)}`, 'ساخت ۱۳۹۸', 'ساخت ۱۳۹۰', '۲۰ ساله'] };
+  }
+  if (missing.includes('rooms')) return { ask: 'rooms', content: 'چند خوابه است؟', chips: ['۱ خوابه', '۲ خوابه', '۳ خوابه'] };
+  if (missing.includes('floor')) return { ask: 'floor', content: 'طبقهٔ چندم است؟', chips: ['همکف', 'طبقه ۲', 'طبقه ۴', 'طبقه ۸'] };
+  return null;
+}
+
+// ------------------------------------------------------------------ answering
+
+function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Partial<Record<keyof Frame, true>>, placeChanged: boolean): Turn {
+  const need = needs(state);
+  if (need) return ask(state, need.ask, need.content, need.chips);
+  const year = jalaliYear(ctx.now);
+  const first = state.places[0];
+  const nb = nbOf(first);
+  const f = state.frame;
+  const done = (r: ChatReply, s: DialogueState = { ...state, asked: null }): Turn => ({ reply: r, state: s, intent: state.task ?? 'inform' });
+
+  switch (state.task) {
+    case 'sale_price':
+    case 'rent_price': {
+      if (!nb) break;
+      const kind = state.task === 'sale_price' ? 'sale' : 'rent';
+      const amenities = (['elevator', 'parking', 'storage'] as const).filter((a) => changed[a]);
+      const onlyCardDetails = !placeChanged && !changed.area && !changed.deposit && !changed.rent && Object.keys(changed).length > 0;
+      let r: ChatReply;
+      if (onlyCardDetails) {
+        // The market figure does not change with the year, floor or amenities: acknowledge and update the card.
+        const card = valuationCard(kind, nb, f, ctx.catalogue, year);
+        const content = amenities.length ? amenityFollowUp(nb, amenities, f) : 'ثبت شد؛ کارت ارزیابی به‌روز شد.';
+        r = reply(content, card ? [card] : []);
+      } else r = valuationAnswer(kind, nb, f, ctx.catalogue, year);
+      const card = r.cards.find((c) => c.type === 'service');
+      const q = card && card.type === 'service' ? cardQuestion(card.missing, year) : null;
+      const other = kind === 'sale' ? `اجارهٔ همین واحد در ${nb.name_fa} چقدر است؟` : `قیمت خرید همین واحد در ${nb.name_fa} چقدر است؟`;
+      if (q) return done({ ...r, content: `${r.content}\n${q.content}`, suggestions: q.chips }, { ...state, asked: q.ask });
+      return done({ ...r, suggestions: [other, `${nb.name_fa} برای زندگی چطوره؟`, f.parking === false ? 'اگه پارکینگ داشته باشه چی؟' : 'اگه پارکینگ نداشته باشه چی؟'] });
+    }
+    case 'market':
+      if (nb) return done({ ...neighbourhoodMarketAnswer(nb, f), suggestions: [`${nb.name_fa} برای زندگی چطوره؟`, `قیمت ۸۰ متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`] });
+      if (first) return done({ ...districtMarketAnswer(first.district, f), suggestions: placeChips(first.district).map((c) => `قیمت هر متر ${c}`).slice(0, 3) });
+      break;
+    case 'neighbourhood_info':
+      if (nb) return done({ ...neighbourhoodAnswer(nb, ctx.catalogue), suggestions: [`قیمت هر متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`, `${nb.name_fa} را با محلهٔ دیگری مقایسه کن`] });
+      break;
+    case 'compare': {
+      const [a, b] = state.places.filter((p) => p.type === 'neighbourhood').map(nbOf);
+      if (a && b) return done({ ...compareAnswer(a, b, f), suggestions: [`${a.name_fa} برای زندگی چطوره؟`, `${b.name_fa} برای زندگی چطوره؟`] });
+      break;
+    }
+    case 'buy_suggestion':
+    case 'rent_suggestion': {
+      const kind = state.task === 'buy_suggestion' ? 'buy' : 'rent';
+      const area = f.area ?? (f.rooms !== undefined ? typicalArea(kind === 'buy' ? 'sale' : 'rent', f.rooms) : null);
+      if (area === null || area === undefined) return ask(state, 'size', 'چند متر؟', AREA_CHIPS);
+      const district = first?.type === 'district' ? first.district : nb?.district;
+      const r = suggestionAnswer(kind, { ...f, area }, ctx.catalogue, district, f.area === undefined);
+      const card = r.cards.find((c) => c.type === 'service');
+      if (kind === 'rent' && card?.type === 'service' && card.missing.includes('rent_budget')) {
+        return done(
+          { ...r, content: `${r.content}\nچقدر اجارهٔ ماهانه می‌توانید بدهید؟ (بدون آن، بودجه را رهن کامل حساب کردم.)`, suggestions: ['بدون اجاره، رهن کامل', 'ماهی ۵ میلیون', 'ماهی ۱۰ میلیون', 'ماهی ۲۰ میلیون'] },
+          { ...state, asked: 'rent' },
+        );
+      }
+      return done({ ...r, suggestions: [kind === 'buy' ? 'اگه بودجه ۱ میلیارد بیشتر باشه چی؟' : 'اگه رهن بیشتری بدم چی؟', 'با پارکینگ', 'منطقه ۵'] });
+    }
+    default:
+      break;
+  }
+  return done(reply(DECLINE, [], STARTER_SUGGESTIONS));
+}
+
+// ------------------------------------------------------------------ one turn
+
+export function respond(prev: DialogueState, message: string, context: TurnContext): Turn {
+  const ctx: Required<TurnContext> = { now: new Date(), ...context };
+  const u = understand(message, ctx.now);
+  let intent = u.intent;
+  let state: DialogueState = { ...prev, frame: { ...prev.frame }, places: [...prev.places] };
+
+  // A lone number answers the question just asked.
+  let update: Frame = {};
+  if (prev.asked && isBareNumber(u.text)) {
+    const a = bareAnswer(prev.asked, u.text, ctx.now);
+    if (a) {
+      update = a;
+      intent = 'inform';
+    }
+  }
+  // «بدون اجاره، رهن کامل» answering the monthly rent question.
+  if (prev.asked === 'rent' && /رهن کامل|بدون اجاره/u.test(u.text) && u.slots.rent === undefined) update = { ...update, rent: 0 };
+
+  // A place question answered with a name the rules did not see as one (a typo, a short name): the catalogue's search.
+  let places = placesOf(u);
+  if ((prev.asked === 'place' || prev.asked === 'second_place') && places.length === 0 && Object.keys(update).length === 0 && (intent === 'inform' || intent === 'out_of_scope')) {
+    const [hit] = searchPlaces(normalizeText(message), 1);
+    if (hit && hit.score >= 40) {
+      places = [hit.type === 'neighbourhood' ? { type: 'neighbourhood', id: hit.neighbourhood.id, district: hit.neighbourhood.district } : { type: 'district', id: String(hit.district), district: hit.district }];
+      intent = 'inform';
+    } else if (intent === 'out_of_scope') {
+      const close = searchPlaces(normalizeText(message), 3).filter((h) => h.type === 'neighbourhood');
+      const names = close.map((h) => (h.type === 'neighbourhood' ? h.neighbourhood.name_fa : ''));
+      return {
+        reply: reply(names.length ? `این محله را نشناختم. منظورتان ${names.join(' یا ')} است؟` : 'این محله را در تهران نشناختم. نام محله یا شمارهٔ منطقه را بنویسید.', [], names.map((n) => `در ${n}`)),
+        state: prev,
+        intent,
+      };
+    }
+  }
+
+  switch (intent) {
+    case 'greeting':
+      return { reply: greetingReply(), state: prev, intent };
+    case 'thanks':
+      return { reply: reply('خواهش می‌کنم! اگر سؤال دیگری دربارهٔ ملک یا محله‌ها دارید، بپرسید.', [], STARTER_SUGGESTIONS.slice(0, 2)), state: prev, intent };
+    case 'out_of_scope':
+      return { reply: reply(DECLINE, [], STARTER_SUGGESTIONS.slice(0, 3)), state: prev, intent };
+    case 'service_info': {
+      const info = serviceInfo(serviceTopic(u.text), ctx.catalogue);
+      const cards = [];
+      if (info.plans) cards.push(plansCard(ctx.catalogue));
+      if (info.link) cards.push({ type: 'link' as const, ...info.link });
+      return { reply: reply(info.content, cards, ['گزارش تکمیلی چه چیزی اضافه دارد؟', 'آیا استفادهٔ رایگان دارد؟', 'قیمت‌ها چقدر دقیق است؟']), state: prev, intent };
+    }
+    default:
+      break;
+  }
+
+  if (u.outside.length > 0 && places.length === 0) {
+    return {
+      reply: reply(`ارزیاب فعلاً فقط محله‌های تهران را پوشش می‌دهد و برای ${u.outside[0].name} داده‌ای ندارد.`, [], placeChips().map((c) => `قیمت آپارتمان ${c}`).slice(0, 3)),
+      state: prev,
+      intent,
+    };
+  }
+
+  // The task: a new question sets it; details alone keep the current one.
+  if (TASKS.includes(intent)) {
+    const task = intent as Task;
+    if (task !== state.task) {
+      state.frame = state.task ? carryOver(state.frame, task) : {};
+      state.asked = null;
+      // A search for where to buy or rent covers all Tehran unless this message names a place.
+      if (task === 'buy_suggestion' || task === 'rent_suggestion') state.places = [];
+    }
+    state.task = task;
+  }
+  const slots = assignMoney(state.task, u.slots, u.unassignedMoney);
+  update = { ...slots, ...update };
+  delete (update as Record<string, unknown>).full_deposit;
+  if (slots.full_deposit) update.full_deposit = true;
+  const changed = Object.fromEntries(Object.entries(update).filter(([, v]) => v !== undefined).map(([k]) => [k, true])) as Partial<Record<keyof Frame, true>>;
+  state.frame = mergeFrame(state.frame, update);
+
+  let placeChanged = false;
+  if (places.length > 0) {
+    placeChanged = true;
+    if (state.task === 'compare') {
+      const nbs = places.filter((p) => p.type === 'neighbourhood');
+      const kept = prev.task === 'compare' || intent !== 'compare' ? state.places.filter((p) => p.type === 'neighbourhood') : [];
+      state.places = nbs.length >= 2 ? nbs.slice(0, 2) : [...kept, ...nbs].slice(-2);
+    } else if (prev.asked === 'place' && places[0].type === 'neighbourhood' && state.places[0]?.type === 'district') {
+      state.places = [places[0]];
+    } else {
+      const nb = places.find((p) => p.type === 'neighbourhood');
+      state.places = [nb ?? places[0]];
+    }
+  }
+
+  if (!state.task) {
+    // Details with no question yet: offer what can be done with them.
+    const nb = nbOf(state.places[0]);
+    const chips = nb
+      ? [`قیمت آپارتمان در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`, `${nb.name_fa} برای زندگی چطوره؟`]
+      : ['قیمت خرید', 'قیمت اجاره', 'کجا خانه بخرم؟'];
+    return { reply: reply('ثبت شد. چه چیزی را می‌خواهید بدانید؟', [], chips), state: { ...state, asked: null }, intent };
+  }
+  const turn = answer(state, ctx, changed, placeChanged);
+  return { ...turn, intent };
+}

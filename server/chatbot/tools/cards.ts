@@ -1,0 +1,73 @@
+import 'server-only';
+
+import { z } from 'zod';
+import { ANONYMOUS_FAMILIES } from '@/lib/contracts/billing';
+import type { ChatService, ServiceCard } from '@/lib/contracts/chatbot';
+import { createEnvironmentEvaluationBody } from '@/lib/contracts/environment';
+import { createLocationSuggestionBody, createRentSuggestionBody } from '@/lib/contracts/suggestion';
+import { createValuationBody } from '@/lib/contracts/valuation';
+import type { ChatCatalogue } from './catalogue';
+
+// Cards that offer a paid service: never run by the chat. The page takes one through the normal paid flow (the
+// service dialog, the anonymous monthly free use, or for a signed-in user with credit an explicit «۱ اعتبار کسر
+// شود؟») and posts the prefill to the service's own endpoint.
+
+const ROUTES: Record<ChatService, { endpoint: string; result_route: string; form_route: string }> = {
+  price_evaluation: { endpoint: '/api/houses/price-suggestion/', result_route: '/price-result', form_route: '/price' },
+  rental_evaluation: { endpoint: '/api/houses/rental-evaluation/', result_route: '/rent-price-evaluation-result', form_route: '/price' },
+  environmental_evaluation: {
+    endpoint: '/api/houses/environmental-evaluation/',
+    result_route: '/services/environment-evaluation/result',
+    form_route: '/neighborhood',
+  },
+  buy_suggestion: { endpoint: '/api/houses/location-suggestion/', result_route: '/services/buy-location-result', form_route: '/services/buy-rent-location-suggest' },
+  rent_suggestion: { endpoint: '/api/houses/rent-suggestion/', result_route: '/services/rent-location-result', form_route: '/services/buy-rent-location-suggest' },
+};
+
+/** The contract each card's prefill must satisfy (with a service added) before it can be submitted as is. */
+const CONTRACTS: Record<ChatService, z.ZodType> = {
+  price_evaluation: createValuationBody,
+  rental_evaluation: createValuationBody,
+  environmental_evaluation: createEnvironmentEvaluationBody,
+  buy_suggestion: createLocationSuggestionBody,
+  rent_suggestion: createRentSuggestionBody,
+};
+
+/** Fields the contract reads as «no» when absent: the card shows them so the user can change them before paying. */
+const DEFAULTED: Partial<Record<ChatService, string[]>> = {
+  price_evaluation: ['elevator', 'parking', 'storage'],
+  rental_evaluation: ['elevator', 'parking', 'storage'],
+};
+
+/** Required fields of the service's contract the prefill does not satisfy yet (the contract's own verdict). */
+export function missingFields(service: ChatService, prefill: Record<string, unknown>, serviceName: string): string[] {
+  const result = CONTRACTS[service].safeParse({ service: serviceName, ...prefill });
+  if (result.success) return [];
+  const fields = result.error.issues.map((i) => String(i.path[0] ?? 'non_field_errors'));
+  // «latitude» stands for "no place": the chat always names the place by neighbourhood.
+  return [...new Set(fields.map((f) => (f === 'latitude' || f === 'longitude' ? 'neighbourhood' : f)))];
+}
+
+export function serviceCard<S extends ChatService>(
+  service: S,
+  prefill: Extract<ServiceCard, { service: S }>['prefill'],
+  catalogue: ChatCatalogue,
+): ServiceCard | null {
+  const name = `${service}_product_base`;
+  const row = catalogue.services.find((s) => s.name === name);
+  if (!row) return null;
+  const clean = Object.fromEntries(Object.entries(prefill).filter(([, v]) => v !== undefined && v !== null));
+  return {
+    type: 'service',
+    service,
+    service_name: name,
+    title: row.title,
+    credits_required: row.credits_required,
+    // spec §1: a rent valuation shares the price evaluation's monthly free use.
+    anonymous_free: (ANONYMOUS_FAMILIES as readonly string[]).includes(service === 'rental_evaluation' ? 'price_evaluation' : service),
+    ...ROUTES[service],
+    prefill: clean,
+    missing: missingFields(service, clean, name),
+    defaults: (DEFAULTED[service] ?? []).filter((f) => !(f in clean)),
+  } as ServiceCard;
+}

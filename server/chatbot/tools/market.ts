@@ -1,0 +1,127 @@
+import 'server-only';
+
+import { monthlyRentFor, NEIGHBOURHOOD_STATS_MIN_LISTINGS } from '@/lib/contracts/valuation';
+import type { MarketCard, TrendCard } from '@/lib/contracts/chatbot';
+import { serverEnv } from '@/lib/env';
+import { environmentData } from '@/server/environment/environment-data';
+import { listNeighbourhoods } from '@/server/places/catalogue';
+import type { Neighbourhood } from '@/server/places/types';
+import { loadModel, type ModelKind } from '@/server/valuation/artifacts';
+import { formatMonth, parseMonth } from '@/server/valuation/months';
+import { neighbourhoodStats } from '@/server/valuation/valuate';
+import { districtRef, neighbourhoodRef } from './places';
+
+// Market figures: the listings' price per m² of a neighbourhood (the statistics the valuation report shows,
+// brought to the models' price date by the district index), and the district's transaction index. They describe
+// the market, not one flat: the AI valuation is the paid card.
+
+export const MARKET_LABEL = 'آمار بازار، نه ارزیابی';
+const SOURCES: Record<ModelKind, string> = {
+  sale: 'آگهی‌های فروش محله، به تاریخ قیمت ارزیاب',
+  rent: 'آگهی‌های اجارهٔ محله (معادل رهن کامل)، به تاریخ قیمت ارزیاب',
+};
+export const TREND_SOURCE = 'شاخص قیمت معاملات مسکن بانک مرکزی برای منطقه';
+
+const round = (v: number, step: number) => Math.round(v / step) * step;
+
+/** The models' price date (Jalali YYYY-MM) for a kind. */
+export function marketPriceDate(kind: ModelKind): string {
+  return formatMonth(loadModel(kind).latestMonth);
+}
+
+/**
+ * Price per m² of a neighbourhood's listings (median and the middle half, 25th–75th percentile) and, with an area,
+ * the same × the area. Rent figures are full-deposit equivalents; with a deposit, the monthly rent for the rest at
+ * the product's conversion rate. null when the neighbourhood has too few listings to say anything.
+ */
+export function marketFigures(input: { kind: ModelKind; neighbourhood: Neighbourhood; area?: number | null; deposit?: number | null }): MarketCard | null {
+  const m = loadModel(input.kind);
+  const stats = neighbourhoodStats(m, input.neighbourhood.id, input.neighbourhood.district, m.latestMonth);
+  if (!stats || stats.listings < NEIGHBOURHOOD_STATS_MIN_LISTINGS) return null;
+  const perM2 = { median: stats.median, low: stats.p25, high: stats.p75 };
+  const area = input.area && input.area > 0 ? input.area : null;
+  const total = area
+    ? { median: round(perM2.median * area, 1e6), low: round(perM2.low * area, 1e6), high: round(perM2.high * area, 1e6) }
+    : null;
+  let monthlyRent: MarketCard['monthly_rent'] = null;
+  if (input.kind === 'rent' && total) {
+    const rate = serverEnv().RENT_CONVERSION_RATE;
+    const deposit = Math.max(0, input.deposit ?? 0);
+    monthlyRent = {
+      deposit,
+      median: monthlyRentFor(total.median, deposit, rate),
+      low: monthlyRentFor(total.low, deposit, rate),
+      high: monthlyRentFor(total.high, deposit, rate),
+      conversion_rate: rate,
+    };
+  }
+  return {
+    type: 'market',
+    kind: input.kind,
+    place: neighbourhoodRef(input.neighbourhood),
+    price_date: formatMonth(m.latestMonth),
+    listings: stats.listings,
+    per_m2: perM2,
+    area,
+    total,
+    monthly_rent: monthlyRent,
+    label: MARKET_LABEL,
+    source: SOURCES[input.kind],
+  };
+}
+
+/** The district's monthly transaction price per m² (the index behind every valuation), the last two years. */
+export function districtTrend(district: number): TrendCard | null {
+  const series = loadModel('sale').data.cbi?.[String(district)] ?? [];
+  if (series.length === 0) return null;
+  const [month, price] = series[series.length - 1];
+  const yearAgo = series.find(([mo]) => mo === formatMonth((parseMonth(month) ?? 0) - 12));
+  return {
+    type: 'trend',
+    place: districtRef(district),
+    source: TREND_SOURCE,
+    points: series.slice(-24).map(([mo, v]) => ({ month: mo, price_per_m2: Math.round(v) })),
+    latest: { month, price_per_m2: Math.round(price) },
+    change_12m_percent: yearAgo ? Math.round((1000 * (price - yearAgo[1])) / yearAgo[1]) / 10 : null,
+  };
+}
+
+/** Share (0–1) of a neighbourhood's sale listings that state a parking space / an elevator; null without data. */
+export function amenityShare(neighbourhoodId: string, amenity: 'parking' | 'elevator'): { share: number; listings: number; month: string } | null {
+  const data = environmentData();
+  const row = data.market.find((r) => r.id === neighbourhoodId);
+  const share = row?.[amenity];
+  if (!row || share === null || share === undefined || row.n < NEIGHBOURHOOD_STATS_MIN_LISTINGS) return null;
+  return { share, listings: row.n, month: data.raw.market_meta.sale_month.replace('/', '-') };
+}
+
+export interface AffordablePlace {
+  neighbourhood: Neighbourhood;
+  /** the market median × the area (rent: full-deposit equivalent), toman */
+  median_total: number;
+}
+
+/**
+ * Neighbourhoods whose market median × the area fits a budget (buy: price; rent: full-deposit equivalent), the
+ * most expensive that fit first. A market screen only: the paid suggestion ranks with the AI model and the
+ * environment scores.
+ */
+export function affordablePlaces(input: { kind: ModelKind; budget: number; area: number; district?: number | null }): {
+  fitting: AffordablePlace[];
+  considered: number;
+  price_date: string;
+} {
+  const m = loadModel(input.kind);
+  const fitting: AffordablePlace[] = [];
+  let considered = 0;
+  for (const nb of listNeighbourhoods()) {
+    if (input.district && nb.district !== input.district) continue;
+    const stats = neighbourhoodStats(m, nb.id, nb.district, m.latestMonth);
+    if (!stats) continue;
+    considered++;
+    const total = round(stats.median * input.area, 1e6);
+    if (total <= input.budget) fitting.push({ neighbourhood: nb, median_total: total });
+  }
+  fitting.sort((a, b) => b.median_total - a.median_total);
+  return { fitting, considered, price_date: formatMonth(m.latestMonth) };
+}

@@ -1,0 +1,125 @@
+import 'server-only';
+
+import type { PlansCard } from '@/lib/contracts/chatbot';
+import { ANONYMOUS_FAMILIES, type ServiceFamily } from '@/lib/contracts/billing';
+import { ENVIRONMENT_CATEGORY_IDS } from '@/lib/contracts/environment';
+import { SUGGESTION_LIMIT } from '@/lib/contracts/suggestion';
+import { TIER_LIMITS } from '@/lib/contracts/valuation';
+import { formatNumber, formatPercent } from '@/lib/fa/number';
+import { formatToman } from '@/lib/fa/money';
+import { CRITERIA, HEADLINE_CRITERIA } from '@/server/environment/criteria-catalogue';
+import { modelAccuracy } from '@/server/houses/model-accuracy';
+import type { ChatCatalogue } from './catalogue';
+
+// «How the service works», answered from the site's own data: the services and plans tables, the tiers'
+// limits in the contracts, the environment criteria catalogue and the published model accuracy.
+
+export type ServiceTopic = 'costs' | 'free' | 'extended' | 'accuracy' | 'discount' | 'environment' | 'overview';
+
+export function serviceTopic(text: string): ServiceTopic {
+  if (/تخفیف/u.test(text)) return 'discount';
+  if (/دقت|دقیق|از کجا|چطور (?:قیمت|حساب|محاسبه|برآورد)|چطوری (?:قیمت|حساب)|پیش بینی/u.test(text)) return 'accuracy';
+  if (/تکمیلی|کامل|جامع|فرق|تفاوت|اضافه/u.test(text)) return 'extended';
+  if (/رایگان|مجانی|بدون ثبت ?نام|ثبت ?نام|چند بار/u.test(text)) return 'free';
+  if (/محیطی|محله|۵۰ شاخص|شاخص/u.test(text)) return 'environment';
+  if (/اعتبار|کردیت|اشتراک|پلن|پلان|بسته|تعرفه|هزینه|قیمت|پرداخت|شارژ|بخرم/u.test(text)) return 'costs';
+  return 'overview';
+}
+
+const FAMILY_ORDER: ServiceFamily[] = ['price_evaluation', 'rental_evaluation', 'environmental_evaluation', 'buy_suggestion', 'rent_suggestion'];
+
+function baseCosts(catalogue: ChatCatalogue): string[] {
+  return FAMILY_ORDER.flatMap((family) => {
+    const base = catalogue.services.find((s) => s.name === `${family}_product_base`);
+    const extended = catalogue.services.find((s) => s.name === `${family}_product_complementary`);
+    if (!base) return [];
+    const ext = extended ? `؛ با گزارش تکمیلی ${formatNumber(extended.credits_required)} اعتبار` : '';
+    return [`• ${base.title}: ${formatNumber(base.credits_required)} اعتبار${ext}`];
+  });
+}
+
+export function plansCard(catalogue: ChatCatalogue): PlansCard {
+  return {
+    type: 'plans',
+    plans: catalogue.plans
+      .filter((p) => p.is_main)
+      .map((p) => ({ id: p.id, name: p.name, label: p.label, credits: p.credits, price: p.price, discounted_price: p.discounted_price })),
+    href: '/subscription',
+  };
+}
+
+export function serviceInfo(topic: ServiceTopic, catalogue: ChatCatalogue): { content: string; plans: boolean; link: { href: string; label: string } | null } {
+  const freeNames = ANONYMOUS_FAMILIES.map((f) => catalogue.services.find((s) => s.name === `${f}_product_base`)?.title).filter(Boolean);
+  switch (topic) {
+    case 'costs': {
+      const main = catalogue.plans.filter((p) => p.is_main);
+      const cheapest = main.length ? main.reduce((a, b) => (a.discounted_price / a.credits <= b.discounted_price / b.credits ? a : b)) : null;
+      return {
+        content: [
+          'هر سرویس تعدادی اعتبار مصرف می‌کند و پیش از کسر، همان‌جا نمایش داده می‌شود:',
+          ...baseCosts(catalogue),
+          main.length ? `اعتبار را با بسته‌های اشتراک می‌خرید (${main.map((p) => `${p.label}: ${formatNumber(p.credits)} اعتبار`).join('، ')}).` : '',
+          cheapest ? `ارزان‌ترین اعتبار در بستهٔ «${cheapest.label}» است: هر اعتبار ${formatToman(Math.round(cheapest.discounted_price / cheapest.credits))}.` : '',
+        ].filter(Boolean).join('\n'),
+        plans: true,
+        link: null,
+      };
+    }
+    case 'free':
+      return {
+        content: [
+          `بدون ثبت نام، ${freeNames.join(' و ')} هر ماه یک بار رایگان است (ارزیابی اجاره هم جزو همان ارزیابی قیمت حساب می‌شود).`,
+          'حساب‌های تازه هم اعتبار رایگان می‌گیرند؛ اگر اعتبار رایگان برای سرویسی کافی باشد، «ارزیابی رایگان» را می‌بینید.',
+          'پاسخ‌های همین گفت‌وگو (آمار بازار و امتیاز محله) رایگان است و اعتباری کم نمی‌کند.',
+        ].join('\n'),
+        plans: false,
+        link: null,
+      };
+    case 'extended': {
+      const base = TIER_LIMITS.base;
+      const full = TIER_LIMITS.complementary;
+      return {
+        content: [
+          'گزارش تکمیلی همان ارزیابی را کامل‌تر نشان می‌دهد:',
+          `• ارزیابی قیمت: ${formatNumber(full.comparables)} آگهی مشابه به جای ${formatNumber(base.comparables)}، همهٔ عوامل اثرگذار به جای ${formatNumber(base.drivers)} عامل اصلی، روند کامل قیمت منطقه به جای ${formatNumber(base.trendMonths)} ماه و نمودار توزیع قیمت محله.`,
+          `• ارزیابی محیطی: هر ${formatNumber(CRITERIA.length)} شاخص به جای ${formatNumber(HEADLINE_CRITERIA.length)} شاخص اصلی، نقشهٔ مکان‌های اطراف و نسخهٔ چاپی.`,
+          `• پیشنهاد محل: ${formatNumber(SUGGESTION_LIMIT.complementary)} محله به جای ${formatNumber(SUGGESTION_LIMIT.base)} محله.`,
+          ...baseCosts(catalogue),
+        ].join('\n'),
+        plans: false,
+        link: null,
+      };
+    }
+    case 'accuracy': {
+      const sale = modelAccuracy('sale');
+      const rent = modelAccuracy('rent');
+      const lines = ['قیمت‌ها را مدل یادگیری ماشین ارزیاب از آگهی‌های واقعی مشابه در همان محله و اطرافش برآورد می‌کند و با شاخص قیمت بانک مرکزی به تاریخ قیمت می‌آورد.'];
+      if (sale) lines.push(`روی آگهی‌هایی که مدل ندیده، خطای میانه در قیمت فروش ${formatPercent(sale.mdape * 100, 1)} است و ${formatPercent(sale.ppe10 * 100)} برآوردها کمتر از ۱۰٪ با قیمت آگهی فاصله دارند.`);
+      if (rent) lines.push(`در اجاره خطای میانه ${formatPercent(rent.mdape * 100, 1)} است.`);
+      lines.push('هر برآورد با یک بازه می‌آید که قیمت واقعی با احتمال بالا در آن است؛ این برآورد هوشمند است، نه کارشناسی رسمی.');
+      return { content: lines.join('\n'), plans: false, link: { href: '/faq', label: 'سوالات متداول' } };
+    }
+    case 'discount':
+      return {
+        content: 'کد تخفیف را هنگام خرید بسته در صفحهٔ خرید اشتراک وارد کنید؛ درصد تخفیف پیش از پرداخت روی هر بسته نمایش داده می‌شود.',
+        plans: false,
+        link: { href: '/subscription', label: 'خرید اشتراک' },
+      };
+    case 'environment':
+      return {
+        content: `ارزیابی محیطی، محل ملک را با ${formatNumber(CRITERIA.length)} شاخص در ${formatNumber(ENVIRONMENT_CATEGORY_IDS.length)} گروه (حمل‌ونقل، درمان، آموزش، فضای سبز، خرید، خدمات، بازار مسکن و ساختار شهری) می‌سنجد و با بقیهٔ تهران مقایسه می‌کند. شاخص‌هایی که داده‌شان نیست «داده در دسترس نیست» نشان داده می‌شوند و در امتیاز حساب نمی‌شوند.`,
+        plans: false,
+        link: { href: '/neighborhood', label: 'ارزیابی محله' },
+      };
+    default:
+      return {
+        content: [
+          'ارزیاب برای ملک‌های تهران این سرویس‌ها را دارد:',
+          ...baseCosts(catalogue),
+          'در همین گفت‌وگو می‌توانید آمار بازار هر محله، امتیاز محله و روند قیمت منطقه را رایگان بپرسید؛ ارزیابی دقیق هوشمند را هم از همین‌جا شروع کنید.',
+        ].join('\n'),
+        plans: false,
+        link: null,
+      };
+  }
+}
