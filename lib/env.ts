@@ -63,9 +63,21 @@ const serverSchema = z
       .enum(['0', '1', 'true', 'false', ''])
       .optional()
       .transform((v) => v !== '0' && v !== 'false'),
+    // The chat bot: its own Persian language layer answers by default; an OpenAI-compatible server may answer
+    // instead (tool calls into the same engines; a reply with a number no tool gave is replaced by the default one).
+    CHAT_PROVIDER: emptyAsUnset(z.enum(['default', 'openai-compatible']).default('default')),
+    LLM_BASE_URL: emptyAsUnset(z.url().optional()),
+    LLM_API_KEY: emptyAsUnset(z.string().optional()),
+    LLM_MODEL: emptyAsUnset(z.string().min(1).optional()),
+    LLM_TIMEOUT_MS: emptyAsUnset(z.coerce.number().int().min(1000).max(120_000).default(20_000)),
+    LLM_MAX_TOOL_ROUNDS: emptyAsUnset(z.coerce.number().int().min(1).max(5).default(3)),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   })
   .superRefine((env, ctx) => {
+    if (env.CHAT_PROVIDER === 'openai-compatible') {
+      if (!env.LLM_BASE_URL) ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: 'required when CHAT_PROVIDER=openai-compatible' });
+      if (!env.LLM_MODEL) ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'required when CHAT_PROVIDER=openai-compatible' });
+    }
     if (env.APP_ENV !== 'production') return;
     if (!env.PUBLIC_BASE_URL)
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'required when APP_ENV=production (payment callbacks and links use it)' });

@@ -1,0 +1,121 @@
+import 'server-only';
+
+import { toLatinDigits } from '@/lib/fa/digits';
+import { normalizeText, tokenize } from '../language/normalize';
+import { numeralize } from '../language/numbers';
+
+// The rule for an LLM's answer: every number in it appears in what the tools returned (or what the user said). A
+// figure may be written the way the pages write it («۸٫۲ میلیارد تومان» for 8,234,000,000, «۹۶٪» for 0.96), but
+// never computed anew: a number that matches nothing fails the answer, and the default layer answers instead.
+
+export class NumberSet {
+  private readonly values: number[] = [];
+
+  add(value: number): void {
+    if (Number.isFinite(value)) this.values.push(value);
+  }
+
+  /** Every number inside a value (tool results, arguments): numbers, digit runs in strings («1403-06» → 1403, 6). */
+  addFrom(value: unknown): void {
+    if (typeof value === 'number') {
+      this.add(value);
+      // shares (0–1) are written as percentages
+      if (value > 0 && value <= 1) this.add(Math.round(value * 1000) / 10);
+    } else if (typeof value === 'string') {
+      for (const m of toLatinDigits(value).matchAll(/\d+(?:\.\d+)?/g)) this.add(Number(m[0]));
+    } else if (Array.isArray(value)) value.forEach((v) => this.addFrom(v));
+    else if (value && typeof value === 'object') Object.values(value).forEach((v) => this.addFrom(v));
+  }
+
+  /** Numbers a user wrote, read the way the language layer reads them («دو و نیم میلیارد» → 2,500,000,000). */
+  addText(text: string): void {
+    for (const n of numbersIn(text)) this.add(n);
+  }
+
+  has(v: number): boolean {
+    return this.values.some((a) => close(v, a));
+  }
+}
+
+function unitOf(a: number): number {
+  const x = Math.abs(a);
+  return x >= 1e12 ? 1e12 : x >= 1e9 ? 1e9 : x >= 1e6 ? 1e6 : x >= 1e3 ? 1e3 : 1;
+}
+
+/** Equal as the pages would show it: within half a displayed decimal of the unit, or 1 %. */
+function close(v: number, a: number): boolean {
+  if (v === a) return true;
+  if (Math.abs(a) < 1000) return Math.abs(v - a) <= 0.05 + 1e-9;
+  return Math.abs(v - a) <= Math.max(0.05 * unitOf(a), 0.01 * Math.abs(a));
+}
+
+/** The numbers a text states (digits in any script, number words, with their scales). */
+export function numbersIn(text: string): number[] {
+  const tokens = numeralize(tokenize(normalizeText(text)));
+  const out: number[] = [];
+  for (const t of tokens) {
+    const m = /^(\d+(?:\.\d+)?)%?$/.exec(t);
+    if (m) out.push(Number(m[1]));
+  }
+  return out;
+}
+
+/** The numbers of a text that nothing allowed states (empty: the text passes). List markers («۱.» at a line's start) are not figures. */
+export function unsupportedNumbers(text: string, allowed: NumberSet): number[] {
+  const body = text.replace(/^\s*[0-9۰-۹]{1,2}[.)-]\s/gmu, '');
+  return numbersIn(body).filter((n) => !allowed.has(n));
+}
+
+const NUMBERISH = /[0-9۰-۹٠-٩]|(?:^|\s)(?:یک|دو|سه|چهار|پنج|شش|هفت|هشت|نه|ده|صد|هزار|میلیون|میلیارد|نیم|بیست|سی|چهل|پنجاه|شصت|هفتاد|هشتاد|نود|دویست|سیصد|پانصد)(?=\s|$)/u;
+const SENTENCE_END = /[.!?؟\n](?![0-9۰-۹])/u;
+
+/**
+ * Streams an LLM's text while it arrives, holding back any sentence with a number until the sentence is complete
+ * and its numbers check out. Text without numbers passes at once (up to the last whole word).
+ */
+export class NumberGate {
+  private pending = '';
+  failed = false;
+
+  constructor(
+    private readonly allowed: NumberSet,
+    private readonly emit: (text: string) => void,
+  ) {}
+
+  push(text: string): boolean {
+    if (this.failed) return false;
+    this.pending += text;
+    for (;;) {
+      const end = SENTENCE_END.exec(this.pending);
+      if (!end) break;
+      const sentence = this.pending.slice(0, end.index + 1);
+      if (!this.release(sentence)) return false;
+      this.pending = this.pending.slice(end.index + 1);
+    }
+    // An unfinished sentence: words before its first number can go now.
+    const firstNumber = NUMBERISH.exec(this.pending);
+    const upTo = firstNumber ? firstNumber.index : this.pending.lastIndexOf(' ') + 1;
+    if (upTo > 0) {
+      this.emit(this.pending.slice(0, upTo));
+      this.pending = this.pending.slice(upTo);
+    }
+    return true;
+  }
+
+  /** The rest, once the answer is complete. */
+  end(): boolean {
+    if (this.failed) return false;
+    const ok = this.release(this.pending);
+    this.pending = '';
+    return ok;
+  }
+
+  private release(text: string): boolean {
+    if (unsupportedNumbers(text, this.allowed).length > 0) {
+      this.failed = true;
+      return false;
+    }
+    if (text) this.emit(text);
+    return true;
+  }
+}

@@ -1,0 +1,185 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GET as getChatRoute } from '@/app/api/chatbot/[id]/route';
+import { POST as sendRoute } from '@/app/api/chatbot/[id]/send_message/route';
+import { POST as startRoute } from '@/app/api/chatbot/chats/start_chat/route';
+import { type ChatMessage, type ChatResponse, CHAT_MESSAGE_TOO_LONG, CHAT_NOT_FOUND, chatMessage } from '@/lib/contracts/chatbot';
+import { getDb } from '@/server/db/client';
+import { chatMessages } from '@/server/db/schema/chatbot';
+import { creditLedger } from '@/server/db/schema/billing';
+import { call } from './http';
+import { paidBalance, userWith } from './users';
+
+// The three chat routes on PGlite (or PostgreSQL): ownership by account or by the browser's cookie, the message
+// limit, the rate limit, SSE, and that a paid card never charges anything by itself.
+
+let n = 0;
+const ip = () => `198.51.100.${++n}`;
+
+function cookieOf(headers: Headers): string {
+  const set = headers.get('set-cookie') ?? '';
+  return set.split(';')[0];
+}
+
+async function start(options: { token?: string; cookie?: string; ip?: string } = {}) {
+  const res = await call<ChatResponse>(startRoute, '/api/chatbot/chats/start_chat/', {
+    method: 'POST',
+    token: options.token,
+    ip: options.ip,
+    headers: options.cookie ? { cookie: options.cookie } : {},
+  });
+  return { ...res, cookie: cookieOf(res.headers) || options.cookie || '' };
+}
+
+const send = (id: string, message: unknown, options: { token?: string; cookie?: string; ip?: string; accept?: string } = {}) =>
+  call<ChatMessage & Record<string, unknown>>(sendRoute, `/api/chatbot/${id}/send_message/`, {
+    method: 'POST',
+    params: { id },
+    token: options.token,
+    ip: options.ip,
+    body: { message },
+    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.accept ? { accept: options.accept } : {}) },
+  });
+
+const history = (id: string, options: { token?: string; cookie?: string } = {}) =>
+  call<ChatResponse & Record<string, unknown>>(getChatRoute, `/api/chatbot/${id}/`, {
+    params: { id },
+    token: options.token,
+    headers: options.cookie ? { cookie: options.cookie } : {},
+  });
+
+beforeAll(async () => {
+  await getDb();
+});
+
+describe('chat bot API', () => {
+  it('starts an anonymous chat with a greeting and an HttpOnly cookie that alone can read and continue it', async () => {
+    const s = await start({ ip: ip() });
+    expect(s.status, JSON.stringify(s.body)).toBe(201);
+    expect(s.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(s.body.messages).toHaveLength(1);
+    expect(chatMessage.parse(s.body.messages[0])).toMatchObject({ role: 'assistant' });
+    expect(s.body.messages[0].suggestions.length).toBeGreaterThan(0);
+    const setCookie = s.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^arzyab_chat=[A-Za-z0-9_-]{43}; Path=\/api\/chatbot; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+
+    const r = await send(s.body.id, 'یه آپارتمان ۸۵ متری دوخوابه تو سعادت‌آباد، ساخت ۹۸، چند می‌ارزه؟', { cookie: s.cookie });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(chatMessage.parse(r.body)).toMatchObject({ role: 'assistant' });
+    expect(r.body.content).toContain('آمار بازار، نه ارزیابی');
+    expect(r.body.cards.map((c) => c.type)).toEqual(['market', 'service']);
+
+    // Another browser (no cookie, or someone else's) and a signed-in stranger get 404, and nothing is stored.
+    const other = await start({ ip: ip() });
+    for (const opts of [{}, { cookie: other.cookie }, { token: (await userWith()).token }]) {
+      expect((await history(s.body.id, opts)).status).toBe(404);
+      const res = await send(s.body.id, 'سلام', opts);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: CHAT_NOT_FOUND });
+    }
+    const h = await history(s.body.id, { cookie: s.cookie });
+    expect(h.status).toBe(200);
+    expect(h.body.messages.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
+    expect(h.body.messages[1].content).toBe('یه آپارتمان ۸۵ متری دوخوابه تو سعادت‌آباد، ساخت ۹۸، چند می‌ارزه؟');
+  });
+
+  it('keeps the context: a follow-up and a correction answer the same question again', async () => {
+    const s = await start({ ip: ip() });
+    const first = await send(s.body.id, 'رهن کامل یه واحد تو پونک چقدره؟', { cookie: s.cookie });
+    expect(first.body.content).toMatch(/متراژ/);
+    expect(first.body.suggestions.length).toBeGreaterThan(0);
+    const answer = await send(s.body.id, '۷۰ متر', { cookie: s.cookie });
+    expect(answer.body.content).toContain('رهن کامل');
+    const market70 = answer.body.cards.find((c) => c.type === 'market');
+    const fixed = await send(s.body.id, 'نه، ۹۰ متر', { cookie: s.cookie });
+    const market90 = fixed.body.cards.find((c) => c.type === 'market');
+    expect(market70 && market70.type === 'market' && market70.area).toBe(70);
+    expect(market90 && market90.type === 'market' && market90.area).toBe(90);
+    const card = fixed.body.cards.find((c) => c.type === 'service');
+    expect(card && card.type === 'service' && card.prefill).toMatchObject({ neighbourhood: 'poonak', area: 90 });
+  });
+
+  it('gives a signed-in user their own chats, and a browser chat to the account that signs in on it', async () => {
+    const u = await userWith(3);
+    const s = await start({ token: u.token, ip: ip() });
+    expect(s.status).toBe(201);
+    expect(s.headers.get('set-cookie')).toBeNull();
+    expect((await send(s.body.id, 'سلام', { token: u.token })).status).toBe(200);
+    expect((await history(s.body.id)).status).toBe(404);
+    expect((await history(s.body.id, { token: (await userWith()).token })).status).toBe(404);
+
+    const anon = await start({ ip: ip() });
+    expect((await send(anon.body.id, 'نارمک برای زندگی چطوره؟', { cookie: anon.cookie, token: u.token })).status).toBe(200);
+    // Claimed: now the account reads it from anywhere, and the cookie alone no longer does.
+    expect((await history(anon.body.id, { token: u.token })).status).toBe(200);
+    expect((await history(anon.body.id, { cookie: anon.cookie })).status).toBe(404);
+  });
+
+  it('offers the valuation as a card and never charges for it', async () => {
+    const u = await userWith(5);
+    const s = await start({ token: u.token, ip: ip() });
+    const r = await send(s.body.id, 'آپارتمان ۸۵ متری دوخوابه سعادت آباد ساخت ۱۳۹۸ طبقه ۳ با آسانسور چند می‌ارزه؟', { token: u.token });
+    const card = r.body.cards.find((c) => c.type === 'service');
+    expect(card).toMatchObject({
+      type: 'service',
+      service: 'price_evaluation',
+      service_name: 'price_evaluation_product_base',
+      credits_required: 1,
+      anonymous_free: true,
+      endpoint: '/api/houses/price-suggestion/',
+      result_route: '/price-result',
+      missing: [],
+      prefill: { neighbourhood: 'saadat-abad', area: 85, rooms: 2, build_year: 1398, floor: 3, elevator: true },
+    });
+    for (const m of ['بله', 'ارزیابی کن', 'قبول، اعتبار کم کن']) expect((await send(s.body.id, m, { token: u.token })).status).toBe(200);
+    expect(await paidBalance(u.id)).toBe(5);
+    const db = await getDb();
+    expect(await db.select().from(creditLedger).where(eq(creditLedger.userId, u.id))).toHaveLength(1); // the grant only
+  });
+
+  it('refuses empty, non-text and over-long messages with Persian field errors, storing nothing', async () => {
+    const s = await start({ ip: ip() });
+    const db = await getDb();
+    const before = (await db.select().from(chatMessages).where(eq(chatMessages.chatId, s.body.id))).length;
+    const long = 'ا'.repeat(1001);
+    for (const [message, text] of [['', 'این فیلد الزامی است'], ['   ', 'این فیلد الزامی است'], [long, CHAT_MESSAGE_TOO_LONG], [42, 'مقدار وارد شده معتبر نمی باشد.']] as const) {
+      const r = await send(s.body.id, message, { cookie: s.cookie });
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({ message: [text] });
+    }
+    expect((await send(s.body.id, 'ا'.repeat(1000), { cookie: s.cookie })).status).toBe(200);
+    expect((await db.select().from(chatMessages).where(eq(chatMessages.chatId, s.body.id))).length).toBe(before + 2);
+    expect((await history('not-a-uuid', { cookie: s.cookie })).status).toBe(404);
+  });
+
+  it('rate-limits messages per caller with a Persian 429', async () => {
+    const address = ip();
+    const s = await start({ ip: address });
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await send(s.body.id, 'سلام', { cookie: s.cookie, ip: address })).status);
+    expect(statuses.slice(0, 20).every((x) => x === 200)).toBe(true);
+    const last = await send(s.body.id, 'سلام', { cookie: s.cookie, ip: address });
+    expect(last.status).toBe(429);
+    expect(last.body.detail).toMatch(/تعداد درخواست‌ها/);
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('streams the reply as server-sent events when asked, ending with the stored message', async () => {
+    const s = await start({ ip: ip() });
+    const r = await send(s.body.id, 'نارمک برای زندگی چطوره؟', { cookie: s.cookie, accept: 'text/event-stream' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const events = String(r.body)
+      .trim()
+      .split('\n\n')
+      .map((block) => ({ event: /^event: (.+)$/m.exec(block)?.[1], data: JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? 'null') }));
+    const deltas = events.filter((e) => e.event === 'delta').map((e) => e.data.text).join('');
+    const last = events[events.length - 1];
+    expect(last.event).toBe('message');
+    expect(chatMessage.parse(last.data).content).toBe(deltas);
+    expect(deltas).toMatch(/امتیاز محیطی/);
+    // An SSE request for someone else's chat is a plain 404 before any stream.
+    const other = await send(s.body.id, 'سلام', { accept: 'text/event-stream' });
+    expect(other.status).toBe(404);
+  });
+});
