@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { POST as sendRoute } from '@/app/api/chatbot/[id]/send_message/route';
+import { POST as startRoute } from '@/app/api/chatbot/chats/start_chat/route';
+import { type ChatMessage, type ChatResponse, chatMessage } from '@/lib/contracts/chatbot';
+import { resetServerEnv } from '@/lib/env';
+import { formatMoney } from '@/lib/fa/money';
+import { getDb } from '@/server/db/client';
+import { startFakeLlm, type FakeLlm, type FakeRequest } from '../fakes/openai-compatible';
+import { call } from './http';
+import { userWith } from './users';
+
+// CHAT_PROVIDER=openai-compatible against a local fake of the protocol: tool calls (whole and streamed with split
+// arguments) into the product's engines, the number check, and every failure falling back to the default layer.
+
+let fake: FakeLlm;
+let token: string;
+
+beforeAll(async () => {
+  fake = await startFakeLlm();
+  process.env.CHAT_PROVIDER = 'openai-compatible';
+  process.env.LLM_BASE_URL = fake.baseUrl;
+  process.env.LLM_MODEL = 'fake-persian-model';
+  process.env.LLM_API_KEY = 'test-llm-key';
+  process.env.LLM_TIMEOUT_MS = '1500';
+  process.env.LLM_MAX_TOOL_ROUNDS = '2';
+  resetServerEnv();
+  await getDb();
+  token = (await userWith()).token;
+});
+afterAll(async () => {
+  for (const k of ['CHAT_PROVIDER', 'LLM_BASE_URL', 'LLM_MODEL', 'LLM_API_KEY', 'LLM_TIMEOUT_MS', 'LLM_MAX_TOOL_ROUNDS']) delete process.env[k];
+  resetServerEnv();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.requests.length = 0;
+});
+
+async function newChat(): Promise<string> {
+  const res = await call<ChatResponse>(startRoute, '/api/chatbot/chats/start_chat/', { method: 'POST', token });
+  return res.body.id;
+}
+
+const send = (id: string, message: string, accept?: string) =>
+  call<ChatMessage>(sendRoute, `/api/chatbot/${id}/send_message/`, {
+    method: 'POST',
+    params: { id },
+    token,
+    body: { message },
+    headers: accept ? { accept } : {},
+  });
+
+function events(text: string) {
+  return String(text)
+    .trim()
+    .split('\n\n')
+    .map((b) => ({ event: /^event: (.+)$/m.exec(b)?.[1] ?? '', data: JSON.parse(/^data: (.+)$/m.exec(b)?.[1] ?? 'null') }));
+}
+
+/** The market tool's result as the fake received it back, quoted in the answer the way the pages format money. */
+function quoteMarket(req: FakeRequest) {
+  const tool = req.body.messages.find((m) => m.role === 'tool');
+  const result = JSON.parse(tool?.content ?? '{}') as { total?: { median: number }; price_date?: string };
+  return { content: `آمار بازار، نه ارزیابی: ۸۵ متر در سعادت آباد حدود ${formatMoney(result.total?.median ?? 0)} است.` };
+}
+
+const MARKET_CALL = { name: 'market_figures', arguments: JSON.stringify({ kind: 'sale', neighbourhood: 'سعادت آباد', area: 85 }) };
+const QUESTION = 'یه آپارتمان ۸۵ متری تو سعادت‌آباد چند می‌ارزه؟';
+
+describe('openai-compatible chat provider', () => {
+  it('answers through a tool call (non-streamed): the schema comes from zod, numbers from the tool, cards attached', async () => {
+    fake.script([{ content: '', toolCalls: [MARKET_CALL] }, quoteMarket]);
+    const id = await newChat();
+    const r = await send(id, QUESTION);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.content).toMatch(/^آمار بازار، نه ارزیابی: ۸۵ متر در سعادت آباد حدود [۰-۹٫]+ میلیارد تومان است\.$/);
+    expect(r.body.cards.map((c) => c.type)).toEqual(['market']);
+    // The default layer's chips still come with it.
+    expect(r.body.suggestions.length).toBeGreaterThan(0);
+
+    const [first, second] = fake.requests;
+    expect(first.headers.authorization).toBe('Bearer test-llm-key');
+    expect(first.body).toMatchObject({ model: 'fake-persian-model', stream: false });
+    const market = first.body.tools?.find((t) => t.function.name === 'market_figures');
+    expect(market?.function.parameters).toMatchObject({ type: 'object', required: ['kind', 'neighbourhood'], properties: { kind: { enum: ['sale', 'rent'] } } });
+    expect(first.body.tools?.map((t) => t.function.name)).toEqual(['market_figures', 'district_trend', 'neighbourhood_profile', 'affordable_places', 'service_info', 'offer_service']);
+    expect(second.body.messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_1_0' });
+  });
+
+  it('streams tool calls whose arguments arrive split, and streams the checked answer', async () => {
+    fake.script([{ content: '', toolCalls: [MARKET_CALL, { name: 'offer_service', arguments: JSON.stringify({ service: 'price_evaluation', prefill: { neighbourhood: 'سعادت آباد', area: 85 } }) }] }, quoteMarket]);
+    const id = await newChat();
+    const r = await send(id, QUESTION, 'text/event-stream');
+    const ev = events(r.body as unknown as string);
+    expect(ev.some((e) => e.event === 'reset')).toBe(false);
+    const message = chatMessage.parse(ev.at(-1)?.data);
+    expect(ev.filter((e) => e.event === 'delta').map((e) => e.data.text).join('')).toBe(message.content);
+    expect(message.content).toMatch(/میلیارد تومان است\.$/);
+    expect(message.cards.map((c) => c.type)).toEqual(['market', 'service']);
+    expect(message.cards[1]).toMatchObject({ service: 'price_evaluation', prefill: { neighbourhood: 'saadat-abad', area: 85 } });
+    expect(fake.requests[0].body.stream).toBe(true);
+  });
+
+  it('drops an answer with a number no tool gave (streamed: a reset), and the default layer answers', async () => {
+    fake.script([{ content: '', toolCalls: [MARKET_CALL] }, { content: 'آمار بازار سعادت آباد: قیمت ۸۵ متر حدود ۹۹۹ میلیارد تومان است.' }]);
+    const id = await newChat();
+    const r = await send(id, QUESTION, 'text/event-stream');
+    const ev = events(r.body as unknown as string);
+    const resetAt = ev.findIndex((e) => e.event === 'reset');
+    expect(resetAt).toBeGreaterThan(0);
+    const streamedBefore = ev.slice(0, resetAt).filter((e) => e.event === 'delta').map((e) => e.data.text).join('');
+    expect(streamedBefore).not.toMatch(/۹۹۹/);
+    const message = chatMessage.parse(ev.at(-1)?.data);
+    expect(message.content).not.toMatch(/۹۹۹/);
+    expect(message.content).toContain('آمار بازار، نه ارزیابی');
+    expect(ev.slice(resetAt + 1).filter((e) => e.event === 'delta').map((e) => e.data.text).join('')).toBe(message.content);
+
+    // The same without streaming.
+    fake.script([{ content: 'قیمت هر متر در سعادت آباد ۵۰ میلیون تومان است.' }]);
+    const plain = await send(await newChat(), QUESTION);
+    expect(plain.body.content).not.toMatch(/۵۰ میلیون/);
+    expect(plain.body.content).toContain('آمار بازار، نه ارزیابی');
+  });
+
+  it('falls back to the default layer on 429, 500, garbage, a timeout and too many tool rounds', async () => {
+    const cases: Array<{ name: string; steps: Parameters<FakeLlm['script']>[0]; stream?: boolean }> = [
+      { name: '429', steps: [{ status: 429 }] },
+      { name: '500', steps: [{ status: 500 }] },
+      { name: 'garbage', steps: [{ garbage: true }] },
+      { name: 'garbage stream', steps: [{ garbage: true }], stream: true },
+      { name: 'timeout', steps: [{ hang: 5000 }] },
+      { name: 'rounds', steps: [{ content: '', toolCalls: [MARKET_CALL] }, { content: '', toolCalls: [MARKET_CALL] }, { content: '', toolCalls: [MARKET_CALL] }] },
+    ];
+    for (const c of cases) {
+      fake.script(c.steps);
+      const t0 = Date.now();
+      const r = await send(await newChat(), 'نارمک برای زندگی چطوره؟', c.stream ? 'text/event-stream' : undefined);
+      expect(r.status, c.name).toBe(200);
+      const message = c.stream ? chatMessage.parse(events(r.body as unknown as string).at(-1)?.data) : r.body;
+      expect(message.content, c.name).toMatch(/امتیاز محیطی مرکز نارمک/);
+      if (c.name === 'timeout') expect(Date.now() - t0).toBeLessThan(4500);
+    }
+  });
+
+  it('passes a bad tool call back to the model as an error, and keeps its corrected answer', async () => {
+    fake.script([
+      { content: '', toolCalls: [{ name: 'market_figures', arguments: '{"kind":"sale","neighbourhood":"سادت اباد"' }, { name: 'delete_everything', arguments: '{}' }] },
+      (req) => {
+        const errors = req.body.messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content ?? '{}').error);
+        return { content: errors.every(Boolean) ? 'نام محله را دقیق‌تر بنویسید.' : 'خطا' };
+      },
+    ]);
+    const r = await send(await newChat(), 'قیمت سادت اباد');
+    expect(r.body.content).toBe('نام محله را دقیق‌تر بنویسید.');
+  });
+});
