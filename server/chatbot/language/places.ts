@@ -154,5 +154,7 @@ export function findPlaces(tokens: readonly string[]): { places: PlaceMention[];
     }
   }
   places.sort((a, b) => a.start - b.start);
-  return { places, outside };
+  // «منظورم ظفر بود نه میرداماد»: a place right after «نه» is the one being corrected away.
+  const kept = places.length > 1 ? places.filter((p) => tokens[p.start - 1] !== 'نه') : places;
+  return { places: kept, outside };
 }

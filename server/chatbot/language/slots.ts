@@ -303,15 +303,17 @@ function findMoney(t: string): MoneyFound[] {
   }
   if (amounts.length === 0) return [];
   // Which side the role words stand on: «رهن ۲۰۰ اجاره ۱۵» (before) or «۲۰۰ رهن ۱۵ اجاره» (after).
-  const roleBefore = (i: number): Role | null =>
-    roleOf(words[i - 1]) ?? (words[i - 1] === 'کامل' ? 'deposit' : null) ?? (FILLERS.has(words[i - 1] ?? '') ? roleOf(words[i - 2]) : null);
+  // A role word right beside the amount wins over one behind a filler («با ۲۰۰ میلیون ودیعه»: ودیعه, not the
+  // «اجاره» of «برای اجاره با»).
+  const beside = (i: number): Role | null => roleOf(words[i - 1]) ?? (words[i - 1] === 'کامل' ? 'deposit' : null);
+  const behindFiller = (i: number): Role | null => (FILLERS.has(words[i - 1] ?? '') ? roleOf(words[i - 2]) : null);
   const roleAfter = (end: number): Role | null =>
     words[end] === 'پول' && roleOf(words[end + 1]) === 'deposit' ? 'deposit' : roleOf(words[end]);
-  const preferAfter = !roleBefore(amounts[0].index) && roleAfter(amounts[0].end) !== null;
+  const preferAfter = !beside(amounts[0].index) && roleAfter(amounts[0].end) !== null;
   return amounts.map((a) => {
-    const before = roleBefore(a.index);
+    const before = beside(a.index);
     const after = roleAfter(a.end);
-    const role = preferAfter ? after ?? before : before ?? after;
+    const role = (preferAfter ? after ?? before : before ?? after) ?? behindFiller(a.index);
     const value = a.scaled || a.unit ? (a.value >= 100_000 ? a.value : shorthand(a.value, role)) : shorthand(a.value, role);
     return { value: Math.round(value), role, bare: !a.scaled && !a.unit };
   });

@@ -37,5 +37,9 @@ export function understand(message: string, now = new Date()): Understanding {
     unassignedMoney: unassignedMoney.length,
     outsideTown: outside.length > 0,
   });
+  // Off-topic, greetings and thanks carry no details («بهترین گوشی زیر ۲۰ میلیون» has no budget for a home).
+  if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') {
+    return { intent, slots: {}, places: [], outside: [], unassignedMoney: [], text };
+  }
   return { intent, slots, places, outside, unassignedMoney, text };
 }
