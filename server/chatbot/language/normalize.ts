@@ -29,8 +29,10 @@ export function normalizeText(raw: string): string {
   s = s.replace(JOINERS, ' ');
   s = s.toLowerCase();
   s = s.replace(LATIN_AREA, (_m, d: string | undefined) => (d ? `${d} متر` : 'متر'));
-  // Thousands separators only between a digit and three more (8,000,000 and ۸٬۰۰۰٬۰۰۰); «85,5» stays two numbers.
-  for (let i = 0; i < 4; i++) s = s.replace(/(\d)[٬,'’](\d{3})(?!\d)/g, '$1$2');
+  // Thousands separators between groups of three (8,000,000 and ۸٬۰۰۰٬۰۰۰); a comma before one or two digits is a
+  // decimal comma («۴,۵ میلیارد»).
+  s = s.replace(/\d{1,3}(?:[٬,'’]\d{3})+(?!\d)/g, (m) => m.replace(/[٬,'’]/g, ''));
+  s = s.replace(/(\d)[٬,](\d{1,2})(?![\d٬,])/g, '$1.$2');
   // «٫» and «/» between digits are the decimal point as Persian keyboards type it.
   s = s.replace(/(\d)\s?[٫/.]\s?(\d)/g, '$1.$2');
   // Digits glued to letters («۸۵متری», «ساخت۹۸») are separate words.

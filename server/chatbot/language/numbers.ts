@@ -38,7 +38,8 @@ const GLUED_AND = /^(.+?)و(.+)$/;
 
 function splitGlued(word: string): string[] {
   // «پانصده», «میلیونه», «میلیارده»: the colloquial «is» glued to a number word.
-  if (word.endsWith('ه') && !isNumberWord(word)) {
+  // «میلیاردی», «میلیونی» (a «۴ میلیاردی» flat) the same.
+  if ((word.endsWith('ه') || word.endsWith('ی')) && !isNumberWord(word)) {
     const stem = word.slice(0, -1);
     if (stem in HUNDREDS || stem in TENS || stem in SCALES) return [stem];
   }

@@ -56,6 +56,8 @@ const NOT_A_PLACE = new Set(
 const PLACE_CUES = new Set(['تو', 'توی', 'در', 'محله', 'محله ی', 'منطقه', 'حوالی', 'سمت', 'اطراف', 'نزدیک', 'بین', 'با', 'یا', 'و', 'از', 'به']);
 
 const MAX_SPAN = 4;
+/** «بازار مسکن», «بازار ملک»: the market, not the Bazaar. */
+const MARKET_WORDS = new Set(['مسکن', 'ملک', 'املاک', 'اجاره', 'خرید', 'فروش']);
 
 function isCued(tokens: readonly string[], start: number): boolean {
   const prev = tokens[start - 1];
@@ -116,7 +118,7 @@ export function findPlaces(tokens: readonly string[]): { places: PlaceMention[];
       if (len === 1 && NOT_A_PLACE.has(key)) continue;
       const nb = getNeighbourhood(span);
       if (nb) {
-        if (COMMON_WORD_NAMES.has(key) && !isCued(tokens, i)) continue;
+        if (COMMON_WORD_NAMES.has(key) && (!isCued(tokens, i) || MARKET_WORDS.has(tokens[i + len] ?? ''))) continue;
         for (let k = i; k < i + len; k++) taken[k] = true;
         places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: i, end: i + len });
         continue;
@@ -154,7 +156,10 @@ export function findPlaces(tokens: readonly string[]): { places: PlaceMention[];
     }
   }
   places.sort((a, b) => a.start - b.start);
-  // «منظورم ظفر بود نه میرداماد»: a place right after «نه» is the one being corrected away.
-  const kept = places.length > 1 ? places.filter((p) => tokens[p.start - 1] !== 'نه') : places;
+  // «منظورم ظفر بود نه میرداماد»: a place right after «نه» is the one being corrected away. A name that is also a
+  // common word («بازار مسکن ونک») gives way to a real name in the same sentence.
+  let kept = places.length > 1 ? places.filter((p) => tokens[p.start - 1] !== 'نه') : places;
+  const plain = kept.filter((p) => p.type === 'district' || !COMMON_WORD_NAMES.has(placeNameKey(p.name)));
+  if (plain.length > 0 && plain.length < kept.length) kept = plain;
   return { places: kept, outside };
 }
