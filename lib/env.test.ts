@@ -99,3 +99,16 @@ describe('parseServerEnv: PORT', () => {
     expect(problems({ PORT })).toContain('PORT: expected a whole number from 1 to 65535');
   });
 });
+
+describe('parseServerEnv: the chat bot provider', () => {
+  it('answers with the default layer unless an OpenAI-compatible server is fully configured', () => {
+    expect(parse({}).CHAT_PROVIDER).toBe('default');
+    expect(parse({ CHAT_PROVIDER: '' }).CHAT_PROVIDER).toBe('default');
+    const llm = parse({ CHAT_PROVIDER: 'openai-compatible', LLM_BASE_URL: 'http://127.0.0.1:8000/v1', LLM_MODEL: 'qwen', LLM_TIMEOUT_MS: '5000' });
+    expect(llm).toMatchObject({ CHAT_PROVIDER: 'openai-compatible', LLM_TIMEOUT_MS: 5000, LLM_MAX_TOOL_ROUNDS: 3 });
+    expect(problems({ CHAT_PROVIDER: 'openai-compatible' })).toContain('LLM_BASE_URL: required when CHAT_PROVIDER=openai-compatible');
+    expect(problems({ CHAT_PROVIDER: 'openai-compatible', LLM_BASE_URL: 'http://x' })).toContain('LLM_MODEL: required');
+    expect(problems({ CHAT_PROVIDER: 'gpt' })).toContain('CHAT_PROVIDER');
+    expect(problems({ LLM_MAX_TOOL_ROUNDS: '9' })).toContain('LLM_MAX_TOOL_ROUNDS');
+  });
+});

@@ -135,7 +135,7 @@ export function amenityFollowUp(nb: Neighbourhood, changed: Array<'elevator' | '
 
 // ------------------------------------------------------------------ market and neighbourhoods
 
-export function districtMarketAnswer(district: number, frame: Frame): ChatReply {
+export function districtMarketAnswer(district: number): ChatReply {
   const trend = districtTrend(district);
   if (!trend) return reply(`برای ${districtName(district)} شاخص قیمتی در داده‌ها نیست.`);
   const lines = [

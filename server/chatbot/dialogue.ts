@@ -233,7 +233,7 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
     }
     case 'market':
       if (nb) return done({ ...neighbourhoodMarketAnswer(nb, f), suggestions: [`${nb.name_fa} برای زندگی چطوره؟`, `قیمت ۸۰ متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`] });
-      if (first) return done({ ...districtMarketAnswer(first.district, f), suggestions: placeChips(first.district).map((c) => `قیمت هر متر ${c}`).slice(0, 3) });
+      if (first) return done({ ...districtMarketAnswer(first.district), suggestions: placeChips(first.district).map((c) => `قیمت هر متر ${c}`).slice(0, 3) });
       break;
     case 'neighbourhood_info':
       if (nb) return done({ ...neighbourhoodAnswer(nb, ctx.catalogue), suggestions: [`قیمت هر متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`, `${nb.name_fa} را با محلهٔ دیگری مقایسه کن`] });
@@ -271,7 +271,7 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   const ctx: Required<TurnContext> = { now: new Date(), ...context };
   const u = understand(message, ctx.now);
   let intent = u.intent;
-  let state: DialogueState = { ...prev, frame: { ...prev.frame }, places: [...prev.places] };
+  const state: DialogueState = { ...prev, frame: { ...prev.frame }, places: [...prev.places] };
 
   // A lone number answers the question just asked.
   let update: Frame = {};
@@ -283,7 +283,19 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
     }
   }
   // «بدون اجاره، رهن کامل» answering the monthly rent question.
-  if (prev.asked === 'rent' && /رهن کامل|بدون اجاره/u.test(u.text) && u.slots.rent === undefined) update = { ...update, rent: 0 };
+  if (prev.asked === 'rent' && /رهن کامل|بدون اجاره/u.test(u.text) && u.slots.rent === undefined) {
+    update = { ...update, rent: 0 };
+    intent = 'inform';
+  }
+  // A short reply that gives what was just asked («ماهی ۱۰ میلیون», «ساخت ۹۸») is an answer, not a new question.
+  const ANSWERS: Partial<Record<Ask, Array<keyof Frame>>> = {
+    area: ['area'], size: ['area', 'rooms'], rooms: ['rooms'], floor: ['floor'], build_year: ['build_year', 'age'],
+    budget: ['budget'], deposit: ['deposit', 'rent'], rent: ['rent'],
+  };
+  const given = prev.asked ? ANSWERS[prev.asked] ?? [] : [];
+  if (TASKS.includes(intent) && u.text.split(' ').length <= 4 && u.places.length === 0 && given.some((k) => u.slots[k] !== undefined || (k === 'budget' && u.unassignedMoney.length > 0))) {
+    intent = 'inform';
+  }
 
   // A place question answered with a name the rules did not see as one (a typo, a short name): the catalogue's search.
   let places = placesOf(u);

@@ -79,6 +79,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
     if (!(s.area !== undefined && placeCount > 0)) return 'service_info';
   }
   if (placeCount >= 2 && (COMPARE.test(t) || / یا /u.test(` ${t} `) || /^بین /u.test(t))) return 'compare';
+  // «ونک رو با یه جای دیگه مقایسه کن»: a comparison still missing its second place.
+  if (placeCount === 1 && /(?:^|\s)مقایس/u.test(t)) return 'compare';
   if (WHERE.test(t) && (money || BUY.test(t) || rentWords) && !(placeCount > 0 && !money && !WHERE.test(t))) {
     const rentSide = s.deposit !== undefined || s.rent !== undefined || rentWords || RENT_ACT.test(t);
     if (rentSide && !(s.budget !== undefined && !s.deposit && !s.rent && !RENT.test(t))) return 'rent_suggestion';

@@ -34,11 +34,11 @@ export function normalizeText(raw: string): string {
   s = s.replace(/\d{1,3}(?:[٬,'’]\d{3})+(?!\d)/g, (m) => m.replace(/[٬,'’]/g, ''));
   s = s.replace(/(\d)[٬,](\d{1,2})(?![\d٬,])/g, '$1.$2');
   // «٫» and «/» between digits are the decimal point as Persian keyboards type it.
-  s = s.replace(/(\d)\s?[٫/.]\s?(\d)/g, '$1.$2');
+  s = s.replace(/(\d)[٫/.](?=\d)/g, '$1.');
   // Digits glued to letters («۸۵متری», «ساخت۹۸») are separate words.
   s = s.replace(/(\d)(?=[^\d\s.%])/g, '$1 ').replace(/([^\d\s.])(?=\d)/g, '$1 ');
   // Punctuation is a word boundary (a point inside a number is kept).
-  s = s.replace(/(?<!\d)\.|\.(?!\d)/g, ' ').replace(/[?!,;:()\[\]{}"'`~*_=+<>|\\^…-]/g, ' ');
+  s = s.replace(/(?<!\d)\.|\.(?!\d)/g, ' ').replace(/[?!,;:()\[\]{}"'`~*_=+<>|\\^…٫/٬-]/g, ' ');
   // Letters repeated for emphasis («سلاااام», «خیلییییی»): three or more become one.
   s = s.replace(/([^\d\s])\1{2,}/gu, '$1');
   return s.replace(/\s+/g, ' ').trim();

@@ -174,6 +174,12 @@ export function numeralize(tokens: readonly string[]): string[] {
     const span = words.slice(i, parsed.end);
     const next = words[parsed.end];
     const lone = span.length === 1;
+    if (lone && isDigits(w)) {
+      // kept as typed: «۰۳» is a year, not 3
+      out.push(w);
+      i++;
+      continue;
+    }
     if (lone && AMBIGUOUS.has(w) && !(next !== undefined && UNIT_AFTER.test(next))) {
       out.push(w);
       i++;

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { chatReply, type ChatCard, type MarketCard, type ServiceCard } from '@/lib/contracts/chatbot';
+import { type DialogueState, initialState, respond } from './dialogue';
+import { seededCatalogue } from './testing/catalogue';
+
+const catalogue = seededCatalogue();
+const NOW = new Date('2026-11-26T12:00:00Z');
+
+/** Plays messages in one chat; every reply must satisfy the contract the page renders. */
+function chat(...messages: string[]) {
+  let state: DialogueState = initialState();
+  return messages.map((m) => {
+    const turn = respond(state, m, { catalogue, now: NOW });
+    chatReply.parse(turn.reply);
+    state = turn.state;
+    return turn;
+  });
+}
+const market = (cards: ChatCard[]) => cards.find((c): c is MarketCard => c.type === 'market');
+const service = (cards: ChatCard[]) => cards.find((c): c is ServiceCard => c.type === 'service');
+
+describe('dialogue', () => {
+  it('asks the missing detail with chips, then answers with market figures and a valuation card', () => {
+    const [ask, answer] = chat('قیمت آپارتمان تو سعادت آباد چنده؟', '۸۵ متر');
+    expect(ask.reply.content).toMatch(/متراژ/);
+    expect(ask.reply.cards).toEqual([]);
+    expect(ask.reply.suggestions.length).toBeGreaterThanOrEqual(2);
+    expect(ask.state.asked).toBe('area');
+    const m = market(answer.reply.cards);
+    expect(m).toMatchObject({ kind: 'sale', area: 85, place: { id: 'saadat-abad' }, label: 'آمار بازار، نه ارزیابی' });
+    expect(m?.total?.median).toBe(Math.round((m!.per_m2.median * 85) / 1e6) * 1e6);
+    expect(answer.reply.content).toContain('آمار بازار، نه ارزیابی');
+    expect(service(answer.reply.cards)).toMatchObject({ service: 'price_evaluation', prefill: { neighbourhood: 'saadat-abad', area: 85 } });
+    // The valuation still needs a build year: asked next, one detail at a time.
+    expect(answer.state.asked).toBe('build_year');
+    expect(answer.reply.suggestions.some((s) => s.includes('ساخت'))).toBe(true);
+  });
+
+  it('takes a lone number as the answer to the question just asked', () => {
+    const [, , year] = chat('قیمت آپارتمان تو سعادت آباد چنده؟', '۸۵ متر', '۹۸');
+    expect(service(year.reply.cards)?.prefill).toMatchObject({ build_year: 1398 });
+  });
+
+  it('corrects a detail («نه، ۹۰ متر») and answers again', () => {
+    const [first, fixed] = chat('یه آپارتمان ۸۵ متری دوخوابه تو سعادت‌آباد، ساخت ۹۸، چند می‌ارزه؟', 'نه، ۹۰ متر');
+    expect(market(first.reply.cards)?.area).toBe(85);
+    expect(market(fixed.reply.cards)?.area).toBe(90);
+    expect(service(fixed.reply.cards)?.prefill).toMatchObject({ area: 90, rooms: 2, build_year: 1398, neighbourhood: 'saadat-abad' });
+  });
+
+  it('keeps the context for a what-if («اگه پارکینگ نداشته باشه چی؟») and says what the data shows', () => {
+    const turns = chat('یه آپارتمان ۸۵ متری دوخوابه تو سعادت‌آباد، ساخت ۹۸، طبقه ۳ چند می‌ارزه؟', 'اگه پارکینگ نداشته باشه چی؟');
+    const followUp = turns[1];
+    expect(followUp.reply.content).toMatch(/بدون پارکینگ/);
+    expect(followUp.reply.content).toMatch(/آگهی‌های فروش سعادت آباد پارکینگ دارند/);
+    expect(service(followUp.reply.cards)?.prefill).toMatchObject({ parking: false, area: 85, floor: 3 });
+    expect(service(followUp.reply.cards)?.missing).toEqual([]);
+  });
+
+  it('keeps the place and the flat for a new question about it («اجارش چقدر میشه؟»)', () => {
+    const [, rent] = chat('آپارتمان ۷۰ متری تو پونک چند میارزه', 'اجارش چقدر میشه؟');
+    expect(market(rent.reply.cards)).toMatchObject({ kind: 'rent', area: 70, place: { id: 'poonak' } });
+    expect(rent.reply.content).toMatch(/رهن کامل/);
+    expect(service(rent.reply.cards)?.service).toBe('rental_evaluation');
+  });
+
+  it('gives the monthly rent for a stated deposit at the product conversion rate', () => {
+    const [r] = chat('با ۲۰۰ میلیون رهن اجاره یه ۷۰ متری تو پونک چقدر میشه؟');
+    const m = market(r.reply.cards);
+    expect(m?.monthly_rent?.deposit).toBe(200_000_000);
+    expect(m?.monthly_rent?.median).toBe(Math.round(((m!.total!.median - 200_000_000) * m!.monthly_rent!.conversion_rate) / 1e5) * 1e5);
+  });
+
+  it('starts a search for where to buy afresh (no earlier place), and asks the size it needs', () => {
+    const [, ask, answer] = chat('نارمک برای زندگی چطوره؟', 'با ۴ میلیارد کجا خونه بخرم؟', '۸۰ متر');
+    expect(ask.state.places).toEqual([]);
+    expect(ask.state.asked).toBe('size');
+    expect(answer.reply.content).toMatch(/محله/);
+    expect(service(answer.reply.cards)).toMatchObject({ service: 'buy_suggestion', prefill: { budget: 4_000_000_000, area: 80 }, missing: [] });
+  });
+
+  it('asks for the monthly rent a rent search needs, and a chip answers it', () => {
+    const [first, second] = chat('با ۵۰۰ میلیون رهن کجا یه ۶۰ متری اجاره کنم؟', 'بدون اجاره، رهن کامل');
+    expect(service(first.reply.cards)?.missing).toEqual(['rent_budget']);
+    expect(first.state.asked).toBe('rent');
+    expect(service(second.reply.cards)).toMatchObject({ service: 'rent_suggestion', prefill: { deposit_budget: 500_000_000, rent_budget: 0, area: 60 }, missing: [] });
+  });
+
+  it('compares two neighbourhoods, asking for the second when one is named', () => {
+    const [one, two] = chat('ونک رو با یه جای دیگه مقایسه کن', 'جردن');
+    expect(one.state.asked).toBe('second_place');
+    expect(two.reply.content).toMatch(/ونک/);
+    expect(two.reply.content).toMatch(/جردن/);
+    expect(two.reply.cards.filter((c) => c.type === 'market')).toHaveLength(2);
+  });
+
+  it('answers a neighbourhood question from the environment engine with the paid evaluation as a card', () => {
+    const [r] = chat('نارمک برای زندگی چطوره؟ مترو نزدیکه؟');
+    const profile = r.reply.cards.find((c) => c.type === 'neighbourhood');
+    expect(profile).toMatchObject({ place: { id: 'narmak' } });
+    expect(r.reply.content).toMatch(/مترو/);
+    expect(service(r.reply.cards)).toMatchObject({ service: 'environmental_evaluation', prefill: { neighbourhood: 'narmak' }, credits_required: 1, anonymous_free: false });
+  });
+
+  it('declines anything else politely and keeps the chat where it was', () => {
+    const [price, off] = chat('آپارتمان ۷۰ متری تو پونک چند میارزه', 'یه جوک بگو');
+    expect(off.reply.content).toMatch(/نمی‌توانم/);
+    expect(off.state).toEqual(price.state);
+    expect(off.reply.cards).toEqual([]);
+  });
+
+  it('answers how the service works from the services and plans', () => {
+    const [r] = chat('هر ارزیابی چند اعتبار کم میکنه؟');
+    expect(r.reply.content).toMatch(/ارزیابی قیمت خرید و فروش: ۱ اعتبار؛ با گزارش تکمیلی ۲ اعتبار/);
+    expect(r.reply.cards.find((c) => c.type === 'plans')).toMatchObject({ plans: [{ name: 'base' }, { name: 'sntandard' }] });
+  });
+
+  it('says the service covers Tehran only for a town outside it', () => {
+    const [r] = chat('قیمت خونه تو پردیس چنده');
+    expect(r.reply.content).toMatch(/فقط محله‌های تهران/);
+  });
+
+  it('suggests close names for a place it does not know', () => {
+    const [, r] = chat('قیمت آپارتمان چنده؟', 'سعادتاباذ');
+    expect(r.state.places[0]?.id ?? '').toBe('saadat-abad');
+  });
+});

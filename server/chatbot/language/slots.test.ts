@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { jalaliBuildYear, extractAmenities } from './slots';
+import { understand } from './understand';
+
+// 1405-09 in Tehran: two-digit years up to 05 are 1400s, the rest 1300s.
+const NOW = new Date('2026-11-26T12:00:00Z');
+const slotsOf = (text: string) => {
+  const u = understand(text, NOW);
+  const places = u.places.map((p) => (p.type === 'neighbourhood' ? p.id : `district:${p.district}`));
+  return { ...u.slots, ...(places.length ? { places } : {}), ...(u.unassignedMoney.length ? { money: u.unassignedMoney.map((m) => m.value) } : {}) };
+};
+
+describe('slot extraction', () => {
+  it.each([
+    ['یه آپارتمان ۸۵ متری دوخوابه تو سعادت‌آباد، ساخت ۹۸، چند می‌ارزه؟', { area: 85, rooms: 2, build_year: 1398, places: ['saadat-abad'] }],
+    ['رهن کامل یه واحد ۷۰ متری تو پونک چقدره؟', { area: 70, full_deposit: true, places: ['poonak'] }],
+    ['با ۲۰۰ میلیون رهن اجاره‌اش چقدر میشه؟', { deposit: 200_000_000 }],
+    ['با ۴ میلیارد کجا می‌تونم ۸۰ متر بخرم؟', { area: 80, money: [4_000_000_000] }],
+    ['نه، ۹۰ متر', { area: 90 }],
+    ['رهن ۳۰۰ اجاره ۱۵', { deposit: 300_000_000, rent: 15_000_000 }],
+    ['۳۰۰ رهن، ۱۵ اجاره', { deposit: 300_000_000, rent: 15_000_000 }],
+    ['با ۲۰۰ میلیون ودیعه و ۱۲ میلیون اجاره ماهیانه', { deposit: 200_000_000, rent: 12_000_000 }],
+    ['بودجه ۴۰ میلیارد ریال', { budget: 4_000_000_000 }],
+    ['طبقه سوم', { floor: 3 }],
+    ['طبقه‌ی ۶', { floor: 6 }],
+    ['سومین طبقه', { floor: 3 }],
+    ['همکف', { floor: 0 }],
+    ['زیرزمین', { floor: -1 }],
+    ['ساختمان ۵ طبقه', {}],
+    ['۱۰ ساله', { age: 10 }],
+    ['۱۰ سال ساخت', { age: 10 }],
+    ['نوساز', { age: 0 }],
+    ['سال ساخت ۱۴۰۲', { build_year: 1402 }],
+    ['ساخت ۰۳', { build_year: 1403 }],
+    ['ساخت 2019', { build_year: 1398 }],
+    ['تک خوابه', { rooms: 1 }],
+    ['۳ اتاق خواب', { rooms: 3 }],
+    ['منطقه ۵', { places: ['district:5'] }],
+    ['منطقه بیست و دو', { places: ['district:22'] }],
+    ['خونه ۸۰ متری سادت آباد', { area: 80, places: ['saadat-abad'] }],
+    ['قیمت اپارتمان در پاسدارن', { places: ['pasdaran'] }],
+    ['منظورم ظفر بود نه میرداماد', { places: ['zafar'] }],
+  ])('%s', (text, expected) => {
+    expect(slotsOf(text)).toEqual(expected);
+  });
+
+  it('reads amenities with their negation, in chains and across clauses', () => {
+    expect(extractAmenities('بدون آسانسور')).toEqual({ elevator: false });
+    expect(extractAmenities('با پارکینگ و انباری')).toEqual({ parking: true, storage: true });
+    expect(extractAmenities('پارکینگ و انباری نداره')).toEqual({ parking: false, storage: false });
+    expect(extractAmenities('آسانسور داره ولی پارکینگ نداره')).toEqual({ elevator: true, parking: false });
+    expect(extractAmenities('اگه پارکینگ نداشته باشه چی')).toEqual({ parking: false });
+    expect(extractAmenities('آسانسور پارکینگ انباری')).toEqual({ elevator: true, parking: true, storage: true });
+    expect(extractAmenities('بی پارکینگ')).toEqual({ parking: false });
+    expect(extractAmenities('آسانسور هم داره')).toEqual({ elevator: true });
+  });
+
+  it('takes two-digit Jalali years to this century or the last, and Gregorian years to Jalali', () => {
+    expect(jalaliBuildYear('98', NOW)).toBe(1398);
+    expect(jalaliBuildYear('04', NOW)).toBe(1404);
+    expect(jalaliBuildYear('06', NOW)).toBe(1306);
+    expect(jalaliBuildYear('1390', NOW)).toBe(1390);
+    expect(jalaliBuildYear('1410', NOW)).toBeNull();
+    expect(jalaliBuildYear('2020', NOW)).toBe(1399);
+    expect(jalaliBuildYear('1250', NOW)).toBeNull();
+  });
+
+  it('does not read a number as a detail without the word that names it', () => {
+    expect(slotsOf('۸۵')).toEqual({});
+    expect(slotsOf('قیمت پژو ۲۰۶')).toEqual({});
+    // «سی متری جی» is a neighbourhood, not 30 m²
+    const named = slotsOf('قیمت خونه تو سی متری جی');
+    expect(named.area).toBeUndefined();
+    expect(named.places).toHaveLength(1);
+  });
+});

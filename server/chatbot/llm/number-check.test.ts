@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { NumberGate, NumberSet, numbersIn, unsupportedNumbers } from './number-check';
+
+const allowed = () => {
+  const set = new NumberSet();
+  set.addFrom({ total: { median: 13_882_000_000 }, per_m2: 163_321_000, price_date: '1403-06', share: 0.96, listings: 2799 });
+  set.addText('یه آپارتمان ۸۵ متری دو خوابه');
+  return set;
+};
+
+describe('number check', () => {
+  it('reads the numbers of a Persian text the way the language layer does', () => {
+    expect(numbersIn('حدود ۱۳٫۹ میلیارد تومان، یعنی دو و نیم برابر ۹۶٪')).toEqual([13_900_000_000, 2.5, 96]);
+  });
+
+  it('accepts figures as the pages format them, and nothing computed anew', () => {
+    const set = allowed();
+    expect(unsupportedNumbers('برای ۸۵ متر حدود ۱۳٫۹ میلیارد تومان (۲٬۷۹۹ آگهی، شهریور ۱۴۰۳)', set)).toEqual([]);
+    expect(unsupportedNumbers('هر متر ۱۶۳٫۳ میلیون تومان؛ ۹۶٪ پارکینگ دارند', set)).toEqual([]);
+    // rounding to the nearest billion is still the tool's figure; 15 billion is not
+    expect(unsupportedNumbers('حدود ۱۴ میلیارد', set)).toEqual([]);
+    expect(unsupportedNumbers('حدود ۱۵ میلیارد', set)).toEqual([15_000_000_000]);
+    expect(unsupportedNumbers('برای ۹۰ متر', set)).toEqual([90]);
+    expect(unsupportedNumbers('۱. ونک\n۲. جردن', set)).toEqual([]);
+  });
+
+  it('streams text without numbers at once and holds a sentence with a number until it checks out', () => {
+    const out: string[] = [];
+    const gate = new NumberGate(allowed(), (t) => out.push(t));
+    expect(gate.push('آمار بازار سعادت آباد: ')).toBe(true);
+    expect(out.join('')).toBe('آمار بازار سعادت آباد: ');
+    expect(gate.push('برای ۸۵ متر حدود ۱۳')).toBe(true);
+    expect(out.join('')).toBe('آمار بازار سعادت آباد: برای ');
+    expect(gate.push('٫۹ میلیارد تومان است. ')).toBe(true);
+    expect(out.join('')).toBe('آمار بازار سعادت آباد: برای ۸۵ متر حدود ۱۳٫۹ میلیارد تومان است. ');
+    expect(gate.push('این آمار بازار است')).toBe(true);
+    expect(gate.end()).toBe(true);
+    expect(out.join('')).toBe('آمار بازار سعادت آباد: برای ۸۵ متر حدود ۱۳٫۹ میلیارد تومان است. این آمار بازار است');
+  });
+
+  it('fails the stream at the first sentence with a number no tool gave, before showing it', () => {
+    const out: string[] = [];
+    const gate = new NumberGate(allowed(), (t) => out.push(t));
+    gate.push('قیمت حدود ');
+    expect(gate.push('۹۹۹ میلیارد تومان است. بعدی')).toBe(false);
+    expect(out.join('')).not.toMatch(/۹۹۹/);
+    expect(gate.end()).toBe(false);
+  });
+});
