@@ -128,6 +128,7 @@ describe('openai-compatible chat provider', () => {
       { name: '500', steps: [{ status: 500 }] },
       { name: 'garbage', steps: [{ garbage: true }] },
       { name: 'garbage stream', steps: [{ garbage: true }], stream: true },
+      { name: 'too long', steps: [{ content: 'آمار بازار نارمک. '.repeat(200) }] },
       { name: 'timeout', steps: [{ hang: 5000 }] },
       { name: 'rounds', steps: [{ content: '', toolCalls: [MARKET_CALL] }, { content: '', toolCalls: [MARKET_CALL] }, { content: '', toolCalls: [MARKET_CALL] }] },
     ];

@@ -39,6 +39,8 @@ type WireMessage =
 
 class LlmError extends Error {}
 
+const MAX_ANSWER_LENGTH = 3000;
+
 const SYSTEM_PROMPT = [
   'تو دستیار فارسی‌زبان «ارزیاب» برای ملک‌های مسکونی تهران هستی.',
   'فقط دربارهٔ قیمت خرید و اجارهٔ آپارتمان در تهران، محله‌ها و امکاناتشان، روند بازار، پیشنهاد محل و خدمات ارزیاب پاسخ بده؛ هر موضوع دیگری را مؤدبانه رد کن.',
@@ -169,6 +171,8 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
           if (completion.toolCalls.length === 0) {
             const text = completion.content.trim();
             if (!text) return giveUp('empty answer');
+            // A chat answer is a few sentences; a runaway one is not stored (the column holds 4,000 characters).
+            if (text.length > MAX_ANSWER_LENGTH) return giveUp('answer too long');
             if (gate ? !gate.end() : unsupportedNumbers(text, allowed).length > 0) return giveUp('a number no tool returned');
             return { role: 'assistant' as const, content: text, cards };
           }
