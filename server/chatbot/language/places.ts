@@ -9,7 +9,7 @@ import { isKnownWord } from './typos';
 // are one place), then words no rule explained are tried against the catalogue's typo-tolerant search.
 
 export type PlaceMention =
-  | { type: 'neighbourhood'; id: string; name: string; district: number; start: number; end: number }
+  | { type: 'neighbourhood'; id: string; name: string; district: number; start: number; end: number; fuzzy?: boolean }
   | { type: 'district'; district: number; name: string; start: number; end: number };
 
 export interface OutsideMention {
@@ -47,6 +47,7 @@ const NOT_A_PLACE = new Set(
     'میانگین', 'متوسط', 'روند', 'مسکن', 'تهران', 'کامل', 'پیش', 'ساختمون', 'ساختمان', 'دوخوابه', 'خوابه', 'اتاق',
     'بگیرم', 'پیدا', 'میتونم', 'میتونیم', 'میکنی', 'بچه', 'بچه‌ها', 'محیطش', 'امنه', 'رستوران', 'بهترین', 'منظورم',
     'ببخشید', 'اشتباه', 'حدودا', 'تقریبا', 'گرون', 'ارزون', 'ارزونتره', 'هستم', 'بگردم', 'اجاره کنم', 'مستاجرم',
+    'امن', 'امنه', 'امنیه', 'خوبه', 'خوبیه', 'بهتره', 'گرونه', 'ارزونه', 'شلوغه', 'آرومه', 'تمیزه', 'قشنگه', 'نزدیکه',
     'بیمارستان', 'مدرسه', 'فروشگاه', 'ایستگاه', 'پارک', 'مسجد', 'باشگاه', 'کتابخانه', 'بچه', 'ترافیک', 'امنیت',
     'خواب', 'خوابی', 'فروشش', 'قیمتشو', 'اجارش', 'ارزشش', 'بفروشمش', 'بفروشیم', 'ماهیانه', 'میخوایم', 'سوئیت', 'سوییت', 'ویلا', 'ویلایی', 'زمین', 'کلنگی', 'دستت', 'خداحافظ', 'درود', 'شعر', 'جوک', 'دلار', 'سکه',
   ].map(placeNameKey),
@@ -58,6 +59,19 @@ const PLACE_CUES = new Set(['تو', 'توی', 'در', 'محله', 'محله ی',
 const MAX_SPAN = 4;
 /** «بازار مسکن», «بازار ملک»: the market, not the Bazaar. */
 const MARKET_WORDS = new Set(['مسکن', 'ملک', 'املاک', 'اجاره', 'خرید', 'فروش']);
+
+const GLUED_SUFFIXES = ['ست', 'است', 'ه', 'ی', 'یه', 'مون', 'شون'];
+
+function withoutSuffix(word: string) {
+  for (const suffix of GLUED_SUFFIXES) {
+    if (word.length - suffix.length < 3 || !word.endsWith(suffix)) continue;
+    const stem = word.slice(0, -suffix.length);
+    if (NOT_A_PLACE.has(placeNameKey(stem))) continue;
+    const nb = getNeighbourhood(stem);
+    if (nb && !COMMON_WORD_NAMES.has(placeNameKey(stem))) return nb;
+  }
+  return null;
+}
 
 function isCued(tokens: readonly string[], start: number): boolean {
   const prev = tokens[start - 1];
@@ -116,7 +130,8 @@ export function findPlaces(tokens: readonly string[]): { places: PlaceMention[];
       const key = placeNameKey(span);
       if (key.length < 2 || /^\d+$/.test(key)) continue;
       if (len === 1 && NOT_A_PLACE.has(key)) continue;
-      const nb = getNeighbourhood(span);
+      // «گیشاست», «ونکه», «پونکی»: a name with «است» or a suffix glued on.
+      const nb = getNeighbourhood(span) ?? (len === 1 ? withoutSuffix(span) : null);
       if (nb) {
         if (COMMON_WORD_NAMES.has(key) && (!isCued(tokens, i) || MARKET_WORDS.has(tokens[i + len] ?? ''))) continue;
         for (let k = i; k < i + len; k++) taken[k] = true;
@@ -152,13 +167,16 @@ export function findPlaces(tokens: readonly string[]): { places: PlaceMention[];
       if (COMMON_WORD_NAMES.has(nameKey) && !isCued(tokens, i)) continue;
       for (let k = i; k < i + len; k++) taken[k] = true;
       const nb = hit.neighbourhood;
-      places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: i, end: i + len });
+      places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: i, end: i + len, fuzzy: true });
     }
   }
   places.sort((a, b) => a.start - b.start);
   // «منظورم ظفر بود نه میرداماد»: a place right after «نه» is the one being corrected away. A name that is also a
   // common word («بازار مسکن ونک») gives way to a real name in the same sentence.
   let kept = places.length > 1 ? places.filter((p) => tokens[p.start - 1] !== 'نه') : places;
+  // A guessed name (a typo match) gives way to a name written exactly: ordinary words are likelier than typos.
+  const exact = kept.filter((p) => p.type === 'district' || !p.fuzzy);
+  if (exact.length > 0 && exact.length < kept.length) kept = exact;
   const plain = kept.filter((p) => p.type === 'district' || !COMMON_WORD_NAMES.has(placeNameKey(p.name)));
   if (plain.length > 0 && plain.length < kept.length) kept = plain;
   return { places: kept, outside };

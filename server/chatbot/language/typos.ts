@@ -18,10 +18,13 @@ const KNOWN = new Set([
   'تومانه', 'تومنه', 'ملیون', 'ملیارد', 'محلات', 'مناطق', 'منطقه‌ای', 'پیشنهادت', 'انبار', 'آسانسوری', 'طبقات',
   'میارزه', 'بفروشمش', 'بفروشیم', 'فروشش', 'اعتباری', 'امکاناتش', 'زندگیه',
 ]);
+const SUFFIXES = new Set(['ا', 'اش', 'اشون', 'ها', 'هاش', 'هاشون', 'ش', 'شون', 'ی', 'ای', 'م', 'مون', 'ت', 'تون', 'ه']);
 const cache = new Map<string, string>();
 
 export function correctWord(word: string): string {
   if (word.length < 5 || KNOWN.has(word) || /\d/.test(word)) return word;
+  // A cue word with a suffix of its own («قیمتاش», «آپارتمانها») is not a typo of another form.
+  if (CUE_WORDS.some((cue) => word.startsWith(cue) && SUFFIXES.has(word.slice(cue.length)))) return word;
   const hit = cache.get(word);
   if (hit !== undefined) return hit;
   let best = word;
