@@ -22,7 +22,7 @@ const { valuateSale } = await import('@/server/valuation/valuate');
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const setArg = args.indexOf('--set');
-const sets = setArg >= 0 ? [args[setArg + 1]] : ['dev', 'holdout', 'probe', 'probe2', 'probe3'].map((name) => `tests/data/chat/${name}.jsonl`);
+const sets = setArg >= 0 ? [args[setArg + 1]] : ['dev', 'holdout', 'probe', 'probe2', 'probe3', 'probe4'].map((name) => `tests/data/chat/${name}.jsonl`);
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const all = [];

@@ -57,6 +57,13 @@ const NOT_A_PLACE = new Set(
 const PLACE_CUES = new Set(['تو', 'توی', 'در', 'محله', 'محله ی', 'منطقه', 'حوالی', 'سمت', 'اطراف', 'نزدیک', 'بین', 'با', 'یا', 'و', 'از', 'به']);
 
 const MAX_SPAN = 4;
+/**
+ * Cities and regions of Iran that are not Tehran neighbourhoods (the catalogue knows the towns around Tehran; names
+ * such as شیراز or کرمان are also Tehran streets and stay out of this list).
+ */
+const OTHER_PLACES = new Set(
+  ['اصفهان', 'مشهد', 'تبریز', 'کیش', 'شمال', 'رشت', 'قشم', 'اهواز', 'کرمانشاه', 'یزد', 'قم', 'ارومیه', 'ساری', 'بندرعباس', 'همدان', 'اراک', 'گیلان', 'مازندران', 'لواسان', 'کرج', 'شهریار', 'پردیس'].map(placeNameKey),
+);
 /** «بازار مسکن», «بازار ملک»: the market, not the Bazaar. */
 const MARKET_WORDS = new Set(['مسکن', 'ملک', 'املاک', 'اجاره', 'خرید', 'فروش']);
 
@@ -139,7 +146,7 @@ export function findPlaces(tokens: readonly string[]): { places: PlaceMention[];
         continue;
       }
       if (len <= 2 && isCued(tokens, i)) {
-        const town = outsideTown(span);
+        const town = outsideTown(span) ?? (OTHER_PLACES.has(placeNameKey(span)) ? span : null);
         if (town) {
           for (let k = i; k < i + len; k++) taken[k] = true;
           outside.push({ name: town, start: i, end: i + len });

@@ -163,6 +163,9 @@ function extractFloor(t: string): number | undefined {
         const ord = ordinalValue(next);
         if (ord !== undefined) found = ord;
       }
+    } else if (/^\d{1,2}$/.test(w) && /^(?:م|ام|مین|امین)$/.test(words[i + 1] ?? '') && /^طبقه/.test(words[i + 2] ?? '')) {
+      // «۳ مین طبقه», «سه مین طبقه» (the ordinal suffix typed apart)
+      found = Number(w);
     } else if (words[i + 1] !== undefined && /^طبقه/.test(words[i + 1])) {
       // «سومین طبقه», «۳ ام طبقه» (but «۵ طبقه» is the building's height, not the floor)
       const ord = /^\d+$/.test(w) ? undefined : ordinalValue(w);
