@@ -89,7 +89,7 @@ function marketSentence(card: MarketCard): string {
     const r = card.monthly_rent;
     lines.push(
       r.deposit > 0
-        ? `با ${money(r.deposit)} ودیعه، اجارهٔ ماهانه حدود ${money(r.median)} می‌شود (بازه ${money(r.low)} تا ${money(r.high)}؛ هر ${money(1_000_000)} ودیعه معادل ${money(r.conversion_rate * 1_000_000)} اجارهٔ ماهانه).`
+        ? `با ${money(r.deposit)} ودیعه، اجارهٔ ماهانه حدود ${money(r.median)} می‌شود (بازه ${money(r.low)} تا ${money(r.high)}؛ با نرخ تبدیل ${formatPercent(r.conversion_rate * 100, 1)} در ماه برای باقی رهن کامل).`
         : `بدون ودیعه، اجارهٔ ماهانه حدود ${money(r.median)} می‌شود (بازه ${money(r.low)} تا ${money(r.high)}).`,
     );
   }
@@ -230,13 +230,13 @@ export function suggestionAnswer(kind: 'buy' | 'rent', frame: Frame & { area: nu
   const budget = kind === 'buy' ? frame.budget ?? 0 : (frame.deposit ?? 0) + (frame.rent ?? 0) / rate;
   const result = affordablePlaces({ kind: kind === 'buy' ? 'sale' : 'rent', budget, area: frame.area, district });
   const lines: string[] = [];
-  const what = kind === 'buy' ? `با ${money(budget)}` : `با ${frame.deposit ? `${money(frame.deposit)} ودیعه` : 'بدون ودیعه'}${frame.rent ? ` و ${money(frame.rent)} اجارهٔ ماهانه` : ''} (معادل رهن کامل ${money(Math.round(budget / 1e6) * 1e6)})`;
+  const what = kind === 'buy' ? `با ${money(budget)}` : `با ${frame.deposit ? `${money(frame.deposit)} ودیعه` : 'بدون ودیعه'}${frame.rent ? ` و ${money(frame.rent)} اجارهٔ ماهانه` : ''} (معادل رهن کامل ${money(result.budget)})`;
   const size = areaFromRooms ? `${formatNumber(frame.area)} متر (متراژ معمول ${formatNumber(frame.rooms ?? 0)} خوابه‌ها)` : `${formatNumber(frame.area)} متر`;
   const within = district ? ` در ${districtName(district)}` : '';
   if (result.fitting.length > 0) {
     const examples = result.fitting.slice(0, 3).map((p) => `${p.neighbourhood.name_fa} (میانه ${money(p.median_total)})`);
     lines.push(
-      `آمار بازار، نه ارزیابی: ${what} برای ${size}${within}، میانهٔ آگهی‌های ${formatNumber(result.fitting.length)} محله از ${formatNumber(result.considered)} محلهٔ دارای آمار در بودجهٔ شما جا می‌شود (به تاریخ ${month(result.price_date)}).`,
+      `آمار بازار، نه ارزیابی: ${what} برای ${size}${within}، میانهٔ آگهی‌های ${formatNumber(result.fitting_count)} محله از ${formatNumber(result.considered)} محلهٔ دارای آمار در بودجهٔ شما جا می‌شود (به تاریخ ${month(result.price_date)}).`,
     );
     lines.push(`نزدیک‌ترین‌ها به بودجه: ${examples.join('، ')}.`);
   } else {

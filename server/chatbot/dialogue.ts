@@ -5,7 +5,6 @@ import { toPersianDigits } from '@/lib/fa/digits';
 import { jalaliYear } from '@/lib/fa/jalali';
 import { getNeighbourhood, searchPlaces } from '@/server/places/catalogue';
 import type { Neighbourhood } from '@/server/places/types';
-import { typicalArea } from '@/server/suggestion/neighbourhood-data';
 import {
   amenityFollowUp,
   busiestNeighbourhoods,
@@ -24,6 +23,7 @@ import { normalizeText } from './language/normalize';
 import { jalaliBuildYear } from './language/slots';
 import { understand, type Understanding } from './language/understand';
 import type { ChatCatalogue } from './tools/catalogue';
+import { typicalAreaFor } from './tools/market';
 import { plansCard, serviceInfo, serviceTopic } from './tools/service-info';
 
 // The dialogue manager: one frame per chat (the task, its details and the places named), stored with the chat.
@@ -246,7 +246,7 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
     case 'buy_suggestion':
     case 'rent_suggestion': {
       const kind = state.task === 'buy_suggestion' ? 'buy' : 'rent';
-      const area = f.area ?? (f.rooms !== undefined ? typicalArea(kind === 'buy' ? 'sale' : 'rent', f.rooms) : null);
+      const area = f.area ?? (f.rooms !== undefined ? typicalAreaFor(kind, f.rooms) : null);
       if (area === null || area === undefined) return ask(state, 'size', 'چند متر؟', AREA_CHIPS);
       const district = first?.type === 'district' ? first.district : nb?.district;
       const r = suggestionAnswer(kind, { ...f, area }, ctx.catalogue, district, f.area === undefined);

@@ -1,6 +1,5 @@
 import 'server-only';
 
-import { toLatinDigits } from '@/lib/fa/digits';
 import { normalizeText, tokenize } from '../language/normalize';
 import { numeralize } from '../language/numbers';
 
@@ -12,7 +11,10 @@ export class NumberSet {
   private readonly values: number[] = [];
 
   add(value: number): void {
-    if (Number.isFinite(value)) this.values.push(value);
+    if (!Number.isFinite(value)) return;
+    this.values.push(value);
+    // A fraction is printed rounded (a score of 56.4 is «۵۶», 96.45 % is «۹۶٪» or «۹۶٫۵٪»).
+    if (!Number.isInteger(value)) this.values.push(Math.round(value), Math.round(value * 10) / 10);
   }
 
   /** Every number inside a value (tool results, arguments): numbers, digit runs in strings («1403-06» → 1403, 6). */
@@ -20,9 +22,10 @@ export class NumberSet {
     if (typeof value === 'number') {
       this.add(value);
       // shares (0–1) are written as percentages
-      if (value > 0 && value <= 1) this.add(Math.round(value * 1000) / 10);
+      if (value > 0 && value <= 1) this.add(value * 100);
     } else if (typeof value === 'string') {
-      for (const m of toLatinDigits(value).matchAll(/\d+(?:\.\d+)?/g)) this.add(Number(m[0]));
+      // read as the language layer reads text: «۴۵٬۰۰۰ تومان» is 45000, «۱۳٫۹ میلیارد» 13.9e9, «1403-06» 1403 and 6
+      for (const n of numbersIn(value)) this.add(n);
     } else if (Array.isArray(value)) value.forEach((v) => this.addFrom(v));
     else if (value && typeof value === 'object') Object.values(value).forEach((v) => this.addFrom(v));
   }
@@ -42,11 +45,14 @@ function unitOf(a: number): number {
   return x >= 1e12 ? 1e12 : x >= 1e9 ? 1e9 : x >= 1e6 ? 1e6 : x >= 1e3 ? 1e3 : 1;
 }
 
-/** Equal as the pages would show it: within half a displayed decimal of the unit, or 1 %. */
+/**
+ * Equal as the pages would show it: within half a displayed decimal of the unit it is written in (975,000,000 is
+ * «۱ میلیارد»: the unit of the larger of the two), or 1 %.
+ */
 function close(v: number, a: number): boolean {
   if (v === a) return true;
   if (Math.abs(a) < 1000) return Math.abs(v - a) <= 0.05 + 1e-9;
-  return Math.abs(v - a) <= Math.max(0.05 * unitOf(a), 0.01 * Math.abs(a));
+  return Math.abs(v - a) <= Math.max(0.05 * unitOf(Math.max(Math.abs(a), Math.abs(v))), 0.01 * Math.abs(a));
 }
 
 /** The numbers a text states (digits in any script, number words, with their scales). */

@@ -9,6 +9,7 @@ import type { Neighbourhood } from '@/server/places/types';
 import { loadModel, type ModelKind } from '@/server/valuation/artifacts';
 import { formatMonth, parseMonth } from '@/server/valuation/months';
 import { neighbourhoodStats } from '@/server/valuation/valuate';
+import { typicalArea } from '@/server/suggestion/neighbourhood-data';
 import { districtRef, neighbourhoodRef } from './places';
 
 // Market figures: the listings' price per m² of a neighbourhood (the statistics the valuation report shows,
@@ -108,8 +109,11 @@ export interface AffordablePlace {
  */
 export function affordablePlaces(input: { kind: ModelKind; budget: number; area: number; district?: number | null }): {
   fitting: AffordablePlace[];
+  fitting_count: number;
   considered: number;
   price_date: string;
+  /** the budget compared (rent: the full-deposit equivalent), rounded to a million toman */
+  budget: number;
 } {
   const m = loadModel(input.kind);
   const fitting: AffordablePlace[] = [];
@@ -123,5 +127,10 @@ export function affordablePlaces(input: { kind: ModelKind; budget: number; area:
     if (total <= input.budget) fitting.push({ neighbourhood: nb, median_total: total });
   }
   fitting.sort((a, b) => b.median_total - a.median_total);
-  return { fitting, considered, price_date: formatMonth(m.latestMonth) };
+  return { fitting, fitting_count: fitting.length, considered, price_date: formatMonth(m.latestMonth), budget: round(input.budget, 1e6) };
+}
+
+/** The median area of listings with this many rooms (the suggestion engine's rule for «a 2-room flat»), or null. */
+export function typicalAreaFor(kind: 'buy' | 'rent', rooms: number): number | null {
+  return typicalArea(kind === 'buy' ? 'sale' : 'rent', rooms);
 }

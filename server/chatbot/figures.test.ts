@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { chatReply } from '@/lib/contracts/chatbot';
+import { NumberSet, unsupportedNumbers } from './llm/number-check';
+import { readLabelledSet } from './evaluation/labelled-set';
+import { seededCatalogue } from './testing/catalogue';
+
+// The default layer's promise, checked the way the LLM's answers are: every number in a reply's text is a number a
+// tool returned (market statistics, the district index, the environment engine, the services and plans) or one the
+// user wrote. The tool modules are wrapped to record what they return.
+const seen = vi.hoisted(() => ({ results: [] as unknown[] }));
+const record = <T extends Record<string, unknown>>(mod: T): T =>
+  Object.fromEntries(
+    Object.entries(mod).map(([k, v]) => [k, typeof v === 'function' ? (...args: unknown[]) => { const r = (v as (...a: unknown[]) => unknown)(...args); seen.results.push(r); return r; } : v]),
+  ) as T;
+vi.mock('./tools/market', async (importOriginal) => record(await importOriginal<Record<string, unknown>>()));
+vi.mock('./tools/environment', async (importOriginal) => record(await importOriginal<Record<string, unknown>>()));
+vi.mock('./tools/service-info', async (importOriginal) => record(await importOriginal<Record<string, unknown>>()));
+vi.mock('./tools/cards', async (importOriginal) => record(await importOriginal<Record<string, unknown>>()));
+
+const { initialState, respond } = await import('./dialogue');
+
+const catalogue = seededCatalogue();
+const utterances = ['dev', 'holdout', 'probe', 'probe2', 'probe3', 'probe4'].flatMap((n) => readLabelledSet(`tests/data/chat/${n}.jsonl`).map((u) => u.text));
+const NOW = new Date('2026-11-26T12:00:00Z');
+
+function play(messages: string[]): void {
+  let state = initialState();
+  const said = new NumberSet();
+  // «از ۱۰۰»: the scale of a score.
+  said.add(100);
+  for (const m of messages) {
+    seen.results.length = 0;
+    said.addText(m);
+    const turn = respond(state, m, { catalogue, now: NOW });
+    chatReply.parse(turn.reply);
+    // The frame is stored as JSON: it must survive the trip unchanged.
+    expect(JSON.parse(JSON.stringify(turn.state))).toEqual(turn.state);
+    const allowed = new NumberSet();
+    allowed.addFrom(seen.results);
+    allowed.addFrom(turn.reply.cards);
+    const bad = unsupportedNumbers(turn.reply.content, { has: (v: number) => allowed.has(v) || said.has(v) } as NumberSet);
+    expect(bad, `${messages.join(' ⟶ ')}\n${turn.reply.content}`).toEqual([]);
+    state = turn.state;
+  }
+}
+
+describe('every number the default layer writes', () => {
+  it('comes from a tool result or the user, over every labelled utterance', () => {
+    for (const u of utterances) play([u]);
+  }, 60_000);
+
+  it('does so over random conversations (questions, details, corrections and noise), with contract-valid replies', () => {
+    const message = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...utterances) }, { weight: 1, arbitrary: fc.string({ maxLength: 30 }) });
+    fc.assert(fc.property(fc.array(message, { minLength: 1, maxLength: 6 }), (messages) => play(messages)), { numRuns: 150 });
+  }, 60_000);
+});
