@@ -17,7 +17,7 @@ const { loadCatalogue } = await import('@/server/chatbot/tools/catalogue');
 const { initialState, respond } = await import('@/server/chatbot/dialogue');
 const { understand } = await import('@/server/chatbot/language/understand');
 const { readLabelledSet, score } = await import('@/server/chatbot/evaluation/labelled-set');
-const { valuateSale } = await import('@/server/valuation/valuate');
+const { valuateSale } = await import('@/server/valuation/engine/valuate');
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');

@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/fa/money';
 import { formatNumber, formatPercent } from '@/lib/fa/number';
 import { districtName, listNeighbourhoods } from '@/server/places/catalogue';
 import type { Neighbourhood } from '@/server/places/types';
-import { loadModel } from '@/server/valuation/artifacts';
+import { loadModel } from '@/server/valuation/engine/artifacts';
 import type { ChatCatalogue } from './tools/catalogue';
 import { serviceCard } from './tools/cards';
 import { neighbourhoodProfile } from './tools/environment';

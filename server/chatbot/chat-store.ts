@@ -5,7 +5,7 @@ import { type ChatCard, type ChatMessage, type ChatReply, CHAT_NOT_FOUND, chatCa
 import { isUuid } from '@/lib/contracts/refs';
 import type { Db, Tx } from '@/server/db/client';
 import { chatMessages, chats } from '@/server/db/schema/chatbot';
-import { ApiError, notFound } from '@/server/http/errors';
+import { Conflict, NotFound } from '@/server/core/errors';
 import { type ChatCaller, ownership } from './chat-owner';
 import { type DialogueState, initialState } from './dialogue';
 
@@ -33,12 +33,12 @@ export function stateOf(row: ChatRow): DialogueState {
 
 /** The chat if the caller owns it (a browser's chat is claimed by the account signed in on it); else 404. */
 export async function findOwnedChat(db: Db | Tx, id: string, caller: ChatCaller): Promise<ChatRow> {
-  if (!isUuid(id)) throw notFound(CHAT_NOT_FOUND);
+  if (!isUuid(id)) throw new NotFound(CHAT_NOT_FOUND);
   const [row] = await db.select().from(chats).where(eq(chats.id, id)).limit(1);
-  if (!row) throw notFound(CHAT_NOT_FOUND);
+  if (!row) throw new NotFound(CHAT_NOT_FOUND);
   const { owns, claim } = ownership(row, caller);
   // Someone else's chat is "not found", so ids cannot be probed.
-  if (!owns) throw notFound(CHAT_NOT_FOUND);
+  if (!owns) throw new NotFound(CHAT_NOT_FOUND);
   if (claim && caller.userId) {
     await db.update(chats).set({ userId: caller.userId }).where(and(eq(chats.id, id), eq(chats.version, row.version)));
     return { ...row, userId: caller.userId };
@@ -74,7 +74,7 @@ export async function storeTurn(
       .set({ state: turn.state, version: chat.version + 1, updatedAt: new Date() })
       .where(and(eq(chats.id, chat.id), eq(chats.version, chat.version)))
       .returning({ id: chats.id });
-    if (updated.length === 0) throw new ApiError(409, { detail: CONCURRENT_MESSAGE });
+    if (updated.length === 0) throw new Conflict(CONCURRENT_MESSAGE);
     await tx.insert(chatMessages).values({ chatId: chat.id, role: 'user', content: turn.message, intent: turn.intent });
     const [row] = await tx
       .insert(chatMessages)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatReply, type ChatCard, type MarketCard, type ServiceCard } from '@/lib/contracts/chatbot';
+import { PROPERTY_RANGES } from '@/lib/contracts/valuation';
 import { type DialogueState, initialState, respond } from './dialogue';
 import { seededCatalogue } from './testing/catalogue';
 
@@ -34,6 +35,14 @@ describe('dialogue', () => {
     // The valuation still needs a build year: asked next, one detail at a time.
     expect(answer.state.asked).toBe('build_year');
     expect(answer.reply.suggestions.some((s) => s.includes('ساخت'))).toBe(true);
+  });
+
+  it('refuses an area outside the valuation contract with its own message, and asks again', () => {
+    const [, tiny, fixed] = chat('قیمت آپارتمان تو سعادت آباد چنده؟', '۱۲', '۸۵');
+    expect(tiny.reply.content).toContain(PROPERTY_RANGES.area.message);
+    expect(tiny.reply.cards).toEqual([]);
+    expect(tiny.state.asked).toBe('area');
+    expect(market(fixed.reply.cards)?.area).toBe(85);
   });
 
   it('takes a lone number as the answer to the question just asked', () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import type { ChatIntent, ChatReply } from '@/lib/contracts/chatbot';
+import { PROPERTY_RANGES } from '@/lib/contracts/valuation';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { jalaliYear } from '@/lib/fa/jalali';
 import { getNeighbourhood, searchPlaces } from '@/server/places/catalogue';
@@ -90,6 +91,10 @@ function placesOf(u: Understanding): StatePlace[] {
   return u.places.map((p) => (p.type === 'neighbourhood' ? { type: 'neighbourhood', id: p.id, district: p.district } : { type: 'district', id: String(p.district), district: p.district }));
 }
 
+/** The valuation contract's own ranges (PROPERTY_RANGES): what the chat accepts is what the paid form accepts. */
+const inRange = (v: number, field: 'area' | 'rooms' | 'floor') =>
+  (field === 'area' || Number.isInteger(v)) && v >= PROPERTY_RANGES[field].min && v <= PROPERTY_RANGES[field].max;
+
 const isBareNumber = (text: string) => /^\d+(?:\.\d+)?$/.test(text.trim());
 
 /** A lone number answering the question just asked («۹۰» after «چند متر است؟»). */
@@ -99,11 +104,12 @@ function bareAnswer(asked: Ask, text: string, now: Date): Partial<Frame> | null 
   switch (asked) {
     case 'area':
     case 'size':
-      return v >= 10 && v <= 5000 ? { area: v } : v >= 0 && v <= 10 && asked === 'size' ? { rooms: v } : null;
+      // A size too small for rooms is still an area: the range check below answers it with the contract's message.
+      return v > PROPERTY_RANGES.rooms.max || asked === 'area' ? { area: v } : inRange(v, 'rooms') ? { rooms: v } : null;
     case 'rooms':
-      return Number.isInteger(v) && v >= 0 && v <= 10 ? { rooms: v } : null;
+      return inRange(v, 'rooms') ? { rooms: v } : null;
     case 'floor':
-      return Number.isInteger(v) && v >= -2 && v <= 60 ? { floor: v } : null;
+      return inRange(v, 'floor') ? { floor: v } : null;
     case 'build_year': {
       const y = jalaliBuildYear(String(v), now);
       return y ? { build_year: y } : null;
@@ -163,6 +169,7 @@ function needs(state: DialogueState): { ask: Ask; content: string; chips: string
       if (!first) return { ask: 'place', content: `${what} ملک در کدام محلهٔ تهران را می‌خواهید؟`, chips: placeChips() };
       if (!nb) return { ask: 'place', content: `کدام محلهٔ ${first.type === 'district' ? `منطقهٔ ${fa(first.district)}` : ''}؟ آمار بازار برای هر محله جداست.`, chips: placeChips(first.district) };
       if (f.area === undefined) return { ask: 'area', content: `متراژ واحد در ${nb.name_fa} چند متر است؟`, chips: AREA_CHIPS };
+      if (!inRange(f.area, 'area')) return { ask: 'area', content: `${PROPERTY_RANGES.area.message}. متراژ واحد چند متر است؟`, chips: AREA_CHIPS };
       return null;
     }
     case 'market':
@@ -180,10 +187,12 @@ function needs(state: DialogueState): { ask: Ask; content: string; chips: string
     case 'buy_suggestion':
       if (f.budget === undefined) return { ask: 'budget', content: 'بودجهٔ خریدتان چقدر است؟', chips: ['۳ میلیارد', '۵ میلیارد', '۸ میلیارد', '۱۵ میلیارد'] };
       if (f.area === undefined && f.rooms === undefined) return { ask: 'size', content: 'چند متر یا چند خوابه؟', chips: ['۶۰ متر', '۸۰ متر', '۲ خوابه', '۳ خوابه'] };
+      if (f.area !== undefined && !inRange(f.area, 'area')) return { ask: 'size', content: `${PROPERTY_RANGES.area.message}. چند متر؟`, chips: ['۶۰ متر', '۸۰ متر', '۲ خوابه', '۳ خوابه'] };
       return null;
     case 'rent_suggestion':
       if (f.deposit === undefined && f.rent === undefined) return { ask: 'deposit', content: 'چقدر ودیعه (رهن) و چقدر اجارهٔ ماهانه می‌توانید بدهید؟', chips: ['۵۰۰ میلیون رهن و ۱۰ میلیون اجاره', '۱ میلیارد رهن کامل', '۳۰۰ میلیون رهن و ۱۵ میلیون اجاره'] };
       if (f.area === undefined && f.rooms === undefined) return { ask: 'size', content: 'چند متر یا چند خوابه؟', chips: ['۵۰ متر', '۷۰ متر', '۲ خوابه', '۳ خوابه'] };
+      if (f.area !== undefined && !inRange(f.area, 'area')) return { ask: 'size', content: `${PROPERTY_RANGES.area.message}. چند متر؟`, chips: ['۵۰ متر', '۷۰ متر', '۲ خوابه', '۳ خوابه'] };
       return null;
     default:
       return null;

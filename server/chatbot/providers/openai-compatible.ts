@@ -2,7 +2,7 @@ import 'server-only';
 
 import { createParser } from 'eventsource-parser';
 import type { ChatCard } from '@/lib/contracts/chatbot';
-import { log } from '@/server/http/log';
+import { log } from '@/server/core/log';
 import { NumberGate, NumberSet, unsupportedNumbers } from '../llm/number-check';
 import { runTool, toolSpecs } from '../llm/tools';
 import type { ChatProvider, ProviderInput } from './types';

@@ -6,9 +6,9 @@ import { serverEnv } from '@/lib/env';
 import { environmentData } from '@/server/environment/environment-data';
 import { listNeighbourhoods } from '@/server/places/catalogue';
 import type { Neighbourhood } from '@/server/places/types';
-import { loadModel, type ModelKind } from '@/server/valuation/artifacts';
-import { formatMonth, parseMonth } from '@/server/valuation/months';
-import { neighbourhoodStats } from '@/server/valuation/valuate';
+import { loadModel, type ModelKind } from '@/server/valuation/engine/artifacts';
+import { formatMonth, parseMonth } from '@/server/valuation/engine/months';
+import { neighbourhoodStats } from '@/server/valuation/engine/valuate';
 import { typicalArea } from '@/server/suggestion/neighbourhood-data';
 import { districtRef, neighbourhoodRef } from './places';
 

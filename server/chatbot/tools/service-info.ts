@@ -8,7 +8,7 @@ import { TIER_LIMITS } from '@/lib/contracts/valuation';
 import { formatNumber, formatPercent } from '@/lib/fa/number';
 import { formatToman } from '@/lib/fa/money';
 import { CRITERIA, HEADLINE_CRITERIA } from '@/server/environment/criteria-catalogue';
-import { modelAccuracy } from '@/server/houses/model-accuracy';
+import { modelAccuracy } from '@/server/valuation/model-accuracy';
 import type { ChatCatalogue } from './catalogue';
 
 // «How the service works», answered from the site's own data: the services and plans tables, the tiers'

@@ -1,5 +1,5 @@
 -- The chat bot (issue 29, spec §2 /chat-bot/{id}, §7 /api/chatbot/…). A chat belongs to the signed-in user who
--- started it, or to the anonymous browser that started it: browser_key is an HMAC of a random key held in that
+-- started it, or to the anonymous browser that started it: browser_key is a SHA-256 hash of a random key held in that
 -- browser's HttpOnly cookie (never the key itself). A browser's chat is claimed by the account that signs in on it.
 -- state is the dialogue manager's frame (server/chatbot/dialogue.ts); version guards it against two messages
 -- answered at once. Messages are plain text with their cards and chips, as the page renders them.

@@ -5,7 +5,7 @@ import { getDb } from '@/server/db/client';
 import { browserKeyOf } from '@/server/chatbot/chat-owner';
 import { sendMessageRateLimit } from '@/server/chatbot/chat-rate-limit';
 import { openTurn } from '@/server/chatbot/send-message';
-import { eventStream, wantsEventStream } from '@/server/chatbot/sse';
+import { eventStream, wantsEventStream } from '@/server/http/event-stream';
 import { otherMethods } from '@/server/http/other-methods';
 import { route } from '@/server/http/route';
 
@@ -17,7 +17,11 @@ export const POST = route(
       message: body.message,
       caller: { userId: user?.id ?? null, browserKey: browserKeyOf(request) },
     });
-    return wantsEventStream(request) ? eventStream(run, requestId) : run();
+    if (!wantsEventStream(request)) return run();
+    return eventStream(async (send) => {
+      const message = await run({ delta: (text) => send('delta', { text }), reset: () => send('reset', {}) });
+      send('message', message);
+    }, requestId);
   },
 );
 
