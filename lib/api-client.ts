@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { tokenStore } from './auth-tokens';
-import { errorMessages, toastsForError } from './errors/catalogue';
+import { errorMessages, type FailedRequest, toastsForError } from './errors/catalogue';
 import { notify } from './notify';
 
 export const REFRESH_URL = '/api/users/token/refresh/';
@@ -16,20 +16,37 @@ declare module 'axios' {
   }
 }
 
+/** Says why a request failed, through the error catalogue (also for requests made with fetch: the chat's stream). */
+export function reportFailedRequest(request: FailedRequest): void {
+  toastsForError(request).forEach((t) => notify(t.type, t.message));
+}
+
 /** `force`: report a request sent silently too (its caller decided, once answered, that the user must hear of it). */
 export function reportApiError(error: unknown, { force = false }: { force?: boolean } = {}): void {
   if (!axios.isAxiosError(error) || (error.config?.silent && !force) || axios.isCancel(error)) return;
-  const toasts = toastsForError({
+  reportFailedRequest({
     status: error.response?.status ?? null,
     url: error.config?.url ?? '',
     method: error.config?.method,
     data: error.response?.data,
   });
-  toasts.forEach((t) => notify(t.type, t.message));
+}
+
+export interface ApiClient extends AxiosInstance {
+  /**
+   * The single-flight refresh behind the 401 retry, for a request this client cannot make itself (a streamed
+   * answer read with fetch): resolves to the new access token. When it fails, `refreshFailed` says why.
+   */
+  refreshAccess(): Promise<string>;
+  /**
+   * What a request that got a 401 does when the refresh failed: an outage (network, 5xx) is reported like any failed
+   * request and the tokens stay; a refused refresh has ended the session and says 'please log in first'.
+   */
+  refreshFailed(error: unknown, request: { url: string; silent?: boolean }): void;
 }
 
 /** Builds the client; the app uses the single `apiClient` below, tests build their own with a fake adapter. */
-export function createApiClient(baseURL = ''): AxiosInstance {
+export function createApiClient(baseURL = ''): ApiClient {
   const client = axios.create({ baseURL, headers: { 'Accept-Language': 'fa' }, timeout: REQUEST_TIMEOUT_MS });
   let refreshing: Promise<string> | null = null;
   // A failed refresh is shared by every request that waited on it: its toast is shown once.
@@ -83,27 +100,30 @@ export function createApiClient(baseURL = ''): AxiosInstance {
         if (retryError !== error && axios.isAxiosError(retryError) && retryError.config?.url !== REFRESH_URL) {
           throw retryError; // the retried request failed on its own and has been reported already
         }
-        const refreshStatus = axios.isAxiosError(retryError) ? retryError.response?.status : undefined;
-        if (axios.isAxiosError(retryError) && refreshStatus !== 400 && refreshStatus !== 401) {
-          // spec §4 ends the session only when the refresh answers 400/401. A network failure or a 5xx is an
-          // outage: the tokens stay, and the catalogue words it like any other failed request.
-          if (!config.silent && !reportedRefreshErrors.has(retryError)) {
-            reportedRefreshErrors.add(retryError);
-            reportApiError(retryError);
-          }
-          throw retryError;
-        }
-        if (!config.silent && !/\/users\/(user-info|credits)\//.test(config.url ?? '')) {
-          notify('error', errorMessages.loginFirst);
-        }
-        throw error;
+        refreshFailed(retryError, { url: config.url ?? '', silent: config.silent });
+        throw isOutage(retryError) ? retryError : error;
       }
     }
     reportApiError(error);
     throw error;
   });
 
-  return client;
+  // spec §4 ends the session only when the refresh answers 400/401. A network failure or a 5xx is an outage: the
+  // tokens stay, and the catalogue words it like any other failed request.
+  const isOutage = (refreshError: unknown) => {
+    const status = axios.isAxiosError(refreshError) ? refreshError.response?.status : undefined;
+    return axios.isAxiosError(refreshError) && status !== 400 && status !== 401;
+  };
+  function refreshFailed(refreshError: unknown, request: { url: string; silent?: boolean }): void {
+    if (request.silent) return;
+    if (isOutage(refreshError)) {
+      if (reportedRefreshErrors.has(refreshError as object)) return;
+      reportedRefreshErrors.add(refreshError as object);
+      reportApiError(refreshError);
+    } else if (!/\/users\/(user-info|credits)\//.test(request.url)) notify('error', errorMessages.loginFirst);
+  }
+
+  return Object.assign(client, { refreshAccess, refreshFailed });
 }
 
 export const apiClient = createApiClient();

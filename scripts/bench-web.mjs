@@ -1,4 +1,5 @@
-// `npm run bench:web [-- --runs=N] [--no-build] [--js-only]`: the home page's first-load JavaScript (gzip) and Lighthouse mobile scores
+// `npm run bench:web [-- --runs=N] [--no-build] [--js-only] [--page=/path …]`: the home page's first-load JavaScript
+// (gzip; also of each --page, e.g. --page=/chat-bot/new) and Lighthouse mobile scores
 // against the production server. Builds first when the build is stale; starts `node scripts/start.mjs` on a free
 // port with a throw-away DATA_DIR, and always stops it. Targets: first-load JS <= 150 KB gzip, Lighthouse
 // performance >= 95 and accessibility 100 on `/`.
@@ -12,12 +13,13 @@ const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('='
 // --no-build measures the existing build as is (quick iterations); --js-only skips Lighthouse.
 const noBuild = process.argv.includes('--no-build');
 const jsOnly = process.argv.includes('--js-only');
+const extraPages = process.argv.filter((a) => a.startsWith('--page=')).map((a) => a.slice('--page='.length));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGETS = { firstLoadKb: 150, performance: 95, accessibility: 100 };
 
 /** Script chunks referenced by the page's HTML (what the browser downloads before the page is interactive). */
-async function firstLoadJs(base) {
-  const html = await (await fetch(`${base}/`)).text();
+async function firstLoadJs(base, page = '/') {
+  const html = await (await fetch(`${base}${page}`)).text();
   const srcs = new Set();
   for (const m of html.matchAll(/<script([^>]*)>/g)) {
     const attrs = m[1];
@@ -94,6 +96,15 @@ try {
   for (const c of js.chunks) console.log(`  ${(c.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(c.raw / 1024).toFixed(1).padStart(7)} KB raw  ${c.path}`);
   const firstLoadKb = js.totalGzip / 1024;
   console.log(`  total: ${firstLoadKb.toFixed(1)} KB gzip (${(js.totalRaw / 1024).toFixed(1)} KB raw); target <= ${TARGETS.firstLoadKb} KB`);
+  for (const page of extraPages) {
+    const other = await firstLoadJs(base, page);
+    const shared = new Set(js.chunks.map((c) => c.path));
+    const own = other.chunks.filter((c) => !shared.has(c.path));
+    console.log(`\nFirst-load JavaScript of ${page} (${other.chunks.length} chunks; beyond the home page's:)`);
+    for (const c of own) console.log(`  ${(c.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(c.raw / 1024).toFixed(1).padStart(7)} KB raw  ${c.path}`);
+    const ownKb = own.reduce((sum, c) => sum + c.gzip, 0) / 1024;
+    console.log(`  total: ${(other.totalGzip / 1024).toFixed(1)} KB gzip (${ownKb.toFixed(1)} KB more than the home page)`);
+  }
 
   const outDir = path.join(root, 'bench-results');
   mkdirSync(outDir, { recursive: true });

@@ -6,9 +6,9 @@ import '@/lib/validation/zod-locale';
 // /api/chatbot/{id}/send_message/). The reply and card shapes are written once here: the route handlers build
 // them, the chat page renders them, and the optional LLM provider's tools return them.
 
-export const CHAT_MESSAGE_MAX_LENGTH = 1000;
-export const CHAT_MESSAGE_TOO_LONG = 'پیام حداکثر می‌تواند ۱۰۰۰ نویسه باشد.';
-export const CHAT_NOT_FOUND = 'گفت‌وگویی با این شناسه پیدا نشد.';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG, CHAT_NOT_FOUND } from './chatbot-constants';
+
+export { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG, CHAT_NOT_FOUND };
 
 /** What the language layer understands a message to ask (tests/data/chat/*.jsonl are labelled with these). */
 export const CHAT_INTENTS = [
@@ -163,6 +163,11 @@ const serviceCardBase = {
   missing: z.array(z.string()),
   /** fields the contract defaults when unsaid (amenities read as «ندارد»), shown so the user can change them */
   defaults: z.array(z.string()),
+  /**
+   * The request as the user reads it, in the contract's field order: a Persian label and value per field; value
+   * null for a field still missing, `assumed` for one the contract defaults (said «ندارد» until the user says so).
+   */
+  summary: z.array(z.object({ field: z.string(), label: z.string(), value: z.string().nullable(), assumed: z.boolean() })).default([]),
 };
 export const serviceCard = z.discriminatedUnion('service', [
   z.object({ ...serviceCardBase, service: z.literal('price_evaluation'), prefill: valuationPrefill }),

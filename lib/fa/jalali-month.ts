@@ -1,3 +1,5 @@
+import { toPersianDigits } from './digits';
+
 const persianMonth = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', {
   timeZone: 'Asia/Tehran',
   year: 'numeric',
@@ -10,4 +12,19 @@ export function jalaliMonthKey(at: Date = new Date()): string {
   const year = parts.find((p) => p.type === 'year')?.value;
   const month = parts.find((p) => p.type === 'month')?.value;
   return `${year}-${month}`;
+}
+
+// Month names without date-fns-jalali: light enough for pages that load no date library (the chat).
+/** '1401-10' → 'دی ۱۴۰۱' */
+export function formatJalaliMonth(yearMonth: string): string {
+  const [y, m] = yearMonth.split('-').map(Number);
+  const names = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
+  return `${names[m - 1] ?? ''} ${toPersianDigits(y)}`.trim();
+}
+
+/** '1401-07', '1401-10' → «مهر تا دی ۱۴۰۱» (the year once when shared); one month alone → «دی ۱۴۰۱». */
+export function formatJalaliMonthSpan(first: string, last: string): string {
+  if (first === last) return formatJalaliMonth(last);
+  const from = formatJalaliMonth(first);
+  return `${first.slice(0, 4) === last.slice(0, 4) ? from.split(' ')[0] : from} تا ${formatJalaliMonth(last)}`;
 }

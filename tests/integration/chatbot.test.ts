@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getChatRoute } from '@/app/api/chatbot/[id]/route';
 import { POST as sendRoute } from '@/app/api/chatbot/[id]/send_message/route';
 import { POST as startRoute } from '@/app/api/chatbot/chats/start_chat/route';
+import { POST as createValuation } from '@/app/api/houses/price-suggestion/route';
 import { type ChatMessage, type ChatResponse, CHAT_MESSAGE_TOO_LONG, CHAT_NOT_FOUND, chatMessage } from '@/lib/contracts/chatbot';
 import { getDb } from '@/server/db/client';
 import { chatMessages } from '@/server/db/schema/chatbot';
@@ -131,10 +132,35 @@ describe('chat bot API', () => {
       missing: [],
       prefill: { neighbourhood: 'saadat-abad', area: 85, rooms: 2, build_year: 1398, floor: 3, elevator: true },
     });
-    for (const m of ['بله', 'ارزیابی کن', 'قبول، اعتبار کم کن']) expect((await send(s.body.id, m, { token: u.token })).status).toBe(200);
+    expect(card && card.type === 'service' && card.summary.map((s) => [s.label, s.value])).toEqual([
+      ['محله', 'سعادت آباد'],
+      ['متراژ', '۸۵ متر'],
+      ['اتاق خواب', '۲'],
+      ['سال ساخت', '۱۳۹۸'],
+      ['طبقه', '۳'],
+      ['آسانسور', 'دارد'],
+      ['پارکینگ', 'ندارد'],
+      ['انباری', 'ندارد'],
+    ]);
+    // Whatever is said in the chat, even a yes, charges nothing: the page's «۱ اعتبار کسر شود؟» is the only way in.
+    for (const m of ['بله', 'بله، کسر شود', 'ارزیابی کن', 'قبول، اعتبار کم کن', '۱ اعتبار کسر شود؟ آره']) {
+      expect((await send(s.body.id, m, { token: u.token })).status).toBe(200);
+      expect((await send(s.body.id, m, { token: u.token, accept: 'text/event-stream' })).status).toBe(200);
+    }
     expect(await paidBalance(u.id)).toBe(5);
     const db = await getDb();
     expect(await db.select().from(creditLedger).where(eq(creditLedger.userId, u.id))).toHaveLength(1); // the grant only
+
+    // After the yes, the page posts the card as it is: a valid request of the service's own endpoint, one credit.
+    if (!card || card.type !== 'service') throw new Error('no card');
+    const paid = await call<{ uuid: string }>(createValuation, card.endpoint, {
+      method: 'POST',
+      token: u.token,
+      body: { ...card.prefill, service: card.service_name, request_id: '0b8f6f54-3c3e-4b5e-9a39-6f2d7f0c9e11' },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await paidBalance(u.id)).toBe(4);
   });
 
   it('refuses empty, non-text and over-long messages with Persian field errors, storing nothing', async () => {

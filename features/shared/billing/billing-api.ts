@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { CreditsResponse } from '@/lib/contracts/auth';
 import { PAYMENT_START_URL, type IpCheck, type PaymentLink, type PaymentRequestBody, type PaymentTransaction, type Plan } from '@/lib/contracts/billing';
 import { billingKeys } from './billing-keys';
+import { fetchUserCredits } from './user-credits';
 
 // spec §7 billing calls shared by the service dialog and the subscription page. Reference data is cached 15 minutes
 // on the server (spec §9); the client keeps it as long, since it changes rarely.
@@ -18,7 +18,7 @@ export const plansQueryOptions = () =>
 export const userCreditsQueryOptions = () =>
   queryOptions({
     queryKey: billingKeys.userCredits(),
-    queryFn: async () => (await apiClient.get<CreditsResponse>('/api/users/credits/')).data,
+    queryFn: () => fetchUserCredits(),
   });
 
 export const ipCheckQueryOptions = () =>

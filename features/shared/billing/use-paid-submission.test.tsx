@@ -12,6 +12,8 @@ const openDialog = vi.fn();
 vi.mock('@/components/dialogs/dialog-store', () => ({ openDialog: (...a: unknown[]) => openDialog(...a) }));
 const overlays = { showAiOverlay: vi.fn(), hideAiOverlay: vi.fn(), confirm: vi.fn() };
 vi.mock('@/components/feedback/global-overlays', () => ({ useOverlays: () => overlays }));
+const fetchUserCredits = vi.fn();
+vi.mock('./user-credits', () => ({ fetchUserCredits: () => fetchUserCredits() }));
 
 interface Input {
   kind: 'sale' | 'rent';
@@ -196,5 +198,54 @@ describe('usePaidSubmission: a signed-in user', () => {
     await expect(act(() => dialogContext(1).onPayWithCredit({ id: 2 } as never))).rejects.toBeDefined();
     const ids = create.mock.calls.map(([, body]) => body.request_id);
     expect(new Set(ids).size).toBe(3);
+  });
+});
+
+describe('usePaidSubmission: asking on the page before paying with credit (the chat)', () => {
+  beforeEach(signIn);
+  const ask = vi.fn<(input: Input) => Promise<boolean>>();
+  const confirming = () =>
+    renderHook(() =>
+      usePaidSubmission({ ...options, confirmCredit: { service: (i) => `${options.category(i)}_product_base`, ask } }),
+    ).result;
+  const balance = (canUse: boolean) => ({
+    active_credits_count: canUse ? 3 : 0,
+    free_credits_count: 0,
+    services_credits: [{ service_name: 'price_evaluation_product_base', available_credits: canUse ? 3 : 0, free_credits: 0, can_use_service: canUse }],
+  });
+
+  it('charges nothing when the answer is no', async () => {
+    fetchUserCredits.mockResolvedValue(balance(true));
+    ask.mockResolvedValue(false);
+    const result = confirming();
+    act(() => result.current.submit(sale));
+    expect(result.current.busy).toBe(true);
+    await vi.waitFor(() => expect(result.current.busy).toBe(false));
+    expect(ask).toHaveBeenCalledWith(sale);
+    expect(create).not.toHaveBeenCalled();
+    expect(openDialog).not.toHaveBeenCalled();
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('pays with the named service on yes and opens the result', async () => {
+    fetchUserCredits.mockResolvedValue(balance(true));
+    ask.mockResolvedValue(true);
+    const result = confirming();
+    act(() => result.current.submit(sale));
+    await vi.waitFor(() => expect(push).toHaveBeenCalledWith(`/price-result?uuid=${UUID}`));
+    expect(create.mock.calls[0][1]).toMatchObject({ service: 'price_evaluation_product_base', area: 85 });
+    expect(openDialog).not.toHaveBeenCalled();
+  });
+
+  it('opens the service dialog, asking nothing, without enough credit or when the balance cannot be read', async () => {
+    fetchUserCredits.mockResolvedValueOnce(balance(false)).mockRejectedValueOnce(lostAnswer());
+    const result = confirming();
+    act(() => result.current.submit(sale));
+    await vi.waitFor(() => expect(openDialog).toHaveBeenCalledTimes(1));
+    act(() => result.current.submit(sale));
+    await vi.waitFor(() => expect(openDialog).toHaveBeenCalledTimes(2));
+    expect(dialogContext(1)).toMatchObject({ category: 'price_evaluation' });
+    expect(ask).not.toHaveBeenCalled();
+    expect(create).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,9 @@ import { openDialog } from '@/components/dialogs/dialog-store';
 import { type AiOverlayType, useOverlays } from '@/components/feedback/global-overlays';
 import type { AgentType, AnonymousFamily, ServiceFamily, ServiceKind } from '@/lib/contracts/billing';
 import { useSignedIn } from '@/lib/use-signed-in';
+import { userKeys } from '../user/user-keys';
 import { markFreeUseSpent, useFreeUseSpent } from './anonymous-free-use';
+import { fetchUserCredits } from './user-credits';
 import { usePaidReturnHere } from './use-paid-return';
 import { useSubmissionId } from './use-submission-id';
 
@@ -14,7 +16,7 @@ export interface PaidSubmissionOptions<T, B extends object> {
   /** Names the submission's request id in sessionStorage (one per page: 'valuation', 'suggestion', …). */
   name: string;
   /** The AI overlay shown while the request runs (spec §2). */
-  overlay: AiOverlayType;
+  overlay: AiOverlayType | ((input: T) => AiOverlayType);
   /** The service family the submission is paid from (spec §3). */
   category: (input: T) => ServiceFamily;
   /** Whose services are offered (spec §3 agent types: a Divar advertiser's differ from a product user's). */
@@ -27,7 +29,13 @@ export interface PaidSubmissionOptions<T, B extends object> {
    * The anonymous monthly free use (spec §1) this page offers, and which submissions it covers (default: all). A
    * submission it does not cover goes to the service dialog, which asks an anonymous visitor to sign in.
    */
-  freeUse?: { family: AnonymousFamily; covers?: (input: T) => boolean };
+  freeUse?: { family: AnonymousFamily | ((input: T) => AnonymousFamily); covers?: (input: T) => boolean };
+  /**
+   * A signed-in user whose credit covers the named service is asked here instead of in the service dialog (the
+   * chat's «۱ اعتبار کسر شود؟»): yes pays with that credit, no runs nothing. Without enough credit, or when the
+   * balance cannot be read, the service dialog opens as usual.
+   */
+  confirmCredit?: { service: (input: T) => string; ask: (input: T) => Promise<boolean> };
   /** The create request's body for a validated input and the chosen service (id, or name for the free use). */
   body: (input: T, service: number | string) => B;
   /** Sends the body (with its request id); the answer names the result. */
@@ -38,6 +46,16 @@ export interface PaidSubmissionOptions<T, B extends object> {
   restore: (saved: unknown) => T | null;
   /** Shows a restored input in the form, before it is submitted again. */
   onRestore?: (input: T) => void;
+}
+
+/**
+ * The header's balance after a payment made outside the service dialog (which refreshes it itself). React Query is
+ * loaded only now: a page without it (the chat) does not carry it for this.
+ */
+function balanceChanged(): void {
+  void import('@/lib/query-client')
+    .then(({ getQueryClient }) => getQueryClient().invalidateQueries({ queryKey: userKeys.all }))
+    .catch(() => undefined);
 }
 
 export interface PaidSubmission<T> {
@@ -53,6 +71,7 @@ export interface PaidSubmission<T> {
 /**
  * The paid submission of a service page (spec §1/§2/§4), from a validated form to the result page:
  * - an anonymous visitor's monthly free use runs directly; a 426 (used up) marks it spent and opens the sign-up;
+ * - with `confirmCredit`, a signed-in user whose credit covers the service is asked on the page and pays on yes;
  * - otherwise the service dialog opens: the user picks a service and pays with credit, or buys credit at the gateway
  *   (the dialog keeps the input), and back from a paid return the input is restored and the dialog opens again;
  * - the request runs under the AI overlay with a request id that stays the same until it is answered, so paying
@@ -65,7 +84,8 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
   const signedIn = useSignedIn();
   const { showAiOverlay, hideAiOverlay } = useOverlays();
   const submission = useSubmissionId(options.name);
-  const freeSpent = useFreeUseSpent(options.freeUse?.family ?? null);
+  const staticFamily = options.freeUse?.family;
+  const freeSpent = useFreeUseSpent(typeof staticFamily === 'string' ? staticFamily : null);
   const [busy, setBusy] = useState(false);
   // The page builds its options anew on every render; the flow reads the latest ones.
   const latest = useRef(options);
@@ -76,7 +96,7 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
   const run = useCallback(
     async (input: T, service: number | string) => {
       const { overlay, category, body, create, resultPage } = latest.current;
-      showAiOverlay(overlay);
+      showAiOverlay(typeof overlay === 'function' ? overlay(input) : overlay);
       try {
         const plain = body(input, service);
         const request_id = submission.idFor({ category: category(input), body: plain });
@@ -94,30 +114,53 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
 
   const submit = useCallback(
     (input: T) => {
-      const { freeUse, category, agentType = 'product', serviceKinds = ['base', 'complementary'], extraQuery } = latest.current;
+      const { freeUse, confirmCredit, category, agentType = 'product', serviceKinds = ['base', 'complementary'], extraQuery } = latest.current;
+      const openServiceDialog = () =>
+        openDialog('service', {
+          category: category(input),
+          agentType,
+          serviceKinds,
+          extraQuery,
+          formValues: { input },
+          onPayWithCredit: (service) => run(input, service.id),
+        });
       if (!signedIn && freeUse && (freeUse.covers?.(input) ?? true)) {
+        const family = typeof freeUse.family === 'function' ? freeUse.family(input) : freeUse.family;
         setBusy(true);
         // spec §3 names: the family's base service for this agent type.
         run(input, `${category(input)}_${agentType}_base`)
-          .then(() => markFreeUseSpent(freeUse.family))
+          .then(() => markFreeUseSpent(family))
           .catch((error: unknown) => {
             // spec §1/§8: the free use is spent (426); the API client toasts why, the sign-up follows.
             if (isAxiosError(error) && error.response?.status === 426) {
-              markFreeUseSpent(freeUse.family);
+              markFreeUseSpent(family);
               openDialog('auth', { authType: 'signup' });
             }
           })
           .finally(() => setBusy(false));
         return;
       }
-      openDialog('service', {
-        category: category(input),
-        agentType,
-        serviceKinds,
-        extraQuery,
-        formValues: { input },
-        onPayWithCredit: (service) => run(input, service.id),
-      });
+      if (signedIn && confirmCredit) {
+        const service = confirmCredit.service(input);
+        setBusy(true);
+        fetchUserCredits({ silent: true })
+          .then(
+            (credits) => credits.services_credits.some((s) => s.service_name === service && s.can_use_service),
+            () => false,
+          )
+          .then(async (covered) => {
+            if (!covered) return openServiceDialog();
+            // Nothing is charged unless the user says yes here.
+            if (!(await confirmCredit.ask(input))) return;
+            await run(input, service);
+            balanceChanged();
+          })
+          // A failed run: the API client has said why; the card stays to try again.
+          .catch(() => undefined)
+          .finally(() => setBusy(false));
+        return;
+      }
+      openServiceDialog();
     },
     [run, signedIn],
   );

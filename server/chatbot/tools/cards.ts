@@ -6,6 +6,10 @@ import type { ChatService, ServiceCard } from '@/lib/contracts/chatbot';
 import { createEnvironmentEvaluationBody } from '@/lib/contracts/environment';
 import { createLocationSuggestionBody, createRentSuggestionBody } from '@/lib/contracts/suggestion';
 import { createValuationBody } from '@/lib/contracts/valuation';
+import { toPersianDigits } from '@/lib/fa/digits';
+import { formatMoney } from '@/lib/fa/money';
+import { formatNumber } from '@/lib/fa/number';
+import { districtName, getNeighbourhood } from '@/server/places/catalogue';
 import type { ChatCatalogue } from './catalogue';
 
 // Cards that offer a paid service: never run by the chat. The page takes one through the normal paid flow (the
@@ -48,6 +52,46 @@ export function missingFields(service: ChatService, prefill: Record<string, unkn
   return [...new Set(fields.map((f) => (f === 'latitude' || f === 'longitude' ? 'neighbourhood' : f)))];
 }
 
+const has = (v: boolean) => (v ? 'دارد' : 'ندارد');
+const floorName = (n: number) => (n === 0 ? 'همکف' : n < 0 ? (n === -1 ? 'زیرزمین' : `زیرزمین ${formatNumber(-n)}`) : formatNumber(n));
+const districts = (list: number[]) => list.map((d) => districtName(d)).join('، ');
+
+/** Each prefill field's Persian label and how its value reads (amounts as the pages print them). */
+const FIELDS: Record<string, { label: string; show: (v: never) => string }> = {
+  neighbourhood: { label: 'محله', show: (id: string) => getNeighbourhood(id)?.name_fa ?? id },
+  area: { label: 'متراژ', show: (v: number) => `${formatNumber(v)} متر` },
+  rooms: { label: 'اتاق خواب', show: (v: number) => formatNumber(v) },
+  build_year: { label: 'سال ساخت', show: (v: number) => toPersianDigits(v) },
+  floor: { label: 'طبقه', show: floorName },
+  elevator: { label: 'آسانسور', show: has },
+  parking: { label: 'پارکینگ', show: has },
+  storage: { label: 'انباری', show: has },
+  budget: { label: 'بودجه', show: (v: number) => formatMoney(v) },
+  deposit_budget: { label: 'ودیعه (رهن)', show: (v: number) => formatMoney(v) },
+  rent_budget: { label: 'اجارهٔ ماهانه', show: (v: number) => (v === 0 ? 'بدون اجاره' : formatMoney(v)) },
+  max_age: { label: 'حداکثر سن بنا', show: (v: number) => `${formatNumber(v)} سال` },
+  include_districts: { label: 'منطقه', show: districts },
+};
+/** The order the service's own form asks in. */
+const SUMMARY_ORDER: Record<ChatService, string[]> = {
+  price_evaluation: ['neighbourhood', 'area', 'rooms', 'build_year', 'floor', 'elevator', 'parking', 'storage'],
+  rental_evaluation: ['neighbourhood', 'area', 'rooms', 'build_year', 'floor', 'elevator', 'parking', 'storage'],
+  environmental_evaluation: ['neighbourhood'],
+  buy_suggestion: ['budget', 'area', 'rooms', 'elevator', 'parking', 'max_age', 'include_districts'],
+  rent_suggestion: ['deposit_budget', 'rent_budget', 'area', 'rooms', 'elevator', 'parking', 'max_age', 'include_districts'],
+};
+
+function summaryOf(service: ChatService, prefill: Record<string, unknown>, missing: string[], defaults: string[]): ServiceCard['summary'] {
+  return SUMMARY_ORDER[service].flatMap((field): ServiceCard['summary'] => {
+    const spec = FIELDS[field];
+    const value = prefill[field];
+    if (value !== undefined) return [{ field, label: spec.label, value: spec.show(value as never), assumed: false }];
+    if (missing.includes(field)) return [{ field, label: spec.label, value: null, assumed: false }];
+    if (defaults.includes(field)) return [{ field, label: spec.label, value: has(false), assumed: true }];
+    return [];
+  });
+}
+
 export function serviceCard<S extends ChatService>(
   service: S,
   prefill: Extract<ServiceCard, { service: S }>['prefill'],
@@ -57,6 +101,8 @@ export function serviceCard<S extends ChatService>(
   const row = catalogue.services.find((s) => s.name === name);
   if (!row) return null;
   const clean = Object.fromEntries(Object.entries(prefill).filter(([, v]) => v !== undefined && v !== null));
+  const missing = missingFields(service, clean, name);
+  const defaults = (DEFAULTED[service] ?? []).filter((f) => !(f in clean));
   return {
     type: 'service',
     service,
@@ -67,7 +113,8 @@ export function serviceCard<S extends ChatService>(
     anonymous_free: (ANONYMOUS_FAMILIES as readonly string[]).includes(service === 'rental_evaluation' ? 'price_evaluation' : service),
     ...ROUTES[service],
     prefill: clean,
-    missing: missingFields(service, clean, name),
-    defaults: (DEFAULTED[service] ?? []).filter((f) => !(f in clean)),
+    missing,
+    defaults,
+    summary: summaryOf(service, clean, missing, defaults),
   } as ServiceCard;
 }

@@ -1,0 +1,190 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatMessage, ChatResponse, ServiceCard } from '@/lib/contracts/chatbot';
+
+// The chat page against mocked calls: the conversation, text shown as text, chips, and the paid card, which never
+// charges a signed-in user's credit without the «۱ اعتبار کسر شود؟» yes.
+
+const push = vi.fn();
+const replace = vi.fn();
+const router = { push, replace };
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+const openDialog = vi.fn();
+vi.mock('@/components/dialogs/dialog-store', () => ({ openDialog: (...a: unknown[]) => openDialog(...a) }));
+const overlays = { showAiOverlay: vi.fn(), hideAiOverlay: vi.fn(), confirm: vi.fn() };
+vi.mock('@/components/feedback/global-overlays', () => ({ useOverlays: () => overlays }));
+const fetchUserCredits = vi.fn();
+vi.mock('@/features/shared/billing/user-credits', () => ({ fetchUserCredits: () => fetchUserCredits() }));
+const api = vi.hoisted(() => ({ fetchChat: vi.fn(), sendMessage: vi.fn(), startChat: vi.fn(), createFromCard: vi.fn() }));
+vi.mock('../api/chat-api', () => api);
+
+const { ChatView } = await import('./chat-view');
+
+const ID = '3f1c2d9e-7a45-4b8e-9a60-1f2e3d4c5b6a';
+const RESULT = '7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c';
+const card: ServiceCard = {
+  type: 'service',
+  service: 'price_evaluation',
+  service_name: 'price_evaluation_product_base',
+  title: 'ارزیابی قیمت پایه',
+  credits_required: 1,
+  anonymous_free: true,
+  endpoint: '/api/houses/price-suggestion/',
+  result_route: '/price-result',
+  form_route: '/price',
+  prefill: { neighbourhood: 'poonak', area: 85, rooms: 2, build_year: 1400, floor: 2 },
+  missing: [],
+  defaults: ['elevator', 'parking', 'storage'],
+  summary: [
+    { field: 'neighbourhood', label: 'محله', value: 'پونک', assumed: false },
+    { field: 'area', label: 'متراژ', value: '۸۵ متر', assumed: false },
+  ],
+};
+const message = (over: Partial<ChatMessage>): ChatMessage => ({
+  id: String(Math.random()),
+  role: 'assistant',
+  content: '',
+  cards: [],
+  suggestions: [],
+  created_at: '2026-01-01T00:00:00Z',
+  ...over,
+});
+const chat = (messages: ChatMessage[]): ChatResponse => ({ id: ID, messages });
+const credits = (canUse: boolean) => ({
+  active_credits_count: 3,
+  free_credits_count: 0,
+  services_credits: [{ service_name: 'price_evaluation_product_base', available_credits: 3, free_credits: 0, can_use_service: canUse }],
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  api.createFromCard.mockResolvedValue({ uuid: RESULT });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('the chat page', () => {
+  it('streams a reply into the polite log, shows text as text, and sends a chip as the next message', async () => {
+    api.fetchChat.mockResolvedValue(chat([message({ content: 'سلام!', suggestions: ['نارمک برای زندگی چطوره؟'] })]));
+    api.sendMessage.mockImplementation(async (_id: string, _text: string, h: { onDelta: (t: string) => void }) => {
+      h.onDelta('<b>نه</b> ');
+      h.onDelta('HTML');
+      return message({ content: '<b>نه</b> HTML <script>x</script>', suggestions: ['اجاره در نارمک'] });
+    });
+    const user = userEvent.setup();
+    render(<ChatView id={ID} />);
+    const log = await screen.findByRole('log');
+    expect(log.getAttribute('aria-live')).toBe('polite');
+    await screen.findByText('سلام!');
+
+    await user.click(screen.getByRole('button', { name: 'نارمک برای زندگی چطوره؟' }));
+    expect(api.sendMessage).toHaveBeenCalledWith(ID, 'نارمک برای زندگی چطوره؟', expect.anything(), expect.anything());
+    await screen.findByText('<b>نه</b> HTML <script>x</script>');
+    expect(log.querySelector('b, script')).toBeNull();
+    expect(screen.getByRole('button', { name: 'اجاره در نارمک' })).toBeTruthy();
+    // The keyboard stays in the conversation.
+    expect(document.activeElement).toBe(screen.getByTestId('chat-input'));
+
+    // Enter sends what was typed; Persian digits in the counter.
+    await user.type(screen.getByTestId('chat-input'), '۸۵ متر');
+    expect(screen.getByTestId('chat-count').textContent).toContain('۶ از ۱۰۰۰ نویسه');
+    await user.keyboard('{Enter}');
+    expect(api.sendMessage).toHaveBeenLastCalledWith(ID, '۸۵ متر', expect.anything(), expect.anything());
+  });
+
+  it('keeps a message that could not be sent, to send again', async () => {
+    api.fetchChat.mockResolvedValue(chat([message({ content: 'سلام!' })]));
+    const refused = new AxiosError('x', 'ERR', undefined, undefined, { status: 429, data: {}, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } });
+    api.sendMessage.mockRejectedValueOnce(refused).mockResolvedValueOnce(message({ content: 'پاسخ' }));
+    const user = userEvent.setup();
+    render(<ChatView id={ID} />);
+    await screen.findByText('سلام!');
+    await user.type(screen.getByTestId('chat-input'), 'قیمت پونک{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'ارسال دوباره' }));
+    await screen.findByText('پاسخ');
+    expect(api.sendMessage).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId('unsent')).toBeNull();
+  });
+
+  it('offers a new chat for a chat that is not found', async () => {
+    api.fetchChat.mockRejectedValue(new AxiosError('x', 'ERR', undefined, undefined, { status: 404, data: {}, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } }));
+    render(<ChatView id={ID} />);
+    expect((await screen.findByRole('link', { name: 'شروع گفت‌وگوی تازه' })).getAttribute('href')).toBe('/chat-bot/new');
+  });
+});
+
+describe('a service card', () => {
+  beforeEach(() => {
+    api.fetchChat.mockResolvedValue(chat([message({ content: 'آمار بازار، نه ارزیابی', cards: [card] })]));
+  });
+
+  it('asks a signed-in user with credit «۱ اعتبار کسر شود؟»: no charges nothing, yes pays and opens the result', async () => {
+    localStorage.setItem('access', 'token');
+    fetchUserCredits.mockResolvedValue(credits(true));
+    const user = userEvent.setup();
+    render(<ChatView id={ID} />);
+    const start = await screen.findByRole('button', { name: 'ارزیابی هوشمند قیمت' });
+    expect(screen.getByTestId('service-card').textContent).toContain('۱ اعتبار');
+
+    await user.click(start);
+    const question = await screen.findByRole('group', { name: '۱ اعتبار کسر شود؟' });
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'بله، کسر شود' }));
+    expect((start as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(question).getByRole('button', { name: 'نه' }));
+    await screen.findByText(/اعتباری کسر نشد/);
+    expect(api.createFromCard).not.toHaveBeenCalled();
+    expect(openDialog).not.toHaveBeenCalled();
+    expect(push).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('chat-input')));
+
+    // Escape is a no too.
+    await user.click(screen.getByRole('button', { name: 'ارزیابی هوشمند قیمت' }));
+    await screen.findByRole('group', { name: '۱ اعتبار کسر شود؟' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('group', { name: '۱ اعتبار کسر شود؟' })).toBeNull());
+    expect(api.createFromCard).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'ارزیابی هوشمند قیمت' }));
+    await user.click(await screen.findByRole('button', { name: 'بله، کسر شود' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/price-result?uuid=${RESULT}`));
+    expect(api.createFromCard).toHaveBeenCalledTimes(1);
+    const [sentCard, body] = api.createFromCard.mock.calls[0] as [ServiceCard, Record<string, unknown>];
+    expect(sentCard.endpoint).toBe('/api/houses/price-suggestion/');
+    expect(body).toMatchObject({ ...card.prefill, service: 'price_evaluation_product_base' });
+    expect(body.request_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends a signed-in user without enough credit to the service dialog, asking and charging nothing', async () => {
+    localStorage.setItem('access', 'token');
+    fetchUserCredits.mockResolvedValue(credits(false));
+    const user = userEvent.setup();
+    render(<ChatView id={ID} />);
+    await user.click(await screen.findByRole('button', { name: 'ارزیابی هوشمند قیمت' }));
+    await waitFor(() => expect(openDialog).toHaveBeenCalledWith('service', expect.objectContaining({ category: 'price_evaluation' })));
+    expect(screen.queryByRole('group', { name: '۱ اعتبار کسر شود؟' })).toBeNull();
+    expect(api.createFromCard).not.toHaveBeenCalled();
+  });
+
+  it('runs an anonymous visitor’s monthly free use directly', async () => {
+    const user = userEvent.setup();
+    render(<ChatView id={ID} />);
+    expect((await screen.findByTestId('service-card')).textContent).toContain('رایگان');
+    await user.click(screen.getByRole('button', { name: 'ارزیابی هوشمند قیمت' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/price-result?uuid=${RESULT}`));
+    expect((api.createFromCard.mock.calls[0] as [ServiceCard, Record<string, unknown>])[1].service).toBe('price_evaluation_product_base');
+    expect(fetchUserCredits).not.toHaveBeenCalled();
+  });
+
+  it('waits for a missing detail before it can be started', async () => {
+    api.fetchChat.mockResolvedValue(chat([message({ content: 'x', cards: [{ ...card, missing: ['build_year'], summary: [{ field: 'build_year', label: 'سال ساخت', value: null, assumed: false }] }] })]));
+    render(<ChatView id={ID} />);
+    expect(((await screen.findByRole('button', { name: 'ارزیابی هوشمند قیمت' })) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('service-card').textContent).toContain('برای شروع، سال ساخت را هم بگویید');
+  });
+});

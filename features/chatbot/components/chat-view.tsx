@@ -1,0 +1,113 @@
+'use client';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import type { ServiceCard } from '@/lib/contracts/chatbot';
+import { useCardPayment } from '../hooks/use-card-payment';
+import { useChat } from '../hooks/use-chat';
+import { ChatNotFound } from './chat-not-found';
+import { Composer } from './composer';
+import { CreditConfirmation } from './credit-confirmation';
+import { MessageView, StreamingView } from './message-view';
+import { SuggestionChips } from './suggestion-chips';
+import { NEW_CHAT } from '../chat-ids';
+import styles from './chat.module.css';
+
+/** How close to the end the reader must be for new text to scroll into view (they may be reading back). */
+const FOLLOW_PX = 240;
+const nearEnd = () => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - FOLLOW_PX;
+
+/**
+ * /chat-bot/{id} (spec §2): the conversation in a polite live log, the last reply's chips, the message box. A
+ * service card runs the paid flow from here; «/chat-bot/new» starts a chat and takes its address.
+ */
+export function ChatView({ id }: { id: string }) {
+  const chat = useChat(id);
+  const { note } = chat;
+  const input = useRef<HTMLTextAreaElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+  const follow = useRef(true);
+
+  const onDeclined = useCallback(
+    (card: ServiceCard) => note(`باشه، اعتباری کسر نشد. هر وقت خواستید «${card.title}» را از همان کارت شروع کنید.`),
+    [note],
+  );
+  const payment = useCardPayment({ onDeclined });
+  const service = useMemo(
+    () => ({ onStart: payment.start, busy: payment.busy, signedIn: payment.signedIn }),
+    [payment.start, payment.busy, payment.signedIn],
+  );
+
+  // New text scrolls into view unless the reader has scrolled back to read.
+  useEffect(() => {
+    const onScroll = () => {
+      follow.current = nearEnd();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  useLayoutEffect(() => {
+    if (follow.current && chat.messages.length > 0) end.current?.scrollIntoView({ block: 'end' });
+  }, [chat.messages.length, chat.streaming, payment.question]);
+
+  // Back to the message box once the confirmation is answered.
+  const asking = payment.question !== null;
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (wasAsking.current && !asking) input.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
+
+  const send = (text: string) => {
+    follow.current = true;
+    void chat.send(text);
+  };
+  const pick = (text: string) => {
+    send(text);
+    // The chips are replaced by the reply's own: the keyboard stays in the conversation.
+    input.current?.focus();
+  };
+
+  if (chat.phase === 'not_found') return <ChatNotFound />;
+  const lastAssistant = [...chat.messages].reverse().find((m) => m.role === 'assistant' && m.local !== 'note');
+  const chips = chat.streaming === null && !asking && lastAssistant === chat.messages.at(-1) ? lastAssistant?.suggestions ?? [] : [];
+
+  return (
+    <>
+      <div
+        className={styles.log}
+        role="log"
+        aria-live="polite"
+        aria-label="گفت‌وگو با دستیار"
+        // While a reply streams, screen readers wait for the whole of it.
+        aria-busy={chat.phase === 'loading' || chat.streaming !== null}
+        data-testid="chat-log"
+      >
+        {chat.phase === 'loading' && (
+          <>
+            <span className={styles.who}>در حال بارگذاری گفت‌وگو…</span>
+            <div className={styles.skeleton} aria-hidden="true" />
+            <div className={styles.skeleton} aria-hidden="true" />
+          </>
+        )}
+        {chat.phase === 'ready' && chat.messages.length === 0 && (
+          <p className={styles.status}>هنوز پیامی نیست. دربارهٔ قیمت یا اجارهٔ ملک، محله‌های تهران یا خدمات ارزیاب بپرسید.</p>
+        )}
+        {chat.messages.map((m) => (
+          <MessageView key={m.id} message={m} service={service} onResend={chat.resend} />
+        ))}
+        {chat.streaming !== null && <StreamingView text={chat.streaming} />}
+        {payment.question && <CreditConfirmation question={payment.question} />}
+        <div ref={end} />
+      </div>
+      {chat.phase === 'failed' && (
+        <div className={styles.status} role="alert" data-testid="chat-failed">
+          <p>{id === NEW_CHAT ? 'گفت‌وگو شروع نشد.' : 'گفت‌وگو بارگذاری نشد.'} اتصال را بررسی کنید و دوباره تلاش کنید.</p>
+          <button type="button" className={styles.button} onClick={() => void chat.reload()}>
+            تلاش دوباره
+          </button>
+        </div>
+      )}
+      <SuggestionChips chips={chips} onPick={pick} disabled={chat.sending} />
+      <Composer ref={input} onSend={send} disabled={chat.phase !== 'ready'} sending={chat.sending} />
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+'use client';
+import { isAxiosError } from 'axios';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { ChatMessage, ChatResponse } from '@/lib/contracts/chatbot';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@/lib/contracts/chatbot-constants';
+import { StreamRequestError } from '@/lib/api-stream';
+import { fetchChat, sendMessage, startChat } from '../api/chat-api';
+import { NEW_CHAT } from '../chat-ids';
+
+
+export type ChatPhase = 'loading' | 'ready' | 'not_found' | 'failed';
+
+export interface ShownMessage extends ChatMessage {
+  /** a message of this page only: one that could not be sent, or the chat's own note (never stored) */
+  local?: 'unsent' | 'note';
+}
+
+interface State {
+  phase: ChatPhase;
+  messages: ShownMessage[];
+  /** the reply as it streams in; null when none is being written */
+  streaming: string | null;
+  sending: boolean;
+}
+
+type Action =
+  | { type: 'loaded'; chat: ChatResponse }
+  | { type: 'phase'; phase: ChatPhase }
+  | { type: 'sent'; message: ShownMessage }
+  | { type: 'delta'; text: string }
+  | { type: 'reset' }
+  | { type: 'replied'; reply: ChatMessage }
+  | { type: 'unsent'; id: string }
+  | { type: 'note'; message: ShownMessage }
+  | { type: 'drop'; id: string };
+
+function reducer(state: State, action: Action): State {
+  switch (action.type) {
+    case 'loaded':
+      return { ...state, phase: 'ready', messages: action.chat.messages, streaming: null, sending: false };
+    case 'phase':
+      return { ...state, phase: action.phase };
+    case 'sent':
+      return { ...state, messages: [...state.messages, action.message], streaming: '', sending: true };
+    case 'delta':
+      return { ...state, streaming: (state.streaming ?? '') + action.text };
+    case 'reset':
+      return { ...state, streaming: '' };
+    case 'replied':
+      return { ...state, messages: [...state.messages, action.reply], streaming: null, sending: false };
+    case 'unsent':
+      return {
+        ...state,
+        messages: state.messages.map((m) => (m.id === action.id ? { ...m, local: 'unsent' } : m)),
+        streaming: null,
+        sending: false,
+      };
+    case 'note':
+      return { ...state, messages: [...state.messages, action.message] };
+    case 'drop':
+      return { ...state, messages: state.messages.filter((m) => m.id !== action.id) };
+  }
+}
+
+let localIds = 0;
+const localMessage = (role: ShownMessage['role'], content: string, local?: ShownMessage['local']): ShownMessage => ({
+  id: `local-${++localIds}`,
+  role,
+  content,
+  cards: [],
+  suggestions: [],
+  created_at: new Date().toISOString(),
+  local,
+});
+
+// A chat started on /chat-bot/new is handed to its own address without asking the server again; one start at a
+// time (React may run the starting effect twice in development).
+let starting: Promise<ChatResponse> | null = null;
+let handedOver: ChatResponse | null = null;
+
+/**
+ * One chat as the page shows it: started (on /chat-bot/new, then the address becomes the chat's) or loaded, its
+ * messages, the reply streaming in, and sending. A message that could not be sent stays, marked, to send again.
+ */
+export function useChat(id: string) {
+  // Read when needed: loading must not start again because a router object changed.
+  const router = useRef(useRouter());
+  const [state, dispatch] = useReducer(reducer, { phase: 'loading', messages: [], streaming: null, sending: false });
+  const abort = useRef<AbortController | null>(null);
+  const sendingRef = useRef(false);
+
+  const load = useCallback(async () => {
+    dispatch({ type: 'phase', phase: 'loading' });
+    if (id === NEW_CHAT) {
+      try {
+        starting ??= startChat();
+        const chat = await starting;
+        handedOver = chat;
+        router.current.replace(`/chat-bot/${chat.id}`);
+      } catch {
+        // the API client has said why (a rate limit, an outage)
+        dispatch({ type: 'phase', phase: 'failed' });
+      } finally {
+        starting = null;
+      }
+      return;
+    }
+    if (handedOver?.id === id) {
+      dispatch({ type: 'loaded', chat: handedOver });
+      handedOver = null;
+      return;
+    }
+    try {
+      dispatch({ type: 'loaded', chat: await fetchChat(id) });
+    } catch (error) {
+      dispatch({ type: 'phase', phase: isAxiosError(error) && error.response?.status === 404 ? 'not_found' : 'failed' });
+    }
+  }, [id]);
+
+  useEffect(() => {
+    void load();
+    return () => abort.current?.abort();
+  }, [load]);
+
+  const send = useCallback(
+    async (text: string) => {
+      const message = text.trim();
+      if (!message || message.length > CHAT_MESSAGE_MAX_LENGTH || sendingRef.current || id === NEW_CHAT) return;
+      sendingRef.current = true;
+      const mine = localMessage('user', message);
+      dispatch({ type: 'sent', message: mine });
+      abort.current = new AbortController();
+      try {
+        const reply = await sendMessage(id, message, { onDelta: (t) => dispatch({ type: 'delta', text: t }), onReset: () => dispatch({ type: 'reset' }) }, abort.current.signal);
+        dispatch({ type: 'replied', reply });
+      } catch (error) {
+        if (abort.current?.signal.aborted) return;
+        dispatch({ type: 'unsent', id: mine.id });
+        // No answer (a dropped connection): the server may still have answered; its history says.
+        if (!(error instanceof StreamRequestError) || error.status === null) {
+          const chat = await fetchChat(id).catch(() => null);
+          const last = chat?.messages.at(-2);
+          if (chat && last?.role === 'user' && last.content === message) dispatch({ type: 'loaded', chat });
+        }
+      } finally {
+        sendingRef.current = false;
+      }
+    },
+    [id],
+  );
+
+  /** Sends an unsent message again. */
+  const resend = useCallback(
+    (messageId: string) => {
+      const unsent = state.messages.find((m) => m.id === messageId && m.local === 'unsent');
+      if (!unsent || sendingRef.current) return;
+      dispatch({ type: 'drop', id: messageId });
+      void send(unsent.content);
+    },
+    [send, state.messages],
+  );
+
+  /** The chat's own remark, shown and not stored (what happened to a card's payment). */
+  const note = useCallback((content: string) => dispatch({ type: 'note', message: localMessage('assistant', content, 'note') }), []);
+
+  return { ...state, send, resend, note, reload: load };
+}
