@@ -13,17 +13,19 @@ const w = (alternatives: string) => new RegExp(`(?:^|\\s)(?:${alternatives})(?=\
 const p = (alternatives: string) => new RegExp(`(?:^|\\s)(?:${alternatives})\\S*`, 'u');
 
 const GREETING = w('سلام|درود|سلام علیکم|وقت بخیر|وقتتون بخیر|روز بخیر|صبح بخیر|عصر بخیر|شب بخیر|خسته نباشید|hi|hello|hey|salam|هلو|های');
-const THANKS = w('مرسی|ممنون|ممنونم|متشکرم|متشکر|سپاس|سپاسگزارم|تشکر|دستت درد نکنه|دست شما درد نکنه|مچکرم|خداحافظ|خدانگهدار|بای|thanks|thank you|merci|فعلا|قربانت|قربونت');
+const THANKS = w('مرسی|ممنون|ممنونم|متشکرم|متشکر|سپاس|سپاسگزارم|تشکر|دستت درد نکنه|دست شما درد نکنه|مچکرم|خداحافظ|خدانگهدار|بای|thanks|thank you|merci|فعلا|قربانت|قربونت|دمت گرم|دمتون گرم|ایول|لطف کردی|لطف کردید|لطف کردین|عالی بود|خیلی ممنون|سپاس گزارم');
 const QUESTION = /\?|(?:^|\s)(?:چند|چنده|چقدر|چقدره|چقد|چقده|چه قدر|چن|چه|چطور|چطوره|چطوریه|چطوری|چجوری|چجور|چی|چیه|کجا|کجاست|کدوم|کدام|آیا|ایا|میشه|می شه|بگید|بگو|بگین)(?=\s|$)/u;
 
 const SERVICE = p(
   'اعتبار|کردیت|credit|اشتراک|پلن|پلان|تعرفه|کد تخفیف|تخفیف|پرداخت|درگاه|ثبت نام|ثبتنام|عضویت|حساب کاربری|گزارش تکمیلی|گزارش کامل|گزارش پایه|گزارش جامع|رایگان|مجانی|سایت|سامانه|اپلیکیشن|شارژ',
 );
-const SERVICE_HOW = /(?:^|\s)ارزیاب(?:\s|$)|هزینه (?:داره|دارد|میشه|می شود|می شه)|(?:چقدر|چند) هزینه|از کجا (?:میارید|میارین|آوردید|آوردین|اوردید|اوردین|گرفتید|گرفتین|میگیرید|میگیرین|میاد|اومده|آمده)|کارشناسی رسمی|قابل ?اعتماد|(?:برآورد|تخمین) ?ها(?:ی|تون|تان)?(?:\s|$)|به ?روز|بروزه|آپدیت|(?:قیمت|اطلاعات|داده|آمار)(?: ?ها)?(?:تون|تان)(?:\s|$)|(?:چطور|چطوری|چجوری|چگونه|از کجا) (?:کار|قیمت|حساب|محاسبه|برآورد|تخمین|میارید|میاری|بدست|به دست|میفهمید)|دقت|دقیق(?:ه|ن)?(?:\s|$)|چه (?:فرقی|چیزی|چیزایی)|(?:ارزیابی|سرویس|خدمات) (?:محیطی|محله)? ?(?:چیه|چیست)|هزینه (?:ی )?(?:ارزیابی|سرویس|خدمات|گزارش)|(?:بسته|بسته ها|بستههای|بسته های) اعتبار|ارزیابی (?:قیمت )?رایگان|پیش بینی قیمت/u;
+const SERVICE_HOW = /(?:^|\s)ارزیاب(?:\s|$)|هزینه (?:داره|دارد|میشه|می شود|می شه)|(?:چقدر|چند) هزینه|از کجا (?:میارید|میارین|آوردید|آوردین|اوردید|اوردین|گرفتید|گرفتین|میگیرید|میگیرین|میاد|اومده|آمده)|کارشناسی رسمی|قابل ?اعتماد|(?:برآورد|تخمین) ?ها(?:ی|تون|تان)?(?:\s|$)|به ?روز|بروزه|آپدیت|(?:قیمت|اطلاعات|داده|آمار|عدد)(?: ?ها|ا)?(?:تون|تان)(?:\s|$)|(?:چقد|چقدر|چه قدر|تا چه حد) (?:درست|دقیق|معتبر|واقعی)\S*|(?:چطور|چطوری|چجوری|چگونه|از کجا) (?:کار|قیمت|حساب|محاسبه|برآورد|تخمین|میارید|میاری|بدست|به دست|میفهمید)|دقت|دقیق(?:ه|ن)?(?:\s|$)|چه (?:فرقی|چیزی|چیزایی)|(?:ارزیابی|سرویس|خدمات) (?:محیطی|محله)? ?(?:چیه|چیست)|هزینه (?:ی )?(?:ارزیابی|سرویس|خدمات|گزارش)|(?:بسته|بسته ها|بستههای|بسته های) اعتبار|ارزیابی (?:قیمت )?رایگان|پیش بینی قیمت/u;
 
 const COMPARE = p('مقایسه|مقایسش|فرق|تفاوت|بهتره یا|بهتر است یا|کدومش|کدوم بهتره|کدام بهتر|کدوم یکی|vs');
-const WHERE = /(?:^|\s)(?:پیدا (?:میشه|می شه|میشود|می شود|کنم|میکنم|می کنم)|گیر (?:میاد|میاره)|کدام محلات|کدوم محلات|چه محلاتی|محلات|کدوم محله ها|کدام محله ها|کدام مناطق|کدوم مناطق|چه مناطقی|کجا|کجاها|کجای|کجارو|کجا رو|کدوم محله|کدام محله|کدوم منطقه|کدام منطقه|کدوم محل|چه محله|چه منطقه|چه محلی|چه جایی|کدوم جا|چه جاهایی|محله هایی|محله‌هایی|پیشنهاد|پیشنهادت|پیشنهادی|پیشنهادتون|کجا برم|کجا بگردم|چه محله ای|چه منطقه ای)/u;
+const WHERE = /(?:^|\s)(?:پیدا (?:میشه|می شه|میشود|می شود|کنم|میکنم|می کنم)|گیر (?:میاد|میاره)|کدام محلات|کدوم محلات|چه محلاتی|محلات|کدوم محله ها|کدام محله ها|کدام مناطق|کدوم مناطق|چه مناطقی|کجا|کجاها|کجای|کجارو|کجا رو|کدوم محله|کدام محله|کدوم منطقه|کدام منطقه|کدوم محل|چه محله|چه منطقه|چه محلی|چه جایی|کدوم جا|چه جاهایی|محله هایی|محله‌هایی|پیشنهاد|پیشنهادت|پیشنهادی|پیشنهادتون|کجا برم|کجا بگردم|چه محله ای|چه منطقه ای|یه جا|یک جا|یه جای|یک جای)/u;
 const BUY = p('بخرم|بخریم|بخرن|خرید|بخره|خریداری|بخر|بگیرم خونه|بخرید|خریدن');
+/** Buying or selling said with a verb: a price question even without naming the home (it is the one discussed). */
+const TRADE_VERB = /(?:^|\s)(?:بخر|بخرم|بخریم|بخرمش|بخریمش|بفروش|بفروشم|بفروشیم|بفروشمش|بفروشیمش|خریدن|فروختن|میفروشم|میخرم)(?=\s|$)/u;
 const RENT = p('اجاره|رهن|ودیعه|کرایه|مستاجر|مستأجر|پول پیش|اجار|رهنی|اجاره ای');
 const RENT_ACT = /(?:اجاره|رهن) (?:کنم|کنیم|کرد|کنه|بکنم)|مستاجر|مستأجر/u;
 
@@ -36,10 +38,15 @@ const PROPERTY = p('آپارتمان|اپارتمان|خونه|خانه|خونم
 /** A home named as such (not only its size). */
 const PROPERTY_NOUN = p('آپارتمان|اپارتمان|خونه|خانه|واحد|ملک|ویلا|سوئیت|سوییت|منزل|پنت');
 const OFF_TOPIC_GOODS = p('دلار|یورو|سکه|طلا|بورس|ماشین|خودرو|پژو|پراید|سمند|گوشی|موبایل|بلیط|بلیت|بیت ?کوین|ارز دیجیتال|رمزارز|زمین کشاورزی|باغ|مغازه|تجاری|اداری|سهام');
+/** Property that is not a home: the engines value flats only. */
+const COMMERCIAL = p('مغازه|تجاری|اداری|دفتر کار|سوله|کارگاه|زمین کشاورزی|باغ|دامداری|انبار تجاری|پاساژ');
+const RESIDENTIAL_NOUN = p('آپارتمان|اپارتمان|خونه|خانه|واحد مسکونی|مسکونی|سوئیت|سوییت|منزل|پنت');
 const CHIT_CHAT = p('جوک|شعر|داستان|آهنگ|فیلم|فوتبال|هوا|رستوران|غذا|دستور پخت|ترجمه|برنامه نویسی|پایتون|جاوا اسکریپت|انتخابات|سیاست|سیاسی|دین|ورزش|بازی');
 const HYPOTHETICAL = /(?:^|\s)(?:اگه|اگر|اگرم|حالا اگه|و اگه|ولی اگه|منظورم|ببخشید|نه|اشتباه|درستش)(?=\s|$)/u;
 
 const HYPOTHETICAL_START = /^(?:و |خب |حالا |ولی )?(?:اگه|اگر)(?=\s)/u;
+/** «همین واحد», «این خونه»: the home already being discussed. */
+const SAME_HOME = /(?:^|\s)(?:همین|همون|این|اون) (?:واحد|خونه|خانه|آپارتمان|اپارتمان|ملک)(?=\s|$)/u;
 /** A price question: a price word, or «چند/چقدر» about a home or a size («چقدر راهه» to the metro is not one). */
 const PRICE_WORD = /(?:^|\s)(?:قیمت\S*|ارزش\S*|می ?ارز\S*|ارزه|بفروش\S*|فروش\S*|تومن|تومان)(?=\s|$)/u;
 const HOW_MUCH = /(?:^|\s)(?:چند|چنده|چقدر|چقدره|چقد|چن|چه قدر)(?=\s|$)/u;
@@ -68,7 +75,7 @@ export function detectIntent(input: IntentInput): ChatIntent {
   const placeCount = input.places;
   const anySlot = hasAnySlot(s, placeCount, input.unassignedMoney);
   const money = s.budget !== undefined || s.deposit !== undefined || s.rent !== undefined || input.unassignedMoney > 0;
-  const rentWords = RENT.test(t);
+  const rentWords = RENT.test(t) || s.deposit !== undefined || s.rent !== undefined;
   const question = QUESTION.test(t);
 
   if (/^\d+(?:\.\d+)?$/.test(t)) return 'inform';
@@ -76,10 +83,12 @@ export function detectIntent(input: IntentInput): ChatIntent {
   // «اجارهٔ ماشین»: renting or pricing something that is not a home.
   if (OFF_TOPIC_GOODS.test(t) && !PROPERTY.test(t) && placeCount === 0 && s.area === undefined) return 'out_of_scope';
   if (CHIT_CHAT.test(t) && !PROPERTY.test(t) && placeCount === 0 && !rentWords) return 'out_of_scope';
+  if (COMMERCIAL.test(t) && !RESIDENTIAL_NOUN.test(t)) return 'out_of_scope';
   if (!anySlot && words.length <= 6) {
     if (THANKS.test(t)) return 'thanks';
     if (GREETING.test(t) && !SERVICE.test(t) && !question) return 'greeting';
   }
+  if (placeCount >= 2 && COMPARE.test(t)) return 'compare';
   if (SERVICE.test(t) || SERVICE_HOW.test(t)) {
     // «اعتبار» and «رایگان» are about the service unless the sentence describes a flat.
     if (!(s.area !== undefined && placeCount > 0)) return 'service_info';
@@ -98,9 +107,11 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (money && BUY.test(t) && !rentWords && (WHERE.test(t) || placeCount === 0 || s.area === undefined)) return 'buy_suggestion';
   // A renter's budget stated as a request («۳۰۰ تومن پیش دارم، ماهی ۸ تومن میتونم بدم») — not a bare detail («رهن ۳۰۰ میلیون»).
   if (rentWords && (s.deposit !== undefined || s.rent !== undefined) && !question && s.area === undefined && placeCount === 0 && words.length > 3) return 'rent_suggestion';
+  if (RENT_ACT.test(t) && money && !question && s.area === undefined && placeCount === 0) return 'rent_suggestion';
 
   // «اگه رهنش ۵۰۰ میلیون باشه چی؟»: a what-if about a detail of the question already asked.
   if (HYPOTHETICAL_START.test(t) && anySlot && placeCount === 0 && !PROPERTY.test(t.replace(/متر\S*/gu, '')) && words.length <= 8) return 'inform';
+  if (HYPOTHETICAL_START.test(t) && SAME_HOME.test(t) && placeCount <= 1 && !money && !rentWords && !TRADE_VERB.test(t)) return 'inform';
   if (rentWords && (question || s.area !== undefined || placeCount > 0 || s.full_deposit)) return 'rent_price';
   if (rentWords && !anySlot) return 'rent_price';
 
@@ -119,10 +130,11 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (LIVING.test(t) && placeCount > 0) return 'neighbourhood_info';
   if (anySlot) {
     // A description with a place and a size but no question is still a valuation request («۹۰ متر تو ونک»).
-    if (PROPERTY_NOUN.test(t) && placeCount > 0 && s.area !== undefined && !HYPOTHETICAL.test(t)) return 'sale_price';
+    if ((PROPERTY_NOUN.test(t) || /(?:^|\s)متری(?=\s|$)/u.test(t)) && placeCount > 0 && s.area !== undefined && !HYPOTHETICAL.test(t)) return 'sale_price';
     return 'inform';
   }
   if (VALUE.test(t) && /فروش|بفروش|ارزه|ارزش/u.test(t)) return 'sale_price';
+  if (TRADE_VERB.test(t) && HOW_MUCH.test(t) && !money) return 'sale_price';
   if (THANKS.test(t)) return 'thanks';
   if (GREETING.test(t)) return 'greeting';
   return 'out_of_scope';

@@ -1,7 +1,8 @@
 import 'server-only';
 
-import { getNeighbourhood, listDistricts, outsideTown, searchPlaces } from '@/server/places/catalogue';
+import { getNeighbourhood, listDistricts, listNeighbourhoods, outsideTown, searchPlaces } from '@/server/places/catalogue';
 import { placeNameKey } from '@/server/places/normalize';
+import type { Neighbourhood } from '@/server/places/types';
 import { isKnownWord } from './typos';
 
 // Neighbourhood and district mentions inside a sentence, through the place catalogue (server/places): every span of
@@ -98,6 +99,53 @@ function districtNumber(word: string | undefined): number | null {
   return words[word] ?? null;
 }
 
+/** Letters typed for one another (the same sound, or the dotted and undotted form), folded before comparing. */
+const SOUND_ALIKE: Record<string, string> = { گ: 'ک', ذ: 'ز', ض: 'ز', ظ: 'ز', ص: 'س', ث: 'س', ط: 'ت', ح: 'ه', غ: 'ق', ع: 'ا', آ: 'ا' };
+const soundKey = (key: string) => key.replace(/[گذضظصثطحغعآ]/g, (c) => SOUND_ALIKE[c] ?? c);
+
+/** Edit distance counting two swapped neighbours as one edit (optimal string alignment), or limit + 1 beyond it. */
+function swapDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      rowMin = Math.min(rowMin, d[i][j]);
+    }
+    if (rowMin > limit) return limit + 1;
+  }
+  return d[a.length][b.length];
+}
+
+let soundIndex: Array<{ key: string; nb: Neighbourhood }> | null = null;
+
+/**
+ * The neighbourhood a typed name most likely means: equal once sound-alike letters are folded, or one edit away
+ * (two for names of eight letters or more), counting a swap of two letters as one; only when one name is closest.
+ */
+function closestName(typed: string): Neighbourhood | null {
+  soundIndex ??= listNeighbourhoods().map((nb) => ({ key: soundKey(placeNameKey(nb.name_fa)), nb }));
+  const key = soundKey(typed);
+  if (key.length < 4) return null;
+  const limit = key.length >= 8 ? 2 : key.length >= 5 ? 1 : 0;
+  let best: Neighbourhood | null = null;
+  let bestDistance = limit + 1;
+  let tie = false;
+  for (const entry of soundIndex) {
+    const dist = swapDistance(key, entry.key, limit);
+    if (dist < bestDistance) {
+      best = entry.nb;
+      bestDistance = dist;
+      tie = false;
+    } else if (dist === bestDistance && best && entry.nb.id !== best.id && entry.key !== soundKey(placeNameKey(best.name_fa))) tie = true;
+  }
+  return best && !tie && bestDistance <= limit ? best : null;
+}
+
 /**
  * Place mentions in order. `tokens` are normalised words (normalizeText → tokenize), before number words are turned
  * into digits, so «سی متری جی» is still a name. Overlapping candidates keep the longest.
@@ -164,16 +212,20 @@ export function findPlaces(tokens: readonly string[]): { places: PlaceMention[];
       const key = placeNameKey(words.join(' '));
       // Four-letter words are one edit from too many names («خواب» → «نواب») unless a cue says a place follows.
       if (key.length < 4 || (key.length < 5 && !isCued(tokens, i))) continue;
-      const [hit] = searchPlaces(words.join(' '), 1);
-      if (!hit || hit.type !== 'neighbourhood') continue;
-      const nameKey = placeNameKey(hit.neighbourhood.name_fa);
-      // A typo (edit distance within the catalogue's tolerance) or a name typed short («سعادت» for «سعادت آباد») with a cue.
-      const typo = hit.score >= 35 && hit.score < 50 && Math.abs(nameKey.length - key.length) <= 2;
-      const prefix = hit.score >= 70 && isCued(tokens, i) && key.length >= 4 && key.length >= nameKey.length * 0.6;
-      if (!typo && !prefix) continue;
-      if (COMMON_WORD_NAMES.has(nameKey) && !isCued(tokens, i)) continue;
+      // A slip people make (a sound-alike letter, two letters swapped) after a place cue: the one closest name.
+      let nb = isCued(tokens, i) ? closestName(key) : null;
+      if (!nb) {
+        const [hit] = searchPlaces(words.join(' '), 1);
+        if (!hit || hit.type !== 'neighbourhood') continue;
+        const nameKey = placeNameKey(hit.neighbourhood.name_fa);
+        // A typo (edit distance within the catalogue's tolerance) or a name typed short («سعادت» for «سعادت آباد») with a cue.
+        const typo = hit.score >= 35 && hit.score < 50 && Math.abs(nameKey.length - key.length) <= 2;
+        const prefix = hit.score >= 70 && isCued(tokens, i) && key.length >= 4 && key.length >= nameKey.length * 0.6;
+        if (!typo && !prefix) continue;
+        if (COMMON_WORD_NAMES.has(nameKey) && !isCued(tokens, i)) continue;
+        nb = hit.neighbourhood;
+      }
       for (let k = i; k < i + len; k++) taken[k] = true;
-      const nb = hit.neighbourhood;
       places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: i, end: i + len, fuzzy: true });
     }
   }

@@ -38,6 +38,20 @@ describe('slot extraction', () => {
     ['منطقه ۵', { places: ['district:5'] }],
     ['منطقه بیست و دو', { places: ['district:22'] }],
     ['خونه ۸۰ متری سادت آباد', { area: 80, places: ['saadat-abad'] }],
+    // Part 2: a sound-alike letter or two swapped letters in a name after a place cue.
+    ['یه ۶۰ متری تو نارمگ', { area: 60, places: ['narmak'] }],
+    ['قیمت هر متر در نیاوارن', { places: ['niavaran'] }],
+    // The colloquial «is» glued on, «X بود نه Y», «ماهی ۱۰ تا», a year before «ساخته شده», any form of «گذشتن».
+    ['طبقه چهارمه', { floor: 4 }],
+    ['همکفه', { floor: 0 }],
+    ['منظورم سه خوابه بود نه دو خوابه', { rooms: 3 }],
+    ['۹۰ متره نه ۸۰ متر', { area: 90 }],
+    ['ماهی ۱۰ تا میتونم بدم', { rent: 10_000_000 }],
+    ['ساختمان ۱۳۹۶ ساخته شده', { build_year: 1396 }],
+    ['۵ سال از ساختش می‌گذرد', { age: 5 }],
+    // Finglish: the domain's words and a neighbourhood's Latin slug.
+    ['apartment 90 metri too vanak chande', { area: 90, places: ['vanak'] }],
+    ['gheymat khoone 2 khabe saadat abad', { rooms: 2, places: ['saadat-abad'] }],
     ['قیمت اپارتمان در پاسدارن', { places: ['pasdaran'] }],
     ['منظورم ظفر بود نه میرداماد', { places: ['zafar'] }],
   ])('%s', (text, expected) => {

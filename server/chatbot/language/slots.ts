@@ -56,6 +56,20 @@ function allMatches(text: string, patterns: RegExp[]): RegExpExecArray[] {
   return out.sort((a, b) => a.index - b.index);
 }
 
+/**
+ * «سه خوابه بود نه دو خوابه»: a value right after «نه» is the one taken back, when the sentence states another; a
+ * sentence that starts «نه، ۹۰ متر» states the new value after it.
+ */
+function withoutRetracted(t: string, ms: RegExpExecArray[]): RegExpExecArray[] {
+  if (ms.length < 2) return ms;
+  const retracted = (m: RegExpExecArray) => {
+    const before = t.slice(0, m.index).trimEnd();
+    return /\sنه$/u.test(before);
+  };
+  const kept = ms.filter((m) => !retracted(m));
+  return kept.length > 0 ? kept : ms;
+}
+
 // ------------------------------------------------------------------ area
 
 const AREA_PATTERNS = [
@@ -64,7 +78,7 @@ const AREA_PATTERNS = [
 ];
 
 function extractArea(t: string): number | undefined {
-  const ms = allMatches(t, AREA_PATTERNS);
+  const ms = withoutRetracted(t, allMatches(t, AREA_PATTERNS));
   const values = ms.map((m) => Number(m[1])).filter((v) => v >= 10 && v <= 5000);
   return values.length ? values[values.length - 1] : undefined;
 }
@@ -79,7 +93,7 @@ const ROOM_PATTERNS = [
 function extractRooms(t: string): number | undefined {
   if (new RegExp(`${S}(?:تک ?خوابه?|تکخوابه?|یک ?خوابه?)${E}`, 'u').test(t)) return 1;
   if (new RegExp(`${S}(?:بدون اتاق|استودیو|استدیو)${E}`, 'u').test(t)) return 0;
-  const ms = allMatches(t, ROOM_PATTERNS);
+  const ms = withoutRetracted(t, allMatches(t, ROOM_PATTERNS));
   const values = ms.map((m) => Number(m[1])).filter((v) => Number.isInteger(v) && v >= 0 && v <= 10);
   return values.length ? values[values.length - 1] : undefined;
 }
@@ -102,10 +116,11 @@ const YEAR_PATTERNS = [
   new RegExp(`${S}(?:سال ساخت|سال ساختش|سال ساخت ش|ساخت|ساختش|ساخت سال|ساخته شده(?: در)?(?: سال)?|ساخته ی سال|ساخته سال|مال سال|تاریخ ساخت|بنای سال)(?: (?:هم|اش|ش|:|ی|حدود|تقریبا|سال))* (\\d{2,4})${E}`, 'u'),
   new RegExp(`${S}سال (\\d{2}|1[34]\\d\\d)${E}(?! ?(?:ساله|سال|پیش|قبل|گذشته|اخیر))`, 'u'),
   new RegExp(`${S}(\\d{4}|\\d{2}) ساز${E}`, 'u'),
+  new RegExp(`${S}(1[34]\\d\\d|\\d{2}) (?:ساخته|ساخت) (?:شده|شد|شدس|شدست)${E}`, 'u'),
 ];
 
 const AGE_PATTERNS = [
-  new RegExp(`${S}${NUM} ?(?:ساله|سال عمر|سال سن|سال قدمت|سالشه|سال از ساختش گذشته|سال از ساختش میگذره)${E}`, 'u'),
+  new RegExp(`${S}${NUM} ?(?:ساله|سال عمر|سال سن|سال قدمت|سالشه|سال از (?:ساخت|ساختش|ساختن|ساختنش|عمر|عمرش|بنا|ساختمان|ساختمون)(?: اش)? (?:می ?)?(?:گذشته|گذره|گذرد|گذشت))${E}`, 'u'),
   // «۱۰ سال ساخت» is an age, but «… ۲ سال ساخت ۱۳۹۷» is a year after another number.
   new RegExp(`${S}${NUM} ?سال ساخته?${E}(?! \\d)`, 'u'),
   new RegExp(`${S}(?:سن بنا|سن ساختمان|سن ساختمون|عمر بنا|عمر ساختمان|عمر ساختمون|قدمت|قدمت بنا|سن|عمر)(?: (?:ش|اش|حدود|تقریبا|هم|:))* ${NUM}(?: سال(?:ه)?)?${E}`, 'u'),
@@ -135,6 +150,11 @@ const ORDINALS: Record<string, number> = { اول: 1, یکم: 1, دوم: 2, سو
 
 export function ordinalValue(word: string): number | undefined {
   if (word in ORDINALS) return ORDINALS[word];
+  // «چهارمه», «سومه»: the colloquial «is» glued on.
+  if (word.length > 3 && word.endsWith('ه')) {
+    const v = ordinalValue(word.slice(0, -1));
+    if (v !== undefined) return v;
+  }
   const w = word.replace(/ین$/, '');
   if (w in ORDINALS) return ORDINALS[w];
   const stem = w.endsWith('ام') ? w.slice(0, -2) : w.endsWith('م') ? w.slice(0, -1) : null;
@@ -148,7 +168,7 @@ function extractFloor(t: string): number | undefined {
   let found: number | undefined;
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
-    if (w === 'همکف' || (w === 'هم' && words[i + 1] === 'کف')) found = 0;
+    if (/^همکف(?:ه|یه|ی)?$/.test(w) || (w === 'هم' && /^کف(?:ه|یه)?$/.test(words[i + 1] ?? ''))) found = 0;
     else if (w === 'زیرزمین' || (w === 'زیر' && words[i + 1] === 'زمین') || w === 'زیرزمینی') found = -1;
     else if (/^طبقه(?:ی|ه|ش)?$/.test(w)) {
       let j = i + 1;
@@ -295,8 +315,9 @@ function findMoney(t: string): MoneyFound[] {
     }
     const scaled = value >= 100_000;
     const after = words[end];
-    // Numbers that are areas, rooms, floors, years or counts are not money.
-    if (!unit && after !== undefined && PLAIN_AFTER.test(after)) continue;
+    // Numbers that are areas, rooms, floors, years or counts are not money; but «ماهی ۱۰ تا» is ten million.
+    if (!unit && after === 'تا' && roleOf(words[i - 1])) end++;
+    else if (!unit && after !== undefined && PLAIN_AFTER.test(after)) continue;
     if (!unit && !scaled) {
       // A bare small number is money only with a role word right beside it («رهن ۳۰۰», «۳۰۰ پیش»).
       const near = roleOf(words[i - 1]) ?? roleOf(words[end]) ?? (words[end] === 'تومن' ? 'budget' : null);

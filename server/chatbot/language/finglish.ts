@@ -1,0 +1,105 @@
+import 'server-only';
+
+import { distance } from 'fastest-levenshtein';
+import { listNeighbourhoods } from '@/server/places/catalogue';
+import type { Neighbourhood } from '@/server/places/types';
+
+// Persian typed in Latin letters («finglish»: «gheymat apartman 90 metri too vanak»), as many people still type on
+// phones without a Persian keyboard. The domain's words are mapped to their Persian spelling, and a neighbourhood
+// is recognised by its Latin slug (the catalogue's Divar slugs), so the Persian rules read the rest as usual.
+
+/** Finglish spellings of the words the rules key on (variants folded by latinKey). */
+const WORDS: Record<string, string> = {
+  salam: 'سلام', slm: 'سلام', dorood: 'درود', hi: 'سلام', hello: 'سلام',
+  merci: 'مرسی', mersi: 'مرسی', mamnun: 'ممنون', mamnunam: 'ممنونم', tnx: 'مرسی', thanks: 'مرسی', thx: 'مرسی',
+  qeimat: 'قیمت', qimat: 'قیمت', qeimatesh: 'قیمتش', qimatesh: 'قیمتش', arzesh: 'ارزش', miarze: 'میارزه',
+  chand: 'چند', chande: 'چنده', chanda: 'چنده', cheqadr: 'چقدر', chqdr: 'چقدر', cheqad: 'چقد', cheqadre: 'چقدره', chqd: 'چقد',
+  metr: 'متر', metri: 'متری', metre: 'متره', metraj: 'متراژ',
+  xune: 'خونه', xane: 'خانه', aparteman: 'آپارتمان', apartman: 'آپارتمان', apartment: 'آپارتمان', vahed: 'واحد', melk: 'ملک',
+  tu: 'تو', tuie: 'توی', dar: 'در', mahale: 'محله', mantaqe: 'منطقه',
+  ejare: 'اجاره', ejarash: 'اجارش', rahn: 'رهن', vadie: 'ودیعه', pish: 'پیش', mahi: 'ماهی', mahane: 'ماهانه',
+  xarid: 'خرید', bexaram: 'بخرم', forush: 'فروش', befrusham: 'بفروشم', budje: 'بودجه',
+  xab: 'خواب', xabe: 'خوابه', otaq: 'اتاق', sax: 'ساخت', saxt: 'ساخت', sale: 'ساله', tabaqe: 'طبقه', hamkaf: 'همکف',
+  asansor: 'آسانسور', parking: 'پارکینگ', anbari: 'انباری', nosaz: 'نوساز', bedune: 'بدون', ba: 'با', ham: 'هم',
+  milyard: 'میلیارد', miliard: 'میلیارد', milyun: 'میلیون', miliun: 'میلیون', million: 'میلیون', toman: 'تومان', tomen: 'تومن',
+  koja: 'کجا', kojaye: 'کجای', metro: 'مترو', zendegi: 'زندگی', emkanat: 'امکانات', moqayese: 'مقایسه', ya: 'یا', va: 'و',
+  xube: 'خوبه', chetore: 'چطوره', dare: 'داره', nadare: 'نداره', mishe: 'میشه', dige: 'دیگه', ye: 'یه', yek: 'یک',
+  eetebar: 'اعتبار', etebar: 'اعتبار', eshterak: 'اشتراک', rayegan: 'رایگان',
+};
+
+/** One spelling for the many ways a sound is written in Latin letters. */
+export function latinKey(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .replace(/eh$/, 'e')
+    .replace(/kh/g, 'x')
+    .replace(/gh/g, 'q')
+    .replace(/ee|ie/g, 'i')
+    .replace(/oo|ou/g, 'u')
+    .replace(/([a-z])\1+/g, '$1')
+    .replace(/y(?=[^aeiou]|$)/g, 'i');
+}
+
+const WORD_KEYS = new Map(Object.entries(WORDS).map(([k, v]) => [latinKey(k), v]));
+
+let slugIndex: Map<string, Neighbourhood> | null = null;
+function slugs(): Map<string, Neighbourhood> {
+  if (!slugIndex) {
+    slugIndex = new Map();
+    for (const nb of listNeighbourhoods()) {
+      for (const latin of [nb.slug, nb.id]) {
+        if (latin && !latin.startsWith('nb-')) slugIndex.set(latinKey(latin), nb);
+      }
+    }
+  }
+  return slugIndex;
+}
+
+/** The neighbourhood whose slug these Latin words spell, allowing one slip in a long name. */
+function slugMatch(words: string[]): Neighbourhood | null {
+  const key = latinKey(words.join(''));
+  if (key.length < 3) return null;
+  const exact = slugs().get(key);
+  if (exact) return exact;
+  if (key.length < 6) return null;
+  let best: Neighbourhood | null = null;
+  let ties = 0;
+  for (const [k, nb] of slugs()) {
+    if (Math.abs(k.length - key.length) > 1 || distance(k, key) !== 1) continue;
+    if (best?.id !== nb.id) ties++;
+    best = nb;
+  }
+  return ties === 1 ? best : null;
+}
+
+const isLatin = (w: string) => /^[a-z]+$/.test(w);
+
+/** Tokens with their Latin words in Persian: neighbourhood slugs (up to three words) first, then the domain's words. */
+export function fromFinglish(tokens: readonly string[]): string[] {
+  if (!tokens.some(isLatin)) return [...tokens];
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    if (!isLatin(tokens[i])) {
+      out.push(tokens[i++]);
+      continue;
+    }
+    let matched = false;
+    for (let len = 3; len >= 1 && !matched; len--) {
+      const span = tokens.slice(i, i + len);
+      if (span.length < len || !span.every(isLatin)) continue;
+      // A single common word is never a place («ba», «dar»).
+      if (len === 1 && WORD_KEYS.has(latinKey(span[0]))) continue;
+      const nb = slugMatch(span);
+      if (nb) {
+        out.push(...nb.name_fa.split(' '));
+        i += len;
+        matched = true;
+      }
+    }
+    if (matched) continue;
+    out.push(WORD_KEYS.get(latinKey(tokens[i])) ?? tokens[i]);
+    i++;
+  }
+  return out;
+}
