@@ -16,13 +16,13 @@ const { closeDb, getDb } = await import('@/server/db/client');
 const { loadCatalogue } = await import('@/server/chatbot/tools/catalogue');
 const { initialState, respond } = await import('@/server/chatbot/dialogue');
 const { understand } = await import('@/server/chatbot/language/understand');
-const { readLabelledSet, score } = await import('@/server/chatbot/evaluation/labelled-set');
+const { labelledSetFiles, readLabelledSet, score } = await import('@/server/chatbot/evaluation/labelled-set');
 const { valuateSale } = await import('@/server/valuation/engine/valuate');
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const setArg = args.indexOf('--set');
-const sets = setArg >= 0 ? [args[setArg + 1]] : ['dev', 'holdout', 'probe', 'probe2', 'probe3', 'probe4'].map((name) => `tests/data/chat/${name}.jsonl`);
+const sets = setArg >= 0 ? [args[setArg + 1]] : labelledSetFiles();
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const all = [];

@@ -45,6 +45,14 @@ describe('dialogue', () => {
     expect(market(fixed.reply.cards)?.area).toBe(85);
   });
 
+  it('asks the pending question again after a bare yes or no, without repeating the answer', () => {
+    const [, yes, year] = chat('قیمت آپارتمان ۸۰ متری تو پونک چنده؟', 'آره', '۹۸');
+    expect(yes.reply.cards).toEqual([]);
+    expect(yes.reply.content).toMatch(/سال ساخت/);
+    expect(yes.state.asked).toBe('build_year');
+    expect(service(year.reply.cards)?.prefill).toMatchObject({ build_year: 1398, area: 80 });
+  });
+
   it('takes a lone number as the answer to the question just asked', () => {
     const [, , year] = chat('قیمت آپارتمان تو سعادت آباد چنده؟', '۸۵ متر', '۹۸');
     expect(service(year.reply.cards)?.prefill).toMatchObject({ build_year: 1398 });

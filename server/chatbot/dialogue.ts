@@ -105,6 +105,8 @@ function bareAnswer(asked: Ask, text: string, now: Date): Partial<Frame> | null 
     case 'area':
     case 'size':
       // A size too small for rooms is still an area: the range check below answers it with the contract's message.
+      // A figure no flat measures («چهار میلیارد») is not an answer to this question.
+      if (v > 100 * PROPERTY_RANGES.area.max) return null;
       return v > PROPERTY_RANGES.rooms.max || asked === 'area' ? { area: v } : inRange(v, 'rooms') ? { rooms: v } : null;
     case 'rooms':
       return inRange(v, 'rooms') ? { rooms: v } : null;
@@ -276,11 +278,36 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
 
 // ------------------------------------------------------------------ one turn
 
+/** What each question asks, said again when a yes or a no answers it. */
+// Said without figures (the chips carry the examples): every number in a reply's text comes from a tool or the user.
+const ASKED_AGAIN: Record<Ask, { content: string; chips: () => string[] }> = {
+  place: { content: 'نام محله یا شمارهٔ منطقه را بنویسید.', chips: () => placeChips() },
+  second_place: { content: 'با کدام محله مقایسه کنم؟ نامش را بنویسید.', chips: () => placeChips() },
+  area: { content: 'متراژ واحد را بنویسید، یا یکی از پیشنهادها را بزنید.', chips: () => AREA_CHIPS },
+  size: { content: 'متراژ یا تعداد خواب را بنویسید، یا یکی از پیشنهادها را بزنید.', chips: () => ['۶۰ متر', '۸۰ متر', '۲ خوابه', '۳ خوابه'] },
+  budget: { content: 'بودجهٔ خرید را بنویسید، یا یکی از پیشنهادها را بزنید.', chips: () => ['۳ میلیارد', '۵ میلیارد', '۸ میلیارد'] },
+  deposit: { content: 'ودیعه و اجارهٔ ماهانه‌ای را که می‌توانید بدهید بنویسید.', chips: () => ['۵۰۰ میلیون رهن و ۱۰ میلیون اجاره', '۱ میلیارد رهن کامل'] },
+  rent: { content: 'اجارهٔ ماهانه‌ای که می‌توانید بدهید چقدر است؟', chips: () => ['بدون اجاره، رهن کامل', 'ماهی ۱۰ میلیون'] },
+  build_year: { content: 'سال ساخت یا سن بنا را بنویسید، یا یکی از پیشنهادها را بزنید.', chips: () => ['ساخت ۱۳۹۸', 'ساخت ۱۳۹۰', '۲۰ ساله'] },
+  rooms: { content: 'چند خوابه است؟', chips: () => ['۱ خوابه', '۲ خوابه', '۳ خوابه'] },
+  floor: { content: 'طبقهٔ چندم است؟', chips: () => ['همکف', 'طبقه ۲', 'طبقه ۴'] },
+};
+const YES_OR_NO = /^(?:نه|آره|اره|بله|آری|نخیر|نه خیر|باشه|اوکی|ok|okay|حتما|حتماً)$/u;
+
 export function respond(prev: DialogueState, message: string, context: TurnContext): Turn {
   const ctx: Required<TurnContext> = { now: new Date(), ...context };
   const u = understand(message, ctx.now);
   let intent = u.intent;
   const state: DialogueState = { ...prev, frame: { ...prev.frame }, places: [...prev.places] };
+
+  // A bare yes or no gives no detail: the question just asked is asked again (the answer is not repeated).
+  if (YES_OR_NO.test(u.text)) {
+    if (prev.asked) {
+      const again = ASKED_AGAIN[prev.asked];
+      return { reply: reply(again.content, [], again.chips()), state: prev, intent: 'inform' };
+    }
+    return { reply: reply('بسیار خب. سؤال دیگری دربارهٔ ملک یا محله‌ها دارید؟', [], STARTER_SUGGESTIONS.slice(0, 3)), state: prev, intent: 'inform' };
+  }
 
   // A lone number answers the question just asked.
   let update: Frame = {};

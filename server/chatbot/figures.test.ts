@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { chatReply } from '@/lib/contracts/chatbot';
+import { PROPERTY_RANGES } from '@/lib/contracts/valuation';
 import { NumberSet, unsupportedNumbers } from './llm/number-check';
-import { readLabelledSet } from './evaluation/labelled-set';
+import { labelledSetFiles, readLabelledSet } from './evaluation/labelled-set';
 import { seededCatalogue } from './testing/catalogue';
 
 // The default layer's promise, checked the way the LLM's answers are: every number in a reply's text is a number a
@@ -19,19 +20,26 @@ vi.mock('./tools/service-info', async (importOriginal) => record(await importOri
 vi.mock('./tools/cards', async (importOriginal) => record(await importOriginal<Record<string, unknown>>()));
 
 const { initialState, respond } = await import('./dialogue');
+const { understand } = await import('./language/understand');
 
 const catalogue = seededCatalogue();
-const utterances = ['dev', 'holdout', 'probe', 'probe2', 'probe3', 'probe4'].flatMap((n) => readLabelledSet(`tests/data/chat/${n}.jsonl`).map((u) => u.text));
+const utterances = labelledSetFiles().flatMap((file) => readLabelledSet(file).map((u) => u.text));
 const NOW = new Date('2026-11-26T12:00:00Z');
 
 function play(messages: string[]): void {
   let state = initialState();
   const said = new NumberSet();
-  // «از ۱۰۰»: the scale of a score.
+  // «از ۱۰۰»: the scale of a score; the valuation contract's ranges, quoted when a detail is outside them.
   said.add(100);
+  for (const r of [PROPERTY_RANGES.area, PROPERTY_RANGES.rooms, PROPERTY_RANGES.floor]) {
+    said.add(r.min);
+    said.add(r.max);
+  }
   for (const m of messages) {
     seen.results.length = 0;
     said.addText(m);
+    // «منطقه یک»: a district the user named in words.
+    for (const p of understand(m, NOW).places) if (p.type === 'district') said.add(p.district);
     const turn = respond(state, m, { catalogue, now: NOW });
     chatReply.parse(turn.reply);
     // The frame is stored as JSON: it must survive the trip unchanged.

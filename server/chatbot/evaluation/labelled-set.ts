@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHAT_INTENTS, type ChatIntent } from '@/lib/contracts/chatbot';
 import { getNeighbourhood, searchPlaces } from '@/server/places/catalogue';
@@ -22,6 +22,20 @@ export interface LabelledUtterance {
   text: string;
   intent: ChatIntent;
   slots: Partial<Record<SlotName, unknown>>;
+}
+
+export const LABELLED_SET_DIR = 'tests/data/chat';
+
+/**
+ * The labelled files in the order they were written: dev (the rules were first written on it), holdout, then the
+ * probe files, each written before the rules saw it.
+ */
+export function labelledSetFiles(): string[] {
+  const order = (name: string) => (name === 'dev.jsonl' ? -2 : name === 'holdout.jsonl' ? -1 : Number(/(\d+)/.exec(name)?.[1] ?? 1));
+  return readdirSync(path.resolve(LABELLED_SET_DIR))
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort((a, b) => order(a) - order(b))
+    .map((f) => `${LABELLED_SET_DIR}/${f}`);
 }
 
 export function readLabelledSet(file: string): LabelledUtterance[] {

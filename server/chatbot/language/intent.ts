@@ -19,9 +19,17 @@ const QUESTION = /\?|(?:^|\s)(?:چند|چنده|چقدر|چقدره|چقد|چق�
 const SERVICE = p(
   'اعتبار|کردیت|credit|اشتراک|پلن|پلان|تعرفه|کد تخفیف|تخفیف|پرداخت|درگاه|ثبت نام|ثبتنام|عضویت|حساب کاربری|گزارش تکمیلی|گزارش کامل|گزارش پایه|گزارش جامع|رایگان|مجانی|سایت|سامانه|اپلیکیشن|شارژ',
 );
-const SERVICE_HOW = /(?:^|\s)ارزیاب(?:\s|$)|هزینه (?:داره|دارد|میشه|می شود|می شه)|(?:چقدر|چند) هزینه|از کجا (?:میارید|میارین|آوردید|آوردین|اوردید|اوردین|گرفتید|گرفتین|میگیرید|میگیرین|میاد|اومده|آمده)|کارشناسی رسمی|قابل ?اعتماد|(?:برآورد|تخمین) ?ها(?:ی|تون|تان)?(?:\s|$)|به ?روز|بروزه|آپدیت|(?:قیمت|اطلاعات|داده|آمار|عدد)(?: ?ها|ا)?(?:تون|تان)(?:\s|$)|(?:چقد|چقدر|چه قدر|تا چه حد) (?:درست|دقیق|معتبر|واقعی)\S*|(?:چطور|چطوری|چجوری|چگونه|از کجا) (?:کار|قیمت|حساب|محاسبه|برآورد|تخمین|میارید|میاری|بدست|به دست|میفهمید)|دقت|دقیق(?:ه|ن)?(?:\s|$)|چه (?:فرقی|چیزی|چیزایی)|(?:ارزیابی|سرویس|خدمات) (?:محیطی|محله)? ?(?:چیه|چیست)|هزینه (?:ی )?(?:ارزیابی|سرویس|خدمات|گزارش)|(?:بسته|بسته ها|بستههای|بسته های) اعتبار|ارزیابی (?:قیمت )?رایگان|پیش بینی قیمت/u;
+const SERVICE_HOW = /(?:^|\s)ارزیاب(?:\s|$)|هزینه (?:داره|دارد|میشه|می شود|می شه)|(?:چقدر|چند) هزینه|از کجا (?:میارید|میارین|آوردید|آوردین|اوردید|اوردین|گرفتید|گرفتین|میگیرید|میگیرین|میاد|اومده|آمده)|کارشناسی رسمی|قابل ?اعتماد|(?:برآورد|تخمین) ?ها(?:ی|تون|تان)?(?:\s|$)|به ?روز|بروزه|آپدیت|(?:قیمت|اطلاعات|داده|آمار|عدد)(?: ?ها|ا)?(?:تون|تان)(?:\s|$)|(?:چقد|چقدر|چه قدر|تا چه حد) (?:درست|دقیق|معتبر|واقعی)\S*|(?:چند|چه|کدوم|کدام) (?:تا )?(?:شاخص|معیار)|(?:چطور|چطوری|چجوری|چگونه|از کجا) (?:کار|قیمت|حساب|محاسبه|برآورد|تخمین|میارید|میاری|بدست|به دست|میفهمید)|دقت|دقیق(?:ه|ن)?(?:\s|$)|چه (?:فرقی|چیزی|چیزایی)|(?:ارزیابی|سرویس|خدمات) (?:محیطی|محله)? ?(?:چیه|چیست)|هزینه (?:ی )?(?:ارزیابی|سرویس|خدمات|گزارش)|(?:بسته|بسته ها|بستههای|بسته های) اعتبار|ارزیابی (?:قیمت )?رایگان|پیش بینی قیمت/u;
 
-const COMPARE = p('مقایسه|مقایسش|فرق|تفاوت|بهتره یا|بهتر است یا|کدومش|کدوم بهتره|کدام بهتر|کدوم یکی|vs');
+const COMPARE = p('مقایسه|مقایسش|فرق|تفاوت|بهتره یا|بهتر است یا|کدومش|کدوم بهتره|کدام بهتر|کدوم یکی|vs|در برابر|در مقابل|در مقایسه با|نسبت به');
+/** A bare yes or no: an answer to the question just asked. */
+const YES_NO = /^(?:نه|آره|اره|بله|آری|نخیر|نه خیر|باشه|اوکی|ok|okay|حتما|حتماً)$/u;
+/** «what about …?» at the end of a short message: a what-if about a detail. */
+const WHAT_ABOUT = /(?:^|\s)چی\s*\??$/u;
+/** «اینجا», «این محله»: the place already being discussed. */
+const SAME_PLACE = /(?:^|\s)(?:اینجا|اونجا|اینجاها|این محله|اون محله|همین محله|این منطقه|همین منطقه|این محل|اونجاها)(?=\s|$)/u;
+/** A trend asked of the price («روند قیمتش», «قیمتا چقدر رفته بالا»). */
+const TREND = /(?:^|\s)(?:روند|تغییرات|رشد|تورم|نوسان|گرون شده|گران شده|ارزون شده|ارزان شده|بالا رفته|رفته بالا|پایین اومده|اومده پایین|افزایش|کاهش)(?=\s|$)/u;
 const WHERE = /(?:^|\s)(?:پیدا (?:میشه|می شه|میشود|می شود|کنم|میکنم|می کنم)|گیر (?:میاد|میاره)|کدام محلات|کدوم محلات|چه محلاتی|محلات|کدوم محله ها|کدام محله ها|کدام مناطق|کدوم مناطق|چه مناطقی|کجا|کجاها|کجای|کجارو|کجا رو|کدوم محله|کدام محله|کدوم منطقه|کدام منطقه|کدوم محل|چه محله|چه منطقه|چه محلی|چه جایی|کدوم جا|چه جاهایی|محله هایی|محله‌هایی|پیشنهاد|پیشنهادت|پیشنهادی|پیشنهادتون|کجا برم|کجا بگردم|چه محله ای|چه منطقه ای|یه جا|یک جا|یه جای|یک جای)/u;
 const BUY = p('بخرم|بخریم|بخرن|خرید|بخره|خریداری|بخر|بگیرم خونه|بخرید|خریدن');
 /** Buying or selling said with a verb: a price question even without naming the home (it is the one discussed). */
@@ -60,6 +68,8 @@ export interface IntentInput {
   text: string;
   slots: ExtractedSlots;
   places: number;
+  /** places written exactly (not guessed from a typo): «بارون» or «امامی» may be near a name and still mean none */
+  certainPlaces: number;
   hasDistrict: boolean;
   unassignedMoney: number;
   outsideTown: boolean;
@@ -81,8 +91,9 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (/^\d+(?:\.\d+)?$/.test(t)) return 'inform';
   if (LIVE.test(t)) return 'out_of_scope';
   // «اجارهٔ ماشین»: renting or pricing something that is not a home.
-  if (OFF_TOPIC_GOODS.test(t) && !PROPERTY.test(t) && placeCount === 0 && s.area === undefined) return 'out_of_scope';
-  if (CHIT_CHAT.test(t) && !PROPERTY.test(t) && placeCount === 0 && !rentWords) return 'out_of_scope';
+  if (OFF_TOPIC_GOODS.test(t) && !PROPERTY.test(t) && input.certainPlaces === 0 && s.area === undefined) return 'out_of_scope';
+  if (CHIT_CHAT.test(t) && !PROPERTY.test(t) && input.certainPlaces === 0 && !rentWords) return 'out_of_scope';
+  if (YES_NO.test(t)) return 'inform';
   if (COMMERCIAL.test(t) && !RESIDENTIAL_NOUN.test(t)) return 'out_of_scope';
   if (!anySlot && words.length <= 6) {
     if (THANKS.test(t)) return 'thanks';
@@ -110,7 +121,9 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (RENT_ACT.test(t) && money && !question && s.area === undefined && placeCount === 0) return 'rent_suggestion';
 
   // «اگه رهنش ۵۰۰ میلیون باشه چی؟»: a what-if about a detail of the question already asked.
-  if (HYPOTHETICAL_START.test(t) && anySlot && placeCount === 0 && !PROPERTY.test(t.replace(/متر\S*/gu, '')) && words.length <= 8) return 'inform';
+  const asksRent = RENT.test(t) && HOW_MUCH.test(t);
+  if (HYPOTHETICAL_START.test(t) && anySlot && placeCount === 0 && !asksRent && !PROPERTY.test(t.replace(/متر\S*/gu, '')) && words.length <= 8) return 'inform';
+  if (WHAT_ABOUT.test(t) && anySlot && placeCount === 0 && words.length <= 6) return 'inform';
   if (HYPOTHETICAL_START.test(t) && SAME_HOME.test(t) && placeCount <= 1 && !money && !rentWords && !TRADE_VERB.test(t)) return 'inform';
   if (rentWords && (question || s.area !== undefined || placeCount > 0 || s.full_deposit)) return 'rent_price';
   if (rentWords && !anySlot) return 'rent_price';
@@ -128,6 +141,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
   }
   if (market && placeCount > 0) return 'market';
   if (LIVING.test(t) && placeCount > 0) return 'neighbourhood_info';
+  if (SAME_PLACE.test(t) && (LIVING.test(t) || LIVING_STRONG.test(t))) return 'neighbourhood_info';
+  if (TREND.test(t) && /(?:^|\s)(?:قیمت|قیمتش|قیمتا|قیمتها|قیمت ها|قیمتاش|قیمتهاش|بازار|مسکن)(?=\s|$)/u.test(t) && !anySlot) return 'market';
   if (anySlot) {
     // A description with a place and a size but no question is still a valuation request («۹۰ متر تو ونک»).
     if ((PROPERTY_NOUN.test(t) || /(?:^|\s)متری(?=\s|$)/u.test(t)) && placeCount > 0 && s.area !== undefined && !HYPOTHETICAL.test(t)) return 'sale_price';
@@ -135,6 +150,7 @@ export function detectIntent(input: IntentInput): ChatIntent {
   }
   if (VALUE.test(t) && /فروش|بفروش|ارزه|ارزش/u.test(t)) return 'sale_price';
   if (TRADE_VERB.test(t) && HOW_MUCH.test(t) && !money) return 'sale_price';
+  if (/(?:^|\s)قیمت\S* (?:خرید|فروش)(?=\s|$)/u.test(t) && !money) return 'sale_price';
   if (THANKS.test(t)) return 'thanks';
   if (GREETING.test(t)) return 'greeting';
   return 'out_of_scope';

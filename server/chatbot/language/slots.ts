@@ -87,7 +87,8 @@ function extractArea(t: string): number | undefined {
 
 const ROOM_PATTERNS = [
   new RegExp(`${S}${NUM} ?(?:خوابه|خواب|خوابی|اتاقه|اتاق خوابه?|تا اتاق|تا اتاق خواب|تا خواب|اتاق)${E}`, 'u'),
-  new RegExp(`${S}(?:اتاق خواب|اتاق|خواب)(?:ش|هاش| ها)? ${NUM} ?(?:تا|عدد)?${E}`, 'u'),
+  // «خواب ۳»; but in «۳ خواب، ۴ ساله» the 4 belongs to the unit after it.
+  new RegExp(`${S}(?:اتاق خواب|اتاق|خواب)(?:ش|هاش| ها)? ${NUM} ?(?:تا|عدد)?${E}(?! ?(?:ساله|سال|سالشه|متر\\S*|طبقه\\S*|میلیون|میلیارد|تومن|تومان))`, 'u'),
 ];
 
 function extractRooms(t: string): number | undefined {
@@ -361,6 +362,9 @@ export function extractSlots(t: string, now = new Date()): SlotExtraction {
   if (floor !== undefined) slots.floor = floor;
   Object.assign(slots, extractAmenities(t));
   if (new RegExp(`${S}رهن کامل${E}`, 'u').test(t)) slots.full_deposit = true;
+  // «بدون ودیعه»: no deposit at all; «بدون اجاره»: no monthly rent.
+  if (new RegExp(`${S}(?:بدون|بی) (?:ودیعه|رهن|پول پیش|پیش)${E}`, 'u').test(t)) slots.deposit = 0;
+  if (new RegExp(`${S}(?:بدون|بی) (?:اجاره|کرایه)(?: ماهانه| ماهیانه)?${E}`, 'u').test(t)) slots.rent = 0;
   const unassignedMoney: UnassignedMoney[] = [];
   for (const m of findMoney(t)) {
     if (m.role === null) unassignedMoney.push({ value: m.value, bare: m.bare });

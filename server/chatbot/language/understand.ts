@@ -34,6 +34,7 @@ export function understand(message: string, now = new Date()): Understanding {
     text: text.replace(/،/g, ' ').replace(/\s+/g, ' '),
     slots,
     places: places.filter((p) => p.type === 'neighbourhood').length + places.filter((p) => p.type === 'district').length,
+    certainPlaces: places.filter((p) => p.type === 'district' || !p.fuzzy).length,
     hasDistrict: places.some((p) => p.type === 'district'),
     unassignedMoney: unassignedMoney.length,
     outsideTown: outside.length > 0,
