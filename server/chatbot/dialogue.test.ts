@@ -141,4 +141,29 @@ describe('dialogue', () => {
     const [, r] = chat('قیمت آپارتمان چنده؟', 'سعادتاباذ');
     expect(r.state.places[0]?.id ?? '').toBe('saadat-abad');
   });
+
+  it('asks which one when a name only begins several («جنت آباد»), then answers for the one chosen', () => {
+    const [ask, answer] = chat('ودیعه یه ۷۵ متری دوخوابه تو جنت آباد چنده', 'در جنت آباد شمالی');
+    expect(ask.reply.content).toBe('منظورتان کدام جنت آباد است؟');
+    expect(ask.reply.cards).toEqual([]);
+    expect(ask.reply.suggestions).toEqual(expect.arrayContaining(['در جنت آباد شمالی', 'در جنت آباد جنوبی']));
+    expect(ask.state.asked).toBe('place');
+    expect(market(answer.reply.cards)).toMatchObject({ kind: 'rent', area: 75, place: { id: 'north-janat-abad' } });
+  });
+
+  it('asks which one for a name whose own entry has no listings while longer names do («تهرانپارس»)', () => {
+    const [ask, answer] = chat('یه آپارتمان ۹۰ متری تو تهرانپارس چند می‌ارزه؟', 'در تهرانپارس شرقی');
+    expect(ask.reply.content).toBe('منظورتان کدام تهرانپارس است؟');
+    expect(ask.reply.suggestions).toEqual(expect.arrayContaining(['در تهرانپارس شرقی']));
+    expect(market(answer.reply.cards)).toMatchObject({ kind: 'sale', area: 90, place: { id: 'east-tehranpars' } });
+  });
+
+  it('compares places asked «کدوم بهتره», and takes «… چطور؟» as a what-if on the question', () => {
+    const [which] = chat('پاسداران و نیاوران و الهیه، کدوم برای زندگی بهتره؟');
+    expect(which.intent).toBe('compare');
+    const [, whatIf] = chat('رهن کامل یه واحد ۷۰ متری تو پونک چقدره؟', 'با رهن ۱ میلیارد چطور؟');
+    expect(whatIf.intent).toBe('inform');
+    expect(whatIf.state.frame).toMatchObject({ deposit: 1_000_000_000, area: 70 });
+    expect(market(whatIf.reply.cards)).toMatchObject({ kind: 'rent', area: 70 });
+  });
 });

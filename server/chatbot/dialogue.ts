@@ -4,7 +4,7 @@ import type { ChatIntent, ChatReply } from '@/lib/contracts/chatbot';
 import { PROPERTY_RANGES } from '@/lib/contracts/valuation';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { jalaliYear } from '@/lib/fa/jalali';
-import { getNeighbourhood, searchPlaces } from '@/server/places/catalogue';
+import { getNeighbourhood, listNeighbourhoods, searchPlaces } from '@/server/places/catalogue';
 import type { Neighbourhood } from '@/server/places/types';
 import {
   amenityFollowUp,
@@ -24,7 +24,7 @@ import { normalizeText } from './language/normalize';
 import { jalaliBuildYear } from './language/slots';
 import { understand, type Understanding } from './language/understand';
 import type { ChatCatalogue } from './tools/catalogue';
-import { typicalAreaFor } from './tools/market';
+import { hasListings, typicalAreaFor } from './tools/market';
 import { plansCard, serviceInfo, serviceTopic } from './tools/service-info';
 
 // The dialogue manager: one frame per chat (the task, its details and the places named), stored with the chat.
@@ -146,6 +146,38 @@ function mergeFrame(frame: Frame, update: Frame): Frame {
   if (update.build_year !== undefined && update.age === undefined) delete out.age;
   if (update.age !== undefined && update.build_year === undefined) delete out.build_year;
   return out;
+}
+
+// ------------------------------------------------------------------ which neighbourhood
+
+const TASKS_ON_LISTINGS: ReadonlyArray<Task | null> = ['sale_price', 'rent_price', 'market'];
+
+/**
+ * The neighbourhoods to choose from when the name said is ambiguous: it only begins several names («جنت آباد»), or
+ * (for a question answered from listings) its own entry has none while longer names beginning with it do
+ * («تهرانپارس» → شرقی, غربی). null when the name is clear.
+ */
+function whichOne(u: Understanding, task: Task | null): Neighbourhood[] | null {
+  const first = u.places.find((p) => p.type === 'neighbourhood');
+  if (!first || first.type !== 'neighbourhood') return null;
+  if (first.alternatives && first.alternatives.length >= 2) {
+    const family = first.alternatives.map((id) => getNeighbourhood(id)).filter((nb): nb is Neighbourhood => nb !== null);
+    const withData = family.filter(hasListings);
+    return (withData.length >= 2 ? withData : family).slice(0, 4);
+  }
+  if (!TASKS_ON_LISTINGS.includes(task)) return null;
+  const nb = getNeighbourhood(first.id);
+  if (!nb || hasListings(nb)) return null;
+  const longer = listNeighbourhoods().filter((n) => n.name_fa.startsWith(`${nb.name_fa} `) && hasListings(n));
+  return longer.length >= 2 ? longer.slice(0, 4) : null;
+}
+
+/** «جنت آباد» from «جنت آباد شمالی» and «جنت آباد جنوبی»: the words the names share. */
+function commonName(options: Neighbourhood[]): string {
+  const split = options.map((nb) => nb.name_fa.split(' '));
+  const shared: string[] = [];
+  for (let i = 0; i < split[0].length && split.every((w) => w[i] === split[0][i]); i++) shared.push(split[0][i]);
+  return shared.join(' ') || options[0].name_fa;
 }
 
 // ------------------------------------------------------------------ what each task needs
@@ -408,6 +440,18 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
       const nb = places.find((p) => p.type === 'neighbourhood');
       state.places = [nb ?? places[0]];
     }
+  }
+
+  // «جنت آباد», or «تهرانپارس» with no listings of its own: which of the neighbourhoods so named?
+  const options = placeChanged && state.task !== 'compare' ? whichOne(u, state.task) : null;
+  if (options) {
+    const said = u.places.find((p) => p.type === 'neighbourhood');
+    const name = said && said.type === 'neighbourhood' && !said.alternatives ? said.name : commonName(options);
+    return {
+      reply: reply(`منظورتان کدام ${name} است؟`, [], options.map((nb) => `در ${nb.name_fa}`)),
+      state: { ...state, places: state.places.slice(1), asked: 'place' },
+      intent,
+    };
   }
 
   if (!state.task) {

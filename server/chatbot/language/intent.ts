@@ -25,7 +25,9 @@ const COMPARE = p('مقایسه|مقایسش|فرق|تفاوت|بهتره یا|�
 /** A bare yes or no: an answer to the question just asked. */
 const YES_NO = /^(?:نه|آره|اره|بله|آری|نخیر|نه خیر|باشه|اوکی|ok|okay|حتما|حتماً)$/u;
 /** «what about …?» at the end of a short message: a what-if about a detail. */
-const WHAT_ABOUT = /(?:^|\s)چی\s*\??$/u;
+const WHAT_ABOUT = /(?:^|\s)(?:چی|چطور|چطوری|چه طور|چجوری)\s*\??$/u;
+/** «کدوم … بهتره», «… ارزون‌تره»: a choice between the places named. */
+const WHICH_BETTER = /(?:^|\s)(?:کدوم|کدام|کدومش|کدامش|کدوم یکی|کدام یک)(?=\s|$)|(?:^|\s)(?:بهتر|ارزون ?تر|ارزان ?تر|گرون ?تر|گران ?تر|مناسب ?تر|امن ?تر|خلوت ?تر|آروم ?تر)\S*/u;
 /** «اینجا», «این محله»: the place already being discussed. */
 const SAME_PLACE = /(?:^|\s)(?:اینجا|اونجا|اینجاها|این محله|اون محله|همین محله|این منطقه|همین منطقه|این محل|اونجاها)(?=\s|$)/u;
 /** A trend asked of the price («روند قیمتش», «قیمتا چقدر رفته بالا»). */
@@ -99,7 +101,7 @@ export function detectIntent(input: IntentInput): ChatIntent {
     if (THANKS.test(t)) return 'thanks';
     if (GREETING.test(t) && !SERVICE.test(t) && !question) return 'greeting';
   }
-  if (placeCount >= 2 && COMPARE.test(t)) return 'compare';
+  if (placeCount >= 2 && (COMPARE.test(t) || WHICH_BETTER.test(t))) return 'compare';
   if (SERVICE.test(t) || SERVICE_HOW.test(t)) {
     // «اعتبار» and «رایگان» are about the service unless the sentence describes a flat.
     if (!(s.area !== undefined && placeCount > 0)) return 'service_info';

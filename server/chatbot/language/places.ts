@@ -10,7 +10,17 @@ import { isKnownWord } from './typos';
 // are one place), then words no rule explained are tried against the catalogue's typo-tolerant search.
 
 export type PlaceMention =
-  | { type: 'neighbourhood'; id: string; name: string; district: number; start: number; end: number; fuzzy?: boolean }
+  | {
+      type: 'neighbourhood';
+      id: string;
+      name: string;
+      district: number;
+      start: number;
+      end: number;
+      fuzzy?: boolean;
+      /** «جنت آباد»: the first words of several names; `id` is the catalogue search's first, these are all of them */
+      alternatives?: string[];
+    }
   | { type: 'district'; district: number; name: string; start: number; end: number };
 
 export interface OutsideMention {
@@ -146,6 +156,34 @@ function closestName(typed: string): Neighbourhood | null {
   return best && !tie && bestDistance <= limit ? best : null;
 }
 
+/** Words that end no place name's first part («پاسداران و» does not begin «پاسداران و ضرابخانه» as a family). */
+const FUNCTION_WORDS = new Set(['و', 'یا', 'تو', 'توی', 'در', 'با', 'از', 'به', 'که', 'را', 'رو']);
+
+let familyIndex: Map<string, Neighbourhood[]> | null = null;
+
+/**
+ * Catalogue names that begin with these whole words (and go on), in the order the catalogue search ranks them:
+ * the shorter name first, then alphabetically.
+ */
+function namesStartingWith(span: string): Neighbourhood[] {
+  if (!familyIndex) {
+    familyIndex = new Map();
+    for (const nb of listNeighbourhoods()) {
+      const parts = nb.name_fa.split(' ');
+      for (let k = 1; k < parts.length; k++) {
+        const key = `${k}:${placeNameKey(parts.slice(0, k).join(' '))}`;
+        familyIndex.set(key, [...(familyIndex.get(key) ?? []), nb]);
+      }
+    }
+    for (const [key, list] of familyIndex) {
+      // The search scores a longer name lower, by up to ten letters beyond what was typed.
+      const rank = (nb: Neighbourhood) => Math.min(10, placeNameKey(nb.name_fa).length - (key.length - key.indexOf(':') - 1));
+      list.sort((a, b) => rank(a) - rank(b) || a.name_fa.localeCompare(b.name_fa, 'fa'));
+    }
+  }
+  return familyIndex.get(`${span.split(' ').length}:${placeNameKey(span)}`) ?? [];
+}
+
 /**
  * Place mentions in order. `tokens` are normalised words (normalizeText → tokenize), before number words are turned
  * into digits, so «سی متری جی» is still a name. Overlapping candidates keep the longest.
@@ -192,6 +230,17 @@ export function findPlaces(tokens: readonly string[]): { places: PlaceMention[];
         for (let k = i; k < i + len; k++) taken[k] = true;
         places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: i, end: i + len });
         continue;
+      }
+      // «جنت آباد» names no place but begins several («جنت آباد شمالی», «… مرکزی», «… جنوبی»): the catalogue
+      // search's first, with the others kept so the dialogue can ask which one.
+      if (len >= 2 && !FUNCTION_WORDS.has(tokens[i + len - 1])) {
+        const family = namesStartingWith(span);
+        if (family.length >= 2) {
+          for (let k = i; k < i + len; k++) taken[k] = true;
+          const first = family[0];
+          places.push({ type: 'neighbourhood', id: first.id, name: first.name_fa, district: first.district, start: i, end: i + len, alternatives: family.map((f) => f.id) });
+          continue;
+        }
       }
       if (len <= 2 && isCued(tokens, i)) {
         const town = outsideTown(span) ?? (OTHER_PLACES.has(placeNameKey(span)) ? span : null);

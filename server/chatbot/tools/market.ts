@@ -130,6 +130,11 @@ export function affordablePlaces(input: { kind: ModelKind; budget: number; area:
   return { fitting, fitting_count: fitting.length, considered, price_date: formatMonth(m.latestMonth), budget: round(input.budget, 1e6) };
 }
 
+/** Whether a neighbourhood has enough sale listings for market figures. */
+export function hasListings(nb: Neighbourhood): boolean {
+  return (loadModel('sale').data.nb_n[nb.id] ?? 0) >= NEIGHBOURHOOD_STATS_MIN_LISTINGS;
+}
+
 /** The median area of listings with this many rooms (the suggestion engine's rule for «a 2-room flat»), or null. */
 export function typicalAreaFor(kind: 'buy' | 'rent', rooms: number): number | null {
   return typicalArea(kind === 'buy' ? 'sale' : 'rent', rooms);
