@@ -4,34 +4,22 @@
 // plans endpoint as the in-run reference. Prints throughput, p50/p99 and errors per route, and the server's memory
 // before, during and after. Targets (issue 32): result page p99 <= 3 x the plans endpoint's p99 in the same run;
 // memory flat (+-10 %) from the first minute to the end of a 10-minute run.
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { rssMb, startApp } from './app-process.mjs';
+import { BENCH_FLAT, benchClient, fixtureEnv } from './bench-fixtures.mjs';
 import { buildIsStale, run } from './lib.mjs';
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const seconds = arg('minutes') ? Number(arg('minutes')) * 60 : Number(arg('seconds') ?? 30);
 if (!(seconds > 0 && seconds <= 3600)) throw new Error('--seconds must be within 1..3600 (or --minutes within 1..60)');
 
-const CAPTCHA = 'bench1';
 const VALUATIONS_PER_SECOND = 2;
 const PAYMENTS_PER_SECOND = 1;
 const VALUATION_LIMIT_PER_USER = 30; // server/houses/valuation-rate-limit.ts, per 10 minutes
-const FLAT = {
-  service: 'price_evaluation_product_base',
-  latitude: 35.7575,
-  longitude: 51.4105,
-  area: 100,
-  rooms: 2,
-  build_year: 1395,
-  floor: 3,
-  total_floors: 5,
-  elevator: true,
-  parking: true,
-  storage: true,
-};
+const FLAT = BENCH_FLAT;
 
 if (!process.argv.includes('--no-build') && buildIsStale()) {
   console.log('build is stale: building…');
@@ -39,59 +27,10 @@ if (!process.argv.includes('--no-build') && buildIsStale()) {
 }
 
 const outbox = path.join(tmpdir(), `arzyab-bench-load-${process.pid}.jsonl`);
-const app = await startApp({ env: { CAPTCHA_FIXED_ANSWER: CAPTCHA, OTP_HOURLY_IP_LIMIT: '1000000', SMS_OUTBOX_FILE: outbox } });
+const app = await startApp({ env: fixtureEnv(outbox) });
 process.once('exit', () => rmSync(outbox, { force: true }));
 const { base } = app;
-
-async function api(method, url, { token, body } = {}) {
-  const res = await fetch(base + url, {
-    method,
-    redirect: 'manual',
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // a page or an empty body
-  }
-  return { status: res.status, json, headers: res.headers };
-}
-
-function codeFor(mobile) {
-  const lines = readFileSync(outbox, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
-  return lines.filter((l) => l.mobile_number === mobile).at(-1)?.code;
-}
-
-async function signUp(i) {
-  const mobile = `0935${String(1_000_000 + i).slice(-7)}`;
-  const { json: captcha } = await api('GET', '/api/captcha/');
-  const sent = await api('POST', '/api/users/signup-otp/', {
-    body: { mobile_number: mobile, captcha_key: captcha.captcha_key, captcha_answer: CAPTCHA },
-  });
-  if (sent.status !== 201) throw new Error(`signup-otp: ${sent.status} ${JSON.stringify(sent.json)}`);
-  const verified = await api('POST', '/api/users/signup-verify/', { body: { mobile_number: mobile, otp_code: codeFor(mobile) } });
-  if (verified.status !== 200) throw new Error(`signup-verify: ${verified.status} ${JSON.stringify(verified.json)}`);
-  return verified.json.access;
-}
-
-/** One purchase through the sandbox gateway: start, pay on the gateway page, verify on return. */
-async function pay(token, plan, record = () => undefined) {
-  let t = performance.now();
-  const start = await api('POST', '/api/payment/payment-subscription/', { token, body: { plan, callback_url: '/subscription' } });
-  record('POST /api/payment/payment-subscription/', performance.now() - t, start.status);
-  if (start.status !== 200) return false;
-  const authority = new URL(start.json.link).pathname.split('/').pop();
-  t = performance.now();
-  const paid = await api('POST', `/api/payment/sandbox/${authority}/pay/`);
-  record('POST /api/payment/sandbox/…/pay/', performance.now() - t, paid.status === 303 ? 200 : paid.status);
-  t = performance.now();
-  const verified = await api('GET', `/api/payment/payment-transaction/${authority}/`, { token });
-  record('GET /api/payment/payment-transaction/…/', performance.now() - t, verified.status);
-  return verified.json?.status === 'paid';
-}
+const { api, signUp, pay } = benchClient(base, outbox);
 
 // --- set-up: accounts with credits, one result to read -------------------------------------------------------------
 const userCount = Math.max(4, Math.ceil((VALUATIONS_PER_SECOND * seconds) / (VALUATION_LIMIT_PER_USER - 2)) + 1);
