@@ -1,7 +1,8 @@
 // @ts-check
 // Serwist in configurator mode (works with Turbopack): `serwist build` runs after `next build` (scripts/build.mjs)
 // and bundles app/sw.ts into public/sw.js with a deliberately small precache: the shell's CSS and font, the app
-// icons and the offline page (fetched from the server when the worker installs). JavaScript chunks are cached at
+// icons, the maps' own base layer (public/map: drawn when tiles do not load, so also offline) and the offline page
+// (fetched from the server when the worker installs). JavaScript chunks are cached at
 // run time as they are used (see app/sw.ts).
 import { randomUUID } from 'node:crypto';
 import { serwist } from '@serwist/next/config';
@@ -17,6 +18,7 @@ export default serwist.withNextConfig((nextConfig) => {
       `${distDir}static/**/*.css`,
       `${distDir}static/media/*.woff2`,
       'public/icons/*.png',
+      'public/map/*.json',
     ],
     globIgnores: ['public/sw.js', 'public/swe-worker*'],
     // Pages render per request (each has its own CSP nonce), so there is no prerendered offline page to take from

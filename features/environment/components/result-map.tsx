@@ -1,9 +1,9 @@
 'use client';
 import '@/styles/leaflet.css';
-import { CircleMarker, LayerGroup, LayersControl, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
+import { CircleMarker, LayerGroup, LayersControl, MapContainer, Tooltip } from 'react-leaflet';
 import type { EnvironmentNearbyPlace } from '@/lib/contracts/environment';
 import { formatNumber } from '@/lib/fa/number';
-import { publicEnv } from '@/lib/env';
+import { BaseLayer } from '@/features/shared/place/base-layer';
 import { MapChrome } from '@/features/shared/place/map-chrome';
 
 const KIND_COLORS: Record<string, string> = {
@@ -18,7 +18,7 @@ export default function ResultMap({ latitude, longitude, nearby }: { latitude: n
   return (
     <MapContainer center={[latitude, longitude]} zoom={14} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false} zoomControl={false} attributionControl={false}>
       <MapChrome label="نقشهٔ محل ارزیابی و مکان‌های نزدیک" />
-      <TileLayer url={publicEnv.NEXT_PUBLIC_MAP_TILE_URL} attribution={publicEnv.NEXT_PUBLIC_MAP_ATTRIBUTION} />
+      <BaseLayer />
       <CircleMarker center={[latitude, longitude]} radius={11} pathOptions={{ color: '#0d47a1', fillColor: '#1565c0', fillOpacity: 0.9 }}>
         <Tooltip permanent direction="top">محل ارزیابی</Tooltip>
       </CircleMarker>

@@ -1,8 +1,8 @@
 'use client';
 import '@/styles/leaflet.css';
 import { useEffect } from 'react';
-import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { publicEnv } from '@/lib/env';
+import { CircleMarker, MapContainer, useMap, useMapEvents } from 'react-leaflet';
+import { BaseLayer } from '@/features/shared/place/base-layer';
 import { MapChrome } from '@/features/shared/place/map-chrome';
 
 export interface PlaceMapProps {
@@ -28,7 +28,8 @@ function FollowValue({ value }: Pick<PlaceMapProps, 'value'>) {
 
 /**
  * Leaflet map (loaded lazily, client only) to pick or show the property's point. Tiles come from the configured
- * OSM-compatible URL; without tiles (offline) the map still takes clicks.
+ * OSM-compatible URL; without them (offline) it draws its own base of districts, metro and names, and still takes
+ * clicks.
  */
 export default function PlaceMap({ value, onPick, zoom = 11 }: PlaceMapProps) {
   return (
@@ -42,7 +43,7 @@ export default function PlaceMap({ value, onPick, zoom = 11 }: PlaceMapProps) {
       data-testid="place-map-canvas"
     >
       <MapChrome label={onPick ? 'نقشه؛ برای انتخاب محل ملک روی آن کلیک کنید' : 'نقشهٔ محل ملک'} />
-      <TileLayer url={publicEnv.NEXT_PUBLIC_MAP_TILE_URL} attribution={publicEnv.NEXT_PUBLIC_MAP_ATTRIBUTION} />
+      <BaseLayer />
       {onPick && <ClickToPick onPick={onPick} />}
       {onPick && <FollowValue value={value} />}
       {value && <CircleMarker center={[value.latitude, value.longitude]} radius={10} pathOptions={{ color: '#1565c0', fillOpacity: 0.6 }} />}

@@ -1,11 +1,11 @@
 'use client';
 import '@/styles/leaflet.css';
 import { useState } from 'react';
-import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { CircleMarker, MapContainer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import type { Suggestion } from '@/lib/contracts/suggestion';
 import { toPersianDigits } from '@/lib/fa/digits';
-import { publicEnv } from '@/lib/env';
 import { LABEL_GAP, labelWidth, placeLabels, type LabelPlacement, type LabelSide } from './label-placement';
+import { BaseLayer } from '@/features/shared/place/base-layer';
 import { MapChrome } from '@/features/shared/place/map-chrome';
 
 const DIRECTIONS: Record<LabelSide, [number, number]> = { top: [0, -1], bottom: [0, 1], right: [1, 0], left: [-1, 0] };
@@ -26,7 +26,7 @@ export default function SuggestionMap({ suggestions }: { suggestions: Suggestion
   return (
     <MapContainer bounds={bounds} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false} zoomControl={false} attributionControl={false}>
       <MapChrome label="نقشهٔ محله‌های پیشنهادی" />
-      <TileLayer url={publicEnv.NEXT_PUBLIC_MAP_TILE_URL} attribution={publicEnv.NEXT_PUBLIC_MAP_ATTRIBUTION} />
+      <BaseLayer />
       <RankedMarkers suggestions={suggestions} />
     </MapContainer>
   );
