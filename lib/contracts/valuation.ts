@@ -342,10 +342,5 @@ export interface RegionalMunicipality {
 
 // ------------------------------------------------------------------ presentation helpers (both sides)
 
-export const CONFIDENCE_LABEL: Record<ValuationConfidence, string> = { high: 'اطمینان بالا', medium: 'اطمینان متوسط', low: 'اطمینان پایین' };
-
-/** spec §9 rent split at the configured rate: monthly rent for a given deposit, rounded to 100,000 toman. */
-export function monthlyRentFor(fullDeposit: number, deposit: number, rate: number): number {
-  const d = Math.min(Math.max(deposit, 0), fullDeposit);
-  return Math.round(((fullDeposit - d) * rate) / 1e5) * 1e5;
-}
+// In a module of their own, free of zod: the result page's client islands import them.
+export { CONFIDENCE_LABEL, monthlyRentFor } from './valuation-display';

@@ -8,6 +8,8 @@ import { signInAsNewUser } from './helpers/auth';
  * neighbourhoods' labels used to print over each other, hiding some numbers).
  */
 async function expectMapLabelsApart(page: Page, count: number) {
+  // The map loads when it scrolls into view (on a phone it is under the list).
+  await page.getByTestId('suggestion-map').scrollIntoViewIfNeeded();
   const map = page.getByTestId('suggestion-map').locator('.leaflet-container');
   const labels = map.locator('.leaflet-tooltip');
   await expect(labels).toHaveCount(count);

@@ -99,8 +99,8 @@ test('a signed-in user values a flat by map click and by search, then upgrades t
   await expect(page.getByTestId('estimate-heading')).toHaveText(/^قیمت برآوردی کل، به قیمت [^\s]+ [۰-۹]{4}$/);
   await expect(page.getByTestId('estimate-label')).toContainText('برآورد هوشمند، نه کارشناسی رسمی');
   await expect(page.getByTestId('drivers-section').getByTestId('driver').first()).toBeVisible();
-  // Axis labels end in a year; x-charts silently empties a label its axis is too short for.
-  await expect(page.getByTestId('trend-section').locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').filter({ hasText: /[۰-۹]{4}$/ }).first()).toBeVisible();
+  // Axis labels end in a year.
+  await expect(page.getByTestId('trend-section').locator('[data-chart-tick="x"]').filter({ hasText: /[۰-۹]{4}$/ }).first()).toBeVisible();
   await expect(page.getByTestId('trend-caption')).toContainText('میانگین قیمت همهٔ خرید و فروش‌های منطقه');
   const baseRows = await page.getByTestId('comparable-row').count();
   expect(baseRows).toBeGreaterThan(0);
@@ -120,7 +120,7 @@ test('a signed-in user values a flat by map click and by search, then upgrades t
   await expect(page.getByTestId('print-valuation')).toBeVisible();
   await expect.poll(() => page.getByTestId('comparable-row').count()).toBeGreaterThan(baseRows);
   await expect(page.getByTestId('distribution-chart')).toBeVisible();
-  await expect(page.getByTestId('distribution-chart').locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').filter({ hasText: /^[۰-۹٫]+–[۰-۹٫]+$/ }).first()).toBeVisible();
+  await expect(page.getByTestId('distribution-chart').locator('[data-chart-tick="x"]').filter({ hasText: /^[۰-۹٫]+–[۰-۹٫]+$/ }).first()).toBeVisible();
   await expect.poll(() => headerCredits(page)).toBe(before - 2);
 
   // Shareable: a fresh visit renders the same extended report on the server.
@@ -220,6 +220,8 @@ test('a printed base report fits the comparables on A4 and leaves out the scroll
   await dialog.getByTestId('service-option-base').click();
   await dialog.getByTestId('pay-with-credit').click();
   await page.waitForURL(/\/rent-price-evaluation-result\?uuid=[0-9a-f-]{36}/);
+  // The map loads when it scrolls into view.
+  await page.getByTestId('result-map').scrollIntoViewIfNeeded();
   const zoomIn = page.getByTestId('result-map').getByRole('button', { name: 'بزرگ‌نمایی' });
   await expect(zoomIn).toBeVisible();
 
@@ -342,7 +344,7 @@ test.describe('result page: keyboard and contrast', () => {
       await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
 
       const trend = page.getByTestId('trend-section');
-      const line = trend.locator('.MuiLineChart-line').first();
+      const line = trend.getByTestId('trend-line');
       await expect(line).toBeVisible();
       const trendCard = await trend.evaluate((el) => getComputedStyle(el).backgroundColor);
       const stroke = await line.evaluate((el) => getComputedStyle(el).stroke);

@@ -41,7 +41,7 @@ export const valuationResult = (kind: ValuationKind) =>
   resultRoute({
     find: async (uuid) => findValuation(await getDb(), kind, uuid),
     metadata: (result) => resultMetadata(kind, result),
-    render: (result, params) => <ValuationPage kind={kind} result={result} accuracy={modelAccuracy(kind)} state={firstParam(params.state) || undefined} />,
+    render: (result, params) => <ValuationPage result={result} accuracy={modelAccuracy(kind)} state={firstParam(params.state) || undefined} />,
   });
 
 /** /services/buy-location-result and /services/rent-location-result. */
@@ -49,5 +49,5 @@ export const suggestionResult = (kind: SuggestionKind) =>
   resultRoute({
     find: async (uuid) => findSuggestion(await getDb(), kind, uuid),
     metadata: (result) => suggestionResultMetadata(kind, result),
-    render: (result) => <SuggestionResultPage kind={kind} result={result} />,
+    render: (result) => <SuggestionResultPage result={result} />,
   });

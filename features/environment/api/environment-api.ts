@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type {
   CreateEnvironmentEvaluationBody,
@@ -6,7 +5,6 @@ import type {
   EnvironmentEvaluationResult,
   EnvironmentTier,
 } from '@/lib/contracts/environment';
-import { environmentKeys } from './environment-keys';
 
 // spec §7 environment evaluation calls, through the one axios instance (bearer token, refresh, error toasts).
 
@@ -27,6 +25,3 @@ export async function fetchEnvironmentEvaluation(uuid: string, options: { silent
   });
   return data;
 }
-
-export const environmentResultQueryOptions = (uuid: string) =>
-  queryOptions({ queryKey: environmentKeys.result(uuid), queryFn: () => fetchEnvironmentEvaluation(uuid) });

@@ -1,26 +1,38 @@
-'use client';
-import { BarChart, type BarItem } from '@mui/x-charts/BarChart';
 import type { EnvironmentCategoryResult } from '@/lib/contracts/environment';
 import { toPersianDigits } from '@/lib/fa/digits';
+import r from '@/features/shared/result/result.module.css';
+import s from './environment.module.css';
 
-// Values are printed on the bars (Persian digits) instead of an x axis.
-const label = (item: BarItem) => (item.value === null || item.value < 8 ? null : toPersianDigits(Math.round(item.value)));
+const value = (v: number | null) => (v === null ? 'بی‌داده' : toPersianDigits(Math.round(v)));
 
-/** Category scores against the Tehran median (loaded lazily: the chart library is heavy). */
-export default function CategoryChart({ categories }: { categories: EnvironmentCategoryResult[] }) {
+/**
+ * Category scores against the Tehran median, drawn on the server: for each category a bar for this place and one
+ * for the median, out of 100, growing from the category's name; each value is printed on its bar (hidden on a
+ * bar too short to hold it) and read out with the row.
+ */
+export function CategoryChart({ categories }: { categories: EnvironmentCategoryResult[] }) {
   return (
-    <BarChart
-      height={360}
-      layout="horizontal"
-      // RTL: bars grow from the right, category names on the right.
-      yAxis={[{ scaleType: 'band', data: categories.map((c) => c.name), width: 110, position: 'right' }]}
-      xAxis={[{ min: 0, max: 100, reverse: true, position: 'none' }]}
-      series={[
-        { data: categories.map((c) => c.score ?? 0), label: 'این محل', color: '#1565c0', barLabel: label, valueFormatter: (v) => (v === null ? '—' : toPersianDigits(v)) },
-        { data: categories.map((c) => c.tehran_median ?? 0), label: 'میانهٔ تهران', color: '#78909c', barLabel: label, valueFormatter: (v) => (v === null ? '—' : toPersianDigits(v)) },
-      ]}
-      margin={{ left: 8, right: 16 }}
-      sx={{ '& .MuiBarLabel-root': { fill: '#fff', fontWeight: 700 } }}
-    />
+    <figure style={{ margin: 0 }} data-testid="category-chart">
+      <ul className={s.chart}>
+        {categories.map((c) => (
+          <li key={c.id} className={s.chartRow}>
+            <span className={r.visuallyHidden}>{`${c.name}: این محل ${value(c.score)}، میانهٔ تهران ${value(c.tehran_median)}`}</span>
+            <span aria-hidden>{c.name}</span>
+            <span className={s.chartBars} aria-hidden>
+              <span className={`${s.chartBar} ${s.here}`} style={{ width: `${c.score ?? 0}%` }}>
+                {(c.score ?? 0) >= 8 ? value(c.score) : ''}
+              </span>
+              <span className={`${s.chartBar} ${s.median}`} style={{ width: `${c.tehran_median ?? 0}%` }}>
+                {(c.tehran_median ?? 0) >= 8 ? value(c.tehran_median) : ''}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <figcaption className={s.legend} aria-hidden>
+        <span style={{ ['--swatch' as string]: '#1565c0' }}>این محل</span>
+        <span style={{ ['--swatch' as string]: '#546e7a' }}>میانهٔ تهران</span>
+      </figcaption>
+    </figure>
   );
 }

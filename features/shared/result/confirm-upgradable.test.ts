@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { AxiosError, type AxiosResponse } from 'axios';
@@ -16,36 +15,35 @@ afterEach(() => {
 describe('confirmUpgradable', () => {
   it('asks afresh for a signed-in viewer: a non-owner is told so, the page stops offering it, no dialog', async () => {
     localStorage.setItem('access', 'a');
-    const client = new QueryClient();
-    const ok = await confirmUpgradable(client, ['r', 1], async () => ({ can_upgrade: false, tier: 'base' }));
+    const store = vi.fn();
+    const ok = await confirmUpgradable(store, async () => ({ can_upgrade: false, tier: 'base' }));
     expect(ok).toBe(false);
     expect(notify).toHaveBeenCalledWith('error', errorMessages.upgradeOwnerOnly, 'upgrade-owner-only');
-    expect(client.getQueryData(['r', 1])).toEqual({ can_upgrade: false, tier: 'base' });
-    expect(await confirmUpgradable(client, ['r', 2], async () => ({ can_upgrade: true }))).toBe(true);
+    expect(store).toHaveBeenCalledWith({ can_upgrade: false, tier: 'base' });
+    expect(await confirmUpgradable(store, async () => ({ can_upgrade: true }))).toBe(true);
   });
 
   it('goes on without asking for a visitor with no tokens, or when the check itself fails', async () => {
     const fetchFresh = vi.fn(async () => ({ can_upgrade: false }));
-    expect(await confirmUpgradable(new QueryClient(), ['r'], fetchFresh)).toBe(true);
+    expect(await confirmUpgradable(vi.fn(), fetchFresh)).toBe(true);
     expect(fetchFresh).not.toHaveBeenCalled();
     localStorage.setItem('refresh', 'r');
-    expect(await confirmUpgradable(new QueryClient(), ['r'], async () => Promise.reject(new Error('offline')))).toBe(true);
+    expect(await confirmUpgradable(vi.fn(), async () => Promise.reject(new Error('offline')))).toBe(true);
     expect(notify).not.toHaveBeenCalled();
   });
 });
 
 describe('refreshForViewer', () => {
   it("fetches a signed-in viewer's own view of the result, quietly; a visitor with no tokens keeps the page's", async () => {
-    const client = new QueryClient();
-    client.setQueryData(['r'], { can_upgrade: true });
+    const store = vi.fn();
     const fetchFresh = vi.fn(async () => ({ can_upgrade: false }));
-    await refreshForViewer(client, ['r'], fetchFresh);
+    await refreshForViewer(store, fetchFresh);
     expect(fetchFresh).not.toHaveBeenCalled();
     localStorage.setItem('access', 'a');
-    await refreshForViewer(client, ['r'], fetchFresh);
-    expect(client.getQueryData(['r'])).toEqual({ can_upgrade: false });
-    await refreshForViewer(client, ['r'], async () => Promise.reject(new Error('offline')));
-    expect(client.getQueryData(['r'])).toEqual({ can_upgrade: false });
+    await refreshForViewer(store, fetchFresh);
+    expect(store).toHaveBeenCalledWith({ can_upgrade: false });
+    await refreshForViewer(store, async () => Promise.reject(new Error('offline')));
+    expect(store).toHaveBeenCalledTimes(1);
     expect(notify).not.toHaveBeenCalled();
   });
 });
@@ -55,17 +53,18 @@ describe('upgradeOrFindUpgraded', () => {
   const upgraded = (r: { tier: string }) => r.tier === 'complementary';
 
   it('an upgrade whose answer was lost but went through shows the upgraded report and counts as done', async () => {
-    const client = new QueryClient();
-    await upgradeOrFindUpgraded(client, ['r', 2], () => Promise.reject(lost), async () => ({ tier: 'complementary' }), upgraded);
-    expect(client.getQueryData(['r', 2])).toEqual({ tier: 'complementary' });
+    const store = vi.fn();
+    await upgradeOrFindUpgraded(store, () => Promise.reject(lost), async () => ({ tier: 'complementary' }), upgraded);
+    expect(store).toHaveBeenCalledWith({ tier: 'complementary' });
   });
 
   it('still fails when the report is not upgraded, and on a refusal without asking again', async () => {
-    const client = new QueryClient();
-    await expect(upgradeOrFindUpgraded(client, ['r', 3], () => Promise.reject(lost), async () => ({ tier: 'base' }), upgraded)).rejects.toBe(lost);
+    const store = vi.fn();
+    await expect(upgradeOrFindUpgraded(store, () => Promise.reject(lost), async () => ({ tier: 'base' }), upgraded)).rejects.toBe(lost);
     const refused = new AxiosError('403', 'ERR_BAD_REQUEST', undefined, undefined, { status: 403 } as AxiosResponse);
     const fetchFresh = vi.fn(async () => ({ tier: 'complementary' }));
-    await expect(upgradeOrFindUpgraded(client, ['r', 3], () => Promise.reject(refused), fetchFresh, upgraded)).rejects.toBe(refused);
+    await expect(upgradeOrFindUpgraded(store, () => Promise.reject(refused), fetchFresh, upgraded)).rejects.toBe(refused);
     expect(fetchFresh).not.toHaveBeenCalled();
+    expect(store).not.toHaveBeenCalled();
   });
 });

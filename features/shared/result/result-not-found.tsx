@@ -1,9 +1,6 @@
-'use client';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
+import r from './result.module.css';
 
 export interface ResultNotFoundProps {
   testId: string;
@@ -13,17 +10,17 @@ export interface ResultNotFoundProps {
   children: ReactNode;
 }
 
-/** Friendly answer for an unknown or malformed result uuid. */
+/** Friendly answer for an unknown or malformed result uuid (server markup). */
 export function ResultNotFound({ testId, title, action, children }: ResultNotFoundProps) {
   return (
-    <Box sx={{ maxWidth: 640, mx: 'auto', px: 2, py: 8, textAlign: 'center' }} data-testid={testId}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 800, mb: 2 }}>
-        {title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', lineHeight: 2, mb: 3 }}>{children}</Typography>
-      <Button component={NextLink} href={action.href} variant="contained">
+    <div className={r.notFound} data-testid={testId}>
+      <h1 className={r.title}>{title}</h1>
+      <p className={r.muted} style={{ lineHeight: 2, margin: '16px 0 24px' }}>
+        {children}
+      </p>
+      <NextLink href={action.href} prefetch={false} className={`${r.button} ${r.contained}`}>
         {action.label}
-      </Button>
-    </Box>
+      </NextLink>
+    </div>
   );
 }

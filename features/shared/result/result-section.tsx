@@ -1,7 +1,5 @@
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import s from './result.module.css';
 
 export interface ResultSectionProps {
   title: string;
@@ -11,24 +9,20 @@ export interface ResultSectionProps {
   action?: ReactNode;
 }
 
-/** One titled card of a result page; `breakInside: avoid` keeps it whole on a printed page. */
+/** One titled card of a result page (server markup); kept whole on a printed page. */
 export function ResultSection({ title, children, testId, action }: ResultSectionProps) {
-  const heading = (
-    <Typography component="h2" variant="h6" sx={{ fontWeight: 800, ...(action ? {} : { mb: 2 }) }}>
-      {title}
-    </Typography>
-  );
+  const heading = <h2 className={s.sectionTitle}>{title}</h2>;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3, breakInside: 'avoid' }} data-testid={testId}>
+    <section className={s.card} data-testid={testId}>
       {action ? (
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 1, flexWrap: 'wrap' }}>
+        <div className={s.titleRow}>
           {heading}
           {action}
-        </Stack>
+        </div>
       ) : (
         heading
       )}
       {children}
-    </Paper>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
-'use client';
-import Button from '@mui/material/Button';
+import s from './result.module.css';
 
 export interface UpgradeOrPrintButtonProps {
   canUpgrade: boolean;
@@ -17,15 +16,18 @@ export interface UpgradeOrPrintButtonProps {
  * report someone else owns offers neither (its printable version is the complementary report they cannot buy).
  */
 export function UpgradeOrPrintButton({ canUpgrade, extended, checking, onUpgrade, upgradeTestId, printTestId }: UpgradeOrPrintButtonProps) {
-  if (checking && !extended) return <Button variant="contained" disabled aria-hidden sx={{ visibility: 'hidden' }} />;
-  if (!canUpgrade && !extended) return null;
-  return canUpgrade ? (
-    <Button variant="contained" onClick={onUpgrade} data-testid={upgradeTestId}>
+  if (checking && !extended) return <button type="button" className={`${s.button} ${s.contained} ${s.buttonPlaceholder}`} disabled aria-hidden />;
+  if (extended) {
+    return (
+      <button type="button" className={`${s.button} ${s.outlinedButton}`} onClick={() => window.print()} data-testid={printTestId}>
+        چاپ گزارش
+      </button>
+    );
+  }
+  if (!canUpgrade) return null;
+  return (
+    <button type="button" className={`${s.button} ${s.contained}`} onClick={onUpgrade} data-testid={upgradeTestId}>
       دریافت گزارش تکمیلی
-    </Button>
-  ) : (
-    <Button variant="outlined" onClick={() => window.print()} data-testid={printTestId}>
-      چاپ گزارش
-    </Button>
+    </button>
   );
 }

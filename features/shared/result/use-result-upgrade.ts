@@ -1,15 +1,20 @@
 'use client';
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
 import { usePaidReturnHere } from '@/features/shared/billing/use-paid-return';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { type AiOverlayType, useOverlays } from '@/components/feedback/global-overlays';
 import type { ServiceFamily } from '@/lib/contracts/billing';
-import { confirmUpgradable, upgradeOrFindUpgraded, useRefreshForViewer } from './confirm-upgradable';
+import { useSignedIn } from '@/lib/use-signed-in';
+
+// The steps load when first needed (a signed-in viewer's arrival, a click on the upgrade): with them the API client.
+const steps = () => import('./confirm-upgradable');
 
 export interface ResultUpgrade<T> {
-  /** The result's query. */
-  queryKey: QueryKey;
+  /** Whether the page, rendered on the server without knowing its viewer, offers the upgrade. */
+  canUpgrade: boolean;
+  /** The result is still the base report (the upgrade is offered again after buying credit at the gateway). */
+  base: boolean;
   /** The viewer's own view of the result, fetched quietly; stable (a new function fetches again). */
   fetchViewerView: () => Promise<T>;
   category: ServiceFamily;
@@ -19,28 +24,67 @@ export interface ResultUpgrade<T> {
   /** Sends the upgrade for the chosen complementary service. */
   request: (serviceId: number) => Promise<unknown>;
   isUpgraded: (fresh: T) => boolean;
-  /** The result is still the base report (the upgrade is offered again after buying credit at the gateway). */
-  base: boolean;
+}
+
+export interface ResultUpgradeState {
+  upgrade: () => void;
+  /** Whose view this is is known: false while a signed-in viewer's own is being fetched (offer nothing paid then). */
+  viewerKnown: boolean;
+  /** This viewer may buy the upgrade (their own view once known, else the page's). */
+  canUpgrade: boolean;
+  /** The extended report is this page's (bought here, or found upgraded), even before the page re-renders with it. */
+  extended: boolean;
 }
 
 /**
- * A result page's upgrade to its extended report: the viewer's own view on arrival (nothing paid is offered until it
- * is known), the right to upgrade asked afresh before the service dialog, the AI overlay while it runs, a lost
- * answer looked up, and the offer made again back from the gateway with credit bought. The service dialog refreshes
- * the user's credits itself.
+ * A result page's upgrade to its extended report, for the page's client island (the report itself is server markup):
+ * the viewer's own view on arrival (nothing paid is offered until it is known), the right to upgrade asked afresh
+ * before the service dialog, the AI overlay while it runs, a lost answer looked up, and the offer made again back
+ * from the gateway with credit bought. Once upgraded the page is rendered again on the server (router.refresh)
+ * and shows the extended report. The service dialog refreshes the user's credits itself.
  */
-export function useResultUpgrade<T extends { can_upgrade: boolean }>(o: ResultUpgrade<T>): { upgrade: () => void; viewerKnown: boolean } {
-  const queryClient = useQueryClient();
+export function useResultUpgrade<T extends { can_upgrade: boolean }>(o: ResultUpgrade<T>): ResultUpgradeState {
+  const router = useRouter();
+  const signedIn = useSignedIn();
   const { showAiOverlay, hideAiOverlay } = useOverlays();
-  const { queryKey, fetchViewerView, category, overlay, request, isUpgraded } = o;
-  const viewerKnown = useRefreshForViewer(queryKey, fetchViewerView);
-  // Keys and the return query as values: the page builds them anew on every render.
-  const key = JSON.stringify(queryKey);
+  const { fetchViewerView, category, overlay, request, isUpgraded, base } = o;
+  const [view, setView] = useState<T | null>(null);
+  const [upgraded, setUpgraded] = useState(false);
+  const [checked, setChecked] = useState(false);
+  // The return query as a value: the page builds it anew on every render.
   const extraQuery = JSON.stringify(o.extraQuery);
+
+  const store = useCallback(
+    (fresh: T) => {
+      setView(fresh);
+      // Upgraded meanwhile (another tab, a lost answer that went through): show the extended report.
+      if (base && isUpgraded(fresh)) {
+        setUpgraded(true);
+        router.refresh();
+      }
+    },
+    [base, isUpgraded, router],
+  );
+
+  // On arrival, and again whenever the viewer signs in on the page.
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let live = true;
+    void steps()
+      .then((s) => s.refreshForViewer(store, fetchViewerView))
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) setChecked(true);
+      });
+    return () => {
+      live = false;
+      setChecked(false);
+    };
+  }, [signedIn, store, fetchViewerView]);
+
   const upgrade = useCallback(() => {
-    const resultKey = JSON.parse(key) as QueryKey;
-    void confirmUpgradable(queryClient, resultKey, fetchViewerView).then((ok) => {
-      if (!ok) return;
+    void steps().then(async (s) => {
+      if (!(await s.confirmUpgradable(store, fetchViewerView))) return;
       openDialog('service', {
         category,
         agentType: 'product',
@@ -49,15 +93,22 @@ export function useResultUpgrade<T extends { can_upgrade: boolean }>(o: ResultUp
         onPayWithCredit: async (service) => {
           showAiOverlay(overlay);
           try {
-            await upgradeOrFindUpgraded(queryClient, resultKey, () => request(service.id), fetchViewerView, isUpgraded);
-            await queryClient.invalidateQueries({ queryKey: resultKey });
+            await s.upgradeOrFindUpgraded(store, () => request(service.id), fetchViewerView, isUpgraded);
+            setUpgraded(true);
+            router.refresh();
           } finally {
             hideAiOverlay();
           }
         },
       });
     });
-  }, [key, extraQuery, queryClient, fetchViewerView, category, overlay, request, isUpgraded, showAiOverlay, hideAiOverlay]);
-  usePaidReturnHere(upgrade, o.base);
-  return { upgrade, viewerKnown };
+  }, [store, fetchViewerView, category, extraQuery, overlay, request, isUpgraded, router, showAiOverlay, hideAiOverlay]);
+  usePaidReturnHere(upgrade, base && !upgraded);
+
+  return {
+    upgrade,
+    viewerKnown: !signedIn || checked,
+    canUpgrade: !upgraded && (view ? view.can_upgrade : o.canUpgrade),
+    extended: !base || upgraded,
+  };
 }

@@ -1,13 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type {
   CreateLocationSuggestionBody,
   CreateRentSuggestionBody,
   CreateSuggestionResponse,
   SuggestionKind,
-  SuggestionResult,
 } from '@/lib/contracts/suggestion';
-import { suggestionKeys } from './suggestion-keys';
 
 // spec §7 location-suggestion and rent-suggestion calls, through the one axios instance (bearer token, refresh, toasts).
 
@@ -28,11 +25,3 @@ export async function createSuggestion(kind: SuggestionKind, body: CreateLocatio
   const { data } = await apiClient.post<CreateSuggestionResponse>(PATH[kind], body);
   return data;
 }
-
-export async function fetchSuggestion(kind: SuggestionKind, uuid: string): Promise<SuggestionResult> {
-  const { data } = await apiClient.get<SuggestionResult>(`${PATH[kind]}${encodeURIComponent(uuid)}`);
-  return data;
-}
-
-export const suggestionResultQueryOptions = (kind: SuggestionKind, uuid: string) =>
-  queryOptions({ queryKey: suggestionKeys.result(kind, uuid), queryFn: () => fetchSuggestion(kind, uuid), staleTime: Infinity });

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { SeededQuery } from '@/features/shared/result/seeded-query';
 import type { SuggestionKind, SuggestionResult as SuggestionResultData } from '@/lib/contracts/suggestion';
-import { suggestionKeys } from '../api/suggestion-keys';
 import { SuggestionResult } from './suggestion-result';
 
 const TITLE: Record<SuggestionKind, string> = { buy: 'نتیجهٔ پیشنهاد محل خرید', rent: 'نتیجهٔ پیشنهاد محل اجاره' };
@@ -12,10 +10,6 @@ export function suggestionResultMetadata(kind: SuggestionKind, result: Suggestio
 }
 
 /** A result loaded on the server (app/ pages). */
-export function SuggestionResultPage({ kind, result }: { kind: SuggestionKind; result: SuggestionResultData }) {
-  return (
-    <SeededQuery queryKey={suggestionKeys.result(kind, result.uuid)} data={result}>
-      <SuggestionResult kind={kind} uuid={result.uuid} />
-    </SeededQuery>
-  );
+export function SuggestionResultPage({ result }: { result: SuggestionResultData }) {
+  return <SuggestionResult result={result} />;
 }

@@ -1,164 +1,133 @@
-'use client';
-import ShareIcon from '@mui/icons-material/Share';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
-import { MapLoading } from '@/features/shared/place/map-loading';
-import { ResultSkeleton } from '@/features/shared/result/result-states';
-import { shareCurrentPage } from '@/features/shared/result/share-current-page';
-import { SUGGESTION_LIMIT, type Suggestion, type SuggestionKind } from '@/lib/contracts/suggestion';
+import { Icon } from '@/components/ui/icon';
+import { WhenVisible } from '@/features/shared/place/when-visible';
+import { ShareButton } from '@/features/shared/result/share-button';
+import r from '@/features/shared/result/result.module.css';
+import { SUGGESTION_LIMIT, type Suggestion, type SuggestionKind, type SuggestionResult as SuggestionResultData } from '@/lib/contracts/suggestion';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
-import { suggestionResultQueryOptions } from '../api/suggestion-api';
 import { budgetText, fitsText, homeText, marginText, noFitText, priceDateText, suggestionLinks } from './format-suggestion';
-import { SuggestionNotFound } from './suggestion-not-found';
-
-const SuggestionMap = dynamic(() => import('./suggestion-map'), { ssr: false, loading: MapLoading });
+import { LazySuggestionMap } from './lazy-suggestion-map';
+import s from './suggestion.module.css';
 
 const TITLE: Record<SuggestionKind, string> = { buy: 'پیشنهاد محل خرید', rent: 'پیشنهاد محل اجاره' };
 
-/** spec §2 buy/rent suggestion result: the ranked neighbourhoods, a map, and links to go deeper in each. */
-export function SuggestionResult({ kind, uuid }: { kind: SuggestionKind; uuid: string }) {
-  const query = useQuery(suggestionResultQueryOptions(kind, uuid));
-  if (query.isPending) return <ResultSkeleton headerHeight={120} bodyHeight={360} />;
-  if (query.isError || !query.data) return <SuggestionNotFound />;
-  const r = query.data;
-
+/**
+ * spec §2 buy/rent suggestion result, rendered on the server: the ranked neighbourhoods, a map, and links to go
+ * deeper in each. The share button and the map are client islands.
+ */
+export function SuggestionResult({ result: res }: { result: SuggestionResultData }) {
   return (
-    <Box sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }} data-testid="suggestion-result">
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Box>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
-            {TITLE[r.kind]}
-          </Typography>
+    <div className={r.page} data-testid="suggestion-result">
+      <div className={s.top}>
+        <div>
+          <h1>{TITLE[res.kind]}</h1>
           {/* Which report was bought, and what it holds (the extended one lists up to twice as many neighbourhoods). */}
-          <Chip
-            variant="outlined"
-            size="small"
-            label={`${r.tier === 'complementary' ? 'گزارش تکمیلی' : 'گزارش پایه'}: تا ${toPersianDigits(SUGGESTION_LIMIT[r.tier])} محله`}
-            sx={{ mb: 1 }}
-            data-testid="tier-chip"
-          />
-          <Typography sx={{ color: 'text.secondary', lineHeight: 2 }}>
-            {budgetText(r)} — {homeText(r)}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {priceDateText(r)}؛ {r.label}
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={1}>
-          <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void shareCurrentPage('پیوند نتیجه کپی شد')}>
+          <span className={`${r.chip} ${r.chipSmall} ${r.outlined}`} style={{ marginBottom: 8 }} data-testid="tier-chip">
+            {`${res.tier === 'complementary' ? 'گزارش تکمیلی' : 'گزارش پایه'}: تا ${toPersianDigits(SUGGESTION_LIMIT[res.tier])} محله`}
+          </span>
+          <p className={r.muted} style={{ lineHeight: 2 }}>
+            {budgetText(res)} — {homeText(res)}
+          </p>
+          <p className={`${r.muted} ${r.small}`}>
+            {priceDateText(res)}؛ {res.label}
+          </p>
+        </div>
+        <div className={s.topActions}>
+          <ShareButton copiedMessage="پیوند نتیجه کپی شد">
+            <Icon name="share" size={20} />
             اشتراک‌گذاری
-          </Button>
-          <Button component={NextLink} href="/services/buy-rent-location-suggest" variant="text">
+          </ShareButton>
+          <NextLink href="/services/buy-rent-location-suggest" prefetch={false} className={r.button}>
             جست‌وجوی تازه
-          </Button>
-        </Stack>
-      </Stack>
+          </NextLink>
+        </div>
+      </div>
 
-      {r.fits ? (
-        <Alert severity="success" sx={{ mb: 3 }} data-testid="suggestion-fits">
-          {fitsText(r)}
-        </Alert>
+      {res.fits ? (
+        <p className={`${r.alert} ${r.alertSuccess}`} data-testid="suggestion-fits">
+          {fitsText(res)}
+        </p>
       ) : (
-        <Alert severity="warning" sx={{ mb: 3 }} data-testid="suggestion-no-fit">
-          {noFitText(r)}
-        </Alert>
+        <p className={`${r.alert} ${r.alertWarning}`} data-testid="suggestion-no-fit">
+          {noFitText(res)}
+        </p>
       )}
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
-        <Stack spacing={2} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {r.suggestions.map((s, i) => (
-            <SuggestionCard key={s.neighbourhood.id} s={s} rank={i + 1} kind={r.kind} />
+      <div className={s.columns}>
+        <ol className={s.cards}>
+          {res.suggestions.map((sg, i) => (
+            <SuggestionCard key={sg.neighbourhood.id} s={sg} rank={i + 1} kind={res.kind} />
           ))}
-        </Stack>
-        <Paper
-          variant="outlined"
-          sx={{ height: { xs: 320, md: 520 }, borderRadius: 3, overflow: 'hidden', position: { md: 'sticky' }, top: { md: 88 } }}
-          aria-label="نقشهٔ محله‌های پیشنهادی"
-          data-testid="suggestion-map"
-        >
-          {r.suggestions.length > 0 && <SuggestionMap suggestions={r.suggestions} />}
-        </Paper>
-      </Box>
-    </Box>
+        </ol>
+        <section className={s.map} aria-label="نقشهٔ محله‌های پیشنهادی" data-testid="suggestion-map">
+          {res.suggestions.length > 0 && (
+            <WhenVisible label="نمایش محله‌های پیشنهادی روی نقشه">
+              <LazySuggestionMap suggestions={res.suggestions} />
+            </WhenVisible>
+          )}
+        </section>
+      </div>
+    </div>
   );
 }
 
-function SuggestionCard({ s, rank, kind }: { s: Suggestion; rank: number; kind: SuggestionKind }) {
-  const links = suggestionLinks(s, kind);
-  const value = kind === 'buy' ? s.expected_price : s.expected_full_deposit;
+function SuggestionCard({ s: sg, rank, kind }: { s: Suggestion; rank: number; kind: SuggestionKind }) {
+  const links = suggestionLinks(sg, kind);
+  const value = kind === 'buy' ? sg.expected_price : sg.expected_full_deposit;
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, borderRadius: 3 }} data-testid="suggestion-card">
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <Box
-          aria-hidden
-          sx={{ flex: '0 0 36px', height: 36, borderRadius: '50%', display: 'grid', placeItems: 'center', fontWeight: 800, bgcolor: s.fits ? 'success.main' : 'error.main', color: '#fff' }}
-        >
-          {toPersianDigits(rank)}
-        </Box>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-            <Box>
-              <Typography component="h2" variant="h6" sx={{ fontWeight: 800, lineHeight: 1.4 }}>
-                {s.neighbourhood.name}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {s.district_name}
-              </Typography>
-            </Box>
-            <Box sx={{ minWidth: 120 }}>
-              <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                تناسب {toPersianDigits(s.match_score)} از ۱۰۰
-              </Typography>
-              <LinearProgress
-                variant="determinate"
-                value={s.match_score}
-                aria-label="میزان تناسب"
-                sx={{ height: 6, borderRadius: 3, mt: 0.5 }}
-              />
-            </Box>
-          </Stack>
+    <li className={s.card} data-testid="suggestion-card">
+      <span aria-hidden className={`${s.rank} ${sg.fits ? s.fits : s.misses}`}>
+        {toPersianDigits(rank)}
+      </span>
+      <div className={s.body}>
+        <div className={r.row}>
+          <div>
+            <h2>{sg.neighbourhood.name}</h2>
+            <p className={`${r.muted} ${r.small}`}>{sg.district_name}</p>
+          </div>
+          <div className={s.match}>
+            <p className={r.small} style={{ fontWeight: 700 }}>
+              تناسب {toPersianDigits(sg.match_score)} از ۱۰۰
+            </p>
+            <div className={`${r.meter} ${r.meterThin}`} role="progressbar" aria-label="میزان تناسب" aria-valuenow={sg.match_score} aria-valuemin={0} aria-valuemax={100}>
+              <span style={{ width: `${sg.match_score}%` }} />
+            </div>
+          </div>
+        </div>
 
-          <Typography sx={{ mt: 1.5 }}>
-            {kind === 'buy' ? 'قیمت برآوردی' : 'معادل رهن کامل'} خانهٔ {toPersianDigits(s.area)} متری: <b>{formatMoney(value ?? 0)}</b>
-          </Typography>
-          {kind === 'rent' && s.expected_split && (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              با ودیعهٔ {formatMoney(s.expected_split.deposit)}: اجارهٔ ماهانه {s.expected_split.monthly_rent > 0 ? formatMoney(s.expected_split.monthly_rent) : 'ندارد'}
-            </Typography>
-          )}
-          <Chip size="small" color={s.fits ? 'success' : 'error'} variant="outlined" label={marginText(s)} sx={{ mt: 1 }} />
-          {s.thin_data && <Chip size="small" variant="outlined" label="دادهٔ محدود" sx={{ mt: 1, ml: 1 }} />}
+        <p className={s.gapTop}>
+          {kind === 'buy' ? 'قیمت برآوردی' : 'معادل رهن کامل'} خانهٔ {toPersianDigits(sg.area)} متری: <b>{formatMoney(value ?? 0)}</b>
+        </p>
+        {kind === 'rent' && sg.expected_split && (
+          <p className={`${r.muted} ${r.small}`}>
+            با ودیعهٔ {formatMoney(sg.expected_split.deposit)}: اجارهٔ ماهانه {sg.expected_split.monthly_rent > 0 ? formatMoney(sg.expected_split.monthly_rent) : 'ندارد'}
+          </p>
+        )}
+        <div className={`${r.chips} ${s.chipsTop}`}>
+          <span className={`${r.chip} ${r.chipSmall} ${r.outlined} ${sg.fits ? r.success : r.error}`}>{marginText(sg)}</span>
+          {sg.thin_data && <span className={`${r.chip} ${r.chipSmall} ${r.outlined}`}>دادهٔ محدود</span>}
+        </div>
 
-          <Typography variant="body2" sx={{ mt: 1.5, lineHeight: 2 }} data-testid="suggestion-reason">
-            {s.reason}
-          </Typography>
+        <p className={`${r.small} ${s.gapTop}`} style={{ lineHeight: 2 }} data-testid="suggestion-reason">
+          {sg.reason}
+        </p>
 
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }} aria-label="امتیاز دسته‌های محیطی">
-            {s.categories.map((c) => (
-              <Chip key={c.id} size="small" label={`${c.name}: ${c.score === null ? 'بی‌داده' : toPersianDigits(Math.round(c.score))}`} />
-            ))}
-          </Stack>
+        <ul className={`${r.chips} ${s.chipsTop}`} style={{ listStyle: 'none', padding: 0, gap: 6 }} aria-label="امتیاز دسته‌های محیطی">
+          {sg.categories.map((c) => (
+            <li key={c.id} className={`${r.chip} ${r.chipSmall}`}>{`${c.name}: ${c.score === null ? 'بی‌داده' : toPersianDigits(Math.round(c.score))}`}</li>
+          ))}
+        </ul>
 
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-            <Button component={NextLink} href={links.valuation} size="small" variant="contained" data-testid="suggestion-valuation-link">
-              قیمت‌گذاری کامل در این محله
-            </Button>
-            <Button component={NextLink} href={links.environment} size="small" variant="outlined" data-testid="suggestion-environment-link">
-              ارزیابی محله
-            </Button>
-          </Stack>
-        </Box>
-      </Stack>
-    </Paper>
+        <div className={`${r.chips} ${s.gapTop}`}>
+          <NextLink href={links.valuation} prefetch={false} className={`${r.button} ${r.contained} ${r.buttonSmall}`} data-testid="suggestion-valuation-link">
+            قیمت‌گذاری کامل در این محله
+          </NextLink>
+          <NextLink href={links.environment} prefetch={false} className={`${r.button} ${r.outlinedButton} ${r.buttonSmall}`} data-testid="suggestion-environment-link">
+            ارزیابی محله
+          </NextLink>
+        </div>
+      </div>
+    </li>
   );
 }

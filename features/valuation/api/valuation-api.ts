@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type {
   CreateValuationBodyInput,
@@ -7,7 +6,6 @@ import type {
   ValuationKind,
   ValuationResult,
 } from '@/lib/contracts/valuation';
-import { valuationKeys } from './valuation-keys';
 
 // spec §7 valuation calls, through the one axios instance (bearer token, refresh, spec §8 error toasts).
 
@@ -36,6 +34,3 @@ export async function fetchValuation(kind: ValuationKind, uuid: string, options:
   const { data } = await apiClient.get<ValuationResult>(`${RESULT_PATH[kind]}${encodeURIComponent(uuid)}`, { silent: options.silent });
   return data;
 }
-
-export const valuationResultQueryOptions = (kind: ValuationKind, uuid: string) =>
-  queryOptions({ queryKey: valuationKeys.result(kind, uuid), queryFn: () => fetchValuation(kind, uuid) });

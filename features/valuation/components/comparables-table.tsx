@@ -1,106 +1,80 @@
-import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { ValuationComparable, ValuationKind } from '@/lib/contracts/valuation';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
 import { formatMoney } from '@/lib/fa/money';
 import { formatDecimal } from '@/lib/fa/number';
+import r from '@/features/shared/result/result.module.css';
+import s from './valuation.module.css';
 
 const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'دارد' : 'ندارد');
 const num = (v: number | null) => (v === null ? '—' : toPersianDigits(v));
 
-// Read by screen readers before the rows; the section heading already says it to everyone else. Sizes are strings:
-// sx reads a bare 1 as 100%, and a caption as wide as the viewport pushed the page sideways (RTL overflow scrolls).
-const hiddenCaption = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
-
-// An amount never splits from its unit on screen ("۶۵۰ میلیون" / "تومان" reads as two figures).
-const oneLine = { whiteSpace: 'nowrap' } as const;
-
-// Eleven or twelve columns: on a desktop a little less padding lets them fit the card (1018px at full width) instead
-// of scrolling it. On paper there is no scrolling at all: the table takes the page's width, so every cell may wrap
-// (amounts too) in a smaller type.
-const tableSx = {
-  '& .MuiTableCell-root': { px: { md: 1.5 } },
-  '@media print': {
-    '& .MuiTableCell-root': { px: 0.5, py: 0.5, fontSize: '0.6875rem', lineHeight: 1.5 },
-    '& .MuiTableCell-root, & .MuiTableCell-root *': { whiteSpace: 'normal' },
-  },
-} as const;
-
 /** Similar listings behind the estimate, with their asking figures and the value brought to the price date. */
 export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; kind: ValuationKind }) {
-  if (rows.length === 0) return <Typography sx={{ color: 'text.secondary' }}>آگهی مشابهی برای نمایش وجود ندارد.</Typography>;
+  if (rows.length === 0) return <p className={r.muted}>آگهی مشابهی برای نمایش وجود ندارد.</p>;
   // Distances exist only when the estimate was pinned on the map and the listing had coordinates; a column of
   // dashes says nothing, and the neighbourhood column already places every listing.
   const showDistance = rows.some((c) => c.distance_km !== null);
-  // Prices come right after the place and size: on a phone they are what shows before any sideways scroll.
+  // Prices come right after the place and size: on a phone they are what shows before any sideways scroll. An
+  // amount never splits from its unit on screen ("۶۵۰ میلیون" / "تومان" reads as two figures).
   return (
     <>
       {/* Below lg the card is narrower than its full 1018px and the table may not fit it. */}
-      <Typography variant="caption" sx={{ display: { xs: 'block', lg: 'none' }, displayPrint: 'none', color: 'text.secondary', mb: 0.5 }} data-testid="comparables-scroll-hint">
+      <span className={`${r.muted} ${r.caption} ${s.scrollHint}`} data-testid="comparables-scroll-hint">
         برای دیدن همهٔ ستون‌ها، جدول را به پهلو بکشید.
-      </Typography>
+      </span>
       {/* Scrolls sideways on phones and narrow windows: a focusable region, so the keyboard can scroll it too
           (WCAG 2.1.1); its label names the table inside. */}
-      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto', '@media print': { overflowX: 'visible' } }} tabIndex={0} role="region" aria-label="آگهی‌های مشابه">
-      <Table size="small" data-testid="comparables-table" sx={tableSx}>
-        <Box component="caption" sx={hiddenCaption}>
-          {`${toPersianDigits(rows.length)} آگهی مشابه، به ترتیب شباهت به این ملک`}
-        </Box>
-        <TableHead>
-          <TableRow>
-            <TableCell>محله</TableCell>
-            <TableCell>متراژ</TableCell>
-            <TableCell>{kind === 'sale' ? 'قیمت آگهی' : 'ودیعه / اجاره'}</TableCell>
-            <TableCell>هر متر مربع</TableCell>
-            <TableCell>ارزش به تاریخ برآورد</TableCell>
-            <TableCell>سال ساخت</TableCell>
-            <TableCell>اتاق</TableCell>
-            <TableCell>طبقه</TableCell>
-            <TableCell>آسانسور</TableCell>
-            <TableCell>پارکینگ</TableCell>
-            <TableCell>ماه آگهی</TableCell>
-            {showDistance && <TableCell>فاصله</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((c, i) => (
-            <TableRow key={i} data-testid="comparable-row">
-              <TableCell>{c.neighbourhood.name_fa}</TableCell>
-              <TableCell>{toPersianDigits(c.area)}</TableCell>
-              {kind === 'sale' ? (
-                <TableCell sx={oneLine}>{c.asking_price !== undefined ? formatMoney(c.asking_price) : '—'}</TableCell>
-              ) : (
-                // The widest cell: on a phone it stays one line (the table scrolls anyway); on a desktop the rent
-                // may go under the deposit, after the slash, so the table fits its card.
-                <TableCell sx={{ whiteSpace: { xs: 'nowrap', md: 'normal' } }}>
-                  <Box component="span" sx={oneLine}>{`${formatMoney(c.deposit ?? 0)} /`}</Box>{' '}
-                  {/* A full-deposit listing has no rent to show: «رهن کامل», not «۰ تومان». */}
-                  <Box component="span" sx={oneLine}>{c.monthly_rent ? formatMoney(c.monthly_rent) : 'رهن کامل'}</Box>
-                </TableCell>
-              )}
-              <TableCell sx={oneLine}>{formatMoney(c.price_per_m2)}</TableCell>
-              <TableCell sx={oneLine}>{formatMoney(c.adjusted_to_price_date)}</TableCell>
-              <TableCell>{num(c.build_year)}</TableCell>
-              <TableCell>{num(c.rooms)}</TableCell>
-              <TableCell>{num(c.floor)}</TableCell>
-              <TableCell>{yesNo(c.elevator)}</TableCell>
-              <TableCell>{yesNo(c.parking)}</TableCell>
-              <TableCell sx={oneLine}>{formatJalaliMonth(c.listing_month)}</TableCell>
-              {showDistance && (
-                <TableCell sx={oneLine}>{c.distance_km === null ? '—' : `${formatDecimal(c.distance_km, 1)} کیلومتر`}</TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      </TableContainer>
+      <div className={s.tableScroll} tabIndex={0} role="region" aria-label="آگهی‌های مشابه">
+        <table className={s.table} data-testid="comparables-table">
+          {/* Read by screen readers before the rows; the section heading already says it to everyone else. */}
+          <caption className={r.visuallyHidden}>{`${toPersianDigits(rows.length)} آگهی مشابه، به ترتیب شباهت به این ملک`}</caption>
+          <thead>
+            <tr>
+              <th>محله</th>
+              <th>متراژ</th>
+              <th>{kind === 'sale' ? 'قیمت آگهی' : 'ودیعه / اجاره'}</th>
+              <th>هر متر مربع</th>
+              <th>ارزش به تاریخ برآورد</th>
+              <th>سال ساخت</th>
+              <th>اتاق</th>
+              <th>طبقه</th>
+              <th>آسانسور</th>
+              <th>پارکینگ</th>
+              <th>ماه آگهی</th>
+              {showDistance && <th>فاصله</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((c, i) => (
+              <tr key={i} data-testid="comparable-row">
+                <td>{c.neighbourhood.name_fa}</td>
+                <td>{toPersianDigits(c.area)}</td>
+                {kind === 'sale' ? (
+                  <td className={s.nowrap}>{c.asking_price !== undefined ? formatMoney(c.asking_price) : '—'}</td>
+                ) : (
+                  // The widest cell: on a phone it stays one line (the table scrolls anyway); on a desktop the rent
+                  // may go under the deposit, after the slash, so the table fits its card.
+                  <td className={s.rentCell}>
+                    <span className={s.nowrap}>{`${formatMoney(c.deposit ?? 0)} /`}</span>{' '}
+                    {/* A full-deposit listing has no rent to show: «رهن کامل», not «۰ تومان». */}
+                    <span className={s.nowrap}>{c.monthly_rent ? formatMoney(c.monthly_rent) : 'رهن کامل'}</span>
+                  </td>
+                )}
+                <td className={s.nowrap}>{formatMoney(c.price_per_m2)}</td>
+                <td className={s.nowrap}>{formatMoney(c.adjusted_to_price_date)}</td>
+                <td>{num(c.build_year)}</td>
+                <td>{num(c.rooms)}</td>
+                <td>{num(c.floor)}</td>
+                <td>{yesNo(c.elevator)}</td>
+                <td>{yesNo(c.parking)}</td>
+                <td className={s.nowrap}>{formatJalaliMonth(c.listing_month)}</td>
+                {showDistance && <td className={s.nowrap}>{c.distance_km === null ? '—' : `${formatDecimal(c.distance_km, 1)} کیلومتر`}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

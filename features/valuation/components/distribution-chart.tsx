@@ -1,9 +1,8 @@
-'use client';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart } from '@/components/charts/bar-chart';
+import { niceScale } from '@/components/charts/scale';
 import { formatMoney, moneyScale } from '@/lib/fa/money';
 import { formatDecimal } from '@/lib/fa/number';
 import { toPersianDigits } from '@/lib/fa/digits';
-import { ChartFrame } from './chart-frame';
 
 /**
  * The bars: this property's bin orange, the others grey. One tone each serves both schemes with 3:1 against the card
@@ -19,35 +18,26 @@ export function distributionSummary(edges: readonly number[], counts: readonly n
   return `نمودار پراکندگی قیمت هر متر مربع ${toPersianDigits(total)} آگهی محله ${span}؛ برآورد این ملک ${formatMoney(value)} است و ${toPersianDigits(cheaper)} آگهی در بازه‌های ارزان‌تر از آن‌اند`;
 }
 
-/** The neighbourhood's price-per-m² histogram, with this property's bin highlighted (extended report; lazy). */
-export default function DistributionChart({ edges, counts, value }: { edges: number[]; counts: number[]; value: number }) {
+/** The neighbourhood's price-per-m² histogram, with this property's bin highlighted (extended report), drawn on the server. */
+export function DistributionChart({ edges, counts, value }: { edges: number[]; counts: number[]; value: number }) {
   const scale = moneyScale(edges);
   // Whole units unless bins are only a few units wide, where rounded edges would misstate or repeat them.
   const decimals = edges.length > 1 && (edges[1] - edges[0]) / scale.divisor < 3 ? 1 : 0;
   const short = (v: number) => formatDecimal(v / scale.divisor, decimals);
-  const bins = counts.map((_, i) => `${short(edges[i])}–${short(edges[i + 1])}`);
-  const full = counts.map((_, i) => `${formatMoney(edges[i])} تا ${formatMoney(edges[i + 1])}`);
   const hit = counts.findIndex((_, i) => value >= edges[i] && value < edges[i + 1]);
+  const y = niceScale(0, Math.max(1, ...counts), 5);
   return (
-    <ChartFrame summary={distributionSummary(edges, counts, value)} keysHint="با کلیدهای جهت‌نما تعداد آگهی هر بازه را ببینید">
-      <BarChart
-        height={320}
-        xAxis={[
-          {
-            scaleType: 'band',
-            data: bins,
-            valueFormatter: (bin: string, ctx) => (ctx.location === 'tick' ? bin : full[bins.indexOf(bin)]),
-            label: `قیمت هر متر مربع (${scale.unit})`,
-            // Room for the title and a tick line: the Persian font's line box is taller than the default axis allows.
-            height: 68,
-            colorMap: { type: 'ordinal', values: bins, colors: bins.map((_, i) => (i === hit ? BAR_COLORS.hit : BAR_COLORS.other)) },
-          },
-        ]}
-        yAxis={[{ valueFormatter: (v: number) => toPersianDigits(v), width: 40 }]}
-        series={[{ data: counts, label: 'تعداد آگهی', valueFormatter: (v) => (v === null ? '—' : `${toPersianDigits(v)} آگهی`) }]}
-        hideLegend
-        margin={{ left: 8, right: 16 }}
-      />
-    </ChartFrame>
+    <BarChart
+      values={counts}
+      readings={counts.map((c, i) => `${formatMoney(edges[i])} تا ${formatMoney(edges[i + 1])}: ${toPersianDigits(c)} آگهی`)}
+      labels={counts.map((_, i) => `${short(edges[i])}–${short(edges[i + 1])}`)}
+      colors={counts.map((_, i) => (i === hit ? BAR_COLORS.hit : BAR_COLORS.other))}
+      yScale={{ ...y, ticks: y.ticks.filter(Number.isInteger) }}
+      yTickLabel={(v) => toPersianDigits(v)}
+      xTitle={`قیمت هر متر مربع (${scale.unit})`}
+      height={320}
+      summary={distributionSummary(edges, counts, value)}
+      keysHint="با کلیدهای جهت‌نما تعداد آگهی هر بازه را ببینید"
+    />
   );
 }

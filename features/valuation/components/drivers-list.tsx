@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ValuationDriver } from '@/lib/contracts/valuation';
 import { formatSignedMoney } from '@/lib/fa/money';
+import s from './valuation.module.css';
 
 /** Where a driver's bar starts and how wide it is, as fractions of the track measured from its inline start. */
 export function driverBars(effects: readonly number[]): Array<{ start: number; width: number }> {
@@ -21,32 +20,26 @@ export function driverBars(effects: readonly number[]): Array<{ start: number; w
 export function DriversList({ drivers }: { drivers: ValuationDriver[] }) {
   const bars = driverBars(drivers.map((d) => d.effect));
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.75 }} data-testid="drivers-list">
+    <ul className={s.drivers} data-testid="drivers-list">
       {drivers.map((d, i) => {
-        const lowers = d.effect < 0;
+        const tone = d.effect < 0 ? s.lowers : s.raises;
         return (
-          <Box component="li" key={d.feature} data-testid="driver">
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="body2">{d.label}</Typography>
-              <Typography variant="body2" sx={{ fontWeight: 700, color: lowers ? 'error.main' : 'success.main' }} data-testid="driver-effect">
+          <li key={d.feature} data-testid="driver">
+            <div className={s.driverRow}>
+              <span>{d.label}</span>
+              <span className={tone} data-testid="driver-effect">
                 {formatSignedMoney(d.effect)}
-              </Typography>
-            </Box>
-            <Box aria-hidden sx={{ position: 'relative', height: 8, mt: 0.5, borderRadius: 1, bgcolor: 'action.hover' }}>
-              <Box
-                sx={{
-                  position: 'absolute',
-                  insetBlock: 0,
-                  insetInlineStart: `${(bars[i].start * 100).toFixed(2)}%`,
-                  width: `max(2px, ${(bars[i].width * 100).toFixed(2)}%)`,
-                  borderRadius: 1,
-                  bgcolor: lowers ? 'error.main' : 'success.main',
-                }}
+              </span>
+            </div>
+            <div aria-hidden className={s.driverTrack}>
+              <div
+                className={`${s.driverBar} ${tone}`}
+                style={{ insetInlineStart: `${(bars[i].start * 100).toFixed(2)}%`, width: `max(2px, ${(bars[i].width * 100).toFixed(2)}%)` }}
               />
-            </Box>
-          </Box>
+            </div>
+          </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }

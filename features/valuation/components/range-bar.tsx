@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { formatMoney } from '@/lib/fa/money';
+import s from './valuation.module.css';
 
 /** The 80 % range as a bar: the shaded span is low–high, the marker is the estimate. */
 export function RangeBar({ low, high, value }: { low: number; high: number; value: number }) {
@@ -10,19 +8,16 @@ export function RangeBar({ low, high, value }: { low: number; high: number; valu
   const max = high + span * 0.25;
   const pos = (v: number) => `${((v - min) / (max - min)) * 100}%`;
   return (
-    <Box data-testid="range-bar" aria-label={`بازهٔ ۸۰ درصدی از ${formatMoney(low)} تا ${formatMoney(high)}`} role="img">
-      <Box sx={{ position: 'relative', height: 14, borderRadius: 7, bgcolor: 'action.hover' }}>
-        <Box sx={{ position: 'absolute', top: 0, bottom: 0, left: pos(low), width: `calc(${pos(high)} - ${pos(low)})`, borderRadius: 7, bgcolor: 'primary.light', opacity: 0.8 }} />
-        <Box sx={{ position: 'absolute', top: -5, width: 4, height: 24, borderRadius: 2, bgcolor: 'primary.dark', left: `calc(${pos(value)} - 2px)` }} />
-      </Box>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
-        <Typography variant="body2" data-testid="range-low">
-          کمینه: {formatMoney(low)}
-        </Typography>
-        <Typography variant="body2" data-testid="range-high">
-          بیشینه: {formatMoney(high)}
-        </Typography>
-      </Stack>
-    </Box>
+    <div data-testid="range-bar" aria-label={`بازهٔ ۸۰ درصدی از ${formatMoney(low)} تا ${formatMoney(high)}`} role="img">
+      {/* Low to high in the reading direction, like the labels under it. */}
+      <div className={s.rangeTrack}>
+        <div className={s.rangeSpan} style={{ insetInlineStart: pos(low), width: `calc(${pos(high)} - ${pos(low)})` }} />
+        <div className={s.rangeMark} style={{ insetInlineStart: `calc(${pos(value)} - 2px)` }} />
+      </div>
+      <div className={s.rangeEnds}>
+        <p data-testid="range-low">کمینه: {formatMoney(low)}</p>
+        <p data-testid="range-high">بیشینه: {formatMoney(high)}</p>
+      </div>
+    </div>
   );
 }

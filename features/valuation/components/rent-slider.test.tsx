@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { monthlyRentFor } from '@/lib/contracts/valuation';
-import { depositStep, RentSlider } from './rent-slider';
+import { depositForKey, depositStep, RentSlider } from './rent-slider';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
@@ -34,5 +34,29 @@ describe('RentSlider', () => {
     fireEvent.click(screen.getByTestId('rent-no-deposit'));
     expect(screen.getByTestId('rent-deposit').dataset.value).toBe('0');
     expect(screen.getByTestId('rent-monthly').dataset.value).toBe(String(monthlyRentFor(856e6, 0, 0.03)));
+  });
+
+  it('moves on the step grid from the keyboard, ten steps a page, the ends exactly, mirrored right to left', () => {
+    const full = 856e6;
+    const step = 1e7;
+    expect(depositForKey('Home', 4e8, full, step, true)).toBe(0);
+    expect(depositForKey('End', 0, full, step, true)).toBe(full);
+    expect(depositForKey('ArrowUp', 0, full, step, true)).toBe(step);
+    expect(depositForKey('ArrowLeft', 0, full, step, true)).toBe(step);
+    expect(depositForKey('ArrowRight', 0, full, step, false)).toBe(step);
+    expect(depositForKey('ArrowRight', 5e7, full, step, true)).toBe(4e7);
+    expect(depositForKey('PageUp', 5e7, full, step, true)).toBe(15e7);
+    expect(depositForKey('PageDown', 5e7, full, step, true)).toBe(0);
+    // From the full deposit (off the grid) one step down lands on the grid; up stays at the end.
+    expect(depositForKey('ArrowDown', full, full, step, true)).toBe(85e7);
+    expect(depositForKey('ArrowUp', full, full, step, true)).toBe(full);
+    expect(depositForKey('Enter', 0, full, step, true)).toBeNull();
+  });
+
+  it('is a named slider whose value text says both amounts', () => {
+    render(<RentSlider fullDeposit={856e6} rate={0.03} />);
+    const input = screen.getByRole('slider', { name: 'ودیعه' });
+    fireEvent.keyDown(input, { key: 'Home' });
+    expect(input.getAttribute('aria-valuetext')).toMatch(/^ودیعه ۰ تومان، اجاره .+تومان$/);
   });
 });

@@ -1,13 +1,10 @@
 'use client';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Slider from '@mui/material/Slider';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { monthlyRentFor } from '@/lib/contracts/valuation';
+import { useState, type KeyboardEvent } from 'react';
+import { monthlyRentFor } from '@/lib/contracts/valuation-display';
 import { formatDecimal } from '@/lib/fa/number';
 import { formatMoney } from '@/lib/fa/money';
+import r from '@/features/shared/result/result.module.css';
+import s from './rent-slider.module.css';
 
 /**
  * Deposit ↔ monthly rent at the configured conversion rate: rent = (full deposit − deposit) × rate. Moving the
@@ -25,54 +22,94 @@ export function depositStep(fullDeposit: number, rate: number): number {
   return ([1, 2, 5, 10].map((m) => m * scale).find((s) => s >= wanted) ?? 10 * scale);
 }
 
+/**
+ * Where a key moves the deposit: arrows one step on the step grid, PageUp/PageDown ten, Home/End the ends (the
+ * full deposit is rarely on the grid). In a right-to-left page the deposit grows to the left. Null for other keys.
+ */
+export function depositForKey(key: string, deposit: number, fullDeposit: number, step: number, rtl: boolean): number | null {
+  const onGrid = (v: number) => Math.min(fullDeposit, Math.max(0, Math.round(v / step) * step));
+  const grow = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const shrink = rtl ? 'ArrowRight' : 'ArrowLeft';
+  switch (key) {
+    case 'ArrowUp':
+    case grow:
+      return onGrid(Math.floor(deposit / step) * step + step);
+    case 'ArrowDown':
+    case shrink:
+      return onGrid(Math.ceil(deposit / step) * step - step);
+    case 'PageUp':
+      return onGrid(deposit + 10 * step);
+    case 'PageDown':
+      return onGrid(deposit - 10 * step);
+    case 'Home':
+      return 0;
+    case 'End':
+      return fullDeposit;
+    default:
+      return null;
+  }
+}
+
+/** The rent result's slider: a native range input (no UI library), driven by the keys above. */
 export function RentSlider({ fullDeposit, rate }: { fullDeposit: number; rate: number }) {
   const step = depositStep(fullDeposit, rate);
   const [deposit, setDeposit] = useState(() => Math.round(fullDeposit / 2 / step) * step);
   const rent = monthlyRentFor(fullDeposit, deposit, rate);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const next = depositForKey(event.key, deposit, fullDeposit, step, rtl);
+    if (next === null) return;
+    event.preventDefault();
+    setDeposit(next);
+  };
+  const percent = fullDeposit > 0 ? (deposit / fullDeposit) * 100 : 0;
   return (
-    <Box data-testid="rent-slider">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 1 }}>
-        <Box>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            ودیعه (رهن)
-          </Typography>
-          <Typography sx={{ fontWeight: 800, fontSize: 22 }} data-testid="rent-deposit" data-value={deposit}>
+    <div data-testid="rent-slider">
+      <div className={s.figures}>
+        <div>
+          <p className={`${r.muted} ${r.small}`}>ودیعه (رهن)</p>
+          <p className={s.amount} data-testid="rent-deposit" data-value={deposit}>
             {formatMoney(deposit)}
-          </Typography>
-        </Box>
-        <Box sx={{ textAlign: { sm: 'left' } }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            اجارهٔ ماهانه
-          </Typography>
-          <Typography sx={{ fontWeight: 800, fontSize: 22 }} data-testid="rent-monthly" data-value={rent}>
+          </p>
+        </div>
+        <div className={s.end}>
+          <p className={`${r.muted} ${r.small}`}>اجارهٔ ماهانه</p>
+          <p className={s.amount} data-testid="rent-monthly" data-value={rent}>
             {formatMoney(rent)}
-          </Typography>
-        </Box>
-      </Stack>
-      <Slider
-        value={deposit}
+          </p>
+        </div>
+      </div>
+      <input
+        type="range"
+        className={s.range}
+        style={{ ['--filled' as string]: `${percent}%` }}
         min={0}
         max={fullDeposit}
-        step={step}
-        // PageUp/PageDown and Shift+arrows move by ten steps (MUI's default of 10 toman left the step grid).
-        shiftStep={step * 10}
-        onChange={(_, v) => setDeposit(v as number)}
-        getAriaValueText={(v) => `ودیعه ${formatMoney(v)}، اجاره ${formatMoney(monthlyRentFor(fullDeposit, v, rate))}`}
-        slotProps={{ input: { 'aria-label': 'ودیعه', 'data-testid': 'rent-slider-input' } as object }}
+        // Any value: a pointer's value is put on the grid below, and the keys move on it (see depositForKey).
+        step="any"
+        value={deposit}
+        onChange={(e) => {
+          const v = Number(e.target.value);
+          setDeposit(v >= fullDeposit ? fullDeposit : Math.min(fullDeposit, Math.round(v / step) * step));
+        }}
+        onKeyDown={onKeyDown}
+        aria-label="ودیعه"
+        aria-valuetext={`ودیعه ${formatMoney(deposit)}، اجاره ${formatMoney(rent)}`}
+        data-testid="rent-slider-input"
       />
       {/* The ends by pointer too: the full deposit is rarely on the step grid, and the far end is hard to hit. Never
           disabled, even at their end: a button that disables itself on a click drops the keyboard's focus. */}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', mb: 1 }}>
-        <Button size="small" onClick={() => setDeposit(0)} data-testid="rent-no-deposit">
+      <div className={s.ends}>
+        <button type="button" className={`${r.button} ${r.buttonSmall}`} onClick={() => setDeposit(0)} data-testid="rent-no-deposit">
           بدون ودیعه
-        </Button>
-        <Button size="small" onClick={() => setDeposit(fullDeposit)} data-testid="rent-full-deposit">
+        </button>
+        <button type="button" className={`${r.button} ${r.buttonSmall}`} onClick={() => setDeposit(fullDeposit)} data-testid="rent-full-deposit">
           رهن کامل
-        </Button>
-      </Stack>
-      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        </button>
+      </div>
+      <p className={`${r.muted} ${r.caption}`}>
         هر {formatMoney(1e6)} ودیعه معادل {formatMoney(1e6 * rate)} اجارهٔ ماهانه است (نرخ تبدیل {formatDecimal(rate * 100, 1)}٪ در ماه).
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

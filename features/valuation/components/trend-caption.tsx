@@ -1,5 +1,5 @@
-import Typography from '@mui/material/Typography';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
+import r from '@/features/shared/result/result.module.css';
 
 /**
  * Says what the trend is (district-wide transactions, not this neighbourhood's listings) and when it ends: the
@@ -20,10 +20,10 @@ export function TrendCaption({
   const first = trend.at(0)?.month;
   const last = trend.at(-1)?.month;
   return (
-    <Typography variant="caption" component="p" sx={{ color: 'text.secondary', lineHeight: 2 }} data-testid="trend-caption">
+    <p className={`${r.muted} ${r.caption}`} data-testid="trend-caption">
       منبع: گزارش معاملات مسکن بانک مرکزی، میانگین قیمت همهٔ خرید و فروش‌های منطقه
       {first && last && first !== last && `، از ${formatJalaliMonth(first)} تا ${formatJalaliMonth(last)}`}.
       {last && last < priceDate && ` برآورد این ملک به تاریخ ${formatJalaliMonth(priceDate)} و بر پایهٔ ${basis} است، نه این میانگین.`}
-    </Typography>
+    </p>
   );
 }

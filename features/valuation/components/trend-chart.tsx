@@ -1,14 +1,13 @@
-'use client';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart } from '@/components/charts/line-chart';
+import { niceScale } from '@/components/charts/scale';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
 import { formatMoney, moneyScale } from '@/lib/fa/money';
 import { formatDecimal } from '@/lib/fa/number';
 import { toPersianDigits } from '@/lib/fa/digits';
-import { ChartFrame } from './chart-frame';
 
 /**
  * Labelled ticks that stay readable at phone width: a year or less of months gets a tick each season (its
- * month and year), a longer series one per Jalali year (the year alone). The tooltip names the exact month.
+ * month and year), a longer series one per Jalali year (the year alone). Each point's reading names its month.
  */
 export function trendTicks(months: readonly string[]): Map<string, string> {
   const ticks = new Map<string, string>();
@@ -30,38 +29,25 @@ export function trendSummary(points: ReadonlyArray<{ month: string; price_per_m2
   return `نمودار روند قیمت هر متر مربع در منطقه: از ${formatMoney(first.price_per_m2)} در ${formatJalaliMonth(first.month)} به ${formatMoney(last.price_per_m2)} در ${formatJalaliMonth(last.month)}، ${toPersianDigits(Math.abs(change))}٪ ${word}`;
 }
 
-/** The district's monthly price per m² (Central Bank of Iran transactions), loaded lazily. */
-export default function TrendChart({ points }: { points: Array<{ month: string; price_per_m2: number }> }) {
-  const scale = moneyScale(points.map((p) => p.price_per_m2));
+/** The district's monthly price per m² (Central Bank of Iran transactions), drawn on the server. */
+export function TrendChart({ points }: { points: Array<{ month: string; price_per_m2: number }> }) {
+  const values = points.map((p) => p.price_per_m2);
+  const scale = moneyScale(values);
   const ticks = trendTicks(points.map((p) => p.month));
+  const y = niceScale(Math.min(...values), Math.max(...values), 5);
   return (
-    <ChartFrame summary={trendSummary(points)} keysHint="با کلیدهای جهت‌نما قیمت هر ماه را ببینید">
-      <LineChart
-        height={300}
-        xAxis={[
-          {
-            scaleType: 'point',
-            data: points.map((p) => p.month),
-            tickInterval: (m: string) => ticks.has(m),
-            valueFormatter: (m: string, ctx) => (ctx.location === 'tick' ? (ticks.get(m) ?? '') : formatJalaliMonth(m)),
-            // The default 25 px leaves less than the Persian font's line box, and x-charts then drops every label.
-            height: 32,
-          },
-        ]}
-        yAxis={[{ valueFormatter: (v: number) => formatDecimal(v / scale.divisor, 0), label: scale.unit, width: 56 }]}
-        series={[
-          {
-            data: points.map((p) => p.price_per_m2),
-            label: 'قیمت هر متر مربع در منطقه',
-            showMark: points.length <= 24,
-            // The theme's tone for the scheme (lib/theme.ts): the light one is too dark to see on the dark card.
-            color: 'var(--mui-palette-chart-trend)',
-            valueFormatter: (v) => (v === null ? '—' : formatMoney(v)),
-          },
-        ]}
-        hideLegend
-        margin={{ left: 8, right: 16 }}
-      />
-    </ChartFrame>
+    <LineChart
+      values={values}
+      readings={points.map((p) => `${formatJalaliMonth(p.month)}: ${formatMoney(p.price_per_m2)}`)}
+      xTicks={points.flatMap((p, index) => (ticks.has(p.month) ? [{ index, label: ticks.get(p.month) ?? '' }] : []))}
+      yScale={y}
+      yTickLabel={(v) => formatDecimal(v / scale.divisor, 0)}
+      yUnit={scale.unit}
+      showMarks={points.length <= 24}
+      height={300}
+      summary={trendSummary(points)}
+      keysHint="با کلیدهای جهت‌نما قیمت هر ماه را ببینید"
+      lineTestId="trend-line"
+    />
   );
 }

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { SeededQuery } from '@/features/shared/result/seeded-query';
 import type { ModelAccuracy, ValuationKind, ValuationResult } from '@/lib/contracts/valuation';
 import { formatMoney } from '@/lib/fa/money';
-import { valuationKeys } from '../api/valuation-keys';
 import { ValuationResultView } from './valuation-result';
 
 // Shared by the two result pages (server components in app/): they read the result through server/ and hand it
-// here; the client view then finds it in React Query's cache under the key its own hook uses.
+// here, to a view rendered on the server with a few client islands.
 
 export const RESULT_TITLE: Record<ValuationKind, string> = { sale: 'نتیجهٔ قیمت‌گذاری ملک', rent: 'نتیجهٔ ارزیابی قیمت اجاره' };
 
@@ -24,10 +22,6 @@ export function resultMetadata(kind: ValuationKind, result: ValuationResult | nu
   };
 }
 
-export function ValuationPage({ kind, result, accuracy, state }: { kind: ValuationKind; result: ValuationResult; accuracy: ModelAccuracy | null; state?: string }) {
-  return (
-    <SeededQuery queryKey={valuationKeys.result(kind, result.uuid)} data={result}>
-      <ValuationResultView kind={kind} uuid={result.uuid} accuracy={accuracy} state={state} />
-    </SeededQuery>
-  );
+export function ValuationPage({ result, accuracy, state }: { result: ValuationResult; accuracy: ModelAccuracy | null; state?: string }) {
+  return <ValuationResultView result={result} accuracy={accuracy} state={state} />;
 }

@@ -1,0 +1,81 @@
+import { ChartFrame } from './chart-frame';
+import { percentOf } from './scale';
+import s from './charts.module.css';
+
+export interface LineChartProps {
+  values: readonly number[];
+  /** Each point read out (and shown in its tooltip): its month and value, say. */
+  readings: readonly string[];
+  /** Labelled positions on the x axis (indexes into values). */
+  xTicks: ReadonlyArray<{ index: number; label: string }>;
+  yScale: { min: number; max: number; ticks: readonly number[] };
+  yTickLabel: (value: number) => string;
+  /** The y axis' title (the unit). */
+  yUnit: string;
+  showMarks: boolean;
+  height: number;
+  summary: string;
+  keysHint: string;
+  lineTestId?: string;
+}
+
+/** Left, centred or right: a tooltip near the plot's edge opens inwards. */
+export const tipSide = (x: number) => (x < 15 ? s.tipStart : x > 85 ? s.tipEnd : '');
+
+/** A line over evenly spaced points (a monthly series), drawn on the server. */
+export function LineChart({ values, readings, xTicks, yScale, yTickLabel, yUnit, showMarks, height, summary, keysHint, lineTestId }: LineChartProps) {
+  const n = values.length;
+  const x = (i: number) => (n > 1 ? (i / (n - 1)) * 100 : 50);
+  const y = (v: number) => 100 - percentOf(v, yScale.min, yScale.max);
+  const column = n > 1 ? 100 / (n - 1) : 100;
+  return (
+    <ChartFrame summary={summary} keysHint={keysHint}>
+      <div className={s.chart} style={{ height }}>
+        <div className={s.yAxis} aria-hidden>
+          <span className={s.yUnit}>{yUnit}</span>
+          {yScale.ticks.map((t) => (
+            <span key={t} className={s.yTick} style={{ bottom: `${percentOf(t, yScale.min, yScale.max)}%` }}>
+              {yTickLabel(t)}
+            </span>
+          ))}
+        </div>
+        <div className={s.plot}>
+          <svg className={s.plotSvg} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden focusable="false">
+            {yScale.ticks.map((t) => (
+              <line key={t} className={s.grid} x1={0} x2={100} y1={y(t)} y2={y(t)} vectorEffect="non-scaling-stroke" />
+            ))}
+            <polyline
+              className={s.line}
+              points={values.map((v, i) => `${x(i).toFixed(3)},${y(v).toFixed(3)}`).join(' ')}
+              vectorEffect="non-scaling-stroke"
+              data-testid={lineTestId}
+            />
+          </svg>
+          {values.map((v, i) => (
+            <span
+              key={i}
+              className={s.point}
+              style={{ left: `${x(i)}%`, width: `${column}%` }}
+              tabIndex={-1}
+              role="img"
+              aria-label={readings[i]}
+              data-chart-point
+            >
+              <span className={`${s.mark} ${showMarks ? '' : s.markHidden}`} style={{ top: `${y(v)}%` }} />
+              <span className={`${s.tip} ${tipSide(x(i))}`} style={{ top: `${y(v)}%` }} aria-hidden>
+                {readings[i]}
+              </span>
+            </span>
+          ))}
+        </div>
+        <div className={s.xAxis} aria-hidden>
+          {xTicks.map((t) => (
+            <span key={t.index} className={s.xTick} style={{ left: `${x(t.index)}%` }} data-chart-tick="x">
+              {t.label}
+            </span>
+          ))}
+        </div>
+      </div>
+    </ChartFrame>
+  );
+}

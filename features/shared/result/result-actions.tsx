@@ -1,0 +1,55 @@
+'use client';
+import { useEffect } from 'react';
+import type { AiOverlayType } from '@/components/feedback/global-overlays';
+import type { ServiceFamily } from '@/lib/contracts/billing';
+import { ShareButton } from './share-button';
+import { setUpgradeOffered } from './upgrade-offer';
+import { UpgradeOrPrintButton } from './upgrade-or-print-button';
+import { useResultUpgrade } from './use-result-upgrade';
+
+export interface ResultActionsProps<T> {
+  canUpgrade: boolean;
+  base: boolean;
+  fetchViewerView: () => Promise<T>;
+  request: (serviceId: number) => Promise<unknown>;
+  isUpgraded: (fresh: T) => boolean;
+  category: ServiceFamily;
+  extraQuery: Record<string, string>;
+  overlay: AiOverlayType;
+  upgradeTestId: string;
+  printTestId: string;
+  /** The share button's label; none when the page has no share button here. */
+  share?: string;
+}
+
+/** A result page's upgrade-or-print and share buttons: the client island of the page's header card. */
+export function ResultActions<T extends { can_upgrade: boolean }>(p: ResultActionsProps<T>) {
+  const u = useResultUpgrade({
+    canUpgrade: p.canUpgrade,
+    base: p.base,
+    fetchViewerView: p.fetchViewerView,
+    request: p.request,
+    isUpgraded: p.isUpgraded,
+    category: p.category,
+    extraQuery: p.extraQuery,
+    overlay: p.overlay,
+  });
+  const offered = u.viewerKnown && u.canUpgrade;
+  useEffect(() => {
+    setUpgradeOffered(offered);
+    return () => setUpgradeOffered(null);
+  }, [offered]);
+  return (
+    <>
+      <UpgradeOrPrintButton
+        canUpgrade={u.canUpgrade}
+        extended={u.extended}
+        checking={!u.viewerKnown}
+        onUpgrade={u.upgrade}
+        upgradeTestId={p.upgradeTestId}
+        printTestId={p.printTestId}
+      />
+      {p.share && <ShareButton copiedMessage="پیوند نتیجه کپی شد.">{p.share}</ShareButton>}
+    </>
+  );
+}
