@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy } from '@/lib/csp';
-import { publicEnv, serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/env';
 
 // Every page gets a Content-Security-Policy with a nonce of its own (lib/csp.ts). Next reads the nonce from the
 // request's policy header and puts it on its scripts; the root layout hands it to the one inline script of ours.
@@ -10,7 +10,7 @@ export function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy({
     nonce,
     pathname: request.nextUrl.pathname,
-    mapTileUrl: publicEnv.NEXT_PUBLIC_MAP_TILE_URL,
+    mapTileUrl: serverEnv().MAP_TILE_URL,
     production: serverEnv().APP_ENV === 'production',
     development: process.env.NODE_ENV === 'development',
   });

@@ -4,6 +4,7 @@ import localFont from 'next/font/local';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { serverEnv } from '@/lib/env';
+import { MAP_TILES_META } from '@/lib/map-tiles';
 import { THEME_STORAGE_KEY } from '@/lib/theme-constants';
 import { Providers } from './providers';
 import '@/styles/globals.css';
@@ -35,6 +36,8 @@ export const metadata: Metadata = {
   // Shared links (Telegram, WhatsApp, X) show the page's own title and description under the site's name.
   openGraph: { type: 'website', locale: 'fa_IR', siteName: 'ارزیاب' },
   twitter: { card: 'summary' },
+  // The maps' tiles, a run-time setting (lib/map-tiles.ts reads them in the browser).
+  other: { [MAP_TILES_META.url]: serverEnv().MAP_TILE_URL, [MAP_TILES_META.attribution]: serverEnv().MAP_ATTRIBUTION },
 };
 
 export const viewport: Viewport = {

@@ -71,6 +71,10 @@ const serverSchema = z
     LLM_MODEL: emptyAsUnset(z.string().min(1).optional()),
     LLM_TIMEOUT_MS: emptyAsUnset(z.coerce.number().int().min(1000).max(120_000).default(20_000)),
     LLM_MAX_TOOL_ROUNDS: emptyAsUnset(z.coerce.number().int().min(1).max(5).default(3)),
+    // Map tiles, read at run time (the root layout hands them to the maps, proxy.ts allows their origin): empty means
+    // no tiles, the maps' own base layer only (features/shared/place/base-layer.tsx).
+    MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -101,8 +105,6 @@ const serverSchema = z
 
 const publicSchema = z.object({
   NEXT_PUBLIC_OTP_TTL_SECONDS: z.coerce.number().int().positive().default(120),
-  NEXT_PUBLIC_MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  NEXT_PUBLIC_MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   NEXT_PUBLIC_DISCOUNT_NOTICE_CUTOFF: z.iso.date().default('2025-05-15'),
   NEXT_PUBLIC_COMPANY_PHONE: z.string().default('021-91000000'),
 });
@@ -133,8 +135,6 @@ export function resetServerEnv(): void {
 // Next inlines NEXT_PUBLIC_* only when written out literally, so each key is spelled here.
 export const publicEnv: PublicEnv = publicSchema.parse({
   NEXT_PUBLIC_OTP_TTL_SECONDS: process.env.NEXT_PUBLIC_OTP_TTL_SECONDS,
-  NEXT_PUBLIC_MAP_TILE_URL: process.env.NEXT_PUBLIC_MAP_TILE_URL,
-  NEXT_PUBLIC_MAP_ATTRIBUTION: process.env.NEXT_PUBLIC_MAP_ATTRIBUTION,
   NEXT_PUBLIC_DISCOUNT_NOTICE_CUTOFF: process.env.NEXT_PUBLIC_DISCOUNT_NOTICE_CUTOFF,
   NEXT_PUBLIC_COMPANY_PHONE: process.env.NEXT_PUBLIC_COMPANY_PHONE,
 });

@@ -4,7 +4,6 @@ import type { LatLng, MapBase } from '@/lib/map-base-format';
 import { readRepoJson } from './load-json';
 
 interface RawPlaces {
-  attribution: string;
   districts: Array<{ district: number; name_fa: string; /** [lng, lat] */ ring: Array<[number, number]>; /** [lat, lng] */ center: [number, number] }>;
   neighbourhoods: Array<{ name_fa: string; lat: number; lng: number; homonym_of?: string }>;
 }
@@ -83,7 +82,8 @@ export function buildMapBase(): MapBase {
   });
   return {
     version: 1,
-    attribution: `${places.attribution} Metro: mostafa-kheibary/tehran-metro-data (ODbL).`,
+    // Short, as it sits on the map (the sources' full credits: server/places/data/places.json, ml/build_places.py).
+    attribution: '© OpenStreetMap contributors · tehran-metro-data · Divar (ODbL) · Tehran_Neighbourhoods',
     districts: places.districts.map((d) => ({
       district: d.district,
       name: d.name_fa,

@@ -2,8 +2,8 @@
 import { divIcon } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { CircleMarker, Marker, Pane, Polygon, Polyline, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { publicEnv } from '@/lib/env';
 import { MAP_BASE_PATH, type MapBase } from '@/lib/map-base-format';
+import { mapTiles } from '@/lib/map-tiles';
 
 /** How long tiles may take before the map draws its own base under them (they still cover it if they come). */
 const TILE_WAIT_MS = 4000;
@@ -90,13 +90,14 @@ export function OwnBase() {
 }
 
 /**
- * The map's base: the configured tiles (production), and our own base (OwnBase) whenever they do not load — no
+ * The map's base: the configured tiles (MAP_TILE_URL), and our own base (OwnBase) whenever they do not load — no
  * tile URL, the browser offline, the first tiles failing, or none arriving within a few seconds. A failed tile
  * server is then not asked again by this page.
  */
 export function BaseLayer() {
-  const url = publicEnv.NEXT_PUBLIC_MAP_TILE_URL;
-  const [tiles, setTiles] = useState(() => Boolean(url) && !tilesUnreachable && (typeof navigator === 'undefined' || navigator.onLine !== false));
+  // The map is rendered in the browser only (next/dynamic, ssr: false): the document is there.
+  const [config] = useState(mapTiles);
+  const [tiles, setTiles] = useState(() => Boolean(config.url) && !tilesUnreachable && navigator.onLine !== false);
   const [own, setOwn] = useState(!tiles);
   const loaded = useRef(false);
   useEffect(() => {
@@ -111,8 +112,8 @@ export function BaseLayer() {
       {own && <OwnBase />}
       {tiles && (
         <TileLayer
-          url={url}
-          attribution={publicEnv.NEXT_PUBLIC_MAP_ATTRIBUTION}
+          url={config.url}
+          attribution={config.attribution}
           eventHandlers={{
             tileload: () => {
               loaded.current = true;
