@@ -5,8 +5,21 @@ import { serverEnv } from '@/lib/env';
 export const dynamic = 'force-dynamic';
 
 /**
+ * The result pages: private reports, kept out of search results by their own noindex (app/(site)/(results)/layout.tsx).
+ * They are deliberately not disallowed here: a crawler that may not fetch a page never reads its noindex, and a
+ * shared link could then still be listed by its address alone.
+ */
+export const RESULT_PATHS = [
+  '/price-result',
+  '/rent-price-evaluation-result',
+  '/services/environment-evaluation/result',
+  '/services/buy-location-result',
+  '/services/rent-location-result',
+] as const;
+
+/**
  * Crawlers get the public pages; the API, the partner (Divar) pages, payment returns and the sandbox gateway are
- * nobody's search result. Result pages say noindex themselves (they are reached by private links).
+ * nobody's search result.
  */
 export default function robots(): MetadataRoute.Robots {
   const base = serverEnv().PUBLIC_BASE_URL.replace(/\/$/, '');

@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetServerEnv } from '@/lib/env';
-import robots from './robots';
+import { resultMetadata } from '@/features/valuation/components/valuation-page';
+import { metadata as resultsLayoutMetadata } from './(site)/(results)/layout';
+import robots, { RESULT_PATHS } from './robots';
 import sitemap, { PUBLIC_PATHS } from './sitemap';
 
 const pageFile = (p: string) => {
   const dirs = p === '/' ? [] : p.slice(1).split('/');
-  return ['(site)', '(site)/(app)'].some((group) => existsSync(path.join(__dirname, group, ...dirs, 'page.tsx')));
+  return ['(site)', '(site)/(app)', '(site)/(results)'].some((group) => existsSync(path.join(__dirname, group, ...dirs, 'page.tsx')));
 };
 
 describe('robots and sitemap', () => {
@@ -33,5 +35,21 @@ describe('robots and sitemap', () => {
     const rules = Array.isArray(r.rules) ? r.rules[0] : r.rules;
     expect(rules.disallow).toEqual(expect.arrayContaining(['/api/', '/divar/', '/sandbox-gateway/', '/verify-subscription-payment']));
     expect(r.sitemap).toBe('https://arzyab.example/sitemap.xml');
+  });
+
+  it('keeps result pages out of search results by their noindex, which crawlers may read (not disallowed, not listed)', () => {
+    process.env.PUBLIC_BASE_URL = 'https://arzyab.example';
+    resetServerEnv();
+    const r = robots();
+    const rules = Array.isArray(r.rules) ? r.rules[0] : r.rules;
+    const disallowed = ([] as string[]).concat(rules.disallow ?? []);
+    const urls = sitemap().map((e) => new URL(e.url).pathname);
+    for (const p of RESULT_PATHS) {
+      expect(disallowed.some((d) => p.startsWith(d)), p).toBe(false);
+      expect(urls, p).not.toContain(p);
+    }
+    // One decision for every result page (their layout); no page overrides it.
+    expect(resultsLayoutMetadata.robots).toEqual({ index: false, follow: true });
+    expect(resultMetadata('sale', null).robots).toBeUndefined();
   });
 });

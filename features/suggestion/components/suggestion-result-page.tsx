@@ -6,7 +6,7 @@ const TITLE: Record<SuggestionKind, string> = { buy: 'نتیجهٔ پیشنها�
 
 /** The tab title says so when the link is unknown, as the page does. */
 export function suggestionResultMetadata(kind: SuggestionKind, result: SuggestionResultData | null): Metadata {
-  return { title: result ? TITLE[kind] : 'پیشنهاد پیدا نشد', robots: { index: false } };
+  return { title: result ? TITLE[kind] : 'پیشنهاد پیدا نشد' };
 }
 
 /** A result loaded on the server (app/ pages). */

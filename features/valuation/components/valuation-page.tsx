@@ -9,14 +9,13 @@ import { ValuationResultView } from './valuation-result';
 export const RESULT_TITLE: Record<ValuationKind, string> = { sale: 'نتیجهٔ قیمت‌گذاری ملک', rent: 'نتیجهٔ ارزیابی قیمت اجاره' };
 
 export function resultMetadata(kind: ValuationKind, result: ValuationResult | null): Metadata {
-  if (!result) return { title: 'نتیجه پیدا نشد', robots: { index: false } };
+  if (!result) return { title: 'نتیجه پیدا نشد' };
   const value = result.kind === 'sale' ? result.estimate.total : result.estimate.full_deposit;
   const what = kind === 'sale' ? 'قیمت برآوردی' : 'ارزش رهن کامل';
   const description = `${what} ملک ${result.place.neighbourhood.name} (${result.place.district_name}): ${formatMoney(value)}؛ ${result.label}.`;
   return {
     title: `${RESULT_TITLE[kind]} – ${result.place.neighbourhood.name}`,
     description,
-    robots: { index: false },
     openGraph: { title: RESULT_TITLE[kind], description, type: 'article', locale: 'fa_IR' },
     twitter: { card: 'summary', title: RESULT_TITLE[kind], description },
   };

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 const { generateMetadata, Page } = resultRoute({
   find: async (uuid) => findEnvironmentEvaluation(await getDb(), uuid),
-  metadata: (result) => ({ title: result ? 'نتیجهٔ ارزیابی محله' : 'ارزیابی پیدا نشد', robots: { index: false } }),
+  metadata: (result) => ({ title: result ? 'نتیجهٔ ارزیابی محله' : 'ارزیابی پیدا نشد' }),
   render: (result) => <EnvironmentResult result={result} />,
 });
 export { generateMetadata };
