@@ -10,6 +10,9 @@
 // machine figures drift with other jobs: compare a page with the reference of the same run, never across runs.
 // Runs are interleaved (round 1 of every page, then round 2, …) so a burst of load does not land on one page only.
 //
+// The maps draw their own base layer (MAP_TILE_URL empty): this machine reaches no tile server, and failed tile
+// requests would only measure that. Set BENCH_MAP_TILE_URL to measure with a tile server.
+//
 // Targets (issue 31; median of 3 runs): performance >= 90 (goal 98), accessibility 100, best practices 100, no
 // layout shift; transferred <= 250 KB on content and result pages, <= 350 KB on form pages. Result pages are
 // noindex by design (private reports; see app/robots.ts), so their SEO score is not a target.
@@ -170,7 +173,7 @@ if (!noBuild && buildIsStale()) {
 }
 
 const outbox = path.join(tmpdir(), `arzyab-bench-web-${process.pid}.jsonl`);
-const app = await startApp({ env: fixtureEnv(outbox) });
+const app = await startApp({ env: { ...fixtureEnv(outbox), MAP_TILE_URL: process.env.BENCH_MAP_TILE_URL ?? '' } });
 const refDir = mkdtempSync(path.join(tmpdir(), 'arzyab-bench-ref-'));
 let fileSrv = null;
 process.on('SIGINT', () => process.exit(130));
