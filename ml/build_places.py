@@ -17,58 +17,169 @@ import pandas as pd
 
 sys.path.insert(0, str(__import__('pathlib').Path(__file__).resolve().parent))
 from common import DATA, REPO, display_name, load_csv, name_key, stable_id  # noqa: E402
-from geo import district_of, haversine_km, load_districts, simplify  # noqa: E402
+from geo import district_of, haversine_km, load_districts, polygon_area, polygon_centroid, simplify  # noqa: E402
+from names import NEW_TOWN, OLD_SUFFIX, OUTSIDE, PAREN, REY_DISTRICT, is_place_name, resolve_name  # noqa: E402
 from slug_aliases import NAME_ALIASES  # noqa: E402
 
 OUT = REPO / 'server' / 'places' / 'data' / 'places.json'
-# Prefixes that data sources add or drop ("شهرک صدرا" vs "صدرا"); used only as a last-resort alias rule.
-PREFIXES = ['شهرک', 'کوی', 'شهید', 'میدان', 'خیابان', 'بلوار', 'محله']
+# Every written name with the place it resolves to: server/places/resolve-name.test.ts checks the TypeScript rules
+# against it.
+TABLE = REPO / 'server' / 'places' / 'data' / 'name-table.json'
+POLYGON_TOLERANCE = 0.00005
 # Cities of the country list that are inside Tehran's 22 districts: never reported as outside the service area.
 INSIDE_TEHRAN = {'تهران', 'ری', 'تجریش'}
-# Name variants of the listing files (variant_target).
-REY_PREFIX = re.compile(r'^\s*شهر\s*ری\s*[-–،,]\s*')
-PAREN = re.compile(r'\s*\([^)]*\)\s*')
 DISTRICT_QUALIFIED = re.compile(r'^(.+?)\s*\(منطقه\s*([0-9۰-۹]+)\)$')
-REY_DISTRICT = 20
+REY_QUALIFIED = re.compile(r'^(.+?)\s*\((?:شهر\s*)?ری\)$')
 # Same-name centres at least this far apart, in different districts, are different places.
 HOMONYM_KM = 3.0
 
 
-def variant_target(raw: str, by_key: dict, by_key_district: dict, entries: list) -> str | None:
-    """The entry a listing file's name variant stands for, or None.
+def fix_zwnj(name: str) -> str:
+    """Divar's and the polygons' copies lost their ZWNJ («نظامآباد»): put it back before a word-internal «آ»."""
+    return re.sub('(?<=[\u0628-\u06CC])(?<![اآدذرزژو])آ', '\u200cآ', name)
 
-    Three spellings the files use for catalogue places: a parenthetical note («صفائیه (چشمه علی)», «امام سجاد(ع)»,
-    «شهرک والفجر (منطقه ۶)»), Rey's «شهر ری - X» (matched only among district 20's places, so «شهر ری - اقدسیه»
-    never lands on district 1's Aqdasieh), and one half of a paired name («شیان» for «شیان و لویزان»).
+
+def keys_of(name: str) -> set[str]:
+    """A name's key and, when it ends in «تهران», its full key."""
+    return {name_key(name), name_key(name, keep_tehran=True)}
+
+
+def by_key_of(entries: list, name: str) -> dict | None:
+    k = name_key(name)
+    return next((e for e in entries if e['key'] == k and not e['homonym_of']), None)
+
+
+def add_divar_catalogue(entries: list, districts: list, outside_places: dict, outside_slugs: dict) -> dict[str, str]:
+    """Divar's 453-neighbourhood catalogue: its names and both slugs for the places already known, new places for
+    the rest. Returns name keys → place ids (base aliases).
+
+    A catalogue entry is a known place when its slug (2024) or second slug (2023, the 1402 file's) is a place's id,
+    or when a place of the same name lies in the same district. A retired «… قدیمی» id joins its successor (the same
+    name without the suffix; else the nearest current Divar neighbourhood within 1.5 km). A centre outside the 22
+    districts is outside the service area.
     """
-    rey = REY_PREFIX.match(raw) is not None
-    base = name_key(PAREN.sub(' ', REY_PREFIX.sub('', raw)))
-    if not base:
-        return None
-    if rey:
-        e = by_key_district.get((base, REY_DISTRICT))
-        return e['id'] if e else None
-    if base != name_key(raw):
-        e = by_key.get(base)
-        return e['id'] if e else None
-    paired = [e for e in entries if not e['homonym_of'] and ' و ' in e['name_fa']]
-    halves = [e for e in paired if base in {name_key(h) for h in e['name_fa'].split(' و ')}]
-    if len(halves) == 1:
-        return halves[0]['id']
-    # The pair the other way round («لویزان و شیان» for «شیان و لویزان»).
-    swapped = [e for e in paired if base == name_key(' و '.join(reversed(e['name_fa'].split(' و '))))]
-    if len(swapped) == 1:
-        return swapped[0]['id']
-    # A catalogue name's parenthetical left out («چیتگر جنوبی» for «چیتگر جنوبی (شهرک 22 بهمن)»).
-    bare = [e for e in entries if not e['homonym_of'] and PAREN.search(e['name_fa']) and name_key(PAREN.sub(' ', e['name_fa'])) == base]
-    if len(bare) == 1:
-        return bare[0]['id']
-    e = by_key.get(name_key(NAME_ALIASES.get(base, '')))
-    if e:
-        return e['id']
-    # A side of a place («وردآورد شمالی», «بلوار فردوس غرب») is not read as the whole place: with their merged-crawl
-    # rows in training, reserved-like PPE10 fell from 60.2 % to 60.0 % (ml/README.md).
-    return None
+    doc = json.loads((DATA / 'divar_tehran_districts' / 'districts_tehran.json').read_text(encoding='utf-8'))
+    by_id = {e['id']: e for e in entries}
+    for e in entries:
+        e.setdefault('slugs', [])
+    aliases: dict[str, str] = {}
+    fresh: list[tuple[dict, dict]] = []   # (divar entry, place)
+    old: list[dict] = []
+
+    def attach(e: dict, d: dict, name: str) -> None:
+        for s in (d['slug'], d['second_slug']):
+            if s and s != e['id'] and s not in e['slugs']:
+                e['slugs'].append(s)
+        for k in keys_of(name):
+            if k != e['key']:
+                aliases.setdefault(k, e['id'])
+
+    slug_of = {}
+    for e in entries:
+        for s in [e['id'], e.get('slug'), *e['slugs']]:
+            if s:
+                slug_of[s] = e
+    for d in doc['districts']:
+        name = fix_zwnj(display_name(d['name']))
+        lat, lng = d['centroid']['latitude'], d['centroid']['longitude']
+        dist = int(district_of([lat], [lng], districts)[0])
+        k = name_key(name)
+        e = slug_of.get(d['slug']) or slug_of.get(d['second_slug'])
+        if e is None:
+            same = [x for x in entries if keys_of(x['name_fa']) & keys_of(name)
+                    and (x['district'] == dist or haversine_km(lat, lng, x['lat'], x['lng']) < HOMONYM_KM)]
+            e = same[0] if same else None
+        if e is None and PAREN.search(name):
+            # «صفاییه (چشمه علی)» is the «صفاییه» of the same district, a note added.
+            bare = keys_of(PAREN.sub(' ', name))
+            same = [x for x in entries if keys_of(x['name_fa']) & bare and x['district'] == dist
+                    and haversine_km(lat, lng, x['lat'], x['lng']) < HOMONYM_KM]
+            e = same[0] if same else None
+        if e is None:
+            m = DISTRICT_QUALIFIED.match(name) or REY_QUALIFIED.match(name)
+            if m:
+                want = REY_DISTRICT if REY_QUALIFIED.match(name) else int(name_key(m.group(2)))
+                same = [x for x in entries if x['key'] == name_key(m.group(1)) and x['district'] == want]
+                e = same[0] if same else None
+        if e is not None:
+            attach(e, d, name)
+            continue
+        if k.endswith(OLD_SUFFIX):
+            old.append(d)
+            continue
+        if dist == 0:
+            outside_places[k] = name
+            outside_slugs[d['slug']] = outside_slugs[d['second_slug']] = name
+            continue
+        e = {'key': k, 'name_fa': name, 'slug': d['slug'], 'slugs': [d['second_slug']] if d['second_slug'] != d['slug'] else [],
+             'district': dist, 'lat': round(lat, 6), 'lng': round(lng, 6), 'source': 'divar_catalogue',
+             'id': d['slug'] if d['slug'] not in by_id else stable_id(k, dist), 'homonym_of': None}
+        if any(x['key'] == k and not x['homonym_of'] for x in entries):
+            e['homonym_of'] = next(x['id'] for x in entries if x['key'] == k and not x['homonym_of'])
+        entries.append(e)
+        by_id[e['id']] = e
+        slug_of[d['slug']] = slug_of[d['second_slug']] = e
+        fresh.append((d, e))
+    current = [(d, slug_of[d['slug']]) for d in doc['districts'] if d['slug'] in slug_of and not name_key(d['name']).endswith(OLD_SUFFIX)]
+    for d in old:
+        name = re.sub(r'\s*' + OLD_SUFFIX + r'\s*$', '', fix_zwnj(display_name(d['name'])))
+        lat, lng = d['centroid']['latitude'], d['centroid']['longitude']
+        k = name_key(name)
+        succ = [e for e in entries if e['key'] == k and not e['homonym_of']]
+        if not succ:
+            near = sorted(current, key=lambda de: haversine_km(lat, lng, de[0]['centroid']['latitude'], de[0]['centroid']['longitude']))
+            if near and haversine_km(lat, lng, near[0][0]['centroid']['latitude'], near[0][0]['centroid']['longitude']) < 1.5:
+                succ = [near[0][1]]
+        if succ:
+            attach(succ[0], d, d['name'])
+            continue
+        dist = int(district_of([lat], [lng], districts)[0])
+        if dist == 0:
+            outside_places[k] = name
+            outside_slugs[d['slug']] = outside_slugs[d['second_slug']] = name
+            continue
+        e = {'key': k, 'name_fa': name, 'slug': d['slug'], 'slugs': [], 'district': dist, 'lat': round(lat, 6),
+             'lng': round(lng, 6), 'source': 'divar_catalogue', 'id': d['slug'], 'homonym_of': None}
+        entries.append(e)
+        slug_of[d['slug']] = e
+        aliases.setdefault(name_key(d['name']), e['id'])
+    return aliases
+
+
+def load_mahalle_polygons() -> list[dict]:
+    """OSM mahalle polygons (outer rings, simplified to ≈ 5 m) with their Divar name labels and area centre."""
+    doc = json.loads((DATA / 'tehran_mahalle_polygons_osm' / 'district_shapes_tehran.json').read_text(encoding='utf-8'))
+    out = []
+    for f in doc['features']:
+        rings = []
+        for poly in f['geometry']['coordinates']:
+            ring = np.array(poly[0], dtype=float)
+            if len(ring) < 4 or polygon_area(ring) < 1e-8:  # the 2 m artefact of «شهرک قائمیه» (SOURCE.md)
+                continue
+            rings.append(np.round(simplify(ring, POLYGON_TOLERANCE), 5))
+        if not rings:
+            continue
+        allp = np.concatenate(rings)
+        big = max(rings, key=polygon_area)
+        cx, cy = polygon_centroid(big)
+        out.append({'labels': [p.strip() for p in f['properties']['name'].split('،') if p.strip()],
+                    'rings': [r.tolist() for r in rings], 'centre': (cy, cx),
+                    'bbox': [round(float(allp[:, 0].min()), 5), round(float(allp[:, 1].min()), 5),
+                             round(float(allp[:, 0].max()), 5), round(float(allp[:, 1].max()), 5)]})
+    return out
+
+
+def all_written_names() -> list[str]:
+    """Every place name the shared listing files, Divar's catalogue and the polygons write."""
+    from dataset import listing_names
+    names: list[str] = []
+    for df in listing_names().values():
+        names.extend(df.name.astype(str).unique())
+    doc = json.loads((DATA / 'divar_tehran_districts' / 'districts_tehran.json').read_text(encoding='utf-8'))
+    names.extend(d['name'] for d in doc['districts'])
+    pol = json.loads((DATA / 'tehran_mahalle_polygons_osm' / 'district_shapes_tehran.json').read_text(encoding='utf-8'))
+    names.extend(p.strip() for f in pol['features'] for p in f['properties']['name'].split('،'))
+    return names
 
 
 def merge_district_qualified(entries: list) -> dict[str, str]:
@@ -183,36 +294,49 @@ def main() -> None:
                 'id': stable_id(k, d2), 'homonym_of': primary['id'],
             })
     merged = merge_district_qualified(entries)
+    outside_slugs: dict[str, str] = {}
+    divar_aliases = add_divar_catalogue(entries, districts, outside_places, outside_slugs)
     ids = [e['id'] for e in entries]
     assert len(ids) == len(set(ids)), 'neighbourhood ids must be unique'
 
-    # Aliases: every name key seen in the listing files that resolves to an entry.
-    by_key = {e['key']: e for e in entries if not e['homonym_of']}
-    by_key_district = {(e['key'], e['district']): e for e in entries}
-    aliases: dict[str, str] = {e['key']: e['id'] for e in by_key.values()}
-    aliases.update(merged)
-    data_names = pd.concat([
-        load_csv('tehran_sale_listings_1401/divar_sale_cleaned_1401.csv.gz').district,
-        load_csv('tehran_sale_listings_1401/merged_sale_1401.csv.gz').neighbour_hood,
-        load_csv('tehran_rent_divar_1399_1400/tehran_rent_listings.csv.gz').neighborhood,
-    ]).astype(str).unique()
-    for raw in data_names:
-        k = name_key(raw)
-        if k in aliases:
-            continue
-        target = variant_target(raw, by_key, by_key_district, entries)
-        if target:
-            aliases[k] = target
-            continue
-        for p in PREFIXES:
-            if k.startswith(p) and k[len(p):] in by_key:
-                aliases[k] = by_key[k[len(p):]]['id']
-                break
-            if (p + k) in by_key:
-                aliases[k] = by_key[p + k]['id']
-                break
+    # Base keys: each place's own name, Divar's names and slugs for it, hand-listed spellings, and the plain forms
+    # of catalogue names with a note or a pair («چیتگر جنوبی» for «چیتگر جنوبی (شهرک ۲۲ بهمن)», «شیان» for
+    # «شیان و لویزان»). The name rules (ml/names.py, server/places/resolve-name.ts) search these.
+    base: dict[str, str] = {}
     for e in entries:
-        e['aliases'] = sorted(a for a, i in aliases.items() if i == e['id'] and a != e['key'])
+        if not e['homonym_of']:
+            base.setdefault(e['key'], e['id'])
+    # A name ending in «تهران» is also stored under its full key («آبشار تهران (دریاچه)» is not «آبشار»).
+    for e in entries:
+        if not e['homonym_of']:
+            for form in (e['name_fa'], PAREN.sub(' ', e['name_fa'])):
+                fk = name_key(form, keep_tehran=True)
+                if fk != name_key(form):
+                    base.setdefault(fk, e['id'])
+    base.update({k: v for k, v in merged.items() if k not in base})
+    by_id = {e['id']: e for e in entries}
+    plain: dict[str, set] = defaultdict(set)
+    for e in entries:
+        if e['homonym_of']:
+            continue
+        name = e['name_fa']
+        if PAREN.search(name):
+            plain[name_key(PAREN.sub(' ', name))].add(e['id'])
+        if ' و ' in name:
+            halves = [h.strip() for h in name.split(' و ')]
+            plain[name_key(' و '.join(reversed(halves)))].add(e['id'])
+            for h in halves:
+                plain[name_key(h)].add(e['id'])
+    for k, targets in plain.items():
+        if k and k not in base and len(targets) == 1:
+            base[k] = next(iter(targets))
+    # Divar's own names for known places come after the plain forms: Divar calls its `chitgar` «چیتگر جنوبی», but
+    # the listing files' «چیتگر جنوبی» (30 M toman/m² in 1401, against 20 M for Divar's «چیتگر») is a-m-dev's.
+    base.update({k: v for k, v in divar_aliases.items() if k not in base})
+    for raw, target in NAME_ALIASES.items():
+        e = by_key_of(entries, target)
+        if e:
+            base.setdefault(name_key(raw), e['id'])
 
     # Towns outside the service area (پردیس, پرند, شهریار, …) by name, so a user who types one is told so plainly
     # instead of "unknown neighbourhood". Names that are also Tehran neighbourhoods stay neighbourhoods.
@@ -221,8 +345,97 @@ def main() -> None:
     inside_keys = {name_key(t) for t in INSIDE_TEHRAN}
     for name in [*cities.name_fa.astype(str), *outside_places.values()]:
         k = name_key(name)
-        if k and k not in aliases and k not in inside_keys:
+        if k and k not in base and k not in inside_keys:
             outside.setdefault(k, display_name(name))
+
+    # Polygon labels whose polygon lies outside the 22 districts («شهرک واوان», «شهرک الهیه») are outside too.
+    polys = load_mahalle_polygons()
+    for f in polys:
+        lat, lng = f['centre']
+        if int(district_of([lat], [lng], districts)[0]) == 0:
+            for part in f['labels']:
+                k = name_key(re.sub(r'\s*' + OLD_SUFFIX + r'\s*$', '', part))
+                if k and k not in base and is_place_name(part):
+                    outside.setdefault(k, fix_zwnj(display_name(part)))
+
+    def is_outside(k: str) -> bool:
+        return k in outside or (k.startswith('شهر') and k[3:] in outside)
+
+    def key_district(k: str, d: int) -> str | None:
+        hit = bkd.get((k, d))
+        return hit
+    bkd: dict[tuple, str] = {}
+    for e in entries:
+        bkd.setdefault((name_key(e['name_fa']), e['district']), e['id'])
+    for e in entries:  # «هاشم‌آباد (شهرری)» is Rey's «هاشم‌آباد»
+        bkd.setdefault((name_key(PAREN.sub(' ', e['name_fa'])), e['district']), e['id'])
+    for k, i in base.items():
+        bkd.setdefault((k, by_id[i]['district']), i)
+
+    # Polygons: each labelled with the Divar names inside it; a label no place has yet becomes a place at the
+    # polygon's centre (when that lies in one of the 22 districts).
+    polygons = []
+    for f in polys:
+        ids_here = []
+        for part in f['labels']:
+            k = name_key(part)
+            i = base.get(k) or resolve_name(re.sub(r'\s*' + OLD_SUFFIX + r'\s*$', '', part), base.get, key_district,
+                                             variants=False)
+            if not i and is_place_name(part) and k not in outside:
+                lat, lng = f['centre']
+                d = int(district_of([lat], [lng], districts)[0])
+                if d:
+                    e = {'key': k, 'name_fa': fix_zwnj(display_name(part)), 'slug': None, 'district': d,
+                         'lat': round(lat, 6), 'lng': round(lng, 6), 'source': 'osm_polygon',
+                         'id': stable_id(k, None), 'homonym_of': None, 'slugs': []}
+                    entries.append(e)
+                    by_id[e['id']] = e
+                    base[k] = e['id']
+                    bkd.setdefault((k, d), e['id'])
+                    i = e['id']
+            if i and i not in ids_here:
+                ids_here.append(i)
+        polygons.append({'ids': ids_here, 'rings': f['rings'], 'bbox': f['bbox']})
+
+    # Variants: every name the listing files, Divar's catalogue and the polygons use, resolved by the name rules.
+    variants: dict[str, str] = {}
+    table: dict[str, str | None] = {}
+    slug_ids = {s: e['id'] for e in entries for s in [e['id'], e.get('slug'), *e.get('slugs', [])] if s}
+    # Streets, squares and boulevards Divar lists for its neighbourhoods: not resolved (a street crosses several
+    # neighbourhoods), but an unknown name that is one of them is answered with its neighbourhoods as suggestions.
+    streets: dict[str, list[str]] = defaultdict(list)
+    doc = json.loads((DATA / 'divar_tehran_districts' / 'districts_tehran.json').read_text(encoding='utf-8'))
+    for d in doc['districts']:
+        place = slug_ids.get(d['slug'])
+        for t in d['tags']:
+            k = name_key(t['title'])
+            if place and is_place_name(k) and k not in base and place not in streets[k]:
+                streets[k].append(place)
+    for raw in all_written_names():
+        slug = str(raw).strip()
+        if slug in slug_ids or slug in outside_slugs:
+            table[slug] = slug_ids.get(slug, OUTSIDE)
+            continue
+        name = display_name(raw, keep_tehran=True)
+        k = name_key(name)
+        if not k or name in table:
+            continue
+        fk = name_key(raw, keep_tehran=True)
+        if fk in base or k in base:
+            table[name] = base.get(fk) or base[k]
+            continue
+        if is_outside(k) or k.startswith(NEW_TOWN):
+            table[name] = OUTSIDE
+            continue
+        i = resolve_name(name, base.get, key_district, outside=is_outside, street=lambda x: x in streets)
+        table[name] = i
+        if i and i != OUTSIDE:
+            variants.setdefault(k, i)
+    for e in entries:
+        # Readers key a place by name_key(name_fa) themselves; everything else it answers to is listed.
+        own = name_key(e['name_fa'])
+        e['aliases'] = sorted(a for a, i in base.items() if i == e['id'] and a != own)
+        e['variants'] = sorted(a for a, i in variants.items() if i == e['id'] and a != own)
 
     out_d = []
     for d in districts:
@@ -239,14 +452,20 @@ def main() -> None:
         'version': 1,
         'attribution': 'Districts © OpenStreetMap contributors (ODbL); neighbourhood centres: a-m-dev/Tehran_Neighbourhoods, Divar slug centroids (divarofficial/real_estate_ads, ODbL).',
         'districts': out_d,
-        'neighbourhoods': [{k: e[k] for k in ('id', 'name_fa', 'slug', 'district', 'lat', 'lng', 'source', 'aliases', 'homonym_of')
-                            if k != 'homonym_of' or e[k]} for e in entries],
+        'neighbourhoods': [{k: e[k] for k in ('id', 'name_fa', 'slug', 'slugs', 'district', 'lat', 'lng', 'source', 'aliases', 'variants',
+                                              'homonym_of') if (k not in ('homonym_of', 'slugs', 'variants') or e.get(k))}
+                           for e in entries],
+        'polygons': [{'ids': p['ids'], 'bbox': p['bbox'], 'rings': p['rings']} for p in polygons],
+        'streets': dict(sorted(streets.items())),
         'outside_towns': dict(sorted(outside.items())),
+        'outside_slugs': dict(sorted(outside_slugs.items())),
     }
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(json.dumps(doc, ensure_ascii=False, separators=(',', ':')), encoding='utf-8')
-    print(f'wrote {OUT} : {len(out_d)} districts, {len(entries)} neighbourhoods, {len(aliases)} name keys, '
-          f'{len(outside)} outside towns, {OUT.stat().st_size/1e3:.0f} kB')
+    TABLE.write_text(json.dumps(sorted([[n, i] for n, i in table.items()]), ensure_ascii=False, indent=0), encoding='utf-8')
+    print(f'wrote {OUT} : {len(out_d)} districts, {len(entries)} neighbourhoods, {len(base)} base keys, {len(variants)} variants, '
+          f'{len(polygons)} polygons, {len(outside)} outside towns, {OUT.stat().st_size/1e3:.0f} kB; {TABLE.name}: {len(table)} names '
+          f'({sum(v is None for v in table.values())} unresolved, {sum(v == OUTSIDE for v in table.values())} outside)')
 
 
 if __name__ == '__main__':

@@ -29,26 +29,29 @@ DIACRITICS = re.compile('[\u064B-\u065F\u0670\u0640]')
 SEPARATORS = re.compile('[\u200c\u200d\u200e\u200f\u00a0\\s\\-_،,.()]+')
 
 
-def display_name(raw: str) -> str:
-    """Readable normalised form: Persian letters and digits, single spaces, no 'تهران' suffix."""
+def display_name(raw: str, keep_tehran: bool = False) -> str:
+    """Readable normalised form: Persian letters and digits, single spaces, no 'تهران' suffix (unless keep_tehran)."""
     s = str(raw).translate(ARABIC_MAP)
     s = DIACRITICS.sub('', s)
     s = re.sub('[\u200c\u200d]', '\u200c', s)
     s = re.sub('[\u00a0\\s]+', ' ', s).strip()
-    s = re.sub('[،,]\\s*تهران$', '', s).strip()
-    s = re.sub('\\s+تهران$', '', s).strip()
+    if not keep_tehran:
+        s = re.sub('[،,]\\s*تهران$', '', s).strip()
+        s = re.sub('\\s+تهران$', '', s).strip()
     s = s.strip(' ،,-')
     # Shown in Persian digits («شهرک نفت (منطقه ۵)»); name_key folds them back, so keys are unchanged.
     return s.translate(PERSIAN_DIGITS)
 
 
-def name_key(raw: str) -> str:
+def name_key(raw: str, keep_tehran: bool = False) -> str:
     """Matching key: display name with every separator removed and آ folded to ا.
 
     The merged sale file removed all spaces ("جنتآبادمرکزی"), the rent file pads names with spaces, and
-    the portal appends "تهران": this key makes all of them meet.
+    the portal appends "تهران": this key makes all of them meet. keep_tehran keeps a final «تهران» that belongs to
+    the name («آبشار تهران», Divar's lake, is not «آبشار» of district 12): such places are also stored under that
+    full key, which lookups try first.
     """
-    s = display_name(raw).translate(LATIN_DIGITS)
+    s = display_name(raw, keep_tehran).translate(LATIN_DIGITS)
     s = s.replace('آ', 'ا')
     s = SEPARATORS.sub('', s)
     return s

@@ -10,14 +10,16 @@ Cleaning rules (documented in ml/README.md):
 """
 from __future__ import annotations
 
+import gzip
 import json
 import re
 
 import numpy as np
 import pandas as pd
 
-from common import REPO, display_name, jalali_month_index, load_csv, name_key, month_label
-from geo import district_of
+from common import DATA, REPO, display_name, jalali_month_index, load_csv, name_key, month_label
+from geo import district_of, points_in_ring
+from names import OUTSIDE, PAREN, resolve_name
 
 PLACES = REPO / 'server' / 'places' / 'data' / 'places.json'
 SALE_REF = jalali_month_index(1401, 10)   # Dey 1401: the 1401 sale listings' month
@@ -25,34 +27,99 @@ RENT_REF = jalali_month_index(1400, 4)    # Tir 1400: the rent file's month
 
 
 class Catalogue:
+    """The place catalogue as training sees it; the same lookups as server/places (names, slugs, pins)."""
+
     def __init__(self) -> None:
         doc = json.loads(PLACES.read_text(encoding='utf-8'))
         self.nbs = pd.DataFrame(doc['neighbourhoods']).set_index('id', drop=False)
-        self.alias: dict[str, str] = {}
+        self.base: dict[str, str] = {}      # own names and base aliases: what the name rules search
+        self.alias: dict[str, str] = {}     # plus the variants the rules found for the shared files' names
+        self.by_key_district: dict[tuple[str, int], str] = {}
+        self.slugs: dict[str, str] = {}
         for n in doc['neighbourhoods']:
+            k = name_key(n['name_fa'])
             if not n.get('homonym_of'):  # the plain name means the first place of that name
-                self.alias[name_key(n['name_fa'])] = n['id']
+                self.base.setdefault(k, n['id'])
+            self.by_key_district.setdefault((k, n['district']), n['id'])
             for a in n['aliases']:
-                self.alias[a] = n['id']
+                self.base.setdefault(a, n['id'])
+            for sl in [n['id'], n.get('slug'), *n.get('slugs', [])]:
+                if sl:
+                    self.slugs.setdefault(sl, n['id'])
+        for n in doc['neighbourhoods']:  # «هاشم‌آباد (شهرری)» is Rey's «هاشم‌آباد»
+            self.by_key_district.setdefault((name_key(PAREN.sub(' ', n['name_fa'])), n['district']), n['id'])
+        for n in doc['neighbourhoods']:
+            for a in n['aliases']:
+                self.by_key_district.setdefault((a, n['district']), n['id'])
+        self.alias = dict(self.base)
+        for n in doc['neighbourhoods']:
+            for v in n.get('variants', []):
+                self.alias.setdefault(v, n['id'])
+        self.outside = doc.get('outside_towns', {})
+        self.outside_slugs = doc.get('outside_slugs', {})
+        self.streets = doc.get('streets', {})
         # The catalogue's own rings (the ones the runtime uses), so training and serving agree on borders.
         self.districts = [{'district': d['district'], 'name_fa': d['name_fa'], 'ring': np.array(d['ring'], dtype=float)}
                           for d in doc['districts']]
+        self.polygons = [{'ids': p['ids'], 'bbox': p['bbox'], 'rings': [np.array(r, dtype=float) for r in p['rings']]}
+                         for p in doc.get('polygons', [])]
+
+    def is_outside(self, k: str) -> bool:
+        return k in self.outside or (k.startswith('شهر') and k[3:] in self.outside)
+
+    def resolve(self, raw: object) -> str | None:
+        """Place id, OUTSIDE, or None: the runtime's getNeighbourhood/outsideTown order (slug, name, variants)."""
+        s = str(raw).strip()
+        if s in self.slugs:
+            return self.slugs[s]
+        if s in self.outside_slugs:
+            return OUTSIDE
+        for k in (name_key(s, keep_tehran=True), name_key(s)):
+            if k in self.alias:
+                return self.alias[k]
+        return resolve_name(s, self.base.get, lambda kk, d: self.by_key_district.get((kk, d)), outside=self.is_outside,
+                            street=lambda kk: kk in self.streets)
 
     def resolve_names(self, s: pd.Series) -> pd.Series:
-        return s.astype(str).map(name_key).map(self.alias)
+        """Place ids (NaN for unknown names and towns outside the service area)."""
+        memo = {v: self.resolve(v) for v in s.astype(str).unique()}
+        return s.astype(str).map(lambda v: memo[v] if memo[v] not in (None, OUTSIDE) else np.nan)
 
-    def nearest(self, lat: np.ndarray, lng: np.ndarray, district: np.ndarray) -> np.ndarray:
-        """Nearest neighbourhood centre, preferring centres in the point's own district (as lookupPoint does)."""
+    def locate(self, lat: np.ndarray, lng: np.ndarray, district: np.ndarray) -> np.ndarray:
+        """A pin's neighbourhood, as lookupPoint does: the mahalle polygon containing it (the nearest centre among
+        the places it is labelled with), else the nearest centre in the pin's district."""
         nl, ng, nd = self.nbs.lat.values, self.nbs.lng.values, self.nbs.district.values
         ids = self.nbs.id.values
+        pos = {i: j for j, i in enumerate(ids)}
         out = np.empty(len(lat), dtype=object)
         coslat = np.cos(np.radians(35.7))
+        lat = np.asarray(lat, dtype=float)
+        lng = np.asarray(lng, dtype=float)
+        found = np.full(len(lat), -1)
+        for pi, p in enumerate(self.polygons):
+            if not p['ids']:
+                continue
+            x0, y0, x1, y1 = p['bbox']
+            cand = np.where((found < 0) & (lng >= x0) & (lng <= x1) & (lat >= y0) & (lat <= y1))[0]
+            if not len(cand):
+                continue
+            hit = np.zeros(len(cand), dtype=bool)
+            for r in p['rings']:
+                hit |= points_in_ring(lng[cand], lat[cand], r)
+            found[cand[hit]] = pi
         for i, (a, b, d) in enumerate(zip(lat, lng, district)):
+            if found[i] >= 0:
+                cands = [pos[x] for x in self.polygons[found[i]]['ids']]
+                dist = (nl[cands] - a) ** 2 + ((ng[cands] - b) * coslat) ** 2
+                out[i] = ids[cands[int(np.argmin(dist))]]
+                continue
             dist = (nl - a) ** 2 + ((ng - b) * coslat) ** 2
             if d:
                 dist = dist + np.where(nd == d, 0, 1e3)
             out[i] = ids[int(np.argmin(dist))]
         return out
+
+    nearest = locate
 
 
 def _num(s) -> pd.Series:
@@ -207,6 +274,9 @@ def load_sale(cat: Catalogue) -> pd.DataFrame:
     # The merged file contains the portal file and may overlap Divar: keep only listings it alone has.
     seen = set(zip(pd.concat([dv.price, po.price]), pd.concat([dv.area, po.area]), pd.concat([dv.year, po.year])))
     me = me[[t not in seen for t in zip(me.price, me.area, me.year)]]
+    # The merged crawl stripped «تهران» from every name, also where it belongs to the name («آبشار تهران», the lake,
+    # 30 M toman/m² in that file, became «آبشار», district 12's at 14 M).
+    me['name'] = [n + ' تهران' if name_key(n + ' تهران', keep_tehran=True) in cat.alias else n for n in me.name]
     df = pd.concat([dv, po, me], ignore_index=True)
     df = attach_place(df, cat)
     df = df[valid_input(df) & (df.price > 0)].copy()
@@ -323,3 +393,174 @@ def extend_sale_index(idx: pd.DataFrame) -> pd.DataFrame:
     ext['raw'] = None
     ext['n'] = None
     return pd.concat([idx, ext], ignore_index=True)
+
+
+# ---------------------------------------------------------------- newer listings (1402 sale, 1403 official)
+
+PERSIAN_TO_LATIN = str.maketrans('۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩', '01234567890123456789')
+
+
+def _money(v) -> float:
+    """Divar's displayed money («۵۰٬۷۶۹٬۰۰۰ تومان», "168,316,000"): digits only; words (توافقی) → NaN."""
+    s = re.sub(r'[^\d]', '', str(v).translate(PERSIAN_TO_LATIN))
+    return float(s) if s else np.nan
+
+
+def _yes(v) -> float:
+    s = str(v).strip().lower()
+    return 1.0 if s in ('yes', 'true', '1', '1.0') else (0.0 if s in ('no', 'false', '0', '0.0') else np.nan)
+
+
+def _floor_1402(v) -> float:
+    s = str(v).translate(PERSIAN_TO_LATIN).strip()
+    if s in ('همکف', 'hmkhf'):
+        return 0.0
+    if s in ('زیرهمکف', 'zyrhmkhf'):
+        return -1.0
+    m = re.fullmatch(r'\+?(\d+)', s)
+    return float(m.group(1)) if m else np.nan
+
+
+def _year_1402(v) -> float:
+    s = str(v).translate(PERSIAN_TO_LATIN).strip()
+    if s in ('qblz1370', 'قبل از 1370') or s.startswith('قبل'):
+        return 1369.0  # "built before 1370"
+    return float(s) if re.fullmatch(r'1[34]\d\d', s) else np.nan
+
+
+def _rooms_1402(v) -> float:
+    s = str(v).translate(PERSIAN_TO_LATIN).strip()
+    if s in ('bdwntq', 'بدون اتاق'):
+        return 0.0
+    m = re.fullmatch(r'\+?(\d+)', s)
+    return float(m.group(1)) if m else np.nan
+
+
+def _month_of_day(iso: str | None, default: int) -> int:
+    if not iso or iso != iso:
+        return default
+    y, m, d = (int(x) for x in str(iso).split('-'))
+    jy, jm, _ = gregorian_to_jalali(y, m, d)
+    return jalali_month_index(jy, jm)
+
+
+SALE_1402_DEFAULT_MONTH = jalali_month_index(1402, 3)  # records without a date were fetched 25–27 Khordad 1402
+
+
+def divar_slugs() -> dict[str, str]:
+    """Divar's 2023 slugs (`second_slug`, the 1402 file's) → its 2024 slugs (the catalogue's ids)."""
+    doc = json.loads((DATA / 'divar_tehran_districts' / 'districts_tehran.json').read_text(encoding='utf-8'))
+    return {d['second_slug']: d['slug'] for d in doc['districts']}
+
+
+def parse_sale_1402() -> pd.DataFrame:
+    """The three 1402 snapshots as one frame of unique ads (SOURCE.md: by Divar token, else by content)."""
+    recs = []
+    for r in load_csv('tehran_sale_listings_1402/divar.csv.gz').to_dict('records'):
+        recs.append({'id': r['id'], 'slug': r['district'], 'area': r['size'], 'year': r['year of construction'],
+                     'rooms': r['number of rooms'], 'floor': r['floor'], 'total_floors': r.get('Total floors'),
+                     'elevator': r['elevator'], 'parking': r['parking'], 'storage': r['storage'],
+                     'price': r['total price (Toman)'], 'date': r['date']})
+    for f in ('divar1.json.gz', 'divar2.json.gz'):
+        with gzip.open(DATA / 'tehran_sale_listings_1402' / f, 'rt', encoding='utf-8') as fh:
+            for r in json.load(fh).values():
+                recs.append({'id': r.get('id'), 'slug': r['district'], 'area': r['size'], 'year': r['year of construction'],
+                             'rooms': r['number of rooms'], 'floor': r['floor'], 'total_floors': np.nan,
+                             'elevator': r['elevator'], 'parking': r['parking'], 'storage': r['storage'],
+                             'price': r['total price'], 'date': r.get('date')})
+    raw = pd.DataFrame(recs)
+    slugs = divar_slugs()
+    out = pd.DataFrame({
+        'name': raw.slug.map(lambda s: slugs.get(s, s)), 'area': raw.area.map(_money), 'year': raw.year.map(_year_1402),
+        'rooms': raw.rooms.map(_rooms_1402), 'floor': raw.floor.map(_floor_1402),
+        'total_floors': pd.to_numeric(raw.total_floors, errors='coerce'),
+        'elevator': raw.elevator.map(_yes), 'parking': raw.parking.map(_yes), 'storage': raw.storage.map(_yes),
+        'lat': np.nan, 'lng': np.nan, 'price': raw.price.map(_money),
+        'month': [_month_of_day(d, SALE_1402_DEFAULT_MONTH) for d in raw.date], 'source': 0, 'token': raw.id,
+    })
+    # One row per ad: the Divar token where there is one, else the content key (a later re-pricing keeps the latest).
+    content = ['name', 'area', 'year', 'rooms', 'floor', 'elevator', 'parking', 'storage', 'price']
+    with_id = out[out.token.notna()].drop_duplicates('token', keep='last')
+    no_id = out[out.token.isna()]
+    no_id = no_id[~no_id.set_index(content).index.isin(with_id.set_index(content).index)]
+    return pd.concat([with_id, no_id.drop_duplicates(content)], ignore_index=True).drop(columns='token')
+
+
+ROOMS_FA = {'بدون اتاق': 0.0, 'یک': 1.0, 'دو': 2.0, 'سه': 3.0, 'چهار': 4.0, 'پنج یا بیشتر': 5.0}
+
+
+def _official_month(v) -> int:
+    """`created_at_month` (1st of a Gregorian month) → the Jalali month holding most of that Gregorian month."""
+    m, _, y = str(v).split(' ')[0].split('/')
+    jy, jm, _ = gregorian_to_jalali(int(y), int(m), 16)
+    return jalali_month_index(jy, jm)
+
+
+def _official_frame(df: pd.DataFrame) -> pd.DataFrame:
+    year = df.construction_year.astype(str).map(lambda s: 1369.0 if 'قبل' in s else _money(s))
+    out = pd.DataFrame({
+        'name': df.neighborhood_slug.astype(str).values, 'area': _num(df.building_size).values, 'year': year.values,
+        'rooms': df.rooms_count.map(lambda v: ROOMS_FA.get(str(v).strip(), _money(v))).values,
+        'floor': _num(df.floor).values, 'total_floors': _num(df.total_floors_count).values,
+        'elevator': df.has_elevator.map(_yes).values, 'parking': df.has_parking.map(_yes).values,
+        'storage': df.has_warehouse.map(_yes).values,
+        'lat': _num(df.location_latitude).values, 'lng': _num(df.location_longitude).values,
+        'month': df.created_at_month.map(_official_month).values, 'source': 0,
+    })
+    return out
+
+
+def parse_official_1403(kind: str) -> pd.DataFrame:
+    """Divar's official 1403 rows: sale from the mixed sample; rent from the sample and the author's cleaned subset.
+
+    The cleaned subset is truncated by its author (deposit ≤ 1e9, rent ≤ 9e7, 30–270 m², the top 5 % of each
+    neighbourhood dropped): it is marked `truncated` so the rent backtest leaves it out. Pins whose radius says
+    approximate (300/500 m) are kept as the ad's place; the name (Divar slug) decides the neighbourhood.
+    """
+    s = load_csv('divar_listings_1403_official_sample/sample_rent_data.csv.gz')
+    if kind == 'sale':
+        s = s[s.cat3_slug == 'apartment-sell']
+        out = _official_frame(s)
+        out['price'] = _num(s.price_value).values
+        out['truncated'] = False
+        return out
+    s = s[s.cat3_slug == 'apartment-rent']
+    c = load_csv('divar_listings_1403_official_sample/cleaned_data.csv.gz')
+    c = c[c.cat3_slug == 'apartment-rent']
+    key = ['title', 'description', 'location_latitude', 'location_longitude']
+    c = c[~c.set_index(key).index.isin(s.set_index(key).index)]
+    parts = []
+    for df, truncated in ((s, False), (c, True)):
+        o = _official_frame(df)
+        o['deposit'] = _num(df.credit_value).values
+        o['rent'] = _num(df.rent_value).values
+        o['truncated'] = truncated
+        parts.append(o)
+    return pd.concat(parts, ignore_index=True)
+
+
+def listing_names() -> dict[str, pd.DataFrame]:
+    """Every shared listing file's place column (and pins where the file has them), for the name-resolution report."""
+    def frame(names, lat=None, lng=None):
+        return pd.DataFrame({'name': pd.Series(names).astype(str).values,
+                             'lat': np.nan if lat is None else _num(pd.Series(lat)).values,
+                             'lng': np.nan if lng is None else _num(pd.Series(lng)).values})
+    from latin_names import KAGGLE_NAMES
+    po = load_csv('tehran_sale_listings_1401/portal_sale_latlng_1401.csv.gz')
+    ads = load_csv('divar_ads_2024_pardis_tehran/divar_realestate_ads_2024.csv.gz')
+    ads = ads[ads.city == 'tehran']
+    s1402 = parse_sale_1402()
+    off = load_csv('divar_listings_1403_official_sample/sample_rent_data.csv.gz')
+    cl = load_csv('divar_listings_1403_official_sample/cleaned_data.csv.gz')
+    kg = load_csv('kaggle_house_price_tehran/housePrice.csv')
+    return {
+        'tehran_sale_listings_1401/divar_sale_cleaned_1401': frame(load_csv('tehran_sale_listings_1401/divar_sale_cleaned_1401.csv.gz').district),
+        'tehran_sale_listings_1401/portal_sale_latlng_1401': frame(po['منطقه'], po.latitude, po.longitude),
+        'tehran_sale_listings_1401/merged_sale_1401': frame(load_csv('tehran_sale_listings_1401/merged_sale_1401.csv.gz').neighbour_hood),
+        'tehran_rent_divar_1399_1400/tehran_rent_listings': frame(load_csv('tehran_rent_divar_1399_1400/tehran_rent_listings.csv.gz').neighborhood),
+        'tehran_sale_listings_1402 (unique ads)': frame(s1402.name),
+        'divar_listings_1403_official_sample/sample_rent_data': frame(off.neighborhood_slug, off.location_latitude, off.location_longitude),
+        'divar_listings_1403_official_sample/cleaned_data': frame(cl.neighborhood_slug, cl.location_latitude, cl.location_longitude),
+        'divar_ads_2024_pardis_tehran (Tehran ads)': frame(ads.district_fa.fillna(ads.district), ads.lat, ads.lon),
+        'kaggle_house_price_tehran/housePrice': frame(kg.Address.map(lambda a: KAGGLE_NAMES.get(str(a).strip(), a))),
+    }

@@ -87,3 +87,19 @@ def simplify(ring: np.ndarray, tol: float) -> np.ndarray:
     rec(0, mid, keep)
     rec(mid, len(pts) - 1, keep)
     return pts[keep]
+
+
+def polygon_area(ring: np.ndarray) -> float:
+    """Unsigned shoelace area in degrees² (only compared, never converted)."""
+    x, y = ring[:, 0], ring[:, 1]
+    return float(abs(np.dot(x[:-1], y[1:]) - np.dot(x[1:], y[:-1])) / 2)
+
+
+def polygon_centroid(ring: np.ndarray) -> tuple[float, float]:
+    """Area centroid (lon, lat) of a closed ring."""
+    x, y = ring[:, 0], ring[:, 1]
+    cross = x[:-1] * y[1:] - x[1:] * y[:-1]
+    a = cross.sum() / 2
+    if abs(a) < 1e-15:
+        return float(x.mean()), float(y.mean())
+    return float(((x[:-1] + x[1:]) * cross).sum() / (6 * a)), float(((y[:-1] + y[1:]) * cross).sum() / (6 * a))

@@ -9,19 +9,26 @@ const CHAR_RE = new RegExp(`[${Object.keys(CHAR_MAP).join('')}]`, 'g');
 const DIACRITICS = /[\u064B-\u065F\u0670\u0640]/g;
 const SEPARATORS = /[\u200c\u200d\u200e\u200f\u00a0\s\-_،,.()]+/g;
 
-/** Readable normalised form: Persian ی/ک, single spaces, no trailing "تهران". */
-export function normalizePersianName(raw: string): string {
+/** Options: keepTehran keeps a final «تهران» that belongs to the name (Divar's lake «آبشار تهران»). */
+export interface NameKeyOptions {
+  keepTehran?: boolean;
+}
+
+/** Readable normalised form: Persian ی/ک, single spaces, no trailing "تهران" (unless keepTehran). */
+export function normalizePersianName(raw: string, opts: NameKeyOptions = {}): string {
   let s = String(raw).replace(CHAR_RE, (c) => CHAR_MAP[c] ?? c);
   s = s.replace(DIACRITICS, '');
   s = s.replace(/[\u200c\u200d]/g, '\u200c');
   s = s.replace(/[\u00a0\s]+/g, ' ').trim();
-  s = s.replace(/[،,]\s*تهران$/u, '').trim();
-  s = s.replace(/\s+تهران$/u, '').trim();
+  if (!opts.keepTehran) {
+    s = s.replace(/[،,]\s*تهران$/u, '').trim();
+    s = s.replace(/\s+تهران$/u, '').trim();
+  }
   s = s.replace(/^[ ،,-]+|[ ،,-]+$/g, '');
   return s;
 }
 
 /** Matching key: every separator (space, ZWNJ, dash) removed and آ folded to ا. */
-export function placeNameKey(raw: string): string {
-  return normalizePersianName(raw).replace(/آ/g, 'ا').replace(SEPARATORS, '');
+export function placeNameKey(raw: string, opts: NameKeyOptions = {}): string {
+  return normalizePersianName(raw, opts).replace(/آ/g, 'ا').replace(SEPARATORS, '');
 }

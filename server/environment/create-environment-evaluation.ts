@@ -7,7 +7,7 @@ import type { Db } from '@/server/db/client';
 import { environmentEvaluations } from '@/server/db/schema/environment';
 import { invalidField } from '@/server/core/errors';
 import { storeReport, type NewReport } from '@/server/reports/stored-report';
-import { getNeighbourhood, haversineKm } from '@/server/places/catalogue';
+import { getNeighbourhood, haversineKm, placeNameRefusal } from '@/server/places/catalogue';
 import { evaluateEnvironment } from './evaluate-environment';
 
 const LABEL_RADIUS_KM = 3;
@@ -35,7 +35,7 @@ export async function createEnvironmentEvaluation(db: Db, input: CreateEnvironme
   let nb = null;
   if (input.neighbourhood) {
     nb = getNeighbourhood(input.neighbourhood);
-    if (!nb) throw invalidField('neighbourhood', 'محله وارد شده شناخته نشد');
+    if (!nb) throw invalidField('neighbourhood', placeNameRefusal(input.neighbourhood));
   }
   const lat = input.latitude ?? nb?.lat;
   const lng = input.longitude ?? nb?.lng;

@@ -50,8 +50,9 @@ describe('getNeighbourhood name variants of the listing files', () => {
     // Rey's Aqdasieh is its own place, not district 1's.
     expect(getNeighbourhood('شهر ری - اقدسیه')).toMatchObject({ name_fa: 'اقدسیه', district: 20 });
     expect(getNeighbourhood('اقدسیه')?.district).toBe(1);
-    // A Rey name district 20 does not have stays unknown rather than landing elsewhere.
-    expect(getNeighbourhood('شهر ری - هاشم‌آباد')).toBeNull();
+    // Rey's Hashemabad is Divar's «هاشم‌آباد (شهرری)», not district 15's; a Rey name district 20 does not have is Rey.
+    expect(getNeighbourhood('شهر ری - هاشم‌آباد')).toMatchObject({ name_fa: 'هاشم‌آباد (شهرری)', district: 20 });
+    expect(getNeighbourhood('شهر ری - ناکجا')).toMatchObject({ name_fa: 'شهرری', district: 20 });
     expect(getNeighbourhood('هاشم آباد')?.district).toBe(15);
   });
   it('keeps same-name places of different districts apart: the plain name means the first, search finds all', () => {
@@ -85,8 +86,8 @@ describe('getNeighbourhood name variants of the listing files', () => {
     expect(getNeighbourhood('چیتگر جنوبی')).toMatchObject({ name_fa: 'چیتگر جنوبی (شهرک ۲۲ بهمن)', district: 21 });
     expect(getNeighbourhood('بلوار فردوس شرق')).toMatchObject({ name_fa: 'فردوس شرق بلوار فردوس', district: 5 });
     expect(getNeighbourhood('دریاچه خلیج فارس')).toMatchObject({ name_fa: 'دریاچه شهدای خلیج فارس', district: 22 });
-    // A side of a place is not the whole place.
-    expect(getNeighbourhood('وردآورد شمالی')).toBeNull();
+    // A side of a place the catalogue has only whole is that place (issue 30); a side it has is that side.
+    expect(getNeighbourhood('وردآورد شمالی')?.name_fa).toBe('وردآورد');
     expect(getNeighbourhood('چیتگر شمالی')?.name_fa).toBe('چیتگر شمالی');
   });
 });

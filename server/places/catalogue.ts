@@ -1,8 +1,9 @@
 import 'server-only';
 
-import { OutsideServiceAreaError } from './errors';
+import { OutsideServiceAreaError, outsideTownMessage, unknownPlaceMessage } from './errors';
 import { readRepoJson } from './load-json';
-import { placeNameKey, toLatinDigits } from './normalize';
+import { normalizePersianName, placeNameKey, toLatinDigits } from './normalize';
+import { resolveNameByRules, type NameLookups, type NameResolution } from './resolve-name';
 import type { DistrictInfo, Neighbourhood, PlaceSearchHit, PointLookup } from './types';
 
 interface RawDistrict {
@@ -14,17 +15,35 @@ interface RawDistrict {
 }
 interface RawNeighbourhood extends Neighbourhood {
   source: string;
+  /** Divar's other slugs for this place (its 2023 `second_slug`, a retired id's slug). */
+  slugs?: string[];
+  /** Name keys the place also answers to (Divar's names, hand-listed spellings); the name rules search these. */
   aliases: string[];
+  /** Keys the name rules found for the listing files' spellings («کوهستان سعادت آباد»): looked up, never searched. */
+  variants?: string[];
   /** Set on a second place of the same name in another district: the id of the place the plain name means. */
   homonym_of?: string;
+}
+interface RawPolygon {
+  /** The places the polygon is labelled with (Divar neighbourhoods whose centre lies inside it). */
+  ids: string[];
+  bbox: [number, number, number, number];
+  /** Outer rings, [lng, lat] pairs. */
+  rings: Array<Array<[number, number]>>;
 }
 interface RawCatalogue {
   version: number;
   attribution: string;
   districts: RawDistrict[];
   neighbourhoods: RawNeighbourhood[];
+  /** OSM mahalle polygons labelled with Divar names (ml/build_places.py). */
+  polygons?: RawPolygon[];
+  /** Streets, squares and boulevards Divar lists: name key → the places that list it (for suggestions). */
+  streets?: Record<string, string[]>;
   /** name key → display name of towns outside the service area (ml/build_places.py) */
   outside_towns?: Record<string, string>;
+  /** Divar slugs of neighbourhoods outside the 22 districts → their name */
+  outside_slugs?: Record<string, string>;
 }
 
 interface Catalogue {
@@ -32,9 +51,16 @@ interface Catalogue {
   bboxes: Array<[number, number, number, number]>;
   neighbourhoods: Neighbourhood[];
   byId: Map<string, Neighbourhood>;
+  /** own keys, full keys, aliases and variants: what a written name is looked up in first */
   byKey: Map<string, Neighbourhood>;
+  /** own keys and aliases only: what the name rules search (resolve-name.ts) */
+  baseKey: Map<string, string>;
+  byKeyDistrict: Map<string, string>;
   searchKeys: Array<{ key: string; nb: Neighbourhood }>;
+  polygons: RawPolygon[];
+  streets: Map<string, string[]>;
   outsideTowns: Map<string, string>;
+  outsideSlugs: Map<string, string>;
 }
 
 let cache: Catalogue | null = null;
@@ -47,16 +73,39 @@ function catalogue(): Catalogue {
   }));
   const byId = new Map<string, Neighbourhood>();
   const byKey = new Map<string, Neighbourhood>();
+  const baseKey = new Map<string, string>();
+  const byKeyDistrict = new Map<string, string>();
   const searchKeys: Array<{ key: string; nb: Neighbourhood }> = [];
+  const setOnce = <V>(m: Map<string, V>, k: string, v: V) => {
+    if (!m.has(k)) m.set(k, v);
+  };
   raw.neighbourhoods.forEach((r, i) => {
     const nb = neighbourhoods[i];
     byId.set(nb.id, nb);
-    if (nb.slug) byId.set(nb.slug, nb);
+    if (nb.slug) setOnce(byId, nb.slug, nb);
+    for (const s of r.slugs ?? []) setOnce(byId, s, nb);
     const main = placeNameKey(nb.name_fa);
-    for (const k of [main, ...r.aliases]) {
-      if (!byKey.has(k) && !(k === main && r.homonym_of)) byKey.set(k, nb);
-      searchKeys.push({ key: k, nb });
+    setOnce(byKeyDistrict, `${main}|${nb.district}`, nb.id);
+    // the plain name means the first place of that name (ml/dataset.py Catalogue does the same)
+    if (!r.homonym_of) {
+      setOnce(byKey, main, nb);
+      setOnce(baseKey, main, nb.id);
     }
+    searchKeys.push({ key: main, nb });
+  });
+  // «هاشم‌آباد (شهرری)» is Rey's «هاشم‌آباد» (ml/build_places.py keys districts the same way)
+  for (const nb of neighbourhoods) setOnce(byKeyDistrict, `${placeNameKey(nb.name_fa.replace(/\s*[([]([^)\]]*)[)\]]\s*/gu, ' '))}|${nb.district}`, nb.id);
+  raw.neighbourhoods.forEach((r, i) => {
+    const nb = neighbourhoods[i];
+    for (const a of r.aliases) {
+      setOnce(byKey, a, nb);
+      setOnce(baseKey, a, nb.id);
+      setOnce(byKeyDistrict, `${a}|${nb.district}`, nb.id);
+      searchKeys.push({ key: a, nb });
+    }
+  });
+  raw.neighbourhoods.forEach((r, i) => {
+    for (const v of r.variants ?? []) setOnce(byKey, v, neighbourhoods[i]);
   });
   const bboxes = raw.districts.map((d) => {
     let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
@@ -68,8 +117,20 @@ function catalogue(): Catalogue {
     }
     return [minX, minY, maxX, maxY] as [number, number, number, number];
   });
-  const outsideTowns = new Map(Object.entries(raw.outside_towns ?? {}));
-  cache = { districts: raw.districts, bboxes, neighbourhoods, byId, byKey, searchKeys, outsideTowns };
+  cache = {
+    districts: raw.districts,
+    bboxes,
+    neighbourhoods,
+    byId,
+    byKey,
+    baseKey,
+    byKeyDistrict,
+    searchKeys,
+    polygons: raw.polygons ?? [],
+    streets: new Map(Object.entries(raw.streets ?? {})),
+    outsideTowns: new Map(Object.entries(raw.outside_towns ?? {})),
+    outsideSlugs: new Map(Object.entries(raw.outside_slugs ?? {})),
+  };
   return cache;
 }
 
@@ -109,9 +170,24 @@ export function districtName(district: number): string {
   return d ? d.name_fa : `منطقه ${district}`;
 }
 
+function nearestOf(candidates: readonly Neighbourhood[], lat: number, lng: number, preferDistrict = 0): Neighbourhood | null {
+  const cos = Math.cos((35.7 * Math.PI) / 180);
+  let best: Neighbourhood | null = null;
+  let bestD = Infinity;
+  for (const nb of candidates) {
+    const d = (nb.lat - lat) ** 2 + ((nb.lng - lng) * cos) ** 2 + (preferDistrict && nb.district !== preferDistrict ? 1e3 : 0);
+    if (d < bestD) {
+      bestD = d;
+      best = nb;
+    }
+  }
+  return best;
+}
+
 /**
- * Point → district and nearest neighbourhood centre (there are no neighbourhood polygons in the data, so the
- * nearest centre in the same district stands in for "the neighbourhood containing the point").
+ * Point → district and neighbourhood: the OSM mahalle polygon containing the point (the nearest centre among the
+ * places it is labelled with), else the nearest neighbourhood centre in the point's district (ml/dataset.py
+ * Catalogue.locate does the same for training).
  * @throws OutsideServiceAreaError when the point is outside Tehran's 22 districts.
  */
 export function lookupPoint(lat: number, lng: number): PointLookup {
@@ -119,16 +195,18 @@ export function lookupPoint(lat: number, lng: number): PointLookup {
   const district = districtAt(lat, lng);
   if (district === 0) throw new OutsideServiceAreaError(lat, lng);
   const c = catalogue();
-  const cos = Math.cos((35.7 * Math.PI) / 180);
   let best: Neighbourhood | null = null;
-  let bestD = Infinity;
-  for (const nb of c.neighbourhoods) {
-    const d = (nb.lat - lat) ** 2 + ((nb.lng - lng) * cos) ** 2 + (nb.district === district ? 0 : 1e3);
-    if (d < bestD) {
-      bestD = d;
-      best = nb;
-    }
+  let inPolygon = false;
+  for (const p of c.polygons) {
+    if (!p.ids.length) continue;
+    const [x0, y0, x1, y1] = p.bbox;
+    if (lng < x0 || lng > x1 || lat < y0 || lat > y1) continue;
+    if (!p.rings.some((ring) => inRing(lng, lat, ring))) continue;
+    best = nearestOf(p.ids.map((id) => c.byId.get(id)).filter((n): n is Neighbourhood => n !== undefined), lat, lng);
+    inPolygon = best !== null;
+    break;
   }
+  best ??= nearestOf(c.neighbourhoods, lat, lng, district);
   if (!best) throw new OutsideServiceAreaError(lat, lng);
   return {
     city: 'تهران',
@@ -136,23 +214,88 @@ export function lookupPoint(lat: number, lng: number): PointLookup {
     districtName: districtName(district),
     neighbourhood: best,
     distanceKm: haversineKm(lat, lng, best.lat, best.lng),
+    inPolygon,
   };
 }
 
-/** By stable id or Divar slug, or by a (normalised) Persian name. */
-export function getNeighbourhood(idOrSlugOrName: string): Neighbourhood | null {
-  const c = catalogue();
-  return c.byId.get(idOrSlugOrName.trim()) ?? c.byKey.get(placeNameKey(idOrSlugOrName)) ?? null;
+function lookups(c: Catalogue): NameLookups {
+  return {
+    byKey: (k) => c.baseKey.get(k),
+    byKeyDistrict: (k, d) => c.byKeyDistrict.get(`${k}|${d}`),
+    isOutside: (k) => isOutsideKey(c, k),
+    isStreet: (k) => c.streets.has(k),
+  };
+}
+
+function isOutsideKey(c: Catalogue, key: string): boolean {
+  return c.outsideTowns.has(key) || (key.startsWith('شهر') && c.outsideTowns.has(key.slice('شهر'.length)));
 }
 
 /**
- * The town a name refers to when it is a town outside Tehran (پردیس, شهریار, «شهر قدس», …), else null. Only for
- * names that are not a Tehran neighbourhood: call it after getNeighbourhood found nothing.
+ * A written name → a place, a town outside the service area, or unknown: by id or Divar slug, by name (its own,
+ * an alias, a spelling of the listing files), then by the name rules of resolve-name.ts (sides, «بلوار …»,
+ * Rey's «شهر ری - …», district-qualified names, …).
+ */
+export function resolvePlaceName(idOrSlugOrName: string): NameResolution {
+  const c = catalogue();
+  const raw = String(idOrSlugOrName);
+  const hit = c.byId.get(raw.trim());
+  if (hit) return { kind: 'place', id: hit.id };
+  if (c.outsideSlugs.has(raw.trim())) return { kind: 'outside' };
+  const named = c.byKey.get(placeNameKey(raw, { keepTehran: true })) ?? c.byKey.get(placeNameKey(raw));
+  if (named) return { kind: 'place', id: named.id };
+  return resolveNameByRules(raw, lookups(c));
+}
+
+/**
+ * resolvePlaceName without the stored variants: ids, slugs and base keys, then the rules. What ml/names.py answered
+ * for each name of the shared files (name-table.json) must come out of this too (resolve-name.test.ts).
+ */
+export function resolvePlaceNameByRules(name: string): NameResolution {
+  const c = catalogue();
+  const hit = c.byId.get(name.trim());
+  if (hit) return { kind: 'place', id: hit.id };
+  if (c.outsideSlugs.has(name.trim())) return { kind: 'outside' };
+  const base = c.baseKey.get(placeNameKey(name, { keepTehran: true })) ?? c.baseKey.get(placeNameKey(name));
+  if (base) return { kind: 'place', id: base };
+  return resolveNameByRules(name, lookups(c));
+}
+
+/** By stable id or Divar slug, or by a Persian name and its variants (resolvePlaceName). */
+export function getNeighbourhood(idOrSlugOrName: string): Neighbourhood | null {
+  const r = resolvePlaceName(idOrSlugOrName);
+  return r.kind === 'place' ? (catalogue().byId.get(r.id) ?? null) : null;
+}
+
+/**
+ * The town a name refers to when it is a town outside Tehran (پردیس, شهریار, «شهر قدس», «قیامدشت قدیمی», …), else
+ * null. Only for names that are not a Tehran neighbourhood: call it after getNeighbourhood found nothing.
  */
 export function outsideTown(name: string): string | null {
-  const towns = catalogue().outsideTowns;
+  const c = catalogue();
+  const slug = c.outsideSlugs.get(name.trim());
+  if (slug) return slug;
   const key = placeNameKey(name);
-  return towns.get(key) ?? (key.startsWith('شهر') ? towns.get(key.slice('شهر'.length)) : undefined) ?? null;
+  const town = c.outsideTowns.get(key) ?? (key.startsWith('شهر') ? c.outsideTowns.get(key.slice('شهر'.length)) : undefined);
+  if (town) return town;
+  return resolvePlaceName(name).kind === 'outside' ? normalizePersianName(name) : null;
+}
+
+/**
+ * Places a name that resolves to none may mean, best first: the neighbourhoods Divar lists a street of that name
+ * in («نامجو»), then the closest names (searchPlaces).
+ */
+export function suggestPlaces(name: string, limit = 3): Neighbourhood[] {
+  const c = catalogue();
+  const key = placeNameKey(name);
+  const out: Neighbourhood[] = [];
+  const add = (nb: Neighbourhood | undefined) => {
+    if (nb && out.length < limit && !out.some((o) => o.id === nb.id)) out.push(nb);
+  };
+  const streetKeys = [key, ...['بلوار', 'خیابان', 'میدان'].map((p) => placeNameKey(p)).filter((p) => key.startsWith(p)).map((p) => key.slice(p.length))];
+  for (const k of streetKeys) for (const id of c.streets.get(k) ?? []) add(c.byId.get(id));
+  for (const h of searchPlaces(name, limit * 2)) if (h.type === 'neighbourhood') add(h.neighbourhood);
+  return out;
 }
 
 export function listNeighbourhoods(): readonly Neighbourhood[] {
@@ -219,4 +362,13 @@ export function searchPlaces(query: string, limit = 10): PlaceSearchHit[] {
 
 function label(h: PlaceSearchHit): string {
   return h.type === 'district' ? h.districtName : h.neighbourhood.name_fa;
+}
+
+/**
+ * What to tell someone whose neighbourhood name resolves to no Tehran place: that a town is outside the service
+ * area, else «محله وارد شده شناخته نشد» with the closest places as a question («منظورتان … است؟»).
+ */
+export function placeNameRefusal(name: string): string {
+  const town = outsideTown(name);
+  return town ? outsideTownMessage(name.trim()) : unknownPlaceMessage(suggestPlaces(name));
 }

@@ -25,3 +25,23 @@ export class UnknownPlaceError extends Error {
 export function outsideTownMessage(town: string): string {
   return `«${town}» خارج از محدوده خدمات ماست؛ ارزیابی فعلاً فقط برای شهر تهران انجام می‌شود`;
 }
+
+/** How a suggested place is named: «ارامنه (منطقه ۷)». */
+export interface SuggestedPlace {
+  name_fa: string;
+  district: number;
+}
+
+const faDigits = (n: number): string => n.toLocaleString('fa-IR', { useGrouping: false });
+
+/**
+ * The answer to a neighbourhood name that resolves to none: «محله وارد شده شناخته نشد», then the closest places as a
+ * question («منظورتان «ارامنه (منطقه ۷)» یا «گرگان (منطقه ۷)» است؟») when there are any.
+ */
+export function unknownPlaceMessage(suggestions: readonly SuggestedPlace[]): string {
+  const base = 'محله وارد شده شناخته نشد';
+  if (!suggestions.length) return base;
+  const names = suggestions.map((s) => `«${s.name_fa} (منطقه ${faDigits(s.district)})»`);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join('، ')} یا ${names[names.length - 1]}`;
+  return `${base}؛ منظورتان ${list} است؟`;
+}

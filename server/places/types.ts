@@ -30,6 +30,8 @@ export interface PointLookup {
   neighbourhood: Neighbourhood;
   /** Distance from the point to the neighbourhood centre, km. */
   distanceKm: number;
+  /** Whether a mahalle polygon placed the point (else the nearest centre in its district did). */
+  inPolygon: boolean;
 }
 
 export type PlaceSearchHit =

@@ -4,8 +4,8 @@ import { NEIGHBOURHOOD_STATS_MIN_LISTINGS, PROPERTY_RANGES, type PropertyRange }
 import { serverEnv } from '@/lib/env';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { messages } from '@/lib/validation/messages';
-import { districtName, getNeighbourhood, haversineKm, listNeighbourhoods, lookupPoint, outsideTown } from '@/server/places/catalogue';
-import { OutsideServiceAreaError, outsideTownMessage } from '@/server/places/errors';
+import { districtName, getNeighbourhood, haversineKm, listNeighbourhoods, lookupPoint, placeNameRefusal } from '@/server/places/catalogue';
+import { OutsideServiceAreaError } from '@/server/places/errors';
 import type { Neighbourhood } from '@/server/places/types';
 
 import { loadModel, type LoadedModel, type ModelKind } from './artifacts';
@@ -100,8 +100,7 @@ function resolve(m: LoadedModel, input: SaleInput | RentInput, errors: Record<st
   if (input.neighbourhood !== undefined && input.neighbourhood !== null && String(input.neighbourhood).trim() !== '') {
     const named = getNeighbourhood(String(input.neighbourhood));
     if (!named) {
-      const town = outsideTown(String(input.neighbourhood));
-      errors.neighbourhood = [town ? outsideTownMessage(String(input.neighbourhood).trim()) : 'محله وارد شده شناخته نشد'];
+      errors.neighbourhood = [placeNameRefusal(String(input.neighbourhood))];
     } else {
       nb = named;
       // A pin decides the district (as in training); otherwise the neighbourhood's district.

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+
+import table from './data/name-table.json';
+import { getNeighbourhood, placeNameRefusal, resolvePlaceName, resolvePlaceNameByRules, suggestPlaces } from './catalogue';
+
+type Row = [string, string | null];
+
+function answer(name: string): string | null {
+  const r = resolvePlaceNameByRules(name);
+  return r.kind === 'place' ? r.id : r.kind === 'outside' ? 'outside' : null;
+}
+
+describe('name rules: the TypeScript side answers as ml/names.py did', () => {
+  it('for every place name of the shared listing files, Divar catalogue and polygons (name-table.json)', () => {
+    const rows = table as Row[];
+    expect(rows.length).toBeGreaterThan(1000);
+    const differ = rows.filter(([name, want]) => answer(name) !== want).map(([name, want]) => `${name}: ${want} ≠ ${answer(name)}`);
+    expect(differ).toEqual([]);
+  });
+  it('and the stored variants give the same place as the rules', () => {
+    for (const [name, want] of table as Row[]) {
+      const r = resolvePlaceName(name);
+      expect(r.kind === 'place' ? r.id : r.kind === 'outside' ? 'outside' : null, name).toBe(want);
+    }
+  });
+});
+
+describe('the issue\'s examples and the variants it names', () => {
+  const place = (name: string) => getNeighbourhood(name);
+  it('«بلوار …» and the prefix words', () => {
+    expect(place('بلوار مرزداران')?.name_fa).toBe('مرزداران');
+    expect(place('خیابان مرزداران')?.name_fa).toBe('مرزداران');
+    expect(place('شهرک غرب')?.district).toBe(2);
+  });
+  it('Rey\'s «شهر ری - …» names: among district 20\'s places, else Rey itself', () => {
+    expect(place('شهر ری - هاشم‌آباد')).toMatchObject({ district: 20 });
+    expect(place('شهر ری - علائین')).toMatchObject({ name_fa: 'علایین', district: 20 });
+    expect(place('شهر ری - اقدسیه')).toMatchObject({ name_fa: 'اقدسیه', district: 20 });
+    expect(place('عباس‌آباد (شهرری)')).toMatchObject({ district: 20 });
+    expect(place('شهر ری - جایی که نیست')).toMatchObject({ name_fa: 'شهرری', district: 20 });
+    expect(place('هاشم آباد')?.district).toBe(15);
+  });
+  it('«شمالی/جنوبی/شرقی/غربی»: the side of a place the catalogue has only whole, and the whole of a one-sided place', () => {
+    expect(place('وردآورد شمالی')?.name_fa).toBe('وردآورد');
+    expect(place('جمالزاده شمالی')?.name_fa).toBe('جمال زاده');
+    expect(place('چیتگر شمالی')?.name_fa).toBe('چیتگر شمالی');
+    expect(place('تهرانپارس غربی')?.name_fa).toBe('تهرانپارس غربی');
+  });
+  it('ZWNJ or space, Arabic letters, digits, Divar\'s retired «… قدیمی» ids', () => {
+    const a = place('نظام‌آباد');
+    expect(a).not.toBeNull();
+    expect(place('نظام آباد')?.id).toBe(a?.id);
+    expect(place('نظامآباد')?.id).toBe(a?.id);
+    expect(place('قيطريه')?.name_fa).toBe('قیطریه');
+    expect(place('دولت‌آباد قدیمی')?.id).toBe(place('دولت‌آباد')?.id);
+    expect(place('شهرک والفجر (منطقه 6)')?.district).toBe(6);
+  });
+  it('Divar slugs of 2023 (the 1402 file\'s) and 2024', () => {
+    expect(place('punak')?.id).toBe(place('poonak')?.id);
+    expect(place('ajudaniye')?.name_fa).toBe('آجودانیه');
+  });
+  it('«گلبرگ شرقی» and «نامجو» are streets: not resolved, answered with the neighbourhoods Divar lists them in', () => {
+    expect(place('گلبرگ شرقی')).toBeNull();
+    expect(suggestPlaces('گلبرگ شرقی').map((n) => n.name_fa).sort()).toEqual(['دردشت', 'مداین']);
+    expect(placeNameRefusal('گلبرگ شرقی')).toMatch(/^محله وارد شده شناخته نشد؛ منظورتان «(دردشت|مداین) \(منطقه ۸\)» یا «(دردشت|مداین) \(منطقه ۸\)» است؟$/u);
+    expect(place('نامجو')).toBeNull();
+    const namjoo = suggestPlaces('خیابان نامجو').map((n) => n.name_fa);
+    expect(namjoo).toHaveLength(3);
+    expect(namjoo).toContain('ارامنه');
+  });
+  it('a misspelt name gets the closest names; a town outside Tehran is named as such; nonsense gets the plain refusal', () => {
+    expect(placeNameRefusal('سعادت ابادد')).toContain('«سعادت آباد (منطقه ۲)»');
+    expect(placeNameRefusal('قیامدشت قدیمی')).toContain('خارج از محدوده خدمات');
+    expect(placeNameRefusal('شهر جدید اندیشه')).toContain('خارج از محدوده خدمات');
+    expect(placeNameRefusal('zzzz')).toBe('محله وارد شده شناخته نشد');
+  });
+});

@@ -1,0 +1,137 @@
+import 'server-only';
+
+import { normalizePersianName, placeNameKey } from './normalize';
+
+/**
+ * Neighbourhood name variants: how a written name reaches a catalogue place. Mirrors ml/names.py rule for rule
+ * (its docstring lists the rules); server/places/data/name-table.json holds every name of the shared listing
+ * files with Python's answer, and resolve-name.test.ts checks that these rules give the same.
+ */
+
+export const REY_DISTRICT = 20;
+const VARIANT_DEPTH = 3;
+const MIN_PART = 4;
+const OLD_SUFFIX = 'قدیمی';
+const SIDES = ['شمالی', 'جنوبی', 'شرقی', 'غربی', 'مرکزی', 'شمال', 'جنوب', 'شرق', 'غرب'];
+const PREFIX_KEYS = ['بلوار', 'خیابان', 'شهرک', 'کوی', 'میدان', 'محله', 'شهید'].map((p) => placeNameKey(p));
+const GENERIC = new Set(
+  ['محله', 'شهرک', 'کوی', 'خیابان', 'بلوار', 'میدان', 'منطقه', 'تهران', 'شهر', 'nan', 'none', 'null', 'سایر', 'نامشخص', 'فاز'].map((w) =>
+    placeNameKey(w),
+  ),
+);
+const NEW_TOWN = placeNameKey('شهر جدید');
+const REY_PLACE = placeNameKey('شهرری');
+const REY_PREFIX = /^\s*(?:شهر\s*)?ری\s*[-–—:،,]\s*/u;
+const REY_SUFFIX = /\s*[([]\s*(?:شهر\s*)?ری\s*[)\]]\s*$|\s+شهر\s*ری\s*$/u;
+const DISTRICT_QUALIFIED = /^(.+?)\s*[([]?\s*منطقه\s*([0-9۰-۹]{1,2})\s*[)\]]?\s*$/u;
+const PAREN = /\s*[([]([^)\]]*)[)\]]\s*/u;
+const PAREN_ALL = /\s*[([]([^)\]]*)[)\]]\s*/gu;
+
+/** What a written name stands for: a place id, a town outside the service area, or nothing known. */
+export type NameResolution = { kind: 'place'; id: string } | { kind: 'outside' } | { kind: 'unknown' };
+
+export interface NameLookups {
+  /** key → place id: each place's own name and its base aliases (not the variants these rules found). */
+  byKey: (key: string) => string | undefined;
+  /** (key, district) → place id, same-name places of other districts included. */
+  byKeyDistrict: (key: string, district: number) => string | undefined;
+  /** A town outside the service area. */
+  isOutside: (key: string) => boolean;
+  /** A street, square or boulevard Divar lists for its neighbourhoods. */
+  isStreet: (key: string) => boolean;
+}
+
+class Outside extends Error {}
+
+/** False for cells that hold no place name: empty, digits only, or a generic word («محله», «شهرک»). */
+export function isPlaceName(raw: string): boolean {
+  const k = placeNameKey(raw);
+  return k !== '' && !/^\d+$/.test(k) && !GENERIC.has(k);
+}
+
+function variants(name: string): string[] {
+  const out: string[] = [];
+  const k = placeNameKey(name);
+  if (k.endsWith(OLD_SUFFIX) && k.length > OLD_SUFFIX.length) {
+    out.push(name.trim().endsWith(OLD_SUFFIX) ? name.replace(new RegExp(`\\s*${OLD_SUFFIX}\\s*$`, 'u'), '') : k.slice(0, -OLD_SUFFIX.length));
+  }
+  const m = PAREN.exec(name);
+  if (m) {
+    out.push(name.replace(PAREN_ALL, ' ').trim());
+    out.push(m[1].trim());
+  }
+  if (name.includes(' و ')) out.push(...name.split(' و ').map((h) => h.trim()).filter(Boolean));
+  for (const side of SIDES) if (k.endsWith(side) && k.length - side.length >= 2) out.push(k.slice(0, -side.length));
+  for (const pk of PREFIX_KEYS) if (k.startsWith(pk) && k.length - pk.length >= 2) out.push(k.slice(pk.length));
+  if (!k.startsWith('تهران')) out.push(`تهران${k}`);
+  for (const pk of PREFIX_KEYS) if (!k.startsWith(pk)) out.push(pk + k);
+  return out.filter((v) => v !== '' && placeNameKey(v) !== k);
+}
+
+function oneSide(k: string, lookup: (key: string) => string | undefined): string | undefined {
+  const hits = new Set(SIDES.map((side) => lookup(k + side)).filter((h): h is string => h !== undefined));
+  return hits.size === 1 ? [...hits][0] : undefined;
+}
+
+function composite(k: string, lookup: (key: string) => string | undefined): string | undefined {
+  for (let n = k.length - 2; n >= MIN_PART; n--) {
+    const part = k.slice(-n);
+    const hit = lookup(part) ?? (part.startsWith('تهران') ? undefined : lookup(`تهران${part}`));
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+function search(name: string, lookup: (key: string) => string | undefined, l: NameLookups, withVariants: boolean): string | undefined {
+  if (!isPlaceName(name)) return undefined;
+  const first = lookup(placeNameKey(name));
+  if (first || !withVariants) return first;
+  let frontier = [name];
+  const seen = new Set([placeNameKey(name)]);
+  for (let depth = 0; depth < VARIANT_DEPTH; depth++) {
+    const next: string[] = [];
+    for (const n of frontier) {
+      for (const v of variants(n)) {
+        const vk = placeNameKey(v);
+        if (seen.has(vk) || !isPlaceName(v)) continue;
+        seen.add(vk);
+        const hit = lookup(vk);
+        if (hit) return hit;
+        if (l.isOutside(vk)) throw new Outside();
+        next.push(v);
+      }
+    }
+    frontier = next;
+  }
+  const k = placeNameKey(name);
+  return oneSide(k, lookup) ?? (l.isStreet(k) ? undefined : composite(k, lookup));
+}
+
+/** Resolve a written neighbourhood name by the rules (the caller has already tried ids, slugs and exact keys). */
+export function resolveNameByRules(raw: string, l: NameLookups, withVariants = true): NameResolution {
+  const name = normalizePersianName(raw);
+  if (!isPlaceName(name)) return { kind: 'unknown' };
+  const k = placeNameKey(name);
+  const direct = l.byKey(k);
+  if (direct) return { kind: 'place', id: direct };
+  if (k.startsWith(NEW_TOWN) || l.isOutside(k)) return { kind: 'outside' };
+  try {
+    let id: string | undefined;
+    if (REY_PREFIX.test(name) || REY_SUFFIX.test(name)) {
+      const inner = name.replace(REY_PREFIX, '').replace(REY_SUFFIX, '').trim();
+      id = search(inner, (x) => l.byKeyDistrict(x, REY_DISTRICT), l, withVariants) ?? l.byKeyDistrict(REY_PLACE, REY_DISTRICT);
+    } else {
+      const dq = DISTRICT_QUALIFIED.exec(name);
+      if (dq) {
+        const district = Number(placeNameKey(dq[2]));
+        id = search(dq[1], (x) => l.byKeyDistrict(x, district), l, withVariants);
+      } else {
+        id = search(name, l.byKey, l, withVariants);
+      }
+    }
+    return id ? { kind: 'place', id } : { kind: 'unknown' };
+  } catch (e) {
+    if (e instanceof Outside) return { kind: 'outside' };
+    throw e;
+  }
+}
