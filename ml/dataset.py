@@ -264,7 +264,22 @@ def valid_input(df: pd.DataFrame) -> pd.Series:
             & (df.floor.isna() | df.floor.between(-2, 60)) & df.nb.notna())
 
 
-def load_sale(cat: Catalogue) -> pd.DataFrame:
+# Listing files, as the `file` column names them (evaluate.py reports each; the reserved evaluation rows come from the
+# first two).
+SALE_FILES = ['Divar 1401', 'portal 1401', 'merged crawl 1401', 'Divar 1402', 'Divar official 1403', 'Divar ads 1403']
+RENT_FILES = ['Divar rent 1400', 'Divar official 1403', 'Divar official 1403 (truncated)', 'Divar ads 1403']
+
+
+def _exists(rel: str) -> bool:
+    return (DATA / rel).exists()
+
+
+def load_sale(cat: Catalogue, newer: bool = True) -> pd.DataFrame:
+    """Every sale listing with a place and a price, each at its own month (`month`), its file in `file`.
+
+    newer: also the 1402 Divar ads and the 1403 official sample and ads (each a Divar listing, `source` 0, scored as a
+    Divar-like request: storage and building floors left unknown as in Divar 1401, pins only for comparables).
+    """
     dv = parse_divar_sale(load_csv('tehran_sale_listings_1401/divar_sale_cleaned_1401.csv.gz'))
     po = parse_portal_sale(load_csv('tehran_sale_listings_1401/portal_sale_latlng_1401.csv.gz'))
     me = parse_merged_sale(load_csv('tehran_sale_listings_1401/merged_sale_1401.csv.gz'))
@@ -277,36 +292,69 @@ def load_sale(cat: Catalogue) -> pd.DataFrame:
     # The merged crawl stripped «تهران» from every name, also where it belongs to the name («آبشار تهران», the lake,
     # 30 M toman/m² in that file, became «آبشار», district 12's at 14 M).
     me['name'] = [n + ' تهران' if name_key(n + ' تهران', keep_tehran=True) in cat.alias else n for n in me.name]
-    df = pd.concat([dv, po, me], ignore_index=True)
-    df = attach_place(df, cat)
+    parts = [dv.assign(file=SALE_FILES[0]), po.assign(file=SALE_FILES[1]), me.assign(file=SALE_FILES[2])]
+    df = attach_place(pd.concat(parts, ignore_index=True), cat)
+    if newer:
+        df = pd.concat([df, *_newer_sale(cat)], ignore_index=True)
     df = df[valid_input(df) & (df.price > 0)].copy()
     # Near-copies (the same flat re-posted, or listed on two portals) share a group so CV never splits them.
     df['group'] = pd.factorize(df.price.round(-6).astype(str) + '|' + df.area.round().astype(str) + '|' + df.district.astype(str))[0]
     return df.reset_index(drop=True)
 
 
-def load_sale_2024(cat: Catalogue) -> pd.DataFrame:
-    ads = load_csv('divar_ads_2024_pardis_tehran/divar_realestate_ads_2024.csv.gz')
-    ads = ads[(ads.city == 'tehran') & (ads.cat3 == 'apartment-sell')].copy()
-    return _ads_frame(ads, cat, 'price_toman')
+def _divar_like(out: pd.DataFrame, cat: Catalogue) -> pd.DataFrame:
+    """A newer Divar file's rows as the model sees a Divar-like request: the place from the slug (else the pin),
+    storage and building floors unknown (Divar 1401 had neither), the pin kept only to rank comparables."""
+    out = attach_place(out, cat)
+    out['storage'] = np.nan
+    out['total_floors'] = np.nan
+    out['pin_lat'], out['pin_lng'] = out.lat, out.lng
+    out['lat'] = np.nan
+    out['lng'] = np.nan
+    out['x_lat'], out['x_lng'] = out.nb_lat, out.nb_lng
+    return out
 
 
-def load_rent_2024(cat: Catalogue) -> pd.DataFrame:
-    ads = load_csv('divar_ads_2024_pardis_tehran/divar_realestate_ads_2024.csv.gz')
-    ads = ads[(ads.city == 'tehran') & (ads.cat3 == 'apartment-rent')].copy()
-    return _ads_frame(ads, cat, None)
+def _newer_sale(cat: Catalogue) -> list[pd.DataFrame]:
+    out = []
+    if _exists('tehran_sale_listings_1402/divar.csv.gz'):
+        out.append(_divar_like(parse_sale_1402(), cat).assign(file=SALE_FILES[3]))
+    if _exists('divar_listings_1403_official_sample/sample_rent_data.csv.gz'):
+        o = parse_official_1403('sale').drop(columns='truncated')
+        out.append(_divar_like(o, cat).assign(file=SALE_FILES[4]))
+    if _exists('divar_ads_2024_pardis_tehran/divar_realestate_ads_2024.csv.gz'):
+        ads = load_csv('divar_ads_2024_pardis_tehran/divar_realestate_ads_2024.csv.gz')
+        ads = ads[(ads.city == 'tehran') & (ads.cat3 == 'apartment-sell')]
+        o = _ads_frame(ads, 'price_toman')
+        out.append(_divar_like(o[o.price > 1e8], cat).assign(file=SALE_FILES[5]))
+    return out
 
 
-def _ads_frame(ads: pd.DataFrame, cat: Catalogue, price_col: str | None) -> pd.DataFrame:
+def _newer_rent(cat: Catalogue) -> list[pd.DataFrame]:
+    out = []
+    if _exists('divar_listings_1403_official_sample/sample_rent_data.csv.gz'):
+        o = parse_official_1403('rent')
+        out.append(_divar_like(o[~o.truncated], cat).drop(columns='truncated').assign(file=RENT_FILES[1]))
+        out.append(_divar_like(o[o.truncated], cat).drop(columns='truncated').assign(file=RENT_FILES[2]))
+    if _exists('divar_ads_2024_pardis_tehran/divar_realestate_ads_2024.csv.gz'):
+        ads = load_csv('divar_ads_2024_pardis_tehran/divar_realestate_ads_2024.csv.gz')
+        ads = ads[(ads.city == 'tehran') & (ads.cat3 == 'apartment-rent')]
+        out.append(_divar_like(_ads_frame(ads, None), cat).assign(file=RENT_FILES[3]))
+    return out
+
+
+def _ads_frame(ads: pd.DataFrame, price_col: str | None) -> pd.DataFrame:
+    """The 2024 Divar ads (Mordad–Aban 1403) in the listing layout, at their own month."""
     months = []
     for s in ads.register_date.astype(str):
         d, m, y = (int(x) for x in s.split('-'))
         jy, jm, _ = gregorian_to_jalali(y, m, d)
         months.append(jalali_month_index(jy, jm))
     out = pd.DataFrame({
-        'name': ads.district_fa.astype(str).values, 'area': _num(ads.area_m2).values, 'year': _num(ads.build_year).values,
-        'rooms': _num(ads.rooms).values, 'floor': _num(ads.floor).values, 'total_floors': _num(ads.floors_total).values,
-        'elevator': _num(ads.elevator).values, 'parking': _num(ads.parking).values, 'storage': _num(ads.storage).values,
+        'name': ads.district.fillna(ads.district_fa).astype(str).values, 'area': _num(ads.area_m2).values,
+        'year': _num(ads.build_year).values, 'rooms': _num(ads.rooms).values, 'floor': _num(ads.floor).values,
+        'total_floors': _num(ads.floors_total).values, 'elevator': _num(ads.elevator).values,
+        'parking': _num(ads.parking).values, 'storage': _num(ads.storage).values,
         'lat': _num(ads.lat).values, 'lng': _num(ads.lon).values, 'month': months, 'source': 0,
     })
     r5 = lambda s: (_num(s) / 1e5).round() * 1e5  # float32 artefacts in the source (SOURCE.md)
@@ -315,14 +363,7 @@ def _ads_frame(ads: pd.DataFrame, cat: Catalogue, price_col: str | None) -> pd.D
     else:
         out['deposit'] = r5(ads.credit_toman).values
         out['rent'] = r5(ads.rent_toman).values
-    out = attach_place(out, cat)
-    # Divar pins place the flat and rank comparables, but the model's Divar rows never had pins: score these
-    # listings the way the runtime scores a Divar-like request (neighbourhood centre, no pin feature).
-    out['pin_lat'], out['pin_lng'] = out.lat, out.lng
-    out['lat'] = np.nan
-    out['lng'] = np.nan
-    out['x_lat'], out['x_lng'] = out.nb_lat, out.nb_lng
-    return out[valid_input(out)].reset_index(drop=True)
+    return out
 
 
 # ---------------------------------------------------------------- rent
@@ -339,60 +380,41 @@ def parse_rent(df: pd.DataFrame) -> pd.DataFrame:
     })
 
 
-def load_rent(cat: Catalogue, rate: float = 0.03) -> pd.DataFrame:
+def load_rent(cat: Catalogue, rate: float = 0.03, newer: bool = True) -> pd.DataFrame:
+    """Every rent listing with a place, target the full-deposit equivalent deposit + rent / rate, at its own month.
+
+    newer: also the 1403 official rows (the random sample, and the author's truncated subset marked as such) and the
+    2024 ads. The 1400 file has no rooms or floor: the newer rows' are kept for comparables, not used by the model.
+    """
     df = parse_rent(load_csv('tehran_rent_divar_1399_1400/tehran_rent_listings.csv.gz')).drop_duplicates()
-    df = attach_place(df, cat)
+    df = attach_place(df, cat).assign(file=RENT_FILES[0])
+    if newer:
+        df = pd.concat([df, *_newer_rent(cat)], ignore_index=True)
     df['price'] = df.deposit + df.rent / rate
     df = df[valid_input(df) & (df.price > 0) & (df.deposit >= 0) & (df.rent >= 0)].copy()
     df['group'] = pd.factorize(df.price.round(-5).astype(str) + '|' + df.area.round().astype(str) + '|' + df.nb.astype(str))[0]
     return df.reset_index(drop=True)
 
 
-# ---------------------------------------------------------------- CBI index
+# ---------------------------------------------------------------- market index
 
-def cbi_index() -> pd.DataFrame:
-    """Smoothed log price index per district and month from the CBI series (toman/m²).
+MARKET_INDEX = REPO / 'server' / 'valuation' / 'artifacts' / 'market-index.json'
 
-    District series are noisy where transactions are few: each month's district log-price is shrunk toward
-    the city series' movement (weight n/(n+30)) and then smoothed with a centred 3-month mean.
-    """
-    c = load_csv('tehran_cbi_district_prices/cbi_tehran_district_monthly_clean.csv')
-    c['m'] = [jalali_month_index(y, m) for y, m in zip(c.jalali_year, c.jalali_month)]
-    months = np.arange(c.m.min(), c.m.max() + 1)
-    city = c[c.district == 0].set_index('m').price_toman_per_m2.reindex(months)
-    city = np.log(city).interpolate()
-    rows = []
-    for d in range(1, 23):
-        s = c[c.district == d].set_index('m').reindex(months)
-        lp = np.log(s.price_toman_per_m2).interpolate()
-        n = s.transactions.fillna(0)
-        rel = lp - city
-        rel_s = rel.rolling(7, center=True, min_periods=1).median()
-        w = n / (n + 30)
-        lr = city + w * rel + (1 - w) * rel_s
-        lr = lr.rolling(3, center=True, min_periods=1).mean()
-        for m, v, raw, t in zip(months, lr.values, s.price_toman_per_m2.values, n.values):
-            rows.append({'district': d, 'm': int(m), 'log_idx': float(v), 'raw': float(raw) if raw == raw else None, 'n': float(t)})
-    for m, v in zip(months, city.values):
-        rows.append({'district': 0, 'm': int(m), 'log_idx': float(v), 'raw': float(np.exp(v)), 'n': None})
+
+def market_index() -> pd.DataFrame:
+    """The market index by district (0 = city) and month: log toman/m² (`npm run index:build`; the CBI series to
+    1401-09 spliced with Kilid's to 1405-05, server/valuation/market-index/build.ts). Columns district, m, log_idx."""
+    doc = json.loads(MARKET_INDEX.read_text(encoding='utf-8'))
+    y, mo = (int(x) for x in doc['first'].split('-'))
+    first = jalali_month_index(y, mo)
+    rows = [{'district': int(d), 'm': first + i, 'log_idx': v} for d, series in doc['log'].items() for i, v in enumerate(series)]
     return pd.DataFrame(rows)
 
 
-def extend_sale_index(idx: pd.DataFrame) -> pd.DataFrame:
-    """Carry each district's index one month past the CBI series to the listings' month (Dey 1401).
-
-    CBI stops at Azar 1401 (1401-09); the listings are from Dey. We extrapolate with the city's mean monthly
-    log growth of the last 6 months — an assumption stated in the report.
-    """
-    last = idx.m.max()
-    city = idx[idx.district == 0].set_index('m').log_idx
-    g = (city[last] - city[last - 6]) / 6
-    ext = idx[idx.m == last].copy()
-    ext['m'] = last + 1
-    ext['log_idx'] = ext.log_idx + g
-    ext['raw'] = None
-    ext['n'] = None
-    return pd.concat([idx, ext], ignore_index=True)
+def index_shift(idx: pd.DataFrame, district: np.ndarray, month: np.ndarray, ref: int) -> np.ndarray:
+    """log index(ref) − log index(month) per row: what brings a listing of `month` to the reference month."""
+    L = idx.set_index(['district', 'm']).log_idx
+    return np.array([L[(int(d), ref)] - L[(int(d), int(m))] for d, m in zip(district, month)])
 
 
 # ---------------------------------------------------------------- newer listings (1402 sale, 1403 official)
@@ -447,12 +469,6 @@ def _month_of_day(iso: str | None, default: int) -> int:
 SALE_1402_DEFAULT_MONTH = jalali_month_index(1402, 3)  # records without a date were fetched 25–27 Khordad 1402
 
 
-def divar_slugs() -> dict[str, str]:
-    """Divar's 2023 slugs (`second_slug`, the 1402 file's) → its 2024 slugs (the catalogue's ids)."""
-    doc = json.loads((DATA / 'divar_tehran_districts' / 'districts_tehran.json').read_text(encoding='utf-8'))
-    return {d['second_slug']: d['slug'] for d in doc['districts']}
-
-
 def parse_sale_1402() -> pd.DataFrame:
     """The three 1402 snapshots as one frame of unique ads (SOURCE.md: by Divar token, else by content)."""
     recs = []
@@ -462,6 +478,8 @@ def parse_sale_1402() -> pd.DataFrame:
                      'elevator': r['elevator'], 'parking': r['parking'], 'storage': r['storage'],
                      'price': r['total price (Toman)'], 'date': r['date']})
     for f in ('divar1.json.gz', 'divar2.json.gz'):
+        if not _exists(f'tehran_sale_listings_1402/{f}'):  # the committed evaluation sample has the CSV only
+            continue
         with gzip.open(DATA / 'tehran_sale_listings_1402' / f, 'rt', encoding='utf-8') as fh:
             for r in json.load(fh).values():
                 recs.append({'id': r.get('id'), 'slug': r['district'], 'area': r['size'], 'year': r['year of construction'],
@@ -469,9 +487,9 @@ def parse_sale_1402() -> pd.DataFrame:
                              'elevator': r['elevator'], 'parking': r['parking'], 'storage': r['storage'],
                              'price': r['total price'], 'date': r.get('date')})
     raw = pd.DataFrame(recs)
-    slugs = divar_slugs()
     out = pd.DataFrame({
-        'name': raw.slug.map(lambda s: slugs.get(s, s)), 'area': raw.area.map(_money), 'year': raw.year.map(_year_1402),
+        # Divar's 2023 slugs (its `second_slug`): the place catalogue lists them with each place's slugs.
+        'name': raw.slug.astype(str), 'area': raw.area.map(_money), 'year': raw.year.map(_year_1402),
         'rooms': raw.rooms.map(_rooms_1402), 'floor': raw.floor.map(_floor_1402),
         'total_floors': pd.to_numeric(raw.total_floors, errors='coerce'),
         'elevator': raw.elevator.map(_yes), 'parking': raw.parking.map(_yes), 'storage': raw.storage.map(_yes),

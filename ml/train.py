@@ -20,7 +20,7 @@ import xgboost as xgb
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from common import DATA, REPO, SEED, month_label  # noqa: E402
-from dataset import RENT_REF, SALE_REF, Catalogue, load_rent_2024, load_sale_2024  # noqa: E402
+from dataset import RENT_REF, SALE_REF, Catalogue  # noqa: E402
 from export import compact_model  # noqa: E402
 from model import RENT_FEATURES, SALE_FEATURES, apply_tables, contributions, geo_feature, knn_feature, predict, prepare_matrix, src_keys  # noqa: E402
 import pipeline as P  # noqa: E402
@@ -79,55 +79,28 @@ def nb_stats(df: pd.DataFrame, value: np.ndarray) -> dict:
     return out
 
 
-def anchor_2024(ads: pd.DataFrame, pred_ref: np.ndarray, lo: np.ndarray, hi: np.ndarray, ref: int) -> dict:
-    """Level of the 2024 listings relative to the model's reference month: a second anchor of the index.
+def horizon_widening(df: pd.DataFrame, oof: np.ndarray, lo: np.ndarray, hi: np.ndarray, ref: int) -> dict:
+    """How much wider the 80 % range must be for a month away from the reference month.
 
-    r = log(asking price / model estimate at the reference month). The city factor is the median r; district
-    factors are shrunk toward it (pseudo-count 20). The 80 % range is widened by w so that it covers 80 % of these
-    listings at their own month (the extra uncertainty of a two-point index).
+    The rows of a later file were brought to the reference month by the market index, so their out-of-fold residuals
+    carry the index's error too. For each such file, the smallest widening of the range's half-widths that covers
+    80 % of its rows; the per-year rate is the largest of (w − 1) × 12 / months-away, and the runtime widens by
+    1 + rate × |months from the reference| / 12. Only horizons the data reach (to 1403) are measured; later months
+    extrapolate the rate.
     """
-    y = np.log(ads.price.values / ads.area.values)
-    r = y - pred_ref
-    ok = np.isfinite(r) & (np.abs(r - np.median(r[np.isfinite(r)])) < 1.1)
-    r, y, lo, hi, pr = r[ok], y[ok], lo[ok], hi[ok], pred_ref[ok]
-    d = ads.district.values[ok]
-    city = float(np.median(r))
-    month = int(pd.Series(ads.month.values[ok]).mode()[0])
-    dist = {}
-    for k in range(1, 23):
-        rk = r[d == k]
-        n = len(rk)
-        dist[k] = city + (n / (n + 20)) * ((float(np.median(rk)) if n else city) - city)
-    shift = np.array([dist[k] for k in d])
-    # Smallest widening of the half-widths (around the centre) that reaches 80 % coverage.
-    c = pr + shift
-    w = 1.0
-    for w in np.arange(1.0, 4.0, 0.02):
-        cov = np.mean((y >= c + (lo - pr) * w) & (y <= c + (hi - pr) * w))
-        if cov >= P.COVERAGE:
-            break
-    resid = y - c
-    ape = np.abs(np.exp(-resid) - 1)
-    return {'month': month, 'city_log_factor': city, 'district_log_factor': dist, 'n': int(ok.sum()), 'widen': float(w),
-            'in_sample_mdape': float(np.median(ape)), 'se_city': float(1.2533 * np.std(r) / np.sqrt(len(r)))}
-
-
-def index_tables(idx: pd.DataFrame, ref: int, anchor: dict, first: int) -> dict:
-    """Monthly log index per district: CBI (smoothed) up to ref, then log-linear to the 2024 anchor."""
-    L = idx.set_index(['district', 'm']).log_idx
-    months = list(range(first, anchor['month'] + 1))
+    y = df.y.values
     out = {}
-    for d in range(0, 23):
-        base = L[(d, ref)] if (d, ref) in L.index else None
-        fac = anchor['city_log_factor'] if d == 0 else anchor['district_log_factor'][d]
-        vals = []
-        for m in months:
-            if m <= ref:
-                vals.append(float(L[(d, m)]))
-            else:
-                vals.append(float(base + fac * (m - ref) / (anchor['month'] - ref)))
-        out[str(d)] = [round(v - float(base), 6) for v in vals]  # relative to ref: 0 at the reference month
-    return {'first': month_label(first), 'months': len(months), 'log_rel': out}
+    for f, g in df.groupby('file').indices.items():
+        h = float(np.median(np.abs(df.month.values[g] - ref)))
+        if h < 3 or len(g) < 200:
+            continue
+        w = 1.0
+        for w in np.arange(1.0, 4.0, 0.02):
+            if np.mean((y[g] >= oof[g] + (lo[g] - oof[g]) * w) & (y[g] <= oof[g] + (hi[g] - oof[g]) * w)) >= P.COVERAGE:
+                break
+        out[f] = {'months_away': h, 'widen': round(float(w), 3), 'n': int(len(g))}
+    rate = max([(v['widen'] - 1) * 12 / v['months_away'] for v in out.values()], default=0.0)
+    return {'per_year': round(float(rate), 4), 'files': out}
 
 
 def listing_facts(df: pd.DataFrame) -> dict | None:
@@ -143,23 +116,21 @@ def listing_facts(df: pd.DataFrame) -> dict | None:
     }
 
 
-def comps_table(df: pd.DataFrame, nb_ids: list[str], extra: pd.DataFrame | None, kind: str) -> dict:
+def comps_table(t: pd.DataFrame, nb_ids: list[str], kind: str) -> dict:
+    """The training rows the runtime shows as comparables (and scores its similar-listings features with)."""
     pos = {k: i for i, k in enumerate(nb_ids)}
-    parts = [df.assign(train=1)]
-    if extra is not None and len(extra):
-        parts.append(extra.assign(train=0))
-    t = pd.concat(parts, ignore_index=True)
     t = t[t.nb.isin(pos)]
+    pin_lat = t.pin_lat.fillna(t.lat) if 'pin_lat' in t else t.lat
+    pin_lng = t.pin_lng.fillna(t.lng) if 'pin_lng' in t else t.lng
     cols = {
         'nb': [pos[k] for k in t.nb], 'area': r6(t.area), 'year': r6(t.year), 'rooms': r6(t.rooms), 'floor': r6(t.floor),
         'elevator': r6(t.elevator), 'parking': r6(t.parking), 'storage': r6(t.storage),
-        # Training pins stay exact: the runtime's nearby-listings feature must see what training saw.
-        'lat': [None if not np.isfinite(v) else (float(v) if tr_ else round(float(v), 4))
-                for v, tr_ in zip(t.pin_lat.fillna(t.lat) if 'pin_lat' in t else t.lat, t.train)],
-        'lng': [None if not np.isfinite(v) else (float(v) if tr_ else round(float(v), 4))
-                for v, tr_ in zip(t.pin_lng.fillna(t.lng) if 'pin_lng' in t else t.lng, t.train)],
-        'month': [int(m) for m in t.month], 'train': t.train.astype(int).tolist(), 'source': t.source.astype(int).tolist(),
-        'y': [float(v) if t.train.iloc[i] else None for i, v in enumerate(t.y.values)],
+        # Pinned training rows of the portal stay exact (the nearby-listings feature must see what training saw);
+        # the pins of Divar's newer ads only rank comparables (rounded to ≈ 10 m).
+        'lat': [None if not np.isfinite(v) else (float(v) if src == 1 else round(float(v), 4)) for v, src in zip(pin_lat, t.source)],
+        'lng': [None if not np.isfinite(v) else (float(v) if src == 1 else round(float(v), 4)) for v, src in zip(pin_lng, t.source)],
+        'month': [int(m) for m in t.month], 'train': [1] * len(t), 'source': t.source.astype(int).tolist(),
+        'y': [float(v) for v in t.y.values],
     }
     if kind == 'sale':
         cols['price'] = [int(round(v)) for v in t.price]
@@ -169,7 +140,7 @@ def comps_table(df: pd.DataFrame, nb_ids: list[str], extra: pd.DataFrame | None,
     return cols
 
 
-def train_kind(kind: str, df: pd.DataFrame, cat: Catalogue, idx: pd.DataFrame, ads: pd.DataFrame, sale_tables=None) -> dict:
+def train_kind(kind: str, df: pd.DataFrame, sale_tables=None) -> dict:
     feats = SALE_FEATURES if kind == 'sale' else RENT_FEATURES
     ref = SALE_REF if kind == 'sale' else RENT_REF
     # 1) out-of-fold predictions on the reserved-like protocol (random folds over unique listings) for conformal
@@ -185,38 +156,29 @@ def train_kind(kind: str, df: pd.DataFrame, cat: Catalogue, idx: pd.DataFrame, a
     q = P.conformal_quantiles(resid, sig_rows, P.bucket_of(n_nb), df.source.values)
     lo, hi = P.interval(oof, df.nb.values, n_nb, sig, q, df.source.values)
     log(kind, 'oof with intervals', P.metrics(df.y.values, oof, lo, hi))
-    # 3) second anchor from the 2024 listings
-    adsf = full_features(tr, tables, ktab, ads, kind, sale_tables)
-    spec = P.spec_of(kind)
-    pa = predict(bst, prepare_matrix(adsf, feats), spec)
-    na = np.array([tables['nb_n'].get(k, 0) for k in ads.nb.values])
-    alo, ahi = P.interval(pa, ads.nb.values, na, sig, q, ads.source.values)
-    if kind == 'rent':
-        ads = ads.assign(price=ads.deposit + ads.rent / P.RENT_CONVERSION_RATE)
-    anchor = anchor_2024(ads, pa, alo, ahi, ref)
-    log(kind, 'anchor', {k: v for k, v in anchor.items() if k != 'district_log_factor'})
-    first = idx.m.min() if kind == 'sale' else ref
-    index = index_tables(idx, ref, anchor, first) if kind == 'sale' else rent_index(ref, anchor)
+    widen = horizon_widening(df, oof, lo, hi, ref)
+    log(kind, 'range widening with the months from the reference month', widen)
     nb_ids = sorted(set(tr.nb))
     # The statistics describe every plausible listing, including those the model dropped as mispriced.
     plausible = P.clean_train(df, kind)
     log(kind, f'training rows {len(tr):,} of {len(plausible):,} plausible (dropped as mispriced: {1 - len(tr) / len(plausible):.1%})')
     data = {
-        'kind': kind, 'ref_month': month_label(ref), 'latest_month': month_label(anchor['month']),
+        'kind': kind, 'ref_month': month_label(ref), 'months': [month_label(int(df.month.min())), month_label(int(df.month.max()))],
         'features': feats, 'labels': {f: LABELS[f] for f in feats},
         'global': tables['global'], 'd_te': {str(k): v for k, v in tables['d_te'].items()},
         'nb': {k: [tables['nb_te'][k], float(np.log1p(tables['nb_n'][k]))] for k in nb_ids},
         'nb_n': {k: int(tables['nb_n'][k]) for k in nb_ids},
         'sigma': {'global': sig['global'], 'nb': {k: v for k, v in sig['nb'].items() if k in tables['nb_te']}},
-        'buckets': P.N_BUCKETS[:-1], 'q': q,
-        'anchor': {'month': month_label(anchor['month']), 'widen': anchor['widen'], 'n': anchor['n']},
-        'index': index, 'nb_ids': nb_ids, 'comps': comps_table(tr, nb_ids, ads, kind),
+        'buckets': P.N_BUCKETS[:-1], 'q': q, 'widen_per_year': widen['per_year'],
+        'nb_ids': nb_ids, 'comps': comps_table(tr, nb_ids, kind),
         'nb_stats': nb_stats(plausible, np.exp(plausible.y.values)), 'knn': {'k': 8},
     }
     if kind == 'rent':
-        # What the listings say about deposits and rents (the blog quotes it): the file's every plausible listing,
-        # not only the rows the model kept, and the 2024 ads of the known neighbourhoods (as in the comparables).
-        data['listing_facts'] = {'file': listing_facts(plausible), 'ads': listing_facts(ads[ads.nb.isin(set(nb_ids))])}
+        # What the listings say about deposits and rents (the blog quotes it): every plausible listing of the 1400
+        # file, and the 1403 listings (official random sample and ads; not the truncated subset) of known places.
+        known = set(nb_ids)
+        newer = plausible[plausible.file.isin(['Divar official 1403', 'Divar ads 1403']) & plausible.nb.isin(known)]
+        data['listing_facts'] = {'file': listing_facts(plausible[plausible.file == 'Divar rent 1400']), 'ads': listing_facts(newer)}
         data['sale_level'] = {'global': sale_tables['global'], 'd_te': {str(k): v for k, v in sale_tables['d_te'].items()},
                               'nb': {k: v for k, v in sale_tables['nb_te'].items()}}
     model = dict(compact_model(bst, feats), **spec.export())
@@ -246,18 +208,8 @@ def train_kind(kind: str, df: pd.DataFrame, cat: Catalogue, idx: pd.DataFrame, a
             'margin': float(margin[i]), 'contribs': [float(v) for v in contribs[i]],
         })
     metrics = P.metrics(df.y.values, oof, lo, hi)
-    return {'data': data, 'model': model, 'fixtures': fixtures, 'metrics': metrics, 'anchor': anchor, 'tables': tables,
+    return {'data': data, 'model': model, 'fixtures': fixtures, 'metrics': metrics, 'widen': widen, 'tables': tables,
             'ktab': ktab}
-
-
-def rent_index(ref: int, anchor: dict) -> dict:
-    """Rent has no official monthly series here: log-linear between the two listing anchors (1400-04, 2024)."""
-    months = list(range(ref, anchor['month'] + 1))
-    out = {}
-    for d in range(0, 23):
-        fac = anchor['city_log_factor'] if d == 0 else anchor['district_log_factor'][d]
-        out[str(d)] = [round(fac * (m - ref) / (anchor['month'] - ref), 6) for m in months]
-    return {'first': month_label(ref), 'months': len(months), 'log_rel': out}
 
 
 def main() -> None:
@@ -268,25 +220,21 @@ def main() -> None:
     ART.mkdir(parents=True, exist_ok=True)
     cat = Catalogue()
     log('loading')
-    sale, idx = P.sale_frame(cat)
-    ads_sale = load_sale_2024(cat)
-    ads_sale = ads_sale[(ads_sale.price > 1e8)].reset_index(drop=True)
+    sale, _ = P.sale_frame(cat)
     out = {}
-    res_s = train_kind('sale', sale, cat, idx, ads_sale)
-    cbi = {}
-    for d in range(0, 23):
-        s = idx[(idx.district == d) & idx.raw.notna()].sort_values('m')
-        cbi[str(d)] = [[month_label(int(m)), int(round(v))] for m, v in zip(s.m, s.raw)]
-    res_s['data']['cbi'] = cbi
+    res_s = train_kind('sale', sale)
     write_gz(ART / 'sale-model.json.gz', res_s['model'])
     write_gz(ART / 'sale-data.json.gz', res_s['data'])
     out['sale'] = res_s
     if args.only != 'sale':
         sale_ref = dict(res_s['tables'], knn=res_s['ktab'])
         rent = P.rent_frame(cat, sale_ref)
-        ads_rent = load_rent_2024(cat)
-        ads_rent = ads_rent[(ads_rent.deposit + ads_rent.rent) > 0].reset_index(drop=True)
-        res_r = train_kind('rent', rent, cat, idx, ads_rent, sale_ref)
+        res_r = train_kind('rent', rent, sale_ref)
+        # The method that brings rent to the price date, checked on held-out 1403 listings (ml/README.md).
+        bt = P.rent_backtest(rent, P.market_index())
+        if bt:
+            res_r['data']['rent_backtest'] = P.backtest_summary(bt['errors']['sale_index'])
+            log('rent backtest (district sale index)', res_r['data']['rent_backtest'])
         write_gz(ART / 'rent-model.json.gz', res_r['model'])
         write_gz(ART / 'rent-data.json.gz', res_r['data'])
         out['rent'] = res_r
@@ -296,7 +244,7 @@ def main() -> None:
         'version': dt.date.today().isoformat(), 'xgboost': xgb.__version__, 'seed': SEED,
         'data': str(DATA), 'rent_conversion_rate': P.RENT_CONVERSION_RATE,
         'oof_metrics': {k: v['metrics'] for k, v in out.items()},
-        'anchors': {k: {kk: vv for kk, vv in v['anchor'].items() if kk != 'district_log_factor'} for k, v in out.items()},
+        'range_widening': {k: v['widen'] for k, v in out.items()},
     }
     (ART / 'meta.json').write_text(json.dumps(meta, ensure_ascii=False, indent=2), encoding='utf-8')
     for p in sorted(ART.iterdir()):
