@@ -6,9 +6,17 @@ Then: npx tsx --conditions=react-server server/environment/build-distribution.ts
 What it writes (compact, committed; the TypeScript engine builds its spatial indices from it once per process):
   * pois        points of interest by kind (hospital, university, park, ...) from tehran_poi_metroapp/places.csv
   * stations    operating metro stations with their lines, an interchange flag and graph edges (tehran_metro_stations)
-  * districts   per municipal district: area, CBI price/m², 1/3/5-year growth, 12-month transactions, volatility
-  * market      per neighbourhood: listing count, median price/m² (Dey 1401), median building age, elevator and
-                parking shares, median unit size, share of new buildings, rent-to-price yield (rent listings 1400)
+  * brt         BRT stations of lines 1 and 4 (tehran_brt_stations) placed by name: 2 have coordinates in the file,
+                the others are found under the same name among the metro stations and points of interest, kept only
+                when they lie within 3 km of a located neighbour on their line (the file lists them in line order)
+  * districts   per municipal district: area, price/m² and 1/3/5-year growth from the market index (CBI to 1401-09,
+                then Kilid, to its latest month), CBI 12-month transactions and volatility (to 1401-09)
+  * market      per neighbourhood: listing count, median price/m² (brought to Dey 1401 by the market index), median
+                building age, elevator and parking shares, median unit size, share of new buildings, rent-to-price
+                yield (rent listings of 1400 and 1403, brought to Tir 1400)
+  * pools       per local-market statistic, whether a mahalle polygon's own neighbourhoods (the places it is labelled
+                with) describe a pinned listing better than the neighbourhoods within 1 km (measured here, see
+                polygon_vs_radius)
 Every number comes from the shared data; nothing is imputed. Neighbourhoods without listings are simply absent.
 """
 from __future__ import annotations
@@ -29,8 +37,9 @@ DATA_DIR = Path(os.environ.get('ENVIRONMENT_DATA_DIR', REPO.parent / 'shared' / 
 # listing cleaning rules (and the name → neighbourhood resolution) are shared, not duplicated.
 os.environ.setdefault('VALUATION_DATA_DIR', str(DATA_DIR))
 sys.path.insert(0, str(HERE))
-from common import jalali_month_index  # noqa: E402
-from dataset import RENT_REF, SALE_REF, Catalogue, cbi_index, extend_sale_index, load_rent, load_sale  # noqa: E402
+from common import jalali_month_index, month_label, name_key  # noqa: E402
+from dataset import RENT_REF, SALE_REF, Catalogue, index_shift, load_rent, load_sale, market_index  # noqa: E402
+from geo import haversine_km  # noqa: E402
 
 OUT = REPO / 'server' / 'environment' / 'data' / 'environment-data.json'
 RENT_CONVERSION_RATE = 0.03  # deposit → monthly rent, the same rate the rent file's own total_value uses
@@ -88,46 +97,120 @@ def build_stations() -> list[dict]:
     return out
 
 
+BRT_KM_PER_STOP = 1.5   # BRT stops are 0.5–1 km apart: a placed station further than this per stop from another is suspect
+BRT_HOPS = 3
+
+
+def build_brt(stations_metro: list[dict]) -> dict:
+    """BRT stations placed by name (the file has coordinates for 2 of 52): the same name among the metro stations and
+    points of interest, with or without «میدان», «چهارراه», «پایانه», «پل», «شهید», «(ع)».
+
+    The file lists each line's stations in order, so a name match is checked against the stations placed within
+    three stops of it on its line: more than 1.5 km per stop away is a contradiction (the BRT «امام خمینی» on Navvab
+    is not the metro station of Imam Khomeini square, 3.7 km east of its neighbour «کمیل»). The station with the most
+    contradictions, when they outnumber its agreements, loses its match; repeated until none is left. A station with
+    several candidates takes the one its placed neighbours agree with.
+    """
+    doc = json.loads((DATA_DIR / 'tehran_brt_stations' / 'tehran_brt_stations.json').read_text(encoding='utf-8'))
+    pois = pd.read_csv(DATA_DIR / 'tehran_poi_metroapp' / 'places.csv')
+    places: dict[str, list] = {}
+    for m in stations_metro:
+        places.setdefault(name_key(m['name_fa']), []).append((m['lat'], m['lng'], 'metro'))
+    for r in pois.itertuples():
+        places.setdefault(name_key(str(r.name_fa)), []).append((float(r.latitude), float(r.longitude), 'poi'))
+    strip = [name_key(w) for w in ('میدان', 'چهارراه', 'پایانه', 'پل', 'شهید')]
+
+    def candidates(fa: str) -> list:
+        k = name_key(fa.replace('(ع)', ''))
+        keys = [k, *(k[len(w):] for w in strip if k.startswith(w)), *(w + k for w in strip)]
+        return next((places[x] for x in keys if x in places), [])
+
+    stations: list[dict] = []
+    lines: dict[int, list[int]] = {}
+    for key, v in doc.items():  # file order = line order
+        st = {'name_fa': v['translations']['fa'].strip(), 'lines': v['line'], 'pos': None, 'how': None, 'fixed': False}
+        if v['latitude']:
+            st.update(pos=(float(v['latitude']), float(v['longitude'])), how='file', fixed=True)
+        else:
+            st['cands'] = candidates(st['name_fa'])
+            if st['cands']:
+                st.update(pos=st['cands'][0][:2], how=st['cands'][0][2])
+        for ln in v['line']:
+            lines.setdefault(ln, []).append(len(stations))
+        stations.append(st)
+
+    def within_hops(i: int) -> list[tuple[int, int]]:
+        out = []
+        for seq in lines.values():
+            if i in seq:
+                p = seq.index(i)
+                out += [(seq[q], abs(q - p)) for q in range(max(0, p - BRT_HOPS), min(len(seq), p + BRT_HOPS + 1)) if q != p]
+        return out
+
+    def votes(i: int, pos) -> tuple[int, int]:
+        good = bad = 0
+        for j, hops in within_hops(i):
+            if stations[j]['pos'] is None:
+                continue
+            ok = haversine_km(pos[0], pos[1], *stations[j]['pos']) <= BRT_KM_PER_STOP * hops
+            good, bad = good + ok, bad + (not ok)
+        return good, bad
+
+    for st_i, st in enumerate(stations):  # several candidates: the one the others agree with most
+        if len(st.get('cands', [])) > 1:
+            best = max(st['cands'], key=lambda c: votes(st_i, c[:2])[0] - votes(st_i, c[:2])[1])
+            st.update(pos=best[:2], how=best[2])
+    while True:
+        worst = max(((votes(i, st['pos']), i) for i, st in enumerate(stations) if st['pos'] and not st['fixed']),
+                    key=lambda v: (v[0][1] - v[0][0], v[0][1]), default=None)
+        if not worst or worst[0][1] <= worst[0][0]:
+            break
+        stations[worst[1]].update(pos=None, how=None)
+    out = [{'name_fa': st['name_fa'], 'lines': st['lines'], 'lat': r6(st['pos'][0]) if st['pos'] else None,
+            'lng': r6(st['pos'][1]) if st['pos'] else None, 'placed_by': st['how']} for st in stations]
+    return {'lines': sorted(lines), 'stations': out, 'located': sum(s['lat'] is not None for s in out), 'total': len(out)}
+
+
 def build_districts(cat: Catalogue) -> tuple[list[dict], dict]:
     c = pd.read_csv(DATA_DIR / 'tehran_cbi_district_prices' / 'cbi_tehran_district_monthly_clean.csv')
     c['m'] = [jalali_month_index(y, m) for y, m in zip(c.jalali_year, c.jalali_month)]
-    last = int(c.m.max())
-    idx = cbi_index()
+    cbi_last = int(c.m.max())
+    idx = market_index()
+    last = int(idx.m.max())
     L = idx.set_index(['district', 'm']).log_idx
     out = []
     for d in cat.districts:
         n = d['district']
         s = c[c.district == n].set_index('m')
-        # Growth from the smoothed index (ml/dataset.py cbi_index: shrunk toward the city where transactions
-        # are few, 3-month mean) so one noisy month does not decide a district's growth.
+        # Price and growth from the market index (CBI smoothed to 1401-09, then Kilid's movement) to its latest month.
         g = {f'growth_{k}y': r6(math.exp(L[(n, last)] - L[(n, last - 12 * k)]) - 1) for k in (1, 3, 5)}
-        tx12 = float(s.transactions.reindex(range(last - 11, last + 1)).fillna(0).sum())
-        # Volatility: standard deviation of the raw monthly log changes over the last 24 months.
-        raw = np.log(s.price_toman_per_m2.reindex(range(last - 24, last + 1))).diff().dropna()
+        tx12 = float(s.transactions.reindex(range(cbi_last - 11, cbi_last + 1)).fillna(0).sum())
+        # Volatility: standard deviation of the raw monthly log changes over the CBI's last 24 months.
+        raw = np.log(s.price_toman_per_m2.reindex(range(cbi_last - 24, cbi_last + 1))).diff().dropna()
         out.append({
             'district': n, 'name_fa': d['name_fa'], 'area_km2': round(ring_area_km2(d['ring']), 3),
             'price_m2': int(round(math.exp(L[(n, last)]))),
-            'price_m2_raw': int(s.price_toman_per_m2.get(last, float('nan'))) if last in s.index else None,
             **g, 'transactions_12m': int(round(tx12)), 'volatility': r6(raw.std()),
         })
-    city = c[c.district == 0].set_index('m')
     y, m = divmod(last, 12)
-    meta = {'month': f'{y:04d}/{m + 1:02d}', 'city_price_m2': int(city.price_toman_per_m2[last])}
+    cy, cm = divmod(cbi_last, 12)
+    meta = {'month': f'{y:04d}/{m + 1:02d}', 'cbi_month': f'{cy:04d}/{cm + 1:02d}', 'city_price_m2': int(round(math.exp(L[(0, last)])))}
     return out, meta
 
 
-def build_market(cat: Catalogue) -> tuple[list[dict], dict]:
+def build_market(cat: Catalogue) -> tuple[list[dict], dict, pd.DataFrame]:
     sale = load_sale(cat)
-    idx = extend_sale_index(cbi_index())
-    L = idx.set_index(['district', 'm']).log_idx
-    # Bring every sale listing to Dey 1401 with its district's index (as the valuation pipeline does).
-    adj = np.array([L[(d, SALE_REF)] - L[(d, m)] for d, m in zip(sale.district, sale.month)])
-    sale['ppm2'] = sale.price / sale.area * np.exp(adj)
+    idx = market_index()
+    # Every sale listing brought to Dey 1401 by its district's index (as the valuation pipeline does).
+    sale['ppm2'] = sale.price / sale.area * np.exp(index_shift(idx, sale.district.values, sale.month.values, SALE_REF))
     sale = sale[sale.ppm2.between(4e6, 6e8)]
-    sale['age'] = (1401 - sale.year).clip(lower=0)
+    sale['age'] = (1401 - (sale.year + (sale.month - SALE_REF) / 12)).clip(lower=0)
     rent = load_rent(cat, RENT_CONVERSION_RATE)
-    rent['annual_m2'] = 12 * (rent.rent + RENT_CONVERSION_RATE * rent.deposit) / rent.area
-    # Rent listings are from Tir 1400: take each neighbourhood's sale price back to that month before dividing.
+    rent = rent[~rent.file.str.contains('truncated')]
+    rent['annual_m2'] = 12 * (rent.rent + RENT_CONVERSION_RATE * rent.deposit) / rent.area * np.exp(
+        index_shift(idx, rent.district.values, rent.month.values, RENT_REF))
+    # Rent listings are priced at Tir 1400: take each neighbourhood's sale price back to that month before dividing.
+    L = idx.set_index(['district', 'm']).log_idx
     rent_back = {d: math.exp(L[(d, RENT_REF)] - L[(d, SALE_REF)]) for d in range(1, 23)}
     rows = []
     nbs = cat.nbs
@@ -150,35 +233,118 @@ def build_market(cat: Catalogue) -> tuple[list[dict], dict]:
         if len(r) >= 5:
             row['yield'] = round(float(r.annual_m2.median()) / (med * rent_back[district]), 5)
         rows.append(row)
-    meta = {'sale_listings': int(len(sale)), 'rent_listings': int(len(rent)), 'sale_month': '1401/10', 'rent_month': '1400/04'}
-    return rows, meta
+    meta = {'sale_listings': int(len(sale)), 'rent_listings': int(len(rent)),
+            'sale_months': [month_label(int(sale.month.min())), month_label(int(sale.month.max()))],
+            'rent_months': [month_label(int(rent.month.min())), month_label(int(rent.month.max()))],
+            'sale_month': '1401/10', 'rent_month': '1400/04'}
+    return rows, meta, sale
+
+
+POOL_KM = 1.0       # evaluate-environment.ts MARKET_POOL_KM
+FALLBACK_KM = 2.0   # MARKET_FALLBACK_KM
+MIN_LISTINGS = 10   # MIN_LISTINGS
+
+
+def polygon_vs_radius(cat: Catalogue, market: list[dict], sale: pd.DataFrame) -> dict:
+    """For each local-market statistic, which pool describes a pinned listing better: the places its mahalle polygon is
+    labelled with, or the places whose centres lie within 1 km (else the nearest within 2 km).
+
+    Every listing with an exact pin (the portal's 1401 pins, Divar's 1403 pins) is a test point: the pool's value
+    against the listing's own (log price/m², building age, unit size). The listing's own neighbourhood statistics
+    include it in both pools alike. A polygon pool needs ≥ 10 listings, else that point keeps the radius pool.
+    Returns per statistic: the error of each pool on the points where both exist (median absolute, for the shares
+    mean absolute), and the pool the runtime uses.
+    """
+    by_id = {m['id']: m for m in market}
+    pins = sale[sale.lat.notna() | (sale.get('pin_lat', pd.Series(np.nan, index=sale.index)).notna())].copy()
+    pins['plat'] = pins.lat.fillna(pins.get('pin_lat'))
+    pins['plng'] = pins.lng.fillna(pins.get('pin_lng'))
+    mlat = np.array([m['lat'] for m in market])
+    mlng = np.array([m['lng'] for m in market])
+    poly_ids = polygon_places(cat, pins.plat.values, pins.plng.values)
+    stats = {'ppm2': lambda r: math.log(r['ppm2']), 'age': lambda r: r['age'], 'area': lambda r: r['area'],
+             'new_share': lambda r: r['new_share'], 'elevator': lambda r: r['elevator'], 'parking': lambda r: r['parking']}
+    own = {'ppm2': np.log(pins.ppm2.values), 'age': pins.age.values, 'area': pins.area.values,
+           'new_share': (pins.age.values <= 5).astype(float), 'elevator': pins.elevator.values, 'parking': pins.parking.values}
+    err = {k: {'radius': [], 'polygon': []} for k in stats}
+    for i, (lat, lng) in enumerate(zip(pins.plat.values, pins.plng.values)):
+        dkm = haversine_km(lat, lng, mlat, mlng)
+        rad = [market[j] for j in np.where(dkm <= POOL_KM)[0]] or ([market[int(np.argmin(dkm))]] if dkm.min() <= FALLBACK_KM else [])
+        pol = [by_id[x] for x in poly_ids[i] if x in by_id]
+        if sum(r['n'] for r in rad) < MIN_LISTINGS or sum(r['n'] for r in pol) < MIN_LISTINGS:
+            continue
+        for k, f in stats.items():
+            if not np.isfinite(own[k][i]):
+                continue
+            vals = {}
+            for name, pool in (('radius', rad), ('polygon', pol)):
+                pool = [r for r in pool if f(r) is not None]
+                w = np.array([r['n'] for r in pool], dtype=float)
+                vals[name] = float(np.dot(w, [f(r) for r in pool]) / w.sum()) if w.sum() else None
+            if None in vals.values():
+                continue
+            for name, v in vals.items():
+                err[k][name].append(abs(v - own[k][i]))
+    out = {}
+    for k, e in err.items():
+        # shares against 0/1: the mean absolute error (a median of |0/1 − share| says little)
+        agg = np.mean if k in ('new_share', 'elevator', 'parking') else np.median
+        rad, pol = float(agg(e['radius'])), float(agg(e['polygon']))
+        out[k] = {'points': len(e['radius']), 'error_radius': r6(rad), 'error_polygon': r6(pol), 'use': 'polygon' if pol < rad else 'radius'}
+    return out
+
+
+def polygon_places(cat: Catalogue, lat: np.ndarray, lng: np.ndarray) -> list[list[str]]:
+    """The places each point's mahalle polygon is labelled with ([] outside every polygon)."""
+    from geo import points_in_ring
+    out: list[list[str]] = [[] for _ in range(len(lat))]
+    done = np.zeros(len(lat), dtype=bool)
+    for p in cat.polygons:
+        x0, y0, x1, y1 = p['bbox']
+        cand = np.where(~done & (lng >= x0) & (lng <= x1) & (lat >= y0) & (lat <= y1))[0]
+        if not len(cand):
+            continue
+        hit = np.zeros(len(cand), dtype=bool)
+        for r in p['rings']:
+            hit |= points_in_ring(lng[cand], lat[cand], r)
+        for j in cand[hit]:
+            out[j] = list(p['ids'])
+            done[j] = True
+    return out
 
 
 def main() -> None:
     cat = Catalogue()
     districts, cbi_meta = build_districts(cat)
-    market, market_meta = build_market(cat)
+    market, market_meta, sale = build_market(cat)
+    stations = build_stations()
+    pools = polygon_vs_radius(cat, market, sale)
     doc = {
-        'version': 1,
+        'version': 2,
         'sources': {
             'poi': 'tehran_poi_metroapp/places.csv (mosayeb-a/tehran-metro, GPL-3.0)',
             'metro': 'tehran_metro_stations/stations.csv (mostafa-kheibary/tehran-metro-data, ODbL)',
+            'brt': 'tehran_brt_stations (MohammadAmin-Andy/iran-public-transport, ODbL): lines 1 and 4 of Tehran\'s 10',
             'districts': 'tehran_districts_osm (© OpenStreetMap contributors, ODbL)',
-            'cbi': 'tehran_cbi_district_prices (بانک مرکزی ج.ا.ا)',
-            'sale': 'tehran_sale_listings_1401 (Divar + portals, Azar–Dey 1401)',
-            'rent': 'tehran_rent_divar_1399_1400 (Divar, Tir 1400)',
+            'cbi': 'tehran_cbi_district_prices (بانک مرکزی ج.ا.ا), tehran_kilid_district_prices_monthly (کیلید)',
+            'sale': 'tehran_sale_listings_1401/1402, divar_listings_1403_official_sample, divar_ads_2024 (Divar + portals)',
+            'rent': 'tehran_rent_divar_1399_1400, divar_listings_1403_official_sample, divar_ads_2024 (Divar)',
+            'polygons': 'tehran_mahalle_polygons_osm (© OpenStreetMap contributors, ODbL)',
         },
         'cbi': cbi_meta,
         'market_meta': market_meta,
         'pois': build_pois(),
-        'stations': build_stations(),
+        'stations': stations,
+        'brt': build_brt(stations),
         'districts': districts,
         'market': market,
+        'pools': pools,
     }
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(json.dumps(doc, ensure_ascii=False, separators=(',', ':')), encoding='utf-8')
     print(f'wrote {OUT} ({OUT.stat().st_size // 1024} KiB): {sum(len(v) for v in doc["pois"].values())} POIs, '
-          f'{len(doc["stations"])} stations, {len(market)} neighbourhoods with listings')
+          f'{len(doc["stations"])} stations, {doc["brt"]["located"]} of {doc["brt"]["total"]} BRT stations located, '
+          f'{len(market)} neighbourhoods with listings; pools {json.dumps(pools)}')
 
 
 if __name__ == '__main__':

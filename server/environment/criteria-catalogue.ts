@@ -15,9 +15,9 @@ import type { EnvironmentCategoryId } from '@/lib/contracts/environment';
  *   percentile  percentile rank among the values at every neighbourhood centre of Tehran (data/distribution.json)
  */
 
-export const CRITERIA_VERSION = '2026.11-1';
+export const CRITERIA_VERSION = '2026.11-2';
 
-export type DatasetId = 'poi' | 'metro' | 'districts' | 'cbi' | 'sale' | 'rent' | 'none';
+export type DatasetId = 'poi' | 'metro' | 'brt' | 'districts' | 'cbi' | 'sale' | 'rent' | 'none';
 
 export interface DatasetInfo {
   id: DatasetId;
@@ -31,9 +31,15 @@ export const DATASETS: Record<Exclude<DatasetId, 'none'>, DatasetInfo> = {
   poi: { id: 'poi', name: 'نقاط مهم شهر تهران (فهرست اپلیکیشن مترو تهران)', date: 'نسخهٔ ۱۴۰۵', licence: 'GPL-3.0' },
   metro: { id: 'metro', name: 'ایستگاه‌های مترو تهران، خطوط ۱ تا ۷', date: 'آبان ۱۴۰۴', licence: 'ODbL' },
   districts: { id: 'districts', name: 'مرز مناطق ۲۲گانهٔ تهران (اوپن‌استریت‌مپ)', date: 'بهمن ۱۴۰۳', licence: 'ODbL' },
-  cbi: { id: 'cbi', name: 'قیمت و تعداد معاملات مسکن مناطق تهران (بانک مرکزی)', date: 'مهر ۱۳۹۶ تا آذر ۱۴۰۱', licence: 'آمار رسمی' },
-  sale: { id: 'sale', name: 'آگهی‌های فروش آپارتمان تهران', date: 'آذر و دی ۱۴۰۱', licence: 'پژوهشی' },
-  rent: { id: 'rent', name: 'آگهی‌های اجارهٔ آپارتمان تهران (دیوار)', date: 'تیر ۱۴۰۰', licence: 'پژوهشی' },
+  brt: { id: 'brt', name: 'ایستگاه‌های اتوبوس تندروی تهران، خطوط ۱ و ۴ (۲۲ ایستگاه از ۵۲ جایابی‌شده)', date: 'تیر ۱۴۰۴', licence: 'ODbL' },
+  cbi: {
+    id: 'cbi',
+    name: 'شاخص قیمت مسکن مناطق تهران: معاملات بانک مرکزی، سپس قیمت آگهی‌های کیلید؛ تعداد معاملات از بانک مرکزی',
+    date: 'مهر ۱۳۹۶ تا مرداد ۱۴۰۵ (تعداد معاملات تا آذر ۱۴۰۱)',
+    licence: 'آمار رسمی؛ کیلید',
+  },
+  sale: { id: 'sale', name: 'آگهی‌های فروش آپارتمان تهران (دیوار و سایت‌های آگهی)؛ قیمت‌ها با شاخص منطقه به آخرین ماه آن', date: 'آذر ۱۴۰۱ تا دی ۱۴۰۳', licence: 'پژوهشی' },
+  rent: { id: 'rent', name: 'آگهی‌های اجارهٔ آپارتمان تهران (دیوار)', date: 'تیر ۱۴۰۰ و ۱۴۰۳', licence: 'پژوهشی' },
 };
 
 export type ScoreRule =
@@ -73,7 +79,7 @@ export const CRITERIA: readonly CriterionDef[] = [
   { id: 'interchange_distance', name: 'فاصله تا نزدیک‌ترین ایستگاه تقاطعی', description: 'ایستگاه تقاطعی (تبادلی) نزدیک، سفر به همهٔ خطوط را کوتاه می‌کند.', category: 'transport', unit: M, measure: 'فاصلهٔ مستقیم تا نزدیک‌ترین ایستگاهی که دست‌کم دو خط دارد', rule: { type: 'decay', full: 600, zero: 3500 }, weight: 4, dataset: 'metro' },
   { id: 'metro_reach_5_stops', name: 'ایستگاه‌های در دسترس با ۵ ایستگاه سفر', description: 'از نزدیک‌ترین ایستگاه، با حداکثر پنج ایستگاه سفر به چند ایستگاه دیگر می‌رسید.', category: 'transport', unit: N, measure: 'شمار ایستگاه‌هایی که از نزدیک‌ترین ایستگاه (تا ۱٫۵ کیلومتر) با حداکثر ۵ ایستگاه سفر روی شبکه می‌رسند', rule: { type: 'count', target: 35 }, weight: 2, dataset: 'metro' },
   { id: 'transport_hub_distance', name: 'فاصله تا پایانه یا ایستگاه حمل‌ونقل', description: 'پایانه‌های اتوبوس و ایستگاه‌های اصلی، سفرهای درون‌شهری و بین‌شهری را ساده می‌کنند.', category: 'transport', unit: M, measure: 'فاصله تا نزدیک‌ترین پایانه یا ایستگاه حمل‌ونقل عمومی فهرست نقاط مهم', rule: { type: 'decay', full: 800, zero: 5000 }, weight: 2, dataset: 'poi' },
-  { id: 'bus_brt_access', name: 'دسترسی به ایستگاه اتوبوس و اتوبوس تندرو', description: 'نزدیکی به خطوط اتوبوس و اتوبوس تندرو.', category: 'transport', unit: M, measure: 'فاصله تا نزدیک‌ترین ایستگاه اتوبوس یا اتوبوس تندرو', rule: na('دادهٔ ایستگاه‌های اتوبوس و اتوبوس تندرو در منابع ما نیست.', 'GTFS یا فهرست ایستگاه‌های شرکت واحد اتوبوسرانی تهران (یا OSM highway=bus_stop)'), weight: 2, dataset: 'none' },
+  { id: 'bus_brt_access', name: 'دسترسی به ایستگاه اتوبوس تندرو', description: 'نزدیکی به خطوط اتوبوس تندرو؛ پوشش ناقص: فقط خطوط ۱ و ۴ و ایستگاه‌هایی که جایابی شده‌اند.', category: 'transport', unit: M, measure: 'فاصلهٔ مستقیم تا نزدیک‌ترین ایستگاه جایابی‌شدهٔ اتوبوس تندرو (خطوط ۱ و ۴)؛ دورتر از ۱٫۵ کیلومتر: داده در دسترس نیست', rule: { type: 'decay', full: 400, zero: 1500 }, weight: 2, dataset: 'brt' },
   // ---------------------------------------------------------------- health (12)
   { id: 'hospital_distance', name: 'فاصله تا نزدیک‌ترین بیمارستان', description: 'در شرایط اضطراری، دقیقه‌ها اهمیت دارند.', category: 'health', unit: M, measure: 'فاصلهٔ مستقیم تا نزدیک‌ترین بیمارستان', rule: { type: 'decay', full: 1000, zero: 5000 }, weight: 5, dataset: 'poi' },
   { id: 'hospitals_2km', name: 'تعداد بیمارستان‌ها در شعاع ۲ کیلومتر', description: 'چند بیمارستان نزدیک یعنی انتخاب تخصص و ظرفیت بیشتر.', category: 'health', unit: N, measure: 'شمار بیمارستان‌ها در شعاع ۲ کیلومتر', rule: { type: 'count', target: 4 }, weight: 3, dataset: 'poi' },

@@ -48,10 +48,23 @@ export interface MarketRow {
   yield: number | null;
 }
 
+export interface BrtStation {
+  name_fa: string;
+  lines: number[];
+  /** null when the station could not be placed (ml/build_environment.py build_brt) */
+  lat: number | null;
+  lng: number | null;
+}
+
+/** Local-market statistics that a point's mahalle polygon describes better than the 1 km pool (measured at build). */
+export type PoolStat = 'ppm2' | 'age' | 'area' | 'new_share' | 'elevator' | 'parking';
+
 interface RawData {
   version: number;
-  cbi: { month: string; city_price_m2: number };
+  cbi: { month: string; cbi_month?: string; city_price_m2: number };
   market_meta: { sale_listings: number; rent_listings: number; sale_month: string; rent_month: string };
+  brt?: { lines: number[]; stations: BrtStation[]; located: number; total: number };
+  pools?: Partial<Record<PoolStat, { points: number; error_radius: number; error_polygon: number; use: 'polygon' | 'radius' }>>;
   pois: Record<PoiKind, Array<[number, number, string]>>;
   stations: Station[];
   districts: DistrictStats[];
@@ -83,6 +96,9 @@ export interface EnvironmentData {
   stationById: Map<string, Station>;
   market: MarketRow[];
   marketIndex: KDBush;
+  marketById: Map<string, MarketRow>;
+  /** the BRT stations that could be placed, and how many the data lists in all */
+  brt: { stations: Array<BrtStation & { lat: number; lng: number }>; index: KDBush; total: number; lines: number[] };
   districts: Map<number, DistrictStats>;
   /** Imam Khomeini Square, Tehran's kilometre zero (the interchange station under it). */
   centre: { lat: number; lng: number };
@@ -98,6 +114,11 @@ function buildIndex(points: Array<{ lat: number; lng: number }>): KDBush {
 }
 
 let cache: EnvironmentData | null = null;
+
+function brtOf(raw: RawData): EnvironmentData['brt'] {
+  const stations = (raw.brt?.stations ?? []).filter((s): s is BrtStation & { lat: number; lng: number } => s.lat !== null && s.lng !== null);
+  return { stations, index: buildIndex(stations), total: raw.brt?.total ?? 0, lines: raw.brt?.lines ?? [] };
+}
 
 /** Loads the committed artifact and builds the spatial indices once per process. */
 export function environmentData(): EnvironmentData {
@@ -118,6 +139,8 @@ export function environmentData(): EnvironmentData {
     stationById: new Map(raw.stations.map((s) => [s.id, s])),
     market: raw.market,
     marketIndex: buildIndex(raw.market),
+    marketById: new Map(raw.market.map((r) => [r.id, r])),
+    brt: brtOf(raw),
     districts: new Map(raw.districts.map((d) => [d.district, d])),
     centre: { lat: centreStation.lat, lng: centreStation.lng },
   };

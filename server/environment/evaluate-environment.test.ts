@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { polygonPlacesAt } from '@/server/places/catalogue';
 import { OutsideServiceAreaError } from '@/server/places/errors';
 import { ENVIRONMENT_CATEGORY_IDS } from '@/lib/contracts/environment';
 import { CRITERIA, CRITERIA_VERSION, DATASETS, HEADLINE_CRITERIA } from './criteria-catalogue';
@@ -113,6 +114,31 @@ describe('evaluateEnvironment on known points', () => {
     const avail = r.criteria.filter((c) => c.available);
     const expected = avail.reduce((s, c) => s + c.weight * (c.score as number), 0) / avail.reduce((s, c) => s + c.weight, 0);
     expect(Math.abs(r.overall_score - expected)).toBeLessThan(0.6); // criteria scores are shown rounded
+  });
+
+  it('measures BRT access near the placed stations of lines 1 and 4 and says the coverage is partial; far away, nothing', () => {
+    const d = environmentData();
+    expect(d.brt.lines).toEqual([1, 4]);
+    expect(d.brt.stations.length).toBeGreaterThan(15);
+    expect(d.brt.total).toBe(52);
+    const near = byId(evaluateEnvironment(35.7013, 51.4186), 'bus_brt_access'); // Ferdowsi square, on line 1
+    expect(near.available).toBe(true);
+    expect(near.value).toBeLessThan(400);
+    expect(near.detail).toContain('پوشش ناقص');
+    const far = byId(evaluateEnvironment(35.8045, 51.4337), 'bus_brt_access'); // Tajrish
+    expect(far.available).toBe(false);
+    expect(far.reason).toContain('فقط خطوط ۱ و ۴');
+  });
+
+  it('takes the local market statistics from the point\'s own mahalle polygon where that measured better than 1 km', () => {
+    const pools = environmentData().raw.pools ?? {};
+    for (const stat of ['ppm2', 'age', 'area'] as const) {
+      const p = pools[stat];
+      expect(p?.use).toBe(p && p.error_polygon < p.error_radius ? 'polygon' : 'radius');
+    }
+    // a neighbourhood centre whose polygon holds hundreds of listings
+    const busy = [...environmentData().market].sort((a, b) => b.n - a.n).find((m) => (polygonPlacesAt(m.lat, m.lng) ?? []).includes(m.id))!;
+    expect(byId(evaluateEnvironment(busy.lat, busy.lng), 'local_price_m2').detail).toContain('محدودهٔ همین محله');
   });
 
   it('reports a local market criterion as unavailable where too few listings exist, never a guess', () => {

@@ -9,7 +9,8 @@ import type {
   EnvironmentSource,
 } from '@/lib/contracts/environment';
 import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, NO_DATA_LABEL } from '@/lib/contracts/environment';
-import { lookupPoint } from '@/server/places/catalogue';
+import { lookupPoint, polygonPlacesAt } from '@/server/places/catalogue';
+import { moveToLatest } from '@/server/valuation/market-index/store';
 import type { Neighbourhood } from '@/server/places/types';
 import {
   CRITERIA,
@@ -25,6 +26,7 @@ import {
   type EnvironmentData,
   type MarketRow,
   type PoiKind,
+  type PoolStat,
 } from './environment-data';
 import { scoreValue, weightedScore } from './scoring';
 
@@ -73,6 +75,10 @@ const MARKET_POOL_KM = 1;
 /** If nothing lies within the pool radius, the nearest neighbourhood with listings up to this far is used. */
 const MARKET_FALLBACK_KM = 2;
 const MIN_LISTINGS = 10;
+/** The month environment-data.json's listing prices are expressed at (ml/build_environment.py: Dey 1401). */
+const LISTING_MONTH = 1401 * 12 + 9;
+/** Beyond this distance from every placed BRT station the criterion says nothing (lines and stations are missing). */
+const BRT_KNOWN_M = 1500;
 const MIN_RENT_LISTINGS = 5;
 
 /** Rounds to a multiple of `step` without binary-fraction noise (34.8, not 34.800000000000004). */
@@ -119,6 +125,20 @@ class PointContext {
     return { station: s, m: distance(this.lng, this.lat, s.lng, s.lat) * 1000 };
   }
 
+  private polygonPoolCache: MarketRow[] | null | undefined;
+
+  /**
+   * The neighbourhoods the point's mahalle polygon is labelled with, when they hold enough listings: for the
+   * statistics where that described pinned listings better than the 1 km pool (ml/build_environment.py pools).
+   */
+  polygonPool(): MarketRow[] | null {
+    if (this.polygonPoolCache !== undefined) return this.polygonPoolCache;
+    const ids = polygonPlacesAt(this.lat, this.lng) ?? [];
+    const rows = ids.map((id) => this.d.marketById.get(id)).filter((r): r is MarketRow => r !== undefined);
+    this.polygonPoolCache = rows.reduce((s, r) => s + r.n, 0) >= MIN_LISTINGS ? rows : null;
+    return this.polygonPoolCache;
+  }
+
   private marketPoolCache: { rows: MarketRow[]; fallback: boolean } | null = null;
 
   /** Neighbourhoods with listings whose centres lie within 1 km, or else the nearest one within 2 km. */
@@ -135,9 +155,10 @@ class PointContext {
     return this.marketPoolCache;
   }
 
-  /** Listing-count-weighted mean of a per-neighbourhood statistic over the pool. */
-  marketStat(pick: (r: MarketRow) => number | null): Measured {
-    const { rows } = this.marketPool();
+  /** Listing-count-weighted mean of a per-neighbourhood statistic over the pool (the polygon's where it did better). */
+  marketStat(stat: PoolStat, pick: (r: MarketRow) => number | null): Measured {
+    const polygon = this.d.raw.pools?.[stat]?.use === 'polygon' ? this.polygonPool() : null;
+    const rows = polygon ?? this.marketPool().rows;
     const n = rows.reduce((s, r) => s + r.n, 0);
     if (rows.length === 0 || n < MIN_LISTINGS) {
       return { value: null, reason: `کمتر از ${MIN_LISTINGS.toLocaleString('fa-IR')} آگهی فروش در فاصلهٔ ${MARKET_FALLBACK_KM.toLocaleString('fa-IR')} کیلومتری این نقطه ثبت شده است.` };
@@ -151,7 +172,8 @@ class PointContext {
       s += r.n * v;
     }
     if (sw < MIN_LISTINGS) return { value: null, reason: 'آگهی‌های نزدیک این ویژگی را گزارش نکرده‌اند.' };
-    return { value: s / sw, detail: `${n.toLocaleString('fa-IR')} آگهی در ${rows.length.toLocaleString('fa-IR')} محله` };
+    const where = polygon ? 'محدودهٔ همین محله' : `${rows.length.toLocaleString('fa-IR')} محله`;
+    return { value: s / sw, detail: `${n.toLocaleString('fa-IR')} آگهی در ${where}` };
   }
 }
 
@@ -213,6 +235,16 @@ const MEASURES: Record<string, Measure> = {
     return { value: reachable(ctx.d, n.station.id, 5), detail: `از ایستگاه ${n.station.name_fa}` };
   },
   transport_hub_distance: (ctx) => nearestMeasure(ctx, 'transport_hub'),
+  bus_brt_access: (ctx) => {
+    const { stations, index, total, lines } = ctx.d.brt;
+    const partial = `داده فقط خطوط ${lines.map((l) => l.toLocaleString('fa-IR')).join(' و ')} از ۱۰ خط اتوبوس تندروی تهران را دارد و ${stations.length.toLocaleString('fa-IR')} ایستگاه از ${total.toLocaleString('fa-IR')} ایستگاه آن‌ها جایابی شده است`;
+    const [id] = stations.length ? around(index, ctx.lng, ctx.lat, 1) : [];
+    const s = id === undefined ? null : stations[id];
+    const m = s ? distance(ctx.lng, ctx.lat, s.lng, s.lat) * 1000 : Infinity;
+    // Far from the located stations the data cannot say: another line (or an unplaced station) may be near.
+    if (!s || m > BRT_KNOWN_M) return { value: null, reason: `${partial}؛ این نقطه از همهٔ آن‌ها دورتر از ${(BRT_KNOWN_M / 1000).toLocaleString('fa-IR')} کیلومتر است.` };
+    return { value: round(m, 10), detail: `ایستگاه ${s.name_fa} (خط ${s.lines.map((l) => l.toLocaleString('fa-IR')).join('، ')})؛ پوشش ناقص: ${partial}` };
+  },
   hospital_distance: (ctx) => nearestMeasure(ctx, 'hospital'),
   hospitals_2km: (ctx) => ({ value: ctx.count('hospital', 2) }),
   hospitals_5km: (ctx) => ({ value: ctx.count('hospital', 5) }),
@@ -234,9 +266,10 @@ const MEASURES: Record<string, Measure> = {
   government_offices_3km: (ctx) => ({ value: ctx.count('government', 3) }),
   religious_centre_distance: (ctx) => nearestMeasure(ctx, 'religious'),
   district_price_m2: districtMeasure((s) => round(s.price_m2, 1000)),
-  local_price_m2: (ctx) => {
-    const m = ctx.marketStat((r) => r.ppm2);
-    return m.value === null ? m : { ...m, value: round(m.value, 1000) };
+  local_price_m2: (ctx, district) => {
+    // The listings' prices are stored at Dey 1401; the district's market index brings them to its latest month.
+    const m = ctx.marketStat('ppm2', (r) => r.ppm2);
+    return m.value === null ? m : { ...m, value: round(m.value * moveToLatest(district, LISTING_MONTH), 1000) };
   },
   price_growth_1y: districtMeasure((s) => pct(s.growth_1y)),
   price_growth_3y: districtMeasure((s) => pct(s.growth_3y)),
@@ -256,23 +289,23 @@ const MEASURES: Record<string, Measure> = {
     return { value: rows.reduce((s, r) => s + r.n, 0) };
   },
   building_age_median: (ctx) => {
-    const m = ctx.marketStat((r) => r.age);
+    const m = ctx.marketStat('age', (r) => r.age);
     return m.value === null ? m : { ...m, value: round(m.value, 0.1) };
   },
   new_construction_share: (ctx) => {
-    const m = ctx.marketStat((r) => r.new_share);
+    const m = ctx.marketStat('new_share', (r) => r.new_share);
     return m.value === null ? m : { ...m, value: pct(m.value) };
   },
   elevator_share: (ctx) => {
-    const m = ctx.marketStat((r) => r.elevator);
+    const m = ctx.marketStat('elevator', (r) => r.elevator);
     return m.value === null ? m : { ...m, value: pct(m.value) };
   },
   parking_share: (ctx) => {
-    const m = ctx.marketStat((r) => r.parking);
+    const m = ctx.marketStat('parking', (r) => r.parking);
     return m.value === null ? m : { ...m, value: pct(m.value) };
   },
   unit_size_median: (ctx) => {
-    const m = ctx.marketStat((r) => r.area);
+    const m = ctx.marketStat('area', (r) => r.area);
     return m.value === null ? m : { ...m, value: round(m.value, 0.1) };
   },
   city_centre_distance: (ctx) => ({

@@ -197,14 +197,10 @@ export function lookupPoint(lat: number, lng: number): PointLookup {
   const c = catalogue();
   let best: Neighbourhood | null = null;
   let inPolygon = false;
-  for (const p of c.polygons) {
-    if (!p.ids.length) continue;
-    const [x0, y0, x1, y1] = p.bbox;
-    if (lng < x0 || lng > x1 || lat < y0 || lat > y1) continue;
-    if (!p.rings.some((ring) => inRing(lng, lat, ring))) continue;
-    best = nearestOf(p.ids.map((id) => c.byId.get(id)).filter((n): n is Neighbourhood => n !== undefined), lat, lng);
+  const labelled = polygonPlacesAt(lat, lng);
+  if (labelled?.length) {
+    best = nearestOf(labelled.map((id) => c.byId.get(id)).filter((n): n is Neighbourhood => n !== undefined), lat, lng);
     inPolygon = best !== null;
-    break;
   }
   best ??= nearestOf(c.neighbourhoods, lat, lng, district);
   if (!best) throw new OutsideServiceAreaError(lat, lng);
@@ -216,6 +212,16 @@ export function lookupPoint(lat: number, lng: number): PointLookup {
     distanceKm: haversineKm(lat, lng, best.lat, best.lng),
     inPolygon,
   };
+}
+
+/** The places the OSM mahalle polygon containing the point is labelled with; null outside every polygon. */
+export function polygonPlacesAt(lat: number, lng: number): string[] | null {
+  for (const p of catalogue().polygons) {
+    const [x0, y0, x1, y1] = p.bbox;
+    if (lng < x0 || lng > x1 || lat < y0 || lat > y1) continue;
+    if (p.rings.some((ring) => inRing(lng, lat, ring))) return p.ids;
+  }
+  return null;
 }
 
 function lookups(c: Catalogue): NameLookups {

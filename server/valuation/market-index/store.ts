@@ -77,3 +77,11 @@ export function marketIndex(): MarketIndex {
 export function invalidateMarketIndex(): void {
   cached = null;
 }
+
+/** How much the district's index (0 = city) moved from `fromMonth` to its latest month, as a ratio. */
+export function moveToLatest(district: number, fromMonth: number): number {
+  const ix = marketIndex();
+  const s = ix.log[district] ?? ix.log[0];
+  const i = Math.min(Math.max(fromMonth - ix.first, 0), s.length - 1);
+  return Math.exp(s[s.length - 1] - s[i]);
+}
