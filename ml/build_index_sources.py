@@ -1,4 +1,4 @@
-"""Copy the two price series the market index is built from into the repository (server/valuation/market-index/
+"""Copy the two price series the market index is built from into the repository (server/valuation/engine/market-index/
 sources.json), so the app and its tests never read ../shared/data.
 
 Run: /usr/bin/python3 ml/build_index_sources.py   (then `npm run index:build` rebuilds the committed index)
@@ -16,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from common import REPO, load_csv  # noqa: E402
 
-OUT = REPO / 'server' / 'valuation' / 'market-index' / 'sources.json'
+OUT = REPO / 'server' / 'valuation' / 'engine' / 'market-index' / 'sources.json'
 
 
 def main() -> None:

@@ -403,7 +403,7 @@ MARKET_INDEX = REPO / 'server' / 'valuation' / 'artifacts' / 'market-index.json'
 
 def market_index() -> pd.DataFrame:
     """The market index by district (0 = city) and month: log toman/m² (`npm run index:build`; the CBI series to
-    1401-09 spliced with Kilid's to 1405-05, server/valuation/market-index/build.ts). Columns district, m, log_idx."""
+    1401-09 spliced with Kilid's to 1405-05, server/valuation/engine/market-index/build.ts). Columns district, m, log_idx."""
     doc = json.loads(MARKET_INDEX.read_text(encoding='utf-8'))
     y, mo = (int(x) for x in doc['first'].split('-'))
     first = jalali_month_index(y, mo)

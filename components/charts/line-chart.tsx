@@ -17,13 +17,18 @@ export interface LineChartProps {
   summary: string;
   keysHint: string;
   lineTestId?: string;
+  /**
+   * Where the series changes its source (a spliced index): a dashed rule at `index` (fractional: between two
+   * points), labelled. Only drawn; say it in `summary` and `readings` too, which is what a screen reader hears.
+   */
+  marker?: { index: number; label: string };
 }
 
 /** Left, centred or right: a tooltip near the plot's edge opens inwards. */
 export const tipSide = (x: number) => (x < 15 ? s.tipStart : x > 85 ? s.tipEnd : '');
 
 /** A line over evenly spaced points (a monthly series), drawn on the server. */
-export function LineChart({ values, readings, xTicks, yScale, yTickLabel, yUnit, showMarks, height, summary, keysHint, lineTestId }: LineChartProps) {
+export function LineChart({ values, readings, xTicks, yScale, yTickLabel, yUnit, showMarks, height, summary, keysHint, lineTestId, marker }: LineChartProps) {
   const n = values.length;
   const x = (i: number) => (n > 1 ? (i / (n - 1)) * 100 : 50);
   const y = (v: number) => 100 - percentOf(v, yScale.min, yScale.max);
@@ -44,6 +49,9 @@ export function LineChart({ values, readings, xTicks, yScale, yTickLabel, yUnit,
             {yScale.ticks.map((t) => (
               <line key={t} className={s.grid} x1={0} x2={100} y1={y(t)} y2={y(t)} vectorEffect="non-scaling-stroke" />
             ))}
+            {marker && (
+              <line className={s.marker} x1={x(marker.index)} x2={x(marker.index)} y1={0} y2={100} vectorEffect="non-scaling-stroke" />
+            )}
             <polyline
               className={s.line}
               points={values.map((v, i) => `${x(i).toFixed(3)},${y(v).toFixed(3)}`).join(' ')}
@@ -51,6 +59,17 @@ export function LineChart({ values, readings, xTicks, yScale, yTickLabel, yUnit,
               data-testid={lineTestId}
             />
           </svg>
+          {marker && (
+            // Beside the rule on its later side (the series' new source), unless that side is too narrow for it.
+            <span
+              className={s.markerLabel}
+              style={x(marker.index) > 75 ? { right: `${100 - x(marker.index)}%` } : { left: `${x(marker.index)}%` }}
+              aria-hidden
+              data-testid="chart-marker-label"
+            >
+              {marker.label}
+            </span>
+          )}
           {values.map((v, i) => (
             <span
               key={i}

@@ -157,9 +157,20 @@ const placeFields = z.object({
   neighbourhood: z.preprocess((v) => (blank(v) ? undefined : v), z.string().trim().min(1).max(100).optional()),
 });
 
+/**
+ * The price date a caller asks for (Jalali 'YYYY-MM', Persian digits allowed); absent = the market index's latest
+ * month. A month the index does not cover is refused by the engine with the months it does.
+ */
+const asOfField = z.preprocess(
+  (v) => (blank(v) ? undefined : typeof v === 'string' ? toLatinDigits(v).trim().replace('/', '-') : v),
+  z.string({ error: 'تاریخ قیمت را به صورت سال و ماه شمسی بنویسید، مثلاً ۱۴۰۵-۰۵' })
+    .regex(/^\d{4}-\d{1,2}$/, 'تاریخ قیمت را به صورت سال و ماه شمسی بنویسید، مثلاً ۱۴۰۵-۰۵')
+    .optional(),
+);
+
 /** POST /api/houses/price-suggestion/ and /api/houses/rental-evaluation/ (wire names fixed by issue 6). */
 export const createValuationBody = z
-  .object({ service: serviceRef, request_id: requestId })
+  .object({ service: serviceRef, request_id: requestId, as_of: asOfField })
   .extend(placeFields.shape)
   .extend(propertyShape)
   .superRefine((v, ctx) => {
@@ -284,12 +295,36 @@ export interface RentEstimate {
   splits: Array<{ deposit: number; monthly_rent: number }>;
 }
 
+/** The market index behind a result's price date (server/valuation/engine/price-index.ts). */
+export interface ValuationPriceIndex {
+  /** Jalali YYYY-MM the estimate is priced at (= price_date) */
+  month: string;
+  /** the latest month the index covers: the default price date */
+  latest_month: string;
+  /** the month the model values flats at, before the index moves them */
+  reference_month: string;
+  district: number;
+  /** the series this month's movement follows: 'cbi' Central Bank transactions, 'kilid' asking prices, 'operator' an imported month */
+  source: 'cbi' | 'kilid' | 'operator';
+  /** Persian description of the series, e.g. «بانک مرکزی (قیمت معاملات) تا آذر ۱۴۰۱، سپس کیلید … تا مرداد ۱۴۰۵» */
+  label: string;
+  /** index at the price date / index at the reference month (the district's) */
+  factor: number;
+  /** rent only: rent moves with the district's sale index; that method's check on held-out 1403 listings */
+  rent_method?: 'sale_index';
+  rent_backtest?: { median_bias: number; mdape: number; ppe10: number; listings: number };
+}
+
+export type ValuationTrendSource = 'cbi' | 'kilid' | 'operator';
+
 interface ValuationResultBase {
   uuid: string;
   tier: ValuationTier;
   created_at: string;
   /** Jalali YYYY-MM the estimate is expressed at. */
   price_date: string;
+  /** The market index behind the price date (null in reports stored before issue 30). */
+  price_index: ValuationPriceIndex | null;
   inputs: ValuationInputs;
   place: ValuationPlace;
   drivers: ValuationDriver[];
@@ -298,7 +333,8 @@ interface ValuationResultBase {
   comparables: ValuationComparable[];
   comparables_total: number;
   neighbourhood_stats: ValuationNeighbourhoodStats | null;
-  district_trend: Array<{ month: string; price_per_m2: number }>;
+  /** The district's market index (toman/m²) to its latest month; `source` is absent in reports stored before issue 30. */
+  district_trend: Array<{ month: string; price_per_m2: number; source?: ValuationTrendSource }>;
   /** Neighbourhood listings behind the estimate. */
   data_points: number;
   /** 'برآورد هوشمند، نه کارشناسی رسمی' */

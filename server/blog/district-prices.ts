@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/fa/money';
 import { formatDecimal, formatNumber, formatPercent } from '@/lib/fa/number';
 import { districtName, getNeighbourhood } from '@/server/places/catalogue';
 import { loadModel } from '@/server/valuation/engine/artifacts';
+import { readSources } from '@/server/valuation/engine/market-index/sources';
 import { formatMonth, parseMonth } from '@/server/valuation/engine/months';
 
 /** Neighbourhoods need this many cleaned listings before their median is quoted. */
@@ -29,9 +30,14 @@ const monthBefore = (ym: string, months: number): string => formatMonth((parseMo
 
 /** The central bank's latest month per district and the same month a year before (0 = the whole city). */
 export function districtRows(): DistrictRow[] {
-  const cbi = loadModel('sale').data.cbi ?? {};
+  const cbi = new Map<number, Array<[string, number]>>();
+  for (const [d, m, price] of readSources().cbi.rows) {
+    const s = cbi.get(d) ?? [];
+    s.push([m, price]);
+    cbi.set(d, s);
+  }
   const rows: DistrictRow[] = [];
-  for (const [key, series] of Object.entries(cbi)) {
+  for (const [key, series] of cbi) {
     if (series.length === 0) continue;
     const [month, price] = series[series.length - 1];
     const prior = series.find(([m]) => m === monthBefore(month, 12));

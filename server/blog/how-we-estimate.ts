@@ -7,6 +7,7 @@ import { formatNumber, formatPercent } from '@/lib/fa/number';
 import { modelAccuracy } from '@/server/valuation/model-accuracy';
 import { loadModel } from '@/server/valuation/engine/artifacts';
 import { formatMonth } from '@/server/valuation/engine/months';
+import { priceDates } from '@/server/valuation/engine/price-index';
 import { VALUATION_LABEL } from '@/server/valuation/engine/valuate';
 
 const pct = (v: number | null): string => (v === null ? '—' : formatPercent(v * 100, 1));
@@ -16,13 +17,12 @@ function listings(kind: 'sale' | 'rent'): { n: number; months: string } {
   const own = c.train.flatMap((t, i) => (t === 1 ? [c.month[i]] : []));
   const first = formatMonth(Math.min(...own));
   const last = formatMonth(Math.max(...own));
-  // The rent file carries no dates: its listings stand at the month it was gathered, so say «up to» it.
-  const months = kind === 'rent' ? `منتشرشده تا ${formatJalaliMonth(last)}` : formatJalaliMonthSpan(first, last);
+  // The 1400 rent file carries no dates: alone, its listings stand at the month it was gathered, so say «up to» it.
+  const months = kind === 'rent' && first === last ? `منتشرشده تا ${formatJalaliMonth(last)}` : formatJalaliMonthSpan(first, last);
   return { n: modelAccuracy(kind)?.n ?? own.length, months };
 }
 
 export function howWeEstimatePost(): { blocks: BlogBlock[]; sources: string[] } {
-  const sale = loadModel('sale').data;
   const saleListings = listings('sale');
   const rentListings = listings('rent');
   const accuracy: Array<[string, ModelAccuracy | null]> = [
@@ -44,8 +44,8 @@ export function howWeEstimatePost(): { blocks: BlogBlock[]; sources: string[] } 
         [`${formatNumber(saleListings.n)} آگهی فروش آپارتمان در تهران (دیوار و سایت‌های آگهی ملک، ${saleListings.months})، پس از حذف آگهی‌های تکراری و ورودی‌های نامعتبر؛`],
         [`${formatNumber(rentListings.n)} آگهی اجارهٔ آپارتمان در دیوار (${rentListings.months})؛`],
         ['مدل روی همین آگهی‌ها آموزش می‌بیند، جز قیمت‌هایی که با محلهٔ خود نمی‌خوانند (بیش از سه برابر بالاتر یا پایین‌تر از میانهٔ محله)؛'],
-        ['آمار رسمی بانک مرکزی از قیمت معاملات در هر منطقه، برای آوردن آگهی‌های ماه‌های مختلف به یک تاریخ قیمت؛'],
-        ['آگهی‌های سال ۱۴۰۳ دیوار، برای رساندن برآورد به تاریخ قیمت تازه‌تر.'],
+        ['شاخص قیمت هر منطقه: آمار رسمی بانک مرکزی از قیمت معاملات تا آذر ۱۴۰۱ و پس از آن حرکت میانهٔ قیمت آگهی‌های کیلید، برای آوردن آگهی‌های ماه‌های مختلف و خود برآورد به یک تاریخ قیمت؛'],
+        ['اجاره هم‌پای شاخص قیمت فروش منطقه جلو آورده می‌شود؛ این روش با آگهی‌های ۱۴۰۰ ساخته و روی آگهی‌های اجارهٔ ۱۴۰۳ آزموده شده است.'],
       ],
     },
     { type: 'h2', text: 'برآورد در سه گام' },
@@ -54,7 +54,7 @@ export function howWeEstimatePost(): { blocks: BlogBlock[]; sources: string[] } 
       items: [
         ['آگهی‌های مشابه: از همان محله، آگهی‌هایی که از نظر متراژ و سال ساخت به واحد شما نزدیک‌ترند پیدا می‌شوند و قیمت هر متر آن‌ها نقطهٔ شروع برآورد است.'],
         ['اصلاح با مدل: یک مدل یادگیری ماشین (درخت‌های تصمیم تقویت‌شده) که روی همهٔ آگهی‌ها آموزش دیده، یاد گرفته آگهی‌های مشابه کجا و چقدر خطا می‌کنند و اثر طبقه، اتاق، آسانسور، پارکینگ و انباری را اضافه می‌کند.'],
-        [`تاریخ قیمت: برآورد با شاخص قیمت به آخرین ماهی آورده می‌شود که داده پشتیبانی‌اش می‌کند (اکنون ${formatJalaliMonth(sale.latest_month)})؛ تاریخی تازه‌تر از این ادعا نمی‌شود.`],
+        [`تاریخ قیمت: برآورد با شاخص قیمت به آخرین ماهی آورده می‌شود که داده پشتیبانی‌اش می‌کند (اکنون ${formatJalaliMonth(formatMonth(priceDates(loadModel('sale')).last))})؛ تاریخی تازه‌تر از این ادعا نمی‌شود.`],
       ],
     },
     {

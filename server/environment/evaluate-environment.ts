@@ -10,7 +10,7 @@ import type {
 } from '@/lib/contracts/environment';
 import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, NO_DATA_LABEL } from '@/lib/contracts/environment';
 import { lookupPoint, polygonPlacesAt } from '@/server/places/catalogue';
-import { moveToLatest } from '@/server/valuation/market-index/store';
+import { moveToLatest } from '@/server/valuation/engine/market-index/store';
 import type { Neighbourhood } from '@/server/places/types';
 import {
   CRITERIA,

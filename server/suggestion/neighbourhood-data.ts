@@ -6,7 +6,7 @@ import { districtName, listNeighbourhoods } from '@/server/places/catalogue';
 import { loadModel, type LoadedModel, type ModelKind } from '@/server/valuation/engine/artifacts';
 import { featureVector, type PropertyRow } from '@/server/valuation/engine/features';
 import { formatMonth } from '@/server/valuation/engine/months';
-import { logIndex } from '@/server/valuation/engine/valuate';
+import { logIndex, priceDates } from '@/server/valuation/engine/price-index';
 
 /**
  * Per-process tables behind the suggestion ranking: everything that does not depend on the request is computed
@@ -79,8 +79,7 @@ const ESTIMATE_CACHE_SIZE = 64;
 
 /** The model's latest (price) month and its Jalali year. */
 export function priceDate(kind: ModelKind): { month: string; year: number } {
-  const m = loadModel(kind);
-  const month = formatMonth(m.latestMonth);
+  const month = formatMonth(priceDates(loadModel(kind)).last);
   return { month, year: Number(month.slice(0, 4)) };
 }
 
@@ -108,7 +107,7 @@ export function unitEstimates(spec: UnitSpec): UnitEstimates {
     if (n < MIN_DATA_POINTS) return;
     perM2[i] = estimatePerM2(m, p, spec);
   });
-  const out = { priceDate: formatMonth(m.latestMonth), perM2, dataPoints };
+  const out = { priceDate: formatMonth(priceDates(m).last), perM2, dataPoints };
   estimateCache.set(key, out);
   if (estimateCache.size > ESTIMATE_CACHE_SIZE) estimateCache.delete(estimateCache.keys().next().value as string);
   return out;
@@ -132,7 +131,7 @@ function estimatePerM2(m: LoadedModel, p: PlaceRow, spec: UnitSpec): number {
     storage: null,
     source: 0,
   };
-  const v = Math.exp(m.scorer.margin(featureVector(m, row)) + logIndex(m, p.district, m.latestMonth));
+  const v = Math.exp(m.scorer.margin(featureVector(m, row)) + logIndex(m, p.district, priceDates(m).last));
   return Number.isFinite(v) && v > 0 ? v : Number.NaN;
 }
 

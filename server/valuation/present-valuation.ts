@@ -28,6 +28,7 @@ export function presentValuation(row: Row, viewerId?: string): ValuationResult {
     tier,
     created_at: row.createdAt.toISOString(),
     price_date: full.price_date,
+    price_index: full.price_index ?? null,
     inputs: row.inputs as ValuationInputs,
     place: {
       city: full.place.city,

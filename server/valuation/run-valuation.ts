@@ -11,7 +11,7 @@ import { serverEnv } from '@/lib/env';
 const STORED_COMPARABLES = 30;
 
 // Engine field names → the wire names of issue 6.
-const FIELD = { buildYear: 'build_year', totalFloors: 'total_floors', conversionRate: 'non_field_errors', asOf: 'non_field_errors' } as Record<string, string>;
+const FIELD = { buildYear: 'build_year', totalFloors: 'total_floors', conversionRate: 'non_field_errors', asOf: 'as_of' } as Record<string, string>;
 
 export type StoredValuation = (SaleValuation | RentValuation) & { point: { latitude: number; longitude: number } | null };
 
@@ -51,6 +51,7 @@ export function runValuation(kind: ValuationKind, body: CreateValuationBody, rat
     elevator: body.elevator,
     parking: body.parking,
     storage: body.storage,
+    asOf: body.as_of,
     comparables: STORED_COMPARABLES,
   };
   try {

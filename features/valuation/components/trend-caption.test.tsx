@@ -6,6 +6,20 @@ import { TrendCaption } from './trend-caption';
 afterEach(cleanup);
 
 describe('TrendCaption', () => {
+  it('names the spliced market index and where the Central Bank series hands over to Kilid', () => {
+    const trend = [
+      { month: '1396-07', source: 'cbi' },
+      { month: '1401-09', source: 'cbi' },
+      { month: '1401-10', source: 'kilid' },
+      { month: '1405-05', source: 'kilid' },
+    ];
+    render(<TrendCaption trend={trend} priceDate="1405-05" neighbourhoodListings={40} />);
+    const text = screen.getByTestId('trend-caption').textContent ?? '';
+    expect(text).toContain('منبع: شاخص قیمت منطقه، از مهر ۱۳۹۶ تا مرداد ۱۴۰۵');
+    expect(text).toContain('میانگین قیمت معاملات بانک مرکزی تا آذر ۱۴۰۱، سپس با حرکت میانهٔ قیمت آگهی‌های کیلید');
+    expect(text).toContain('برآورد این ملک بر پایهٔ آگهی‌های همین محله است، نه این میانگین');
+  });
+
   it('names the series span and, when it ends before the price date, says the estimate is not this average', () => {
     render(<TrendCaption trend={[{ month: '1396-07' }, { month: '1401-09' }]} priceDate="1403-06" neighbourhoodListings={40} />);
     const text = screen.getByTestId('trend-caption').textContent ?? '';

@@ -1,8 +1,10 @@
 import { getContrastRatio } from '@mui/material/styles';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@/lib/theme';
 import { BAR_COLORS, distributionSummary } from './distribution-chart';
-import { trendSummary, trendTicks } from './trend-chart';
+import { TrendChart, trendHandOver, trendSummary, trendTicks } from './trend-chart';
 
 const months = (from: string, count: number): string[] => {
   const [y0, m0] = from.split('-').map(Number);
@@ -49,5 +51,32 @@ describe('histogram bars', () => {
         expect(getContrastRatio(color, paper), `${scheme} ${bar} bar ${color} on ${paper}`).toBeGreaterThanOrEqual(3);
       }
     }
+  });
+});
+
+describe('the index hand-over', () => {
+  const spliced = [
+    { month: '1401-08', price_per_m2: 40_000_000, source: 'cbi' },
+    { month: '1401-09', price_per_m2: 42_000_000, source: 'cbi' },
+    { month: '1401-10', price_per_m2: 45_000_000, source: 'kilid' },
+    { month: '1401-11', price_per_m2: 50_000_000, source: 'operator' },
+  ];
+  it('is the first month after the Central Bank stretch', () => {
+    expect(trendHandOver(spliced)).toEqual({ index: 2, month: '1401-10' });
+  });
+  it('is none for a report stored before the index (no sources)', () => {
+    expect(trendHandOver([{ month: '1401-08', price_per_m2: 1 }, { month: '1401-09', price_per_m2: 2 }])).toBeNull();
+  });
+  it('is marked on the chart and said in its summary and each month\'s reading', () => {
+    const html = renderToStaticMarkup(createElement(TrendChart, { points: spliced }));
+    expect(html).toContain('کیلید از دی ۱۴۰۱');
+    expect(html).toContain('تا آذر ۱۴۰۱ میانگین معاملات بانک مرکزی، از دی ۱۴۰۱ حرکت قیمت آگهی‌های کیلید');
+    expect(html).toContain('آذر ۱۴۰۱: ۴۲ میلیون تومان (بانک مرکزی، معاملات)');
+    expect(html).toContain('دی ۱۴۰۱: ۴۵ میلیون تومان (کیلید، آگهی‌ها)');
+  });
+  it('leaves a one-source series unmarked', () => {
+    const html = renderToStaticMarkup(createElement(TrendChart, { points: spliced.map(({ source: _, ...p }) => p) }));
+    expect(html).not.toContain('chart-marker-label');
+    expect(html).not.toContain('(کیلید');
   });
 });

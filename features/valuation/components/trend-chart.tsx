@@ -29,25 +29,45 @@ export function trendSummary(points: ReadonlyArray<{ month: string; price_per_m2
   return `نمودار روند قیمت هر متر مربع در منطقه: از ${formatMoney(first.price_per_m2)} در ${formatJalaliMonth(first.month)} به ${formatMoney(last.price_per_m2)} در ${formatJalaliMonth(last.month)}، ${toPersianDigits(Math.abs(change))}٪ ${word}`;
 }
 
-/** The district's monthly price per m² (Central Bank of Iran transactions), drawn on the server. */
-export function TrendChart({ points }: { points: Array<{ month: string; price_per_m2: number }> }) {
+type TrendPoint = { month: string; price_per_m2: number; source?: string };
+
+const SOURCE_NAME: Record<string, string> = { cbi: 'بانک مرکزی، معاملات', kilid: 'کیلید، آگهی‌ها', operator: 'به‌روزرسانی ماهانه' };
+
+/**
+ * Where the index hands over from the Central Bank's transactions to Kilid's asking-price movement: the first month
+ * that is not the Central Bank's, or null for a series of one source (reports stored before the index).
+ */
+export function trendHandOver(points: readonly TrendPoint[]): { index: number; month: string } | null {
+  const index = points.findIndex((p) => p.source === 'kilid' || p.source === 'operator');
+  return index > 0 && points[index - 1].source === 'cbi' ? { index, month: points[index].month } : null;
+}
+
+/** The district's monthly price per m² (its market index), drawn on the server; the hand-over month is marked. */
+export function TrendChart({ points }: { points: TrendPoint[] }) {
   const values = points.map((p) => p.price_per_m2);
   const scale = moneyScale(values);
   const ticks = trendTicks(points.map((p) => p.month));
   const y = niceScale(Math.min(...values), Math.max(...values), 5);
+  const handOver = trendHandOver(points);
+  // Which series a point comes from is said in words as well as drawn, for a screen reader's sake.
+  const source = (p: TrendPoint) => (handOver && p.source ? ` (${SOURCE_NAME[p.source] ?? p.source})` : '');
+  const summary = handOver
+    ? `${trendSummary(points)}؛ تا ${formatJalaliMonth(points[handOver.index - 1].month)} میانگین معاملات بانک مرکزی، از ${formatJalaliMonth(handOver.month)} حرکت قیمت آگهی‌های کیلید`
+    : trendSummary(points);
   return (
     <LineChart
       values={values}
-      readings={points.map((p) => `${formatJalaliMonth(p.month)}: ${formatMoney(p.price_per_m2)}`)}
+      readings={points.map((p) => `${formatJalaliMonth(p.month)}: ${formatMoney(p.price_per_m2)}${source(p)}`)}
       xTicks={points.flatMap((p, index) => (ticks.has(p.month) ? [{ index, label: ticks.get(p.month) ?? '' }] : []))}
       yScale={y}
       yTickLabel={(v) => formatDecimal(v / scale.divisor, 0)}
       yUnit={scale.unit}
       showMarks={points.length <= 24}
       height={300}
-      summary={trendSummary(points)}
+      summary={summary}
       keysHint="با کلیدهای جهت‌نما قیمت هر ماه را ببینید"
       lineTestId="trend-line"
+      marker={handOver ? { index: handOver.index - 0.5, label: `کیلید از ${formatJalaliMonth(handOver.month)}` } : undefined}
     />
   );
 }

@@ -20,6 +20,7 @@ import { AccuracyNote } from './accuracy-note';
 import { ComparablesTable } from './comparables-table';
 import { DistributionChart } from './distribution-chart';
 import { DriversList } from './drivers-list';
+import { PriceDateNote } from './price-date-note';
 import { comparablesOriginNote, estimateBasis, missingStatsText } from './estimate-basis';
 import { RangeBar } from './range-bar';
 import { RentSlider } from './rent-slider';
@@ -96,6 +97,7 @@ export function ValuationResultView({ result: v, accuracy, state }: ValuationRes
             <p className={`${r.muted} ${r.caption}`} data-testid="estimate-label">
               {v.label}؛ {estimateBasis(v.data_points)}
             </p>
+            {v.price_index && <PriceDateNote kind={v.kind} index={v.price_index} />}
           </div>
 
           <div className={r.actions} data-print-hide>

@@ -36,8 +36,10 @@ export interface RawListingFacts {
 /** Shape of server/valuation/artifacts/{sale,rent}-data.json.gz, written by ml/train.py. */
 export interface RawModelData {
   kind: ModelKind;
+  /** the month the model values flats at; the market index brings estimates to the price date */
   ref_month: string;
-  latest_month: string;
+  /** first and last month of the listings it learnt from */
+  months?: [string, string];
   features: string[];
   labels: Record<string, string>;
   global: number;
@@ -49,8 +51,8 @@ export interface RawModelData {
   buckets: number[];
   /** conformal quantiles of residual/sigma: q[source][bucket] = [10 %, 90 %] */
   q: Array<Array<[number, number]>>;
-  anchor: { month: string; widen: number; n: number };
-  index: { first: string; months: number; log_rel: Record<string, number[]> };
+  /** the 80 % range widens by 1 + widen_per_year × years between the reference month and the price date */
+  widen_per_year?: number;
   nb_ids: string[];
   comps: {
     nb: number[];
@@ -73,10 +75,11 @@ export interface RawModelData {
   };
   nb_stats: Record<string, RawNbStats>;
   knn: { k: number };
-  cbi?: Record<string, Array<[string, number]>>;
   sale_level?: { global: number; d_te: Record<string, number>; nb: Record<string, number> };
-  /** rent only: deposits and rents of the training file's every plausible listing and of the 2024 ads (ml/train.py) */
+  /** rent only: deposits and rents of the 1400 file's every plausible listing and of the 1403 listings (ml/train.py) */
   listing_facts?: Record<'file' | 'ads', RawListingFacts | null>;
+  /** rent only: the district-sale-index method fitted on the 1400 file, checked on held-out 1403 listings */
+  rent_backtest?: { median_bias: number; mdape: number; ppe10: number; listings: number };
 }
 
 /** Per-neighbourhood listing arrays for the similar-listings features (training rows only, as in ml/model.py). */
@@ -93,8 +96,6 @@ export interface LoadedModel {
   data: RawModelData;
   scorer: Scorer;
   refMonth: number;
-  latestMonth: number;
-  firstMonth: number;
   knn: Map<string, KnnRows>;
   /** the same, per `${neighbourhood}|${source}` (source-specific similar listings) */
   knnSrc: Map<string, KnnRows>;
@@ -197,8 +198,6 @@ export function loadModel(kind: ModelKind): LoadedModel {
     data,
     scorer,
     refMonth,
-    latestMonth: parseMonth(data.latest_month) as number,
-    firstMonth: parseMonth(data.index.first) as number,
     featureIndex,
     ...buildKnn(data),
     compScore: compScoreRows(data, refMonth),

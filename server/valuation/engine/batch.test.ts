@@ -121,10 +121,11 @@ describe('valuateCsv', () => {
   });
 
   it('refuses a bad --as-of for the whole file, naming the months it can give', () => {
-    for (const asOf of ['1300-01', '1401-13', '2023-01', 'foo', '1403-07']) {
+    for (const asOf of ['1300-01', '1401-13', '2023-01', 'foo', '1405-06']) {
       expect(() => valuateCsv(canonical, { kind: 'sale', asOf })).toThrow(BatchUsageError);
     }
-    expect(() => valuateCsv(canonical, { kind: 'sale', asOf: '1401-13' })).toThrow(/between 1396-07 and 14\d\d-\d\d/);
+    expect(() => valuateCsv(canonical, { kind: 'sale', asOf: '1401-13' })).toThrow(/the market index covers 1396-07 … 1405-05/);
+    expect(() => valuateCsv(canonical, { kind: 'sale', asOf: '1405-06' })).toThrow(/no month after 1405-05 is priced until the operator imports it/);
   });
 
   it('refuses a shared file run with the other --kind', () => {

@@ -8,6 +8,7 @@ import { formatCsv, parseCsv } from './csv';
 import { ValuationInputError } from './errors';
 import { formatMonth, parseMonth } from './months';
 import type { ListingSource, RentInput, SaleInput } from './types';
+import { priceDates } from './price-index';
 import { estimateOnly } from './valuate';
 
 /**
@@ -239,12 +240,14 @@ const ALL_OUTPUT_COLUMNS = new Set([...OUTPUT_COLUMNS.sale, ...OUTPUT_COLUMNS.re
 
 /** The month every row is valued at: --as-of checked once for the whole file, not reported on every row. */
 function priceMonth(kind: ModelKind, asOf: string | undefined): number {
-  const m = loadModel(kind);
-  if (asOf === undefined || asOf.trim() === '') return m.latestMonth;
+  const dates = priceDates(loadModel(kind));
+  if (asOf === undefined || asOf.trim() === '') return dates.last;
   const p = parseMonth(asOf);
-  if (p === null || p < m.firstMonth || p > m.latestMonth) {
+  if (p === null || p < dates.first || p > dates.last) {
     throw new BatchUsageError(
-      `--as-of ${asOf}: give a Jalali year-month between ${formatMonth(m.firstMonth)} and ${formatMonth(m.latestMonth)} for --kind ${kind} (e.g. ${formatMonth(m.latestMonth)})`,
+      `--as-of ${asOf}: the market index covers ${formatMonth(dates.first)} … ${formatMonth(dates.last)} for --kind ${kind}` +
+        `${p !== null && p > dates.last ? ` (no month after ${formatMonth(dates.last)} is priced until the operator imports it: npm run index:import)` : ''}` +
+        `; give a Jalali year-month in that range (e.g. ${formatMonth(dates.last)})`,
     );
   }
   return p;

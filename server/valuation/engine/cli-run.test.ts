@@ -22,8 +22,14 @@ describe('npm run valuate', () => {
     const output = join(dir, 'out.csv');
     const r = cli('--kind', 'sale', '--input', input, '--output', output, '--as-of', '1401-10');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^1 rows \(canonical\), 0 with errors, price date 1401-10/);
+    expect(r.out).toMatch(/^1 rows \(canonical\), 0 with errors, price date 1401-10 \(the listings' own month; market index: Central Bank to 1401-09, then Kilid to 1405-05\)/);
     expect(readFileSync(output, 'utf8').split('\n')[0]).toBe('neighbourhood,area,build_year,estimate_toman,low_toman,high_toman,confidence,error');
+  });
+
+  it('values at the index\'s latest month by default and names the index', () => {
+    const r = cli('--kind', 'rent', '--input', input, '--output', join(dir, 'rent.csv'));
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('price date 1405-05 (market index: Central Bank to 1401-09, then Kilid to 1405-05; rent moves with the district sale index)');
   });
 
   it('accepts --name=value and any case of the kind', () => {

@@ -4,7 +4,9 @@ import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import type { ModelKind } from './artifacts';
+import { loadModel, type ModelKind } from './artifacts';
+import { marketIndex } from './market-index/store';
+import { formatMonth } from './months';
 import { BatchUsageError, valuateCsv } from './batch';
 import { decodeCsvBytes } from './csv';
 
@@ -14,12 +16,21 @@ export const USAGE = [
   '  --kind    sale (total price) or rent (full-deposit equivalent at the monthly rate 0.03)',
   '  --input   a CSV in one of the layouts of ml/README.md ("Batch CLI"); UTF-8, UTF-16 or Windows-1256',
   '  --output  where to write the input rows plus the estimate columns (UTF-8)',
-  '  --as-of   the Jalali month every row is valued at (default: the latest price date)',
+  '  --as-of   the Jalali month every row is valued at (default: the market index\'s latest month; months it does not cover are refused)',
 ].join('\n');
 
 export interface CliIo {
   out(line: string): void;
   err(line: string): void;
+}
+
+/** Which index the price date comes from, for the summary line. */
+function indexUsed(kind: ModelKind, priceDate: string): string {
+  const ix = marketIndex();
+  const src = ix.operatorMonths.length ? `, then imported months to ${formatMonth(ix.last)}` : '';
+  const through = `market index: Central Bank to ${formatMonth(ix.cbiLast)}, then Kilid${src ? '' : ` to ${formatMonth(ix.last)}`}${src}`;
+  const ref = formatMonth(loadModel(kind).refMonth);
+  return priceDate === ref ? `the listings' own month; ${through}` : `${through}${kind === 'rent' ? '; rent moves with the district sale index' : ''}`;
 }
 
 /** The batch CLI without the process: exit code 0 done, 1 could not write, 2 bad arguments or file. */
@@ -92,6 +103,9 @@ export function runCli(argv: string[], io: CliIo): number {
     res.blank ? `${res.blank} blank rows skipped` : '',
     res.replaced.length ? `recomputed the earlier run's columns ${res.replaced.join(',')}` : '',
   ].filter(Boolean);
-  io.out(`${res.rows} rows (${res.layout}), ${res.errors} with errors, price date ${res.priceDate}, ${ms.toFixed(0)} ms → ${output}${notes.length ? `; ${notes.join('; ')}` : ''}`);
+  io.out(
+    `${res.rows} rows (${res.layout}), ${res.errors} with errors, price date ${res.priceDate} (${indexUsed(kind as ModelKind, res.priceDate)}), ` +
+      `${ms.toFixed(0)} ms → ${output}${notes.length ? `; ${notes.join('; ')}` : ''}`,
+  );
   return 0;
 }

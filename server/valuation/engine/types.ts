@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { ValuationComparable, ValuationDriver, ValuationNeighbourhoodStats } from '@/lib/contracts/valuation';
+import type { ValuationComparable, ValuationDriver, ValuationNeighbourhoodStats, ValuationPriceIndex } from '@/lib/contracts/valuation';
 import type { NeighbourhoodId } from '@/server/places/types';
 
 export type Confidence = 'high' | 'medium' | 'low';
@@ -49,6 +49,8 @@ export interface TrendPoint {
   /** Jalali 'YYYY-MM' */
   month: string;
   price_per_m2: number;
+  /** the series that month's movement follows: Central Bank transactions, Kilid asking prices, an imported month */
+  source: 'cbi' | 'kilid' | 'operator';
 }
 
 export interface ValuationPlace {
@@ -61,12 +63,14 @@ export interface ValuationPlace {
 export interface ValuationBase {
   /** Jalali 'YYYY-MM' the estimate is expressed at */
   price_date: string;
+  /** the market index that brought the estimate to the price date */
+  price_index: ValuationPriceIndex;
   place: ValuationPlace;
   drivers: Driver[];
   comparables: Comparable[];
   /** null when the neighbourhood has fewer than 5 listings in the data */
   neighbourhood_stats: NeighbourhoodStats | null;
-  /** Central Bank of Iran (sale transactions) monthly price/m² for the district, toman */
+  /** The district's market index, toman/m², every month it covers (Central Bank to 1401-09, then Kilid). */
   district_trend: TrendPoint[];
   /** Neighbourhood listings behind this estimate (thin data → wider range, lower confidence). */
   data_points: number;

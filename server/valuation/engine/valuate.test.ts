@@ -4,6 +4,7 @@ import { listNeighbourhoods } from '@/server/places/catalogue';
 import { loadModel } from './artifacts';
 import { ValuationInputError } from './errors';
 import { formatMonth } from './months';
+import { priceDates } from './price-index';
 import { valuateRent, valuateSale, VALUATION_LABEL } from './valuate';
 
 const base = { neighbourhood: 'سعادت آباد', area: 100, buildYear: 1395, rooms: 2, floor: 3, elevator: true, parking: true, storage: true };
@@ -12,7 +13,9 @@ describe('valuateSale', () => {
   it('returns a full, consistent result at the latest price date', () => {
     const r = valuateSale(base);
     const m = loadModel('sale');
-    expect(r.price_date).toBe(formatMonth(m.latestMonth));
+    expect(r.price_date).toBe(formatMonth(priceDates(m).last));
+    expect(r.price_date).toBe('1405-05');
+    expect(r.price_index).toMatchObject({ month: '1405-05', latest_month: '1405-05', reference_month: '1401-10', district: 2, source: 'kilid' });
     expect(r.label).toBe(VALUATION_LABEL);
     expect(r.place).toMatchObject({ city: 'تهران', district: 2 });
     const e = r.estimate;
@@ -25,7 +28,25 @@ describe('valuateSale', () => {
     expect(r.drivers.length).toBeGreaterThan(2);
     expect(r.drivers.map((d) => d.feature)).toContain('area');
     expect(r.neighbourhood_stats?.listings).toBeGreaterThan(50);
-    expect(r.district_trend.length).toBeGreaterThan(24);
+    // the district's index to its latest month, Central Bank months then Kilid months
+    expect(r.district_trend.at(-1)).toMatchObject({ month: '1405-05', source: 'kilid' });
+    expect(r.district_trend.find((p) => p.month === '1401-09')?.source).toBe('cbi');
+  });
+
+  it('prices today\'s estimate at the latest month: Saadat-Abad in Mordad 1405 well above its Dey 1401 level', () => {
+    const now = valuateSale(base).estimate.per_m2;
+    const then = valuateSale({ ...base, asOf: '1401-10' }).estimate.per_m2;
+    // District 2's index moved ×3.5–4.5 between Dey 1401 and Mordad 1405 (Kilid); the issue's «less than half» is gone.
+    expect(now / then).toBeGreaterThan(3);
+    expect(now / then).toBeLessThan(5);
+  });
+
+  it('widens the 80 % range with the months between the listings and the price date', () => {
+    const at = (asOf: string) => {
+      const e = valuateSale({ ...base, asOf }).estimate;
+      return (e.high - e.low) / e.total;
+    };
+    expect(at('1405-05')).toBeGreaterThanOrEqual(at('1401-10'));
   });
 
   it('values Dey 1401 in a plausible range and lets callers ask for more comparables', () => {
@@ -85,7 +106,10 @@ describe('valuateSale', () => {
     expect(bad({ ...base, neighbourhood: undefined, latitude: 35.77, longitude: 51.76 }).location?.[0]).toBe(
       'موقعیت ملک خارج از محدوده خدمات ماست',
     );
-    expect(bad({ ...base, asOf: '1390-01' }).asOf).toBeDefined();
+    expect(bad({ ...base, asOf: '1390-01' }).asOf?.[0]).toBe('شاخص قیمت فروردین ۱۳۹۰ را پوشش نمی‌دهد؛ ماه‌های قابل انتخاب: مهر ۱۳۹۶ تا مرداد ۱۴۰۵');
+    expect(bad({ ...base, asOf: '1405-09' }).asOf?.[0]).toContain('شاخص قیمت هنوز به آذر ۱۴۰۵ نرسیده است');
+    // An unknown name gets the closest names as a question.
+    expect(bad({ ...base, neighbourhood: 'سعادت ابادد' }).neighbourhood?.[0]).toMatch(/^محله وارد شده شناخته نشد؛ منظورتان «سعادت آباد \(منطقه ۲\)»/u);
   });
 
   it('widens the range where the neighbourhood has little data', () => {
@@ -103,6 +127,10 @@ describe('valuateRent', () => {
   it('returns a full-deposit equivalent with consistent splits', () => {
     const r = valuateRent({ neighbourhood: 'پونک', area: 90, buildYear: 1390, elevator: true, parking: true, asOf: '1400-04' });
     expect(r.price_date).toBe('1400-04');
+    expect(r.price_index).toMatchObject({ reference_month: '1400-04', factor: 1, rent_method: 'sale_index' });
+    // before the rent file's month the rent method was never checked: refused
+    expect(() => valuateRent({ neighbourhood: 'پونک', area: 90, buildYear: 1390, asOf: '1399-12' })).toThrow(ValuationInputError);
+    expect(valuateRent({ neighbourhood: 'پونک', area: 90, buildYear: 1390 }).price_date).toBe('1405-05');
     const e = r.estimate;
     expect(e.conversion_rate).toBe(0.03);
     expect(e.full_deposit).toBeGreaterThan(1e8);

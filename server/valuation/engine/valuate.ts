@@ -3,6 +3,7 @@ import 'server-only';
 import { NEIGHBOURHOOD_STATS_MIN_LISTINGS, PROPERTY_RANGES, type PropertyRange } from '@/lib/contracts/valuation';
 import { serverEnv } from '@/lib/env';
 import { toPersianDigits } from '@/lib/fa/digits';
+import { formatJalaliMonth } from '@/lib/fa/jalali';
 import { messages } from '@/lib/validation/messages';
 import { districtName, getNeighbourhood, haversineKm, listNeighbourhoods, lookupPoint, placeNameRefusal } from '@/server/places/catalogue';
 import { OutsideServiceAreaError } from '@/server/places/errors';
@@ -12,6 +13,7 @@ import { loadModel, type LoadedModel, type ModelKind } from './artifacts';
 import { ValuationInputError } from './errors';
 import { featureVector, type PropertyRow } from './features';
 import { formatMonth, parseMonth } from './months';
+import { districtTrend, logIndex, priceDates, priceIndexInfo, rangeWidening, type PriceDates } from './price-index';
 import type {
   Comparable,
   Confidence,
@@ -22,7 +24,6 @@ import type {
   RentValuation,
   SaleInput,
   SaleValuation,
-  TrendPoint,
   ValuationBase,
   ValuationPlace,
 } from './types';
@@ -70,12 +71,13 @@ function resolve(m: LoadedModel, input: SaleInput | RentInput, errors: Record<st
     const v = input[f];
     if (v !== undefined && v !== null && typeof v !== 'boolean') errors[f] = [messages.invalid];
   }
-  let month = m.latestMonth;
+  const dates = priceDates(m);
+  let month = dates.last;
   if (input.asOf !== undefined && input.asOf !== null && input.asOf !== '') {
     const p = typeof input.asOf === 'string' ? parseMonth(input.asOf) : null;
-    if (p === null || p < m.firstMonth || p > m.latestMonth) {
-      errors.asOf = [`تاریخ قیمت باید ماهی بین ${toPersianDigits(formatMonth(m.firstMonth))} و ${toPersianDigits(formatMonth(m.latestMonth))} (شمسی) باشد`];
-    } else month = p;
+    if (p === null) errors.asOf = [`تاریخ قیمت را به صورت سال و ماه شمسی بنویسید، مثلاً ${toPersianDigits(formatMonth(dates.last))}`];
+    else if (p < dates.first || p > dates.last) errors.asOf = [asOfRefusal(p, dates)];
+    else month = p;
   }
   let nb: Neighbourhood | null = null;
   let pin: { lat: number; lng: number } | null = null;
@@ -138,14 +140,15 @@ function toRow(r: Resolved, input: SaleInput | RentInput, source: number): Prope
   };
 }
 
-// ---------------------------------------------------------------- core estimate
-
-/** log index of month relative to the model's reference month, for a district (0 = city). */
-export function logIndex(m: LoadedModel, district: number, month: number): number {
-  const series = m.data.index.log_rel[String(district)] ?? m.data.index.log_rel['0'];
-  const i = Math.min(Math.max(month - m.firstMonth, 0), series.length - 1);
-  return series[i];
+/** A month the index does not cover is refused, never extrapolated: say which months it does cover. */
+export function asOfRefusal(month: number, dates: PriceDates): string {
+  const range = `${formatJalaliMonth(formatMonth(dates.first))} تا ${formatJalaliMonth(formatMonth(dates.last))}`;
+  return month > dates.last
+    ? `شاخص قیمت هنوز به ${formatJalaliMonth(formatMonth(month))} نرسیده است؛ آخرین ماه آن ${formatJalaliMonth(formatMonth(dates.last))} است (ماه‌های قابل انتخاب: ${range})`
+    : `شاخص قیمت ${formatJalaliMonth(formatMonth(month))} را پوشش نمی‌دهد؛ ماه‌های قابل انتخاب: ${range}`;
 }
+
+// ---------------------------------------------------------------- core estimate
 
 export interface CoreEstimate {
   /** model margin: log value per m² at the reference month */
@@ -188,9 +191,8 @@ export function coreEstimate(m: LoadedModel, row: PropertyRow, month: number): C
   let b = 0;
   for (let i = 0; i < d.buckets.length; i++) if (n >= d.buckets[i]) b = i;
   const sigma = d.sigma.nb[row.nb] ?? d.sigma.global;
-  // Months past the reference rest on a two-point index: widen toward the 2024-calibrated factor.
-  const span = m.latestMonth - m.refMonth;
-  const w = month > m.refMonth && span > 0 ? 1 + (d.anchor.widen - 1) * ((month - m.refMonth) / span) : 1;
+  // Months away from the reference carry the index's error too: the range widens with the distance.
+  const w = rangeWidening(m, month);
   const center = margin + logIndex(m, row.district, month);
   const q = quantiles(d.q, row.source, b);
   const lo = center + q[0] * sigma * w;
@@ -387,11 +389,6 @@ export function neighbourhoodStats(m: LoadedModel, nbId: string, district: numbe
   };
 }
 
-function districtTrend(district: number): TrendPoint[] {
-  const cbi = loadModel('sale').data.cbi ?? {};
-  return (cbi[String(district)] ?? []).map(([month, v]) => ({ month, price_per_m2: v }));
-}
-
 function placeOf(r: Resolved): ValuationPlace {
   return {
     city: 'تهران',
@@ -412,6 +409,7 @@ function comparablesCount(v: number | undefined): number {
 function explained(m: LoadedModel, r: Resolved, input: SaleInput | RentInput, est: CoreEstimate): ValuationBase {
   return {
     price_date: formatMonth(r.month),
+    price_index: priceIndexInfo(m, r.district, r.month),
     drivers: drivers(m, est, input.area, r.month, r.district),
     comparables: comparables(m, r, input, comparablesCount(input.comparables)),
     neighbourhood_stats: neighbourhoodStats(m, r.nb.id, r.district, r.month),

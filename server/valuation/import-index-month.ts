@@ -1,11 +1,11 @@
 import 'server-only';
 
 import type { ImportIndexMonthBody, ImportIndexMonthResponse, MarketIndexStatus } from '@/lib/contracts/market-index';
-import { badRequest } from '@/server/http/errors';
+import { InvalidInput } from '@/server/core/errors';
 
-import { formatMonth } from '../months';
-import { importMonth, IndexImportRefusal } from './import-month';
-import { marketIndex, readOperatorMonths } from './store';
+import { importMonth, IndexImportRefusal } from './engine/market-index/import-month';
+import { marketIndex, readOperatorMonths } from './engine/market-index/store';
+import { formatMonth } from './engine/months';
 
 /** What the index holds now: its months, the operator's imports and the district-months it left out. */
 export function marketIndexStatus(): MarketIndexStatus {
@@ -32,7 +32,7 @@ export function importIndexMonth(body: ImportIndexMonthBody): ImportIndexMonthRe
     const ix = marketIndex();
     return { month: res.month, replaced: res.replaced, forced: res.forced, jumps: res.jumps, index: { first: formatMonth(ix.first), last: formatMonth(ix.last) } };
   } catch (e) {
-    if (e instanceof IndexImportRefusal) throw badRequest({ non_field_errors: e.problems });
+    if (e instanceof IndexImportRefusal) throw new InvalidInput({ non_field_errors: e.problems });
     throw e;
   }
 }

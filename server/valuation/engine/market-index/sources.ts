@@ -8,6 +8,6 @@ let cache: IndexSources | null = null;
 
 /** The committed CBI and Kilid series (ml/build_index_sources.py). */
 export function readSources(): IndexSources {
-  cache ??= readRepoJson<IndexSources>(import.meta.url, './sources.json', 'server/valuation/market-index/sources.json');
+  cache ??= readRepoJson<IndexSources>(import.meta.url, './sources.json', 'server/valuation/engine/market-index/sources.json');
   return cache;
 }

@@ -1,0 +1,77 @@
+import 'server-only';
+
+import type { ValuationPriceIndex } from '@/lib/contracts/valuation';
+import { formatJalaliMonth } from '@/lib/fa/jalali';
+
+import type { LoadedModel, ModelKind } from './artifacts';
+import type { MarketIndex } from './market-index/build';
+import { marketIndex } from './market-index/store';
+import { formatMonth } from './months';
+import type { TrendPoint } from './types';
+
+/**
+ * How an estimate gets its price date: the model values a flat at its reference month (the 1401 sale listings'
+ * Dey 1401, the 1400 rent file's Tir 1400) and the market index brings it to the price date, by default the index's
+ * latest month. Rent moves with its district's sale index, the method that held when fitted on the 1400 listings
+ * alone and checked on held-out 1403 ones (its figures travel in the rent artifact: `rent_backtest`).
+ */
+
+/** The earliest price date each kind offers: sale the index's first month; rent its file's month (the rent
+ * backtest checked the method forward from there, never backward). */
+function firstMonth(kind: ModelKind, m: LoadedModel, ix: MarketIndex): number {
+  return kind === 'sale' ? ix.first : Math.max(ix.first, m.refMonth);
+}
+
+export interface PriceDates {
+  first: number;
+  last: number;
+}
+
+/** The months a kind can be priced at: every month the index covers (from the rent file's month, for rent). */
+export function priceDates(m: LoadedModel): PriceDates {
+  const ix = marketIndex();
+  return { first: firstMonth(m.kind, m, ix), last: ix.last };
+}
+
+/** log index of `month` relative to the model's reference month, for a district (0 = city). */
+export function logIndex(m: LoadedModel, district: number, month: number): number {
+  const ix = marketIndex();
+  const s = ix.log[district] ?? ix.log[0];
+  const at = (mo: number) => s[Math.min(Math.max(mo - ix.first, 0), s.length - 1)];
+  return at(month) - at(m.refMonth);
+}
+
+/** The factor the 80 % range's half-widths are widened by at a month away from the reference month. */
+export function rangeWidening(m: LoadedModel, month: number): number {
+  return 1 + (m.data.widen_per_year ?? 0) * (Math.abs(month - m.refMonth) / 12);
+}
+
+const SOURCE_LABEL = {
+  cbi: 'بانک مرکزی (قیمت معاملات)',
+  kilid: 'کیلید (میانهٔ قیمت آگهی‌ها)',
+  operator: 'کیلید (میانهٔ قیمت آگهی‌ها، به‌روزرسانی ماهانه)',
+} as const;
+
+/** What the result says about the index behind its price date. */
+export function priceIndexInfo(m: LoadedModel, district: number, month: number): ValuationPriceIndex {
+  const ix = marketIndex();
+  const source = ix.source[Math.min(Math.max(month - ix.first, 0), ix.source.length - 1)];
+  const cbiLast = formatJalaliMonth(formatMonth(ix.cbiLast));
+  return {
+    month: formatMonth(month),
+    latest_month: formatMonth(ix.last),
+    reference_month: formatMonth(m.refMonth),
+    district,
+    source,
+    label: `${SOURCE_LABEL.cbi} تا ${cbiLast}، سپس ${ix.operatorMonths.length ? SOURCE_LABEL.operator : SOURCE_LABEL.kilid} تا ${formatJalaliMonth(formatMonth(ix.last))}`,
+    factor: Math.round(Math.exp(logIndex(m, district, month)) * 1000) / 1000,
+    ...(m.kind === 'rent' && m.data.rent_backtest ? { rent_method: 'sale_index' as const, rent_backtest: m.data.rent_backtest } : {}),
+  };
+}
+
+/** The district's index level (toman/m²) for every month the index covers, with the series each month follows. */
+export function districtTrend(district: number): TrendPoint[] {
+  const ix = marketIndex();
+  const s = ix.log[district] ?? ix.log[0];
+  return Array.from(s, (v, i) => ({ month: formatMonth(ix.first + i), price_per_m2: Math.round(Math.exp(v) / 1000) * 1000, source: ix.source[i] }));
+}
