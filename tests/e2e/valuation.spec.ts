@@ -101,7 +101,11 @@ test('a signed-in user values a flat by map click and by search, then upgrades t
   await expect(page.getByTestId('drivers-section').getByTestId('driver').first()).toBeVisible();
   // Axis labels end in a year.
   await expect(page.getByTestId('trend-section').locator('[data-chart-tick="x"]').filter({ hasText: /[۰-۹]{4}$/ }).first()).toBeVisible();
-  await expect(page.getByTestId('trend-caption')).toContainText('میانگین قیمت همهٔ خرید و فروش‌های منطقه');
+  // Issue 30: priced at the market index's latest month, which the page names with the index behind it.
+  await expect(page.getByTestId('price-date')).toContainText('قیمت به تاریخ مرداد ۱۴۰۵');
+  await expect(page.getByTestId('price-index')).toContainText('بانک مرکزی (قیمت معاملات) تا آذر ۱۴۰۱، سپس کیلید');
+  await expect(page.getByTestId('trend-caption')).toContainText('منبع: شاخص قیمت منطقه');
+  await expect(page.getByTestId('trend-section').getByTestId('chart-marker-label')).toHaveText('کیلید از دی ۱۴۰۱');
   const baseRows = await page.getByTestId('comparable-row').count();
   expect(baseRows).toBeGreaterThan(0);
   expect(baseRows).toBeLessThanOrEqual(5);
@@ -143,10 +147,12 @@ test("the rent result's slider trades deposit for rent at the configured rate", 
   await dialog.getByTestId('pay-with-credit').click();
   await page.waitForURL(/\/rent-price-evaluation-result\?uuid=[0-9a-f-]{36}/);
   await expect(page.getByTestId('valuation-result')).toHaveAttribute('data-kind', 'rent');
-  // The district trend is the Central Bank's sale-price series: on a rent result its title says so.
+  // The district trend is the sale-price index: on a rent result its title says so, and the page says how rent
+  // was brought to the price date and how that method did on the 1403 rents.
   await expect(page.getByTestId('trend-section')).toContainText('روند قیمت خرید هر متر مربع');
+  await expect(page.getByTestId('rent-method')).toContainText('آگهی اجارهٔ ۱۴۰۳ آزموده شد');
   // The chart is one picture named by its summary, for screen readers.
-  await expect(page.getByTestId('trend-section').getByRole('img', { name: /^نمودار روند قیمت هر متر مربع در منطقه: از .+٪ (افزایش|کاهش)$/ })).toBeVisible();
+  await expect(page.getByTestId('trend-section').getByRole('img', { name: /^نمودار روند قیمت هر متر مربع در منطقه: از .+٪ (افزایش|کاهش)(؛ .+ کیلید)?$/ })).toBeVisible();
 
   const full = Number(await page.getByTestId('estimate-total').getAttribute('data-value'));
   const read = async () => ({
@@ -305,7 +311,7 @@ test.describe('result page: keyboard and contrast', () => {
     await applyTokens(page, account);
     await page.goto(resultPage);
     const section = page.getByTestId('trend-section');
-    const chart = section.getByRole('img', { name: /^نمودار روند قیمت هر متر مربع در منطقه: از .+٪ (افزایش|کاهش)$/ });
+    const chart = section.getByRole('img', { name: /^نمودار روند قیمت هر متر مربع در منطقه: از .+٪ (افزایش|کاهش)(؛ .+ کیلید)?$/ });
     await expect(chart.locator('svg').first()).toBeVisible();
     await expect(chart).toHaveCSS('outline-style', 'none');
 
