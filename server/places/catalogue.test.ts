@@ -7,6 +7,7 @@ import {
   listNeighbourhoods,
   lookupPoint,
   outsideTown,
+  polygonPlacesAt,
   searchPlaces,
 } from './catalogue';
 import { OutsideServiceAreaError } from './errors';
@@ -34,6 +35,16 @@ describe('lookupPoint', () => {
     const rey = lookupPoint(35.5925, 51.4386);
     expect(rey.district).toBe(20);
     expect(rey.neighbourhood.district).toBe(20);
+  });
+  it('places a pin in the mahalle polygon containing it (the nearest of the places it is labelled with)', () => {
+    const saadat = getNeighbourhood('سعادت آباد')!;
+    const hit = lookupPoint(saadat.lat, saadat.lng);
+    expect(hit.inPolygon).toBe(true);
+    expect(polygonPlacesAt(saadat.lat, saadat.lng)).toContain(hit.neighbourhood.id);
+    expect(hit.neighbourhood.id).toBe(saadat.id);
+    // Divar's own neighbourhoods are places: a pin at Divar's «مرزداران» centre is Marzdaran.
+    const marz = getNeighbourhood('marzdaran')!;
+    expect(lookupPoint(marz.lat, marz.lng).neighbourhood.id).toBe(marz.id);
   });
   it('rejects points outside Tehran with a Persian message', () => {
     expect(() => lookupPoint(35.77, 51.76)).toThrow(OutsideServiceAreaError); // Pardis
