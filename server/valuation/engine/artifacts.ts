@@ -116,13 +116,13 @@ export interface CompScoreRows {
   rooms: Float64Array;
   lat: Float64Array;
   lng: Float64Array;
-  /** months between the listing and the model's reference month, / 24 (recent listings rank first) */
-  agePenalty: Float64Array;
+  /** the listing's month (valuate.ts ranks listings closer to the price date first) */
+  month: Float64Array;
   /** neighbourhood id → index in data.nb_ids (the rows' `nb` column) */
   nbIndex: Map<string, number>;
 }
 
-function compScoreRows(d: RawModelData, refMonth: number): CompScoreRows {
+function compScoreRows(d: RawModelData): CompScoreRows {
   const c = d.comps;
   const num = (v: number | null) => (v === null ? Number.NaN : v);
   return {
@@ -131,7 +131,7 @@ function compScoreRows(d: RawModelData, refMonth: number): CompScoreRows {
     rooms: Float64Array.from(c.rooms, num),
     lat: Float64Array.from(c.lat, num),
     lng: Float64Array.from(c.lng, num),
-    agePenalty: Float64Array.from(c.month, (mo) => Math.abs(mo - refMonth) / 24),
+    month: Float64Array.from(c.month),
     nbIndex: new Map(d.nb_ids.map((id, i) => [id, i] as const)),
   };
 }
@@ -200,7 +200,7 @@ export function loadModel(kind: ModelKind): LoadedModel {
     refMonth,
     featureIndex,
     ...buildKnn(data),
-    compScore: compScoreRows(data, refMonth),
+    compScore: compScoreRows(data),
     saleKnn: featureIndex.has('sale_knn') ? loadModel('sale').knn : undefined,
     loadMs: 0,
   };

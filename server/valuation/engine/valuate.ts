@@ -315,8 +315,8 @@ function comparables(m: LoadedModel, r: Resolved, input: SaleInput | RentInput, 
     const rm = cs.rooms[i];
     let sc = Math.abs(cs.logArea[i] - la) / 0.15 + (Number.isNaN(y) ? 0 : Math.abs(y - by) / 4);
     if (!Number.isNaN(rooms) && !Number.isNaN(rm)) sc += 0.5 * Math.abs(rm - rooms);
-    // Recent listings matter more for a recent price date.
-    score[j] = sc + km / 0.7 + cs.agePenalty[i];
+    // Listings near the price date in time rank first (a 1403 listing for today's price, a 1401 one for Dey 1401).
+    score[j] = sc + km / 0.7 + Math.abs(cs.month[i] - r.month) / 24;
   }
   const best: number[] = [];
   for (let j = 0; j < rows.length; j++) {
