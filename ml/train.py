@@ -26,6 +26,14 @@ from model import RENT_FEATURES, SALE_FEATURES, apply_tables, contributions, geo
 import pipeline as P  # noqa: E402
 
 ART = REPO / 'server' / 'valuation' / 'artifacts'
+# --oof-cache DIR: keep the out-of-fold predictions (most of the run) so a later step's failure does not repeat them.
+OOF_CACHE: Path | None = None
+
+
+def hash_rows(df: pd.DataFrame) -> str:
+    import hashlib
+    cols = ['nb', 'area', 'year', 'price', 'month', 'y']
+    return hashlib.sha1(pd.util.hash_pandas_object(df[[c for c in cols if c in df]], index=False).values.tobytes()).hexdigest()[:10]
 LABELS = {
     'nb_te': 'محله', 'd_te': 'منطقه شهرداری', 'nb_n': 'محله', 'knn_te': 'آگهی‌های مشابه محله',
     'nn1_y': 'آگهی‌های مشابه محله', 'nn1_d': 'آگهی‌های مشابه محله', 'sknn_te': 'آگهی‌های مشابه محله', 'snn1_y': 'آگهی‌های مشابه محله', 'snn1_d': 'آگهی‌های مشابه محله', 'geo_te': 'آگهی‌های نزدیک', 'sale_nb': 'سطح قیمت خرید محله', 'sale_knn': 'سطح قیمت خرید محله',
@@ -83,10 +91,10 @@ def horizon_widening(df: pd.DataFrame, oof: np.ndarray, lo: np.ndarray, hi: np.n
     """How much wider the 80 % range must be for a month away from the reference month.
 
     The rows of a later file were brought to the reference month by the market index, so their out-of-fold residuals
-    carry the index's error too. For each such file, the smallest widening of the range's half-widths that covers
-    80 % of its rows; the per-year rate is the largest of (w − 1) × 12 / months-away, and the runtime widens by
-    1 + rate × |months from the reference| / 12. Only horizons the data reach (to 1403) are measured; later months
-    extrapolate the rate.
+    carry the index's error and whatever else sets a later file apart. For each such file, the smallest widening of
+    the range's half-widths that covers 80 % of its rows (w at its median distance h in months); then
+    w(h) = 1 + offset + per_year × h / 12 for any month other than the reference one, fitted to those points
+    (weighted by rows, neither term negative). Measured to 1403 (h ≈ 20); later months extrapolate the line.
     """
     y = df.y.values
     out = {}
@@ -99,8 +107,16 @@ def horizon_widening(df: pd.DataFrame, oof: np.ndarray, lo: np.ndarray, hi: np.n
             if np.mean((y[g] >= oof[g] + (lo[g] - oof[g]) * w) & (y[g] <= oof[g] + (hi[g] - oof[g]) * w)) >= P.COVERAGE:
                 break
         out[f] = {'months_away': h, 'widen': round(float(w), 3), 'n': int(len(g))}
-    rate = max([(v['widen'] - 1) * 12 / v['months_away'] for v in out.values()], default=0.0)
-    return {'per_year': round(float(rate), 4), 'files': out}
+    if not out:
+        return {'offset': 0.0, 'per_year': 0.0, 'files': out}
+    h = np.array([v['months_away'] for v in out.values()])
+    w = np.array([v['widen'] for v in out.values()]) - 1
+    n = np.array([v['n'] for v in out.values()], dtype=float)
+    hm, wm = np.average(h, weights=n), np.average(w, weights=n)
+    var = np.average((h - hm) ** 2, weights=n)
+    slope = max(0.0, float(np.average((h - hm) * (w - wm), weights=n) / var)) if var > 0 else 0.0
+    offset = max(0.0, float(wm - slope * hm))
+    return {'offset': round(offset, 4), 'per_year': round(12 * slope, 4), 'files': out}
 
 
 def listing_facts(df: pd.DataFrame) -> dict | None:
@@ -145,7 +161,14 @@ def train_kind(kind: str, df: pd.DataFrame, sale_tables=None) -> dict:
     ref = SALE_REF if kind == 'sale' else RENT_REF
     # 1) out-of-fold predictions on the reserved-like protocol (random folds over unique listings) for conformal
     folds = P.splits(df, 'random')
-    oof = P.cv_oof(df, kind, folds)
+    cache = OOF_CACHE / f'{kind}-{len(df)}-{hash_rows(df)}.npy' if OOF_CACHE else None
+    if cache and cache.exists():
+        oof = np.load(cache)
+        log(kind, 'oof from', cache)
+    else:
+        oof = P.cv_oof(df, kind, folds)
+        if cache:
+            np.save(cache, oof)
     resid = df.y.values - oof
     log(kind, 'oof', P.metrics(df.y.values, oof))
     # 2) final model on all cleaned rows
@@ -169,7 +192,7 @@ def train_kind(kind: str, df: pd.DataFrame, sale_tables=None) -> dict:
         'nb': {k: [tables['nb_te'][k], float(np.log1p(tables['nb_n'][k]))] for k in nb_ids},
         'nb_n': {k: int(tables['nb_n'][k]) for k in nb_ids},
         'sigma': {'global': sig['global'], 'nb': {k: v for k, v in sig['nb'].items() if k in tables['nb_te']}},
-        'buckets': P.N_BUCKETS[:-1], 'q': q, 'widen_per_year': widen['per_year'],
+        'buckets': P.N_BUCKETS[:-1], 'q': q, 'widen': {'offset': widen['offset'], 'per_year': widen['per_year']},
         'nb_ids': nb_ids, 'comps': comps_table(tr, nb_ids, kind),
         'nb_stats': nb_stats(plausible, np.exp(plausible.y.values)), 'knn': {'k': 8},
     }
@@ -181,6 +204,7 @@ def train_kind(kind: str, df: pd.DataFrame, sale_tables=None) -> dict:
         data['listing_facts'] = {'file': listing_facts(plausible[plausible.file == 'Divar rent 1400']), 'ads': listing_facts(newer)}
         data['sale_level'] = {'global': sale_tables['global'], 'd_te': {str(k): v for k, v in sale_tables['d_te'].items()},
                               'nb': {k: v for k, v in sale_tables['nb_te'].items()}}
+    spec = P.spec_of(kind)
     model = dict(compact_model(bst, feats), **spec.export())
     # 4) parity fixtures: rows scored in Python with the final tables, as the runtime will score them
     rng = np.random.default_rng(SEED)
@@ -215,7 +239,19 @@ def train_kind(kind: str, df: pd.DataFrame, sale_tables=None) -> dict:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument('--only', choices=['sale', 'rent'])
+    ap.add_argument('--out', help='artifact folder (default server/valuation/artifacts)')
+    ap.add_argument('--oof-cache', help='folder to keep and reuse the out-of-fold predictions in')
+    ap.add_argument('--smoke', action='store_true', help='60 rounds and 2 inner folds: a quick check of the script, not a model')
     args = ap.parse_args()
+    global ART, OOF_CACHE
+    if args.out:
+        ART = Path(args.out)
+    if args.oof_cache:
+        OOF_CACHE = Path(args.oof_cache)
+        OOF_CACHE.mkdir(parents=True, exist_ok=True)
+    if args.smoke:
+        P.SALE_ROUNDS = P.RENT_ROUNDS = 60
+        P.INNER_FOLDS = 2
     np.random.seed(SEED)
     ART.mkdir(parents=True, exist_ok=True)
     cat = Catalogue()

@@ -51,8 +51,8 @@ export interface RawModelData {
   buckets: number[];
   /** conformal quantiles of residual/sigma: q[source][bucket] = [10 %, 90 %] */
   q: Array<Array<[number, number]>>;
-  /** the 80 % range widens by 1 + widen_per_year × years between the reference month and the price date */
-  widen_per_year?: number;
+  /** at a price date other than the reference month the 80 % range widens by 1 + offset + per_year × years between them */
+  widen?: { offset: number; per_year: number };
   nb_ids: string[];
   comps: {
     nb: number[];

@@ -41,9 +41,14 @@ export function logIndex(m: LoadedModel, district: number, month: number): numbe
   return at(month) - at(m.refMonth);
 }
 
-/** The factor the 80 % range's half-widths are widened by at a month away from the reference month. */
+/**
+ * The factor the 80 % range's half-widths are widened by at a month away from the reference month: the later files'
+ * out-of-fold residuals needed it (ml/train.py horizon_widening).
+ */
 export function rangeWidening(m: LoadedModel, month: number): number {
-  return 1 + (m.data.widen_per_year ?? 0) * (Math.abs(month - m.refMonth) / 12);
+  const w = m.data.widen;
+  if (!w || month === m.refMonth) return 1;
+  return 1 + w.offset + w.per_year * (Math.abs(month - m.refMonth) / 12);
 }
 
 const SOURCE_LABEL = {
