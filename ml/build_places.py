@@ -18,7 +18,7 @@ import pandas as pd
 sys.path.insert(0, str(__import__('pathlib').Path(__file__).resolve().parent))
 from common import DATA, REPO, display_name, load_csv, name_key, stable_id  # noqa: E402
 from geo import district_of, haversine_km, load_districts, polygon_area, polygon_centroid, simplify  # noqa: E402
-from names import NEW_TOWN, OLD_SUFFIX, OUTSIDE, PAREN, REY_DISTRICT, is_place_name, resolve_name  # noqa: E402
+from names import NEW_TOWN, OLD_SUFFIX, OUTSIDE, PAREN, REY_DISTRICT, STREET_KM, is_place_name, resolve_name  # noqa: E402
 from slug_aliases import NAME_ALIASES  # noqa: E402
 
 OUT = REPO / 'server' / 'places' / 'data' / 'places.json'
@@ -401,8 +401,9 @@ def main() -> None:
     variants: dict[str, str] = {}
     table: dict[str, str | None] = {}
     slug_ids = {s: e['id'] for e in entries for s in [e['id'], e.get('slug'), *e.get('slugs', [])] if s}
-    # Streets, squares and boulevards Divar lists for its neighbourhoods: not resolved (a street crosses several
-    # neighbourhoods), but an unknown name that is one of them is answered with its neighbourhoods as suggestions.
+    # Streets, squares and boulevards Divar lists for its neighbourhoods. A street whose neighbourhoods lie together
+    # (one district, each within STREET_KM of their centre) stands for the one nearest that centre (names.py, step 5);
+    # any other is answered with its neighbourhoods as suggestions.
     streets: dict[str, list[str]] = defaultdict(list)
     doc = json.loads((DATA / 'divar_tehran_districts' / 'districts_tehran.json').read_text(encoding='utf-8'))
     for d in doc['districts']:
@@ -411,6 +412,15 @@ def main() -> None:
             k = name_key(t['title'])
             if place and is_place_name(k) and k not in base and place not in streets[k]:
                 streets[k].append(place)
+    street_places: dict[str, str] = {}
+    for k, ids in streets.items():
+        ps = [by_id[i] for i in ids]
+        if len({p['district'] for p in ps}) != 1:
+            continue
+        lat, lng = float(np.mean([p['lat'] for p in ps])), float(np.mean([p['lng'] for p in ps]))
+        dist = [float(haversine_km(lat, lng, p['lat'], p['lng'])) for p in ps]
+        if max(dist) <= STREET_KM:
+            street_places[k] = min(zip([round(x, 6) for x in dist], ids))[1]
     for raw in all_written_names():
         slug = str(raw).strip()
         if slug in slug_ids or slug in outside_slugs:
@@ -427,7 +437,8 @@ def main() -> None:
         if is_outside(k) or k.startswith(NEW_TOWN):
             table[name] = OUTSIDE
             continue
-        i = resolve_name(name, base.get, key_district, outside=is_outside, street=lambda x: x in streets)
+        i = resolve_name(name, base.get, key_district, outside=is_outside, street=lambda x: x in streets,
+                         street_place=street_places.get)
         table[name] = i
         if i and i != OUTSIDE:
             variants.setdefault(k, i)
@@ -457,6 +468,7 @@ def main() -> None:
                            for e in entries],
         'polygons': [{'ids': p['ids'], 'bbox': p['bbox'], 'rings': p['rings']} for p in polygons],
         'streets': dict(sorted(streets.items())),
+        'street_places': dict(sorted(street_places.items())),
         'outside_towns': dict(sorted(outside.items())),
         'outside_slugs': dict(sorted(outside_slugs.items())),
     }

@@ -58,6 +58,7 @@ class Catalogue:
         self.outside = doc.get('outside_towns', {})
         self.outside_slugs = doc.get('outside_slugs', {})
         self.streets = doc.get('streets', {})
+        self.street_places = doc.get('street_places', {})
         # The catalogue's own rings (the ones the runtime uses), so training and serving agree on borders.
         self.districts = [{'district': d['district'], 'name_fa': d['name_fa'], 'ring': np.array(d['ring'], dtype=float)}
                           for d in doc['districts']]
@@ -78,7 +79,7 @@ class Catalogue:
             if k in self.alias:
                 return self.alias[k]
         return resolve_name(s, self.base.get, lambda kk, d: self.by_key_district.get((kk, d)), outside=self.is_outside,
-                            street=lambda kk: kk in self.streets)
+                            street=lambda kk: kk in self.streets, street_place=self.street_places.get)
 
     def resolve_names(self, s: pd.Series) -> pd.Series:
         """Place ids (NaN for unknown names and towns outside the service area)."""

@@ -13,7 +13,11 @@ A name resolves, in this order, to the first catalogue key the rules reach:
      مرکزی»), a prefix word («بلوار», «خیابان», «شهرک», «کوی», «میدان», «محله», «شهید») dropped or added, and the
      «تهران» the merged crawl stripped from «تهرانپارس», «تهران‌نو», «تهرانسر», «تهران ویلا»;
   4. a street written before its neighbourhood («کوهستان سعادت آباد»): the longest known key the name ends
-     with (at least MIN_PART letters, and something left over) — unless the whole name is a street Divar lists.
+     with (at least MIN_PART letters, and something left over) — unless the whole name is a street Divar lists;
+  5. a street, square or boulevard Divar lists («نامجو», «خیابان گلبرگ شرقی», «اجاره‌دار»), when the
+     neighbourhoods that list it lie together (one district, each within STREET_KM of their centre): the one
+     nearest that centre (build_places.py stores the choice: street_places). A street that crosses districts
+     («دامپزشکی») resolves to none; its neighbourhoods are offered as suggestions.
 A name or variant that is a town outside the service area («قیامدشت», «شهر جدید اندیشه») stops the search:
 it is outside, not a Tehran place that shares a word with it. Generic words («محله», «شهرک», …), digits and
 empty cells name no place.
@@ -38,6 +42,9 @@ REY_PREFIX = re.compile(r'^\s*(?:شهر\s*)?ری\s*[-–—:،,]\s*')
 REY_SUFFIX = re.compile(r'\s*[(\[]\s*(?:شهر\s*)?ری\s*[)\]]\s*$|\s+شهر\s*ری\s*$')
 DISTRICT_QUALIFIED = re.compile(r'^(.+?)\s*[(\[]?\s*منطقه\s*([0-9۰-۹]{1,2})\s*[)\]]?\s*$')
 PAREN = re.compile(r'\s*[(\[]([^)\]]*)[)\]]\s*')
+
+# Step 5: the neighbourhoods listing a street all within this distance of their centre.
+STREET_KM = 1.5
 
 NEW_TOWN = name_key('شهر جدید')
 OUTSIDE = 'outside'  # what resolve_name answers for a town outside the service area
@@ -82,11 +89,13 @@ def _variants(name: str) -> list[str]:
 
 
 def resolve_name(raw: object, by_key: ByKey, by_key_district: ByKeyDistrict, variants: bool = True,
-                 outside: IsKey = lambda k: False, street: IsKey = lambda k: False) -> str | None:
+                 outside: IsKey = lambda k: False, street: IsKey = lambda k: False,
+                 street_place: ByKey = lambda k: None) -> str | None:
     """The place id a written name stands for, OUTSIDE for a town outside the service area, or None (unknown; see
     the module docstring for the rules).
 
-    outside(key): a town outside the service area; street(key): a street Divar lists. variants=False stops after
+    outside(key): a town outside the service area; street(key): a street Divar lists; street_place(key): the
+    place a street whose neighbourhoods lie together stands for (step 5). variants=False stops after
     the qualified forms (steps 1–2): a polygon label that is not yet a place becomes one rather than being read as
     a side or a street of another.
     """
@@ -109,7 +118,7 @@ def resolve_name(raw: object, by_key: ByKey, by_key_district: ByKeyDistrict, var
         if dq:
             district = int(name_key(dq.group(2)))
             return _search(dq.group(1), lambda x: by_key_district(x, district), variants, outside, street)
-        return _search(name, by_key, variants, outside, street)
+        return _search(name, by_key, variants, outside, street) or (_street_place(name, street_place) if variants else None)
     except _Outside:
         return OUTSIDE
 
@@ -139,6 +148,17 @@ def _search(name: str, lookup: ByKey, variants: bool, outside: IsKey, street: Is
         frontier = nxt
     k = name_key(name)
     return _one_side(k, lookup) or (None if street(k) else _composite(k, lookup))
+
+
+def _street_place(name: str, street_place: ByKey) -> str | None:
+    """Step 5: the name, or the name without its prefix word («خیابان نامجو»), as a street Divar lists."""
+    k = name_key(name)
+    prefixes = [name_key(p) for p in PREFIX_WORDS]
+    for c in [k, *(k[len(pk):] for pk in prefixes if k.startswith(pk) and len(k) - len(pk) >= 2)]:
+        hit = street_place(c)
+        if hit:
+            return hit
+    return None
 
 
 def _one_side(k: str, lookup: ByKey) -> str | None:

@@ -40,6 +40,8 @@ interface RawCatalogue {
   polygons?: RawPolygon[];
   /** Streets, squares and boulevards Divar lists: name key → the places that list it (for suggestions). */
   streets?: Record<string, string[]>;
+  /** Streets whose neighbourhoods lie together: name key → the place the street stands for (resolve-name.ts, rule 5). */
+  street_places?: Record<string, string>;
   /** name key → display name of towns outside the service area (ml/build_places.py) */
   outside_towns?: Record<string, string>;
   /** Divar slugs of neighbourhoods outside the 22 districts → their name */
@@ -59,6 +61,7 @@ interface Catalogue {
   searchKeys: Array<{ key: string; nb: Neighbourhood }>;
   polygons: RawPolygon[];
   streets: Map<string, string[]>;
+  streetPlaces: Map<string, string>;
   outsideTowns: Map<string, string>;
   outsideSlugs: Map<string, string>;
 }
@@ -128,6 +131,7 @@ function catalogue(): Catalogue {
     searchKeys,
     polygons: raw.polygons ?? [],
     streets: new Map(Object.entries(raw.streets ?? {})),
+    streetPlaces: new Map(Object.entries(raw.street_places ?? {})),
     outsideTowns: new Map(Object.entries(raw.outside_towns ?? {})),
     outsideSlugs: new Map(Object.entries(raw.outside_slugs ?? {})),
   };
@@ -230,6 +234,7 @@ function lookups(c: Catalogue): NameLookups {
     byKeyDistrict: (k, d) => c.byKeyDistrict.get(`${k}|${d}`),
     isOutside: (k) => isOutsideKey(c, k),
     isStreet: (k) => c.streets.has(k),
+    streetPlace: (k) => c.streetPlaces.get(k),
   };
 }
 

@@ -59,14 +59,21 @@ describe('the issue\'s examples and the variants it names', () => {
     expect(place('punak')?.id).toBe(place('poonak')?.id);
     expect(place('ajudaniye')?.name_fa).toBe('آجودانیه');
   });
-  it('«گلبرگ شرقی» and «نامجو» are streets: not resolved, answered with the neighbourhoods Divar lists them in', () => {
-    expect(place('گلبرگ شرقی')).toBeNull();
-    expect(suggestPlaces('گلبرگ شرقی').map((n) => n.name_fa).sort()).toEqual(['دردشت', 'مداین']);
-    expect(placeNameRefusal('گلبرگ شرقی')).toMatch(/^محله وارد شده شناخته نشد؛ منظورتان «(دردشت|مداین) \(منطقه ۸\)» یا «(دردشت|مداین) \(منطقه ۸\)» است؟$/u);
-    expect(place('نامجو')).toBeNull();
-    const namjoo = suggestPlaces('خیابان نامجو').map((n) => n.name_fa);
-    expect(namjoo).toHaveLength(3);
-    expect(namjoo).toContain('ارامنه');
+  it('«گلبرگ شرقی» and «نامجو» are streets: the neighbourhood of those Divar lists them in nearest their middle', () => {
+    expect(place('گلبرگ شرقی')).toMatchObject({ district: 8 });
+    expect(['دردشت', 'مداین']).toContain(place('گلبرگ شرقی')?.name_fa);
+    expect(place('خیابان گلبرگ شرقی')?.id).toBe(place('گلبرگ شرقی')?.id);
+    const namjoo = place('نامجو');
+    expect(namjoo).toMatchObject({ district: 7 });
+    expect(['ارامنه', 'خواجه نصیر طوسی', 'خواجه نظام الملک', 'گرگان']).toContain(namjoo?.name_fa);
+    expect(place('خیابان نامجو')?.id).toBe(namjoo?.id);
+    expect(place('میدان نامجو')?.id).toBe(namjoo?.id);
+    expect(place('اجاره‌دار')?.name_fa).toBe('ارامنه');
+  });
+  it('a street that crosses districts is not guessed: its neighbourhoods are the suggestions', () => {
+    expect(place('دامپزشکی')).toBeNull();
+    expect(new Set(suggestPlaces('خیابان دامپزشکی').map((n) => n.district))).toEqual(new Set([9, 10]));
+    expect(placeNameRefusal('دامپزشکی')).toMatch(/^محله وارد شده شناخته نشد؛ منظورتان «.+ \(منطقه (۹|۱۰)\)»، «.+ \(منطقه (۹|۱۰)\)» یا «.+ \(منطقه (۹|۱۰)\)» است؟$/u);
   });
   it('a misspelt name gets the closest names; a town outside Tehran is named as such; nonsense gets the plain refusal', () => {
     expect(placeNameRefusal('سعادت ابادد')).toContain('«سعادت آباد (منطقه ۲)»');

@@ -39,6 +39,8 @@ export interface NameLookups {
   isOutside: (key: string) => boolean;
   /** A street, square or boulevard Divar lists for its neighbourhoods. */
   isStreet: (key: string) => boolean;
+  /** The place a street stands for when the neighbourhoods that list it lie together (ml/build_places.py). */
+  streetPlace: (key: string) => string | undefined;
 }
 
 class Outside extends Error {}
@@ -66,6 +68,17 @@ function variants(name: string): string[] {
   if (!k.startsWith('تهران')) out.push(`تهران${k}`);
   for (const pk of PREFIX_KEYS) if (!k.startsWith(pk)) out.push(pk + k);
   return out.filter((v) => v !== '' && placeNameKey(v) !== k);
+}
+
+/** The name, or the name without its prefix word («خیابان نامجو»), as a street Divar lists (rule 5). */
+function streetPlace(name: string, l: NameLookups): string | undefined {
+  const k = placeNameKey(name);
+  const candidates = [k, ...PREFIX_KEYS.filter((pk) => k.startsWith(pk) && k.length - pk.length >= 2).map((pk) => k.slice(pk.length))];
+  for (const c of candidates) {
+    const hit = l.streetPlace(c);
+    if (hit) return hit;
+  }
+  return undefined;
 }
 
 function oneSide(k: string, lookup: (key: string) => string | undefined): string | undefined {
@@ -126,7 +139,7 @@ export function resolveNameByRules(raw: string, l: NameLookups, withVariants = t
         const district = Number(placeNameKey(dq[2]));
         id = search(dq[1], (x) => l.byKeyDistrict(x, district), l, withVariants);
       } else {
-        id = search(name, l.byKey, l, withVariants);
+        id = search(name, l.byKey, l, withVariants) ?? (withVariants ? streetPlace(name, l) : undefined);
       }
     }
     return id ? { kind: 'place', id } : { kind: 'unknown' };
