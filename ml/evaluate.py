@@ -349,6 +349,7 @@ def main():
         for protocol in protocols:
             t = time.time()
             res, spread = evaluate_repeated(df, kind, protocol, ARGS.folds, ARGS.repeats)
+            results[(kind, protocol)] = res
             if (kind, protocol) == ('rent', 'random'):
                 rent_random = (ARGS.folds, res['model'][headline(res['model'])], spread)
             first = len(lines)
