@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,7 +10,7 @@ import { formatMonth } from '../months';
 import { runImportCli } from './import-cli';
 import { IndexImportRefusal, parseIndexCsv, planImport, type ImportRow } from './import-month';
 import { readSources } from './sources';
-import { invalidateMarketIndex, marketIndex, operatorFilePath } from './store';
+import { invalidateMarketIndex, marketIndex, operatorFilePath, withOperatorFileLock } from './store';
 
 // The committed Kilid series ends at 1405-05: the next month is 1405-06.
 const last = new Map(readSources().kilid.rows.filter((r) => r[1] === '1405-05').map((r) => [r[0], r[2]]));
@@ -111,5 +111,15 @@ describe('npm run index:import', () => {
     expect(run('--csv', jump, '--month', '1405-06', '--force').code).toBe(0);
     expect(run('--csv', jump, '--month', '1405-06').err).toContain('از پیش موجود');
     expect(run('--bogus').code).toBe(2);
+  });
+  it('waits for another import\'s lock, and takes over one a killed process left', () => {
+    const lock = `${operatorFilePath()}.lock`;
+    writeFileSync(lock, '4242');
+    expect(() => withOperatorFileLock(() => 1, operatorFilePath(), 100)).toThrow(/held by another import \(process 4242\)/);
+    expect(existsSync(operatorFilePath())).toBe(false);
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(lock, old, old);
+    expect(run('--csv', csv(), '--month', '1405-06').code).toBe(0);
+    expect(existsSync(lock)).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { parseCsv } from '../csv';
 import { formatMonth, parseMonth } from '../months';
 import { DISTRICTS, type OperatorMonth } from './build';
 import { readSources } from './sources';
-import { invalidateMarketIndex, operatorFilePath, readOperatorMonths, writeOperatorMonths } from './store';
+import { invalidateMarketIndex, operatorFilePath, readOperatorMonths, withOperatorFileLock, writeOperatorMonths } from './store';
 
 /**
  * The operator's monthly update: one new index month, one row per district, in Kilid's kind of figure (the median
@@ -159,8 +159,11 @@ export function planImport(existing: OperatorMonth[], req: ImportRequest, now = 
 
 /** Validates and stores a month; the running app (and the next CLI run) prices with it at once. */
 export function importMonth(req: ImportRequest, file = operatorFilePath()): ImportResult {
-  const { months, result } = planImport(readOperatorMonths(file), req);
-  writeOperatorMonths(months, file);
+  const result = withOperatorFileLock(() => {
+    const plan = planImport(readOperatorMonths(file), req);
+    writeOperatorMonths(plan.months, file);
+    return plan.result;
+  }, file);
   invalidateMarketIndex();
   return result;
 }
