@@ -20,7 +20,7 @@ export const importIndexMonthBody = z.object({
       }),
     )
     .min(1, 'برای هر منطقه یک سطر لازم است'),
-  /** accept districts that move more than 30 % against the month before */
+  /** accept districts that move more than 30 % against the month before, or that the index would leave out */
   force: z.boolean().optional(),
   /** replace the last imported month (to correct it) */
   replace: z.boolean().optional(),
@@ -42,5 +42,7 @@ export interface ImportIndexMonthResponse {
   replaced: boolean;
   forced: boolean;
   jumps: Array<{ district: number; ratio: number }>;
+  /** districts the index leaves out that month (imported only with force): they keep the month before's level */
+  left_out: Array<{ district: number; kind: 'glitch' | 'weak' | 'model_filled' }>;
   index: { first: string; last: string };
 }

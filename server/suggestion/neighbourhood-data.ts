@@ -89,7 +89,10 @@ export function priceDate(kind: ModelKind): { month: string; year: number } {
  * the user did not ask for stays unknown to the model, as in a listing that does not state it.
  */
 export function unitEstimates(spec: UnitSpec): UnitEstimates {
-  const key = `${spec.kind}|${spec.area}|${spec.buildYear}|${spec.rooms ?? ''}|${spec.elevator ? 1 : ''}|${spec.parking ? 1 : ''}`;
+  const m = loadModel(spec.kind);
+  // The price month is part of the key: a month the operator imports moves every estimate (market-index/store.ts).
+  const month = priceDates(m).last;
+  const key = `${spec.kind}|${month}|${spec.area}|${spec.buildYear}|${spec.rooms ?? ''}|${spec.elevator ? 1 : ''}|${spec.parking ? 1 : ''}`;
   const hit = estimateCache.get(key);
   if (hit) {
     // LRU: move to the back
@@ -97,7 +100,6 @@ export function unitEstimates(spec: UnitSpec): UnitEstimates {
     estimateCache.set(key, hit);
     return hit;
   }
-  const m = loadModel(spec.kind);
   const rows = placeRows();
   const perM2 = new Float64Array(rows.length).fill(Number.NaN);
   const dataPoints = new Int32Array(rows.length);
@@ -105,15 +107,15 @@ export function unitEstimates(spec: UnitSpec): UnitEstimates {
     const n = m.data.nb_n[p.id] ?? 0;
     dataPoints[i] = n;
     if (n < MIN_DATA_POINTS) return;
-    perM2[i] = estimatePerM2(m, p, spec);
+    perM2[i] = estimatePerM2(m, p, spec, month);
   });
-  const out = { priceDate: formatMonth(priceDates(m).last), perM2, dataPoints };
+  const out = { priceDate: formatMonth(month), perM2, dataPoints };
   estimateCache.set(key, out);
   if (estimateCache.size > ESTIMATE_CACHE_SIZE) estimateCache.delete(estimateCache.keys().next().value as string);
   return out;
 }
 
-function estimatePerM2(m: LoadedModel, p: PlaceRow, spec: UnitSpec): number {
+function estimatePerM2(m: LoadedModel, p: PlaceRow, spec: UnitSpec, month: number): number {
   const row: PropertyRow = {
     nb: p.id,
     district: p.district,
@@ -131,7 +133,7 @@ function estimatePerM2(m: LoadedModel, p: PlaceRow, spec: UnitSpec): number {
     storage: null,
     source: 0,
   };
-  const v = Math.exp(m.scorer.margin(featureVector(m, row)) + logIndex(m, p.district, priceDates(m).last));
+  const v = Math.exp(m.scorer.margin(featureVector(m, row)) + logIndex(m, p.district, month));
   return Number.isFinite(v) && v > 0 ? v : Number.NaN;
 }
 

@@ -30,7 +30,7 @@ export function importIndexMonth(body: ImportIndexMonthBody): ImportIndexMonthRe
       file: 'api',
     });
     const ix = marketIndex();
-    return { month: res.month, replaced: res.replaced, forced: res.forced, jumps: res.jumps, index: { first: formatMonth(ix.first), last: formatMonth(ix.last) } };
+    return { month: res.month, replaced: res.replaced, forced: res.forced, jumps: res.jumps, left_out: res.left_out, index: { first: formatMonth(ix.first), last: formatMonth(ix.last) } };
   } catch (e) {
     if (e instanceof IndexImportRefusal) throw new InvalidInput({ non_field_errors: e.problems });
     throw e;

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { POST as createSale } from '@/app/api/houses/price-suggestion/route';
 import { GET as getSale } from '@/app/api/houses/price-suggestion-response/[uuid]/route';
+import { POST as createBuySuggestion } from '@/app/api/houses/location-suggestion/route';
+import { GET as getBuySuggestion } from '@/app/api/houses/location-suggestion/[uuid]/route';
+import type { SuggestionResult } from '@/lib/contracts/suggestion';
 import type { SaleValuationResult } from '@/lib/contracts/valuation';
 import { getDb } from '@/server/db/client';
 import { readSources } from '@/server/valuation/engine/market-index/sources';
@@ -41,10 +44,21 @@ async function priceDate(token: string): Promise<string | undefined> {
   return got.body.price_date;
 }
 
+/** Where to buy: the same unit each time, so the second answer could only come from a cache if it were stale. */
+async function buySuggestion(token: string): Promise<SuggestionResult> {
+  const res = await call<{ uuid: string }>(createBuySuggestion, '/api/houses/location-suggestion/', {
+    method: 'POST',
+    token,
+    body: { service: 'buy_suggestion_product_base', budget: 8e9, area: 80, elevator: true, parking: true },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (await call<SuggestionResult>(getBuySuggestion, `/api/houses/location-suggestion/${res.body.uuid}`, { params: { uuid: res.body.uuid } })).body;
+}
+
 function csv(month: string, factor: number): string {
-  const last = new Map(readSources().kilid.rows.filter((r) => r[1] === '1405-05').map((r) => [r[0], r[2]]));
+  const kilid = readSources().kilid.rows.filter((r) => r[1] === '1405-05');
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'index-csv-')), `kilid-${month}.csv`);
-  const lines = Array.from({ length: 22 }, (_, i) => `${i + 1},${month},${Math.round(factor * (last.get(i + 1) as number))},850`);
+  const lines = kilid.map(([district, , price, listings]) => `${district},${month},${Math.round(factor * price)},${listings}`);
   writeFileSync(file, `district,month,price_per_m2,listings\n${lines.join('\n')}\n`);
   return file;
 }
@@ -53,8 +67,10 @@ describe('npm run index:import while the app runs', () => {
   it('refuses a gap, imports the next month, and the running app prices with it without a restart', async () => {
     await getDb(); // the app is up: it has the database open
     if (!process.env.DATABASE_URL) expect(existsSync(path.join(process.env.DATA_DIR as string, 'pglite.sock'))).toBe(true);
-    const u = await userWith(5);
+    const u = await userWith(8);
     expect(await priceDate(u.token)).toBe('1405-05');
+    const before = await buySuggestion(u.token);
+    expect(before.price_date).toBe('1405-05');
 
     const gap = await indexImport(['--csv', csv('1405-07', 1.02)]);
     expect(gap.code).toBe(2);
@@ -72,5 +88,13 @@ describe('npm run index:import while the app runs', () => {
       date = await priceDate(u.token);
     }
     expect(date).toBe('1405-06');
+    // Where to buy prices the same unit at the new month too (its per-unit cache is keyed by the month).
+    const after = await buySuggestion(u.token);
+    expect(after.price_date).toBe('1405-06');
+    const prices = (r: SuggestionResult) => new Map(r.suggestions.map((x) => [x.neighbourhood.id, x.expected_price]));
+    const was = prices(before);
+    const moved = [...prices(after)].filter(([id]) => was.has(id));
+    expect(moved.length).toBeGreaterThan(0);
+    for (const [id, price] of moved) expect(price as number, id).toBeGreaterThan(was.get(id) as number);
   });
 });

@@ -26,9 +26,11 @@ async function sale(token: string, body: Record<string, unknown>) {
   return { status: 200, body: res.body, result: got.body };
 }
 
-const lastKilid = new Map(readSources().kilid.rows.filter((r) => r[1] === '1405-05').map((r) => [r[0], r[2]]));
+const kilid = readSources().kilid.rows.filter((r) => r[1] === '1405-05');
+const lastKilid = new Map(kilid.map((r) => [r[0], r[2]]));
+const listings = new Map(kilid.map((r) => [r[0], r[3]]));
 const month = (f: (d: number) => number) =>
-  Array.from({ length: 22 }, (_, i) => ({ district: i + 1, price_per_m2: Math.round(f(i + 1) * (lastKilid.get(i + 1) as number)), listings: 900 }));
+  Array.from({ length: 22 }, (_, i) => ({ district: i + 1, price_per_m2: Math.round(f(i + 1) * (lastKilid.get(i + 1) as number)), listings: listings.get(i + 1) }));
 
 describe('the price date and the index on every result', () => {
   it('prices at the index\'s latest month by default and says which index moved it there', async () => {
@@ -67,11 +69,16 @@ describe('the price date and the index on every result', () => {
     expect(Math.abs(r.price_index?.rent_backtest?.median_bias ?? 1)).toBeLessThan(0.1);
   });
 
-  it('answers an unknown neighbourhood with the closest places', async () => {
+  it('values the issue\'s street names in their neighbourhood, and answers an unknown one with the closest places', async () => {
     const u = await userWith(5);
-    const res = await sale(u.token, { neighbourhood: 'گلبرگ شرقی' });
+    for (const name of ['گلبرگ شرقی', 'نامجو', 'بلوار مرزداران', 'شهر ری - علائین']) {
+      const res = await sale(u.token, { neighbourhood: name });
+      expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(200);
+      expect(res.result?.price_date).toBe('1405-05');
+    }
+    const res = await sale(u.token, { neighbourhood: 'دامپزشکی' });
     expect(res.status).toBe(400);
-    expect(res.body.neighbourhood[0]).toMatch(/^محله وارد شده شناخته نشد؛ منظورتان «.+ \(منطقه ۸\)» یا «.+ \(منطقه ۸\)» است؟$/u);
+    expect(res.body.neighbourhood[0]).toMatch(/^محله وارد شده شناخته نشد؛ منظورتان «.+ \(منطقه (۹|۱۰)\)»، «.+ \(منطقه (۹|۱۰)\)» یا «.+ \(منطقه (۹|۱۰)\)» است؟$/u);
   });
 });
 
@@ -98,7 +105,7 @@ describe('admin: the monthly index update', () => {
       method: 'POST', headers: ADMIN, body: { month: '1405-06', rows: month(() => 1.03) },
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
-    expect(ok.body).toMatchObject({ month: '1405-06', forced: false, index: { last: '1405-06' } });
+    expect(ok.body).toMatchObject({ month: '1405-06', forced: false, left_out: [], index: { last: '1405-06' } });
     const status = (await call<MarketIndexStatus>(indexStatus, '/api/admin/market-index/', { headers: ADMIN })).body;
     expect(status.operator_months).toEqual([expect.objectContaining({ month: '1405-06', file: 'api', forced: false })]);
     expect(status.flags.some((f) => f.district === 1 && f.kind === 'glitch' && f.month === '1401-11')).toBe(true);

@@ -9,6 +9,7 @@ import { formatJalaliMonth } from '@/lib/fa/jalali';
 import { decodeCsvBytes } from '../csv';
 import { formatMonth } from '../months';
 import type { CliIo } from '../cli-run';
+import { WEAK_SHARE } from './build';
 import { importMonth, IndexImportRefusal, JUMP_LIMIT, parseIndexCsv } from './import-month';
 import { marketIndex, operatorFilePath } from './store';
 
@@ -18,7 +19,8 @@ export const IMPORT_USAGE = [
   '  --csv      one row per district (1–22): district,price_per_m2[,listings][,month] — the median asking price per m²',
   '             of the district\'s listings that month, toman (Kilid\'s figure); UTF-8, UTF-16 or Windows-1256',
   '  --month    the Jalali month of the figures, when the file has no month column (it must follow the last month)',
-  `  --force    accept districts that move more than ${Math.round((JUMP_LIMIT - 1) * 100)} % against the month before`,
+  `  --force    accept districts that move more than ${Math.round((JUMP_LIMIT - 1) * 100)} % against the month before, or that the`,
+  `             index would leave out (listings below ${Math.round(WEAK_SHARE * 100)} % of the district's usual count, or far off its own level)`,
   '  --replace  replace the last imported month (to correct it) instead of adding the next one',
   '',
   `The month is stored in DATA_DIR (${operatorFilePath()}); the app prices with it at once, no retraining.`,
@@ -64,7 +66,8 @@ export function runImportCli(argv: string[], io: CliIo): number {
     const ix = marketIndex();
     io.out(
       `${res.replaced ? 'replaced' : 'imported'} ${res.month} (${formatJalaliMonth(res.month)}) from ${res.file}` +
-        `${res.forced ? `, forced past the ${Math.round((JUMP_LIMIT - 1) * 100)} % limit in districts ${res.jumps.map((j) => j.district).join(', ')}` : ''}; ` +
+        `${res.jumps.length ? `, forced past the ${Math.round((JUMP_LIMIT - 1) * 100)} % limit in districts ${res.jumps.map((j) => j.district).join(', ')}` : ''}` +
+        `${res.left_out.length ? `, forced with districts ${res.left_out.map((f) => `${f.district} (${f.kind})`).join(', ')} left out of the index (they keep the month before's level)` : ''}; ` +
         `the index now runs ${formatMonth(ix.first)} … ${formatMonth(ix.last)}, the default price date ${formatMonth(ix.last)}`,
     );
     return 0;

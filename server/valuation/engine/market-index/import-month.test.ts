@@ -13,9 +13,11 @@ import { readSources } from './sources';
 import { invalidateMarketIndex, marketIndex, operatorFilePath, withOperatorFileLock } from './store';
 
 // The committed Kilid series ends at 1405-05: the next month is 1405-06.
-const last = new Map(readSources().kilid.rows.filter((r) => r[1] === '1405-05').map((r) => [r[0], r[2]]));
+const kilid = readSources().kilid.rows.filter((r) => r[1] === '1405-05');
+const last = new Map(kilid.map((r) => [r[0], r[2]]));
+const listings = new Map(kilid.map((r) => [r[0], r[3]]));
 const rows = (f = (d: number) => 1.02 * (last.get(d) as number)): ImportRow[] =>
-  Array.from({ length: 22 }, (_, i) => ({ district: i + 1, price_per_m2: f(i + 1), listings: 1000 }));
+  Array.from({ length: 22 }, (_, i) => ({ district: i + 1, price_per_m2: f(i + 1), listings: listings.get(i + 1) as number }));
 const refusal = (fn: () => unknown): string[] => {
   try {
     fn();
@@ -29,7 +31,9 @@ const refusal = (fn: () => unknown): string[] => {
 describe('planImport: what the monthly update refuses', () => {
   it('accepts the next month with every district once', () => {
     const { months, result } = planImport([], { month: '1405-06', rows: rows(), file: 'm.csv' });
-    expect(result).toMatchObject({ month: '1405-06', forced: false, replaced: false, jumps: [] });
+    expect(result).toMatchObject({ month: '1405-06', forced: false, replaced: false, jumps: [], left_out: [] });
+    // no listing counts: every district is used
+    expect(planImport([], { month: '1405-06', rows: rows().map((r) => ({ ...r, listings: null })), file: 'm.csv' }).result.left_out).toEqual([]);
     expect(months).toHaveLength(1);
   });
   it('refuses a gap, a month already held, duplicates and missing districts', () => {
@@ -50,6 +54,13 @@ describe('planImport: what the monthly update refuses', () => {
     const { result } = planImport([], { month: '1405-06', rows: jump, force: true, file: 'm.csv' });
     expect(result.forced).toBe(true);
     expect(result.jumps.map((j) => j.district)).toEqual([7]);
+  });
+  it('refuses a month the index would not use for some district (too few listings) unless forced, and says which', () => {
+    const thin = rows().map((r) => (r.district === 12 ? { ...r, listings: 400 } : r));
+    const problems = refusal(() => planImport([], { month: '1405-06', rows: thin, file: 'm.csv' }));
+    expect(problems[0]).toMatch(/منطقه ۱۲ \(آگهی‌ها کمتر از ۲۵٪ شمار معمول\).*--force/u);
+    const { result } = planImport([], { month: '1405-06', rows: thin, force: true, file: 'm.csv' });
+    expect(result).toMatchObject({ forced: true, jumps: [], left_out: [{ district: 12, kind: 'weak' }] });
   });
   it('replaces only the last imported month, and compares the next month with the imported one', () => {
     const first = planImport([], { month: '1405-06', rows: rows(), file: 'a.csv' }).months;
@@ -88,7 +99,7 @@ describe('npm run index:import', () => {
   };
   const csv = (f = 1.02) => {
     const file = join(process.env.DATA_DIR as string, 'month.csv');
-    writeFileSync(file, `district,price_per_m2,listings\n${rows((d) => f * (last.get(d) as number)).map((r) => `${r.district},${Math.round(r.price_per_m2)},1000`).join('\n')}\n`);
+    writeFileSync(file, `district,price_per_m2,listings\n${rows((d) => f * (last.get(d) as number)).map((r) => `${r.district},${Math.round(r.price_per_m2)},${r.listings}`).join('\n')}\n`);
     return file;
   };
 

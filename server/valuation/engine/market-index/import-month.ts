@@ -5,7 +5,7 @@ import { formatJalaliMonth } from '@/lib/fa/jalali';
 
 import { parseCsv } from '../csv';
 import { formatMonth, parseMonth } from '../months';
-import { DISTRICTS, type OperatorMonth } from './build';
+import { buildIndex, DISTRICTS, WEAK_SHARE, type FlagKind, type OperatorMonth } from './build';
 import { readSources } from './sources';
 import { invalidateMarketIndex, operatorFilePath, readOperatorMonths, withOperatorFileLock, writeOperatorMonths } from './store';
 
@@ -14,7 +14,10 @@ import { invalidateMarketIndex, operatorFilePath, readOperatorMonths, withOperat
  * asking price per m² of the district's listings, toman). The month must follow the last one the index holds;
  * all 22 districts must be there once each; and a district that moves more than JUMP_LIMIT against the month
  * before is refused unless forced (the data's largest genuine moves: the 1402-02 step +35 … +78 %, 1405-02
- * +18 … +40 %; a typo of one digit is ×10). The app prices with the new month at once (store.ts).
+ * +18 … +40 %; a typo of one digit is ×10). A district the index would leave out that month — fewer than
+ * WEAK_SHARE of its usual listings, or a glitch against its own level (build.ts) — is refused unless forced too:
+ * otherwise the month would be imported and that district would silently keep the month before's level.
+ * The app prices with the new month at once (store.ts).
  */
 
 /** Largest accepted month-on-month move per district, as a ratio: 1.3 up or 1/1.3 down. */
@@ -44,6 +47,8 @@ export interface ImportResult {
   forced: boolean;
   /** districts beyond JUMP_LIMIT (accepted only with force), with their move as a ratio */
   jumps: Array<{ district: number; ratio: number }>;
+  /** districts the index leaves out that month (accepted only with force): their level carries the month before's */
+  left_out: Array<{ district: number; kind: FlagKind }>;
   file: string;
 }
 
@@ -150,11 +155,23 @@ export function planImport(existing: OperatorMonth[], req: ImportRequest, now = 
     month: formatMonth(month),
     imported_at: now.toISOString(),
     file: req.file,
-    forced: jumps.length > 0,
+    forced: false,
     rows: [...req.rows].sort((a, b) => a.district - b.district),
   };
   const months = [...existing.filter((m) => parseMonth(m.month) !== month), entry].sort((a, b) => a.month.localeCompare(b.month));
-  return { months, result: { month: entry.month, replaced: replacing, forced: entry.forced, jumps, file: req.file } };
+  // The index as it would be: which of this month's districts would it not use?
+  const left_out = buildIndex(readSources(), months)
+    .flags.filter((f) => f.month === entry.month)
+    .map((f) => ({ district: f.district, kind: f.kind }));
+  if (left_out.length && !req.force) {
+    const why = (kind: FlagKind) => (kind === 'weak' ? `آگهی‌ها کمتر از ${fa(WEAK_SHARE * 100)}٪ شمار معمول` : 'ناهمخوان با سطح همیشگی منطقه');
+    throw new IndexImportRefusal([
+      `شاخص این ماهِ ${left_out.map((f) => `منطقه ${fa(f.district)} (${why(f.kind)})`).join('، ')} را کنار می‌گذارد و سطح ماه قبل را ادامه می‌دهد؛ ` +
+        'رقم‌ها و شمار آگهی‌ها را بررسی کنید، و اگر درست است با --force وارد کنید.',
+    ]);
+  }
+  entry.forced = jumps.length > 0 || left_out.length > 0;
+  return { months, result: { month: entry.month, replaced: replacing, forced: entry.forced, jumps, left_out, file: req.file } };
 }
 
 /** Validates and stores a month; the running app (and the next CLI run) prices with it at once. */
