@@ -310,8 +310,9 @@ export interface ValuationPriceIndex {
   label: string;
   /** index at the price date / index at the reference month (the district's) */
   factor: number;
-  /** rent only: rent moves with the district's sale index; that method's check on held-out 1403 listings */
-  rent_method?: 'sale_index';
+  /** rent only: 'sale_index' = rent moves with the district's sale index (its backtest held within ±10 % median
+   * bias); 'held' = no method held, rent stays at its data's month. rent_backtest: that check on held-out 1403 listings */
+  rent_method?: 'sale_index' | 'held';
   rent_backtest?: { median_bias: number; mdape: number; ppe10: number; listings: number };
 }
 

@@ -32,4 +32,17 @@ describe('PriceDateNote', () => {
     expect(screen.getByTestId('price-index').textContent).toContain('اجاره هم‌پای قیمت فروش منطقه به این تاریخ آورده شده است');
     expect(screen.getByTestId('rent-method').textContent).toContain('روی ۱٬۱۶۴ آگهی اجارهٔ ۱۴۰۳ آزموده شد: اختلاف میانه با اجارهٔ درخواستی −۱٫۹٪ و خطای میانهٔ مطلق ۱۴٫۶٪');
   });
+  it('rent no method held for: kept at its data\'s month, and the page says so', () => {
+    render(
+      <PriceDateNote
+        kind="rent"
+        index={{ ...sale, month: '1400-04', reference_month: '1400-04', factor: 1, rent_method: 'held', rent_backtest: { median_bias: -0.16, mdape: 0.2, ppe10: 0.3, listings: 1164 } }}
+      />,
+    );
+    const text = screen.getByTestId('price-index').textContent;
+    expect(text).toContain('قیمت به تاریخ تیر ۱۴۰۰ (آخرین ماه شاخص مرداد ۱۴۰۵ است)');
+    expect(text).toContain('اجاره در ماه داده‌های اجاره (تیر ۱۴۰۰) نگه داشته شده است');
+    expect(text).not.toContain('هم‌پای قیمت فروش');
+    expect(screen.queryByTestId('rent-method')).toBeNull();
+  });
 });

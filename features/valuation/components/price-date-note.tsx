@@ -14,14 +14,19 @@ export function priceDateText(kind: ValuationKind, ix: ValuationPriceIndex): str
       ? `آگهی‌های پایهٔ مدل از همین ماه‌اند`
       : `شاخص قیمت منطقهٔ ${toPersianDigits(ix.district)} از ${formatJalaliMonth(ix.reference_month)} (ماه آگهی‌های پایهٔ مدل) تا این ماه ${times(ix.factor)} شده است`;
   const latest = ix.month === ix.latest_month ? 'آخرین ماه شاخص' : `آخرین ماه شاخص ${formatJalaliMonth(ix.latest_month)} است`;
-  const rent = kind === 'rent' ? ' اجاره هم‌پای قیمت فروش منطقه به این تاریخ آورده شده است.' : '';
+  const rent =
+    kind !== 'rent'
+      ? ''
+      : ix.rent_method === 'held'
+        ? ` اجاره در ماه داده‌های اجاره (${formatJalaliMonth(ix.reference_month)}) نگه داشته شده است: هیچ روشی برای آوردن آن به امروز در آزمون با آگهی‌های ۱۴۰۳ تا ±۱۰٪ درست درنیامد.`
+        : ' اجاره هم‌پای قیمت فروش منطقه به این تاریخ آورده شده است.';
   return `قیمت به تاریخ ${formatJalaliMonth(ix.month)} (${latest})؛ ${moved}. شاخص: ${ix.label}.${rent}`;
 }
 
 /** The rent method's check: fitted on the 1400 listings alone, how far it was from 1403 asking rents. */
 export function rentBacktestText(ix: ValuationPriceIndex): string | null {
   const b = ix.rent_backtest;
-  if (!b) return null;
+  if (!b || ix.rent_method !== 'sale_index') return null;
   const bias = `${b.median_bias >= 0 ? '+' : '−'}${formatPercent(Math.abs(b.median_bias) * 100, 1)}`;
   return (
     `این روش با آگهی‌های اجارهٔ ۱۴۰۰ ساخته و روی ${formatNumber(b.listings)} آگهی اجارهٔ ۱۴۰۳ آزموده شد: ` +

@@ -16,6 +16,17 @@ import type { TrendPoint } from './types';
  * alone and checked on held-out 1403 ones (its figures travel in the rent artifact: `rent_backtest`).
  */
 
+/** A rent method is used only within this median bias on its backtest (issue 30); otherwise rent is not brought
+ * forward at all. */
+export const RENT_METHOD_MAX_BIAS = 0.1;
+
+/** Whether rent may move with its district's sale index: only when the artifact carries that method's backtest and
+ * the backtest held. Without it rent stays at its file's month, the latest one the rent data was observed at. */
+export function rentMethodHolds(m: LoadedModel): boolean {
+  const b = m.data.rent_backtest;
+  return b !== undefined && Math.abs(b.median_bias) <= RENT_METHOD_MAX_BIAS;
+}
+
 /** The earliest price date each kind offers: sale the index's first month; rent its file's month (the rent
  * backtest checked the method forward from there, never backward). */
 function firstMonth(kind: ModelKind, m: LoadedModel, ix: MarketIndex): number {
@@ -27,10 +38,12 @@ export interface PriceDates {
   last: number;
 }
 
-/** The months a kind can be priced at: every month the index covers (from the rent file's month, for rent). */
+/** The months a kind can be priced at: every month the index covers (from the rent file's month, for rent; only
+ * that month when no rent method held). */
 export function priceDates(m: LoadedModel): PriceDates {
   const ix = marketIndex();
-  return { first: firstMonth(m.kind, m, ix), last: ix.last };
+  const first = firstMonth(m.kind, m, ix);
+  return { first, last: m.kind === 'rent' && !rentMethodHolds(m) ? first : ix.last };
 }
 
 /** log index of `month` relative to the model's reference month, for a district (0 = city). */
@@ -70,7 +83,11 @@ export function priceIndexInfo(m: LoadedModel, district: number, month: number):
     source,
     label: `${SOURCE_LABEL.cbi} تا ${cbiLast}، سپس ${ix.operatorMonths.length ? SOURCE_LABEL.operator : SOURCE_LABEL.kilid} تا ${formatJalaliMonth(formatMonth(ix.last))}`,
     factor: Math.round(Math.exp(logIndex(m, district, month)) * 1000) / 1000,
-    ...(m.kind === 'rent' && m.data.rent_backtest ? { rent_method: 'sale_index' as const, rent_backtest: m.data.rent_backtest } : {}),
+    ...(m.kind === 'rent'
+      ? rentMethodHolds(m)
+        ? { rent_method: 'sale_index' as const, rent_backtest: m.data.rent_backtest }
+        : { rent_method: 'held' as const, ...(m.data.rent_backtest ? { rent_backtest: m.data.rent_backtest } : {}) }
+      : {}),
   };
 }
 
