@@ -72,11 +72,26 @@ const neighbourhoodStats = z.strictObject({
   histogram: z.strictObject({ edges: z.array(z.number()), counts: z.array(int()) }).nullable(),
 });
 
+const indexSource = z.enum(['cbi', 'kilid', 'operator']);
+
+const priceIndex = z.strictObject({
+  month,
+  latest_month: month.meta({ description: 'آخرین ماهی که شاخص بازار پوشش می‌دهد (تاریخ قیمت پیش‌فرض)' }),
+  reference_month: month.meta({ description: 'ماه آگهی‌های پایهٔ مدل، پیش از آنکه شاخص برآورد را به تاریخ قیمت ببرد' }),
+  district: int(),
+  source: indexSource,
+  label: z.string(),
+  factor: z.number().meta({ description: 'شاخص منطقه در تاریخ قیمت تقسیم بر شاخص آن در ماه پایهٔ مدل' }),
+  rent_method: z.enum(['sale_index', 'held']).optional(),
+  rent_backtest: z.strictObject({ median_bias: z.number(), mdape: z.number(), ppe10: z.number(), listings: int() }).optional(),
+});
+
 const valuationCommon = {
   uuid: z.uuid(),
   tier: z.enum(['base', 'complementary']),
   created_at: z.string(),
   price_date: month.meta({ description: 'ماه شمسی‌ای که برآورد به قیمت آن است، YYYY-MM' }),
+  price_index: priceIndex.nullable(),
   inputs: valuationInputs,
   place: valuationPlace,
   drivers: z.array(driver),
@@ -84,7 +99,7 @@ const valuationCommon = {
   comparables: z.array(comparable),
   comparables_total: int(),
   neighbourhood_stats: neighbourhoodStats.nullable(),
-  district_trend: z.array(z.strictObject({ month, price_per_m2: z.number() })),
+  district_trend: z.array(z.strictObject({ month, price_per_m2: z.number(), source: indexSource.optional() })),
   data_points: int(),
   label: z.string(),
   can_upgrade: z.boolean(),
