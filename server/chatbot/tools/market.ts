@@ -2,18 +2,21 @@ import 'server-only';
 
 import { monthlyRentFor, NEIGHBOURHOOD_STATS_MIN_LISTINGS } from '@/lib/contracts/valuation';
 import type { MarketCard, TrendCard } from '@/lib/contracts/chatbot';
+import { formatJalaliMonth } from '@/lib/fa/jalali';
 import { serverEnv } from '@/lib/env';
 import { environmentData } from '@/server/environment/environment-data';
 import { listNeighbourhoods } from '@/server/places/catalogue';
 import type { Neighbourhood } from '@/server/places/types';
 import { loadModel, type ModelKind } from '@/server/valuation/engine/artifacts';
+import { marketIndex } from '@/server/valuation/engine/market-index/store';
 import { formatMonth, parseMonth } from '@/server/valuation/engine/months';
+import { districtTrend as indexTrend, priceDates } from '@/server/valuation/engine/price-index';
 import { neighbourhoodStats } from '@/server/valuation/engine/valuate';
 import { typicalArea } from '@/server/suggestion/neighbourhood-data';
 import { districtRef, neighbourhoodRef } from './places';
 
 // Market figures: the listings' price per m² of a neighbourhood (the statistics the valuation report shows,
-// brought to the models' price date by the district index), and the district's transaction index. They describe
+// brought to the valuations' default price date by the district's market index), and that index. They describe
 // the market, not one flat: the AI valuation is the paid card.
 
 export const MARKET_LABEL = 'آمار بازار، نه ارزیابی';
@@ -21,13 +24,21 @@ const SOURCES: Record<ModelKind, string> = {
   sale: 'آگهی‌های فروش محله، به تاریخ قیمت ارزیاب',
   rent: 'آگهی‌های اجارهٔ محله (معادل رهن کامل)، به تاریخ قیمت ارزیاب',
 };
-export const TREND_SOURCE = 'شاخص قیمت معاملات مسکن بانک مرکزی برای منطقه';
+/** The market index names where its stretches come from (the Central Bank's series stops at `cbiLast`). */
+export function trendSource(): string {
+  const cbiLast = formatJalaliMonth(formatMonth(marketIndex().cbiLast));
+  return `شاخص قیمت منطقه: میانگین قیمت معاملات بانک مرکزی تا ${cbiLast}، سپس حرکت میانهٔ قیمت آگهی‌های کیلید`;
+}
 
 const round = (v: number, step: number) => Math.round(v / step) * step;
 
-/** The models' price date (Jalali YYYY-MM) for a kind. */
+/** A valuation's default price date for a kind (Jalali YYYY-MM): the index's latest month (rent: while its method holds). */
+function priceMonth(kind: ModelKind): number {
+  return priceDates(loadModel(kind)).last;
+}
+
 export function marketPriceDate(kind: ModelKind): string {
-  return formatMonth(loadModel(kind).latestMonth);
+  return formatMonth(priceMonth(kind));
 }
 
 /**
@@ -37,7 +48,8 @@ export function marketPriceDate(kind: ModelKind): string {
  */
 export function marketFigures(input: { kind: ModelKind; neighbourhood: Neighbourhood; area?: number | null; deposit?: number | null }): MarketCard | null {
   const m = loadModel(input.kind);
-  const stats = neighbourhoodStats(m, input.neighbourhood.id, input.neighbourhood.district, m.latestMonth);
+  const month = priceMonth(input.kind);
+  const stats = neighbourhoodStats(m, input.neighbourhood.id, input.neighbourhood.district, month);
   if (!stats || stats.listings < NEIGHBOURHOOD_STATS_MIN_LISTINGS) return null;
   const perM2 = { median: stats.median, low: stats.p25, high: stats.p75 };
   const area = input.area && input.area > 0 ? input.area : null;
@@ -60,7 +72,7 @@ export function marketFigures(input: { kind: ModelKind; neighbourhood: Neighbour
     type: 'market',
     kind: input.kind,
     place: neighbourhoodRef(input.neighbourhood),
-    price_date: formatMonth(m.latestMonth),
+    price_date: formatMonth(month),
     listings: stats.listings,
     per_m2: perM2,
     area,
@@ -71,19 +83,19 @@ export function marketFigures(input: { kind: ModelKind; neighbourhood: Neighbour
   };
 }
 
-/** The district's monthly transaction price per m² (the index behind every valuation), the last two years. */
+/** The district's market index per m² (the one behind every valuation's price date), the last two years. */
 export function districtTrend(district: number): TrendCard | null {
-  const series = loadModel('sale').data.cbi?.[String(district)] ?? [];
+  const series = indexTrend(district);
   if (series.length === 0) return null;
-  const [month, price] = series[series.length - 1];
-  const yearAgo = series.find(([mo]) => mo === formatMonth((parseMonth(month) ?? 0) - 12));
+  const latest = series[series.length - 1];
+  const yearAgo = series.find((p) => p.month === formatMonth((parseMonth(latest.month) ?? 0) - 12));
   return {
     type: 'trend',
     place: districtRef(district),
-    source: TREND_SOURCE,
-    points: series.slice(-24).map(([mo, v]) => ({ month: mo, price_per_m2: Math.round(v) })),
-    latest: { month, price_per_m2: Math.round(price) },
-    change_12m_percent: yearAgo ? Math.round((1000 * (price - yearAgo[1])) / yearAgo[1]) / 10 : null,
+    source: trendSource(),
+    points: series.slice(-24).map((p) => ({ month: p.month, price_per_m2: p.price_per_m2 })),
+    latest: { month: latest.month, price_per_m2: latest.price_per_m2 },
+    change_12m_percent: yearAgo ? Math.round((1000 * (latest.price_per_m2 - yearAgo.price_per_m2)) / yearAgo.price_per_m2) / 10 : null,
   };
 }
 
@@ -116,18 +128,19 @@ export function affordablePlaces(input: { kind: ModelKind; budget: number; area:
   budget: number;
 } {
   const m = loadModel(input.kind);
+  const month = priceMonth(input.kind);
   const fitting: AffordablePlace[] = [];
   let considered = 0;
   for (const nb of listNeighbourhoods()) {
     if (input.district && nb.district !== input.district) continue;
-    const stats = neighbourhoodStats(m, nb.id, nb.district, m.latestMonth);
+    const stats = neighbourhoodStats(m, nb.id, nb.district, month);
     if (!stats) continue;
     considered++;
     const total = round(stats.median * input.area, 1e6);
     if (total <= input.budget) fitting.push({ neighbourhood: nb, median_total: total });
   }
   fitting.sort((a, b) => b.median_total - a.median_total);
-  return { fitting, fitting_count: fitting.length, considered, price_date: formatMonth(m.latestMonth), budget: round(input.budget, 1e6) };
+  return { fitting, fitting_count: fitting.length, considered, price_date: formatMonth(month), budget: round(input.budget, 1e6) };
 }
 
 /** Whether a neighbourhood has enough sale listings for market figures. */

@@ -93,7 +93,7 @@ export function serviceInfo(topic: ServiceTopic, catalogue: ChatCatalogue): { co
     case 'accuracy': {
       const sale = modelAccuracy('sale');
       const rent = modelAccuracy('rent');
-      const lines = ['قیمت‌ها را مدل یادگیری ماشین ارزیاب از آگهی‌های واقعی مشابه در همان محله و اطرافش برآورد می‌کند و با شاخص قیمت بانک مرکزی به تاریخ قیمت می‌آورد.'];
+      const lines = ['قیمت‌ها را مدل یادگیری ماشین ارزیاب از آگهی‌های واقعی مشابه در همان محله و اطرافش برآورد می‌کند و با شاخص قیمت منطقه (معاملات بانک مرکزی، سپس آگهی‌های کیلید) به تاریخ قیمت می‌آورد.'];
       if (sale) lines.push(`روی آگهی‌هایی که مدل ندیده، خطای میانه در قیمت فروش ${formatPercent(sale.mdape * 100, 1)} است و ${formatPercent(sale.ppe10 * 100)} برآوردها کمتر از ۱۰٪ با قیمت آگهی فاصله دارند.`);
       if (rent) lines.push(`در اجاره خطای میانه ${formatPercent(rent.mdape * 100, 1)} است.`);
       lines.push('هر برآورد با یک بازه می‌آید که قیمت واقعی با احتمال بالا در آن است؛ این برآورد هوشمند است، نه کارشناسی رسمی.');
