@@ -272,6 +272,17 @@ export function resolvePlaceNameByRules(name: string): NameResolution {
   return resolveNameByRules(name, lookups(c));
 }
 
+/**
+ * By id, Divar slug or a name the catalogue lists (its own, an alias, a listing file's spelling), without the name
+ * rules: for text not known to be one name, such as each span of a chat message, where the rules' reading of some
+ * of its words («دوخوابه تو سعادت آباد») would claim the whole span.
+ */
+export function getNeighbourhoodExact(idOrSlugOrName: string): Neighbourhood | null {
+  const c = catalogue();
+  const raw = String(idOrSlugOrName);
+  return c.byId.get(raw.trim()) ?? c.byKey.get(placeNameKey(raw, { keepTehran: true })) ?? c.byKey.get(placeNameKey(raw)) ?? null;
+}
+
 /** By stable id or Divar slug, or by a Persian name and its variants (resolvePlaceName). */
 export function getNeighbourhood(idOrSlugOrName: string): Neighbourhood | null {
   const r = resolvePlaceName(idOrSlugOrName);

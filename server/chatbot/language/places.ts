@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { getNeighbourhood, listDistricts, listNeighbourhoods, outsideTown, searchPlaces } from '@/server/places/catalogue';
+import { getNeighbourhoodExact, listDistricts, listNeighbourhoods, outsideTown, searchPlaces } from '@/server/places/catalogue';
 import { placeNameKey } from '@/server/places/normalize';
 import type { Neighbourhood } from '@/server/places/types';
 import { isKnownWord } from './typos';
@@ -43,7 +43,7 @@ const COMMON_WORD_NAMES = new Set(
     'جمهوری', 'امام خمینی', 'راه آهن', 'گمرک', 'تختی', 'فرشته', 'حکمت', 'شهید', 'آبشار', 'سعدی', 'ساعی', 'پاستور',
     'قلمستان', 'خیابان', 'منطقه', 'دانشگاه شریف', 'مترو شریف', 'کوهسار', 'مینی سیتی', 'استخر', 'اوقاف', 'دلاوران',
     'فدک', 'کمیل', 'نصرت', 'نیلوفر', 'دولت', 'اکباتان شهرک', 'صاحب الزمان', 'امین حضور', 'نو',
-  ].map(placeNameKey),
+  ].map((name) => placeNameKey(name)),
 );
 
 /** Words that never start a place name here, so a fuzzy match is not tried on them. */
@@ -61,7 +61,7 @@ const NOT_A_PLACE = new Set(
     'امن', 'امنه', 'امنیه', 'خوبه', 'خوبیه', 'بهتره', 'گرونه', 'ارزونه', 'شلوغه', 'آرومه', 'تمیزه', 'قشنگه', 'نزدیکه',
     'بیمارستان', 'مدرسه', 'فروشگاه', 'ایستگاه', 'پارک', 'مسجد', 'باشگاه', 'کتابخانه', 'بچه', 'ترافیک', 'امنیت',
     'خواب', 'خوابی', 'فروشش', 'قیمتشو', 'اجارش', 'ارزشش', 'بفروشمش', 'بفروشیم', 'ماهیانه', 'میخوایم', 'سوئیت', 'سوییت', 'ویلا', 'ویلایی', 'زمین', 'کلنگی', 'دستت', 'خداحافظ', 'درود', 'شعر', 'جوک', 'دلار', 'سکه',
-  ].map(placeNameKey),
+  ].map((name) => placeNameKey(name)),
 );
 
 /** Words before a name that say a place follows. */
@@ -73,7 +73,7 @@ const MAX_SPAN = 4;
  * such as شیراز or کرمان are also Tehran streets and stay out of this list).
  */
 const OTHER_PLACES = new Set(
-  ['اصفهان', 'مشهد', 'تبریز', 'کیش', 'شمال', 'رشت', 'قشم', 'اهواز', 'کرمانشاه', 'یزد', 'قم', 'ارومیه', 'ساری', 'بندرعباس', 'همدان', 'اراک', 'گیلان', 'مازندران', 'لواسان', 'کرج', 'شهریار', 'پردیس'].map(placeNameKey),
+  ['اصفهان', 'مشهد', 'تبریز', 'کیش', 'شمال', 'رشت', 'قشم', 'اهواز', 'کرمانشاه', 'یزد', 'قم', 'ارومیه', 'ساری', 'بندرعباس', 'همدان', 'اراک', 'گیلان', 'مازندران', 'لواسان', 'کرج', 'شهریار', 'پردیس'].map((name) => placeNameKey(name)),
 );
 /** «بازار مسکن», «بازار ملک»: the market, not the Bazaar. */
 const MARKET_WORDS = new Set(['مسکن', 'ملک', 'املاک', 'اجاره', 'خرید', 'فروش']);
@@ -85,7 +85,7 @@ function withoutSuffix(word: string) {
     if (word.length - suffix.length < 3 || !word.endsWith(suffix)) continue;
     const stem = word.slice(0, -suffix.length);
     if (NOT_A_PLACE.has(placeNameKey(stem))) continue;
-    const nb = getNeighbourhood(stem);
+    const nb = getNeighbourhoodExact(stem);
     if (nb && !COMMON_WORD_NAMES.has(placeNameKey(stem))) return nb;
   }
   return null;
@@ -224,7 +224,7 @@ export function findPlaces(tokens: readonly string[]): { places: PlaceMention[];
       if (key.length < 2 || /^\d+$/.test(key)) continue;
       if (len === 1 && NOT_A_PLACE.has(key)) continue;
       // «گیشاست», «ونکه», «پونکی»: a name with «است» or a suffix glued on.
-      const nb = getNeighbourhood(span) ?? (len === 1 ? withoutSuffix(span) : null);
+      const nb = getNeighbourhoodExact(span) ?? (len === 1 ? withoutSuffix(span) : null);
       if (nb) {
         if (COMMON_WORD_NAMES.has(key) && (!isCued(tokens, i) || MARKET_WORDS.has(tokens[i + len] ?? ''))) continue;
         for (let k = i; k < i + len; k++) taken[k] = true;

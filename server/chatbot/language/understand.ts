@@ -6,7 +6,7 @@ import { detectIntent } from './intent';
 import { normalizeText, tokenize } from './normalize';
 import { numeralize } from './numbers';
 import { findPlaces, type OutsideMention, type PlaceMention } from './places';
-import { getNeighbourhood } from '@/server/places/catalogue';
+import { getNeighbourhoodExact } from '@/server/places/catalogue';
 import { correctWord } from './typos';
 import { extractSlots, type ExtractedSlots, type UnassignedMoney } from './slots';
 
@@ -24,7 +24,7 @@ export interface Understanding {
 export function understand(message: string, now = new Date()): Understanding {
   const normalised = normalizeText(message);
   // A word that is itself a place name is never "corrected" into a cue word.
-  const tokens = fromFinglish(tokenize(normalised)).map((w) => (getNeighbourhood(w) ? w : correctWord(w)));
+  const tokens = fromFinglish(tokenize(normalised)).map((w) => (getNeighbourhoodExact(w) ? w : correctWord(w)));
   const { places, outside } = findPlaces(tokens);
   // Place names are taken out before numbers and slots are read, so «سی متری جی» or «۱۳ آبان» are not areas or dates.
   const rest = tokens.map((t, i) => (places.some((p) => i >= p.start && i < p.end) || outside.some((o) => i >= o.start && i < o.end) ? '،' : t));
