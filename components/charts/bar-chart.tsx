@@ -1,6 +1,6 @@
 import { ChartFrame } from './chart-frame';
+import { PlotGrid, tipSide, YAxis, type YScale } from './chart-axes';
 import { percentOf } from './scale';
-import { tipSide } from './line-chart';
 import s from './charts.module.css';
 
 export interface BarChartProps {
@@ -10,7 +10,7 @@ export interface BarChartProps {
   /** Under each bar. */
   labels: readonly string[];
   colors: readonly string[];
-  yScale: { min: number; max: number; ticks: readonly number[] };
+  yScale: YScale;
   yTickLabel: (value: number) => string;
   xTitle: string;
   height: number;
@@ -26,20 +26,9 @@ export function BarChart({ values, readings, labels, colors, yScale, yTickLabel,
   return (
     <ChartFrame summary={summary} keysHint={keysHint}>
       <div className={s.chart} style={{ height }}>
-        <div className={s.yAxis} aria-hidden>
-          {yScale.ticks.map((t) => (
-            <span key={t} className={s.yTick} style={{ bottom: `${percentOf(t, yScale.min, yScale.max)}%` }}>
-              {yTickLabel(t)}
-            </span>
-          ))}
-        </div>
+        <YAxis scale={yScale} label={yTickLabel} />
         <div className={s.plot}>
-          <svg className={s.plotSvg} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden focusable="false">
-            {yScale.ticks.map((t) => {
-              const y = 100 - percentOf(t, yScale.min, yScale.max);
-              return <line key={t} className={s.grid} x1={0} x2={100} y1={y} y2={y} vectorEffect="non-scaling-stroke" />;
-            })}
-          </svg>
+          <PlotGrid scale={yScale} />
           {values.map((v, i) => (
             <span
               key={i}

@@ -1,4 +1,5 @@
 import { ChartFrame } from './chart-frame';
+import { PlotGrid, tipSide, YAxis, type YScale } from './chart-axes';
 import { percentOf } from './scale';
 import s from './charts.module.css';
 
@@ -8,7 +9,7 @@ export interface LineChartProps {
   readings: readonly string[];
   /** Labelled positions on the x axis (indexes into values). */
   xTicks: ReadonlyArray<{ index: number; label: string }>;
-  yScale: { min: number; max: number; ticks: readonly number[] };
+  yScale: YScale;
   yTickLabel: (value: number) => string;
   /** The y axis' title (the unit). */
   yUnit: string;
@@ -24,9 +25,6 @@ export interface LineChartProps {
   marker?: { index: number; label: string };
 }
 
-/** Left, centred or right: a tooltip near the plot's edge opens inwards. */
-export const tipSide = (x: number) => (x < 15 ? s.tipStart : x > 85 ? s.tipEnd : '');
-
 /** A line over evenly spaced points (a monthly series), drawn on the server. */
 export function LineChart({ values, readings, xTicks, yScale, yTickLabel, yUnit, showMarks, height, summary, keysHint, lineTestId, marker }: LineChartProps) {
   const n = values.length;
@@ -36,19 +34,9 @@ export function LineChart({ values, readings, xTicks, yScale, yTickLabel, yUnit,
   return (
     <ChartFrame summary={summary} keysHint={keysHint}>
       <div className={s.chart} style={{ height }}>
-        <div className={s.yAxis} aria-hidden>
-          <span className={s.yUnit}>{yUnit}</span>
-          {yScale.ticks.map((t) => (
-            <span key={t} className={s.yTick} style={{ bottom: `${percentOf(t, yScale.min, yScale.max)}%` }}>
-              {yTickLabel(t)}
-            </span>
-          ))}
-        </div>
+        <YAxis scale={yScale} label={yTickLabel} unit={yUnit} />
         <div className={s.plot}>
-          <svg className={s.plotSvg} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden focusable="false">
-            {yScale.ticks.map((t) => (
-              <line key={t} className={s.grid} x1={0} x2={100} y1={y(t)} y2={y(t)} vectorEffect="non-scaling-stroke" />
-            ))}
+          <PlotGrid scale={yScale}>
             {marker && (
               <line className={s.marker} x1={x(marker.index)} x2={x(marker.index)} y1={0} y2={100} vectorEffect="non-scaling-stroke" />
             )}
@@ -58,7 +46,7 @@ export function LineChart({ values, readings, xTicks, yScale, yTickLabel, yUnit,
               vectorEffect="non-scaling-stroke"
               data-testid={lineTestId}
             />
-          </svg>
+          </PlotGrid>
           {marker && (
             // Beside the rule on its later side (the series' new source), unless that side is too narrow for it.
             <span
