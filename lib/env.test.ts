@@ -16,6 +16,10 @@ const production: Vars = {
   KAVENEGAR_TEMPLATE: 'arzyab-otp',
   PAYMENT_GATEWAY: 'zarinpal',
   ZARINPAL_MERCHANT_ID: '00000000-0000-0000-0000-000000000000',
+  DIVAR_PROVIDER: 'kenar',
+  KENAR_APP_SLUG: 'arzyab',
+  KENAR_OAUTH_SECRET: 'oauth-secret',
+  KENAR_API_KEY: 'kenar-api-key',
 };
 
 const problems = (env: Vars): string => {
@@ -68,6 +72,12 @@ describe('parseServerEnv with APP_ENV=production', () => {
     expect(problems({ ...production, JWT_SECRET: undefined })).toContain('JWT_SECRET: required when APP_ENV=production');
   });
 
+  it('refuses the local Divar, and Kenar over plain http', () => {
+    expect(problems({ ...production, DIVAR_PROVIDER: 'local' })).toContain('DIVAR_PROVIDER: the local Divar (fixture ads, local consent page) is local-only');
+    expect(problems({ ...production, DIVAR_PROVIDER: undefined })).toContain('DIVAR_PROVIDER:'); // the default is local
+    expect(problems({ ...production, KENAR_API_BASE_URL: 'http://open-api.divar.ir' })).toContain('KENAR_API_BASE_URL: production talks to Divar over https only');
+  });
+
   it('lists every problem in one message', () => {
     const message = problems({ APP_ENV: 'production' });
     expect(message).toMatch(/^Invalid environment:\n/);
@@ -76,6 +86,26 @@ describe('parseServerEnv with APP_ENV=production', () => {
 
   it('allows the local-only providers outside production', () => {
     expect(() => parse({ APP_ENV: 'local', CAPTCHA_FIXED_ANSWER: '42' })).not.toThrow();
+  });
+});
+
+describe('parseServerEnv: Divar (Kenar)', () => {
+  it('defaults to the local Divar and Divar\'s own hosts', () => {
+    expect(parse({})).toMatchObject({
+      DIVAR_PROVIDER: 'local',
+      KENAR_API_BASE_URL: 'https://open-api.divar.ir',
+      KENAR_OAUTH_BASE_URL: 'https://oauth.divar.ir',
+    });
+  });
+
+  it('needs the app slug, the OAuth secret and the API key for the real API, in any environment', () => {
+    const message = problems({ DIVAR_PROVIDER: 'kenar', KENAR_APP_SLUG: '' });
+    for (const key of ['KENAR_APP_SLUG', 'KENAR_OAUTH_SECRET', 'KENAR_API_KEY']) {
+      expect(message).toContain(`  - ${key}: required when DIVAR_PROVIDER=kenar`);
+    }
+    expect(problems({ DIVAR_PROVIDER: 'kenar', KENAR_APP_SLUG: 'a b', KENAR_OAUTH_SECRET: 'x'.repeat(8), KENAR_API_KEY: 'y'.repeat(8) })).toContain(
+      'KENAR_APP_SLUG: expected the app slug',
+    );
   });
 });
 

@@ -75,6 +75,16 @@ const serverSchema = z
     // no tiles, the maps' own base layer only (features/shared/place/base-layer.tsx).
     MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+    // Divar's open platform (Kenar): `local` is the embedded stand-in (fixture ads, a local consent page and ad page),
+    // `kenar` the real API. The keys come from the Kenar panel (integrations.md); the base URLs change only for tests.
+    DIVAR_PROVIDER: z.enum(['local', 'kenar']).default('local'),
+    KENAR_APP_SLUG: emptyAsUnset(z.string().regex(/^[A-Za-z0-9_-]{2,64}$/, 'expected the app slug from the Kenar panel').optional()),
+    KENAR_OAUTH_SECRET: emptyAsUnset(z.string().min(8).optional()),
+    KENAR_API_KEY: emptyAsUnset(z.string().min(8).optional()),
+    // Divar sends it in Authorization when it asks our server link for an address (POST /api/divar/open-platform/link/).
+    KENAR_IDENTIFICATION_KEY: emptyAsUnset(z.string().min(8).optional()),
+    KENAR_API_BASE_URL: emptyAsUnset(z.url().default('https://open-api.divar.ir')),
+    KENAR_OAUTH_BASE_URL: emptyAsUnset(z.url().default('https://oauth.divar.ir')),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -82,7 +92,18 @@ const serverSchema = z
       if (!env.LLM_BASE_URL) ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: 'required when CHAT_PROVIDER=openai-compatible' });
       if (!env.LLM_MODEL) ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'required when CHAT_PROVIDER=openai-compatible' });
     }
+    if (env.DIVAR_PROVIDER === 'kenar') {
+      for (const key of ['KENAR_APP_SLUG', 'KENAR_OAUTH_SECRET', 'KENAR_API_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when DIVAR_PROVIDER=kenar (from the Kenar panel)' });
+      }
+    }
     if (env.APP_ENV !== 'production') return;
+    if (env.DIVAR_PROVIDER === 'local')
+      ctx.addIssue({ code: 'custom', path: ['DIVAR_PROVIDER'], message: 'the local Divar (fixture ads, local consent page) is local-only; use kenar in production' });
+    for (const key of ['KENAR_API_BASE_URL', 'KENAR_OAUTH_BASE_URL'] as const) {
+      if (env.DIVAR_PROVIDER === 'kenar' && !env[key].startsWith('https://'))
+        ctx.addIssue({ code: 'custom', path: [key], message: 'production talks to Divar over https only' });
+    }
     if (!env.PUBLIC_BASE_URL)
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'required when APP_ENV=production (payment callbacks and links use it)' });
     if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required when APP_ENV=production' });
