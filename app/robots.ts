@@ -18,8 +18,8 @@ export const RESULT_PATHS = [
 ] as const;
 
 /**
- * Crawlers get the public pages; the API, the partner (Divar) pages, payment returns and the sandbox gateway are
- * nobody's search result.
+ * Crawlers get the public pages; the API, the partner (Divar) pages, payment returns, the sandbox gateway and the
+ * local Divar are nobody's search result.
  */
 export default function robots(): MetadataRoute.Robots {
   const base = serverEnv().PUBLIC_BASE_URL.replace(/\/$/, '');
@@ -27,7 +27,7 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/api/', '/divar/', '/sandbox-gateway/', '/verify-subscription-payment', '/chat-bot/'],
+      disallow: ['/api/', '/divar/', '/sandbox-gateway/', '/sandbox-divar/', '/verify-subscription-payment', '/chat-bot/'],
     },
     sitemap: `${base}/sitemap.xml`,
   };

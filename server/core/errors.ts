@@ -10,6 +10,7 @@ export type DomainErrorKind =
   | 'refused'
   | 'not_signed_in'
   | 'forbidden'
+  | 'consent_required'
   | 'not_found'
   | 'conflict'
   | 'sign_up_required'
@@ -70,6 +71,19 @@ export class NotSignedIn extends DomainError {
     readonly code?: string,
   ) {
     super('not_signed_in', message);
+  }
+}
+
+/**
+ * A partner's permission for this act is missing or has expired (Divar's grant to attach our widget lasts an hour):
+ * ask the user for it again. `code` names the partner's consent for the client.
+ */
+export class ConsentRequired extends DomainError {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super('consent_required', message);
   }
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { errorMessages } from '@/lib/errors/catalogue';
-import { DomainError, InvalidInput, NotSignedIn, TooManyRequests, type DomainErrorKind } from '@/server/core/errors';
+import { ConsentRequired, DomainError, InvalidInput, NotSignedIn, TooManyRequests, type DomainErrorKind } from '@/server/core/errors';
 
 /** DRF-style error bodies (spec §8): 400 `{field: [msg]}` / `{non_field_errors: [...]}` or a list, others `{detail}`. */
 export type ErrorBody = Record<string, unknown> | unknown[];
@@ -23,6 +23,7 @@ const STATUS: Record<DomainErrorKind, number> = {
   outside_service_area: 400,
   not_signed_in: 401,
   forbidden: 403,
+  consent_required: 403,
   not_found: 404,
   conflict: 409,
   sign_up_required: 426,
@@ -40,6 +41,7 @@ export function httpError(error: DomainError): ApiError {
   if (error instanceof TooManyRequests) {
     return new ApiError(status, { detail: error.message }, { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) });
   }
+  if (error instanceof ConsentRequired) return new ApiError(status, { detail: error.message, code: error.code });
   if (error instanceof NotSignedIn && error.code) return new ApiError(status, { detail: error.message, code: error.code });
   return new ApiError(status, { detail: error.message });
 }

@@ -3,7 +3,7 @@ import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { services } from './billing';
 import { users } from './core';
 
-// Mirrors server/db/migrations/0006_valuation.sql (the SQL file is the source of truth).
+// Mirrors server/db/migrations/0006_valuation.sql and 0009_divar.sql (the SQL files are the source of truth).
 export const valuations = pgTable('valuations', {
   id: uuid('id').primaryKey(),
   kind: text('kind').$type<'sale' | 'rent'>().notNull(),
@@ -18,4 +18,7 @@ export const valuations = pgTable('valuations', {
   result: jsonb('result').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   upgradedAt: timestamp('upgraded_at', { withTimezone: true }),
+  /** The Divar ad it was made from, and when its advertiser published it on the ad (null: not on the ad). */
+  divarPostToken: text('divar_post_token'),
+  divarPublishedAt: timestamp('divar_published_at', { withTimezone: true }),
 });
