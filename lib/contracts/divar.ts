@@ -62,6 +62,8 @@ export type DivarConsentOutcome =
       /** Signed in as the account of the phone number Divar gave (mobile + code sign-in's account). */
       access: string;
       refresh: string;
+      /** The number had no account yet: one was made (the signup toast, and the profile step, apply). */
+      signed_up: boolean;
       /** The user let us attach our widget to this ad / read its pin. */
       can_post_widget: boolean;
       can_read_pin: boolean;

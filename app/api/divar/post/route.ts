@@ -1,0 +1,13 @@
+// GET /api/divar/post/?post_token= - a Divar ad mapped to our valuation form (unknown fields null; the owner's pin when they granted it)
+import { postTokenQuery } from '@/lib/contracts/divar';
+import { getDb } from '@/server/db/client';
+import { getDivarAd } from '@/server/divar/get-divar-ad';
+import { route } from '@/server/http/route';
+import { otherMethods } from '@/server/http/other-methods';
+
+export const GET = route(
+  { auth: 'optional', query: postTokenQuery, rateLimit: ({ ipKey }) => ({ bucket: `divar-post:${ipKey}`, limit: 120, windowSeconds: 600 }) },
+  async ({ query, user }) => getDivarAd(await getDb(), query.post_token, user?.id ?? null),
+);
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -1,0 +1,89 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { divarExitUrl, type DivarConsentOutcome } from '@/lib/contracts/divar';
+import { sha256 } from '@/server/auth/hashing';
+import { signInVerifiedMobile } from '@/server/auth/sign-in-verified-mobile';
+import { invalidField, invalidRequest } from '@/server/core/errors';
+import type { Db } from '@/server/db/client';
+import { divarOauthStates } from '@/server/db/schema/divar';
+import { divarProvider } from '@/server/providers/divar/divar-provider';
+import { KenarError, SCOPE } from '@/server/providers/divar/types';
+import { saveGrant } from './grants';
+import { withKenar } from './kenar-api-error';
+
+// Each refusal of a state says, in Persian, why and to start again from Divar (the page offers the way back).
+export const STATE_MESSAGES = {
+  unknown: 'این درخواست اجازهٔ دیوار شناخته نشد؛ لطفاً از آگهی در دیوار دوباره شروع کنید.',
+  foreign: 'این درخواست اجازهٔ دیوار در این مرورگر شروع نشده است؛ لطفاً از آگهی در دیوار دوباره شروع کنید.',
+  expired: 'مهلت ده‌دقیقه‌ای این درخواست اجازهٔ دیوار تمام شده است؛ لطفاً از آگهی در دیوار دوباره شروع کنید.',
+  replayed: 'این درخواست اجازهٔ دیوار پیش‌تر به کار رفته است؛ لطفاً از آگهی در دیوار دوباره شروع کنید.',
+} as const;
+export const CODE_REFUSED = 'اجازهٔ دیوار تأیید نشد یا منقضی شده است؛ لطفاً از آگهی در دیوار دوباره شروع کنید.';
+export const PHONE_NOT_GIVEN = 'دیوار شمارهٔ همراه شما را به ما نداد؛ برای ادامه، اجازهٔ دسترسی به شمارهٔ همراه لازم است.';
+
+export interface CompleteConsentInput {
+  state: string;
+  /** Absent: the user refused on Divar's screen. */
+  code: string | null;
+  /** This browser's id (the cookie set when the flow started); null when the cookie is missing. */
+  browserId: string | null;
+}
+
+/**
+ * Divar's OAuth return. The state must be one we issued, to this browser, within ten minutes, and unused — it is
+ * spent here, once. A refusal is an answer, not an error. With a code: exchange it, read the phone number, sign in
+ * as that number's account (no second code: Divar has verified it) and keep the grant for the widget and the pin.
+ */
+export async function completeConsent(db: Db, input: CompleteConsentInput, now = new Date()): Promise<DivarConsentOutcome> {
+  const stateHash = sha256(input.state);
+  const [row] = await db.select().from(divarOauthStates).where(eq(divarOauthStates.stateHash, stateHash)).limit(1);
+  if (!row) throw invalidField('state', STATE_MESSAGES.unknown);
+  // Checked before the state is spent: someone else's state must not burn the owner's flow.
+  if (!input.browserId || sha256(input.browserId) !== row.browserHash) throw invalidField('state', STATE_MESSAGES.foreign);
+  if (row.usedAt) throw invalidField('state', STATE_MESSAGES.replayed);
+  if (row.expiresAt.getTime() <= now.getTime()) throw invalidField('state', STATE_MESSAGES.expired);
+  const spent = await db
+    .update(divarOauthStates)
+    .set({ usedAt: now })
+    .where(and(eq(divarOauthStates.stateHash, stateHash), isNull(divarOauthStates.usedAt)))
+    .returning({ stateHash: divarOauthStates.stateHash });
+  if (spent.length === 0) throw invalidField('state', STATE_MESSAGES.replayed); // a concurrent return won the race
+
+  const provider = divarProvider();
+  const common = {
+    flow: row.flow,
+    post_token: row.postToken,
+    'evaluation-type': row.evaluationType,
+    exit_url: divarExitUrl(row.returnUrl, provider.completionUrl),
+  };
+  if (!input.code) return { outcome: 'refused', ...common };
+
+  const grant = await withKenar(async () => {
+    try {
+      return await provider.exchangeCode({ code: input.code!, redirectUri: row.redirectUri });
+    } catch (error) {
+      if (error instanceof KenarError && (error.failure === 'invalid_grant' || error.failure === 'bad_request')) throw invalidField('code', CODE_REFUSED);
+      throw error;
+    }
+  });
+  const scopes = grant.scopes ?? row.scopes.split(' ');
+  if (!scopes.includes(SCOPE.userPhone)) throw invalidRequest(PHONE_NOT_GIVEN);
+  const user = await withKenar(() => provider.getUser(grant.accessToken));
+  if (!user.phone) throw invalidRequest(PHONE_NOT_GIVEN);
+
+  const session = await signInVerifiedMobile(db, user.phone, now);
+  await saveGrant(
+    db,
+    { userId: session.userId, postToken: row.postToken, scopes, accessToken: grant.accessToken, expiresInSeconds: grant.expiresInSeconds, divarUserId: user.userId },
+    now,
+  );
+  return {
+    outcome: 'granted',
+    ...common,
+    access: session.tokens.access,
+    refresh: session.tokens.refresh,
+    signed_up: session.created,
+    can_post_widget: row.postToken !== null && scopes.includes(SCOPE.postAddonCreate(row.postToken)),
+    can_read_pin: scopes.includes(SCOPE.userPostsGet),
+  };
+}

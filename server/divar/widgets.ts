@@ -1,0 +1,117 @@
+import 'server-only';
+import { type DivarAsking, PRICE_VERDICT_LABEL, type PriceVerdict } from '@/lib/contracts/divar';
+import type { ValuationResult } from '@/lib/contracts/valuation';
+import { moneyParts } from '@/lib/fa/money';
+import { WIDGET_LIMITS } from '@/server/providers/divar/kenar-widgets';
+import type { AddonWidget, WidgetColor } from '@/server/providers/divar/types';
+
+// What we put on a Divar ad (issue 27 price, issue 28 neighbourhood): facts from our result, no self-promotion
+// (Kenar's policy), within Kenar's length limits. Divar lays rows out right to left: the right segment of the
+// evaluation row is the cheap end, and an indicator at 100 % sits on the right edge.
+
+/** Cuts a text to a widget's limit with an ellipsis (names of categories and places can be long). */
+export function fitText(text: string, max: number): string {
+  const chars = [...text.trim()];
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+}
+
+const money = (toman: number): string => {
+  const { amount, unit } = moneyParts(toman);
+  return `${amount} ${unit}`;
+};
+/** «۳٫۲ میلیارد» — the unit without «تومان», where the row is short. */
+const moneyShort = (toman: number): string => {
+  const { amount, unit } = moneyParts(toman);
+  return `${amount} ${unit.replace(/\s*تومان$/, '')}`.trim();
+};
+
+export interface PriceComparison {
+  verdict: PriceVerdict;
+  /** 0–100 from the left edge, as Kenar places the indicator. */
+  indicatorPercent: number;
+}
+
+/**
+ * Where an asking figure sits against our 80 % range. Below the range is cheap, inside fair, above expensive. The
+ * row shows three equal segments; the indicator moves linearly over the range widened by its own width on each
+ * side (so the segment edges are the range's ends) and stays off the very edges.
+ */
+export function comparePrice(asking: number, low: number, high: number): PriceComparison {
+  const verdict: PriceVerdict = asking < low ? 'cheap' : asking > high ? 'expensive' : 'fair';
+  const span = Math.max(high - low, 1);
+  const fromCheapEnd = Math.min(0.98, Math.max(0.02, (asking - (low - span)) / (3 * span)));
+  return { verdict, indicatorPercent: Math.round(100 * (1 - fromCheapEnd)) };
+}
+
+const SEGMENT_COLOR: Record<PriceVerdict, WidgetColor> = { cheap: 'success-soft', fair: 'success', expensive: 'warning' };
+
+/** The asking figure comparable with our estimate: the sale price, or a rent's full-deposit equivalent. */
+function askingComparable(result: ValuationResult, asking: DivarAsking | null): { value: number; text: string } | null {
+  if (!asking) return null;
+  if (result.kind === 'sale' && 'total' in asking) return { value: asking.total, text: money(asking.total) };
+  if (result.kind === 'rent' && 'deposit' in asking && asking.deposit !== null && asking.rent !== null) {
+    // spec §9's conversion, as the rent result states it: full deposit = deposit + monthly rent / rate.
+    const full = Math.round(asking.deposit + asking.rent / result.estimate.conversion_rate);
+    return { value: full, text: `معادل ${moneyShort(full)}` };
+  }
+  return null;
+}
+
+export interface PriceWidgets {
+  widgets: AddonWidget[];
+  /** null when the ad states no comparable price (negotiable, or a rent without both figures). */
+  verdict: PriceVerdict | null;
+}
+
+/** The price add-on for an advertiser's ad: our range against their asking price, and a link to the full report. */
+export function priceWidgets(result: ValuationResult, asking: DivarAsking | null, reportUrl: string): PriceWidgets {
+  const { low, high } = result.estimate;
+  const range = `${money(low)} تا ${money(high)}`;
+  const comparable = askingComparable(result, asking);
+  const widgets: AddonWidget[] = [{ type: 'title', text: result.kind === 'sale' ? 'قیمت این آگهی در مقایسه با بازار' : 'اجارهٔ این آگهی در مقایسه با بازار' }];
+  let verdict: PriceVerdict | null = null;
+  if (comparable) {
+    const c = comparePrice(comparable.value, low, high);
+    verdict = c.verdict;
+    const segment = (v: PriceVerdict) => ({ text: PRICE_VERDICT_LABEL[v], color: SEGMENT_COLOR[v] });
+    widgets.push({
+      type: 'evaluation',
+      right: segment('cheap'),
+      middle: segment('fair'),
+      left: segment('expensive'),
+      indicatorText: fitText(comparable.text, WIDGET_LIMITS.evaluationIndicator),
+      indicatorPercent: c.indicatorPercent,
+    });
+  }
+  const estimate =
+    result.kind === 'sale'
+      ? `برآورد قیمت این ملک ${range} است (بازهٔ ۸۰٪).`
+      : `برآورد اجارهٔ این ملک معادل رهن کامل ${range} است (بازهٔ ۸۰٪؛ هر ${money(1_000_000)} اجارهٔ ماهانه برابر ${money(Math.round(1_000_000 / result.estimate.conversion_rate))} ودیعه).`;
+  const unstated = comparable ? '' : 'قیمت آگهی توافقی است یا کامل ذکر نشده است. ';
+  widgets.push({ type: 'description', text: fitText(`${unstated}${estimate} ${result.label}.`, WIDGET_LIMITS.description) });
+  widgets.push({ type: 'button', title: 'مشاهدهٔ گزارش کامل ارزیابی', link: reportUrl });
+  return { widgets, verdict };
+}
+
+const scoreColor = (score: number): WidgetColor => (score >= 70 ? 'success' : score >= 40 ? 'warning' : 'error');
+
+export interface NeighbourhoodWidgetInput {
+  /** Overall score 0–100. */
+  overall: number;
+  /** The strongest categories, best first (Persian labels, scores 0–100); the first three are shown. */
+  categories: ReadonlyArray<{ label: string; score: number }>;
+  reportUrl: string;
+}
+
+/** The neighbourhood add-on (issue 28): the overall score, the three strongest categories, a link to the report. */
+export function neighbourhoodWidgets(input: NeighbourhoodWidgetInput): AddonWidget[] {
+  const pct = (n: number) => Math.round(Math.min(100, Math.max(0, n)));
+  return [
+    { type: 'title', text: 'امتیاز محلهٔ این ملک' },
+    { type: 'score', title: 'امتیاز کلی محله', percentage: pct(input.overall), color: scoreColor(input.overall), link: input.reportUrl },
+    ...input.categories.slice(0, 3).map(
+      (c): AddonWidget => ({ type: 'score', title: fitText(c.label, WIDGET_LIMITS.scoreTitle), percentage: pct(c.score), color: scoreColor(c.score) }),
+    ),
+    { type: 'button', title: 'مشاهدهٔ گزارش کامل محله', link: input.reportUrl },
+  ];
+}

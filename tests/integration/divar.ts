@@ -1,0 +1,59 @@
+import { GET as startRoute } from '@/app/api/divar/oauth/start/route';
+import { POST as completeRoute } from '@/app/api/divar/oauth/complete/route';
+import type { DivarConsentOutcome, DivarFlow } from '@/lib/contracts/divar';
+import { createValuationBody } from '@/lib/contracts/valuation';
+import { getDb } from '@/server/db/client';
+import { recordDivarPost } from '@/server/divar/divar-valuations';
+import { createValuation } from '@/server/valuation/create-valuation';
+import { call } from './http';
+import { grantPaid } from './users';
+
+/** The browser id our start route set (the arzyab_divar cookie), as a Cookie header. */
+export function cookieFrom(headers: Headers): string {
+  const set = headers.get('set-cookie') ?? '';
+  return set.split(';')[0];
+}
+
+export async function startFlow(flow: DivarFlow, postToken: string | null, extra: Record<string, string> = {}, cookie?: string) {
+  const q = new URLSearchParams({ flow, ...(postToken ? { post_token: postToken } : {}), ...extra });
+  const res = await call(startRoute, `/api/divar/oauth/start/?${q}`, { headers: cookie ? { cookie } : {} });
+  const location = new URL(res.headers.get('location') ?? 'http://invalid/');
+  return { res, location, state: location.searchParams.get('state') ?? '', cookie: cookieFrom(res.headers) || cookie || '' };
+}
+
+export function complete(body: { state: string; code?: string }, cookie: string | null) {
+  return call<DivarConsentOutcome & { state?: string[]; code?: string[]; detail?: string }>(completeRoute, '/api/divar/oauth/complete/', {
+    method: 'POST',
+    body,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+export const SALE_INPUT = {
+  neighbourhood: 'saadat-abad',
+  area: 120,
+  rooms: 3,
+  build_year: 1398,
+  floor: 4,
+  total_floors: 6,
+  elevator: true,
+  parking: true,
+  storage: true,
+};
+
+/** A valuation made in a Divar flow for this ad (as part 2's pages will: create, then record the ad). */
+export async function divarValuation(userId: string | null, postToken: string, agent: 'advertiser' | 'visitor' = 'advertiser', kind: 'sale' | 'rent' = 'sale') {
+  const db = await getDb();
+  // Each valuation is paid for (a base one costs a credit); anonymous ones use the visitor's monthly free use.
+  if (userId) await grantPaid(userId, 1);
+  const family = kind === 'sale' ? 'price_evaluation' : 'rental_evaluation';
+  const body = createValuationBody.parse({ ...SALE_INPUT, service: `${family}_divar_${agent}_base` });
+  const { uuid } = await createValuation(db, {
+    kind,
+    body,
+    userId,
+    anonymous: userId ? null : { fingerprint: `fp-${Math.random()}`, address: `addr-${Math.random()}`, devicesPerAddress: 20 },
+  });
+  await recordDivarPost(db, uuid, postToken);
+  return uuid;
+}
