@@ -32,6 +32,10 @@ describe('sandbox gateway in production', () => {
     JWT_SECRET: 'x'.repeat(40),
     SMS_PROVIDER: 'kavenegar',
     PUBLIC_BASE_URL: 'https://arzyab.example',
+    DIVAR_PROVIDER: 'kenar',
+    KENAR_APP_SLUG: 'arzyab',
+    KENAR_OAUTH_SECRET: 'oauth-secret',
+    KENAR_API_KEY: 'kenar-api-key',
   } as unknown as NodeJS.ProcessEnv;
 
   it('is refused unless ALLOW_SANDBOX_PAYMENTS=1', () => {
