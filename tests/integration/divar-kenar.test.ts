@@ -259,6 +259,9 @@ describe('Kenar errors → our typed errors (adapter)', () => {
     fake.failNext('/users', 400, { code: 3, message: 'bad', details: [] });
     await expect(k.getUser('x')).rejects.toMatchObject({ failure: 'bad_request', code: 3 });
     await expect(k.exchangeCode({ code: 'nope', redirectUri: REDIRECT })).rejects.toMatchObject({ failure: 'invalid_grant', code: 'invalid_grant' });
+    // A wrong app secret is our configuration, not the user's consent.
+    const misconfigured = createKenarHttpProvider({ appSlug: fake.appSlug, oauthSecret: 'wrong-secret', apiKey: fake.apiKey, apiBaseUrl: fake.baseUrl, oauthBaseUrl: fake.baseUrl });
+    await expect(misconfigured.exchangeCode({ code: 'x', redirectUri: REDIRECT })).rejects.toMatchObject({ failure: 'unavailable', status: 401, code: 'invalid_client' });
     await expect(k.getPost('NoSuch123')).resolves.toBeNull();
     await expect(k.deletePostAddons('NoSuch123')).resolves.toBeUndefined();
     const offline = createKenarHttpProvider({ appSlug: 'a', oauthSecret: 'b', apiKey: 'c', apiBaseUrl: 'http://127.0.0.1:9', oauthBaseUrl: 'http://127.0.0.1:9' });

@@ -130,6 +130,10 @@ export function createKenarHttpProvider(config: KenarConfig): DivarProvider {
           client_secret: config.oauthSecret,
           redirect_uri: redirectUri,
         }),
+      }).catch((error: unknown) => {
+        // 401 invalid_client here is our slug or secret, not the user's consent: a service failure, not "ask again".
+        if (error instanceof KenarError && error.failure === 'forbidden') throw new KenarError('unavailable', error.message, error.status, error.code);
+        throw error;
       });
       const b = isObject(body) ? body : {};
       if (typeof b.access_token !== 'string' || !b.access_token) throw new KenarError('unavailable', 'kenar token: no access_token in the answer');
