@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postToken } from '@/lib/contracts/refs';
 import { toLatinDigits } from '@/lib/fa/digits';
 import { messages } from '@/lib/validation/messages';
 import type { CreateValuationBodyInput, ValuationResult } from '@/lib/contracts/valuation';
@@ -7,15 +8,6 @@ import '@/lib/validation/zod-locale';
 // Divar partner flows (issue 27; spec §2 "Partner-ad flows", §7 /api/divar/post/, /api/divar-price-suggestion-response/).
 // Shared by the /divar pages (part 2), their hooks and the route handlers. Only server/providers/divar knows Kenar's
 // own field names; everything here speaks ours.
-
-/** Post tokens are [A-Za-z0-9_], usually 8–9 characters, at most 16 (integrations.md). */
-export const POST_TOKEN_PATTERN = /^[A-Za-z0-9_]{4,16}$/;
-export const POST_TOKEN_INVALID = 'شناسهٔ آگهی دیوار معتبر نیست.';
-
-export const postToken = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : v),
-  z.string({ error: messages.required }).min(1, messages.required).regex(POST_TOKEN_PATTERN, POST_TOKEN_INVALID),
-);
 
 /** GET /api/divar/post/?post_token= and GET /api/divar-price-suggestion-response/?post_token= */
 export const postTokenQuery = z.object({ post_token: postToken });

@@ -31,3 +31,12 @@ export const serviceRef = z.preprocess(
   (v) => (typeof v === 'string' ? toLatinDigits(v).trim() : v),
   z.union([rowId, z.string().min(1, messages.required).max(80)]),
 );
+
+/** A Divar ad's token: [A-Za-z0-9_], usually 8–9 characters, at most 16 (integrations.md). */
+export const POST_TOKEN_PATTERN = /^[A-Za-z0-9_]{4,16}$/;
+export const POST_TOKEN_INVALID = 'شناسهٔ آگهی دیوار معتبر نیست.';
+
+export const postToken = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z.string({ error: messages.required }).min(1, messages.required).regex(POST_TOKEN_PATTERN, POST_TOKEN_INVALID),
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestId, resultUuid, serviceRef } from '@/lib/contracts/refs';
+import { postToken, requestId, resultUuid, serviceRef } from '@/lib/contracts/refs';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { toLatinDigits } from '@/lib/fa/digits';
 import { jalaliYear } from '@/lib/fa/jalali';
@@ -170,7 +170,13 @@ const asOfField = z.preprocess(
 
 /** POST /api/houses/price-suggestion/ and /api/houses/rental-evaluation/ (wire names fixed by issue 6). */
 export const createValuationBody = z
-  .object({ service: serviceRef, request_id: requestId, as_of: asOfField })
+  .object({
+    service: serviceRef,
+    request_id: requestId,
+    as_of: asOfField,
+    /** The Divar ad valued (its advertiser and visitor flows; their services require it, the others refuse it). */
+    divar_post_token: z.preprocess((v) => (blank(v) ? undefined : v), postToken.optional()),
+  })
   .extend(placeFields.shape)
   .extend(propertyShape)
   .superRefine((v, ctx) => {

@@ -1,21 +1,53 @@
 import 'server-only';
 import { and, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
-import { DIVAR_VALUATION_NOT_FOUND, type DivarPriceSuggestionResponse } from '@/lib/contracts/divar';
-import type { Db, Tx } from '@/server/db/client';
+import { DIVAR_POST_NOT_FOUND, DIVAR_VALUATION_NOT_FOUND, type DivarPriceSuggestionResponse } from '@/lib/contracts/divar';
+import type { AgentType } from '@/lib/contracts/billing';
+import type { ValuationKind } from '@/lib/contracts/valuation';
+import { invalidField, NotFound, NotSignedIn } from '@/server/core/errors';
+import type { Db } from '@/server/db/client';
 import { valuations } from '@/server/db/schema/valuation';
-import { invalidField, NotFound } from '@/server/core/errors';
+import { SCOPE } from '@/server/providers/divar/types';
 import { presentValuation } from '@/server/valuation/present-valuation';
+import { mapDivarPost, readDivarPost } from './get-divar-ad';
+import { hasGranted } from './grants';
+import { divarConsentRequired } from './kenar-api-error';
+
+export const DIVAR_POST_TOKEN_REQUIRED = 'این سرویس برای ارزیابی آگهی دیوار است؛ لطفاً از آگهی در دیوار شروع کنید.';
+export const DIVAR_POST_TOKEN_NOT_DIVAR = 'شناسهٔ آگهی دیوار فقط با سرویس‌های دیوار پذیرفته می‌شود.';
+const KIND_MISMATCH: Record<ValuationKind, string> = {
+  sale: 'این آگهی اجاره است؛ برای آن ارزیابی اجاره را انتخاب کنید.',
+  rent: 'این آگهی فروش است؛ برای آن ارزیابی خرید و فروش را انتخاب کنید.',
+};
 
 /**
- * Records the Divar ad a valuation was made from (the advertiser and visitor flows call it right after creating
- * the valuation, with the token of the ad their page was opened for). A valuation belongs to one ad for good.
+ * The Divar ad a new valuation values, checked before anything is computed or charged (the create contract's
+ * `divar_post_token`). A Divar service (`*_divar_advertiser_*`, `*_divar_visitor_*`) values exactly one Divar ad and
+ * every other service none. The ad must exist on Divar, be of a kind we value (an apartment in Tehran) and match the
+ * valuation (a rent ad is valued as a rent). The advertiser's service is for the person who let us act on the ad:
+ * a consent for it, in this account, at any time (the grant itself is checked again when publishing).
  */
-export async function recordDivarPost(db: Db | Tx, valuationId: string, postToken: string): Promise<void> {
-  const [row] = await db.select({ token: valuations.divarPostToken }).from(valuations).where(eq(valuations.id, valuationId)).limit(1);
-  if (!row) throw new NotFound('ارزیابی قیمتی با این شناسه پیدا نشد.');
-  if (row.token === postToken) return;
-  if (row.token !== null) throw invalidField('divar_post_token', 'این ارزیابی برای آگهی دیگری ثبت شده است.');
-  await db.update(valuations).set({ divarPostToken: postToken }).where(eq(valuations.id, valuationId));
+export async function divarPostForValuation(
+  db: Db,
+  input: { postToken: string | undefined; agentType: AgentType; kind: ValuationKind; userId: string | null },
+): Promise<string | null> {
+  const { postToken, agentType } = input;
+  if (agentType === 'product') {
+    if (postToken) throw invalidField('divar_post_token', DIVAR_POST_TOKEN_NOT_DIVAR);
+    return null;
+  }
+  if (!postToken) throw invalidField('divar_post_token', DIVAR_POST_TOKEN_REQUIRED);
+  if (agentType === 'divar_advertiser') {
+    if (!input.userId) throw new NotSignedIn();
+    if (!(await hasGranted(db, input.userId, SCOPE.postAddonCreate(postToken), postToken))) throw divarConsentRequired();
+  }
+  const post = await readDivarPost(postToken).catch((error: unknown) => {
+    // The token is a field of the request: an ad Divar does not have is that field's error.
+    throw error instanceof NotFound ? invalidField('divar_post_token', DIVAR_POST_NOT_FOUND) : error;
+  });
+  const ad = mapDivarPost(post, null);
+  if (ad.unsupported) throw invalidField('divar_post_token', ad.unsupported);
+  if ((ad.kind === 'rent') !== (input.kind === 'rent')) throw invalidField('divar_post_token', KIND_MISMATCH[input.kind]);
+  return postToken;
 }
 
 /**

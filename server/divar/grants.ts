@@ -23,6 +23,15 @@ export async function saveGrant(
   });
 }
 
+/** Whether this user ever granted `scope` in a consent about this ad (or about no particular ad). */
+export async function hasGranted(db: Db | Tx, userId: string, scope: string, postToken: string): Promise<boolean> {
+  const rows = await db
+    .select({ scopes: divarGrants.scopes })
+    .from(divarGrants)
+    .where(and(eq(divarGrants.userId, userId), or(eq(divarGrants.postToken, postToken), isNull(divarGrants.postToken))));
+  return rows.some((row) => row.scopes.split(' ').includes(scope));
+}
+
 /**
  * The newest live Divar token this user granted that covers `scope` (for a per-ad scope, granted in a consent
  * about that ad, or in one about no particular ad); null when there is none: ask for consent again.

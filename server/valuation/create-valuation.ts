@@ -8,6 +8,7 @@ import { findServiceOf } from '@/server/credits/find-service';
 import type { Db } from '@/server/db/client';
 import { valuations } from '@/server/db/schema/valuation';
 import { NotSignedIn } from '@/server/core/errors';
+import { divarPostForValuation } from '@/server/divar/divar-valuations';
 import { storeReport, type NewReport } from '@/server/reports/stored-report';
 import { runValuation, valuationInputs } from './run-valuation';
 
@@ -24,13 +25,15 @@ export interface CreateValuationInput {
 
 /**
  * Values a property for sale or rent and stores the full report for its price (stored-report): the engine runs
- * first, so a failed valuation charges nothing. A complementary service creates the extended report directly.
+ * first, so a failed valuation charges nothing. A complementary service creates the extended report directly. A
+ * Divar service values the Divar ad named in the request, and the valuation belongs to that ad for good.
  */
 export async function createValuation(db: Db, input: CreateValuationInput): Promise<CreateValuationResponse> {
   const { kind, body, userId } = input;
   const service = await findServiceOf(db, VALUATION_FAMILY[kind], body.service, ['base', 'complementary', 'advanced']);
   // spec §1: without an account only the base valuation's free monthly use exists; the extended report needs one.
   if (!userId && service.serviceKind !== 'base') throw new NotSignedIn();
+  const divarPostToken = await divarPostForValuation(db, { postToken: body.divar_post_token, agentType: service.sourceAgentType, kind, userId });
   const result = runValuation(kind, body);
 
   const family = VALUATION_FAMILY[kind];
@@ -58,6 +61,7 @@ export async function createValuation(db: Db, input: CreateValuationInput): Prom
         inputs: valuationInputs(body),
         result,
         upgradedAt: null,
+        divarPostToken,
       }),
   });
 }

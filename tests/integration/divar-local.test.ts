@@ -11,44 +11,20 @@ import { GET as sandboxPostsRoute } from '@/app/api/divar/sandbox/posts/route';
 import { POST as linkRoute } from '@/app/api/divar/open-platform/link/route';
 import type { DivarAd, DivarPriceSuggestionResponse, PriceWidgetResponse } from '@/lib/contracts/divar';
 import { resetServerEnv } from '@/lib/env';
-import { verifyAccessToken } from '@/server/auth/access-token';
 import { getDb } from '@/server/db/client';
 import { users } from '@/server/db/schema/core';
 import { divarGrants } from '@/server/db/schema/divar';
 import { completeConsent, STATE_MESSAGES } from '@/server/divar/complete-consent';
 import { localAddonFor } from '@/server/providers/divar/local';
-import { complete, divarValuation, startFlow } from './divar';
+import { complete, consent, decide, divarValuation, OWNER, startFlow } from './divar';
 import { call } from './http';
 import { userWith } from './users';
 
-const OWNER = '09120000101'; // owns QmSale120 in the local Divar
 
 beforeAll(() => {
   resetServerEnv();
 });
 
-/** Presses a button on the local consent screen (a form post), returning where the browser is sent. */
-async function decide(location: URL, decision: 'approve' | 'refuse', phone = OWNER): Promise<URL> {
-  const form = new URLSearchParams(Object.fromEntries(location.searchParams));
-  form.set('decision', decision);
-  form.set('phone', phone);
-  const request = new Request('http://localhost:3000/api/divar/sandbox/oauth2/decide/', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-arzyab-peer': '203.0.113.9' },
-    body: form,
-  });
-  const res = await decideRoute(request, { params: Promise.resolve({}) });
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get('location')!);
-}
-
-async function consent(postToken = 'QmSale120', phone = OWNER) {
-  const started = await startFlow('price-advertiser', postToken);
-  const back = await decide(started.location, 'approve', phone);
-  const res = await complete({ state: back.searchParams.get('state')!, code: back.searchParams.get('code')! }, started.cookie);
-  if (res.body.outcome !== 'granted') throw new Error(`granted expected, got ${JSON.stringify(res.body)}`);
-  return { ...res.body, userId: (await verifyAccessToken(res.body.access))!.userId };
-}
 
 describe('the local Divar (embedded default)', () => {
   it('lists its fixture ads: sale and rent, with and without a pin, negotiable, outside Tehran, not an apartment', async () => {
@@ -192,13 +168,16 @@ describe('valuations of an ad: GET /api/divar-price-suggestion-response/ and the
   });
 
   it('refuses to publish without a live grant, someone else\'s valuation, or a visitor\'s', async () => {
-    const stranger = await userWith(5);
-    const noGrant = await divarValuation(stranger.id, 'QmGisha95');
-    const res = await call<{ detail: string; code: string }>(publishRoute, '/api/divar/price-widget/', { method: 'POST', token: stranger.token, body: { uuid: noGrant } });
+    const gisha = await consent('QmGisha95', '09120000108');
+    const expired = await divarValuation(gisha.userId, 'QmGisha95');
+    // Divar's grant lasts an hour: after it, publishing asks for consent again.
+    const db = await getDb();
+    await db.update(divarGrants).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(divarGrants.userId, gisha.userId));
+    const res = await call<{ detail: string; code: string }>(publishRoute, '/api/divar/price-widget/', { method: 'POST', token: gisha.access, body: { uuid: expired } });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('divar_consent_required');
     const owner = await consent();
-    expect((await call(publishRoute, '/api/divar/price-widget/', { method: 'POST', token: owner.access, body: { uuid: noGrant } })).status).toBe(404);
+    expect((await call(publishRoute, '/api/divar/price-widget/', { method: 'POST', token: owner.access, body: { uuid: expired } })).status).toBe(404);
     const visitorKind = await divarValuation(owner.userId, 'QmSale120', 'visitor');
     expect((await call(publishRoute, '/api/divar/price-widget/', { method: 'POST', token: owner.access, body: { uuid: visitorKind } })).status).toBe(403);
     expect((await call(publishRoute, '/api/divar/price-widget/', { method: 'POST', body: { uuid: visitorKind } })).status).toBe(401);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { bigserial, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AgentType } from '@/lib/contracts/billing';
 import { users } from './core';
 
 // Mirrors server/db/migrations/0003_billing.sql (the SQL file is the source of truth). Money columns are toman.
@@ -7,7 +8,7 @@ export const services = pgTable('services', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   categoryName: text('category_name').notNull(),
-  sourceAgentType: text('source_agent_type').notNull(),
+  sourceAgentType: text('source_agent_type').$type<AgentType>().notNull(),
   serviceKind: text('service_kind').notNull(),
   title: text('title').notNull(),
   creditsRequired: integer('credits_required').notNull(),

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { POST_TOKEN_PATTERN } from '@/lib/contracts/divar';
+import { POST_TOKEN_PATTERN } from '@/lib/contracts/refs';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
 import { mapDivarPost } from '@/server/divar/get-divar-ad';

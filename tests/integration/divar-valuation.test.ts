@@ -1,0 +1,89 @@
+process.env.PUBLIC_BASE_URL = 'http://localhost:3000';
+process.env.DIVAR_PROVIDER = 'local';
+
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { POST as createSale } from '@/app/api/houses/price-suggestion/route';
+import { POST as createRent } from '@/app/api/houses/rental-evaluation/route';
+import { DIVAR_OUTSIDE_TEHRAN, DIVAR_POST_NOT_FOUND, DIVAR_UNSUPPORTED_CATEGORY } from '@/lib/contracts/divar';
+import { resetServerEnv } from '@/lib/env';
+import { REGISTER_TO_CONTINUE } from '@/server/credits/anonymous-use';
+import { getDb } from '@/server/db/client';
+import { valuations } from '@/server/db/schema/valuation';
+import { DIVAR_POST_TOKEN_NOT_DIVAR, DIVAR_POST_TOKEN_REQUIRED } from '@/server/divar/divar-valuations';
+import { consent, SALE_INPUT } from './divar';
+import { call } from './http';
+import { paidBalance, userWith } from './users';
+
+// POST /api/houses/price-suggestion/ and /api/houses/rental-evaluation/ with `divar_post_token`: the Divar flows'
+// valuations belong to their ad from the moment they are made, and a refused one charges nothing.
+
+beforeAll(() => {
+  resetServerEnv();
+});
+
+const SALE_URL = '/api/houses/price-suggestion/';
+const RENT_URL = '/api/houses/rental-evaluation/';
+const sale = (body: Record<string, unknown>, options: { token?: string; ip?: string } = {}) =>
+  call<Record<string, unknown>>(createSale, SALE_URL, { method: 'POST', body: { ...SALE_INPUT, ...body }, ...options });
+const tokenOf = async (uuid: string) =>
+  (await (await getDb()).select({ token: valuations.divarPostToken }).from(valuations).where(eq(valuations.id, uuid)).limit(1))[0]?.token;
+
+describe('a valuation of a Divar ad', () => {
+  it('a visitor values an ad: anonymous once a month (then 426), recorded on the ad', async () => {
+    const ip = '198.51.100.41';
+    const first = await sale({ service: 'price_evaluation_divar_visitor_base', divar_post_token: 'QmSale085' }, { ip });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(await tokenOf(first.body.uuid as string)).toBe('QmSale085');
+    const second = await sale({ service: 'price_evaluation_divar_visitor_base', divar_post_token: 'QmSale085', area: 90 }, { ip });
+    expect(second.status).toBe(426);
+    expect(second.body).toEqual({ detail: REGISTER_TO_CONTINUE });
+  });
+
+  it('a Divar service needs the ad; any other service refuses one', async () => {
+    const u = await userWith(5);
+    const noToken = await sale({ service: 'price_evaluation_divar_visitor_base' }, { token: u.token });
+    expect(noToken.body).toEqual({ divar_post_token: [DIVAR_POST_TOKEN_REQUIRED] });
+    const product = await sale({ service: 'price_evaluation_product_base', divar_post_token: 'QmSale085' }, { token: u.token });
+    expect(product.body).toEqual({ divar_post_token: [DIVAR_POST_TOKEN_NOT_DIVAR] });
+    const malformed = await sale({ service: 'price_evaluation_divar_visitor_base', divar_post_token: 'no/such token' }, { token: u.token });
+    expect(malformed.status).toBe(400);
+    expect(Object.keys(malformed.body)).toEqual(['divar_post_token']);
+    expect(await paidBalance(u.id)).toBe(5);
+  });
+
+  it('the ad must exist, be an apartment in Tehran, and be valued as what it is (a rent ad as a rent)', async () => {
+    const u = await userWith(5);
+    const visitor = { service: 'price_evaluation_divar_visitor_base' };
+    expect((await sale({ ...visitor, divar_post_token: 'QmMissing1' }, { token: u.token })).body).toEqual({ divar_post_token: [DIVAR_POST_NOT_FOUND] });
+    expect((await sale({ ...visitor, divar_post_token: 'QmVilla01' }, { token: u.token })).body).toEqual({ divar_post_token: [DIVAR_UNSUPPORTED_CATEGORY] });
+    expect((await sale({ ...visitor, divar_post_token: 'QmKaraj01' }, { token: u.token })).body).toEqual({ divar_post_token: [DIVAR_OUTSIDE_TEHRAN] });
+    const rentAsSale = await sale({ ...visitor, divar_post_token: 'QmRent075' }, { token: u.token });
+    expect(rentAsSale.status).toBe(400);
+    expect(await paidBalance(u.id)).toBe(5);
+
+    const rent = await call<{ uuid: string }>(createRent, RENT_URL, {
+      method: 'POST',
+      token: u.token,
+      body: { ...SALE_INPUT, neighbourhood: 'sattarkhan', area: 75, rooms: 2, service: 'rental_evaluation_divar_visitor_base', divar_post_token: 'QmRent075' },
+    });
+    expect(rent.status, JSON.stringify(rent.body)).toBe(200);
+    expect(await tokenOf(rent.body.uuid)).toBe('QmRent075');
+    expect(await paidBalance(u.id)).toBe(4);
+  });
+
+  it("the advertiser's service is for the person who let us act on the ad", async () => {
+    const stranger = await userWith(5);
+    const refused = await sale({ service: 'price_evaluation_divar_advertiser_base', divar_post_token: 'QmSale120' }, { token: stranger.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('divar_consent_required');
+    expect((await sale({ service: 'price_evaluation_divar_advertiser_base', divar_post_token: 'QmSale120' })).status).toBe(401);
+    expect(await paidBalance(stranger.id)).toBe(5);
+
+    const owner = await consent('QmSale120');
+    // Divar's consent signs the owner up with the signup credits: the base valuation is paid from them.
+    const made = await sale({ service: 'price_evaluation_divar_advertiser_base', divar_post_token: 'QmSale120' }, { token: owner.access });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(await tokenOf(made.body.uuid as string)).toBe('QmSale120');
+  });
+});
