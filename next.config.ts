@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   typedRoutes: false,
   images: { formats: ['image/avif', 'image/webp'] },
+  // The web font's address names its version (lib/fonts.ts): a browser keeps it for good.
+  headers: async () => [{ source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
   experimental: {
     optimizePackageImports: ['@mui/material', '@mui/icons-material', '@mui/x-charts'],
   },

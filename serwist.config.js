@@ -16,7 +16,7 @@ export default serwist.withNextConfig((nextConfig) => {
     precachePrerendered: false,
     globPatterns: [
       `${distDir}static/**/*.css`,
-      `${distDir}static/media/*.woff2`,
+      'public/fonts/*.woff2',
       'public/icons/*.png',
       'public/map/*.json',
     ],

@@ -1,6 +1,5 @@
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { serverEnv } from '@/lib/env';
@@ -8,23 +7,6 @@ import { MAP_TILES_META } from '@/lib/map-tiles';
 import { THEME_STORAGE_KEY } from '@/lib/theme-constants';
 import { Providers } from './providers';
 import '@/styles/globals.css';
-
-// Vazirmatn's Non-Latin build, straight from the npm package (its misc/Non-Latin variable font, 48 KB instead of
-// 111 KB; next/font copies it into the build, so nothing is fetched at run time): the UI is Persian with Persian
-// digits, and the rare Latin text (an e-mail address) takes the next font of the stack.
-// - app/fonts/vazirmatn-nl.woff2 is a symlink to the package's file, whose name has brackets ("[wght]"): the preload
-//   link percent-encodes them and the @font-face URL does not, so the browser fetched the font twice and the
-//   preload went unused.
-// - `optional`, not `swap`: the metric-adjusted fallback is Arial, which has no Persian glyphs, so a late swap
-//   re-wrapped every line (layout shift 0.27 on the home page). Preloaded, the font is almost always ready for the
-//   first paint; otherwise the page keeps the system's Persian font and the next page has it cached.
-const vazirmatn = localFont({
-  src: './fonts/vazirmatn-nl.woff2',
-  variable: '--font-vazirmatn',
-  weight: '100 900',
-  display: 'optional',
-  preload: true,
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(serverEnv().PUBLIC_BASE_URL),
@@ -54,7 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // no nonce, and the policy would block its scripts.
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
-    <html lang="fa" dir="rtl" className={vazirmatn.variable} suppressHydrationWarning>
+    <html lang="fa" dir="rtl" suppressHydrationWarning>
       <body>
         {/* Sets the stored colour scheme before first paint: no flash of the wrong theme. */}
         <InitColorSchemeScript attribute="class" modeStorageKey={THEME_STORAGE_KEY} defaultMode="light" nonce={nonce} />
