@@ -18,7 +18,4 @@ export const pickedPlace = (required: string) =>
   );
 export type PickedPlace = z.output<ReturnType<typeof pickedPlace>>;
 
-/** The place fields of a create request for a picked place (the neighbourhood only when chosen by name). */
-export function placeBody(place: PickedPlace): { latitude: number; longitude: number; neighbourhood?: string } {
-  return { latitude: place.latitude, longitude: place.longitude, ...(place.neighbourhoodId ? { neighbourhood: place.neighbourhoodId } : {}) };
-}
+export { placeBody } from './place-body';

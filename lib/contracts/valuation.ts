@@ -1,24 +1,24 @@
 import { z } from 'zod';
 import { postToken, requestId, resultUuid, serviceRef } from '@/lib/contracts/refs';
+import type { AgentType } from '@/lib/contracts/billing';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { toLatinDigits } from '@/lib/fa/digits';
-import { jalaliYear } from '@/lib/fa/jalali';
 import { pickedPlace } from '@/lib/contracts/place';
 import { postalCode } from '@/lib/validation/rules';
 import { messages } from '@/lib/validation/messages';
 import '@/lib/validation/zod-locale';
+import { BUILD_YEAR_MIN, buildYearMax } from './valuation-constants';
 
 // Sale and rent valuation contracts (issue 6; spec §2 /price, /price-result, /rent-price-evaluation-result,
 // §7 /api/houses/price-suggestion…, /api/houses/rental-evaluation…). Shared by the /price form (react-hook-form
 // resolver), the client hooks (response types) and the route handlers (parsing): architecture rule 3.
 
-export type ValuationKind = 'sale' | 'rent';
+export { BUILD_YEAR_MIN, buildYearMax, VALUATION_FAMILY, type ValuationKind } from './valuation-constants';
+
 /** base: the estimate with a short driver list, a few comparables and a year of trend; complementary: everything. */
 export type ValuationTier = 'base' | 'complementary';
 export type ValuationConfidence = 'high' | 'medium' | 'low';
 
-/** Service families of spec §3 behind each kind. */
-export const VALUATION_FAMILY = { sale: 'price_evaluation', rent: 'rental_evaluation' } as const satisfies Record<ValuationKind, string>;
 
 // spec §8 'your property location is outside our service area', worded once in the error catalogue.
 export const OUTSIDE_SERVICE_AREA = errorMessages.outsideServiceArea;
@@ -37,9 +37,6 @@ export interface PropertyRange {
 
 const fa = (n: number) => n.toLocaleString('fa-IR', { useGrouping: false });
 
-export const BUILD_YEAR_MIN = 1300;
-/** The current Jalali year (Tehran); build years up to it are accepted (a flat finished this year). */
-export const buildYearMax = (): number => jalaliYear(new Date());
 
 /**
  * The property's ranges and their Persian messages, written once (spec §5): this contract checks the /price form and
@@ -348,6 +345,18 @@ interface ValuationResultBase {
   label: string;
   /** Whether the extended report can still be bought (false once complementary). */
   can_upgrade: boolean;
+  /** Whose services paid for it (spec §3): its extended report is bought with the same agent type's service. */
+  agent_type: AgentType;
+  /** The Divar ad it values (the Divar flows), null otherwise. */
+  divar: ValuationDivarLink | null;
+}
+
+export interface ValuationDivarLink {
+  post_token: string;
+  /** Its advertiser shows it on the ad (our add-on), so anyone may see it. */
+  published_on_ad: boolean;
+  /** The signed-in viewer made it (false when the request carried no token). */
+  own: boolean;
 }
 
 export interface SaleValuationResult extends ValuationResultBase {

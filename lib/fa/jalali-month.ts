@@ -28,3 +28,8 @@ export function formatJalaliMonthSpan(first: string, last: string): string {
   const from = formatJalaliMonth(first);
   return `${first.slice(0, 4) === last.slice(0, 4) ? from.split(' ')[0] : from} تا ${formatJalaliMonth(last)}`;
 }
+
+/** The Jalali year in Tehran time (the year our users live by), e.g. 1405 from Nowruz 2026 on. */
+export function jalaliYear(at: Date = new Date()): number {
+  return Number(jalaliMonthKey(at).slice(0, 4));
+}

@@ -11,8 +11,7 @@ export function formatJalaliLong(date: Date | string | number): string {
   return toPersianDigits(format(new Date(date), 'd MMMM yyyy'));
 }
 
-export function jalaliYear(date: Date = new Date()): number {
-  return Number(format(date, 'yyyy'));
-}
+// The year alone needs no date library (Intl knows the Persian calendar): pages that show only it stay light.
+export { jalaliYear } from './jalali-month';
 
 export { formatJalaliMonth, formatJalaliMonthSpan } from './jalali-month';

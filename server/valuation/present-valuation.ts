@@ -47,6 +47,10 @@ export function presentValuation(row: Row, viewerId?: string): ValuationResult {
     data_points: full.data_points,
     label: full.label,
     can_upgrade: tier === 'base' && (row.userId === null || viewerId === row.userId),
+    agent_type: row.agentType,
+    divar: row.divarPostToken
+      ? { post_token: row.divarPostToken, published_on_ad: row.divarPublishedAt !== null, own: viewerId !== undefined && row.userId === viewerId }
+      : null,
   };
   return full.kind === 'sale' ? { ...common, kind: 'sale', estimate: full.estimate } : { ...common, kind: 'rent', estimate: full.estimate };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AgentType } from '@/lib/contracts/billing';
 import { services } from './billing';
 import { users } from './core';
 
@@ -9,7 +10,7 @@ export const valuations = pgTable('valuations', {
   kind: text('kind').$type<'sale' | 'rent'>().notNull(),
   tier: text('tier').$type<'base' | 'complementary'>().notNull(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  agentType: text('agent_type').notNull(),
+  agentType: text('agent_type').$type<AgentType>().notNull(),
   serviceId: integer('service_id').notNull().references(() => services.id),
   complementaryServiceId: integer('complementary_service_id').references(() => services.id),
   district: integer('district').notNull(),
