@@ -70,7 +70,7 @@ export function useCardPayment({ onDeclined }: { onDeclined: (card: ServiceCard)
     confirmCredit: { service: (card) => card.service_name, ask },
     body: (card, service) => ({ ...card.prefill, service }),
     create: (card, body) => createFromCard(card, body),
-    resultPage: (card) => card.result_route,
+    resultUrl: (card, uuid) => `${card.result_route}?uuid=${uuid}`,
     restore: restoreCard,
   });
   const { submit } = paid;

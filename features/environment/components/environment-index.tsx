@@ -45,7 +45,7 @@ export function EnvironmentIndex() {
     category: () => 'environmental_evaluation',
     body: (input: EnvironmentFormValues, service) => ({ service, ...placeBody(input.place) }),
     create: (_input, body) => createEnvironmentEvaluation(body),
-    resultPage: () => RESULT_PATH,
+    resultUrl: (_input, uuid) => `${RESULT_PATH}?uuid=${uuid}`,
     restore: (saved) => environmentForm.safeParse(saved).data ?? null,
     // Back from the gateway: the place is picked again, then the service choice reopens.
     onRestore: (input) => setValue('place', input.place),

@@ -33,7 +33,7 @@ const options: PaidSubmissionOptions<Input, Body> = {
   freeUse: { family: 'price_evaluation', covers: (input) => input.kind === 'sale' },
   body: (input, service) => ({ service, area: input.area }),
   create: (input, body) => create(input, body),
-  resultPage: (input) => (input.kind === 'sale' ? '/price-result' : '/rent-price-evaluation-result'),
+  resultUrl: (input, uuid) => `${input.kind === 'sale' ? '/price-result' : '/rent-price-evaluation-result'}?uuid=${uuid}`,
   restore: (saved) => (saved && typeof saved === 'object' && 'kind' in saved && 'area' in saved ? (saved as Input) : null),
   onRestore,
 };

@@ -40,10 +40,13 @@ export interface PaidSubmissionOptions<T, B extends object> {
   body: (input: T, service: number | string) => B;
   /** Sends the body (with its request id); the answer names the result. */
   create: (input: T, body: B & { request_id: string }) => Promise<{ uuid: string }>;
-  /** The result page the answer opens (`?uuid=` is added). */
-  resultPage: (input: T) => string;
-  /** Reads back an input saved before the payment gateway; null when it is not one (nothing is sent then). */
-  restore: (saved: unknown) => T | null;
+  /** The result page the answer opens, for the uuid it names (`…?uuid=…` on most pages). */
+  resultUrl: (input: T, uuid: string) => string;
+  /**
+   * Reads back an input saved before the payment gateway; null when it is not one (nothing is sent then). May
+   * answer later (a lean page loads its contract on first use).
+   */
+  restore: (saved: unknown) => T | null | Promise<T | null>;
   /** Shows a restored input in the form, before it is submitted again. */
   onRestore?: (input: T) => void;
 }
@@ -95,14 +98,14 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
 
   const run = useCallback(
     async (input: T, service: number | string) => {
-      const { overlay, category, body, create, resultPage } = latest.current;
+      const { overlay, category, body, create, resultUrl } = latest.current;
       showAiOverlay(typeof overlay === 'function' ? overlay(input) : overlay);
       try {
         const plain = body(input, service);
         const request_id = submission.idFor({ category: category(input), body: plain });
         const { uuid } = await create(input, { ...plain, request_id });
         submission.done();
-        router.push(`${resultPage(input)}?uuid=${uuid}`);
+        router.push(resultUrl(input, uuid));
       } catch (error) {
         submission.failed(error);
         hideAiOverlay();
@@ -167,10 +170,15 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
 
   const resume = useCallback(
     (pending: { formValues?: Record<string, unknown> }) => {
-      const input = latest.current.restore(pending.formValues?.input);
-      if (input === null) return;
-      latest.current.onRestore?.(input);
-      submit(input);
+      const again = (input: T | null) => {
+        if (input === null) return;
+        latest.current.onRestore?.(input);
+        submit(input);
+      };
+      const restored = latest.current.restore(pending.formValues?.input);
+      // A synchronous contract answers at once, so the service choice opens with the page's first paint.
+      if (restored instanceof Promise) void restored.then(again);
+      else again(restored);
     },
     [submit],
   );

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import type { AiOverlayType } from '@/components/feedback/global-overlays';
-import type { ServiceFamily } from '@/lib/contracts/billing';
+import type { AgentType, ServiceFamily } from '@/lib/contracts/billing';
 import { ShareButton } from './share-button';
 import { setUpgradeOffered } from './upgrade-offer';
 import { UpgradeOrPrintButton } from './upgrade-or-print-button';
@@ -14,6 +14,8 @@ export interface ResultActionsProps<T> {
   request: (serviceId: number) => Promise<unknown>;
   isUpgraded: (fresh: T) => boolean;
   category: ServiceFamily;
+  /** Whose services the upgrade is bought with: the report's own agent type (spec §3; default product). */
+  agentType?: AgentType;
   extraQuery: Record<string, string>;
   overlay: AiOverlayType;
   upgradeTestId: string;
@@ -31,6 +33,7 @@ export function ResultActions<T extends { can_upgrade: boolean }>(p: ResultActio
     request: p.request,
     isUpgraded: p.isUpgraded,
     category: p.category,
+    agentType: p.agentType,
     extraQuery: p.extraQuery,
     overlay: p.overlay,
   });

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { usePaidReturnHere } from '@/features/shared/billing/use-paid-return';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { type AiOverlayType, useOverlays } from '@/components/feedback/global-overlays';
-import type { ServiceFamily } from '@/lib/contracts/billing';
+import type { AgentType, ServiceFamily } from '@/lib/contracts/billing';
 import { useSignedIn } from '@/lib/use-signed-in';
 
 // The steps load when first needed (a signed-in viewer's arrival, a click on the upgrade): with them the API client.
@@ -18,6 +18,8 @@ export interface ResultUpgrade<T> {
   /** The viewer's own view of the result, fetched quietly; stable (a new function fetches again). */
   fetchViewerView: () => Promise<T>;
   category: ServiceFamily;
+  /** Whose services the upgrade is bought with: the report's own agent type (spec §3; default product). */
+  agentType?: AgentType;
   /** Added to the gateway's return address (the result's uuid, and what the page needs to come back). */
   extraQuery: Record<string, string>;
   overlay: AiOverlayType;
@@ -47,7 +49,7 @@ export function useResultUpgrade<T extends { can_upgrade: boolean }>(o: ResultUp
   const router = useRouter();
   const signedIn = useSignedIn();
   const { showAiOverlay, hideAiOverlay } = useOverlays();
-  const { fetchViewerView, category, overlay, request, isUpgraded, base } = o;
+  const { fetchViewerView, category, overlay, request, isUpgraded, base, agentType = 'product' } = o;
   const [view, setView] = useState<T | null>(null);
   const [upgraded, setUpgraded] = useState(false);
   const [checked, setChecked] = useState(false);
@@ -87,7 +89,7 @@ export function useResultUpgrade<T extends { can_upgrade: boolean }>(o: ResultUp
       if (!(await s.confirmUpgradable(store, fetchViewerView))) return;
       openDialog('service', {
         category,
-        agentType: 'product',
+        agentType,
         serviceKinds: ['complementary'],
         extraQuery: JSON.parse(extraQuery) as Record<string, string>,
         onPayWithCredit: async (service) => {
@@ -102,7 +104,7 @@ export function useResultUpgrade<T extends { can_upgrade: boolean }>(o: ResultUp
         },
       });
     });
-  }, [store, fetchViewerView, category, extraQuery, overlay, request, isUpgraded, router, showAiOverlay, hideAiOverlay]);
+  }, [store, fetchViewerView, category, agentType, extraQuery, overlay, request, isUpgraded, router, showAiOverlay, hideAiOverlay]);
   usePaidReturnHere(upgrade, base && !upgraded);
 
   return {

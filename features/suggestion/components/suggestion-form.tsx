@@ -59,7 +59,7 @@ export function SuggestionForm() {
     freeUse: { family: 'buy_suggestion', covers: (input) => input.kind === 'buy' },
     body: suggestionBody,
     create: (_input, body) => ('budget' in body ? createSuggestion('buy', body) : createSuggestion('rent', body)),
-    resultPage: (input) => RESULT_PAGE[input.kind],
+    resultUrl: (input, uuid) => `${RESULT_PAGE[input.kind]}?uuid=${uuid}`,
     restore: restoreSuggestion,
     onRestore: (input) => reset(input),
   });

@@ -1,5 +1,5 @@
 import type { PickedPlace } from '@/lib/contracts/place';
-import { valuationForm, type ValuationFormValues, type ValuationKind } from '@/lib/contracts/valuation';
+import type { ValuationKind } from '@/lib/contracts/valuation';
 
 /** What the /price form holds: text as typed (the contract, valuationForm, parses it). */
 export interface PriceFormValues {
@@ -35,8 +35,22 @@ export const priceDraft = {
   },
 };
 
-/** A submission saved before the payment gateway, read back through the same contract. */
-export function restorePriceSubmission(saved: unknown): ValuationFormValues | null {
-  const parsed = valuationForm.safeParse(saved);
-  return parsed.success ? parsed.data : null;
+
+type NumberKey = 'area' | 'rooms' | 'build_year' | 'floor' | 'total_floors';
+const NUMBER_KEYS: NumberKey[] = ['area', 'rooms', 'build_year', 'floor', 'total_floors'];
+
+/** Values known before the user types (a partner's ad): numbers as numbers, the place picked or not. */
+export type KnownValues = Partial<Record<NumberKey, number> & Record<'elevator' | 'parking' | 'storage', boolean>> & {
+  kind?: ValuationKind;
+  place?: PickedPlace | null;
+};
+
+/** The form's text for known values (a partner's ad): numbers in Latin digits as typed; what is absent stays empty. */
+export function priceFormValuesFrom(values: KnownValues): Partial<PriceFormValues> {
+  const form: Partial<PriceFormValues> = {};
+  if (values.kind) form.kind = values.kind;
+  if (values.place !== undefined) form.place = values.place;
+  for (const key of NUMBER_KEYS) if (values[key] !== undefined) form[key] = String(values[key]);
+  for (const key of ['elevator', 'parking', 'storage'] as const) if (values[key] !== undefined) form[key] = values[key];
+  return form;
 }

@@ -12,14 +12,13 @@ import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { useFormDraft } from '@/components/form/use-form-draft';
 import { RadioToggleGroup } from '@/components/ui/radio-toggle-group';
 import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
-import { LazyPlaceMap } from '@/features/shared/place/lazy-place-map';
-import { PlacePickStatus } from '@/features/shared/place/place-pick-status';
-import { PlaceSearchField } from '@/features/shared/place/place-search-field';
 import { usePlacePicker } from '@/features/shared/place/use-place-picker';
 import { placeBody } from '@/lib/contracts/place';
 import { VALUATION_FAMILY, valuationForm, type ValuationFormValues, type ValuationKind } from '@/lib/contracts/valuation';
 import { createValuation, RESULT_PAGE } from '../api/valuation-api';
-import { EMPTY_PRICE_FORM, PRICE_FORM_KEY, priceDraft, restorePriceSubmission, type PriceFormValues } from './price-form-values';
+import { EMPTY_PRICE_FORM, PRICE_FORM_KEY, priceDraft, type PriceFormValues } from './price-form-values';
+import { restorePriceSubmission } from './price-submission';
+import { PLACE_REFUSED, PlaceStepFields } from './place-step';
 import { PropertyFields } from './property-fields';
 
 export { PRICE_FORM_KEY };
@@ -56,7 +55,7 @@ export function PriceIndex() {
   const picker = usePlacePicker({
     place: placeField.value,
     onChange: placeField.onChange,
-    refusedMessage: 'موقعیت ملک شما خارج از محدودهٔ خدمات ماست. نقطه‌ای در شهر تهران انتخاب کنید.',
+    refusedMessage: PLACE_REFUSED,
     // A suggestion card's link (?neighbourhood=…&name=…) wins over the saved draft.
     linkReady: hydrated,
   });
@@ -70,7 +69,7 @@ export function PriceIndex() {
     freeUse: { family: 'price_evaluation' },
     body: ({ kind: _kind, place, ...property }, service) => ({ service, ...placeBody(place), ...property }),
     create: (input, body) => createValuation(input.kind, body),
-    resultPage: (input) => RESULT_PAGE[input.kind],
+    resultUrl: (input, uuid) => `${RESULT_PAGE[input.kind]}?uuid=${uuid}`,
     // The form itself comes back from its draft; the submission is read through the same contract.
     restore: restorePriceSubmission,
   });
@@ -102,27 +101,7 @@ export function PriceIndex() {
           </Step>
 
           <Step title="۲. محل ملک">
-            <Stack spacing={2}>
-              <PlaceSearchField
-                id="price-place-search"
-                {...picker.search}
-                label="جست‌وجوی محله"
-                placeholder="مثلاً سعادت‌آباد، پونک یا منطقه ۵"
-                error={Boolean(placeError)}
-                helperText={placeError}
-              />
-              <Box
-                id="price-place-map"
-                data-testid="place-map"
-                sx={{ height: { xs: 280, md: 380 }, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: placeError ? 'error.main' : 'divider' }}
-              >
-                <LazyPlaceMap value={placeField.value} onPick={picker.pickPoint} />
-              </Box>
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                روی نقشه کلیک کنید تا محل دقیق ملک انتخاب شود.
-              </Typography>
-              <PlacePickStatus resolving={picker.resolving} error={picker.error} place={placeField.value} />
-            </Stack>
+            <PlaceStepFields picker={picker} value={placeField.value} error={placeError} idPrefix="price" />
           </Step>
 
           <Step title="۳. مشخصات ملک">

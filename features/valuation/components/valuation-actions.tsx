@@ -1,7 +1,7 @@
 'use client';
 import { useCallback } from 'react';
 import { ResultActions } from '@/features/shared/result/result-actions';
-import type { ServiceFamily } from '@/lib/contracts/billing';
+import type { AgentType, ServiceFamily } from '@/lib/contracts/billing';
 import type { ValuationKind, ValuationResult } from '@/lib/contracts/valuation';
 
 // The API client loads with the first call (a signed-in viewer's own view, or the upgrade), not with the page.
@@ -15,6 +15,7 @@ export function ValuationActions({
   base,
   canUpgrade,
   category,
+  agentType,
   state,
 }: {
   kind: ValuationKind;
@@ -22,6 +23,8 @@ export function ValuationActions({
   base: boolean;
   canUpgrade: boolean;
   category: ServiceFamily;
+  /** Whose services the upgrade is bought with (the result's agent_type). */
+  agentType: AgentType;
   /** spec §2 `state` query parameter, carried through the gateway's return. */
   state?: string;
 }) {
@@ -36,6 +39,7 @@ export function ValuationActions({
       request={request}
       isUpgraded={isComplementary}
       category={category}
+      agentType={agentType}
       extraQuery={{ uuid, ...(state ? { state } : {}) }}
       overlay="priceEvaluation"
       upgradeTestId="upgrade-valuation"

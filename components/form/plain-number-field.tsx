@@ -1,0 +1,72 @@
+'use client';
+import { useId } from 'react';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { type NumberInputOptions, useNumberInput } from './use-number-input';
+import styles from './plain-field.module.css';
+
+export interface PlainNumberFieldProps<V extends FieldValues, O> extends NumberInputOptions {
+  control: Control<V, unknown, O>;
+  /** A field holding the number as typed, in Latin digits (the form's zod contract parses it). */
+  name: FieldPathByValue<V, string>;
+  label: string;
+  testId: string;
+  placeholder?: string;
+  required?: boolean;
+  maxLength?: number;
+}
+
+/**
+ * NumberField's behaviour (useNumberInput) on the platform's own input, for the lean pages that load no MUI: a
+ * visible label, the message under the field read out as it changes, `aria-invalid` for the focus-first-error rule.
+ */
+export function PlainNumberField<V extends FieldValues, O = V>({ control, name, label, testId, placeholder, required, maxLength, ...input }: PlainNumberFieldProps<V, O>) {
+  const number = useNumberInput(input);
+  const id = useId();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { ref, value, onChange, onBlur }, fieldState }) => {
+        const text = String(value ?? '');
+        const invalid = Boolean(fieldState.error) || number.refused;
+        const helper = number.helper(text, fieldState.error?.message);
+        return (
+          <div className={styles.field}>
+            <label htmlFor={id} className={styles.label}>
+              {label}
+              {required && (
+                <span className={styles.required} aria-hidden="true">
+                  *
+                </span>
+              )}
+            </label>
+            <input
+              id={id}
+              name={name}
+              className={styles.input}
+              value={number.display(text)}
+              onBlur={onBlur}
+              onChange={(e) => {
+                const next = number.read(e);
+                if (next !== null) onChange(next);
+              }}
+              ref={number.inputRef(ref)}
+              placeholder={placeholder}
+              required={required}
+              aria-invalid={invalid}
+              aria-describedby={`${id}-helper`}
+              inputMode={number.inputMode}
+              maxLength={maxLength}
+              autoComplete="off"
+              dir="ltr"
+              data-testid={testId}
+            />
+            <p id={`${id}-helper`} className={`${styles.helper} ${invalid ? styles.helperError : ''}`} aria-live="polite">
+              {helper}
+            </p>
+          </div>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+import type { ChangeEvent } from 'react';
+import type { RefCallBack } from 'react-hook-form';
+import { digitsOnly, groupedDisplay, numericDisplay } from '@/lib/fa/digits';
+import { formatMoney } from '@/lib/fa/money';
+import { useDigitCaret } from '@/lib/fa/use-digit-caret';
+import { NOT_ONE_NUMBER, useNumberEntry } from '@/lib/fa/use-number-entry';
+
+/** How a number field reads and shows its text (the MUI field and the plain one behave the same). */
+export interface NumberInputOptions {
+  /** A minus may be typed (a basement floor). */
+  signed?: boolean;
+  /** A decimal point may be typed (an area): the phone's keypad offers one. */
+  decimal?: boolean;
+  /** Digits only, kept as typed (a postal code). */
+  code?: boolean;
+  /** An amount of toman: grouped by threes, with the amount in words below. */
+  money?: boolean;
+  /** Under the field while it has no error. */
+  hint?: string;
+}
+
+/**
+ * A number field's behaviour, whatever draws it: shown in Persian digits (money grouped by threes), typed in any
+ * digits, the caret kept after the digit typed; text that is not one number leaves the value as it was and says so.
+ */
+export function useNumberInput({ signed, decimal, code, money, hint }: NumberInputOptions) {
+  const caret = useDigitCaret();
+  const entry = useNumberEntry({ signed, grouped: money });
+  return {
+    /** What the field shows for the form's text. */
+    display: (text: string) => (money ? groupedDisplay(text) : numericDisplay(text)),
+    /** The form's next text for a change, or null to keep the value (text that is not one number). */
+    read: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): string | null => {
+      caret.remember(event);
+      return code ? digitsOnly(event.target.value) : entry.read(event.target.value);
+    },
+    /** The input's ref: the form's (a refused submit focuses the first invalid field) and the caret's. */
+    inputRef: (ref: RefCallBack) => (el: HTMLInputElement | null) => {
+      ref(el);
+      caret.inputRef.current = el;
+    },
+    refused: entry.refused,
+    /** Under the field: why the text was refused, the form's error, the amount in words, or the hint. */
+    helper: (text: string, error: string | undefined): string | undefined => {
+      if (entry.refused) return NOT_ONE_NUMBER;
+      if (error) return error;
+      const n = text === '' ? NaN : Number(text);
+      return money && Number.isFinite(n) && n > 0 ? `≈ ${formatMoney(n)}` : hint;
+    },
+    inputMode: (signed ? 'text' : decimal ? 'decimal' : 'numeric') as 'text' | 'decimal' | 'numeric',
+  };
+}

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GlobalOverlays } from '@/components/feedback/global-overlays';
+import { PlainValuationForm, type PlainValuationFormProps } from './plain-valuation-form';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/divar/price/visitor-evaluation/form' }));
+const createValuation = vi.fn();
+vi.mock('../api/valuation-api', () => ({ createValuation: (...a: unknown[]) => createValuation(...a) }));
+
+const UUID = '7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c';
+const PLACE = { latitude: 35.78, longitude: 51.37, name: 'سعادت آباد', district: 'منطقه ۲', neighbourhoodId: 'saadat-abad' };
+const props: PlainValuationFormProps = {
+  kind: 'sale',
+  prefill: { place: PLACE, area: '120', rooms: '3', build_year: '1398', floor: '4', elevator: true },
+  agentType: 'divar_visitor',
+  freeUse: true,
+  extraBody: { divar_post_token: 'QmSale120' },
+  resultHref: '/divar/price/visitor/uuid={uuid}?return_url=x',
+  draftKey: 'test:divar-form',
+  payLabel: 'قیمت‌گذاری آگهی',
+};
+const renderForm = (p: Partial<PlainValuationFormProps> = {}) =>
+  render(
+    <GlobalOverlays>
+      <PlainValuationForm {...props} {...p} />
+    </GlobalOverlays>,
+  );
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  createValuation.mockResolvedValue({ uuid: UUID });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('PlainValuationForm (the Divar pages)', () => {
+  it('shows what the ad says, in Persian digits, with labels a screen reader reads', () => {
+    renderForm();
+    expect((screen.getByLabelText(/متراژ/) as HTMLInputElement).value).toBe('۱۲۰');
+    expect((screen.getByTestId('field-rooms') as HTMLInputElement).value).toBe('۳');
+    expect((screen.getByTestId('field-total_floors') as HTMLInputElement).value).toBe('');
+    expect(screen.getByTestId('ad-form-place').textContent).toContain('سعادت آباد');
+    expect((screen.getByTestId('amenity-elevator').querySelector('input') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('start-valuation').textContent).toBe('قیمت‌گذاری رایگان');
+  });
+
+  it('refuses a missing field in Persian (the contract loads on first use) and sends nothing', async () => {
+    renderForm({ prefill: { ...props.prefill, build_year: '' } });
+    await act(async () => fireEvent.click(screen.getByTestId('start-valuation')));
+    await waitFor(() => expect(screen.getByText('این فیلد الزامی است')).toBeTruthy());
+    expect(screen.getByTestId('field-build_year').getAttribute('aria-invalid')).toBe('true');
+    expect(createValuation).not.toHaveBeenCalled();
+  });
+
+  it("sends the ad's token with the partner's service and opens the result page it was given", async () => {
+    renderForm();
+    await act(async () => fireEvent.click(screen.getByTestId('start-valuation')));
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/divar/price/visitor/uuid=${UUID}?return_url=x`));
+    const [kind, body] = createValuation.mock.calls[0] as [string, Record<string, unknown>];
+    expect(kind).toBe('sale');
+    expect(body).toMatchObject({ service: 'price_evaluation_divar_visitor_base', divar_post_token: 'QmSale120', area: 120, rooms: 3, neighbourhood: 'saadat-abad' });
+  });
+
+  it('asks for the place when the ad names none', async () => {
+    renderForm({ prefill: { ...props.prefill, place: null } });
+    expect(screen.getByTestId('ad-form-change-place').textContent).toBe('انتخاب محل');
+    await act(async () => fireEvent.click(screen.getByTestId('start-valuation')));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('محل ملک را روی نقشه انتخاب کنید یا نام محله را جست‌وجو کنید'));
+    expect(createValuation).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,142 @@
+'use client';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { lazyContractResolver } from '@/components/form/lazy-contract-resolver';
+import { useFocusFirstError } from '@/components/form/use-focus-first-error';
+import { useFormDraft } from '@/components/form/use-form-draft';
+import { withProviders } from '@/components/providers/with-providers';
+import lean from '@/components/ui/lean.module.css';
+import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
+import type { AgentType } from '@/lib/contracts/billing';
+import { placeBody } from '@/lib/contracts/place-body';
+import type { ValuationFormValues } from '@/lib/contracts/valuation';
+import { VALUATION_FAMILY, type ValuationKind } from '@/lib/contracts/valuation-constants';
+import { toPersianDigits } from '@/lib/fa/digits';
+import { createValuation } from '../api/valuation-api';
+import { EMPTY_PRICE_FORM, priceDraft, type PriceFormValues } from './price-form-values';
+import { PlainPropertyFields } from './plain-property-fields';
+import styles from './plain-valuation-form.module.css';
+
+// The search box and the map (MUI, Leaflet) load only when the user asks to change the place the ad names.
+const PlaceStepIsland = dynamic(withProviders(() => import('./place-step').then((m) => m.PlaceStepIsland)), {
+  ssr: false,
+  loading: () => <div className={lean.skeleton} style={{ height: 120 }} aria-hidden="true" />,
+});
+
+const loadValuationForm = () => import('@/lib/contracts/valuation').then((m) => m.valuationForm);
+
+const KIND_LABEL: Record<ValuationKind, string> = { sale: 'قیمت خرید و فروش', rent: 'اجاره (رهن و اجاره)' };
+
+export interface PlainValuationFormProps {
+  /** Fixed by what is valued (a rent ad is valued as a rent). */
+  kind: ValuationKind;
+  /** The form's starting values (text as typed, the place picked); every field stays editable. */
+  prefill: Partial<PriceFormValues>;
+  /** Whose services pay for it (spec §3: a Divar advertiser's or visitor's). */
+  agentType: AgentType;
+  /** spec §6 noLoginRequired: an anonymous visitor's monthly free use runs at once (then the sign-up, 426). */
+  freeUse: boolean;
+  /** Sent with every request (the Divar ad valued). */
+  extraBody: Record<string, string>;
+  /** The result page: `{uuid}` in it stands for the answer's uuid (a plain string, so a server page can pass it). */
+  resultHref: string;
+  /** sessionStorage key of this form's draft (one per ad): edits survive a reload and the gateway. */
+  draftKey: string;
+  /** The submit button's words when the user is signed in. */
+  payLabel: string;
+}
+
+/**
+ * A valuation of a property someone else describes (a Divar ad): its kind fixed, its fields filled from the ad and
+ * all editable, paid through the one paid submission (usePaidSubmission) with the partner's agent type. Drawn with
+ * the platform's own controls (PlainPropertyFields) for Divar's webview; the service dialog, the sign-up and the
+ * place picker load when first needed.
+ */
+export function PlainValuationForm({ kind, prefill, agentType, freeUse, extraBody, resultHref, draftKey, payLabel }: PlainValuationFormProps) {
+  const form = useForm<PriceFormValues, unknown, ValuationFormValues>({
+    // The contract (zod) loads when the form first validates: the page itself stays light.
+    resolver: lazyContractResolver<PriceFormValues, ValuationFormValues>(loadValuationForm),
+    defaultValues: { ...EMPTY_PRICE_FORM, ...prefill, kind },
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  const { control, handleSubmit, setValue } = form;
+  const hydrated = useFormDraft(form, draftKey, priceDraft);
+  const formRef = useFocusFirstError(form.formState);
+  // The ad decides the kind: a draft saved under another kind does not change it.
+  useEffect(() => {
+    if (hydrated) setValue('kind', kind);
+  }, [hydrated, kind, setValue]);
+
+  const { field: placeField, fieldState: placeState } = useController({ control, name: 'place' });
+  const [changingPlace, setChangingPlace] = useState(false);
+  const placeError = placeState.error?.message;
+  const place = placeField.value;
+
+  const paid = usePaidSubmission({
+    name: 'partner-valuation',
+    overlay: 'priceEvaluation',
+    category: () => VALUATION_FAMILY[kind],
+    agentType,
+    freeUse: freeUse ? { family: 'price_evaluation' } : undefined,
+    body: ({ kind: _kind, place: picked, ...property }: ValuationFormValues, service) => ({ service, ...placeBody(picked), ...property, ...extraBody }),
+    create: (_input, body) => createValuation(kind, body),
+    resultUrl: (_input, uuid) => resultHref.replace('{uuid}', encodeURIComponent(uuid)),
+    restore: (saved) => import('./price-submission').then((m) => m.restorePriceSubmission(saved)),
+  });
+
+  const submitLabel = paid.signedIn ? payLabel : paid.freeSpent ? 'ثبت نام و قیمت‌گذاری' : 'قیمت‌گذاری رایگان';
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(paid.submit)(e)} aria-label={`فرم ارزیابی ${KIND_LABEL[kind]}`} className={styles.form}>
+      <section className={lean.card} aria-labelledby="ad-form-place">
+        <h2 id="ad-form-place" className={lean.heading}>
+          محل ملک
+        </h2>
+        {place ? (
+          <p className={lean.text} data-testid="ad-form-place">
+            <b>{place.name}</b>
+            {place.district && `، ${toPersianDigits(place.district)}`}
+          </p>
+        ) : (
+          <p className={lean.muted}>محل ملک در آگهی مشخص نیست؛ آن را با نام محله یا روی نقشه انتخاب کنید.</p>
+        )}
+        {placeError && !changingPlace && (
+          <p className={`${lean.notice} ${lean.error}`} role="alert" tabIndex={-1} data-error-anchor>
+            {placeError}
+          </p>
+        )}
+        {changingPlace ? (
+          <PlaceStepIsland value={place} onChange={placeField.onChange} error={placeError} />
+        ) : (
+          <button type="button" className={lean.outlined} onClick={() => setChangingPlace(true)} data-testid="ad-form-change-place">
+            {place ? 'تغییر محل' : 'انتخاب محل'}
+          </button>
+        )}
+      </section>
+
+      <section className={lean.card} aria-labelledby="ad-form-property">
+        <h2 id="ad-form-property" className={lean.heading}>
+          مشخصات ملک
+        </h2>
+        <p className={lean.muted}>مشخصات از آگهی خوانده شده است؛ هر کدام را که لازم است اصلاح یا کامل کنید.</p>
+        <PlainPropertyFields control={control} />
+      </section>
+
+      <div className={lean.actions}>
+        <button type="submit" className={lean.button} disabled={paid.busy} data-testid="start-valuation">
+          {paid.busy && <span className={lean.spinner} aria-hidden="true" />}
+          {submitLabel}
+        </button>
+        {!paid.signedIn && freeUse && (
+          <p className={lean.muted} data-testid="anonymous-note">
+            {paid.freeSpent
+              ? 'قیمت‌گذاری رایگان این ماه را استفاده کرده‌اید؛ برای ارزیابی‌های بیشتر ثبت نام کنید.'
+              : 'بدون ثبت نام، یک قیمت‌گذاری پایه در ماه رایگان است؛ برای ارزیابی‌های بیشتر ثبت نام کنید.'}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { BUILD_YEAR_MIN, buildYearMax } from '@/lib/contracts/valuation-constants';
+import { toPersianDigits } from '@/lib/fa/digits';
+import type { NumberInputOptions } from '@/components/form/use-number-input';
+
+// The valuation form's property fields, written once for the two ways they are drawn: MUI on /price
+// (PropertyFields) and the platform's own controls on the lean Divar pages (PlainPropertyFields).
+
+export type PropertyNumberName = 'area' | 'rooms' | 'build_year' | 'floor' | 'total_floors' | 'postal_code';
+
+export interface PropertyNumberSpec extends NumberInputOptions {
+  name: PropertyNumberName;
+  label: string;
+  placeholder: string;
+  required?: boolean;
+  maxLength?: number;
+}
+
+export function propertyNumberFields(): PropertyNumberSpec[] {
+  return [
+    { name: 'area', label: 'متراژ (متر مربع)', placeholder: 'مثلاً ۱۰۰', required: true, decimal: true },
+    { name: 'rooms', label: 'تعداد اتاق خواب', placeholder: 'مثلاً ۲', required: true },
+    {
+      name: 'build_year',
+      label: 'سال ساخت (شمسی)',
+      placeholder: `بین ${toPersianDigits(BUILD_YEAR_MIN)} و ${toPersianDigits(buildYearMax())}`,
+      required: true,
+      maxLength: 4,
+    },
+    { name: 'floor', label: 'طبقهٔ واحد', placeholder: 'مثلاً ۳', hint: 'همکف: ۰؛ زیرزمین: منفی ۱', required: true, signed: true },
+    { name: 'total_floors', label: 'تعداد طبقات ساختمان', placeholder: 'اختیاری' },
+    { name: 'postal_code', label: 'کد پستی ده‌رقمی', placeholder: 'اختیاری', maxLength: 10, code: true },
+  ];
+}
+
+export const AMENITIES = [
+  ['elevator', 'آسانسور'],
+  ['parking', 'پارکینگ'],
+  ['storage', 'انباری'],
+] as const;

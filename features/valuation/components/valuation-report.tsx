@@ -1,0 +1,148 @@
+import { LazyPlaceMap } from '@/features/shared/place/lazy-place-map';
+import { WhenVisible } from '@/features/shared/place/when-visible';
+import { ResultSection } from '@/features/shared/result/result-section';
+import { UpgradeOffer } from '@/features/shared/result/upgrade-offer';
+import r from '@/features/shared/result/result.module.css';
+import type { ModelAccuracy, ValuationResult } from '@/lib/contracts/valuation';
+import { toPersianDigits } from '@/lib/fa/digits';
+import { formatMoney } from '@/lib/fa/money';
+import { formatNumber } from '@/lib/fa/number';
+import { AccuracyNote } from './accuracy-note';
+import { ComparablesTable } from './comparables-table';
+import { DistributionChart } from './distribution-chart';
+import { DriversList } from './drivers-list';
+import { comparablesOriginNote, missingStatsText } from './estimate-basis';
+import { RangeBar } from './range-bar';
+import { RentSlider } from './rent-slider';
+import { TrendCaption } from './trend-caption';
+import { TrendChart } from './trend-chart';
+import s from './valuation.module.css';
+
+/**
+ * The sections of a valuation report below its headline (spec §2 /price-result and /rent-price-evaluation-result),
+ * rendered on the server: the 80 % range, the rent mix, the drivers and the district's trend, the comparables, the
+ * neighbourhood's prices, the map and the inputs, and the model's accuracy. The Divar visitor's result
+ * (/divar/price/visitor/uuid=…) shows the same sections under its own headline.
+ */
+export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; accuracy: ModelAccuracy | null }) {
+  const extended = v.tier === 'complementary';
+  const e = v.estimate;
+  const headline = v.kind === 'sale' ? v.estimate.total : v.estimate.full_deposit;
+  const stats = v.neighbourhood_stats;
+  const originNote = comparablesOriginNote(v.comparables, v.place.neighbourhood.id, v.data_points);
+
+  return (
+    <>
+      <ResultSection title="بازهٔ قیمت (۸۰ درصد اطمینان)" testId="range-section">
+        <RangeBar low={e.low} high={e.high} value={headline} />
+        <p className={`${r.muted} ${r.small}`} style={{ marginTop: 12, lineHeight: 2 }}>
+          با احتمال حدود ۸۰٪ ارزش ملک در این بازه است؛ هرچه آگهی‌های مشابه محله بیشتر باشد، بازه باریک‌تر و اطمینان بیشتر است.
+        </p>
+      </ResultSection>
+
+      {v.kind === 'rent' && (
+        <ResultSection title="ترکیب ودیعه و اجاره" testId="rent-section">
+          <RentSlider fullDeposit={v.estimate.full_deposit} rate={v.estimate.conversion_rate} />
+        </ResultSection>
+      )}
+
+      <div className={r.two}>
+        <ResultSection title="عوامل اثرگذار بر قیمت" testId="drivers-section">
+          <DriversList drivers={v.drivers} />
+          {!extended && v.drivers_total > v.drivers.length && (
+            <p className={`${r.muted} ${r.caption}`} data-print-hide>
+              {toPersianDigits(v.drivers.length)} عامل مهم‌تر از {toPersianDigits(v.drivers_total)} عامل؛ فهرست کامل در گزارش تکمیلی.
+            </p>
+          )}
+        </ResultSection>
+        <ResultSection title={`روند قیمت ${v.kind === 'rent' ? 'خرید ' : ''}هر متر مربع در ${toPersianDigits(v.place.district_name)}`} testId="trend-section">
+          {v.district_trend.length > 1 ? (
+            <TrendChart points={v.district_trend} />
+          ) : (
+            <p className={r.muted}>دادهٔ روند قیمت برای این منطقه در دسترس نیست.</p>
+          )}
+          <TrendCaption trend={v.district_trend} priceDate={v.price_date} neighbourhoodListings={v.data_points} />
+        </ResultSection>
+      </div>
+
+      <ResultSection
+        title="آگهی‌های مشابه"
+        testId="comparables-section"
+        action={
+          <p className={`${r.muted} ${r.small}`}>
+            {toPersianDigits(v.comparables.length)} آگهی از {toPersianDigits(v.comparables_total)}
+          </p>
+        }
+      >
+        {originNote && (
+          <p className={`${r.muted} ${r.small}`} style={{ marginBottom: 8 }} data-testid="comparables-origin">
+            {originNote}
+          </p>
+        )}
+        <ComparablesTable rows={v.comparables} kind={v.kind} />
+      </ResultSection>
+
+      <ResultSection title={`قیمت‌ها در محلهٔ ${v.place.neighbourhood.name}`} testId="neighbourhood-section">
+        {!stats ? (
+          <p className={r.muted}>{missingStatsText(v.data_points)}</p>
+        ) : (
+          <>
+            <div className={s.quartiles}>
+              {(
+                [
+                  ['ارزان‌ترین ربع', stats.p25],
+                  ['میانه', stats.median],
+                  ['گران‌ترین ربع', stats.p75],
+                  ['این ملک', e.per_m2],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className={s.quartile}>
+                  <p className={`${r.muted} ${r.caption}`}>{label} (هر متر)</p>
+                  <p className={s.quartileValue}>{formatMoney(value)}</p>
+                </div>
+              ))}
+            </div>
+            {extended && stats.histogram ? (
+              <div data-testid="distribution-chart">
+                <DistributionChart edges={stats.histogram.edges} counts={stats.histogram.counts} value={e.per_m2} />
+                <p className={`${r.muted} ${r.caption}`}>
+                  توزیع قیمت هر متر مربع در {formatNumber(stats.listings)} آگهی محله؛ ستون نارنجی بازهٔ این ملک است.
+                </p>
+              </div>
+            ) : (
+              !extended && (
+                <UpgradeOffer initial={v.can_upgrade}>
+                  <p className={`${r.alert} ${r.alertInfo}`} data-print-hide>
+                    گزارش تکمیلی توزیع کامل قیمت‌های محله، همهٔ عوامل اثرگذار، {toPersianDigits(v.comparables_total)} آگهی مشابه، روند کامل منطقه و نسخهٔ قابل چاپ را
+                    نشان می‌دهد.
+                  </p>
+                </UpgradeOffer>
+              )
+            )}
+          </>
+        )}
+      </ResultSection>
+
+      {v.place.latitude !== null && v.place.longitude !== null && (
+        <ResultSection title="محل ملک" testId="result-map">
+          <div className={r.mapBox}>
+            <WhenVisible label="نمایش محل ملک روی نقشه">
+              <LazyPlaceMap value={{ latitude: v.place.latitude, longitude: v.place.longitude }} />
+            </WhenVisible>
+          </div>
+        </ResultSection>
+      )}
+
+      <ResultSection title="مشخصات واردشده" testId="inputs-section">
+        <p className={r.p} style={{ lineHeight: 2.2 }}>
+          {formatNumber(v.inputs.area)} متر مربع، {toPersianDigits(v.inputs.rooms)} اتاق، ساخت {toPersianDigits(v.inputs.build_year)}، طبقهٔ{' '}
+          {toPersianDigits(v.inputs.floor)}
+          {v.inputs.total_floors !== null && ` از ${toPersianDigits(v.inputs.total_floors)}`}، آسانسور {v.inputs.elevator ? 'دارد' : 'ندارد'}، پارکینگ{' '}
+          {v.inputs.parking ? 'دارد' : 'ندارد'}، انباری {v.inputs.storage ? 'دارد' : 'ندارد'}
+        </p>
+      </ResultSection>
+
+      <AccuracyNote accuracy={accuracy} kind={v.kind} />
+    </>
+  );
+}
