@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { createValuationBody } from './valuation';
+import { type RentValuationResult, type SaleValuationResult, valuationForm } from './valuation';
 import {
+  askingComparable,
+  comparePrice,
   DIVAR_COMPLETION_URL,
+  DIVAR_PAGES,
+  divarConsentHref,
+  divarHref,
+  divarResultHref,
   type DivarAd,
   divarAdToValuationForm,
   divarExitUrl,
   divarPhone,
-  postTokenQuery,
+  divarValuationKind,
   safeDivarReturnUrl,
-  startConsentQuery,
+  uuidFromVisitorSegment,
 } from './divar';
+import { postTokenQuery, startConsentQuery } from './divar-requests';
 
 describe('the exit rule: back to Divar, never anywhere else', () => {
   it.each([
@@ -92,8 +99,9 @@ describe('the valuation form from a Divar ad', () => {
     city: 'tehran',
     city_name: 'تهران',
     district: 2,
+    district_name: 'منطقه ۲',
     divar_district: 'saadat-abad',
-    neighbourhood: { id: 'saadat-abad', name: 'سعادت آباد', slug: 'saadat-abad' },
+    neighbourhood: { id: 'saadat-abad', name: 'سعادت آباد', slug: 'saadat-abad', latitude: 35.78, longitude: 51.37 },
     area: 120,
     rooms: 3,
     build_year: 1398,
@@ -107,19 +115,78 @@ describe('the valuation form from a Divar ad', () => {
     longitude: null,
     location_type: null,
   };
+  const saadatAbad = { latitude: 35.78, longitude: 51.37, name: 'سعادت آباد', district: 'منطقه ۲', neighbourhoodId: 'saadat-abad' };
 
   it('fills what the ad says and leaves unknowns empty (never 0 or false)', () => {
     const form = divarAdToValuationForm(ad);
-    expect(form).toEqual({ area: 120, rooms: 3, build_year: 1398, floor: 4, total_floors: 6, elevator: true, parking: false, neighbourhood: 'saadat-abad' });
+    expect(form).toEqual({ kind: 'sale', place: saadatAbad, area: 120, rooms: 3, build_year: 1398, floor: 4, total_floors: 6, elevator: true, parking: false });
     expect('storage' in form).toBe(false);
-    // …and is a valid valuation request once the user confirms it.
-    expect(createValuationBody.safeParse({ ...form, storage: false, service: 'price_evaluation_divar_advertiser_base' }).success).toBe(true);
+    // …and is a valid valuation form once the user confirms it.
+    expect(valuationForm.safeParse({ ...form, storage: false }).success).toBe(true);
   });
 
-  it('prefers the pin when the owner shared one', () => {
-    expect(divarAdToValuationForm({ ...ad, latitude: 35.78, longitude: 51.37 })).toMatchObject({ latitude: 35.78, longitude: 51.37, neighbourhood: 'saadat-abad' });
+  it('prefers the pin when the owner shared one; an unknown place is left to pick', () => {
+    expect(divarAdToValuationForm({ ...ad, latitude: 35.781, longitude: 51.371 }).place).toEqual({ latitude: 35.781, longitude: 51.371, name: 'سعادت آباد', district: 'منطقه ۲' });
     const unknown = divarAdToValuationForm({ ...ad, area: null, rooms: null, build_year: null, floor: null, neighbourhood: null });
-    expect(unknown).toEqual({ total_floors: 6, elevator: true, parking: false });
-    expect(createValuationBody.safeParse({ ...unknown, service: 1 }).success).toBe(false);
+    expect(unknown).toEqual({ kind: 'sale', place: null, total_floors: 6, elevator: true, parking: false });
+    expect(valuationForm.safeParse(unknown).success).toBe(false);
+  });
+
+  it('values a rent ad as a rent whatever the link asked; otherwise the link decides, buySell by default', () => {
+    expect(divarValuationKind({ kind: 'rent' }, 'buySell')).toBe('rent');
+    expect(divarValuationKind({ kind: 'buySell' })).toBe('sale');
+    expect(divarValuationKind({ kind: null }, 'rent')).toBe('rent');
+    expect(divarValuationKind({ kind: null })).toBe('sale');
+  });
+});
+
+describe('the asking price against our range', () => {
+  it('below the range is cheap, inside fair, above expensive', () => {
+    expect(comparePrice(9, 10, 12).verdict).toBe('cheap');
+    expect(comparePrice(10, 10, 12).verdict).toBe('fair');
+    expect(comparePrice(12, 10, 12).verdict).toBe('fair');
+    expect(comparePrice(12.1, 10, 12).verdict).toBe('expensive');
+  });
+
+  it('puts the indicator at the price: the range ends are the segment edges, the cheap end on the right (100)', () => {
+    expect(comparePrice(10, 10, 12).indicatorPercent).toBe(67); // the cheap/fair edge, two thirds from the left
+    expect(comparePrice(12, 10, 12).indicatorPercent).toBe(33);
+    expect(comparePrice(11, 10, 12).indicatorPercent).toBe(50);
+    // Far outside the range it stays on the widget, off the very edge.
+    expect(comparePrice(1, 10, 12).indicatorPercent).toBe(98);
+    expect(comparePrice(100, 10, 12).indicatorPercent).toBe(2);
+    expect(comparePrice(5, 5, 5).verdict).toBe('fair'); // a zero-width range does not divide by zero
+  });
+});
+
+describe('askingComparable', () => {
+  const sale = { kind: 'sale', estimate: { low: 1, high: 2 } } as unknown as SaleValuationResult;
+  const rent = { kind: 'rent', estimate: { low: 1, high: 2, conversion_rate: 0.03 } } as unknown as RentValuationResult;
+  it('a sale compares its price; a rent its full-deposit equivalent; anything not stated is no figure', () => {
+    expect(askingComparable(sale, { total: 5_000_000_000 })).toBe(5_000_000_000);
+    expect(askingComparable(rent, { deposit: 300_000_000, rent: 15_000_000 })).toBe(800_000_000);
+    expect(askingComparable(rent, { deposit: 300_000_000, rent: null })).toBeNull();
+    expect(askingComparable(sale, null)).toBeNull();
+    expect(askingComparable(sale, { deposit: 1, rent: 1 })).toBeNull();
+  });
+});
+
+describe('the Divar pages’ addresses', () => {
+  it('keeps the flow’s parameters and leaves out what is unset', () => {
+    expect(divarHref(DIVAR_PAGES.priceVisitorForm, { post_token: 'QmSale120', 'evaluation-type': 'rent', return_url: 'https://divar.ir/v/x', noLoginRequired: true })).toBe(
+      '/divar/price/visitor-evaluation/form?post_token=QmSale120&evaluation-type=rent&return_url=https%3A%2F%2Fdivar.ir%2Fv%2Fx&noLoginRequired=true',
+    );
+    expect(divarHref(DIVAR_PAGES.priceAdvertiser, { post_token: null, return_url: '' })).toBe('/divar/price/advertiser');
+    expect(divarConsentHref('price-advertiser', { post_token: 'QmSale120' })).toBe('/api/divar/oauth/start/?flow=price-advertiser&post_token=QmSale120');
+  });
+
+  it('the result pages: the advertiser’s by query, the visitor’s in the spec’s `uuid=` segment; `{uuid}` may stand in', () => {
+    const uuid = '7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c';
+    expect(divarResultHref('advertiser', uuid, 'https://divar.ir/')).toBe(`/divar/price/advertiser/result?uuid=${uuid}&return_url=https%3A%2F%2Fdivar.ir%2F`);
+    expect(divarResultHref('visitor', '{uuid}')).toBe('/divar/price/visitor/uuid={uuid}');
+    expect(uuidFromVisitorSegment(`uuid=${uuid.toUpperCase()}`)).toBe(uuid);
+    expect(uuidFromVisitorSegment(`uuid%3D${uuid}`)).toBe(uuid);
+    expect(uuidFromVisitorSegment(uuid)).toBeNull();
+    expect(uuidFromVisitorSegment('uuid=nonsense')).toBeNull();
   });
 });

@@ -1,16 +1,10 @@
-import { z } from 'zod';
-import { postToken } from '@/lib/contracts/refs';
 import { toLatinDigits } from '@/lib/fa/digits';
-import { messages } from '@/lib/validation/messages';
-import type { CreateValuationBodyInput, ValuationResult } from '@/lib/contracts/valuation';
-import '@/lib/validation/zod-locale';
+import type { PickedPlace } from '@/lib/contracts/place';
+import type { ValuationDivarLink, ValuationKind, ValuationResult } from '@/lib/contracts/valuation';
 
 // Divar partner flows (issue 27; spec §2 "Partner-ad flows", §7 /api/divar/post/, /api/divar-price-suggestion-response/).
 // Shared by the /divar pages (part 2), their hooks and the route handlers. Only server/providers/divar knows Kenar's
 // own field names; everything here speaks ours.
-
-/** GET /api/divar/post/?post_token= and GET /api/divar-price-suggestion-response/?post_token= */
-export const postTokenQuery = z.object({ post_token: postToken });
 
 /** spec §2: `evaluation-type` is buySell (the default) or rent; a rent ad goes to the rent valuation. */
 export const DIVAR_EVALUATION_TYPES = ['buySell', 'rent'] as const;
@@ -24,24 +18,14 @@ export type DivarEvaluationType = (typeof DIVAR_EVALUATION_TYPES)[number];
 export const DIVAR_FLOWS = ['price-advertiser', 'price-visitor', 'neighborhood-advertiser', 'neighborhood-visitor', 'referral'] as const;
 export type DivarFlow = (typeof DIVAR_FLOWS)[number];
 
-const blankAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-/** GET /api/divar/oauth/start/ (a link or a form with method=get: the answer is a redirect to Divar's consent). */
-export const startConsentQuery = z.object({
-  flow: z.enum(DIVAR_FLOWS, { error: 'مسیر درخواست‌شده معتبر نیست.' }),
-  post_token: z.preprocess(blankAsUndefined, postToken.optional()),
-  // Any value is accepted here and kept only when it passes the exit rule (safeDivarReturnUrl): never an error.
-  return_url: z.preprocess(blankAsUndefined, z.string().max(2048).optional()),
-  'evaluation-type': z.preprocess(blankAsUndefined, z.enum(DIVAR_EVALUATION_TYPES).optional()),
-});
-export type StartConsentQuery = z.output<typeof startConsentQuery>;
-
-/** POST /api/divar/oauth/complete/: the OAuth return's query (no `code` = the user refused). */
-export const completeConsentBody = z.object({
-  state: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
-  code: z.preprocess(blankAsUndefined, z.string().trim().max(2048).optional()),
-});
-export type CompleteConsentBodyInput = z.input<typeof completeConsentBody>;
+/** The page Divar returns each flow to: its OAuth redirect address (no query; whitelisted in the Kenar panel). */
+export const DIVAR_FLOW_RETURN_PAGE: Record<DivarFlow, string> = {
+  'price-advertiser': '/divar/price/advertiser/form',
+  'price-visitor': '/divar/price/visitor-evaluation/form',
+  'neighborhood-advertiser': '/divar/neighborhood/advertiser/form',
+  'neighborhood-visitor': '/divar/neighborhood/visitor-evaluation/form',
+  referral: '/services/environment-evaluation/referral/callback',
+};
 
 export type DivarConsentOutcome =
   | {
@@ -69,10 +53,7 @@ export type DivarConsentOutcome =
       exit_url: string;
     };
 
-/** POST and DELETE /api/divar/price-widget/: the advertiser's valuation to show on (or remove from) their ad. */
-export const priceWidgetBody = z.object({
-  uuid: z.uuid({ error: (i) => (i.input === undefined || i.input === '' ? messages.required : 'شناسهٔ ارزیابی معتبر نیست') }),
-});
+/** POST and DELETE /api/divar/price-widget/ {uuid} (lib/contracts/divar-requests.ts): what the ad now shows. */
 export interface PriceWidgetResponse {
   post_token: string;
   published: boolean;
@@ -88,9 +69,7 @@ export const PRICE_VERDICT_LABEL: Record<PriceVerdict, string> = { cheap: 'ار�
  * own, or the one its advertiser published on the ad. The valuation as /price-result shows it, plus how it relates
  * to the ad.
  */
-export type DivarPriceSuggestionResponse = ValuationResult & {
-  divar: { post_token: string; published_on_ad: boolean; own: boolean };
-};
+export type DivarPriceSuggestionResponse = ValuationResult & { divar: ValuationDivarLink };
 export const DIVAR_VALUATION_NOT_FOUND = 'برای این آگهی هنوز ارزیابی قیمتی در دسترس نیست.';
 
 // ------------------------------------------------------------------ the mapped ad
@@ -110,12 +89,13 @@ export interface DivarAd {
   /** Divar's city slug (tehran) and its Persian name when known. */
   city: string | null;
   city_name: string | null;
-  /** Tehran municipal district 1–22 of the neighbourhood. */
+  /** Tehran municipal district 1–22 of the neighbourhood, and its name (منطقه ۲). */
   district: number | null;
+  district_name: string | null;
   /** Divar's neighbourhood slug as the ad carries it. */
   divar_district: string | null;
-  /** Our place for it (the valuation form's `neighbourhood` takes its id). */
-  neighbourhood: { id: string; name: string; slug: string | null } | null;
+  /** Our place for it (the valuation form's `neighbourhood` takes its id), with its centre. */
+  neighbourhood: { id: string; name: string; slug: string | null; latitude: number; longitude: number } | null;
   area: number | null;
   rooms: number | null;
   build_year: number | null;
@@ -138,13 +118,34 @@ export const DIVAR_POST_NOT_FOUND = 'این آگهی در دیوار پیدا ن
 /** spec §8: 503 on a URL concerning divar — the same text the error catalogue shows for it. */
 export const DIVAR_UNAVAILABLE = 'مشکلی در تکمیل آگهی پیش آمد.';
 
+/** What the valuation form starts from for an ad (its contract's output shape; every field stays editable). */
+export interface DivarFormPrefill {
+  kind: ValuationKind;
+  /** The owner's pin when they shared it, else the ad's neighbourhood (at its centre, chosen by name). */
+  place: PickedPlace | null;
+  area?: number;
+  rooms?: number;
+  build_year?: number;
+  floor?: number;
+  total_floors?: number;
+  elevator?: boolean;
+  parking?: boolean;
+  storage?: boolean;
+}
+
+/** The valuation an ad is valued as: a rent ad as a rent, else what the link asked for (buySell by default). */
+export function divarValuationKind(ad: Pick<DivarAd, 'kind'>, asked?: DivarEvaluationType | null): ValuationKind {
+  const type = ad.kind ?? asked ?? 'buySell';
+  return type === 'rent' ? 'rent' : 'sale';
+}
+
 /**
  * The valuation form's initial values from the ad: only what the ad says (an unknown field stays empty for the
  * user to fill, never 0 or false), the pin when there is one, else the neighbourhood.
  */
-export function divarAdToValuationForm(ad: DivarAd): Partial<CreateValuationBodyInput> {
-  const form: Partial<CreateValuationBodyInput> = {};
-  const put = <K extends keyof CreateValuationBodyInput>(key: K, value: CreateValuationBodyInput[K] | null) => {
+export function divarAdToValuationForm(ad: DivarAd, asked?: DivarEvaluationType | null): DivarFormPrefill {
+  const form: DivarFormPrefill = { kind: divarValuationKind(ad, asked), place: null };
+  const put = <K extends Exclude<keyof DivarFormPrefill, 'kind' | 'place'>>(key: K, value: DivarFormPrefill[K] | null) => {
     if (value !== null && value !== undefined) form[key] = value;
   };
   put('area', ad.area);
@@ -155,12 +156,43 @@ export function divarAdToValuationForm(ad: DivarAd): Partial<CreateValuationBody
   put('elevator', ad.elevator);
   put('parking', ad.parking);
   put('storage', ad.storage);
+  const n = ad.neighbourhood;
+  const district = ad.district_name ?? '';
   if (ad.latitude !== null && ad.longitude !== null) {
-    form.latitude = ad.latitude;
-    form.longitude = ad.longitude;
+    form.place = { latitude: ad.latitude, longitude: ad.longitude, name: n?.name ?? 'محل آگهی روی نقشه', district };
+  } else if (n) {
+    form.place = { latitude: n.latitude, longitude: n.longitude, name: n.name, district, neighbourhoodId: n.id };
   }
-  put('neighbourhood', ad.neighbourhood?.id ?? null);
   return form;
+}
+
+// ------------------------------------------------------------------ the asking price against our range
+
+/** The ad's asking figure comparable with our estimate: the sale price, or a rent's full-deposit equivalent. */
+export function askingComparable(result: ValuationResult, asking: DivarAsking | null): number | null {
+  if (!asking) return null;
+  if (result.kind === 'sale') return 'total' in asking ? asking.total : null;
+  if (!('deposit' in asking) || asking.deposit === null || asking.rent === null) return null;
+  // spec §9's conversion, as the rent result states it: full deposit = deposit + monthly rent / rate.
+  return Math.round(asking.deposit + asking.rent / result.estimate.conversion_rate);
+}
+
+export interface PriceComparison {
+  verdict: PriceVerdict;
+  /** 0–100 from the left edge, as Kenar places the indicator. */
+  indicatorPercent: number;
+}
+
+/**
+ * Where an asking figure sits against our 80 % range. Below the range is cheap, inside fair, above expensive. The
+ * row shows three equal segments laid out right to left (cheap on the right); the indicator moves linearly over the
+ * range widened by its own width on each side (so the segment edges are the range's ends) and stays off the edges.
+ */
+export function comparePrice(asking: number, low: number, high: number): PriceComparison {
+  const verdict: PriceVerdict = asking < low ? 'cheap' : asking > high ? 'expensive' : 'fair';
+  const span = Math.max(high - low, 1);
+  const fromCheapEnd = Math.min(0.98, Math.max(0.02, (asking - (low - span)) / (3 * span)));
+  return { verdict, indicatorPercent: Math.round(100 * (1 - fromCheapEnd)) };
 }
 
 // ------------------------------------------------------------------ the exit rule
@@ -201,4 +233,67 @@ export function divarPhone(value: string | null | undefined): string | null {
   const digits = toLatinDigits(value).replace(/[\s-]/g, '');
   const m = /^(?:\+98|0098|98|0)?(9\d{9})$/.exec(digits);
   return m ? `0${m[1]}` : null;
+}
+
+// ------------------------------------------------------------------ our Divar pages
+
+/** spec §2 "Partner-ad flows" (and the advertiser's result, whose path the spec does not show). */
+export const DIVAR_PAGES = {
+  priceAdvertiser: '/divar/price/advertiser',
+  priceAdvertiserForm: '/divar/price/advertiser/form',
+  priceAdvertiserResult: '/divar/price/advertiser/result',
+  priceVisitor: '/divar/price/visitor-evaluation',
+  priceVisitorForm: '/divar/price/visitor-evaluation/form',
+  neighbourhoodAdvertiser: '/divar/neighborhood/advertiser',
+  neighbourhoodVisitor: '/divar/neighborhood/visitor-evaluation',
+} as const;
+
+/** The visitor's result: the spec's odd `/divar/price/visitor/uuid={uuid}` (the whole segment is `uuid=…`). */
+export const divarVisitorResultPath = (uuid: string) => `/divar/price/visitor/uuid=${uuid}`;
+/** The uuid in that segment, or null. */
+export function uuidFromVisitorSegment(segment: string): string | null {
+  const m = /^uuid(?:=|%3D)([0-9a-fA-F-]{36})$/.exec(segment);
+  return m ? m[1].toLowerCase() : null;
+}
+
+export interface DivarLinkParams {
+  post_token?: string | null;
+  return_url?: string | null;
+  'evaluation-type'?: DivarEvaluationType | null;
+  /** spec §2: the visitor's form without signing in (the monthly free use). */
+  noLoginRequired?: boolean;
+  uuid?: string | null;
+}
+
+function divarQuery(params: DivarLinkParams): URLSearchParams {
+  const q = new URLSearchParams();
+  for (const key of ['uuid', 'post_token', 'evaluation-type', 'return_url'] as const) {
+    const value = params[key];
+    if (value) q.set(key, value);
+  }
+  if (params.noLoginRequired) q.set('noLoginRequired', 'true');
+  return q;
+}
+
+/** A Divar page with the flow's parameters (unset ones left out). */
+export function divarHref(path: string, params: DivarLinkParams = {}): string {
+  const query = divarQuery(params).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Starts Divar's consent for a flow (GET /api/divar/oauth/start/: a redirect to Divar's screen). */
+export function divarConsentHref(flow: DivarFlow, params: Omit<DivarLinkParams, 'noLoginRequired' | 'uuid'> = {}): string {
+  return `/api/divar/oauth/start/?${new URLSearchParams([['flow', flow], ...divarQuery(params)]).toString()}`;
+}
+
+export type DivarRole = 'advertiser' | 'visitor';
+
+/**
+ * A price result page of the Divar flows (the advertiser's offers to show it on the ad). A uuid needs no escaping,
+ * so `{uuid}` may stand in for it (a form's result address, filled in when the answer comes).
+ */
+export function divarResultHref(role: DivarRole, uuid: string, returnUrl?: string | null): string {
+  const back = returnUrl ? `return_url=${encodeURIComponent(returnUrl)}` : '';
+  if (role === 'advertiser') return `${DIVAR_PAGES.priceAdvertiserResult}?uuid=${uuid}${back ? `&${back}` : ''}`;
+  return `${divarVisitorResultPath(uuid)}${back ? `?${back}` : ''}`;
 }

@@ -66,8 +66,7 @@ export async function getDivarPriceResponse(db: Db, postToken: string, viewerId:
     .orderBy(desc(valuations.createdAt))
     .limit(1);
   if (!row) throw new NotFound(DIVAR_VALUATION_NOT_FOUND);
-  return {
-    ...presentValuation(row, viewerId ?? undefined),
-    divar: { post_token: postToken, published_on_ad: row.divarPublishedAt !== null, own: viewerId !== null && row.userId === viewerId },
-  };
+  const { divar, ...result } = presentValuation(row, viewerId ?? undefined);
+  if (!divar) throw new NotFound(DIVAR_VALUATION_NOT_FOUND);
+  return { ...result, divar };
 }

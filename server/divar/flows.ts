@@ -1,5 +1,5 @@
 import 'server-only';
-import type { DivarFlow } from '@/lib/contracts/divar';
+import { DIVAR_FLOW_RETURN_PAGE, type DivarFlow } from '@/lib/contracts/divar';
 import { SCOPE } from '@/server/providers/divar/types';
 
 interface FlowSpec {
@@ -15,11 +15,11 @@ interface FlowSpec {
 
 // spec §2 "Partner-ad flows" and the referral flow; every flow signs the user in by the phone Divar gives (USER_PHONE).
 export const DIVAR_FLOW: Record<DivarFlow, FlowSpec> = {
-  'price-advertiser': { returnPath: '/divar/price/advertiser/form', advertiser: true, pin: false, needsPost: true },
-  'price-visitor': { returnPath: '/divar/price/visitor-evaluation/form', advertiser: false, pin: false, needsPost: false },
-  'neighborhood-advertiser': { returnPath: '/divar/neighborhood/advertiser/form', advertiser: true, pin: true, needsPost: true },
-  'neighborhood-visitor': { returnPath: '/divar/neighborhood/visitor-evaluation/form', advertiser: false, pin: false, needsPost: false },
-  referral: { returnPath: '/services/environment-evaluation/referral/callback', advertiser: true, pin: true, needsPost: false },
+  'price-advertiser': { returnPath: DIVAR_FLOW_RETURN_PAGE['price-advertiser'], advertiser: true, pin: false, needsPost: true },
+  'price-visitor': { returnPath: DIVAR_FLOW_RETURN_PAGE['price-visitor'], advertiser: false, pin: false, needsPost: false },
+  'neighborhood-advertiser': { returnPath: DIVAR_FLOW_RETURN_PAGE['neighborhood-advertiser'], advertiser: true, pin: true, needsPost: true },
+  'neighborhood-visitor': { returnPath: DIVAR_FLOW_RETURN_PAGE['neighborhood-visitor'], advertiser: false, pin: false, needsPost: false },
+  referral: { returnPath: DIVAR_FLOW_RETURN_PAGE.referral, advertiser: true, pin: true, needsPost: false },
 };
 
 /** integrations.md: USER_PHONE, POST_ADDON_CREATE.<post_token> for advertisers, USER_POSTS_GET only when the pin is needed. */

@@ -9,7 +9,7 @@ import {
 } from '@/lib/contracts/divar';
 import type { Db } from '@/server/db/client';
 import { NotFound } from '@/server/core/errors';
-import { districtAt, lookupPoint } from '@/server/places/catalogue';
+import { districtAt, districtName, lookupPoint } from '@/server/places/catalogue';
 import type { Neighbourhood } from '@/server/places/types';
 import { divarProvider } from '@/server/providers/divar/divar-provider';
 import { type AdAmount, type DivarPin, type DivarPost, KenarError, SCOPE } from '@/server/providers/divar/types';
@@ -60,6 +60,7 @@ export function mapDivarPost(post: DivarPost, pin: DivarPin | null): DivarAd {
   // The pin places the ad more precisely than its neighbourhood slug, when the owner shared one.
   const pinned = inTehran && pin ? placeAt(pin) : null;
   const neighbourhood = pinned?.neighbourhood ?? (inTehran ? neighbourhoodForDivarSlug(post.district) : null);
+  const district = pinned?.district ?? neighbourhood?.district ?? null;
   return {
     post_token: post.token,
     kind,
@@ -68,9 +69,12 @@ export function mapDivarPost(post: DivarPost, pin: DivarPin | null): DivarAd {
     title: post.title,
     city: post.city,
     city_name: post.city ? (CITY_NAMES[post.city] ?? null) : null,
-    district: pinned?.district ?? neighbourhood?.district ?? null,
+    district,
+    district_name: district === null ? null : districtName(district),
     divar_district: post.district,
-    neighbourhood: neighbourhood ? { id: neighbourhood.id, name: neighbourhood.name_fa, slug: neighbourhood.slug } : null,
+    neighbourhood: neighbourhood
+      ? { id: neighbourhood.id, name: neighbourhood.name_fa, slug: neighbourhood.slug, latitude: neighbourhood.lat, longitude: neighbourhood.lng }
+      : null,
     area: post.area,
     rooms: post.rooms,
     build_year: post.buildYear,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { lt } from 'drizzle-orm';
-import { safeDivarReturnUrl, type StartConsentQuery } from '@/lib/contracts/divar';
+import { safeDivarReturnUrl } from '@/lib/contracts/divar';
+import type { StartConsentQuery } from '@/lib/contracts/divar-requests';
 import { serverEnv } from '@/lib/env';
 import { randomToken, sha256 } from '@/server/auth/hashing';
 import { invalidField } from '@/server/core/errors';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RentValuationResult, SaleValuationResult } from '@/lib/contracts/valuation';
 import { toKenarAddonBody, widgetProblems } from '@/server/providers/divar/kenar-widgets';
-import { comparePrice, fitText, neighbourhoodWidgets, priceWidgets } from './widgets';
+import { fitText, neighbourhoodWidgets, priceWidgets } from './widgets';
 
 // Only the fields the widgets read; the rest of a result does not matter here.
 const sale = (low: number, high: number) =>
@@ -9,25 +9,6 @@ const sale = (low: number, high: number) =>
 const rent = (low: number, high: number) =>
   ({ kind: 'rent', label: 'برآورد هوشمند، نه کارشناسی رسمی', estimate: { full_deposit: (low + high) / 2, low, high, conversion_rate: 0.03 } }) as unknown as RentValuationResult;
 const REPORT = 'https://arzyab.example/price-result?uuid=3f1c2d9e-7a45-4b8e-9a60-1f2e3d4c5b6a';
-
-describe('comparePrice: the asking price against our 80 % range', () => {
-  it('below the range is cheap, inside fair, above expensive', () => {
-    expect(comparePrice(9, 10, 12).verdict).toBe('cheap');
-    expect(comparePrice(10, 10, 12).verdict).toBe('fair');
-    expect(comparePrice(12, 10, 12).verdict).toBe('fair');
-    expect(comparePrice(12.1, 10, 12).verdict).toBe('expensive');
-  });
-
-  it('puts the indicator at the price: the range ends are the segment edges, the cheap end on the right (100)', () => {
-    expect(comparePrice(10, 10, 12).indicatorPercent).toBe(67); // the cheap/fair edge, two thirds from the left
-    expect(comparePrice(12, 10, 12).indicatorPercent).toBe(33);
-    expect(comparePrice(11, 10, 12).indicatorPercent).toBe(50);
-    // Far outside the range it stays on the widget, off the very edge.
-    expect(comparePrice(1, 10, 12).indicatorPercent).toBe(98);
-    expect(comparePrice(100, 10, 12).indicatorPercent).toBe(2);
-    expect(comparePrice(5, 5, 5).verdict).toBe('fair'); // a zero-width range does not divide by zero
-  });
-});
 
 describe('priceWidgets', () => {
   it('sale: title, the evaluation row (ارزان / منصفانه / گران, indicator at their price), the range and a report button', () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { type DivarAsking, PRICE_VERDICT_LABEL, type PriceVerdict } from '@/lib/contracts/divar';
+import { askingComparable, comparePrice, type DivarAsking, PRICE_VERDICT_LABEL, type PriceVerdict } from '@/lib/contracts/divar';
 import type { ValuationResult } from '@/lib/contracts/valuation';
 import { moneyParts } from '@/lib/fa/money';
 import { WIDGET_LIMITS } from '@/server/providers/divar/kenar-widgets';
@@ -25,36 +25,13 @@ const moneyShort = (toman: number): string => {
   return `${amount} ${unit.replace(/\s*تومان$/, '')}`.trim();
 };
 
-export interface PriceComparison {
-  verdict: PriceVerdict;
-  /** 0–100 from the left edge, as Kenar places the indicator. */
-  indicatorPercent: number;
-}
-
-/**
- * Where an asking figure sits against our 80 % range. Below the range is cheap, inside fair, above expensive. The
- * row shows three equal segments; the indicator moves linearly over the range widened by its own width on each
- * side (so the segment edges are the range's ends) and stays off the very edges.
- */
-export function comparePrice(asking: number, low: number, high: number): PriceComparison {
-  const verdict: PriceVerdict = asking < low ? 'cheap' : asking > high ? 'expensive' : 'fair';
-  const span = Math.max(high - low, 1);
-  const fromCheapEnd = Math.min(0.98, Math.max(0.02, (asking - (low - span)) / (3 * span)));
-  return { verdict, indicatorPercent: Math.round(100 * (1 - fromCheapEnd)) };
-}
-
 const SEGMENT_COLOR: Record<PriceVerdict, WidgetColor> = { cheap: 'success-soft', fair: 'success', expensive: 'warning' };
 
-/** The asking figure comparable with our estimate: the sale price, or a rent's full-deposit equivalent. */
-function askingComparable(result: ValuationResult, asking: DivarAsking | null): { value: number; text: string } | null {
-  if (!asking) return null;
-  if (result.kind === 'sale' && 'total' in asking) return { value: asking.total, text: money(asking.total) };
-  if (result.kind === 'rent' && 'deposit' in asking && asking.deposit !== null && asking.rent !== null) {
-    // spec §9's conversion, as the rent result states it: full deposit = deposit + monthly rent / rate.
-    const full = Math.round(asking.deposit + asking.rent / result.estimate.conversion_rate);
-    return { value: full, text: `معادل ${moneyShort(full)}` };
-  }
-  return null;
+/** The asking figure comparable with our estimate, as the row's indicator says it. */
+function askingText(result: ValuationResult, asking: DivarAsking | null): { value: number; text: string } | null {
+  const value = askingComparable(result, asking);
+  if (value === null) return null;
+  return { value, text: result.kind === 'sale' ? money(value) : `معادل ${moneyShort(value)}` };
 }
 
 export interface PriceWidgets {
@@ -67,7 +44,7 @@ export interface PriceWidgets {
 export function priceWidgets(result: ValuationResult, asking: DivarAsking | null, reportUrl: string): PriceWidgets {
   const { low, high } = result.estimate;
   const range = `${money(low)} تا ${money(high)}`;
-  const comparable = askingComparable(result, asking);
+  const comparable = askingText(result, asking);
   const widgets: AddonWidget[] = [{ type: 'title', text: result.kind === 'sale' ? 'قیمت این آگهی در مقایسه با بازار' : 'اجارهٔ این آگهی در مقایسه با بازار' }];
   let verdict: PriceVerdict | null = null;
   if (comparable) {

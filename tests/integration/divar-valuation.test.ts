@@ -5,11 +5,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as createSale } from '@/app/api/houses/price-suggestion/route';
 import { POST as createRent } from '@/app/api/houses/rental-evaluation/route';
+import { GET as getSale } from '@/app/api/houses/price-suggestion-response/[uuid]/route';
 import { DIVAR_OUTSIDE_TEHRAN, DIVAR_POST_NOT_FOUND, DIVAR_UNSUPPORTED_CATEGORY } from '@/lib/contracts/divar';
+import type { ValuationResult } from '@/lib/contracts/valuation';
 import { resetServerEnv } from '@/lib/env';
 import { REGISTER_TO_CONTINUE } from '@/server/credits/anonymous-use';
 import { getDb } from '@/server/db/client';
 import { valuations } from '@/server/db/schema/valuation';
+import { adForPage, findDivarPriceResult, OPEN_FROM_AD } from '@/server/divar/divar-pages';
 import { DIVAR_POST_TOKEN_NOT_DIVAR, DIVAR_POST_TOKEN_REQUIRED } from '@/server/divar/divar-valuations';
 import { consent, SALE_INPUT } from './divar';
 import { call } from './http';
@@ -85,5 +88,35 @@ describe('a valuation of a Divar ad', () => {
     const made = await sale({ service: 'price_evaluation_divar_advertiser_base', divar_post_token: 'QmSale120' }, { token: owner.access });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(await tokenOf(made.body.uuid as string)).toBe('QmSale120');
+  });
+});
+
+describe('the Divar pages read on the server', () => {
+  it('the ad a page was opened for, or why not (no token, no such ad, not valued)', async () => {
+    const db = await getDb();
+    expect(await adForPage(db, '')).toEqual({ ok: false, message: OPEN_FROM_AD, again: false });
+    expect(await adForPage(db, 'bad/token')).toEqual({ ok: false, message: OPEN_FROM_AD, again: false });
+    expect(await adForPage(db, 'QmMissing1')).toEqual({ ok: false, message: DIVAR_POST_NOT_FOUND, again: false });
+    const villa = await adForPage(db, 'QmVilla01');
+    expect(villa.ok && villa.ad.unsupported).toBe(DIVAR_UNSUPPORTED_CATEGORY);
+    const sale = await adForPage(db, 'QmSale120');
+    expect(sale.ok && sale.ad).toMatchObject({ kind: 'buySell', district: 2, district_name: expect.stringMatching(/۲|2/), neighbourhood: { latitude: expect.any(Number) } });
+  });
+
+  it('a valuation of an ad with the ad’s asking price now; any other valuation is not a Divar result', async () => {
+    const u = await userWith(3);
+    const made = await sale({ service: 'price_evaluation_divar_visitor_base', divar_post_token: 'QmSale085' }, { token: u.token });
+    const uuid = made.body.uuid as string;
+    const found = await findDivarPriceResult(await getDb(), uuid);
+    expect(found).toMatchObject({ asking: { total: 6_200_000_000 }, askingKnown: true, result: { uuid, agent_type: 'divar_visitor', divar: { post_token: 'QmSale085', own: false } } });
+    const product = await sale({ service: 'price_evaluation_product_base' }, { token: u.token });
+    expect(await findDivarPriceResult(await getDb(), product.body.uuid as string)).toBeNull();
+    expect(await findDivarPriceResult(await getDb(), 'not-a-uuid')).toBeNull();
+
+    // The result as its owner sees it says whose services paid and that it is theirs.
+    const own = await call<ValuationResult>(getSale, `/api/houses/price-suggestion-response/${uuid}`, { params: { uuid }, token: u.token });
+    expect(own.body).toMatchObject({ agent_type: 'divar_visitor', divar: { post_token: 'QmSale085', published_on_ad: false, own: true } });
+    const stranger = await call<ValuationResult>(getSale, `/api/houses/price-suggestion-response/${uuid}`, { params: { uuid } });
+    expect(stranger.body.divar?.own).toBe(false);
   });
 });

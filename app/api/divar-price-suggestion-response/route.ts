@@ -1,5 +1,5 @@
 // GET /api/divar-price-suggestion-response/?post_token= - the newest valuation of the ad the caller may see (their own, or the one published on the ad)
-import { postTokenQuery } from '@/lib/contracts/divar';
+import { postTokenQuery } from '@/lib/contracts/divar-requests';
 import { getDb } from '@/server/db/client';
 import { getDivarPriceResponse } from '@/server/divar/divar-valuations';
 import { route } from '@/server/http/route';

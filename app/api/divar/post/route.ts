@@ -1,5 +1,5 @@
 // GET /api/divar/post/?post_token= - a Divar ad mapped to our valuation form (unknown fields null; the owner's pin when they granted it)
-import { postTokenQuery } from '@/lib/contracts/divar';
+import { postTokenQuery } from '@/lib/contracts/divar-requests';
 import { getDb } from '@/server/db/client';
 import { getDivarAd } from '@/server/divar/get-divar-ad';
 import { route } from '@/server/http/route';

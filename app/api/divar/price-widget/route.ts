@@ -1,5 +1,5 @@
 // POST /api/divar/price-widget/ {uuid} - show the advertiser's valuation on their Divar ad; DELETE {uuid} - take it off again
-import { priceWidgetBody } from '@/lib/contracts/divar';
+import { priceWidgetBody } from '@/lib/contracts/divar-requests';
 import { getDb } from '@/server/db/client';
 import { publishPriceWidget, removePriceWidget } from '@/server/divar/post-addon';
 import { route } from '@/server/http/route';

@@ -1,5 +1,5 @@
 // POST /api/divar/oauth/complete/ - Divar's OAuth return {state, code?}: checks the state, signs in by Divar's phone number (no second code) → outcome
-import { completeConsentBody } from '@/lib/contracts/divar';
+import { completeConsentBody } from '@/lib/contracts/divar-requests';
 import { getDb } from '@/server/db/client';
 import { completeConsent } from '@/server/divar/complete-consent';
 import { browserIdFrom } from '@/server/divar/start-consent';

@@ -1,5 +1,5 @@
 // GET /api/divar/oauth/start/?flow=&post_token=&return_url=&evaluation-type= - Divar's consent screen for a flow (303, binds a fresh state to this browser)
-import { startConsentQuery } from '@/lib/contracts/divar';
+import { startConsentQuery } from '@/lib/contracts/divar-requests';
 import { getDb } from '@/server/db/client';
 import { browserCookie, browserIdFrom, startConsent } from '@/server/divar/start-consent';
 import { route } from '@/server/http/route';
