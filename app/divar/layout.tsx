@@ -1,11 +1,20 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { LeanShell } from '@/components/layout/site-shell';
-import { ServiceWorkerRegistration } from '@/features/pwa/components/service-worker-registration';
+import { AuthModalHost } from '@/features/auth/components/header-user-area';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-/** Partner deep links open inside Divar's webview: a lean layout with the logo only and no footer. */
+/**
+ * Partner deep links open inside Divar's webview: a lean layout (the brand only, no navigation, no footer) whose
+ * pages load no MUI until a dialog opens, and no web font. No service worker is installed from here (its precache
+ * would download the site's shell in the background of someone who came to value one ad); the sign-up modal (after
+ * a visitor's free use, 426) is mounted here.
+ */
 export default function DivarLayout({ children }: { children: ReactNode }) {
-  return <LeanShell overlays={<ServiceWorkerRegistration />}>{children}</LeanShell>;
+  return (
+    <LeanShell overlays={<AuthModalHost />}>
+      {children}
+    </LeanShell>
+  );
 }

@@ -12,6 +12,16 @@ export function LogoMark({ size = 34 }: { size?: number }) {
   );
 }
 
+/** The name and mark without a link (a partner's webview: nothing there leads away from the flow). */
+export function Brand() {
+  return (
+    <span className={styles.logo} data-testid="site-logo">
+      <LogoMark />
+      <span className={styles.logoText}>ارزیاب</span>
+    </span>
+  );
+}
+
 export function Logo() {
   return (
     <Link href="/" className={styles.logo} aria-label="ارزیاب، صفحهٔ اصلی" data-testid="site-logo">

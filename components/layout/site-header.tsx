@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DesktopNav } from './desktop-nav';
-import { Logo } from './logo';
+import { Brand, Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { ThemeToggle } from './theme-toggle';
 import styles from './header.module.css';
@@ -28,12 +28,12 @@ export function SiteHeader({ userArea }: { userArea?: ReactNode }) {
   );
 }
 
-/** Partner deep links open inside Divar's webview: logo only, nothing to navigate away with. */
+/** Partner deep links open inside Divar's webview: the brand only, nothing to navigate away with. */
 export function LeanHeader() {
   return (
     <header className={`${styles.header} ${styles.lean}`} data-testid="lean-header">
       <div className={styles.inner}>
-        <Logo />
+        <Brand />
       </div>
     </header>
   );

@@ -26,10 +26,10 @@ export function SiteShell({ children, userArea, overlays, blogPosts }: SiteShell
   );
 }
 
-/** Partner deep links (Divar's webview): logo-only header, no footer. */
+/** Partner deep links (Divar's webview): the brand only, no footer, the platform's own font. */
 export function LeanShell({ children, overlays }: { children: ReactNode; overlays?: ReactNode }) {
   return (
-    <div className={styles.shell}>
+    <div className={`${styles.shell} ${styles.partner}`}>
       <LeanHeader />
       <main id="main" tabIndex={-1} className={`${styles.main} ${styles.leanMain}`}>
         {children}

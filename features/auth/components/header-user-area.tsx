@@ -26,10 +26,6 @@ export const preloadAuthModal = (): void => void loadAuthModal().catch(() => und
 export function HeaderUserArea() {
   const pathname = usePathname();
   const hasTokens = useHasTokens();
-  const authDialog = useDialog('auth');
-  // Mounted from its first opening on, so it can animate out when closed.
-  const [modalLoaded, setModalLoaded] = useState(false);
-  if (authDialog && !modalLoaded) setModalLoaded(true);
   let area;
   if (hasTokens === false || isUserFetchDisabled(pathname)) area = <LoginButton />;
   else if (hasTokens === null) area = <PendingUserArea />;
@@ -37,7 +33,19 @@ export function HeaderUserArea() {
   return (
     <>
       {area}
-      {modalLoaded && <AuthModal />}
+      <AuthModalHost />
     </>
   );
+}
+
+/**
+ * The sign-in/sign-up modal for a page (opened through the dialog store: a login button, a 426), loaded when first
+ * opened. The header mounts it; a page without the header (Divar's lean shell) mounts it on its own.
+ */
+export function AuthModalHost() {
+  const authDialog = useDialog('auth');
+  // Mounted from its first opening on, so it can animate out when closed.
+  const [modalLoaded, setModalLoaded] = useState(false);
+  if (authDialog && !modalLoaded) setModalLoaded(true);
+  return modalLoaded ? <AuthModal /> : null;
 }

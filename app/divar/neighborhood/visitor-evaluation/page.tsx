@@ -1,9 +1,6 @@
-import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { neighbourhoodPlaceholder } from '../neighbourhood-placeholder';
 
-// Placeholder until the issue that owns this route fills it (it must answer, never 404).
-export const metadata: Metadata = { title: 'ارزیابی محله برای بازدیدکنندهٔ دیوار' };
-
-export default function Page() {
-  return <ComingSoon title="ارزیابی محله برای بازدیدکنندهٔ دیوار" />;
-}
+// spec §2 /divar/neighborhood/visitor-evaluation?post_token&return_url (issue 28 fills it; until then it answers in the Divar shell, never 404).
+const { metadata, Page } = neighbourhoodPlaceholder('ارزیابی محله برای بازدیدکنندهٔ دیوار', 'visitor');
+export { metadata };
+export default Page;

@@ -1,9 +1,58 @@
 import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import lean from '@/components/ui/lean.module.css';
+import { AdSummary } from '@/features/divar/components/ad-summary';
+import { DivarExitLink } from '@/features/divar/components/divar-message';
+import { AdNotValued, AdProblem, DivarPage } from '@/features/divar/components/divar-page';
+import { OwnValuationNotice } from '@/features/divar/components/own-valuation-notice';
+import { DIVAR_PAGES, divarConsentHref, divarHref } from '@/lib/contracts/divar';
+import { firstParam, type SearchParams } from '@/lib/search-params';
+import { getDb } from '@/server/db/client';
+import { adForPage } from '@/server/divar/divar-pages';
+import { divarExit } from '@/server/divar/exit';
 
-// Placeholder until the issue that owns this route fills it (it must answer, never 404).
-export const metadata: Metadata = { title: 'قیمت‌گذاری ملک آگهی دیوار' };
+// spec §2 /divar/price/advertiser?post_token&return_url: the advertiser's entry from their ad in Divar.
+export const metadata: Metadata = { title: 'قیمت‌گذاری آگهی شما در دیوار' };
 
-export default function Page() {
-  return <ComingSoon title="قیمت‌گذاری ملک آگهی دیوار" />;
+export default async function DivarPriceAdvertiserPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const token = firstParam(params.post_token);
+  const returnUrl = firstParam(params.return_url) || null;
+  const exitUrl = divarExit(returnUrl);
+  const loaded = await adForPage(await getDb(), token);
+  if (!loaded.ok) return <AdProblem message={loaded.message} again={loaded.again} exitUrl={exitUrl} retryHref={divarHref(DIVAR_PAGES.priceAdvertiser, { post_token: token, return_url: returnUrl })} />;
+  const { ad } = loaded;
+  if (ad.unsupported) return <AdNotValued reason={ad.unsupported} exitUrl={exitUrl} />;
+  const rent = ad.kind === 'rent';
+  return (
+    <DivarPage testId="divar-price-advertiser">
+      <section className={lean.card} aria-labelledby="intro-title">
+        <h1 id="intro-title" className={lean.title}>
+          {rent ? 'اجارهٔ آگهی شما در مقایسه با بازار' : 'قیمت آگهی شما در مقایسه با بازار'}
+        </h1>
+        <p className={lean.text}>با هوش مصنوعی و داده‌های واقعی بازار مسکن تهران، ارزش ملک آگهی شما را برآورد می‌کنیم:</p>
+        <ul className={lean.list}>
+          <li>{rent ? 'ارزش اجاره به صورت رهن کامل و ترکیب‌های ودیعه و اجاره' : 'قیمت روز ملک'} و بازهٔ ۸۰ درصد اطمینان</li>
+          <li>جایگاه قیمت شما: ارزان، منصفانه یا گران</li>
+          <li>عوامل اثرگذار، آگهی‌های مشابه و روند قیمت منطقه</li>
+          <li>اگر بخواهید، نمایش نتیجه روی آگهی شما در دیوار (هر وقت بخواهید برداشتنی است)</li>
+        </ul>
+        <p className={lean.muted}>
+          برای ادامه، دیوار از شما اجازه می‌خواهد که شمارهٔ همراهتان را به ما بدهد (با همان شماره وارد حساب ارزیاب می‌شوید، بدون کد تأیید دوباره) و
+          بتوانیم نتیجه را به این آگهی اضافه کنیم. مشخصات آگهی در فرم آمده است و همه را می‌توانید اصلاح کنید.
+        </p>
+      </section>
+      <AdSummary ad={ad} />
+      <OwnValuationNotice postToken={ad.post_token} returnUrl={returnUrl} />
+      <div className={lean.actions}>
+        <a
+          href={divarConsentHref('price-advertiser', { post_token: ad.post_token, return_url: returnUrl, 'evaluation-type': rent ? 'rent' : 'buySell' })}
+          className={lean.button}
+          data-testid="divar-advertiser-start"
+        >
+          ادامه و ورود با دیوار
+        </a>
+        <DivarExitLink href={exitUrl} />
+      </div>
+    </DivarPage>
+  );
 }

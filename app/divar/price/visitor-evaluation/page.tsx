@@ -1,9 +1,57 @@
 import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import lean from '@/components/ui/lean.module.css';
+import { AdSummary } from '@/features/divar/components/ad-summary';
+import { DivarExitLink } from '@/features/divar/components/divar-message';
+import { AdNotValued, AdProblem, DivarPage } from '@/features/divar/components/divar-page';
+import { DIVAR_EVALUATION_TYPES, DIVAR_PAGES, divarConsentHref, divarHref, divarValuationKind, type DivarEvaluationType } from '@/lib/contracts/divar';
+import { firstParam, type SearchParams } from '@/lib/search-params';
+import { getDb } from '@/server/db/client';
+import { adForPage } from '@/server/divar/divar-pages';
+import { divarExit } from '@/server/divar/exit';
 
-// Placeholder until the issue that owns this route fills it (it must answer, never 404).
-export const metadata: Metadata = { title: 'قیمت‌گذاری ملک برای بازدیدکنندهٔ دیوار' };
+// spec §2 /divar/price/visitor-evaluation?post_token&return_url&evaluation-type: someone viewing an ad in Divar.
+export const metadata: Metadata = { title: 'ارزیابی قیمت آگهی دیوار' };
 
-export default function Page() {
-  return <ComingSoon title="قیمت‌گذاری ملک برای بازدیدکنندهٔ دیوار" />;
+export default async function DivarPriceVisitorPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const token = firstParam(params.post_token);
+  const returnUrl = firstParam(params.return_url) || null;
+  const asked = firstParam(params['evaluation-type']);
+  const evaluationType = (DIVAR_EVALUATION_TYPES as readonly string[]).includes(asked) ? (asked as DivarEvaluationType) : null;
+  const exitUrl = divarExit(returnUrl);
+  const loaded = await adForPage(await getDb(), token);
+  if (!loaded.ok) {
+    const retryHref = divarHref(DIVAR_PAGES.priceVisitor, { post_token: token, return_url: returnUrl, 'evaluation-type': evaluationType });
+    return <AdProblem message={loaded.message} again={loaded.again} exitUrl={exitUrl} retryHref={retryHref} />;
+  }
+  const { ad } = loaded;
+  if (ad.unsupported) return <AdNotValued reason={ad.unsupported} exitUrl={exitUrl} />;
+  const rent = divarValuationKind(ad, evaluationType) === 'rent';
+  const linkParams = { post_token: ad.post_token, return_url: returnUrl, 'evaluation-type': rent ? 'rent' : 'buySell' } as const;
+  return (
+    <DivarPage testId="divar-price-visitor">
+      <section className={lean.card} aria-labelledby="intro-title">
+        <h1 id="intro-title" className={lean.title}>
+          {rent ? 'اجارهٔ این آگهی منصفانه است؟' : 'قیمت این آگهی منصفانه است؟'}
+        </h1>
+        <p className={lean.text}>با هوش مصنوعی و آگهی‌های واقعی بازار تهران، ارزش این ملک را برآورد می‌کنیم و می‌گوییم قیمت آگهی در بازهٔ برآورد ما هست یا نه.</p>
+        <ul className={lean.list}>
+          <li>{rent ? 'ارزش اجاره به صورت رهن کامل' : 'قیمت روز ملک'} و بازهٔ ۸۰ درصد اطمینان</li>
+          <li>قیمت آگهی در مقایسه با بازار: ارزان، منصفانه یا گران</li>
+          <li>عوامل اثرگذار، آگهی‌های مشابه و روند قیمت منطقه</li>
+        </ul>
+        <p className={lean.muted}>بدون ثبت نام، یک ارزیابی پایه در ماه رایگان است. مشخصات آگهی در فرم آمده است و می‌توانید آن‌ها را اصلاح کنید.</p>
+      </section>
+      <AdSummary ad={ad} />
+      <div className={lean.actions}>
+        <a href={divarHref(DIVAR_PAGES.priceVisitorForm, { ...linkParams, noLoginRequired: true })} className={lean.button} data-testid="divar-visitor-start">
+          {rent ? 'ارزیابی اجارهٔ این آگهی' : 'ارزیابی قیمت این آگهی'}
+        </a>
+        <a href={divarConsentHref('price-visitor', linkParams)} className={lean.outlined} data-testid="divar-visitor-sign-in">
+          ورود با حساب دیوار
+        </a>
+        <DivarExitLink href={exitUrl} />
+      </div>
+    </DivarPage>
+  );
 }

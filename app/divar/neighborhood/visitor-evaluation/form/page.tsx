@@ -1,9 +1,6 @@
-import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { neighbourhoodPlaceholder } from '../../neighbourhood-placeholder';
 
-// Placeholder until the issue that owns this route fills it (it must answer, never 404).
-export const metadata: Metadata = { title: 'ارزیابی محله برای بازدیدکنندهٔ دیوار: مشخصات ملک' };
-
-export default function Page() {
-  return <ComingSoon title="ارزیابی محله برای بازدیدکنندهٔ دیوار: مشخصات ملک" />;
-}
+// spec §2 /divar/neighborhood/visitor-evaluation/form?state&return_url&noLoginRequired (issue 28 fills it; until then it answers in the Divar shell, never 404).
+const { metadata, Page } = neighbourhoodPlaceholder('ارزیابی محله برای بازدیدکنندهٔ دیوار: مشخصات ملک', 'visitor');
+export { metadata };
+export default Page;

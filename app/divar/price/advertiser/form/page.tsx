@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import type { SearchParams } from '@/lib/search-params';
+import { DivarPriceForm } from '../../divar-price-form';
 
-// Placeholder until the issue that owns this route fills it (it must answer, never 404).
-export const metadata: Metadata = { title: 'قیمت‌گذاری ملک آگهی دیوار: مشخصات ملک' };
+// spec §2 /divar/price/advertiser/form?state&noLoginRequired&evaluation-type: Divar's consent returns here; the form.
+export const metadata: Metadata = { title: 'قیمت‌گذاری آگهی شما: مشخصات ملک' };
 
-export default function Page() {
-  return <ComingSoon title="قیمت‌گذاری ملک آگهی دیوار: مشخصات ملک" />;
+export default function DivarPriceAdvertiserFormPage({ searchParams }: { searchParams: SearchParams }) {
+  return <DivarPriceForm role="advertiser" searchParams={searchParams} />;
 }

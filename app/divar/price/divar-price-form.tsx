@@ -1,0 +1,94 @@
+import lean from '@/components/ui/lean.module.css';
+import { AdSummary } from '@/features/divar/components/ad-summary';
+import { ConsentReturn } from '@/features/divar/components/consent-return';
+import { DivarExitLink } from '@/features/divar/components/divar-message';
+import { AdNotValued, AdProblem, DivarPage } from '@/features/divar/components/divar-page';
+import { SignedInGate } from '@/features/divar/components/signed-in-gate';
+import { priceFormValuesFrom } from '@/features/valuation/components/price-form-values';
+import { PlainValuationForm } from '@/features/valuation/components/plain-valuation-form';
+import {
+  DIVAR_EVALUATION_TYPES,
+  DIVAR_PAGES,
+  divarAdToValuationForm,
+  divarConsentHref,
+  divarHref,
+  divarResultHref,
+  divarValuationKind,
+  type DivarEvaluationType,
+  type DivarRole,
+} from '@/lib/contracts/divar';
+import { firstParam, type SearchParams } from '@/lib/search-params';
+import { getDb } from '@/server/db/client';
+import { adForPage } from '@/server/divar/divar-pages';
+import { divarExit } from '@/server/divar/exit';
+
+const FORM_PAGE: Record<DivarRole, string> = { advertiser: DIVAR_PAGES.priceAdvertiserForm, visitor: DIVAR_PAGES.priceVisitorForm };
+
+/**
+ * The form page of both price flows (spec §2 `/divar/price/advertiser/form`, `/divar/price/visitor-evaluation/form`).
+ * Divar's consent returns here with `?state&code`: that is completed first (ConsentReturn), and the page comes back
+ * with the ad (`?post_token&evaluation-type&return_url`), read from Divar on the server and put in the form.
+ * The advertiser pays with the `*_divar_advertiser_*` services once signed in by Divar; a visitor may value the ad
+ * without signing in (spec §6 noLoginRequired: the monthly free use, then the sign-up).
+ */
+export async function DivarPriceForm({ role, searchParams }: { role: DivarRole; searchParams: SearchParams }) {
+  const params = await searchParams;
+  if (firstParam(params.state)) {
+    return (
+      <DivarPage>
+        <ConsentReturn fallbackExitUrl={divarExit(null)} />
+      </DivarPage>
+    );
+  }
+  const token = firstParam(params.post_token);
+  const returnUrl = firstParam(params.return_url) || null;
+  const asked = firstParam(params['evaluation-type']);
+  const evaluationType = (DIVAR_EVALUATION_TYPES as readonly string[]).includes(asked) ? (asked as DivarEvaluationType) : null;
+  const exitUrl = divarExit(returnUrl);
+  const loaded = await adForPage(await getDb(), token);
+  if (!loaded.ok) {
+    const retryHref = divarHref(FORM_PAGE[role], { post_token: token, return_url: returnUrl, 'evaluation-type': evaluationType });
+    return <AdProblem message={loaded.message} again={loaded.again} exitUrl={exitUrl} retryHref={retryHref} />;
+  }
+  const { ad } = loaded;
+  if (ad.unsupported) return <AdNotValued reason={ad.unsupported} exitUrl={exitUrl} />;
+  const kind = divarValuationKind(ad, evaluationType);
+  const linkParams = { post_token: ad.post_token, return_url: returnUrl, 'evaluation-type': kind === 'rent' ? 'rent' : 'buySell' } as const;
+
+  const form = (
+    <PlainValuationForm
+      kind={kind}
+      prefill={priceFormValuesFrom(divarAdToValuationForm(ad, evaluationType))}
+      agentType={role === 'advertiser' ? 'divar_advertiser' : 'divar_visitor'}
+      freeUse={role === 'visitor'}
+      extraBody={{ divar_post_token: ad.post_token }}
+      resultHref={divarResultHref(role, '{uuid}', returnUrl)}
+      draftKey={`valuation:divar-form:${role}:${ad.post_token}`}
+      payLabel={kind === 'rent' ? 'ارزیابی اجارهٔ آگهی' : 'قیمت‌گذاری آگهی'}
+    />
+  );
+  return (
+    <DivarPage testId={`divar-price-${role}-form`}>
+      <h1 className={lean.title}>{kind === 'rent' ? 'ارزیابی اجارهٔ آگهی' : 'قیمت‌گذاری آگهی'}</h1>
+      <AdSummary ad={ad} />
+      {role === 'advertiser' ? (
+        <SignedInGate
+          fallback={
+            <section className={lean.card} data-testid="divar-sign-in-needed">
+              <h2 className={lean.heading}>ورود با دیوار</h2>
+              <p className={lean.text}>برای قیمت‌گذاری آگهی خود و نمایش نتیجه روی آن، با اجازهٔ دیوار وارد شوید (بدون کد تأیید دوباره).</p>
+              <a href={divarConsentHref('price-advertiser', linkParams)} className={lean.button}>
+                ورود با دیوار
+              </a>
+            </section>
+          }
+        >
+          {form}
+        </SignedInGate>
+      ) : (
+        form
+      )}
+      <DivarExitLink href={exitUrl} />
+    </DivarPage>
+  );
+}

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DivarConsentOutcome } from '@/lib/contracts/divar';
+import { ConsentReturn } from './consent-return';
+
+const replace = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
+const complete = vi.fn<(body: { state: string; code?: string }) => Promise<DivarConsentOutcome>>();
+vi.mock('../api/divar-api', () => ({ completeDivarConsent: (body: { state: string; code?: string }) => complete(body) }));
+const notify = vi.fn();
+vi.mock('@/lib/notify', () => ({ notify: (...a: unknown[]) => notify(...a) }));
+
+const EXIT = 'https://divar.ir/v/QmSale120';
+const common = { flow: 'price-advertiser', post_token: 'QmSale120', 'evaluation-type': 'buySell', exit_url: EXIT } as const;
+let stateSeq = 0;
+const arrive = (query: string) => window.history.replaceState(null, '', `/divar/price/advertiser/form?state=s${++stateSeq}${query}`);
+const refusal = (status: number, data: unknown) =>
+  new AxiosError('refused', 'ERR_BAD_REQUEST', undefined, undefined, { status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('ConsentReturn (Divar sends the user back to the flow’s page)', () => {
+  it('granted: sends the state once (strict mode runs effects twice), signs in, and goes on with the ad', async () => {
+    arrive('&code=c1');
+    complete.mockResolvedValue({ ...common, outcome: 'granted', access: 'A', refresh: 'R', signed_up: true, can_post_widget: true, can_read_pin: false });
+    render(
+      <StrictMode>
+        <ConsentReturn fallbackExitUrl="https://open-platform-redirect.divar.ir/completion" />
+      </StrictMode>,
+    );
+    expect(screen.getByTestId('divar-consent-working')).toBeTruthy();
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(`/divar/price/advertiser/form?post_token=QmSale120&evaluation-type=buySell&return_url=${encodeURIComponent(EXIT)}`));
+    expect(complete).toHaveBeenCalledTimes(1);
+    expect(complete.mock.calls[0][0]).toEqual({ state: `s${stateSeq}`, code: 'c1' });
+    expect(localStorage.getItem('access')).toBe('A');
+    expect(notify).toHaveBeenCalledWith('success', 'ثبت نام شما با موفقیت انجام شد.', 'auth-success');
+  });
+
+  it('refused: not an error; the visitor path without signing in, or the way back', async () => {
+    arrive('');
+    complete.mockResolvedValue({ ...common, outcome: 'refused' });
+    render(<ConsentReturn fallbackExitUrl="x" />);
+    await screen.findByTestId('divar-consent-refused');
+    expect(screen.getByTestId('divar-refused-visitor').getAttribute('href')).toBe(
+      `/divar/price/visitor-evaluation/form?post_token=QmSale120&evaluation-type=buySell&return_url=${encodeURIComponent(EXIT)}&noLoginRequired=true`,
+    );
+    expect(screen.getByTestId('divar-exit').getAttribute('href')).toBe(EXIT);
+    expect(localStorage.getItem('access')).toBeNull();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('a refused state says why, in Persian, with the way back and no retry; Divar down may be tried again', async () => {
+    arrive('&code=c');
+    complete.mockRejectedValue(refusal(400, { state: ['این درخواست اجازهٔ دیوار پیش‌تر به کار رفته است.'] }));
+    render(<ConsentReturn fallbackExitUrl="https://open-platform-redirect.divar.ir/completion" />);
+    expect((await screen.findByTestId('divar-consent-failed')).textContent).toContain('پیش‌تر به کار رفته است');
+    expect(screen.getByTestId('divar-exit').getAttribute('href')).toBe('https://open-platform-redirect.divar.ir/completion');
+    expect(screen.queryByRole('button', { name: 'تلاش دوباره' })).toBeNull();
+    cleanup();
+
+    arrive('&code=c');
+    complete.mockRejectedValue(refusal(503, { detail: 'x' }));
+    render(<ConsentReturn fallbackExitUrl="y" />);
+    expect((await screen.findByTestId('divar-consent-failed')).textContent).toContain('مشکلی در تکمیل آگهی پیش آمد.');
+    expect(screen.getByRole('button', { name: 'تلاش دوباره' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RentValuationResult, SaleValuationResult } from '@/lib/contracts/valuation';
+import { PriceVerdict } from './price-verdict';
+
+// Only the fields the verdict reads.
+const sale = { kind: 'sale', price_date: '1403-06', label: 'برآورد هوشمند، نه کارشناسی رسمی', estimate: { total: 11e9, low: 10e9, high: 12e9 } } as unknown as SaleValuationResult;
+const rent = {
+  kind: 'rent',
+  price_date: '1403-06',
+  label: 'برآورد هوشمند، نه کارشناسی رسمی',
+  estimate: { full_deposit: 1e9, low: 0.8e9, high: 1.2e9, conversion_rate: 0.03 },
+} as unknown as RentValuationResult;
+
+afterEach(() => cleanup());
+
+describe('PriceVerdict', () => {
+  it.each([
+    [9e9, 'cheap', 'ارزان', 'پایین‌تر از'],
+    [11e9, 'fair', 'منصفانه', 'درون'],
+    [13e9, 'expensive', 'گران', 'بالاتر از'],
+  ])('an asking price of %d is %s', (total, verdict, label, where) => {
+    render(<PriceVerdict result={sale} asking={{ total }} />);
+    expect(screen.getByTestId('divar-verdict').getAttribute('data-verdict')).toBe(verdict);
+    expect(screen.getByTestId('divar-verdict-label').textContent).toBe(label);
+    expect(screen.getByTestId('divar-verdict-sentence').textContent).toContain(`${where} بازهٔ برآورد ما است`);
+    // The row is one image for a screen reader, read as the sentence.
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe(screen.getByTestId('divar-verdict-sentence').textContent);
+  });
+
+  it('compares a rent by its full-deposit equivalent', () => {
+    render(<PriceVerdict result={rent} asking={{ deposit: 300e6, rent: 15e6 }} />);
+    expect(screen.getByTestId('divar-verdict-sentence').textContent).toBe('معادل رهن کامل آگهی (۸۰۰ میلیون تومان) درون بازهٔ برآورد ما است.');
+  });
+
+  it('a negotiable price, or one Divar did not give just now, leaves the estimate alone', () => {
+    render(<PriceVerdict result={sale} asking={null} />);
+    expect(screen.getByTestId('divar-verdict').getAttribute('data-verdict')).toBe('none');
+    expect(screen.getByTestId('divar-verdict-sentence').textContent).toContain('توافقی');
+    cleanup();
+    render(<PriceVerdict result={sale} asking={{ total: 11e9 }} askingKnown={false} />);
+    expect(screen.getByTestId('divar-verdict-sentence').textContent).toContain('از دیوار خوانده نشد');
+    expect(screen.getByTestId('divar-estimate').textContent).toBe('۱۱ میلیارد تومان');
+  });
+});

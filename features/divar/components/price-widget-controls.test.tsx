@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PriceWidgetControls } from './price-widget-controls';
+
+const api = { fetchViewerValuation: vi.fn(), publishPriceWidget: vi.fn(), removePriceWidget: vi.fn() };
+vi.mock('../api/divar-api', () => ({
+  fetchViewerValuation: (...a: unknown[]) => api.fetchViewerValuation(...a),
+  publishPriceWidget: (...a: unknown[]) => api.publishPriceWidget(...a),
+  removePriceWidget: (...a: unknown[]) => api.removePriceWidget(...a),
+}));
+vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
+
+const UUID = '7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c';
+const view = (own: boolean, agent = 'divar_advertiser', published = false) => ({ agent_type: agent, divar: { post_token: 'QmSale120', own, published_on_ad: published } });
+const renderControls = () => render(<PriceWidgetControls uuid={UUID} kind="sale" consentHref="/api/divar/oauth/start/?flow=price-advertiser&post_token=QmSale120" />);
+
+beforeEach(() => localStorage.setItem('access', 'token'));
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  localStorage.clear();
+});
+
+describe('PriceWidgetControls', () => {
+  it('the advertiser shows it on their ad, then takes it off again', async () => {
+    api.fetchViewerValuation.mockResolvedValue(view(true));
+    api.publishPriceWidget.mockResolvedValue({ post_token: 'QmSale120', published: true, verdict: 'fair' });
+    api.removePriceWidget.mockResolvedValue({ post_token: 'QmSale120', published: false, verdict: null });
+    renderControls();
+    fireEvent.click(await screen.findByTestId('divar-widget-publish'));
+    await waitFor(() => expect(screen.getByTestId('divar-widget-controls').getAttribute('data-published')).toBe('true'));
+    expect(api.publishPriceWidget).toHaveBeenCalledWith(UUID);
+    expect(screen.getByTestId('divar-widget-status').textContent).toContain('«منصفانه»');
+    fireEvent.click(screen.getByTestId('divar-widget-remove'));
+    await waitFor(() => expect(screen.getByTestId('divar-widget-controls').getAttribute('data-published')).toBe('false'));
+  });
+
+  it("Divar's grant has ended: the way to give it again", async () => {
+    api.fetchViewerValuation.mockResolvedValue(view(true));
+    api.publishPriceWidget.mockRejectedValue(
+      new AxiosError('no', 'ERR_BAD_REQUEST', undefined, undefined, { status: 403, data: { detail: 'x', code: 'divar_consent_required' }, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } }),
+    );
+    renderControls();
+    fireEvent.click(await screen.findByTestId('divar-widget-publish'));
+    expect((await screen.findByTestId('divar-consent-again')).getAttribute('href')).toContain('flow=price-advertiser');
+  });
+
+  it('offers nothing on a visitor’s valuation, someone else’s, or to someone signed out', async () => {
+    api.fetchViewerValuation.mockResolvedValue(view(true, 'divar_visitor'));
+    renderControls();
+    await waitFor(() => expect(api.fetchViewerValuation).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByTestId('divar-widget-controls')).toBeNull());
+    cleanup();
+    api.fetchViewerValuation.mockResolvedValue(view(false));
+    renderControls();
+    await waitFor(() => expect(api.fetchViewerValuation).toHaveBeenCalledTimes(2));
+    expect(screen.queryByTestId('divar-widget-publish')).toBeNull();
+    cleanup();
+    localStorage.clear();
+    renderControls();
+    expect(screen.queryByTestId('divar-widget-controls')).toBeNull();
+    expect(api.fetchViewerValuation).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,99 @@
+'use client';
+import { isAxiosError } from 'axios';
+import { useEffect, useState } from 'react';
+import lean from '@/components/ui/lean.module.css';
+import { PRICE_VERDICT_LABEL, type PriceVerdict } from '@/lib/contracts/divar';
+import type { ValuationKind } from '@/lib/contracts/valuation';
+import { notify } from '@/lib/notify';
+import { useHasTokens } from '@/lib/use-signed-in';
+import { fetchViewerValuation, publishPriceWidget, removePriceWidget } from '../api/divar-api';
+
+/** The 403 our API answers when Divar's grant to act on the ad has ended (an hour): consent again. */
+const CONSENT_REQUIRED = 'divar_consent_required';
+
+type Status =
+  | { step: 'checking' }
+  /** Not the advertiser's own valuation here (signed out, someone else's, a visitor's): nothing to offer. */
+  | { step: 'none' }
+  | { step: 'ready'; published: boolean; busy: boolean; verdict?: PriceVerdict | null; consentNeeded: boolean };
+
+/**
+ * "Show it on my ad" for the advertiser's own valuation of their Divar ad: posts our add-on (the price row against
+ * their asking price and a button to the full report), and offers to take it off again at any time (Divar's policy:
+ * removing needs no new consent). When Divar's grant has ended, offers to give it again.
+ */
+export function PriceWidgetControls({ uuid, kind, consentHref }: { uuid: string; kind: ValuationKind; consentHref: string }) {
+  const hasTokens = useHasTokens();
+  const [status, setStatus] = useState<Status>({ step: 'checking' });
+
+  useEffect(() => {
+    if (hasTokens === null) return;
+    if (!hasTokens) {
+      // The browser has just said: nothing of the user's to show on the ad.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setStatus({ step: 'none' });
+      return;
+    }
+    let current = true;
+    fetchViewerValuation(kind, uuid).then(
+      (r) => {
+        if (!current) return;
+        const mine = r.divar?.own && r.agent_type === 'divar_advertiser';
+        setStatus(mine ? { step: 'ready', published: Boolean(r.divar?.published_on_ad), busy: false, consentNeeded: false } : { step: 'none' });
+      },
+      () => current && setStatus({ step: 'none' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [hasTokens, kind, uuid]);
+
+  if (status.step === 'checking') return <div className={lean.skeleton} style={{ height: 104 }} aria-hidden="true" />;
+  if (status.step === 'none') return null;
+
+  const act = async (publish: boolean) => {
+    setStatus({ ...status, busy: true });
+    try {
+      const answer = publish ? await publishPriceWidget(uuid) : await removePriceWidget(uuid);
+      setStatus({ step: 'ready', published: answer.published, busy: false, verdict: answer.verdict, consentNeeded: false });
+      notify('success', answer.published ? 'نتیجه روی آگهی شما در دیوار نمایش داده می‌شود.' : 'نتیجه از روی آگهی شما برداشته شد.', 'divar-widget');
+    } catch (error) {
+      const consentNeeded = isAxiosError(error) && error.response?.status === 403 && (error.response.data as { code?: string } | undefined)?.code === CONSENT_REQUIRED;
+      setStatus({ ...status, busy: false, consentNeeded });
+    }
+  };
+
+  return (
+    <section className={lean.card} aria-labelledby="divar-widget-title" data-testid="divar-widget-controls" data-published={status.published}>
+      <h2 id="divar-widget-title" className={lean.heading}>
+        نمایش روی آگهی شما
+      </h2>
+      <p className={lean.text} aria-live="polite" data-testid="divar-widget-status">
+        {status.published
+          ? `این نتیجه${status.verdict ? ` («${PRICE_VERDICT_LABEL[status.verdict]}»)` : ''} روی آگهی شما در دیوار نمایش داده می‌شود، با دکمه‌ای به گزارش کامل. هر وقت بخواهید می‌توانید آن را بردارید.`
+          : 'بازدیدکنندگان آگهی می‌توانند برآورد ما را در مقایسه با قیمت شما ببینند (ارزان، منصفانه یا گران) و گزارش کامل را باز کنند. هر وقت بخواهید می‌توانید آن را بردارید.'}
+      </p>
+      {status.consentNeeded && (
+        <p className={`${lean.notice} ${lean.warning}`} role="alert">
+          اجازهٔ دیوار برای افزودن به آگهی تمام شده است؛ با اجازهٔ دوباره، نتیجه را روی آگهی نشان دهید.{' '}
+          <a href={consentHref} data-testid="divar-consent-again">
+            اجازهٔ دوباره از دیوار
+          </a>
+        </p>
+      )}
+      <div className={lean.actions}>
+        {status.published ? (
+          <button type="button" className={`${lean.outlined} ${lean.danger}`} disabled={status.busy} onClick={() => void act(false)} data-testid="divar-widget-remove">
+            {status.busy && <span className={lean.spinner} aria-hidden="true" />}
+            برداشتن از روی آگهی
+          </button>
+        ) : (
+          <button type="button" className={lean.button} disabled={status.busy} onClick={() => void act(true)} data-testid="divar-widget-publish">
+            {status.busy && <span className={lean.spinner} aria-hidden="true" />}
+            نمایش نتیجه روی آگهی من
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+import { isAxiosError } from 'axios';
+import { useEffect, useState } from 'react';
+import { tokenStore } from '@/lib/auth-tokens';
+import { DIVAR_UNAVAILABLE, type DivarConsentOutcome } from '@/lib/contracts/divar';
+import { bodyMessages, errorMessages } from '@/lib/errors/catalogue';
+import { notify } from '@/lib/notify';
+import { completeDivarConsent } from '../api/divar-api';
+
+export type ConsentReturn =
+  | { status: 'working' }
+  | { status: 'granted'; outcome: Extract<DivarConsentOutcome, { outcome: 'granted' }> }
+  | { status: 'refused'; outcome: Extract<DivarConsentOutcome, { outcome: 'refused' }> }
+  /** `again`: trying once more may help (Divar or the network failed); a refused state never will. */
+  | { status: 'failed'; message: string; again: boolean };
+
+// A state is spent on its first use: React may run the effect twice (strict mode), so each state is sent once per
+// page load and every run waits for that one answer.
+const sent = new Map<string, Promise<DivarConsentOutcome>>();
+
+function failure(error: unknown): ConsentReturn {
+  if (!isAxiosError(error) || !error.response) return { status: 'failed', message: errorMessages.networkError, again: true };
+  const { status, data } = error.response;
+  if (status === 400) return { status: 'failed', message: bodyMessages(data)[0] ?? errorMessages.invalidRequest, again: false };
+  if (status === 429) return { status: 'failed', message: errorMessages.tooManyRequests, again: true };
+  if (status === 503) return { status: 'failed', message: DIVAR_UNAVAILABLE, again: true };
+  return { status: 'failed', message: errorMessages.systemError, again: true };
+}
+
+/**
+ * Completes Divar's OAuth return on the page Divar sent the user to (`?state=…&code=…`; no code: they refused).
+ * Granted: signs the user in with the tokens of the account of the phone number Divar gave (as after mobile + code
+ * sign-in) before the page goes on; refused and failed are answers the page shows.
+ */
+export function useConsentReturn(): ConsentReturn {
+  const [result, setResult] = useState<ConsentReturn>({ status: 'working' });
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const state = params.get('state') ?? '';
+    const code = params.get('code') ?? undefined;
+    let answer = sent.get(state);
+    if (!answer) {
+      answer = completeDivarConsent({ state, code });
+      sent.set(state, answer);
+    }
+    let current = true;
+    answer.then(
+      (outcome) => {
+        if (!current) return;
+        if (outcome.outcome === 'refused') {
+          setResult({ status: 'refused', outcome });
+          return;
+        }
+        if (tokenStore.access() !== outcome.access) {
+          tokenStore.set({ access: outcome.access, refresh: outcome.refresh });
+          notify('success', outcome.signed_up ? errorMessages.signupSuccess : errorMessages.loginSuccess, 'auth-success');
+        }
+        setResult({ status: 'granted', outcome });
+      },
+      (error: unknown) => {
+        if (current) setResult(failure(error));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return result;
+}
