@@ -1,0 +1,230 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_BASE_URL } from './env';
+
+// Issue 27: the price flows from a Divar ad, played on the local Divar (the embedded default) in a 360 px window,
+// as Divar's Android webview shows them.
+
+const MOBILE = { width: 360, height: 740 };
+const COMPLETION = `${E2E_BASE_URL}/sandbox-divar/completion`;
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+}
+
+async function storedTokens(page: Page) {
+  return page.evaluate(() => ({ access: localStorage.getItem('access'), refresh: localStorage.getItem('refresh') }));
+}
+
+test('advertiser: consent, the form from the ad, pay, the result on the ad, remove it, back to Divar', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(MOBILE);
+  await page.goto('/sandbox-divar/post/QmSale120');
+  await expect(page.getByTestId('divar-addon-empty')).toBeVisible();
+  await page.getByTestId('entry-price-advertiser').click();
+
+  // What they get, the ad, and the way on through Divar's consent.
+  await page.waitForURL(/\/divar\/price\/advertiser\?post_token=QmSale120$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('قیمت آگهی شما در مقایسه با بازار');
+  await expect(page.getByTestId('divar-ad-summary')).toContainText('آپارتمان ۱۲۰ متری سه‌خوابه در سعادت‌آباد');
+  await expect(page.getByTestId('divar-exit')).toHaveAttribute('href', COMPLETION);
+  await noSidewaysScroll(page);
+  await page.getByTestId('divar-advertiser-start').click();
+  await page.waitForURL(/\/sandbox-divar\/oauth2\/auth\?/);
+  await expect(page.getByTestId('sandbox-divar-scopes')).toContainText('افزودن اطلاعات به آگهی');
+  const stateReturn = page.waitForURL(/\/divar\/price\/advertiser\/form\?state=/, { waitUntil: 'commit' });
+  await page.getByTestId('sandbox-divar-approve').click();
+  await stateReturn;
+  const spentStateUrl = page.url();
+
+  // Signed in by the number Divar gave (no code), and the page goes on with the ad, not the spent state.
+  await page.waitForURL(/\/divar\/price\/advertiser\/form\?post_token=QmSale120/);
+  expect((await storedTokens(page)).access).toBeTruthy();
+  await expect(page.getByTestId('ad-form-place')).toContainText('سعادت');
+  for (const [field, value] of [['area', '۱۲۰'], ['rooms', '۳'], ['build_year', '۱۳۹۸'], ['floor', '۴']] as const) {
+    await expect(page.getByTestId(`field-${field}`)).toHaveValue(value);
+  }
+  await noSidewaysScroll(page);
+  // Every field is editable.
+  await page.getByTestId('field-area').fill('۱۲۵');
+  await page.getByTestId('amenity-storage').locator('input').uncheck();
+
+  // Paid with the advertiser's services: the extended report costs 2 credits, the new account has 1, so credit is
+  // bought at the gateway and the form comes back as it was, with the service choice open again.
+  await page.getByTestId('start-valuation').click();
+  const dialog = page.getByTestId('service-dialog');
+  await dialog.getByTestId('service-option-complementary').click();
+  await dialog.getByTestId('buy-plan-topup_1').click();
+  await page.waitForURL(/\/sandbox-gateway\//);
+  await page.getByTestId('sandbox-pay').click();
+  await page.waitForURL(/\/divar\/price\/advertiser\/form\?/);
+  await expect(page.getByTestId('field-area')).toHaveValue('۱۲۵');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('service-option-complementary').click();
+  const created = page.waitForRequest((r) => r.url().includes('/api/houses/price-suggestion/') && r.method() === 'POST');
+  await dialog.getByTestId('pay-with-credit').click();
+  expect((await created).postDataJSON()).toMatchObject({ divar_post_token: 'QmSale120', area: 125, storage: false });
+
+  // The result: our range against their asking price, and "show it on my ad".
+  await page.waitForURL(/\/divar\/price\/advertiser\/result\?uuid=[0-9a-f-]{36}/);
+  const resultUrl = page.url();
+  await expect(page.getByTestId('divar-verdict')).toHaveAttribute('data-verdict', /^(cheap|fair|expensive)$/);
+  await expect(page.getByTestId('divar-verdict-sentence')).toContainText('بازهٔ برآورد ما');
+  await noSidewaysScroll(page);
+  const tokens = await storedTokens(page);
+  const mine = await page.request.get('/api/divar-price-suggestion-response/?post_token=QmSale120', { headers: { authorization: `Bearer ${tokens.access}` } });
+  expect(await mine.json()).toMatchObject({ tier: 'complementary', agent_type: 'divar_advertiser', divar: { own: true, published_on_ad: false } });
+
+  const controls = page.getByTestId('divar-widget-controls');
+  await expect(controls).toHaveAttribute('data-published', 'false');
+  await page.getByTestId('divar-widget-publish').click();
+  await expect(controls).toHaveAttribute('data-published', 'true');
+  await expect(page.getByTestId('divar-widget-status')).toContainText('روی آگهی شما در دیوار نمایش داده می‌شود');
+
+  // On the ad in (the local) Divar: the evaluation row and a button to the full report.
+  await page.goto('/sandbox-divar/post/QmSale120');
+  await expect(page.getByTestId('addon-evaluation-row')).toBeVisible();
+  await expect(page.getByTestId('addon-button')).toHaveAttribute('href', /\/price-result\?uuid=[0-9a-f-]{36}$/);
+
+  // Later, from the ad again: the entry page offers the result, where it can be taken off the ad.
+  await page.getByTestId('entry-price-advertiser').click();
+  await expect(page.getByTestId('divar-own-valuation')).toContainText('نتیجه روی آگهی نمایش داده می‌شود');
+  await page.getByTestId('divar-own-valuation').getByRole('link').click();
+  await page.waitForURL(/\/divar\/price\/advertiser\/result\?uuid=/);
+  await page.getByTestId('divar-widget-remove').click();
+  await expect(controls).toHaveAttribute('data-published', 'false');
+  await page.goto('/sandbox-divar/post/QmSale120');
+  await expect(page.getByTestId('divar-addon-empty')).toBeVisible();
+
+  // The spent state of Divar's return is refused in Persian, with the way back.
+  await page.goto(spentStateUrl);
+  await expect(page.getByTestId('divar-consent-failed')).toContainText('پیش‌تر به کار رفته است');
+  await expect(page.getByTestId('divar-exit')).toHaveAttribute('href', COMPLETION);
+
+  // Done: back to Divar through the completion address.
+  await page.goto(resultUrl);
+  await page.getByTestId('divar-exit').click();
+  await page.waitForURL(COMPLETION);
+  await expect(page.getByTestId('sandbox-divar-completion')).toBeVisible();
+});
+
+test('consent refused: no error, the visitor path or the way back (to a divar.ir return_url)', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  const back = 'https://divar.ir/v/QmSale085';
+  await page.goto(`/divar/price/advertiser?post_token=QmSale085&return_url=${encodeURIComponent(back)}`);
+  await expect(page.getByTestId('divar-exit')).toHaveAttribute('href', back);
+  await page.getByTestId('divar-advertiser-start').click();
+  await page.getByTestId('sandbox-divar-refuse').click();
+  await page.waitForURL(/\/divar\/price\/advertiser\/form\?state=/);
+  await expect(page.getByTestId('divar-consent-refused')).toContainText('بدون ورود');
+  await expect(page.getByTestId('divar-exit')).toHaveAttribute('href', back);
+  expect((await storedTokens(page)).access).toBeNull();
+  await page.getByTestId('divar-refused-visitor').click();
+  await page.waitForURL(/\/divar\/price\/visitor-evaluation\/form\?post_token=QmSale085/);
+  await expect(page.getByTestId('field-area')).toHaveValue('۸۵');
+  await expect(page.getByTestId('anonymous-note')).toBeVisible();
+});
+
+test.describe('visitor', () => {
+  // The free monthly use is keyed on IP and user agent: a user agent of its own keeps this test independent.
+  test.use({ userAgent: `Mozilla/5.0 (Linux; Android 13) e2e-divar-visitor-${Date.now()}-${Math.random().toString(36).slice(2)}` });
+
+  test('an anonymous visitor values a rent ad once free, sees it against the asking rent, then is asked to sign up', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(MOBILE);
+    await page.goto('/sandbox-divar/post/QmRent075');
+    await page.getByTestId('entry-price-visitor').click();
+    await page.waitForURL(/\/divar\/price\/visitor-evaluation\?post_token=QmRent075&evaluation-type=rent/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('اجارهٔ این آگهی منصفانه است؟');
+    await page.getByTestId('divar-visitor-start').click();
+    await page.waitForURL(/\/divar\/price\/visitor-evaluation\/form\?/);
+    await expect(page.getByTestId('field-area')).toHaveValue('۷۵');
+    await expect(page.getByTestId('start-valuation')).toHaveText('قیمت‌گذاری رایگان');
+
+    // A required field emptied: a Persian message, the keyboard on it, nothing sent.
+    await page.getByTestId('field-build_year').fill('');
+    await page.getByTestId('start-valuation').click();
+    await expect(page.getByText('این فیلد الزامی است')).toBeVisible();
+    await expect(page.getByTestId('field-build_year')).toBeFocused();
+    await page.getByTestId('field-build_year').fill('۱۳۹۰');
+
+    const created = page.waitForRequest((r) => r.url().includes('/api/houses/rental-evaluation/') && r.method() === 'POST');
+    await page.getByTestId('start-valuation').click();
+    expect((await created).postDataJSON()).toMatchObject({ service: 'rental_evaluation_divar_visitor_base', divar_post_token: 'QmRent075' });
+    await page.waitForURL(/\/divar\/price\/visitor\/uuid=[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتیجهٔ ارزیابی اجارهٔ آگهی');
+    await expect(page.getByTestId('divar-verdict')).toHaveAttribute('data-verdict', /^(cheap|fair|expensive)$/);
+    await expect(page.getByTestId('divar-verdict-sentence')).toContainText('معادل رهن کامل آگهی');
+    // Nothing to publish for a visitor, and nothing was put on the ad.
+    await expect(page.getByTestId('divar-widget-controls')).toHaveCount(0);
+    await noSidewaysScroll(page);
+
+    // The same report sections as /price-result, as the visitor goes on to them.
+    await page.getByRole('button', { name: 'نمایش جزئیات گزارش' }).click();
+    await expect(page.getByTestId('range-section')).toBeVisible();
+    await expect(page.getByTestId('rent-section')).toBeVisible();
+    await expect(page.getByTestId('comparables-section')).toBeVisible();
+
+    // The month's free use is spent: the second asks to sign up (spec §1, 426) and changes nothing.
+    await page.goBack();
+    await page.waitForURL(/\/divar\/price\/visitor-evaluation\/form\?/);
+    await page.getByTestId('start-valuation').click();
+    await expect(page.getByText('برای استفادهٔ دوباره از این سرویس لطفاً ثبت نام کنید.')).toBeVisible();
+    await expect(page.getByTestId('auth-modal')).toBeVisible();
+    await expect(page).toHaveURL(/\/divar\/price\/visitor-evaluation\/form\?/);
+
+    await page.goto('/sandbox-divar/post/QmRent075');
+    await expect(page.getByTestId('divar-addon-empty')).toBeVisible();
+  });
+});
+
+test('a foreign return_url is never followed, in the pages or through the consent', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  for (const foreign of ['https://evil.example/', 'https://divar.ir.evil.example/x', 'http://divar.ir/', 'javascript:alert(1)', 'https://user@divar.ir/']) {
+    await page.goto(`/divar/price/visitor-evaluation?post_token=QmSale120&return_url=${encodeURIComponent(foreign)}`);
+    await expect(page.getByTestId('divar-exit')).toHaveAttribute('href', COMPLETION);
+  }
+  // Through Divar's consent: the state keeps only a safe return_url, so the page after it has none to follow.
+  await page.goto(`/divar/price/visitor-evaluation?post_token=QmSale120&return_url=${encodeURIComponent('https://evil.example/')}`);
+  await page.getByTestId('divar-visitor-sign-in').click();
+  await page.getByTestId('sandbox-divar-phone').fill('09123334455');
+  await page.getByTestId('sandbox-divar-approve').click();
+  await page.waitForURL(/\/divar\/price\/visitor-evaluation\/form\?post_token=QmSale120/);
+  expect(page.url()).not.toContain('evil');
+  await expect(page.getByTestId('start-valuation')).toHaveText('قیمت‌گذاری آگهی');
+  await page.getByTestId('divar-exit').click();
+  await page.waitForURL(COMPLETION);
+
+  // An ad we do not value, and an unknown ad: said plainly, with the way back.
+  await page.goto('/divar/price/advertiser?post_token=QmVilla01');
+  await expect(page.getByTestId('divar-ad-unsupported')).toContainText('این نوع آگهی پشتیبانی نمی‌شود');
+  await page.goto('/divar/price/visitor-evaluation?post_token=QmNoSuch1');
+  await expect(page.getByTestId('divar-ad-problem')).toContainText('پیدا نشد');
+  await page.goto('/divar/price/advertiser');
+  await expect(page.getByTestId('divar-ad-problem')).toContainText('از آگهی در دیوار باز شود');
+});
+
+test('every /divar route of the spec answers in the Divar shell', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  for (const path of [
+    '/divar/price/advertiser?post_token=QmSale120',
+    '/divar/price/advertiser/form?post_token=QmSale120',
+    '/divar/price/visitor/uuid=00000000-0000-4000-8000-000000000000',
+    '/divar/price/visitor-evaluation?post_token=QmSale120',
+    '/divar/price/visitor-evaluation/form?post_token=QmSale120&noLoginRequired=true',
+    '/divar/neighborhood/advertiser?post_token=QmSale120',
+    '/divar/neighborhood/advertiser/form?noLoginRequired=true',
+    '/divar/neighborhood/visitor?uuid=00000000-0000-4000-8000-000000000000',
+    '/divar/neighborhood/visitor-evaluation?post_token=QmSale120',
+    '/divar/neighborhood/visitor-evaluation/form?noLoginRequired=true',
+  ]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(page.getByTestId('lean-header')).toBeVisible();
+    await expect(page.getByTestId('divar-exit')).toBeVisible();
+    await noSidewaysScroll(page);
+  }
+  await page.goto('/divar/neighborhood/advertiser?post_token=QmSale120');
+  await expect(page.getByTestId('coming-soon')).toContainText('به‌زودی');
+  await page.getByRole('link', { name: 'فعلاً: ارزیابی قیمت همین آگهی' }).click();
+  await page.waitForURL(/\/divar\/price\/advertiser\?post_token=QmSale120/);
+});
