@@ -7,6 +7,7 @@ import {
   DIVAR_PAGES,
   divarConsentHref,
   divarHref,
+  divarPageQuery,
   divarResultHref,
   type DivarAd,
   divarAdToValuationForm,
@@ -172,6 +173,15 @@ describe('askingComparable', () => {
 });
 
 describe('the Divar pages’ addresses', () => {
+  it('reads a page’s query as Divar sends it: the first of a repeated parameter, an unknown type as none', () => {
+    expect(divarPageQuery({ post_token: ['QmSale120', 'QmOther'], return_url: 'https://divar.ir/v/x', 'evaluation-type': 'rent' })).toEqual({
+      post_token: 'QmSale120',
+      return_url: 'https://divar.ir/v/x',
+      'evaluation-type': 'rent',
+    });
+    expect(divarPageQuery({ 'evaluation-type': 'lease', return_url: '' })).toEqual({ post_token: '', return_url: null, 'evaluation-type': null });
+  });
+
   it('keeps the flow’s parameters and leaves out what is unset', () => {
     expect(divarHref(DIVAR_PAGES.priceVisitorForm, { post_token: 'QmSale120', 'evaluation-type': 'rent', return_url: 'https://divar.ir/v/x', noLoginRequired: true })).toBe(
       '/divar/price/visitor-evaluation/form?post_token=QmSale120&evaluation-type=rent&return_url=https%3A%2F%2Fdivar.ir%2Fv%2Fx&noLoginRequired=true',

@@ -1,4 +1,5 @@
 import { toLatinDigits } from '@/lib/fa/digits';
+import { firstParam } from '@/lib/search-params';
 import type { PickedPlace } from '@/lib/contracts/place';
 import type { ValuationDivarLink, ValuationKind, ValuationResult } from '@/lib/contracts/valuation';
 
@@ -273,6 +274,23 @@ function divarQuery(params: DivarLinkParams): URLSearchParams {
   }
   if (params.noLoginRequired) q.set('noLoginRequired', 'true');
   return q;
+}
+
+/** What a Divar page is opened with (spec §2: `?post_token&return_url&evaluation-type`). */
+export interface DivarPageQuery {
+  post_token: string;
+  return_url: string | null;
+  'evaluation-type': DivarEvaluationType | null;
+}
+
+/** A page's query as Divar sends it: a repeated parameter counts once, an unknown evaluation-type as none. */
+export function divarPageQuery(params: Record<string, string | string[] | undefined>): DivarPageQuery {
+  const asked = firstParam(params['evaluation-type']);
+  return {
+    post_token: firstParam(params.post_token),
+    return_url: firstParam(params.return_url) || null,
+    'evaluation-type': (DIVAR_EVALUATION_TYPES as readonly string[]).includes(asked) ? (asked as DivarEvaluationType) : null,
+  };
 }
 
 /** A Divar page with the flow's parameters (unset ones left out). */

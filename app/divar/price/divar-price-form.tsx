@@ -7,14 +7,13 @@ import { SignedInGate } from '@/features/divar/components/signed-in-gate';
 import { priceFormValuesFrom } from '@/features/valuation/components/price-form-values';
 import { PlainValuationForm } from '@/features/valuation/components/plain-valuation-form';
 import {
-  DIVAR_EVALUATION_TYPES,
   DIVAR_PAGES,
   divarAdToValuationForm,
   divarConsentHref,
   divarHref,
+  divarPageQuery,
   divarResultHref,
   divarValuationKind,
-  type DivarEvaluationType,
   type DivarRole,
 } from '@/lib/contracts/divar';
 import { firstParam, type SearchParams } from '@/lib/search-params';
@@ -40,16 +39,11 @@ export async function DivarPriceForm({ role, searchParams }: { role: DivarRole; 
       </DivarPage>
     );
   }
-  const token = firstParam(params.post_token);
-  const returnUrl = firstParam(params.return_url) || null;
-  const asked = firstParam(params['evaluation-type']);
-  const evaluationType = (DIVAR_EVALUATION_TYPES as readonly string[]).includes(asked) ? (asked as DivarEvaluationType) : null;
+  const query = divarPageQuery(params);
+  const { return_url: returnUrl, 'evaluation-type': evaluationType } = query;
   const exitUrl = divarExit(returnUrl);
-  const loaded = await adForPage(await getDb(), token);
-  if (!loaded.ok) {
-    const retryHref = divarHref(FORM_PAGE[role], { post_token: token, return_url: returnUrl, 'evaluation-type': evaluationType });
-    return <AdProblem message={loaded.message} again={loaded.again} exitUrl={exitUrl} retryHref={retryHref} />;
-  }
+  const loaded = await adForPage(await getDb(), query.post_token);
+  if (!loaded.ok) return <AdProblem message={loaded.message} again={loaded.again} exitUrl={exitUrl} retryHref={divarHref(FORM_PAGE[role], query)} />;
   const { ad } = loaded;
   if (ad.unsupported) return <AdNotValued reason={ad.unsupported} exitUrl={exitUrl} />;
   const kind = divarValuationKind(ad, evaluationType);

@@ -4,8 +4,8 @@ import { AdSummary } from '@/features/divar/components/ad-summary';
 import { DivarExitLink } from '@/features/divar/components/divar-message';
 import { AdNotValued, AdProblem, DivarPage } from '@/features/divar/components/divar-page';
 import { OwnValuationNotice } from '@/features/divar/components/own-valuation-notice';
-import { DIVAR_PAGES, divarConsentHref, divarHref } from '@/lib/contracts/divar';
-import { firstParam, type SearchParams } from '@/lib/search-params';
+import { DIVAR_PAGES, divarConsentHref, divarHref, divarPageQuery } from '@/lib/contracts/divar';
+import type { SearchParams } from '@/lib/search-params';
 import { getDb } from '@/server/db/client';
 import { adForPage } from '@/server/divar/divar-pages';
 import { divarExit } from '@/server/divar/exit';
@@ -14,9 +14,7 @@ import { divarExit } from '@/server/divar/exit';
 export const metadata: Metadata = { title: 'قیمت‌گذاری آگهی شما در دیوار' };
 
 export default async function DivarPriceAdvertiserPage({ searchParams }: { searchParams: SearchParams }) {
-  const params = await searchParams;
-  const token = firstParam(params.post_token);
-  const returnUrl = firstParam(params.return_url) || null;
+  const { post_token: token, return_url: returnUrl } = divarPageQuery(await searchParams);
   const exitUrl = divarExit(returnUrl);
   const loaded = await adForPage(await getDb(), token);
   if (!loaded.ok) return <AdProblem message={loaded.message} again={loaded.again} exitUrl={exitUrl} retryHref={divarHref(DIVAR_PAGES.priceAdvertiser, { post_token: token, return_url: returnUrl })} />;

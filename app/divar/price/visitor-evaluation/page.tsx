@@ -3,8 +3,8 @@ import lean from '@/components/ui/lean.module.css';
 import { AdSummary } from '@/features/divar/components/ad-summary';
 import { DivarExitLink } from '@/features/divar/components/divar-message';
 import { AdNotValued, AdProblem, DivarPage } from '@/features/divar/components/divar-page';
-import { DIVAR_EVALUATION_TYPES, DIVAR_PAGES, divarConsentHref, divarHref, divarValuationKind, type DivarEvaluationType } from '@/lib/contracts/divar';
-import { firstParam, type SearchParams } from '@/lib/search-params';
+import { DIVAR_PAGES, divarConsentHref, divarHref, divarPageQuery, divarValuationKind } from '@/lib/contracts/divar';
+import type { SearchParams } from '@/lib/search-params';
 import { getDb } from '@/server/db/client';
 import { adForPage } from '@/server/divar/divar-pages';
 import { divarExit } from '@/server/divar/exit';
@@ -13,17 +13,11 @@ import { divarExit } from '@/server/divar/exit';
 export const metadata: Metadata = { title: 'ارزیابی قیمت آگهی دیوار' };
 
 export default async function DivarPriceVisitorPage({ searchParams }: { searchParams: SearchParams }) {
-  const params = await searchParams;
-  const token = firstParam(params.post_token);
-  const returnUrl = firstParam(params.return_url) || null;
-  const asked = firstParam(params['evaluation-type']);
-  const evaluationType = (DIVAR_EVALUATION_TYPES as readonly string[]).includes(asked) ? (asked as DivarEvaluationType) : null;
+  const query = divarPageQuery(await searchParams);
+  const { return_url: returnUrl, 'evaluation-type': evaluationType } = query;
   const exitUrl = divarExit(returnUrl);
-  const loaded = await adForPage(await getDb(), token);
-  if (!loaded.ok) {
-    const retryHref = divarHref(DIVAR_PAGES.priceVisitor, { post_token: token, return_url: returnUrl, 'evaluation-type': evaluationType });
-    return <AdProblem message={loaded.message} again={loaded.again} exitUrl={exitUrl} retryHref={retryHref} />;
-  }
+  const loaded = await adForPage(await getDb(), query.post_token);
+  if (!loaded.ok) return <AdProblem message={loaded.message} again={loaded.again} exitUrl={exitUrl} retryHref={divarHref(DIVAR_PAGES.priceVisitor, query)} />;
   const { ad } = loaded;
   if (ad.unsupported) return <AdNotValued reason={ad.unsupported} exitUrl={exitUrl} />;
   const rent = divarValuationKind(ad, evaluationType) === 'rent';
