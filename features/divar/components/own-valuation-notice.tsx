@@ -4,7 +4,6 @@ import lean from '@/components/ui/lean.module.css';
 import { DIVAR_PAGES, divarHref } from '@/lib/contracts/divar';
 import type { ValuationResult } from '@/lib/contracts/valuation';
 import { useHasTokens } from '@/lib/use-signed-in';
-import { fetchAdValuation } from '../api/divar-api';
 
 /**
  * On the advertiser's entry page: their own earlier valuation of this ad, if any, with the way to its result (where
@@ -16,10 +15,13 @@ export function OwnValuationNotice({ postToken, returnUrl }: { postToken: string
   useEffect(() => {
     if (!hasTokens) return;
     let current = true;
-    fetchAdValuation(postToken).then(
-      (r) => current && setOwn(r?.divar?.own && r.agent_type === 'divar_advertiser' ? r : null),
-      () => undefined,
-    );
+    // The API client (axios) loads only for a signed-in advertiser: the entry page stays light for everyone else.
+    import('../api/divar-api')
+      .then(({ fetchAdValuation }) => fetchAdValuation(postToken))
+      .then(
+        (r) => current && setOwn(r?.divar?.own && r.agent_type === 'divar_advertiser' ? r : null),
+        () => undefined,
+      );
     return () => {
       current = false;
     };
