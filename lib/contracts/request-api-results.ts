@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGENT_TYPES } from '@/lib/contracts/billing';
 import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentEvaluationResult } from '@/lib/contracts/environment';
 import type { SuggestionResult } from '@/lib/contracts/suggestion';
 import type { RentValuationResult, SaleValuationResult } from '@/lib/contracts/valuation';
@@ -103,6 +104,11 @@ const valuationCommon = {
   data_points: int(),
   label: z.string(),
   can_upgrade: z.boolean(),
+  agent_type: z.enum(AGENT_TYPES).meta({ description: 'سرویس‌های کدام گروه هزینهٔ آن را پرداخت کرده است' }),
+  divar: z
+    .strictObject({ post_token: z.string(), published_on_ad: z.boolean(), own: z.boolean() })
+    .nullable()
+    .meta({ description: 'آگهی دیوار ارزیابی‌شده (در مسیرهای دیوار)، وگرنه null' }),
 };
 
 export const saleValuationResult = z
