@@ -158,11 +158,7 @@ test.describe('visitor', () => {
     await expect(page.getByTestId('divar-widget-controls')).toHaveCount(0);
     await noSidewaysScroll(page);
 
-    // The same report sections as /price-result, as the visitor goes on to them.
-    // They load as the reader scrolls near them, or at once with the button: whichever comes first on a loaded machine.
-    const more = page.getByRole('button', { name: 'نمایش جزئیات گزارش' });
-    await expect(page.getByTestId('range-section').or(more)).toBeVisible();
-    if (await more.isVisible()) await more.click();
+    // The same report sections as /price-result, rendered on the server with the page.
     await expect(page.getByTestId('range-section')).toBeVisible();
     await expect(page.getByTestId('rent-section')).toBeVisible();
     await expect(page.getByTestId('comparables-section')).toBeVisible();
