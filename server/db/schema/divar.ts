@@ -3,7 +3,7 @@ import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DivarEvaluationType, DivarFlow } from '@/lib/contracts/divar';
 import { users } from './core';
 
-// Mirrors server/db/migrations/0009_divar.sql (the SQL file is the source of truth).
+// Mirrors server/db/migrations/0011_divar.sql (the SQL file is the source of truth).
 export const divarOauthStates = pgTable('divar_oauth_states', {
   stateHash: text('state_hash').primaryKey(),
   browserHash: text('browser_hash').notNull(),
