@@ -96,7 +96,7 @@ async function staticCopy(base, pagePath, dir) {
       for (const icon of JSON.parse(saved.body.toString('utf8')).icons ?? []) await save(new URL(icon.src, base).pathname);
     }
     if (saved?.clean.endsWith('.css')) {
-      // Fonts and images a stylesheet names (next/font writes url(../media/…) paths).
+      // Fonts and images a stylesheet names (the web font's /fonts/… address, styles/globals.css).
       for (const m of saved.body.toString('utf8').matchAll(/url\(([^)"']+)\)/g)) {
         if (m[1].startsWith('data:')) continue;
         await save(new URL(m[1], base + saved.clean).pathname);
