@@ -1,4 +1,4 @@
-// `npm run bench:web [-- --runs=3] [--pages=/,/about] [--no-build] [--js-only]`: Lighthouse (mobile) on every page
+// `npm run bench:web [-- --runs=3] [--pages=/,/about,/divar] [--no-build] [--js-only]`: Lighthouse (mobile) on every page
 // of the sitemap, the result pages (one fresh result of each kind), the chat page, and a static reference page in
 // the same run, printed as ONE table of medians: scores, LCP, TBT, layout shift, bytes transferred and JavaScript.
 // Also the home page's first-load JavaScript (gzip). Builds first when the build is stale; starts the production
@@ -243,7 +243,8 @@ try {
     return { path: p, kind: FORM_PAGES.has(p) ? 'form' : 'content' };
   });
   let pages = [...sitemapPages, ...results, chatPage, ...divarPages];
-  if (only) pages = pages.filter((p) => only.some((o) => p.path === o || p.path.startsWith(`${o}?`)));
+  // A listed path takes its query variants and the pages under it (`--pages=/divar` measures every Divar page).
+  if (only) pages = pages.filter((p) => only.some((o) => p.path === o || p.path.startsWith(`${o}?`) || p.path.startsWith(`${o}/`)));
 
   // Warm-up: the first request of each page loads its code on the server.
   for (const p of pages) await fetch(base + p.path).then((r) => r.arrayBuffer());
