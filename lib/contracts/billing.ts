@@ -21,7 +21,13 @@ export type ServiceFamily = (typeof SERVICE_FAMILIES)[number];
  * its spent month). A rent valuation is a price_evaluation here, like a sale.
  */
 export const ANONYMOUS_FAMILIES = ['price_evaluation', 'buy_suggestion'] as const satisfies readonly ServiceFamily[];
-export type AnonymousFamily = (typeof ANONYMOUS_FAMILIES)[number];
+/**
+ * Issue 28: a Divar visitor may also evaluate an ad's neighbourhood once a Jalali month without an account (spec §2
+ * `noLoginRequired` on the visitor's form), counted and refused (426) like the others; only the Divar visitor's
+ * base service is free so (server/environment), so the product pages still ask to sign in.
+ */
+export const DIVAR_VISITOR_FREE_FAMILIES = ['environmental_evaluation'] as const satisfies readonly ServiceFamily[];
+export type AnonymousFamily = (typeof ANONYMOUS_FAMILIES)[number] | (typeof DIVAR_VISITOR_FREE_FAMILIES)[number];
 export const AGENT_TYPES = ['product', 'divar_advertiser', 'divar_visitor'] as const;
 export type AgentType = (typeof AGENT_TYPES)[number];
 export type ServiceKind = 'base' | 'complementary' | 'advanced';

@@ -33,3 +33,6 @@ export type CompleteConsentBodyInput = z.input<typeof completeConsentBody>;
 export const priceWidgetBody = z.object({
   uuid: z.uuid({ error: (i) => (i.input === undefined || i.input === '' ? messages.required : 'شناسهٔ ارزیابی معتبر نیست') }),
 });
+
+/** GET /api/divar/referral/precheck/?post_token= (issue 28): the ad is optional (a partner's link may name none). */
+export const referralPrecheckQuery = z.object({ post_token: z.preprocess(blankAsUndefined, postToken.optional()) });

@@ -62,6 +62,14 @@ export interface PriceWidgetResponse {
   verdict: PriceVerdict | null;
 }
 
+/** POST and DELETE /api/divar/neighborhood-widget/ {uuid} (issue 28): what the ad now shows. */
+export interface NeighbourhoodWidgetResponse {
+  post_token: string;
+  published: boolean;
+  /** The overall score shown on the ad (0–100), null once removed. */
+  overall_score: number | null;
+}
+
 export type PriceVerdict = 'cheap' | 'fair' | 'expensive';
 export const PRICE_VERDICT_LABEL: Record<PriceVerdict, string> = { cheap: 'ارزان', fair: 'منصفانه', expensive: 'گران' };
 
@@ -246,7 +254,15 @@ export const DIVAR_PAGES = {
   priceVisitor: '/divar/price/visitor-evaluation',
   priceVisitorForm: '/divar/price/visitor-evaluation/form',
   neighbourhoodAdvertiser: '/divar/neighborhood/advertiser',
+  neighbourhoodAdvertiserForm: '/divar/neighborhood/advertiser/form',
+  neighbourhoodAdvertiserResult: '/divar/neighborhood/advertiser/result',
   neighbourhoodVisitor: '/divar/neighborhood/visitor-evaluation',
+  neighbourhoodVisitorForm: '/divar/neighborhood/visitor-evaluation/form',
+  neighbourhoodVisitorResult: '/divar/neighborhood/visitor',
+  referralIntro: '/services/environment-evaluation/referral/intro',
+  referralPrecheck: '/services/environment-evaluation/referral/precheck',
+  referralForm: '/services/environment-evaluation/referral/form',
+  environmentResult: '/services/environment-evaluation/result',
 } as const;
 
 /** The visitor's result: the spec's odd `/divar/price/visitor/uuid={uuid}` (the whole segment is `uuid=…`). */
@@ -305,6 +321,46 @@ export function divarConsentHref(flow: DivarFlow, params: Omit<DivarLinkParams, 
 }
 
 export type DivarRole = 'advertiser' | 'visitor';
+
+/** A neighbourhood result of the Divar flows (spec §2 `/divar/neighborhood/visitor?uuid`; the advertiser's beside it). */
+export function divarNeighbourhoodResultHref(role: DivarRole, uuid: string, returnUrl?: string | null): string {
+  const page = role === 'advertiser' ? DIVAR_PAGES.neighbourhoodAdvertiserResult : DIVAR_PAGES.neighbourhoodVisitorResult;
+  return `${page}?uuid=${uuid}${returnUrl ? `&return_url=${encodeURIComponent(returnUrl)}` : ''}`;
+}
+
+/**
+ * spec §2 `/services/environment-evaluation/result?uuid&divar-post-token&divar-return-url`: the referral flow's result,
+ * which offers "show it on my ad" and "back to Divar" when it names the ad and the way back.
+ */
+export function referralResultHref(uuid: string, postToken?: string | null, returnUrl?: string | null): string {
+  const q = new URLSearchParams({ uuid });
+  if (postToken) q.set('divar-post-token', postToken);
+  if (returnUrl) q.set('divar-return-url', returnUrl);
+  // `{uuid}` stands in for the answer's uuid in a form's result address: kept readable for the replacement.
+  return `${DIVAR_PAGES.environmentResult}?${q.toString().replace('%7Buuid%7D', '{uuid}')}`;
+}
+
+// ------------------------------------------------------------------ the referral flow's precheck
+
+export type ReferralProblemCode = 'not_apartment' | 'outside_tehran' | 'no_location' | 'already_evaluated' | 'not_enough_credit';
+
+/** GET /api/divar/referral/precheck/?post_token= — what stands between this user and a neighbourhood evaluation of the ad. */
+export interface ReferralPrecheck {
+  /** No blocking problem: the form may run the evaluation. */
+  ok: boolean;
+  post_token: string | null;
+  ad: DivarAd | null;
+  /** In the order the page shows them; `blocking` ones stop the flow (the others say what to do). */
+  problems: Array<{ code: ReferralProblemCode; message: string; blocking: boolean }>;
+  /** The service the form pays with: the advertiser's when they let us post on the ad, else the visitor's. */
+  service: string;
+  credits_required: number;
+  /** The user's credits (free and paid). */
+  available_credits: number;
+  /** The user's own earlier evaluation of this ad (already_evaluated). */
+  evaluation_uuid: string | null;
+  can_post_widget: boolean;
+}
 
 /**
  * A price result page of the Divar flows (the advertiser's offers to show it on the ad). A uuid needs no escaping,

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { requestId, resultUuid, serviceRef } from '@/lib/contracts/refs';
+import { postToken, requestId, resultUuid, serviceRef } from '@/lib/contracts/refs';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { toLatinDigits } from '@/lib/fa/digits';
 import { pickedPlace } from '@/lib/contracts/place';
+import type { AgentType } from '@/lib/contracts/billing';
+import type { ValuationDivarLink } from '@/lib/contracts/valuation';
 
 // Neighbourhood (environment) evaluation contracts (issue 7; spec §2 /neighborhood and
 // /services/environment-evaluation/result?uuid=…, §7 /api/houses/environmental-evaluation/…).
@@ -50,6 +52,8 @@ export const createEnvironmentEvaluationBody = z
     latitude: coordinate(-90, 90, 'عرض جغرافیایی'),
     longitude: coordinate(-180, 180, 'طول جغرافیایی'),
     neighbourhood: z.preprocess(blankToUndefined, z.string().trim().min(1).max(100).optional()),
+    /** The Divar ad evaluated (issue 28: its advertiser and visitor flows; their services require it, the others refuse it). */
+    divar_post_token: z.preprocess(blankToUndefined, postToken.optional()),
   })
   .superRefine((v, ctx) => {
     const hasPoint = v.latitude !== undefined && v.longitude !== undefined;
@@ -146,6 +150,10 @@ export interface EnvironmentEvaluationResult {
   sources: EnvironmentSource[];
   /** Whether an upgrade to the extended report is possible (false when already extended). */
   can_upgrade: boolean;
+  /** Whose services paid for it (spec §3). */
+  agent_type: AgentType;
+  /** The Divar ad it evaluates (issue 28), null otherwise: the same link a Divar valuation has. */
+  divar: ValuationDivarLink | null;
 }
 
 export interface CreateEnvironmentEvaluationResponse {

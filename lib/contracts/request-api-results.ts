@@ -185,6 +185,8 @@ export const neighbourhoodEvaluationResult = z
     ),
     sources: z.array(z.strictObject({ id: z.string(), name: z.string(), date: z.string(), licence: z.string() })),
     can_upgrade: z.boolean(),
+    agent_type: valuationCommon.agent_type,
+    divar: valuationCommon.divar,
   });
 
 const suggestion = z.strictObject({

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { ANONYMOUS_FAMILIES, type AnonymousFamily } from '@/lib/contracts/billing';
+import { ANONYMOUS_FAMILIES, type AnonymousFamily, DIVAR_VISITOR_FREE_FAMILIES } from '@/lib/contracts/billing';
 import { jalaliMonthKey } from '@/lib/fa/jalali-month';
 import type { Db, Tx } from '@/server/db/client';
 import { anonymousUses } from '@/server/db/schema/billing';
@@ -53,7 +53,7 @@ export function anonymousClient(request: Request, ip: string): AnonymousClient {
  * the address is counted under a lock, so simultaneous first uses cannot pass the cap together.
  */
 export async function consumeAnonymousUse(tx: Db | Tx, input: { client: AnonymousClient; family: AnonymousFamily; at?: Date }): Promise<void> {
-  if (!ANONYMOUS_FAMILIES.includes(input.family)) throw new SignUpRequired(REGISTER_TO_CONTINUE);
+  if (![...ANONYMOUS_FAMILIES, ...DIVAR_VISITOR_FREE_FAMILIES].includes(input.family)) throw new SignUpRequired(REGISTER_TO_CONTINUE);
   const period = jalaliMonthKey(input.at);
   const { fingerprint, address, devicesPerAddress } = input.client;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`anon:${address}:${input.family}:${period}`}))`);

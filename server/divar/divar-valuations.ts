@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
-import { DIVAR_POST_NOT_FOUND, DIVAR_VALUATION_NOT_FOUND, type DivarPriceSuggestionResponse } from '@/lib/contracts/divar';
+import { DIVAR_POST_NOT_FOUND, DIVAR_VALUATION_NOT_FOUND, type DivarAd, type DivarPriceSuggestionResponse } from '@/lib/contracts/divar';
 import type { AgentType } from '@/lib/contracts/billing';
 import type { ValuationKind } from '@/lib/contracts/valuation';
 import { invalidField, NotFound, NotSignedIn } from '@/server/core/errors';
@@ -20,16 +20,17 @@ const KIND_MISMATCH: Record<ValuationKind, string> = {
 };
 
 /**
- * The Divar ad a new valuation values, checked before anything is computed or charged (the create contract's
- * `divar_post_token`). A Divar service (`*_divar_advertiser_*`, `*_divar_visitor_*`) values exactly one Divar ad and
- * every other service none. The ad must exist on Divar, be of a kind we value (an apartment in Tehran) and match the
- * valuation (a rent ad is valued as a rent). The advertiser's service is for the person who let us act on the ad:
- * a consent for it, in this account, at any time (the grant itself is checked again when publishing).
+ * The Divar ad a new report of a Divar service names (a valuation's or a neighbourhood evaluation's
+ * `divar_post_token`), checked before anything is computed or charged. A Divar service (`*_divar_advertiser_*`,
+ * `*_divar_visitor_*`) is about exactly one Divar ad and every other service none. The ad must exist on Divar and be
+ * of a kind we serve (an apartment in Tehran). The advertiser's service is for the person who let us act on the ad:
+ * a consent for it, in this account, at any time (the grant itself is checked again when publishing). Null for a
+ * product service.
  */
-export async function divarPostForValuation(
+export async function divarAdForReport(
   db: Db,
-  input: { postToken: string | undefined; agentType: AgentType; kind: ValuationKind; userId: string | null },
-): Promise<string | null> {
+  input: { postToken: string | undefined; agentType: AgentType; userId: string | null },
+): Promise<DivarAd | null> {
   const { postToken, agentType } = input;
   if (agentType === 'product') {
     if (postToken) throw invalidField('divar_post_token', DIVAR_POST_TOKEN_NOT_DIVAR);
@@ -46,8 +47,18 @@ export async function divarPostForValuation(
   });
   const ad = mapDivarPost(post, null);
   if (ad.unsupported) throw invalidField('divar_post_token', ad.unsupported);
+  return ad;
+}
+
+/** divarAdForReport for a valuation, which must also value the ad as what it is (a rent ad as a rent). */
+export async function divarPostForValuation(
+  db: Db,
+  input: { postToken: string | undefined; agentType: AgentType; kind: ValuationKind; userId: string | null },
+): Promise<string | null> {
+  const ad = await divarAdForReport(db, input);
+  if (!ad) return null;
   if ((ad.kind === 'rent') !== (input.kind === 'rent')) throw invalidField('divar_post_token', KIND_MISMATCH[input.kind]);
-  return postToken;
+  return ad.post_token;
 }
 
 /**

@@ -1,22 +1,26 @@
 import 'server-only';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { PriceVerdict, PriceWidgetResponse } from '@/lib/contracts/divar';
+import type { NeighbourhoodWidgetResponse, PriceVerdict, PriceWidgetResponse } from '@/lib/contracts/divar';
+import type { EnvironmentEvaluationResult } from '@/lib/contracts/environment';
 import { VALUATION_NOT_FOUND } from '@/lib/contracts/valuation';
 import { serverEnv } from '@/lib/env';
-import type { Db } from '@/server/db/client';
+import type { Db, Tx } from '@/server/db/client';
+import { environmentEvaluations } from '@/server/db/schema/environment';
 import { valuations } from '@/server/db/schema/valuation';
 import { Forbidden, invalidField, NotFound } from '@/server/core/errors';
+import { ENVIRONMENT_NOT_FOUND } from '@/server/environment/get-environment-evaluation';
+import { presentEnvironmentEvaluation } from '@/server/environment/present-environment-evaluation';
 import { presentValuation } from '@/server/valuation/present-valuation';
 import { divarProvider } from '@/server/providers/divar/divar-provider';
 import { type AddonWidget, type DivarPost, SCOPE } from '@/server/providers/divar/types';
 import { mapDivarPost, readDivarPost } from './get-divar-ad';
 import { liveGrant } from './grants';
 import { divarConsentRequired, withKenar } from './kenar-api-error';
-import { priceWidgets } from './widgets';
+import { neighbourhoodWidgets, priceWidgets } from './widgets';
 
 // Kenar keeps ONE add-on of ours per ad: posting replaces it, deleting removes all of it. So what we post is
-// composed from every section published on the ad — the price verdict (issue 27) and, from issue 28, the
-// neighbourhood score — and removing one section re-posts the others (or deletes the add-on when none is left).
+// composed from every section published on the ad — the price verdict (issue 27) and the neighbourhood score
+// (issue 28) — and removing one section re-posts the others (or deletes the add-on when none is left).
 
 interface SectionContext {
   db: Db;
@@ -25,44 +29,97 @@ interface SectionContext {
   post: () => Promise<DivarPost>;
 }
 
-interface AddonSection {
-  name: string;
-  /** The section's widgets as currently published on the ad; empty when it is not on the ad. */
-  widgets(ctx: SectionContext): Promise<AddonWidget[]>;
-  /** Takes the section off the ad in our records (when the add-on as a whole has to go). */
-  unpublish(ctx: SectionContext): Promise<void>;
+/** What a section's table keeps about a report made from a Divar ad (valuations, environment_evaluations). */
+interface PublishableRow {
+  id: string;
+  userId: string | null;
+  agentType: string;
+  divarPostToken: string | null;
+  divarPublishedAt: Date | null;
 }
 
+interface AddonSection<Row extends PublishableRow = PublishableRow> {
+  name: string;
+  /** Said when the uuid names no report of this kind the caller owns. */
+  notFound: string;
+  find(db: Db, id: string): Promise<Row | undefined>;
+  /** The report of this kind shown on the ad now, if any. */
+  published(db: Db | Tx, postToken: string): Promise<Row | null>;
+  /** Marks one report as shown on its ad since `at`, or as not shown (null). */
+  mark(db: Db | Tx, id: string, at: Date | null): Promise<void>;
+  /** Takes every report of this kind on the ad off it in our records (when the add-on as a whole has to go). */
+  unpublish(db: Db | Tx, postToken: string): Promise<void>;
+  /** The section's widgets for a published report. */
+  widgets(row: Row, ctx: SectionContext): Promise<AddonWidget[]>;
+}
+
+const publicUrl = (path: string) => `${serverEnv().PUBLIC_BASE_URL.replace(/\/+$/, '')}${path}`;
 const reportPath = { sale: '/price-result', rent: '/rent-price-evaluation-result' } as const;
 
 export function valuationReportUrl(kind: 'sale' | 'rent', uuid: string): string {
-  return `${serverEnv().PUBLIC_BASE_URL.replace(/\/+$/, '')}${reportPath[kind]}?uuid=${uuid}`;
+  return publicUrl(`${reportPath[kind]}?uuid=${uuid}`);
 }
 
-async function publishedValuation(db: Db, postToken: string) {
-  const [row] = await db
-    .select()
-    .from(valuations)
-    .where(and(eq(valuations.divarPostToken, postToken), isNotNull(valuations.divarPublishedAt)))
-    .limit(1);
-  return row ?? null;
+export function environmentReportUrl(uuid: string): string {
+  return publicUrl(`/services/environment-evaluation/result?uuid=${uuid}`);
 }
 
-const priceSection: AddonSection = {
+type ValuationRow = typeof valuations.$inferSelect;
+type EnvironmentRow = typeof environmentEvaluations.$inferSelect;
+
+const priceSection: AddonSection<ValuationRow> = {
   name: 'price',
-  async widgets({ db, postToken, post }) {
-    const row = await publishedValuation(db, postToken);
-    if (!row) return [];
+  notFound: VALUATION_NOT_FOUND,
+  find: async (db, id) => (await db.select().from(valuations).where(eq(valuations.id, id)).limit(1))[0],
+  published: async (db, postToken) =>
+    (await db.select().from(valuations).where(and(eq(valuations.divarPostToken, postToken), isNotNull(valuations.divarPublishedAt))).limit(1))[0] ?? null,
+  mark: async (db, id, at) => {
+    await db.update(valuations).set({ divarPublishedAt: at }).where(eq(valuations.id, id));
+  },
+  unpublish: async (db, postToken) => {
+    await db.update(valuations).set({ divarPublishedAt: null }).where(eq(valuations.divarPostToken, postToken));
+  },
+  async widgets(row, { post }) {
     const result = presentValuation(row);
     return priceWidgets(result, mapDivarPost(await post(), null).asking, valuationReportUrl(result.kind, row.id)).widgets;
   },
-  async unpublish({ db, postToken }) {
-    await db.update(valuations).set({ divarPublishedAt: null }).where(eq(valuations.divarPostToken, postToken));
+};
+
+/** The categories to show on the ad: the strongest first, only those with data at the place. */
+export function strongestCategories(result: EnvironmentEvaluationResult): Array<{ label: string; score: number }> {
+  return result.categories
+    .filter((c): c is typeof c & { score: number } => c.score !== null)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 3)
+    .map((c) => ({ label: c.name, score: c.score }));
+}
+
+const neighbourhoodSection: AddonSection<EnvironmentRow> = {
+  name: 'neighbourhood',
+  notFound: ENVIRONMENT_NOT_FOUND,
+  find: async (db, id) => (await db.select().from(environmentEvaluations).where(eq(environmentEvaluations.id, id)).limit(1))[0],
+  published: async (db, postToken) =>
+    (
+      await db
+        .select()
+        .from(environmentEvaluations)
+        .where(and(eq(environmentEvaluations.divarPostToken, postToken), isNotNull(environmentEvaluations.divarPublishedAt)))
+        .limit(1)
+    )[0] ?? null,
+  mark: async (db, id, at) => {
+    await db.update(environmentEvaluations).set({ divarPublishedAt: at }).where(eq(environmentEvaluations.id, id));
+  },
+  unpublish: async (db, postToken) => {
+    await db.update(environmentEvaluations).set({ divarPublishedAt: null }).where(eq(environmentEvaluations.divarPostToken, postToken));
+  },
+  async widgets(row) {
+    const result = presentEnvironmentEvaluation(row);
+    return neighbourhoodWidgets({ overall: result.overall_score, categories: strongestCategories(result), reportUrl: environmentReportUrl(row.id) });
   },
 };
 
-/** Every section an ad's add-on is made of, in the order Divar shows them. Issue 28 adds the neighbourhood's. */
-export const ADDON_SECTIONS: AddonSection[] = [priceSection];
+/** Every section an ad's add-on is made of, in the order Divar shows them. */
+const ADDON_SECTIONS: AddonSection[] = [priceSection, neighbourhoodSection];
 
 function sectionContext(db: Db, postToken: string, known?: DivarPost): SectionContext {
   let read: Promise<DivarPost> | null = known ? Promise.resolve(known) : null;
@@ -70,7 +127,12 @@ function sectionContext(db: Db, postToken: string, known?: DivarPost): SectionCo
 }
 
 async function composeAddon(ctx: SectionContext): Promise<AddonWidget[]> {
-  const parts = await Promise.all(ADDON_SECTIONS.map((s) => s.widgets(ctx)));
+  const parts = await Promise.all(
+    ADDON_SECTIONS.map(async (section) => {
+      const row = await section.published(ctx.db, ctx.postToken);
+      return row ? section.widgets(row, ctx) : [];
+    }),
+  );
   return parts.flat();
 }
 
@@ -87,68 +149,85 @@ export async function syncPostAddon(db: Db, postToken: string, accessToken: stri
     await withKenar(() => provider.putPostAddon(postToken, accessToken, widgets));
     return;
   }
-  if (widgets.length) for (const section of ADDON_SECTIONS) await section.unpublish(ctx);
+  if (widgets.length) for (const section of ADDON_SECTIONS) await section.unpublish(db, postToken);
   await withKenar(() => provider.deletePostAddons(postToken));
 }
 
-/** The caller's valuation made from a Divar ad in the advertiser flow, or the reason they cannot act on it. */
-async function advertiserValuation(db: Db, userId: string, valuationId: string) {
-  const [row] = await db.select().from(valuations).where(eq(valuations.id, valuationId)).limit(1);
-  // Someone else's valuation is "not found", not "forbidden": its existence is nobody else's business.
-  if (!row || row.userId !== userId) throw new NotFound(VALUATION_NOT_FOUND);
+/** The caller's report of a section made from a Divar ad in the advertiser flow, or the reason they cannot act on it. */
+async function advertiserReport<Row extends PublishableRow>(db: Db, section: AddonSection<Row>, userId: string, id: string) {
+  const row = await section.find(db, id);
+  // Someone else's report is "not found", not "forbidden": its existence is nobody else's business.
+  if (!row || row.userId !== userId) throw new NotFound(section.notFound);
   if (!row.divarPostToken) throw invalidField('uuid', 'این ارزیابی از آگهی دیوار ساخته نشده است.');
   if (row.agentType !== 'divar_advertiser') throw new Forbidden('فقط صاحب آگهی می‌تواند نتیجه را روی آگهی نشان دهد یا از روی آن بردارد.');
-  return { ...row, divarPostToken: row.divarPostToken };
+  return { row, postToken: row.divarPostToken };
 }
 
 /**
- * "Show it on my ad": puts this valuation's verdict (our range against the ad's asking price: ارزان / منصفانه /
- * گران, the indicator at their price) and a link to the full report on the advertiser's ad, replacing a valuation
- * published there before. Needs a live Divar grant for the ad (else 403 asking for consent again). If Divar refuses,
- * our records go back to what is on the ad.
+ * "Show it on my ad": marks this report as its section of the ad's add-on (replacing a report of the same kind
+ * published there before) and posts the add-on. Needs a live Divar grant for the ad (else 403 asking for consent
+ * again). If Divar refuses, our records go back to what is on the ad.
  */
-export async function publishPriceWidget(db: Db, userId: string, valuationId: string): Promise<PriceWidgetResponse> {
-  const row = await advertiserValuation(db, userId, valuationId);
-  const postToken = row.divarPostToken;
+async function publishSection<Row extends PublishableRow>(db: Db, section: AddonSection<Row>, userId: string, id: string) {
+  const { row, postToken } = await advertiserReport(db, section, userId, id);
   const grant = await liveGrant(db, userId, SCOPE.postAddonCreate(postToken), postToken);
   if (!grant) throw divarConsentRequired();
   // Divar accepts an add-on for a token that names no ad and attaches nothing: read the ad first.
   const post = await readDivarPost(postToken);
-  const previous = await publishedValuation(db, postToken);
+  const previous = await section.published(db, postToken);
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx.update(valuations).set({ divarPublishedAt: null }).where(and(eq(valuations.divarPostToken, postToken), isNotNull(valuations.divarPublishedAt)));
-    await tx.update(valuations).set({ divarPublishedAt: now }).where(eq(valuations.id, row.id));
+    await section.unpublish(tx, postToken);
+    await section.mark(tx, row.id, now);
   });
   try {
     await syncPostAddon(db, postToken, grant.accessToken, post);
   } catch (error) {
     await db.transaction(async (tx) => {
-      await tx.update(valuations).set({ divarPublishedAt: null }).where(eq(valuations.id, row.id));
-      if (previous) await tx.update(valuations).set({ divarPublishedAt: previous.divarPublishedAt }).where(eq(valuations.id, previous.id));
+      await section.mark(tx, row.id, null);
+      if (previous) await section.mark(tx, previous.id, previous.divarPublishedAt);
     });
     throw error;
   }
-  const result = presentValuation({ ...row, divarPublishedAt: now });
-  const verdict: PriceVerdict | null = priceWidgets(result, mapDivarPost(post, null).asking, valuationReportUrl(result.kind, row.id)).verdict;
-  return { post_token: postToken, published: true, verdict };
+  return { row: { ...row, divarPublishedAt: now }, postToken, post };
 }
 
 /**
  * "Remove it from my ad": always possible for the advertiser, even long after paying (Divar's policy). Takes the
- * price section off and re-posts what else is published, or deletes our add-on (API key only, no grant needed).
+ * section off and re-posts what else is published, or deletes our add-on (API key only, no grant needed).
  */
-export async function removePriceWidget(db: Db, userId: string, valuationId: string): Promise<PriceWidgetResponse> {
-  const row = await advertiserValuation(db, userId, valuationId);
-  const postToken = row.divarPostToken;
-  const previous = await publishedValuation(db, postToken);
-  await priceSection.unpublish(sectionContext(db, postToken));
+async function removeSection<Row extends PublishableRow>(db: Db, section: AddonSection<Row>, userId: string, id: string) {
+  const { postToken } = await advertiserReport(db, section, userId, id);
+  const previous = await section.published(db, postToken);
+  await section.unpublish(db, postToken);
   const grant = await liveGrant(db, userId, SCOPE.postAddonCreate(postToken), postToken);
   try {
     await syncPostAddon(db, postToken, grant?.accessToken ?? null);
   } catch (error) {
-    if (previous) await db.update(valuations).set({ divarPublishedAt: previous.divarPublishedAt }).where(eq(valuations.id, previous.id));
+    if (previous) await section.mark(db, previous.id, previous.divarPublishedAt);
     throw error;
   }
-  return { post_token: postToken, published: false, verdict: null };
+  return { post_token: postToken, published: false as const };
+}
+
+/** POST /api/divar/price-widget/: our range against their asking price (ارزان / منصفانه / گران), a link to the report. */
+export async function publishPriceWidget(db: Db, userId: string, valuationId: string): Promise<PriceWidgetResponse> {
+  const { row, postToken, post } = await publishSection(db, priceSection, userId, valuationId);
+  const result = presentValuation(row);
+  const verdict: PriceVerdict | null = priceWidgets(result, mapDivarPost(post, null).asking, valuationReportUrl(result.kind, row.id)).verdict;
+  return { post_token: postToken, published: true, verdict };
+}
+
+export async function removePriceWidget(db: Db, userId: string, valuationId: string): Promise<PriceWidgetResponse> {
+  return { ...(await removeSection(db, priceSection, userId, valuationId)), verdict: null };
+}
+
+/** POST /api/divar/neighborhood-widget/ (issue 28): the overall score, the three strongest categories, the report. */
+export async function publishNeighbourhoodWidget(db: Db, userId: string, evaluationId: string): Promise<NeighbourhoodWidgetResponse> {
+  const { row, postToken } = await publishSection(db, neighbourhoodSection, userId, evaluationId);
+  return { post_token: postToken, published: true, overall_score: Math.round(presentEnvironmentEvaluation(row).overall_score) };
+}
+
+export async function removeNeighbourhoodWidget(db: Db, userId: string, evaluationId: string): Promise<NeighbourhoodWidgetResponse> {
+  return { ...(await removeSection(db, neighbourhoodSection, userId, evaluationId)), overall_score: null };
 }

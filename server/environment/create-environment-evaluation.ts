@@ -5,7 +5,9 @@ import type { CreateEnvironmentEvaluationResponse } from '@/lib/contracts/enviro
 import { findServiceOf } from '@/server/credits/find-service';
 import type { Db } from '@/server/db/client';
 import { environmentEvaluations } from '@/server/db/schema/environment';
-import { invalidField } from '@/server/core/errors';
+import { invalidField, NotSignedIn } from '@/server/core/errors';
+import type { AnonymousClient } from '@/server/credits/anonymous-use';
+import { divarAdForReport } from '@/server/divar/divar-valuations';
 import { storeReport, type NewReport } from '@/server/reports/stored-report';
 import { getNeighbourhood, haversineKm, placeNameRefusal } from '@/server/places/catalogue';
 import { evaluateEnvironment } from './evaluate-environment';
@@ -13,7 +15,12 @@ import { evaluateEnvironment } from './evaluate-environment';
 const LABEL_RADIUS_KM = 3;
 
 export interface CreateEnvironmentInput {
-  userId: string;
+  /** Signed-in caller; null for an anonymous Divar visitor (their monthly free use of the visitor's base service). */
+  userId: string | null;
+  /** anonymousClient(request, ip), needed when userId is null. */
+  anonymous?: AnonymousClient | null;
+  /** The Divar ad evaluated: the Divar services require it, the others refuse it (divarAdForReport). */
+  divarPostToken?: string;
   service: number | string;
   /** The client's id of this submission (a retry answers with the result already paid for). */
   requestId?: string;
@@ -28,10 +35,14 @@ export interface CreateEnvironmentInput {
 /**
  * Evaluates a place over the 50 criteria and stores the whole result for the chosen service's credits
  * (stored-report; 403 when short, and nothing is stored). A complementary service creates the extended report
- * directly.
+ * directly. A Divar service evaluates the Divar ad named in the request (issue 28), and the evaluation belongs to
+ * that ad for good; only the Divar visitor's base service runs without an account (the monthly free use, then 426).
  */
 export async function createEnvironmentEvaluation(db: Db, input: CreateEnvironmentInput): Promise<CreateEnvironmentEvaluationResponse> {
   const service = await findServiceOf(db, 'environmental_evaluation', input.service, ['base', 'complementary', 'advanced']);
+  const { userId } = input;
+  if (!userId && (service.sourceAgentType !== 'divar_visitor' || service.serviceKind !== 'base')) throw new NotSignedIn();
+  const ad = await divarAdForReport(db, { postToken: input.divarPostToken, agentType: service.sourceAgentType, userId });
   let nb = null;
   if (input.neighbourhood) {
     nb = getNeighbourhood(input.neighbourhood);
@@ -49,7 +60,7 @@ export async function createEnvironmentEvaluation(db: Db, input: CreateEnvironme
   return storeReport(db, {
     family: 'environmental_evaluation',
     service,
-    payer: { userId: input.userId },
+    payer: userId ? { userId } : { userId: null, anonymous: input.anonymous ?? null, freeUse: 'environmental_evaluation' },
     requestId: input.requestId,
     meter: input.meter,
     findOwner: async (tx, id) =>
@@ -57,7 +68,7 @@ export async function createEnvironmentEvaluation(db: Db, input: CreateEnvironme
     insert: (tx, id) =>
       tx.insert(environmentEvaluations).values({
         id,
-        userId: input.userId,
+        userId,
         tier: service.serviceKind === 'base' ? 'base' : 'extended',
         agentType: service.sourceAgentType,
         serviceId: service.id,
@@ -69,6 +80,7 @@ export async function createEnvironmentEvaluation(db: Db, input: CreateEnvironme
         criteriaVersion: result.criteria_version,
         overallScore: result.overall_score,
         result,
+        divarPostToken: ad?.post_token ?? null,
       }),
   });
 }

@@ -36,7 +36,7 @@ import { scoreValue, weightedScore } from './scoring';
  */
 export type ComputedEnvironment = Omit<
   EnvironmentEvaluationResult,
-  'uuid' | 'tier' | 'created_at' | 'criteria_total' | 'criteria_available' | 'can_upgrade'
+  'uuid' | 'tier' | 'created_at' | 'criteria_total' | 'criteria_available' | 'can_upgrade' | 'agent_type' | 'divar'
 >;
 
 export interface EvaluateOptions {

@@ -37,5 +37,9 @@ export function presentEnvironmentEvaluation(row: Row, viewerId?: string): Envir
     nearby: tier === 'extended' ? full.nearby : [],
     sources: full.sources,
     can_upgrade: tier === 'base' && row.userId !== null && viewerId === row.userId,
+    agent_type: row.agentType,
+    divar: row.divarPostToken
+      ? { post_token: row.divarPostToken, published_on_ad: row.divarPublishedAt !== null, own: viewerId !== undefined && row.userId === viewerId }
+      : null,
   };
 }

@@ -3,7 +3,9 @@ process.env.PUBLIC_BASE_URL = 'https://arzyab.example';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as postRoute } from '@/app/api/divar/post/route';
 import { DELETE as unpublishRoute, POST as publishRoute } from '@/app/api/divar/price-widget/route';
-import type { DivarAd, PriceWidgetResponse } from '@/lib/contracts/divar';
+import { DELETE as scoreUnpublishRoute, POST as scorePublishRoute } from '@/app/api/divar/neighborhood-widget/route';
+import { POST as environmentRoute } from '@/app/api/houses/environmental-evaluation/route';
+import type { DivarAd, NeighbourhoodWidgetResponse, PriceWidgetResponse } from '@/lib/contracts/divar';
 import { resetServerEnv } from '@/lib/env';
 import { verifyAccessToken } from '@/server/auth/access-token';
 import { createKenarHttpProvider } from '@/server/providers/divar/kenar-http';
@@ -12,7 +14,7 @@ import { startFakeKenar, type FakeKenar } from '@/tests/fakes/kenar';
 import { validateSchema } from '@/tests/fakes/openapi-schema';
 import { complete, divarValuation, startFlow } from './divar';
 import { call } from './http';
-import { userWith } from './users';
+import { grantPaid, userWith } from './users';
 
 let fake: FakeKenar;
 const REDIRECT = 'https://arzyab.example/divar/price/advertiser/form';
@@ -241,6 +243,48 @@ describe('our add-on on the ad over HTTP', () => {
     const { eq } = await import('drizzle-orm');
     const [row] = await (await getDb()).select().from(valuations).where(eq(valuations.id, uuid));
     expect(row.divarPublishedAt).toBeNull();
+  });
+});
+
+describe('the neighbourhood score on the ad over HTTP (issue 28)', () => {
+  it('posts score_rows (the overall score, the three strongest categories) and a button, valid against the schema and limits', async () => {
+    const outcome = await advertiserSession('gZ5ZolKk', '09121110003', 'neighborhood-advertiser');
+    const { userId } = (await verifyAccessToken(outcome.access))!;
+    await grantPaid(userId, 1);
+    const made = await call<{ uuid: string }>(environmentRoute, '/api/houses/environmental-evaluation/', {
+      method: 'POST',
+      token: outcome.access,
+      body: { service: 'environmental_evaluation_divar_advertiser_base', divar_post_token: 'gZ5ZolKk', latitude: 35.7797, longitude: 51.3721 },
+    });
+    expect(made.status).toBe(200);
+    const { uuid } = made.body;
+    const before = fake.requests.length;
+    const res = await call<NeighbourhoodWidgetResponse>(scorePublishRoute, '/api/divar/neighborhood-widget/', { method: 'POST', token: outcome.access, body: { uuid } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ post_token: 'gZ5ZolKk', published: true, overall_score: expect.any(Number) });
+    const sent = fake.requests.slice(before).find((r) => r.path === '/v2/open-platform/addons/post/gZ5ZolKk')!;
+    expect(sent.headers['x-api-key']).toBe(fake.apiKey);
+    expect(sent.headers.authorization).toMatch(/^Bearer /);
+    const body = JSON.parse(sent.body);
+    expect(validateSchema('AddonsCreatePostAddonV2Body', body)).toEqual([]);
+    expect(body.widgets.map((w: object) => Object.keys(w)[0])).toEqual(['title_row', 'score_row', 'score_row', 'score_row', 'score_row', 'button_bar']);
+    const scores = body.widgets.slice(1, 5).map((w: { score_row: { title: string; percentage_score: number } }) => w.score_row);
+    expect(scores[0]).toMatchObject({ title: 'امتیاز کلی محله', percentage_score: res.body.overall_score });
+    for (const row of scores) {
+      expect([...row.title].length).toBeLessThanOrEqual(25);
+      expect(row.percentage_score).toBeGreaterThanOrEqual(0);
+      expect(row.percentage_score).toBeLessThanOrEqual(100);
+    }
+    // The three categories, strongest first.
+    const categories = scores.slice(1).map((r: { percentage_score: number }) => r.percentage_score);
+    expect(categories).toEqual([...categories].sort((a, b) => b - a));
+    const report = `https://arzyab.example/services/environment-evaluation/result?uuid=${uuid}`;
+    expect(body.widgets[5].button_bar.action.open_direct_link).toBe(report);
+    expect(body.widgets[1].score_row.action.open_direct_link).toBe(report);
+
+    const removed = await call<NeighbourhoodWidgetResponse>(scoreUnpublishRoute, '/api/divar/neighborhood-widget/', { method: 'DELETE', token: outcome.access, body: { uuid } });
+    expect(removed.body).toEqual({ post_token: 'gZ5ZolKk', published: false, overall_score: null });
+    expect(fake.addons.has('gZ5ZolKk')).toBe(false);
   });
 });
 

@@ -49,8 +49,8 @@ export async function decide(location: URL, decision: 'approve' | 'refuse', phon
   return new URL(res.headers.get('location')!);
 }
 
-export async function consent(postToken = 'QmSale120', phone = OWNER) {
-  const started = await startFlow('price-advertiser', postToken);
+export async function consent(postToken = 'QmSale120', phone = OWNER, flow: DivarFlow = 'price-advertiser') {
+  const started = await startFlow(flow, postToken);
   const back = await decide(started.location, 'approve', phone);
   const res = await complete({ state: back.searchParams.get('state')!, code: back.searchParams.get('code')! }, started.cookie);
   if (res.body.outcome !== 'granted') throw new Error(`granted expected, got ${JSON.stringify(res.body)}`);

@@ -230,6 +230,26 @@ export const LOCAL_ADS: readonly LocalAd[] = [
     owner: { phone: '09120000109', location: null },
   },
   {
+    // An ad whose neighbourhood Divar did not record and whose owner shared no pin: nothing places it on our map.
+    finder: {
+      ...published,
+      token: 'QmNoPlace1',
+      category: 'apartment-sell',
+      city: 'tehran',
+      district: null,
+      data: {
+        title: 'آپارتمان ۷۰ متری دوخوابه',
+        description: 'تهران، نزدیک مترو.',
+        images: [],
+        size: 70,
+        rooms: 'دو',
+        year: 1390,
+        price: { mode: 'مقطوع', value: '7800000000' },
+      },
+    },
+    owner: { phone: '09120000112', location: null },
+  },
+  {
     finder: {
       ...published,
       token: 'QmKaraj01',
