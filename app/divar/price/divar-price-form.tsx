@@ -1,6 +1,6 @@
 import lean from '@/components/ui/lean.module.css';
 import { AdSummary } from '@/features/divar/components/ad-summary';
-import { ConsentReturn } from '@/features/divar/components/consent-return';
+import { ConsentReturnPage } from '@/features/divar/components/consent-return';
 import { DivarExitLink } from '@/features/divar/components/divar-message';
 import { AdNotValued, AdProblem, DivarPage } from '@/features/divar/components/divar-page';
 import { SignedInGate } from '@/features/divar/components/signed-in-gate';
@@ -32,13 +32,7 @@ const FORM_PAGE: Record<DivarRole, string> = { advertiser: DIVAR_PAGES.priceAdve
  */
 export async function DivarPriceForm({ role, searchParams }: { role: DivarRole; searchParams: SearchParams }) {
   const params = await searchParams;
-  if (firstParam(params.state)) {
-    return (
-      <DivarPage>
-        <ConsentReturn fallbackExitUrl={divarExit(null)} />
-      </DivarPage>
-    );
-  }
+  if (firstParam(params.state)) return <ConsentReturnPage fallbackExitUrl={divarExit(null)} />;
   const query = divarPageQuery(params);
   const { return_url: returnUrl, 'evaluation-type': evaluationType } = query;
   const exitUrl = divarExit(returnUrl);

@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 import { apiClient } from '@/lib/api-client';
-import type { DivarConsentOutcome, PriceWidgetResponse } from '@/lib/contracts/divar';
+import type { DivarAd, DivarConsentOutcome, NeighbourhoodWidgetResponse, PriceWidgetResponse, ReferralPrecheck } from '@/lib/contracts/divar';
+import type { CreateEnvironmentEvaluationBody, CreateEnvironmentEvaluationResponse, EnvironmentEvaluationResult } from '@/lib/contracts/environment';
 import type { CompleteConsentBodyInput } from '@/lib/contracts/divar-requests';
 import type { ValuationKind, ValuationResult } from '@/lib/contracts/valuation';
 
@@ -43,4 +44,39 @@ export async function fetchAdValuation(postToken: string): Promise<ValuationResu
     if (isAxiosError(error) && error.response?.status === 404) return null;
     throw error;
   }
+}
+
+/** "Show it on my ad" for a neighbourhood evaluation (issue 28): the score rows and a button to the report. */
+export async function publishNeighbourhoodWidget(uuid: string): Promise<NeighbourhoodWidgetResponse> {
+  const { data } = await apiClient.post<NeighbourhoodWidgetResponse>('/api/divar/neighborhood-widget/', { uuid });
+  return data;
+}
+
+export async function removeNeighbourhoodWidget(uuid: string): Promise<NeighbourhoodWidgetResponse> {
+  const { data } = await apiClient.delete<NeighbourhoodWidgetResponse>('/api/divar/neighborhood-widget/', { data: { uuid } });
+  return data;
+}
+
+/** A neighbourhood evaluation as the signed-in viewer sees it (theirs? on the ad?); quiet. */
+export async function fetchViewerEnvironment(uuid: string): Promise<EnvironmentEvaluationResult> {
+  const { data } = await apiClient.get<EnvironmentEvaluationResult>(`/api/houses/environmental-evaluation/${encodeURIComponent(uuid)}`, { silent: true });
+  return data;
+}
+
+/** The neighbourhood evaluation of an ad, paid with a Divar service (the visitor's may be the anonymous free use). */
+export async function createAdEnvironmentEvaluation(body: CreateEnvironmentEvaluationBody & { request_id: string }): Promise<CreateEnvironmentEvaluationResponse> {
+  const { data } = await apiClient.post<CreateEnvironmentEvaluationResponse>('/api/houses/environmental-evaluation/', body);
+  return data;
+}
+
+/** The ad as the signed-in viewer may see it (the owner's pin when they granted it); quiet. */
+export async function fetchDivarAd(postToken: string): Promise<DivarAd> {
+  const { data } = await apiClient.get<DivarAd>('/api/divar/post/', { params: { post_token: postToken }, silent: true });
+  return data;
+}
+
+/** The referral flow's precheck: what is missing before the form. */
+export async function fetchReferralPrecheck(postToken: string | null): Promise<ReferralPrecheck> {
+  const { data } = await apiClient.get<ReferralPrecheck>('/api/divar/referral/precheck/', { params: postToken ? { post_token: postToken } : {} });
+  return data;
 }

@@ -5,11 +5,18 @@ import lean from '@/components/ui/lean.module.css';
 import { DIVAR_FLOW_RETURN_PAGE, DIVAR_PAGES, divarHref, type DivarConsentOutcome } from '@/lib/contracts/divar';
 import { useConsentReturn } from '../hooks/use-consent-return';
 import { DivarExitLink, DivarMessage } from './divar-message';
+import { DivarPage } from './divar-page';
 
-/** Where a granted consent goes on: the flow's own page with the ad, no longer with the (spent) state. */
+/**
+ * Where a granted consent goes on: the flow's own page with the ad, no longer with the (spent) state; the referral
+ * flow's callback goes on to its precheck.
+ */
 export function afterConsentHref(outcome: DivarConsentOutcome): string {
-  return divarHref(DIVAR_FLOW_RETURN_PAGE[outcome.flow], { post_token: outcome.post_token, 'evaluation-type': outcome['evaluation-type'], return_url: outcome.exit_url });
+  const page = outcome.flow === 'referral' ? DIVAR_PAGES.referralPrecheck : DIVAR_FLOW_RETURN_PAGE[outcome.flow];
+  return divarHref(page, { post_token: outcome.post_token, 'evaluation-type': outcome['evaluation-type'], return_url: outcome.exit_url });
 }
+
+const NEIGHBOURHOOD_FLOWS: ReadonlySet<DivarConsentOutcome['flow']> = new Set(['neighborhood-advertiser', 'neighborhood-visitor', 'referral']);
 
 /**
  * Divar's OAuth return on a flow's page: checks the state and signs the user in, then shows the flow's page for
@@ -25,9 +32,16 @@ export function ConsentReturn({ fallbackExitUrl }: { fallbackExitUrl: string }) 
 
   if (result.status === 'refused') {
     const { outcome } = result;
+    const neighbourhood = NEIGHBOURHOOD_FLOWS.has(outcome.flow);
     const visitor = outcome.post_token
-      ? divarHref(DIVAR_PAGES.priceVisitorForm, { post_token: outcome.post_token, 'evaluation-type': outcome['evaluation-type'], return_url: outcome.exit_url, noLoginRequired: true })
+      ? divarHref(neighbourhood ? DIVAR_PAGES.neighbourhoodVisitorForm : DIVAR_PAGES.priceVisitorForm, {
+          post_token: outcome.post_token,
+          'evaluation-type': outcome['evaluation-type'],
+          return_url: outcome.exit_url,
+          noLoginRequired: true,
+        })
       : null;
+    const what = neighbourhood ? 'محلهٔ' : 'قیمت';
     return (
       <DivarMessage
         title="اجازهٔ دیوار داده نشد"
@@ -36,16 +50,16 @@ export function ConsentReturn({ fallbackExitUrl }: { fallbackExitUrl: string }) 
           <>
             {visitor && (
               <a href={visitor} className={lean.button} data-testid="divar-refused-visitor">
-                ارزیابی قیمت آگهی بدون ورود
+                ارزیابی {what} آگهی بدون ورود
               </a>
             )}
             <DivarExitLink href={outcome.exit_url} primary={!visitor} />
           </>
         }
       >
-        {outcome.flow === 'price-advertiser'
-          ? 'بدون اجازهٔ دیوار نمی‌توانیم شما را وارد کنیم یا نتیجه را روی آگهی‌تان نشان دهیم. می‌توانید قیمت آگهی را مانند یک بازدیدکننده و بدون ورود ارزیابی کنید، یا به دیوار برگردید.'
-          : 'بدون ورود هم می‌توانید قیمت این آگهی را ارزیابی کنید (یک ارزیابی پایه در ماه رایگان است)، یا به دیوار برگردید.'}
+        {outcome.flow === 'price-advertiser' || outcome.flow === 'neighborhood-advertiser'
+          ? `بدون اجازهٔ دیوار نمی‌توانیم شما را وارد کنیم یا نتیجه را روی آگهی‌تان نشان دهیم. می‌توانید ${what} آگهی را مانند یک بازدیدکننده و بدون ورود ارزیابی کنید، یا به دیوار برگردید.`
+          : `بدون ورود هم می‌توانید ${what} این آگهی را ارزیابی کنید (یک ارزیابی پایه در ماه رایگان است)، یا به دیوار برگردید.`}
       </DivarMessage>
     );
   }
@@ -76,5 +90,14 @@ export function ConsentReturn({ fallbackExitUrl }: { fallbackExitUrl: string }) 
         <span className={lean.spinner} aria-hidden="true" /> در حال بررسی اجازهٔ دیوار و ورود به حساب شما…
       </p>
     </section>
+  );
+}
+
+/** A flow's page while Divar's return (`?state&code`) is completed: the page's whole content until it goes on. */
+export function ConsentReturnPage({ fallbackExitUrl }: { fallbackExitUrl: string }) {
+  return (
+    <DivarPage>
+      <ConsentReturn fallbackExitUrl={fallbackExitUrl} />
+    </DivarPage>
   );
 }

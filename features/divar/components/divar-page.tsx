@@ -37,10 +37,10 @@ export function AdProblem({ message, again, exitUrl, retryHref }: { message: str
 }
 
 /** An ad of a kind we do not value (not an apartment, outside Tehran): said plainly, with the way back. */
-export function AdNotValued({ reason, exitUrl }: { reason: string; exitUrl: string }) {
+export function AdNotValued({ reason, exitUrl, title = 'این آگهی قیمت‌گذاری نمی‌شود' }: { reason: string; exitUrl: string; title?: string }) {
   return (
     <DivarPage>
-      <DivarMessage title="این آگهی قیمت‌گذاری نمی‌شود" tone="info" testId="divar-ad-unsupported" actions={<DivarExitLink href={exitUrl} primary />}>
+      <DivarMessage title={title} tone="info" testId="divar-ad-unsupported" actions={<DivarExitLink href={exitUrl} primary />}>
         {reason}
       </DivarMessage>
     </DivarPage>

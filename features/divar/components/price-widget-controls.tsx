@@ -3,26 +3,75 @@ import { isAxiosError } from 'axios';
 import { useEffect, useState } from 'react';
 import lean from '@/components/ui/lean.module.css';
 import { PRICE_VERDICT_LABEL, type PriceVerdict } from '@/lib/contracts/divar';
+import { toPersianDigits } from '@/lib/fa/digits';
 import type { ValuationKind } from '@/lib/contracts/valuation';
 import { notify } from '@/lib/notify';
 import { useHasTokens } from '@/lib/use-signed-in';
-import { fetchViewerValuation, publishPriceWidget, removePriceWidget } from '../api/divar-api';
+import {
+  fetchViewerEnvironment,
+  fetchViewerValuation,
+  publishNeighbourhoodWidget,
+  publishPriceWidget,
+  removeNeighbourhoodWidget,
+  removePriceWidget,
+} from '../api/divar-api';
 
 /** The 403 our API answers when Divar's grant to act on the ad has ended (an hour): consent again. */
 const CONSENT_REQUIRED = 'divar_consent_required';
 
 type Status =
   | { step: 'checking' }
-  /** Not the advertiser's own valuation here (signed out, someone else's, a visitor's): nothing to offer. */
+  /** Not the advertiser's own report here (signed out, someone else's, a visitor's): nothing to offer. */
   | { step: 'none' }
-  | { step: 'ready'; published: boolean; busy: boolean; verdict?: PriceVerdict | null; consentNeeded: boolean };
+  | { step: 'ready'; published: boolean; busy: boolean; shown?: string | null; consentNeeded: boolean };
+
+/** A report's section of our add-on: how the viewer's report is read, shown on the ad, taken off, and said. */
+interface WidgetSection {
+  view: (uuid: string) => Promise<{ agent_type: string; divar: { own: boolean; published_on_ad: boolean } | null }>;
+  /** What the ad now shows, in a few words (the verdict, the score), or null. */
+  publish: (uuid: string) => Promise<{ published: boolean; shown: string | null }>;
+  remove: (uuid: string) => Promise<unknown>;
+  offer: string;
+}
+
+export type WidgetSectionName = 'price' | ValuationKind | 'neighbourhood';
+
+function widgetSection(name: WidgetSectionName): WidgetSection {
+  if (name === 'neighbourhood') {
+    return {
+      view: fetchViewerEnvironment,
+      publish: async (uuid) => {
+        const r = await publishNeighbourhoodWidget(uuid);
+        return { published: r.published, shown: r.overall_score === null ? null : `امتیاز ${toPersianDigits(r.overall_score)} از ۱۰۰` };
+      },
+      remove: removeNeighbourhoodWidget,
+      offer: 'بازدیدکنندگان آگهی امتیاز محله و سه ویژگی برتر آن را روی آگهی می‌بینند و می‌توانند گزارش کامل را باز کنند. هر وقت بخواهید می‌توانید آن را بردارید.',
+    };
+  }
+  return {
+    view: (uuid) => fetchViewerValuation(name === 'rent' ? 'rent' : 'sale', uuid),
+    publish: async (uuid) => {
+      const r = await publishPriceWidget(uuid);
+      return { published: r.published, shown: r.verdict ? PRICE_VERDICT_LABEL[r.verdict as PriceVerdict] : null };
+    },
+    remove: removePriceWidget,
+    offer: 'بازدیدکنندگان آگهی می‌توانند برآورد ما را در مقایسه با قیمت شما ببینند (ارزان، منصفانه یا گران) و گزارش کامل را باز کنند. هر وقت بخواهید می‌توانید آن را بردارید.',
+  };
+}
+
+/** "Show it on my ad" for the advertiser's own valuation (issue 27). */
+export function PriceWidgetControls({ uuid, kind, consentHref }: { uuid: string; kind: ValuationKind; consentHref: string }) {
+  return <AdWidgetControls uuid={uuid} section={kind} consentHref={consentHref} />;
+}
 
 /**
- * "Show it on my ad" for the advertiser's own valuation of their Divar ad: posts our add-on (the price row against
- * their asking price and a button to the full report), and offers to take it off again at any time (Divar's policy:
- * removing needs no new consent). When Divar's grant has ended, offers to give it again.
+ * "Show it on my ad" for the advertiser's own report of their Divar ad (a valuation: the price row against their
+ * asking price; a neighbourhood evaluation: the score rows), with a button to the full report; offers to take it off
+ * again at any time (Divar's policy: removing needs no new consent). When Divar's grant has ended, offers to give it
+ * again.
  */
-export function PriceWidgetControls({ uuid, kind, consentHref }: { uuid: string; kind: ValuationKind; consentHref: string }) {
+export function AdWidgetControls({ uuid, section: name, consentHref }: { uuid: string; section: WidgetSectionName; consentHref: string }) {
+  const section = widgetSection(name);
   const hasTokens = useHasTokens();
   const [status, setStatus] = useState<Status>({ step: 'checking' });
 
@@ -35,7 +84,7 @@ export function PriceWidgetControls({ uuid, kind, consentHref }: { uuid: string;
       return;
     }
     let current = true;
-    fetchViewerValuation(kind, uuid).then(
+    widgetSection(name).view(uuid).then(
       (r) => {
         if (!current) return;
         const mine = r.divar?.own && r.agent_type === 'divar_advertiser';
@@ -46,7 +95,7 @@ export function PriceWidgetControls({ uuid, kind, consentHref }: { uuid: string;
     return () => {
       current = false;
     };
-  }, [hasTokens, kind, uuid]);
+  }, [hasTokens, name, uuid]);
 
   if (status.step === 'checking') return <div className={lean.skeleton} style={{ height: 104 }} aria-hidden="true" />;
   if (status.step === 'none') return null;
@@ -54,8 +103,8 @@ export function PriceWidgetControls({ uuid, kind, consentHref }: { uuid: string;
   const act = async (publish: boolean) => {
     setStatus({ ...status, busy: true });
     try {
-      const answer = publish ? await publishPriceWidget(uuid) : await removePriceWidget(uuid);
-      setStatus({ step: 'ready', published: answer.published, busy: false, verdict: answer.verdict, consentNeeded: false });
+      const answer = publish ? await section.publish(uuid) : (await section.remove(uuid), { published: false, shown: null });
+      setStatus({ step: 'ready', published: answer.published, busy: false, shown: answer.shown, consentNeeded: false });
       notify('success', answer.published ? 'نتیجه روی آگهی شما در دیوار نمایش داده می‌شود.' : 'نتیجه از روی آگهی شما برداشته شد.', 'divar-widget');
     } catch (error) {
       const consentNeeded = isAxiosError(error) && error.response?.status === 403 && (error.response.data as { code?: string } | undefined)?.code === CONSENT_REQUIRED;
@@ -70,8 +119,8 @@ export function PriceWidgetControls({ uuid, kind, consentHref }: { uuid: string;
       </h2>
       <p className={lean.text} aria-live="polite" data-testid="divar-widget-status">
         {status.published
-          ? `این نتیجه${status.verdict ? ` («${PRICE_VERDICT_LABEL[status.verdict]}»)` : ''} روی آگهی شما در دیوار نمایش داده می‌شود، با دکمه‌ای به گزارش کامل. هر وقت بخواهید می‌توانید آن را بردارید.`
-          : 'بازدیدکنندگان آگهی می‌توانند برآورد ما را در مقایسه با قیمت شما ببینند (ارزان، منصفانه یا گران) و گزارش کامل را باز کنند. هر وقت بخواهید می‌توانید آن را بردارید.'}
+          ? `این نتیجه${status.shown ? ` («${status.shown}»)` : ''} روی آگهی شما در دیوار نمایش داده می‌شود، با دکمه‌ای به گزارش کامل. هر وقت بخواهید می‌توانید آن را بردارید.`
+          : section.offer}
       </p>
       {status.consentNeeded && (
         <p className={`${lean.notice} ${lean.warning}`} role="alert">

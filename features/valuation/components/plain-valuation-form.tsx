@@ -7,6 +7,7 @@ import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { useFormDraft } from '@/components/form/use-form-draft';
 import { withProviders } from '@/components/providers/with-providers';
 import lean from '@/components/ui/lean.module.css';
+import { LeanPaidActions } from '@/features/shared/billing/lean-paid-actions';
 import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
 import type { AgentType } from '@/lib/contracts/billing';
 import { placeBody } from '@/lib/contracts/place-body';
@@ -124,19 +125,16 @@ export function PlainValuationForm({ kind, prefill, agentType, freeUse, extraBod
         <PlainPropertyFields control={control} />
       </section>
 
-      <div className={lean.actions}>
-        <button type="submit" className={lean.button} disabled={paid.busy} data-testid="start-valuation">
-          {paid.busy && <span className={lean.spinner} aria-hidden="true" />}
-          {submitLabel}
-        </button>
-        {!paid.signedIn && freeUse && (
-          <p className={lean.muted} data-testid="anonymous-note">
-            {paid.freeSpent
-              ? 'قیمت‌گذاری رایگان این ماه را استفاده کرده‌اید؛ برای ارزیابی‌های بیشتر ثبت نام کنید.'
-              : 'بدون ثبت نام، یک قیمت‌گذاری پایه در ماه رایگان است؛ برای ارزیابی‌های بیشتر ثبت نام کنید.'}
-          </p>
-        )}
-      </div>
+      <LeanPaidActions
+        paid={paid}
+        freeUse={freeUse}
+        label={submitLabel}
+        testId="start-valuation"
+        notes={{
+          spent: 'قیمت‌گذاری رایگان این ماه را استفاده کرده‌اید؛ برای ارزیابی‌های بیشتر ثبت نام کنید.',
+          free: 'بدون ثبت نام، یک قیمت‌گذاری پایه در ماه رایگان است؛ برای ارزیابی‌های بیشتر ثبت نام کنید.',
+        }}
+      />
     </form>
   );
 }
