@@ -220,12 +220,17 @@ try {
     headers: chatCookie ? { Cookie: chatCookie } : undefined,
   };
 
-  // The Divar pages (issue 27) on the local Divar's fixture ads: a sale ad, a rent ad, and a visitor's valuation of
+  // The Divar pages (issues 27, 28) on the local Divar's fixture ads: a sale ad, a rent ad, and a visitor's valuation of
   // a sale ad made anonymously (the monthly free use) for the result pages.
   const visitor = await api('POST', '/api/houses/price-suggestion/', {
     body: { service: 'price_evaluation_divar_visitor_base', divar_post_token: 'QmSale085', neighbourhood: 'poonak', area: 85, rooms: 2, build_year: 1395, floor: 2, elevator: true, parking: true, storage: false },
   });
   if (visitor.status !== 200 && visitor.status !== 201) throw new Error(`Divar visitor valuation: ${visitor.status} ${JSON.stringify(visitor.json)}`);
+  // Issue 28: a visitor's neighbourhood evaluation of the same ad, made anonymously (its monthly free use).
+  const nbVisitor = await api('POST', '/api/houses/environmental-evaluation/', {
+    body: { service: 'environmental_evaluation_divar_visitor_base', divar_post_token: 'QmSale085', neighbourhood: 'poonak' },
+  });
+  if (nbVisitor.status !== 200 && nbVisitor.status !== 201) throw new Error(`Divar neighbourhood evaluation: ${nbVisitor.status} ${JSON.stringify(nbVisitor.json)}`);
   const divarPages = [
     '/divar/price/advertiser?post_token=QmSale120',
     '/divar/price/advertiser/form?post_token=QmSale120',
@@ -234,6 +239,16 @@ try {
     '/divar/price/visitor-evaluation/form?post_token=QmSale085&noLoginRequired=true',
     `/divar/price/visitor/uuid=${visitor.json.uuid}`,
     '/divar/neighborhood/advertiser?post_token=QmSale120',
+    '/divar/neighborhood/advertiser/form?post_token=QmSale120&noLoginRequired=true',
+    `/divar/neighborhood/advertiser/result?uuid=${nbVisitor.json.uuid}`,
+    '/divar/neighborhood/visitor-evaluation?post_token=QmSale085',
+    '/divar/neighborhood/visitor-evaluation/form?post_token=QmSale085&noLoginRequired=true',
+    `/divar/neighborhood/visitor?uuid=${nbVisitor.json.uuid}`,
+    '/services/environment-evaluation/referral/intro?post_token=QmSale085',
+    '/services/environment-evaluation/referral/callback',
+    '/services/environment-evaluation/referral/precheck?post_token=QmSale085',
+    '/services/environment-evaluation/referral/form?post_token=QmSale085',
+    `/services/environment-evaluation/result?uuid=${nbVisitor.json.uuid}&divar-post-token=QmSale085`,
   ].map((p) => ({ path: p, kind: 'divar' }));
   console.log('done');
 

@@ -8,7 +8,10 @@ import {
   divarConsentHref,
   divarHref,
   divarPageQuery,
+  divarAdPlace,
+  divarNeighbourhoodResultHref,
   divarResultHref,
+  referralResultHref,
   type DivarAd,
   divarAdToValuationForm,
   divarExitUrl,
@@ -198,5 +201,25 @@ describe('the Divar pages’ addresses', () => {
     expect(uuidFromVisitorSegment(`uuid%3D${uuid}`)).toBe(uuid);
     expect(uuidFromVisitorSegment(uuid)).toBeNull();
     expect(uuidFromVisitorSegment('uuid=nonsense')).toBeNull();
+  });
+});
+
+describe('the neighbourhood flows’ addresses (issue 28)', () => {
+  it('the referral result names the ad and the way back only when given, and keeps {uuid} for the form to fill', () => {
+    expect(referralResultHref('{uuid}', 'QmSale120', 'https://divar.ir/v/x')).toBe(
+      '/services/environment-evaluation/result?uuid={uuid}&divar-post-token=QmSale120&divar-return-url=https%3A%2F%2Fdivar.ir%2Fv%2Fx',
+    );
+    expect(referralResultHref('7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c', null, null)).toBe('/services/environment-evaluation/result?uuid=7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c');
+  });
+
+  it('the Divar results: the visitor’s at the spec’s /divar/neighborhood/visitor?uuid, the advertiser’s beside it', () => {
+    expect(divarNeighbourhoodResultHref('visitor', 'u1')).toBe('/divar/neighborhood/visitor?uuid=u1');
+    expect(divarNeighbourhoodResultHref('advertiser', 'u1', 'https://divar.ir/')).toBe('/divar/neighborhood/advertiser/result?uuid=u1&return_url=https%3A%2F%2Fdivar.ir%2F');
+  });
+
+  it('an ad starts from its Divar neighbourhood’s centre, or nowhere when Divar names none we know', () => {
+    const ad = { neighbourhood: { id: 'gisha', name: 'گیشا', slug: 'gisha', latitude: 35.72, longitude: 51.37 }, district_name: 'منطقه ۶' } as DivarAd;
+    expect(divarAdPlace(ad)).toEqual({ latitude: 35.72, longitude: 51.37, name: 'گیشا', district: 'منطقه ۶', neighbourhoodId: 'gisha' });
+    expect(divarAdPlace({ ...ad, neighbourhood: null })).toBeNull();
   });
 });

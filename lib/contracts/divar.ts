@@ -169,11 +169,21 @@ export function divarAdToValuationForm(ad: DivarAd, asked?: DivarEvaluationType 
   const district = ad.district_name ?? '';
   if (ad.latitude !== null && ad.longitude !== null) {
     form.place = { latitude: ad.latitude, longitude: ad.longitude, name: n?.name ?? 'محل آگهی روی نقشه', district };
-  } else if (n) {
-    form.place = { latitude: n.latitude, longitude: n.longitude, name: n.name, district, neighbourhoodId: n.id };
+  } else {
+    form.place = divarAdPlace(ad);
   }
   return form;
 }
+
+/** The place a neighbourhood evaluation of the ad starts from (issue 28): its Divar neighbourhood's centre (the pin is read in the browser, with the viewer's token). */
+export function divarAdPlace(ad: DivarAd): PickedPlace | null {
+  const n = ad.neighbourhood;
+  if (!n) return null;
+  return { latitude: n.latitude, longitude: n.longitude, name: n.name, district: ad.district_name ?? '', neighbourhoodId: n.id };
+}
+
+/** The title of a neighbourhood page for an ad we do not evaluate (its reason says why). */
+export const DIVAR_NOT_EVALUATED = 'ارزیابی محله انجام نمی‌شود';
 
 // ------------------------------------------------------------------ the asking price against our range
 

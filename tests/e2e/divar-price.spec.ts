@@ -222,8 +222,9 @@ test('every /divar route of the spec answers in the Divar shell', async ({ page 
     await expect(page.getByTestId('divar-exit')).toBeVisible();
     await noSidewaysScroll(page);
   }
-  await page.goto('/divar/neighborhood/advertiser?post_token=QmSale120');
-  await expect(page.getByTestId('coming-soon')).toContainText('به‌زودی');
-  await page.getByRole('link', { name: 'فعلاً: ارزیابی قیمت همین آگهی' }).click();
-  await page.waitForURL(/\/divar\/price\/advertiser\?post_token=QmSale120/);
+  for (const path of ['/services/environment-evaluation/referral/intro', '/services/environment-evaluation/referral/callback']) {
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    await expect(page.getByTestId('lean-header')).toBeVisible();
+    await noSidewaysScroll(page);
+  }
 });

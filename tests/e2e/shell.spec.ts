@@ -304,10 +304,6 @@ const SITE_ROUTES = [
   '/price',
   '/neighborhood',
   '/services/environment-evaluation',
-  '/services/environment-evaluation/referral/intro',
-  '/services/environment-evaluation/referral/callback',
-  '/services/environment-evaluation/referral/precheck',
-  '/services/environment-evaluation/referral/form',
   '/services/buy-rent-location-suggest',
   '/services/request-api',
   '/subscription',
@@ -331,6 +327,11 @@ const DIVAR_ROUTES = [
   '/divar/neighborhood/visitor?uuid=3f1c2d9e-7a45-4b8e-9a60-1f2e3d4c5b6a',
   '/divar/neighborhood/visitor-evaluation?post_token=AZ12xy&return_url=https%3A%2F%2Fdivar.ir',
   '/divar/neighborhood/visitor-evaluation/form?state=abc&return_url=https%3A%2F%2Fdivar.ir&noLoginRequired=true',
+  // The referral flow (issue 28): people a partner sends, in the same lean layout.
+  '/services/environment-evaluation/referral/intro',
+  '/services/environment-evaluation/referral/callback',
+  '/services/environment-evaluation/referral/precheck',
+  '/services/environment-evaluation/referral/form',
 ];
 
 test.describe('routes', () => {

@@ -1,6 +1,10 @@
-import { neighbourhoodPlaceholder } from '../neighbourhood-placeholder';
+import type { Metadata } from 'next';
+import type { SearchParams } from '@/lib/search-params';
+import { NeighbourhoodEntry } from '../neighbourhood-pages';
 
-// spec §2 /divar/neighborhood/advertiser?post_token&return_url (issue 28 fills it; until then it answers in the Divar shell, never 404).
-const { metadata, Page } = neighbourhoodPlaceholder('ارزیابی محلهٔ آگهی دیوار', 'advertiser');
-export { metadata };
-export default Page;
+// spec §2 /divar/neighborhood/advertiser?post_token&return_url: the advertiser's entry from their ad in Divar.
+export const metadata: Metadata = { title: 'ارزیابی محلهٔ آگهی شما در دیوار' };
+
+export default function DivarNeighbourhoodAdvertiserPage({ searchParams }: { searchParams: SearchParams }) {
+  return <NeighbourhoodEntry role="advertiser" searchParams={searchParams} />;
+}

@@ -1,6 +1,10 @@
-import { neighbourhoodPlaceholder } from '../neighbourhood-placeholder';
+import type { Metadata } from 'next';
+import type { SearchParams } from '@/lib/search-params';
+import { NeighbourhoodResultPage } from '../neighbourhood-pages';
 
-// spec §2 /divar/neighborhood/visitor?uuid (issue 28 fills it; until then it answers in the Divar shell, never 404).
-const { metadata, Page } = neighbourhoodPlaceholder('گزارش ارزیابی محلهٔ آگهی دیوار', 'visitor');
-export { metadata };
-export default Page;
+// spec §2 /divar/neighborhood/visitor?uuid: a visitor's neighbourhood result. Nothing is posted to the ad.
+export const metadata: Metadata = { title: 'نتیجهٔ ارزیابی محلهٔ آگهی دیوار' };
+
+export default function DivarNeighbourhoodVisitorResultPage({ searchParams }: { searchParams: SearchParams }) {
+  return <NeighbourhoodResultPage role="visitor" searchParams={searchParams} />;
+}

@@ -114,14 +114,17 @@ export default async function SandboxDivarPost({ params }: { params: Promise<{ t
           <Link className={styles.entry} href={`/divar/price/advertiser?${q}`} data-testid="entry-price-advertiser">
             صاحب آگهی: قیمت‌گذاری آگهی من
           </Link>
-          <Link className={styles.entry} href={`/divar/neighborhood/advertiser?${q}`}>
+          <Link className={styles.entry} href={`/divar/neighborhood/advertiser?${q}`} data-testid="entry-neighbourhood-advertiser">
             صاحب آگهی: ارزیابی محلهٔ آگهی من
           </Link>
           <Link className={styles.entry} href={`/divar/price/visitor-evaluation?${q}&evaluation-type=${rent ? 'rent' : 'buySell'}`} data-testid="entry-price-visitor">
             بازدیدکننده: ارزیابی قیمت این آگهی
           </Link>
-          <Link className={styles.entry} href={`/divar/neighborhood/visitor-evaluation?${q}`}>
+          <Link className={styles.entry} href={`/divar/neighborhood/visitor-evaluation?${q}`} data-testid="entry-neighbourhood-visitor">
             بازدیدکننده: ارزیابی محلهٔ این آگهی
+          </Link>
+          <Link className={styles.entry} href={`/services/environment-evaluation/referral/intro?${q}`} data-testid="entry-referral">
+            معرفی‌شده از دیوار: ارزیابی محله در ارزیاب
           </Link>
         </div>
       </section>

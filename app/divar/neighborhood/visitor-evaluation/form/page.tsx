@@ -1,6 +1,10 @@
-import { neighbourhoodPlaceholder } from '../../neighbourhood-placeholder';
+import type { Metadata } from 'next';
+import type { SearchParams } from '@/lib/search-params';
+import { NeighbourhoodFormPage } from '../../neighbourhood-pages';
 
-// spec §2 /divar/neighborhood/visitor-evaluation/form?state&return_url&noLoginRequired (issue 28 fills it; until then it answers in the Divar shell, never 404).
-const { metadata, Page } = neighbourhoodPlaceholder('ارزیابی محله برای بازدیدکنندهٔ دیوار: مشخصات ملک', 'visitor');
-export { metadata };
-export default Page;
+// spec §2 /divar/neighborhood/visitor-evaluation/form?state&return_url&noLoginRequired: a visitor evaluates the ad's neighbourhood.
+export const metadata: Metadata = { title: 'ارزیابی محلهٔ آگهی دیوار: محل ملک' };
+
+export default function DivarNeighbourhoodVisitorFormPage({ searchParams }: { searchParams: SearchParams }) {
+  return <NeighbourhoodFormPage role="visitor" searchParams={searchParams} />;
+}

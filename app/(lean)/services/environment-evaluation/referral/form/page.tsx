@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import lean from '@/components/ui/lean.module.css';
+import { AdSummary } from '@/features/divar/components/ad-summary';
+import { DivarExitLink } from '@/features/divar/components/divar-message';
+import { AdNotValued, AdProblem, DivarPage } from '@/features/divar/components/divar-page';
+import { NeighbourhoodForm } from '@/features/divar/components/neighbourhood-form';
+import { SignedInGate } from '@/features/divar/components/signed-in-gate';
+import { DIVAR_NOT_EVALUATED, DIVAR_PAGES, divarAdPlace, divarHref, referralResultHref } from '@/lib/contracts/divar';
+import type { SearchParams } from '@/lib/search-params';
+import { getDb } from '@/server/db/client';
+import { adForPage } from '@/server/divar/divar-pages';
+import { referralQuery } from '../referral-query';
+
+// spec §2 /services/environment-evaluation/referral/form: the location confirmed on the map, then the evaluation;
+// its result is /services/environment-evaluation/result with the ad and the way back to Divar.
+export const metadata: Metadata = { title: 'ارزیابی محله: محل ملک' };
+
+export default async function ReferralFormPage({ searchParams }: { searchParams: SearchParams }) {
+  const { postToken, returnUrl, exitUrl, agent } = await referralQuery(searchParams);
+  const loaded = postToken ? await adForPage(await getDb(), postToken) : null;
+  if (loaded && !loaded.ok) {
+    return <AdProblem message={loaded.message} again={loaded.again} exitUrl={exitUrl} retryHref={divarHref(DIVAR_PAGES.referralForm, { post_token: postToken, return_url: returnUrl })} />;
+  }
+  const ad = loaded?.ad ?? null;
+  if (ad?.unsupported) return <AdNotValued title={DIVAR_NOT_EVALUATED} reason={ad.unsupported} exitUrl={exitUrl} />;
+  return (
+    <DivarPage testId="referral-form">
+      <h1 className={lean.title}>ارزیابی محله: محل ملک</h1>
+      {ad && <AdSummary ad={ad} />}
+      <SignedInGate
+        fallback={
+          <section className={lean.card}>
+            <p className={lean.text}>برای ادامه ابتدا با حساب دیوار وارد شوید.</p>
+            <a href={divarHref(DIVAR_PAGES.referralIntro, { post_token: postToken, return_url: returnUrl })} className={lean.button}>
+              شروع از ابتدا
+            </a>
+          </section>
+        }
+      >
+        <NeighbourhoodForm
+          postToken={postToken}
+          initialPlace={ad ? divarAdPlace(ad) : null}
+          readPin={agent === 'divar_advertiser'}
+          agentType={agent}
+          freeUse={false}
+          resultHref={referralResultHref('{uuid}', postToken, returnUrl)}
+        />
+      </SignedInGate>
+      <DivarExitLink href={exitUrl} />
+    </DivarPage>
+  );
+}

@@ -1,0 +1,178 @@
+import lean from '@/components/ui/lean.module.css';
+import { AdSummary } from '@/features/divar/components/ad-summary';
+import { ConsentReturnPage } from '@/features/divar/components/consent-return';
+import { DivarExitLink, DivarMessage } from '@/features/divar/components/divar-message';
+import { AdNotValued, AdProblem, DivarPage } from '@/features/divar/components/divar-page';
+import { NeighbourhoodForm } from '@/features/divar/components/neighbourhood-form';
+import { AdWidgetControls } from '@/features/divar/components/price-widget-controls';
+import { SignedInGate } from '@/features/divar/components/signed-in-gate';
+import { EnvironmentResult } from '@/features/environment/components/environment-result';
+import { DIVAR_NOT_EVALUATED, DIVAR_PAGES, divarAdPlace, divarConsentHref, divarHref, divarNeighbourhoodResultHref, divarPageQuery, type DivarRole } from '@/lib/contracts/divar';
+import { firstParam, type SearchParams } from '@/lib/search-params';
+import { getDb } from '@/server/db/client';
+import { adForPage } from '@/server/divar/divar-pages';
+import { divarExit } from '@/server/divar/exit';
+import { findEnvironmentEvaluation } from '@/server/environment/get-environment-evaluation';
+
+// The neighbourhood flows of a Divar ad (issue 28; spec §2 /divar/neighborhood/*), in the lean Divar shell.
+
+const ENTRY: Record<DivarRole, string> = { advertiser: DIVAR_PAGES.neighbourhoodAdvertiser, visitor: DIVAR_PAGES.neighbourhoodVisitor };
+const FORM: Record<DivarRole, string> = { advertiser: DIVAR_PAGES.neighbourhoodAdvertiserForm, visitor: DIVAR_PAGES.neighbourhoodVisitorForm };
+
+/** What a neighbourhood evaluation measures, said once for the entry pages. */
+function WhatWeMeasure({ advertiser }: { advertiser: boolean }) {
+  return (
+    <ul className={lean.list}>
+      <li>امتیاز کلی محله از ۱۰۰ و جایگاه آن میان محله‌های تهران</li>
+      <li>هشت دسته: حمل‌ونقل، درمان، آموزش، فضای سبز، خرید، خدمات عمومی، بازار مسکن و ساختار شهری</li>
+      <li>۵۰ شاخص از داده‌های واقعی تهران؛ شاخص بی‌داده کنار گذاشته می‌شود، حدس زده نمی‌شود</li>
+      {advertiser && <li>اگر بخواهید، نمایش امتیاز و سه ویژگی برتر محله روی آگهی شما در دیوار (هر وقت بخواهید برداشتنی است)</li>}
+    </ul>
+  );
+}
+
+/** spec §2 /divar/neighborhood/advertiser?post_token&return_url and /divar/neighborhood/visitor-evaluation?post_token&return_url. */
+export async function NeighbourhoodEntry({ role, searchParams }: { role: DivarRole; searchParams: SearchParams }) {
+  const query = divarPageQuery(await searchParams);
+  const returnUrl = query.return_url;
+  const exitUrl = divarExit(returnUrl);
+  const loaded = await adForPage(await getDb(), query.post_token);
+  if (!loaded.ok) return <AdProblem message={loaded.message} again={loaded.again} exitUrl={exitUrl} retryHref={divarHref(ENTRY[role], query)} />;
+  const { ad } = loaded;
+  if (ad.unsupported) return <AdNotValued title={DIVAR_NOT_EVALUATED} reason={ad.unsupported} exitUrl={exitUrl} />;
+  const link = { post_token: ad.post_token, return_url: returnUrl };
+  const advertiser = role === 'advertiser';
+  return (
+    <DivarPage testId={`divar-neighbourhood-${role}`}>
+      <section className={lean.card} aria-labelledby="intro-title">
+        <h1 id="intro-title" className={lean.title}>
+          {advertiser ? 'محلهٔ آگهی شما با ۵۰ شاخص' : 'محلهٔ این آگهی چطور است؟'}
+        </h1>
+        <p className={lean.text}>محل ملک را از آگهی می‌خوانیم و روی نقشه نشان می‌دهیم؛ اگر لازم بود آن را جابه‌جا کنید. سپس محله را می‌سنجیم:</p>
+        <WhatWeMeasure advertiser={advertiser} />
+        <p className={lean.muted}>
+          {advertiser
+            ? 'برای ادامه، دیوار از شما اجازه می‌خواهد که شمارهٔ همراهتان را به ما بدهد (با همان شماره وارد ارزیاب می‌شوید، بدون کد تأیید دوباره)، محل آگهی را روی نقشه ببینیم و بتوانیم نتیجه را به آگهی اضافه کنیم.'
+            : 'بدون ثبت نام، یک ارزیابی پایهٔ محله در ماه رایگان است.'}
+        </p>
+      </section>
+      <AdSummary ad={ad} />
+      <div className={lean.actions}>
+        {advertiser ? (
+          <a href={divarConsentHref('neighborhood-advertiser', link)} className={lean.button} data-testid="divar-advertiser-start">
+            ادامه و ورود با دیوار
+          </a>
+        ) : (
+          <>
+            <a href={divarHref(FORM.visitor, { ...link, noLoginRequired: true })} className={lean.button} data-testid="divar-visitor-start">
+              ارزیابی محلهٔ این آگهی
+            </a>
+            <a href={divarConsentHref('neighborhood-visitor', link)} className={lean.outlined} data-testid="divar-visitor-sign-in">
+              ورود با حساب دیوار
+            </a>
+          </>
+        )}
+        <DivarExitLink href={exitUrl} />
+      </div>
+    </DivarPage>
+  );
+}
+
+/**
+ * spec §2 /divar/neighborhood/advertiser/form?state&code (or noLoginRequired=true) and
+ * /divar/neighborhood/visitor-evaluation/form?state&return_url&noLoginRequired: Divar's consent returns here first
+ * (ConsentReturn), then the form with the ad's location. The advertiser pays with `environmental_evaluation_divar_
+ * advertiser_*` once signed in by Divar; a visitor (or an advertiser who came with noLoginRequired) may evaluate
+ * without signing in (the visitor's monthly free use, then the sign-up).
+ */
+export async function NeighbourhoodFormPage({ role, searchParams }: { role: DivarRole; searchParams: SearchParams }) {
+  const params = await searchParams;
+  if (firstParam(params.state)) return <ConsentReturnPage fallbackExitUrl={divarExit(null)} />;
+  const query = divarPageQuery(params);
+  const returnUrl = query.return_url;
+  const exitUrl = divarExit(returnUrl);
+  const loaded = await adForPage(await getDb(), query.post_token);
+  if (!loaded.ok) return <AdProblem message={loaded.message} again={loaded.again} exitUrl={exitUrl} retryHref={divarHref(FORM[role], query)} />;
+  const { ad } = loaded;
+  if (ad.unsupported) return <AdNotValued title={DIVAR_NOT_EVALUATED} reason={ad.unsupported} exitUrl={exitUrl} />;
+  const form = (as: DivarRole) => (
+    <NeighbourhoodForm
+      postToken={ad.post_token}
+      initialPlace={divarAdPlace(ad)}
+      readPin={as === 'advertiser'}
+      agentType={as === 'advertiser' ? 'divar_advertiser' : 'divar_visitor'}
+      freeUse={as === 'visitor'}
+      resultHref={divarNeighbourhoodResultHref(as, '{uuid}', returnUrl)}
+    />
+  );
+  const anonymousAllowed = role === 'visitor' || firstParam(params.noLoginRequired) === 'true';
+  return (
+    <DivarPage testId={`divar-neighbourhood-${role}-form`}>
+      <h1 className={lean.title}>ارزیابی محلهٔ آگهی</h1>
+      <AdSummary ad={ad} />
+      {role === 'advertiser' ? (
+        <SignedInGate
+          fallback={
+            anonymousAllowed ? (
+              form('visitor')
+            ) : (
+              <section className={lean.card} data-testid="divar-sign-in-needed">
+                <h2 className={lean.heading}>ورود با دیوار</h2>
+                <p className={lean.text}>برای ارزیابی محلهٔ آگهی خود و نمایش نتیجه روی آن، با اجازهٔ دیوار وارد شوید (بدون کد تأیید دوباره).</p>
+                <a href={divarConsentHref('neighborhood-advertiser', { post_token: ad.post_token, return_url: returnUrl })} className={lean.button}>
+                  ورود با دیوار
+                </a>
+              </section>
+            )
+          }
+        >
+          {form('advertiser')}
+        </SignedInGate>
+      ) : (
+        form('visitor')
+      )}
+      <DivarExitLink href={exitUrl} />
+    </DivarPage>
+  );
+}
+
+/**
+ * The neighbourhood result of the Divar flows (spec §2 /divar/neighborhood/visitor?uuid; the advertiser's beside
+ * it): the advertiser's "show it on my ad" and the ways on first, then the report as /services/environment-evaluation
+ * /result shows it.
+ */
+export async function NeighbourhoodResultPage({ role, searchParams }: { role: DivarRole; searchParams: SearchParams }) {
+  const params = await searchParams;
+  const returnUrl = firstParam(params.return_url) || null;
+  const exitUrl = divarExit(returnUrl);
+  const uuid = firstParam(params.uuid);
+  const result = uuid ? await findEnvironmentEvaluation(await getDb(), uuid) : null;
+  if (!result?.divar) {
+    return (
+      <DivarPage>
+        <DivarMessage title="نتیجه پیدا نشد" tone="error" testId="divar-result-not-found" actions={<DivarExitLink href={exitUrl} primary />}>
+          ارزیابی محله‌ای با این نشانی برای آگهی‌های دیوار پیدا نشد. اگر پیوند را کامل باز کرده‌اید، از آگهی در دیوار دوباره شروع کنید.
+        </DivarMessage>
+      </DivarPage>
+    );
+  }
+  const postToken = result.divar.post_token;
+  return (
+    <DivarPage testId={`divar-neighbourhood-${role}-result`}>
+      {role === 'advertiser' && (
+        <AdWidgetControls
+          uuid={result.uuid}
+          section="neighbourhood"
+          consentHref={divarConsentHref('neighborhood-advertiser', { post_token: postToken, return_url: returnUrl })}
+        />
+      )}
+      <div className={lean.actions}>
+        <DivarExitLink href={exitUrl} primary />
+        <a href={divarHref(FORM[role], { post_token: postToken, return_url: returnUrl, noLoginRequired: role === 'visitor' })} className={lean.plain}>
+          ارزیابی دوباره با نقطهٔ دیگر
+        </a>
+      </div>
+      <EnvironmentResult result={result} />
+    </DivarPage>
+  );
+}

@@ -1,0 +1,143 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import lean from '@/components/ui/lean.module.css';
+import { LeanPaidActions } from '@/features/shared/billing/lean-paid-actions';
+import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
+import { LazyPlaceMap } from '@/features/shared/place/lazy-place-map';
+import { useMapPointPick } from '@/features/shared/place/use-map-point-pick';
+import { WhenVisible } from '@/features/shared/place/when-visible';
+import type { AgentType } from '@/lib/contracts/billing';
+import type { PickedPlace } from '@/lib/contracts/place';
+import { placeBody } from '@/lib/contracts/place-body';
+import { toPersianDigits } from '@/lib/fa/digits';
+import { useHasTokens } from '@/lib/use-signed-in';
+import { createAdEnvironmentEvaluation, fetchDivarAd } from '../api/divar-api';
+import s from './divar.module.css';
+
+const OUTSIDE = 'این نقطه خارج از محدودهٔ خدمات ماست (شهر تهران)؛ نقطهٔ دیگری روی نقشه انتخاب کنید.';
+const PIN_NAME = 'محل آگهی روی نقشه';
+
+interface NeighbourhoodInput {
+  place: PickedPlace;
+}
+
+const isPlace = (v: unknown): v is PickedPlace =>
+  typeof v === 'object' && v !== null && Number.isFinite((v as PickedPlace).latitude) && Number.isFinite((v as PickedPlace).longitude) && typeof (v as PickedPlace).name === 'string';
+
+export interface NeighbourhoodFormProps {
+  /** The ad evaluated (sent as divar_post_token), or null on a partner's link that names none. */
+  postToken: string | null;
+  /** Where the ad puts the property: the owner's pin when read, else its Divar neighbourhood's centre; null: unknown. */
+  initialPlace: PickedPlace | null;
+  /** Read the owner's pin in the browser (the advertiser who granted USER_POSTS_GET; the server renders without their token). */
+  readPin: boolean;
+  /** Whose services pay for it (spec §3). */
+  agentType: AgentType;
+  /** spec §6 noLoginRequired: an anonymous visitor's monthly free use runs at once (then the sign-up, 426). */
+  freeUse: boolean;
+  /** The result page: `{uuid}` stands for the answer's uuid. */
+  resultHref: string;
+}
+
+/**
+ * The neighbourhood evaluation of a Divar ad (issue 28): the ad's location shown on the map and movable (a tap on
+ * the map moves it; the server names the neighbourhood), then the paid submission with the partner's agent type.
+ * Plain markup for Divar's webview; the map loads when its box nears the screen.
+ */
+export function NeighbourhoodForm({ postToken, initialPlace, readPin, agentType, freeUse, resultHref }: NeighbourhoodFormProps) {
+  const [place, setPlace] = useState<PickedPlace | null>(initialPlace);
+  const [fromPin, setFromPin] = useState(false);
+  const moved = useRef(false);
+  const hasTokens = useHasTokens();
+  const pick = useMapPointPick((p) => {
+    moved.current = true;
+    setFromPin(false);
+    setPlace(p);
+  }, OUTSIDE);
+
+  // The owner's pin places the ad more precisely than its neighbourhood; it is read with the viewer's token.
+  useEffect(() => {
+    if (!readPin || !hasTokens || !postToken) return;
+    let current = true;
+    fetchDivarAd(postToken).then(
+      (ad) => {
+        if (!current || moved.current || ad.latitude === null || ad.longitude === null) return;
+        setPlace({ latitude: ad.latitude, longitude: ad.longitude, name: ad.neighbourhood?.name ?? PIN_NAME, district: ad.district_name ?? '' });
+        setFromPin(true);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [readPin, hasTokens, postToken]);
+
+  const paid = usePaidSubmission({
+    name: 'divar-neighbourhood',
+    overlay: 'environmentEvaluation',
+    category: () => 'environmental_evaluation',
+    agentType,
+    freeUse: freeUse ? { family: 'environmental_evaluation' } : undefined,
+    body: (input: NeighbourhoodInput, service) => ({ service, ...placeBody(input.place), ...(postToken ? { divar_post_token: postToken } : {}) }),
+    create: (_input, body) => createAdEnvironmentEvaluation(body),
+    resultUrl: (_input, uuid) => resultHref.replace('{uuid}', encodeURIComponent(uuid)),
+    restore: (saved) => (isPlace((saved as Partial<NeighbourhoodInput> | null)?.place) ? (saved as NeighbourhoodInput) : null),
+    onRestore: (input) => setPlace(input.place),
+  });
+  const [missing, setMissing] = useState(false);
+  const submit = () => {
+    if (!place) {
+      setMissing(true);
+      return;
+    }
+    paid.submit({ place });
+  };
+
+  const submitLabel = paid.signedIn ? 'ارزیابی محله' : paid.freeSpent ? 'ثبت نام و ارزیابی محله' : 'ارزیابی رایگان محله';
+  const problem = pick.error ?? (missing && !place ? 'محل ملک را روی نقشه انتخاب کنید.' : null);
+
+  return (
+    <form noValidate onSubmit={(e) => (e.preventDefault(), submit())} aria-label="فرم ارزیابی محله" className={s.form} data-testid="divar-neighbourhood-form">
+      <section className={lean.card} aria-labelledby="nb-form-place">
+        <h2 id="nb-form-place" className={lean.heading}>
+          محل ملک
+        </h2>
+        <p className={lean.text} aria-live="polite" data-testid="nb-form-place">
+          {pick.resolving ? (
+            'در حال یافتن محله…'
+          ) : place ? (
+            <>
+              <b>{place.name}</b>
+              {place.district && `، ${toPersianDigits(place.district)}`}
+              {fromPin ? ' (از نقشهٔ آگهی)' : ''}
+            </>
+          ) : (
+            'محل ملک در آگهی مشخص نیست؛ آن را روی نقشه انتخاب کنید.'
+          )}
+        </p>
+        <div className={s.map} data-testid="place-map">
+          <WhenVisible label="نمایش نقشه">
+            <LazyPlaceMap value={place} onPick={pick.pickPoint} />
+          </WhenVisible>
+        </div>
+        <p className={lean.muted}>اگر محل دقیق‌تر را می‌دانید، روی نقشه بزنید تا نقطه جابه‌جا شود.</p>
+        {problem && (
+          <p className={`${lean.notice} ${lean.error}`} role="alert">
+            {problem}
+          </p>
+        )}
+      </section>
+      <LeanPaidActions
+        paid={paid}
+        freeUse={freeUse}
+        label={submitLabel}
+        testId="start-environment-evaluation"
+        disabled={pick.resolving}
+        notes={{
+          spent: 'ارزیابی رایگان محله در این ماه را استفاده کرده‌اید؛ برای ارزیابی‌های بیشتر ثبت نام کنید.',
+          free: 'بدون ثبت نام، یک ارزیابی پایهٔ محله در ماه رایگان است؛ برای ارزیابی‌های بیشتر ثبت نام کنید.',
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+import { useEffect, useState } from 'react';
+import lean from '@/components/ui/lean.module.css';
+import { DIVAR_PAGES, divarHref, type ReferralPrecheck, referralResultHref } from '@/lib/contracts/divar';
+import { toPersianDigits } from '@/lib/fa/digits';
+import { useHasTokens } from '@/lib/use-signed-in';
+import { fetchReferralPrecheck } from '../api/divar-api';
+import { DivarExitLink } from './divar-message';
+
+type State = { step: 'checking' } | { step: 'signed-out' } | { step: 'failed' } | { step: 'ready'; check: ReferralPrecheck };
+
+const agentOf = (check: ReferralPrecheck) => check.service.replace(/^environmental_evaluation_/, '').replace(/_base$/, '');
+
+/**
+ * The referral flow's precheck (issue 28): asks the server what stands between this user and the evaluation of the
+ * ad, and says it in Persian — a blocking problem (not an apartment, outside Tehran) ends here with the way back; the
+ * others (no location, an earlier evaluation, too little credit) are said with what to do, and the form is offered.
+ */
+export function ReferralPrecheckView({ postToken, returnUrl, exitUrl }: { postToken: string | null; returnUrl: string | null; exitUrl: string }) {
+  const hasTokens = useHasTokens();
+  const [state, setState] = useState<State>({ step: 'checking' });
+  useEffect(() => {
+    if (hasTokens === null) return;
+    if (!hasTokens) {
+      // The browser has just said: nobody is signed in, so the consent has to come first.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setState({ step: 'signed-out' });
+      return;
+    }
+    let current = true;
+    fetchReferralPrecheck(postToken).then(
+      (check) => current && setState({ step: 'ready', check }),
+      () => current && setState({ step: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [hasTokens, postToken]);
+
+  const intro = divarHref(DIVAR_PAGES.referralIntro, { post_token: postToken, return_url: returnUrl });
+  if (state.step === 'checking') {
+    return (
+      <section className={lean.card} role="status" aria-live="polite" data-testid="referral-precheck-working">
+        <p className={lean.text}>
+          <span className={lean.spinner} aria-hidden="true" /> در حال بررسی آگهی و اعتبار شما…
+        </p>
+      </section>
+    );
+  }
+  if (state.step !== 'ready') {
+    return (
+      <section className={lean.card} data-testid="referral-precheck-stopped">
+        <p className={`${lean.notice} ${state.step === 'failed' ? lean.error : lean.info}`} role={state.step === 'failed' ? 'alert' : undefined}>
+          {state.step === 'failed' ? 'بررسی انجام نشد؛ لطفاً دوباره تلاش کنید.' : 'برای ادامه ابتدا با حساب دیوار وارد شوید.'}
+        </p>
+        <div className={lean.actions}>
+          <a href={intro} className={lean.button}>
+            شروع دوباره
+          </a>
+          <DivarExitLink href={exitUrl} />
+        </div>
+      </section>
+    );
+  }
+  const { check } = state;
+  const formHref = `${divarHref(DIVAR_PAGES.referralForm, { post_token: postToken, return_url: returnUrl })}${postToken || returnUrl ? '&' : '?'}agent=${agentOf(check)}`;
+  return (
+    <section className={lean.card} aria-labelledby="precheck-title" data-testid="referral-precheck" data-ok={check.ok}>
+      <h2 id="precheck-title" className={lean.heading}>
+        {check.ok ? 'آماده برای ارزیابی' : 'این آگهی ارزیابی نمی‌شود'}
+      </h2>
+      {check.problems.length === 0 && <p className={`${lean.notice} ${lean.success}`}>آگهی و اعتبار شما برای ارزیابی محله آماده است.</p>}
+      <ul className={lean.list} data-testid="referral-problems">
+        {check.problems.map((p) => (
+          <li key={p.code} data-code={p.code} className={`${lean.notice} ${p.blocking ? lean.error : lean.warning}`}>
+            {p.message}
+          </li>
+        ))}
+      </ul>
+      <p className={lean.muted}>
+        هزینهٔ ارزیابی پایه: {toPersianDigits(check.credits_required)} اعتبار؛ اعتبار شما: {toPersianDigits(check.available_credits)}
+      </p>
+      <div className={lean.actions}>
+        {check.evaluation_uuid && (
+          <a href={referralResultHref(check.evaluation_uuid, postToken, returnUrl)} className={lean.button} data-testid="referral-earlier-result">
+            دیدن ارزیابی قبلی
+          </a>
+        )}
+        {check.ok && (
+          <a href={formHref} className={check.evaluation_uuid ? lean.outlined : lean.button} data-testid="referral-continue">
+            {check.evaluation_uuid ? 'ارزیابی دوباره' : 'ادامه: تأیید محل ملک'}
+          </a>
+        )}
+        <DivarExitLink href={exitUrl} primary={!check.ok} />
+      </div>
+    </section>
+  );
+}
