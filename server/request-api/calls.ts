@@ -92,6 +92,7 @@ export function apiNeighbourhoodEvaluation(
         latitude: body.latitude,
         longitude: body.longitude,
         neighbourhood: body.neighbourhood,
+        divarPostToken: body.divar_post_token,
         meter,
       }),
     (uuid) => getEnvironmentEvaluation(db, uuid, principal.userId),

@@ -159,7 +159,7 @@ export async function NeighbourhoodResultPage({ role, searchParams }: { role: Di
   const postToken = result.divar.post_token;
   return (
     <DivarPage testId={`divar-neighbourhood-${role}-result`}>
-      {role === 'advertiser' && (
+      {role === 'advertiser' && result.agent_type === 'divar_advertiser' && (
         <AdWidgetControls
           uuid={result.uuid}
           section="neighbourhood"

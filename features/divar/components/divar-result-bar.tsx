@@ -7,10 +7,11 @@ import { AdWidgetControls } from './price-widget-controls';
  * divar-return-url`): "show it on my ad" (shown only to the ad's advertiser, and posted only with their grant) and
  * "back to Divar" by the exit rule.
  */
-export function DivarResultBar({ uuid, exitUrl, consentHref }: { uuid: string; exitUrl: string; consentHref: string }) {
+export function DivarResultBar({ uuid, exitUrl, consentHref, advertiser }: { uuid: string; exitUrl: string; consentHref: string; advertiser: boolean }) {
   return (
     <div className={lean.page} data-testid="divar-result-bar">
-      <AdWidgetControls uuid={uuid} section="neighbourhood" consentHref={consentHref} />
+      {/* Only an advertiser's evaluation can go on the ad: anyone else's page keeps no place for it (no layout shift). */}
+      {advertiser && <AdWidgetControls uuid={uuid} section="neighbourhood" consentHref={consentHref} />}
       <div className={lean.actions}>
         <DivarExitLink href={exitUrl} primary />
       </div>

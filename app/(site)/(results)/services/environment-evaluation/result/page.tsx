@@ -22,7 +22,12 @@ const { generateMetadata, Page } = resultRoute({
     return (
       <>
         {fromDivar && (
-          <DivarResultBar uuid={result.uuid} exitUrl={divarExit(returnUrl)} consentHref={divarConsentHref('referral', { post_token: postToken, return_url: returnUrl })} />
+          <DivarResultBar
+            uuid={result.uuid}
+            advertiser={result.agent_type === 'divar_advertiser'}
+            exitUrl={divarExit(returnUrl)}
+            consentHref={divarConsentHref('referral', { post_token: postToken, return_url: returnUrl })}
+          />
         )}
         <EnvironmentResult result={result} />
       </>
