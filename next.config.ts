@@ -18,6 +18,9 @@ const nextConfig: NextConfig = {
   // The web font's address names its version (lib/fonts.ts): a browser keeps it for good.
   headers: async () => [{ source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
   experimental: {
+    // app/global-not-found.tsx: unknown addresses get the whole site's 404 page without every page's payload
+    // carrying it as the root not-found boundary (issue 32).
+    globalNotFound: true,
     optimizePackageImports: ['@mui/material', '@mui/icons-material', '@mui/x-charts'],
   },
 };

@@ -1,47 +1,9 @@
-import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import type { Metadata, Viewport } from 'next';
-import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
-import { serverEnv } from '@/lib/env';
-import { MAP_TILES_META } from '@/lib/map-tiles';
-import { THEME_STORAGE_KEY } from '@/lib/theme-constants';
-import { Providers } from './providers';
-import '@/styles/globals.css';
+import { RootDocument, rootMetadata, rootViewport } from './root-document';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(serverEnv().PUBLIC_BASE_URL),
-  title: { default: 'ارزیاب | قیمت‌گذاری هوشمند ملک', template: '%s | ارزیاب' },
-  description:
-    'قیمت خرید و فروش و اجاره ملک، ارزیابی محله با ۵۰ شاخص و پیشنهاد محل خرید یا اجاره با هوش مصنوعی، بر پایهٔ داده‌های واقعی بازار تهران.',
-  applicationName: 'ارزیاب',
-  manifest: '/manifest.webmanifest',
-  // Shared links (Telegram, WhatsApp, X) show the page's own title and description under the site's name.
-  openGraph: { type: 'website', locale: 'fa_IR', siteName: 'ارزیاب' },
-  twitter: { card: 'summary' },
-  // The maps' tiles, a run-time setting (lib/map-tiles.ts reads them in the browser).
-  other: { [MAP_TILES_META.url]: serverEnv().MAP_TILE_URL, [MAP_TILES_META.attribution]: serverEnv().MAP_ATTRIBUTION },
-};
+export const metadata = rootMetadata;
+export const viewport = rootViewport;
 
-export const viewport: Viewport = {
-  themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#0b6b5c' },
-    { media: '(prefers-color-scheme: dark)', color: '#0f1514' },
-  ],
-  width: 'device-width',
-  initialScale: 1,
-};
-
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  // The page's CSP nonce (proxy.ts). Reading it renders every page per request: a prerendered page would carry
-  // no nonce, and the policy would block its scripts.
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
-  return (
-    <html lang="fa" dir="rtl" suppressHydrationWarning>
-      <body>
-        {/* Sets the stored colour scheme before first paint: no flash of the wrong theme. */}
-        <InitColorSchemeScript attribute="class" modeStorageKey={THEME_STORAGE_KEY} defaultMode="light" nonce={nonce} />
-        <Providers>{children}</Providers>
-      </body>
-    </html>
-  );
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return <RootDocument>{children}</RootDocument>;
 }

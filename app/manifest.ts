@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 
-// The web app manifest (served at /manifest.webmanifest, linked from app/layout.tsx).
+// The web app manifest (served at /manifest.webmanifest, linked from the root metadata in app/root-document.tsx).
 export default function manifest(): MetadataRoute.Manifest {
   return {
     id: '/',

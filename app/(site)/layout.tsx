@@ -1,32 +1,6 @@
 import type { ReactNode } from 'react';
-import { preload } from 'react-dom';
-import { SiteShell } from '@/components/layout/site-shell';
-import { HeaderUserArea } from '@/features/auth/components/header-user-area';
-import { PreloadDialogs } from '@/app/preload-dialogs';
-import { ServiceWorkerRegistration } from '@/features/pwa/components/service-worker-registration';
-import { ShellPrompts } from '@/features/pwa/components/shell-prompts';
-import { publicEnv } from '@/lib/env';
-import { VAZIRMATN_URL } from '@/lib/fonts';
-import { blogPostLinks } from '@/server/blog/posts';
+import { SiteFrame } from '@/app/site-frame';
 
-/** spec §2 shared layout of every public page. Features are composed here (components never import features). */
 export default function SiteLayout({ children }: { children: ReactNode }) {
-  // In the head of every page of the site, so the font is there for the first paint (styles/globals.css).
-  preload(VAZIRMATN_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  return (
-    <SiteShell
-      blogPosts={blogPostLinks()}
-      userArea={<HeaderUserArea />}
-      overlays={
-        <>
-          {/* Global dialogs and prompts of the public site. */}
-          <ShellPrompts discountCutoff={publicEnv.NEXT_PUBLIC_DISCOUNT_NOTICE_CUTOFF} />
-          <ServiceWorkerRegistration />
-          <PreloadDialogs />
-        </>
-      }
-    >
-      {children}
-    </SiteShell>
-  );
+  return <SiteFrame>{children}</SiteFrame>;
 }

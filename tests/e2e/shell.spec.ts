@@ -405,6 +405,29 @@ test.describe('routes', () => {
     await expect(page.getByTestId('footer-blog-posts').getByRole('link')).toHaveCount(3);
   });
 
+  test('an unknown address is our server-rendered 404 page, and no page carries that page in its payload', async ({ request }) => {
+    // Issue 32: Next embeds the root not-found boundary (twice) in every page's payload; when it was the whole
+    // site's page, that was a quarter of each page's HTML. The site's header and footer now appear once in the
+    // markup and once in the page's own payload, no more.
+    for (const path of ['/about', '/']) {
+      const html = await (await request.get(path)).text();
+      expect(html.split('site-footer').length - 1, path).toBe(2);
+    }
+    const res = await request.get('/no-such-page/deeper');
+    expect(res.status()).toBe(404);
+    const html = await res.text();
+    const nonce = /'nonce-([^']+)'/.exec(res.headers()['content-security-policy'])?.[1];
+    // Drawn on the server, with the shell: the markup itself (not only the payload) holds the message and footer.
+    expect(html).toMatch(/<html lang="fa" dir="rtl"/);
+    expect(html).toMatch(/<h1[^>]*>صفحه‌ای که دنبالش بودید پیدا نشد<\/h1>/);
+    expect(html).toMatch(/<footer[^>]*data-testid="site-footer"/);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(html).toContain('<title>صفحه پیدا نشد | ارزیاب</title>');
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  });
+
   test('going backwards with Shift+Tab never leaves the focused control under the sticky header', async ({ page }) => {
     for (const size of [DESKTOP, MOBILE]) {
       await page.setViewportSize(size);
