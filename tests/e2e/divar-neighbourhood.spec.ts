@@ -36,13 +36,24 @@ test('advertiser: consent, the location from the ad moved on the map, pay, the s
   await expect(page.getByTestId('sandbox-divar-scopes')).toContainText('USER_POSTS_GET');
   await page.getByTestId('sandbox-divar-approve').click();
 
-  // Signed in by Divar; the form shows the owner's pin on the map.
+  // Signed in by Divar; the form shows the owner's pin on a picture of its area drawn by the server: no Leaflet, no
+  // base layer downloaded until the map is asked for.
   await page.waitForURL(/\/divar\/neighborhood\/advertiser\/form\?post_token=QmGisha95/);
   expect(await storedAccess(page)).toBeTruthy();
   await expect(page.getByTestId('nb-form-place')).toContainText('از نقشهٔ آگهی');
+  await expect(page.getByTestId('place-preview')).toBeVisible();
+  await expect(page.getByTestId('place-preview')).toHaveAttribute('aria-label', /^نقشهٔ محل ملک: /);
   const map = page.getByTestId('place-map').locator('.leaflet-container');
-  await expect(map).toBeVisible();
+  await expect(map).toHaveCount(0);
+  const baseLayerFetched = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/map/tehran-base.json')));
+  expect(await baseLayerFetched()).toBe(false);
   await noSidewaysScroll(page);
+  // The map opens from the keyboard too, and takes the focus (arrow keys pan it).
+  await page.getByRole('button', { name: 'جابه‌جا کردن نقطه روی نقشه' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(map).toBeVisible();
+  await expect(map).toBeFocused();
+  await expect(page.getByTestId('place-preview')).toHaveCount(0);
   // Movable: a tap on the map moves the point, and the server names its neighbourhood.
   const geo = page.waitForResponse((r) => r.url().includes('/api/houses/convert-geo-location/'));
   await map.click({ position: { x: 150, y: 110 } });

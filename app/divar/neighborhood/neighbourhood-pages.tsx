@@ -12,6 +12,7 @@ import { firstParam, type SearchParams } from '@/lib/search-params';
 import { getDb } from '@/server/db/client';
 import { adForPage } from '@/server/divar/divar-pages';
 import { divarExit } from '@/server/divar/exit';
+import { placePreview } from '@/server/places/place-preview';
 import { findEnvironmentEvaluation } from '@/server/environment/get-environment-evaluation';
 
 // The neighbourhood flows of a Divar ad (issue 28; spec §2 /divar/neighborhood/*), in the lean Divar shell.
@@ -95,10 +96,13 @@ export async function NeighbourhoodFormPage({ role, searchParams }: { role: Diva
   if (!loaded.ok) return <AdProblem message={loaded.message} again={loaded.again} exitUrl={exitUrl} retryHref={divarHref(FORM[role], query)} />;
   const { ad } = loaded;
   if (ad.unsupported) return <AdNotValued title={DIVAR_NOT_EVALUATED} reason={ad.unsupported} exitUrl={exitUrl} />;
+  const initialPlace = divarAdPlace(ad);
+  const preview = placePreview(initialPlace);
   const form = (as: DivarRole) => (
     <NeighbourhoodForm
       postToken={ad.post_token}
-      initialPlace={divarAdPlace(ad)}
+      initialPlace={initialPlace}
+      preview={preview}
       readPin={as === 'advertiser'}
       agentType={as === 'advertiser' ? 'divar_advertiser' : 'divar_visitor'}
       freeUse={as === 'visitor'}

@@ -5,11 +5,12 @@ import { LeanPaidActions } from '@/features/shared/billing/lean-paid-actions';
 import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
 import { LazyPlaceMap } from '@/features/shared/place/lazy-place-map';
 import { useMapPointPick } from '@/features/shared/place/use-map-point-pick';
-import { WhenVisible } from '@/features/shared/place/when-visible';
+import { PlacePreviewPicture } from '@/features/shared/place/place-preview';
 import type { AgentType } from '@/lib/contracts/billing';
 import type { PickedPlace } from '@/lib/contracts/place';
 import { placeBody } from '@/lib/contracts/place-body';
 import { toPersianDigits } from '@/lib/fa/digits';
+import type { PlacePreview } from '@/lib/place-preview';
 import { useHasTokens } from '@/lib/use-signed-in';
 import { createAdEnvironmentEvaluation, fetchDivarAd } from '../api/divar-api';
 import s from './divar.module.css';
@@ -29,6 +30,8 @@ export interface NeighbourhoodFormProps {
   postToken: string | null;
   /** Where the ad puts the property: the owner's pin when read, else its Divar neighbourhood's centre; null: unknown. */
   initialPlace: PickedPlace | null;
+  /** The area around `initialPlace`, drawn on the server (server/places/place-preview.ts): shown until the map is asked for. */
+  preview: PlacePreview | null;
   /** Read the owner's pin in the browser (the advertiser who granted USER_POSTS_GET; the server renders without their token). */
   readPin: boolean;
   /** Whose services pay for it (spec §3). */
@@ -42,10 +45,12 @@ export interface NeighbourhoodFormProps {
 /**
  * The neighbourhood evaluation of a Divar ad (issue 28): the ad's location shown on the map and movable (a tap on
  * the map moves it; the server names the neighbourhood), then the paid submission with the partner's agent type.
- * Plain markup for Divar's webview; the map loads when its box nears the screen.
+ * Plain markup for Divar's webview. The point is first shown on a picture of its area drawn on the server; the
+ * interactive map (Leaflet, our base layer, tiles) loads only when asked for, which keeps the page light.
  */
-export function NeighbourhoodForm({ postToken, initialPlace, readPin, agentType, freeUse, resultHref }: NeighbourhoodFormProps) {
+export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, agentType, freeUse, resultHref }: NeighbourhoodFormProps) {
   const [place, setPlace] = useState<PickedPlace | null>(initialPlace);
+  const [mapOpen, setMapOpen] = useState(false);
   const [fromPin, setFromPin] = useState(false);
   const moved = useRef(false);
   const hasTokens = useHasTokens();
@@ -116,11 +121,24 @@ export function NeighbourhoodForm({ postToken, initialPlace, readPin, agentType,
           )}
         </p>
         <div className={s.map} data-testid="place-map">
-          <WhenVisible label="نمایش نقشه">
-            <LazyPlaceMap value={place} onPick={pick.pickPoint} />
-          </WhenVisible>
+          {mapOpen ? (
+            <LazyPlaceMap value={place} onPick={pick.pickPoint} autoFocus />
+          ) : (
+            <>
+              {place && preview && (
+                <div className={s.preview} onClick={() => setMapOpen(true)}>
+                  <PlacePreviewPicture preview={preview} point={place} label={`نقشهٔ محل ملک: ${place.name}`} />
+                </div>
+              )}
+              <button type="button" className={`${lean.outlined} ${s.openMap}`} onClick={() => setMapOpen(true)} data-testid="open-place-map">
+                {place ? 'جابه‌جا کردن نقطه روی نقشه' : 'انتخاب محل ملک روی نقشه'}
+              </button>
+            </>
+          )}
         </div>
-        <p className={lean.muted}>اگر محل دقیق‌تر را می‌دانید، روی نقشه بزنید تا نقطه جابه‌جا شود.</p>
+        <p className={lean.muted}>
+          {mapOpen ? 'اگر محل دقیق‌تر را می‌دانید، روی نقشه بزنید تا نقطه جابه‌جا شود.' : 'اگر محل دقیق‌تر را می‌دانید، نقشه را باز کنید و روی محل بزنید.'}
+        </p>
         {problem && (
           <p className={`${lean.notice} ${lean.error}`} role="alert">
             {problem}

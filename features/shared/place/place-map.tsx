@@ -9,6 +9,8 @@ export interface PlaceMapProps {
   value: { latitude: number; longitude: number } | null;
   onPick?: (point: { latitude: number; longitude: number }) => void;
   zoom?: number;
+  /** Focus the map once drawn (it was opened by a button, which then goes): arrow keys pan it at once. */
+  autoFocus?: boolean;
 }
 
 const TEHRAN: [number, number] = [35.715, 51.39];
@@ -26,12 +28,18 @@ function FollowValue({ value }: Pick<PlaceMapProps, 'value'>) {
   return null;
 }
 
+function FocusOnLoad() {
+  const map = useMap();
+  useEffect(() => map.getContainer().focus(), [map]);
+  return null;
+}
+
 /**
  * Leaflet map (loaded lazily, client only) to pick or show the property's point. Tiles come from the configured
  * OSM-compatible URL; without them (offline) it draws its own base of districts, metro and names, and still takes
  * clicks.
  */
-export default function PlaceMap({ value, onPick, zoom = 11 }: PlaceMapProps) {
+export default function PlaceMap({ value, onPick, zoom = 11, autoFocus = false }: PlaceMapProps) {
   return (
     <MapContainer
       center={value ? [value.latitude, value.longitude] : TEHRAN}
@@ -46,6 +54,7 @@ export default function PlaceMap({ value, onPick, zoom = 11 }: PlaceMapProps) {
       <BaseLayer />
       {onPick && <ClickToPick onPick={onPick} />}
       {onPick && <FollowValue value={value} />}
+      {autoFocus && <FocusOnLoad />}
       {value && <CircleMarker center={[value.latitude, value.longitude]} radius={10} pathOptions={{ color: '#1565c0', fillOpacity: 0.6 }} />}
     </MapContainer>
   );

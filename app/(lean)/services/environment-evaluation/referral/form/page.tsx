@@ -9,6 +9,7 @@ import { DIVAR_NOT_EVALUATED, DIVAR_PAGES, divarAdPlace, divarHref, referralResu
 import type { SearchParams } from '@/lib/search-params';
 import { getDb } from '@/server/db/client';
 import { adForPage } from '@/server/divar/divar-pages';
+import { placePreview } from '@/server/places/place-preview';
 import { referralQuery } from '../referral-query';
 
 // spec §2 /services/environment-evaluation/referral/form: the location confirmed on the map, then the evaluation;
@@ -23,6 +24,7 @@ export default async function ReferralFormPage({ searchParams }: { searchParams:
   }
   const ad = loaded?.ad ?? null;
   if (ad?.unsupported) return <AdNotValued title={DIVAR_NOT_EVALUATED} reason={ad.unsupported} exitUrl={exitUrl} />;
+  const initialPlace = ad ? divarAdPlace(ad) : null;
   return (
     <DivarPage testId="referral-form">
       <h1 className={lean.title}>ارزیابی محله: محل ملک</h1>
@@ -39,7 +41,8 @@ export default async function ReferralFormPage({ searchParams }: { searchParams:
       >
         <NeighbourhoodForm
           postToken={postToken}
-          initialPlace={ad ? divarAdPlace(ad) : null}
+          initialPlace={initialPlace}
+          preview={placePreview(initialPlace)}
           readPin={agent === 'divar_advertiser'}
           agentType={agent}
           freeUse={false}

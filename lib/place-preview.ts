@@ -1,0 +1,29 @@
+// A light picture of the area around a point, drawn on the server from the maps' own base layer
+// (public/map/tehran-base.json): what a form shows before its interactive map (Leaflet) is asked for.
+
+/** Metres per degree of latitude; a degree of longitude is this times cos(latitude). */
+const M_PER_DEG = 111_320;
+
+/** The part of the area shown (metres), about a zoom-15 map in a 360 × 260 px box. */
+export const PREVIEW_VIEW = { width: 1_500, height: 1_080 } as const;
+/** How far from its origin a preview carries geometry (metres): the point may move a little (the owner's pin). */
+export const PREVIEW_REACH = 2_400;
+
+export interface PlacePreview {
+  /** The projection's origin [latitude, longitude]: x grows east, y south, in metres. */
+  origin: [number, number];
+  /** District boundaries near the origin, as SVG path data (open runs: only the nearby parts). */
+  districts: string;
+  /** Metro lines in their colours, as SVG path data. */
+  lines: Array<{ color: string; d: string }>;
+  stations: Array<[number, number]>;
+  /** Neighbourhood names at their centres. */
+  names: Array<{ x: number; y: number; name: string }>;
+}
+
+/** Equirectangular projection around `origin`, good to a few metres within a few kilometres. */
+export function projectPoint(origin: readonly [number, number], latitude: number, longitude: number): [number, number] {
+  const x = (longitude - origin[1]) * M_PER_DEG * Math.cos((origin[0] * Math.PI) / 180);
+  const y = (origin[0] - latitude) * M_PER_DEG;
+  return [Math.round(x), Math.round(y)];
+}

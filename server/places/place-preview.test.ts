@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { PREVIEW_REACH, projectPoint } from '@/lib/place-preview';
+import { placePreview } from './place-preview';
+
+describe('placePreview', () => {
+  it('draws the area around a point in Tehran: district boundaries, names and metro near it, nothing far', () => {
+    const gisha = { latitude: 35.7327, longitude: 51.3787 };
+    const p = placePreview(gisha)!;
+    expect(p.origin).toEqual([gisha.latitude, gisha.longitude]);
+    expect(p.districts).toMatch(/^M-?\d+ -?\d+L/);
+    expect(p.names.map((n) => n.name)).toContain('گیشا');
+    for (const n of p.names) {
+      expect(Math.abs(n.x)).toBeLessThanOrEqual(PREVIEW_REACH);
+      expect(Math.abs(n.y)).toBeLessThanOrEqual(PREVIEW_REACH);
+    }
+    // Light enough to send with the page (it is in the HTML and in the RSC payload).
+    expect(JSON.stringify(p).length).toBeLessThan(12_000);
+  });
+
+  it('no point, no picture', () => {
+    expect(placePreview(null)).toBeNull();
+  });
+
+  it('projects in metres, x east and y south of the origin', () => {
+    const origin = [35.7, 51.4] as const;
+    expect(projectPoint(origin, 35.7, 51.4)).toEqual([0, 0]);
+    const [x, y] = projectPoint(origin, 35.69, 51.41);
+    expect(x).toBeGreaterThan(890);
+    expect(x).toBeLessThan(920);
+    expect(y).toBeGreaterThan(1_100);
+    expect(y).toBeLessThan(1_125);
+  });
+});
