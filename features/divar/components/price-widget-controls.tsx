@@ -1,5 +1,4 @@
 'use client';
-import { isAxiosError } from 'axios';
 import { useEffect, useState } from 'react';
 import lean from '@/components/ui/lean.module.css';
 import { PRICE_VERDICT_LABEL, type PriceVerdict } from '@/lib/contracts/divar';
@@ -7,17 +6,19 @@ import { toPersianDigits } from '@/lib/fa/digits';
 import type { ValuationKind } from '@/lib/contracts/valuation';
 import { notify } from '@/lib/notify';
 import { useHasTokens } from '@/lib/use-signed-in';
-import {
-  fetchViewerEnvironment,
-  fetchViewerValuation,
-  publishNeighbourhoodWidget,
-  publishPriceWidget,
-  removeNeighbourhoodWidget,
-  removePriceWidget,
-} from '../api/divar-api';
+
+// The API (and axios under it) loads only for a signed-in viewer: a result page read signed out (a visitor, a shared
+// link, the referral's result) does not download it.
+const api = () => import('../api/divar-api');
 
 /** The 403 our API answers when Divar's grant to act on the ad has ended (an hour): consent again. */
 const CONSENT_REQUIRED = 'divar_consent_required';
+
+/** The API's error (axios's shape, read without importing axios): Divar's grant has ended. */
+const isConsentRequired = (error: unknown) => {
+  const response = (error as { response?: { status?: number; data?: { code?: string } } } | null)?.response;
+  return response?.status === 403 && response.data?.code === CONSENT_REQUIRED;
+};
 
 type Status =
   | { step: 'checking' }
@@ -39,22 +40,22 @@ export type WidgetSectionName = 'price' | ValuationKind | 'neighbourhood';
 function widgetSection(name: WidgetSectionName): WidgetSection {
   if (name === 'neighbourhood') {
     return {
-      view: fetchViewerEnvironment,
+      view: async (uuid) => (await api()).fetchViewerEnvironment(uuid),
       publish: async (uuid) => {
-        const r = await publishNeighbourhoodWidget(uuid);
+        const r = await (await api()).publishNeighbourhoodWidget(uuid);
         return { published: r.published, shown: r.overall_score === null ? null : `امتیاز ${toPersianDigits(r.overall_score)} از ۱۰۰` };
       },
-      remove: removeNeighbourhoodWidget,
+      remove: async (uuid) => (await api()).removeNeighbourhoodWidget(uuid),
       offer: 'بازدیدکنندگان آگهی امتیاز محله و سه ویژگی برتر آن را روی آگهی می‌بینند و می‌توانند گزارش کامل را باز کنند. هر وقت بخواهید می‌توانید آن را بردارید.',
     };
   }
   return {
-    view: (uuid) => fetchViewerValuation(name === 'rent' ? 'rent' : 'sale', uuid),
+    view: async (uuid) => (await api()).fetchViewerValuation(name === 'rent' ? 'rent' : 'sale', uuid),
     publish: async (uuid) => {
-      const r = await publishPriceWidget(uuid);
+      const r = await (await api()).publishPriceWidget(uuid);
       return { published: r.published, shown: r.verdict ? PRICE_VERDICT_LABEL[r.verdict as PriceVerdict] : null };
     },
-    remove: removePriceWidget,
+    remove: async (uuid) => (await api()).removePriceWidget(uuid),
     offer: 'بازدیدکنندگان آگهی می‌توانند برآورد ما را در مقایسه با قیمت شما ببینند (ارزان، منصفانه یا گران) و گزارش کامل را باز کنند. هر وقت بخواهید می‌توانید آن را بردارید.',
   };
 }
@@ -107,7 +108,7 @@ export function AdWidgetControls({ uuid, section: name, consentHref }: { uuid: s
       setStatus({ step: 'ready', published: answer.published, busy: false, shown: answer.shown, consentNeeded: false });
       notify('success', answer.published ? 'نتیجه روی آگهی شما در دیوار نمایش داده می‌شود.' : 'نتیجه از روی آگهی شما برداشته شد.', 'divar-widget');
     } catch (error) {
-      const consentNeeded = isAxiosError(error) && error.response?.status === 403 && (error.response.data as { code?: string } | undefined)?.code === CONSENT_REQUIRED;
+      const consentNeeded = isConsentRequired(error);
       setStatus({ ...status, busy: false, consentNeeded });
     }
   };
