@@ -4,10 +4,10 @@
 /** Metres per degree of latitude; a degree of longitude is this times cos(latitude). */
 const M_PER_DEG = 111_320;
 
-/** The part of the area shown (metres), about a zoom-15 map in a 360 × 260 px box. */
-export const PREVIEW_VIEW = { width: 1_500, height: 1_080 } as const;
+/** The part of the area shown (metres), about a zoom-14 map in a 360 × 260 px box. */
+export const PREVIEW_VIEW = { width: 2_600, height: 1_880 } as const;
 /** How far from its origin a preview carries geometry (metres): the point may move a little (the owner's pin). */
-export const PREVIEW_REACH = 2_400;
+export const PREVIEW_REACH = 3_200;
 
 export interface PlacePreview {
   /** The projection's origin [latitude, longitude]: x grows east, y south, in metres. */

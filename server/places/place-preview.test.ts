@@ -8,7 +8,7 @@ describe('placePreview', () => {
     const p = placePreview(gisha)!;
     expect(p.origin).toEqual([gisha.latitude, gisha.longitude]);
     expect(p.districts).toMatch(/^M-?\d+ -?\d+L/);
-    expect(p.names.map((n) => n.name)).toContain('گیشا');
+    expect(p.names.length).toBeGreaterThan(3);
     for (const n of p.names) {
       expect(Math.abs(n.x)).toBeLessThanOrEqual(PREVIEW_REACH);
       expect(Math.abs(n.y)).toBeLessThanOrEqual(PREVIEW_REACH);

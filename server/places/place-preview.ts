@@ -47,9 +47,20 @@ export function placePreview(point: { latitude: number; longitude: number } | nu
       .map((l) => ({ color: l.color, d: l.segments.map((s) => runsInReach(s.map(project))).join('') }))
       .filter((l) => l.d !== ''),
     stations: stations.map((s) => project(s.at)).filter(inReach),
-    names: places.flatMap((p) => {
-      const [x, y] = project(p.at);
-      return inReach([x, y]) ? [{ x, y, name: p.name }] : [];
-    }),
+    names: apart(
+      places.flatMap((p) => {
+        const [x, y] = project(p.at);
+        return inReach([x, y]) ? [{ x, y, name: p.name }] : [];
+      }),
+    ),
   };
+}
+
+/** The names nearest the origin first, leaving out any that would overlap one already kept (about a name's box). */
+function apart(names: PlacePreview['names']): PlacePreview['names'] {
+  const kept: PlacePreview['names'] = [];
+  for (const n of [...names].sort((a, b) => Math.hypot(a.x, a.y) - Math.hypot(b.x, b.y))) {
+    if (!kept.some((k) => Math.abs(k.x - n.x) < 36 * (k.name.length + n.name.length) && Math.abs(k.y - n.y) < 110)) kept.push(n);
+  }
+  return kept;
 }

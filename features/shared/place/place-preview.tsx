@@ -23,15 +23,15 @@ export function PlacePreviewPicture({ preview, point, label }: { preview: PlaceP
         <path key={l.color} d={l.d} stroke={l.color} className={s.line} />
       ))}
       {preview.stations.map(([sx, sy]) => (
-        <circle key={`${sx},${sy}`} cx={sx} cy={sy} r={16} className={s.station} />
+        <circle key={`${sx},${sy}`} cx={sx} cy={sy} r={26} className={s.station} />
       ))}
       {preview.names.map((n) => (
         <text key={`${n.x},${n.y}`} x={n.x} y={n.y} className={s.name}>
           {n.name}
         </text>
       ))}
-      <circle cx={x} cy={y} r={70} className={s.halo} />
-      <circle cx={x} cy={y} r={30} className={s.marker} />
+      <circle cx={x} cy={y} r={120} className={s.halo} />
+      <circle cx={x} cy={y} r={50} className={s.marker} />
     </svg>
   );
 }
