@@ -62,6 +62,15 @@ test.describe('theme', () => {
   });
 });
 
+// Issue 30: prices are brought to today by the spliced index, and the site says so wherever it names its data.
+test('home, about and FAQ name both halves of the market index', async ({ page }) => {
+  for (const path of ['/', '/about', '/faq']) {
+    await page.goto(path);
+    await expect(page.locator('main')).toContainText('بانک مرکزی');
+    await expect(page.locator('main')).toContainText('آگهی‌های کیلید');
+  }
+});
+
 test.describe('lean shell', () => {
   test('the home page runs without MUI, and MUI islands loaded later follow the stored theme', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
