@@ -157,7 +157,9 @@ function buildKnn(d: RawModelData): Pick<LoadedModel, 'knn' | 'knnSrc' | 'geo' |
       let ts = trainBySrc.get(sk);
       if (!ts) trainBySrc.set(sk, (ts = []));
       ts.push(i);
-      if (c.lat[i] !== null && d.kind === 'sale') geoRows.push(i);
+      // As ml/model.py geo_table: only the portal's exact pins (source 1); the newer Divar ads' pins, rounded to
+      // ≈ 10 m in the export, rank comparables but never fed the nearby-listings feature.
+      if (c.lat[i] !== null && c.source[i] === 1 && d.kind === 'sale') geoRows.push(i);
     }
   }
   const nan = (v: number | null) => (v === null ? Number.NaN : v);
