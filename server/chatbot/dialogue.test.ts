@@ -151,11 +151,17 @@ describe('dialogue', () => {
     expect(market(answer.reply.cards)).toMatchObject({ kind: 'rent', area: 75, place: { id: 'north-janat-abad' } });
   });
 
-  it('asks which one for a name whose own entry has no listings while longer names do («تهرانپارس»)', () => {
-    const [ask, answer] = chat('یه آپارتمان ۹۰ متری تو تهرانپارس چند می‌ارزه؟', 'در تهرانپارس شرقی');
-    expect(ask.reply.content).toBe('منظورتان کدام تهرانپارس است؟');
-    expect(ask.reply.suggestions).toEqual(expect.arrayContaining(['در تهرانپارس شرقی']));
-    expect(market(answer.reply.cards)).toMatchObject({ kind: 'sale', area: 90, place: { id: 'east-tehranpars' } });
+  it('asks which one for a name whose own entry has no listings while longer names do («جنت»)', () => {
+    const [ask, answer] = chat('یه آپارتمان ۹۰ متری تو جنت چند می‌ارزه؟', 'در جنت آباد مرکزی');
+    expect(ask.reply.content).toBe('منظورتان کدام جنت است؟');
+    expect(ask.reply.suggestions).toEqual(expect.arrayContaining(['در جنت آباد مرکزی', 'در جنت آباد جنوبی']));
+    expect(market(answer.reply.cards)).toMatchObject({ kind: 'sale', area: 90, place: { id: 'central-janat-abad' } });
+  });
+
+  // «تهرانپارس» asked «which one» while its own entry had no listings; the 1403 Divar ads gave it its own.
+  it('answers a bare name from its own listings once it has them («تهرانپارس»)', () => {
+    const [answer] = chat('یه آپارتمان ۹۰ متری تو تهرانپارس چند می‌ارزه؟');
+    expect(market(answer.reply.cards)).toMatchObject({ kind: 'sale', area: 90, place: { name: 'تهرانپارس' } });
   });
 
   it('compares places asked «کدوم بهتره», and takes «… چطور؟» as a what-if on the question', () => {
