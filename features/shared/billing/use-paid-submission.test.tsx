@@ -71,8 +71,11 @@ describe('usePaidSubmission: an anonymous visitor', () => {
     expect(body.request_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(overlays.showAiOverlay).toHaveBeenCalledWith('priceEvaluation');
     expect(openDialog).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(result.current.freeSpent).toBe(true));
-    expect(result.current.busy).toBe(false);
+    // Two state updates, which a loaded machine may render apart: wait for both.
+    await vi.waitFor(() => {
+      expect(result.current.freeSpent).toBe(true);
+      expect(result.current.busy).toBe(false);
+    });
   });
 
   it('on 426 (this month’s free use is gone) marks it spent and opens the sign-up, staying on the page', async () => {
@@ -82,8 +85,11 @@ describe('usePaidSubmission: an anonymous visitor', () => {
     await vi.waitFor(() => expect(openDialog).toHaveBeenCalledWith('auth', { authType: 'signup' }));
     expect(overlays.hideAiOverlay).toHaveBeenCalled();
     expect(push).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(result.current.freeSpent).toBe(true));
-    expect(result.current.busy).toBe(false);
+    // Two state updates, which a loaded machine may render apart: wait for both.
+    await vi.waitFor(() => {
+      expect(result.current.freeSpent).toBe(true);
+      expect(result.current.busy).toBe(false);
+    });
   });
 
   it('keeps the free use for another refusal (the API client has said why)', async () => {
