@@ -82,10 +82,10 @@ export function expectComparablesFit(layout: ComparablesLayout): void {
 }
 
 /** A base sale valuation made through the API (spends the account's free credit); returns its result page. */
-export async function createValuationViaApi(request: APIRequestContext, tokens: Tokens): Promise<string> {
+export async function createValuationViaApi(request: APIRequestContext, tokens: Tokens, flat: Record<string, unknown> = {}): Promise<string> {
   const res = await request.post('/api/houses/price-suggestion/', {
     headers: { authorization: `Bearer ${tokens.access}` },
-    data: { service: 'price_evaluation_product_base', latitude: 35.7575, longitude: 51.4105, area: 100, rooms: 2, build_year: 1395, floor: 3, total_floors: 5, elevator: true, parking: true, storage: true },
+    data: { service: 'price_evaluation_product_base', latitude: 35.7575, longitude: 51.4105, area: 100, rooms: 2, build_year: 1395, floor: 3, total_floors: 5, elevator: true, parking: true, storage: true, ...flat },
   });
   expect(res.status(), await res.text()).toBe(200);
   const { uuid } = (await res.json()) as { uuid: string };
