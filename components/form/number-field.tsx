@@ -1,18 +1,7 @@
 'use client';
 import TextField from '@mui/material/TextField';
-import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { type NumberInputOptions, useNumberInput } from './use-number-input';
-
-export interface NumberFieldProps<V extends FieldValues, O> extends NumberInputOptions {
-  control: Control<V, unknown, O>;
-  /** A field holding the number as typed, in Latin digits (the form's zod contract parses it). */
-  name: FieldPathByValue<V, string>;
-  label: string;
-  testId: string;
-  placeholder?: string;
-  required?: boolean;
-  maxLength?: number;
-}
+import { Controller, type FieldValues } from 'react-hook-form';
+import { type NumberFieldProps, useNumberInput } from './use-number-input';
 
 /**
  * A number field of a react-hook-form form (useNumberInput): shown in Persian digits (money grouped by threes), typed

@@ -1,25 +1,14 @@
 'use client';
 import { useId } from 'react';
-import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { type NumberInputOptions, useNumberInput } from './use-number-input';
+import { Controller, type FieldValues } from 'react-hook-form';
+import { type NumberFieldProps, useNumberInput } from './use-number-input';
 import styles from './plain-field.module.css';
-
-export interface PlainNumberFieldProps<V extends FieldValues, O> extends NumberInputOptions {
-  control: Control<V, unknown, O>;
-  /** A field holding the number as typed, in Latin digits (the form's zod contract parses it). */
-  name: FieldPathByValue<V, string>;
-  label: string;
-  testId: string;
-  placeholder?: string;
-  required?: boolean;
-  maxLength?: number;
-}
 
 /**
  * NumberField's behaviour (useNumberInput) on the platform's own input, for the lean pages that load no MUI: a
  * visible label, the message under the field read out as it changes, `aria-invalid` for the focus-first-error rule.
  */
-export function PlainNumberField<V extends FieldValues, O = V>({ control, name, label, testId, placeholder, required, maxLength, ...input }: PlainNumberFieldProps<V, O>) {
+export function PlainNumberField<V extends FieldValues, O = V>({ control, name, label, testId, placeholder, required, maxLength, ...input }: NumberFieldProps<V, O>) {
   const number = useNumberInput(input);
   const id = useId();
   return (

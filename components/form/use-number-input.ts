@@ -1,6 +1,6 @@
 'use client';
 import type { ChangeEvent } from 'react';
-import type { RefCallBack } from 'react-hook-form';
+import type { Control, FieldPathByValue, FieldValues, RefCallBack } from 'react-hook-form';
 import { digitsOnly, groupedDisplay, numericDisplay } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
 import { useDigitCaret } from '@/lib/fa/use-digit-caret';
@@ -18,6 +18,18 @@ export interface NumberInputOptions {
   money?: boolean;
   /** Under the field while it has no error. */
   hint?: string;
+}
+
+/** A number field of a react-hook-form form, drawn by MUI (NumberField) or the platform's input (PlainNumberField). */
+export interface NumberFieldProps<V extends FieldValues, O> extends NumberInputOptions {
+  control: Control<V, unknown, O>;
+  /** A field holding the number as typed, in Latin digits (the form's zod contract parses it). */
+  name: FieldPathByValue<V, string>;
+  label: string;
+  testId: string;
+  placeholder?: string;
+  required?: boolean;
+  maxLength?: number;
 }
 
 /**
