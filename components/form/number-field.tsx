@@ -25,10 +25,7 @@ export function NumberField<V extends FieldValues, O = V>({ control, name, label
             fullWidth
             value={number.display(text)}
             onBlur={onBlur}
-            onChange={(e) => {
-              const next = number.read(e);
-              if (next !== null) onChange(next);
-            }}
+            onChange={number.onChange(onChange)}
             // On the input, not the root: a refused submit focuses the first invalid field; the caret hook keeps the
             // caret after a digit typed mid-number (the shown text is Persian, so React rewrites it).
             inputRef={number.inputRef(ref)}

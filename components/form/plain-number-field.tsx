@@ -35,10 +35,7 @@ export function PlainNumberField<V extends FieldValues, O = V>({ control, name, 
               className={styles.input}
               value={number.display(text)}
               onBlur={onBlur}
-              onChange={(e) => {
-                const next = number.read(e);
-                if (next !== null) onChange(next);
-              }}
+              onChange={number.onChange(onChange)}
               ref={number.inputRef(ref)}
               placeholder={placeholder}
               required={required}

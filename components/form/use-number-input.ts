@@ -42,10 +42,11 @@ export function useNumberInput({ signed, decimal, code, money, hint }: NumberInp
   return {
     /** What the field shows for the form's text. */
     display: (text: string) => (money ? groupedDisplay(text) : numericDisplay(text)),
-    /** The form's next text for a change, or null to keep the value (text that is not one number). */
-    read: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): string | null => {
+    /** The input's change handler: hands the form its next text, or keeps the value (text that is not one number). */
+    onChange: (formChange: (text: string) => void) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       caret.remember(event);
-      return code ? digitsOnly(event.target.value) : entry.read(event.target.value);
+      const next = code ? digitsOnly(event.target.value) : entry.read(event.target.value);
+      if (next !== null) formChange(next);
     },
     /** The input's ref: the form's (a refused submit focuses the first invalid field) and the caret's. */
     inputRef: (ref: RefCallBack) => (el: HTMLInputElement | null) => {
