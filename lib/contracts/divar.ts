@@ -352,7 +352,8 @@ export function referralResultHref(uuid: string, postToken?: string | null, retu
 
 // ------------------------------------------------------------------ the referral flow's precheck
 
-export type ReferralProblemCode = 'not_apartment' | 'outside_tehran' | 'no_location' | 'already_evaluated' | 'not_enough_credit';
+/** `not_found`: Divar does not know the post token (a mistyped or removed ad): blocking, said as the other Divar pages say it. */
+export type ReferralProblemCode = 'not_found' | 'not_apartment' | 'outside_tehran' | 'no_location' | 'already_evaluated' | 'not_enough_credit';
 
 /** GET /api/divar/referral/precheck/?post_token= — what stands between this user and a neighbourhood evaluation of the ad. */
 export interface ReferralPrecheck {

@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import { DIVAR_OUTSIDE_TEHRAN, type ReferralPrecheck, type ReferralProblemCode } from '@/lib/contracts/divar';
+import { DIVAR_OUTSIDE_TEHRAN, DIVAR_POST_NOT_FOUND, type ReferralPrecheck, type ReferralProblemCode } from '@/lib/contracts/divar';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { findService } from '@/server/credits/find-service';
 import { readBalance } from '@/server/credits/ledger';
+import { NotFound } from '@/server/core/errors';
 import type { Db } from '@/server/db/client';
 import { environmentEvaluations } from '@/server/db/schema/environment';
 import { SCOPE } from '@/server/providers/divar/types';
@@ -11,6 +12,7 @@ import { getDivarAd } from './get-divar-ad';
 import { hasGranted } from './grants';
 
 export const REFERRAL_PROBLEM: Record<Exclude<ReferralProblemCode, 'not_enough_credit'>, string> = {
+  not_found: DIVAR_POST_NOT_FOUND,
   not_apartment: 'این آگهی آپارتمان نیست؛ ارزیابی محله فعلاً فقط برای آگهی‌های فروش و اجارهٔ آپارتمان انجام می‌شود.',
   outside_tehran: DIVAR_OUTSIDE_TEHRAN,
   no_location: 'محل این آگهی مشخص نیست (نه نقشه دارد و نه محله‌ای که بشناسیم)؛ در مرحلهٔ بعد محل ملک را روی نقشه انتخاب کنید.',
@@ -19,6 +21,16 @@ export const REFERRAL_PROBLEM: Record<Exclude<ReferralProblemCode, 'not_enough_c
 
 export const notEnoughCredit = (need: number, have: number) =>
   `اعتبار شما برای این ارزیابی کافی نیست: ${toPersianDigits(need)} اعتبار لازم است و ${toPersianDigits(have)} اعتبار دارید؛ در مرحلهٔ پرداخت می‌توانید اعتبار بخرید.`;
+
+/** The ad as the user may see it; null when Divar does not know the token (any other failure is the request's). */
+async function adOrMissing(db: Db, postToken: string, userId: string) {
+  try {
+    return await getDivarAd(db, postToken, userId);
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+}
 
 /** The service a referral pays with: the advertiser's when they let us post on the ad, the visitor's for another ad, the site's without one. */
 const serviceName = (postToken: string | null, canPost: boolean) =>
@@ -29,10 +41,12 @@ const serviceName = (postToken: string | null, canPost: boolean) =>
  * neighbourhood evaluation of the ad — an ad we do not evaluate (not an apartment, outside Tehran: blocking), an ad
  * nothing places on the map (the form asks for the point), an evaluation they already have (its link), and credit
  * short of the service's price (bought at the payment step). Without an ad (a partner's link) only the credit counts.
+ * A token Divar does not know is a problem of the answer like the others (blocking), not a failed check.
  */
 export async function referralPrecheck(db: Db, userId: string, postToken: string | null): Promise<ReferralPrecheck> {
   const problems: ReferralPrecheck['problems'] = [];
-  const ad = postToken ? await getDivarAd(db, postToken, userId) : null;
+  const ad = postToken ? await adOrMissing(db, postToken, userId) : null;
+  if (postToken && !ad) problems.push({ code: 'not_found', message: REFERRAL_PROBLEM.not_found, blocking: true });
   if (ad) {
     if (!ad.kind) problems.push({ code: 'not_apartment', message: REFERRAL_PROBLEM.not_apartment, blocking: true });
     if (ad.city !== 'tehran') problems.push({ code: 'outside_tehran', message: REFERRAL_PROBLEM.outside_tehran, blocking: true });

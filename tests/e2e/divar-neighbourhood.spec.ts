@@ -188,6 +188,11 @@ test('referral: intro, Divar consent, callback, precheck, form, the result with 
   await page.goto('/services/environment-evaluation/referral/precheck?post_token=QmVilla01');
   await expect(page.getByTestId('referral-precheck')).toHaveAttribute('data-ok', 'false');
   await expect(page.getByTestId('referral-problems')).toContainText('این آگهی آپارتمان نیست');
+  // A post token Divar does not know: not found, not a failed check.
+  await page.goto('/services/environment-evaluation/referral/precheck?post_token=NoSuch123');
+  await expect(page.getByTestId('referral-precheck')).toHaveAttribute('data-ok', 'false');
+  await expect(page.getByRole('heading', { name: 'آگهی پیدا نشد' })).toBeVisible();
+  await expect(page.getByTestId('referral-problems')).toContainText('این آگهی در دیوار پیدا نشد');
   await page.goto('/services/environment-evaluation/referral/precheck?post_token=QmNego140');
   await expect(page.getByTestId('referral-problems')).toContainText('پیش‌تر ارزیابی کرده‌اید');
   await expect(page.getByTestId('referral-earlier-result')).toHaveAttribute('href', new RegExp(`uuid=${uuid}`));

@@ -139,9 +139,15 @@ describe('GET /api/divar/referral/precheck/: what is missing, in Persian', () =>
     expect(noAd.body).toMatchObject({ post_token: null, ad: null, service: 'environmental_evaluation_product_base' });
   });
 
-  it('needs a signed-in user; an unknown ad is 404', async () => {
+  it('needs a signed-in user', async () => {
     expect((await call(precheckRoute, '/api/divar/referral/precheck/?post_token=QmSale120')).status).toBe(401);
-    const user = await userWith();
-    expect((await precheck(user.token, 'NoSuch123')).status).toBe(404);
+  });
+
+  it('an ad Divar does not know is said to be not found, and stops the flow', async () => {
+    const user = await userWith(5);
+    const res = await precheck(user.token, 'NoSuch123');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ok: false, post_token: 'NoSuch123', ad: null, evaluation_uuid: null });
+    expect(res.body.problems).toEqual([{ code: 'not_found', message: 'این آگهی در دیوار پیدا نشد یا دیگر منتشر نمی‌شود.', blocking: true }]);
   });
 });

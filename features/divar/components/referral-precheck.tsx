@@ -64,10 +64,11 @@ export function ReferralPrecheckView({ postToken, returnUrl, exitUrl }: { postTo
   }
   const { check } = state;
   const formHref = `${divarHref(DIVAR_PAGES.referralForm, { post_token: postToken, return_url: returnUrl })}${postToken || returnUrl ? '&' : '?'}agent=${agentOf(check)}`;
+  const missing = check.problems.some((p) => p.code === 'not_found');
   return (
     <section className={lean.card} aria-labelledby="precheck-title" data-testid="referral-precheck" data-ok={check.ok}>
       <h2 id="precheck-title" className={lean.heading}>
-        {check.ok ? 'آماده برای ارزیابی' : 'این آگهی ارزیابی نمی‌شود'}
+        {check.ok ? 'آماده برای ارزیابی' : missing ? 'آگهی پیدا نشد' : 'این آگهی ارزیابی نمی‌شود'}
       </h2>
       {check.problems.length === 0 && <p className={`${lean.notice} ${lean.success}`}>آگهی و اعتبار شما برای ارزیابی محله آماده است.</p>}
       <ul className={lean.list} data-testid="referral-problems">
@@ -77,9 +78,11 @@ export function ReferralPrecheckView({ postToken, returnUrl, exitUrl }: { postTo
           </li>
         ))}
       </ul>
-      <p className={lean.muted}>
-        هزینهٔ ارزیابی پایه: {toPersianDigits(check.credits_required)} اعتبار؛ اعتبار شما: {toPersianDigits(check.available_credits)}
-      </p>
+      {!missing && (
+        <p className={lean.muted}>
+            هزینهٔ ارزیابی پایه: {toPersianDigits(check.credits_required)} اعتبار؛ اعتبار شما: {toPersianDigits(check.available_credits)}
+        </p>
+      )}
       <div className={lean.actions}>
         {check.evaluation_uuid && (
           <a href={referralResultHref(check.evaluation_uuid, postToken, returnUrl)} className={lean.button} data-testid="referral-earlier-result">
