@@ -1,5 +1,6 @@
 import { toLatinDigits } from '@/lib/fa/digits';
 import { firstParam } from '@/lib/search-params';
+import type { EnvironmentEvaluationResult } from '@/lib/contracts/environment';
 import type { PickedPlace } from '@/lib/contracts/place';
 import type { ValuationDivarLink, ValuationKind, ValuationResult } from '@/lib/contracts/valuation';
 
@@ -80,6 +81,10 @@ export const PRICE_VERDICT_LABEL: Record<PriceVerdict, string> = { cheap: 'ار�
  */
 export type DivarPriceSuggestionResponse = ValuationResult & { divar: ValuationDivarLink };
 export const DIVAR_VALUATION_NOT_FOUND = 'برای این آگهی هنوز ارزیابی قیمتی در دسترس نیست.';
+
+/** GET /api/divar-environmental-evaluation-response/?post_token= — the same for a neighbourhood evaluation of the ad. */
+export type DivarEnvironmentResponse = EnvironmentEvaluationResult & { divar: ValuationDivarLink };
+export const DIVAR_ENVIRONMENT_NOT_FOUND = 'برای این آگهی هنوز ارزیابی محله‌ای در دسترس نیست.';
 
 // ------------------------------------------------------------------ the mapped ad
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, type Column, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import { DIVAR_POST_NOT_FOUND, DIVAR_VALUATION_NOT_FOUND, type DivarAd, type DivarPriceSuggestionResponse } from '@/lib/contracts/divar';
 import type { AgentType } from '@/lib/contracts/billing';
 import type { ValuationKind } from '@/lib/contracts/valuation';
@@ -61,19 +61,32 @@ export async function divarPostForValuation(
   return ad.post_token;
 }
 
+/** A report table's columns that tie it to a Divar ad (valuations, neighbourhood evaluations). */
+interface AdReportColumns {
+  userId: Column;
+  divarPostToken: Column;
+  divarPublishedAt: Column;
+}
+
+/**
+ * The reports of an ad a viewer may see: their own (signed in), or one its advertiser published on the ad (public:
+ * it is on the ad with a link to it). Another person's private report of the same ad is not among them.
+ */
+export function visibleReportOfAd(table: AdReportColumns, postToken: string, viewerId: string | null): SQL | undefined {
+  const visible = viewerId ? or(eq(table.userId, viewerId), isNotNull(table.divarPublishedAt)) : isNotNull(table.divarPublishedAt);
+  return and(eq(table.divarPostToken, postToken), visible);
+}
+
 /**
  * GET /api/divar-price-suggestion-response/?post_token= — the newest valuation of this ad the caller may see:
  * their own (signed in), or the one the advertiser published on the ad (public: it is on the ad with a link to
  * it). Anything else — another person's private valuation of the same ad — is not found.
  */
 export async function getDivarPriceResponse(db: Db, postToken: string, viewerId: string | null): Promise<DivarPriceSuggestionResponse> {
-  const visible: SQL | undefined = viewerId
-    ? or(eq(valuations.userId, viewerId), isNotNull(valuations.divarPublishedAt))
-    : isNotNull(valuations.divarPublishedAt);
   const [row] = await db
     .select()
     .from(valuations)
-    .where(and(eq(valuations.divarPostToken, postToken), visible))
+    .where(visibleReportOfAd(valuations, postToken, viewerId))
     .orderBy(desc(valuations.createdAt))
     .limit(1);
   if (!row) throw new NotFound(DIVAR_VALUATION_NOT_FOUND);

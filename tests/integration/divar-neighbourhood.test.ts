@@ -7,7 +7,8 @@ import { GET as readRoute } from '@/app/api/houses/environmental-evaluation/[uui
 import { DELETE as unpublishRoute, POST as publishRoute } from '@/app/api/divar/neighborhood-widget/route';
 import { POST as pricePublishRoute } from '@/app/api/divar/price-widget/route';
 import { GET as precheckRoute } from '@/app/api/divar/referral/precheck/route';
-import type { NeighbourhoodWidgetResponse, ReferralPrecheck } from '@/lib/contracts/divar';
+import { GET as adEnvironmentRoute } from '@/app/api/divar-environmental-evaluation-response/route';
+import type { DivarEnvironmentResponse, NeighbourhoodWidgetResponse, ReferralPrecheck } from '@/lib/contracts/divar';
 import type { EnvironmentEvaluationResult } from '@/lib/contracts/environment';
 import { resetServerEnv } from '@/lib/env';
 import { localAddonFor } from '@/server/providers/divar/local';
@@ -86,6 +87,28 @@ describe('neighbourhood evaluation of a Divar ad (issue 28)', () => {
     // Someone else cannot show or remove it.
     const other = await userWith();
     expect((await call(publishRoute, '/api/divar/neighborhood-widget/', { method: 'POST', token: other.token, body: { uuid: made.body.uuid } })).status).toBe(404);
+  });
+
+  it("GET /api/divar-environmental-evaluation-response/: the advertiser's own newest evaluation of the ad, or the one on it", async () => {
+    const newest = (token?: string) =>
+      call<DivarEnvironmentResponse & { detail?: string }>(adEnvironmentRoute, '/api/divar-environmental-evaluation-response/?post_token=QmRent075', { token });
+    const owner = await consent('QmRent075', '09120000104', 'neighborhood-advertiser');
+    await grantPaid(owner.userId, 3);
+    expect((await newest(owner.access)).status).toBe(404);
+    expect((await newest(owner.access)).body.detail).toBe('برای این آگهی هنوز ارزیابی محله‌ای در دسترس نیست.');
+    await evaluate({ service: 'environmental_evaluation_divar_advertiser_base', divar_post_token: 'QmRent075', ...SAADAT_ABAD }, owner.access);
+    const later = await evaluate({ service: 'environmental_evaluation_divar_advertiser_base', divar_post_token: 'QmRent075', ...SAADAT_ABAD }, owner.access);
+    const mine = await newest(owner.access);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ uuid: later.body.uuid, agent_type: 'divar_advertiser', divar: { post_token: 'QmRent075', own: true, published_on_ad: false } });
+    // Another person's private evaluation of the same ad is not theirs to see, nor anyone's signed out.
+    const visitor = await userWith(2);
+    expect((await newest(visitor.token)).status).toBe(404);
+    expect((await newest()).status).toBe(404);
+    // Once on the ad, it is public (the ad links to it), and not the visitor's own.
+    await call(publishRoute, '/api/divar/neighborhood-widget/', { method: 'POST', token: owner.access, body: { uuid: later.body.uuid } });
+    expect((await newest(visitor.token)).body).toMatchObject({ uuid: later.body.uuid, divar: { own: false, published_on_ad: true } });
+    expect((await newest()).body.uuid).toBe(later.body.uuid);
   });
 });
 

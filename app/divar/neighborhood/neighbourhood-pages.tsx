@@ -2,6 +2,7 @@ import lean from '@/components/ui/lean.module.css';
 import { AdSummary } from '@/features/divar/components/ad-summary';
 import { ConsentReturnPage } from '@/features/divar/components/consent-return';
 import { DivarExitLink, DivarMessage } from '@/features/divar/components/divar-message';
+import { OwnReportNotice } from '@/features/divar/components/own-report-notice';
 import { AdNotValued, AdProblem, DivarPage } from '@/features/divar/components/divar-page';
 import { NeighbourhoodForm } from '@/features/divar/components/neighbourhood-form';
 import { AdWidgetControls } from '@/features/divar/components/price-widget-controls';
@@ -58,6 +59,7 @@ export async function NeighbourhoodEntry({ role, searchParams }: { role: DivarRo
         </p>
       </section>
       <AdSummary ad={ad} />
+      {advertiser && <OwnReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} />}
       <div className={lean.actions}>
         {advertiser ? (
           <a href={divarConsentHref('neighborhood-advertiser', link)} className={lean.button} data-testid="divar-advertiser-start">

@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 import { apiClient } from '@/lib/api-client';
-import type { DivarAd, DivarConsentOutcome, NeighbourhoodWidgetResponse, PriceWidgetResponse, ReferralPrecheck } from '@/lib/contracts/divar';
+import type { DivarAd, DivarConsentOutcome, DivarEnvironmentResponse, NeighbourhoodWidgetResponse, PriceWidgetResponse, ReferralPrecheck } from '@/lib/contracts/divar';
 import type { CreateEnvironmentEvaluationBody, CreateEnvironmentEvaluationResponse, EnvironmentEvaluationResult } from '@/lib/contracts/environment';
 import type { CompleteConsentBodyInput } from '@/lib/contracts/divar-requests';
 import type { ValuationKind, ValuationResult } from '@/lib/contracts/valuation';
@@ -35,16 +35,22 @@ export async function fetchViewerValuation(kind: ValuationKind, uuid: string): P
   return data;
 }
 
-/** The newest valuation of the ad the viewer may see (their own, or the one on the ad); null when none. Quiet. */
-export async function fetchAdValuation(postToken: string): Promise<ValuationResult | null> {
+/** The newest report of an ad the viewer may see at `path` (their own, or the one on the ad); null when none. Quiet. */
+async function newestOfAd<T>(path: string, postToken: string): Promise<T | null> {
   try {
-    const { data } = await apiClient.get<ValuationResult>('/api/divar-price-suggestion-response/', { params: { post_token: postToken }, silent: true });
+    const { data } = await apiClient.get<T>(path, { params: { post_token: postToken }, silent: true });
     return data;
   } catch (error) {
     if (isAxiosError(error) && error.response?.status === 404) return null;
     throw error;
   }
 }
+
+/** The newest valuation of the ad the viewer may see. */
+export const fetchAdValuation = (postToken: string) => newestOfAd<ValuationResult>('/api/divar-price-suggestion-response/', postToken);
+
+/** The newest neighbourhood evaluation of the ad the viewer may see. */
+export const fetchAdEnvironment = (postToken: string) => newestOfAd<DivarEnvironmentResponse>('/api/divar-environmental-evaluation-response/', postToken);
 
 /** "Show it on my ad" for a neighbourhood evaluation (issue 28): the score rows and a button to the report. */
 export async function publishNeighbourhoodWidget(uuid: string): Promise<NeighbourhoodWidgetResponse> {

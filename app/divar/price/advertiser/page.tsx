@@ -3,7 +3,7 @@ import lean from '@/components/ui/lean.module.css';
 import { AdSummary } from '@/features/divar/components/ad-summary';
 import { DivarExitLink } from '@/features/divar/components/divar-message';
 import { AdNotValued, AdProblem, DivarPage } from '@/features/divar/components/divar-page';
-import { OwnValuationNotice } from '@/features/divar/components/own-valuation-notice';
+import { OwnReportNotice } from '@/features/divar/components/own-report-notice';
 import { DIVAR_PAGES, divarConsentHref, divarHref, divarPageQuery } from '@/lib/contracts/divar';
 import type { SearchParams } from '@/lib/search-params';
 import { getDb } from '@/server/db/client';
@@ -40,7 +40,7 @@ export default async function DivarPriceAdvertiserPage({ searchParams }: { searc
         </p>
       </section>
       <AdSummary ad={ad} />
-      <OwnValuationNotice postToken={ad.post_token} returnUrl={returnUrl} />
+      <OwnReportNotice section="price" postToken={ad.post_token} returnUrl={returnUrl} />
       <div className={lean.actions}>
         <a
           href={divarConsentHref('price-advertiser', { post_token: ad.post_token, return_url: returnUrl, 'evaluation-type': rent ? 'rent' : 'buySell' })}
