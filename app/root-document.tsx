@@ -1,9 +1,10 @@
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import type { Metadata, Viewport } from 'next';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { serverEnv } from '@/lib/env';
 import { MAP_TILES_META } from '@/lib/map-tiles';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/sign-in-hint';
 import { THEME_STORAGE_KEY } from '@/lib/theme-constants';
 import { Providers } from './providers';
 import '@/styles/globals.css';
@@ -38,12 +39,14 @@ export async function RootDocument({ children }: { children: ReactNode }) {
   // The page's CSP nonce (proxy.ts). Reading it renders every page per request: a prerendered page would carry
   // no nonce, and the policy would block its scripts.
   const nonce = (await headers()).get('x-nonce') ?? undefined;
+  // Whether the browser holds tokens (lib/sign-in-hint.ts): the page is drawn signed in or out from the start.
+  const signedInHint = (await cookies()).get(SIGNED_IN_HINT_COOKIE)?.value === '1';
   return (
     <html lang="fa" dir="rtl" suppressHydrationWarning>
       <body>
         {/* Sets the stored colour scheme before first paint: no flash of the wrong theme. */}
         <InitColorSchemeScript attribute="class" modeStorageKey={THEME_STORAGE_KEY} defaultMode="light" nonce={nonce} />
-        <Providers>{children}</Providers>
+        <Providers signedInHint={signedInHint}>{children}</Providers>
       </body>
     </html>
   );

@@ -24,3 +24,32 @@ describe('tokenStore across tabs', () => {
     expect(listener).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('the sign-in hint cookie (lib/sign-in-hint.ts)', () => {
+  const hint = () => document.cookie.split('; ').find((c) => c.startsWith('signed_in='));
+  afterEach(() => {
+    localStorage.clear();
+    document.cookie = 'signed_in=; Path=/; Max-Age=0';
+  });
+
+  it('is written with the tokens and removed with them, and never holds a token', () => {
+    tokenStore.set({ access: 'a-secret', refresh: 'r-secret' });
+    expect(hint()).toBe('signed_in=1');
+    expect(document.cookie).not.toContain('secret');
+    tokenStore.clear();
+    expect(hint()).toBeUndefined();
+  });
+
+  it('a stale hint is put right from localStorage, the truth, on the first read of a page', async () => {
+    vi.resetModules();
+    document.cookie = 'signed_in=1; Path=/';
+    const fresh = (await import('./auth-tokens')).tokenStore;
+    fresh.subscribe(() => undefined)();
+    expect(hint()).toBeUndefined();
+
+    vi.resetModules();
+    localStorage.setItem('refresh', 'r1'); // signed in before the hint existed
+    (await import('./auth-tokens')).tokenStore.subscribe(() => undefined)();
+    expect(hint()).toBe('signed_in=1');
+  });
+});

@@ -1,4 +1,6 @@
 // spec §3 local flags `access` and `refresh`. Listeners let the UI drop the signed-in state the moment tokens go.
+import { SIGNED_IN_HINT_COOKIE } from './sign-in-hint';
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
@@ -8,6 +10,34 @@ function storage(): Storage | null {
   } catch {
     return null; // private mode or disabled storage
   }
+}
+
+/** How long the hint outlives its last write (a sign-in or a token refresh rewrites it): about a refresh token's life. */
+const HINT_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/**
+ * The sign-in hint: a cookie that only says "tokens are stored in this browser" (never a token), so the server can
+ * draw the signed-in or signed-out page and the page does not move when the browser says which (lib/sign-in-hint.ts).
+ * localStorage stays the truth: a hint that disagrees with it is corrected on the next read here.
+ */
+function writeHint(signedIn: boolean): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = signedIn
+    ? `${SIGNED_IN_HINT_COOKIE}=1; Path=/; Max-Age=${HINT_MAX_AGE_S}; SameSite=Lax${secure}`
+    : `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+
+const hintSet = () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
+
+let hintChecked = false;
+
+/** Once a page: a hint left from before (tokens cleared by hand, expired, or stored before the hint existed) is put right. */
+function correctHint(): void {
+  if (hintChecked || typeof document === 'undefined') return;
+  hintChecked = true;
+  const stored = Boolean(tokenStore.access() || tokenStore.refresh());
+  if (stored !== hintSet()) writeHint(stored);
 }
 
 let watchingOtherTabs = false;
@@ -35,15 +65,18 @@ export const tokenStore = {
     if (!s) return;
     s.setItem('access', tokens.access);
     if (tokens.refresh) s.setItem('refresh', tokens.refresh);
+    writeHint(true);
     listeners.forEach((l) => l());
   },
   clear(): void {
     const s = storage();
     s?.removeItem('access');
     s?.removeItem('refresh');
+    writeHint(false);
     listeners.forEach((l) => l());
   },
   subscribe(listener: Listener): () => void {
+    correctHint();
     watchOtherTabs();
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -40,6 +40,8 @@ test('advertiser: consent, the location from the ad moved on the map, pay, the s
   // base layer downloaded until the map is asked for.
   await page.waitForURL(/\/divar\/neighborhood\/advertiser\/form\?post_token=QmGisha95/);
   expect(await storedAccess(page)).toBeTruthy();
+  // The sign-in hint for the server's render (lib/sign-in-hint.ts): set with the tokens, and no token in it.
+  expect((await page.context().cookies()).find((c) => c.name === 'signed_in')).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
   await expect(page.getByTestId('nb-form-place')).toContainText('از نقشهٔ آگهی');
   await expect(page.getByTestId('place-preview')).toBeVisible();
   await expect(page.getByTestId('place-preview')).toHaveAttribute('aria-label', /^نقشهٔ محل ملک: /);
@@ -83,8 +85,14 @@ test('advertiser: consent, the location from the ad moved on the map, pay, the s
   await expect(page.getByTestId('addon-score-row').first()).toContainText('امتیاز کلی محله');
   await expect(page.getByTestId('addon-button')).toHaveAttribute('href', /\/services\/environment-evaluation\/result\?uuid=[0-9a-f-]{36}$/);
 
+  // Later, from the ad again: the entry page offers that evaluation (no second payment), where it can be taken off.
+  await page.getByTestId('entry-neighbourhood-advertiser').click();
+  await page.waitForURL(/\/divar\/neighborhood\/advertiser\?post_token=QmGisha95$/);
+  const earlier = page.getByTestId('divar-own-valuation');
+  await expect(earlier).toContainText('محلهٔ این آگهی را پیش‌تر ارزیابی کرده‌اید و نتیجه روی آگهی نمایش داده می‌شود');
+  await earlier.getByRole('link').click();
+  await page.waitForURL(resultUrl);
   // Removing it is always possible.
-  await page.goto(resultUrl);
   await page.getByTestId('divar-widget-remove').click();
   await expect(controls).toHaveAttribute('data-published', 'false');
   await page.goto('/sandbox-divar/post/QmGisha95');

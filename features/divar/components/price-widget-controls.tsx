@@ -77,13 +77,7 @@ export function AdWidgetControls({ uuid, section: name, consentHref }: { uuid: s
   const [status, setStatus] = useState<Status>({ step: 'checking' });
 
   useEffect(() => {
-    if (hasTokens === null) return;
-    if (!hasTokens) {
-      // The browser has just said: nothing of the user's to show on the ad.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setStatus({ step: 'none' });
-      return;
-    }
+    if (!hasTokens) return;
     let current = true;
     widgetSection(name).view(uuid).then(
       (r) => {
@@ -98,8 +92,9 @@ export function AdWidgetControls({ uuid, section: name, consentHref }: { uuid: s
     };
   }, [hasTokens, name, uuid]);
 
+  // Signed out (as the server already knew from the sign-in hint): nothing of the user's to show on the ad.
+  if (hasTokens === false || status.step === 'none') return null;
   if (status.step === 'checking') return <div className={lean.skeleton} style={{ height: 104 }} aria-hidden="true" />;
-  if (status.step === 'none') return null;
 
   const act = async (publish: boolean) => {
     setStatus({ ...status, busy: true });

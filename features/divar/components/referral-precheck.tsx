@@ -7,7 +7,7 @@ import { useHasTokens } from '@/lib/use-signed-in';
 import { fetchReferralPrecheck } from '../api/divar-api';
 import { DivarExitLink } from './divar-message';
 
-type State = { step: 'checking' } | { step: 'signed-out' } | { step: 'failed' } | { step: 'ready'; check: ReferralPrecheck };
+type State = { step: 'checking' } | { step: 'failed' } | { step: 'ready'; check: ReferralPrecheck };
 
 const agentOf = (check: ReferralPrecheck) => check.service.replace(/^environmental_evaluation_/, '').replace(/_base$/, '');
 
@@ -18,15 +18,9 @@ const agentOf = (check: ReferralPrecheck) => check.service.replace(/^environment
  */
 export function ReferralPrecheckView({ postToken, returnUrl, exitUrl }: { postToken: string | null; returnUrl: string | null; exitUrl: string }) {
   const hasTokens = useHasTokens();
-  const [state, setState] = useState<State>({ step: 'checking' });
+  const [answer, setState] = useState<State>({ step: 'checking' });
   useEffect(() => {
-    if (hasTokens === null) return;
-    if (!hasTokens) {
-      // The browser has just said: nobody is signed in, so the consent has to come first.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setState({ step: 'signed-out' });
-      return;
-    }
+    if (!hasTokens) return;
     let current = true;
     fetchReferralPrecheck(postToken).then(
       (check) => current && setState({ step: 'ready', check }),
@@ -37,6 +31,8 @@ export function ReferralPrecheckView({ postToken, returnUrl, exitUrl }: { postTo
     };
   }, [hasTokens, postToken]);
 
+  // Nobody signed in (the server already drew it so from the sign-in hint): the consent has to come first.
+  const state = hasTokens === false ? ({ step: 'signed-out' } as const) : answer;
   const intro = divarHref(DIVAR_PAGES.referralIntro, { post_token: postToken, return_url: returnUrl });
   if (state.step === 'checking') {
     return (
