@@ -4,8 +4,8 @@ import { usePathname } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { withProviders } from '@/components/providers/with-providers';
 
-// The overlay markup (MUI Dialog, Backdrop) loads on first use; pages that can show an overlay prefetch it once
-// they are idle (preloadOverlayViews), so the first overlay still appears at once.
+// The overlay markup (MUI Dialog, Backdrop) loads on first use; the site's pages prefetch it when a form is first
+// touched (app/preload-dialogs.tsx: preloadOverlayViews), so the first overlay still appears at once.
 const loadViews = withProviders(() => import('./overlay-views').then((m) => m.OverlayViews));
 const OverlayViews = dynamic(loadViews, { ssr: false });
 export const preloadOverlayViews = (): void => void loadViews().catch(() => undefined);

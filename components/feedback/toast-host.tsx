@@ -3,8 +3,9 @@ import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { setToastSink, type Notice } from '@/lib/notify';
 import { LAYOUT_SWITCH } from '@/lib/theme-constants';
 
-// react-toastify and its CSS are not part of the first load: the view loads right after the page settles (so a
-// notice raised later, even with the connection gone, shows at once), or immediately when a notice comes first.
+// react-toastify and its CSS are not part of the page: the view loads with the first notice, which is kept until it
+// shows. A notice often comes with the connection gone: the service worker precaches the view's chunks
+// (serwist.config.js), and without them (no worker yet, the lean Divar pages) PlainNotices says it.
 const loadView = () => import('./toast-view').then((m) => m.ToastView);
 
 type ToastViewComponent = Awaited<ReturnType<typeof loadView>>;
@@ -45,11 +46,8 @@ export function ToastHost() {
       early.push(notice);
       void load();
     });
-    const idle = window.requestIdleCallback?.(() => void load(), { timeout: 1500 });
-    if (idle === undefined) void load();
     return () => {
       active = false;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
     };
   }, []);
   const dismiss = useCallback((key: string) => setPlain((shown) => shown.filter((n) => noticeKey(n) !== key)), []);

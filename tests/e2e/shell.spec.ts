@@ -224,8 +224,11 @@ test.describe('contact form and toasts', () => {
       await page.setViewportSize(viewport);
       await page.goto('/services/request-api');
       await fillContactForm(page);
-      // The toast view loads once the page settles (not in the first load); only then can a notice show offline.
-      await expect(page.locator('section.Toastify')).toBeAttached();
+      // The toast view is not loaded before a notice; the service worker precaches it, so the first notice shows
+      // with the connection gone.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await expect(page.locator('section.Toastify')).toHaveCount(0);
       await context.setOffline(true);
       await page.getByRole('button', { name: 'ارسال درخواست' }).click();
       const container = page.locator(`.Toastify__toast-container--${position}`);
@@ -240,7 +243,8 @@ test.describe('contact form and toasts', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/services/request-api');
     await fillContactForm(page);
-    await expect(page.locator('section.Toastify')).toBeAttached();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'ارسال درخواست' }).press('Enter');
     const close = page.getByRole('button', { name: 'بستن اعلان' });
@@ -500,11 +504,23 @@ test.describe('routes', () => {
     await expect(h1).toBeVisible();
   });
 
-  test('a dropped connection after the page settled still opens the sign-in modal (its code was fetched ahead)', async ({ page, context }) => {
+  test('a page that is only read fetches no dialog or toast code; intent fetches the dialogs ahead of a dropped connection', async ({ page, context }) => {
+    const fetched: string[] = [];
+    page.on('response', async (r) => {
+      if (!/\/_next\/static\/.*\.js$/.test(new URL(r.url()).pathname)) return;
+      const body = await r.text().catch(() => '');
+      if (body.includes('"auth-modal"')) fetched.push('auth modal');
+      if (body.includes('Toastify__toast-container')) fetched.push('toast view');
+    });
     await page.goto('/neighborhood');
     await expect(page.getByTestId('login-button')).toBeVisible();
-    // PreloadDialogs fetches the dialogs' code 5 s after load.
-    await page.waitForTimeout(7000);
+    // Settled and idle for longer than any old idle preload (5 s): nothing of either was downloaded.
+    await page.waitForTimeout(6000);
+    expect(fetched).toEqual([]);
+    // A pointer over the sign-in button is intent (app/preload-dialogs.tsx): the modal's code comes now.
+    await page.getByTestId('login-button').hover();
+    await expect.poll(() => fetched).toContain('auth modal');
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     try {
       await page.getByTestId('login-button').click();

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { PreloadOverlays } from '@/components/feedback/preload-overlays';
 import { AppProviders } from '@/components/providers/app-providers';
 
 /**
@@ -8,9 +7,6 @@ import { AppProviders } from '@/components/providers/app-providers';
  */
 export default function InteractiveLayout({ children }: { children: ReactNode }) {
   return (
-    <AppProviders>
-      {children}
-      <PreloadOverlays />
-    </AppProviders>
+    <AppProviders>{children}</AppProviders>
   );
 }

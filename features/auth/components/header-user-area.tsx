@@ -16,7 +16,7 @@ const SignedInArea = dynamic(withProviders(() => import('./signed-in-area').then
 });
 const loadAuthModal = withProviders(() => import('./auth-modal').then((m) => m.AuthModal));
 const AuthModal = dynamic(loadAuthModal, { ssr: false });
-/** Fetches the sign-in modal's code ahead of need (see PreloadDialogs); a failure is only a missed head start. */
+/** Fetches the sign-in modal's code ahead of need (app/preload-dialogs.tsx); a failure is only a missed head start. */
 export const preloadAuthModal = (): void => void loadAuthModal().catch(() => undefined);
 
 /**

@@ -10,7 +10,7 @@ export function PendingUserArea() {
 
 export function LoginButton() {
   return (
-    <button type="button" className={styles.login} onClick={() => openDialog('auth', {})} data-testid="login-button" {...{ [USER_AREA_CONTROL]: '' }}>
+    <button type="button" className={styles.login} onClick={() => openDialog('auth', {})} data-testid="login-button" data-opens-dialog="auth" {...{ [USER_AREA_CONTROL]: '' }}>
       ورود / ثبت نام
     </button>
   );

@@ -9,7 +9,7 @@ import { withProviders } from '@/components/providers/with-providers';
 // carries the gateway's parameters. A normal page view pays for none of it.
 const loadServiceDialog = withProviders(() => import('./service-dialog').then((m) => m.ServiceDialog));
 const ServiceDialog = dynamic(loadServiceDialog, { ssr: false });
-/** Fetches the service dialog's code ahead of need (see PreloadDialogs); a failure is only a missed head start. */
+/** Fetches the service dialog's code ahead of need (app/preload-dialogs.tsx); a failure is only a missed head start. */
 export const preloadServiceDialog = (): void => void loadServiceDialog().catch(() => undefined);
 const PaymentNoticeDialog = dynamic(
   withProviders(() => import('./payment-notice-dialog').then((m) => m.PaymentNoticeDialog)),

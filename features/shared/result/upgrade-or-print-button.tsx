@@ -26,7 +26,7 @@ export function UpgradeOrPrintButton({ canUpgrade, extended, checking, onUpgrade
   }
   if (!canUpgrade) return null;
   return (
-    <button type="button" className={`${s.button} ${s.contained}`} onClick={onUpgrade} data-testid={upgradeTestId}>
+    <button type="button" className={`${s.button} ${s.contained}`} onClick={onUpgrade} data-testid={upgradeTestId} data-opens-dialog="service">
       دریافت گزارش تکمیلی
     </button>
   );

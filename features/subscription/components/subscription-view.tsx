@@ -64,7 +64,8 @@ export function SubscriptionView() {
   const credits = creditsQuery.data;
 
   return (
-    <Box sx={{ maxWidth: 1180, mx: 'auto', px: 2, py: { xs: 3, md: 5 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
+    // Its buttons open the sign-in dialog for a signed-out reader (app/preload-dialogs.tsx fetches it on intent).
+    <Box sx={{ maxWidth: 1180, mx: 'auto', px: 2, py: { xs: 3, md: 5 }, display: 'flex', flexDirection: 'column', gap: 3 }} data-opens-dialog="auth">
       <Box>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
           خرید اشتراک
