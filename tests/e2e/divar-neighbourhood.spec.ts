@@ -91,7 +91,8 @@ test('advertiser: consent, the location from the ad moved on the map, pay, the s
   const earlier = page.getByTestId('divar-own-valuation');
   await expect(earlier).toContainText('محلهٔ این آگهی را پیش‌تر ارزیابی کرده‌اید و نتیجه روی آگهی نمایش داده می‌شود');
   await earlier.getByRole('link').click();
-  await page.waitForURL(resultUrl);
+  const uuid = new URL(resultUrl).searchParams.get('uuid')!;
+  await page.waitForURL((url) => url.pathname === '/divar/neighborhood/advertiser/result' && url.searchParams.get('uuid') === uuid);
   // Removing it is always possible.
   await page.getByTestId('divar-widget-remove').click();
   await expect(controls).toHaveAttribute('data-published', 'false');
