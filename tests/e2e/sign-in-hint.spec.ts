@@ -60,3 +60,21 @@ test('a stale hint (no tokens in the browser) is corrected without an error, and
   await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'signed_in')).toBe(false);
   expect(errors).toEqual([]);
 });
+
+test("a signed-out reader of the referral form downloads none of the form's code (nor axios under it)", async ({ page }) => {
+  const axios: string[] = [];
+  page.on('response', async (r) => {
+    if (!/\/_next\/static\/.*\.js$/.test(new URL(r.url()).pathname)) return;
+    if ((await r.text().catch(() => '')).includes('ERR_BAD_RESPONSE')) axios.push(r.url());
+  });
+  await page.goto(REFERRAL_FORM);
+  await expect(page.getByText('برای ادامه ابتدا با حساب دیوار وارد شوید.')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(axios).toEqual([]);
+  // Signed in (the hint and a token), the server draws the form and the browser loads its code.
+  await page.context().addCookies([HINT]);
+  await page.evaluate(() => localStorage.setItem('refresh', 'r1'));
+  await page.goto(REFERRAL_FORM);
+  await expect(page.getByTestId('divar-neighbourhood-form')).toBeVisible();
+  await expect.poll(() => axios.length).toBeGreaterThan(0);
+});

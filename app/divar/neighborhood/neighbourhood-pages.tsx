@@ -4,7 +4,7 @@ import { ConsentReturnPage } from '@/features/divar/components/consent-return';
 import { DivarExitLink, DivarMessage } from '@/features/divar/components/divar-message';
 import { OwnReportNotice } from '@/features/divar/components/own-report-notice';
 import { AdNotValued, AdProblem, DivarPage } from '@/features/divar/components/divar-page';
-import { NeighbourhoodForm } from '@/features/divar/components/neighbourhood-form';
+import { LazyNeighbourhoodForm } from '@/features/divar/components/lazy-neighbourhood-form';
 import { AdWidgetControls } from '@/features/divar/components/price-widget-controls';
 import { SignedInGate } from '@/features/divar/components/signed-in-gate';
 import { EnvironmentResult } from '@/features/environment/components/environment-result';
@@ -101,7 +101,7 @@ export async function NeighbourhoodFormPage({ role, searchParams }: { role: Diva
   const initialPlace = divarAdPlace(ad);
   const preview = placePreview(initialPlace);
   const form = (as: DivarRole) => (
-    <NeighbourhoodForm
+    <LazyNeighbourhoodForm
       postToken={ad.post_token}
       initialPlace={initialPlace}
       preview={preview}

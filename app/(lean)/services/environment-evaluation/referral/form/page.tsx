@@ -3,7 +3,7 @@ import lean from '@/components/ui/lean.module.css';
 import { AdSummary } from '@/features/divar/components/ad-summary';
 import { DivarExitLink } from '@/features/divar/components/divar-message';
 import { AdNotValued, AdProblem, DivarPage } from '@/features/divar/components/divar-page';
-import { NeighbourhoodForm } from '@/features/divar/components/neighbourhood-form';
+import { LazyNeighbourhoodForm } from '@/features/divar/components/lazy-neighbourhood-form';
 import { SignedInGate } from '@/features/divar/components/signed-in-gate';
 import { DIVAR_NOT_EVALUATED, DIVAR_PAGES, divarAdPlace, divarHref, referralResultHref } from '@/lib/contracts/divar';
 import type { SearchParams } from '@/lib/search-params';
@@ -39,7 +39,7 @@ export default async function ReferralFormPage({ searchParams }: { searchParams:
           </section>
         }
       >
-        <NeighbourhoodForm
+        <LazyNeighbourhoodForm
           postToken={postToken}
           initialPlace={initialPlace}
           preview={placePreview(initialPlace)}
