@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { PreloadOverlays } from '@/components/feedback/preload-overlays';
 import { SuggestionForm } from '@/features/suggestion/components/suggestion-form';
 
 // spec §2 /services/buy-rent-location-suggest: the buy/rent location suggestion. Outside the (app) group: the form is
@@ -10,10 +9,5 @@ export const metadata: Metadata = {
 };
 
 export default function BuyRentLocationSuggestPage() {
-  return (
-    <>
-      <SuggestionForm />
-      <PreloadOverlays />
-    </>
-  );
+  return <SuggestionForm />;
 }
