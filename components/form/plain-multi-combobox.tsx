@@ -1,5 +1,6 @@
 'use client';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { PlainFieldLabel } from './plain-field-label';
 import field from './plain-field.module.css';
 import styles from './plain-choice.module.css';
 
@@ -82,9 +83,7 @@ export function PlainMultiCombobox<T extends string | number>({
 
   return (
     <div className={field.field}>
-      <label htmlFor={id} className={field.label}>
-        {label}
-      </label>
+      <PlainFieldLabel htmlFor={id} label={label} />
       <div className={styles.combo}>
         <div className={styles.box} data-invalid={Boolean(error)} onClick={() => ownInput.current?.focus()}>
           {value.map((o) => (

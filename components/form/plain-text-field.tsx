@@ -1,5 +1,6 @@
 'use client';
 import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
+import { PlainFieldLabel } from './plain-field-label';
 import styles from './plain-field.module.css';
 
 type Shared = {
@@ -24,14 +25,7 @@ export function PlainTextField(props: PlainTextFieldProps) {
   const described = { id, 'aria-invalid': Boolean(error), 'aria-describedby': `${id}-helper` };
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+      <PlainFieldLabel htmlFor={id} label={label} required={required} />
       {props.multiline ? (
         <textarea {...withoutOwn(props)} {...described} className={`${styles.input} ${styles.multiline}`} />
       ) : (

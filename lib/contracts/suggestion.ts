@@ -24,23 +24,7 @@ import {
 // §7 /api/houses/location-suggestion/… and /api/houses/rent-suggestion/…). Shared by the form (react-hook-form
 // resolver), the client hooks (response types) and the route handlers (parsing).
 
-export {
-  AREA_OR_ROOMS_REQUIRED,
-  BUDGET_MAX,
-  BUY_BUDGET_MIN,
-  DISTRICT_CONFLICT,
-  DISTRICT_COUNT,
-  NO_DISTRICT_LEFT,
-  SUGGESTION_AREA_MAX,
-  SUGGESTION_AREA_MIN,
-  SUGGESTION_FAMILY,
-  SUGGESTION_LIMIT,
-  SUGGESTION_MAX_AGE_MAX,
-  SUGGESTION_NOT_FOUND,
-  SUGGESTION_ROOMS_MAX,
-  type SuggestionKind,
-  type SuggestionTier,
-} from './suggestion-constants';
+export * from './suggestion-constants';
 
 const NOT_A_NUMBER = 'عدد معتبر وارد کنید';
 const fa = (n: number) => n.toLocaleString('fa-IR', { useGrouping: false });

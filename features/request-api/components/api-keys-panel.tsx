@@ -1,8 +1,8 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { openDialog } from '@/components/dialogs/dialog-store';
 import { withProviders } from '@/components/providers/with-providers';
 import lean from '@/components/ui/lean.module.css';
+import { SignInNotice } from '@/components/ui/sign-in-notice';
 import { useHasTokens } from '@/lib/use-signed-in';
 import styles from './api-keys-panel.module.css';
 
@@ -23,12 +23,9 @@ export function ApiKeysPanel() {
   if (hasTokens === null) return <Loading />;
   if (!hasTokens) {
     return (
-      <div className={`${lean.notice} ${lean.info} ${styles.signIn}`}>
-        <p>برای ساخت کلید API وارد حساب کاربری خود شوید؛ هزینهٔ هر فراخوانی از اعتبار همین حساب کم می‌شود.</p>
-        <button type="button" className={lean.outlined} onClick={() => openDialog('auth', {})} data-testid="api-keys-login">
-          ورود / ثبت نام
-        </button>
-      </div>
+      <SignInNotice buttonTestId="api-keys-login">
+        برای ساخت کلید API وارد حساب کاربری خود شوید؛ هزینهٔ هر فراخوانی از اعتبار همین حساب کم می‌شود.
+      </SignInNotice>
     );
   }
   return <SignedInApiKeys />;

@@ -2,6 +2,8 @@
 import { useEffect, useState } from 'react';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import lean from '@/components/ui/lean.module.css';
+import page from '@/components/ui/page.module.css';
+import { SignInNotice } from '@/components/ui/sign-in-notice';
 import { usePurchase } from '@/features/shared/billing/use-purchase';
 import type { CreditsResponse } from '@/lib/contracts/auth';
 import { VERIFY_PAYMENT_PATH } from '@/lib/contracts/billing-constants';
@@ -79,10 +81,10 @@ export function SubscriptionView({ plans }: { plans: Plan[] }) {
 
   return (
     // Its buttons open the sign-in dialog for a signed-out reader.
-    <div className={styles.page} data-opens-dialog="auth">
+    <div className={page.formPage} data-opens-dialog="auth">
       <div>
-        <h1 className={styles.title}>خرید اشتراک</h1>
-        <p className={styles.lead}>
+        <h1 className={page.title}>خرید اشتراک</h1>
+        <p className={page.lead}>
           با خرید اعتبار از همهٔ سرویس‌های ارزیابی قیمت، اجاره، ارزیابی محیطی و پیشنهاد محل استفاده کنید. هر سرویس پایه یک
           اعتبار و هر گزارش تکمیلی دو یا سه اعتبار مصرف می‌کند.
         </p>
@@ -103,12 +105,7 @@ export function SubscriptionView({ plans }: { plans: Plan[] }) {
         </p>
       )}
       {signedIn === false && (
-        <div className={`${lean.notice} ${lean.info} ${styles.signIn}`}>
-          <p>برای خرید اشتراک ابتدا وارد حساب کاربری خود شوید.</p>
-          <button type="button" className={lean.plain} onClick={() => openDialog('auth', {})}>
-            ورود / ثبت نام
-          </button>
-        </div>
+<SignInNotice>برای خرید اشتراک ابتدا وارد حساب کاربری خود شوید.</SignInNotice>
       )}
 
       <DiscountCodeField discount={discount} disabled={purchase.busy} />

@@ -7,6 +7,7 @@ import field from '@/components/form/plain-field.module.css';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { useFormDraft } from '@/components/form/use-form-draft';
 import lean from '@/components/ui/lean.module.css';
+import page from '@/components/ui/page.module.css';
 import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
 import { SUGGESTION_FAMILY, SUGGESTION_LIMIT, type SuggestionKind } from '@/lib/contracts/suggestion-constants';
 import { toPersianDigits } from '@/lib/fa/digits';
@@ -68,12 +69,14 @@ export function SuggestionForm() {
   });
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>کجا بخرم یا اجاره کنم؟</h1>
-      <p className={styles.lead}>
-        بودجه، خانهٔ دلخواه و چیزهایی را که برایتان مهم است بگویید. قیمت همان خانه را با مدل‌های قیمت‌گذاری در همهٔ
-        محله‌های تهران برآورد می‌کنیم و محله‌هایی را که بیشترین تناسب را دارند با دلیلش پیشنهاد می‌دهیم: {toPersianDigits(SUGGESTION_LIMIT.base)} محله، و در گزارش تکمیلی تا {toPersianDigits(SUGGESTION_LIMIT.complementary)} محله.
-      </p>
+    <div className={`${page.formPage} ${styles.page}`}>
+      <div>
+        <h1 className={page.title}>کجا بخرم یا اجاره کنم؟</h1>
+        <p className={page.lead}>
+          بودجه، خانهٔ دلخواه و چیزهایی را که برایتان مهم است بگویید. قیمت همان خانه را با مدل‌های قیمت‌گذاری در همهٔ
+          محله‌های تهران برآورد می‌کنیم و محله‌هایی را که بیشترین تناسب را دارند با دلیلش پیشنهاد می‌دهیم: {toPersianDigits(SUGGESTION_LIMIT.base)} محله، و در گزارش تکمیلی تا {toPersianDigits(SUGGESTION_LIMIT.complementary)} محله.
+        </p>
+      </div>
 
       <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(paid.submit)(e)} className={`${lean.card} ${styles.form}`} aria-label="فرم پیشنهاد محل خرید یا اجاره">
         <PlainRadioButtons value={buy ? 'buy' : 'rent'} onChange={(v) => setValue('kind', v)} options={KIND_OPTIONS} aria-label="خرید یا اجاره" />
