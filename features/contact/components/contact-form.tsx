@@ -19,6 +19,7 @@ const EMPTY: ContactMessageInput = { full_name: '', mobile_number: '', email: ''
 // the page downloads neither.
 const loadContract = () => import('@/lib/contracts/contact').then((m) => m.contactMessageRequest);
 const loadApi = () => import('../api/send-contact-message');
+const prefetch = () => void Promise.all([loadContract(), loadApi()]).catch(() => undefined);
 
 /** The contact / API-request form (services/request-api). Validation is the same zod contract the server uses. */
 export function ContactForm() {
@@ -66,7 +67,15 @@ export function ContactForm() {
   const err = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
 
   return (
-    <form className={styles.form} noValidate aria-label="فرم درخواست سرویس" onSubmit={(e) => void handleSubmit(submit)(e)}>
+    <form
+      className={styles.form}
+      noValidate
+      aria-label="فرم درخواست سرویس"
+      // Someone filling the form gets its contract and client ahead of the submit (a connection may drop meanwhile).
+      onFocus={prefetch}
+      // The contract could not load (no connection): said as a request that got no answer is.
+      onSubmit={(e) => void handleSubmit(submit)(e).catch(() => notify('error', errorMessages.networkError))}
+    >
       {sent && (
         <p className={`${lean.notice} ${lean.success} ${styles.full} ${styles.success}`} data-testid="contact-success" ref={successRef} tabIndex={-1}>
           {sent.detail}

@@ -56,6 +56,8 @@ export function suggestionBody(s: SuggestionFormValues, service: number | string
 
 /** The contract (zod) and its resolver, loaded when the form first validates or a saved submission is read back. */
 const loadContract = () => Promise.all([import('@/lib/contracts/suggestion'), import('@/components/form/contract-resolver')]);
+/** Fetches the contract ahead of the first validation (the form is being filled). */
+export const prefetchContract = (): void => void loadContract().catch(() => undefined);
 
 /**
  * The kind's contract (the one the server parses), with the values kept as typed for the request. The contract's

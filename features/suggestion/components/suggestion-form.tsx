@@ -10,11 +10,14 @@ import lean from '@/components/ui/lean.module.css';
 import page from '@/components/ui/page.module.css';
 import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
 import { SUGGESTION_FAMILY, SUGGESTION_LIMIT, type SuggestionKind } from '@/lib/contracts/suggestion-constants';
+import { errorMessages } from '@/lib/errors/catalogue';
 import { toPersianDigits } from '@/lib/fa/digits';
+import { notify } from '@/lib/notify';
 import { districtMatches } from '../district-query';
 import { RESULT_PAGE } from '../result-pages';
 import { ImportanceFields } from './importance-fields';
 import {
+  prefetchContract,
   restoreSuggestion,
   SUGGESTION_DEFAULTS,
   SUGGESTION_FORM_KEY,
@@ -78,7 +81,16 @@ export function SuggestionForm() {
         </p>
       </div>
 
-      <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(paid.submit)(e)} className={`${lean.card} ${styles.form}`} aria-label="فرم پیشنهاد محل خرید یا اجاره">
+      <form
+        ref={formRef}
+        noValidate
+        // Someone filling the form gets its contract ahead of the submit (a connection may drop meanwhile).
+        onFocus={prefetchContract}
+        // The contract could not load (no connection): said as a request that got no answer is.
+        onSubmit={(e) => void handleSubmit(paid.submit)(e).catch(() => notify('error', errorMessages.networkError))}
+        className={`${lean.card} ${styles.form}`}
+        aria-label="فرم پیشنهاد محل خرید یا اجاره"
+      >
         <PlainRadioButtons value={buy ? 'buy' : 'rent'} onChange={(v) => setValue('kind', v)} options={KIND_OPTIONS} aria-label="خرید یا اجاره" />
 
         <fieldset className={styles.section}>
