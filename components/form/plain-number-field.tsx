@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
 import { type NumberFieldProps, useNumberInput } from './use-number-input';
+import { PlainFieldLabel } from './plain-field-label';
 import styles from './plain-field.module.css';
 
 /**
@@ -21,14 +22,7 @@ export function PlainNumberField<V extends FieldValues, O = V>({ control, name, 
         const helper = number.helper(text, fieldState.error?.message);
         return (
           <div className={styles.field}>
-            <label htmlFor={id} className={styles.label}>
-              {label}
-              {required && (
-                <span className={styles.required} aria-hidden="true">
-                  *
-                </span>
-              )}
-            </label>
+            <PlainFieldLabel htmlFor={id} label={label} required={required} />
             <input
               id={id}
               name={name}

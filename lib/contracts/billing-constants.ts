@@ -9,3 +9,15 @@ export const PAYMENT_START_URL = '/api/payment/payment-subscription/';
 
 /** Dispatched on window after a gateway return is verified (features/credits): `detail` = { transaction, pending }. */
 export const PAYMENT_RETURN_EVENT = 'billing:payment-return';
+
+/** spec §3 Plan: the Persian label of each plan's wire name (`sntandard` (sic) and `standard` alike). */
+export const PLAN_LABELS: Record<string, string> = {
+  base: 'پایه',
+  sntandard: 'استاندارد',
+  standard: 'استاندارد',
+  professional: 'حرفه‌ای',
+  commercial: 'تجاری',
+};
+
+/** Whole percent off the list price (0 when none): the discount badge of a plan (spec §2 plan card). */
+export const discountPercent = (price: number, finalPrice: number) => (price > 0 ? Math.max(0, Math.round(((price - finalPrice) / price) * 100)) : 0);

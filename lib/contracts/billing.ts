@@ -47,13 +47,6 @@ export interface Service {
 
 /** spec §3 Plan: the wire name of the standard plan is `sntandard` (sic); `standard` is accepted as input. */
 export const PLAN_NAMES = ['base', 'sntandard', 'professional', 'commercial'] as const;
-export const PLAN_LABELS: Record<string, string> = {
-  base: 'پایه',
-  sntandard: 'استاندارد',
-  standard: 'استاندارد',
-  professional: 'حرفه‌ای',
-  commercial: 'تجاری',
-};
 
 export interface Plan {
   id: number;
@@ -163,8 +156,6 @@ export type CreateDiscountCodeBody = z.input<typeof createDiscountCodeBody>;
 export const creditPrice = (service: Pick<Service, 'price' | 'credits_required'>) =>
   Math.round(service.price / service.credits_required);
 
-/** Whole percent off the list price (0 when none): the discount badge of a plan (spec §2 plan card). */
-export const discountPercent = (price: number, finalPrice: number) => (price > 0 ? Math.max(0, Math.round(((price - finalPrice) / price) * 100)) : 0);
 
 /** Applies a percentage to a toman amount; whole toman. */
 export const applyPercent = (toman: number, percent: number) => Math.round((toman * (100 - percent)) / 100);
@@ -190,4 +181,4 @@ export interface ServiceDialogContext {
 }
 
 // Plain constants live in a zod-free module so always-loaded client code doesn't pull zod into every page.
-export { PAYMENT_START_URL, PENDING_SERVICE_KEY, VERIFY_PAYMENT_PATH, VPN_NOTICE_SHOWN_KEY } from './billing-constants';
+export { discountPercent, PAYMENT_START_URL, PENDING_SERVICE_KEY, PLAN_LABELS, VERIFY_PAYMENT_PATH, VPN_NOTICE_SHOWN_KEY } from './billing-constants';

@@ -3,7 +3,8 @@ import { messages } from '@/lib/validation/messages';
 import { mobile, optionalEmail } from '@/lib/validation/rules';
 
 // POST /api/contact/ — the contact / API-request form (services/request-api). Shared by the form and the handler.
-export const CONTACT_MESSAGE_MAX = 2000;
+export { CONTACT_MESSAGE_MAX } from './contact-constants';
+import { CONTACT_MESSAGE_MAX } from './contact-constants';
 
 const maxLength = (n: number) => `حداکثر ${n.toLocaleString('fa-IR')} کاراکتر مجاز است`;
 

@@ -9,19 +9,8 @@ import type { ValuationDivarLink } from '@/lib/contracts/valuation';
 // Neighbourhood (environment) evaluation contracts (issue 7; spec §2 /neighborhood and
 // /services/environment-evaluation/result?uuid=…, §7 /api/houses/environmental-evaluation/…).
 
-export const ENVIRONMENT_CATEGORY_IDS = ['transport', 'health', 'education', 'green', 'shopping', 'services', 'market', 'urban'] as const;
-export type EnvironmentCategoryId = (typeof ENVIRONMENT_CATEGORY_IDS)[number];
-/** The eight categories' Persian names: the environment report, the engine and the suggestion form all use these. */
-export const ENVIRONMENT_CATEGORY_NAMES: Record<EnvironmentCategoryId, string> = {
-  transport: 'حمل‌ونقل',
-  health: 'سلامت و درمان',
-  education: 'آموزش',
-  green: 'فضای سبز و فراغت',
-  shopping: 'خرید',
-  services: 'خدمات عمومی',
-  market: 'بازار مسکن',
-  urban: 'ساختار شهری',
-};
+export { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, type EnvironmentCategoryId } from './environment-categories';
+import type { EnvironmentCategoryId } from './environment-categories';
 
 /** base: overall, categories and the ten headline criteria; extended: all 50, map layers, print layout. */
 export type EnvironmentTier = 'base' | 'extended';

@@ -1,36 +1,30 @@
 import { z } from 'zod';
 import { requestId, serviceRef } from '@/lib/contracts/refs';
-import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentCategoryId } from '@/lib/contracts/environment';
+import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentCategoryId } from '@/lib/contracts/environment-categories';
 import { toLatinDigits } from '@/lib/fa/digits';
 import { messages } from '@/lib/validation/messages';
 import '@/lib/validation/zod-locale';
+import {
+  AREA_OR_ROOMS_REQUIRED,
+  BUDGET_MAX,
+  BUY_BUDGET_MIN,
+  DISTRICT_CONFLICT,
+  DISTRICT_COUNT,
+  NO_DISTRICT_LEFT,
+  SUGGESTION_AREA_MAX,
+  SUGGESTION_AREA_MIN,
+  SUGGESTION_MAX_AGE_MAX,
+  SUGGESTION_ROOMS_MAX,
+  type SuggestionKind,
+  type SuggestionTier,
+} from './suggestion-constants';
 
 // Where to buy or rent (issue 8; spec §1 "a suggestion of where to buy or rent", §2
 // /services/buy-rent-location-suggest, /services/buy-location-result?uuid=, /services/rent-location-result?uuid=,
 // §7 /api/houses/location-suggestion/… and /api/houses/rent-suggestion/…). Shared by the form (react-hook-form
 // resolver), the client hooks (response types) and the route handlers (parsing).
 
-export type SuggestionKind = 'buy' | 'rent';
-/** base: the ten best neighbourhoods; complementary: twenty. */
-export type SuggestionTier = 'base' | 'complementary';
-
-/** Service families of spec §3 behind each kind. */
-export const SUGGESTION_FAMILY = { buy: 'buy_suggestion', rent: 'rent_suggestion' } as const satisfies Record<SuggestionKind, string>;
-export const SUGGESTION_LIMIT: Record<SuggestionTier, number> = { base: 10, complementary: 20 };
-
-export const DISTRICT_COUNT = 22;
-export const SUGGESTION_AREA_MIN = 15;
-export const SUGGESTION_AREA_MAX = 2000;
-export const SUGGESTION_ROOMS_MAX = 10;
-export const SUGGESTION_MAX_AGE_MAX = 100;
-/** Toman; a budget below this buys nothing anywhere in Tehran and is almost certainly a typo (rials, a missing zero). */
-export const BUY_BUDGET_MIN = 100_000_000;
-export const BUDGET_MAX = 1_000_000_000_000_000;
-
-export const SUGGESTION_NOT_FOUND = 'پیشنهاد محلی با این شناسه پیدا نشد.';
-export const AREA_OR_ROOMS_REQUIRED = 'متراژ یا تعداد اتاق خانهٔ مورد نظر را وارد کنید';
-export const DISTRICT_CONFLICT = 'یک منطقه نمی‌تواند هم انتخاب و هم حذف شده باشد';
-export const NO_DISTRICT_LEFT = 'با این انتخاب منطقه‌ای برای جست‌وجو باقی نمی‌ماند';
+export * from './suggestion-constants';
 
 const NOT_A_NUMBER = 'عدد معتبر وارد کنید';
 const fa = (n: number) => n.toLocaleString('fa-IR', { useGrouping: false });

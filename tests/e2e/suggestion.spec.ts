@@ -133,6 +133,16 @@ test('an unknown suggestion link is a 404 with a friendly Persian message', asyn
 test('a refused submit takes the user to the first field it names, and a district is found however it is typed', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/services/buy-rent-location-suggest');
+  // Buy or rent is one radio group: Tab reaches the choice, ← chooses the next (right to left), → the previous.
+  const buy = page.getByRole('radio', { name: 'می‌خواهم بخرم' });
+  const rent = page.getByRole('radio', { name: 'می‌خواهم اجاره کنم' });
+  await buy.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(rent).toBeChecked();
+  await expect(rent).toBeFocused();
+  await expect(page.getByTestId('deposit-input')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(buy).toBeChecked();
   await page.getByTestId('rooms-input').fill('2');
   const start = page.getByTestId('start-suggestion');
   await start.scrollIntoViewIfNeeded();
@@ -155,10 +165,20 @@ test('a refused submit takes the user to the first field it names, and a distric
   await expect(page.getByText('فقط یک عدد با رقم بنویسید؛ متن و چند عدد پذیرفته نمی‌شود.')).toBeVisible();
 
   const only = page.getByRole('combobox', { name: 'فقط در این منطقه‌ها' });
+  // Its own list (the age limit is a native select, whose options are options too).
+  const offered = page.getByRole('listbox', { name: 'فقط در این منطقه‌ها' }).getByRole('option');
   await only.fill('منطقه 5');
-  await expect(page.getByRole('option')).toHaveText(['منطقهٔ ۵']);
+  await expect(offered).toHaveText(['منطقهٔ ۵']);
   await only.fill('1');
-  await expect(page.getByRole('option')).toHaveCount(11);
+  await expect(offered).toHaveCount(11);
   await only.fill('ونک');
   await expect(page.getByText('منطقه‌ای با این نام یا شماره نیست؛ شمارهٔ ۱ تا ۲۲ را بنویسید')).toBeVisible();
+  // Chosen with the keyboard, removed with Backspace.
+  await only.fill('۵');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'حذف منطقهٔ ۵' })).toBeVisible();
+  await page.keyboard.press('Backspace');
+  await expect(page.getByRole('button', { name: 'حذف منطقهٔ ۵' })).toHaveCount(0);
 });

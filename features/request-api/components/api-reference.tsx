@@ -1,6 +1,7 @@
 import { CopyButton } from '@/components/ui/copy-button';
 import { toPersianDigits } from '@/lib/fa/digits';
 import styles from './api-reference.module.css';
+import { FieldsTable } from './fields-table';
 
 // The OpenAPI document read as a Persian page (/services/request-api/docs): each operation with its fields, answers
 // and a curl command to copy. It renders the generated document, so the page cannot drift from the API.
@@ -68,33 +69,7 @@ function Fields({ schema }: { schema?: Schema }) {
   const props = schema?.properties;
   if (!props) return null;
   const required = new Set(schema.required ?? []);
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">فیلد</th>
-            <th scope="col">نوع</th>
-            <th scope="col">توضیح</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(props).map(([name, s]) => (
-            <tr key={name}>
-              <td className={styles.name}>
-                <code dir="ltr">{name}</code>
-                {required.has(name) && <span className={styles.required}> الزامی</span>}
-              </td>
-              <td>
-                <code dir="ltr">{typeOf(s)}</code>
-              </td>
-              <td>{[s.description, rulesOf(s)].filter(Boolean).join(' — ')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <FieldsTable rows={Object.entries(props).map(([name, s]) => [name, typeOf(s), [s.description, rulesOf(s)].filter(Boolean).join(' — '), required.has(name)])} />;
 }
 
 /** The document's prose marks names with `backticks`: shown as code, left to right. */

@@ -1,14 +1,13 @@
 'use client';
-import { isAxiosError } from 'axios';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { type AiOverlayType, useOverlays } from '@/components/feedback/global-overlays';
+import { answeredStatus } from '@/lib/answered-status';
 import type { AgentType, AnonymousFamily, ServiceFamily, ServiceKind } from '@/lib/contracts/billing';
 import { useSignedIn } from '@/lib/use-signed-in';
 import { userKeys } from '../user/user-keys';
 import { markFreeUseSpent, useFreeUseSpent } from './anonymous-free-use';
-import { fetchUserCredits } from './user-credits';
 import { usePaidReturnHere } from './use-paid-return';
 import { useSubmissionId } from './use-submission-id';
 
@@ -135,7 +134,7 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
           .then(() => markFreeUseSpent(family))
           .catch((error: unknown) => {
             // spec §1/§8: the free use is spent (426); the API client toasts why, the sign-up follows.
-            if (isAxiosError(error) && error.response?.status === 426) {
+            if (answeredStatus(error) === 426) {
               markFreeUseSpent(family);
               openDialog('auth', { authType: 'signup' });
             }
@@ -146,7 +145,9 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
       if (signedIn && confirmCredit) {
         const service = confirmCredit.service(input);
         setBusy(true);
-        fetchUserCredits({ silent: true })
+        // The API client loads with the first request, not with the form.
+        import('./user-credits')
+          .then(({ fetchUserCredits }) => fetchUserCredits({ silent: true }))
           .then(
             (credits) => credits.services_credits.some((s) => s.service_name === service && s.can_use_service),
             () => false,

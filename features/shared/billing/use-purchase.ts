@@ -1,12 +1,13 @@
 'use client';
-import { useQueryClient } from '@tanstack/react-query';
-import axios from 'axios';
 import { useEffect, useState } from 'react';
 import { openDialog } from '@/components/dialogs/dialog-store';
-import { ipCheckQueryOptions, startPayment } from '@/features/shared/billing/billing-api';
-import { PAYMENT_START_URL, VPN_NOTICE_SHOWN_KEY } from '@/lib/contracts/billing';
+import { requestFailure } from '@/lib/answered-status';
+import { PAYMENT_START_URL, VPN_NOTICE_SHOWN_KEY } from '@/lib/contracts/billing-constants';
 import { errorMessages, toastsForError } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
+
+/** The code that sends did not arrive (the network): said as a request that got no answer is. */
+const NOT_LOADED = Symbol('not loaded');
 
 export type PurchaseState = 'idle' | 'submitting' | 'redirecting';
 
@@ -30,10 +31,11 @@ function discountRefusal(status: number | undefined, data: unknown): string | nu
  * idle with the purchase-failure toast. A refused discount code (used up meanwhile, expired) goes to
  * `onDiscountRejected` so the code field says so and stops offering it; a rate limit or an ended session gets its
  * own message. Outside Iran, the VPN notice is shown once before the first attempt and
- * that attempt stops there; the next one proceeds. Used by the service dialog and the subscription page.
+ * that attempt stops there; the next one proceeds. Used by the service dialog and the subscription page. Needs no
+ * React Query provider, and loads the API client and the tab's query client (the IP check is cached there) with the
+ * first attempt, so a page that only shows plans does not carry them.
  */
 export function usePurchase() {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<PurchaseState>('idle');
   const [planName, setPlanName] = useState<string | null>(null);
 
@@ -60,9 +62,12 @@ export function usePurchase() {
     setState('submitting');
     setPlanName(input.plan);
     try {
+      const loaded = await Promise.all([import('@/lib/query-client'), import('./billing-api')]).catch(() => null);
+      if (!loaded) throw NOT_LOADED;
+      const [{ getQueryClient }, { ipCheckQueryOptions, startPayment }] = loaded;
       const storage = session();
       if (!storage?.getItem(VPN_NOTICE_SHOWN_KEY)) {
-        const { is_iran } = await queryClient.fetchQuery(ipCheckQueryOptions());
+        const { is_iran } = await getQueryClient().fetchQuery(ipCheckQueryOptions());
         if (!is_iran) {
           storage?.setItem(VPN_NOTICE_SHOWN_KEY, '1');
           openDialog('paymentNotice', {});
@@ -82,8 +87,9 @@ export function usePurchase() {
     } catch (e) {
       setState('idle');
       // null: the request got no answer (the network); undefined: the failure was not the request's.
-      const status = axios.isAxiosError(e) ? (e.response?.status ?? null) : undefined;
-      const data: unknown = axios.isAxiosError(e) ? e.response?.data : undefined;
+      const failure = e === NOT_LOADED ? { status: null, data: undefined } : requestFailure(e);
+      const status = failure?.status;
+      const data = failure?.data;
       const discount = discountRefusal(status ?? undefined, data);
       if (discount && input.onDiscountRejected) input.onDiscountRejected(discount);
       else {

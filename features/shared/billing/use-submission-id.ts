@@ -1,6 +1,6 @@
 'use client';
-import { isAxiosError } from 'axios';
 import { useState } from 'react';
+import { answeredStatus } from '@/lib/answered-status';
 
 function newRequestId(): string {
   // randomUUID exists only in secure contexts (https, localhost); a plain-http deployment still gets a v4 uuid.
@@ -61,7 +61,8 @@ export function useSubmissionId(name: string) {
       done,
       /** The submission failed: answered (a refusal below 500), the next one is new; unanswered, it may be retried. */
       failed(error: unknown) {
-        if (isAxiosError(error) && error.response && error.response.status < 500) done();
+        const status = answeredStatus(error);
+        if (status !== undefined && status < 500) done();
       },
     };
   });

@@ -1,12 +1,10 @@
 'use client';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type FormEvent } from 'react';
+import { PlainTextField } from '@/components/form/plain-text-field';
+import lean from '@/components/ui/lean.module.css';
 import { toPersianDigits } from '@/lib/fa/digits';
 import type { useDiscountCode } from '../hooks/use-discount-code';
+import styles from './subscription.module.css';
 
 /** spec §4/§5 discount code field: Apply, then (accepted) the percentage and Cancel in place of Apply. */
 export function DiscountCodeField({ discount, disabled }: { discount: ReturnType<typeof useDiscountCode>; disabled: boolean }) {
@@ -30,41 +28,36 @@ export function DiscountCodeField({ discount, disabled }: { discount: ReturnType
     if (!applied) void apply();
   };
   return (
-    <Box component="form" ref={formRef} onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      <TextField
-        label="کد تخفیف"
-        value={applied ? applied.code : value}
-        onChange={(e) => change(e.target.value)}
-        error={Boolean(error)}
-        helperText={error ?? (applied ? undefined : ' ')}
-        disabled={Boolean(applied) || disabled}
-        size="small"
-        autoComplete="off"
-        inputRef={inputRef}
-        slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'discount-code-input', maxLength: 64, 'aria-label': 'کد تخفیف' } }}
-        sx={{ flex: '1 1 220px', maxWidth: 360 }}
-      />
+    <form ref={formRef} onSubmit={submit} noValidate className={styles.discount} aria-label="کد تخفیف">
+      <div className={styles.discountField}>
+        <PlainTextField
+          label="کد تخفیف"
+          ref={inputRef}
+          value={applied ? applied.code : value}
+          onChange={(e) => change(e.target.value)}
+          error={error ?? undefined}
+          disabled={Boolean(applied) || disabled}
+          autoComplete="off"
+          dir="ltr"
+          maxLength={64}
+          data-testid="discount-code-input"
+        />
+      </div>
       {applied ? (
-        <Button ref={cancelRef} variant="outlined" color="inherit" onClick={cancel} disabled={disabled} data-testid="discount-cancel" sx={{ height: 40 }}>
+        <button ref={cancelRef} type="button" className={`${lean.outlined} ${styles.discountButton}`} onClick={cancel} disabled={disabled} data-testid="discount-cancel">
           لغو
-        </Button>
+        </button>
       ) : (
-        <Button
-          type="submit"
-          variant="outlined"
-          disabled={checking || disabled || !value.trim()}
-          startIcon={checking ? <CircularProgress size={16} color="inherit" /> : undefined}
-          data-testid="discount-apply"
-          sx={{ height: 40 }}
-        >
+        <button type="submit" className={`${lean.outlined} ${styles.discountButton}`} disabled={checking || disabled || !value.trim()} data-testid="discount-apply">
+          {checking && <span className={lean.spinner} aria-hidden="true" />}
           اعمال
-        </Button>
+        </button>
       )}
-      {/* Not the disabled field's helper text, which would grey it out; a status region present from the start, so the
-          confirmation is announced when it appears. */}
-      <Typography role="status" variant="body2" sx={{ flexBasis: '100%', color: 'success.main', mt: applied ? -0.5 : 0, px: 1.75 }}>
+      {/* Not the disabled field's helper text; a status region present from the start, so the confirmation is
+          announced when it appears. */}
+      <p role="status" className={styles.applied}>
         {applied && <span data-testid="discount-applied">کد تخفیف {toPersianDigits(applied.percent)}٪ اعمال شد.</span>}
-      </Typography>
-    </Box>
+      </p>
+    </form>
   );
 }

@@ -1,13 +1,9 @@
-'use client';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { discountPercent, PLAN_LABELS, type Plan } from '@/lib/contracts/billing';
+import lean from '@/components/ui/lean.module.css';
+import { discountPercent, PLAN_LABELS } from '@/lib/contracts/billing-constants';
+import type { Plan } from '@/lib/contracts/billing';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatNumber } from '@/lib/fa/number';
+import styles from './subscription.module.css';
 
 interface Props {
   plan: Plan;
@@ -29,61 +25,38 @@ export function PlanCard({ plan, codeDiscount, onBuy, disabled, loading, highlig
   const percent = discountPercent(plan.price, finalPrice);
   const label = PLAN_LABELS[plan.name] ?? plan.label;
   return (
-    <Paper
-      variant="outlined"
-      component="article"
-      aria-label={`طرح ${label}`}
-      data-testid={`plan-card-${plan.name}`}
-      sx={{
-        p: 2.5,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1.25,
-        position: 'relative',
-        borderRadius: 3,
-        borderColor: highlighted ? 'primary.main' : 'divider',
-        borderWidth: highlighted ? 2 : 1,
-      }}
-    >
+    <article aria-label={`طرح ${label}`} data-testid={`plan-card-${plan.name}`} className={`${styles.plan} ${highlighted ? styles.highlighted : ''}`}>
       {discounted && percent > 0 && (
-        <Chip
-          color="secondary"
-          size="small"
-          label={`${toPersianDigits(percent)}٪ تخفیف`}
-          data-testid="discount-badge"
-          sx={{ position: 'absolute', top: 12, insetInlineEnd: 12, fontWeight: 700 }}
-        />
+        <span className={styles.badge} data-testid="discount-badge">
+          {`${toPersianDigits(percent)}٪ تخفیف`}
+        </span>
       )}
-      <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-        {label}
-      </Typography>
-      <Typography color="primary" sx={{ fontWeight: 700, fontSize: '1.1rem' }} data-testid="plan-credits">
+      <h3 className={styles.planName}>{label}</h3>
+      <p className={styles.credits} data-testid="plan-credits">
         {toPersianDigits(plan.credits)} اعتبار
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ minHeight: 40 }}>
-        {plan.description}
-      </Typography>
-      <Box sx={{ mt: 'auto' }}>
+      </p>
+      <p className={styles.description}>{plan.description}</p>
+      <div className={styles.prices}>
         {discounted && finalPrice !== plan.price && (
-          <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }} aria-label="قیمت پیش از تخفیف">
+          <p className={styles.listPrice} aria-label="قیمت پیش از تخفیف">
             {formatNumber(plan.price)} تومان
-          </Typography>
+          </p>
         )}
-        <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }} data-testid="plan-price">
-          {formatNumber(finalPrice)} <Typography component="span" variant="body2">تومان</Typography>
-        </Typography>
-      </Box>
-      <Button
-        variant={highlighted ? 'contained' : 'outlined'}
+        <p className={styles.price} data-testid="plan-price">
+          {formatNumber(finalPrice)} <span className={styles.unit}>تومان</span>
+        </p>
+      </div>
+      <button
+        type="button"
+        className={`${highlighted ? lean.button : lean.outlined} ${styles.buy}`}
         onClick={onBuy}
         disabled={disabled}
-        startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}
         data-testid={`buy-plan-${plan.name}`}
         aria-label={loading ? undefined : `خرید طرح ${label}، ${toPersianDigits(plan.credits)} اعتبار`}
-        fullWidth
       >
+        {loading && <span className={lean.spinner} aria-hidden="true" />}
         {loading ? 'در حال انتقال…' : 'خرید'}
-      </Button>
-    </Paper>
+      </button>
+    </article>
   );
 }

@@ -1,28 +1,46 @@
 'use client';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { usePurchase } from '@/features/shared/billing/use-purchase';
+import { useEffect, useState } from 'react';
 import { openDialog } from '@/components/dialogs/dialog-store';
-import { plansQueryOptions, userCreditsQueryOptions } from '@/features/shared/billing/billing-api';
-import { VERIFY_PAYMENT_PATH, type Plan } from '@/lib/contracts/billing';
+import lean from '@/components/ui/lean.module.css';
+import page from '@/components/ui/page.module.css';
+import { SignInNotice } from '@/components/ui/sign-in-notice';
+import { usePurchase } from '@/features/shared/billing/use-purchase';
+import type { CreditsResponse } from '@/lib/contracts/auth';
+import { VERIFY_PAYMENT_PATH } from '@/lib/contracts/billing-constants';
+import type { Plan } from '@/lib/contracts/billing';
 import { toPersianDigits } from '@/lib/fa/digits';
-import { useDiscountCode } from '../hooks/use-discount-code';
 import { useHasTokens } from '@/lib/use-signed-in';
+import { useDiscountCode } from '../hooks/use-discount-code';
 import { DiscountCodeField } from './discount-code-field';
 import { PlanCard } from './plan-card';
+import styles from './subscription.module.css';
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } } as const;
+/** The signed-in user's balance, read when they are known to be signed in (the API client loads with it). */
+function useBalance(signedIn: boolean | null): CreditsResponse | 'failed' | null {
+  const [credits, setCredits] = useState<CreditsResponse | 'failed' | null>(null);
+  useEffect(() => {
+    if (signedIn !== true) return undefined;
+    let live = true;
+    import('@/features/shared/billing/user-credits')
+      .then(({ fetchUserCredits }) => fetchUserCredits())
+      .then(
+        (c) => live && setCredits(c),
+        () => live && setCredits('failed'),
+      );
+    return () => {
+      live = false;
+    };
+  }, [signedIn]);
+  return credits;
+}
 
-/** spec §2 /subscription: plans, top-up packs, a discount code and the payment flow (spec §4). */
-export function SubscriptionView() {
+/**
+ * spec §2 /subscription: plans, top-up packs, a discount code and the payment flow (spec §4). The plans come drawn
+ * from the server; the discount check, the balance and the payment load their code when used.
+ */
+export function SubscriptionView({ plans }: { plans: Plan[] }) {
   const signedIn = useHasTokens();
-  const plansQuery = useQuery(plansQueryOptions());
-  const creditsQuery = useQuery({ ...userCreditsQueryOptions(), enabled: signedIn === true });
+  const credits = useBalance(signedIn);
   const discount = useDiscountCode();
   const purchase = usePurchase();
 
@@ -58,86 +76,54 @@ export function SubscriptionView() {
     />
   );
 
-  const plans = plansQuery.data ?? [];
   const mains = plans.filter((p) => p.is_main);
   const packs = plans.filter((p) => !p.is_main);
-  const credits = creditsQuery.data;
 
   return (
     // Its buttons open the sign-in dialog for a signed-out reader (app/preload-dialogs.tsx fetches it on intent).
-    <Box sx={{ maxWidth: 1180, mx: 'auto', px: 2, py: { xs: 3, md: 5 }, display: 'flex', flexDirection: 'column', gap: 3 }} data-opens-dialog="auth">
-      <Box>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
-          خرید اشتراک
-        </Typography>
-        <Typography color="text.secondary">
+    <div className={page.formPage} data-opens-dialog="auth">
+      <div>
+        <h1 className={page.title}>خرید اشتراک</h1>
+        <p className={page.lead}>
           با خرید اعتبار از همهٔ سرویس‌های ارزیابی قیمت، اجاره، ارزیابی محیطی و پیشنهاد محل استفاده کنید. هر سرویس پایه یک
           اعتبار و هر گزارش تکمیلی دو یا سه اعتبار مصرف می‌کند.
-        </Typography>
-      </Box>
+        </p>
+      </div>
 
       {signedIn === true && (
-        <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }} data-testid="subscription-balance">
-          {credits ? (
-            <Typography>
+        <p className={`${lean.card} ${styles.balance}`} data-testid="subscription-balance">
+          {credits === 'failed' ? (
+            'اعتبار فعلی شما خوانده نشد.'
+          ) : credits ? (
+            <>
               اعتبار فعلی شما: <b>{toPersianDigits(credits.active_credits_count + credits.free_credits_count)}</b> اعتبار
               {credits.free_credits_count > 0 && ` (${toPersianDigits(credits.free_credits_count)} اعتبار رایگان)`}
-            </Typography>
+            </>
           ) : (
-            <Skeleton width={220} />
+            <span className={`${lean.skeleton} ${styles.balanceSkeleton}`} aria-label="در حال بارگذاری اعتبار" role="progressbar" />
           )}
-        </Paper>
+        </p>
       )}
       {signedIn === false && (
-        <Alert
-          severity="info"
-          action={
-            <Button color="inherit" size="small" onClick={() => openDialog('auth', {})} sx={{ whiteSpace: 'nowrap' }}>
-              ورود / ثبت نام
-            </Button>
-          }
-        >
-          برای خرید اشتراک ابتدا وارد حساب کاربری خود شوید.
-        </Alert>
+          <SignInNotice>برای خرید اشتراک ابتدا وارد حساب کاربری خود شوید.</SignInNotice>
       )}
 
       <DiscountCodeField discount={discount} disabled={purchase.busy} />
 
-      {plansQuery.isPending ? (
-        <Box sx={grid}>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} variant="rounded" height={260} />
-          ))}
-        </Box>
-      ) : plansQuery.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void plansQuery.refetch()}>
-              تلاش دوباره
-            </Button>
-          }
-        >
-          فهرست طرح‌ها بارگذاری نشد.
-        </Alert>
-      ) : (
-        <>
-          <Box component="section" aria-labelledby="plans-title">
-            <Typography id="plans-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
-              طرح‌های اشتراک
-            </Typography>
-            <Box sx={grid}>{mains.map((p) => card(p, p.name === 'sntandard'))}</Box>
-          </Box>
-          {packs.length > 0 && (
-            <Box component="section" aria-labelledby="packs-title">
-              <Typography id="packs-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
-                بسته‌های افزایش اعتبار
-              </Typography>
-              <Box sx={grid}>{packs.map((p) => card(p))}</Box>
-            </Box>
-          )}
-        </>
+      <section aria-labelledby="plans-title">
+        <h2 id="plans-title" className={styles.heading}>
+          طرح‌های اشتراک
+        </h2>
+        <div className={styles.grid}>{mains.map((p) => card(p, p.name === 'sntandard'))}</div>
+      </section>
+      {packs.length > 0 && (
+        <section aria-labelledby="packs-title">
+          <h2 id="packs-title" className={styles.heading}>
+            بسته‌های افزایش اعتبار
+          </h2>
+          <div className={styles.grid}>{packs.map((p) => card(p))}</div>
+        </section>
       )}
-    </Box>
+    </div>
   );
 }

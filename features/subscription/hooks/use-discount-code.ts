@@ -1,10 +1,14 @@
 'use client';
-import axios from 'axios';
 import { useEffect, useState } from 'react';
+import { answeredStatus } from '@/lib/answered-status';
 import type { PlanDiscount } from '@/lib/contracts/billing';
 import { messages } from '@/lib/validation/messages';
-import { discountCodeValue } from '@/lib/validation/rules';
-import { validateDiscountCode } from '../api/subscription-api';
+
+/** Not the code's fault: the check did not run (no answer, a server error, its code did not load). */
+const CHECK_FAILED = 'بررسی کد تخفیف ممکن نشد؛ لطفاً دوباره تلاش کنید.';
+// The check's request (the API client) and the code's rule (zod) load when a code is first applied, not with the page.
+const loadCheck = () => import('../api/subscription-api').then((m) => m.validateDiscountCode);
+const loadRule = () => import('@/lib/validation/rules').then((m) => m.discountCodeValue);
 
 export type DiscountState =
   | { status: 'none' }
@@ -42,13 +46,14 @@ export function useDiscountCode() {
     setChecking(true);
     setError(null);
     try {
+      const validateDiscountCode = await loadCheck();
       const plans = await validateDiscountCode(code);
       setState({ status: 'applied', code, percent: plans[0]?.discount_percentage ?? 0, plans });
       remember(code);
     } catch (e) {
       // spec §5: a 400 means 'the discount code is not valid'; anything else was not the code's fault.
-      const status = axios.isAxiosError(e) ? e.response?.status : undefined;
-      setError(status === 400 ? messages.discountInvalid : 'بررسی کد تخفیف ممکن نشد؛ لطفاً دوباره تلاش کنید.');
+      const status = answeredStatus(e);
+      setError(status === 400 ? messages.discountInvalid : CHECK_FAILED);
       if (status === 400) remember(null);
     } finally {
       setChecking(false);
@@ -57,6 +62,11 @@ export function useDiscountCode() {
 
   async function apply() {
     // Applying needs a code: an empty field reports the minimum length (the field itself is optional, spec §5).
+    const discountCodeValue = await loadRule().catch(() => null);
+    if (!discountCodeValue) {
+      setError(CHECK_FAILED);
+      return;
+    }
     const parsed = discountCodeValue.safeParse(value);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? messages.discountMin);

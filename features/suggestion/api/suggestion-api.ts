@@ -13,12 +13,6 @@ const PATH: Record<SuggestionKind, string> = {
   rent: '/api/houses/rent-suggestion/',
 };
 
-/** spec §2 result pages. */
-export const RESULT_PAGE: Record<SuggestionKind, string> = {
-  buy: '/services/buy-location-result',
-  rent: '/services/rent-location-result',
-};
-
 export async function createSuggestion(kind: 'buy', body: CreateLocationSuggestionBody): Promise<CreateSuggestionResponse>;
 export async function createSuggestion(kind: 'rent', body: CreateRentSuggestionBody): Promise<CreateSuggestionResponse>;
 export async function createSuggestion(kind: SuggestionKind, body: CreateLocationSuggestionBody | CreateRentSuggestionBody): Promise<CreateSuggestionResponse> {

@@ -1,11 +1,9 @@
 'use client';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import Stack from '@mui/material/Stack';
 import { Controller, type Control } from 'react-hook-form';
-import { RadioToggleGroup } from '@/components/ui/radio-toggle-group';
-import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES } from '@/lib/contracts/environment';
+import { PlainRadioButtons } from '@/components/form/plain-radio-buttons';
+import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES } from '@/lib/contracts/environment-categories';
 import type { SuggestionFormValues } from './suggestion-form-values';
+import styles from './suggestion-form.module.css';
 
 const IMPORTANCE = [
   { value: 0, label: 'مهم نیست' },
@@ -21,23 +19,22 @@ export function ImportanceFields({ control }: { control: Control<SuggestionFormV
       control={control}
       name="weights"
       render={({ field }) => (
-        <Stack spacing={1.25}>
+        <div className={styles.weights}>
           {ENVIRONMENT_CATEGORY_IDS.map((id) => (
-            <Box key={id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-              <Typography id={`weight-${id}`} sx={{ minWidth: 140, fontWeight: 600 }}>
+            <div key={id} className={styles.weight}>
+              <span id={`weight-${id}`} className={styles.weightName}>
                 {ENVIRONMENT_CATEGORY_NAMES[id]}
-              </Typography>
-              <RadioToggleGroup
+              </span>
+              <PlainRadioButtons
                 size="small"
                 value={IMPORTANCE.findIndex((x) => Math.abs(x.value - field.value[id]) < 0.01)}
                 onChange={(i) => field.onChange({ ...field.value, [id]: IMPORTANCE[i].value })}
                 options={IMPORTANCE.map((x, i) => ({ value: i, label: x.label, testId: `weight-${id}-${i}` }))}
                 aria-labelledby={`weight-${id}`}
-                buttonSx={{ px: 1.5 }}
               />
-            </Box>
+            </div>
           ))}
-        </Stack>
+        </div>
       )}
     />
   );

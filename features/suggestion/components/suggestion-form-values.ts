@@ -1,8 +1,7 @@
-import { contractResolver } from '@/components/form/contract-resolver';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import type { EnvironmentCategoryId } from '@/lib/contracts/environment';
-import { AREA_OR_ROOMS_REQUIRED, suggestionFields, type SuggestionKind } from '@/lib/contracts/suggestion';
+import type { EnvironmentCategoryId } from '@/lib/contracts/environment-categories';
+import { AREA_OR_ROOMS_REQUIRED, type SuggestionKind } from '@/lib/contracts/suggestion-constants';
 
 /** What the form holds, in the request's names: numbers as typed (Latin digits), the contract parses them. */
 export interface SuggestionFormValues {
@@ -55,20 +54,27 @@ export function suggestionBody(s: SuggestionFormValues, service: number | string
   return s.kind === 'buy' ? { ...common, budget: s.budget } : { ...common, deposit_budget: s.deposit_budget, rent_budget: s.rent_budget };
 }
 
+/** The contract (zod) and its resolver, loaded when the form first validates or a saved submission is read back. */
+const loadContract = () => Promise.all([import('@/lib/contracts/suggestion'), import('@/components/form/contract-resolver')]);
+/** Fetches the contract ahead of the first validation (the form is being filled). */
+export const prefetchContract = (): void => void loadContract().catch(() => undefined);
+
 /**
  * The kind's contract (the one the server parses), with the values kept as typed for the request. The contract's
  * cross-field checks run only once every field parses; «area or rooms» is said together with the rest.
  */
 export const suggestionResolver: Resolver<SuggestionFormValues> = async (values, context, options) => {
+  const [{ suggestionFields }, { contractResolver }] = await loadContract();
   const result = await contractResolver<SuggestionFormValues, z.ZodType>(suggestionFields[values.kind], { raw: true })(values, context, options);
   if (values.area.trim() || values.rooms.trim() || result.errors.area) return result;
   return { values: {}, errors: { ...result.errors, area: { type: 'custom', message: AREA_OR_ROOMS_REQUIRED } } };
 };
 
 /** A submission saved before the payment gateway, read back only if the contract still accepts it. */
-export function restoreSuggestion(saved: unknown): SuggestionFormValues | null {
+export async function restoreSuggestion(saved: unknown): Promise<SuggestionFormValues | null> {
   if (!saved || typeof saved !== 'object') return null;
   const values = { ...SUGGESTION_DEFAULTS, ...(saved as Partial<SuggestionFormValues>) };
   if (values.kind !== 'buy' && values.kind !== 'rent') return null;
+  const [{ suggestionFields }] = await loadContract();
   return suggestionFields[values.kind].safeParse(values).success ? values : null;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalOverlays } from '@/components/feedback/global-overlays';
@@ -115,48 +115,54 @@ describe('SuggestionForm', () => {
     expect(push).toHaveBeenCalledWith('/services/rent-location-result?uuid=7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c');
   });
 
-  it('buy or rent is a radio group with one Tab stop on the choice; ← chooses the next (right to left)', () => {
+  it('buy or rent is a group of native radios (one Tab stop, arrow keys from the browser); rent swaps the budget fields', () => {
     renderForm();
     const group = screen.getByRole('radiogroup', { name: 'خرید یا اجاره' });
-    const radios = Array.from(group.querySelectorAll<HTMLButtonElement>('[role="radio"]'));
-    expect(radios.map((r) => r.textContent)).toEqual(['می‌خواهم بخرم', 'می‌خواهم اجاره کنم']);
-    expect(radios.map((r) => r.getAttribute('aria-checked'))).toEqual(['true', 'false']);
-    expect(radios.map((r) => r.tabIndex)).toEqual([0, -1]);
-    radios[0].focus();
-    fireEvent.keyDown(radios[0], { key: 'ArrowLeft' });
-    expect(radios.map((r) => r.getAttribute('aria-checked'))).toEqual(['false', 'true']);
-    expect(radios.map((r) => r.tabIndex)).toEqual([-1, 0]);
-    expect(document.activeElement).toBe(radios[1]);
+    const radios = within(group).getAllByRole<HTMLInputElement>('radio');
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['می‌خواهم بخرم', 'می‌خواهم اجاره کنم']);
+    expect(radios.map((r) => r.checked)).toEqual([true, false]);
+    // One group: the browser keeps one Tab stop on the checked radio and moves the choice with the arrow keys.
+    expect(new Set(radios.map((r) => r.name)).size).toBe(1);
+    fireEvent.click(screen.getByTestId('suggestion-kind-rent'));
+    expect(radios.map((r) => r.checked)).toEqual([false, true]);
     // The rent fields replace the buy budget.
     expect(screen.getByTestId('deposit-input')).toBeTruthy();
     expect(screen.queryByTestId('budget-input')).toBeNull();
   });
 
-  it('each importance is a radio group with one Tab stop on its choice; the arrow keys move the choice', async () => {
+  it('each importance is its own radio group; the choice is what gets sent', async () => {
     renderForm();
     const group = screen.getByRole('radiogroup', { name: 'حمل‌ونقل' });
-    const radios = Array.from(group.querySelectorAll<HTMLButtonElement>('[role="radio"]'));
-    expect(radios.map((r) => r.textContent)).toEqual(['مهم نیست', 'کمی', 'مهم', 'خیلی مهم']);
-    // Default: transport is «مهم»; only that button is in the Tab order.
-    expect(radios.map((r) => r.getAttribute('aria-checked'))).toEqual(['false', 'false', 'true', 'false']);
-    expect(radios.map((r) => r.tabIndex)).toEqual([-1, -1, 0, -1]);
-    expect(radios[2].hasAttribute('aria-pressed')).toBe(false);
-    radios[2].focus();
-    fireEvent.keyDown(radios[2], { key: 'ArrowLeft' });
-    expect(radios[3].getAttribute('aria-checked')).toBe('true');
-    expect(document.activeElement).toBe(radios[3]);
-    fireEvent.keyDown(radios[3], { key: 'ArrowLeft' });
-    expect(radios[0].getAttribute('aria-checked')).toBe('true');
-    fireEvent.keyDown(radios[0], { key: 'End' });
-    fireEvent.keyDown(radios[3], { key: 'ArrowRight' });
-    expect(radios[2].getAttribute('aria-checked')).toBe('true');
-    expect(radios.map((r) => r.tabIndex)).toEqual([-1, -1, 0, -1]);
-    // The choice is what gets sent.
-    fireEvent.keyDown(radios[2], { key: 'Home' });
+    const radios = within(group).getAllByRole<HTMLInputElement>('radio');
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['مهم نیست', 'کمی', 'مهم', 'خیلی مهم']);
+    // Default: transport is «مهم».
+    expect(radios.map((r) => r.checked)).toEqual([false, false, true, false]);
+    const health = within(screen.getByRole('radiogroup', { name: 'سلامت و درمان' })).getAllByRole<HTMLInputElement>('radio');
+    expect(health[0].name).not.toBe(radios[0].name);
+    fireEvent.click(screen.getByTestId('weight-transport-0'));
+    expect(radios.map((r) => r.checked)).toEqual([true, false, false, false]);
     fireEvent.change(screen.getByTestId('budget-input'), { target: { value: '8500000000' } });
     fireEvent.change(screen.getByTestId('rooms-input'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('start-suggestion'));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect((posted[0].body.weights as Record<string, number>).transport).toBe(0);
+  });
+
+  it('sends the age limit, the must-haves and the districts chosen in the pickers', async () => {
+    renderForm();
+    fireEvent.change(screen.getByTestId('budget-input'), { target: { value: '8500000000' } });
+    fireEvent.change(screen.getByTestId('area-input'), { target: { value: '80' } });
+    fireEvent.change(screen.getByLabelText('حداکثر سن بنا'), { target: { value: '10' } });
+    fireEvent.click(screen.getByTestId('parking-check'));
+    const only = screen.getByRole('combobox', { name: 'فقط در این منطقه‌ها' });
+    fireEvent.focus(only);
+    fireEvent.change(only, { target: { value: '۵' } });
+    fireEvent.click(screen.getByRole('option', { name: 'منطقهٔ ۵' }));
+    fireEvent.change(only, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('option', { name: 'منطقهٔ ۲' }));
+    fireEvent.click(screen.getByTestId('start-suggestion'));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0].body).toMatchObject({ max_age: '10', parking: true, include_districts: [2, 5] });
+    expect(posted[0].body).not.toHaveProperty('elevator');
   });
 });

@@ -1,28 +1,23 @@
 'use client';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { NumberField } from '@/components/form/number-field';
+import { PlainMultiCombobox } from '@/components/form/plain-multi-combobox';
+import { PlainNumberField } from '@/components/form/plain-number-field';
+import { PlainRadioButtons } from '@/components/form/plain-radio-buttons';
+import field from '@/components/form/plain-field.module.css';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { useFormDraft } from '@/components/form/use-form-draft';
-import { RadioToggleGroup } from '@/components/ui/radio-toggle-group';
+import lean from '@/components/ui/lean.module.css';
+import page from '@/components/ui/page.module.css';
 import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
-import { SUGGESTION_FAMILY, SUGGESTION_LIMIT, type SuggestionKind } from '@/lib/contracts/suggestion';
+import { SUGGESTION_FAMILY, SUGGESTION_LIMIT, type SuggestionKind } from '@/lib/contracts/suggestion-constants';
+import { errorMessages } from '@/lib/errors/catalogue';
 import { toPersianDigits } from '@/lib/fa/digits';
-import { createSuggestion, RESULT_PAGE } from '../api/suggestion-api';
-import { DistrictPicker } from './district-picker';
+import { notify } from '@/lib/notify';
+import { districtMatches } from '../district-query';
+import { RESULT_PAGE } from '../result-pages';
 import { ImportanceFields } from './importance-fields';
 import {
+  prefetchContract,
   restoreSuggestion,
   SUGGESTION_DEFAULTS,
   SUGGESTION_FORM_KEY,
@@ -30,6 +25,7 @@ import {
   suggestionResolver,
   type SuggestionFormValues,
 } from './suggestion-form-values';
+import styles from './suggestion-form.module.css';
 
 const KIND_OPTIONS: ReadonlyArray<{ value: SuggestionKind; label: string; testId: string }> = [
   { value: 'buy', label: 'می‌خواهم بخرم', testId: 'suggestion-kind-buy' },
@@ -37,19 +33,29 @@ const KIND_OPTIONS: ReadonlyArray<{ value: SuggestionKind; label: string; testId
 ];
 
 const AGES = ['', '5', '10', '15', '20', '30'];
+const DISTRICTS = Array.from({ length: 22 }, (_, i) => i + 1);
+const districtLabel = (d: number) => `منطقهٔ ${toPersianDigits(d)}`;
+const noDistrictLeft = (typed: string) =>
+  !typed.trim()
+    ? 'منطقه‌ای باقی نمانده'
+    : DISTRICTS.some((d) => districtMatches(d, typed))
+      ? 'این منطقه را انتخاب کرده‌اید'
+      : 'منطقه‌ای با این نام یا شماره نیست؛ شمارهٔ ۱ تا ۲۲ را بنویسید';
 
 /**
  * /services/buy-rent-location-suggest (spec §2): budget, home, must-haves and what matters → service dialog → AI
  * overlay ('find') → the result page. An anonymous visitor's first buy suggestion of the month runs directly (spec
- * §1); rent needs an account (the service dialog offers the login).
+ * §1); rent needs an account (the service dialog offers the login). Drawn with the platform's own controls: the
+ * contract (zod), the request (axios) and the dialogs (MUI) load when first needed, not with the page.
  */
 export function SuggestionForm() {
   const form = useForm<SuggestionFormValues>({ resolver: suggestionResolver, defaultValues: SUGGESTION_DEFAULTS, shouldFocusError: false });
-  const { control, handleSubmit, setValue, reset } = form;
+  const { control, handleSubmit, setValue, reset, register } = form;
   useFormDraft(form, SUGGESTION_FORM_KEY);
   const formRef = useFocusFirstError(form.formState);
   const buy = useWatch({ control, name: 'kind' }) === 'buy';
   const weightsError = form.formState.errors.weights;
+  const maxAgeError = form.formState.errors.max_age?.message;
 
   const paid = usePaidSubmission({
     name: 'suggestion',
@@ -58,135 +64,150 @@ export function SuggestionForm() {
     // spec §1: one free buy suggestion a month without an account; rent needs one.
     freeUse: { family: 'buy_suggestion', covers: (input) => input.kind === 'buy' },
     body: suggestionBody,
-    create: (_input, body) => ('budget' in body ? createSuggestion('buy', body) : createSuggestion('rent', body)),
+    create: (_input, body) =>
+      import('../api/suggestion-api').then(({ createSuggestion }) => ('budget' in body ? createSuggestion('buy', body) : createSuggestion('rent', body))),
     resultUrl: (input, uuid) => `${RESULT_PAGE[input.kind]}?uuid=${uuid}`,
     restore: restoreSuggestion,
     onRestore: (input) => reset(input),
   });
 
   return (
-    <Box sx={{ maxWidth: 1000, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
-      <Stack spacing={1.5} sx={{ mb: 3 }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-          کجا بخرم یا اجاره کنم؟
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', lineHeight: 2 }}>
+    <div className={`${page.formPage} ${styles.page}`}>
+      <div>
+        <h1 className={page.title}>کجا بخرم یا اجاره کنم؟</h1>
+        <p className={page.lead}>
           بودجه، خانهٔ دلخواه و چیزهایی را که برایتان مهم است بگویید. قیمت همان خانه را با مدل‌های قیمت‌گذاری در همهٔ
           محله‌های تهران برآورد می‌کنیم و محله‌هایی را که بیشترین تناسب را دارند با دلیلش پیشنهاد می‌دهیم: {toPersianDigits(SUGGESTION_LIMIT.base)} محله، و در گزارش تکمیلی تا {toPersianDigits(SUGGESTION_LIMIT.complementary)} محله.
-        </Typography>
-      </Stack>
+        </p>
+      </div>
 
-      <Paper
-        variant="outlined"
-        component="form"
+      <form
         ref={formRef}
         noValidate
-        onSubmit={(e: React.FormEvent) => void handleSubmit(paid.submit)(e)}
-        sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}
+        // Someone filling the form gets its contract ahead of the submit (a connection may drop meanwhile).
+        onFocus={prefetchContract}
+        // The contract could not load (no connection): said as a request that got no answer is.
+        onSubmit={(e) => void handleSubmit(paid.submit)(e).catch(() => notify('error', errorMessages.networkError))}
+        className={`${lean.card} ${styles.form}`}
+        aria-label="فرم پیشنهاد محل خرید یا اجاره"
       >
-        <Stack spacing={3}>
-          <RadioToggleGroup
-            color="primary"
-            value={buy ? 'buy' : 'rent'}
-            onChange={(v) => setValue('kind', v)}
-            options={KIND_OPTIONS}
-            aria-label="خرید یا اجاره"
-            sx={{ alignSelf: 'flex-start' }}
-            buttonSx={{ px: 3 }}
-          />
+        <PlainRadioButtons value={buy ? 'buy' : 'rent'} onChange={(v) => setValue('kind', v)} options={KIND_OPTIONS} aria-label="خرید یا اجاره" />
 
-          <Section title="بودجه">
-            {buy ? (
-              <NumberField money control={control} name="budget" label="بودجهٔ خرید (تومان)" testId="budget-input" hint="کل مبلغی که برای خرید دارید" />
-            ) : (
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <NumberField money control={control} name="deposit_budget" label="ودیعه (تومان)" testId="deposit-input" hint="مبلغ رهن یا پیش‌پرداخت" />
-                <NumberField money control={control} name="rent_budget" label="اجارهٔ ماهانه (تومان)" testId="rent-input" hint="بیشترین اجارهٔ ماهانه‌ای که می‌پردازید" />
-              </Box>
-            )}
-            {!buy && (
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                ودیعه و اجاره با نرخ تبدیل رایج به «معادل رهن کامل» تبدیل و با برآورد هر محله مقایسه می‌شوند.
-              </Typography>
-            )}
-          </Section>
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>بودجه</legend>
+          {buy ? (
+            <PlainNumberField money control={control} name="budget" label="بودجهٔ خرید (تومان)" testId="budget-input" hint="کل مبلغی که برای خرید دارید" />
+          ) : (
+            <div className={styles.two}>
+              <PlainNumberField money control={control} name="deposit_budget" label="ودیعه (تومان)" testId="deposit-input" hint="مبلغ رهن یا پیش‌پرداخت" />
+              <PlainNumberField money control={control} name="rent_budget" label="اجارهٔ ماهانه (تومان)" testId="rent-input" hint="بیشترین اجارهٔ ماهانه‌ای که می‌پردازید" />
+            </div>
+          )}
+          {!buy && <p className={styles.caption}>ودیعه و اجاره با نرخ تبدیل رایج به «معادل رهن کامل» تبدیل و با برآورد هر محله مقایسه می‌شوند.</p>}
+        </fieldset>
 
-          <Section title="خانهٔ مورد نظر">
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-              <NumberField control={control} name="area" label="متراژ (متر مربع)" testId="area-input" hint="یا فقط تعداد اتاق را بنویسید" />
-              <NumberField control={control} name="rooms" label="تعداد اتاق" testId="rooms-input" hint="اختیاری" />
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>خانهٔ مورد نظر</legend>
+          <div className={styles.three}>
+            <PlainNumberField control={control} name="area" label="متراژ (متر مربع)" testId="area-input" hint="یا فقط تعداد اتاق را بنویسید" />
+            <PlainNumberField control={control} name="rooms" label="تعداد اتاق" testId="rooms-input" hint="اختیاری" />
+            <div className={field.field}>
+              <label htmlFor="suggestion-max-age" className={field.label}>
+                حداکثر سن بنا
+              </label>
+              <select
+                id="suggestion-max-age"
+                className={field.input}
+                {...register('max_age')}
+                aria-invalid={Boolean(maxAgeError)}
+                aria-describedby="suggestion-max-age-helper"
+                data-testid="max-age-select"
+              >
+                {AGES.map((a) => (
+                  <option key={a || 'any'} value={a}>
+                    {a ? `تا ${toPersianDigits(a)} سال` : 'مهم نیست'}
+                  </option>
+                ))}
+              </select>
+              <p id="suggestion-max-age-helper" className={`${field.helper} ${maxAgeError ? field.helperError : ''}`} aria-live="polite">
+                {maxAgeError}
+              </p>
+            </div>
+          </div>
+          <div className={styles.checks}>
+            {(
+              [
+                ['elevator', 'آسانسور داشته باشد'],
+                ['parking', 'پارکینگ داشته باشد'],
+              ] as const
+            ).map(([name, label]) => (
+              <label key={name} className={field.check}>
+                <input type="checkbox" {...register(name)} data-testid={`${name}-check`} />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>چه چیزهایی در محله برایتان مهم است؟</legend>
+          {weightsError && (
+            <p className={`${lean.notice} ${lean.error}`} role="alert" tabIndex={-1} data-error-anchor>
+              {firstMessage(weightsError)}
+            </p>
+          )}
+          <ImportanceFields control={control} />
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>منطقه‌ها (اختیاری)</legend>
+          <div className={styles.two}>
+            {(
+              [
+                ['include_districts', 'فقط در این منطقه‌ها'],
+                ['exclude_districts', 'به‌جز این منطقه‌ها'],
+              ] as const
+            ).map(([name, label]) => (
               <Controller
+                key={name}
                 control={control}
-                name="max_age"
-                render={({ field: { ref, ...field }, fieldState }) => (
-                  <TextField
-                    select
-                    {...field}
+                name={name}
+                render={({ field: { ref, value, onChange, onBlur }, fieldState }) => (
+                  <PlainMultiCombobox
+                    label={label}
+                    options={DISTRICTS}
+                    value={value}
+                    onChange={onChange}
+                    onBlur={onBlur}
                     inputRef={ref}
-                    label="حداکثر سن بنا"
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                    slotProps={{ select: { MenuProps: { disableScrollLock: true } } }}
-                  >
-                    {AGES.map((a) => (
-                      <MenuItem key={a || 'any'} value={a}>
-                        {a ? `تا ${toPersianDigits(a)} سال` : 'مهم نیست'}
-                      </MenuItem>
-                    ))}
-                  </TextField>
+                    optionLabel={districtLabel}
+                    matches={districtMatches}
+                    noOptionsText={noDistrictLeft}
+                    error={fieldState.error?.message}
+                  />
                 )}
               />
-            </Box>
-            <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-              {(
-                [
-                  ['elevator', 'آسانسور داشته باشد'],
-                  ['parking', 'پارکینگ داشته باشد'],
-                ] as const
-              ).map(([name, label]) => (
-                <Controller
-                  key={name}
-                  control={control}
-                  name={name}
-                  render={({ field }) => <FormControlLabel control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={label} />}
-                />
-              ))}
-            </Stack>
-          </Section>
+            ))}
+          </div>
+        </fieldset>
 
-          <Section title="چه چیزهایی در محله برایتان مهم است؟">
-            {weightsError && (
-              <Alert severity="error" tabIndex={-1} data-error-anchor>
-                {firstMessage(weightsError)}
-              </Alert>
-            )}
-            <ImportanceFields control={control} />
-          </Section>
-
-          <Section title="منطقه‌ها (اختیاری)">
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <DistrictPicker control={control} name="include_districts" label="فقط در این منطقه‌ها" />
-              <DistrictPicker control={control} name="exclude_districts" label="به‌جز این منطقه‌ها" />
-            </Box>
-          </Section>
-
-          <Box>
-            <Button type="submit" variant="contained" size="large" disabled={paid.busy} data-testid="start-suggestion" startIcon={paid.busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
-              {buy ? (paid.signedIn ? 'پیدا کردن محله برای خرید' : paid.freeSpent ? 'ثبت نام و پیشنهاد محل خرید' : 'پیشنهاد رایگان محل خرید') : 'پیدا کردن محله برای اجاره'}
-            </Button>
-            {!paid.signedIn && (
-              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }} data-testid="anonymous-note">
-                {!buy
-                  ? 'برای پیشنهاد محل اجاره ابتدا وارد حساب کاربری خود شوید.'
-                  : paid.freeSpent
-                    ? 'پیشنهاد رایگان این ماه را استفاده کرده‌اید؛ برای پیشنهاد دوباره ثبت نام کنید.'
-                    : 'بدون ثبت نام ماهی یک بار می‌توانید از پیشنهاد محل خرید استفاده کنید.'}
-              </Typography>
-            )}
-          </Box>
-        </Stack>
-      </Paper>
-    </Box>
+        <div className={lean.actions}>
+          <button type="submit" className={`${lean.button} ${styles.submit}`} disabled={paid.busy} data-testid="start-suggestion">
+            {paid.busy && <span className={lean.spinner} aria-hidden="true" />}
+            {buy ? (paid.signedIn ? 'پیدا کردن محله برای خرید' : paid.freeSpent ? 'ثبت نام و پیشنهاد محل خرید' : 'پیشنهاد رایگان محل خرید') : 'پیدا کردن محله برای اجاره'}
+          </button>
+          {!paid.signedIn && (
+            <p className={lean.muted} data-testid="anonymous-note">
+              {!buy
+                ? 'برای پیشنهاد محل اجاره ابتدا وارد حساب کاربری خود شوید.'
+                : paid.freeSpent
+                  ? 'پیشنهاد رایگان این ماه را استفاده کرده‌اید؛ برای پیشنهاد دوباره ثبت نام کنید.'
+                  : 'بدون ثبت نام ماهی یک بار می‌توانید از پیشنهاد محل خرید استفاده کنید.'}
+            </p>
+          )}
+        </div>
+      </form>
+    </div>
   );
 }
 
@@ -199,15 +220,4 @@ function firstMessage(error: unknown): string | undefined {
     if (found) return found;
   }
   return undefined;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="h6" sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Stack>
-  );
 }

@@ -1,0 +1,16 @@
+/**
+ * What a failed API request (the API client's axios error) got back: its status and body, status null when no answer
+ * came (the network); undefined when the error is not a request's failure. Read without importing axios, so that code
+ * deciding what a failure means (a paid form's hooks, the purchase) does not bring the HTTP client into a page's first
+ * load: the client arrives with the request.
+ */
+export function requestFailure(error: unknown): { status: number | null; data: unknown } | undefined {
+  if (typeof error !== 'object' || error === null || (error as { isAxiosError?: unknown }).isAxiosError !== true) return undefined;
+  const response = (error as { response?: { status?: unknown; data?: unknown } }).response;
+  return typeof response?.status === 'number' ? { status: response.status, data: response.data } : { status: null, data: undefined };
+}
+
+/** The HTTP status a failed API request was answered with; undefined when it got no answer or is not a request's failure. */
+export function answeredStatus(error: unknown): number | undefined {
+  return requestFailure(error)?.status ?? undefined;
+}
