@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 
 test('without tiles the picker map draws districts, metro lines and names from our own data, and still picks', async ({ page }) => {
   await page.goto('/price');
+  await page.getByTestId('place-map').getByRole('button', { name: 'انتخاب محل روی نقشه' }).click();
   const map = page.getByTestId('place-map').locator('.leaflet-container');
   await expect(map).toBeVisible();
   await expect(map).toHaveClass(/map-base-on/);

@@ -60,7 +60,12 @@ test('a signed-in user values a flat by map click and by search, then upgrades t
   await page.goto('/price');
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
   const map = page.getByTestId('place-map').locator('.leaflet-container');
+  // The map (Leaflet and its base layer) is not part of the page's first load: it comes on a tap.
+  await expect(map).toHaveCount(0);
+  await page.getByTestId('place-map').getByRole('button', { name: 'انتخاب محل روی نقشه' }).click();
   await expect(map).toBeVisible();
+  // The keyboard lands in the map: the arrow keys pan it at once.
+  await expect(map).toBeFocused();
   // The map speaks Persian: its name, the zoom buttons, no English 'Leaflet' prefix in the attribution.
   await expect(map).toHaveAttribute('aria-label', 'نقشه؛ برای انتخاب محل ملک روی آن کلیک کنید');
   await expect(map.getByRole('button', { name: 'بزرگ‌نمایی' })).toBeVisible();
@@ -216,6 +221,7 @@ test('a printed base report fits the comparables on A4 and leaves out the scroll
   await applyTokens(page, account);
   await page.goto('/price');
   await page.getByTestId('kind-rent').click();
+  await page.getByTestId('place-map').getByRole('button', { name: 'انتخاب محل روی نقشه' }).click();
   const picker = page.getByTestId('place-map').locator('.leaflet-container');
   await expect(picker).toBeVisible();
   const box = (await picker.boundingBox())!;

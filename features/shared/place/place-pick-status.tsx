@@ -1,8 +1,5 @@
 'use client';
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import lean from '@/components/ui/lean.module.css';
 import { numericDisplay, toPersianDigits } from '@/lib/fa/digits';
 import type { PickedPlace } from './picked-place';
 
@@ -19,19 +16,22 @@ export function PlacePickStatus({ resolving, error, place }: PlacePickStatusProp
   return (
     <>
       {resolving && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={18} />
-          <Typography variant="body2">در حال یافتن محله…</Typography>
-        </Stack>
+        <p className={lean.text} role="status">
+          <span className={lean.spinner} aria-hidden="true" /> در حال یافتن محله…
+        </p>
       )}
-      {error && <Alert severity="warning">{error}</Alert>}
+      {error && (
+        <p className={`${lean.notice} ${lean.warning}`} role="alert">
+          {error}
+        </p>
+      )}
       {place && (
-        <Alert severity="success" icon={false} data-testid="picked-place">
-          <Typography sx={{ fontWeight: 700 }}>{place.name}</Typography>
-          <Typography variant="body2">
+        <div className={`${lean.notice} ${lean.success}`} data-testid="picked-place">
+          <b>{place.name}</b>
+          <p className={lean.muted}>
             {toPersianDigits(place.district)} — {numericDisplay(place.latitude.toFixed(4))}، {numericDisplay(place.longitude.toFixed(4))}
-          </Typography>
-        </Alert>
+          </p>
+        </div>
       )}
     </>
   );

@@ -1,17 +1,17 @@
 'use client';
-import Autocomplete, { type AutocompleteInputChangeReason } from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { useId, useState, type KeyboardEvent } from 'react';
+import fieldStyles from '@/components/form/plain-field.module.css';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
 import { toPersianDigits } from '@/lib/fa/digits';
+import type { SearchInputReason } from './use-place-search-text';
 import { useLocationSearch } from './use-location-search';
+import s from './place-search-field.module.css';
 
 export interface PlaceSearchFieldProps {
   /** The input's id (a failed submit may focus it). */
   id?: string;
   inputValue: string;
-  onInputChange: (value: string, reason: AutocompleteInputChangeReason) => void;
+  onInputChange: (value: string, reason: SearchInputReason) => void;
   onPick: (hit: LocationSearchResult | null) => void;
   label: string;
   placeholder: string;
@@ -21,46 +21,99 @@ export interface PlaceSearchFieldProps {
   hint?: string;
 }
 
-/** Search-as-you-type for a neighbourhood or district by name (the options are the server's hits, unfiltered). */
+/**
+ * Search-as-you-type for a neighbourhood or district by name (the options are the server's hits, unfiltered), on the
+ * platform's own input: the WAI-ARIA combobox pattern (the list pops up as the user types; ↓ and ↑ move through it,
+ * Enter picks, Escape closes it; the input keeps the focus and names the active option).
+ */
 export function PlaceSearchField({ id, inputValue, onInputChange, onPick, label, placeholder, error, helperText, hint }: PlaceSearchFieldProps) {
   const search = useLocationSearch(inputValue);
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const listId = `${inputId}-list`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const options = search.results;
+  const shown = open && inputValue.trim() !== '';
+  const activeOption = shown && active >= 0 && active < options.length ? active : -1;
+  const status = search.loading ? 'در حال جست‌وجو…' : !search.enabled ? 'دست‌کم دو حرف از نام محله را بنویسید' : options.length === 0 ? 'محله‌ای با این نام پیدا نشد' : null;
+
+  const pick = (hit: LocationSearchResult) => {
+    setOpen(false);
+    setActive(-1);
+    onPick(hit);
+  };
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((at) => (at < 0 ? (step > 0 ? 0 : options.length - 1) : (at + step + options.length) % options.length));
+    } else if (event.key === 'Enter' && activeOption >= 0) {
+      // Picks the option instead of submitting the form.
+      event.preventDefault();
+      pick(options[activeOption]);
+    } else if (event.key === 'Escape' && shown) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  }
+
+  const helper = helperText ?? hint;
   return (
-    <Autocomplete<LocationSearchResult, false, false, false>
-      id={id}
-      options={search.results}
-      filterOptions={(x) => x}
-      getOptionLabel={(o) => o.name}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      onChange={(_, v) => onPick(v)}
-      clearOnBlur={false}
-      inputValue={inputValue}
-      onInputChange={(_, v, reason) => onInputChange(v, reason)}
-      loading={search.loading}
-      noOptionsText={search.enabled ? 'محله‌ای با این نام پیدا نشد' : 'دست‌کم دو حرف از نام محله را بنویسید'}
-      loadingText="در حال جست‌وجو…"
-      renderOption={(props, o) => {
-        const { key, ...rest } = props as typeof props & { key: string };
-        return (
-          <li key={key} {...rest}>
-            <Box>
-              <Typography>{o.name}</Typography>
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {toPersianDigits(o.district)}
-              </Typography>
-            </Box>
-          </li>
-        );
-      }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
+    <div className={fieldStyles.field}>
+      <label htmlFor={inputId} className={fieldStyles.label}>
+        {label}
+      </label>
+      <div className={s.anchor}>
+        <input
+          id={inputId}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={shown}
+          aria-controls={listId}
+          aria-activedescendant={activeOption >= 0 ? `${listId}-${activeOption}` : undefined}
+          aria-invalid={Boolean(error)}
+          aria-describedby={`${inputId}-helper`}
+          className={fieldStyles.input}
+          value={inputValue}
           placeholder={placeholder}
-          error={error}
-          helperText={helperText ?? hint}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'place-search' } }}
+          autoComplete="off"
+          onChange={(e) => {
+            onInputChange(e.target.value, e.target.value === '' ? 'clear' : 'input');
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+          data-testid="place-search"
         />
-      )}
-    />
+        <div className={s.popup} hidden={!shown}>
+          <ul id={listId} role="listbox" aria-label={label} className={s.list}>
+            {options.map((o, i) => (
+              <li
+                key={o.id}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === activeOption}
+                className={s.option}
+                // Keeps the focus in the input: the option is picked on the click that follows.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => pick(o)}
+              >
+                <span>{o.name}</span>{' '}
+                <span className={s.district}>{toPersianDigits(o.district)}</span>
+              </li>
+            ))}
+          </ul>
+          {status && <p className={s.status}>{status}</p>}
+        </div>
+      </div>
+      <p id={`${inputId}-helper`} className={`${fieldStyles.helper} ${error ? fieldStyles.helperError : ''}`} aria-live="polite">
+        {helper}
+      </p>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ describe('usePlaceSearchText', () => {
     expect(result.current.field.hint).toBeUndefined();
     act(() => result.current.field.onInputChange('ونک', 'input'));
     expect(result.current.field.hint).toBe(PICK_FROM_LIST);
-    // MUI empties an unpicked box on blur: the text stays, with the hint.
+    // A combobox that empties an unpicked box on blur: the text stays, with the hint.
     act(() => result.current.field.onInputChange('', 'blur'));
     expect(result.current.field.inputValue).toBe('ونک');
     expect(result.current.field.hint).toBe(PICK_FROM_LIST);

@@ -16,8 +16,7 @@ const UPGRADE_PATH: Record<ValuationKind, string> = {
   rent: '/api/houses/rental-evaluation-complementary/',
 };
 
-/** The result page of each kind (spec §2). */
-export const RESULT_PAGE: Record<ValuationKind, string> = { sale: '/price-result', rent: '/rent-price-evaluation-result' };
+export { RESULT_PAGE } from '../result-pages';
 
 export async function createValuation(kind: ValuationKind, body: CreateValuationBodyInput): Promise<CreateValuationResponse> {
   const { data } = await apiClient.post<CreateValuationResponse>(CREATE_PATH[kind], body);

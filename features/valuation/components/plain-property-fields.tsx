@@ -7,7 +7,7 @@ import { AMENITIES, propertyNumberFields } from './property-field-specs';
 import styles from './plain-valuation-form.module.css';
 import fieldStyles from '@/components/form/plain-field.module.css';
 
-/** PropertyFields on the platform's own controls (the lean Divar pages): the same fields, rules and messages. */
+/** The valuation form's property numbers (spec §5) and amenities on the platform's own controls (/price, the Divar pages). */
 export function PlainPropertyFields({ control }: { control: Control<PriceFormValues, unknown, ValuationFormValues> }) {
   return (
     <>

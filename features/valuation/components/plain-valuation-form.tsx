@@ -5,7 +5,6 @@ import { useController, useForm } from 'react-hook-form';
 import { lazyContractResolver } from '@/components/form/lazy-contract-resolver';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { useFormDraft } from '@/components/form/use-form-draft';
-import { withProviders } from '@/components/providers/with-providers';
 import lean from '@/components/ui/lean.module.css';
 import { LeanPaidActions } from '@/features/shared/billing/lean-paid-actions';
 import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
@@ -14,18 +13,15 @@ import { placeBody } from '@/lib/contracts/place-body';
 import type { ValuationFormValues } from '@/lib/contracts/valuation';
 import { VALUATION_FAMILY, type ValuationKind } from '@/lib/contracts/valuation-constants';
 import { toPersianDigits } from '@/lib/fa/digits';
-import { createValuation } from '../api/valuation-api';
-import { EMPTY_PRICE_FORM, priceDraft, type PriceFormValues } from './price-form-values';
+import { EMPTY_PRICE_FORM, loadValuationForm, priceDraft, restoreLater, type PriceFormValues } from './price-form-values';
 import { PlainPropertyFields } from './plain-property-fields';
 import styles from './plain-valuation-form.module.css';
 
-// The search box and the map (MUI, Leaflet) load only when the user asks to change the place the ad names.
-const PlaceStepIsland = dynamic(withProviders(() => import('./place-step').then((m) => m.PlaceStepIsland)), {
+// The search box and the map (Leaflet) load only when the user asks to change the place the ad names.
+const PlaceStepIsland = dynamic(() => import('./place-step').then((m) => m.PlaceStepIsland), {
   ssr: false,
   loading: () => <div className={lean.skeleton} style={{ height: 120 }} aria-hidden="true" />,
 });
-
-const loadValuationForm = () => import('@/lib/contracts/valuation').then((m) => m.valuationForm);
 
 const KIND_LABEL: Record<ValuationKind, string> = { sale: 'قیمت خرید و فروش', rent: 'اجاره (رهن و اجاره)' };
 
@@ -52,7 +48,7 @@ export interface PlainValuationFormProps {
  * A valuation of a property someone else describes (a Divar ad): its kind fixed, its fields filled from the ad and
  * all editable, paid through the one paid submission (usePaidSubmission) with the partner's agent type. Drawn with
  * the platform's own controls (PlainPropertyFields) for Divar's webview; the service dialog, the sign-up and the
- * place picker load when first needed.
+ * place picker load when first needed. /price draws the same parts for the user's own property (PriceIndex).
  */
 export function PlainValuationForm({ kind, prefill, agentType, freeUse, extraBody, resultHref, draftKey, payLabel }: PlainValuationFormProps) {
   const form = useForm<PriceFormValues, unknown, ValuationFormValues>({
@@ -82,9 +78,9 @@ export function PlainValuationForm({ kind, prefill, agentType, freeUse, extraBod
     agentType,
     freeUse: freeUse ? { family: 'price_evaluation' } : undefined,
     body: ({ kind: _kind, place: picked, ...property }: ValuationFormValues, service) => ({ service, ...placeBody(picked), ...property, ...extraBody }),
-    create: (_input, body) => createValuation(kind, body),
+    create: (_input, body) => import('../api/valuation-api').then((api) => api.createValuation(kind, body)),
     resultUrl: (_input, uuid) => resultHref.replace('{uuid}', encodeURIComponent(uuid)),
-    restore: (saved) => import('./price-submission').then((m) => m.restorePriceSubmission(saved)),
+    restore: restoreLater,
   });
 
   const submitLabel = paid.signedIn ? payLabel : paid.freeSpent ? 'ثبت نام و قیمت‌گذاری' : 'قیمت‌گذاری رایگان';

@@ -54,3 +54,9 @@ export function priceFormValuesFrom(values: KnownValues): Partial<PriceFormValue
   for (const key of ['elevator', 'parking', 'storage'] as const) if (values[key] !== undefined) form[key] = values[key];
   return form;
 }
+
+/** The form's contract (zod), loaded when the form first validates: the valuation forms' pages stay light. */
+export const loadValuationForm = () => import('@/lib/contracts/valuation').then((m) => m.valuationForm);
+
+/** A submission saved before the payment gateway, read back through the contract (loaded then). */
+export const restoreLater = (saved: unknown) => import('./price-submission').then((m) => m.restorePriceSubmission(saved));

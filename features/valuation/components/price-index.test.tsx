@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalOverlays } from '@/components/feedback/global-overlays';
-import { createQueryClient } from '@/lib/query-client';
 import { PRICE_FORM_KEY, PriceIndex } from './price-index';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/price', useSearchParams: () => new URLSearchParams() }));
@@ -19,11 +17,9 @@ afterEach(() => cleanup());
 
 function renderPage() {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <GlobalOverlays>
-        <PriceIndex />
-      </GlobalOverlays>
-    </QueryClientProvider>,
+    <GlobalOverlays>
+      <PriceIndex />
+    </GlobalOverlays>,
   );
 }
 

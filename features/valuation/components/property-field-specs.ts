@@ -2,8 +2,7 @@ import { BUILD_YEAR_MIN, buildYearMax } from '@/lib/contracts/valuation-constant
 import { toPersianDigits } from '@/lib/fa/digits';
 import type { NumberInputOptions } from '@/components/form/use-number-input';
 
-// The valuation form's property fields, written once for the two ways they are drawn: MUI on /price
-// (PropertyFields) and the platform's own controls on the lean Divar pages (PlainPropertyFields).
+// The valuation form's property fields (PlainPropertyFields on /price and the Divar pages), written once.
 
 export type PropertyNumberName = 'area' | 'rooms' | 'build_year' | 'floor' | 'total_floors' | 'postal_code';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EnvironmentIndex } from '@/features/environment/components/environment-index';
+import { EnvironmentIndexPage } from '@/features/environment/components/environment-index-page';
 
 // spec §2 /neighborhood: the neighbourhood assessment index (same page as /services/environment-evaluation).
 export const metadata: Metadata = {
@@ -8,5 +8,5 @@ export const metadata: Metadata = {
 };
 
 export default function NeighborhoodPage() {
-  return <EnvironmentIndex />;
+  return <EnvironmentIndexPage />;
 }

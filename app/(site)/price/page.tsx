@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PlainFormPage } from '@/components/form/plain-form-page';
 import { PriceIndex } from '@/features/valuation/components/price-index';
 
 // spec §2 /price: the price valuation index (sale or rent). The form is a client island; the shell is server HTML.
@@ -8,5 +9,12 @@ export const metadata: Metadata = {
 };
 
 export default function PricePage() {
-  return <PriceIndex />;
+  return (
+    <PlainFormPage
+      title="قیمت‌گذاری هوشمند ملک"
+      lead="محل ملک را روی نقشه یا با نام محله انتخاب کنید و مشخصات آن را بنویسید؛ قیمت روز، بازهٔ قیمت، عوامل اثرگذار و آگهی‌های مشابه را از داده‌های واقعی بازار مسکن تهران برآورد می‌کنیم."
+    >
+      <PriceIndex />
+    </PlainFormPage>
+  );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EnvironmentIndex } from '@/features/environment/components/environment-index';
+import { EnvironmentIndexPage } from '@/features/environment/components/environment-index-page';
 
 // spec §2 /services/environment-evaluation: environment evaluation, also the neighbourhood index.
 export const metadata: Metadata = {
@@ -8,5 +8,5 @@ export const metadata: Metadata = {
 };
 
 export default function EnvironmentEvaluationPage() {
-  return <EnvironmentIndex />;
+  return <EnvironmentIndexPage />;
 }

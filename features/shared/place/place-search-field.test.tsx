@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LocationSearchResult } from '@/lib/contracts/environment';
+import { PlaceSearchField } from './place-search-field';
+
+const HITS: LocationSearchResult[] = [
+  { id: 'n1', name: 'نارمک', district: 'منطقه 8', latitude: 35.74, longitude: 51.5 } as LocationSearchResult,
+  { id: 'n2', name: 'نارمک جنوبی', district: 'منطقه 8', latitude: 35.73, longitude: 51.5 } as LocationSearchResult,
+];
+vi.mock('./place-api', () => ({ searchLocation: () => Promise.resolve(HITS) }));
+
+afterEach(cleanup);
+
+function Harness({ onPick }: { onPick: (hit: LocationSearchResult | null) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <form onSubmit={(e) => (e.preventDefault(), onPick(null))}>
+      <PlaceSearchField inputValue={text} onInputChange={setText} onPick={onPick} label="نام محله" placeholder="مثلاً نارمک" />
+    </form>
+  );
+}
+
+describe('PlaceSearchField', () => {
+  it('is a combobox whose list the arrow keys walk and Enter picks from, without submitting the form', async () => {
+    const onPick = vi.fn();
+    render(<Harness onPick={onPick} />);
+    const box = screen.getByRole('combobox', { name: 'نام محله' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.change(box, { target: { value: 'نار' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2), { timeout: 3000 });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('option')[0].textContent).toBe('نارمک منطقه ۸');
+
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const second = screen.getAllByRole('option')[1];
+    expect(box.getAttribute('aria-activedescendant')).toBe(second.id);
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    // ↓ past the last option comes back to the first.
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[0].id);
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onPick).toHaveBeenCalledTimes(1);
+    expect(onPick).toHaveBeenCalledWith(HITS[1]);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on Escape, picks on a click, and says what is missing before two letters are typed', async () => {
+    const onPick = vi.fn();
+    render(<Harness onPick={onPick} />);
+    const box = screen.getByRole('combobox');
+    fireEvent.change(box, { target: { value: 'ن' } });
+    expect(screen.getByText('دست‌کم دو حرف از نام محله را بنویسید')).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'نار' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2), { timeout: 3000 });
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getAllByRole('option')[0]);
+    expect(onPick).toHaveBeenCalledWith(HITS[0]);
+  });
+});
