@@ -90,7 +90,7 @@ test('a user finds where to rent with a given deposit and rent and opens one sug
   await expect(page.getByRole('heading', { name: 'قیمت‌گذاری هوشمند ملک' })).toBeVisible();
   expect(name.length).toBeGreaterThan(1);
   await expect(page.getByTestId('picked-place')).toContainText(name);
-  await expect(page.getByTestId('kind-rent')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('kind-rent').getByRole('radio')).toBeChecked();
   await expect(page.getByTestId('place-search')).toHaveValue(name);
 });
 

@@ -5,7 +5,7 @@ import { FormStep } from '@/components/form/plain-form-page';
 import { lazyContractResolver } from '@/components/form/lazy-contract-resolver';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { useFormDraft } from '@/components/form/use-form-draft';
-import { PlainRadioToggleGroup } from '@/components/ui/plain-radio-toggle-group';
+import { PlainRadioButtons } from '@/components/form/plain-radio-buttons';
 import { LeanPaidActions } from '@/features/shared/billing/lean-paid-actions';
 import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
 import { usePlacePicker } from '@/features/shared/place/use-place-picker';
@@ -77,7 +77,7 @@ export function PriceIndex() {
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(paid.submit)(e)} aria-label="فرم قیمت‌گذاری ملک" className={styles.form}>
       <FormStep title="۱. نوع ارزیابی">
-        <PlainRadioToggleGroup value={kind} onChange={(k) => setValue('kind', k)} options={KIND_OPTIONS} aria-label="نوع ارزیابی" />
+        <PlainRadioButtons value={kind} onChange={(k) => setValue('kind', k)} options={KIND_OPTIONS} aria-label="نوع ارزیابی" />
       </FormStep>
 
       <FormStep title="۲. محل ملک">
