@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchLayoutShift } from './helpers/layout-shift';
 
 // The app shell (spec §2): RTL, theme persistence, navigation collapse, toast placement and every route.
 
@@ -563,21 +564,13 @@ test.describe('web font', () => {
   test('a font that arrives late does not shift the home page', async ({ page }) => {
     // Lighthouse's mobile viewport, where the swap used to re-wrap the hero text.
     await page.setViewportSize({ width: 412, height: 823 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!e.hadRecentInput) w.layoutShift += e.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShift = await watchLayoutShift(page);
     await page.route(/\.woff2$/, async (route) => {
       await new Promise((r) => setTimeout(r, 1_500));
       await route.continue();
     });
     await page.goto('/');
     await page.waitForTimeout(2_500);
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.05);
+    expect(await layoutShift()).toBeLessThan(0.05);
   });
 });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
+import { watchLayoutShift } from './helpers/layout-shift';
 
 // The sign-in hint (lib/sign-in-hint.ts): the server draws the signed-in or signed-out page from a cookie that holds
 // no token, so pages that depend on it do not move when the browser says; localStorage stays the truth.
@@ -7,20 +8,6 @@ import { E2E_BASE_URL } from './env';
 const MOBILE = { width: 360, height: 740 };
 const REFERRAL_FORM = '/services/environment-evaluation/referral/form?post_token=QmSale085';
 const HINT = { name: 'signed_in', value: '1', url: E2E_BASE_URL };
-
-/** Sums the page's layout shifts (none from input) from the first paint on. */
-async function watchLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
-    w.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!e.hadRecentInput) w.layoutShift += e.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-}
 
 test('signed out, the pages that depend on it are drawn signed out by the server and do not move', async ({ page }) => {
   await page.setViewportSize(MOBILE);
