@@ -16,7 +16,7 @@ export function DesktopNav() {
             <Link
               href={item.href}
               className={styles.navLink}
-              aria-current={isActive(pathname, item.href) ? 'page' : undefined}
+              aria-current={isActive(pathname, item) ? 'page' : undefined}
             >
               {item.label}
             </Link>

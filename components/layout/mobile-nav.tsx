@@ -65,7 +65,7 @@ export function MobileNav() {
                       <Link
                         href={item.href}
                         className={styles.mobileLink}
-                        aria-current={isActive(pathname, item.href) ? 'page' : undefined}
+                        aria-current={isActive(pathname, item) ? 'page' : undefined}
                         onClick={() => setOpen(false)}
                       >
                         {item.label}
@@ -80,7 +80,7 @@ export function MobileNav() {
                   <Link
                     href={entry.href}
                     className={styles.mobileLink}
-                    aria-current={isActive(pathname, entry.href) ? 'page' : undefined}
+                    aria-current={isActive(pathname, entry) ? 'page' : undefined}
                     onClick={() => setOpen(false)}
                   >
                     {entry.label}

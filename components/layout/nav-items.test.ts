@@ -8,11 +8,11 @@ describe('navigation (spec §2)', () => {
   });
 
   it('lists the four services with their routes', () => {
-    expect(servicesNav.items).toEqual([
-      { label: 'قیمت‌گذاری ملک', href: '/price' },
-      { label: 'ارزیابی محله', href: '/services/environment-evaluation' },
-      { label: 'کجا بخرم/اجاره کنم', href: '/services/buy-rent-location-suggest' },
-      { label: 'درخواست سرویس (API)', href: '/services/request-api' },
+    expect(servicesNav.items.map((i) => [i.label, i.href])).toEqual([
+      ['قیمت‌گذاری ملک', '/price'],
+      ['ارزیابی محله', '/services/environment-evaluation'],
+      ['کجا بخرم/اجاره کنم', '/services/buy-rent-location-suggest'],
+      ['درخواست سرویس (API)', '/services/request-api'],
     ]);
   });
 
@@ -28,11 +28,23 @@ describe('navigation (spec §2)', () => {
   });
 
   it('marks a link active on its page and its sub-pages only', () => {
-    expect(isActive('/blog', '/blog')).toBe(true);
-    expect(isActive('/blog/some-post', '/blog')).toBe(true);
-    expect(isActive('/blogger', '/blog')).toBe(false);
-    expect(isActive('/price', '/')).toBe(false);
-    expect(isActive('/', '/')).toBe(true);
-    expect(isActive(null, '/about')).toBe(false);
+    const link = (href: string) => ({ label: href, href });
+    expect(isActive('/blog', link('/blog'))).toBe(true);
+    expect(isActive('/blog/some-post', link('/blog'))).toBe(true);
+    expect(isActive('/blogger', link('/blog'))).toBe(false);
+    expect(isActive('/price', link('/'))).toBe(false);
+    expect(isActive('/', link('/'))).toBe(true);
+    expect(isActive(null, link('/about'))).toBe(false);
+  });
+
+  it("marks a service current on its other pages: /neighborhood and the result pages", () => {
+    const [price, neighbourhood, suggestion, api] = servicesNav.items;
+    expect(isActive('/neighborhood', neighbourhood)).toBe(true);
+    expect(isActive('/services/environment-evaluation/result', neighbourhood)).toBe(true);
+    expect(isActive('/price-result', price)).toBe(true);
+    expect(isActive('/rent-price-evaluation-result', price)).toBe(true);
+    expect(isActive('/services/rent-location-result', suggestion)).toBe(true);
+    expect(isActive('/neighborhood', price)).toBe(false);
+    expect(isActive('/price-result', api)).toBe(false);
   });
 });

@@ -3,6 +3,8 @@
 export interface NavLink {
   label: string;
   href: string;
+  /** Other pages of the same service (spec §2 aliases and result pages): the link is current on them too. */
+  alsoOn?: readonly string[];
 }
 
 export interface NavGroup {
@@ -14,9 +16,13 @@ export interface NavGroup {
 export const servicesNav: NavGroup = {
   label: 'خدمات',
   items: [
-    { label: 'قیمت‌گذاری ملک', href: '/price' },
-    { label: 'ارزیابی محله', href: '/services/environment-evaluation' },
-    { label: 'کجا بخرم/اجاره کنم', href: '/services/buy-rent-location-suggest' },
+    { label: 'قیمت‌گذاری ملک', href: '/price', alsoOn: ['/price-result', '/rent-price-evaluation-result'] },
+    { label: 'ارزیابی محله', href: '/services/environment-evaluation', alsoOn: ['/neighborhood'] },
+    {
+      label: 'کجا بخرم/اجاره کنم',
+      href: '/services/buy-rent-location-suggest',
+      alsoOn: ['/services/buy-location-result', '/services/rent-location-result'],
+    },
     { label: 'درخواست سرویس (API)', href: '/services/request-api' },
   ],
 };
@@ -41,9 +47,11 @@ export function isGroup(entry: NavGroup | NavLink): entry is NavGroup {
   return 'items' in entry;
 }
 
-/** True when `href` is the current page or a parent section of it (for aria-current). */
-export function isActive(pathname: string | null, href: string): boolean {
+const isAtOrUnder = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
+
+/** True when `link` is the current page, one of its other pages, or a parent section of them (for aria-current). */
+export function isActive(pathname: string | null, link: NavLink): boolean {
   if (!pathname) return false;
-  if (href === '/') return pathname === '/';
-  return pathname === href || pathname.startsWith(`${href}/`);
+  if (link.href === '/') return pathname === '/';
+  return [link.href, ...(link.alsoOn ?? [])].some((href) => isAtOrUnder(pathname, href));
 }

@@ -58,7 +58,7 @@ export function NavMenu({ group }: { group: NavGroup }) {
     }
   };
 
-  const activeGroup = group.items.some((item) => isActive(pathname, item.href));
+  const activeGroup = group.items.some((item) => isActive(pathname, item));
   return (
     <div className={styles.menuRoot} ref={root}>
       <button
@@ -95,7 +95,7 @@ export function NavMenu({ group }: { group: NavGroup }) {
               href={item.href}
               tabIndex={-1}
               className={styles.menuItem}
-              aria-current={isActive(pathname, item.href) ? 'page' : undefined}
+              aria-current={isActive(pathname, item) ? 'page' : undefined}
               onClick={() => setOpen(false)}
             >
               {item.label}
