@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { MANIFEST as BROTLI_MANIFEST } from './brotli-assets.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+/** The build folder (next.config.ts: NEXT_DIST_DIR lets parallel builds keep separate outputs). */
+export const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
 
 /** Runs a command, inheriting stdio; rejects on a non-zero exit. */
 export function run(cmd, args, options = {}) {
@@ -36,10 +39,13 @@ function newestMtime(p) {
   return max;
 }
 
-/** True when there is no production build, or a source file is newer than it. */
+/**
+ * True when there is no production build, a source file is newer than it, or it stopped before its last step (the
+ * brotli copies' manifest, scripts/brotli-assets.mjs).
+ */
 export function buildIsStale() {
-  const marker = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
-  if (!existsSync(marker)) return true;
+  const marker = path.join(distDir, 'BUILD_ID');
+  if (!existsSync(marker) || !existsSync(path.join(distDir, BROTLI_MANIFEST))) return true;
   const built = statSync(marker).mtimeMs;
   return [...SOURCE_DIRS, ...SOURCE_FILES].some((p) => newestMtime(path.join(root, p)) > built);
 }

@@ -1,8 +1,11 @@
 // Production server entry: Next's request handler behind a plain node:http server, so the socket's peer address
 // reaches route handlers (server/http/client-ip.ts; a client-sent copy of the header is always overwritten), every
-// response carries the security headers that do not depend on the page, and slow clients are cut off.
+// response carries the security headers that do not depend on the page, slow clients are cut off, and the build's
+// scripts and styles go out as their brotli copies to browsers that take br (scripts/brotli-assets.mjs).
 import { createServer } from 'node:http';
+import path from 'node:path';
 import next from 'next';
+import { brotliAssets } from './brotli-assets.mjs';
 
 const PEER_HEADER = 'x-arzyab-peer';
 
@@ -43,8 +46,11 @@ export function securityHeaders(url, { production }) {
  */
 export const TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 1_000 };
 
-/** The node:http server around a Next-style `handle(req, res)`. */
-export function createAppServer(handle, { production = false, timeouts = TIMEOUTS } = {}) {
+/**
+ * The node:http server around a Next-style `handle(req, res)`. `assets(req, res)`, when given, may answer a request
+ * first (true when it did: the build's brotli copies); the security headers are set first.
+ */
+export function createAppServer(handle, { production = false, timeouts = TIMEOUTS, assets } = {}) {
   const server = createServer({ connectionsCheckingInterval: timeouts.checkEveryMs }, (req, res) => {
     const url = req.url ?? '/';
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
@@ -70,7 +76,10 @@ export function createAppServer(handle, { production = false, timeouts = TIMEOUT
       req.url = '/_not-found-path';
     }
     Promise.resolve()
-      .then(() => handle(req, res))
+      .then(async () => {
+        if (assets && (await assets(req, res))) return;
+        await handle(req, res);
+      })
       .catch((error) => {
         console.error(JSON.stringify({ level: 'error', message: 'request failed', error: String(error?.stack ?? error) }));
         if (!res.headersSent) res.writeHead(500);
@@ -86,7 +95,11 @@ export function createAppServer(handle, { production = false, timeouts = TIMEOUT
 export async function serve({ port, hostname }) {
   const app = next({ dev: false, dir: process.cwd(), port, hostname });
   await app.prepare();
-  const server = createAppServer(app.getRequestHandler(), { production: process.env.APP_ENV === 'production' });
+  const root = process.cwd();
+  const server = createAppServer(app.getRequestHandler(), {
+    production: process.env.APP_ENV === 'production',
+    assets: brotliAssets({ root, distDir: path.join(root, process.env.NEXT_DIST_DIR || '.next') }),
+  });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, resolve);
