@@ -57,7 +57,16 @@ export const TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 1_
  * it resolves.
  */
 export function compressResponses({ quality = 5 } = {}) {
-  const middleware = compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } } });
+  const middleware = compression({
+    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } },
+    // Next sets a route handler's or an RSC payload's Content-Type as a one-element array, which the default filter
+    // takes for incompressible: API JSON and client navigations went out uncompressed (with Next's own gzip too). The
+    // chat's event stream stays as it was, uncompressed.
+    filter: (req, res) => {
+      const type = [res.getHeader('Content-Type')].flat()[0];
+      return !String(type).startsWith('text/event-stream') && compression.filter(req, { getHeader: () => type });
+    },
+  });
   return (req, res) => middleware(req, res, () => undefined);
 }
 

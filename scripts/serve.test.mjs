@@ -110,6 +110,20 @@ describe('compressResponses', () => {
     expect(await fetchDecoded(base, 'identity')).toEqual({ coding: 'identity', text: page });
   });
 
+  it('compresses an answer whose Content-Type Next set as an array (API JSON, RSC payloads), not an event stream', async () => {
+    let type = ['application/json'];
+    const base = await start(
+      (req, res) => {
+        res.setHeader('content-type', type);
+        res.end(page);
+      },
+      { compress: compressResponses() },
+    );
+    expect((await fetchDecoded(base, 'gzip, br')).coding).toBe('br');
+    type = ['text/event-stream'];
+    expect((await fetchDecoded(base, 'gzip, br')).coding).toBe('identity');
+  });
+
   it('streams: a flushed chunk reaches the browser before the page ends (a Suspense boundary resolving later)', async () => {
     let sawFirst;
     const firstArrived = new Promise((resolve) => (sawFirst = resolve));
