@@ -51,7 +51,7 @@ export const TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 1_
 
 /**
  * Compresses what Next answers (pages, their RSC payloads, API JSON, files without a br copy) in Next's place: br at
- * quality 5 (a page's HTML 20–30 % smaller than Next's gzip made it, for about 1.5× gzip's time: 1–5 ms a page here),
+ * quality 5 (a page's HTML 20–30 % smaller than Next's gzip made it, for about gzip's CPU time: 1–1.4 ms a page here),
  * gzip for a client without br, nothing under 1 KB. Streaming still works: Next calls `res.flush()` after each chunk
  * of a streamed page or event stream, and the middleware flushes its encoder then, so a Suspense boundary arrives when
  * it resolves.
