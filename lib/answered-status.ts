@@ -1,10 +1,22 @@
+/** A request made without axios (lib/api-get.ts) that was answered with an error status, or not answered (null). */
+export class RequestFailed extends Error {
+  constructor(
+    readonly status: number | null,
+    readonly data: unknown,
+  ) {
+    super(status === null ? 'network error' : `HTTP ${status}`);
+    this.name = 'RequestFailed';
+  }
+}
+
 /**
- * What a failed API request (the API client's axios error) got back: its status and body, status null when no answer
+ * What a failed API request (the API client's axios error, or a RequestFailed) got back: its status and body, status null when no answer
  * came (the network); undefined when the error is not a request's failure. Read without importing axios, so that code
  * deciding what a failure means (a paid form's hooks, the purchase) does not bring the HTTP client into a page's first
  * load: the client arrives with the request.
  */
 export function requestFailure(error: unknown): { status: number | null; data: unknown } | undefined {
+  if (error instanceof RequestFailed) return { status: error.status, data: error.data };
   if (typeof error !== 'object' || error === null || (error as { isAxiosError?: unknown }).isAxiosError !== true) return undefined;
   const response = (error as { response?: { status?: unknown; data?: unknown } }).response;
   return typeof response?.status === 'number' ? { status: response.status, data: response.data } : { status: null, data: undefined };

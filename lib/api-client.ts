@@ -1,11 +1,12 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { REQUEST_TIMEOUT_MS } from './api-get';
 import { tokenStore } from './auth-tokens';
 import { errorMessages, type FailedRequest, toastsForError } from './errors/catalogue';
 import { notify } from './notify';
 
 export const REFRESH_URL = '/api/users/token/refresh/';
-/** Every call gives up after this long, the refresh call included (a hung refresh would hold every waiting request). */
-export const REQUEST_TIMEOUT_MS = 30_000;
+// Every call gives up after REQUEST_TIMEOUT_MS, the refresh call included (a hung refresh would hold every waiting request).
+export { REQUEST_TIMEOUT_MS };
 
 declare module 'axios' {
   interface AxiosRequestConfig {

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import type { ChatIntent, ChatReply } from '@/lib/contracts/chatbot';
+import { CHAT_GREETING, CHAT_STARTER_SUGGESTIONS } from '@/lib/contracts/chatbot-constants';
 import { PROPERTY_RANGES } from '@/lib/contracts/valuation';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { jalaliYear } from '@/lib/fa/jalali';
@@ -65,17 +66,8 @@ export interface Turn {
 
 const fa = (n: number) => toPersianDigits(n);
 
-const GREETING =
-  'سلام! من دستیار ارزیاب هستم. دربارهٔ قیمت خرید و اجارهٔ آپارتمان در محله‌های تهران، امکانات و مترو هر محله، روند قیمت منطقه‌ها و اینکه با بودجه‌تان کجا خانه پیدا می‌شود بپرسید؛ یا اینکه اعتبار و گزارش‌ها چطور کار می‌کنند.';
-export const STARTER_SUGGESTIONS = [
-  'یه آپارتمان ۸۵ متری تو سعادت‌آباد چند می‌ارزه؟',
-  'رهن کامل یه واحد ۷۰ متری تو پونک چقدره؟',
-  'نارمک برای زندگی چطوره؟',
-  'با ۴ میلیارد کجا می‌تونم ۸۰ متر بخرم؟',
-];
-
 export function greetingReply(): ChatReply {
-  return reply(GREETING, [], STARTER_SUGGESTIONS);
+  return reply(CHAT_GREETING, [], CHAT_STARTER_SUGGESTIONS);
 }
 
 const DECLINE =
@@ -305,7 +297,7 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
     default:
       break;
   }
-  return done(reply(DECLINE, [], STARTER_SUGGESTIONS));
+  return done(reply(DECLINE, [], CHAT_STARTER_SUGGESTIONS));
 }
 
 // ------------------------------------------------------------------ one turn
@@ -338,7 +330,7 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
       const again = ASKED_AGAIN[prev.asked];
       return { reply: reply(again.content, [], again.chips()), state: prev, intent: 'inform' };
     }
-    return { reply: reply('بسیار خب. سؤال دیگری دربارهٔ ملک یا محله‌ها دارید؟', [], STARTER_SUGGESTIONS.slice(0, 3)), state: prev, intent: 'inform' };
+    return { reply: reply('بسیار خب. سؤال دیگری دربارهٔ ملک یا محله‌ها دارید؟', [], CHAT_STARTER_SUGGESTIONS.slice(0, 3)), state: prev, intent: 'inform' };
   }
 
   // A lone number answers the question just asked.
@@ -387,9 +379,9 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
     case 'greeting':
       return { reply: greetingReply(), state: prev, intent };
     case 'thanks':
-      return { reply: reply('خواهش می‌کنم! اگر سؤال دیگری دربارهٔ ملک یا محله‌ها دارید، بپرسید.', [], STARTER_SUGGESTIONS.slice(0, 2)), state: prev, intent };
+      return { reply: reply('خواهش می‌کنم! اگر سؤال دیگری دربارهٔ ملک یا محله‌ها دارید، بپرسید.', [], CHAT_STARTER_SUGGESTIONS.slice(0, 2)), state: prev, intent };
     case 'out_of_scope':
-      return { reply: reply(DECLINE, [], STARTER_SUGGESTIONS.slice(0, 3)), state: prev, intent };
+      return { reply: reply(DECLINE, [], CHAT_STARTER_SUGGESTIONS.slice(0, 3)), state: prev, intent };
     case 'service_info': {
       const info = serviceInfo(serviceTopic(u.text), ctx.catalogue);
       const cards = [];

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CHAT_GREETING } from '@/lib/contracts/chatbot-constants';
 import { applyTokens, signUpViaApi } from './helpers/auth';
 import { creditsOf, topUp } from './helpers/billing';
+import { watchLayoutShift } from './helpers/layout-shift';
 
 // Issue 29: the chat bot as a visitor and a signed-in user meet it, on /chat-bot/{id}.
 
@@ -57,6 +59,44 @@ test.describe('a visitor', () => {
     await page.waitForURL(/\/price-result\?uuid=[0-9a-f-]{36}/);
     await expect(page.getByTestId('valuation-result')).toHaveAttribute('data-kind', 'sale');
     await expect(page.getByTestId('estimate-total')).toContainText('تومان');
+  });
+
+  test('the greeting and the message box come with the page; the history, the chips and axios after it, moving nothing', async ({ page }) => {
+    await newChat(page);
+    const url = page.url();
+    // The server's HTML already has the greeting (the page's largest text) and the message box.
+    const html = await (await page.request.get(url)).text();
+    expect(html).toContain(CHAT_GREETING.slice(0, 40));
+    expect(html).toContain('data-testid="chat-input"');
+
+    // The history held back: the greeting is there, the box waits for the chat.
+    const axios: string[] = [];
+    page.on('response', async (r) => {
+      if (!/\/_next\/static\/.*\.js$/.test(new URL(r.url()).pathname)) return;
+      if ((await r.text().catch(() => '')).includes('ERR_BAD_RESPONSE')) axios.push(r.url());
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/chatbot\/[0-9a-f-]{36}\/$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const layoutShift = await watchLayoutShift(page);
+    await page.goto(url);
+    await expect(lastReply(page)).toContainText('دستیار ارزیاب');
+    await expect(page.getByTestId('chat-input')).toBeDisabled();
+    await expect(page.getByTestId('chat-chips')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('chat-chips').getByRole('button').first()).toBeVisible();
+    await expect(page.getByTestId('chat-input')).toBeEnabled();
+    await expect(log(page).getByTestId('assistant-message')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift()).toBeLessThan(0.01);
+    // The API client (axios) is not part of the page's load: it comes with the first message.
+    expect(axios).toEqual([]);
+    await say(page, 'نارمک برای زندگی چطوره؟');
+    await expect(log(page).getByTestId('assistant-message')).toHaveCount(2);
+    expect(axios.length).toBeGreaterThan(0);
   });
 
   test('a chat that is not theirs, or gone, offers a new one', async ({ page }) => {

@@ -1,18 +1,15 @@
 import { apiClient, reportFailedRequest } from '@/lib/api-client';
-import { postEventStream } from '@/lib/api-stream';
+import { postEventStream, StreamRequestError } from '@/lib/api-stream';
 import type { ChatMessage, ChatResponse, ServiceCard } from '@/lib/contracts/chatbot';
-import { CHAT_START_PATH, chatPath, sendMessagePath } from '@/lib/contracts/chatbot-constants';
+import { CHAT_START_PATH, sendMessagePath } from '@/lib/contracts/chatbot-constants';
 
 // spec §7 chat calls. JSON through the one axios client; the reply streamed as server-sent events through
-// postEventStream, which shares that client's token refresh and error toasts.
+// postEventStream, which shares that client's token refresh and error toasts. The chat page imports this module
+// with its first message (or when /chat-bot/new starts a chat; hooks/use-chat.ts), so axios and the event-stream
+// reader are not part of the page's load; the history comes through chat-history.ts.
 
 export async function startChat(): Promise<ChatResponse> {
   return (await apiClient.post<ChatResponse>(CHAT_START_PATH, {})).data;
-}
-
-/** Silent: the page shows «not found» and a failure itself. */
-export async function fetchChat(id: string): Promise<ChatResponse> {
-  return (await apiClient.get<ChatResponse>(chatPath(id), { silent: true })).data;
 }
 
 export interface ReplyHandlers {
@@ -32,6 +29,9 @@ export class StreamFailed extends Error {
     this.name = 'StreamFailed';
   }
 }
+
+/** A send that got no answer at all (a dropped connection): the server may still have answered it. */
+export const gotNoAnswer = (error: unknown) => !(error instanceof StreamRequestError) || error.status === null;
 
 /**
  * Sends a message and streams the reply: resolves to the stored reply. Rejects with StreamFailed when the server

@@ -2,8 +2,11 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequestFailed } from '@/lib/answered-status';
 import type { ChatMessage, ChatResponse, ServiceCard } from '@/lib/contracts/chatbot';
+import { CHAT_GREETING, CHAT_STARTER_SUGGESTIONS } from '@/lib/contracts/chatbot-constants';
 
 // The chat page against mocked calls: the conversation, text shown as text, chips, and the paid card, which never
 // charges a signed-in user's credit without the «۱ اعتبار کسر شود؟» yes.
@@ -19,9 +22,13 @@ vi.mock('@/components/feedback/global-overlays', () => ({ useOverlays: () => ove
 const fetchUserCredits = vi.fn();
 vi.mock('@/features/shared/billing/user-credits', () => ({ fetchUserCredits: () => fetchUserCredits() }));
 const api = vi.hoisted(() => ({ fetchChat: vi.fn(), sendMessage: vi.fn(), startChat: vi.fn(), createFromCard: vi.fn() }));
-vi.mock('../api/chat-api', () => api);
+// The calls are mocked; what decides about a failure (gotNoAnswer) is the module's own.
+vi.mock('../api/chat-api', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/chat-api')>()), ...api }));
+vi.mock('../api/chat-history', () => ({ fetchChat: api.fetchChat }));
 
 const { ChatView } = await import('./chat-view');
+// The page imports its calls with the first message; loaded once here, as a browser would have by then.
+await import('../api/chat-api');
 
 const ID = '3f1c2d9e-7a45-4b8e-9a60-1f2e3d4c5b6a';
 const RESULT = '7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c';
@@ -70,6 +77,31 @@ afterEach(() => {
 });
 
 describe('the chat page', () => {
+  it('draws the greeting and the message box on the server, and keeps the greeting’s node when the history arrives', async () => {
+    const html = renderToString(<ChatView id={ID} />);
+    expect(html).toContain(CHAT_GREETING);
+    expect(html).toContain('data-testid="chat-input"');
+    expect(api.fetchChat).not.toHaveBeenCalled();
+
+    let answer: (chat: ChatResponse) => void = () => undefined;
+    api.fetchChat.mockReturnValue(new Promise<ChatResponse>((resolve) => (answer = resolve)));
+    render(<ChatView id={ID} />);
+    const greeting = screen.getByText(CHAT_GREETING);
+    expect(screen.getByRole('log').getAttribute('aria-busy')).toBe('true');
+    answer(chat([message({ content: CHAT_GREETING, suggestions: CHAT_STARTER_SUGGESTIONS })]));
+    await screen.findByRole('button', { name: CHAT_STARTER_SUGGESTIONS[0] });
+    expect(screen.getByText(CHAT_GREETING)).toBe(greeting);
+    expect(screen.getAllByTestId('assistant-message')).toHaveLength(1);
+    expect(screen.getByRole('log').getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('shows a message with its cards at once (their views load before it is shown)', async () => {
+    api.fetchChat.mockResolvedValue(chat([message({ content: 'آمار بازار، نه ارزیابی', cards: [card] })]));
+    render(<ChatView id={ID} />);
+    await screen.findByText('آمار بازار، نه ارزیابی');
+    expect(screen.getByTestId('service-card')).toBeTruthy();
+  });
+
   it('streams a reply into the polite log, shows text as text, and sends a chip as the next message', async () => {
     api.fetchChat.mockResolvedValue(chat([message({ content: 'سلام!', suggestions: ['نارمک برای زندگی چطوره؟'] })]));
     api.sendMessage.mockImplementation(async (_id: string, _text: string, h: { onDelta: (t: string) => void }) => {
@@ -84,7 +116,7 @@ describe('the chat page', () => {
     await screen.findByText('سلام!');
 
     await user.click(screen.getByRole('button', { name: 'نارمک برای زندگی چطوره؟' }));
-    expect(api.sendMessage).toHaveBeenCalledWith(ID, 'نارمک برای زندگی چطوره؟', expect.anything(), expect.anything());
+    await waitFor(() => expect(api.sendMessage).toHaveBeenCalledWith(ID, 'نارمک برای زندگی چطوره؟', expect.anything(), expect.anything()));
     await screen.findByText('<b>نه</b> HTML <script>x</script>');
     expect(log.querySelector('b, script')).toBeNull();
     expect(screen.getByRole('button', { name: 'اجاره در نارمک' })).toBeTruthy();
@@ -95,7 +127,7 @@ describe('the chat page', () => {
     await user.type(screen.getByTestId('chat-input'), '۸۵ متر');
     expect(screen.getByTestId('chat-count').textContent).toContain('۶ از ۱۰۰۰ نویسه');
     await user.keyboard('{Enter}');
-    expect(api.sendMessage).toHaveBeenLastCalledWith(ID, '۸۵ متر', expect.anything(), expect.anything());
+    await waitFor(() => expect(api.sendMessage).toHaveBeenLastCalledWith(ID, '۸۵ متر', expect.anything(), expect.anything()));
   });
 
   it('keeps a message that could not be sent, to send again', async () => {
@@ -113,7 +145,7 @@ describe('the chat page', () => {
   });
 
   it('offers a new chat for a chat that is not found', async () => {
-    api.fetchChat.mockRejectedValue(new AxiosError('x', 'ERR', undefined, undefined, { status: 404, data: {}, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } }));
+    api.fetchChat.mockRejectedValue(new RequestFailed(404, { detail: 'x' }));
     render(<ChatView id={ID} />);
     expect((await screen.findByRole('link', { name: 'شروع گفت‌وگوی تازه' })).getAttribute('href')).toBe('/chat-bot/new');
   });

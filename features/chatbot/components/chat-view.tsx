@@ -1,8 +1,9 @@
 'use client';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ServiceCard } from '@/lib/contracts/chatbot';
+import { CHAT_GREETING } from '@/lib/contracts/chatbot-constants';
 import { useCardPayment } from '../hooks/use-card-payment';
-import { useChat } from '../hooks/use-chat';
+import { useChat, type ShownMessage } from '../hooks/use-chat';
 import { ChatNotFound } from './chat-not-found';
 import { Composer } from './composer';
 import { CreditConfirmation } from './credit-confirmation';
@@ -14,6 +15,13 @@ import styles from './chat.module.css';
 /** How close to the end the reader must be for new text to scroll into view (they may be reading back). */
 const FOLLOW_PX = 240;
 const nearEnd = () => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - FOLLOW_PX;
+
+/**
+ * Every chat begins with this greeting (stored with it, server/chatbot/start-chat.ts). It is drawn before the history
+ * arrives, in the server's HTML: the page's largest text is there at first paint instead of after hydration and a
+ * request, and the stored greeting then takes the same place (the first message keeps its node) without a shift.
+ */
+const GREETING: ShownMessage = { id: 'greeting', role: 'assistant', content: CHAT_GREETING, cards: [], suggestions: [], created_at: '' };
 
 /**
  * /chat-bot/{id} (spec §2): the conversation in a polite live log, the last reply's chips, the message box. A
@@ -67,6 +75,7 @@ export function ChatView({ id }: { id: string }) {
   };
 
   if (chat.phase === 'not_found') return <ChatNotFound />;
+  const messages = chat.messages.length === 0 && chat.phase !== 'ready' ? [GREETING] : chat.messages;
   const lastAssistant = [...chat.messages].reverse().find((m) => m.role === 'assistant' && m.local !== 'note');
   const chips = chat.streaming === null && !asking && lastAssistant === chat.messages.at(-1) ? lastAssistant?.suggestions ?? [] : [];
 
@@ -81,19 +90,13 @@ export function ChatView({ id }: { id: string }) {
         aria-busy={chat.phase === 'loading' || chat.streaming !== null}
         data-testid="chat-log"
       >
-        {chat.phase === 'loading' && (
-          <>
-            <span className={styles.who}>در حال بارگذاری گفت‌وگو…</span>
-            <div className={styles.skeleton} aria-hidden="true" />
-            <div className={styles.skeleton} aria-hidden="true" />
-          </>
-        )}
         {chat.phase === 'ready' && chat.messages.length === 0 && (
           <p className={styles.status}>هنوز پیامی نیست. دربارهٔ قیمت یا اجارهٔ ملک، محله‌های تهران یا خدمات ارزیاب بپرسید.</p>
         )}
-        {chat.messages.map((m) => (
-          <MessageView key={m.id} message={m} service={service} onResend={chat.resend} />
+        {messages.map((m, i) => (
+          <MessageView key={i === 0 ? 'first' : m.id} message={m} service={service} onResend={chat.resend} />
         ))}
+        {chat.phase === 'loading' && <p className={styles.loading}>در حال بارگذاری گفت‌وگو…</p>}
         {chat.streaming !== null && <StreamingView text={chat.streaming} />}
         {payment.question && <CreditConfirmation question={payment.question} />}
         <div ref={end} />

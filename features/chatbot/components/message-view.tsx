@@ -1,6 +1,6 @@
 import { toPersianDigits } from '@/lib/fa/digits';
 import type { ShownMessage } from '../hooks/use-chat';
-import { CardView } from './cards/card-view';
+import { useCardViews } from './cards/lazy-cards';
 import type { ServiceCardProps } from './cards/service-card';
 import styles from './chat.module.css';
 
@@ -15,6 +15,7 @@ export function MessageView({
   onResend: (id: string) => void;
 }) {
   const mine = message.role === 'user';
+  const views = useCardViews(message.cards.length > 0);
   const className = [styles.message, mine ? styles.user : styles.assistant, message.local === 'note' ? styles.note : ''].join(' ');
   return (
     <div className={className} data-testid={mine ? 'user-message' : 'assistant-message'}>
@@ -31,9 +32,8 @@ export function MessageView({
           </button>
         </p>
       )}
-      {message.cards.map((card, i) => (
-        <CardView key={`${card.type}-${i}`} card={card} service={service} />
-      ))}
+      {views &&
+        message.cards.map((card, i) => <views.CardView key={`${card.type}-${i}`} card={card} service={service} />)}
     </div>
   );
 }

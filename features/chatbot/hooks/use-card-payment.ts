@@ -4,7 +4,6 @@ import type { AiOverlayType } from '@/components/feedback/global-overlays';
 import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
 import type { AnonymousFamily } from '@/lib/contracts/billing';
 import type { ChatService, ServiceCard } from '@/lib/contracts/chatbot';
-import { createFromCard } from '../api/chat-api';
 
 const OVERLAY: Record<ChatService, AiOverlayType> = {
   price_evaluation: 'priceEvaluation',
@@ -69,7 +68,8 @@ export function useCardPayment({ onDeclined }: { onDeclined: (card: ServiceCard)
     freeUse: { family: freeUseFamily, covers: (card) => card.anonymous_free },
     confirmCredit: { service: (card) => card.service_name, ask },
     body: (card, service) => ({ ...card.prefill, service }),
-    create: (card, body) => createFromCard(card, body),
+    // The API client is loaded by the chat's first call; this only reads it.
+    create: (card, body) => import('../api/chat-api').then((api) => api.createFromCard(card, body)),
     resultUrl: (card, uuid) => `${card.result_route}?uuid=${uuid}`,
     restore: restoreCard,
   });

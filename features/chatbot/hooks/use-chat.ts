@@ -1,13 +1,15 @@
 'use client';
-import { isAxiosError } from 'axios';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { answeredStatus } from '@/lib/answered-status';
 import type { ChatMessage, ChatResponse } from '@/lib/contracts/chatbot';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@/lib/contracts/chatbot-constants';
-import { StreamRequestError } from '@/lib/api-stream';
-import { fetchChat, sendMessage, startChat } from '../api/chat-api';
+import { fetchChat } from '../api/chat-history';
 import { NEW_CHAT } from '../chat-ids';
+import { loadCardsFor } from '../components/cards/lazy-cards';
 
+// Starting a chat and sending a message (axios and the event-stream reader) load when first needed.
+const chatApi = () => import('../api/chat-api');
 
 export type ChatPhase = 'loading' | 'ready' | 'not_found' | 'failed';
 
@@ -94,7 +96,7 @@ export function useChat(id: string) {
     dispatch({ type: 'phase', phase: 'loading' });
     if (id === NEW_CHAT) {
       try {
-        starting ??= startChat();
+        starting ??= chatApi().then((api) => api.startChat());
         const chat = await starting;
         handedOver = chat;
         router.current.replace(`/chat-bot/${chat.id}`);
@@ -112,9 +114,11 @@ export function useChat(id: string) {
       return;
     }
     try {
-      dispatch({ type: 'loaded', chat: await fetchChat(id) });
+      const chat = await fetchChat(id);
+      await loadCardsFor(chat.messages);
+      dispatch({ type: 'loaded', chat });
     } catch (error) {
-      dispatch({ type: 'phase', phase: isAxiosError(error) && error.response?.status === 404 ? 'not_found' : 'failed' });
+      dispatch({ type: 'phase', phase: answeredStatus(error) === 404 ? 'not_found' : 'failed' });
     }
   }, [id]);
 
@@ -131,17 +135,25 @@ export function useChat(id: string) {
       const mine = localMessage('user', message);
       dispatch({ type: 'sent', message: mine });
       abort.current = new AbortController();
+      const { signal } = abort.current;
+      let api: Awaited<ReturnType<typeof chatApi>> | null = null;
       try {
-        const reply = await sendMessage(id, message, { onDelta: (t) => dispatch({ type: 'delta', text: t }), onReset: () => dispatch({ type: 'reset' }) }, abort.current.signal);
+        api = await chatApi();
+        const reply = await api.sendMessage(id, message, { onDelta: (t) => dispatch({ type: 'delta', text: t }), onReset: () => dispatch({ type: 'reset' }) }, signal);
+        // A reply with cards waits for their views, so that they do not appear (and move the chips) a moment later.
+        await loadCardsFor([reply]);
         dispatch({ type: 'replied', reply });
       } catch (error) {
-        if (abort.current?.signal.aborted) return;
+        if (signal.aborted) return;
         dispatch({ type: 'unsent', id: mine.id });
         // No answer (a dropped connection): the server may still have answered; its history says.
-        if (!(error instanceof StreamRequestError) || error.status === null) {
+        if (api?.gotNoAnswer(error)) {
           const chat = await fetchChat(id).catch(() => null);
           const last = chat?.messages.at(-2);
-          if (chat && last?.role === 'user' && last.content === message) dispatch({ type: 'loaded', chat });
+          if (chat && last?.role === 'user' && last.content === message) {
+            await loadCardsFor(chat.messages);
+            dispatch({ type: 'loaded', chat });
+          }
         }
       } finally {
         sendingRef.current = false;

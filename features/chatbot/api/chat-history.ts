@@ -1,0 +1,11 @@
+import { getJson } from '@/lib/api-get';
+import type { ChatResponse } from '@/lib/contracts/chatbot';
+import { chatPath } from '@/lib/contracts/chatbot-constants';
+
+/**
+ * The chat's history, to its owner: the page's first call, made without axios (lib/api-get.ts) so that the page is
+ * drawn and usable before the API client loads. Silent: the page shows «not found» and a failure itself.
+ */
+export function fetchChat(id: string): Promise<ChatResponse> {
+  return getJson<ChatResponse>(chatPath(id), { silent: true });
+}
