@@ -4,7 +4,8 @@ import type { AgentType } from '@/lib/contracts/billing';
 import { services } from './billing';
 import { users } from './core';
 
-// Mirrors server/db/migrations/0006_valuation.sql and 0011_divar.sql (the SQL files are the source of truth).
+// Mirrors server/db/migrations/0006_valuation.sql and 0011_divar.sql (the SQL files are the source of truth); 0013
+// makes the report columns immutable and announces every change of a row (server/valuation/get-valuation.ts).
 export const valuations = pgTable('valuations', {
   id: uuid('id').primaryKey(),
   kind: text('kind').$type<'sale' | 'rent'>().notNull(),
