@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { LRUCache } from 'lru-cache';
 import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentCategoryId } from '@/lib/contracts/environment';
 import { evaluateEnvironment } from '@/server/environment/evaluate-environment';
 import { districtName, listNeighbourhoods } from '@/server/places/catalogue';
@@ -74,8 +75,7 @@ export interface UnitEstimates {
   dataPoints: Int32Array;
 }
 
-const estimateCache = new Map<string, UnitEstimates>();
-const ESTIMATE_CACHE_SIZE = 64;
+const estimateCache = new LRUCache<string, UnitEstimates>({ max: 64 });
 
 /** The model's latest (price) month and its Jalali year. */
 export function priceDate(kind: ModelKind): { month: string; year: number } {
@@ -94,12 +94,7 @@ export function unitEstimates(spec: UnitSpec): UnitEstimates {
   const month = priceDates(m).last;
   const key = `${spec.kind}|${month}|${spec.area}|${spec.buildYear}|${spec.rooms ?? ''}|${spec.elevator ? 1 : ''}|${spec.parking ? 1 : ''}`;
   const hit = estimateCache.get(key);
-  if (hit) {
-    // LRU: move to the back
-    estimateCache.delete(key);
-    estimateCache.set(key, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const rows = placeRows();
   const perM2 = new Float64Array(rows.length).fill(Number.NaN);
   const dataPoints = new Int32Array(rows.length);
@@ -111,7 +106,6 @@ export function unitEstimates(spec: UnitSpec): UnitEstimates {
   });
   const out = { priceDate: formatMonth(month), perM2, dataPoints };
   estimateCache.set(key, out);
-  if (estimateCache.size > ESTIMATE_CACHE_SIZE) estimateCache.delete(estimateCache.keys().next().value as string);
   return out;
 }
 

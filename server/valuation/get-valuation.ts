@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { and, eq } from 'drizzle-orm';
-import { LruCache } from '@/lib/lru-cache';
+import { LRUCache } from 'lru-cache';
 import { VALUATION_NOT_FOUND, type ValuationKind, type ValuationResult } from '@/lib/contracts/valuation';
 import { type Db, listenToDatabase } from '@/server/db/client';
 import { valuations } from '@/server/db/schema/valuation';
@@ -54,7 +54,7 @@ function deepFreeze<T>(value: T): T {
  *   read on every load, by primary key, without the report (one small query instead of the whole row).
  */
 interface Cache {
-  entries: LruCache<string, { fixed: FixedColumns; live: LiveColumns | null; bytes: number }>;
+  entries: LRUCache<string, { fixed: FixedColumns; live: LiveColumns | null; bytes: number }>;
   /** The database whose changes are announced to this process (embedded), null on PostgreSQL; undefined: not asked yet. */
   notified: Promise<Db | null> | undefined;
   /** Notices received: a row read before a notice is not kept after it (it may predate the change). */
@@ -64,7 +64,7 @@ interface Cache {
 // On globalThis: Next may bundle the result pages and the API routes separately; one cache and one listener serve both.
 const cacheKey = Symbol.for('arzyab.valuation-cache');
 const cache: Cache = ((globalThis as Record<symbol, unknown>)[cacheKey] as Cache | undefined) ?? {
-  entries: new LruCache({ maxEntries: 200, maxWeight: 8 * 1024 * 1024, weigh: (e) => e.bytes }),
+  entries: new LRUCache({ max: 200, maxSize: 8 * 1024 * 1024, sizeCalculation: (e) => e.bytes }),
   notified: undefined,
   changes: 0,
 };
