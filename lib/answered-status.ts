@@ -1,4 +1,7 @@
-/** A request made without axios (lib/api-get.ts) that was answered with an error status, or not answered (null). */
+/**
+ * A request made without axios (lib/api-get.ts, lib/api-stream.ts) that was answered with an error status, or not
+ * answered (status null).
+ */
 export class RequestFailed extends Error {
   constructor(
     readonly status: number | null,
@@ -10,8 +13,8 @@ export class RequestFailed extends Error {
 }
 
 /**
- * What a failed API request (the API client's axios error, or a RequestFailed) got back: its status and body, status null when no answer
- * came (the network); undefined when the error is not a request's failure. Read without importing axios, so that code
+ * What a failed API request (the API client's axios error, or a RequestFailed) got back: its status and body, status
+ * null when no answer came (the network); undefined when the error is not a request's failure. Read without importing axios, so that code
  * deciding what a failure means (a paid form's hooks, the purchase) does not bring the HTTP client into a page's first
  * load: the client arrives with the request.
  */

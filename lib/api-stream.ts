@@ -1,17 +1,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { apiClient, type ApiClient, reportFailedRequest } from './api-client';
+import { RequestFailed } from './answered-status';
 import { tokenStore } from './auth-tokens';
-
-/** A request of postEventStream that was answered with an error status, or never answered (status null). */
-export class StreamRequestError extends Error {
-  constructor(
-    readonly status: number | null,
-    readonly data: unknown,
-  ) {
-    super(status === null ? 'network error' : `HTTP ${status}`);
-    this.name = 'StreamRequestError';
-  }
-}
 
 export interface EventStreamOptions {
   onEvent: (event: EventSourceMessage) => void;
@@ -25,7 +15,7 @@ export interface EventStreamOptions {
  * POSTs JSON and reads the answer as server-sent events (axios cannot read a response as it arrives in the browser).
  * It behaves like a call through the API client: the bearer token from the token store, on a 401 the client's own
  * single-flight refresh and one retry, and a failure (an error status, no answer) toasted by the error catalogue
- * and thrown as a StreamRequestError. Resolves when the stream ends.
+ * and thrown as a RequestFailed (lib/answered-status.ts). Resolves when the stream ends.
  */
 export async function postEventStream(url: string, body: unknown, options: EventStreamOptions): Promise<void> {
   const client = options.client ?? apiClient;
@@ -38,7 +28,7 @@ export async function postEventStream(url: string, body: unknown, options: Event
     } catch (error) {
       if (options.signal?.aborted) throw error;
       reportFailedRequest({ status: null, url, method: 'post' });
-      throw new StreamRequestError(null, null);
+      throw new RequestFailed(null, null);
     }
   };
 
@@ -49,14 +39,14 @@ export async function postEventStream(url: string, body: unknown, options: Event
       access = await client.refreshAccess();
     } catch (error) {
       client.refreshFailed(error, { url });
-      throw new StreamRequestError(401, await readJson(response));
+      throw new RequestFailed(401, await readJson(response));
     }
     response = await send(access);
   }
   if (!response.ok || !response.body) {
     const data = await readJson(response);
     reportFailedRequest({ status: response.status, url, method: 'post', data });
-    throw new StreamRequestError(response.status, data);
+    throw new RequestFailed(response.status, data);
   }
 
   const parser = createParser({ onEvent: options.onEvent });
@@ -71,7 +61,7 @@ export async function postEventStream(url: string, body: unknown, options: Event
     if (options.signal?.aborted) throw error;
     // The connection dropped mid-answer: said like any request that got no answer.
     reportFailedRequest({ status: null, url, method: 'post' });
-    throw new StreamRequestError(null, null);
+    throw new RequestFailed(null, null);
   } finally {
     reader.releaseLock();
   }
