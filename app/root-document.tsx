@@ -40,6 +40,8 @@ export async function RootDocument({ children }: { children: ReactNode }) {
   // no nonce, and the policy would block its scripts.
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   // Whether the browser holds tokens (lib/sign-in-hint.ts): the page is drawn signed in or out from the start.
+  // Identical requests share a render (scripts/shared-renders.mjs, keyed by address, cookies and user agent): read
+  // nothing else of the request here without adding it to that key.
   const signedInHint = (await cookies()).get(SIGNED_IN_HINT_COOKIE)?.value === '1';
   return (
     <html lang="fa" dir="rtl" suppressHydrationWarning>

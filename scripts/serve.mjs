@@ -1,14 +1,16 @@
 // Production server entry: Next's request handler behind a plain node:http server, so the socket's peer address
 // reaches route handlers (server/http/client-ip.ts; a client-sent copy of the header is always overwritten), every
 // response carries the security headers that do not depend on the page, slow clients are cut off, the build's
-// scripts and styles go out as their brotli copies to browsers that take br (scripts/brotli-assets.mjs), and the rest
-// is compressed here, br when the browser takes it (next.config.ts turns Next's own gzip off).
+// scripts and styles go out as their brotli copies to browsers that take br (scripts/brotli-assets.mjs), the rest
+// is compressed here, br when the browser takes it (next.config.ts turns Next's own gzip off), and identical page
+// requests share one render (scripts/shared-renders.mjs).
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import next from 'next';
 import { brotliAssets } from './brotli-assets.mjs';
+import { sharedRenders } from './shared-renders.mjs';
 
 const PEER_HEADER = 'x-arzyab-peer';
 
@@ -73,9 +75,10 @@ export function compressResponses({ quality = 5 } = {}) {
 /**
  * The node:http server around a Next-style `handle(req, res)`. `assets(req, res)`, when given, may answer a request
  * first (true when it did: the build's brotli copies); otherwise `compress(req, res)`, when given, wraps the response
- * before Next writes it. The security headers are set before either.
+ * before Next writes it, and `share(req, res, render)`, when given, lets identical page requests share one render
+ * (scripts/shared-renders.mjs). The security headers are set before any of them.
  */
-export function createAppServer(handle, { production = false, timeouts = TIMEOUTS, assets, compress } = {}) {
+export function createAppServer(handle, { production = false, timeouts = TIMEOUTS, assets, compress, share } = {}) {
   const server = createServer({ connectionsCheckingInterval: timeouts.checkEveryMs }, (req, res) => {
     const url = req.url ?? '/';
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
@@ -104,7 +107,7 @@ export function createAppServer(handle, { production = false, timeouts = TIMEOUT
       .then(async () => {
         if (assets && (await assets(req, res))) return;
         compress?.(req, res);
-        await handle(req, res);
+        await (share ? share(req, res, () => handle(req, res)) : handle(req, res));
       })
       .catch((error) => {
         console.error(JSON.stringify({ level: 'error', message: 'request failed', error: String(error?.stack ?? error) }));
@@ -126,6 +129,7 @@ export async function serve({ port, hostname }) {
     production: process.env.APP_ENV === 'production',
     assets: brotliAssets({ root, distDir: path.join(root, process.env.NEXT_DIST_DIR || '.next') }),
     compress: compressResponses(),
+    share: sharedRenders(),
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);

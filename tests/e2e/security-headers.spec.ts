@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { signUpViaApi } from './helpers/auth';
+import { createValuationViaApi } from './helpers/valuation';
 
 // Issue 32, point 3: every page has a nonce CSP without 'unsafe-inline' scripts; only Divar's pages may be framed,
 // and only by Divar; the API and pages carry the headers that do not depend on the page.
@@ -53,4 +55,35 @@ test('pages run under the policy: no violation, and the interactive ones hydrate
   await expect(page.locator('script[nonce]').first()).toBeAttached();
   expect(await page.evaluate(() => typeof (window as unknown as { next?: unknown }).next)).toBe('object');
   expect(violations).toEqual([]);
+});
+
+test('a result page read again within its second is a copy of one render, under a nonce of its own', async ({ page, request }) => {
+  const path = await createValuationViaApi(request, await signUpViaApi(request));
+  const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1] ?? '';
+  // The first read renders; the next one (scripts/shared-renders.mjs keeps a result page for a second) is a copy.
+  const reads = [await request.get(path), await request.get(path)];
+  const nonces = reads.map((r) => nonceOf(r.headers()['content-security-policy']));
+  expect(nonces[1]).not.toBe(nonces[0]);
+  const pages = await Promise.all(reads.map((r) => r.text()));
+  expect(pages[1]).toContain(`nonce="${nonces[1]}"`);
+  expect(pages[1]).not.toContain(nonces[0]);
+  expect(pages[1].replaceAll(nonces[1], 'N')).toBe(pages[0].replaceAll(nonces[0], 'N'));
+
+  // A browser runs such a copy under its policy: no violation, and the page's islands hydrate.
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  const documentNonces: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'document') documentNonces.push(nonceOf(r.headers()['content-security-policy']));
+  });
+  // Reloaded at once: the second document is (on any but a very slow machine) a copy of the first one's render.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.reload();
+  await expect(page.getByTestId('valuation-result')).toBeVisible();
+  expect(await page.evaluate(() => typeof (window as unknown as { next?: unknown }).next)).toBe('object');
+  expect(violations).toEqual([]);
+  expect(new Set(documentNonces).size).toBe(documentNonces.length);
+  expect(await page.evaluate(() => (document.querySelector('script[nonce]') as HTMLScriptElement | null)?.nonce)).toBe(documentNonces.at(-1));
 });
