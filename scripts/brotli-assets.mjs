@@ -7,6 +7,7 @@ import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import Negotiator from 'negotiator';
 
 /** The list of copies, in the build folder; a build without it is stale (scripts/lib.mjs). */
 export const MANIFEST = 'brotli-assets.json';
@@ -90,26 +91,16 @@ export function writeBrotliCopies({ root, distDir, publicDir = path.join(root, '
 
 // --- at request time --------------------------------------------------------------------------------------------------
 
+const CODINGS = ['br', 'gzip', 'deflate', 'identity'];
+
 /**
- * True when an Accept-Encoding header lets the answer be br, and br is among the codings the client likes most
- * (RFC 9110 §12.5.3: `br;q=0` refuses it, `*` stands for codings not named, a higher q for gzip prefers gzip).
+ * True when an Accept-Encoding header lets the answer be br and the client likes no other coding more (RFC 9110
+ * §12.5.3: `br;q=0` refuses it, `*` stands for codings not named). Negotiated as the `compression` middleware does for
+ * everything else the server sends (serve.mjs): the same library, the same preference for br on a tie.
  */
 export function acceptsBrotli(header) {
-  if (typeof header !== 'string' || header.trim() === '') return false;
-  const q = new Map();
-  for (const part of header.split(',')) {
-    const [coding, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-    if (!coding) continue;
-    let weight = 1;
-    for (const param of params) {
-      const m = /^q\s*=\s*([0-9.]+)$/.exec(param);
-      if (m) weight = Number(m[1]);
-    }
-    if (!Number.isFinite(weight) || weight < 0 || weight > 1) weight = 0;
-    q.set(coding, weight);
-  }
-  const br = q.get('br') ?? q.get('*') ?? 0;
-  return br > 0 && [...q.values()].every((w) => w <= br);
+  if (typeof header !== 'string') return false;
+  return new Negotiator({ headers: { 'accept-encoding': header } }).encoding(CODINGS, CODINGS) === 'br';
 }
 
 /** Next's file server's validator (`send`), of the source file, marked as the br variant. */
