@@ -5,11 +5,11 @@
 // is compressed here, br when the browser takes it (next.config.ts turns Next's own gzip off), and identical page
 // requests share one render (scripts/shared-renders.mjs).
 import { createServer } from 'node:http';
-import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import next from 'next';
 import { brotliAssets } from './brotli-assets.mjs';
+import { distDir, root } from './lib.mjs';
 import { sharedRenders } from './shared-renders.mjs';
 
 const PEER_HEADER = 'x-arzyab-peer';
@@ -124,10 +124,9 @@ export function createAppServer(handle, { production = false, timeouts = TIMEOUT
 export async function serve({ port, hostname }) {
   const app = next({ dev: false, dir: process.cwd(), port, hostname });
   await app.prepare();
-  const root = process.cwd();
   const server = createAppServer(app.getRequestHandler(), {
     production: process.env.APP_ENV === 'production',
-    assets: brotliAssets({ root, distDir: path.join(root, process.env.NEXT_DIST_DIR || '.next') }),
+    assets: brotliAssets({ root, distDir }),
     compress: compressResponses(),
     share: sharedRenders(),
   });

@@ -10,6 +10,7 @@
 // another instance (two instances on one PostgreSQL) shows on a result page within that second. The upgraded page
 // itself comes from router.refresh(), an RSC request, which is never shared.
 import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /** How long a result page's render answers identical requests after it ends. */
 export const KEEP_RESULT_MS = 1_000;
@@ -55,40 +56,43 @@ const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
  * `share(req, res, render)`: runs `render()` (Next's handler writing into `res`) for the first request of a key and
  * records what it wrote; a request with the same key arriving meanwhile (or, for a result page, up to `keepMs` after)
  * gets a copy of that complete 200 answer. When the answer is not shareable (another status, a Set-Cookie, too large,
- * cut off), each waiting request renders for itself.
+ * cut off), each waiting request renders for itself. `perf` replaces the clock of the kept pages (tests).
  */
-export function sharedRenders({ keepMs = KEEP_RESULT_MS, now = Date.now } = {}) {
-  // key -> { answer: Promise<Answer | null>, until?: number }; a waiting request holds its entry's promise, so clearing
-  // the map only makes later requests render afresh.
-  const entries = new Map();
-  const kept = () => [...entries.values()].filter((e) => e.until !== undefined).length;
+export function sharedRenders({ keepMs = KEEP_RESULT_MS, perf } = {}) {
+  // key -> Promise<Answer | null>. A waiting request holds the promise, so clearing the map only makes later
+  // requests render afresh.
+  const inFlight = new Map();
+  // key -> Answer: result pages, for `keepMs` after their render (the lru-cache package: its size bound and expiry).
+  const kept = keepMs > 0 ? new LRUCache({ max: MAX_KEPT, ttl: keepMs, ttlResolution: 0, ...(perf ? { perf } : {}) }) : null;
 
   return async function share(req, res, render) {
-    if (!READ_METHODS.has(req.method ?? '')) entries.clear();
+    if (!READ_METHODS.has(req.method ?? '')) {
+      inFlight.clear();
+      kept?.clear();
+    }
     const key = sharedRenderKey(req);
     if (key === null) return render();
-    const existing = entries.get(key);
-    if (existing && (existing.until === undefined || existing.until > now())) {
-      const answer = await existing.answer;
-      if (!answer) return render();
-      sendCopy(res, answer);
-      return;
+    const ready = kept?.get(key);
+    if (ready) return sendCopy(res, ready);
+    const waiting = inFlight.get(key);
+    if (waiting) {
+      const answer = await waiting;
+      return answer ? sendCopy(res, answer) : render();
     }
     let settle;
-    const entry = { answer: new Promise((resolve) => (settle = resolve)) };
-    entries.set(key, entry);
-    const keep = keepMs > 0 && isResultPage(req.url ?? '/');
+    const answer = new Promise((resolve) => (settle = resolve));
+    inFlight.set(key, answer);
+    const keep = kept !== null && isResultPage(req.url ?? '/');
     let settled = false;
-    const done = (answer) => {
+    const done = (result) => {
       // 'close' follows 'finish': only the first counts.
       if (settled) return;
       settled = true;
-      settle(answer);
-      if (entries.get(key) !== entry) return;
-      if (!answer || !keep) return void entries.delete(key);
-      entry.until = now() + keepMs;
-      setTimeout(() => entries.get(key) === entry && entries.delete(key), keepMs).unref();
-      if (kept() > MAX_KEPT) for (const [k, e] of entries) if (e.until !== undefined && e !== entry) return void entries.delete(k);
+      settle(result);
+      // A write while it rendered cleared the map: its answer is not kept.
+      if (inFlight.get(key) !== answer) return;
+      inFlight.delete(key);
+      if (result && keep) kept.set(key, result);
     };
     record(res, done);
     try {

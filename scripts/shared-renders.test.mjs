@@ -76,7 +76,7 @@ describe('sharedRenders', () => {
   it('keeps a result page for a second; a write through the server ends that', async () => {
     const next = fakeNext();
     let now = 1_000;
-    const base = await start(next, sharedRenders({ keepMs: 1_000, now: () => now }));
+    const base = await start(next, sharedRenders({ keepMs: 1_000, perf: { now: () => now } }));
     const first = await get(base, RESULT);
     now += 900;
     const again = await get(base, RESULT);
