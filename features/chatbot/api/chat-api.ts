@@ -1,5 +1,4 @@
 import { apiClient, reportFailedRequest } from '@/lib/api-client';
-import { RequestFailed } from '@/lib/answered-status';
 import { postEventStream } from '@/lib/api-stream';
 import type { ChatMessage, ChatResponse, ServiceCard } from '@/lib/contracts/chatbot';
 import { CHAT_START_PATH, sendMessagePath } from '@/lib/contracts/chatbot-constants';
@@ -30,9 +29,6 @@ export class StreamFailed extends Error {
     this.name = 'StreamFailed';
   }
 }
-
-/** A send that got no answer at all (a dropped connection): the server may still have answered it. */
-export const gotNoAnswer = (error: unknown) => !(error instanceof RequestFailed) || error.status === null;
 
 /**
  * Sends a message and streams the reply: resolves to the stored reply. Rejects with StreamFailed when the server

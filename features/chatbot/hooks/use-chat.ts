@@ -136,9 +136,8 @@ export function useChat(id: string) {
       dispatch({ type: 'sent', message: mine });
       abort.current = new AbortController();
       const { signal } = abort.current;
-      let api: Awaited<ReturnType<typeof chatApi>> | null = null;
       try {
-        api = await chatApi();
+        const api = await chatApi();
         const reply = await api.sendMessage(id, message, { onDelta: (t) => dispatch({ type: 'delta', text: t }), onReset: () => dispatch({ type: 'reset' }) }, signal);
         // A reply with cards waits for their views, so that they do not appear (and move the chips) a moment later.
         await loadCardsFor([reply]);
@@ -146,8 +145,8 @@ export function useChat(id: string) {
       } catch (error) {
         if (signal.aborted) return;
         dispatch({ type: 'unsent', id: mine.id });
-        // No answer (a dropped connection): the server may still have answered; its history says.
-        if (api?.gotNoAnswer(error)) {
+        // No answer (a dropped connection, a reply cut off): the server may still have answered; its history says.
+        if (answeredStatus(error) === undefined) {
           const chat = await fetchChat(id).catch(() => null);
           const last = chat?.messages.at(-2);
           if (chat && last?.role === 'user' && last.content === message) {
