@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpViaApi, applyTokens } from './helpers/auth';
+import { signUpViaApi, applyTokens, authModal, requestCodeInModal, uniqueMobile } from './helpers/auth';
 import { creditsOf, topUp } from './helpers/billing';
 import { E2E_BASE_URL } from './env';
 import { FLAT, comparablesLayout, contrastRatio, createValuationViaApi, expectComparablesFit, fillFlat, headerCredits, pickBySearch } from './helpers/valuation';
@@ -47,6 +47,20 @@ test.describe('anonymous visitor', () => {
     await expect(page).toHaveURL(/\/price$/);
     // The button stops promising a free valuation this month.
     await expect(page.getByTestId('start-valuation')).toHaveText('ثبت نام و قیمت‌گذاری');
+
+    // Signed up there, the visitor goes straight on to the service choice for the same flat, paid from the new
+    // account's free credit, without pressing the button again.
+    const code = await requestCodeInModal(page, uniqueMobile());
+    await authModal(page).getByTestId('otp-input').fill(code);
+    await authModal(page).getByTestId('full-name-input').fill('کاربر آزمایشی');
+    await authModal(page).getByTestId('save-profile').click();
+    await expect(authModal(page)).toBeHidden();
+    const dialog = page.getByTestId('service-dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByTestId('service-option-base').click();
+    await dialog.getByTestId('pay-with-credit').click();
+    await page.waitForURL(RESULT_URL);
+    await expect(page.getByTestId('inputs-section')).toContainText('۹۵ متر مربع');
   });
 });
 

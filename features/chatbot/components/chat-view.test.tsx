@@ -16,7 +16,7 @@ const replace = vi.fn();
 const router = { push, replace };
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 const openDialog = vi.fn();
-vi.mock('@/components/dialogs/dialog-store', () => ({ openDialog: (...a: unknown[]) => openDialog(...a) }));
+vi.mock('@/components/dialogs/dialog-store', () => ({ openDialog: (...a: unknown[]) => openDialog(...a), useDialog: () => undefined }));
 const overlays = { showAiOverlay: vi.fn(), hideAiOverlay: vi.fn(), confirm: vi.fn() };
 vi.mock('@/components/feedback/global-overlays', () => ({ useOverlays: () => overlays }));
 const fetchUserCredits = vi.fn();

@@ -1,15 +1,40 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
+import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 import type { ServiceDialogContext } from '@/lib/contracts/billing';
+import { tokenStore } from '@/lib/auth-tokens';
 import { usePaidSubmission, type PaidSubmissionOptions } from './use-paid-submission';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 const openDialog = vi.fn();
-vi.mock('@/components/dialogs/dialog-store', () => ({ openDialog: (...a: unknown[]) => openDialog(...a) }));
+// Only whether the sign-up is open matters to the hook: the test opens and closes it as the modal would.
+const authDialog = {
+  open: false,
+  props: {},
+  listeners: new Set<() => void>(),
+  set(open: boolean) {
+    this.open = open;
+    this.listeners.forEach((l) => l());
+  },
+};
+vi.mock('@/components/dialogs/dialog-store', () => ({
+  openDialog: (...a: unknown[]) => {
+    openDialog(...a);
+    if (a[0] === 'auth') authDialog.set(true);
+  },
+  useDialog: (name: string) =>
+    useSyncExternalStore(
+      (l) => {
+        authDialog.listeners.add(l);
+        return () => authDialog.listeners.delete(l);
+      },
+      () => (name === 'auth' && authDialog.open ? authDialog.props : undefined),
+    ),
+}));
 const overlays = { showAiOverlay: vi.fn(), hideAiOverlay: vi.fn(), confirm: vi.fn() };
 vi.mock('@/components/feedback/global-overlays', () => ({ useOverlays: () => overlays }));
 const fetchUserCredits = vi.fn();
@@ -49,6 +74,7 @@ const dialogContext = (call = 0) => openDialog.mock.calls[call][1] as ServiceDia
 const sale: Input = { kind: 'sale', area: 85 };
 
 beforeEach(() => {
+  authDialog.open = false;
   localStorage.clear();
   sessionStorage.clear();
   create.mockResolvedValue({ uuid: UUID });
@@ -90,6 +116,31 @@ describe('usePaidSubmission: an anonymous visitor', () => {
       expect(result.current.freeSpent).toBe(true);
       expect(result.current.busy).toBe(false);
     });
+  });
+
+  it('after the sign-up a 426 asked for, goes on to the service choice with the same input', async () => {
+    create.mockRejectedValueOnce(refusal(426));
+    const result = setup();
+    act(() => result.current.submit(sale));
+    await vi.waitFor(() => expect(openDialog).toHaveBeenCalledWith('auth', { authType: 'signup' }));
+    // Signed in at the code step; the modal stays open for the profile step, so nothing opens beneath it yet.
+    act(() => tokenStore.set({ access: 'token', refresh: 'refresh' }));
+    expect(openDialog).toHaveBeenCalledTimes(1);
+    act(() => authDialog.set(false));
+    expect(openDialog).toHaveBeenCalledTimes(2);
+    expect(openDialog).toHaveBeenLastCalledWith('service', expect.objectContaining({ category: 'price_evaluation', formValues: { input: sale } }));
+    // The free use is not tried again: the input is paid from the new account's credit.
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('a sign-up closed without signing in opens nothing, then or at a later sign-in', async () => {
+    create.mockRejectedValueOnce(refusal(426));
+    const result = setup();
+    act(() => result.current.submit(sale));
+    await vi.waitFor(() => expect(openDialog).toHaveBeenCalledWith('auth', { authType: 'signup' }));
+    act(() => authDialog.set(false));
+    act(() => tokenStore.set({ access: 'token', refresh: 'refresh' }));
+    expect(openDialog).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the free use for another refusal (the API client has said why)', async () => {

@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { openDialog } from '@/components/dialogs/dialog-store';
+import { openDialog, useDialog } from '@/components/dialogs/dialog-store';
 import { type AiOverlayType, useOverlays } from '@/components/feedback/global-overlays';
 import { answeredStatus } from '@/lib/answered-status';
 import type { AgentType, AnonymousFamily, ServiceFamily, ServiceKind } from '@/lib/contracts/billing';
@@ -72,7 +72,8 @@ export interface PaidSubmission<T> {
 
 /**
  * The paid submission of a service page (spec §1/§2/§4), from a validated form to the result page:
- * - an anonymous visitor's monthly free use runs directly; a 426 (used up) marks it spent and opens the sign-up;
+ * - an anonymous visitor's monthly free use runs directly; a 426 (used up) marks it spent and opens the sign-up,
+ *   and once the visitor is signed in and the sign-up closes, the same input goes on as a signed-in submission;
  * - with `confirmCredit`, a signed-in user whose credit covers the service is asked on the page and pays on yes;
  * - otherwise the service dialog opens: the user picks a service and pays with credit, or buys credit at the gateway
  *   (the dialog keeps the input), and back from a paid return the input is restored and the dialog opens again;
@@ -89,6 +90,9 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
   const staticFamily = options.freeUse?.family;
   const freeSpent = useFreeUseSpent(typeof staticFamily === 'string' ? staticFamily : null);
   const [busy, setBusy] = useState(false);
+  // The input a 426 sent to the sign-up: it goes on once the user is signed in and the modal has closed.
+  const awaitingSignIn = useRef<T | null>(null);
+  const authOpen = useDialog('auth') !== undefined;
   // The page builds its options anew on every render; the flow reads the latest ones.
   const latest = useRef(options);
   useEffect(() => {
@@ -136,6 +140,7 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
             // spec §1/§8: the free use is spent (426); the API client toasts why, the sign-up follows.
             if (answeredStatus(error) === 426) {
               markFreeUseSpent(family);
+              awaitingSignIn.current = input;
               openDialog('auth', { authType: 'signup' });
             }
           })
@@ -184,6 +189,15 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
     [submit],
   );
   usePaidReturnHere(resume, true);
+
+  // The sign-up a 426 asked for: closed signed in, the user continues to the service choice without pressing the
+  // form's button again; closed without signing in, the input is dropped (a later sign-in opens nothing by itself).
+  useEffect(() => {
+    const input = awaitingSignIn.current;
+    if (input === null || authOpen) return;
+    awaitingSignIn.current = null;
+    if (signedIn) submit(input);
+  }, [authOpen, signedIn, submit]);
 
   return { submit, busy, signedIn, freeSpent };
 }
