@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterKept, digitsOnly, TEL_KEPT, groupedDisplay, keptCount, normalizeMobile, numericDisplay, numericEntry, telOnly, toLatinDigits, toPersianDigits } from './digits';
+import { caretAfterKept, digitsOnly, TEL_KEPT, groupedDisplay, keptCount, loginMobileEntry, normalizeMobile, numericDisplay, numericEntry, telOnly, toLatinDigits, toPersianDigits } from './digits';
 
 describe('digits', () => {
   it('converts Persian and Arabic-Indic digits to Latin', () => {
@@ -24,6 +24,19 @@ describe('digits', () => {
     for (const input of ['9121234567', '989121234567', '0912 123 4567', '0812123456', '08121234567', '091212345', '+9809121234567']) {
       expect(normalizeMobile(input), input).toBeNull();
     }
+  });
+
+  it('keeps a pasted mobile number whole in the login field, its country code as the leading 0', () => {
+    for (const input of ['+98 912 123 4567', '+989121234567', '0098 912 123 4567', '۰۰۹۸-۹۱۲-۱۲۳-۴۵۶۷', '0912 123 4567', '(0912) 123-4567', '٠٩١٢١٢٣٤٥٦٧']) {
+      expect(loginMobileEntry(input), input).toBe('09121234567');
+    }
+    // Typed key by key: digits only, eleven at most; 0098 keeps room for the number after it, then becomes 09….
+    expect(loginMobileEntry('0912x')).toBe('0912');
+    expect(loginMobileEntry('091212345678')).toBe('09121234567');
+    expect(loginMobileEntry('0098912123456')).toBe('0098912123456');
+    expect(loginMobileEntry('00989121234567')).toBe('09121234567');
+    // Not a whole international number: left to the form's own message.
+    expect(loginMobileEntry('+98 912 123')).toBe('98912123');
   });
 
   it('shows a numeric field\'s number in Persian digits and decimal separator', () => {

@@ -93,6 +93,19 @@ export function telOnly(input: string): string {
  */
 export const MOBILE_PATTERN = /^(?:0|0098|\+98)(9\d{9})$/;
 
+/**
+ * What the login form's number field keeps of a change (spec §5: eleven digits, Persian digits converted): its digits,
+ * and a whole number pasted with the country code (`+98 912 123 4567` from a contact card, `0098…`) as 09…, which
+ * would otherwise be cut to its first eleven characters. `0098` typed key by key keeps room for the rest.
+ */
+export function loginMobileEntry(input: string): string {
+  const compact = toLatinDigits(input).replace(/[\s\-().\u200e\u200f]/g, '');
+  const international = /^(?:\+|00)98(9\d{9})$/.exec(compact);
+  if (international) return `0${international[1]}`;
+  const digits = compact.replace(/\D/g, '');
+  return digits.slice(0, digits.startsWith('0098') ? 14 : 11);
+}
+
 /** A mobile number matching MOBILE_PATTERN (any digit script, surrounding spaces ignored) → 09…; otherwise null. */
 export function normalizeMobile(input: string): string | null {
   const match = MOBILE_PATTERN.exec(toLatinDigits(input).trim());

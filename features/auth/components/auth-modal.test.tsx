@@ -79,6 +79,24 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     await waitFor(() => expect((within(dialog).getByTestId('mobile-input') as HTMLInputElement).value).toBe('۰۹۱۲۱۲۳۴۵۶۷'));
   });
 
+  it('takes a number pasted with the country code and spaces whole, as 09…', async () => {
+    handler = () => ({ status: 201, data: { mobile_number: '09121234567' } });
+    const user = userEvent.setup({ delay: null });
+    const dialog = renderModal();
+    await waitFor(() => expect(within(dialog).getByTestId('captcha-image')).toBeTruthy());
+    const input = within(dialog).getByTestId('mobile-input') as HTMLInputElement;
+    // A maxLength would have the browser cut the paste to «+98 912 123» before the field sees it.
+    expect(input.maxLength).toBe(-1);
+    await user.click(input);
+    await user.paste('+98 912 123 4567');
+    expect(input.value).toBe('۰۹۱۲۱۲۳۴۵۶۷');
+    await user.type(within(dialog).getByTestId('captcha-input'), 'ab12');
+    await waitFor(() => expect((within(dialog).getByTestId('send-otp') as HTMLButtonElement).disabled).toBe(false));
+    await user.click(within(dialog).getByTestId('send-otp'));
+    await within(dialog).findByTestId('otp-input');
+    expect(requests.find((r) => r.url === '/api/users/login-otp/')?.data).toMatchObject({ mobile_number: '09121234567' });
+  });
+
   it('shows the number in Persian digits as typed (Latin typing included), keeps the caret, and sends Latin digits', async () => {
     handler = () => ({ status: 201, data: { mobile_number: '09121234567' } });
     const user = userEvent.setup({ delay: null });

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { enterNumberForm, type AuthType, type EnterNumberFormValues } from '@/lib/contracts/auth';
-import { digitsOnly, toLatinDigits, toPersianDigits } from '@/lib/fa/digits';
+import { loginMobileEntry, toLatinDigits, toPersianDigits } from '@/lib/fa/digits';
 import { useDigitCaret } from '@/lib/fa/use-digit-caret';
 import { captchaQueryOptions, requestOtp } from '../api/auth-api';
 import { formatCountdown, useOtpCountdown } from '../hooks/use-otp-countdown';
@@ -93,7 +93,7 @@ export function EnterNumberStep({ authType, initialMobile, onAuthTypeChange, onC
             inputRef={mobileCaret.inputRef}
             onChange={(e) => {
               mobileCaret.remember(e);
-              field.onChange(digitsOnly(e.target.value).slice(0, 11));
+              field.onChange(loginMobileEntry(e.target.value));
             }}
             label="شمارهٔ همراه"
             placeholder="۰۹۱۲۳۴۵۶۷۸۹"
@@ -105,7 +105,9 @@ export function EnterNumberStep({ authType, initialMobile, onAuthTypeChange, onC
             error={Boolean(fieldState.error)}
             helperText={fieldState.error?.message}
             slotProps={{
-              htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 11, 'data-testid': 'mobile-input' },
+              // No maxLength: the browser would cut a pasted «+98 912 123 4567» to its first eleven characters
+              // before loginMobileEntry could read it; the entry keeps the number to eleven digits itself.
+              htmlInput: { dir: 'ltr', inputMode: 'numeric', 'data-testid': 'mobile-input' },
             }}
           />
         )}
