@@ -487,6 +487,25 @@ test.describe('routes', () => {
     expect((await request.get('/~offline')).status()).toBe(200);
   });
 
+  test('/favicon.ico is our icon: browsers ask for it on a history step back, whatever the page links', async ({ page }) => {
+    const favicon = await page.request.get('/favicon.ico');
+    expect(favicon.status()).toBe(200);
+    expect(favicon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    // The icon the pages link, wrapped as an .ico: one 48 px image.
+    expect([...(await favicon.body()).subarray(0, 7)]).toEqual([0, 0, 1, 0, 1, 0, 48]);
+
+    const failed: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') failed.push(m.text());
+    });
+    await page.goto('/price');
+    await page.goto('/faq');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/price$/);
+    await page.waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
+  });
+
   test('the FAQ says how many neighbourhood criteria are measured, as the catalogue has them', async ({ page }) => {
     await page.goto('/faq');
     // Issue 30 measured BRT access (lines 1 and 4): 43 of the 50; schools are still not measured.
