@@ -37,6 +37,13 @@ test.describe('the local Divar', () => {
     await expect(page.getByTestId('sandbox-divar-scopes')).toContainText('دسترسی به شمارهٔ تلفن همراه شما');
     await expect(page.getByTestId('sandbox-divar-scopes')).toContainText('افزودن اطلاعات به آگهی «آپارتمان ۹۵ متری گیشا»');
     await expect(page.getByTestId('sandbox-divar-phone')).toHaveValue('09120000108');
+    // The phone's pattern is one the browser compiles (else it is ignored, with an error in the console).
+    const phone = page.getByTestId('sandbox-divar-phone');
+    await phone.fill('abc');
+    expect(await phone.evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
+    await phone.fill('۰۹۱۲ ۰۰۰ ۰۱۰۸');
+    expect(await phone.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(true);
+    await phone.fill('09120000108');
     await holdBackPageReturn(page);
     await page.getByTestId('sandbox-divar-approve').click();
     await page.waitForURL(/\/divar\/price\/advertiser\/form\?/);
