@@ -42,9 +42,10 @@ export function toNumberish(v: unknown): unknown {
 function money(min: number, label: string) {
   const inner = z
     .number({ error: (i) => (i.input === undefined ? messages.required : NOT_A_NUMBER) })
+    // The bound first: past 2^53 zod's int check fails too, and the first message is the one the form shows.
+    .max(BUDGET_MAX, `${label} بیش از حد بزرگ است`)
     .int(`${label} باید عدد صحیح به تومان باشد`)
-    .min(min, min > 0 ? `${label} دست‌کم ${faMoney(min)} تومان است` : `${label} نمی‌تواند منفی باشد`)
-    .max(BUDGET_MAX, `${label} بیش از حد بزرگ است`);
+    .min(min, min > 0 ? `${label} دست‌کم ${faMoney(min)} تومان است` : `${label} نمی‌تواند منفی باشد`);
   return z.preprocess(toNumberish, inner);
 }
 

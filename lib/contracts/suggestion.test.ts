@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { suggestionFields } from './suggestion';
+
+const firstMessage = (kind: 'buy' | 'rent', values: Record<string, unknown>, field: string) => {
+  const result = suggestionFields[kind].safeParse(values);
+  return result.success ? undefined : result.error.issues.find((i) => i.path[0] === field)?.message;
+};
+
+describe('suggestion budgets', () => {
+  it('call a budget past any integer JavaScript holds too large, not a fraction', () => {
+    // Typed with every zero of «۱۰۰۰…»: beyond 2^53 the number is no longer an exact integer either.
+    expect(firstMessage('buy', { budget: '999999999999999999999', area: 80 }, 'budget')).toBe('بودجهٔ خرید بیش از حد بزرگ است');
+    expect(firstMessage('rent', { deposit_budget: '۱۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰', rent_budget: '0', area: 80 }, 'deposit_budget')).toBe('بودجهٔ ودیعه بیش از حد بزرگ است');
+  });
+
+  it('still calls a fraction of a toman a fraction', () => {
+    expect(firstMessage('buy', { budget: '5000000000.5', area: 80 }, 'budget')).toBe('بودجهٔ خرید باید عدد صحیح به تومان باشد');
+  });
+});
