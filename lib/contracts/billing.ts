@@ -177,6 +177,12 @@ export interface ServiceDialogContext {
   extraQuery?: Record<string, string>;
   /** The opener's form values, kept for the opener (saved in sessionStorage before going to the gateway). */
   formValues?: Record<string, unknown>;
+  /**
+   * The service of an earlier submission of this same input that got no answer (a dropped connection, a reload
+   * while it ran). Paying for it again sends the same request id: the server answers with the report it may already
+   * have charged for, without charging again, so it is offered even when the balance no longer covers it.
+   */
+  unansweredService?: number;
   onPayWithCredit: (service: Service) => Promise<void>;
 }
 

@@ -304,6 +304,42 @@ test('the form survives buying credit at the gateway, and the service choice com
   await expect(page.getByTestId('inputs-section')).toContainText('۷۸ متر مربع');
 });
 
+test('a reload while the last credit\'s valuation runs loses neither: the form offers its result, charged once', async ({ page }) => {
+  const account = await signUpViaApi(page.request); // one free credit, the whole balance
+  await applyTokens(page, account);
+  // The server values and charges; the page is reloaded before the answer arrives (the browser drops the request).
+  // The route stays: removing it while a request is held would send that request on to the server again.
+  let hold = true;
+  let charged = false;
+  await page.route('**/api/houses/price-suggestion/', async (route) => {
+    if (!hold) return route.continue();
+    await route.fetch();
+    charged = true;
+    await new Promise<never>(() => undefined);
+  });
+  await page.goto('/price');
+  await pickBySearch(page, 'ونک', /ونک/);
+  await fillFlat(page);
+  await page.getByTestId('start-valuation').click();
+  const dialog = page.getByTestId('service-dialog');
+  await dialog.getByTestId('service-option-base').click();
+  await dialog.getByTestId('pay-with-credit').click();
+  await expect.poll(() => charged).toBe(true);
+  hold = false;
+  await page.reload();
+  expect(await creditsOf(page.request, account.access)).toMatchObject({ active_credits_count: 0, free_credits_count: 0 });
+
+  // No credit left, but the same flat's unanswered valuation can still be fetched: it opens, and nothing more is charged.
+  await expect(page.getByTestId('field-area')).toHaveValue('۹۵');
+  await page.getByTestId('start-valuation').click();
+  await expect(dialog.getByTestId('unanswered-note')).toBeVisible();
+  await expect(dialog.getByTestId('pay-with-credit')).toHaveText('دریافت نتیجه');
+  await dialog.getByTestId('pay-with-credit').click();
+  await page.waitForURL(RESULT_URL);
+  await expect(page.getByTestId('valuation-result')).toHaveAttribute('data-tier', 'base');
+  expect(await creditsOf(page.request, account.access)).toMatchObject({ active_credits_count: 0, free_credits_count: 0 });
+});
+
 test("someone who opens another person's result by its link is not offered its paid upgrade", async ({ page, browser }) => {
   const owner = await signUpViaApi(page.request);
   const resultPage = await createValuationViaApi(page.request, owner);

@@ -57,13 +57,13 @@ afterEach(() => {
   apiClient.defaults.adapter = originalAdapter;
 });
 
-function renderDialog(onPayWithCredit = vi.fn(async () => undefined)) {
+function renderDialog(onPayWithCredit = vi.fn(async () => undefined), extra: { unansweredService?: number } = {}) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ServiceDialog />
     </QueryClientProvider>,
   );
-  act(() => openDialog('service', { category: 'price_evaluation', onPayWithCredit }));
+  act(() => openDialog('service', { category: 'price_evaluation', onPayWithCredit, ...extra }));
   return onPayWithCredit;
 }
 
@@ -129,5 +129,22 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
     expect(within(standard).getByTestId('discount-badge').textContent).toBe('۱۰٪ تخفیف');
     expect(within(standard).getByLabelText('قیمت پیش از تخفیف').textContent).toBe('۵۰۰٬۰۰۰ تومان');
     expect(within(section).getByTestId('plan-row-base').querySelector('[data-testid="discount-badge"]')).toBeNull();
+  });
+
+  it('a submission that got no answer (its last credit spent, then a reload) can still be sent again for its report', async () => {
+    localStorage.setItem('access', 'a');
+    credits = { active: 0, free: 0 };
+    const pay = renderDialog(undefined, { unansweredService: 1 });
+    const button = await screen.findByTestId('pay-with-credit');
+    // Its service is chosen, not the first of the list, and the button says it fetches the result.
+    expect((within(screen.getByTestId('service-option-base')).getByRole('radio') as HTMLInputElement).checked).toBe(true);
+    expect(button.textContent).toBe('دریافت نتیجه');
+    expect(screen.getByTestId('unanswered-note').textContent).toContain('نتیجه بدون کسر دوباره باز می‌شود');
+    // The other service is not offered without credit.
+    act(() => within(screen.getByTestId('service-option-complementary')).getByRole('radio').click());
+    expect(screen.queryByTestId('pay-with-credit')).toBeNull();
+    act(() => within(screen.getByTestId('service-option-base')).getByRole('radio').click());
+    act(() => screen.getByTestId('pay-with-credit').click());
+    await waitFor(() => expect(pay).toHaveBeenCalledWith(services[0]));
   });
 });

@@ -97,9 +97,11 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
   }, [servicesQuery.data, ctx, cityServiceIds, credits]);
 
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  // spec §4: first load picks from service-type, otherwise the first; afterwards the user's choice stands.
+  // spec §4: first load picks from service-type, otherwise the first; afterwards the user's choice stands. A submission
+  // of this input that got no answer comes first: its report may already be paid for.
   const selected: Service | null =
-    ordered.find((s) => s.id === selectedId) ?? (creditsPending ? null : initialService(ordered, serviceTypeParam()));
+    ordered.find((s) => s.id === selectedId) ??
+    (creditsPending ? null : (ordered.find((s) => s.id === ctx.unansweredService) ?? initialService(ordered, serviceTypeParam())));
 
   const [paying, setPaying] = useState(false);
   // The state above re-renders the button; clicks within one task all see its old value, the ref sees the first.
@@ -107,6 +109,10 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
   const state = selected ? creditFor(selected, credits) : null;
   const total = credits ? credits.active_credits_count + credits.free_credits_count : 0;
   const isFree = Boolean(selected && state && state.free >= selected.credits_required);
+  const unanswered = selected !== null && selected.id === ctx.unansweredService;
+  // Short of credit, the unanswered submission can still be sent again: the server answers with the report it charged
+  // for, or refuses for want of credit if it never received it.
+  const retryOnly = unanswered && !state?.canUse;
 
   async function payWithCredit() {
     if (!selected || payingNow.current) return;
@@ -223,17 +229,24 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
         >
           برای استفاده از سرویس ابتدا وارد حساب کاربری خود شوید.
         </Alert>
-      ) : selected && state?.canUse ? (
-        <Button
-          variant="contained"
-          size="large"
-          onClick={payWithCredit}
-          disabled={paying || purchase.busy}
-          startIcon={paying ? <CircularProgress size={18} color="inherit" /> : undefined}
-          data-testid="pay-with-credit"
-        >
-          {isFree ? 'ارزیابی رایگان' : 'کسر اعتبار و ادامه'}
-        </Button>
+      ) : selected && (state?.canUse || retryOnly) ? (
+        <>
+          {unanswered && (
+            <Alert severity="info" data-testid="unanswered-note">
+              درخواست قبلی شما با همین مشخصات بی‌پاسخ ماند. اگر اعتبارش کسر شده باشد، نتیجه بدون کسر دوباره باز می‌شود.
+            </Alert>
+          )}
+          <Button
+            variant="contained"
+            size="large"
+            onClick={payWithCredit}
+            disabled={paying || purchase.busy}
+            startIcon={paying ? <CircularProgress size={18} color="inherit" /> : undefined}
+            data-testid="pay-with-credit"
+          >
+            {retryOnly ? 'دریافت نتیجه' : isFree ? 'ارزیابی رایگان' : 'کسر اعتبار و ادامه'}
+          </Button>
+        </>
       ) : selected ? (
         <Alert severity="warning">
           اعتبار شما برای این سرویس کافی نیست؛ این سرویس {toPersianDigits(selected.credits_required)} اعتبار نیاز دارد.

@@ -230,6 +230,29 @@ describe('usePaidSubmission: a signed-in user', () => {
     expect(create.mock.calls[2][1].request_id).not.toBe(first);
   });
 
+  it('names the unanswered service to the next dialog for the same input, after a reload too, so it can be paid again', async () => {
+    signIn();
+    const result = setup();
+    act(() => result.current.submit(sale));
+    expect(dialogContext(0).unansweredService).toBeUndefined();
+    create.mockRejectedValueOnce(lostAnswer());
+    await expect(act(() => dialogContext(0).onPayWithCredit({ id: 2 } as never))).rejects.toBeInstanceOf(AxiosError);
+    // The page is reloaded while nothing answered: a new hook reads the submission kept in sessionStorage.
+    cleanup();
+    const reloaded = setup();
+    act(() => reloaded.current.submit(sale));
+    expect(dialogContext(1).unansweredService).toBe(2);
+    // Another input is another submission.
+    act(() => reloaded.current.submit({ kind: 'sale', area: 120 }));
+    expect(dialogContext(2).unansweredService).toBeUndefined();
+    // Paid again and answered: nothing is unanswered any more.
+    act(() => reloaded.current.submit(sale));
+    await act(() => dialogContext(3).onPayWithCredit({ id: 2 } as never));
+    expect(create.mock.calls[1][1].request_id).toBe(create.mock.calls[0][1].request_id);
+    act(() => reloaded.current.submit(sale));
+    expect(dialogContext(4).unansweredService).toBeUndefined();
+  });
+
   it('offers the services of another agent type when the page says so (a Divar advertiser)', () => {
     const result = renderHook(() => usePaidSubmission({ ...options, agentType: 'divar_advertiser', serviceKinds: ['base'], extraQuery: { ad: 'x' } })).result;
     act(() => result.current.submit(sale));

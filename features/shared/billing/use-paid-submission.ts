@@ -118,6 +118,25 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
     [router, showAiOverlay, hideAiOverlay, submission],
   );
 
+  // The service of this input's submission still waiting for an answer: the key idFor keeps is the category and body,
+  // so the same input paid with that service gives the same key.
+  const unansweredService = useCallback(
+    (input: T): number | undefined => {
+      const key = submission.unansweredKey();
+      if (key === null) return undefined;
+      let service: unknown;
+      try {
+        service = (JSON.parse(key) as { body?: { service?: unknown } }).body?.service;
+      } catch {
+        return undefined;
+      }
+      if (typeof service !== 'number') return undefined;
+      const { category, body } = latest.current;
+      return JSON.stringify({ category: category(input), body: body(input, service) }) === key ? service : undefined;
+    },
+    [submission],
+  );
+
   const submit = useCallback(
     (input: T) => {
       const { freeUse, confirmCredit, category, agentType = 'product', serviceKinds = ['base', 'complementary'], extraQuery } = latest.current;
@@ -128,6 +147,7 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
           serviceKinds,
           extraQuery,
           formValues: { input },
+          unansweredService: unansweredService(input),
           onPayWithCredit: (service) => run(input, service.id),
         });
       if (!signedIn && freeUse && (freeUse.covers?.(input) ?? true)) {
@@ -171,7 +191,7 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
       }
       openServiceDialog();
     },
-    [run, signedIn],
+    [run, signedIn, unansweredService],
   );
 
   const resume = useCallback(

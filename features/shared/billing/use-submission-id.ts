@@ -57,6 +57,11 @@ export function useSubmissionId(name: string) {
         }
         return current.id;
       },
+      /** The key (the body idFor was given) of a submission still waiting for its answer, from before a reload too. */
+      unansweredKey(): string | null {
+        current ??= read();
+        return current?.key ?? null;
+      },
       /** The submission got its answer: the next one is new. */
       done,
       /** The submission failed: answered (a refusal below 500), the next one is new; unanswered, it may be retried. */
