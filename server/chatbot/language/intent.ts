@@ -61,6 +61,9 @@ const SAME_HOME = /(?:^|\s)(?:همین|همون|این|اون) (?:واحد|خو�
 const PRICE_WORD = /(?:^|\s)(?:قیمت\S*|ارزش\S*|می ?ارز\S*|ارزه|بفروش\S*|فروش\S*|تومن|تومان)(?=\s|$)/u;
 const HOW_MUCH = /(?:^|\s)(?:چند|چنده|چقدر|چقدره|چقد|چن|چه قدر)(?=\s|$)/u;
 const LIVING_STRONG = p('زندگی|امکانات|مترو|ایستگاه|دسترسی|امنیت|امنه|امن|محیط|آرامش|شلوغ|ترافیک|رفاهی|بیمارستان|مدرسه|مرکز خرید');
+/** «محله نارمک چطوره؟»: how a named neighbourhood is, with no other detail, asks about living there. */
+const AREA_WORD = w('محله|محل|منطقه');
+const HOW_IS = w('چطوره|چطوریه|چطور است|چطوریست|چجوریه|چه جوریه|چه طوره');
 
 /** Live conditions (traffic now, the weather): not something a property service knows. */
 const LIVE = /(?:^|\s)(?:وضعیت ترافیک|ترافیک (?:الان|امروز|فعلا)|آب و هوا|هوا(?:ی)? (?:فردا|امروز|الان))/u;
@@ -77,8 +80,8 @@ export interface IntentInput {
   outsideTown: boolean;
 }
 
-const hasAnySlot = (s: ExtractedSlots, places: number, money: number) =>
-  places > 0 || money > 0 || Object.values(s).some((v) => v !== undefined);
+const anySlotBesidesPlace = (s: ExtractedSlots, money: number) => money > 0 || Object.values(s).some((v) => v !== undefined);
+const hasAnySlot = (s: ExtractedSlots, places: number, money: number) => places > 0 || anySlotBesidesPlace(s, money);
 
 export function detectIntent(input: IntentInput): ChatIntent {
   const t = input.text;
@@ -134,6 +137,7 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (market && (placeCount > 0 || input.hasDistrict || /مسکن|بازار/u.test(t)) && s.area === undefined) return 'market';
   const priceQuestion = PRICE_WORD.test(t) || (HOW_MUCH.test(t) && (PROPERTY.test(t) || s.area !== undefined));
   if (LIVING_STRONG.test(t) && !priceQuestion && (placeCount > 0 || /مترو|ایستگاه|امکانات/u.test(t))) return 'neighbourhood_info';
+  if (placeCount > 0 && AREA_WORD.test(t) && HOW_IS.test(t) && !priceQuestion && !anySlotBesidesPlace(s, input.unassignedMoney)) return 'neighbourhood_info';
   if (LIVING.test(t) && !VALUE.test(t.replace(/ارزیابی/gu, ''))) {
     if (placeCount > 0 || /مترو|ایستگاه|امکانات/u.test(t)) return 'neighbourhood_info';
   }
