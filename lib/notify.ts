@@ -5,15 +5,27 @@ export interface Notice extends Toast {
   id?: string;
 }
 export type ToastSink = (notice: Notice) => void;
+/** Takes a shown or waiting notice away, by its key. */
+export type WithdrawSink = (key: string) => void;
+
+/** One key per notice, so a repeated notice is shown once (react-toastify's toastId, the plain notices' key). */
+export const noticeKey = (n: Notice) => n.id ?? `${n.type}:${n.message}`;
 
 let sink: ToastSink = () => undefined;
+let withdrawSink: WithdrawSink = () => undefined;
 
 /** Registered once by the toast host (components/feedback); tests pass their own sink. */
-export function setToastSink(next: ToastSink): void {
+export function setToastSink(next: ToastSink, withdrawNext: WithdrawSink = () => undefined): void {
   sink = next;
+  withdrawSink = withdrawNext;
 }
 
 /** The one way code shows a toast (components/feedback/toast-host.tsx renders them). */
 export function notify(type: Toast['type'], message: string, id?: string): void {
   sink({ type, message, id });
+}
+
+/** Takes a notice off the screen (or out of the queue) once what it said no longer holds. */
+export function withdraw(notice: Notice): void {
+  withdrawSink(noticeKey(notice));
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '@/lib/notify';
+import { notify, withdraw } from '@/lib/notify';
 import { ToastHost } from './toast-host';
 
 // The toast view's chunk cannot be fetched (offline before it ever loaded): every import() of it rejects. The factory
@@ -55,5 +55,20 @@ describe('ToastHost when the toast view cannot load', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('takes a withdrawn notice away, shown plainly or still waiting for the view', async () => {
+    render(<ToastHost />);
+    await settle();
+    notify('error', 'لطفاً ابتدا وارد شوید');
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain('لطفاً ابتدا وارد شوید');
+    act(() => withdraw({ type: 'error', message: 'لطفاً ابتدا وارد شوید' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Raised and withdrawn before the view answered: never shown.
+    notify('error', 'لطفاً ابتدا وارد شوید');
+    withdraw({ type: 'error', message: 'لطفاً ابتدا وارد شوید' });
+    await settle();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

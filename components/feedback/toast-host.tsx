@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
-import { setToastSink, type Notice } from '@/lib/notify';
+import { noticeKey, setToastSink, type Notice } from '@/lib/notify';
 import { LAYOUT_SWITCH } from '@/lib/theme-constants';
 
 // react-toastify and its CSS are not part of the page: the view loads with the first notice, which is kept until it
@@ -17,8 +17,6 @@ export const takeEarlyNotices = (): Notice[] => early.splice(0);
 /** spec §2: toasts sit at the top on mobile, at the bottom on desktop. */
 export const TOAST_MOBILE_QUERY = `(max-width:${LAYOUT_SWITCH - 0.05}px)`;
 
-/** One key per notice, so a repeated notice is shown once (react-toastify's toastId, the plain notices' key). */
-export const noticeKey = (n: Notice) => n.id ?? `${n.type}:${n.message}`;
 const PLAIN_LIMIT = 3;
 const AUTO_CLOSE_MS = 5000;
 
@@ -42,10 +40,16 @@ export function ToastHost() {
           });
         },
       );
-    setToastSink((notice) => {
-      early.push(notice);
-      void load();
-    });
+    setToastSink(
+      (notice) => {
+        early.push(notice);
+        void load();
+      },
+      (key) => {
+        early.splice(0, early.length, ...early.filter((n) => noticeKey(n) !== key));
+        setPlain((shown) => shown.filter((n) => noticeKey(n) !== key));
+      },
+    );
     return () => {
       active = false;
     };

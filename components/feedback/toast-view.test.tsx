@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '@/lib/notify';
+import { notify, withdraw } from '@/lib/notify';
 import { ToastView } from './toast-view';
 
 vi.stubGlobal('matchMedia', (media: string) => ({ matches: true, media, addEventListener() {}, removeEventListener() {} }));
@@ -14,5 +14,19 @@ describe('ToastView', () => {
     expect(await screen.findByText('درخواست شما نامعتبر است')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'اعلان‌ها (میان‌بر Alt+T)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'بستن اعلان' })).toBeTruthy();
+  });
+
+  it('takes a withdrawn notice off the screen and leaves the others', async () => {
+    render(<ToastView />);
+    act(() => {
+      notify('error', 'برای ادامه ثبت نام کنید');
+      notify('info', 'اعلان دیگر');
+    });
+    expect(await screen.findByText('برای ادامه ثبت نام کنید')).toBeTruthy();
+    act(() => withdraw({ type: 'error', message: 'برای ادامه ثبت نام کنید' }));
+    // Leaving: jsdom never ends the exit animation, so the node stays, marked out.
+    const toastOf = (text: string) => screen.getByText(text).closest('.Toastify__toast');
+    await waitFor(() => expect(toastOf('برای ادامه ثبت نام کنید')?.getAttribute('data-in')).toBe('false'));
+    expect(toastOf('اعلان دیگر')?.getAttribute('data-in')).toBe('true');
   });
 });

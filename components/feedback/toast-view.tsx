@@ -4,8 +4,8 @@ import { Slide, ToastContainer, toast, type CloseButtonProps } from 'react-toast
 import 'react-toastify/dist/ReactToastify.css';
 // After the library's own sheet: the close button's focus ring and size (see the file).
 import './toast-view.css';
-import { setToastSink, type Notice } from '@/lib/notify';
-import { noticeKey, TOAST_MOBILE_QUERY, takeEarlyNotices } from './toast-host';
+import { noticeKey, setToastSink, type Notice } from '@/lib/notify';
+import { TOAST_MOBILE_QUERY, takeEarlyNotices } from './toast-host';
 
 const subscribeToViewport = (onChange: () => void) => {
   const query = window.matchMedia(TOAST_MOBILE_QUERY);
@@ -42,7 +42,7 @@ function CloseToastButton({ closeToast, theme }: CloseButtonProps) {
 export function ToastView() {
   const isMobile = useSyncExternalStore(subscribeToViewport, isMobileViewport, () => false);
   useEffect(() => {
-    setToastSink(show);
+    setToastSink(show, (key) => toast.dismiss(key));
     takeEarlyNotices().forEach(show);
   }, []);
   return (

@@ -25,6 +25,12 @@ export interface Toast {
   message: string;
 }
 
+/** The toasts that ask the user to sign in or up (a 401, a 426): wrong once they have, so the sign-in withdraws them. */
+export const SIGN_IN_PROMPTS: readonly Toast[] = [
+  { type: 'error', message: errorMessages.loginFirst },
+  { type: 'error', message: errorMessages.registerToContinue },
+];
+
 export interface FailedRequest {
   status: number | null; // null: no response (network failure)
   url: string;

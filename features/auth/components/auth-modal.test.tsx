@@ -6,6 +6,8 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, openDialog } from '@/components/dialogs/dialog-store';
 import { apiClient } from '@/lib/api-client';
+import { errorMessages } from '@/lib/errors/catalogue';
+import { setToastSink } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { forgetCode } from '../pending-code';
 import { AuthModal } from './auth-modal';
@@ -203,6 +205,25 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     await user.keyboard('{Enter}');
     await new Promise((r) => setTimeout(r, 50));
     expect(requests.filter((r) => r.url === '/api/users/login-verify/')).toHaveLength(1);
+  });
+
+  it('takes the toasts that asked to sign in (426, 401) off the screen once the code is accepted', async () => {
+    handler = (config) =>
+      config.url === '/api/users/login-otp/'
+        ? { status: 201, data: { mobile_number: '09121234567' } }
+        : config.url === '/api/users/login-verify/'
+          ? { status: 200, data: { access: 'a.b.c', refresh: 'r.s.t' } }
+          : { status: 200, data: {} };
+    const withdrawn: string[] = [];
+    setToastSink(() => undefined, (key) => withdrawn.push(key));
+    const user = userEvent.setup({ delay: null });
+    const dialog = renderModal();
+    await fillNumberStep(user, dialog, '09121234567');
+    await user.click(within(dialog).getByTestId('send-otp'));
+    expect(withdrawn).toEqual([]);
+    await user.type(await within(dialog).findByTestId('otp-input'), '12345');
+    await waitFor(() => expect(withdrawn).toEqual([`error:${errorMessages.loginFirst}`, `error:${errorMessages.registerToContinue}`]));
+    setToastSink(() => undefined);
   });
 
   it('closed at the code step: reopening offers the code already texted to that number', async () => {

@@ -6,12 +6,12 @@ import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { notify } from '@/lib/notify';
+import { notify, withdraw } from '@/lib/notify';
 import { closeDialog, useDialog, type DialogProps } from '@/components/dialogs/dialog-store';
 import { tokenStore } from '@/lib/auth-tokens';
 import type { AuthType, TokenPair } from '@/lib/contracts/auth';
 import { publicEnv } from '@/lib/env';
-import { errorMessages } from '@/lib/errors/catalogue';
+import { errorMessages, SIGN_IN_PROMPTS } from '@/lib/errors/catalogue';
 import { userKeys } from '@/features/shared/user/user-keys';
 import { useUser } from '../hooks/use-user';
 import { forgetCode, pendingCodeFor, pendingMobile, rememberCode } from '../pending-code';
@@ -94,6 +94,8 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
   const onVerified = (tokens: TokenPair) => {
     forgetCode();
     tokenStore.set(tokens);
+    // A prompt to sign in, still on screen, would cover the next step and contradict it.
+    SIGN_IN_PROMPTS.forEach(withdraw);
     void queryClient.invalidateQueries({ queryKey: userKeys.all });
     if (authType === 'login') {
       notify('success', errorMessages.loginSuccess, 'auth-success');
