@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpViaApi, applyTokens, authModal, requestCodeInModal, uniqueMobile } from './helpers/auth';
 import { creditsOf, topUp } from './helpers/billing';
 import { E2E_BASE_URL } from './env';
-import { FLAT, comparablesLayout, contrastRatio, createValuationViaApi, expectComparablesFit, fillFlat, headerCredits, pickBySearch } from './helpers/valuation';
+import { FLAT, comparablesLayout, contrastRatio, createValuationViaApi, expectComparablesFit, fillFlat, headerCredits, payBaseValuation, pickBySearch } from './helpers/valuation';
 
 // Issue 6: sale and rent valuation as a user meets them. The e2e app is offline, so the map shows no tiles; a
 // click on it still picks the point.
@@ -159,12 +159,7 @@ test("the rent result's slider trades deposit for rent at the configured rate", 
   await applyTokens(page, account);
   await page.goto('/price');
   await page.getByTestId('kind-rent').click();
-  await pickBySearch(page, 'ونک', /ونک/);
-  await fillFlat(page, { ...FLAT, area: '۸۰' });
-  await page.getByTestId('start-valuation').click();
-  const dialog = page.getByTestId('service-dialog');
-  await dialog.getByTestId('service-option-base').click();
-  await dialog.getByTestId('pay-with-credit').click();
+  await payBaseValuation(page, { ...FLAT, area: '۸۰' });
   await page.waitForURL(/\/rent-price-evaluation-result\?uuid=[0-9a-f-]{36}/);
   await expect(page.getByTestId('valuation-result')).toHaveAttribute('data-kind', 'rent');
   // The district trend is the sale-price index: on a rent result its title says so, and the page says how rent
@@ -318,12 +313,7 @@ test('a reload while the last credit\'s valuation runs loses neither: the form o
     await new Promise<never>(() => undefined);
   });
   await page.goto('/price');
-  await pickBySearch(page, 'ونک', /ونک/);
-  await fillFlat(page);
-  await page.getByTestId('start-valuation').click();
-  const dialog = page.getByTestId('service-dialog');
-  await dialog.getByTestId('service-option-base').click();
-  await dialog.getByTestId('pay-with-credit').click();
+  const dialog = await payBaseValuation(page);
   await expect.poll(() => charged).toBe(true);
   hold = false;
   await page.reload();
@@ -438,12 +428,7 @@ test('paying again after the answer was lost opens the valuation already paid fo
     await route.abort('connectionreset');
   });
   await page.goto('/price');
-  await pickBySearch(page, 'ونک', /ونک/);
-  await fillFlat(page);
-  await page.getByTestId('start-valuation').click();
-  const dialog = page.getByTestId('service-dialog');
-  await dialog.getByTestId('service-option-base').click();
-  await dialog.getByTestId('pay-with-credit').click();
+  const dialog = await payBaseValuation(page);
   await expect(page.getByText('ارتباط با سرور برقرار نشد').first()).toBeVisible();
   await expect(dialog).toBeVisible();
   await dialog.getByTestId('pay-with-credit').click();

@@ -60,6 +60,14 @@ async function fillNumberStep(user: ReturnType<typeof userEvent.setup>, dialog: 
   await waitFor(() => expect((within(dialog).getByTestId('send-otp') as HTMLButtonElement).disabled).toBe(false));
 }
 
+/** The server sends the code and accepts it. */
+const loginAccepted = (config: InternalAxiosRequestConfig): Reply =>
+  config.url === '/api/users/login-otp/'
+    ? { status: 201, data: { mobile_number: '09121234567' } }
+    : config.url === '/api/users/login-verify/'
+      ? { status: 200, data: { access: 'a.b.c', refresh: 'r.s.t' } }
+      : { status: 200, data: {} };
+
 describe('AuthModal', { timeout: 20_000 }, () => {
   it('keeps continue disabled until valid, converts Persian digits and moves to the code step', async () => {
     handler = () => ({ status: 201, data: { mobile_number: '09121234567' } });
@@ -187,12 +195,7 @@ describe('AuthModal', { timeout: 20_000 }, () => {
   });
 
   it('sends a typed code once, even when Enter follows it', async () => {
-    handler = (config) =>
-      config.url === '/api/users/login-otp/'
-        ? { status: 201, data: { mobile_number: '09121234567' } }
-        : config.url === '/api/users/login-verify/'
-          ? { status: 200, data: { access: 'a.b.c', refresh: 'r.s.t' } }
-          : { status: 200, data: {} };
+    handler = loginAccepted;
     const user = userEvent.setup({ delay: null });
     const dialog = renderModal();
     await fillNumberStep(user, dialog, '09121234567');
@@ -208,12 +211,7 @@ describe('AuthModal', { timeout: 20_000 }, () => {
   });
 
   it('takes the toasts that asked to sign in (426, 401) off the screen once the code is accepted', async () => {
-    handler = (config) =>
-      config.url === '/api/users/login-otp/'
-        ? { status: 201, data: { mobile_number: '09121234567' } }
-        : config.url === '/api/users/login-verify/'
-          ? { status: 200, data: { access: 'a.b.c', refresh: 'r.s.t' } }
-          : { status: 200, data: {} };
+    handler = loginAccepted;
     const withdrawn: string[] = [];
     setToastSink(() => undefined, (key) => withdrawn.push(key));
     const user = userEvent.setup({ delay: null });

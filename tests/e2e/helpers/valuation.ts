@@ -36,6 +36,17 @@ export async function pickBySearch(page: Page, query: string, option: RegExp): P
   await expect(page.getByTestId('picked-place')).toBeVisible();
 }
 
+/** On /price: Vanak, the flat, the start button, and the base report paid with credit; returns the service dialog. */
+export async function payBaseValuation(page: Page, flat: FlatFields = FLAT) {
+  await pickBySearch(page, 'ونک', /ونک/);
+  await fillFlat(page, flat);
+  await page.getByTestId('start-valuation').click();
+  const dialog = page.getByTestId('service-dialog');
+  await dialog.getByTestId('service-option-base').click();
+  await dialog.getByTestId('pay-with-credit').click();
+  return dialog;
+}
+
 /** Remaining credits as the header's user menu shows them (Persian digits → number). */
 export async function headerCredits(page: Page): Promise<number> {
   await page.getByTestId('user-menu-button').click();
