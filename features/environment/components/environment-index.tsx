@@ -12,6 +12,8 @@ import { usePlacePicker } from '@/features/shared/place/use-place-picker';
 import type { EnvironmentFormValues } from '@/lib/contracts/environment';
 import type { PickedPlace } from '@/lib/contracts/place';
 import { placeBody } from '@/lib/contracts/place-body';
+import { errorMessages } from '@/lib/errors/catalogue';
+import { notify } from '@/lib/notify';
 import s from './environment-index.module.css';
 
 export const RESULT_PATH = '/services/environment-evaluation/result';
@@ -54,7 +56,7 @@ export function EnvironmentIndex() {
   });
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(paid.submit)(e)} aria-label="فرم ارزیابی محله" className={`${lean.card} ${s.form}`}>
+    <form noValidate onSubmit={(e) => void handleSubmit(paid.submit)(e).catch(() => notify('error', errorMessages.networkError))} aria-label="فرم ارزیابی محله" className={`${lean.card} ${s.form}`}>
       <PlaceSearchField
         {...picker.search}
         label="نام محله یا منطقه"

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 import type { ServiceDialogContext } from '@/lib/contracts/billing';
 import { tokenStore } from '@/lib/auth-tokens';
+import { errorMessages } from '@/lib/errors/catalogue';
 import { usePaidSubmission, type PaidSubmissionOptions } from './use-paid-submission';
 
 const push = vi.fn();
@@ -37,6 +38,8 @@ vi.mock('@/components/dialogs/dialog-store', () => ({
 }));
 const overlays = { showAiOverlay: vi.fn(), hideAiOverlay: vi.fn(), confirm: vi.fn() };
 vi.mock('@/components/feedback/global-overlays', () => ({ useOverlays: () => overlays }));
+const notify = vi.fn();
+vi.mock('@/lib/notify', () => ({ notify: (...a: unknown[]) => notify(...a) }));
 const fetchUserCredits = vi.fn();
 vi.mock('./user-credits', () => ({ fetchUserCredits: () => fetchUserCredits() }));
 
@@ -150,6 +153,26 @@ describe('usePaidSubmission: an anonymous visitor', () => {
     await vi.waitFor(() => expect(result.current.busy).toBe(false));
     expect(openDialog).not.toHaveBeenCalled();
     expect(result.current.freeSpent).toBe(false);
+  });
+
+  it('says the connection failed when the request could not even be sent (its code did not load offline)', async () => {
+    // What a dynamic import() rejects with when the chunk cannot be fetched.
+    create.mockRejectedValueOnce(new TypeError('Failed to load chunk /_next/static/chunks/valuation-api.js'));
+    const result = setup();
+    act(() => result.current.submit(sale));
+    await vi.waitFor(() => expect(result.current.busy).toBe(false));
+    expect(overlays.hideAiOverlay).toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith('error', errorMessages.networkError, 'submission-not-sent');
+    expect(result.current.freeSpent).toBe(false);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('adds nothing to a failed request (the API client has toasted it)', async () => {
+    create.mockRejectedValueOnce(lostAnswer());
+    const result = setup();
+    act(() => result.current.submit(sale));
+    await vi.waitFor(() => expect(result.current.busy).toBe(false));
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('goes to the service dialog (which asks to sign in) for what the free use does not cover', () => {

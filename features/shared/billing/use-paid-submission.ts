@@ -3,8 +3,10 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openDialog, useDialog } from '@/components/dialogs/dialog-store';
 import { type AiOverlayType, useOverlays } from '@/components/feedback/global-overlays';
-import { answeredStatus } from '@/lib/answered-status';
+import { answeredStatus, requestFailure } from '@/lib/answered-status';
 import type { AgentType, AnonymousFamily, ServiceFamily, ServiceKind } from '@/lib/contracts/billing';
+import { errorMessages } from '@/lib/errors/catalogue';
+import { notify } from '@/lib/notify';
 import { useSignedIn } from '@/lib/use-signed-in';
 import { userKeys } from '../user/user-keys';
 import { markFreeUseSpent, useFreeUseSpent } from './anonymous-free-use';
@@ -79,8 +81,8 @@ export interface PaidSubmission<T> {
  *   (the dialog keeps the input), and back from a paid return the input is restored and the dialog opens again;
  * - the request runs under the AI overlay with a request id that stays the same until it is answered, so paying
  *   again after a lost answer opens the result already paid for instead of charging twice;
- * - the answer opens the result page; a failure hides the overlay (the API client has said why) and leaves the
- *   dialog open.
+ * - the answer opens the result page; a failure hides the overlay (the API client has said why, or, when the
+ *   request's code could not load, this hook: the network message) and leaves the dialog open.
  */
 export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOptions<T, B>): PaidSubmission<T> {
   const router = useRouter();
@@ -112,6 +114,9 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
       } catch (error) {
         submission.failed(error);
         hideAiOverlay();
+        // The API client toasts every failed request. What failed before any request went out is the request's own
+        // code, which loads with the first submit: offline it never arrives, and nothing else would say so.
+        if (requestFailure(error) === undefined) notify('error', errorMessages.networkError, 'submission-not-sent');
         throw error;
       }
     },

@@ -13,6 +13,8 @@ import { placeBody } from '@/lib/contracts/place-body';
 import type { ValuationFormValues } from '@/lib/contracts/valuation';
 import { VALUATION_FAMILY, type ValuationKind } from '@/lib/contracts/valuation-constants';
 import { toPersianDigits } from '@/lib/fa/digits';
+import { errorMessages } from '@/lib/errors/catalogue';
+import { notify } from '@/lib/notify';
 import { EMPTY_PRICE_FORM, loadValuationForm, priceDraft, restoreLater, type PriceFormValues } from './price-form-values';
 import { PlainPropertyFields } from './plain-property-fields';
 import styles from './plain-valuation-form.module.css';
@@ -86,7 +88,7 @@ export function PlainValuationForm({ kind, prefill, agentType, freeUse, extraBod
   const submitLabel = paid.signedIn ? payLabel : paid.freeSpent ? 'ثبت نام و قیمت‌گذاری' : 'قیمت‌گذاری رایگان';
 
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(paid.submit)(e)} aria-label={`فرم ارزیابی ${KIND_LABEL[kind]}`} className={styles.form}>
+    <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(paid.submit)(e).catch(() => notify('error', errorMessages.networkError))} aria-label={`فرم ارزیابی ${KIND_LABEL[kind]}`} className={styles.form}>
       <section className={lean.card} aria-labelledby="ad-form-place">
         <h2 id="ad-form-place" className={lean.heading}>
           محل ملک

@@ -13,6 +13,8 @@ import { placeBody } from '@/lib/contracts/place-body';
 import type { ValuationFormValues } from '@/lib/contracts/valuation';
 import { VALUATION_FAMILY, type ValuationKind } from '@/lib/contracts/valuation-constants';
 import { RESULT_PAGE } from '../result-pages';
+import { errorMessages } from '@/lib/errors/catalogue';
+import { notify } from '@/lib/notify';
 import { EMPTY_PRICE_FORM, loadValuationForm, PRICE_FORM_KEY, priceDraft, restoreLater, type PriceFormValues } from './price-form-values';
 import { PLACE_REFUSED, PlaceStepFields } from './place-step';
 import { PlainPropertyFields } from './plain-property-fields';
@@ -75,7 +77,7 @@ export function PriceIndex() {
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(paid.submit)(e)} aria-label="فرم قیمت‌گذاری ملک" className={styles.form}>
+    <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(paid.submit)(e).catch(() => notify('error', errorMessages.networkError))} aria-label="فرم قیمت‌گذاری ملک" className={styles.form}>
       <FormStep title="۱. نوع ارزیابی">
         <PlainRadioButtons value={kind} onChange={(k) => setValue('kind', k)} options={KIND_OPTIONS} aria-label="نوع ارزیابی" />
       </FormStep>
