@@ -35,4 +35,19 @@ test.describe('service forms offline', () => {
     await page.getByRole('button', { name: 'قیمت‌گذاری رایگان' }).click();
     await expect(page).toHaveURL(/\/price-result\?uuid=/, { timeout: 30_000 });
   });
+
+  test('a place search offline says it failed, not that no place has the name', async ({ page, context }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/neighborhood');
+    await workerReady(page);
+    await context.setOffline(true);
+    await page.getByRole('combobox').fill('ونک');
+    await expect(page.getByText('جست‌وجو انجام نشد؛ اتصال اینترنت خود را بررسی کنید.')).toBeVisible();
+    await expect(page.getByText('محله‌ای با این نام پیدا نشد')).toHaveCount(0);
+    // Back online, the next letters typed are searched again.
+    await context.setOffline(false);
+    await page.getByRole('combobox').fill('ونک ش');
+    await page.getByRole('combobox').fill('ون');
+    await expect(page.getByRole('option').first()).toBeVisible();
+  });
 });

@@ -4,7 +4,7 @@ import type { ConvertGeoLocationResponse, LocationSearchResult } from '@/lib/con
 // first call: a form page that only shows the picker does not carry it.
 const client = () => import('@/lib/api-client').then((m) => m.apiClient);
 
-/** Silent: a failed search just shows no options (the picker still works by map). */
+/** Silent: no toast; the picker's list says the search failed (the picker still works by map). */
 export async function searchLocation(q: string, signal?: AbortSignal): Promise<LocationSearchResult[]> {
   const { data } = await (await client()).get<{ results: LocationSearchResult[] }>('/api/houses/search-location/', { params: { q }, signal, silent: true });
   return data.results;

@@ -3,13 +3,14 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
-import { PlaceSearchField } from './place-search-field';
+import { PlaceSearchField, SEARCH_FAILED } from './place-search-field';
 
 const HITS: LocationSearchResult[] = [
   { id: 'n1', name: 'نارمک', district: 'منطقه 8', latitude: 35.74, longitude: 51.5 } as LocationSearchResult,
   { id: 'n2', name: 'نارمک جنوبی', district: 'منطقه 8', latitude: 35.73, longitude: 51.5 } as LocationSearchResult,
 ];
-vi.mock('./place-api', () => ({ searchLocation: () => Promise.resolve(HITS) }));
+const searchLocation = vi.fn((q: string): Promise<LocationSearchResult[]> => (q === 'ونک' ? Promise.reject(new Error('Network Error')) : Promise.resolve(HITS)));
+vi.mock('./place-api', () => ({ searchLocation: (q: string) => searchLocation(q) }));
 
 afterEach(cleanup);
 
@@ -62,5 +63,17 @@ describe('PlaceSearchField', () => {
     expect(box.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(screen.getAllByRole('option')[0]);
     expect(onPick).toHaveBeenCalledWith(HITS[0]);
+  });
+
+  it('says the search failed, not that no place has the name, when it got no answer (offline)', async () => {
+    render(<Harness onPick={vi.fn()} />);
+    const box = screen.getByRole('combobox');
+    fireEvent.change(box, { target: { value: 'ونک' } });
+    await waitFor(() => expect(screen.getByText(SEARCH_FAILED)).toBeTruthy(), { timeout: 3000 });
+    expect(screen.queryByText('محله‌ای با این نام پیدا نشد')).toBeNull();
+    // Another query that is answered shows its places.
+    fireEvent.change(box, { target: { value: 'نارم' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2), { timeout: 3000 });
+    expect(screen.queryByText(SEARCH_FAILED)).toBeNull();
   });
 });

@@ -21,6 +21,9 @@ export interface PlaceSearchFieldProps {
   hint?: string;
 }
 
+/** A search that got no answer (offline, server down): not the same as no place by that name. */
+export const SEARCH_FAILED = 'جست‌وجو انجام نشد؛ اتصال اینترنت خود را بررسی کنید.';
+
 /**
  * Search-as-you-type for a neighbourhood or district by name (the options are the server's hits, unfiltered), on the
  * platform's own input: the WAI-ARIA combobox pattern (the list pops up as the user types; ↓ and ↑ move through it,
@@ -36,7 +39,15 @@ export function PlaceSearchField({ id, inputValue, onInputChange, onPick, label,
   const options = search.results;
   const shown = open && inputValue.trim() !== '';
   const activeOption = shown && active >= 0 && active < options.length ? active : -1;
-  const status = search.loading ? 'در حال جست‌وجو…' : !search.enabled ? 'دست‌کم دو حرف از نام محله را بنویسید' : options.length === 0 ? 'محله‌ای با این نام پیدا نشد' : null;
+  const status = search.loading
+    ? 'در حال جست‌وجو…'
+    : !search.enabled
+      ? 'دست‌کم دو حرف از نام محله را بنویسید'
+      : search.failed
+        ? SEARCH_FAILED
+        : options.length === 0
+          ? 'محله‌ای با این نام پیدا نشد'
+          : null;
 
   const pick = (hit: LocationSearchResult) => {
     setOpen(false);

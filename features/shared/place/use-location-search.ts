@@ -16,7 +16,7 @@ const hitsByQuery = new Map<string, LocationSearchResult[]>();
 export function useLocationSearch(input: string) {
   const q = useDebouncedValue(toLatinDigits(input).trim(), 250);
   const enabled = q.length >= 2;
-  const [answer, setAnswer] = useState<{ q: string; hits: LocationSearchResult[] } | null>(null);
+  const [answer, setAnswer] = useState<{ q: string; hits: LocationSearchResult[]; failed?: boolean } | null>(null);
   useEffect(() => {
     if (!enabled || hitsByQuery.has(q)) return undefined;
     const controller = new AbortController();
@@ -25,11 +25,12 @@ export function useLocationSearch(input: string) {
         hitsByQuery.set(q, hits);
         setAnswer({ q, hits });
       },
-      // Silent: a failed search just shows no options (the picker still works by map).
-      () => !controller.signal.aborted && setAnswer({ q, hits: [] }),
+      // No toast (the request is silent): the list says the search failed, not that no place has this name.
+      () => !controller.signal.aborted && setAnswer({ q, hits: [], failed: true }),
     );
     return () => controller.abort();
   }, [q, enabled]);
   const hits = enabled ? (hitsByQuery.get(q) ?? (answer?.q === q ? answer.hits : null)) : [];
-  return { q, results: hits ?? [], loading: hits === null, enabled };
+  const failed = enabled && !hitsByQuery.has(q) && answer?.q === q && answer.failed === true;
+  return { q, results: hits ?? [], loading: hits === null, enabled, failed };
 }
