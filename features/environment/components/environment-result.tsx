@@ -6,12 +6,12 @@ import r from '@/features/shared/result/result.module.css';
 import { scoreBand, type EnvironmentEvaluationResult } from '@/lib/contracts/environment';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliLong } from '@/lib/fa/jalali';
-import { formatDecimal } from '@/lib/fa/number';
 import { CategoryChart } from './category-chart';
 import { CriteriaTable } from './criteria-table';
 import { EnvironmentActions } from './environment-actions';
 import { formatCriterionValue } from './format-criterion';
 import { LazyResultMap } from './lazy-result-map';
+import { scoreAgainstMedian } from './score-against-median';
 import s from './environment.module.css';
 
 const TONE = { success: r.success, info: r.info, warning: r.warning, error: r.error } as const;
@@ -27,7 +27,6 @@ export function EnvironmentResult({ result: e }: { result: EnvironmentEvaluation
   const shown = e.criteria.filter((c) => c.available && c.score !== null);
   const strengths = [...shown].sort((a, b) => (b.score ?? 0) * b.weight - (a.score ?? 0) * a.weight).slice(0, 3);
   const weaknesses = [...shown].sort((a, b) => (a.score ?? 0) - (b.score ?? 0) || b.weight - a.weight).slice(0, 3);
-  const diff = e.tehran_median_score === null ? null : e.overall_score - e.tehran_median_score;
   const overall = toPersianDigits(Math.round(e.overall_score));
 
   return (
@@ -56,12 +55,7 @@ export function EnvironmentResult({ result: e }: { result: EnvironmentEvaluation
                 {extended ? 'گزارش تکمیلی' : 'گزارش پایه'}
               </span>
             </div>
-            {diff !== null && (
-              <p className={`${r.p} ${r.small}`}>
-                میانهٔ امتیاز محله‌های تهران {toPersianDigits(formatDecimal(e.tehran_median_score ?? 0, 0))} است؛ این محل{' '}
-                {Math.abs(diff) < 1 ? 'هم‌تراز میانه است.' : `${toPersianDigits(formatDecimal(Math.abs(diff), 0))} امتیاز ${diff > 0 ? 'بالاتر' : 'پایین‌تر'} از میانه است.`}
-              </p>
-            )}
+            {e.tehran_median_score !== null && <p className={`${r.p} ${r.small}`}>{scoreAgainstMedian(e.overall_score, e.tehran_median_score)}</p>}
             <p className={`${r.muted} ${r.caption}`}>
               {toPersianDigits(e.criteria_available)} شاخص از {toPersianDigits(e.criteria_total)} شاخص با دادهٔ واقعی سنجیده شد؛ وزن شاخص‌های بی‌داده میان بقیه پخش
               شده است.
