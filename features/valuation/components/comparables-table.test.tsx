@@ -39,10 +39,14 @@ describe('ComparablesTable', () => {
     expect(screen.getByRole('table', { name: '۲ آگهی مشابه، به ترتیب شباهت به این ملک' })).toBeTruthy();
   });
 
-  it('puts the prices right after the place and size, where a phone shows them before any scroll', () => {
+  it('puts the value at the price date first after the place and size, then the asking price and its month', () => {
+    // On a phone only the first columns show before a sideways scroll: the figure to compare with the estimate
+    // must be among them, not a years-old asking price alone.
     render(<ComparablesTable rows={[row]} kind="sale" />);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers.slice(0, 5)).toEqual(['محله', 'متراژ', 'قیمت آگهی', 'هر متر مربع', 'ارزش به تاریخ برآورد']);
+    expect(headers.slice(0, 6)).toEqual(['محله', 'متراژ', 'ارزش به تاریخ برآورد', 'قیمت آگهی', 'ماه آگهی', 'هر متر مربع']);
+    const cells = screen.getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(0, 5)).toEqual(['پونک', '۹۵', '۱۲ میلیارد تومان', '۹٫۵ میلیارد تومان', 'دی ۱۴۰۱']);
     expect(screen.getByTestId('comparables-scroll-hint').textContent).toContain('به پهلو بکشید');
   });
 
@@ -59,7 +63,7 @@ describe('ComparablesTable', () => {
   it('shows a full-deposit rent listing as «رهن کامل», not a rent of ۰ تومان', () => {
     const rent = { ...row, asking_price: undefined, deposit: 900_000_000, monthly_rent: 0 };
     render(<ComparablesTable rows={[rent, { ...rent, deposit: 300_000_000, monthly_rent: 12_000_000 }]} kind="rent" />);
-    const cells = screen.getAllByRole('row').slice(1).map((r) => r.querySelectorAll('td')[2]?.textContent ?? '');
+    const cells = screen.getAllByRole('row').slice(1).map((r) => r.querySelectorAll('td')[3]?.textContent ?? '');
     expect(cells[0]).toContain('رهن کامل');
     expect(cells[0]).not.toContain('۰ تومان');
     expect(cells[1]).toContain('۱۲ میلیون تومان');

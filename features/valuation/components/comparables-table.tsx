@@ -15,8 +15,10 @@ export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; 
   // Distances exist only when the estimate was pinned on the map and the listing had coordinates; a column of
   // dashes says nothing, and the neighbourhood column already places every listing.
   const showDistance = rows.some((c) => c.distance_km !== null);
-  // Prices come right after the place and size: on a phone they are what shows before any sideways scroll. An
-  // amount never splits from its unit on screen ("۶۵۰ میلیون" / "تومان" reads as two figures).
+  // Prices come right after the place and size: on a phone they are what shows before any sideways scroll. The
+  // value brought to the price date comes first, as it is the figure to set beside the estimate: a 1401 asking price
+  // seen alone next to today's estimate (۱۲ beside ۳۲ میلیارد) reads as a contradiction. The asking figures follow
+  // with their month. An amount never splits from its unit on screen ("۶۵۰ میلیون" / "تومان" reads as two figures).
   return (
     <>
       {/* Below lg the card is narrower than its full 1018px and the table may not fit it. */}
@@ -33,15 +35,15 @@ export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; 
             <tr>
               <th>محله</th>
               <th>متراژ</th>
-              <th>{kind === 'sale' ? 'قیمت آگهی' : 'ودیعه / اجاره'}</th>
-              <th>هر متر مربع</th>
               <th>ارزش به تاریخ برآورد</th>
+              <th>{kind === 'sale' ? 'قیمت آگهی' : 'ودیعه / اجاره'}</th>
+              <th>ماه آگهی</th>
+              <th>هر متر مربع</th>
               <th>سال ساخت</th>
               <th>اتاق</th>
               <th>طبقه</th>
               <th>آسانسور</th>
               <th>پارکینگ</th>
-              <th>ماه آگهی</th>
               {showDistance && <th>فاصله</th>}
             </tr>
           </thead>
@@ -50,6 +52,7 @@ export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; 
               <tr key={i} data-testid="comparable-row">
                 <td>{c.neighbourhood.name_fa}</td>
                 <td>{toPersianDigits(c.area)}</td>
+                <td className={s.nowrap}>{formatMoney(c.adjusted_to_price_date)}</td>
                 {kind === 'sale' ? (
                   <td className={s.nowrap}>{c.asking_price !== undefined ? formatMoney(c.asking_price) : '—'}</td>
                 ) : (
@@ -61,14 +64,13 @@ export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; 
                     <span className={s.nowrap}>{c.monthly_rent ? formatMoney(c.monthly_rent) : 'رهن کامل'}</span>
                   </td>
                 )}
+                <td className={s.nowrap}>{formatJalaliMonth(c.listing_month)}</td>
                 <td className={s.nowrap}>{formatMoney(c.price_per_m2)}</td>
-                <td className={s.nowrap}>{formatMoney(c.adjusted_to_price_date)}</td>
                 <td>{num(c.build_year)}</td>
                 <td>{num(c.rooms)}</td>
                 <td>{num(c.floor)}</td>
                 <td>{yesNo(c.elevator)}</td>
                 <td>{yesNo(c.parking)}</td>
-                <td className={s.nowrap}>{formatJalaliMonth(c.listing_month)}</td>
                 {showDistance && <td className={s.nowrap}>{c.distance_km === null ? '—' : `${formatDecimal(c.distance_km, 1)} کیلومتر`}</td>}
               </tr>
             ))}
