@@ -65,11 +65,16 @@ function rulesOf(s: Schema): string {
   return parts.join('، ');
 }
 
-function Fields({ schema }: { schema?: Schema }) {
+function Fields({ schema, label }: { schema?: Schema; label: string }) {
   const props = schema?.properties;
   if (!props) return null;
   const required = new Set(schema.required ?? []);
-  return <FieldsTable rows={Object.entries(props).map(([name, s]) => [name, typeOf(s), [s.description, rulesOf(s)].filter(Boolean).join(' — '), required.has(name)])} />;
+  return (
+    <FieldsTable
+      label={label}
+      rows={Object.entries(props).map(([name, s]) => [name, typeOf(s), [s.description, rulesOf(s)].filter(Boolean).join(' — '), required.has(name)])}
+    />
+  );
 }
 
 /** The document's prose marks names with `backticks`: shown as code, left to right. */
@@ -148,13 +153,14 @@ export function ApiReference({ doc }: { doc: ApiDocument }) {
                   {json && (
                     <>
                       <h4>بدنهٔ درخواست (JSON)</h4>
-                      <Fields schema={json.schema} />
+                      <Fields schema={json.schema} label={`${op.summary}: بدنهٔ درخواست`} />
                     </>
                   )}
                   {query.length > 0 && (
                     <>
                       <h4>پارامترهای نشانی (برای فایل CSV)</h4>
                       <Fields
+                        label={`${op.summary}: پارامترهای نشانی`}
                         schema={{
                           properties: Object.fromEntries(query.map((p) => [p.name, { ...p.schema, description: p.description }])),
                           required: query.filter((p) => p.required).map((p) => p.name),
@@ -166,7 +172,8 @@ export function ApiReference({ doc }: { doc: ApiDocument }) {
                   {curlFor(base, path, method, op).map((cmd) => (
                     <div key={cmd} className={styles.code}>
                       <CopyButton text={cmd} className={styles.copy} label="کپی دستور" />
-                      <pre dir="ltr">
+                      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too (WCAG 2.1.1). */}
+                      <pre dir="ltr" tabIndex={0}>
                         <code>{cmd}</code>
                       </pre>
                     </div>
@@ -178,7 +185,7 @@ export function ApiReference({ doc }: { doc: ApiDocument }) {
                         <span dir="ltr">{toPersianDigits(status)}</span> — {r.description}
                       </summary>
                       <div>
-                        <Fields schema={r.content?.['application/json']?.schema} />
+                        <Fields schema={r.content?.['application/json']?.schema} label={`${op.summary}: پاسخ ${toPersianDigits(status)}`} />
                       </div>
                     </details>
                   ))}

@@ -9,9 +9,10 @@ export type FieldRow = [name: string, type: string, description: string, require
  * the page's payload carries each table as rows of text instead of a tree of cells (the docs page has hundreds),
  * and the server still draws the same markup.
  */
-export function FieldsTable({ rows }: { rows: FieldRow[] }) {
+export function FieldsTable({ rows, label }: { rows: FieldRow[]; label: string }) {
   return (
-    <div className={styles.tableWrap}>
+    // Scrolls sideways on a phone: a focusable region, named after its operation, so the keyboard can scroll it too.
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={label}>
       <table className={styles.table}>
         <thead>
           <tr>
