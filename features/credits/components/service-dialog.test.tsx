@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { closeDialog, openDialog } from '@/components/dialogs/dialog-store';
 import { apiClient } from '@/lib/api-client';
 import type { Plan, Service } from '@/lib/contracts/billing';
 import { createQueryClient } from '@/lib/query-client';
-import { ServiceDialog } from './service-dialog';
+import { OFFLINE_NOTICE, ServiceDialog } from './service-dialog';
 
 vi.mock('next/link', () => ({ default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
 
@@ -70,6 +70,19 @@ function renderDialog(onPayWithCredit = vi.fn(async () => undefined), extra: { u
 const optionKinds = () => screen.getAllByTestId(/^service-option-/).map((el) => el.dataset.testid);
 
 describe('ServiceDialog (spec §2, §4, §6)', () => {
+  it('offline: says so instead of loading forever, and shows the services once the connection is back', async () => {
+    act(() => onlineManager.setOnline(false));
+    try {
+      renderDialog();
+      expect((await screen.findByTestId('service-dialog-offline')).textContent).toBe(OFFLINE_NOTICE);
+      act(() => onlineManager.setOnline(true));
+      await waitFor(() => expect(optionKinds()).toEqual(['service-option-complementary', 'service-option-base']));
+      expect(screen.queryByTestId('service-dialog-offline')).toBeNull();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+  });
+
   it('anonymous: services by credits descending, a login prompt, no purchase section', async () => {
     renderDialog();
     await waitFor(() => expect(optionKinds()).toEqual(['service-option-complementary', 'service-option-base']));

@@ -15,9 +15,9 @@ import Radio from '@mui/material/Radio';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import NextLink from 'next/link';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { usePurchase } from '@/features/shared/billing/use-purchase';
 import { closeDialog, openDialog, useDialog } from '@/components/dialogs/dialog-store';
 import { creditPrice, PENDING_SERVICE_KEY, type Service, type ServiceDialogContext } from '@/lib/contracts/billing';
@@ -28,6 +28,9 @@ import { citiesQueryOptions, servicesQueryOptions } from '../api/credits-api';
 import { useUserCredits } from '../hooks/use-user-credits';
 import { creditFor, initialService, orderServices, servicesFor, showPurchaseSection } from '../service-selection';
 import { PurchaseSection } from './purchase-section';
+
+/** Shown instead of the list while offline; the list comes by itself once the connection is back. */
+export const OFFLINE_NOTICE = 'اتصال به اینترنت برقرار نیست؛ با وصل شدن دوباره، فهرست سرویس‌ها همین‌جا نمایش داده می‌شود.';
 
 const KIND_LABEL: Record<string, string> = { base: 'پایه', complementary: 'تکمیلی', advanced: 'پیشرفته' };
 
@@ -146,6 +149,9 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
   }
 
   const loading = servicesQuery.isPending || (ctx.city !== undefined && citiesQuery.isPending) || creditsPending;
+  // Offline, React Query pauses the dialog's requests until the connection is back (then the list appears by
+  // itself): without a word the skeletons would wait forever.
+  const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline(), () => true);
 
   return (
     <Stack spacing={2.5}>
@@ -160,7 +166,11 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
         </Box>
       )}
 
-      {loading ? (
+      {loading && !online ? (
+        <Alert severity="warning" data-testid="service-dialog-offline">
+          {OFFLINE_NOTICE}
+        </Alert>
+      ) : loading ? (
         <Stack spacing={1}>
           <Skeleton variant="rounded" height={64} />
           <Skeleton variant="rounded" height={64} />
