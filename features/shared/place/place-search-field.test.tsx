@@ -9,7 +9,10 @@ const HITS: LocationSearchResult[] = [
   { id: 'n1', name: 'نارمک', district: 'منطقه 8', latitude: 35.74, longitude: 51.5 } as LocationSearchResult,
   { id: 'n2', name: 'نارمک جنوبی', district: 'منطقه 8', latitude: 35.73, longitude: 51.5 } as LocationSearchResult,
 ];
-const searchLocation = vi.fn((q: string): Promise<LocationSearchResult[]> => (q === 'ونک' ? Promise.reject(new Error('Network Error')) : Promise.resolve(HITS)));
+let offline = false;
+const searchLocation = vi.fn((q: string): Promise<LocationSearchResult[]> =>
+  q === 'ونک' || offline ? Promise.reject(new Error('Network Error')) : Promise.resolve(HITS),
+);
 vi.mock('./place-api', () => ({ searchLocation: (q: string) => searchLocation(q) }));
 
 afterEach(cleanup);
@@ -75,5 +78,20 @@ describe('PlaceSearchField', () => {
     fireEvent.change(box, { target: { value: 'نارم' } });
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2), { timeout: 3000 });
     expect(screen.queryByText(SEARCH_FAILED)).toBeNull();
+  });
+
+  it('searches the same letters again when the connection comes back', async () => {
+    offline = true;
+    try {
+      render(<Harness onPick={vi.fn()} />);
+      const box = screen.getByRole('combobox');
+      fireEvent.change(box, { target: { value: 'نارمک ش' } });
+      await waitFor(() => expect(screen.getByText(SEARCH_FAILED)).toBeTruthy(), { timeout: 3000 });
+      offline = false;
+      fireEvent(window, new Event('online'));
+      await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2), { timeout: 3000 });
+    } finally {
+      offline = false;
+    }
   });
 });

@@ -17,6 +17,13 @@ export function useLocationSearch(input: string) {
   const q = useDebouncedValue(toLatinDigits(input).trim(), 250);
   const enabled = q.length >= 2;
   const [answer, setAnswer] = useState<{ q: string; hits: LocationSearchResult[]; failed?: boolean } | null>(null);
+  // Bumped when the connection comes back, so a search that failed offline is sent again without retyping.
+  const [reconnects, setReconnects] = useState(0);
+  useEffect(() => {
+    const onOnline = () => setReconnects((n) => n + 1);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
   useEffect(() => {
     if (!enabled || hitsByQuery.has(q)) return undefined;
     const controller = new AbortController();
@@ -29,7 +36,7 @@ export function useLocationSearch(input: string) {
       () => !controller.signal.aborted && setAnswer({ q, hits: [], failed: true }),
     );
     return () => controller.abort();
-  }, [q, enabled]);
+  }, [q, enabled, reconnects]);
   const hits = enabled ? (hitsByQuery.get(q) ?? (answer?.q === q ? answer.hits : null)) : [];
   const failed = enabled && !hitsByQuery.has(q) && answer?.q === q && answer.failed === true;
   return { q, results: hits ?? [], loading: hits === null, enabled, failed };
