@@ -44,7 +44,7 @@ export function PurchaseSection({ service, available, busy, busyPlan, onBuy }: P
 
   return (
     <Stack spacing={1.5} data-testid="purchase-section">
-      <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         خرید اعتبار
       </Typography>
       {need > 0 && (

@@ -106,6 +106,9 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
     expect(screen.getByTestId('service-credits-base').textContent).toBe('۱ اعتبار رایگان');
     expect(screen.getByTestId('service-credits-complementary').textContent).toMatch(/^[۲-۹] اعتبار$/);
     expect(screen.getByTestId('purchase-section')).toBeTruthy(); // active credits 0 < 5
+    // Under the dialog's title (h2), not an h6 that skips levels (axe heading-order).
+    expect(screen.getByRole('heading', { level: 2, name: 'انتخاب سرویس' })).toBeTruthy();
+    expect(within(screen.getByTestId('purchase-section')).getByRole('heading', { level: 3, name: 'خرید اعتبار' })).toBeTruthy();
     // Clicks within one task (before React re-renders the button as busy) pay once.
     act(() => {
       button.click();
