@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { RESULT_PAGES } from '@/lib/contracts/result-pages';
 import { serverEnv } from '@/lib/env';
 
 // Read per request: the public address is a run-time setting (PUBLIC_BASE_URL), not a build-time one.
@@ -9,13 +10,7 @@ export const dynamic = 'force-dynamic';
  * They are deliberately not disallowed here: a crawler that may not fetch a page never reads its noindex, and a
  * shared link could then still be listed by its address alone.
  */
-export const RESULT_PATHS = [
-  '/price-result',
-  '/rent-price-evaluation-result',
-  '/services/environment-evaluation/result',
-  '/services/buy-location-result',
-  '/services/rent-location-result',
-] as const;
+export const RESULT_PATHS: readonly string[] = Object.values(RESULT_PAGES);
 
 /**
  * Crawlers get the public pages; the API, the partner (Divar) pages, payment returns, the sandbox gateway and the

@@ -2,6 +2,7 @@ import { toLatinDigits } from '@/lib/fa/digits';
 import { firstParam } from '@/lib/search-params';
 import type { EnvironmentEvaluationResult } from '@/lib/contracts/environment';
 import type { PickedPlace } from '@/lib/contracts/place';
+import { RESULT_PAGES } from '@/lib/contracts/result-pages';
 import type { ValuationDivarLink, ValuationKind, ValuationResult } from '@/lib/contracts/valuation';
 
 // Divar partner flows (issue 27; spec §2 "Partner-ad flows", §7 /api/divar/post/, /api/divar-price-suggestion-response/).
@@ -277,7 +278,7 @@ export const DIVAR_PAGES = {
   referralIntro: '/services/environment-evaluation/referral/intro',
   referralPrecheck: '/services/environment-evaluation/referral/precheck',
   referralForm: '/services/environment-evaluation/referral/form',
-  environmentResult: '/services/environment-evaluation/result',
+  environmentResult: RESULT_PAGES.environment,
 } as const;
 
 /** The visitor's result: the spec's odd `/divar/price/visitor/uuid={uuid}` (the whole segment is `uuid=…`). */

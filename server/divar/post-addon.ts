@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { NeighbourhoodWidgetResponse, PriceVerdict, PriceWidgetResponse } from '@/lib/contracts/divar';
 import type { EnvironmentEvaluationResult } from '@/lib/contracts/environment';
+import { resultPageUrl } from '@/lib/contracts/result-pages';
 import { VALUATION_NOT_FOUND } from '@/lib/contracts/valuation';
 import { serverEnv } from '@/lib/env';
 import type { Db, Tx } from '@/server/db/client';
@@ -54,14 +55,13 @@ interface AddonSection<Row extends PublishableRow = PublishableRow> {
 }
 
 const publicUrl = (path: string) => `${serverEnv().PUBLIC_BASE_URL.replace(/\/+$/, '')}${path}`;
-const reportPath = { sale: '/price-result', rent: '/rent-price-evaluation-result' } as const;
 
 export function valuationReportUrl(kind: 'sale' | 'rent', uuid: string): string {
-  return publicUrl(`${reportPath[kind]}?uuid=${uuid}`);
+  return publicUrl(resultPageUrl(kind, uuid));
 }
 
 export function environmentReportUrl(uuid: string): string {
-  return publicUrl(`/services/environment-evaluation/result?uuid=${uuid}`);
+  return publicUrl(resultPageUrl('environment', uuid));
 }
 
 type ValuationRow = typeof valuations.$inferSelect;

@@ -12,11 +12,12 @@ import { usePlacePicker } from '@/features/shared/place/use-place-picker';
 import type { EnvironmentFormValues } from '@/lib/contracts/environment';
 import type { PickedPlace } from '@/lib/contracts/place';
 import { placeBody } from '@/lib/contracts/place-body';
+import { RESULT_PAGES } from '@/lib/contracts/result-pages';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
 import s from './environment-index.module.css';
 
-export const RESULT_PATH = '/services/environment-evaluation/result';
+export const RESULT_PATH = RESULT_PAGES.environment;
 
 type PlaceForm = { place: PickedPlace | null };
 

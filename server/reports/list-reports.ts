@@ -1,0 +1,110 @@
+import 'server-only';
+
+import { sql, type SQL } from 'drizzle-orm';
+import { INVALID_PAGE, REPORTS_PAGE_SIZE, type ReportKind, type ReportsPage } from '@/lib/contracts/reports';
+import { resultPageUrl } from '@/lib/contracts/result-pages';
+import type { AgentType } from '@/lib/contracts/billing';
+import { NotFound } from '@/server/core/errors';
+import type { Db } from '@/server/db/client';
+import { reportSummaryText, reportTitle, type ReportFacts } from './describe-report';
+
+interface ListedRow {
+  id: string;
+  kind: ReportKind;
+  tier: 'base' | 'complementary' | 'extended';
+  agent_type: AgentType;
+  /** milliseconds since the epoch: a number on both drivers (a timestamptz's own type differs between them) */
+  created_ms: number;
+  facts: ReportFacts | null;
+}
+
+// Every report a user paid for is in one of three tables, each indexed on (user_id, created_at). One UNION ALL reads
+// a page of them newest first, with only the few fields the list's texts need (never whole reports); the row's id
+// breaks ties so pages never overlap. Divar-made reports (agent_type divar_*) are the user's too.
+const pageQuery = (userId: string, offset: number) => sql`
+  SELECT id, kind, tier, agent_type, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms, facts FROM (
+    SELECT id, kind, tier, agent_type, created_at,
+      jsonb_build_object(
+        'area', inputs -> 'area',
+        'neighbourhood', result #> '{place,neighbourhood,name_fa}',
+        'district_name', result #> '{place,district_name}',
+        'price_date', result -> 'price_date',
+        'estimate', CASE WHEN kind = 'sale' THEN result #> '{estimate,total}' ELSE result #> '{estimate,full_deposit}' END
+      ) AS facts
+    FROM valuations WHERE user_id = ${userId}
+    UNION ALL
+    SELECT id, 'environment', tier, agent_type, created_at,
+      jsonb_build_object(
+        'neighbourhood', result #> '{place,neighbourhood,name}',
+        'district_name', result #> '{place,district_name}',
+        'overall_score', result -> 'overall_score',
+        'percentile', result -> 'percentile'
+      )
+    FROM environment_evaluations WHERE user_id = ${userId}
+    UNION ALL
+    SELECT id, kind || '_suggestion', tier, agent_type, created_at,
+      jsonb_build_object(
+        'area', result #> '{request,area}',
+        'budget', result #> '{request,budget}',
+        'deposit_budget', result #> '{request,deposit_budget}',
+        'rent_budget', result #> '{request,rent_budget}',
+        'price_date', to_jsonb(price_date),
+        'fits', to_jsonb(fits),
+        'fitting_count', result -> 'fitting_count',
+        'shown', to_jsonb(jsonb_array_length(COALESCE(result -> 'suggestions', '[]'::jsonb)))
+      )
+    FROM location_suggestions WHERE user_id = ${userId}
+  ) AS reports
+  ORDER BY created_at DESC, id DESC
+  LIMIT ${REPORTS_PAGE_SIZE} OFFSET ${offset}`;
+
+const countQuery = (userId: string) => sql`
+  SELECT ((SELECT count(*) FROM valuations WHERE user_id = ${userId})
+    + (SELECT count(*) FROM environment_evaluations WHERE user_id = ${userId})
+    + (SELECT count(*) FROM location_suggestions WHERE user_id = ${userId}))::int AS count`;
+
+// Both drivers (node-postgres, PGlite) answer a raw query with `{ rows }`; Db's generic result type does not say so.
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** DRF's page links: the same address with `page` set (the first page without it), or null past either end. */
+function pageLink(base: URL, page: number, pages: number): string | null {
+  if (page < 1 || page > pages) return null;
+  const url = new URL(base);
+  if (page === 1) url.searchParams.delete('page');
+  else url.searchParams.set('page', String(page));
+  return url.toString();
+}
+
+/**
+ * GET /api/users/reports/: a page of the caller's own reports (only rows whose user_id is theirs), newest first, each
+ * with a short Persian title and summary built from what the row stored, and its result page. A page past the end
+ * is a 404 like DRF's («صفحه نامعتبر است.»); the first page of an account with no reports is an empty list.
+ */
+export async function listReports(db: Db, input: { userId: string; page: number; requestUrl: string }): Promise<ReportsPage> {
+  const { userId, page } = input;
+  const [{ count }] = await rowsOf<{ count: number }>(db, countQuery(userId));
+  const pages = Math.max(1, Math.ceil(count / REPORTS_PAGE_SIZE));
+  if (page > pages) throw new NotFound(INVALID_PAGE);
+  const rows = await rowsOf<ListedRow>(db, pageQuery(userId, (page - 1) * REPORTS_PAGE_SIZE));
+  const base = new URL(input.requestUrl);
+  return {
+    count,
+    next: pageLink(base, page + 1, pages),
+    previous: pageLink(base, page - 1, pages),
+    results: rows.map((row) => {
+      const facts = row.facts ?? {};
+      return {
+        uuid: row.id,
+        kind: row.kind,
+        tier: row.tier,
+        agent_type: row.agent_type,
+        created_at: new Date(row.created_ms).toISOString(),
+        title: reportTitle(row.kind, facts),
+        summary: reportSummaryText(row.kind, facts),
+        url: resultPageUrl(row.kind, row.id),
+      };
+    }),
+  };
+}
