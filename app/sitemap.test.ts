@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resetServerEnv } from '@/lib/env';
 import { resultMetadata } from '@/features/valuation/components/valuation-page';
 import { metadata as resultsLayoutMetadata } from './(site)/(results)/layout';
+import { metadata as reportsMetadata } from './(site)/reports/page';
 import robots, { RESULT_PATHS } from './robots';
 import sitemap, { PUBLIC_PATHS } from './sitemap';
 
@@ -51,5 +52,13 @@ describe('robots and sitemap', () => {
     // One decision for every result page (their layout); no page overrides it.
     expect(resultsLayoutMetadata.robots).toEqual({ index: false, follow: true });
     expect(resultMetadata('sale', null).robots).toBeUndefined();
+  });
+
+  it("keeps a user's own list of reports (/reports) out of search results and out of the sitemap", () => {
+    process.env.PUBLIC_BASE_URL = 'https://arzyab.example';
+    resetServerEnv();
+    expect(pageFile('/reports')).toBe(true);
+    expect(sitemap().map((e) => new URL(e.url).pathname)).not.toContain('/reports');
+    expect(reportsMetadata.robots).toEqual({ index: false, follow: false });
   });
 });

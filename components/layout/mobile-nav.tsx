@@ -2,9 +2,10 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHasTokens } from '@/lib/use-signed-in';
 import { PathIcon } from '@/components/ui/path-icon';
 import * as shellIcons from '@/components/ui/shell-icon-paths';
-import { isActive, isGroup, navigation } from './nav-items';
+import { isActive, isGroup, myReportsNav, navigation } from './nav-items';
 import { useDismiss } from './use-dismiss';
 import styles from './header.module.css';
 
@@ -19,6 +20,7 @@ export function MobileNav() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const signedIn = useHasTokens() === true;
 
   const close = useCallback(({ restoreFocus }: { restoreFocus: boolean }) => {
     setOpen(false);
@@ -88,6 +90,21 @@ export function MobileNav() {
                 </li>
               </ul>
             ),
+          )}
+          {signedIn && (
+            <ul className={styles.mobileGroup}>
+              <li>
+                <Link
+                  href={myReportsNav.href}
+                  className={styles.mobileLink}
+                  aria-current={isActive(pathname, myReportsNav) ? 'page' : undefined}
+                  onClick={() => setOpen(false)}
+                  data-testid="mobile-nav-reports"
+                >
+                  {myReportsNav.label}
+                </Link>
+              </li>
+            </ul>
           )}
         </nav>
       </div>

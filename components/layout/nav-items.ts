@@ -40,6 +40,9 @@ export const aboutNav: NavGroup = {
   ],
 };
 
+/** A signed-in user's own page: in the user menu, and at the end of the collapsed menu while signed in. */
+export const myReportsNav: NavLink = { label: 'گزارش‌های من', href: '/reports' };
+
 /** Every group in display order; the collapsed menu renders exactly this. */
 export const navigation: readonly (NavGroup | NavLink)[] = [servicesNav, collaborationNav, aboutNav];
 

@@ -8,6 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AddCardIcon from '@mui/icons-material/AddCard';
+import DescriptionIcon from '@mui/icons-material/Description';
 import EditIcon from '@mui/icons-material/Edit';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
@@ -15,6 +16,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { openDialog } from '@/components/dialogs/dialog-store';
+import { myReportsNav } from '@/components/layout/nav-items';
 import { tokenStore } from '@/lib/auth-tokens';
 import type { UserInfo } from '@/lib/contracts/auth';
 import { toPersianDigits } from '@/lib/fa/digits';
@@ -23,7 +25,10 @@ import { userKeys } from '@/features/shared/user/user-keys';
 import { logoutOnServer } from '../api/auth-api';
 import { rescueFocusToUserArea, USER_AREA_CONTROL } from '../focus-user-area';
 
-/** spec §2 signed-in header menu: name or mobile, email, edit, remaining credits with a top-up link, logout. */
+/**
+ * spec §2 signed-in header menu: name or mobile, email, edit, remaining credits with a top-up link, logout; and the
+ * way back to the user's reports.
+ */
 export function UserMenu({ user }: { user: UserInfo }) {
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -89,6 +94,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
           </Typography>
         </Box>
         <Divider />
+        <MenuItem component={NextLink} href={myReportsNav.href} onClick={close} data-testid="user-menu-reports">
+          <ListItemIcon>
+            <DescriptionIcon fontSize="small" />
+          </ListItemIcon>
+          {myReportsNav.label}
+        </MenuItem>
         {/* A menu item, not a button in a box: arrow keys reach it like the others. */}
         <MenuItem component={NextLink} href="/subscription" onClick={close} data-testid="user-menu-top-up">
           <ListItemIcon>

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { tokenStore } from '@/lib/auth-tokens';
 import { createQueryClient } from '@/lib/query-client';
+import { userKeys } from '@/features/shared/user/user-keys';
 import { isUserFetchDisabled } from './user-fetch-paths';
 import { useSessionSync, useUser } from './use-user';
 
@@ -97,6 +98,23 @@ describe('useUser', () => {
     await waitFor(() => expect(result.current.user).toEqual(user));
     act(() => tokenStore.clear());
     expect(result.current).toEqual({ user: null, isPending: false });
+  });
+
+  it("drops the user's cached reports when the tokens are cleared, so the next account never sees them", async () => {
+    tokenStore.set({ access: 'a', refresh: 'r' });
+    replies = () => ({ status: 200, data: user });
+    const client = createQueryClient();
+    client.setQueryData(userKeys.reports(), { pages: [{ count: 1, next: null, previous: null, results: [] }], pageParams: [1] });
+    const { result } = renderHook(
+      () => {
+        useSessionSync();
+        return useUser();
+      },
+      { wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> },
+    );
+    await waitFor(() => expect(result.current.user).toEqual(user));
+    act(() => tokenStore.clear());
+    expect(client.getQueryData(userKeys.reports())).toBeUndefined();
   });
 
   it('does not fetch on the referral intro and callback paths (spec §4)', () => {

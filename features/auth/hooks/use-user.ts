@@ -40,6 +40,7 @@ export function useSessionSync(): void {
       if (!now) {
         queryClient.setQueryData(userKeys.info(), null);
         queryClient.removeQueries({ queryKey: userKeys.credits() });
+        queryClient.removeQueries({ queryKey: userKeys.reports() });
       } else if (!signedIn) {
         void queryClient.invalidateQueries({ queryKey: userKeys.all });
       }

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { applyTokens, authModal, requestCodeInModal, saveProfileViaApi, signUpViaApi } from './helpers/auth';
+import { createValuationViaApi, fillFlat, pickBySearch } from './helpers/valuation';
+
+// «گزارش‌های من»: a signed-in user's way back to every report they paid for, from the header menu.
+
+const RESULT_URL = /\/price-result\?uuid=([0-9a-f-]{36})/;
+
+test('a valuation a user paid for is in «گزارش‌های من», reached from the header menu, and links to its result', async ({ page }) => {
+  test.setTimeout(120_000);
+  const account = await signUpViaApi(page.request);
+  await applyTokens(page, account);
+
+  await page.goto('/price');
+  await pickBySearch(page, 'پونک', /پونک/);
+  await fillFlat(page);
+  await page.getByTestId('start-valuation').click();
+  const dialog = page.getByTestId('service-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('service-option-base').click();
+  await dialog.getByTestId('pay-with-credit').click();
+  await page.waitForURL(RESULT_URL);
+  const uuid = RESULT_URL.exec(page.url())![1];
+
+  // The header's user menu leads to the list (a client-side navigation: the tab that lost the link).
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('user-menu-reports').click();
+  await page.waitForURL(/\/reports$/);
+  await expect(page).toHaveTitle(/گزارش‌های من/);
+  await expect(page.getByRole('heading', { level: 1, name: 'گزارش‌های من' })).toBeVisible();
+  const row = page.getByTestId('report-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toHaveAttribute('data-uuid', uuid);
+  await expect(row).toContainText('قیمت فروش');
+  await expect(row).toContainText('پایه');
+  await expect(row.getByRole('heading')).toHaveText(/^ارزیابی قیمت فروش — [^،]*پونک[^،]*، ۹۵ متر$/);
+  await expect(row).toContainText(/برآورد [۰-۹٫]+ (میلیون|میلیارد) تومان \(قیمت [^\s]+ ۱۴۰[۰-۹]\)/);
+  // The date is Jalali, in Persian digits.
+  await expect(row.locator('time')).toHaveText(/^۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2} [۰-۹]{2}:[۰-۹]{2}$/);
+  // A private page: not for search engines.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  // The keyboard reaches the link; following it opens the report paid for.
+  const link = row.getByRole('link', { name: /مشاهدهٔ گزارش/ });
+  await link.focus();
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(new RegExp(`/price-result\\?uuid=${uuid}$`));
+  await expect(page.getByTestId('valuation-result')).toHaveAttribute('data-tier', 'base');
+});
+
+test('a visitor is asked to sign in, and sees their reports once signed in', async ({ page }) => {
+  test.setTimeout(90_000);
+  const account = await signUpViaApi(page.request);
+  await saveProfileViaApi(page.request, account, 'کاربر آزمایشی');
+  await page.goto('/reports');
+  // The sign-in dialog opens by itself; the page says why.
+  const modal = authModal(page);
+  await expect(modal).toBeVisible();
+  await expect(page.getByTestId('reports-login')).toBeVisible();
+  const code = await requestCodeInModal(page, account.mobile);
+  await modal.getByTestId('otp-input').fill(code);
+  await expect(modal).toBeHidden();
+  // No reports yet: the empty state points at the services.
+  const empty = page.getByTestId('reports-empty');
+  await expect(empty).toBeVisible();
+  await expect(page.getByTestId('reports-login')).toHaveCount(0);
+  await expect(empty.getByRole('link', { name: /قیمت‌گذاری ملک/ })).toHaveAttribute('href', '/price');
+  await expect(empty.getByRole('link', { name: 'ارزیابی محله' })).toBeVisible();
+
+  // A report bought elsewhere (another tab, the API) is in the list on the next visit.
+  const tokens = await page.evaluate(() => ({ access: localStorage.getItem('access') ?? '', refresh: localStorage.getItem('refresh') ?? '' }));
+  const url = await createValuationViaApi(page.request, tokens);
+  await page.reload();
+  await expect(page.getByTestId('report-row')).toHaveCount(1);
+  await expect(page.getByTestId('report-row').getByRole('link', { name: /مشاهدهٔ گزارش/ })).toHaveAttribute('href', url);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the collapsed menu leads to the list, which fits the screen', async ({ page }) => {
+    const account = await signUpViaApi(page.request);
+    const url = await createValuationViaApi(page.request, account);
+    await applyTokens(page, account);
+    // Opened directly while the sign-in hint cookie is not there yet (tokens only): the page is drawn signed out and
+    // put right after hydration, without asking a signed-in user to sign in.
+    await page.goto('/reports');
+    await expect(page.getByTestId('report-row')).toHaveCount(1);
+    await expect(authModal(page)).toHaveCount(0);
+
+    await page.goto('/');
+    await page.getByTestId('mobile-nav-button').click();
+    await page.getByTestId('mobile-nav-reports').click();
+    await page.waitForURL(/\/reports$/);
+    const row = page.getByTestId('report-row');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('link', { name: /مشاهدهٔ گزارش/ })).toHaveAttribute('href', url);
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    const box = (await row.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  });
+});
