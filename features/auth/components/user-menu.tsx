@@ -94,18 +94,18 @@ export function UserMenu({ user }: { user: UserInfo }) {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem component={NextLink} href={myReportsNav.href} onClick={close} data-testid="user-menu-reports">
-          <ListItemIcon>
-            <DescriptionIcon fontSize="small" />
-          </ListItemIcon>
-          {myReportsNav.label}
-        </MenuItem>
         {/* A menu item, not a button in a box: arrow keys reach it like the others. */}
         <MenuItem component={NextLink} href="/subscription" onClick={close} data-testid="user-menu-top-up">
           <ListItemIcon>
             <AddCardIcon fontSize="small" />
           </ListItemIcon>
           افزایش اعتبار
+        </MenuItem>
+        <MenuItem component={NextLink} href={myReportsNav.href} onClick={close} data-testid="user-menu-reports">
+          <ListItemIcon>
+            <DescriptionIcon fontSize="small" />
+          </ListItemIcon>
+          {myReportsNav.label}
         </MenuItem>
         <MenuItem
           onClick={() => {
