@@ -18,45 +18,52 @@ interface ListedRow {
   facts: ReportFacts | null;
 }
 
-// Every report a user paid for is in one of three tables, each indexed on (user_id, created_at). One UNION ALL reads
-// a page of them newest first, with only the few fields the list's texts need (never whole reports); the row's id
-// breaks ties so pages never overlap. Divar-made reports (agent_type divar_*) are the user's too.
+// Every report a user paid for is in one of three tables, each indexed on (user_id, created_at). One query: a UNION
+// ALL of the three picks the page (newest first; the id breaks ties, so pages never overlap) from the narrow columns
+// alone, and only then are the page's 20 rows read for the few fields of their inputs and result that the list's texts
+// need (never whole reports; building them for every row before the LIMIT made the page cost grow with the account).
+// Divar-made reports (agent_type divar_*) are the user's too.
 const pageQuery = (userId: string, offset: number) => sql`
-  SELECT id, kind, tier, agent_type, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms, facts FROM (
-    SELECT id, kind, tier, agent_type, created_at,
-      jsonb_build_object(
-        'area', inputs -> 'area',
-        'neighbourhood', result #> '{place,neighbourhood,name_fa}',
-        'district_name', result #> '{place,district_name}',
-        'price_date', result -> 'price_date',
-        'estimate', CASE WHEN kind = 'sale' THEN result #> '{estimate,total}' ELSE result #> '{estimate,full_deposit}' END
-      ) AS facts
-    FROM valuations WHERE user_id = ${userId}
+  WITH page AS (
+    SELECT id, kind, tier, agent_type, created_at FROM valuations WHERE user_id = ${userId}
     UNION ALL
-    SELECT id, 'environment', tier, agent_type, created_at,
-      jsonb_build_object(
-        'neighbourhood', result #> '{place,neighbourhood,name}',
-        'district_name', result #> '{place,district_name}',
-        'overall_score', result -> 'overall_score',
-        'percentile', result -> 'percentile'
-      )
-    FROM environment_evaluations WHERE user_id = ${userId}
+    SELECT id, 'environment', tier, agent_type, created_at FROM environment_evaluations WHERE user_id = ${userId}
     UNION ALL
-    SELECT id, kind || '_suggestion', tier, agent_type, created_at,
-      jsonb_build_object(
-        'area', result #> '{request,area}',
-        'budget', result #> '{request,budget}',
-        'deposit_budget', result #> '{request,deposit_budget}',
-        'rent_budget', result #> '{request,rent_budget}',
-        'price_date', to_jsonb(price_date),
-        'fits', to_jsonb(fits),
-        'fitting_count', result -> 'fitting_count',
-        'shown', to_jsonb(jsonb_array_length(COALESCE(result -> 'suggestions', '[]'::jsonb)))
-      )
-    FROM location_suggestions WHERE user_id = ${userId}
-  ) AS reports
-  ORDER BY created_at DESC, id DESC
-  LIMIT ${REPORTS_PAGE_SIZE} OFFSET ${offset}`;
+    SELECT id, kind || '_suggestion', tier, agent_type, created_at FROM location_suggestions WHERE user_id = ${userId}
+    ORDER BY created_at DESC, id DESC
+    LIMIT ${REPORTS_PAGE_SIZE} OFFSET ${offset}
+  )
+  SELECT p.id, p.kind, p.tier, p.agent_type, (extract(epoch FROM p.created_at) * 1000)::float8 AS created_ms,
+    CASE
+      WHEN p.kind IN ('sale', 'rent') THEN (
+        SELECT jsonb_build_object(
+          'area', v.inputs -> 'area',
+          'neighbourhood', v.result #> '{place,neighbourhood,name_fa}',
+          'district_name', v.result #> '{place,district_name}',
+          'price_date', v.result -> 'price_date',
+          'estimate', CASE WHEN v.kind = 'sale' THEN v.result #> '{estimate,total}' ELSE v.result #> '{estimate,full_deposit}' END
+        ) FROM valuations v WHERE v.id = p.id)
+      WHEN p.kind = 'environment' THEN (
+        SELECT jsonb_build_object(
+          'neighbourhood', e.result #> '{place,neighbourhood,name}',
+          'district_name', e.result #> '{place,district_name}',
+          'overall_score', e.result -> 'overall_score',
+          'percentile', e.result -> 'percentile'
+        ) FROM environment_evaluations e WHERE e.id = p.id)
+      ELSE (
+        SELECT jsonb_build_object(
+          'area', l.result #> '{request,area}',
+          'budget', l.result #> '{request,budget}',
+          'deposit_budget', l.result #> '{request,deposit_budget}',
+          'rent_budget', l.result #> '{request,rent_budget}',
+          'price_date', to_jsonb(l.price_date),
+          'fits', to_jsonb(l.fits),
+          'fitting_count', l.result -> 'fitting_count',
+          'shown', to_jsonb(jsonb_array_length(COALESCE(l.result -> 'suggestions', '[]'::jsonb)))
+        ) FROM location_suggestions l WHERE l.id = p.id)
+    END AS facts
+  FROM page p
+  ORDER BY p.created_at DESC, p.id DESC`;
 
 const countQuery = (userId: string) => sql`
   SELECT ((SELECT count(*) FROM valuations WHERE user_id = ${userId})
