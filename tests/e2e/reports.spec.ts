@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { applyTokens, authModal, requestCodeInModal, saveProfileViaApi, signUpViaApi } from './helpers/auth';
-import { createValuationViaApi, fillFlat, pickBySearch } from './helpers/valuation';
+import { FLAT, createValuationViaApi, payBaseValuation } from './helpers/valuation';
 
 // «گزارش‌های من»: a signed-in user's way back to every report they paid for, from the header menu.
 
@@ -12,13 +12,7 @@ test('a valuation a user paid for is in «گزارش‌های من», reached fr
   await applyTokens(page, account);
 
   await page.goto('/price');
-  await pickBySearch(page, 'پونک', /پونک/);
-  await fillFlat(page);
-  await page.getByTestId('start-valuation').click();
-  const dialog = page.getByTestId('service-dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByTestId('service-option-base').click();
-  await dialog.getByTestId('pay-with-credit').click();
+  await payBaseValuation(page, FLAT, 'پونک');
   await page.waitForURL(RESULT_URL);
   const uuid = RESULT_URL.exec(page.url())![1];
 

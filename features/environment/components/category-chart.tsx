@@ -1,6 +1,6 @@
 import type { EnvironmentCategoryResult } from '@/lib/contracts/environment';
 import { toPersianDigits } from '@/lib/fa/digits';
-import r from '@/features/shared/result/result.module.css';
+import hidden from '@/components/ui/visually-hidden.module.css';
 import s from './environment.module.css';
 
 const value = (v: number | null) => (v === null ? 'بی‌داده' : toPersianDigits(Math.round(v)));
@@ -16,7 +16,7 @@ export function CategoryChart({ categories }: { categories: EnvironmentCategoryR
       <ul className={s.chart}>
         {categories.map((c) => (
           <li key={c.id} className={s.chartRow}>
-            <span className={r.visuallyHidden}>{`${c.name}: این محل ${value(c.score)}، میانهٔ تهران ${value(c.tehran_median)}`}</span>
+            <span className={hidden.visuallyHidden}>{`${c.name}: این محل ${value(c.score)}، میانهٔ تهران ${value(c.tehran_median)}`}</span>
             <span aria-hidden>{c.name}</span>
             <span className={s.chartBars} aria-hidden>
               <span className={`${s.chartBar} ${s.here}`} style={{ width: `${c.score ?? 0}%` }}>

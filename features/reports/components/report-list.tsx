@@ -6,6 +6,7 @@ import { formatJalaliDate } from '@/lib/fa/jalali';
 import { formatNumber } from '@/lib/fa/number';
 import { useReports } from '../hooks/use-reports';
 import { ReportsSkeleton } from './reports-skeleton';
+import hidden from '@/components/ui/visually-hidden.module.css';
 import styles from './reports.module.css';
 
 const TIER_LABEL = { base: 'پایه', complementary: 'تکمیلی', extended: 'تکمیلی' } as const;
@@ -24,7 +25,7 @@ function ReportRow({ report }: { report: ReportSummary }) {
       <h2 className={styles.title}>{report.title}</h2>
       <p className={styles.summary}>{report.summary}</p>
       <Link href={report.url} className={styles.link} prefetch={false}>
-        مشاهدهٔ گزارش<span className={styles.srOnly}>: {report.title}</span>
+        مشاهدهٔ گزارش<span className={hidden.visuallyHidden}>: {report.title}</span>
       </Link>
     </article>
   );

@@ -18,6 +18,7 @@ import { API_KEY_NAME_MAX, createApiKeyBody, type ApiKeySummary, type CreatedApi
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliDate } from '@/lib/fa/jalali';
 import { apiKeysQueryOptions, apiUsageQueryOptions, createApiKey, requestApiKeys, revokeApiKey } from '../api/request-api-api';
+import hidden from '@/components/ui/visually-hidden.module.css';
 import styles from './api-keys-panel.module.css';
 
 const when = (iso: string | null) => (iso ? toPersianDigits(formatJalaliDate(iso, 'yyyy/MM/dd HH:mm')) : '—');
@@ -85,7 +86,7 @@ export function SignedInApiKeys() {
                 <th scope="col">آخرین استفاده</th>
                 <th scope="col">وضعیت</th>
                 <th scope="col">
-                  <span className={styles.srOnly}>کار</span>
+                  <span className={hidden.visuallyHidden}>کار</span>
                 </th>
               </tr>
             </thead>

@@ -3,6 +3,7 @@ import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
 import { formatMoney } from '@/lib/fa/money';
 import { formatDecimal } from '@/lib/fa/number';
+import hidden from '@/components/ui/visually-hidden.module.css';
 import r from '@/features/shared/result/result.module.css';
 import s from './valuation.module.css';
 
@@ -30,7 +31,7 @@ export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; 
       <div className={s.tableScroll} tabIndex={0} role="region" aria-label="آگهی‌های مشابه">
         <table className={s.table} data-testid="comparables-table">
           {/* Read by screen readers before the rows; the section heading already says it to everyone else. */}
-          <caption className={r.visuallyHidden}>{`${toPersianDigits(rows.length)} آگهی مشابه، به ترتیب شباهت به این ملک`}</caption>
+          <caption className={hidden.visuallyHidden}>{`${toPersianDigits(rows.length)} آگهی مشابه، به ترتیب شباهت به این ملک`}</caption>
           <thead>
             <tr>
               <th>محله</th>

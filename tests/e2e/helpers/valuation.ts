@@ -36,9 +36,9 @@ export async function pickBySearch(page: Page, query: string, option: RegExp): P
   await expect(page.getByTestId('picked-place')).toBeVisible();
 }
 
-/** On /price: Vanak, the flat, the start button, and the base report paid with credit; returns the service dialog. */
-export async function payBaseValuation(page: Page, flat: FlatFields = FLAT) {
-  await pickBySearch(page, 'ونک', /ونک/);
+/** On /price: the place (Vanak), the flat, the start button, and the base report paid with credit; returns the dialog. */
+export async function payBaseValuation(page: Page, flat: FlatFields = FLAT, place = 'ونک') {
+  await pickBySearch(page, place, new RegExp(place));
   await fillFlat(page, flat);
   await page.getByTestId('start-valuation').click();
   const dialog = page.getByTestId('service-dialog');
