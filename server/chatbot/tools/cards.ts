@@ -6,6 +6,7 @@ import type { ChatService, ServiceCard } from '@/lib/contracts/chatbot';
 import { createEnvironmentEvaluationBody } from '@/lib/contracts/environment';
 import { createLocationSuggestionBody, createRentSuggestionBody } from '@/lib/contracts/suggestion';
 import { createValuationBody } from '@/lib/contracts/valuation';
+import { RESULT_PAGES } from '@/lib/contracts/result-pages';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
 import { formatNumber } from '@/lib/fa/number';
@@ -17,15 +18,15 @@ import type { ChatCatalogue } from './catalogue';
 // شود؟») and posts the prefill to the service's own endpoint.
 
 const ROUTES: Record<ChatService, { endpoint: string; result_route: string; form_route: string }> = {
-  price_evaluation: { endpoint: '/api/houses/price-suggestion/', result_route: '/price-result', form_route: '/price' },
-  rental_evaluation: { endpoint: '/api/houses/rental-evaluation/', result_route: '/rent-price-evaluation-result', form_route: '/price' },
+  price_evaluation: { endpoint: '/api/houses/price-suggestion/', result_route: RESULT_PAGES.sale, form_route: '/price' },
+  rental_evaluation: { endpoint: '/api/houses/rental-evaluation/', result_route: RESULT_PAGES.rent, form_route: '/price' },
   environmental_evaluation: {
     endpoint: '/api/houses/environmental-evaluation/',
-    result_route: '/services/environment-evaluation/result',
+    result_route: RESULT_PAGES.environment,
     form_route: '/neighborhood',
   },
-  buy_suggestion: { endpoint: '/api/houses/location-suggestion/', result_route: '/services/buy-location-result', form_route: '/services/buy-rent-location-suggest' },
-  rent_suggestion: { endpoint: '/api/houses/rent-suggestion/', result_route: '/services/rent-location-result', form_route: '/services/buy-rent-location-suggest' },
+  buy_suggestion: { endpoint: '/api/houses/location-suggestion/', result_route: RESULT_PAGES.buy_suggestion, form_route: '/services/buy-rent-location-suggest' },
+  rent_suggestion: { endpoint: '/api/houses/rent-suggestion/', result_route: RESULT_PAGES.rent_suggestion, form_route: '/services/buy-rent-location-suggest' },
 };
 
 /** The contract each card's prefill must satisfy (with a service added) before it can be submitted as is. */
