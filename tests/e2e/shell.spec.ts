@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchLayoutShift } from './helpers/layout-shift';
+import { RESULT_PAGES } from '@/lib/contracts/result-pages';
 
 // The app shell (spec §2): RTL, theme persistence, navigation collapse, toast placement and every route.
 
@@ -308,13 +309,7 @@ test.describe('contact form and toasts', () => {
 
 // spec §2: every route answers 200 and renders inside the right layout. Result pages visited without a uuid answer
 // 404, with their service's own message inside the same layout.
-const RESULT_ROUTES = [
-  '/price-result',
-  '/rent-price-evaluation-result',
-  '/services/environment-evaluation/result',
-  '/services/buy-location-result',
-  '/services/rent-location-result',
-];
+const RESULT_ROUTES: string[] = Object.values(RESULT_PAGES);
 const SITE_ROUTES = [
   '/',
   '/price',
@@ -331,6 +326,7 @@ const SITE_ROUTES = [
   '/privacy-policy',
   '/blog',
   '/chat-bot/new',
+  '/reports',
 ];
 const DIVAR_ROUTES = [
   '/divar/price/advertiser?post_token=AZ12xy&return_url=https%3A%2F%2Fdivar.ir',
