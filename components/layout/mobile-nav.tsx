@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHasTokens } from '@/lib/use-signed-in';
 import { PathIcon } from '@/components/ui/path-icon';
 import * as shellIcons from '@/components/ui/shell-icon-paths';
-import { isActive, isGroup, myReportsNav, navigation } from './nav-items';
+import { isActive, isGroup, myReportsNav, navigation, type NavLink } from './nav-items';
 import { useDismiss } from './use-dismiss';
 import styles from './header.module.css';
 
@@ -64,14 +64,7 @@ export function MobileNav() {
                 <ul>
                   {entry.items.map((item) => (
                     <li key={item.href}>
-                      <Link
-                        href={item.href}
-                        className={styles.mobileLink}
-                        aria-current={isActive(pathname, item) ? 'page' : undefined}
-                        onClick={() => setOpen(false)}
-                      >
-                        {item.label}
-                      </Link>
+                      <MobileLink link={item} pathname={pathname} onPick={() => setOpen(false)} />
                     </li>
                   ))}
                 </ul>
@@ -79,14 +72,7 @@ export function MobileNav() {
             ) : (
               <ul key={entry.href} className={styles.mobileGroup}>
                 <li>
-                  <Link
-                    href={entry.href}
-                    className={styles.mobileLink}
-                    aria-current={isActive(pathname, entry) ? 'page' : undefined}
-                    onClick={() => setOpen(false)}
-                  >
-                    {entry.label}
-                  </Link>
+                  <MobileLink link={entry} pathname={pathname} onPick={() => setOpen(false)} />
                 </li>
               </ul>
             ),
@@ -94,20 +80,21 @@ export function MobileNav() {
           {signedIn && (
             <ul className={styles.mobileGroup}>
               <li>
-                <Link
-                  href={myReportsNav.href}
-                  className={styles.mobileLink}
-                  aria-current={isActive(pathname, myReportsNav) ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
-                  data-testid="mobile-nav-reports"
-                >
-                  {myReportsNav.label}
-                </Link>
+                <MobileLink link={myReportsNav} pathname={pathname} onPick={() => setOpen(false)} testId="mobile-nav-reports" />
               </li>
             </ul>
           )}
         </nav>
       </div>
     </div>
+  );
+}
+
+/** One link of the collapsed menu: marked when it is the current page; a pick closes the menu. */
+function MobileLink({ link, pathname, onPick, testId }: { link: NavLink; pathname: string; onPick: () => void; testId?: string }) {
+  return (
+    <Link href={link.href} className={styles.mobileLink} aria-current={isActive(pathname, link) ? 'page' : undefined} onClick={onPick} data-testid={testId}>
+      {link.label}
+    </Link>
   );
 }
