@@ -177,9 +177,10 @@ describe('batch valuation through the API', () => {
 
     const wrongKind = await postCsv(key, 'district,area,year,rooms,value,floor,elevator,parking,warehouse\nونک,80,1390,2,1,2,True,True,True\n', 'kind=rent');
     expect(wrongKind.status).toBe(400);
-    expect(wrongKind.body).toHaveProperty('file');
+    expect(wrongKind.body).toEqual({ file: ['فایل قابل ارزیابی نیست: این فایل آگهی‌های فروش دارد و برای اجاره ارزیابی نمی‌شود: آن را با kind=sale بفرستید'] });
     const header = await postCsv(key, 'a,b\n1,2\n', 'kind=sale');
     expect(header.status).toBe(400);
+    expect((header.body as { file: string[] }).file[0]).toMatch(/^فایل قابل ارزیابی نیست: سرستون فایل شناخته نشد/);
     const noKind = await postCsv(key, csvOf(2).text, '');
     expect(noKind.status).toBe(400);
     expect(noKind.body).toHaveProperty('kind');

@@ -43,8 +43,8 @@ function prepare(input: BatchInput): PreparedBatch {
   try {
     prepared = prepareBatch(input.text, { kind: input.kind, asOf: input.asOf });
   } catch (error) {
-    // The CLI's words name the layouts and flags; the API's caller gets them under the file, in the same detail.
-    if (error instanceof BatchUsageError) throw invalidField('file', `فایل قابل ارزیابی نیست: ${error.message}`);
+    // The CLI's English names its flags; the API's caller gets the same refusal in Persian, under the file.
+    if (error instanceof BatchUsageError) throw invalidField('file', `فایل قابل ارزیابی نیست: ${error.persian}`);
     throw error;
   }
   if (prepared.rows === 0) throw invalidField('file', NO_ROWS);

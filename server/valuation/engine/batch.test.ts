@@ -52,6 +52,17 @@ describe('detectLayout', () => {
   });
 });
 
+/** The Persian words the API answers with when the whole file is refused. */
+function persianRefusal(text: string, opts: { kind: 'sale' | 'rent'; asOf?: string }): string {
+  try {
+    valuateCsv(text, opts);
+  } catch (e) {
+    if (e instanceof BatchUsageError) return e.persian;
+    throw e;
+  }
+  throw new Error('the file was not refused');
+}
+
 function run(text: string, kind: 'sale' | 'rent', asOf?: string) {
   const res = valuateCsv(text, { kind, asOf });
   const rows = parseCsv(res.csv);
@@ -126,17 +137,27 @@ describe('valuateCsv', () => {
     }
     expect(() => valuateCsv(canonical, { kind: 'sale', asOf: '1401-13' })).toThrow(/the market index covers 1396-07 … 1405-05/);
     expect(() => valuateCsv(canonical, { kind: 'sale', asOf: '1405-06' })).toThrow(/no month after 1405-05 is priced until the operator imports it/);
+    expect(persianRefusal(canonical, { kind: 'sale', asOf: '1405-06' })).toBe(
+      'ماه قیمت «1405-06» در بازهٔ شاخص بازار نیست: برای فروش ماهی از ۱۳۹۶-۰۷ تا ۱۴۰۵-۰۵ بدهید (ماه‌های بعد از ۱۴۰۵-۰۵ هنوز به شاخص افزوده نشده‌اند)',
+    );
   });
 
   it('refuses a shared file run with the other --kind', () => {
     expect(() => valuateCsv(rent, { kind: 'sale' })).toThrow(/--kind rent/);
     expect(() => valuateCsv(divar, { kind: 'rent' })).toThrow(/--kind sale/);
+    expect(persianRefusal(divar, { kind: 'rent' })).toBe('این فایل آگهی‌های فروش دارد و برای اجاره ارزیابی نمی‌شود: آن را با kind=sale بفرستید');
   });
 
   it('explains an unknown header row and an empty file', () => {
     expect(() => valuateCsv('a,b\n1,2\n', { kind: 'sale' })).toThrow(/canonical: +neighbourhood,latitude/);
     expect(() => valuateCsv('', { kind: 'sale' })).toThrow(BatchUsageError);
     expect(() => valuateCsv('neighbourhood,area,build_year,Area\nونک,85,1390,58\n', { kind: 'sale' })).toThrow(/column area twice/);
+    // The API answers in Persian, naming the columns as the file wrote them.
+    expect(persianRefusal('محله,متراژ,سال ساخت,area\nونک,85,1390,58\n', { kind: 'sale' })).toBe(
+      'ستون‌های «متراژ» و «area» یک ستون را نام می‌برند: یکی را نگه دارید تا روشن باشد کدام خوانده می‌شود',
+    );
+    expect(persianRefusal('', { kind: 'sale' })).toBe('فایل خالی است: یک سطر سرستون و برای هر آپارتمان یک سطر لازم است');
+    expect(persianRefusal('a,b\n1,2\n', { kind: 'sale' })).toMatch(/^سرستون فایل شناخته نشد: ستون‌های متراژ \(area\) و سال ساخت \(build_year\)/);
   });
 
   it('gives the price date of a header-only file', () => {
@@ -205,6 +226,13 @@ describe('valuateCsv on spreadsheet files', () => {
     expect(col(rows[3], 'error')).toBe('مقدار «maybe» در ستون elevator خوانده نشد');
     expect(col(rows[4], 'error')).toContain('source');
     expect(col(rows[5], 'error')).toContain('«85,5» در ستون area');
+  });
+
+  it('names a refused cell by the header the file gave it', () => {
+    const { rows, col } = run('محله,متراژ,سال ساخت,طبقه,آسانسور,منبع\nونک,85,1390,اول,1,\nونک,85,1390,2,شاید,\nونک,85,1390,2,1,kilid\n', 'sale');
+    expect(col(rows[0], 'error')).toBe('مقدار «اول» در ستون طبقه خوانده نشد');
+    expect(col(rows[1], 'error')).toBe('مقدار «شاید» در ستون آسانسور خوانده نشد');
+    expect(col(rows[2], 'error')).toBe('ستون منبع باید divar، portal یا other باشد');
   });
 
   it('names an outside town the way the user wrote it', () => {

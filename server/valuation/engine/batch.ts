@@ -27,13 +27,21 @@ export const LAYOUT_KIND: Record<Layout, ModelKind | null> = {
   'divar-sale': 'sale', 'portal-sale': 'sale', 'merged-sale': 'sale', 'rent-1400': 'rent', canonical: null,
 };
 
-/** A file the batch cannot value at all (wrong layout or kind, bad price date): the CLI exits 2 with the message. */
+/**
+ * A file the batch cannot value at all (wrong layout or kind, bad price date). The CLI exits 2 with `message`, in
+ * the words of its flags; the API answers with `persian`, for the people who send files to it.
+ */
 export class BatchUsageError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly persian: string,
+  ) {
     super(message);
     this.name = 'BatchUsageError';
   }
 }
+
+const KIND_WORD: Record<ModelKind, string> = { sale: 'فروش', rent: 'اجاره' };
 
 /** Header spellings users type for the canonical columns (English variants and the Persian names). */
 const CANONICAL_SYNONYMS: Record<string, string> = {
@@ -71,6 +79,11 @@ const LAYOUT_HELP = [
   '  merged 1401 sale: build_year,neighbour_hood,price,total_price,area,floor,rooms,Parking,Elevator,Warehouse',
   '  rent 1399–1400:   total_value,neighborhood,area,year,deposit,rent,elavator,parking,warehouse',
 ].join('\n');
+
+const LAYOUT_HELP_FA =
+  'سرستون فایل شناخته نشد: ستون‌های متراژ (area) و سال ساخت (build_year) و محله (neighbourhood) یا عرض و طول جغرافیایی ' +
+  '(latitude و longitude) لازم‌اند؛ اتاق (rooms)، طبقه (floor)، تعداد طبقات (total_floors)، آسانسور (elevator)، پارکینگ (parking) ' +
+  'و انباری (storage) اختیاری‌اند. سرستون فایل‌های دادهٔ دیوار و پورتال ۱۴۰۱ و اجارهٔ ۱۴۰۰ هم پذیرفته می‌شود.';
 
 type Rec = Record<string, string>;
 
@@ -151,7 +164,8 @@ function portalInput(r: Rec, headers: string[]): SaleInput {
   };
 }
 
-export function recordToInput(layout: Layout, r: Rec, headers: string[]): SaleInput & RentInput {
+/** `labels` gives each key the header as the file wrote it, so a refused cell is named in the user's words. */
+export function recordToInput(layout: Layout, r: Rec, headers: string[], labels: Rec = {}): SaleInput & RentInput {
   switch (layout) {
     case 'divar-sale':
       // The file's `warehouse` column is a copy of `parking` (SOURCE.md): storage stays unknown.
@@ -174,7 +188,7 @@ export function recordToInput(layout: Layout, r: Rec, headers: string[]): SaleIn
         elevator: bool(r.elavator), parking: bool(r.parking), source: 'divar',
       };
     case 'canonical':
-      return canonicalInput(r);
+      return canonicalInput(r, labels);
   }
 }
 
@@ -182,9 +196,9 @@ const FLOOR_WORDS: Record<string, number> = { 'همکف': 0, 'زیرهمکف': -
 
 /** Canonical rows are typed by people: a cell that cannot be read refuses the row, naming the column, instead of
  * being valued as "unknown". */
-function canonicalInput(r: Rec): SaleInput & RentInput {
+function canonicalInput(r: Rec, labels: Rec): SaleInput & RentInput {
   const bad = (col: string, v: string): never => {
-    throw new ValuationInputError({ [col]: [`مقدار «${v.trim()}» در ستون ${col} خوانده نشد`] });
+    throw new ValuationInputError({ [col]: [`مقدار «${v.trim()}» در ستون ${labels[col] ?? col} خوانده نشد`] });
   };
   const numberCell = (col: string, words: Record<string, number> = {}): number | undefined => {
     const raw = r[col];
@@ -203,7 +217,7 @@ function canonicalInput(r: Rec): SaleInput & RentInput {
   };
   const src = (r.source ?? '').trim().toLowerCase();
   if (src !== '' && !['divar', 'portal', 'other'].includes(src)) {
-    throw new ValuationInputError({ source: ['ستون source باید divar، portal یا other باشد'] });
+    throw new ValuationInputError({ source: [`ستون ${labels.source ?? 'source'} باید divar، portal یا other باشد`] });
   }
   return {
     neighbourhood: r.neighbourhood?.trim() || undefined, latitude: numberCell('latitude'), longitude: numberCell('longitude'),
@@ -244,10 +258,13 @@ function priceMonth(kind: ModelKind, asOf: string | undefined): number {
   if (asOf === undefined || asOf.trim() === '') return dates.last;
   const p = parseMonth(asOf);
   if (p === null || p < dates.first || p > dates.last) {
+    const [first, last] = [formatMonth(dates.first), formatMonth(dates.last)];
     throw new BatchUsageError(
       `--as-of ${asOf}: the market index covers ${formatMonth(dates.first)} … ${formatMonth(dates.last)} for --kind ${kind}` +
         `${p !== null && p > dates.last ? ` (no month after ${formatMonth(dates.last)} is priced until the operator imports it: npm run index:import)` : ''}` +
         `; give a Jalali year-month in that range (e.g. ${formatMonth(dates.last)})`,
+      `ماه قیمت «${asOf}» در بازهٔ شاخص بازار نیست: برای ${KIND_WORD[kind]} ماهی از ${toPersianDigits(first)} تا ${toPersianDigits(last)} بدهید` +
+        `${p !== null && p > dates.last ? ` (ماه‌های بعد از ${toPersianDigits(last)} هنوز به شاخص افزوده نشده‌اند)` : ''}`,
     );
   }
   return p;
@@ -260,6 +277,8 @@ export interface PreparedBatch {
   /** The parsed input; line 0 is the header. */
   table: string[][];
   keys: string[];
+  /** Each key's header as the file wrote it («طبقه» for floor). */
+  labels: Record<string, string>;
   /** Input columns carried to the output (an earlier run's output columns are recomputed, not repeated). */
   keep: number[];
   width: number;
@@ -274,16 +293,27 @@ export interface PreparedBatch {
 /** Checks a CSV as a whole (layout, kind, price date); throws BatchUsageError when no row of it can be valued. */
 export function prepareBatch(text: string, opts: Pick<BatchOptions, 'kind' | 'asOf'>): PreparedBatch {
   const table = parseCsv(text);
-  if (table.length === 0) throw new BatchUsageError('the file is empty: it needs a header row and one row per flat');
+  if (table.length === 0) {
+    throw new BatchUsageError('the file is empty: it needs a header row and one row per flat', 'فایل خالی است: یک سطر سرستون و برای هر آپارتمان یک سطر لازم است');
+  }
   const detected = detectLayout(table[0]);
-  if (!detected) throw new BatchUsageError(`unrecognised header row: ${table[0].join(',')}\n${LAYOUT_HELP}`);
+  if (!detected) throw new BatchUsageError(`unrecognised header row: ${table[0].join(',')}\n${LAYOUT_HELP}`, LAYOUT_HELP_FA);
   const { layout, keys } = detected;
   const fileKind = LAYOUT_KIND[layout];
   if (fileKind && fileKind !== opts.kind) {
-    throw new BatchUsageError(`this file has the ${layout} layout, which holds ${fileKind} listings: run it with --kind ${fileKind}`);
+    throw new BatchUsageError(
+      `this file has the ${layout} layout, which holds ${fileKind} listings: run it with --kind ${fileKind}`,
+      `این فایل آگهی‌های ${KIND_WORD[fileKind]} دارد و برای ${KIND_WORD[opts.kind]} ارزیابی نمی‌شود: آن را با kind=${fileKind} بفرستید`,
+    );
   }
-  const twice = keys.find((k, j) => k !== '' && keys.indexOf(k) !== j && !ALL_OUTPUT_COLUMNS.has(k));
-  if (twice) throw new BatchUsageError(`the header names the column ${twice} twice: keep one, so it is clear which one is read`);
+  const twice = keys.findIndex((k, j) => k !== '' && keys.indexOf(k) !== j && !ALL_OUTPUT_COLUMNS.has(k));
+  if (twice >= 0) {
+    const [a, b] = [table[0][keys.indexOf(keys[twice])].trim(), table[0][twice].trim()];
+    throw new BatchUsageError(
+      `the header names the column ${keys[twice]} twice (${a}, ${b}): keep one, so it is clear which one is read`,
+      `ستون‌های «${a}» و «${b}» یک ستون را نام می‌برند: یکی را نگه دارید تا روشن باشد کدام خوانده می‌شود`,
+    );
+  }
   const priceDate = formatMonth(priceMonth(opts.kind, opts.asOf));
   const keep = keys.map((_, j) => j).filter((j) => !ALL_OUTPUT_COLUMNS.has(headerKeyOf(table[0][j])));
   let rows = 0;
@@ -293,6 +323,7 @@ export function prepareBatch(text: string, opts: Pick<BatchOptions, 'kind' | 'as
     layout,
     table,
     keys,
+    labels: Object.fromEntries(keys.map((k, j) => [k, table[0][j].replace(/^\ufeff/, '').trim()])),
     keep,
     width: table[0].length,
     header: [...keep.map((j) => table[0][j]), ...OUTPUT_COLUMNS[opts.kind]],
@@ -332,7 +363,7 @@ export function valuateRows(p: PreparedBatch, from: number, to: number): ValuedR
       if (overflow) {
         throw new ValuationInputError({ row: [`این ردیف ${toPersianDigits(cells.length)} خانه دارد ولی سرستون ${toPersianDigits(p.width)} ستون؛ خانه‌های اضافه در خروجی نیامده‌اند`] });
       }
-      const input = { ...recordToInput(p.layout, rec, p.keys), asOf: p.priceDate };
+      const input = { ...recordToInput(p.layout, rec, p.keys, p.labels), asOf: p.priceDate };
       if (!Number.isFinite(input.area) || !Number.isFinite(input.buildYear)) {
         throw new ValuationInputError({ input: ['متراژ و سال ساخت باید عدد باشند'] });
       }
