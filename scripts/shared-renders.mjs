@@ -19,8 +19,8 @@ const MAX_KEPT = 50;
 /** Bodies above this are not held for sharing. */
 const MAX_SHARED_BYTES = 2 * 1024 * 1024;
 
-/** spec §2's result pages (app/(site)/(results)): reports reached by their private link. */
-const RESULT_PATHS = new Set([
+/** spec §2's result pages (app/(site)/(results)): lib/contracts/result-pages.ts's RESULT_PAGES, checked by the test. */
+export const RESULT_PATHS = new Set([
   '/price-result',
   '/rent-price-evaluation-result',
   '/services/buy-location-result',

@@ -2,7 +2,8 @@ import { request } from 'node:http';
 import { createBrotliDecompress } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compressResponses, createAppServer } from './serve.mjs';
-import { isResultPage, sharedRenderKey, sharedRenders } from './shared-renders.mjs';
+import { RESULT_PAGES } from '../lib/contracts/result-pages';
+import { isResultPage, RESULT_PATHS, sharedRenderKey, sharedRenders } from './shared-renders.mjs';
 
 let server;
 afterEach(() => new Promise((resolve) => (server ? server.close(resolve) : resolve())));
@@ -154,5 +155,7 @@ describe('sharedRenders', () => {
     expect(isResultPage(RESULT)).toBe(true);
     expect(isResultPage('/services/environment-evaluation/result?uuid=x')).toBe(true);
     expect(isResultPage('/price')).toBe(false);
+    // Plain Node cannot import the TypeScript list the app routes by: the two must name the same pages.
+    expect([...RESULT_PATHS].sort()).toEqual(Object.values(RESULT_PAGES).sort());
   });
 });
