@@ -39,6 +39,9 @@ test('a signed-in user evaluates a neighbourhood by name and upgrades to the ext
   const result = page.getByTestId('environment-result');
   await expect(result).toHaveAttribute('data-tier', 'base');
   await expect(page.getByRole('heading', { name: /ارزیابی محله: نارمک/ })).toBeVisible();
+  // A shared link's title and preview name the neighbourhood and its score.
+  await expect(page).toHaveTitle(/^نتیجهٔ ارزیابی محله – نارمک/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^امتیاز محله نارمک \(.+\) در ۵۰ معیار: [۰-۹]+ از ۱۰۰، /);
   await expect(page.getByTestId('overall-score')).toHaveText(/^[۰-۹]+$/);
   await expect(page.getByTestId('score-band')).toContainText('وضعیت کلی');
   for (const id of ['transport', 'health', 'education', 'green', 'shopping', 'services', 'market', 'urban']) {

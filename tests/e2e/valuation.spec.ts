@@ -122,6 +122,7 @@ test('a signed-in user values a flat by map click and by search, then upgrades t
   await expect(page.getByTestId('trend-section').locator('[data-chart-tick="x"]').filter({ hasText: /[۰-۹]{4}$/ }).first()).toBeVisible();
   // Issue 30: priced at the market index's latest month, which the page names with the index behind it.
   await expect(page.getByTestId('price-date')).toContainText('قیمت به تاریخ مرداد ۱۴۰۵');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^قیمت برآوردی ملک پونک \(.+\)، به قیمت مرداد ۱۴۰۵: /);
   await expect(page.getByTestId('price-index')).toContainText('بانک مرکزی (قیمت معاملات) تا آذر ۱۴۰۱، سپس کیلید');
   await expect(page.getByTestId('trend-caption')).toContainText('منبع: شاخص قیمت منطقه');
   const baseRows = await page.getByTestId('comparable-row').count();

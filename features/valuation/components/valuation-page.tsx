@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ModelAccuracy, ValuationKind, ValuationResult } from '@/lib/contracts/valuation';
+import { formatJalaliMonth } from '@/lib/fa/jalali-month';
 import { formatMoney } from '@/lib/fa/money';
 import { ValuationResultView } from './valuation-result';
 
@@ -12,7 +13,9 @@ export function resultMetadata(kind: ValuationKind, result: ValuationResult | nu
   if (!result) return { title: 'نتیجه پیدا نشد' };
   const value = result.kind === 'sale' ? result.estimate.total : result.estimate.full_deposit;
   const what = kind === 'sale' ? 'قیمت برآوردی' : 'ارزش رهن کامل';
-  const description = `${what} ملک ${result.place.neighbourhood.name} (${result.place.district_name}): ${formatMoney(value)}؛ ${result.label}.`;
+  const description =
+    `${what} ملک ${result.place.neighbourhood.name} (${result.place.district_name})، به قیمت ${formatJalaliMonth(result.price_date)}: ` +
+    `${formatMoney(value)}؛ ${result.label}.`;
   return {
     title: `${RESULT_TITLE[kind]} – ${result.place.neighbourhood.name}`,
     description,

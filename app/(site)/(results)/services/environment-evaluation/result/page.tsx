@@ -1,4 +1,5 @@
 import { DivarResultBar } from '@/features/divar/components/divar-result-bar';
+import { environmentResultMetadata } from '@/features/environment/components/environment-metadata';
 import { EnvironmentResult } from '@/features/environment/components/environment-result';
 import { divarConsentHref } from '@/lib/contracts/divar';
 import { firstParam } from '@/lib/search-params';
@@ -14,7 +15,7 @@ export const dynamic = 'force-dynamic';
 
 const { generateMetadata, Page } = resultRoute({
   find: async (uuid) => findEnvironmentEvaluation(await getDb(), uuid),
-  metadata: (result) => ({ title: result ? 'نتیجهٔ ارزیابی محله' : 'ارزیابی پیدا نشد' }),
+  metadata: environmentResultMetadata,
   render: (result, params) => {
     const postToken = firstParam(params['divar-post-token']);
     const fromDivar = result.divar !== null && postToken === result.divar.post_token;
