@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { applyTokens, authModal, requestCodeInModal, saveProfileViaApi, signUpViaApi } from './helpers/auth';
+import { topUp } from './helpers/billing';
 import { FLAT, createValuationViaApi, payBaseValuation } from './helpers/valuation';
 
 // «گزارش‌های من»: a signed-in user's way back to every report they paid for, from the header menu.
@@ -68,6 +69,30 @@ test('a visitor is asked to sign in, and sees their reports once signed in', asy
   await page.reload();
   await expect(page.getByTestId('report-row')).toHaveCount(1);
   await expect(page.getByTestId('report-row').getByRole('link', { name: /مشاهدهٔ گزارش/ })).toHaveAttribute('href', url);
+});
+
+test('past a page of 20, «بیشتر» brings the older reports under the newer ones', async ({ page }) => {
+  test.setTimeout(120_000);
+  const account = await signUpViaApi(page.request);
+  await topUp(page.request, account, '/price', 'professional');
+  // 21 reports, the oldest of 60 m² and each later one a metre larger.
+  for (let i = 0; i < 21; i++) await createValuationViaApi(page.request, account, { area: 60 + i });
+  await applyTokens(page, account);
+  await page.goto('/reports');
+  const rows = page.getByTestId('report-row');
+  await expect(rows).toHaveCount(20);
+  await expect(page.getByTestId('reports-count')).toHaveText('۲۱ گزارش');
+  await expect(rows.first().getByRole('heading')).toHaveText(/، ۸۰ متر$/);
+
+  const more = page.getByRole('button', { name: 'بیشتر' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(rows).toHaveCount(21);
+  await expect(rows.last().getByRole('heading')).toHaveText(/، ۶۰ متر$/);
+  // Nothing is left to load: the button goes, and no report is listed twice.
+  await expect(page.getByTestId('reports-more')).toHaveCount(0);
+  const uuids = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-uuid')));
+  expect(new Set(uuids).size).toBe(21);
 });
 
 test.describe('on a phone', () => {

@@ -8,10 +8,10 @@ export async function signInPage(page: Page, tokens: Tokens, path: string): Prom
   await page.goto(path);
 }
 
-/** Buys the 3-credit base plan through the sandbox gateway (API only): the account then holds 1 free + 3 paid. */
-export async function topUp(request: APIRequestContext, tokens: Tokens, callbackUrl = '/price'): Promise<void> {
+/** Buys a plan (by default the 3-credit base plan: 1 free + 3 paid) through the sandbox gateway (API only). */
+export async function topUp(request: APIRequestContext, tokens: Tokens, callbackUrl = '/price', plan = 'base'): Promise<void> {
   const auth = { authorization: `Bearer ${tokens.access}` };
-  const pay = await request.post('/api/payment/payment-subscription/', { headers: auth, data: { plan: 'base', callback_url: callbackUrl } });
+  const pay = await request.post('/api/payment/payment-subscription/', { headers: auth, data: { plan, callback_url: callbackUrl } });
   expect(pay.status(), await pay.text()).toBe(200);
   const { link } = (await pay.json()) as { link: string };
   const authority = new URL(link).pathname.split('/').filter(Boolean).pop()!;
