@@ -120,5 +120,11 @@ test.describe('on a phone', () => {
     const box = (await row.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // A compact card: the content page's article margins do not reach the report's title and summary.
+    const meta = (await row.locator('time').boundingBox())!;
+    const title = (await row.getByRole('heading').boundingBox())!;
+    const summary = (await row.locator('p').boundingBox())!;
+    expect(title.y - (meta.y + meta.height)).toBeLessThanOrEqual(10);
+    expect(summary.y - (title.y + title.height)).toBeLessThanOrEqual(10);
   });
 });
