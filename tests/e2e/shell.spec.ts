@@ -346,6 +346,22 @@ const DIVAR_ROUTES = [
   '/services/environment-evaluation/referral/form',
 ];
 
+test('short addresses people type lead to their pages, not a 404', async ({ page }) => {
+  // spec §4 names /rent and /location (the old site's forms); /chat-bot and /services are longer addresses cut short.
+  await page.goto('/rent');
+  await expect(page).toHaveURL(/\/price\?kind=rent$/);
+  await expect(page.getByTestId('kind-rent').getByRole('radio')).toBeChecked();
+  await page.goto('/location/');
+  await expect(page).toHaveURL(/\/services\/buy-rent-location-suggest$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const chat = await page.goto('/chat-bot');
+  expect(chat?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/chat-bot\/(new|[0-9a-f-]{36})$/);
+  await page.goto('/services');
+  await expect(page).toHaveURL(/\/#services-title$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'خدمات ارزیاب' })).toBeInViewport();
+});
+
 test.describe('routes', () => {
   test('every public route answers inside the shared layout (200; a result without a uuid 404)', async ({ page }) => {
     test.setTimeout(180_000);
