@@ -1,4 +1,6 @@
-import { apiClient, reportFailedRequest } from '@/lib/api-client';
+import { apiClient, reportApiError, reportFailedRequest } from '@/lib/api-client';
+import { answeredStatus } from '@/lib/answered-status';
+import { tokenStore } from '@/lib/auth-tokens';
 import { postEventStream } from '@/lib/api-stream';
 import type { ChatMessage, ChatResponse, ServiceCard } from '@/lib/contracts/chatbot';
 import { CHAT_START_PATH, sendMessagePath } from '@/lib/contracts/chatbot-constants';
@@ -8,8 +10,19 @@ import { CHAT_START_PATH, sendMessagePath } from '@/lib/contracts/chatbot-consta
 // with its first message (or when /chat-bot/new starts a chat; hooks/use-chat.ts), so axios and the event-stream
 // reader are not part of the page's load; the history comes through chat-history.ts.
 
+/**
+ * Starts a chat. A session that ended while the user was away (the refresh refused, so the client dropped the
+ * tokens) leaves a visitor, whom the chat serves too: the chat starts as theirs, without «please log in first»
+ * or a failed page.
+ */
 export async function startChat(): Promise<ChatResponse> {
-  return (await apiClient.post<ChatResponse>(CHAT_START_PATH, {})).data;
+  try {
+    return (await apiClient.post<ChatResponse>(CHAT_START_PATH, {}, { silent: true })).data;
+  } catch (error) {
+    if (answeredStatus(error) === 401 && tokenStore.refresh() === null) return (await apiClient.post<ChatResponse>(CHAT_START_PATH, {})).data;
+    reportApiError(error, { force: true });
+    throw error;
+  }
 }
 
 export interface ReplyHandlers {
