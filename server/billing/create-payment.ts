@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { applyPercent, type PaymentLink } from '@/lib/contracts/billing';
 import { toPersianDigits } from '@/lib/fa/digits';
 import type { Db } from '@/server/db/client';
@@ -11,7 +11,7 @@ import { log } from '@/server/core/log';
 import { paymentGateway } from '@/server/providers/payment/gateway';
 import { GatewayError } from '@/server/providers/payment/types';
 import { ownCallbackUrl } from './callback-url';
-import { findUsableDiscount, invalidDiscount } from './discounts';
+import { findUsableDiscount, HOLDING_STATUSES, invalidDiscount } from './discounts';
 import { findPlan } from './list-plans';
 import { PAYMENT_SESSION_MINUTES, sessionCutoff } from './payment-session';
 
@@ -25,10 +25,17 @@ export interface CreatePaymentInput {
 /** spec §8 purchase failure text, used when the gateway cannot start a payment. */
 export const PURCHASE_FAILED = 'مشکلی در درخواست شما پیش آمد؛ لطفاً بعداً دوباره تلاش کنید.';
 
+const minutesLeft = (startedAt: Date, now: Date) =>
+  toPersianDigits(Math.max(1, Math.ceil((startedAt.getTime() + PAYMENT_SESSION_MINUTES * 60_000 - now.getTime()) / 60_000)));
+
 /** A capped code's holder asked for another plan while their payment with it is still open at the gateway. */
 export function openPaymentWithCode(startedAt: Date, now: Date): string {
-  const minutes = Math.max(1, Math.ceil((startedAt.getTime() + PAYMENT_SESSION_MINUTES * 60_000 - now.getTime()) / 60_000));
-  return `پرداخت دیگری با این کد تخفیف هنوز در درگاه باز است. همان را کامل کنید یا ${toPersianDigits(minutes)} دقیقهٔ دیگر دوباره تلاش کنید.`;
+  return `پرداخت دیگری با این کد تخفیف هنوز در درگاه باز است. همان را کامل کنید یا ${minutesLeft(startedAt, now)} دقیقهٔ دیگر دوباره تلاش کنید.`;
+}
+
+/** A capped code's holder cancelled their payment with it, whose gateway session could still be paid. */
+export function cancelledPaymentWithCode(startedAt: Date, now: Date): string {
+  return `پرداخت قبلی شما با این کد تخفیف لغو شد، اما درگاه تا ${minutesLeft(startedAt, now)} دقیقهٔ دیگر آن را باز نگه می‌دارد؛ پس از آن دوباره با این کد خرید کنید یا بدون کد ادامه دهید.`;
 }
 
 /**
@@ -54,20 +61,22 @@ export async function createPayment(db: Db, input: CreatePaymentInput): Promise<
       if (!discount || (discount.planId !== null && discount.planId !== plan.id)) throw invalidDiscount('discount_code');
       if (discount.maxUses !== null) {
         // One person holds one use of a capped code: a second gateway session would let them pay (and be credited
-        // at the discount) twice. Back from the gateway and "buy" again returns to the session still open.
+        // at the discount) twice. Back from the gateway and "buy" again returns to the session still open. A payment
+        // they cancelled (Status=NOK, their word only) may still be paid at the gateway until its session ends.
         const [open] = await tx
-          .select({ planId: payments.planId, authority: payments.authority, createdAt: payments.createdAt })
+          .select({ planId: payments.planId, authority: payments.authority, status: payments.status, createdAt: payments.createdAt })
           .from(payments)
           .where(
             and(
               eq(payments.userId, input.userId),
               eq(payments.discountCodeId, discount.id),
-              eq(payments.status, 'pending'),
+              inArray(payments.status, [...HOLDING_STATUSES]),
               gt(payments.createdAt, sessionCutoff(now)),
             ),
           )
           .orderBy(desc(payments.createdAt))
           .limit(1);
+        if (open?.status === 'cancelled') throw new Refused(cancelledPaymentWithCode(open.createdAt, now));
         if (open?.authority && open.planId === plan.id) return { resume: gateway.startUrl(open.authority) };
         // Not a fault of the code (it stays applied on the page, and the open plan resumes with it): a detail, not
         // a discount_code error, which the page would take as the code being refused.

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { applyPercent, type PlanDiscount } from '@/lib/contracts/billing';
 import { messages } from '@/lib/validation/messages';
 import type { Db, Tx } from '@/server/db/client';
@@ -37,9 +37,16 @@ export async function underDiscountGuessLimit<T>(ipKey: string, code: string | u
 export const invalidDiscount = (field = 'code') => invalidField(field, messages.discountInvalid);
 
 /**
- * A code usable now: active, inside its validity window, under its usage cap counting the payments with it still
- * open at the gateway. Codes are stored upper-case. `lock` (inside the transaction that records a payment) holds
- * the code's row so two payments cannot both take its last use.
+ * The payments that may still end paid, so each holds one use of its capped code: those inside their gateway
+ * session that are pending, or cancelled on the client's word (`Status=NOK` is a query parameter anyone can send;
+ * the gateway still takes the money until the session ends, and verifyPayment honours it then).
+ */
+export const HOLDING_STATUSES = ['pending', 'cancelled'] as const;
+
+/**
+ * A code usable now: active, inside its validity window, under its usage cap counting the payments with it that the
+ * gateway may still take (HOLDING_STATUSES). Codes are stored upper-case. `lock` (inside the transaction that records
+ * a payment) holds the code's row so two payments cannot both take its last use.
  */
 export async function findUsableDiscount(
   db: Db | Tx,
@@ -59,10 +66,10 @@ export async function findUsableDiscount(
       .where(
         and(
           eq(payments.discountCodeId, row.id),
-          eq(payments.status, 'pending'),
+          inArray(payments.status, [...HOLDING_STATUSES]),
           gt(payments.createdAt, sessionCutoff(now)),
           // The user's own open payment does not keep the code from them (they left the gateway with Back and try
-          // again): createPayment sends them back to that payment's session.
+          // again): createPayment sends them back to that payment's session, or says how long to wait.
           options.userId ? ne(payments.userId, options.userId) : undefined,
         ),
       );

@@ -215,7 +215,7 @@ describe('payments through the sandbox gateway', () => {
     expect(code.usedCount).toBe(1);
   });
 
-  it('parallel payments cannot all take the last use of a capped code; a cancelled one gives its use back', async () => {
+  it('parallel payments cannot all take the last use of a capped code; a cancelled one gives its use back when its session ends', async () => {
     await createCode({ code: 'LASTONE', percent: 20, max_uses: 1 });
     const users = await Promise.all(Array.from({ length: 5 }, () => userWith()));
     const starts = await Promise.all(
@@ -230,6 +230,10 @@ describe('payments through the sandbox gateway', () => {
     const authority = authorityOf(starts.find((r) => r.status === 200)!.body.link);
     await sandbox(authority, 'cancel');
     expect((await verify(holder.token, authority, 'NOK')).body.status).toBe('cancelled');
+    // The gateway's NOK cannot be told from one the client wrote itself: the use is held until the session is over.
+    expect((await startPayment(other.token, { plan: 'base', callback_url: '/subscription', discount_code: 'LASTONE' })).status).toBe(400);
+    const db = await getDb();
+    await db.update(payments).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(payments.authority, authority));
     expect((await startPayment(other.token, { plan: 'base', callback_url: '/subscription', discount_code: 'LASTONE' })).status).toBe(200);
   });
 
@@ -264,6 +268,30 @@ describe('payments through the sandbox gateway', () => {
     const [used] = await db.select().from(discountCodes).where(eq(discountCodes.code, 'MINEONLY'));
     expect(used.usedCount).toBe(1);
     expect((await getCreditSummary(db, user.id)).active_credits_count).toBe(3);
+  });
+
+  it('a Status=NOK of the caller\'s own does not free a capped code while the gateway can still take the money', async () => {
+    // The attack: start with a single-use code, claim NOK (the query parameter is the client's word, the gateway
+    // session stays payable), start again with the code, NOK again … then pay every session at the discount.
+    await createCode({ code: 'ONCEONLY', percent: 90, max_uses: 1 });
+    const user = await userWith();
+    const other = await userWith();
+    const db = await getDb();
+    const first = await startPayment(user.token, { plan: 'commercial', callback_url: '/subscription', discount_code: 'ONCEONLY' });
+    expect(first.status).toBe(200);
+    const authority = authorityOf(first.body.link);
+    expect((await verify(user.token, authority, 'NOK')).body.status).toBe('cancelled');
+    const again = await startPayment(user.token, { plan: 'commercial', callback_url: '/subscription', discount_code: 'ONCEONLY' });
+    expect(again.status).toBe(400);
+    expect((again.body as unknown as { detail: string }).detail).toMatch(/^پرداخت قبلی شما با این کد تخفیف لغو شد، اما درگاه تا [۰-۹]+ دقیقهٔ دیگر آن را باز نگه می‌دارد؛ پس از آن دوباره با این کد خرید کنید یا بدون کد ادامه دهید\.$/);
+    expect((await startPayment(other.token, { plan: 'commercial', callback_url: '/subscription', discount_code: 'ONCEONLY' })).status).toBe(400);
+    // The first session, paid after all, is honoured: the one use of the code, at the discount, once.
+    await sandbox(authority, 'pay');
+    expect((await verify(user.token, authority, 'OK')).body).toMatchObject({ status: 'paid', credits_granted: 60, amount: 225000 });
+    const [code] = await db.select().from(discountCodes).where(eq(discountCodes.code, 'ONCEONLY'));
+    expect(code.usedCount).toBe(1);
+    expect((await getCreditSummary(db, user.id)).active_credits_count).toBe(60);
+    expect((await startPayment(user.token, { plan: 'commercial', callback_url: '/subscription', discount_code: 'ONCEONLY' })).status).toBe(400);
   });
 
   it('once the gateway session of an unpaid capped-code payment is over, its holder can start a new one', async () => {
