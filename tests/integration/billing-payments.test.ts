@@ -20,6 +20,7 @@ import { getCreditSummary } from '@/server/credits/account';
 import { getDb } from '@/server/db/client';
 import { discountCodes, payments } from '@/server/db/schema/billing';
 import { reconcilePayments } from '@/server/billing/reconcile-payments';
+import { ADMIN_GUESSES_PER_HOUR } from '@/server/billing/create-discount-code';
 import { call } from './http';
 import { userWith } from './users';
 
@@ -108,6 +109,20 @@ describe('discount codes', () => {
     expect((await createCode({ code: 'abcde', percent: 20 })).status).toBe(400); // duplicate (codes are upper-case)
     expect((await createCode({ code: 'AB\u0000CD', percent: 10 })).status).toBe(400);
     expect((await createCode({ code: 'WXYZ', percent: 10, max_uses: 2_147_483_648 })).status).toBe(400);
+  });
+
+  it('guessing the admin token is cut off per address: past the limit even the right token waits', async () => {
+    const ip = '198.51.100.23';
+    const guess = (token: string) =>
+      call(adminDiscountRoute, '/api/admin/discount-codes/', { method: 'POST', body: { code: 'GUESSED', percent: 90 }, headers: { authorization: `Token ${token}` }, ip });
+    // Right tokens are not guesses: an operator's own calls never use the allowance up.
+    for (let i = 0; i < ADMIN_GUESSES_PER_HOUR + 5; i += 1) expect((await call(adminDiscountRoute, '/api/admin/discount-codes/', { method: 'POST', body: {}, headers: ADMIN, ip })).status).toBe(400);
+    for (let i = 0; i < ADMIN_GUESSES_PER_HOUR; i += 1) expect((await guess(`it-admin-token-${i}`)).status).toBe(401);
+    const refused = await guess('it-admin-token-123');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    // Another address is not held back.
+    expect((await call(adminDiscountRoute, '/api/admin/discount-codes/', { method: 'POST', body: { code: 'NOTGUESSED', percent: 10 }, headers: ADMIN, ip: '198.51.100.24' })).status).toBe(201);
   });
 
   it('lists the discounted price of every plan; Persian digits and lower case are accepted', async () => {

@@ -7,8 +7,8 @@ import { InvalidInput } from '@/server/core/errors';
 import { readJson, reply, route } from '@/server/http/route';
 import { otherMethods } from '@/server/http/other-methods';
 
-export const POST = route({ auth: 'none' }, async ({ request }) => {
-  requireAdmin(request); // before parsing: without the token nothing about the endpoint is revealed
+export const POST = route({ auth: 'none' }, async ({ request, ipKey }) => {
+  await requireAdmin(request, ipKey); // before parsing: without the token nothing about the endpoint is revealed
   const parsed = createDiscountCodeBody.safeParse(await readJson(request));
   if (!parsed.success) throw new InvalidInput(zodFieldErrors(parsed.error));
   return reply(await createDiscountCode(await getDb(), parsed.data), { status: 201 });

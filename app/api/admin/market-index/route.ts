@@ -8,13 +8,13 @@ import { otherMethods } from '@/server/http/other-methods';
 import { readJson, reply, route } from '@/server/http/route';
 import { importIndexMonth, marketIndexStatus } from '@/server/valuation/import-index-month';
 
-export const GET = route({ auth: 'none' }, async ({ request }) => {
-  requireAdmin(request);
+export const GET = route({ auth: 'none' }, async ({ request, ipKey }) => {
+  await requireAdmin(request, ipKey);
   return reply(marketIndexStatus());
 });
 
-export const POST = route({ auth: 'none' }, async ({ request }) => {
-  requireAdmin(request); // before parsing: without the token nothing about the endpoint is revealed
+export const POST = route({ auth: 'none' }, async ({ request, ipKey }) => {
+  await requireAdmin(request, ipKey); // before parsing: without the token nothing about the endpoint is revealed
   const parsed = importIndexMonthBody.safeParse(await readJson(request));
   if (!parsed.success) throw new InvalidInput(zodFieldErrors(parsed.error));
   return reply(importIndexMonth(parsed.data), { status: 201 });
