@@ -21,6 +21,8 @@ export const API_KEY_NAME_MAX = 60;
 export const API_KEYS_PER_USER = 10;
 /** Rows one batch may hold (issue 33). */
 export const BATCH_MAX_ROWS = 10_000;
+/** Batch requests (quotes included) one account may send a minute, over all its keys (server/request-api/batch). */
+export const BATCH_REQUESTS_PER_MINUTE = 10;
 /** Usage shown on the page, in days back from today. */
 export const USAGE_DAYS = 30;
 

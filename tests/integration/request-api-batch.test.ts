@@ -5,12 +5,13 @@ import { GET as usage } from '@/app/api/api-keys/usage/route';
 import { POST as submit } from '@/app/api/v1/valuations/batch/route';
 import { GET as status } from '@/app/api/v1/valuations/batch/[id]/route';
 import { GET as result } from '@/app/api/v1/valuations/batch/[id]/result/route';
-import type { ApiUsageDay, BatchJob, BatchQuote, CreatedApiKey } from '@/lib/contracts/request-api';
+import { BATCH_REQUESTS_PER_MINUTE, type ApiUsageDay, type BatchJob, type BatchQuote, type CreatedApiKey } from '@/lib/contracts/request-api';
 import { resetServerEnv } from '@/lib/env';
 import { NOT_ENOUGH_CREDIT } from '@/server/credits/spend-credits';
 import { closeDb, getDb } from '@/server/db/client';
 import { batchJobs } from '@/server/db/schema/api';
 import { creditLedger } from '@/server/db/schema/billing';
+import { BATCH_RATE_LIMITED } from '@/server/request-api/batch/batch-jobs';
 import { batchWorkerIdle, CHUNK_LINES, resetBatchWorkerForTests, runBatchJobs } from '@/server/request-api/batch/batch-worker';
 import { valuateCsv } from '@/server/valuation/engine/batch';
 import { parseCsv } from '@/server/valuation/engine/csv';
@@ -197,6 +198,20 @@ describe('batch valuation through the API', () => {
     expect((await jobOf(stranger, id)).status).toBe(404);
     expect((await resultOf(stranger, id)).status).toBe(404);
     expect((await jobOf(key, 'not-a-uuid')).status).toBe(404);
+  });
+
+  it('an account sends at most BATCH_REQUESTS_PER_MINUTE batches a minute, whichever of its keys it uses', async () => {
+    // Each request is read and parsed before anything else can refuse it (an 8 MB file took 0.6–0.8 s of the one
+    // event loop): ten keys at 60 calls a minute each would let one free account stall every other request.
+    const u = await userWith();
+    const keys = [await newKey(u), await newKey(u)];
+    const quote = (key: string) => postCsv(key, csvOf(3).text, 'kind=sale&dry_run=true');
+    for (let i = 0; i < BATCH_REQUESTS_PER_MINUTE; i++) expect((await quote(keys[i % 2])).status).toBe(200);
+    const refused = await quote(keys[1]);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ detail: BATCH_RATE_LIMITED });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await quote(await newKey(await userWith()))).status).toBe(200);
   });
 
   it('ends a job whose input no longer reads as failed and refunds every row not valued', async () => {

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { BATCH_MAX_ROWS, type BatchJob, type BatchQuote } from '@/lib/contracts/request-api';
+import { BATCH_MAX_ROWS, BATCH_REQUESTS_PER_MINUTE, type BatchJob, type BatchQuote } from '@/lib/contracts/request-api';
 import { VALUATION_FAMILY } from '@/lib/contracts/valuation';
 import { Conflict, invalidField, NotFound } from '@/server/core/errors';
 import { findServiceOf } from '@/server/credits/find-service';
@@ -10,6 +10,7 @@ import { readBalance } from '@/server/credits/ledger';
 import { requestAlreadyMade } from '@/server/credits/request-id';
 import { spendForService } from '@/server/credits/spend-credits';
 import type { Db } from '@/server/db/client';
+import type { RateLimitRule } from '@/server/http/rate-limit';
 import { batchJobChunks, batchJobs } from '@/server/db/schema/api';
 import { BatchUsageError, prepareBatch, type PreparedBatch } from '@/server/valuation/engine/batch';
 import { formatCsv } from '@/server/valuation/engine/csv';
@@ -21,6 +22,17 @@ export const BATCH_NOT_FOUND = 'دسته‌ای با این شناسه پیدا 
 const NOT_FINISHED = 'این دسته هنوز تمام نشده است؛ وضعیت آن را بپرسید و پس از «done» نتیجه را بگیرید.';
 const NO_ROWS = 'فایل ردیفی برای ارزیابی ندارد.';
 const TOO_MANY_ROWS = `یک دسته حداکثر ${BATCH_MAX_ROWS.toLocaleString('fa-IR')} ردیف دارد؛ فایل را به چند دسته تقسیم کنید.`;
+
+// BATCH_REQUESTS_PER_MINUTE bounds an account's batch requests over all its keys. Each is read (up to 8 MB) and
+// parsed on the one event loop before anything can refuse it — 0.6–0.8 s for an 8 MB file — so the per-key limit
+// alone (60 a minute, ten keys an account) let one free account stall every other request.
+export const BATCH_RATE_LIMITED = `این حساب در هر دقیقه حداکثر ${BATCH_REQUESTS_PER_MINUTE.toLocaleString('fa-IR')} درخواست ارزیابی دسته‌ای می‌فرستد؛ پس از زمان گفته‌شده در Retry-After دوباره بفرستید.`;
+export const batchRateLimit = ({ user }: { user: { id: string } }): RateLimitRule => ({
+  bucket: `api-batch-user:${user.id}`,
+  limit: BATCH_REQUESTS_PER_MINUTE,
+  windowSeconds: 60,
+  detail: BATCH_RATE_LIMITED,
+});
 
 /** A batch's input as it arrived: CSV text (any layout of ml/README.md) or JSON rows already turned into CSV. */
 export interface BatchInput {

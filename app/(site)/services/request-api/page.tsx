@@ -5,6 +5,7 @@ import { ContactForm } from '@/features/contact/components/contact-form';
 import { ApiKeysPanel } from '@/features/request-api/components/api-keys-panel';
 import Link from 'next/link';
 import { toPersianDigits } from '@/lib/fa/digits';
+import { BATCH_REQUESTS_PER_MINUTE } from '@/lib/contracts/request-api';
 import styles from '@/components/ui/page.module.css';
 
 export const metadata: Metadata = {
@@ -43,7 +44,7 @@ export default function RequestApiPage() {
         <li>کلید اختصاصی که همین‌جا می‌سازید و هر وقت خواستید باطل می‌کنید، با سقف {toPersianDigits(60)} درخواست در دقیقه برای هر کلید؛</li>
         <li>
           ارزیابی دسته‌ای تا {toPersianDigits('10,000').replace(',', '٬')} ردیف از فایل CSV یا JSON، با نتیجهٔ CSV و برگشت اعتبار
-          ردیف‌های ناموفق؛
+          ردیف‌های ناموفق ({toPersianDigits(BATCH_REQUESTS_PER_MINUTE)} درخواست دسته‌ای در دقیقه برای هر حساب)؛
         </li>
         <li>پرداخت به ازای هر درخواست از همان اعتبار حساب، با همان قیمت سرویس‌های سایت.</li>
       </ul>

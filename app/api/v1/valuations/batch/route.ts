@@ -3,9 +3,10 @@ import { getDb } from '@/server/db/client';
 import { readBatchRequest } from '@/server/http/batch-request';
 import { reply, route } from '@/server/http/route';
 import { otherMethods } from '@/server/http/other-methods';
-import { createBatchJob } from '@/server/request-api/batch/batch-jobs';
+import { batchRateLimit, createBatchJob } from '@/server/request-api/batch/batch-jobs';
 
-export const POST = route({ auth: 'api-key' }, async ({ apiKey, request }) => {
+// The account's batch limit is checked before the body is read (the handler reads it).
+export const POST = route({ auth: 'api-key', rateLimit: batchRateLimit }, async ({ apiKey, request }) => {
   const answer = await createBatchJob(await getDb(), apiKey, await readBatchRequest(request));
   if ('quote' in answer) return answer.quote;
   return reply(answer.job, { status: answer.created ? 202 : 200, headers: { Location: `/api/v1/valuations/batch/${answer.job.id}/` } });
