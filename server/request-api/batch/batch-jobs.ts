@@ -13,7 +13,7 @@ import type { Db } from '@/server/db/client';
 import type { RateLimitRule } from '@/server/http/rate-limit';
 import { batchJobChunks, batchJobs } from '@/server/db/schema/api';
 import { BatchUsageError, prepareBatch, type PreparedBatch } from '@/server/valuation/engine/batch';
-import { formatCsv } from '@/server/valuation/engine/csv';
+import { formatCsv, TooManyRows } from '@/server/valuation/engine/csv';
 import type { ApiKeyPrincipal } from '../api-keys';
 import { addUsage } from '../usage';
 import { batchSpendReference, kickBatchWorker } from './batch-worker';
@@ -53,14 +53,15 @@ function batchService(db: Db, kind: 'sale' | 'rent') {
 function prepare(input: BatchInput): PreparedBatch {
   let prepared: PreparedBatch;
   try {
-    prepared = prepareBatch(input.text, { kind: input.kind, asOf: input.asOf });
+    // The limit is applied while reading: an oversized file is refused at its first row past the limit.
+    prepared = prepareBatch(input.text, { kind: input.kind, asOf: input.asOf, maxRows: BATCH_MAX_ROWS });
   } catch (error) {
+    if (error instanceof TooManyRows) throw invalidField('file', TOO_MANY_ROWS);
     // The CLI's English names its flags; the API's caller gets the same refusal in Persian, under the file.
     if (error instanceof BatchUsageError) throw invalidField('file', `فایل قابل ارزیابی نیست: ${error.persian}`);
     throw error;
   }
   if (prepared.rows === 0) throw invalidField('file', NO_ROWS);
-  if (prepared.rows > BATCH_MAX_ROWS) throw invalidField('file', TOO_MANY_ROWS);
   return prepared;
 }
 

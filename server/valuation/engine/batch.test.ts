@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { BatchUsageError, detectLayout, parseNumber, valuateCsv } from './batch';
-import { decodeCsvBytes, parseCsv, sniffDelimiter } from './csv';
+import { BatchUsageError, detectLayout, parseNumber, prepareBatch, valuateCsv } from './batch';
+import { decodeCsvBytes, parseCsv, sniffDelimiter, TooManyRows } from './csv';
 
 const divar = `district,area,year,rooms,value,floor,elevator,parking,warehouse
  قیطریه ,135,1401,3,17200000000,2,True,True,True
@@ -266,5 +266,16 @@ describe('decodeCsvBytes', () => {
     // «ونک» in Windows-1256.
     const cp = Buffer.concat([Buffer.from('neighbourhood,area\n'), Buffer.from([0xe6, 0xe4, 0x98]), Buffer.from(',85\n')]);
     expect(decodeCsvBytes(cp)).toEqual({ text, encoding: 'windows-1256', bom: false });
+  });
+});
+
+describe('prepareBatch with maxRows', () => {
+  const header = 'neighbourhood,area,build_year\n';
+  it('stops reading at the first row past the limit: blank rows do not count, the header does not either', () => {
+    expect(prepareBatch(`${header}ونک,80,1390\n,,\n,,\nونک,90,1395\n`, { kind: 'sale', maxRows: 2 }).rows).toBe(2);
+    expect(() => prepareBatch(`${header}ونک,80,1390\nونک,80,1390\nونک,80,1390\n`, { kind: 'sale', maxRows: 2 })).toThrow(TooManyRows);
+    // Nothing after the limit is read: a row the parser would refuse (an unclosed quote at the end) is never reached.
+    expect(() => prepareBatch(`${header}${'ونک,80,1390\n'.repeat(3)}"ونک,80,1390`, { kind: 'sale', maxRows: 2 })).toThrow(TooManyRows);
+    expect(() => prepareBatch(`${header}${'ونک,80,1390\n'.repeat(3)}"ونک,80,1390`, { kind: 'sale' })).toThrow();
   });
 });

@@ -4,7 +4,7 @@ import { toPersianDigits } from '@/lib/fa/digits';
 import { toLatinDigits } from '@/server/places/normalize';
 
 import { loadModel, type ModelKind } from './artifacts';
-import { formatCsv, parseCsv } from './csv';
+import { formatCsv, isBlankRow, parseCsv } from './csv';
 import { ValuationInputError } from './errors';
 import { formatMonth, parseMonth } from './months';
 import type { ListingSource, RentInput, SaleInput } from './types';
@@ -290,9 +290,12 @@ export interface PreparedBatch {
   replaced: string[];
 }
 
-/** Checks a CSV as a whole (layout, kind, price date); throws BatchUsageError when no row of it can be valued. */
-export function prepareBatch(text: string, opts: Pick<BatchOptions, 'kind' | 'asOf'>): PreparedBatch {
-  const table = parseCsv(text);
+/**
+ * Checks a CSV as a whole (layout, kind, price date); throws BatchUsageError when no row of it can be valued. With
+ * `maxRows`, a file of more rows throws parseCsv's TooManyRows as soon as it is seen, the rest of it unread.
+ */
+export function prepareBatch(text: string, opts: Pick<BatchOptions, 'kind' | 'asOf'> & { maxRows?: number }): PreparedBatch {
+  const table = parseCsv(text, undefined, { maxRows: opts.maxRows });
   if (table.length === 0) {
     throw new BatchUsageError('the file is empty: it needs a header row and one row per flat', 'فایل خالی است: یک سطر سرستون و برای هر آپارتمان یک سطر لازم است');
   }
@@ -317,7 +320,7 @@ export function prepareBatch(text: string, opts: Pick<BatchOptions, 'kind' | 'as
   const priceDate = formatMonth(priceMonth(opts.kind, opts.asOf));
   const keep = keys.map((_, j) => j).filter((j) => !ALL_OUTPUT_COLUMNS.has(headerKeyOf(table[0][j])));
   let rows = 0;
-  for (let i = 1; i < table.length; i++) if (!isBlank(table[i])) rows++;
+  for (let i = 1; i < table.length; i++) if (!isBlankRow(table[i])) rows++;
   return {
     kind: opts.kind,
     layout,
@@ -333,8 +336,6 @@ export function prepareBatch(text: string, opts: Pick<BatchOptions, 'kind' | 'as
   };
 }
 
-const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
-
 export interface ValuedRows {
   /** Output rows (blank input rows are left out). */
   out: string[][];
@@ -349,7 +350,7 @@ export function valuateRows(p: PreparedBatch, from: number, to: number): ValuedR
   let blank = 0;
   for (let i = from; i < Math.min(to, p.table.length); i++) {
     const cells = p.table[i];
-    if (isBlank(cells)) {
+    if (isBlankRow(cells)) {
       blank++;
       continue;
     }

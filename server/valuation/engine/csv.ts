@@ -43,12 +43,37 @@ export function sniffDelimiter(text: string): string {
   return best;
 }
 
+/** A row with no value in any cell (Excel leaves them after cleared cells). */
+export const isBlankRow = (cells: string[]) => cells.every((c) => c.trim() === '');
+
+/** parseCsv met more rows than its `maxRows`: it stopped there, the rest of the text unread. */
+export class TooManyRows extends Error {
+  constructor(readonly maxRows: number) {
+    super(`more than ${maxRows} rows`);
+  }
+}
+
 /**
  * Records of a CSV (RFC 4180 plus what spreadsheets write: BOM, CR/LF/CRLF line ends, ragged rows). A quote that
- * does not open a field is an ordinary character («کاشی 60"»), so it cannot swallow the rows after it.
+ * does not open a field is an ordinary character («کاشی 60"»), so it cannot swallow the rows after it. With
+ * `maxRows`, the parse stops with TooManyRows at the first row past it that is not blank (the first record, the
+ * header, not counted), so an oversized file costs no more than the limit.
  */
-export function parseCsv(text: string, delimiter = sniffDelimiter(text)): string[][] {
-  return parse(text, { bom: true, delimiter, relax_quotes: true, relax_column_count: true, skip_empty_lines: true });
+export function parseCsv(text: string, delimiter = sniffDelimiter(text), options: { maxRows?: number } = {}): string[][] {
+  const { maxRows } = options;
+  let rows = -1;
+  const countRows = (record: string[]) => {
+    if ((rows < 0 || !isBlankRow(record)) && ++rows > maxRows!) throw new TooManyRows(maxRows!);
+    return record;
+  };
+  return parse(text, {
+    bom: true,
+    delimiter,
+    relax_quotes: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    ...(maxRows === undefined ? {} : { on_record: countRows }),
+  });
 }
 
 export function formatCsv(rows: string[][], bom = false): string {
