@@ -130,7 +130,9 @@ describe('the valuation form from a Divar ad', () => {
   });
 
   it('prefers the pin when the owner shared one; an unknown place is left to pick', () => {
-    expect(divarAdToValuationForm({ ...ad, latitude: 35.781, longitude: 51.371 }).place).toEqual({ latitude: 35.781, longitude: 51.371, name: 'سعادت آباد', district: 'منطقه ۲' });
+    expect(divarAdToValuationForm({ ...ad, latitude: 35.781, longitude: 51.371, location_type: 'exact' }).place).toEqual({ latitude: 35.781, longitude: 51.371, name: 'سعادت آباد', district: 'منطقه ۲' });
+    // A pin the owner shows only approximately on Divar stays private: the report may be published on the ad.
+    expect(divarAdToValuationForm({ ...ad, latitude: 35.781, longitude: 51.371, location_type: 'approximate' }).place).toEqual(saadatAbad);
     const unknown = divarAdToValuationForm({ ...ad, area: null, rooms: null, build_year: null, floor: null, neighbourhood: null });
     expect(unknown).toEqual({ kind: 'sale', place: null, total_floors: 6, elevator: true, parking: false });
     expect(valuationForm.safeParse(unknown).success).toBe(false);

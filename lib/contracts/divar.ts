@@ -173,12 +173,22 @@ export function divarAdToValuationForm(ad: DivarAd, asked?: DivarEvaluationType 
   put('storage', ad.storage);
   const n = ad.neighbourhood;
   const district = ad.district_name ?? '';
-  if (ad.latitude !== null && ad.longitude !== null) {
-    form.place = { latitude: ad.latitude, longitude: ad.longitude, name: n?.name ?? 'محل آگهی روی نقشه', district };
+  const pin = shownPin(ad);
+  if (pin) {
+    form.place = { ...pin, name: n?.name ?? 'محل آگهی روی نقشه', district };
   } else {
     form.place = divarAdPlace(ad);
   }
   return form;
+}
+
+/**
+ * The owner's pin when Divar shows it on the ad as it is (LOCATION_TYPE_EXACT). A pin the owner shows only
+ * approximately is not used: a report made from it may be published on the ad, and its point and distances to named
+ * places would give away what the owner chose to hide. The form then starts at the neighbourhood.
+ */
+export function shownPin(ad: Pick<DivarAd, 'latitude' | 'longitude' | 'location_type'>): { latitude: number; longitude: number } | null {
+  return ad.latitude !== null && ad.longitude !== null && ad.location_type === 'exact' ? { latitude: ad.latitude, longitude: ad.longitude } : null;
 }
 
 /** The place a neighbourhood evaluation of the ad starts from (issue 28): its Divar neighbourhood's centre (the pin is read in the browser, with the viewer's token). */

@@ -7,6 +7,7 @@ import { LazyPlaceMap } from '@/features/shared/place/lazy-place-map';
 import { useMapPointPick } from '@/features/shared/place/use-map-point-pick';
 import { PlacePreviewPicture } from '@/features/shared/place/place-preview';
 import type { AgentType } from '@/lib/contracts/billing';
+import { shownPin } from '@/lib/contracts/divar';
 import type { PickedPlace } from '@/lib/contracts/place';
 import { placeBody } from '@/lib/contracts/place-body';
 import { toPersianDigits } from '@/lib/fa/digits';
@@ -66,8 +67,9 @@ export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, a
     let current = true;
     fetchDivarAd(postToken).then(
       (ad) => {
-        if (!current || moved.current || ad.latitude === null || ad.longitude === null) return;
-        setPlace({ latitude: ad.latitude, longitude: ad.longitude, name: ad.neighbourhood?.name ?? PIN_NAME, district: ad.district_name ?? '' });
+        const pin = shownPin(ad);
+        if (!current || moved.current || !pin) return;
+        setPlace({ ...pin, name: ad.neighbourhood?.name ?? PIN_NAME, district: ad.district_name ?? '' });
         setFromPin(true);
       },
       () => undefined,
