@@ -6,11 +6,17 @@
  */
 export function refocusWhenLost(target: () => HTMLElement | null, timeoutMs = 3_000): void {
   const started = Date.now();
-  const attempt = () => {
+  // Focus still inside the closing dialog or menu is as good as lost: that element leaves the page a moment later
+  // (after the closing transition, on React's next commit, which a slow device may run after this first attempt).
+  const leaving = document.activeElement?.closest('[role="dialog"], [role="menu"]') ?? null;
+  const lost = () => {
     const active = document.activeElement;
-    if (active && active !== document.body) return;
+    return !active || active === document.body || !active.isConnected || (leaving?.contains(active) ?? false);
+  };
+  const attempt = () => {
+    if (!lost()) return;
     target()?.focus();
-    if (document.activeElement === document.body && Date.now() - started < timeoutMs) window.setTimeout(attempt, 100);
+    if (lost() && Date.now() - started < timeoutMs) window.setTimeout(attempt, 100);
   };
   // After the closing dialog or menu has tried to restore focus itself.
   window.setTimeout(attempt, 0);
