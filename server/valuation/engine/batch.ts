@@ -260,9 +260,9 @@ function priceMonth(kind: ModelKind, asOf: string | undefined): number {
   if (p === null || p < dates.first || p > dates.last) {
     const [first, last] = [formatMonth(dates.first), formatMonth(dates.last)];
     throw new BatchUsageError(
-      `--as-of ${asOf}: the market index covers ${formatMonth(dates.first)} … ${formatMonth(dates.last)} for --kind ${kind}` +
-        `${p !== null && p > dates.last ? ` (no month after ${formatMonth(dates.last)} is priced until the operator imports it: npm run index:import)` : ''}` +
-        `; give a Jalali year-month in that range (e.g. ${formatMonth(dates.last)})`,
+      `--as-of ${asOf}: the market index covers ${first} … ${last} for --kind ${kind}` +
+        `${p !== null && p > dates.last ? ` (no month after ${last} is priced until the operator imports it: npm run index:import)` : ''}` +
+        `; give a Jalali year-month in that range (e.g. ${last})`,
       `ماه قیمت «${asOf}» در بازهٔ شاخص بازار نیست: برای ${KIND_WORD[kind]} ماهی از ${toPersianDigits(first)} تا ${toPersianDigits(last)} بدهید` +
         `${p !== null && p > dates.last ? ` (ماه‌های بعد از ${toPersianDigits(last)} هنوز به شاخص افزوده نشده‌اند)` : ''}`,
     );
