@@ -102,6 +102,13 @@ const valuationCommon = {
   neighbourhood_stats: neighbourhoodStats.nullable(),
   district_trend: z.array(z.strictObject({ month, price_per_m2: z.number(), source: indexSource.optional() })),
   data_points: int(),
+  data_support: z
+    .strictObject({ similar_area: int(), similar_build_year: int() })
+    .nullable()
+    .meta({
+      description:
+        'آگهی‌های همین نوع در کل تهران که مدل از آن‌ها آموخته: با متراژ در ±۲۰٪ متراژ ملک و با سال ساخت در ±۲ سال آن؛ کمتر از ۲۰ یعنی اطمینان پایین (null در گزارش‌های پیش از آن)',
+    }),
   label: z.string(),
   can_upgrade: z.boolean(),
   agent_type: z.enum(AGENT_TYPES).meta({ description: 'سرویس‌های کدام گروه هزینهٔ آن را پرداخت کرده است' }),

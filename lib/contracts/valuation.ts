@@ -26,6 +26,15 @@ export const PLACE_REQUIRED = 'محل ملک را روی نقشه انتخاب �
 export const VALUATION_NOT_FOUND = 'ارزیابی قیمتی با این شناسه پیدا نشد.';
 /** A neighbourhood's price statistics are published from this many listings (fewer say nothing reliable). */
 export const NEIGHBOURHOOD_STATS_MIN_LISTINGS = 5;
+/**
+ * The 80 % range is calibrated on the flats the model learnt from. A flat whose area or build year few of them
+ * share (fewer than this many listings of its kind in all Tehran within ±20 % of its area, or within ±2 years of its
+ * build year) is valued from other flats, and nothing measured the range there: its confidence is low and the
+ * result says why (`data_support`).
+ */
+export const SIMILAR_LISTINGS_MIN = 20;
+export const SIMILAR_AREA_RATIO = 1.2;
+export const SIMILAR_BUILD_YEARS = 2;
 export const POSTAL_LOOKUP_UNAVAILABLE = 'سرویس استعلام کد پستی در حال حاضر در دسترس نیست.';
 
 /** A number's allowed range (inclusive) and what is said outside it. */
@@ -341,6 +350,8 @@ interface ValuationResultBase {
   district_trend: Array<{ month: string; price_per_m2: number; source?: ValuationTrendSource }>;
   /** Neighbourhood listings behind the estimate. */
   data_points: number;
+  /** The model's listings (all Tehran) like the flat in area and in build year; null in reports stored before it. */
+  data_support: ValuationDataSupport | null;
   /** 'برآورد هوشمند، نه کارشناسی رسمی' */
   label: string;
   /** Whether the extended report can still be bought (false once complementary). */
@@ -349,6 +360,12 @@ interface ValuationResultBase {
   agent_type: AgentType;
   /** The Divar ad it values (the Divar flows), null otherwise. */
   divar: ValuationDivarLink | null;
+}
+
+/** Listings of the valued kind the model learnt from, in all Tehran: within ±20 % of the area, within ±2 years of the build year. */
+export interface ValuationDataSupport {
+  similar_area: number;
+  similar_build_year: number;
 }
 
 export interface ValuationDivarLink {

@@ -45,6 +45,7 @@ export function presentValuation(row: Row, viewerId?: string): ValuationResult {
     neighbourhood_stats: stats ? { ...stats, histogram: limits.histogram ? stats.histogram : null } : null,
     district_trend: Number.isFinite(limits.trendMonths) ? full.district_trend.slice(-limits.trendMonths) : full.district_trend,
     data_points: full.data_points,
+    data_support: full.data_support ?? null,
     label: full.label,
     can_upgrade: tier === 'base' && (row.userId === null || viewerId === row.userId),
     agent_type: row.agentType,

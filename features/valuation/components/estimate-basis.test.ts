@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ValuationComparable } from '@/lib/contracts/valuation';
-import { comparablesOriginNote, estimateBasis, missingStatsText } from './estimate-basis';
+import { comparablesOriginNote, estimateBasis, missingStatsText, thinSupportText } from './estimate-basis';
 
 const row = (id: string): ValuationComparable => ({
   neighbourhood: { id, name_fa: id },
@@ -29,6 +29,19 @@ describe('what a valuation rests on', () => {
     expect(comparablesOriginNote([row('a'), row('a')], 'a', 40)).toBeNull();
     expect(comparablesOriginNote([row('a'), row('b')], 'a', 3)).toContain('محله‌های نزدیک هم آمده‌اند');
     expect(comparablesOriginNote([row('b')], 'a', 0)).toContain('این محله آگهی ثبت‌شده ندارد');
+  });
+
+  it('says why a flat unlike the model\'s listings is rated low, naming how few are like it', () => {
+    expect(thinSupportText('sale', 100, 1395, { similar_area: 15644, similar_build_year: 9300 })).toBeNull();
+    expect(thinSupportText('sale', 100, 1395, null)).toBeNull();
+    expect(thinSupportText('sale', 2000, 1395, { similar_area: 3, similar_build_year: 9300 })).toBe(
+      'از آگهی‌های فروش تهران که مدل از آن‌ها آموخته، تنها ۳ آگهی با متراژی نزدیک به ۲٬۰۰۰ متر مربع (±۲۰٪) هست؛ ' +
+        'برآورد چنین ملکی از روی ملک‌های دیگر است و درستی بازهٔ ۸۰٪ برای آن سنجیده نشده، پس اطمینان آن پایین است.',
+    );
+    expect(thinSupportText('rent', 15, 1330, { similar_area: 0, similar_build_year: 0 })).toBe(
+      'از آگهی‌های اجارهٔ تهران که مدل از آن‌ها آموخته، هیچ آگهی‌ای با متراژی نزدیک به ۱۵ متر مربع (±۲۰٪) نیست و هیچ آگهی‌ای ساخت ۱۳۲۸ تا ۱۳۳۲ نیست؛ ' +
+        'برآورد چنین ملکی از روی ملک‌های دیگر است و درستی بازهٔ ۸۰٪ برای آن سنجیده نشده، پس اطمینان آن پایین است.',
+    );
   });
 
   it('says why the neighbourhood statistics are missing', () => {

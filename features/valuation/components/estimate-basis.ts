@@ -1,4 +1,12 @@
-import { NEIGHBOURHOOD_STATS_MIN_LISTINGS, type ValuationComparable } from '@/lib/contracts/valuation';
+import {
+  NEIGHBOURHOOD_STATS_MIN_LISTINGS,
+  SIMILAR_BUILD_YEARS,
+  SIMILAR_LISTINGS_MIN,
+  type ValuationComparable,
+  type ValuationDataSupport,
+  type ValuationKind,
+} from '@/lib/contracts/valuation';
+import { toPersianDigits } from '@/lib/fa/digits';
 import { formatNumber } from '@/lib/fa/number';
 
 /** What the estimate rests on, after the «برآورد هوشمند…» label: never «بر پایهٔ ۰ آگهی». */
@@ -21,4 +29,24 @@ export function missingStatsText(listingsInNeighbourhood: number): string {
   return listingsInNeighbourhood > 0
     ? `آمار قیمت این محله در دسترس نیست: کمتر از ${formatNumber(NEIGHBOURHOOD_STATS_MIN_LISTINGS)} آگهی از آن داریم.`
     : 'آمار قیمت این محله در دسترس نیست: آگهی ثبت‌شده‌ای از آن نداریم.';
+}
+
+/**
+ * Why the confidence is low for a flat unlike the model's listings (engine `dataSupport`, SIMILAR_LISTINGS_MIN): how
+ * few of them share its area or build year. null when both are well represented, or for a report stored before.
+ */
+export function thinSupportText(kind: ValuationKind, area: number, buildYear: number, support: ValuationDataSupport | null): string | null {
+  if (!support) return null;
+  const few = (n: number, what: string) => (n === 0 ? `هیچ آگهی‌ای ${what} نیست` : `تنها ${formatNumber(n)} آگهی ${what} هست`);
+  const parts: string[] = [];
+  if (support.similar_area < SIMILAR_LISTINGS_MIN) parts.push(few(support.similar_area, `با متراژی نزدیک به ${formatNumber(area)} متر مربع (±۲۰٪)`));
+  if (support.similar_build_year < SIMILAR_LISTINGS_MIN) {
+    const years = `${toPersianDigits(buildYear - SIMILAR_BUILD_YEARS)} تا ${toPersianDigits(buildYear + SIMILAR_BUILD_YEARS)}`;
+    parts.push(few(support.similar_build_year, `ساخت ${years}`));
+  }
+  if (parts.length === 0) return null;
+  return (
+    `از آگهی‌های ${kind === 'sale' ? 'فروش' : 'اجارهٔ'} تهران که مدل از آن‌ها آموخته، ${parts.join(' و ')}؛ ` +
+    'برآورد چنین ملکی از روی ملک‌های دیگر است و درستی بازهٔ ۸۰٪ برای آن سنجیده نشده، پس اطمینان آن پایین است.'
+  );
 }

@@ -11,7 +11,7 @@ import { AccuracyNote } from './accuracy-note';
 import { ComparablesTable } from './comparables-table';
 import { DistributionChart } from './distribution-chart';
 import { DriversList } from './drivers-list';
-import { comparablesOriginNote, missingStatsText } from './estimate-basis';
+import { comparablesOriginNote, missingStatsText, thinSupportText } from './estimate-basis';
 import { RangeBar } from './range-bar';
 import { RentSlider } from './rent-slider';
 import { TrendCaption } from './trend-caption';
@@ -30,6 +30,7 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
   const headline = v.kind === 'sale' ? v.estimate.total : v.estimate.full_deposit;
   const stats = v.neighbourhood_stats;
   const originNote = comparablesOriginNote(v.comparables, v.place.neighbourhood.id, v.data_points);
+  const supportNote = thinSupportText(v.kind, v.inputs.area, v.inputs.build_year, v.data_support);
 
   return (
     <>
@@ -38,6 +39,11 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
         <p className={`${r.muted} ${r.small}`} style={{ marginTop: 12, lineHeight: 2 }}>
           با احتمال حدود ۸۰٪ ارزش ملک در این بازه است؛ هرچه آگهی‌های مشابه محله بیشتر باشد، بازه باریک‌تر و اطمینان بیشتر است.
         </p>
+        {supportNote && (
+          <p className={`${r.alert} ${r.alertWarning}`} style={{ marginTop: 8 }} data-testid="data-support-note">
+            {supportNote}
+          </p>
+        )}
       </ResultSection>
 
       {v.kind === 'rent' && (

@@ -107,6 +107,8 @@ export interface LoadedModel {
   featureIndex: Map<string, number>;
   /** rent only: the sale model's similar-listings table (feature sale_knn, ml/pipeline.py add_sale_level) */
   saleKnn?: Map<string, KnnRows>;
+  /** The training listings' areas and build years, each sorted ascending (valuate.ts dataSupport counts them). */
+  support: { area: Float64Array; year: Float64Array };
   loadMs: number;
 }
 
@@ -134,6 +136,19 @@ function compScoreRows(d: RawModelData): CompScoreRows {
     month: Float64Array.from(c.month),
     nbIndex: new Map(d.nb_ids.map((id, i) => [id, i] as const)),
   };
+}
+
+function supportRows(d: RawModelData): LoadedModel['support'] {
+  const c = d.comps;
+  const area: number[] = [];
+  const year: number[] = [];
+  for (let i = 0; i < c.area.length; i++) {
+    if (!c.train[i]) continue;
+    area.push(c.area[i]);
+    const y = c.year[i];
+    if (y !== null) year.push(y);
+  }
+  return { area: Float64Array.from(area).sort(), year: Float64Array.from(year).sort() };
 }
 
 const cache = new Map<ModelKind, LoadedModel>();
@@ -203,6 +218,7 @@ export function loadModel(kind: ModelKind): LoadedModel {
     featureIndex,
     ...buildKnn(data),
     compScore: compScoreRows(data),
+    support: supportRows(data),
     saleKnn: featureIndex.has('sale_knn') ? loadModel('sale').knn : undefined,
     loadMs: 0,
   };

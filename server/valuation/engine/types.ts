@@ -1,6 +1,12 @@
 import 'server-only';
 
-import type { ValuationComparable, ValuationDriver, ValuationNeighbourhoodStats, ValuationPriceIndex } from '@/lib/contracts/valuation';
+import type {
+  ValuationComparable,
+  ValuationDataSupport,
+  ValuationDriver,
+  ValuationNeighbourhoodStats,
+  ValuationPriceIndex,
+} from '@/lib/contracts/valuation';
 import type { NeighbourhoodId } from '@/server/places/types';
 
 export type Confidence = 'high' | 'medium' | 'low';
@@ -74,6 +80,8 @@ export interface ValuationBase {
   district_trend: TrendPoint[];
   /** Neighbourhood listings behind this estimate (thin data → wider range, lower confidence). */
   data_points: number;
+  /** The model's listings like the flat in area and build year (few → low confidence, SIMILAR_LISTINGS_MIN). */
+  data_support: ValuationDataSupport;
   label: 'برآورد هوشمند، نه کارشناسی رسمی';
 }
 

@@ -5,7 +5,8 @@ import { loadModel } from './artifacts';
 import { ValuationInputError } from './errors';
 import { formatMonth } from './months';
 import { priceDates } from './price-index';
-import { valuateRent, valuateSale, VALUATION_LABEL } from './valuate';
+import { SIMILAR_LISTINGS_MIN } from '@/lib/contracts/valuation';
+import { estimateOnly, valuateRent, valuateSale, VALUATION_LABEL } from './valuate';
 
 const base = { neighbourhood: 'سعادت آباد', area: 100, buildYear: 1395, rooms: 2, floor: 3, elevator: true, parking: true, storage: true };
 
@@ -120,6 +121,30 @@ describe('valuateSale', () => {
     const t = valuateSale({ ...base, neighbourhood: thin, asOf: '1401-10' }).estimate;
     expect((t.high - t.low) / t.total).toBeGreaterThan((rich.high - rich.low) / rich.total);
     expect(t.confidence).toBe('low');
+  });
+
+  it('rates a flat unlike the model\'s listings low, whatever the width of its neighbourhood\'s range', () => {
+    // Vanak at Dey 1401: a 100 m² flat's range is 35 % of the estimate, «high». The range's width comes from the
+    // neighbourhood, so a 15 m² or a 2,000 m² flat there got the same 35 % and «high» too, though the model learnt
+    // from 2 and 3 listings of about those sizes in all Tehran (and from none built around 1330).
+    const at = { ...base, neighbourhood: 'ونک', asOf: '1401-10' };
+    const typical = valuateSale(at);
+    expect(typical.estimate.confidence).toBe('high');
+    expect(typical.data_support.similar_area).toBeGreaterThan(10_000);
+    expect(typical.data_support.similar_build_year).toBeGreaterThan(1_000);
+    for (const area of [15, 2000]) {
+      const r = valuateSale({ ...at, area });
+      expect(r.data_support.similar_area).toBeLessThan(SIMILAR_LISTINGS_MIN);
+      expect(r.estimate.confidence).toBe('low');
+      // the CLI and the batch API read the same confidence
+      expect(estimateOnly('sale', { ...at, area }).confidence).toBe('low');
+    }
+    const old = valuateSale({ ...at, buildYear: 1330 });
+    expect(old.data_support.similar_build_year).toBe(0);
+    expect(old.estimate.confidence).toBe('low');
+    const rent = valuateRent({ neighbourhood: 'ونک', area: 1000, buildYear: 1395 });
+    expect(rent.data_support.similar_area).toBeLessThan(SIMILAR_LISTINGS_MIN);
+    expect(rent.estimate.confidence).toBe('low');
   });
 });
 

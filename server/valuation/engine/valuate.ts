@@ -1,6 +1,14 @@
 import 'server-only';
 
-import { NEIGHBOURHOOD_STATS_MIN_LISTINGS, PROPERTY_RANGES, type PropertyRange } from '@/lib/contracts/valuation';
+import {
+  NEIGHBOURHOOD_STATS_MIN_LISTINGS,
+  PROPERTY_RANGES,
+  SIMILAR_AREA_RATIO,
+  SIMILAR_BUILD_YEARS,
+  SIMILAR_LISTINGS_MIN,
+  type PropertyRange,
+  type ValuationDataSupport,
+} from '@/lib/contracts/valuation';
 import { serverEnv } from '@/lib/env';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
@@ -163,14 +171,41 @@ export interface CoreEstimate {
   high: number;
   confidence: Confidence;
   nbListings: number;
+  support: ValuationDataSupport;
   x: Float64Array;
 }
 
-function confidenceOf(relWidth: number, n: number): Confidence {
+/** How many values of an ascending array lie in [lo, hi]. */
+function countWithin(sorted: Float64Array, lo: number, hi: number): number {
+  const first = (v: number, after: boolean) => {
+    let a = 0;
+    let b = sorted.length;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      if (sorted[mid] < v || (after && sorted[mid] === v)) a = mid + 1;
+      else b = mid;
+    }
+    return a;
+  };
+  return first(hi, true) - first(lo, false);
+}
+
+/** The model's training listings (all Tehran) within ±20 % of the area and within ±2 years of the build year. */
+export function dataSupport(m: LoadedModel, area: number, buildYear: number): ValuationDataSupport {
+  return {
+    similar_area: countWithin(m.support.area, area / SIMILAR_AREA_RATIO, area * SIMILAR_AREA_RATIO),
+    similar_build_year: countWithin(m.support.year, buildYear - SIMILAR_BUILD_YEARS, buildYear + SIMILAR_BUILD_YEARS),
+  };
+}
+
+function confidenceOf(relWidth: number, n: number, support: ValuationDataSupport): Confidence {
   // Thresholds on the 80 % range's width relative to the estimate; thin neighbourhoods never rate "high".
   let c: Confidence = relWidth <= 0.4 ? 'high' : relWidth <= 0.65 ? 'medium' : 'low';
   if (n < 20 && c === 'high') c = 'medium';
   if (n < 5) c = 'low';
+  // The range's width comes from the neighbourhood alone: it is as narrow for a 1,500 m² flat as for a 100 m² one,
+  // but its 80 % was measured only where the model had flats of that size and age to learn from.
+  if (Math.min(support.similar_area, support.similar_build_year) < SIMILAR_LISTINGS_MIN) c = 'low';
   return c;
 }
 
@@ -201,7 +236,8 @@ export function coreEstimate(m: LoadedModel, row: PropertyRow, month: number): C
   const total = perM2 * row.area;
   const low = Math.exp(lo) * row.area;
   const high = Math.exp(hi) * row.area;
-  return { margin, center, lo, hi, perM2, total, low, high, confidence: confidenceOf((high - low) / total, n), nbListings: n, x };
+  const support = dataSupport(m, row.area, row.year);
+  return { margin, center, lo, hi, perM2, total, low, high, confidence: confidenceOf((high - low) / total, n, support), nbListings: n, support, x };
 }
 
 // ---------------------------------------------------------------- explanation
@@ -416,6 +452,7 @@ function explained(m: LoadedModel, r: Resolved, input: SaleInput | RentInput, es
     district_trend: districtTrend(r.district),
     place: placeOf(r),
     data_points: est.nbListings,
+    data_support: est.support,
     label: VALUATION_LABEL,
   };
 }
