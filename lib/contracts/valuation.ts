@@ -138,10 +138,13 @@ const propertyShape = {
   postal_code: z.preprocess((v) => (blank(v) ? undefined : v), postalCode.optional()),
 };
 
+/** The one cross-field rule of the property; the engine applies it too, for the CLI's and the batch API's rows. */
+export const FLOOR_ABOVE_BUILDING = 'طبقهٔ واحد نمی‌تواند از تعداد طبقات ساختمان بیشتر باشد';
+
 /** The one cross-field rule of the property (runs once every field parses). */
 function floorWithinBuilding(v: { floor: number; total_floors?: number }, ctx: z.RefinementCtx) {
   if (v.total_floors !== undefined && v.total_floors >= 1 && v.floor > v.total_floors) {
-    ctx.addIssue({ code: 'custom', path: ['floor'], message: 'طبقهٔ واحد نمی‌تواند از تعداد طبقات ساختمان بیشتر باشد' });
+    ctx.addIssue({ code: 'custom', path: ['floor'], message: FLOOR_ABOVE_BUILDING });
   }
 }
 

@@ -228,6 +228,14 @@ describe('valuateCsv on spreadsheet files', () => {
     expect(col(rows[5], 'error')).toContain('«85,5» در ستون area');
   });
 
+  it('refuses a floor above the building\'s floors, as the form and the API do', () => {
+    const { rows, col } = run(`${canonHead}\nونک,,,100,2,1395,40,5,1,1,1\nونک,,,100,2,1395,5,5,1,1,1\n`, 'sale');
+    expect(col(rows[0], 'error')).toBe('طبقهٔ واحد نمی‌تواند از تعداد طبقات ساختمان بیشتر باشد');
+    expect(col(rows[0], 'estimate_toman')).toBe('');
+    expect(col(rows[1], 'error')).toBe('');
+    expect(Number(col(rows[1], 'estimate_toman'))).toBeGreaterThan(0);
+  });
+
   it('names a refused cell by the header the file gave it', () => {
     const { rows, col } = run('محله,متراژ,سال ساخت,طبقه,آسانسور,منبع\nونک,85,1390,اول,1,\nونک,85,1390,2,شاید,\nونک,85,1390,2,1,kilid\n', 'sale');
     expect(col(rows[0], 'error')).toBe('مقدار «اول» در ستون طبقه خوانده نشد');

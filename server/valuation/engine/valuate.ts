@@ -1,6 +1,7 @@
 import 'server-only';
 
 import {
+  FLOOR_ABOVE_BUILDING,
   NEIGHBOURHOOD_STATS_MIN_LISTINGS,
   PROPERTY_RANGES,
   SIMILAR_AREA_RATIO,
@@ -75,6 +76,11 @@ function resolve(m: LoadedModel, input: SaleInput | RentInput, errors: Record<st
   checkRange(errors, 'rooms', input.rooms, PROPERTY_RANGES.rooms, false);
   checkRange(errors, 'floor', input.floor, PROPERTY_RANGES.floor, false);
   if ('totalFloors' in input) checkRange(errors, 'totalFloors', input.totalFloors, PROPERTY_RANGES.total_floors, false);
+  // The form's and the API's cross-field rule (lib/contracts/valuation.ts): a CSV row must not be valued where they refuse.
+  const totalFloors = 'totalFloors' in input ? input.totalFloors : undefined;
+  if (!errors.floor && !errors.totalFloors && isNum(input.floor) && isNum(totalFloors) && input.floor > totalFloors) {
+    errors.floor = [FLOOR_ABOVE_BUILDING];
+  }
   for (const f of ['elevator', 'parking', 'storage'] as const) {
     const v = input[f];
     if (v !== undefined && v !== null && typeof v !== 'boolean') errors[f] = [messages.invalid];
