@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { ChatCard, ChatReply, MarketCard, NeighbourhoodCard } from '@/lib/contracts/chatbot';
+import type { ChatCard, ChatReply, MarketCard, NeighbourhoodCard, TrendCard } from '@/lib/contracts/chatbot';
 import { serverEnv } from '@/lib/env';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
 import { formatMoney } from '@/lib/fa/money';
@@ -110,7 +110,7 @@ export function valuationAnswer(kind: 'sale' | 'rent', nb: Neighbourhood, frame:
     const trend = kind === 'sale' ? districtTrend(nb.district) : null;
     if (trend) {
       cards.push(trend);
-      lines.push(`میانگین قیمت معاملات هر متر مربع در ${trend.place.name} در ${month(trend.latest.month)}: ${money(trend.latest.price_per_m2)}.`);
+      lines.push(`${indexLevel(trend)}.`);
     }
   }
   if (card) cards.push(card);
@@ -135,11 +135,19 @@ export function amenityFollowUp(nb: Neighbourhood, changed: Array<'elevator' | '
 
 // ------------------------------------------------------------------ market and neighbourhoods
 
+/**
+ * The district index's latest level, said as what it is: the Central Bank's transaction mean only up to its last month,
+ * then Kilid's asking-price movement carried on it (the trend card's source), never «the transactions of Mordad 1405».
+ */
+function indexLevel(trend: TrendCard): string {
+  return `${trend.place.name} در ${month(trend.latest.month)}: ${money(trend.latest.price_per_m2)} برای هر متر مربع (${trend.source})`;
+}
+
 export function districtMarketAnswer(district: number): ChatReply {
   const trend = districtTrend(district);
   if (!trend) return reply(`برای ${districtName(district)} شاخص قیمتی در داده‌ها نیست.`);
   const lines = [
-    `میانگین قیمت هر متر مربع در معاملات ${trend.place.name} در ${month(trend.latest.month)}: ${money(trend.latest.price_per_m2)} (${trend.source}).`,
+    `${indexLevel(trend)}.`,
   ];
   if (trend.change_12m_percent !== null) {
     const c = trend.change_12m_percent;
@@ -161,7 +169,7 @@ export function neighbourhoodMarketAnswer(nb: Neighbourhood, frame: Frame): Chat
     cards.push(trend);
     const c = trend.change_12m_percent;
     lines.push(
-      `روند ${trend.place.name}: میانگین معاملات هر متر مربع در ${month(trend.latest.month)} ${money(trend.latest.price_per_m2)}` +
+      `روند ${trend.place.name}: شاخص قیمت هر متر مربع در ${month(trend.latest.month)} ${money(trend.latest.price_per_m2)}` +
         (c === null ? '.' : `، ${c >= 0 ? `${formatPercent(c, 1)} رشد` : `${formatPercent(-c, 1)} کاهش`} در دوازده ماه.`),
     );
   }

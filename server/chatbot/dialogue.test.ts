@@ -37,6 +37,18 @@ describe('dialogue', () => {
     expect(answer.reply.suggestions.some((s) => s.includes('ساخت'))).toBe(true);
   });
 
+  it('calls the district index an index, never «the transactions» of a month the Central Bank never published', () => {
+    // The index is the Central Bank's transaction mean to Azar 1401, then Kilid's asking-price movement carried on it.
+    const replies = chat('قیمت هر متر در منطقه ۳', 'قیمت هر متر در مروارید شهر', 'محله نارمک چطوره؟', 'قیمت آپارتمان ۸۰ متری در مروارید شهر');
+    for (const turn of replies) {
+      expect(turn.reply.content).not.toMatch(/(^|\n)(روند [^:\n]+: )?میانگین/);
+    }
+    expect(replies[0].reply.content).toMatch(
+      /^منطقه ۳ در [^:]+: [^(]+ برای هر متر مربع \(شاخص قیمت منطقه: میانگین قیمت معاملات بانک مرکزی تا آذر ۱۴۰۱، سپس حرکت میانهٔ قیمت آگهی‌های کیلید\)\./m,
+    );
+    expect(replies[1].reply.content).toMatch(/^روند منطقه ۲۲: شاخص قیمت هر متر مربع در /m);
+  });
+
   it('refuses an area outside the valuation contract with its own message, and asks again', () => {
     const [, tiny, fixed] = chat('قیمت آپارتمان تو سعادت آباد چنده؟', '۱۲', '۸۵');
     expect(tiny.reply.content).toContain(PROPERTY_RANGES.area.message);
