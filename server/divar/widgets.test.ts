@@ -4,10 +4,14 @@ import { toKenarAddonBody, widgetProblems } from '@/server/providers/divar/kenar
 import { fitText, neighbourhoodWidgets, priceWidgets } from './widgets';
 
 // Only the fields the widgets read; the rest of a result does not matter here.
-const sale = (low: number, high: number) =>
-  ({ kind: 'sale', label: 'برآورد هوشمند، نه کارشناسی رسمی', estimate: { total: (low + high) / 2, low, high } }) as unknown as SaleValuationResult;
-const rent = (low: number, high: number) =>
-  ({ kind: 'rent', label: 'برآورد هوشمند، نه کارشناسی رسمی', estimate: { full_deposit: (low + high) / 2, low, high, conversion_rate: 0.03 } }) as unknown as RentValuationResult;
+const sale = (low: number, high: number, confidence = 'medium') =>
+  ({ kind: 'sale', label: 'برآورد هوشمند، نه کارشناسی رسمی', estimate: { total: (low + high) / 2, low, high, confidence } }) as unknown as SaleValuationResult;
+const rent = (low: number, high: number, confidence = 'medium') =>
+  ({
+    kind: 'rent',
+    label: 'برآورد هوشمند، نه کارشناسی رسمی',
+    estimate: { full_deposit: (low + high) / 2, low, high, conversion_rate: 0.03, confidence },
+  }) as unknown as RentValuationResult;
 const REPORT = 'https://arzyab.example/price-result?uuid=3f1c2d9e-7a45-4b8e-9a60-1f2e3d4c5b6a';
 
 describe('priceWidgets', () => {
@@ -43,6 +47,23 @@ describe('priceWidgets', () => {
     }
     // A sale valuation never compares against a rent ad's figures.
     expect(priceWidgets(sale(1e9, 2e9), { deposit: 1e9, rent: 0 }, REPORT).verdict).toBeNull();
+  });
+
+  it('says a low confidence beside the range, within the description\'s limit, label kept', () => {
+    const text = (w: ReturnType<typeof priceWidgets>['widgets']) => (w.find((x) => x.type === 'description') as { text: string }).text;
+    expect(text(priceWidgets(sale(17e9, 19e9), { total: 18.5e9 }, REPORT).widgets)).toContain('(بازهٔ ۸۰٪).');
+    const low = priceWidgets(sale(9e9, 22e9, 'low'), { total: 18.5e9 }, REPORT).widgets;
+    expect(text(low)).toBe('برآورد قیمت این ملک ۹ میلیارد تومان تا ۲۲ میلیارد تومان است (بازهٔ ۸۰٪، اطمینان پایین). برآورد هوشمند، نه کارشناسی رسمی.');
+    // the longest case: a rent ad without a comparable price
+    const rentLow = priceWidgets(rent(1_234_000_000, 2_345_000_000, 'low'), null, REPORT).widgets;
+    expect(text(rentLow)).toBe(
+      'قیمت آگهی توافقی است یا کامل ذکر نشده است. برآورد اجارهٔ این ملک معادل رهن کامل ۱٫۲ میلیارد تومان تا ۲٫۳ میلیارد تومان است (بازهٔ ۸۰٪، اطمینان پایین). برآورد هوشمند، نه کارشناسی رسمی.',
+    );
+    expect(widgetProblems(rentLow)).toEqual([]);
+    // with a comparable price there is room for the conversion note
+    expect(text(priceWidgets(rent(1e9, 1.2e9), { deposit: 5e8, rent: 2.5e7 }, REPORT).widgets)).toBe(
+      'برآورد اجارهٔ این ملک معادل رهن کامل ۱ میلیارد تومان تا ۱٫۲ میلیارد تومان است (بازهٔ ۸۰٪). هر ۱ میلیون تومان اجارهٔ ماهانه برابر ۳۳٫۳ میلیون تومان ودیعه است. برآورد هوشمند، نه کارشناسی رسمی.',
+    );
   });
 
   it('stays within Kenar limits for huge and tiny figures', () => {

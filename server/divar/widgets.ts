@@ -60,12 +60,19 @@ export function priceWidgets(result: ValuationResult, asking: DivarAsking | null
       indicatorPercent: c.indicatorPercent,
     });
   }
+  // The ad's visitors see the verdict without the report's confidence chip: a low one is said beside the range.
+  const band = result.estimate.confidence === 'low' ? 'بازهٔ ۸۰٪، اطمینان پایین' : 'بازهٔ ۸۰٪';
   const estimate =
-    result.kind === 'sale'
-      ? `برآورد قیمت این ملک ${range} است (بازهٔ ۸۰٪).`
-      : `برآورد اجارهٔ این ملک معادل رهن کامل ${range} است (بازهٔ ۸۰٪؛ هر ${money(1_000_000)} اجارهٔ ماهانه برابر ${money(Math.round(1_000_000 / result.estimate.conversion_rate))} ودیعه).`;
-  const unstated = comparable ? '' : 'قیمت آگهی توافقی است یا کامل ذکر نشده است. ';
-  widgets.push({ type: 'description', text: fitText(`${unstated}${estimate} ${result.label}.`, WIDGET_LIMITS.description) });
+    result.kind === 'sale' ? `برآورد قیمت این ملک ${range} است (${band}).` : `برآورد اجارهٔ این ملک معادل رهن کامل ${range} است (${band}).`;
+  const unstated = comparable ? '' : 'قیمت آگهی توافقی است یا کامل ذکر نشده است.';
+  const conversion =
+    result.kind === 'rent' ? `هر ${money(1_000_000)} اجارهٔ ماهانه برابر ${money(Math.round(1_000_000 / result.estimate.conversion_rate))} ودیعه است.` : '';
+  const join = (parts: string[]) => parts.filter(Boolean).join(' ');
+  // Within Kenar's limit the label stays whole: the rent conversion note gives way first (a rent ad without a
+  // comparable price ran to 231 characters and lost the label's end).
+  let description = join([unstated, estimate, conversion, `${result.label}.`]);
+  if ([...description].length > WIDGET_LIMITS.description) description = join([unstated, estimate, `${result.label}.`]);
+  widgets.push({ type: 'description', text: fitText(description, WIDGET_LIMITS.description) });
   widgets.push({ type: 'button', title: 'مشاهدهٔ گزارش کامل ارزیابی', link: reportUrl });
   return { widgets, verdict };
 }
