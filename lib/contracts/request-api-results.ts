@@ -103,11 +103,12 @@ const valuationCommon = {
   district_trend: z.array(z.strictObject({ month, price_per_m2: z.number(), source: indexSource.optional() })),
   data_points: int(),
   data_support: z
-    .strictObject({ similar_area: int(), similar_build_year: int() })
+    .strictObject({ similar_area: int(), similar_build_year: int(), similar_area_in_neighbourhood: int() })
     .nullable()
     .meta({
       description:
-        'آگهی‌های همین نوع در کل تهران که مدل از آن‌ها آموخته: با متراژ در ±۲۰٪ متراژ ملک و با سال ساخت در ±۲ سال آن؛ کمتر از ۲۰ یعنی اطمینان پایین (null در گزارش‌های پیش از آن)',
+        'آگهی‌های همین نوع در کل تهران که مدل از آن‌ها آموخته: با متراژ در ±۲۰٪ متراژ ملک و با سال ساخت در ±۲ سال آن؛ کمتر از ۲۰ یعنی اطمینان پایین؛ ' +
+        'و با همان متراژ در خود محله، که کمتر از ۵ یعنی اطمینان هرگز بالا نیست (null در گزارش‌های پیش از آن)',
     }),
   label: z.string(),
   can_upgrade: z.boolean(),

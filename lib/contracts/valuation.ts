@@ -35,6 +35,8 @@ export const NEIGHBOURHOOD_STATS_MIN_LISTINGS = 5;
 export const SIMILAR_LISTINGS_MIN = 20;
 export const SIMILAR_AREA_RATIO = 1.2;
 export const SIMILAR_BUILD_YEARS = 2;
+/** Never «high» with fewer listings than this of about the flat's area (±20 %) in its own neighbourhood. */
+export const SIMILAR_IN_NEIGHBOURHOOD_MIN = 5;
 export const POSTAL_LOOKUP_UNAVAILABLE = 'سرویس استعلام کد پستی در حال حاضر در دسترس نیست.';
 
 /** A number's allowed range (inclusive) and what is said outside it. */
@@ -369,6 +371,8 @@ interface ValuationResultBase {
 export interface ValuationDataSupport {
   similar_area: number;
   similar_build_year: number;
+  /** the same as similar_area, in the valued neighbourhood only */
+  similar_area_in_neighbourhood: number;
 }
 
 export interface ValuationDivarLink {

@@ -32,13 +32,13 @@ describe('what a valuation rests on', () => {
   });
 
   it('says why a flat unlike the model\'s listings is rated low, naming how few are like it', () => {
-    expect(thinSupportText('sale', 100, 1395, { similar_area: 15644, similar_build_year: 9300 })).toBeNull();
+    expect(thinSupportText('sale', 100, 1395, { similar_area: 15644, similar_build_year: 9300, similar_area_in_neighbourhood: 40 })).toBeNull();
     expect(thinSupportText('sale', 100, 1395, null)).toBeNull();
-    expect(thinSupportText('sale', 2000, 1395, { similar_area: 3, similar_build_year: 9300 })).toBe(
+    expect(thinSupportText('sale', 2000, 1395, { similar_area: 3, similar_build_year: 9300, similar_area_in_neighbourhood: 40 })).toBe(
       'از آگهی‌های فروش تهران که مدل از آن‌ها آموخته، تنها ۳ آگهی با متراژی نزدیک به ۲٬۰۰۰ متر مربع (±۲۰٪) هست؛ ' +
         'برآورد چنین ملکی از روی ملک‌های دیگر است و درستی بازهٔ ۸۰٪ برای آن سنجیده نشده، پس اطمینان آن پایین است.',
     );
-    expect(thinSupportText('rent', 15, 1330, { similar_area: 0, similar_build_year: 0 })).toBe(
+    expect(thinSupportText('rent', 15, 1330, { similar_area: 0, similar_build_year: 0, similar_area_in_neighbourhood: 0 })).toBe(
       'از آگهی‌های اجارهٔ تهران که مدل از آن‌ها آموخته، هیچ آگهی‌ای با متراژی نزدیک به ۱۵ متر مربع (±۲۰٪) نیست و هیچ آگهی‌ای ساخت ۱۳۲۸ تا ۱۳۳۲ نیست؛ ' +
         'برآورد چنین ملکی از روی ملک‌های دیگر است و درستی بازهٔ ۸۰٪ برای آن سنجیده نشده، پس اطمینان آن پایین است.',
     );

@@ -6,6 +6,7 @@ import {
   PROPERTY_RANGES,
   SIMILAR_AREA_RATIO,
   SIMILAR_BUILD_YEARS,
+  SIMILAR_IN_NEIGHBOURHOOD_MIN,
   SIMILAR_LISTINGS_MIN,
   type PropertyRange,
   type ValuationDataSupport,
@@ -196,11 +197,17 @@ function countWithin(sorted: Float64Array, lo: number, hi: number): number {
   return first(hi, true) - first(lo, false);
 }
 
-/** The model's training listings (all Tehran) within ±20 % of the area and within ±2 years of the build year. */
-export function dataSupport(m: LoadedModel, area: number, buildYear: number): ValuationDataSupport {
+/** The model's training listings (all Tehran) within ±20 % of the area and within ±2 years of the build year; the
+ * first also in the neighbourhood alone. */
+export function dataSupport(m: LoadedModel, nbId: string, area: number, buildYear: number): ValuationDataSupport {
+  const near = Math.log(SIMILAR_AREA_RATIO);
+  const la = Math.log(area);
+  let inNb = 0;
+  for (const a of m.knn.get(nbId)?.logArea ?? []) if (Math.abs(a - la) <= near) inNb++;
   return {
     similar_area: countWithin(m.support.area, area / SIMILAR_AREA_RATIO, area * SIMILAR_AREA_RATIO),
     similar_build_year: countWithin(m.support.year, buildYear - SIMILAR_BUILD_YEARS, buildYear + SIMILAR_BUILD_YEARS),
+    similar_area_in_neighbourhood: inNb,
   };
 }
 
@@ -212,6 +219,9 @@ function confidenceOf(relWidth: number, n: number, support: ValuationDataSupport
   // The range's width comes from the neighbourhood alone: it is as narrow for a 1,500 m² flat as for a 100 m² one,
   // but its 80 % was measured only where the model had flats of that size and age to learn from.
   if (Math.min(support.similar_area, support.similar_build_year) < SIMILAR_LISTINGS_MIN) c = 'low';
+  // A size Tehran has but this neighbourhood does not (1,000 m² in Tehran Villa): the trees carry the neighbourhood's
+  // level to it unmeasured, so never «high».
+  if (c === 'high' && support.similar_area_in_neighbourhood < SIMILAR_IN_NEIGHBOURHOOD_MIN) c = 'medium';
   return c;
 }
 
@@ -242,7 +252,7 @@ export function coreEstimate(m: LoadedModel, row: PropertyRow, month: number): C
   const total = perM2 * row.area;
   const low = Math.exp(lo) * row.area;
   const high = Math.exp(hi) * row.area;
-  const support = dataSupport(m, row.area, row.year);
+  const support = dataSupport(m, row.nb, row.area, row.year);
   return { margin, center, lo, hi, perM2, total, low, high, confidence: confidenceOf((high - low) / total, n, support), nbListings: n, support, x };
 }
 
