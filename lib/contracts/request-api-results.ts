@@ -227,6 +227,9 @@ export const suggestionResult = z
     fits: z.boolean(),
     fitting_count: int(),
     considered_count: int(),
+    similar_listings: int()
+      .optional()
+      .meta({ description: 'آگهی‌های مدل در کل تهران با متراژی در ±۲۰٪ متراژ خانه؛ کمتر از ۲۰ یعنی قیمت‌های برآوردی برای چنین خانه‌ای سنجیده نشده است' }),
     suggestions: z.array(suggestion),
     request: z.strictObject({
       budget: z.number().optional(),

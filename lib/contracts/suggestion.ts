@@ -181,6 +181,11 @@ export interface SuggestionResult {
   fitting_count: number;
   /** neighbourhoods considered (enough data, inside the district filters) */
   considered_count: number;
+  /**
+   * The valuation model's listings (all Tehran) within ±20 % of the home's area: below SIMILAR_LISTINGS_MIN every
+   * expected price is carried from homes of other sizes, unmeasured. Absent in results stored before it.
+   */
+  similar_listings?: number;
   suggestions: Suggestion[];
   /** the request as understood, for the result header */
   request: {

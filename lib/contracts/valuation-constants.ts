@@ -11,3 +11,15 @@ export const VALUATION_FAMILY = { sale: 'price_evaluation', rent: 'rental_evalua
 export const BUILD_YEAR_MIN = 1300;
 /** The current Jalali year (Tehran); build years up to it are accepted (a flat finished this year). */
 export const buildYearMax = (): number => jalaliYear(new Date());
+
+/**
+ * The 80 % range is calibrated on the flats the model learnt from. A flat whose area or build year few of them
+ * share (fewer than this many listings of its kind in all Tehran within ±20 % of its area, or within ±2 years of its
+ * build year) is valued from other flats, and nothing measured the range there: its confidence is low and the
+ * result says why (`data_support`).
+ */
+export const SIMILAR_LISTINGS_MIN = 20;
+export const SIMILAR_AREA_RATIO = 1.2;
+export const SIMILAR_BUILD_YEARS = 2;
+/** Never «high» with fewer listings than this of about the flat's area (±20 %) in its own neighbourhood. */
+export const SIMILAR_IN_NEIGHBOURHOOD_MIN = 5;

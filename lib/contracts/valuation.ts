@@ -13,7 +13,16 @@ import { BUILD_YEAR_MIN, buildYearMax } from './valuation-constants';
 // §7 /api/houses/price-suggestion…, /api/houses/rental-evaluation…). Shared by the /price form (react-hook-form
 // resolver), the client hooks (response types) and the route handlers (parsing): architecture rule 3.
 
-export { BUILD_YEAR_MIN, buildYearMax, VALUATION_FAMILY, type ValuationKind } from './valuation-constants';
+export {
+  BUILD_YEAR_MIN,
+  buildYearMax,
+  SIMILAR_AREA_RATIO,
+  SIMILAR_BUILD_YEARS,
+  SIMILAR_IN_NEIGHBOURHOOD_MIN,
+  SIMILAR_LISTINGS_MIN,
+  VALUATION_FAMILY,
+  type ValuationKind,
+} from './valuation-constants';
 
 /** base: the estimate with a short driver list, a few comparables and a year of trend; complementary: everything. */
 export type ValuationTier = 'base' | 'complementary';
@@ -26,17 +35,6 @@ export const PLACE_REQUIRED = 'محل ملک را روی نقشه انتخاب �
 export const VALUATION_NOT_FOUND = 'ارزیابی قیمتی با این شناسه پیدا نشد.';
 /** A neighbourhood's price statistics are published from this many listings (fewer say nothing reliable). */
 export const NEIGHBOURHOOD_STATS_MIN_LISTINGS = 5;
-/**
- * The 80 % range is calibrated on the flats the model learnt from. A flat whose area or build year few of them
- * share (fewer than this many listings of its kind in all Tehran within ±20 % of its area, or within ±2 years of its
- * build year) is valued from other flats, and nothing measured the range there: its confidence is low and the
- * result says why (`data_support`).
- */
-export const SIMILAR_LISTINGS_MIN = 20;
-export const SIMILAR_AREA_RATIO = 1.2;
-export const SIMILAR_BUILD_YEARS = 2;
-/** Never «high» with fewer listings than this of about the flat's area (±20 %) in its own neighbourhood. */
-export const SIMILAR_IN_NEIGHBOURHOOD_MIN = 5;
 export const POSTAL_LOOKUP_UNAVAILABLE = 'سرویس استعلام کد پستی در حال حاضر در دسترس نیست.';
 
 /** A number's allowed range (inclusive) and what is said outside it. */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SIMILAR_LISTINGS_MIN } from '@/lib/contracts/valuation-constants';
 import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentCategoryId } from '@/lib/contracts/environment';
 import { createLocationSuggestionBody, createRentSuggestionBody } from '@/lib/contracts/suggestion';
 import { rankNeighbourhoods, type Candidate, type RankRequest } from './rank-neighbourhoods';
@@ -209,6 +210,11 @@ describe('suggestLocations on Tehran data', () => {
       expect(s.district).toBeGreaterThanOrEqual(1);
       expect(s.categories).toHaveLength(8);
     }
+  }, 30_000);
+
+  it('says how many of the model\'s listings are about the size of the home (few for 2,000 m²)', () => {
+    expect(suggestLocations(buy({}), 'base').similar_listings).toBeGreaterThan(1_000);
+    expect(suggestLocations(buy({ area: 2000, budget: 1e12 }), 'base').similar_listings).toBeLessThan(SIMILAR_LISTINGS_MIN);
   }, 30_000);
 
   it('a higher budget never removes a neighbourhood that fitted (real candidates)', () => {

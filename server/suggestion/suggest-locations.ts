@@ -3,7 +3,8 @@ import 'server-only';
 import type { LocationSuggestionInput, RentSuggestionInput, SuggestionKind, SuggestionResult, SuggestionTier } from '@/lib/contracts/suggestion';
 import { AREA_OR_ROOMS_REQUIRED, SUGGESTION_LIMIT } from '@/lib/contracts/suggestion';
 import { invalidField } from '@/server/core/errors';
-import { rentConversionRate } from '@/server/valuation/engine/valuate';
+import { loadModel } from '@/server/valuation/engine/artifacts';
+import { rentConversionRate, similarAreaListings } from '@/server/valuation/engine/valuate';
 import { DEFAULT_AGE, mustHaveShares, placeRows, priceDate, THIN_DATA_POINTS, typicalArea, unitEstimates } from './neighbourhood-data';
 import { rankNeighbourhoods, type Candidate, type RankRequest } from './rank-neighbourhoods';
 
@@ -25,6 +26,7 @@ export function suggestLocations(input: SuggestionInput, tier: SuggestionTier): 
     fits: ranked.fits,
     fitting_count: ranked.fittingCount,
     considered_count: ranked.consideredCount,
+    similar_listings: similarAreaListings(loadModel(input.kind === 'buy' ? 'sale' : 'rent'), request.area),
     suggestions: ranked.suggestions,
     request,
     label: 'برآورد هوشمند، نه کارشناسی رسمی',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Suggestion, SuggestionResult } from '@/lib/contracts/suggestion';
-import { budgetText, fitsText, homeText, marginText, noFitText, suggestionLinks } from './format-suggestion';
+import { budgetText, fitsText, homeText, marginText, noFitText, suggestionLinks, thinAreaText } from './format-suggestion';
 
 const s = (over: Partial<Suggestion>): Suggestion => ({
   neighbourhood: { id: 'saadat-abad', name: 'سعادت‌آباد' },
@@ -45,6 +45,16 @@ describe('format-suggestion', () => {
     expect(homeText(r)).toBe('خانهٔ ۷۵ متری (متراژ رایج ۲ خوابه)، آسانسور، حداکثر ۱۰ سال ساخت');
     const both = { kind: 'buy', request: { ...r.request, area: 90, area_from_rooms: false, elevator: false, parking: true, max_age: null } } as unknown as SuggestionResult;
     expect(homeText(both)).toBe('خانهٔ ۹۰ متری، ۲ خوابه، پارکینگ');
+  });
+
+  it('warns when the model learnt from few homes of about the requested size', () => {
+    const at = (kind: string, area: number, similar_listings?: number) => ({ kind, request: { area }, similar_listings }) as unknown as SuggestionResult;
+    expect(thinAreaText(at('buy', 80, 15_000))).toBeNull();
+    expect(thinAreaText(at('buy', 80))).toBeNull();
+    expect(thinAreaText(at('buy', 2000, 3))).toBe(
+      'از آگهی‌های فروش تهران که مدل از آن‌ها آموخته، تنها ۳ آگهی با متراژی نزدیک به ۲٬۰۰۰ متر مربع (±۲۰٪) هست؛ قیمت‌های برآوردی این فهرست برای چنین خانه‌ای از روی خانه‌های دیگر است و درستی آن‌ها سنجیده نشده است.',
+    );
+    expect(thinAreaText(at('rent', 15, 0))).toContain('از آگهی‌های اجارهٔ تهران که مدل از آن‌ها آموخته، هیچ آگهی‌ای با متراژی نزدیک به ۱۵ متر مربع (±۲۰٪) نیست؛');
   });
 
   it('offers a smaller home in the no-fit warning only when some option has one', () => {

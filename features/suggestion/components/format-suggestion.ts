@@ -1,4 +1,6 @@
 import type { Suggestion, SuggestionKind, SuggestionResult } from '@/lib/contracts/suggestion';
+import { SIMILAR_LISTINGS_MIN } from '@/lib/contracts/valuation-constants';
+import { formatNumber } from '@/lib/fa/number';
 import { linkedPlaceQuery } from '@/features/shared/place/picked-place';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
@@ -49,6 +51,17 @@ export function fitsText(r: SuggestionResult): string {
   return over > 0
     ? `${head} ${shown === r.fitting_count ? 'همه را' : `${toPersianDigits(shown)} محلهٔ مناسب‌تر را`} می‌بینید؛ پس از آن‌ها ${toPersianDigits(over)} محله آمده که با کمترین بودجهٔ اضافه در دسترس‌اند.`
     : `${head} ${toPersianDigits(shown)} محلهٔ مناسب‌تر را می‌بینید.`;
+}
+
+/** Said when the model learnt from few homes of about this size (SIMILAR_LISTINGS_MIN); null otherwise or for a result stored before. */
+export function thinAreaText(r: SuggestionResult): string | null {
+  const n = r.similar_listings;
+  if (n === undefined || n >= SIMILAR_LISTINGS_MIN) return null;
+  const area = `با متراژی نزدیک به ${formatNumber(r.request.area)} متر مربع (±۲۰٪)`;
+  return (
+    `از آگهی‌های ${r.kind === 'buy' ? 'فروش' : 'اجارهٔ'} تهران که مدل از آن‌ها آموخته، ${n === 0 ? `هیچ آگهی‌ای ${area} نیست` : `تنها ${formatNumber(n)} آگهی ${area} هست`}؛ ` +
+    'قیمت‌های برآوردی این فهرست برای چنین خانه‌ای از روی خانه‌های دیگر است و درستی آن‌ها سنجیده نشده است.'
+  );
 }
 
 export function priceDateText(r: SuggestionResult): string {

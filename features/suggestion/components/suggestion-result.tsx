@@ -6,7 +6,7 @@ import r from '@/features/shared/result/result.module.css';
 import { SUGGESTION_LIMIT, type Suggestion, type SuggestionKind, type SuggestionResult as SuggestionResultData } from '@/lib/contracts/suggestion';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
-import { budgetText, fitsText, homeText, marginText, noFitText, priceDateText, suggestionLinks } from './format-suggestion';
+import { budgetText, fitsText, homeText, marginText, noFitText, priceDateText, suggestionLinks, thinAreaText } from './format-suggestion';
 import { LazySuggestionMap } from './lazy-suggestion-map';
 import s from './suggestion.module.css';
 
@@ -17,6 +17,7 @@ const TITLE: Record<SuggestionKind, string> = { buy: 'پیشنهاد محل خر
  * deeper in each. The share button and the map are client islands.
  */
 export function SuggestionResult({ result: res }: { result: SuggestionResultData }) {
+  const thinArea = thinAreaText(res);
   return (
     <div className={r.page} data-testid="suggestion-result">
       <div className={s.top}>
@@ -51,6 +52,11 @@ export function SuggestionResult({ result: res }: { result: SuggestionResultData
       ) : (
         <p className={`${r.alert} ${r.alertWarning}`} data-testid="suggestion-no-fit">
           {noFitText(res)}
+        </p>
+      )}
+      {thinArea && (
+        <p className={`${r.alert} ${r.alertWarning}`} data-testid="suggestion-thin-area">
+          {thinArea}
         </p>
       )}
 

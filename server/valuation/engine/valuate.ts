@@ -197,6 +197,11 @@ function countWithin(sorted: Float64Array, lo: number, hi: number): number {
   return first(hi, true) - first(lo, false);
 }
 
+/** The model's training listings (all Tehran) within ±20 % of the area. */
+export function similarAreaListings(m: LoadedModel, area: number): number {
+  return countWithin(m.support.area, area / SIMILAR_AREA_RATIO, area * SIMILAR_AREA_RATIO);
+}
+
 /** The model's training listings (all Tehran) within ±20 % of the area and within ±2 years of the build year; the
  * first also in the neighbourhood alone. */
 export function dataSupport(m: LoadedModel, nbId: string, area: number, buildYear: number): ValuationDataSupport {
@@ -205,7 +210,7 @@ export function dataSupport(m: LoadedModel, nbId: string, area: number, buildYea
   let inNb = 0;
   for (const a of m.knn.get(nbId)?.logArea ?? []) if (Math.abs(a - la) <= near) inNb++;
   return {
-    similar_area: countWithin(m.support.area, area / SIMILAR_AREA_RATIO, area * SIMILAR_AREA_RATIO),
+    similar_area: similarAreaListings(m, area),
     similar_build_year: countWithin(m.support.year, buildYear - SIMILAR_BUILD_YEARS, buildYear + SIMILAR_BUILD_YEARS),
     similar_area_in_neighbourhood: inNb,
   };
