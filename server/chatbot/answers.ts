@@ -7,7 +7,9 @@ import { formatMoney } from '@/lib/fa/money';
 import { formatNumber, formatPercent } from '@/lib/fa/number';
 import { districtName, listNeighbourhoods } from '@/server/places/catalogue';
 import type { Neighbourhood } from '@/server/places/types';
+import { SIMILAR_LISTINGS_MIN } from '@/lib/contracts/valuation-constants';
 import { loadModel } from '@/server/valuation/engine/artifacts';
+import { similarAreaListings } from '@/server/valuation/engine/valuate';
 import type { ChatCatalogue } from './tools/catalogue';
 import { serviceCard } from './tools/cards';
 import { neighbourhoodProfile } from './tools/environment';
@@ -73,6 +75,9 @@ export function valuationCard(kind: 'sale' | 'rent', nb: Neighbourhood, frame: F
   );
 }
 
+export const THIN_AREA_NOTE =
+  'آگهی با متراژی نزدیک به این در داده‌ها بسیار کم است؛ این رقم فقط میانهٔ قیمت هر متر محله ضرب در متراژ است و برای چنین ملکی سنجیده نشده است.';
+
 function marketSentence(card: MarketCard): string {
   const where = `آگهی‌های ${card.kind === 'sale' ? 'فروش' : 'اجارهٔ'} ${card.place.name}`;
   const unit = card.kind === 'sale' ? 'قیمت هر متر مربع' : 'هر متر مربع (به معادل رهن کامل)';
@@ -84,6 +89,9 @@ function marketSentence(card: MarketCard): string {
     lines.push(
       `برای ${formatNumber(card.area)} متر یعنی ${what} حدود ${money(card.total.median)} (بازهٔ معمول ${money(card.total.low)} تا ${money(card.total.high)}).`,
     );
+    // The same rule as the valuation's low confidence (SIMILAR_LISTINGS_MIN): a per-m² median of ordinary flats
+    // says little about a 2,000 m² one.
+    if (similarAreaListings(loadModel(card.kind), card.area) < SIMILAR_LISTINGS_MIN) lines.push(THIN_AREA_NOTE);
   }
   if (card.monthly_rent) {
     const r = card.monthly_rent;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatReply, type ChatCard, type MarketCard, type ServiceCard } from '@/lib/contracts/chatbot';
 import { PROPERTY_RANGES } from '@/lib/contracts/valuation';
+import { THIN_AREA_NOTE } from './answers';
 import { type DialogueState, initialState, respond } from './dialogue';
 import { seededCatalogue } from './testing/catalogue';
 
@@ -47,6 +48,15 @@ describe('dialogue', () => {
       /^منطقه ۳ در [^:]+: [^(]+ برای هر متر مربع \(شاخص قیمت منطقه: میانگین قیمت معاملات بانک مرکزی تا آذر ۱۴۰۱، سپس حرکت میانهٔ قیمت آگهی‌های کیلید\)\./m,
     );
     expect(replies[1].reply.content).toMatch(/^روند منطقه ۲۲: شاخص قیمت هر متر مربع در /m);
+  });
+
+  it('says the market median says little about a size the listings hardly have', () => {
+    const [big] = chat('قیمت آپارتمان ۲۰۰۰ متری در ونک چنده؟');
+    expect(market(big.reply.cards)?.area).toBe(2000);
+    expect(big.reply.content).toContain(THIN_AREA_NOTE);
+    const [usual] = chat('قیمت آپارتمان ۱۰۰ متری در ونک چنده؟');
+    expect(market(usual.reply.cards)?.area).toBe(100);
+    expect(usual.reply.content).not.toContain(THIN_AREA_NOTE);
   });
 
   it('refuses an area outside the valuation contract with its own message, and asks again', () => {
