@@ -103,7 +103,15 @@ const valuationCommon = {
   district_trend: z.array(z.strictObject({ month, price_per_m2: z.number(), source: indexSource.optional() })),
   data_points: int(),
   data_support: z
-    .strictObject({ similar_area: int(), similar_build_year: int(), similar_area_in_neighbourhood: int() })
+    .strictObject({
+      similar_area: int(),
+      similar_build_year: int(),
+      similar_area_in_neighbourhood: int(),
+      older_flat: z
+        .strictObject({ build_year: int(), total: int() })
+        .optional()
+        .meta({ description: 'همین ملک با ۵ سال ساخت قدیمی‌تر، وقتی مدل آن را بیش از ۱/۰٫۷ برابر این ملک برآورد می‌کند (اطمینان پایین)' }),
+    })
     .nullable()
     .meta({
       description:

@@ -23,3 +23,10 @@ export const SIMILAR_AREA_RATIO = 1.2;
 export const SIMILAR_BUILD_YEARS = 2;
 /** Never «high» with fewer listings than this of about the flat's area (±20 %) in its own neighbourhood. */
 export const SIMILAR_IN_NEIGHBOURHOOD_MIN = 5;
+/**
+ * The model values the same flat built this many years earlier: when it is worth over 1 / OLDER_FLAT_RATIO times the
+ * newer one (the towers of Districts 21 and 22, whose new-build listings ask 0.39–0.85 of older flats' price per m²),
+ * the newer flat's estimate is rated low and the result names the older figure (`data_support.older_flat`).
+ */
+export const OLDER_FLAT_YEARS = 5;
+export const OLDER_FLAT_RATIO = 0.7;

@@ -16,6 +16,8 @@ import { BUILD_YEAR_MIN, buildYearMax } from './valuation-constants';
 export {
   BUILD_YEAR_MIN,
   buildYearMax,
+  OLDER_FLAT_RATIO,
+  OLDER_FLAT_YEARS,
   SIMILAR_AREA_RATIO,
   SIMILAR_BUILD_YEARS,
   SIMILAR_IN_NEIGHBOURHOOD_MIN,
@@ -371,6 +373,11 @@ export interface ValuationDataSupport {
   similar_build_year: number;
   /** the same as similar_area, in the valued neighbourhood only */
   similar_area_in_neighbourhood: number;
+  /**
+   * The same flat built OLDER_FLAT_YEARS earlier, when the model values it above the flat by more than
+   * 1 / OLDER_FLAT_RATIO (newer flats are not worth less): its build year and total, toman. Absent otherwise.
+   */
+  older_flat?: { build_year: number; total: number };
 }
 
 export interface ValuationDivarLink {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ValuationComparable } from '@/lib/contracts/valuation';
-import { comparablesOriginNote, estimateBasis, missingStatsText, thinSupportText } from './estimate-basis';
+import { comparablesOriginNote, estimateBasis, missingStatsText, olderFlatText, thinSupportText } from './estimate-basis';
 
 const row = (id: string): ValuationComparable => ({
   neighbourhood: { id, name_fa: id },
@@ -41,6 +41,16 @@ describe('what a valuation rests on', () => {
     expect(thinSupportText('rent', 15, 1330, { similar_area: 0, similar_build_year: 0, similar_area_in_neighbourhood: 0 })).toBe(
       'از آگهی‌های اجارهٔ تهران که مدل از آن‌ها آموخته، هیچ آگهی‌ای با متراژی نزدیک به ۱۵ متر مربع (±۲۰٪) نیست و هیچ آگهی‌ای ساخت ۱۳۲۸ تا ۱۳۳۲ نیست؛ ' +
         'برآورد چنین ملکی از روی ملک‌های دیگر است و درستی بازهٔ ۸۰٪ برای آن سنجیده نشده، پس اطمینان آن پایین است.',
+    );
+  });
+
+  it('names the older flat the model values far above a newer one', () => {
+    const support = { similar_area: 15644, similar_build_year: 7000, similar_area_in_neighbourhood: 200 };
+    expect(olderFlatText(support)).toBeNull();
+    expect(olderFlatText(null)).toBeNull();
+    expect(olderFlatText({ ...support, older_flat: { build_year: 1393, total: 16_600_000_000 } })).toBe(
+      'مدل همین ملک را با سال ساخت ۱۳۹۳ حدود ۱۶٫۶ میلیارد تومان برآورد می‌کند، بسیار بیشتر از این ملک نوسازتر؛ ' +
+        'در داده‌های این محله آگهی‌های نوساز ارزان‌تر از ساختمان‌های قدیمی‌ترند، پس اطمینان این برآورد پایین است و شاید بسیار کمتر از ارزش ملک باشد.',
     );
   });
 

@@ -7,6 +7,7 @@ import {
   type ValuationKind,
 } from '@/lib/contracts/valuation';
 import { toPersianDigits } from '@/lib/fa/digits';
+import { formatMoney } from '@/lib/fa/money';
 import { formatNumber } from '@/lib/fa/number';
 
 /** What the estimate rests on, after the «برآورد هوشمند…» label: never «بر پایهٔ ۰ آگهی». */
@@ -48,5 +49,15 @@ export function thinSupportText(kind: ValuationKind, area: number, buildYear: nu
   return (
     `از آگهی‌های ${kind === 'sale' ? 'فروش' : 'اجارهٔ'} تهران که مدل از آن‌ها آموخته، ${parts.join(' و ')}؛ ` +
     'برآورد چنین ملکی از روی ملک‌های دیگر است و درستی بازهٔ ۸۰٪ برای آن سنجیده نشده، پس اطمینان آن پایین است.'
+  );
+}
+
+/** Why a newer flat is rated low when the model values the same flat five years older far above it (engine `older_flat`). */
+export function olderFlatText(support: ValuationDataSupport | null): string | null {
+  const older = support?.older_flat;
+  if (!older) return null;
+  return (
+    `مدل همین ملک را با سال ساخت ${toPersianDigits(older.build_year)} حدود ${formatMoney(older.total)} برآورد می‌کند، بسیار بیشتر از این ملک نوسازتر؛ ` +
+    'در داده‌های این محله آگهی‌های نوساز ارزان‌تر از ساختمان‌های قدیمی‌ترند، پس اطمینان این برآورد پایین است و شاید بسیار کمتر از ارزش ملک باشد.'
   );
 }

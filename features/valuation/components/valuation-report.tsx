@@ -11,7 +11,7 @@ import { AccuracyNote } from './accuracy-note';
 import { ComparablesTable } from './comparables-table';
 import { DistributionChart } from './distribution-chart';
 import { DriversList } from './drivers-list';
-import { comparablesOriginNote, missingStatsText, thinSupportText } from './estimate-basis';
+import { comparablesOriginNote, missingStatsText, olderFlatText, thinSupportText } from './estimate-basis';
 import { RangeBar } from './range-bar';
 import { RentSlider } from './rent-slider';
 import { TrendCaption } from './trend-caption';
@@ -31,6 +31,7 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
   const stats = v.neighbourhood_stats;
   const originNote = comparablesOriginNote(v.comparables, v.place.neighbourhood.id, v.data_points);
   const supportNote = thinSupportText(v.kind, v.inputs.area, v.inputs.build_year, v.data_support);
+  const olderNote = olderFlatText(v.data_support);
 
   return (
     <>
@@ -42,6 +43,11 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
         {supportNote && (
           <p className={`${r.alert} ${r.alertWarning}`} style={{ marginTop: 8 }} data-testid="data-support-note">
             {supportNote}
+          </p>
+        )}
+        {olderNote && (
+          <p className={`${r.alert} ${r.alertWarning}`} style={{ marginTop: 8 }} data-testid="older-flat-note">
+            {olderNote}
           </p>
         )}
       </ResultSection>

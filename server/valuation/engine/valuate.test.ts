@@ -155,6 +155,23 @@ describe('valuateSale', () => {
   });
 });
 
+describe('a newer flat the model values far below the same flat built earlier', () => {
+  it('is rated low and names the older flat\'s figure (the towers of Districts 21 and 22), and nowhere else typical', () => {
+    // Chitgar's 1400–1401 listings (585, mostly high floors) ask 0.39 × the price per m² of its 1390–1398 ones; the
+    // model carries that to any flat built from 1398 on.
+    const flat = { neighbourhood: 'چیتگر', area: 100, buildYear: 1398, rooms: 2, floor: 5, elevator: true, parking: true, storage: true };
+    const newer = valuateSale(flat);
+    const older = valuateSale({ ...flat, buildYear: 1393 });
+    expect(newer.estimate.total).toBeLessThan(0.5 * older.estimate.total);
+    expect(newer.data_support.older_flat).toEqual({ build_year: 1393, total: older.estimate.total });
+    expect(newer.estimate.confidence).toBe('low');
+    expect(estimateOnly('sale', flat).confidence).toBe('low');
+    expect(older.data_support.older_flat).toBeUndefined();
+    expect(valuateSale({ ...flat, neighbourhood: 'پونک' }).data_support.older_flat).toBeUndefined();
+    expect(valuateSale({ ...flat, neighbourhood: 'نارمک' }).data_support.older_flat).toBeUndefined();
+  });
+});
+
 describe('valuateRent', () => {
   it('returns a full-deposit equivalent with consistent splits', () => {
     const r = valuateRent({ neighbourhood: 'پونک', area: 90, buildYear: 1390, elevator: true, parking: true, asOf: '1400-04' });
