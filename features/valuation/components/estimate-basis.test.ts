@@ -22,13 +22,13 @@ const row = (id: string): ValuationComparable => ({
 describe('what a valuation rests on', () => {
   it('counts the neighbourhood listings, or says there are none instead of «۰ آگهی»', () => {
     expect(estimateBasis(1234)).toBe('بر پایهٔ ۱٬۲۳۴ آگهی در این محله');
-    expect(estimateBasis(0)).toBe('این محله آگهی ثبت‌شده ندارد؛ برآورد بر پایهٔ آگهی‌های منطقه و محله‌های نزدیک است');
+    expect(estimateBasis(0)).toBe('از این محله آگهی قابل اتکایی نداریم؛ برآورد بر پایهٔ آگهی‌های منطقه و محله‌های نزدیک است');
   });
 
   it('notes comparables from other neighbourhoods only when there are some', () => {
     expect(comparablesOriginNote([row('a'), row('a')], 'a', 40)).toBeNull();
     expect(comparablesOriginNote([row('a'), row('b')], 'a', 3)).toContain('محله‌های نزدیک هم آمده‌اند');
-    expect(comparablesOriginNote([row('b')], 'a', 0)).toContain('این محله آگهی ثبت‌شده ندارد');
+    expect(comparablesOriginNote([row('b')], 'a', 0)).toContain('از این محله آگهی قابل اتکایی نداریم');
   });
 
   it('says why a flat unlike the model\'s listings is rated low, naming how few are like it', () => {
@@ -55,7 +55,7 @@ describe('what a valuation rests on', () => {
   });
 
   it('says why the neighbourhood statistics are missing', () => {
-    expect(missingStatsText(0)).toBe('آمار قیمت این محله در دسترس نیست: آگهی ثبت‌شده‌ای از آن نداریم.');
+    expect(missingStatsText(0)).toBe('آمار قیمت این محله در دسترس نیست: آگهی قابل اتکایی از آن نداریم.');
     expect(missingStatsText(3)).toBe('آمار قیمت این محله در دسترس نیست: کمتر از ۵ آگهی از آن داریم.');
   });
 });

@@ -14,7 +14,7 @@ import { formatNumber } from '@/lib/fa/number';
 export function estimateBasis(listingsInNeighbourhood: number): string {
   return listingsInNeighbourhood > 0
     ? `بر پایهٔ ${formatNumber(listingsInNeighbourhood)} آگهی در این محله`
-    : 'این محله آگهی ثبت‌شده ندارد؛ برآورد بر پایهٔ آگهی‌های منطقه و محله‌های نزدیک است';
+    : 'از این محله آگهی قابل اتکایی نداریم؛ برآورد بر پایهٔ آگهی‌های منطقه و محله‌های نزدیک است';
 }
 
 /** Said above the comparables when some come from other neighbourhoods (the محله column names which); else null. */
@@ -22,14 +22,17 @@ export function comparablesOriginNote(rows: readonly ValuationComparable[], neig
   if (!rows.some((c) => c.neighbourhood.id !== neighbourhoodId)) return null;
   return listingsInNeighbourhood > 0
     ? 'آگهی مشابه در این محله کم است؛ آگهی‌های محله‌های نزدیک هم آمده‌اند (ستون «محله»).'
-    : 'این محله آگهی ثبت‌شده ندارد؛ این‌ها آگهی‌های مشابه محله‌های نزدیک‌اند (ستون «محله»).';
+    : 'از این محله آگهی قابل اتکایی نداریم؛ این‌ها آگهی‌های مشابه محله‌های نزدیک‌اند (ستون «محله»).';
 }
 
-/** Why the neighbourhood's price statistics are missing. */
+/**
+ * Why the neighbourhood's price statistics are missing. `listingsInNeighbourhood` counts the listings the model kept:
+ * 0 can mean none at all or a few it left out as mispriced, so 0 says «no reliable listing», true of both.
+ */
 export function missingStatsText(listingsInNeighbourhood: number): string {
   return listingsInNeighbourhood > 0
     ? `آمار قیمت این محله در دسترس نیست: کمتر از ${formatNumber(NEIGHBOURHOOD_STATS_MIN_LISTINGS)} آگهی از آن داریم.`
-    : 'آمار قیمت این محله در دسترس نیست: آگهی ثبت‌شده‌ای از آن نداریم.';
+    : 'آمار قیمت این محله در دسترس نیست: آگهی قابل اتکایی از آن نداریم.';
 }
 
 /**

@@ -200,7 +200,7 @@ describe('valuateRent', () => {
     expect(r.data_points).toBe(0);
     const labels = r.drivers.map((d) => d.label);
     expect(labels).not.toContain('آگهی‌های مشابه در محله');
-    expect(labels).toContain('آگهی‌های منطقه (این محله آگهی ثبت‌شده ندارد)');
+    expect(labels).toContain('آگهی‌های منطقه (از این محله آگهی قابل اتکایی نداریم)');
     expect(valuateRent({ neighbourhood: 'پونک', area: 80, buildYear: 1390 }).drivers.map((d) => d.label)).toContain('آگهی‌های مشابه در محله');
   });
 

@@ -307,7 +307,7 @@ const GROUPS: Record<string, { key: string; label: string }> = {
   source: { key: 'source', label: 'منبع آگهی' },
 };
 
-const NO_LISTINGS_COMPARABLES = { key: 'comparables', label: 'آگهی‌های منطقه (این محله آگهی ثبت‌شده ندارد)' };
+const NO_LISTINGS_COMPARABLES = { key: 'comparables', label: 'آگهی‌های منطقه (از این محله آگهی قابل اتکایی نداریم)' };
 
 /**
  * Per-prediction contributions in toman. The model is additive in log(value/m²); each feature group's log
