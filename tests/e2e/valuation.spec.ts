@@ -262,6 +262,22 @@ test('a printed base report fits the comparables on A4 and leaves out the scroll
   expectComparablesFit(await comparablesLayout(page));
 });
 
+test('a flat unlike the listings the model learnt from is rated low, and the page says why instead of «۸۰٪»', async ({ page, request }) => {
+  const account = await signUpViaApi(request);
+  // 15 m² in Vanak: two sale listings in all Tehran are within ±20 % of that area.
+  await page.goto(await createValuationViaApi(request, account, { area: 15, rooms: 0, floor: 1, total_floors: 5 }));
+  await expect(page.getByTestId('confidence-chip')).toContainText('اطمینان پایین');
+  const range = page.getByTestId('range-section');
+  await expect(range.getByTestId('data-support-note')).toContainText(/آگهی با متراژی نزدیک به ۱۵ متر مربع/);
+  await expect(range.getByTestId('data-support-note')).toContainText('درستی بازهٔ ۸۰٪ برای آن سنجیده نشده');
+  await expect(range.getByTestId('range-note')).toHaveCount(0);
+
+  // An ordinary flat keeps the plain sentence.
+  await page.goto(await createValuationViaApi(request, await signUpViaApi(request)));
+  await expect(page.getByTestId('range-note')).toContainText('با احتمال حدود ۸۰٪');
+  await expect(page.getByTestId('data-support-note')).toHaveCount(0);
+});
+
 test('the home page shows the published accuracy; an unknown result link is a 404 with a friendly Persian page', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('home-model-accuracy')).toContainText('کمتر از ۱۰٪');

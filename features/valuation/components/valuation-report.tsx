@@ -37,9 +37,12 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
     <>
       <ResultSection title="بازهٔ قیمت (۸۰ درصد اطمینان)" testId="range-section">
         <RangeBar low={e.low} high={e.high} value={headline} />
-        <p className={`${r.muted} ${r.small}`} style={{ marginTop: 12, lineHeight: 2 }}>
-          با احتمال حدود ۸۰٪ ارزش ملک در این بازه است؛ هرچه آگهی‌های مشابه محله بیشتر باشد، بازه باریک‌تر و اطمینان بیشتر است.
-        </p>
+        {/* The 80 % was measured on flats like the model's listings: for one unlike them the note below says so instead. */}
+        {supportNote ? null : (
+          <p className={`${r.muted} ${r.small}`} style={{ marginTop: 12, lineHeight: 2 }} data-testid="range-note">
+            با احتمال حدود ۸۰٪ ارزش ملک در این بازه است؛ هرچه آگهی‌های مشابه محله بیشتر باشد، بازه باریک‌تر و اطمینان بیشتر است.
+          </p>
+        )}
         {supportNote && (
           <p className={`${r.alert} ${r.alertWarning}`} style={{ marginTop: 8 }} data-testid="data-support-note">
             {supportNote}
