@@ -20,7 +20,8 @@ export function run(cmd, args, options = {}) {
 }
 
 const SOURCE_DIRS = ['app', 'components', 'features', 'lib', 'server', 'public', 'styles'];
-const SOURCE_FILES = ['next.config.ts', 'package-lock.json', 'serwist.config.js', 'tsconfig.json'];
+// Next also builds the root's proxy.ts and instrumentation.ts (the CSP nonce, the jobs at start).
+export const SOURCE_FILES = ['next.config.ts', 'proxy.ts', 'instrumentation.ts', 'package-lock.json', 'serwist.config.js', 'tsconfig.json'];
 
 // Files the build itself writes into source folders (the service worker) must not make the build look stale.
 const GENERATED = [/^public\/sw\.js(\.map)?$/, /^public\/swe-worker/];
