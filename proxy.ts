@@ -27,10 +27,9 @@ export const config = {
   matcher: [
     {
       source: '/((?!api/|_next/static|_next/image|.*\\.(?:png|ico|svg|jpg|webp|avif|js|map|json|webmanifest|txt|xml|woff2)$).*)',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
+      // The router's own prefetches fetch RSC payloads, not documents. A browser's document prefetch
+      // (`Purpose: prefetch`) is kept and may be shown as the page later: it gets its policy like any page.
+      missing: [{ type: 'header', key: 'next-router-prefetch' }],
     },
   ],
 };

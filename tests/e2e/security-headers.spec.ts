@@ -31,6 +31,16 @@ test('a page: nonce CSP that refuses inline scripts and every frame, and the com
   expect(/'nonce-([^']+)'/.exec(again)?.[1]).not.toBe(nonce);
 });
 
+test('a page the browser prefetches carries its policy too: it may be shown from the prefetch later', async ({ request }) => {
+  for (const header of [{ purpose: 'prefetch' }, { 'sec-purpose': 'prefetch' }] as Array<Record<string, string>>) {
+    const res = await request.get('/price', { headers: header });
+    const csp = res.headers()['content-security-policy'];
+    const nonce = /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+    expect(nonce, JSON.stringify(header)).toBeTruthy();
+    expect(await res.text()).toContain(`nonce="${nonce}"`);
+  }
+});
+
 test('a Divar page may be framed by Divar only', async ({ request }) => {
   const headers = (await request.get('/divar/price/advertiser')).headers();
   expect(headers['content-security-policy']).toContain("frame-ancestors 'self' https://divar.ir https://*.divar.ir");
