@@ -38,6 +38,8 @@ function fakeServer(opts: { refreshStatus?: number; refreshNetworkError?: boolea
       return respond(200, { access: valid, refresh: `refresh-${refreshCalls}` });
     }
     if (config.url === '/api/boom/') return respond(500, { detail: 'x' });
+    // Served to visitors too; a token sent must still be valid (as the server's optional-auth routes answer).
+    if (config.url === '/api/open/' && !auth) return respond(200, { visitor: true });
     return auth === `Bearer ${valid}` ? respond(200, { ok: config.url }) : respond(401, { detail: 'expired' });
   };
   return { adapter, seen, refreshCalls: () => refreshCalls };
@@ -151,6 +153,23 @@ describe('api client: session refresh (spec §4)', () => {
     };
     await expect(client.get('/api/a/')).rejects.toThrow();
     expect(server.seen.filter((s) => s.url === '/api/a/')).toHaveLength(2);
+  });
+
+  it('a call that serves visitors too is sent once more as a visitor\'s when the refresh is refused', async () => {
+    const server = fakeServer({ refreshStatus: 401 });
+    tokenStore.set({ access: 'stale', refresh: 'revoked' });
+    const client = clientFor(server);
+    await expect(client.post('/api/open/', {}, { asVisitorWhenSignedOut: true })).resolves.toMatchObject({ data: { visitor: true } });
+    expect(server.seen.map((s) => [s.url, s.auth ?? null])).toEqual([
+      ['/api/open/', 'Bearer stale'],
+      [REFRESH_URL, null],
+      ['/api/open/', null],
+    ]);
+    expect(toasts).toEqual([]);
+    // Without the flag the same call fails and asks to log in.
+    tokenStore.set({ access: 'stale', refresh: 'revoked' });
+    await expect(client.post('/api/open/', {})).rejects.toThrow();
+    expect(toasts.map((t) => t.message)).toEqual(['لطفاً ابتدا وارد حساب کاربری خود شوید.']);
   });
 
   it('turns other failures into the catalogue toast', async () => {

@@ -12,6 +12,11 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Skip the global error toasts (the caller shows the error itself). */
     silent?: boolean;
+    /**
+     * The call serves visitors as well (the chat's start): when the refresh is refused, the session has ended and
+     * the request is sent once more as a visitor's, instead of failing with «please log in first».
+     */
+    asVisitorWhenSignedOut?: boolean;
     /** Set on the one retry after a refresh, so a request is retried at most once (spec §4). */
     _retried?: boolean;
   }
@@ -100,6 +105,12 @@ export function createApiClient(baseURL = ''): ApiClient {
       } catch (retryError) {
         if (retryError !== error && axios.isAxiosError(retryError) && retryError.config?.url !== REFRESH_URL) {
           throw retryError; // the retried request failed on its own and has been reported already
+        }
+        if (config.asVisitorWhenSignedOut && !isOutage(retryError)) {
+          // The refused refresh cleared the tokens: this one retry goes without them.
+          config._retried = true;
+          config.headers.delete('Authorization');
+          return await client.request(config);
         }
         refreshFailed(retryError, { url: config.url ?? '', silent: config.silent });
         throw isOutage(retryError) ? retryError : error;

@@ -1,6 +1,4 @@
-import { apiClient, reportApiError, reportFailedRequest } from '@/lib/api-client';
-import { answeredStatus } from '@/lib/answered-status';
-import { tokenStore } from '@/lib/auth-tokens';
+import { apiClient, reportFailedRequest } from '@/lib/api-client';
 import { postEventStream } from '@/lib/api-stream';
 import type { ChatMessage, ChatResponse, ServiceCard } from '@/lib/contracts/chatbot';
 import { CHAT_START_PATH, sendMessagePath } from '@/lib/contracts/chatbot-constants';
@@ -11,18 +9,11 @@ import { CHAT_START_PATH, sendMessagePath } from '@/lib/contracts/chatbot-consta
 // reader are not part of the page's load; the history comes through chat-history.ts.
 
 /**
- * Starts a chat. A session that ended while the user was away (the refresh refused, so the client dropped the
- * tokens) leaves a visitor, whom the chat serves too: the chat starts as theirs, without «please log in first»
- * or a failed page.
+ * Starts a chat. A session that ended while the user was away leaves a visitor, whom the chat serves too: the chat
+ * starts as theirs, without «please log in first» or a failed page.
  */
 export async function startChat(): Promise<ChatResponse> {
-  try {
-    return (await apiClient.post<ChatResponse>(CHAT_START_PATH, {}, { silent: true })).data;
-  } catch (error) {
-    if (answeredStatus(error) === 401 && tokenStore.refresh() === null) return (await apiClient.post<ChatResponse>(CHAT_START_PATH, {})).data;
-    reportApiError(error, { force: true });
-    throw error;
-  }
+  return (await apiClient.post<ChatResponse>(CHAT_START_PATH, {}, { asVisitorWhenSignedOut: true })).data;
 }
 
 export interface ReplyHandlers {
