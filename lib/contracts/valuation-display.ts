@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/fa/number';
 import type { ValuationConfidence } from './valuation';
 
 // Presentation helpers of the valuation contract with no zod in them (lib/contracts/valuation.ts re-exports them):
@@ -9,4 +10,17 @@ export const CONFIDENCE_LABEL: Record<ValuationConfidence, string> = { high: 'ا
 export function monthlyRentFor(fullDeposit: number, deposit: number, rate: number): number {
   const d = Math.min(Math.max(deposit, 0), fullDeposit);
   return Math.round(((fullDeposit - d) * rate) / 1e5) * 1e5;
+}
+
+/** «با متراژی نزدیک به ۲٬۰۰۰ متر مربع (±۲۰٪)»: the area band the engine counts listings in (SIMILAR_AREA_RATIO). */
+export const nearAreaWords = (area: number): string => `با متراژی نزدیک به ${formatNumber(area)} متر مربع (±۲۰٪)`;
+
+/**
+ * «از آگهی‌های فروش تهران که مدل از آن‌ها آموخته، تنها ۳ آگهی … هست»: how few of the model's listings are like the
+ * flat, each `[count, what]` one clause. Shared by the valuation result and the suggestion result, which end it
+ * in their own words.
+ */
+export function fewListingsWords(kind: 'sale' | 'rent', counts: Array<[number, string]>): string {
+  const few = ([n, what]: [number, string]) => (n === 0 ? `هیچ آگهی‌ای ${what} نیست` : `تنها ${formatNumber(n)} آگهی ${what} هست`);
+  return `از آگهی‌های ${kind === 'sale' ? 'فروش' : 'اجارهٔ'} تهران که مدل از آن‌ها آموخته، ${counts.map(few).join(' و ')}`;
 }

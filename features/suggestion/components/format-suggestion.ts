@@ -1,6 +1,6 @@
 import type { Suggestion, SuggestionKind, SuggestionResult } from '@/lib/contracts/suggestion';
 import { SIMILAR_LISTINGS_MIN } from '@/lib/contracts/valuation-constants';
-import { formatNumber } from '@/lib/fa/number';
+import { fewListingsWords, nearAreaWords } from '@/lib/contracts/valuation-display';
 import { linkedPlaceQuery } from '@/features/shared/place/picked-place';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
@@ -57,9 +57,8 @@ export function fitsText(r: SuggestionResult): string {
 export function thinAreaText(r: SuggestionResult): string | null {
   const n = r.similar_listings;
   if (n === undefined || n >= SIMILAR_LISTINGS_MIN) return null;
-  const area = `با متراژی نزدیک به ${formatNumber(r.request.area)} متر مربع (±۲۰٪)`;
   return (
-    `از آگهی‌های ${r.kind === 'buy' ? 'فروش' : 'اجارهٔ'} تهران که مدل از آن‌ها آموخته، ${n === 0 ? `هیچ آگهی‌ای ${area} نیست` : `تنها ${formatNumber(n)} آگهی ${area} هست`}؛ ` +
+    `${fewListingsWords(r.kind === 'buy' ? 'sale' : 'rent', [[n, nearAreaWords(r.request.area)]])}؛ ` +
     'قیمت‌های برآوردی این فهرست برای چنین خانه‌ای از روی خانه‌های دیگر است و درستی آن‌ها سنجیده نشده است.'
   );
 }

@@ -6,6 +6,7 @@ import {
   type ValuationDataSupport,
   type ValuationKind,
 } from '@/lib/contracts/valuation';
+import { fewListingsWords, nearAreaWords } from '@/lib/contracts/valuation-display';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
 import { formatNumber } from '@/lib/fa/number';
@@ -41,16 +42,15 @@ export function missingStatsText(listingsInNeighbourhood: number): string {
  */
 export function thinSupportText(kind: ValuationKind, area: number, buildYear: number, support: ValuationDataSupport | null): string | null {
   if (!support) return null;
-  const few = (n: number, what: string) => (n === 0 ? `هیچ آگهی‌ای ${what} نیست` : `تنها ${formatNumber(n)} آگهی ${what} هست`);
-  const parts: string[] = [];
-  if (support.similar_area < SIMILAR_LISTINGS_MIN) parts.push(few(support.similar_area, `با متراژی نزدیک به ${formatNumber(area)} متر مربع (±۲۰٪)`));
+  const counts: Array<[number, string]> = [];
+  if (support.similar_area < SIMILAR_LISTINGS_MIN) counts.push([support.similar_area, nearAreaWords(area)]);
   if (support.similar_build_year < SIMILAR_LISTINGS_MIN) {
     const years = `${toPersianDigits(buildYear - SIMILAR_BUILD_YEARS)} تا ${toPersianDigits(buildYear + SIMILAR_BUILD_YEARS)}`;
-    parts.push(few(support.similar_build_year, `ساخت ${years}`));
+    counts.push([support.similar_build_year, `ساخت ${years}`]);
   }
-  if (parts.length === 0) return null;
+  if (counts.length === 0) return null;
   return (
-    `از آگهی‌های ${kind === 'sale' ? 'فروش' : 'اجارهٔ'} تهران که مدل از آن‌ها آموخته، ${parts.join(' و ')}؛ ` +
+    `${fewListingsWords(kind, counts)}؛ ` +
     'برآورد چنین ملکی از روی ملک‌های دیگر است و درستی بازهٔ ۸۰٪ برای آن سنجیده نشده، پس اطمینان آن پایین است.'
   );
 }
