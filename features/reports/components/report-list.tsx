@@ -15,7 +15,7 @@ function ReportRow({ report }: { report: ReportSummary }) {
   const extended = report.tier !== 'base';
   const date = formatJalaliDate(report.created_at, 'yyyy/MM/dd HH:mm');
   return (
-    <article className={styles.row} data-testid="report-row" data-kind={report.kind} data-uuid={report.uuid}>
+    <article className={`${lean.card} ${styles.row}`} data-testid="report-row" data-kind={report.kind} data-uuid={report.uuid}>
       <div className={styles.meta}>
         <span className={styles.kind}>{REPORT_KIND_LABEL[report.kind]}</span>
         <span className={`${styles.tier} ${extended ? styles.tierExtended : ''}`}>{TIER_LABEL[report.tier]}</span>
