@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { BatchJsonBody } from '@/lib/contracts/request-api';
-import { formatCsv } from '@/server/valuation/engine/csv';
+import { formatCsvVerbatim } from '@/server/valuation/engine/csv';
 
 const cellText = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? 'true' : 'false') : String(v));
 
@@ -20,5 +20,5 @@ export function jsonRowsToCsv(rows: BatchJsonBody['rows']): string {
       columns.push(k);
     }
   }
-  return formatCsv([columns, ...rows.map((row) => columns.map((c) => cellText((row as Record<string, unknown>)[c])))]);
+  return formatCsvVerbatim([columns, ...rows.map((row) => columns.map((c) => cellText((row as Record<string, unknown>)[c])))]);
 }

@@ -176,6 +176,15 @@ describe('valuateCsv on spreadsheet files', () => {
     expect(rows.every((r) => Number(col(r, 'estimate_toman')) > 0)).toBe(true);
   });
 
+  it('writes a cell a spreadsheet would run as a formula as text, numbers as they are', () => {
+    const { rows, col } = run(`neighbourhood,area,build_year,floor,note\nونک,85,1390,-1,=HYPERLINK("http://x.example")\nونک,85,1390,2,@SUM(A1)\nونک,85,1390,2,+98 912\n`, 'sale');
+    expect(col(rows[0], 'note')).toBe(`'=HYPERLINK("http://x.example")`);
+    expect(col(rows[0], 'floor')).toBe('-1');
+    expect(col(rows[1], 'note')).toBe("'@SUM(A1)");
+    expect(col(rows[2], 'note')).toBe("'+98 912");
+    expect(rows.every((r) => Number(col(r, 'estimate_toman')) > 0)).toBe(true);
+  });
+
   it('keeps every output row as wide as the header: short rows are padded, extra cells refuse the row', () => {
     const { rows, h, col } = run(`${canonHead}\nونک,,,85,2,1390\nونک,,,85,2,1390,3,5,1,1,1,extra,cells\nونک,,,85,2,1390,3,5,1,1,1,,\n`, 'sale');
     expect(rows.every((r) => r.length === h.length)).toBe(true);

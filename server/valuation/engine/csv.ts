@@ -76,6 +76,23 @@ export function parseCsv(text: string, delimiter = sniffDelimiter(text), options
   });
 }
 
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab/CR before them) gets a leading apostrophe,
+ * which Excel and LibreOffice show as text: result files echo the sender's cells, and a file passed on to a
+ * colleague must not run `=HYPERLINK(…)` when opened. Plain numbers («-1», «+5») stay as they are.
+ */
+export function neutraliseFormula(cell: string): string {
+  if (!/^[=+\-@\t\r]/.test(cell)) return cell;
+  if (/^[+-]?\d+(\.\d+)?$/.test(cell)) return cell;
+  return `'${cell}`;
+}
+
+/** A result file for people: formula-like cells neutralised (see neutraliseFormula). */
 export function formatCsv(rows: string[][], bom = false): string {
-  return (bom ? '\ufeff' : '') + stringify(rows, { record_delimiter: '\n' });
+  return (bom ? '\ufeff' : '') + stringify(rows.map((r) => r.map(neutraliseFormula)), { record_delimiter: '\n' });
+}
+
+/** CSV for the batch reader itself (a JSON batch's rows), cells exactly as given. */
+export function formatCsvVerbatim(rows: string[][]): string {
+  return stringify(rows, { record_delimiter: '\n' });
 }
