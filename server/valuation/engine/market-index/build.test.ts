@@ -11,7 +11,7 @@ const START = parseMonth('1400-01') as number;
 const level = (d: number) => Math.log(20e6) + 0.05 * d;
 const truth = (d: number, m: number) => (d === 0 ? Math.log(30e6) : level(d)) + G * (m - START);
 
-function sources(): IndexSources {
+function sources(kilidLift: (label: string) => number = () => 0): IndexSources {
   const cbi: CbiRow[] = [];
   for (let m = START; m <= (parseMonth('1401-09') as number); m++) {
     for (let d = 0; d <= DISTRICTS; d++) cbi.push([d, formatMonth(m), Math.exp(truth(d, m)), d === 0 ? 3000 : 150]);
@@ -20,7 +20,7 @@ function sources(): IndexSources {
   for (let m = parseMonth('1400-06') as number; m <= (parseMonth('1402-06') as number); m++) {
     const label = formatMonth(m);
     for (let d = 1; d <= DISTRICTS; d++) {
-      let v = Math.exp(truth(d, m)) * 1.1;
+      let v = Math.exp(truth(d, m) + kilidLift(label)) * 1.1;
       let n = 5000;
       let trust = 'DIRECT';
       if (d === 1 && ['1401-11', '1401-12', '1402-01'].includes(label)) v *= 0.33; // the glitch
@@ -67,6 +67,20 @@ describe('buildIndex', () => {
     for (const d of [0, 5, 22]) {
       expect(at(ix, d, '1401-10') - at(ix, d, '1401-09')).toBeCloseTo(G, 2);
       expect(at(ix, d, '1402-06')).toBeCloseTo(truth(d, parseMonth('1402-06') as number), 2);
+    }
+  });
+
+  it('spreads a gap that opens at the end of the overlap over the CBI\'s last months: the seam moves as Kilid does', () => {
+    // Asking prices run 35 % ahead of transactions from 1401-08 on (as Kilid's did in late 1401): the median offset
+    // over the overlap does not see it, so Kilid + offset sits 0.3 above the CBI at the seam.
+    const drift = buildIndex(sources((label) => (label >= '1401-08' ? 0.3 : 0)));
+    for (const d of [0, 5, 22]) {
+      expect(drift.splice.offset[d]).toBeCloseTo(ix.splice.offset[d], 6);
+      expect(at(drift, d, '1401-10') - at(drift, d, '1401-09')).toBeCloseTo(G, 2);
+      expect(at(drift, d, '1401-09')).toBeCloseTo(at(ix, d, '1401-09') + 0.3, 2);
+      expect(at(drift, d, '1401-06')).toBeCloseTo(at(ix, d, '1401-06') + 0.15, 2);
+      expect(at(drift, d, '1401-03')).toBe(at(ix, d, '1401-03'));
+      expect(at(drift, d, '1402-06')).toBeCloseTo(at(ix, d, '1402-06') + 0.3, 2);
     }
   });
 

@@ -19,7 +19,11 @@ import { formatMonth, parseMonth } from '../months';
  *    13-month rolling median: the district's level is the city's movement plus that smoothed relative level.
  * 3. Splice: on the months both series cover well (1400-06 … 1401-09, Kilid's flagged months left out) each
  *    district's offset is the median of CBI − Kilid; after the CBI's last month the index is Kilid + offset, so it
- *    continues in the CBI's level (toman/m², transactions) with Kilid's movement.
+ *    continues in the CBI's level (toman/m², transactions) with Kilid's movement. The gap between the two series
+ *    drifts (asking prices ran ahead of transactions in late 1401), which left a step at the seam (District 18 +44 % in
+ *    one month at 1401-10, Kilid's own move +23 %). The gap between Kilid + offset and the CBI at the CBI's last month
+ *    is spread linearly over the CBI's last SEAM_MONTHS months, so the seam itself moves as Kilid does; months before
+ *    them and every Kilid month are untouched (the reference months of the models, 1400-04 and 1401-10, included).
  */
 
 export type CbiRow = [district: number, month: string, price: number, transactions: number];
@@ -69,6 +73,7 @@ export const DISTRICTS = 22;
 export const WEAK_SHARE = 0.25;
 export const GLITCH_LOG = 0.3;
 export const MAX_GLITCH_RUN = 4;
+export const SEAM_MONTHS = 6;
 const REL_WINDOW = 13;
 const CBI_SHRINK = 30;
 
@@ -281,10 +286,13 @@ export function buildIndex(sources: IndexSources, operator: readonly OperatorMon
   for (let d = 0; d <= DISTRICTS; d++) {
     const diffs = overlap.filter((m) => d === 0 || !flagged.has(`${d}|${formatMonth(m)}`)).map((m) => cbi.log[d][m - cbi.first] - kilid.log[d][m - kFirst]);
     offset.push(median(diffs));
+    const seamGap = cbi.last >= kFirst ? kilid.log[d][cbi.last - kFirst] + offset[d] - cbi.log[d][cbi.last - cbi.first] : 0;
     const out = new Float64Array(len);
     for (let i = 0; i < len; i++) {
       const m = first + i;
-      out[i] = m <= cbi.last ? cbi.log[d][m - cbi.first] : kilid.log[d][m - kFirst] + offset[d];
+      // the share of the seam's gap this month carries: 1/6 at 1401-04, … all of it at the CBI's last month
+      const share = Math.max(0, (m - (cbi.last - SEAM_MONTHS)) / SEAM_MONTHS);
+      out[i] = m <= cbi.last ? cbi.log[d][m - cbi.first] + share * seamGap : kilid.log[d][m - kFirst] + offset[d];
     }
     log.push(out);
   }
