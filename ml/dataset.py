@@ -161,6 +161,9 @@ def parse_divar_sale(df: pd.DataFrame) -> pd.DataFrame:
     })
 
 
+# `source` of a sale row: 0 Divar (1401 and the newer files), PORTAL_SOURCE the portal file, 2 the merged crawl.
+PORTAL_SOURCE = 1
+
 DEED_WORDS = ('رسمی', 'سند', 'قولنامه', 'منگوله', 'تک برگ', 'وقف', 'تعاونی')
 AMENITY_FROM = 'تاریخ انتشار'
 
@@ -199,16 +202,14 @@ def _portal_row(r: dict) -> dict:
         total = np.nan
     start = keys.index(AMENITY_FROM)
     amen = ' '.join(str(c) for c in cells[start:])
-    month = SALE_REF
-    m = re.fullmatch(r'(\d+)\s*ماه پیش', str(cell(AMENITY_FROM)).strip())
-    if m:
-        month = SALE_REF - int(m.group(1))
     name = str(cell('منطقه'))
     if re.fullmatch(r'\s*\d+\s*', name):
         name = ''
     return {'name': name, 'year': year, 'rooms': rooms, 'floor': floor, 'total_floors': total,
             'elevator': 1.0 if 'آسانسور' in amen else 0.0, 'parking': 1.0 if 'پارکینگ' in amen else 0.0,
-            'storage': 1.0 if 'انباری' in amen else 0.0, 'month': month}
+            # Priced at the scrape month, not at «N ماه پیش» (when the ad was first published): a live ad's asking
+            # price is a Dey 1401 price; ml/README.md, "Files", has the measurement.
+            'storage': 1.0 if 'انباری' in amen else 0.0, 'month': SALE_REF}
 
 
 def parse_portal_sale(df: pd.DataFrame) -> pd.DataFrame:
@@ -219,7 +220,7 @@ def parse_portal_sale(df: pd.DataFrame) -> pd.DataFrame:
     out['price'] = _num(price).values
     out['lat'] = _num(df['latitude']).values
     out['lng'] = _num(df['longitude']).values
-    out['source'] = 1
+    out['source'] = PORTAL_SOURCE
     return out
 
 

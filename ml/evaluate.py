@@ -53,7 +53,6 @@ import pipeline as P  # noqa: E402
 from common import DATA, month_label  # noqa: E402
 from dataset import RENT_REF, SALE_REF, Catalogue, index_shift  # noqa: E402
 from name_report import report_lines, resolution_rates  # noqa: E402
-from model import encoding_tables, knn_table  # noqa: E402
 
 if ARGS.sample:
     # A smoke run: few, shallow trees and two inner folds for the mispriced-row step keep the test to seconds.
@@ -327,9 +326,8 @@ def main():
     sale, idx = P.sale_frame(cat, newer)
     frames = {'sale': sale}
     if 'rent' in kinds:
-        cs = P.training_rows(sale, 'sale')  # the sale rows the trained sale model keeps, as train.py uses them
-        st = dict(encoding_tables(cs.nb.values, cs.district.values, cs.y.values), knn=knn_table(cs, cs.y.values))
-        frames['rent'] = P.rent_frame(cat, st, newer)
+        # the sale rows the trained sale model keeps, as train.py uses them
+        frames['rent'] = P.rent_frame(cat, P.rent_sale_level(P.training_rows(sale, 'sale')), newer)
     rent_random = None  # the main run's rent result on random folds: the learning curve's first row
     results: dict = {}
     lines = [

@@ -6,8 +6,9 @@ import pandas as pd
 from sklearn.model_selection import GroupKFold, KFold
 
 from common import SEED
-from dataset import RENT_REF, SALE_REF, Catalogue, index_shift, load_rent, load_sale, market_index
-from model import RENT_FEATURES, SALE_FEATURES, Spec, add_encodings, fit_xgb, knn_feature, predict, prepare_matrix
+from dataset import PORTAL_SOURCE, RENT_REF, SALE_REF, Catalogue, index_shift, load_rent, load_sale, market_index
+from model import (RENT_FEATURES, SALE_FEATURES, Spec, add_encodings, encoding_tables, fit_xgb, knn_feature, knn_table, predict,
+                   prepare_matrix)
 
 RENT_CONVERSION_RATE = 0.03
 SALE_ROUNDS = 1000
@@ -49,6 +50,17 @@ def rent_frame(cat: Catalogue, sale_tables: dict, newer: bool = True) -> pd.Data
     r['y'] = np.log(r.price / r.area) + index_shift(market_index(), r.district.values, r.month.values, RENT_REF)
     add_sale_level(r, sale_tables)
     return r
+
+
+def rent_sale_level(kept_sale: pd.DataFrame) -> dict:
+    """The sale tables rent's `sale_nb` and `sale_knn` read: the sale rows the sale model keeps, but the portal's.
+
+    The portal's ads are priced at the month they were read (dataset.py); for sale that is the better reading of them,
+    but rent, which learns a neighbourhood's standing from these levels, reads 12.30 % MdAPE without the portal rows
+    against 12.40 % with them (3 fold assignments: 12.35 / 12.29 / 12.27 against 12.42 / 12.38 / 12.39 %).
+    """
+    s = kept_sale[kept_sale.source.values != PORTAL_SOURCE]
+    return dict(encoding_tables(s.nb.values, s.district.values, s.y.values), knn=knn_table(s, s.y.values))
 
 
 def add_sale_level(df: pd.DataFrame, sale_tables: dict) -> None:

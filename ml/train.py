@@ -232,8 +232,7 @@ def train_kind(kind: str, df: pd.DataFrame, sale_tables=None) -> dict:
             'margin': float(margin[i]), 'contribs': [float(v) for v in contribs[i]],
         })
     metrics = P.metrics(df.y.values, oof, lo, hi)
-    return {'data': data, 'model': model, 'fixtures': fixtures, 'metrics': metrics, 'widen': widen, 'tables': tables,
-            'ktab': ktab}
+    return {'data': data, 'model': model, 'fixtures': fixtures, 'metrics': metrics, 'widen': widen, 'kept': tr}
 
 
 def main() -> None:
@@ -263,7 +262,7 @@ def main() -> None:
     write_gz(ART / 'sale-data.json.gz', res_s['data'])
     out['sale'] = res_s
     if args.only != 'sale':
-        sale_ref = dict(res_s['tables'], knn=res_s['ktab'])
+        sale_ref = P.rent_sale_level(res_s['kept'])
         rent = P.rent_frame(cat, sale_ref)
         res_r = train_kind('rent', rent, sale_ref)
         # The method that brings rent to the price date, checked on held-out 1403 listings (ml/README.md).

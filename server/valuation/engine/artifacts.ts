@@ -105,7 +105,9 @@ export interface LoadedModel {
   /** The request-independent parts of every comparables row's similarity (valuate.ts comparables), NaN = unknown. */
   compScore: CompScoreRows;
   featureIndex: Map<string, number>;
-  /** rent only: the sale model's similar-listings table (feature sale_knn, ml/pipeline.py add_sale_level) */
+  /** sale only: `knn` without the portal's listings, the table rent's sale level reads (ml/pipeline.py rent_sale_level) */
+  knnForRent?: Map<string, KnnRows>;
+  /** rent only: the sale model's knnForRent (feature sale_knn, ml/pipeline.py add_sale_level) */
   saleKnn?: Map<string, KnnRows>;
   /** The training listings' areas and build years, each sorted ascending (valuate.ts dataSupport counts them). */
   support: { area: Float64Array; year: Float64Array };
@@ -153,11 +155,15 @@ function supportRows(d: RawModelData): LoadedModel['support'] {
 
 const cache = new Map<ModelKind, LoadedModel>();
 
-function buildKnn(d: RawModelData): Pick<LoadedModel, 'knn' | 'knnSrc' | 'geo' | 'compsByNb'> {
+/** `source` of a sale comparables row: 0 Divar, PORTAL_SOURCE the portal file, 2 the merged crawl (ml/dataset.py). */
+const PORTAL_SOURCE = 1;
+
+function buildKnn(d: RawModelData): Pick<LoadedModel, 'knn' | 'knnSrc' | 'knnForRent' | 'geo' | 'compsByNb'> {
   const c = d.comps;
   const byNb = new Map<string, number[]>();
   const trainByNb = new Map<string, number[]>();
   const trainBySrc = new Map<string, number[]>();
+  const forRentByNb = new Map<string, number[]>();
   const geoRows: number[] = [];
   for (let i = 0; i < c.nb.length; i++) {
     const id = d.nb_ids[c.nb[i]];
@@ -172,9 +178,14 @@ function buildKnn(d: RawModelData): Pick<LoadedModel, 'knn' | 'knnSrc' | 'geo' |
       let ts = trainBySrc.get(sk);
       if (!ts) trainBySrc.set(sk, (ts = []));
       ts.push(i);
+      if (d.kind === 'sale' && c.source[i] !== PORTAL_SOURCE) {
+        let r = forRentByNb.get(id);
+        if (!r) forRentByNb.set(id, (r = []));
+        r.push(i);
+      }
       // As ml/model.py geo_table: only the portal's exact pins (source 1); the newer Divar ads' pins, rounded to
       // ≈ 10 m in the export, rank comparables but never fed the nearby-listings feature.
-      if (c.lat[i] !== null && c.source[i] === 1 && d.kind === 'sale') geoRows.push(i);
+      if (c.lat[i] !== null && c.source[i] === PORTAL_SOURCE && d.kind === 'sale') geoRows.push(i);
     }
   }
   const nan = (v: number | null) => (v === null ? Number.NaN : v);
@@ -190,6 +201,7 @@ function buildKnn(d: RawModelData): Pick<LoadedModel, 'knn' | 'knnSrc' | 'geo' |
   for (const [id, rows] of trainByNb) knn.set(id, table(rows));
   const knnSrc = new Map<string, KnnRows>();
   for (const [id, rows] of trainBySrc) knnSrc.set(id, table(rows));
+  const knnForRent = d.kind === 'sale' ? new Map(Array.from(forRentByNb, ([id, rows]) => [id, table(rows)] as const)) : undefined;
   const geo = {
     lat: Float64Array.from(geoRows, (i) => nan(c.lat[i])),
     lng: Float64Array.from(geoRows, (i) => nan(c.lng[i])),
@@ -197,7 +209,7 @@ function buildKnn(d: RawModelData): Pick<LoadedModel, 'knn' | 'knnSrc' | 'geo' |
     year: Float64Array.from(geoRows, (i) => nan(c.year[i])),
     y: Float64Array.from(geoRows, (i) => nan(c.y[i])),
   };
-  return { knn, knnSrc, geo, compsByNb: byNb };
+  return { knn, knnSrc, knnForRent, geo, compsByNb: byNb };
 }
 
 /** Loaded once per process; ≈ a few hundred ms for both models. */
@@ -219,7 +231,7 @@ export function loadModel(kind: ModelKind): LoadedModel {
     ...buildKnn(data),
     compScore: compScoreRows(data),
     support: supportRows(data),
-    saleKnn: featureIndex.has('sale_knn') ? loadModel('sale').knn : undefined,
+    saleKnn: featureIndex.has('sale_knn') ? loadModel('sale').knnForRent : undefined,
     loadMs: 0,
   };
   loaded.loadMs = performance.now() - t0;

@@ -143,9 +143,9 @@ describe('valuateSale', () => {
     expect(old.data_support.similar_build_year).toBe(0);
     expect(old.estimate.confidence).toBe('low');
     // A size Tehran has (34 sale listings near 1,000 m²) but the neighbourhood does not: never «high».
-    const villa = valuateSale({ ...base, neighbourhood: 'تهران ویلا' });
+    const villa = valuateSale({ ...base, neighbourhood: 'تهران ویلا', asOf: '1401-10' });
     expect(villa.estimate.confidence).toBe('high');
-    const big = valuateSale({ ...base, neighbourhood: 'تهران ویلا', area: 1000 });
+    const big = valuateSale({ ...base, neighbourhood: 'تهران ویلا', asOf: '1401-10', area: 1000 });
     expect(big.data_support.similar_area).toBeGreaterThanOrEqual(SIMILAR_LISTINGS_MIN);
     expect(big.data_support.similar_area_in_neighbourhood).toBe(0);
     expect(big.estimate.confidence).toBe('medium');
