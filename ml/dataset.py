@@ -208,7 +208,7 @@ def _portal_row(r: dict) -> dict:
     return {'name': name, 'year': year, 'rooms': rooms, 'floor': floor, 'total_floors': total,
             'elevator': 1.0 if 'آسانسور' in amen else 0.0, 'parking': 1.0 if 'پارکینگ' in amen else 0.0,
             # Priced at the scrape month, not at «N ماه پیش» (when the ad was first published): a live ad's asking
-            # price is a Dey 1401 price; ml/README.md, "Files", has the measurement.
+            # price is a Dey 1401 price; ml/README.md, "Batch CLI", has the measurement.
             'storage': 1.0 if 'انباری' in amen else 0.0, 'month': SALE_REF}
 
 
