@@ -158,6 +158,13 @@ const cache = new Map<ModelKind, LoadedModel>();
 /** `source` of a sale comparables row: 0 Divar, PORTAL_SOURCE the portal file, 2 the merged crawl (ml/dataset.py). */
 const PORTAL_SOURCE = 1;
 
+/** Appends `i` to the group `key` of `groups` (a Map kept in first-seen order, as pandas' groupby is). */
+function addTo(groups: Map<string, number[]>, key: string, i: number): void {
+  const rows = groups.get(key);
+  if (rows) rows.push(i);
+  else groups.set(key, [i]);
+}
+
 function buildKnn(d: RawModelData): Pick<LoadedModel, 'knn' | 'knnSrc' | 'knnForRent' | 'geo' | 'compsByNb'> {
   const c = d.comps;
   const byNb = new Map<string, number[]>();
@@ -167,26 +174,15 @@ function buildKnn(d: RawModelData): Pick<LoadedModel, 'knn' | 'knnSrc' | 'knnFor
   const geoRows: number[] = [];
   for (let i = 0; i < c.nb.length; i++) {
     const id = d.nb_ids[c.nb[i]];
-    let a = byNb.get(id);
-    if (!a) byNb.set(id, (a = []));
-    a.push(i);
-    if (c.train[i]) {
-      let t = trainByNb.get(id);
-      if (!t) trainByNb.set(id, (t = []));
-      t.push(i);
-      const sk = `${id}|${c.source[i]}`;
-      let ts = trainBySrc.get(sk);
-      if (!ts) trainBySrc.set(sk, (ts = []));
-      ts.push(i);
-      if (d.kind === 'sale' && c.source[i] !== PORTAL_SOURCE) {
-        let r = forRentByNb.get(id);
-        if (!r) forRentByNb.set(id, (r = []));
-        r.push(i);
-      }
-      // As ml/model.py geo_table: only the portal's exact pins (source 1); the newer Divar ads' pins, rounded to
-      // ≈ 10 m in the export, rank comparables but never fed the nearby-listings feature.
-      if (c.lat[i] !== null && c.source[i] === PORTAL_SOURCE && d.kind === 'sale') geoRows.push(i);
-    }
+    addTo(byNb, id, i);
+    if (!c.train[i]) continue;
+    addTo(trainByNb, id, i);
+    addTo(trainBySrc, `${id}|${c.source[i]}`, i);
+    if (d.kind !== 'sale') continue;
+    if (c.source[i] !== PORTAL_SOURCE) addTo(forRentByNb, id, i);
+    // As ml/model.py geo_table: only the portal's exact pins; the newer Divar ads' pins, rounded to ≈ 10 m in the
+    // export, rank comparables but never fed the nearby-listings feature.
+    else if (c.lat[i] !== null) geoRows.push(i);
   }
   const nan = (v: number | null) => (v === null ? Number.NaN : v);
   const table = (rows: number[]): KnnRows => ({
@@ -197,11 +193,10 @@ function buildKnn(d: RawModelData): Pick<LoadedModel, 'knn' | 'knnSrc' | 'knnFor
     rooms: Float64Array.from(rows, (i) => c.rooms[i] ?? -9),
     floor: Float64Array.from(rows, (i) => c.floor[i] ?? -9),
   });
-  const knn = new Map<string, KnnRows>();
-  for (const [id, rows] of trainByNb) knn.set(id, table(rows));
-  const knnSrc = new Map<string, KnnRows>();
-  for (const [id, rows] of trainBySrc) knnSrc.set(id, table(rows));
-  const knnForRent = d.kind === 'sale' ? new Map(Array.from(forRentByNb, ([id, rows]) => [id, table(rows)] as const)) : undefined;
+  const tables = (groups: Map<string, number[]>) => new Map(Array.from(groups, ([key, rows]) => [key, table(rows)] as const));
+  const knn = tables(trainByNb);
+  const knnSrc = tables(trainBySrc);
+  const knnForRent = d.kind === 'sale' ? tables(forRentByNb) : undefined;
   const geo = {
     lat: Float64Array.from(geoRows, (i) => nan(c.lat[i])),
     lng: Float64Array.from(geoRows, (i) => nan(c.lng[i])),

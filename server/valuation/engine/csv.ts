@@ -89,7 +89,7 @@ export function neutraliseFormula(cell: string): string {
 
 /** A result file for people: formula-like cells neutralised (see neutraliseFormula). */
 export function formatCsv(rows: string[][], bom = false): string {
-  return (bom ? '\ufeff' : '') + stringify(rows.map((r) => r.map(neutraliseFormula)), { record_delimiter: '\n' });
+  return (bom ? '\ufeff' : '') + formatCsvVerbatim(rows.map((r) => r.map(neutraliseFormula)));
 }
 
 /** CSV for the batch reader itself (a JSON batch's rows), cells exactly as given. */
