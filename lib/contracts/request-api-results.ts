@@ -107,6 +107,8 @@ const valuationCommon = {
       similar_area: int(),
       similar_build_year: int(),
       similar_area_in_neighbourhood: int(),
+      similar_rooms: int().optional().meta({ description: 'فروش: آگهی‌های با همین تعداد اتاق؛ کمتر از ۲۰ یعنی اطمینان پایین' }),
+      similar_floor: int().optional().meta({ description: 'فروش: آگهی‌های با طبقهٔ ±۲ این ملک؛ کمتر از ۲۰ یعنی اطمینان پایین' }),
       older_flat: z
         .strictObject({ build_year: int(), total: int() })
         .optional()

@@ -21,6 +21,8 @@ export const buildYearMax = (): number => jalaliYear(new Date());
 export const SIMILAR_LISTINGS_MIN = 20;
 export const SIMILAR_AREA_RATIO = 1.2;
 export const SIMILAR_BUILD_YEARS = 2;
+/** The sale model also counts listings of the same room count and within ±2 floors (rent reads neither). */
+export const SIMILAR_FLOORS = 2;
 /** Never «high» with fewer listings than this of about the flat's area (±20 %) in its own neighbourhood. */
 export const SIMILAR_IN_NEIGHBOURHOOD_MIN = 5;
 /**

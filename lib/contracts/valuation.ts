@@ -20,6 +20,7 @@ export {
   OLDER_FLAT_YEARS,
   SIMILAR_AREA_RATIO,
   SIMILAR_BUILD_YEARS,
+  SIMILAR_FLOORS,
   SIMILAR_IN_NEIGHBOURHOOD_MIN,
   SIMILAR_LISTINGS_MIN,
   VALUATION_FAMILY,
@@ -373,6 +374,10 @@ export interface ValuationDataSupport {
   similar_build_year: number;
   /** the same as similar_area, in the valued neighbourhood only */
   similar_area_in_neighbourhood: number;
+  /** Where the model reads them (sale; absent for rent and in reports stored before): listings with the same room
+   * count, and within ±2 floors. */
+  similar_rooms?: number;
+  similar_floor?: number;
   /**
    * The same flat built OLDER_FLAT_YEARS earlier, when the model values it above the flat by more than
    * 1 / OLDER_FLAT_RATIO (newer flats are not worth less): its build year and total, toman. Absent otherwise.

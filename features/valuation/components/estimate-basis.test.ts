@@ -19,6 +19,9 @@ const row = (id: string): ValuationComparable => ({
   adjusted_to_price_date: 260_000_000,
 });
 
+/** A two-room third-floor flat of this area and build year, as the result page's inputs give it. */
+const flat = (area: number, build_year: number) => ({ area, build_year, rooms: 2, floor: 3 });
+
 describe('what a valuation rests on', () => {
   it('counts the neighbourhood listings, or says there are none instead of «۰ آگهی»', () => {
     expect(estimateBasis(1234)).toBe('بر پایهٔ ۱٬۲۳۴ آگهی در این محله');
@@ -32,14 +35,27 @@ describe('what a valuation rests on', () => {
   });
 
   it('says why a flat unlike the model\'s listings is rated low, naming how few are like it', () => {
-    expect(thinSupportText('sale', 100, 1395, { similar_area: 15644, similar_build_year: 9300, similar_area_in_neighbourhood: 40 })).toBeNull();
-    expect(thinSupportText('sale', 100, 1395, null)).toBeNull();
-    expect(thinSupportText('sale', 2000, 1395, { similar_area: 3, similar_build_year: 9300, similar_area_in_neighbourhood: 40 })).toBe(
+    expect(thinSupportText('sale', flat(100, 1395), { similar_area: 15644, similar_build_year: 9300, similar_area_in_neighbourhood: 40 })).toBeNull();
+    expect(thinSupportText('sale', flat(100, 1395), null)).toBeNull();
+    expect(thinSupportText('sale', flat(2000, 1395), { similar_area: 3, similar_build_year: 9300, similar_area_in_neighbourhood: 40 })).toBe(
       'از آگهی‌های فروش تهران که مدل از آن‌ها آموخته، تنها ۳ آگهی با متراژی نزدیک به ۲٬۰۰۰ متر مربع (±۲۰٪) هست؛ ' +
         'برآورد چنین ملکی از روی ملک‌های دیگر است و درستی بازهٔ ۸۰٪ برای آن سنجیده نشده، پس اطمینان آن پایین است.',
     );
-    expect(thinSupportText('rent', 15, 1330, { similar_area: 0, similar_build_year: 0, similar_area_in_neighbourhood: 0 })).toBe(
+    expect(thinSupportText('rent', flat(15, 1330), { similar_area: 0, similar_build_year: 0, similar_area_in_neighbourhood: 0 })).toBe(
       'از آگهی‌های اجارهٔ تهران که مدل از آن‌ها آموخته، هیچ آگهی‌ای با متراژی نزدیک به ۱۵ متر مربع (±۲۰٪) نیست و هیچ آگهی‌ای ساخت ۱۳۲۸ تا ۱۳۳۲ نیست؛ ' +
+        'برآورد چنین ملکی از روی ملک‌های دیگر است و درستی بازهٔ ۸۰٪ برای آن سنجیده نشده، پس اطمینان آن پایین است.',
+    );
+  });
+
+  it('names a room count or a floor the sale listings hardly have', () => {
+    const common = { similar_area: 15644, similar_build_year: 9300, similar_area_in_neighbourhood: 40 };
+    expect(thinSupportText('sale', flat(100, 1395), { ...common, similar_rooms: 15000, similar_floor: 9000 })).toBeNull();
+    expect(thinSupportText('sale', { ...flat(300, 1395), rooms: 6, floor: 38 }, { ...common, similar_rooms: 4, similar_floor: 2 })).toBe(
+      'از آگهی‌های فروش تهران که مدل از آن‌ها آموخته، تنها ۴ آگهی ۶ خوابه هست و تنها ۲ آگهی در طبقهٔ ۳۶ تا ۴۰ هست؛ ' +
+        'برآورد چنین ملکی از روی ملک‌های دیگر است و درستی بازهٔ ۸۰٪ برای آن سنجیده نشده، پس اطمینان آن پایین است.',
+    );
+    expect(thinSupportText('sale', { ...flat(40, 1395), rooms: 0, floor: -2 }, { ...common, similar_rooms: 0, similar_floor: 3 })).toBe(
+      'از آگهی‌های فروش تهران که مدل از آن‌ها آموخته، هیچ آگهی‌ای بدون اتاق خواب نیست و تنها ۳ آگهی در طبقهٔ منفی ۴ تا ۰ هست؛ ' +
         'برآورد چنین ملکی از روی ملک‌های دیگر است و درستی بازهٔ ۸۰٪ برای آن سنجیده نشده، پس اطمینان آن پایین است.',
     );
   });

@@ -1,9 +1,11 @@
 import {
   NEIGHBOURHOOD_STATS_MIN_LISTINGS,
   SIMILAR_BUILD_YEARS,
+  SIMILAR_FLOORS,
   SIMILAR_LISTINGS_MIN,
   type ValuationComparable,
   type ValuationDataSupport,
+  type ValuationInputs,
   type ValuationKind,
 } from '@/lib/contracts/valuation';
 import { fewListingsWords, nearAreaWords } from '@/lib/contracts/valuation-display';
@@ -38,16 +40,20 @@ export function missingStatsText(listingsInNeighbourhood: number): string {
 
 /**
  * Why the confidence is low for a flat unlike the model's listings (engine `dataSupport`, SIMILAR_LISTINGS_MIN): how
- * few of them share its area or build year. null when both are well represented, or for a report stored before.
+ * few of them share its area, build year, room count or floor. null when all are well represented, or for a report
+ * stored before.
  */
-export function thinSupportText(kind: ValuationKind, area: number, buildYear: number, support: ValuationDataSupport | null): string | null {
+export function thinSupportText(kind: ValuationKind, inputs: Pick<ValuationInputs, 'area' | 'build_year' | 'rooms' | 'floor'>, support: ValuationDataSupport | null): string | null {
   if (!support) return null;
   const counts: Array<[number, string]> = [];
-  if (support.similar_area < SIMILAR_LISTINGS_MIN) counts.push([support.similar_area, nearAreaWords(area)]);
-  if (support.similar_build_year < SIMILAR_LISTINGS_MIN) {
-    const years = `${toPersianDigits(buildYear - SIMILAR_BUILD_YEARS)} تا ${toPersianDigits(buildYear + SIMILAR_BUILD_YEARS)}`;
-    counts.push([support.similar_build_year, `ساخت ${years}`]);
-  }
+  const few = (n: number | undefined): n is number => n !== undefined && n < SIMILAR_LISTINGS_MIN;
+  // «منفی ۱» as the form words a basement, not a minus sign that RTL text moves about.
+  const signed = (v: number) => (v < 0 ? `منفی ${toPersianDigits(-v)}` : toPersianDigits(v));
+  const range = (v: number, d: number) => `${signed(v - d)} تا ${signed(v + d)}`;
+  if (few(support.similar_area)) counts.push([support.similar_area, nearAreaWords(inputs.area)]);
+  if (few(support.similar_build_year)) counts.push([support.similar_build_year, `ساخت ${range(inputs.build_year, SIMILAR_BUILD_YEARS)}`]);
+  if (few(support.similar_rooms)) counts.push([support.similar_rooms, inputs.rooms === 0 ? 'بدون اتاق خواب' : `${toPersianDigits(inputs.rooms)} خوابه`]);
+  if (few(support.similar_floor)) counts.push([support.similar_floor, `در طبقهٔ ${range(inputs.floor, SIMILAR_FLOORS)}`]);
   if (counts.length === 0) return null;
   return (
     `${fewListingsWords(kind, counts)}؛ ` +

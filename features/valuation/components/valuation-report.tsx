@@ -30,7 +30,7 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
   const headline = v.kind === 'sale' ? v.estimate.total : v.estimate.full_deposit;
   const stats = v.neighbourhood_stats;
   const originNote = comparablesOriginNote(v.comparables, v.place.neighbourhood.id, v.data_points);
-  const supportNote = thinSupportText(v.kind, v.inputs.area, v.inputs.build_year, v.data_support);
+  const supportNote = thinSupportText(v.kind, v.inputs, v.data_support);
   const olderNote = olderFlatText(v.data_support);
 
   return (

@@ -109,8 +109,11 @@ export interface LoadedModel {
   knnForRent?: Map<string, KnnRows>;
   /** rent only: the sale model's knnForRent (feature sale_knn, ml/pipeline.py add_sale_level) */
   saleKnn?: Map<string, KnnRows>;
-  /** The training listings' areas and build years, each sorted ascending (valuate.ts dataSupport counts them). */
-  support: { area: Float64Array; year: Float64Array };
+  /**
+   * The training listings' areas, build years, room counts and floors, each sorted ascending (valuate.ts dataSupport
+   * counts them); rooms and floor only where the model reads them (sale), empty otherwise.
+   */
+  support: { area: Float64Array; year: Float64Array; rooms: Float64Array; floor: Float64Array };
   loadMs: number;
 }
 
@@ -144,13 +147,22 @@ function supportRows(d: RawModelData): LoadedModel['support'] {
   const c = d.comps;
   const area: number[] = [];
   const year: number[] = [];
+  const rooms: number[] = [];
+  const floor: number[] = [];
+  const readsRooms = d.features.includes('rooms');
+  const readsFloor = d.features.includes('floor');
   for (let i = 0; i < c.area.length; i++) {
     if (!c.train[i]) continue;
     area.push(c.area[i]);
     const y = c.year[i];
     if (y !== null) year.push(y);
+    const r = c.rooms[i];
+    if (readsRooms && r !== null) rooms.push(r);
+    const f = c.floor[i];
+    if (readsFloor && f !== null) floor.push(f);
   }
-  return { area: Float64Array.from(area).sort(), year: Float64Array.from(year).sort() };
+  const sorted = (v: number[]) => Float64Array.from(v).sort();
+  return { area: sorted(area), year: sorted(year), rooms: sorted(rooms), floor: sorted(floor) };
 }
 
 const cache = new Map<ModelKind, LoadedModel>();

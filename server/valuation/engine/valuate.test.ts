@@ -153,6 +153,28 @@ describe('valuateSale', () => {
     expect(rent.data_support.similar_area).toBeLessThan(SIMILAR_LISTINGS_MIN);
     expect(rent.estimate.confidence).toBe('low');
   });
+
+  it('rates a room count or a floor the sale listings hardly have low (rent reads neither)', () => {
+    // 5 of the ≈ 49,000 sale listings have 6 or more rooms and 4 are above the 30th floor: the trees value a 6-room
+    // flat as a 4- or 5-room one and the 38th floor as the 30th, and nothing measured the range there.
+    const at = { ...base, neighbourhood: 'ونک', asOf: '1401-10' };
+    const typical = valuateSale(at);
+    expect(typical.estimate.confidence).toBe('high');
+    expect(typical.data_support.similar_rooms).toBeGreaterThan(10_000);
+    expect(typical.data_support.similar_floor).toBeGreaterThan(10_000);
+    for (const odd of [{ rooms: 6 }, { floor: 38, totalFloors: 40 }]) {
+      const r = valuateSale({ ...at, ...odd });
+      expect(Math.min(r.data_support.similar_rooms ?? Infinity, r.data_support.similar_floor ?? Infinity)).toBeLessThan(SIMILAR_LISTINGS_MIN);
+      expect(r.estimate.confidence).toBe('low');
+      expect(estimateOnly('sale', { ...at, ...odd }).confidence).toBe('low');
+    }
+    // 40 listings of 5 rooms, and the 28th–32nd floors have 100: enough.
+    expect(valuateSale({ ...at, rooms: 5, area: 250 }).data_support.similar_rooms).toBeGreaterThanOrEqual(SIMILAR_LISTINGS_MIN);
+    expect(valuateSale({ ...at, floor: 30, totalFloors: 30 }).data_support.similar_floor).toBeGreaterThanOrEqual(SIMILAR_LISTINGS_MIN);
+    const rent = valuateRent({ neighbourhood: 'ونک', area: 100, buildYear: 1395, rooms: 6, floor: 38 });
+    expect(rent.data_support.similar_rooms).toBeUndefined();
+    expect(rent.data_support.similar_floor).toBeUndefined();
+  });
 });
 
 describe('a newer flat the model values far below the same flat built earlier', () => {

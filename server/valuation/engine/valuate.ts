@@ -8,6 +8,7 @@ import {
   PROPERTY_RANGES,
   SIMILAR_AREA_RATIO,
   SIMILAR_BUILD_YEARS,
+  SIMILAR_FLOORS,
   SIMILAR_IN_NEIGHBOURHOOD_MIN,
   SIMILAR_LISTINGS_MIN,
   type PropertyRange,
@@ -204,18 +205,26 @@ export function similarAreaListings(m: LoadedModel, area: number): number {
   return countWithin(m.support.area, area / SIMILAR_AREA_RATIO, area * SIMILAR_AREA_RATIO);
 }
 
-/** The model's training listings (all Tehran) within ±20 % of the area and within ±2 years of the build year; the
- * first also in the neighbourhood alone. */
-export function dataSupport(m: LoadedModel, nbId: string, area: number, buildYear: number): ValuationDataSupport {
+/**
+ * The model's training listings (all Tehran) within ±20 % of the area and within ±2 years of the build year; the
+ * first also in the neighbourhood alone; where the model reads them (sale), those with the same room count and
+ * within ±2 floors.
+ */
+export function dataSupport(m: LoadedModel, row: Pick<PropertyRow, 'nb' | 'area' | 'year' | 'rooms' | 'floor'>): ValuationDataSupport {
   const near = Math.log(SIMILAR_AREA_RATIO);
-  const la = Math.log(area);
+  const la = Math.log(row.area);
   let inNb = 0;
-  for (const a of m.knn.get(nbId)?.logArea ?? []) if (Math.abs(a - la) <= near) inNb++;
-  return {
-    similar_area: similarAreaListings(m, area),
-    similar_build_year: countWithin(m.support.year, buildYear - SIMILAR_BUILD_YEARS, buildYear + SIMILAR_BUILD_YEARS),
+  for (const a of m.knn.get(row.nb)?.logArea ?? []) if (Math.abs(a - la) <= near) inNb++;
+  const support: ValuationDataSupport = {
+    similar_area: similarAreaListings(m, row.area),
+    similar_build_year: countWithin(m.support.year, row.year - SIMILAR_BUILD_YEARS, row.year + SIMILAR_BUILD_YEARS),
     similar_area_in_neighbourhood: inNb,
   };
+  if (m.support.rooms.length > 0 && row.rooms !== null) support.similar_rooms = countWithin(m.support.rooms, row.rooms, row.rooms);
+  if (m.support.floor.length > 0 && row.floor !== null) {
+    support.similar_floor = countWithin(m.support.floor, row.floor - SIMILAR_FLOORS, row.floor + SIMILAR_FLOORS);
+  }
+  return support;
 }
 
 function confidenceOf(relWidth: number, n: number, support: ValuationDataSupport): Confidence {
@@ -225,7 +234,10 @@ function confidenceOf(relWidth: number, n: number, support: ValuationDataSupport
   if (n < 5) c = 'low';
   // The range's width comes from the neighbourhood alone: it is as narrow for a 1,500 m² flat as for a 100 m² one,
   // but its 80 % was measured only where the model had flats of that size and age to learn from.
-  if (Math.min(support.similar_area, support.similar_build_year) < SIMILAR_LISTINGS_MIN) c = 'low';
+  // The same for a room count or a floor the listings hardly have (6 rooms, the 40th floor): the trees value it as the
+  // nearest one they saw.
+  const fewest = Math.min(support.similar_area, support.similar_build_year, support.similar_rooms ?? Infinity, support.similar_floor ?? Infinity);
+  if (fewest < SIMILAR_LISTINGS_MIN) c = 'low';
   // A size Tehran has but this neighbourhood does not (1,000 m² in Tehran Villa): the trees carry the neighbourhood's
   // level to it unmeasured, so never «high».
   if (c === 'high' && support.similar_area_in_neighbourhood < SIMILAR_IN_NEIGHBOURHOOD_MIN) c = 'medium';
@@ -264,7 +276,7 @@ export function coreEstimate(m: LoadedModel, row: PropertyRow, month: number): C
   const total = perM2 * row.area;
   const low = Math.exp(lo) * row.area;
   const high = Math.exp(hi) * row.area;
-  const support = dataSupport(m, row.nb, row.area, row.year);
+  const support = dataSupport(m, row);
   // Only newer flats (built in the data's last decade: 73 of the 75 contradictions on a grid of 33,264 flats) pay for
   // the second scoring. Same district, same price date: the index cancels, the margins compare.
   const years = m.support.year;
