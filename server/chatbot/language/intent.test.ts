@@ -14,3 +14,23 @@ describe('intent of a named neighbourhood asked «چطوره»', () => {
     expect(understand(text).intent).toBe(intent);
   });
 });
+
+describe('words that look like places but say how a neighbourhood is', () => {
+  it.each([
+    // «آرومیه» after «محله» is «calm», not the town of Urmia.
+    ['چیذر محله آرومیه؟', 'neighbourhood_info'],
+    // «سر» of «سر و صدا» is not تهرانسر; noise is a question about living there.
+    ['سر و صدای خیابونای سیدخندان زیاده؟', 'neighbourhood_info'],
+    ['محله ونک سروصداش زیاده؟', 'neighbourhood_info'],
+    // A town after a preposition is still a town outside Tehran.
+    ['قیمت خونه تو ارومیه', 'sale_price'],
+  ])('%s → %s', (text, intent) => {
+    expect(understand(text).intent).toBe(intent);
+  });
+
+  it('keeps «سر» out of the places and the town after «تو»', () => {
+    expect(understand('سر و صدای خیابونای سیدخندان زیاده؟').places.map((p) => p.name)).toEqual(['سید خندان']);
+    expect(understand('چیذر محله آرومیه؟').outside).toEqual([]);
+    expect(understand('قیمت خونه تو ارومیه').outside.length).toBe(1);
+  });
+});

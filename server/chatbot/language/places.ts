@@ -42,7 +42,9 @@ const COMMON_WORD_NAMES = new Set(
     'سبلان', 'لشکر', 'مدنی', 'مطهری', 'طالقانی', 'فاطمی', 'دهقان', 'شادمان', 'درختی', 'جنت', 'ولیعصر', 'انقلاب',
     'جمهوری', 'امام خمینی', 'راه آهن', 'گمرک', 'تختی', 'فرشته', 'حکمت', 'شهید', 'آبشار', 'سعدی', 'ساعی', 'پاستور',
     'قلمستان', 'خیابان', 'منطقه', 'دانشگاه شریف', 'مترو شریف', 'کوهسار', 'مینی سیتی', 'استخر', 'اوقاف', 'دلاوران',
-    'فدک', 'کمیل', 'نصرت', 'نیلوفر', 'دولت', 'اکباتان شهرک', 'صاحب الزمان', 'امین حضور', 'نو',
+    'فدک', 'کمیل', 'نصرت', 'نیلوفر', 'دولت', 'اکباتان شهرک', 'صاحب الزمان', 'امین حضور',
+    // A name's variant with «تهران» or a second part dropped is an ordinary word on its own («سر و صدا», «علم»).
+    'نو', 'سر', 'علم',
   ].map((name) => placeNameKey(name)),
 );
 
@@ -66,6 +68,8 @@ const NOT_A_PLACE = new Set(
 
 /** Words before a name that say a place follows. */
 const PLACE_CUES = new Set(['تو', 'توی', 'در', 'محله', 'محله ی', 'منطقه', 'حوالی', 'سمت', 'اطراف', 'نزدیک', 'بین', 'با', 'یا', 'و', 'از', 'به']);
+/** A town is not a neighbourhood: «چیذر محله آرومیه؟» is a calm neighbourhood, not Urmia. */
+const NEIGHBOURHOOD_WORDS = new Set(['محله', 'محل']);
 
 const MAX_SPAN = 4;
 /**
@@ -242,7 +246,7 @@ export function findPlaces(tokens: readonly string[]): { places: PlaceMention[];
           continue;
         }
       }
-      if (len <= 2 && isCued(tokens, i)) {
+      if (len <= 2 && isCued(tokens, i) && !NEIGHBOURHOOD_WORDS.has(tokens[i - 1])) {
         const town = outsideTown(span) ?? (OTHER_PLACES.has(placeNameKey(span)) ? span : null);
         if (town) {
           for (let k = i; k < i + len; k++) taken[k] = true;
