@@ -68,6 +68,7 @@ const NOT_A_PLACE = new Set(
 
 /** Words before a name that say a place follows. */
 const PLACE_CUES = new Set(['تو', 'توی', 'در', 'محله', 'محله ی', 'منطقه', 'حوالی', 'سمت', 'اطراف', 'نزدیک', 'بین', 'با', 'یا', 'و', 'از', 'به']);
+const LOCATIVE = new Set(['تو', 'توی', 'در']);
 /** A town is not a neighbourhood: «چیذر محله آرومیه؟» is a calm neighbourhood, not Urmia. */
 const NEIGHBOURHOOD_WORDS = new Set(['محله', 'محل']);
 
@@ -190,9 +191,13 @@ function namesStartingWith(span: string): Neighbourhood[] {
 
 /**
  * Place mentions in order. `tokens` are normalised words (normalizeText → tokenize), before number words are turned
- * into digits, so «سی متری جی» is still a name. Overlapping candidates keep the longest.
+ * into digits, so «سی متری جی» is still a name. Overlapping candidates keep the longest. `closingNo`: the indices of
+ * the «نه» tokens that punctuation followed in the message.
  */
-export function findPlaces(tokens: readonly string[]): { places: PlaceMention[]; outside: OutsideMention[] } {
+export function findPlaces(
+  tokens: readonly string[],
+  closingNo: ReadonlySet<number> = new Set(),
+): { places: PlaceMention[]; outside: OutsideMention[] } {
   const places: PlaceMention[] = [];
   const outside: OutsideMention[] = [];
   const taken = new Array<boolean>(tokens.length).fill(false);
@@ -283,9 +288,18 @@ export function findPlaces(tokens: readonly string[]): { places: PlaceMention[];
     }
   }
   places.sort((a, b) => a.start - b.start);
-  // «منظورم ظفر بود نه میرداماد»: a place right after «نه» is the one being corrected away. A name that is also a
-  // common word («بازار مسکن ونک») gives way to a real name in the same sentence.
-  let kept = places.length > 1 ? places.filter((p) => tokens[p.start - 1] !== 'نه') : places;
+  // «منظورم ظفر بود نه میرداماد», «تو ونک، نه تو پونک»: a place right after «نه» (or «نه تو») is the one being
+  // corrected away; a «نه» the writer closed with punctuation («تو پونک نه، تو شهران جنوبی») takes back the place
+  // before it instead. A name that is also a common word («بازار مسکن ونک») gives way to a real name in the same
+  // sentence.
+  const noBefore = (start: number) =>
+    tokens[start - 1] === 'نه' ? start - 1 : tokens[start - 2] === 'نه' && LOCATIVE.has(tokens[start - 1]) ? start - 2 : -1;
+  const negated = (p: PlaceMention) => {
+    if (tokens[p.end] === 'نه' && closingNo.has(p.end)) return true;
+    const no = noBefore(p.start);
+    return no >= 0 && !closingNo.has(no);
+  };
+  let kept = places.length > 1 ? places.filter((p) => !negated(p)) : places;
   // A guessed name (a typo match) gives way to a name written exactly: ordinary words are likelier than typos.
   const exact = kept.filter((p) => p.type === 'district' || !p.fuzzy);
   if (exact.length > 0 && exact.length < kept.length) kept = exact;

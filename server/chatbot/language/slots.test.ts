@@ -88,3 +88,17 @@ describe('slot extraction', () => {
     expect(named.places).toHaveLength(1);
   });
 });
+
+describe('a place taken back with «نه»', () => {
+  const placesOf = (text: string) => understand(text, NOW).places.map((p) => p.name);
+  it.each([
+    // A «نه» closed by a comma takes back the place before it …
+    ['نه، تو پونک نه، تو شهران جنوبی', ['شهران جنوبی']],
+    ['پونک نه، ونک', ['ونک']],
+    // … and one before the place, even with «تو» between, takes back the place after it.
+    ['تو ونک، نه تو پونک', ['ونک']],
+    ['منظورم ظفر بود نه میرداماد', ['ظفر']],
+  ])('%s', (text, expected) => {
+    expect(placesOf(text)).toEqual(expected);
+  });
+});

@@ -20,12 +20,25 @@ export interface Understanding {
   text: string;
 }
 
+/**
+ * Normalising drops punctuation, but a comma after «نه» tells «تو پونک نه، تو شهران» (not پونک) from «تو ونک، نه تو
+ * پونک» (not پونک either): such a «نه» is marked with a token that survives normalising and is taken out after.
+ */
+const CLOSING_MARK = '§';
+const CLOSING_NO = /(?<=^|[\s\u200c،,؛;.!؟?])نه\s*[،,؛;.!؟?]/gu;
+
 /** One message → intent, slots and places (no dialogue context: the dialogue manager merges these). */
 export function understand(message: string, now = new Date()): Understanding {
-  const normalised = normalizeText(message);
+  const normalised = normalizeText(message.replace(CLOSING_NO, `نه ${CLOSING_MARK} `));
   // A word that is itself a place name is never "corrected" into a cue word.
-  const tokens = fromFinglish(tokenize(normalised)).map((w) => (getNeighbourhoodExact(w) ? w : correctWord(w)));
-  const { places, outside } = findPlaces(tokens);
+  const marked = fromFinglish(tokenize(normalised)).map((w) => (getNeighbourhoodExact(w) ? w : correctWord(w)));
+  const tokens: string[] = [];
+  const closingNo = new Set<number>();
+  for (const w of marked) {
+    if (w === CLOSING_MARK) closingNo.add(tokens.length - 1);
+    else tokens.push(w);
+  }
+  const { places, outside } = findPlaces(tokens, closingNo);
   // Place names are taken out before numbers and slots are read, so «سی متری جی» or «۱۳ آبان» are not areas or dates.
   const rest = tokens.map((t, i) => (places.some((p) => i >= p.start && i < p.end) || outside.some((o) => i >= o.start && i < o.end) ? '،' : t));
   const text = numeralize(rest.filter((t, i) => t !== '،' || rest[i - 1] !== '،')).join(' ');
