@@ -34,3 +34,14 @@ describe('words that look like places but say how a neighbourhood is', () => {
     expect(understand('قیمت خونه تو ارومیه').outside.length).toBe(1);
   });
 });
+
+describe('buying or selling said as a noun', () => {
+  it.each([
+    ['خریدش چقدر تموم میشه؟', 'sale_price'],
+    ['خریدنش چقدر درمیاد؟', 'sale_price'],
+    // With money it is still a search for where to buy.
+    ['با ۳ میلیارد خریدش کجا میشه؟', 'buy_suggestion'],
+  ])('%s → %s', (text, intent) => {
+    expect(understand(text).intent).toBe(intent);
+  });
+});

@@ -36,6 +36,8 @@ const WHERE = /(?:^|\s)(?:پیدا (?:میشه|می شه|میشود|می شود|
 const BUY = p('بخرم|بخریم|بخرن|خرید|بخره|خریداری|بخر|بگیرم خونه|بخرید|خریدن');
 /** Buying or selling said with a verb: a price question even without naming the home (it is the one discussed). */
 const TRADE_VERB = /(?:^|\s)(?:بخر|بخرم|بخریم|بخرمش|بخریمش|بفروش|بفروشم|بفروشیم|بفروشمش|بفروشیمش|خریدن|فروختن|میفروشم|میخرم)(?=\s|$)/u;
+/** «خریدش چقدر تموم میشه؟»: buying or selling the home discussed, said as a noun. */
+const TRADE_NOUN = /(?:^|\s)(?:خریدش|خریدنش|خرید این|فروشش|فروختنش|فروش این)(?=\s|$)/u;
 const RENT = p('اجاره|رهن|ودیعه|کرایه|مستاجر|مستأجر|پول پیش|اجار|رهنی|اجاره ای');
 const RENT_ACT = /(?:اجاره|رهن) (?:کنم|کنیم|کرد|کنه|بکنم)|مستاجر|مستأجر/u;
 
@@ -155,7 +157,7 @@ export function detectIntent(input: IntentInput): ChatIntent {
     return 'inform';
   }
   if (VALUE.test(t) && /فروش|بفروش|ارزه|ارزش/u.test(t)) return 'sale_price';
-  if (TRADE_VERB.test(t) && HOW_MUCH.test(t) && !money) return 'sale_price';
+  if ((TRADE_VERB.test(t) || TRADE_NOUN.test(t)) && HOW_MUCH.test(t) && !money) return 'sale_price';
   if (/(?:^|\s)قیمت\S* (?:خرید|فروش)(?=\s|$)/u.test(t) && !money) return 'sale_price';
   if (THANKS.test(t)) return 'thanks';
   if (GREETING.test(t)) return 'greeting';
