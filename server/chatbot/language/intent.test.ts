@@ -45,3 +45,14 @@ describe('buying or selling said as a noun', () => {
     expect(understand(text).intent).toBe(intent);
   });
 });
+
+describe('a paid service asked what it does', () => {
+  it.each([
+    ['ارزیابی محیطی چی رو بررسی میکنه؟', 'service_info'],
+    ['ارزیابی محله شامل چیاست؟', 'service_info'],
+    // Asked of a place it is a question about that place.
+    ['ارزیابی محیطی پونک چطوره؟', 'neighbourhood_info'],
+  ])('%s → %s', (text, intent) => {
+    expect(understand(text).intent).toBe(intent);
+  });
+});

@@ -21,6 +21,10 @@ const SERVICE = p(
 );
 const SERVICE_HOW = /(?:^|\s)ارزیاب(?:\s|$)|هزینه (?:داره|دارد|میشه|می شود|می شه)|(?:چقدر|چند) هزینه|از کجا (?:میارید|میارین|آوردید|آوردین|اوردید|اوردین|گرفتید|گرفتین|میگیرید|میگیرین|میاد|اومده|آمده)|کارشناسی رسمی|قابل ?اعتماد|(?:برآورد|تخمین) ?ها(?:ی|تون|تان)?(?:\s|$)|به ?روز|بروزه|آپدیت|(?:قیمت|اطلاعات|داده|آمار|عدد)(?: ?ها|ا)?(?:تون|تان)(?:\s|$)|(?:چقد|چقدر|چه قدر|تا چه حد) (?:درست|دقیق|معتبر|واقعی)\S*|(?:چند|چه|کدوم|کدام) (?:تا )?(?:شاخص|معیار)|(?:چطور|چطوری|چجوری|چگونه|از کجا) (?:کار|قیمت|حساب|محاسبه|برآورد|تخمین|میارید|میاری|بدست|به دست|میفهمید)|دقت|دقیق(?:ه|ن)?(?:\s|$)|چه (?:فرقی|چیزی|چیزایی)|(?:ارزیابی|سرویس|خدمات) (?:محیطی|محله)? ?(?:چیه|چیست)|هزینه (?:ی )?(?:ارزیابی|سرویس|خدمات|گزارش)|(?:بسته|بسته ها|بستههای|بسته های) اعتبار|ارزیابی (?:قیمت )?رایگان|پیش بینی قیمت/u;
 
+/** A paid service by name, asked what it does («ارزیابی محیطی چی رو بررسی میکنه؟»), not asked of a place. */
+const SERVICE_NAME = /(?:^|\s)(?:ارزیابی (?:قیمت|اجاره|محیطی|محله|هوشمند|دقیق)|پیشنهاد (?:محل|ملک))(?=\s|$)/u;
+const WHAT_IT_DOES = w('چی|چیا|چیو|چه|چیکار|چکار|چطور|چطوری|چجوری|چگونه|شامل|یعنی');
+
 const COMPARE = p('مقایسه|مقایسش|فرق|تفاوت|بهتره یا|بهتر است یا|کدومش|کدوم بهتره|کدام بهتر|کدوم یکی|vs|در برابر|در مقابل|در مقایسه با|نسبت به');
 /** A bare yes or no: an answer to the question just asked. */
 const YES_NO = /^(?:نه|آره|اره|بله|آری|نخیر|نه خیر|باشه|اوکی|ok|okay|حتما|حتماً)$/u;
@@ -107,7 +111,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
     if (GREETING.test(t) && !SERVICE.test(t) && !question) return 'greeting';
   }
   if (placeCount >= 2 && (COMPARE.test(t) || WHICH_BETTER.test(t))) return 'compare';
-  if (SERVICE.test(t) || SERVICE_HOW.test(t)) {
+  const aboutService = SERVICE_NAME.test(t) && WHAT_IT_DOES.test(t) && placeCount === 0 && !anySlot && !SAME_PLACE.test(t);
+  if (SERVICE.test(t) || SERVICE_HOW.test(t) || aboutService) {
     // «اعتبار» and «رایگان» are about the service unless the sentence describes a flat.
     if (!(s.area !== undefined && placeCount > 0)) return 'service_info';
   }
