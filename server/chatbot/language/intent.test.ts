@@ -56,3 +56,14 @@ describe('a paid service asked what it does', () => {
     expect(understand(text).intent).toBe(intent);
   });
 });
+
+describe('a business to be named in a neighbourhood', () => {
+  it.each([
+    ['یه رستوران خوب تو تجریش معرفی کن', 'out_of_scope'],
+    ['یه رستوران خوب تو ونک سراغ داری؟', 'out_of_scope'],
+    // Without asking for one by name, restaurants nearby are about living there.
+    ['اطراف تجریش رستوران و مرکز خرید هست؟', 'neighbourhood_info'],
+  ])('%s → %s', (text, intent) => {
+    expect(understand(text).intent).toBe(intent);
+  });
+});

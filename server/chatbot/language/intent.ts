@@ -58,6 +58,7 @@ const OFF_TOPIC_GOODS = p('دلار|یورو|سکه|طلا|بورس|ماشین|�
 const COMMERCIAL = p('مغازه|تجاری|اداری|دفتر کار|سوله|کارگاه|زمین کشاورزی|باغ|دامداری|انبار تجاری|پاساژ');
 const RESIDENTIAL_NOUN = p('آپارتمان|اپارتمان|خونه|خانه|واحد مسکونی|مسکونی|سوئیت|سوییت|منزل|پنت');
 const CHIT_CHAT = p('جوک|شعر|داستان|آهنگ|فیلم|فوتبال|هوا|رستوران|غذا|دستور پخت|ترجمه|برنامه نویسی|پایتون|جاوا اسکریپت|انتخابات|سیاست|سیاسی|دین|ورزش|بازی');
+const RECOMMEND = p('معرفی|سراغ دار|آدرس');
 const HYPOTHETICAL = /(?:^|\s)(?:اگه|اگر|اگرم|حالا اگه|و اگه|ولی اگه|منظورم|ببخشید|نه|اشتباه|درستش)(?=\s|$)/u;
 
 const HYPOTHETICAL_START = /^(?:و |خب |حالا |ولی )?(?:اگه|اگر)(?=\s)/u;
@@ -104,6 +105,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
   // «اجارهٔ ماشین»: renting or pricing something that is not a home.
   if (OFF_TOPIC_GOODS.test(t) && !PROPERTY.test(t) && input.certainPlaces === 0 && s.area === undefined) return 'out_of_scope';
   if (CHIT_CHAT.test(t) && !PROPERTY.test(t) && input.certainPlaces === 0 && !rentWords) return 'out_of_scope';
+  // «یه رستوران خوب تو تجریش معرفی کن»: a business to be named, even in a named neighbourhood.
+  if (CHIT_CHAT.test(t) && RECOMMEND.test(t) && !PROPERTY.test(t) && !rentWords && !anySlotBesidesPlace(s, input.unassignedMoney)) return 'out_of_scope';
   if (YES_NO.test(t)) return 'inform';
   if (COMMERCIAL.test(t) && !RESIDENTIAL_NOUN.test(t)) return 'out_of_scope';
   if (!anySlot && words.length <= 6) {
