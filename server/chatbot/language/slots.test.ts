@@ -102,3 +102,14 @@ describe('a place taken back with «نه»', () => {
     expect(placesOf(text)).toEqual(expected);
   });
 });
+
+describe('a deposit or rent set by a verb', () => {
+  it.each([
+    // The role word is the verb's object, even with another role word right after the amount.
+    ['اگه ودیعه رو بکنم ۷۰۰ میلیون، اجاره ماهانه چقدر میشه؟', { deposit: 700_000_000 }],
+    ['اگه رهنو بذارم ۵۰۰ چی؟', { deposit: 500_000_000 }],
+    ['اجاره رو بدم ۱۵ میلیون رهن چقدر میشه', { rent: 15_000_000 }],
+  ])('%s', (text, expected) => {
+    expect(slotsOf(text)).toEqual(expected);
+  });
+});

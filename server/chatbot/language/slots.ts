@@ -278,6 +278,9 @@ const ROLE_WORDS: Array<[Role, RegExp]> = [
 ];
 /** Words that may stand between a role word and its amount («رهن هم ۲۰۰», «بودجه حدود ۴ میلیارد»). */
 const FILLERS = new Set(['با', 'حدود', 'حدودا', 'تقریبا', 'هم', 'ی', 'من', 'ام', 'کامل', 'فقط', 'زیر', 'تا', 'سقف']);
+/** Verbs that set a deposit or rent to an amount («رهنو بذارم ۵۰۰», «ودیعه رو بکنم ۷۰۰ میلیون»). */
+const SETTING_VERB = /^(?:ب?کنم|ب?کنیم|ب?کنی|بذارم|بزارم|بذاریم|بزاریم|بذاری|بزاری|بدم|بدیم|بدی|برسونم|برسونیم)$/;
+const OBJECT_MARKER = /^(?:رو|را)$/;
 const MONEY_UNIT = /^(?:تومان|تومن|تومنه|تومانه|ت|ریال|ریالی)$/;
 const PLAIN_AFTER = /^(?:متر\S*|خواب\S*|اتاق\S*|طبقه\S*|ساله?|سال\S*|تا|درصد|نفر)$/;
 
@@ -293,6 +296,14 @@ function shorthand(value: number, role: Role | null): number {
   if (role === 'budget' || role === null) return value < 100 ? value * 1e9 : value * 1e6;
   if (role === 'deposit') return value < 20 ? value * 1e9 : value * 1e6;
   return value < 1000 ? value * 1e6 : value * 1e3;
+}
+
+/** «اگه ودیعه رو بکنم ۷۰۰ میلیون», «رهنو بذارم ۵۰۰»: the role word is the object of a verb that sets it to the amount. */
+function setTo(words: readonly string[], i: number): Role | null {
+  if (!SETTING_VERB.test(words[i - 1] ?? '')) return null;
+  const object = words[i - 2] ?? '';
+  if (OBJECT_MARKER.test(object)) return roleOf(words[i - 3]);
+  return object.endsWith('و') ? roleOf(object.slice(0, -1)) : null;
 }
 
 interface MoneyFound {
@@ -321,7 +332,7 @@ function findMoney(t: string): MoneyFound[] {
     else if (!unit && after !== undefined && PLAIN_AFTER.test(after)) continue;
     if (!unit && !scaled) {
       // A bare small number is money only with a role word right beside it («رهن ۳۰۰», «۳۰۰ پیش»).
-      const near = roleOf(words[i - 1]) ?? roleOf(words[end]) ?? (words[end] === 'تومن' ? 'budget' : null);
+      const near = roleOf(words[i - 1]) ?? roleOf(words[end]) ?? setTo(words, i) ?? (words[end] === 'تومن' ? 'budget' : null);
       if (!near) continue;
     }
     amounts.push({ index: i, value, unit, scaled, end });
@@ -330,7 +341,7 @@ function findMoney(t: string): MoneyFound[] {
   // Which side the role words stand on: «رهن ۲۰۰ اجاره ۱۵» (before) or «۲۰۰ رهن ۱۵ اجاره» (after).
   // A role word right beside the amount wins over one behind a filler («با ۲۰۰ میلیون ودیعه»: ودیعه, not the
   // «اجاره» of «برای اجاره با»).
-  const beside = (i: number): Role | null => roleOf(words[i - 1]) ?? (words[i - 1] === 'کامل' ? 'deposit' : null);
+  const beside = (i: number): Role | null => roleOf(words[i - 1]) ?? (words[i - 1] === 'کامل' ? 'deposit' : null) ?? setTo(words, i);
   const behindFiller = (i: number): Role | null => (FILLERS.has(words[i - 1] ?? '') ? roleOf(words[i - 2]) : null);
   const roleAfter = (end: number): Role | null =>
     words[end] === 'پول' && roleOf(words[end + 1]) === 'deposit' ? 'deposit' : roleOf(words[end]);
