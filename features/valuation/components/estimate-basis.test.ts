@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ValuationComparable } from '@/lib/contracts/valuation';
-import { comparablesOriginNote, estimateBasis, missingStatsText, olderFlatText, thinSupportText } from './estimate-basis';
+import { comparablesDifferenceNote, comparablesOriginNote, estimateBasis, missingStatsText, olderFlatText, thinSupportText } from './estimate-basis';
 
 const row = (id: string): ValuationComparable => ({
   neighbourhood: { id, name_fa: id },
@@ -67,6 +67,23 @@ describe('what a valuation rests on', () => {
     expect(olderFlatText({ ...support, older_flat: { build_year: 1393, total: 16_600_000_000 } })).toBe(
       'مدل همین ملک را با سال ساخت ۱۳۹۳ حدود ۱۶٫۶ میلیارد تومان برآورد می‌کند، بسیار بیشتر از این ملک نوسازتر؛ ' +
         'در داده‌های این محله آگهی‌های نوساز ارزان‌تر از ساختمان‌های قدیمی‌ترند، پس اطمینان این برآورد پایین است و شاید بسیار کمتر از ارزش ملک باشد.',
+    );
+  });
+
+  it('says when the flat lacks an amenity most comparables have, and which way the estimate goes', () => {
+    // Punak, 85 m² without parking, at Mordad 1405: 21.1 billion against listings with parking worth 23–28 billion.
+    const withParking = (adjusted: number): ValuationComparable => ({ ...row('poonak'), area: 87, elevator: true, parking: true, adjusted_to_price_date: adjusted });
+    const comps = [withParking(27_600_000_000), withParking(23_600_000_000), withParking(27_300_000_000), { ...withParking(26_100_000_000), parking: false }];
+    const punak = { area: 85, parking: false, elevator: true };
+    expect(comparablesDifferenceNote(punak, comps, 21_144_000_000)).toBe(
+      'بیشتر این آگهی‌ها پارکینگ دارند و این ملک ندارد؛ مدل این تفاوت را در برآورد آورده است و برای همین برآورد هر متر این ملک از بیشتر آن‌ها کمتر است.',
+    );
+    expect(comparablesDifferenceNote({ ...punak, parking: true }, comps, 26_000_000_000)).toBeNull();
+    // Unknown amenities say nothing; an amenity the flat has and most lack is said too.
+    expect(comparablesDifferenceNote(punak, [row('a'), row('a'), row('a')], 20_000_000_000)).toBeNull();
+    const bare = comps.map((c) => ({ ...c, parking: false, elevator: false }));
+    expect(comparablesDifferenceNote({ area: 87, parking: true, elevator: true }, bare, 26_000_000_000)).toBe(
+      'این ملک پارکینگ و آسانسور دارد و بیشتر این آگهی‌ها ندارند؛ مدل این تفاوت را در برآورد آورده است.',
     );
   });
 

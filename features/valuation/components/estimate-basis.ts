@@ -28,6 +28,47 @@ export function comparablesOriginNote(rows: readonly ValuationComparable[], neig
     : 'از این محله آگهی قابل اتکایی نداریم؛ این‌ها آگهی‌های مشابه محله‌های نزدیک‌اند (ستون «محله»).';
 }
 
+const AMENITY_WORDS = { parking: 'پارکینگ', elevator: 'آسانسور' } as const;
+/** Most = at least this share of the comparables that say whether they have it (and at least 3 of them). */
+const MOST_SHARE = 2 / 3;
+/** The estimate per m² is said to be below or above the comparables' median when it is off by more than this. */
+const APART = 0.05;
+
+/**
+ * Said above the comparables when the flat lacks an amenity most of them have, or has one most of them lack: a
+ * no-parking flat shown beside listings with parking is valued below them, and without this the page looks wrong
+ * («the estimate is below every similar listing»). null when the flat is like them.
+ */
+export function comparablesDifferenceNote(
+  inputs: Pick<ValuationInputs, 'area' | 'parking' | 'elevator'>,
+  rows: readonly ValuationComparable[],
+  headline: number,
+): string | null {
+  const lacks: string[] = [];
+  const has: string[] = [];
+  for (const key of ['parking', 'elevator'] as const) {
+    const known = rows.filter((c) => c[key] !== null);
+    if (known.length < 3) continue;
+    const share = known.filter((c) => c[key]).length / known.length;
+    if (!inputs[key] && share >= MOST_SHARE) lacks.push(AMENITY_WORDS[key]);
+    if (inputs[key] && share <= 1 - MOST_SHARE) has.push(AMENITY_WORDS[key]);
+  }
+  if (lacks.length === 0 && has.length === 0) return null;
+  const clauses: string[] = [];
+  if (lacks.length > 0) clauses.push(`بیشتر این آگهی‌ها ${lacks.join(' و ')} دارند و این ملک ندارد`);
+  if (has.length > 0) clauses.push(`این ملک ${has.join(' و ')} دارد و بیشتر این آگهی‌ها ندارند`);
+  const perM2 = rows.map((c) => c.adjusted_to_price_date / c.area).sort((a, b) => a - b);
+  const mid = perM2.length % 2 ? perM2[(perM2.length - 1) / 2] : (perM2[perM2.length / 2 - 1] + perM2[perM2.length / 2]) / 2;
+  const own = headline / inputs.area;
+  const tail =
+    own < mid * (1 - APART)
+      ? 'مدل این تفاوت را در برآورد آورده است و برای همین برآورد هر متر این ملک از بیشتر آن‌ها کمتر است.'
+      : own > mid * (1 + APART)
+        ? 'مدل این تفاوت را در برآورد آورده است و برای همین برآورد هر متر این ملک از بیشتر آن‌ها بیشتر است.'
+        : 'مدل این تفاوت را در برآورد آورده است.';
+  return `${clauses.join('؛ ')}؛ ${tail}`;
+}
+
 /**
  * Why the neighbourhood's price statistics are missing. `listingsInNeighbourhood` counts the listings the model kept:
  * 0 can mean none at all or a few it left out as mispriced, so 0 says «no reliable listing», true of both.

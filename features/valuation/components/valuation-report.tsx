@@ -11,7 +11,7 @@ import { AccuracyNote } from './accuracy-note';
 import { ComparablesTable } from './comparables-table';
 import { DistributionChart } from './distribution-chart';
 import { DriversList } from './drivers-list';
-import { comparablesOriginNote, missingStatsText, olderFlatText, thinSupportText } from './estimate-basis';
+import { comparablesDifferenceNote, comparablesOriginNote, missingStatsText, olderFlatText, thinSupportText } from './estimate-basis';
 import { RangeBar } from './range-bar';
 import { RentSlider } from './rent-slider';
 import { TrendCaption } from './trend-caption';
@@ -30,6 +30,7 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
   const headline = v.kind === 'sale' ? v.estimate.total : v.estimate.full_deposit;
   const stats = v.neighbourhood_stats;
   const originNote = comparablesOriginNote(v.comparables, v.place.neighbourhood.id, v.data_points);
+  const differenceNote = comparablesDifferenceNote(v.inputs, v.comparables, headline);
   const supportNote = thinSupportText(v.kind, v.inputs, v.data_support);
   const olderNote = olderFlatText(v.data_support);
 
@@ -92,6 +93,11 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
         {originNote && (
           <p className={`${r.muted} ${r.small}`} style={{ marginBottom: 8 }} data-testid="comparables-origin">
             {originNote}
+          </p>
+        )}
+        {differenceNote && (
+          <p className={`${r.muted} ${r.small}`} style={{ marginBottom: 8 }} data-testid="comparables-difference">
+            {differenceNote}
           </p>
         )}
         <ComparablesTable rows={v.comparables} kind={v.kind} />
