@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID, rowId } from '@/lib/contracts/refs';
+import { MAX_ROW_ID, resultUuid, rowId } from '@/lib/contracts/refs';
 import { toLatinDigits } from '@/lib/fa/digits';
 import { discountCode, discountCodeValue } from '@/lib/validation/rules';
 import { messages } from '@/lib/validation/messages';
@@ -183,8 +183,27 @@ export interface ServiceDialogContext {
    * have charged for, without charging again, so it is offered even when the balance no longer covers it.
    */
   unansweredService?: number;
+  /** An upgrade of a report already paid for at the base tier: the server's price of each service (GET on its path). */
+  upgradeQuote?: UpgradeQuote;
   onPayWithCredit: (service: Service) => Promise<void>;
 }
+
+/**
+ * GET /api/houses/{price-suggestion,rental-evaluation,environmental-evaluation}-complementary/?uuid=…: what upgrading
+ * a report costs its owner (server/credits/upgrade-price.ts), for the service dialog to show before the POST charges
+ * the same.
+ */
+export interface UpgradeQuote {
+  uuid: string;
+  /** Already the extended report: the upgrade answers without charging. */
+  upgraded: boolean;
+  /** Credits the base report's own charge took off the balance, counted towards the upgrade (0 when it was free). */
+  base_credits_paid: number;
+  /** Each complementary service of the report's family and agent type, with what the upgrade costs with it. */
+  services: { id: number; name: string; credits_required: number; upgrade_credits: number }[];
+}
+
+export const upgradeQuoteQuery = z.object({ uuid: resultUuid('شناسهٔ ارزیابی معتبر نیست') });
 
 // Plain constants live in a zod-free module so always-loaded client code doesn't pull zod into every page.
 export { discountPercent, PAYMENT_START_URL, PENDING_SERVICE_KEY, PLAN_LABELS, VERIFY_PAYMENT_PATH, VPN_NOTICE_SHOWN_KEY } from './billing-constants';

@@ -22,6 +22,13 @@ export interface SpendInput {
   reference: string;
   /** How many uses of the service are bought at once (a batch's rows); default 1. */
   units?: number;
+  /**
+   * The price when it is not the service's list price: an upgrade's (server/credits/upgrade-price.ts), which may be
+   * 0 (the entry is still written, so the ledger says the report was upgraded and a retry charges nothing).
+   */
+  credits?: number;
+  /** Why the entry was written, for whoever reads the ledger (an upgrade names the report and the base credited). */
+  note?: string;
 }
 
 export interface SpendResult {
@@ -35,7 +42,7 @@ export interface SpendResult {
 }
 
 /**
- * Charges a service's credits_required (times `units`) to the user inside the caller's transaction (so a failed evaluation rolls
+ * Charges a service's credits_required (times `units`; or `credits`, a price set by the caller) to the user inside the caller's transaction (so a failed evaluation rolls
  * the charge back). The balance row is locked first, so concurrent spends serialise and can never overdraw;
  * free credits go first, then paid. Throws 403 with the spec's message when the balance is short.
  */
@@ -59,7 +66,8 @@ export async function spendForService(tx: Tx, input: SpendInput): Promise<SpendR
 
   const units = input.units ?? 1;
   if (!Number.isInteger(units) || units < 1) throw new Error('spendForService: units must be a positive integer');
-  const need = service.creditsRequired * units;
+  if (input.credits !== undefined && (!Number.isInteger(input.credits) || input.credits < 0)) throw new Error('spendForService: credits must be a whole number');
+  const need = input.credits ?? service.creditsRequired * units;
   if (balance.free + balance.paid < need) throw new NotEnoughCredit();
   const freeSpent = Math.min(balance.free, need);
   const paidSpent = need - freeSpent;
@@ -70,6 +78,7 @@ export async function spendForService(tx: Tx, input: SpendInput): Promise<SpendR
     paidDelta: -paidSpent,
     serviceId: service.id,
     reference,
+    note: input.note,
   });
   return { service, charged: true, freeSpent, paidSpent, free: paidSpent === 0 };
 }

@@ -1,14 +1,15 @@
 import 'server-only';
 
 import { randomUUID } from 'node:crypto';
-import type { AnonymousFamily, ServiceFamily } from '@/lib/contracts/billing';
+import type { AnonymousFamily, ServiceFamily, UpgradeQuote } from '@/lib/contracts/billing';
 import { isUuid } from '@/lib/contracts/refs';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { Forbidden, invalidField, NotFound } from '@/server/core/errors';
 import { type AnonymousClient, consumeAnonymousUse, UNKNOWN_CLIENT } from '@/server/credits/anonymous-use';
-import { findServiceOf, type ServiceRow } from '@/server/credits/find-service';
+import { findServiceOf, listActiveServices, type ServiceRow } from '@/server/credits/find-service';
 import { requestAlreadyMade, type RequestOwner } from '@/server/credits/request-id';
 import { spendForService, type SpendResult } from '@/server/credits/spend-credits';
+import { basePaidCredits, reportChargeReference, upgradeChargeReference, upgradeCredits } from '@/server/credits/upgrade-price';
 import type { Db, Tx } from '@/server/db/client';
 
 // The life of a report a user pays for (a valuation, a neighbourhood evaluation, a suggestion): computed in full
@@ -48,7 +49,7 @@ export async function storeReport(db: Db, report: NewReport): Promise<{ uuid: st
     if (report.requestId && (await requestAlreadyMade(tx, id, caller, () => report.findOwner(tx, id)))) return;
     if (payer.userId === null) await consumeAnonymousUse(tx, { client: payer.anonymous ?? UNKNOWN_CLIENT, family: payer.freeUse });
     else {
-      const spend = await spendForService(tx, { userId: payer.userId, service: report.service, reference: `${report.family}:${id}` });
+      const spend = await spendForService(tx, { userId: payer.userId, service: report.service, reference: reportChargeReference(report.family, id) });
       await report.meter?.(tx, spend);
     }
     await report.insert(tx, id);
@@ -85,8 +86,8 @@ export interface ReportUpgrade<Row extends UpgradableRow> {
   userId: string;
   /** The complementary service asked for; default: the family's for the report's agent type. */
   service: number | string | undefined;
-  /** Reads the row and locks it for the transaction. */
-  lock: (tx: Tx) => Promise<Row | undefined>;
+  /** Reads the row; `lock`: and locks it for the transaction (the upgrade; a quote only reads). */
+  find: (tx: Tx, lock: boolean) => Promise<Row | undefined>;
   notFound: string;
   /** Whether a report nobody owns (an anonymous visitor's free valuation) goes to whoever upgrades it. */
   claimUnowned: boolean;
@@ -96,24 +97,66 @@ export interface ReportUpgrade<Row extends UpgradableRow> {
 }
 
 const NOT_THIS_AGENT = 'سرویس انتخاب‌شده با نوع این ارزیابی هم‌خوانی ندارد.';
+const UPGRADE_KINDS = ['complementary', 'advanced'] as const;
+
+/** The report, if this user may upgrade it: 404 when there is none, 403 when it is someone else's. */
+async function findUpgradable<Row extends UpgradableRow>(tx: Tx, upgrade: Omit<ReportUpgrade<Row>, 'apply' | 'service'>, lock: boolean): Promise<Row> {
+  const row = await upgrade.find(tx, lock);
+  if (!row) throw new NotFound(upgrade.notFound);
+  const owned = row.userId !== null || !upgrade.claimUnowned;
+  if (owned && row.userId !== upgrade.userId) throw new Forbidden(errorMessages.upgradeOwnerOnly);
+  return row;
+}
 
 /**
- * Upgrades a stored base report to the extended one for the complementary service's credits, charged once per report
- * (a retry or a double click charges nothing more). The full report was stored at creation: nothing is recomputed.
- * Only its owner may upgrade it.
+ * Upgrades a stored base report to the extended one, charged once per report (a retry or a double click charges
+ * nothing more; the row is locked and the charge's reference is unique) at the price of server/credits/upgrade-price:
+ * the complementary service's credits less what the base report's own charge took. The full report was stored at
+ * creation: nothing is recomputed. Only its owner may upgrade it. Anything that fails rolls the charge back.
  */
 export async function upgradeReport<Row extends UpgradableRow>(db: Db, upgrade: ReportUpgrade<Row>): Promise<Row> {
   return db.transaction(async (tx) => {
-    const row = await upgrade.lock(tx);
-    if (!row) throw new NotFound(upgrade.notFound);
-    const owned = row.userId !== null || !upgrade.claimUnowned;
-    if (owned && row.userId !== upgrade.userId) throw new Forbidden(errorMessages.upgradeOwnerOnly);
+    const row = await findUpgradable(tx, upgrade, true);
     if (upgrade.upgraded(row)) return row;
-    const { family } = upgrade;
-    const service = await findServiceOf(tx, family, upgrade.service ?? `${family}_${row.agentType}_complementary`, ['complementary', 'advanced']);
+    const { family, userId } = upgrade;
+    const service = await findServiceOf(tx, family, upgrade.service ?? `${family}_${row.agentType}_complementary`, UPGRADE_KINDS);
     if (service.sourceAgentType !== row.agentType) throw invalidField('service', NOT_THIS_AGENT);
-    await spendForService(tx, { userId: upgrade.userId, service, reference: `${family}_complementary:${row.id}` });
+    const basePaid = await basePaidCredits(tx, { userId, family, reportId: row.id });
+    const credits = upgradeCredits(service.creditsRequired, basePaid);
+    await spendForService(tx, {
+      userId,
+      service,
+      reference: upgradeChargeReference(family, row.id),
+      credits,
+      note: `upgrade of report ${reportChargeReference(family, row.id)}: ${service.creditsRequired} credits less ${basePaid} paid for the base`,
+    });
     await upgrade.apply(tx, row, service);
     return row;
+  });
+}
+
+/**
+ * What upgrading a report costs this user, with each complementary service of its family and agent type (the
+ * service dialog's prices): the same rule and the same ledger as upgradeReport, read without charging.
+ */
+export async function quoteUpgrade<Row extends UpgradableRow>(db: Db, upgrade: Omit<ReportUpgrade<Row>, 'apply' | 'service'>): Promise<UpgradeQuote> {
+  return db.transaction(async (tx) => {
+    const row = await findUpgradable(tx, upgrade, false);
+    const upgraded = upgrade.upgraded(row);
+    const basePaid = upgraded ? 0 : await basePaidCredits(tx, { userId: upgrade.userId, family: upgrade.family, reportId: row.id });
+    const services = (await listActiveServices(tx)).filter(
+      (s) => s.categoryName === upgrade.family && s.sourceAgentType === row.agentType && (UPGRADE_KINDS as readonly string[]).includes(s.serviceKind),
+    );
+    return {
+      uuid: row.id,
+      upgraded,
+      base_credits_paid: basePaid,
+      services: services.map((s) => ({
+        id: s.id,
+        name: s.name,
+        credits_required: s.creditsRequired,
+        upgrade_credits: upgraded ? 0 : upgradeCredits(s.creditsRequired, basePaid),
+      })),
+    };
   });
 }

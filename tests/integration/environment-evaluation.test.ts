@@ -55,7 +55,7 @@ describe('environment evaluation API', () => {
     // A second upgrade (double click, retry) charges nothing more.
     const again = await call(upgrade, '/api/houses/environmental-evaluation-complementary/', { method: 'POST', token: u.token, body: { uuid: body.uuid } });
     expect(again.status).toBe(200);
-    expect((await readBalance(await getDb(), u.id)).paid).toBe(5 - 1 - 3);
+    expect((await readBalance(await getDb(), u.id)).paid).toBe(5 - 1 - (3 - 1)); // the base credit counts towards it
     expect(await spendEntries(u.id)).toHaveLength(2);
 
     const after = await call<EnvironmentEvaluationResult>(getOne, `${url}${body.uuid}`, { params: { uuid: body.uuid } });

@@ -36,12 +36,12 @@ describe('rent valuation API', () => {
     expect((await call(getSale, `/api/houses/price-suggestion-response/${r.uuid}`, { params: { uuid: r.uuid } })).status).toBe(404);
   });
 
-  it('upgrades to the extended report once for the complementary credits', async () => {
+  it('upgrades to the extended report once, for the complementary credits less the base credit', async () => {
     const u = await userWith(3);
     const { body } = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: BASE, neighbourhood: 'پونک', ...FLAT } });
     expect((await call(upgrade, upgradeUrl, { method: 'POST', token: u.token, body: { uuid: body.uuid } })).status).toBe(200);
     expect((await call(upgrade, upgradeUrl, { method: 'POST', token: u.token, body: { uuid: body.uuid } })).status).toBe(200);
-    expect(await paidBalance(u.id)).toBe(0);
+    expect(await paidBalance(u.id)).toBe(3 - 1 - (2 - 1));
     const r = (await get(body.uuid)).body;
     expect(r).toMatchObject({ tier: 'complementary', can_upgrade: false });
     expect(r.drivers.length).toBe(r.drivers_total);

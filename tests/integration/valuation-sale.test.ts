@@ -69,7 +69,7 @@ describe('sale valuation API', () => {
     expect(r.inputs).toMatchObject({ area: 120, rooms: 3, build_year: 1400, floor: 2, total_floors: null, elevator: true, storage: false, postal_code: '1991733411' });
   });
 
-  it('upgrades to the extended report for the complementary credits, once, without recomputing', async () => {
+  it('upgrades to the extended report for the difference of the credits, once, without recomputing', async () => {
     const u = await userWith(3);
     const { body } = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...TEHRAN, ...FLAT } });
     const before = (await get(body.uuid)).body;
@@ -78,7 +78,8 @@ describe('sale valuation API', () => {
     expect(up.body).toEqual({ uuid: body.uuid, tier: 'complementary' });
     const again = await call(upgrade, upgradeUrl, { method: 'POST', token: u.token, body: { uuid: body.uuid } });
     expect(again.status).toBe(200);
-    expect(await paidBalance(u.id)).toBe(3 - 1 - 2);
+    // The base report's credit counts towards the complementary price (server/credits/upgrade-price.ts).
+    expect(await paidBalance(u.id)).toBe(3 - 1 - (2 - 1));
     expect(await spendEntries(u.id)).toHaveLength(2);
 
     const after = (await get(body.uuid)).body;

@@ -1,7 +1,10 @@
-// POST /api/houses/environmental-evaluation-complementary/ - upgrade an evaluation to the extended report (costs the complementary service)
+// POST /api/houses/environmental-evaluation-complementary/ - upgrade an evaluation to the extended report (costs the
+// complementary service less what the base report took: server/credits/upgrade-price.ts); GET ?uuid= - what that
+// upgrade costs the signed-in owner
+import { upgradeQuoteQuery } from '@/lib/contracts/billing';
 import { upgradeEnvironmentEvaluationBody } from '@/lib/contracts/environment';
 import { getDb } from '@/server/db/client';
-import { upgradeEnvironmentEvaluation } from '@/server/environment/upgrade-environment-evaluation';
+import { quoteEnvironmentUpgrade, upgradeEnvironmentEvaluation } from '@/server/environment/upgrade-environment-evaluation';
 import { route } from '@/server/http/route';
 import { otherMethods } from '@/server/http/other-methods';
 
@@ -14,4 +17,8 @@ export const POST = route(
   async ({ user, body }) => upgradeEnvironmentEvaluation(await getDb(), { userId: user.id, uuid: body.uuid, service: body.service }),
 );
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const GET = route({ auth: 'required', query: upgradeQuoteQuery }, async ({ user, query }) =>
+  quoteEnvironmentUpgrade(await getDb(), { userId: user.id, uuid: query.uuid }),
+);
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

@@ -1,7 +1,9 @@
-// POST /api/houses/rental-evaluation-complementary/ - upgrade a rent valuation to the extended report (costs the complementary service)
+// POST /api/houses/rental-evaluation-complementary/ - upgrade a rent valuation to the extended report (costs the complementary service less what the base
+// report took: server/credits/upgrade-price.ts); GET ?uuid= - what that upgrade costs the signed-in owner
+import { upgradeQuoteQuery } from '@/lib/contracts/billing';
 import { upgradeValuationBody } from '@/lib/contracts/valuation';
 import { getDb } from '@/server/db/client';
-import { upgradeValuation } from '@/server/valuation/upgrade-valuation';
+import { quoteValuationUpgrade, upgradeValuation } from '@/server/valuation/upgrade-valuation';
 import { valuationRateLimit } from '@/server/valuation/valuation-rate-limit';
 import { route } from '@/server/http/route';
 import { otherMethods } from '@/server/http/other-methods';
@@ -10,4 +12,8 @@ export const POST = route({ auth: 'required', body: upgradeValuationBody, rateLi
   upgradeValuation(await getDb(), { kind: 'rent', userId: user.id, uuid: body.uuid, service: body.service }),
 );
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const GET = route({ auth: 'required', query: upgradeQuoteQuery }, async ({ user, query }) =>
+  quoteValuationUpgrade(await getDb(), { kind: 'rent', userId: user.id, uuid: query.uuid }),
+);
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');
