@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan, Service } from '@/lib/contracts/billing';
-import { amountToBuy, creditFor, initialService, orderServices, servicesFor, showPurchaseSection, topUpFor } from './service-selection';
+import { amountToBuy, chargeFor, creditFor, initialService, orderServices, servicesFor, showPurchaseSection, topUpFor } from './service-selection';
 
 const svc = (id: number, kind: 'base' | 'complementary', credits: number, agent = 'product' as const): Service => ({
   id,
@@ -49,8 +49,8 @@ describe('credit rules (spec §6, §9)', () => {
     expect(showPurchaseSection(true, null, 0)).toBe(false);
   });
   it('amount to buy and top-up matching', () => {
-    expect(amountToBuy(comp, 0)).toBe(2);
-    expect(amountToBuy(comp, 5)).toBe(0);
+    expect(amountToBuy(comp.credits_required, 0)).toBe(2);
+    expect(amountToBuy(comp.credits_required, 5)).toBe(0);
     const plans = [
       { name: 'base', credits: 3, is_main: true },
       { name: 'topup_2', credits: 2, is_main: false },
@@ -68,5 +68,19 @@ describe('credit rules (spec §6, §9)', () => {
     expect(creditFor(base, credits)).toEqual({ available: 2, free: 1, canUse: true });
     expect(creditFor(svc(9, 'complementary', 3), credits)).toEqual({ available: 2, free: 1, canUse: false });
     expect(creditFor(base, null)).toEqual({ available: 0, free: 0, canUse: false });
+  });
+  it("an upgrade takes the server's quoted price, not the list price, and is checked against it", () => {
+    const quote = { uuid: 'u', upgraded: false, base_credits_paid: 1, services: [{ id: comp.id, name: comp.name, credits_required: 2, upgrade_credits: 1 }] };
+    expect(chargeFor(comp, quote)).toBe(1);
+    expect(chargeFor(comp)).toBe(2);
+    expect(chargeFor(base, quote)).toBe(base.credits_required); // not in the quote: its own price
+    const oneLeft = {
+      active_credits_count: 1,
+      free_credits_count: 0,
+      services_credits: [{ service_name: comp.name, available_credits: 1, free_credits: 0, can_use_service: false }],
+    };
+    expect(creditFor(comp, oneLeft).canUse).toBe(false);
+    expect(creditFor(comp, oneLeft, chargeFor(comp, quote)).canUse).toBe(true);
+    expect(amountToBuy(chargeFor(comp, quote), 0)).toBe(1);
   });
 });

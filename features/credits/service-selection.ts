@@ -1,6 +1,6 @@
 import type { AgentType, Service, ServiceDialogContext, ServiceKind } from '@/lib/contracts/billing';
 import type { CreditsResponse } from '@/lib/contracts/auth';
-import type { Plan } from '@/lib/contracts/billing';
+import type { Plan, UpgradeQuote } from '@/lib/contracts/billing';
 
 // spec §4 service selection and §6/§9 credit rules, as pure functions (unit-tested beside this file).
 
@@ -10,13 +10,28 @@ export interface ServiceCreditState {
   canUse: boolean;
 }
 
-/** The user's credit for one service; an unknown service falls back to the overall balance. */
-export function creditFor(service: Service, credits: CreditsResponse | null | undefined): ServiceCreditState {
+/**
+ * What choosing a service takes off the balance: its credits_required, or, for an upgrade of a report already paid
+ * for at the base tier, the server's price in its quote (the base report's credits counted towards it).
+ */
+export function chargeFor(service: Service, quote?: UpgradeQuote | null): number {
+  return quote?.services.find((q) => q.id === service.id)?.upgrade_credits ?? service.credits_required;
+}
+
+/**
+ * The user's credit for one service, against what it takes (`charge`, default its credits_required); an unknown
+ * service falls back to the overall balance.
+ */
+export function creditFor(service: Service, credits: CreditsResponse | null | undefined, charge = service.credits_required): ServiceCreditState {
   if (!credits) return { available: 0, free: 0, canUse: false };
   const entry = credits.services_credits.find((s) => s.service_name === service.name);
-  if (entry) return { available: entry.available_credits, free: entry.free_credits, canUse: entry.can_use_service };
+  if (entry) {
+    // The server's can_use_service is about the list price; an upgrade's own price is checked here.
+    const canUse = charge === service.credits_required ? entry.can_use_service : entry.available_credits >= charge;
+    return { available: entry.available_credits, free: entry.free_credits, canUse };
+  }
   const available = credits.active_credits_count + credits.free_credits_count;
-  return { available, free: credits.free_credits_count, canUse: available >= service.credits_required };
+  return { available, free: credits.free_credits_count, canUse: available >= charge };
 }
 
 /** The services the dialog offers for a context (category, agent type, kinds, and the city's services when known). */
@@ -61,9 +76,9 @@ export function showPurchaseSection(signedIn: boolean, service: Service | null, 
   return signedIn && service !== null && activeCredits < PURCHASE_SECTION_BELOW;
 }
 
-/** spec §9: amount to buy = credits_required − available credits (never negative). */
-export function amountToBuy(service: Service, available: number): number {
-  return Math.max(0, service.credits_required - available);
+/** spec §9: amount to buy = credits_required (what the choice takes: chargeFor) − available credits (never negative). */
+export function amountToBuy(required: number, available: number): number {
+  return Math.max(0, required - available);
 }
 
 /** spec §3: non-main plans are single-credit top-up packs matched by credit count. */

@@ -16,6 +16,8 @@ import { amountToBuy, topUpFor } from '../service-selection';
 
 interface Props {
   service: Service;
+  /** What the choice takes off the balance (an upgrade's price may be below the service's credits_required). */
+  credits: number;
   available: number;
   busy: boolean;
   busyPlan: string | null;
@@ -23,9 +25,9 @@ interface Props {
 }
 
 /** spec §2/§6/§9: the plan-purchase section of the service dialog (signed in, a service selected, < 5 credits). */
-export function PurchaseSection({ service, available, busy, busyPlan, onBuy }: Props) {
+export function PurchaseSection({ service, credits, available, busy, busyPlan, onBuy }: Props) {
   const plansQuery = useQuery(plansQueryOptions());
-  const need = amountToBuy(service, available);
+  const need = amountToBuy(credits, available);
   const topUp = topUpFor(plansQuery.data ?? [], need);
   const mains = (plansQuery.data ?? []).filter((p) => p.is_main);
 

@@ -5,9 +5,9 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, openDialog } from '@/components/dialogs/dialog-store';
 import { apiClient } from '@/lib/api-client';
-import type { Plan, Service } from '@/lib/contracts/billing';
+import type { Plan, Service, ServiceDialogContext, UpgradeQuote } from '@/lib/contracts/billing';
 import { createQueryClient } from '@/lib/query-client';
-import { OFFLINE_NOTICE, ServiceDialog } from './service-dialog';
+import { BASE_CREDITED_NOTE, OFFLINE_NOTICE, ServiceDialog } from './service-dialog';
 
 vi.mock('next/link', () => ({ default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
 
@@ -57,7 +57,7 @@ afterEach(() => {
   apiClient.defaults.adapter = originalAdapter;
 });
 
-function renderDialog(onPayWithCredit = vi.fn(async () => undefined), extra: { unansweredService?: number } = {}) {
+function renderDialog(onPayWithCredit = vi.fn(async () => undefined), extra: Partial<ServiceDialogContext> = {}) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ServiceDialog />
@@ -162,5 +162,64 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
     act(() => within(screen.getByTestId('service-option-base')).getByRole('radio').click());
     act(() => screen.getByTestId('pay-with-credit').click());
     await waitFor(() => expect(pay).toHaveBeenCalledWith(services[0]));
+  });
+
+  describe('an upgrade of a report already paid for at the base tier', () => {
+    // The server's quote (GET on the upgrade's path): the complementary service (2) less the base report's 1.
+    const quote = (upgradeCredits: number, basePaid: number): UpgradeQuote => ({
+      uuid: 'b5b0c7a4-2f0e-4c56-9f43-3f0a1d2b9e11',
+      upgraded: false,
+      base_credits_paid: basePaid,
+      services: [{ id: 2, name: services[1].name, credits_required: 2, upgrade_credits: upgradeCredits }],
+    });
+    const openUpgrade = (q: UpgradeQuote, pay = vi.fn(async () => undefined)) =>
+      renderDialog(pay, { serviceKinds: ['complementary'], upgradeQuote: q });
+
+    it("says the upgrade costs the difference, «۱ اعتبار (اعتبار گزارش پایه از آن کم شده است)», and one credit is enough", async () => {
+      expect(BASE_CREDITED_NOTE).toBe('اعتبار گزارش پایه از آن کم شده است');
+      localStorage.setItem('access', 'a');
+      credits = { active: 1, free: 0 };
+      const pay = openUpgrade(quote(1, 1));
+      const button = await screen.findByTestId('pay-with-credit');
+      expect(optionKinds()).toEqual(['service-option-complementary']);
+      expect(screen.getByTestId('service-credits-complementary').textContent).toBe('۱ اعتبار (اعتبار گزارش پایه از آن کم شده است)');
+      // The list price (2) would not be covered by the one credit; the upgrade's price is.
+      expect(button.textContent).toBe('کسر اعتبار و ادامه');
+      act(() => button.click());
+      await waitFor(() => expect(pay).toHaveBeenCalledWith(services[1]));
+    });
+
+    it('short of credit: the difference is what it needs and what is offered to buy', async () => {
+      localStorage.setItem('access', 'a');
+      credits = { active: 0, free: 0 };
+      openUpgrade(quote(1, 1));
+      const section = await screen.findByTestId('purchase-section');
+      expect(screen.queryByTestId('pay-with-credit')).toBeNull();
+      expect(screen.getByRole('alert').textContent).toContain('این سرویس ۱ اعتبار نیاز دارد');
+      expect(section.textContent).toContain('برای استفاده از این سرویس به ۱ اعتبار دیگر نیاز دارید');
+    });
+
+    it('a free credit covering the difference says so; a difference of 0 is free', async () => {
+      localStorage.setItem('access', 'a');
+      credits = { active: 0, free: 1 };
+      openUpgrade(quote(1, 1));
+      expect((await screen.findByTestId('pay-with-credit')).textContent).toBe('ارزیابی رایگان');
+      expect(screen.getByTestId('service-credits-complementary').textContent).toBe('۱ اعتبار رایگان (اعتبار گزارش پایه از آن کم شده است)');
+      act(() => closeDialog('service'));
+      cleanup();
+
+      credits = { active: 0, free: 0 };
+      openUpgrade(quote(0, 2));
+      expect((await screen.findByTestId('pay-with-credit')).textContent).toBe('ارزیابی رایگان');
+      expect(screen.getByTestId('service-credits-complementary').textContent).toBe('رایگان (اعتبار گزارش پایه از آن کم شده است)');
+    });
+
+    it('a base report that cost nothing (a free use) is quoted at the full price, with no note', async () => {
+      localStorage.setItem('access', 'a');
+      credits = { active: 5, free: 0 };
+      openUpgrade(quote(2, 0));
+      await screen.findByTestId('pay-with-credit');
+      expect(screen.getByTestId('service-credits-complementary').textContent).toBe('۲ اعتبار');
+    });
   });
 });

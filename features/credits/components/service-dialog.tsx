@@ -26,13 +26,22 @@ import { formatToman } from '@/lib/fa/money';
 import { userKeys } from '@/features/shared/user/user-keys';
 import { citiesQueryOptions, servicesQueryOptions } from '../api/credits-api';
 import { useUserCredits } from '../hooks/use-user-credits';
-import { creditFor, initialService, orderServices, servicesFor, showPurchaseSection } from '../service-selection';
+import { chargeFor, creditFor, initialService, orderServices, servicesFor, showPurchaseSection } from '../service-selection';
 import { PurchaseSection } from './purchase-section';
 
 /** Shown instead of the list while offline; the list comes by itself once the connection is back. */
 export const OFFLINE_NOTICE = 'اتصال به اینترنت برقرار نیست؛ با وصل شدن دوباره، فهرست سرویس‌ها همین‌جا نمایش داده می‌شود.';
 
 const KIND_LABEL: Record<string, string> = { base: 'پایه', complementary: 'تکمیلی', advanced: 'پیشرفته' };
+
+/** Beside an upgrade's price when the base report's credits were taken off it (server/credits/upgrade-price.ts). */
+export const BASE_CREDITED_NOTE = 'اعتبار گزارش پایه از آن کم شده است';
+
+/** A service's price as the dialog words it: «N اعتبار» (spec §9), «رایگان» for an upgrade that costs nothing. */
+function priceLabel(charge: number, freeCredits: boolean, baseCredited: boolean): string {
+  const amount = charge === 0 ? 'رایگان' : `${toPersianDigits(charge)} اعتبار${freeCredits ? ' رایگان' : ''}`;
+  return baseCredited ? `${amount} (${BASE_CREDITED_NOTE})` : amount;
+}
 
 /**
  * spec §2/§4/§6 payment and service-choice dialog, over the current page (max width 800). Opened with
@@ -94,9 +103,11 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
     return new Set((city?.services_access ?? []).map((s) => s.id));
   }, [ctx.city, citiesQuery.data]);
 
+  // What each choice takes off the balance: an upgrade's price comes from the server's quote.
+  const charge = (s: Service) => chargeFor(s, ctx.upgradeQuote);
   const ordered = useMemo(() => {
     const list = servicesFor(servicesQuery.data ?? [], ctx, cityServiceIds);
-    return orderServices(list, (s) => creditFor(s, credits).canUse);
+    return orderServices(list, (s) => creditFor(s, credits, chargeFor(s, ctx.upgradeQuote)).canUse);
   }, [servicesQuery.data, ctx, cityServiceIds, credits]);
 
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -109,9 +120,10 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
   const [paying, setPaying] = useState(false);
   // The state above re-renders the button; clicks within one task all see its old value, the ref sees the first.
   const payingNow = useRef(false);
-  const state = selected ? creditFor(selected, credits) : null;
+  const selectedCharge = selected ? charge(selected) : 0;
+  const state = selected ? creditFor(selected, credits, selectedCharge) : null;
   const total = credits ? credits.active_credits_count + credits.free_credits_count : 0;
-  const isFree = Boolean(selected && state && state.free >= selected.credits_required);
+  const isFree = Boolean(selected && state && state.free >= selectedCharge);
   const unanswered = selected !== null && selected.id === ctx.unansweredService;
   // Short of credit, the unanswered submission can still be sent again: the server answers with the report it charged
   // for, or refuses for want of credit if it never received it.
@@ -182,7 +194,9 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
       ) : (
         <Stack role="radiogroup" aria-label="انتخاب سرویس" spacing={1}>
           {ordered.map((s) => {
-            const st = creditFor(s, credits);
+            const price = charge(s);
+            const st = creditFor(s, credits, price);
+            const free = signedIn && st.free >= price;
             const checked = selected?.id === s.id;
             return (
               <Box
@@ -217,9 +231,11 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
                 </Box>
                 <Chip
                   size="small"
-                  color={signedIn && st.free >= s.credits_required ? 'success' : 'default'}
-                  // How many credits it takes either way: a free extended report still uses several free credits.
-                  label={`${toPersianDigits(s.credits_required)} اعتبار${signedIn && st.free >= s.credits_required ? ' رایگان' : ''}`}
+                  color={free ? 'success' : 'default'}
+                  // How many credits it takes either way: a free extended report still uses several free credits. An
+                  // upgrade's price says the base report's credits came off it, and may wrap on a phone.
+                  label={priceLabel(price, free, price < s.credits_required)}
+                  sx={{ height: 'auto', minHeight: 24, maxWidth: '45%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25, textAlign: 'center' } }}
                   data-testid={`service-credits-${s.service_kind}`}
                 />
               </Box>
@@ -259,14 +275,14 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
         </>
       ) : selected ? (
         <Alert severity="warning">
-          اعتبار شما برای این سرویس کافی نیست؛ این سرویس {toPersianDigits(selected.credits_required)} اعتبار نیاز دارد.
+          اعتبار شما برای این سرویس کافی نیست؛ این سرویس {toPersianDigits(selectedCharge)} اعتبار نیاز دارد.
         </Alert>
       ) : null}
 
       {credits && selected && showPurchaseSection(signedIn, selected, credits.active_credits_count) && (
         <>
           <Divider />
-          <PurchaseSection service={selected} available={state?.available ?? 0} busy={purchase.busy} busyPlan={purchase.planName} onBuy={buy} />
+          <PurchaseSection service={selected} credits={selectedCharge} available={state?.available ?? 0} busy={purchase.busy} busyPlan={purchase.planName} onBuy={buy} />
         </>
       )}
     </Stack>

@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api-client';
+import type { UpgradeQuote } from '@/lib/contracts/billing';
 import type {
   CreateEnvironmentEvaluationBody,
   CreateEnvironmentEvaluationResponse,
@@ -13,8 +14,16 @@ export async function createEnvironmentEvaluation(body: CreateEnvironmentEvaluat
   return data;
 }
 
+const UPGRADE_PATH = '/api/houses/environmental-evaluation-complementary/';
+
 export async function upgradeEnvironmentEvaluation(body: { uuid: string; service?: number }): Promise<{ uuid: string; tier: EnvironmentTier }> {
-  const { data } = await apiClient.post<{ uuid: string; tier: EnvironmentTier }>('/api/houses/environmental-evaluation-complementary/', body);
+  const { data } = await apiClient.post<{ uuid: string; tier: EnvironmentTier }>(UPGRADE_PATH, body);
+  return data;
+}
+
+/** What the upgrade costs this user (silent: the upgrade's steps tell its error). */
+export async function fetchEnvironmentUpgradeQuote(uuid: string): Promise<UpgradeQuote> {
+  const { data } = await apiClient.get<UpgradeQuote>(UPGRADE_PATH, { params: { uuid }, silent: true });
   return data;
 }
 

@@ -1,6 +1,7 @@
 'use client';
 import { useCallback } from 'react';
 import { ResultActions } from '@/features/shared/result/result-actions';
+import type { AgentType } from '@/lib/contracts/billing';
 import type { EnvironmentEvaluationResult } from '@/lib/contracts/environment';
 
 // The API client loads with the first call (a signed-in viewer's own view, or the upgrade), not with the page.
@@ -8,18 +9,22 @@ const api = () => import('../api/environment-api');
 const isExtended = (fresh: EnvironmentEvaluationResult) => fresh.tier === 'extended';
 
 /** The neighbourhood result's upgrade and print button (client island). */
-export function EnvironmentActions({ uuid, base, canUpgrade }: { uuid: string; base: boolean; canUpgrade: boolean }) {
+export function EnvironmentActions({ uuid, base, canUpgrade, agentType }: { uuid: string; base: boolean; canUpgrade: boolean; agentType: AgentType }) {
   // The viewer's own view of the result, asked on arrival and again before the upgrade (quietly: the page shows one).
   const fetchViewerView = useCallback(() => api().then((m) => m.fetchEnvironmentEvaluation(uuid, { silent: true })), [uuid]);
   const request = useCallback((service: number) => api().then((m) => m.upgradeEnvironmentEvaluation({ uuid, service })), [uuid]);
+  const fetchQuote = useCallback(() => api().then((m) => m.fetchEnvironmentUpgradeQuote(uuid)), [uuid]);
   return (
     <ResultActions
       canUpgrade={canUpgrade}
       base={base}
       fetchViewerView={fetchViewerView}
+      fetchQuote={fetchQuote}
       request={request}
       isUpgraded={isExtended}
       category="environmental_evaluation"
+      // The evaluation's own agent type: a Divar-made one is upgraded with the Divar services (the server refuses others).
+      agentType={agentType}
       extraQuery={{ uuid }}
       overlay="environmentEvaluation"
       upgradeTestId="upgrade-environment"

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { AxiosError, type AxiosResponse } from 'axios';
-import { confirmUpgradable, refreshForViewer, upgradeOrFindUpgraded } from './confirm-upgradable';
+import { confirmUpgradable, quoteForViewer, refreshForViewer, upgradeOrFindUpgraded } from './confirm-upgradable';
 
 const notify = vi.fn();
 vi.mock('@/lib/notify', () => ({ notify: (...a: unknown[]) => notify(...a) }));
@@ -66,5 +66,31 @@ describe('upgradeOrFindUpgraded', () => {
     await expect(upgradeOrFindUpgraded(store, () => Promise.reject(refused), fetchFresh, upgraded)).rejects.toBe(refused);
     expect(fetchFresh).not.toHaveBeenCalled();
     expect(store).not.toHaveBeenCalled();
+  });
+});
+
+describe('quoteForViewer', () => {
+  const quote = { uuid: 'u', upgraded: false, base_credits_paid: 1, services: [{ id: 2, name: 'c', credits_required: 2, upgrade_credits: 1 }] };
+
+  it("asks the server what the upgrade costs a signed-in viewer; a visitor with no tokens gets the list's price", async () => {
+    const fetchQuote = vi.fn(async () => quote);
+    expect(await quoteForViewer(fetchQuote)).toBeNull();
+    expect(fetchQuote).not.toHaveBeenCalled();
+    localStorage.setItem('access', 'a');
+    expect(await quoteForViewer(fetchQuote)).toEqual(quote);
+  });
+
+  it('no price, no dialog: a failure is told (a stranger in the words confirmUpgradable uses, shown once)', async () => {
+    localStorage.setItem('access', 'a');
+    const refused = new AxiosError('403', 'ERR_BAD_REQUEST', { url: '/api/houses/price-suggestion-complementary/', silent: true } as never, undefined, {
+      status: 403,
+      data: {},
+    } as AxiosResponse);
+    expect(await quoteForViewer(() => Promise.reject(refused))).toBe(false);
+    expect(notify).toHaveBeenCalledWith('error', errorMessages.upgradeOwnerOnly, 'upgrade-owner-only');
+    notify.mockClear();
+    const lost = new AxiosError('Network Error', 'ERR_NETWORK', { url: '/api/houses/price-suggestion-complementary/', silent: true } as never);
+    expect(await quoteForViewer(() => Promise.reject(lost))).toBe(false);
+    expect(notify).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,6 @@
 import { isAxiosError } from 'axios';
+import { reportApiError } from '@/lib/api-client';
+import type { UpgradeQuote } from '@/lib/contracts/billing';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
 import { hasTokensSnapshot } from '@/lib/use-signed-in';
@@ -23,6 +25,24 @@ export async function confirmUpgradable<T extends { can_upgrade: boolean }>(stor
   store(fresh);
   if (!fresh.can_upgrade) notify('error', errorMessages.upgradeOwnerOnly, 'upgrade-owner-only');
   return fresh.can_upgrade;
+}
+
+/**
+ * The server's price of the upgrade for a signed-in viewer (the base report they paid for counted towards it), so the
+ * dialog shows what the upgrade will charge. null without tokens: the dialog asks to sign in first, and a report
+ * offered to a visitor is an anonymous free one, nothing paid for it to count. false when it could not be had: the
+ * dialog does not open on a price the server may not charge, and its error is told (a 403, someone else's report, in
+ * confirmUpgradable's words and toast, so it shows once).
+ */
+export async function quoteForViewer(fetchQuote: () => Promise<UpgradeQuote>): Promise<UpgradeQuote | null | false> {
+  if (!hasTokensSnapshot()) return null;
+  try {
+    return await fetchQuote();
+  } catch (error) {
+    if (isAxiosError(error) && error.response?.status === 403) notify('error', errorMessages.upgradeOwnerOnly, 'upgrade-owner-only');
+    else reportApiError(error, { force: true });
+    return false;
+  }
 }
 
 /**

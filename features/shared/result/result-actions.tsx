@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import type { AiOverlayType } from '@/components/feedback/global-overlays';
-import type { AgentType, ServiceFamily } from '@/lib/contracts/billing';
+import type { AgentType, ServiceFamily, UpgradeQuote } from '@/lib/contracts/billing';
 import { ShareButton } from './share-button';
 import { setUpgradeOffered } from './upgrade-offer';
 import { UpgradeOrPrintButton } from './upgrade-or-print-button';
@@ -11,6 +11,8 @@ export interface ResultActionsProps<T> {
   canUpgrade: boolean;
   base: boolean;
   fetchViewerView: () => Promise<T>;
+  /** The server's price of the upgrade for this viewer (the base report they paid for counted towards it). */
+  fetchQuote: () => Promise<UpgradeQuote>;
   request: (serviceId: number) => Promise<unknown>;
   isUpgraded: (fresh: T) => boolean;
   category: ServiceFamily;
@@ -30,6 +32,7 @@ export function ResultActions<T extends { can_upgrade: boolean }>(p: ResultActio
     canUpgrade: p.canUpgrade,
     base: p.base,
     fetchViewerView: p.fetchViewerView,
+    fetchQuote: p.fetchQuote,
     request: p.request,
     isUpgraded: p.isUpgraded,
     category: p.category,

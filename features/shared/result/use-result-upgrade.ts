@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { usePaidReturnHere } from '@/features/shared/billing/use-paid-return';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { type AiOverlayType, useOverlays } from '@/components/feedback/global-overlays';
-import type { AgentType, ServiceFamily } from '@/lib/contracts/billing';
+import type { AgentType, ServiceFamily, UpgradeQuote } from '@/lib/contracts/billing';
 import { useSignedIn } from '@/lib/use-signed-in';
 
 // The steps load when first needed (a signed-in viewer's arrival, a click on the upgrade): with them the API client.
@@ -17,6 +17,8 @@ export interface ResultUpgrade<T> {
   base: boolean;
   /** The viewer's own view of the result, fetched quietly; stable (a new function fetches again). */
   fetchViewerView: () => Promise<T>;
+  /** The server's price of the upgrade for this viewer (silent: the steps tell its error). */
+  fetchQuote: () => Promise<UpgradeQuote>;
   category: ServiceFamily;
   /** Whose services the upgrade is bought with: the report's own agent type (spec §3; default product). */
   agentType?: AgentType;
@@ -43,13 +45,14 @@ export interface ResultUpgradeState {
  * the viewer's own view on arrival (nothing paid is offered until it is known), the right to upgrade asked afresh
  * before the service dialog, the AI overlay while it runs, a lost answer looked up, and the offer made again back
  * from the gateway with credit bought. Once upgraded the page is rendered again on the server (router.refresh)
- * and shows the extended report. The service dialog refreshes the user's credits itself.
+ * and shows the extended report. The service dialog refreshes the user's credits itself, and prices the upgrade as the
+ * server quotes it (the base report already paid for counted towards it).
  */
 export function useResultUpgrade<T extends { can_upgrade: boolean }>(o: ResultUpgrade<T>): ResultUpgradeState {
   const router = useRouter();
   const signedIn = useSignedIn();
   const { showAiOverlay, hideAiOverlay } = useOverlays();
-  const { fetchViewerView, category, overlay, request, isUpgraded, base, agentType = 'product' } = o;
+  const { fetchViewerView, fetchQuote, category, overlay, request, isUpgraded, base, agentType = 'product' } = o;
   const [view, setView] = useState<T | null>(null);
   const [upgraded, setUpgraded] = useState(false);
   const [checked, setChecked] = useState(false);
@@ -86,11 +89,14 @@ export function useResultUpgrade<T extends { can_upgrade: boolean }>(o: ResultUp
 
   const upgrade = useCallback(() => {
     void steps().then(async (s) => {
-      if (!(await s.confirmUpgradable(store, fetchViewerView))) return;
+      // The right to upgrade and its price are asked together: the dialog shows what the upgrade will charge.
+      const [allowed, quote] = await Promise.all([s.confirmUpgradable(store, fetchViewerView), s.quoteForViewer(fetchQuote)]);
+      if (!allowed || quote === false) return;
       openDialog('service', {
         category,
         agentType,
         serviceKinds: ['complementary'],
+        upgradeQuote: quote ?? undefined,
         extraQuery: JSON.parse(extraQuery) as Record<string, string>,
         onPayWithCredit: async (service) => {
           showAiOverlay(overlay);
@@ -104,7 +110,7 @@ export function useResultUpgrade<T extends { can_upgrade: boolean }>(o: ResultUp
         },
       });
     });
-  }, [store, fetchViewerView, category, agentType, extraQuery, overlay, request, isUpgraded, router, showAiOverlay, hideAiOverlay]);
+  }, [store, fetchViewerView, fetchQuote, category, agentType, extraQuery, overlay, request, isUpgraded, router, showAiOverlay, hideAiOverlay]);
   usePaidReturnHere(upgrade, base && !upgraded);
 
   return {

@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api-client';
+import type { UpgradeQuote } from '@/lib/contracts/billing';
 import type {
   CreateValuationBodyInput,
   CreateValuationResponse,
@@ -25,6 +26,12 @@ export async function createValuation(kind: ValuationKind, body: CreateValuation
 
 export async function upgradeValuation(kind: ValuationKind, body: { uuid: string; service?: number }): Promise<UpgradeValuationResponse> {
   const { data } = await apiClient.post<UpgradeValuationResponse>(UPGRADE_PATH[kind], body);
+  return data;
+}
+
+/** What the upgrade costs this user (silent: the upgrade's steps tell its error). */
+export async function fetchValuationUpgradeQuote(kind: ValuationKind, uuid: string): Promise<UpgradeQuote> {
+  const { data } = await apiClient.get<UpgradeQuote>(UPGRADE_PATH[kind], { params: { uuid }, silent: true });
   return data;
 }
 

@@ -31,11 +31,13 @@ export function ValuationActions({
   // The viewer's own view of the result, asked on arrival and again before the upgrade (quietly: the page shows one).
   const fetchViewerView = useCallback(() => api().then((m) => m.fetchValuation(kind, uuid, { silent: true })), [kind, uuid]);
   const request = useCallback((service: number) => api().then((m) => m.upgradeValuation(kind, { uuid, service })), [kind, uuid]);
+  const fetchQuote = useCallback(() => api().then((m) => m.fetchValuationUpgradeQuote(kind, uuid)), [kind, uuid]);
   return (
     <ResultActions
       canUpgrade={canUpgrade}
       base={base}
       fetchViewerView={fetchViewerView}
+      fetchQuote={fetchQuote}
       request={request}
       isUpgraded={isComplementary}
       category={category}
