@@ -131,12 +131,14 @@ test('a signed-in user values a flat by map click and by search, then upgrades t
   await expect(page.getByTestId('distribution-chart')).toHaveCount(0);
   await expect(page.getByTestId('model-accuracy')).toContainText('دقت منتشرشدهٔ مدل');
 
-  // Upgrade: the complementary service costs 2 credits; the header balance drops by exactly that.
+  // Upgrade: the complementary service costs 2 credits, less the base report's 1 already paid (the dialog says so);
+  // the header balance drops by exactly that.
   const before = await headerCredits(page);
   expect(before).toBe(2);
   await page.getByTestId('upgrade-valuation').click();
   await expect(dialog).toBeVisible();
   await dialog.getByTestId('service-option-complementary').click();
+  await expect(dialog.getByTestId('service-credits-complementary')).toHaveText('۱ اعتبار (اعتبار گزارش پایه از آن کم شده است)');
   await dialog.getByTestId('pay-with-credit').click();
   await expect(result).toHaveAttribute('data-tier', 'complementary');
   await expect(page.getByTestId('tier-chip')).toHaveText('گزارش تکمیلی');
@@ -144,7 +146,7 @@ test('a signed-in user values a flat by map click and by search, then upgrades t
   await expect.poll(() => page.getByTestId('comparable-row').count()).toBeGreaterThan(baseRows);
   await expect(page.getByTestId('distribution-chart')).toBeVisible();
   await expect(page.getByTestId('distribution-chart').locator('[data-chart-tick="x"]').filter({ hasText: /^[۰-۹٫]+–[۰-۹٫]+$/ }).first()).toBeVisible();
-  await expect.poll(() => headerCredits(page)).toBe(before - 2);
+  await expect.poll(() => headerCredits(page)).toBe(before - 1);
   // The base report's year of trend is Kilid's alone; the whole series marks where the Central Bank's ends.
   await expect(page.getByTestId('trend-section').getByTestId('chart-marker-label')).toHaveText('کیلید از دی ۱۴۰۱');
 
