@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { DivarTabMark } from '@/features/pwa/components/divar-tab-mark';
 import { localDivarAllowed } from '@/server/providers/divar/divar-provider';
 import styles from './sandbox-divar.module.css';
 
@@ -25,6 +26,8 @@ export default function SandboxDivarLayout({ children }: { children: ReactNode }
         </Link>
       </header>
       <main id="main">{children}</main>
+      {/* The tab now plays Divar's: the add-on's pages opened from it (its webview) offer no add-to-home-screen. */}
+      <DivarTabMark />
     </div>
   );
 }

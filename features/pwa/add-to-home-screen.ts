@@ -5,20 +5,73 @@ export const PWA_FLAG = 'show-pwa-notif';
 export const A2HS_DELAY_MS = 5000;
 /** Confirming stores this value (spec §4: 'confirming sets the flag to false'). */
 export const PWA_FLAG_DISMISSED = 'false';
+/**
+ * sessionStorage key: this tab has shown a page of a Divar flow. Divar opens its partners in a webview tab of its own,
+ * so every later page of that tab (a result opened from the flow, a link followed from it) is still inside Divar.
+ */
+export const DIVAR_TAB_MARK = 'divar-tab';
 
 const EXCLUDED_PREFIXES = ['/price', '/location', '/neighborhood', '/rent', '/services/buy-rent-location-suggest'];
+/** The referral flow's pages (spec §2 …/referral/intro, /callback, /precheck, /form): people sent by Divar. */
+const REFERRAL_PREFIX = '/services/environment-evaluation/referral';
+/** Divar's own query parameters: `post_token`/`return_url` on its deep links, `divar-*` on the referral result. */
+const DIVAR_PARAMS = new Set(['post_token', 'return_url']);
+const DIVAR_HOST = /(?:^|\.)divar\.ir$/i;
 
 export function isMobileUserAgent(userAgent: string): boolean {
   return /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile|webOS|BlackBerry/i.test(userAgent);
 }
 
+/** spec §4's list: paths containing divar, and the forms a prompt would interrupt. */
 export function isExcludedPath(pathname: string): boolean {
-  if (pathname.includes('divar')) return true;
+  if (pathname.toLowerCase().includes('divar')) return true;
   return EXCLUDED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
 }
 
-export function shouldOfferAddToHomeScreen(input: { userAgent: string; pathname: string; flag: string | null }): boolean {
-  return input.flag === null && isMobileUserAgent(input.userAgent) && !isExcludedPath(input.pathname);
+function hasDivarParams(search: string): boolean {
+  for (const key of new URLSearchParams(search).keys()) {
+    if (DIVAR_PARAMS.has(key) || key.toLowerCase().includes('divar')) return true;
+  }
+  return false;
+}
+
+function fromDivar(referrer: string): boolean {
+  try {
+    return DIVAR_HOST.test(new URL(referrer).hostname);
+  } catch {
+    return false; // no referrer, or not an address
+  }
+}
+
+export interface PageContext {
+  pathname: string;
+  /** `location.search`, with or without its «?». */
+  search: string;
+  /** `document.referrer` ('' when none). */
+  referrer: string;
+  /** This tab has already shown a page of a Divar flow (DIVAR_TAB_MARK). */
+  divarTab: boolean;
+}
+
+/**
+ * A page of a Divar flow, or one inside Divar's webview: its path names divar (/divar/*, /sandbox-divar/*), it is a
+ * referral page, its address carries Divar's parameters (the referral result's `divar-post-token`/`divar-return-url`
+ * are in the query only), Divar sent the browser here, or this tab has been in a Divar flow already.
+ */
+export function isDivarContext(page: PageContext): boolean {
+  return (
+    page.pathname.toLowerCase().includes('divar') ||
+    page.pathname === REFERRAL_PREFIX ||
+    page.pathname.startsWith(`${REFERRAL_PREFIX}/`) ||
+    hasDivarParams(page.search) ||
+    fromDivar(page.referrer) ||
+    page.divarTab
+  );
+}
+
+/** The one rule (spec §4, and nowhere in a Divar flow): whether this page may offer the add-to-home-screen guide. */
+export function shouldOfferAddToHomeScreen(input: PageContext & { userAgent: string; flag: string | null }): boolean {
+  return input.flag === null && isMobileUserAgent(input.userAgent) && !isExcludedPath(input.pathname) && !isDivarContext(input);
 }
 
 /** iOS Safari has no install prompt: its steps start from the Share button rather than the browser menu. */

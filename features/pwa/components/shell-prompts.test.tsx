@@ -35,6 +35,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.setSystemTime(new Date('2026-11-22T10:00:00Z')); // after the discount cutoff
   localStorage.clear();
+  sessionStorage.clear();
   pathname = '/';
   window.history.replaceState(null, '', '/');
   push.mockReset();
@@ -107,6 +108,54 @@ describe('ShellPrompts: add to home screen (spec §4)', () => {
     await renderPrompts();
     await act(async () => vi.advanceTimersByTime(6000));
     expect(screen.queryByTestId('a2hs-dialog')).toBeNull();
+  });
+});
+
+describe('ShellPrompts: add to home screen never in a Divar flow', () => {
+  const RESULT = '/services/environment-evaluation/result';
+
+  it('stays away from the referral result, whose Divar parameters are in the query only', async () => {
+    setUserAgent(ANDROID);
+    window.history.replaceState(null, '', `${RESULT}?uuid=0b8f6f54-3c3e-4b5e-9a39-6f2d7f0c9e11&divar-post-token=QmGisha95&divar-return-url=https%3A%2F%2Fdivar.ir%2Fv%2Fx`);
+    pathname = RESULT;
+    await renderPrompts();
+    await act(async () => vi.advanceTimersByTime(12_000));
+    expect(screen.queryByTestId('a2hs-dialog')).toBeNull();
+  });
+
+  it('stays away from every later page of a tab that has been in a Divar flow (its webview)', async () => {
+    setUserAgent(ANDROID);
+    window.history.replaceState(null, '', `${RESULT}?uuid=x&divar-post-token=QmGisha95`);
+    pathname = RESULT;
+    const first = await renderPrompts();
+    first.unmount();
+    window.history.replaceState(null, '', '/about');
+    pathname = '/about';
+    await renderPrompts();
+    await act(async () => vi.advanceTimersByTime(12_000));
+    expect(screen.queryByTestId('a2hs-dialog')).toBeNull();
+  });
+
+  it('a Divar layout marks the tab (DivarTabMark), so the site opened from it stays quiet too', async () => {
+    setUserAgent(ANDROID);
+    const { DivarTabMark } = await import('./divar-tab-mark');
+    window.history.replaceState(null, '', '/divar/price/advertiser?post_token=QmSale120');
+    const divar = render(<DivarTabMark />);
+    divar.unmount();
+    window.history.replaceState(null, '', '/');
+    pathname = '/';
+    await renderPrompts();
+    await act(async () => vi.advanceTimersByTime(12_000));
+    expect(screen.queryByTestId('a2hs-dialog')).toBeNull();
+  });
+
+  it('a mark only on a Divar page: an ordinary page of a fresh tab still offers the guide', async () => {
+    setUserAgent(ANDROID);
+    const { DivarTabMark } = await import('./divar-tab-mark');
+    render(<DivarTabMark />).unmount(); // on '/': not a Divar page, no mark
+    await renderPrompts();
+    await act(async () => vi.advanceTimersByTime(5100));
+    expect(screen.getByTestId('a2hs-dialog')).toBeTruthy();
   });
 });
 

@@ -6,6 +6,7 @@ import { useAnyDialogOpen } from '@/components/dialogs/dialog-store';
 import { withProviders } from '@/components/providers/with-providers';
 import { A2HS_DELAY_MS, isIos, PWA_FLAG, PWA_FLAG_DISMISSED, shouldOfferAddToHomeScreen } from '../add-to-home-screen';
 import { DISCOUNT_FLAG, DISCOUNT_FLAG_SEEN, DISCOUNT_TARGET, shouldShowDiscountNotice } from '../discount-notice';
+import { currentPage, markDivarTab } from '../divar-tab';
 import { readFlag, writeFlag } from '../local-flags';
 
 // The dialogs (and MUI's Dialog) load only when one is about to open: they cost nothing on a normal page view.
@@ -21,7 +22,7 @@ const DiscountNoticeDialog = dynamic(
 /**
  * `discountCutoff` comes from the server (lib/env), which keeps the env parser out of the browser bundle.
  * The shell's one-off prompts (spec §4): the discount notice first, then — after the delay — the mobile
- * add-to-home-screen guide. Decided once per page load, from the path the user landed on.
+ * add-to-home-screen guide, never in a Divar flow (shouldOfferAddToHomeScreen); checked again when the delay ends.
  */
 export function ShellPrompts({ discountCutoff }: { discountCutoff: string }) {
   const pathname = usePathname();
@@ -38,10 +39,12 @@ export function ShellPrompts({ discountCutoff }: { discountCutoff: string }) {
     setDiscount(shouldShowDiscountNotice({ now: new Date(), flag: readFlag(DISCOUNT_FLAG), cutoff: discountCutoff }) ? 'open' : 'done');
   }, [discountCutoff]);
 
+  // Every page of a Divar flow marks the tab, so a page later opened in it (Divar's webview) stays quiet too.
+  useEffect(markDivarTab, [pathname]);
+
   useEffect(() => {
     if (discount !== 'done' || a2hs !== 'idle') return;
-    const offer = () =>
-      shouldOfferAddToHomeScreen({ userAgent: navigator.userAgent, pathname: window.location.pathname, flag: readFlag(PWA_FLAG) });
+    const offer = () => shouldOfferAddToHomeScreen({ ...currentPage(), userAgent: navigator.userAgent, flag: readFlag(PWA_FLAG) });
     if (!offer()) return;
     const timer = window.setTimeout(() => {
       // Re-checked at fire time: the user may have moved to an excluded page meanwhile.
