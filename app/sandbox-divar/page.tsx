@@ -1,11 +1,8 @@
 import Link from 'next/link';
-import { formatMoney } from '@/lib/fa/money';
 import { divarProvider } from '@/server/providers/divar/divar-provider';
 import { listLocalPosts } from '@/server/providers/divar/local';
-import type { AdAmount } from '@/server/providers/divar/types';
+import { postLine } from './post-line';
 import styles from './sandbox-divar.module.css';
-
-const amountText = (a: AdAmount) => (a === 'negotiable' ? 'توافقی' : typeof a === 'number' ? formatMoney(a) : '');
 
 /** The local Divar's list of fixture ads (GET /api/divar/sandbox/posts/ gives the same tokens). */
 export default async function SandboxDivarIndex() {
@@ -17,17 +14,13 @@ export default async function SandboxDivarIndex() {
       <p className={styles.muted}>برای دیدن آگهی و افزونه‌ای که ارزیاب روی آن گذاشته است، یکی را باز کنید.</p>
       <ul className={styles.list}>
         {posts.map(({ summary, post }) => {
-          const price = post?.category?.endsWith('-rent')
-            ? [post.deposit !== null && `ودیعه ${amountText(post.deposit)}`, post.rent === 0 ? 'رهن کامل' : post.rent !== null && `اجاره ${amountText(post.rent)}`]
-                .filter(Boolean)
-                .join('، ')
-            : amountText(post?.price ?? null);
+          const { price, city } = postLine(summary, post);
           return (
             <li key={summary.post_token}>
               <Link href={`/sandbox-divar/post/${summary.post_token}`} className={styles.card} data-testid="sandbox-divar-post-link">
                 <p className={styles.cardTitle}>{summary.title}</p>
                 <p className={styles.muted}>
-                  {price || 'بدون قیمت'} · {summary.city === 'tehran' ? 'تهران' : summary.city} · <span dir="ltr">{summary.post_token}</span>
+                  {price} · {city} · <span dir="ltr">{summary.post_token}</span>
                 </p>
               </Link>
             </li>

@@ -34,6 +34,11 @@ const CITY_NAMES: Record<string, string> = {
   pardis: 'پردیس',
 };
 
+/** A Divar city slug's Persian name, null for a city the pages have no name for. */
+export function divarCityName(slug: string | null): string | null {
+  return slug ? (CITY_NAMES[slug] ?? null) : null;
+}
+
 const amount = (a: AdAmount): number | null => (typeof a === 'number' ? a : null);
 
 function askingOf(post: DivarPost): DivarAsking | null {
@@ -68,7 +73,7 @@ export function mapDivarPost(post: DivarPost, pin: DivarPin | null): DivarAd {
     unsupported: !kind ? DIVAR_UNSUPPORTED_CATEGORY : !inTehran ? DIVAR_OUTSIDE_TEHRAN : null,
     title: post.title,
     city: post.city,
-    city_name: post.city ? (CITY_NAMES[post.city] ?? null) : null,
+    city_name: divarCityName(post.city),
     district,
     district_name: district === null ? null : districtName(district),
     divar_district: post.district,
