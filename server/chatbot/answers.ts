@@ -40,6 +40,22 @@ export function reply(content: string, cards: ChatCard[] = [], suggestions: stri
   return { role: 'assistant', content, cards, suggestions: suggestions.slice(0, 4) };
 }
 
+// ------------------------------------------------------------------ the asker's own balance
+
+/** Who asks, for «چند اعتبار دارم؟»: a signed-in user with their balance (the header menu's figures), or a visitor. */
+export type Asker = { signedIn: false } | { signedIn: true; paid: number; free: number };
+export const VISITOR: Asker = { signedIn: false };
+
+export const SIGN_IN_FOR_BALANCE = 'برای دیدن اعتبار خود وارد حساب کاربری شوید؛ پس از ورود، اعتبار باقی‌مانده‌تان همین‌جا و در منوی حساب نمایش داده می‌شود.';
+
+/** The balance line said before the prices: the whole balance (as the header shows it), its free part in brackets. */
+export function ownCreditsLine(asker: Asker): string {
+  if (!asker.signedIn) return SIGN_IN_FOR_BALANCE;
+  const total = asker.paid + asker.free;
+  if (total === 0) return 'شما اکنون اعتباری ندارید.';
+  return `شما ${formatNumber(total)} اعتبار دارید${asker.free > 0 ? ` (${formatNumber(asker.free)} اعتبار رایگان)` : ''}.`;
+}
+
 /** The build year the frame implies: the stated year, or this Jalali year minus the stated age. */
 export function buildYearOf(frame: Frame, currentYear: number): number | undefined {
   if (frame.build_year !== undefined) return frame.build_year;

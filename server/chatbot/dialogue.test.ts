@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatReply, type ChatCard, type MarketCard, type ServiceCard } from '@/lib/contracts/chatbot';
 import { PROPERTY_RANGES } from '@/lib/contracts/valuation';
-import { THIN_AREA_NOTE } from './answers';
+import { type Asker, SIGN_IN_FOR_BALANCE, THIN_AREA_NOTE } from './answers';
 import { type DialogueState, initialState, respond } from './dialogue';
 import { seededCatalogue } from './testing/catalogue';
 
@@ -152,6 +152,32 @@ describe('dialogue', () => {
     const [r] = chat('هر ارزیابی چند اعتبار کم میکنه؟');
     expect(r.reply.content).toMatch(/ارزیابی قیمت خرید و فروش: ۱ اعتبار؛ با گزارش تکمیلی ۲ اعتبار/);
     expect(r.reply.cards.find((c) => c.type === 'plans')).toMatchObject({ plans: [{ name: 'base' }, { name: 'sntandard' }] });
+  });
+
+  it('tells a signed-in user their own balance first, then the prices; a visitor how to see it', () => {
+    const ask = (message: string, asker?: Asker) => respond(initialState(), message, { catalogue, now: NOW, ...(asker ? { asker } : {}) });
+    const user: Asker = { signedIn: true, paid: 1, free: 1 };
+    for (const m of ['چند اعتبار دارم؟', 'اعتبار من چقدره']) {
+      const r = ask(m, user);
+      chatReply.parse(r.reply);
+      expect(r.intent).toBe('service_info');
+      expect(r.personal).toBe(true);
+      const [first, ...rest] = r.reply.content.split('\n');
+      expect(first).toBe('شما ۲ اعتبار دارید (۱ اعتبار رایگان).');
+      expect(rest.join('\n')).toMatch(/^هر سرویس تعدادی اعتبار مصرف می‌کند/);
+      expect(r.reply.cards.map((c) => c.type)).toEqual(['plans']);
+
+      for (const visitor of [ask(m), ask(m, { signedIn: false })]) {
+        expect(visitor.reply.content.split('\n')[0]).toBe(SIGN_IN_FOR_BALANCE);
+        expect(visitor.reply.content).toMatch(/هر سرویس تعدادی اعتبار مصرف می‌کند/);
+      }
+    }
+    expect(ask('چند اعتبار دارم؟', { signedIn: true, paid: 12, free: 0 }).reply.content.split('\n')[0]).toBe('شما ۱۲ اعتبار دارید.');
+    expect(ask('چند اعتبار دارم؟', { signedIn: true, paid: 0, free: 0 }).reply.content.split('\n')[0]).toBe('شما اکنون اعتباری ندارید.');
+    // Asking what credit costs says no balance, whoever asks.
+    const prices = ask('هر اعتبار چند تومنه؟', user);
+    expect(prices.personal).toBe(false);
+    expect(prices.reply.content).not.toMatch(/شما .* اعتبار دارید|وارد حساب/);
   });
 
   it('says the service covers Tehran only for a town outside it', () => {

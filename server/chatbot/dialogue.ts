@@ -9,16 +9,19 @@ import { getNeighbourhood, listNeighbourhoods, searchPlaces } from '@/server/pla
 import type { Neighbourhood } from '@/server/places/types';
 import {
   amenityFollowUp,
+  type Asker,
   busiestNeighbourhoods,
   compareAnswer,
   districtMarketAnswer,
   type Frame,
   neighbourhoodAnswer,
   neighbourhoodMarketAnswer,
+  ownCreditsLine,
   reply,
   suggestionAnswer,
   valuationAnswer,
   valuationCard,
+  VISITOR,
 } from './answers';
 import { assignMoney } from './language/money-roles';
 import { normalizeText } from './language/normalize';
@@ -56,12 +59,16 @@ export const initialState = (): DialogueState => ({ version: 1, task: null, fram
 export interface TurnContext {
   catalogue: ChatCatalogue;
   now?: Date;
+  /** Who asks (a signed-in user's balance); a visitor when absent. */
+  asker?: Asker;
 }
 
 export interface Turn {
   reply: ChatReply;
   state: DialogueState;
   intent: ChatIntent;
+  /** The reply says the asker's own balance, which no LLM tool knows: the default layer's reply is the answer. */
+  personal?: boolean;
 }
 
 const fa = (n: number) => toPersianDigits(n);
@@ -319,7 +326,7 @@ const ASKED_AGAIN: Record<Ask, { content: string; chips: () => string[] }> = {
 const YES_OR_NO = /^(?:نه|آره|اره|بله|آری|نخیر|نه خیر|باشه|اوکی|ok|okay|حتما|حتماً)$/u;
 
 export function respond(prev: DialogueState, message: string, context: TurnContext): Turn {
-  const ctx: Required<TurnContext> = { now: new Date(), ...context };
+  const ctx: Required<TurnContext> = { now: new Date(), asker: VISITOR, ...context };
   const u = understand(message, ctx.now);
   let intent = u.intent;
   const state: DialogueState = { ...prev, frame: { ...prev.frame }, places: [...prev.places] };
@@ -387,7 +394,10 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
       const cards = [];
       if (info.plans) cards.push(plansCard(ctx.catalogue));
       if (info.link) cards.push({ type: 'link' as const, ...info.link });
-      return { reply: reply(info.content, cards, ['گزارش تکمیلی چه چیزی اضافه دارد؟', 'آیا استفادهٔ رایگان دارد؟', 'قیمت‌ها چقدر دقیق است؟']), state: prev, intent };
+      // «چند اعتبار دارم؟»: the asker's balance (or how to see it) first, then what the services cost.
+      const content = u.ownCredits ? `${ownCreditsLine(ctx.asker)}\n${info.content}` : info.content;
+      const chips = ['گزارش تکمیلی چه چیزی اضافه دارد؟', 'آیا استفادهٔ رایگان دارد؟', 'قیمت‌ها چقدر دقیق است؟'];
+      return { reply: reply(content, cards, chips), state: prev, intent, personal: u.ownCredits };
     }
     default:
       break;

@@ -1,7 +1,9 @@
 import 'server-only';
 
 import type { ChatMessage } from '@/lib/contracts/chatbot';
+import { readBalance } from '@/server/credits/ledger';
 import type { Db } from '@/server/db/client';
+import type { Asker } from './answers';
 import type { ChatCaller } from './chat-owner';
 import { findOwnedChat, recentHistory, stateOf, storeTurn } from './chat-store';
 import { respond } from './dialogue';
@@ -23,8 +25,11 @@ export async function openTurn(db: Db, input: { chatId: string; message: string;
   const chat = await findOwnedChat(db, input.chatId, input.caller);
   return async (sink?: StreamSink): Promise<ChatMessage> => {
     const catalogue = await loadCatalogue(db);
-    const turn = respond(stateOf(chat), input.message, { catalogue });
-    const provider = chatProvider();
+    // A signed-in asker's balance, for «چند اعتبار دارم؟» (the header menu's figures: paid and free credits).
+    const asker: Asker = input.caller.userId ? { signedIn: true, ...(await readBalance(db, input.caller.userId)) } : { signedIn: false };
+    const turn = respond(stateOf(chat), input.message, { catalogue, asker });
+    // The LLM has no tool for the asker's own balance: a reply that says it is the default layer's.
+    const provider = turn.personal ? null : chatProvider();
     let reply = turn.reply;
     let answeredBy = 'default';
     if (provider) {

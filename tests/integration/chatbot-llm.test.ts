@@ -122,6 +122,14 @@ describe('openai-compatible chat provider', () => {
     expect(plain.body.content).toContain('آمار بازار، نه ارزیابی');
   });
 
+  it('leaves «چند اعتبار دارم؟» to the default layer: no tool knows the asker\'s balance', async () => {
+    fake.script([{ content: 'شما ۹۹ اعتبار دارید.' }]);
+    const r = await send(await newChat(), 'چند اعتبار دارم؟');
+    expect(r.status).toBe(200);
+    expect(r.body.content.split('\n')[0]).toBe('شما اکنون اعتباری ندارید.');
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('falls back to the default layer on 429, 500, garbage, a timeout and too many tool rounds', async () => {
     const cases: Array<{ name: string; steps: Parameters<FakeLlm['script']>[0]; stream?: boolean }> = [
       { name: '429', steps: [{ status: 429 }] },

@@ -9,6 +9,8 @@ import { getDb } from '@/server/db/client';
 import { chatMessages } from '@/server/db/schema/chatbot';
 import { creditLedger } from '@/server/db/schema/billing';
 import { call } from './http';
+import { SIGN_IN_FOR_BALANCE } from '@/server/chatbot/answers';
+import { grantSignupCredits } from '@/server/credits/account';
 import { paidBalance, userWith } from './users';
 
 // The three chat routes on PGlite (or PostgreSQL): ownership by account or by the browser's cookie, the message
@@ -114,6 +116,31 @@ describe('chat bot API', () => {
     // Claimed: now the account reads it from anywhere, and the cookie alone no longer does.
     expect((await history(anon.body.id, { token: u.token })).status).toBe(200);
     expect((await history(anon.body.id, { cookie: anon.cookie })).status).toBe(404);
+  });
+
+  it('tells a signed-in user their own balance (the header menu\'s figures), and a visitor to sign in for it', async () => {
+    const u = await userWith(1);
+    const db = await getDb();
+    await db.transaction((tx) => grantSignupCredits(tx, u.id, 1));
+    const s = await start({ token: u.token, ip: ip() });
+    for (const m of ['چند اعتبار دارم؟', 'اعتبار من چقدره']) {
+      const r = await send(s.body.id, m, { token: u.token });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      const [first, ...rest] = r.body.content.split('\n');
+      expect(first).toBe('شما ۲ اعتبار دارید (۱ اعتبار رایگان).');
+      expect(rest.join('\n')).toMatch(/^هر سرویس تعدادی اعتبار مصرف می‌کند/);
+    }
+    // The streamed answer says the same.
+    const streamed = await send(s.body.id, 'چند اعتبار دارم؟', { token: u.token, accept: 'text/event-stream' });
+    expect(streamed.status).toBe(200);
+    expect(String(streamed.body)).toContain('شما ۲ اعتبار دارید (۱ اعتبار رایگان).');
+
+    const anon = await start({ ip: ip() });
+    const visitor = await send(anon.body.id, 'چند اعتبار دارم؟', { cookie: anon.cookie });
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.content.split('\n')[0]).toBe(SIGN_IN_FOR_BALANCE);
+    expect(visitor.body.content).toMatch(/هر سرویس تعدادی اعتبار مصرف می‌کند/);
+    expect(visitor.body.content).not.toMatch(/شما .* اعتبار دارید/);
   });
 
   it('offers the valuation as a card and never charges for it', async () => {

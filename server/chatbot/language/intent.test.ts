@@ -67,3 +67,37 @@ describe('a business to be named in a neighbourhood', () => {
     expect(understand(text).intent).toBe(intent);
   });
 });
+
+describe('the asker\'s own credit balance', () => {
+  it.each([
+    'چند اعتبار دارم؟',
+    'اعتبار من چقدره',
+    'اعتبار من چقدره؟',
+    'اعتبارم چقدره؟',
+    'چقدر اعتبار دارم',
+    'چند تا اعتبار رایگان دارم؟',
+    'چند تا اعتبار برام مونده؟',
+    'موجودی حسابم چقدره؟',
+    'حسابم چقدر اعتبار داره؟',
+    'اعتبار من کافیه؟',
+    'اعتبارم تموم شده چیکار کنم',
+    'كرديت من چنده',
+    'چند اعتبار دارم',
+  ])('%s → service_info, about the asker\'s balance', (text) => {
+    const u = understand(text);
+    expect(u.intent).toBe('service_info');
+    expect(u.ownCredits).toBe(true);
+  });
+
+  it.each([
+    'هر ارزیابی چند اعتبار کم میکنه؟',
+    'هر اعتبار چند تومنه؟',
+    'اعتبار هدیه ثبت نام چقدره؟',
+    'بسته پایه چند اعتبار داره؟',
+    'چطوری اعتبار بخرم',
+    'یک گزارش کامل چند اعتبار لازم داره؟',
+    'قیمت آپارتمان تو ونک چنده؟',
+  ])('%s → not about the asker\'s balance', (text) => {
+    expect(understand(text).ownCredits).toBe(false);
+  });
+});

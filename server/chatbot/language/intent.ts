@@ -72,6 +72,25 @@ const LIVING_STRONG = p('زندگی|امکانات|مترو|ایستگاه|دس�
 const AREA_WORD = w('محله|محل|منطقه');
 const HOW_IS = w('چطوره|چطوریه|چطور است|چطوریست|چجوریه|چه جوریه|چه طوره');
 
+/**
+ * The asker's own balance («چند اعتبار دارم؟», «اعتبار من چقدره», «موجودی حسابم»): credit said as theirs (a
+ * possessive, «من», «حسابم») or with «دارم/مونده». «هر اعتبار چند تومنه؟» or «اعتبار هدیه ثبت نام» ask the prices.
+ */
+const OWN_CREDITS = new RegExp(
+  [
+    '(?:^|\\s)(?:اعتبار|کردیت|موجودی|شارژ)(?:م|مو|مه|ام|امو|ای من|های من|ها ی من|هام|امه)(?=\\s|$)',
+    '(?:^|\\s)(?:اعتبار|کردیت|credit|موجودی|شارژ) (?:من|حسابم|حساب من|اکانتم|اکانت من|پنلم)(?=\\s|$)',
+    '(?:^|\\s)(?:اعتبار|کردیت|credit)(?:ی|ها|ای)?(?: \\S+){0,3} (?:دارم|داریم|مونده|مانده|برام مونده|برام مانده|باقی مونده|باقی مانده|باقیمانده)(?=\\s|$)',
+    '(?:^|\\s)(?:حسابم|حساب من|اکانتم|اکانت من)(?: \\S+){0,2} (?:اعتبار|کردیت|موجودی|شارژ)',
+  ].join('|'),
+  'u',
+);
+
+/** Whether the message asks the asker's own credit balance (a service question answered with it first). */
+export function asksOwnCredits(text: string): boolean {
+  return OWN_CREDITS.test(text);
+}
+
 /** Live conditions (traffic now, the weather): not something a property service knows. */
 const LIVE = /(?:^|\s)(?:وضعیت ترافیک|ترافیک (?:الان|امروز|فعلا)|آب و هوا|هوا(?:ی)? (?:فردا|امروز|الان))/u;
 
@@ -115,7 +134,7 @@ export function detectIntent(input: IntentInput): ChatIntent {
   }
   if (placeCount >= 2 && (COMPARE.test(t) || WHICH_BETTER.test(t))) return 'compare';
   const aboutService = SERVICE_NAME.test(t) && WHAT_IT_DOES.test(t) && placeCount === 0 && !anySlot && !SAME_PLACE.test(t);
-  if (SERVICE.test(t) || SERVICE_HOW.test(t) || aboutService) {
+  if (SERVICE.test(t) || SERVICE_HOW.test(t) || aboutService || (asksOwnCredits(t) && placeCount === 0)) {
     // «اعتبار» and «رایگان» are about the service unless the sentence describes a flat.
     if (!(s.area !== undefined && placeCount > 0)) return 'service_info';
   }

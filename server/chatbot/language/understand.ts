@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { ChatIntent } from '@/lib/contracts/chatbot';
 import { fromFinglish } from './finglish';
-import { detectIntent } from './intent';
+import { asksOwnCredits, detectIntent } from './intent';
 import { normalizeText, tokenize } from './normalize';
 import { numeralize } from './numbers';
 import { findPlaces, type OutsideMention, type PlaceMention } from './places';
@@ -16,6 +16,8 @@ export interface Understanding {
   places: PlaceMention[];
   outside: OutsideMention[];
   unassignedMoney: UnassignedMoney[];
+  /** A service question about the asker's own balance («چند اعتبار دارم؟»): answered with it first. */
+  ownCredits: boolean;
   /** the normalised text with number words as digits (what the rules read) */
   text: string;
 }
@@ -54,7 +56,8 @@ export function understand(message: string, now = new Date()): Understanding {
   });
   // Off-topic, greetings and thanks carry no details («بهترین گوشی زیر ۲۰ میلیون» has no budget for a home).
   if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') {
-    return { intent, slots: {}, places: [], outside: [], unassignedMoney: [], text };
+    return { intent, slots: {}, places: [], outside: [], unassignedMoney: [], ownCredits: false, text };
   }
-  return { intent, slots, places, outside, unassignedMoney, text };
+  const plain = text.replace(/،/g, ' ').replace(/\s+/g, ' ');
+  return { intent, slots, places, outside, unassignedMoney, ownCredits: intent === 'service_info' && asksOwnCredits(plain), text };
 }
