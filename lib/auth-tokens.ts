@@ -57,6 +57,23 @@ function watchOtherTabs(): void {
   });
 }
 
+/**
+ * The account an access token was issued for (its JWT `sub`), read without verifying it: only to tell whether a
+ * new sign-in replaced another account in this browser, never to trust anything. Null for anything else.
+ */
+export function accessTokenSubject(token: string | null): string | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    return typeof sub === 'string' && sub ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
 export const tokenStore = {
   access: (): string | null => storage()?.getItem('access') ?? null,
   refresh: (): string | null => storage()?.getItem('refresh') ?? null,

@@ -43,6 +43,8 @@ export type DivarConsentOutcome =
       refresh: string;
       /** The number had no account yet: one was made (the signup toast, and the profile step, apply). */
       signed_up: boolean;
+      /** The number now signed in (Divar's, as 09…): named when it replaces another account in this browser. */
+      mobile_number: string;
       /** The user let us attach our widget to this ad / read its pin. */
       can_post_widget: boolean;
       can_read_pin: boolean;

@@ -83,6 +83,7 @@ export async function completeConsent(db: Db, input: CompleteConsentInput, now =
     access: session.tokens.access,
     refresh: session.tokens.refresh,
     signed_up: session.created,
+    mobile_number: user.phone,
     can_post_widget: row.postToken !== null && scopes.includes(SCOPE.postAddonCreate(row.postToken)),
     can_read_pin: scopes.includes(SCOPE.userPostsGet),
   };

@@ -69,6 +69,8 @@ describe('OAuth state rules', () => {
   it('signs in by the phone Divar gives, as the same account mobile + code sign-in reaches', async () => {
     const outcome = await consent();
     expect(outcome).toMatchObject({ outcome: 'granted', post_token: 'QmSale120', can_post_widget: true, exit_url: 'http://localhost:3000/sandbox-divar/completion' });
+    // The number now signed in, for the page to name when it replaces another account.
+    expect(outcome.mobile_number).toBe(OWNER);
     const db = await getDb();
     const [account] = await db.select().from(users).where(eq(users.mobileNumber, OWNER));
     expect(account.id).toBe(outcome.userId);

@@ -7,6 +7,7 @@ import { AdNotValued, AdProblem, DivarPage } from '@/features/divar/components/d
 import { LazyNeighbourhoodForm } from '@/features/divar/components/lazy-neighbourhood-form';
 import { AdWidgetControls } from '@/features/divar/components/price-widget-controls';
 import { SignedInGate } from '@/features/divar/components/signed-in-gate';
+import { SwitchAccountNotice } from '@/features/divar/components/switch-account-notice';
 import { EnvironmentResult } from '@/features/environment/components/environment-result';
 import { DIVAR_NOT_EVALUATED, DIVAR_PAGES, divarAdPlace, divarConsentHref, divarHref, divarNeighbourhoodResultHref, divarPageQuery, type DivarRole } from '@/lib/contracts/divar';
 import { firstParam, type SearchParams } from '@/lib/search-params';
@@ -60,6 +61,7 @@ export async function NeighbourhoodEntry({ role, searchParams }: { role: DivarRo
       </section>
       <AdSummary ad={ad} />
       {advertiser && <OwnReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} />}
+      <SwitchAccountNotice action={advertiser ? undefined : 'ورود با حساب دیوار'} />
       <div className={lean.actions}>
         {advertiser ? (
           <a href={divarConsentHref('neighborhood-advertiser', link)} className={lean.button} data-testid="divar-advertiser-start">

@@ -16,6 +16,8 @@ vi.mock('@/lib/notify', () => ({ notify: (...a: unknown[]) => notify(...a) }));
 const EXIT = 'https://divar.ir/v/QmSale120';
 const common = { flow: 'price-advertiser', post_token: 'QmSale120', 'evaluation-type': 'buySell', exit_url: EXIT } as const;
 let stateSeq = 0;
+/** An access token as the server signs it (only its payload matters here): base64url JSON with the account in `sub`. */
+const jwt = (sub: string, iat = 1) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ typ: 'access', sub, iat })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
 const arrive = (query: string) => window.history.replaceState(null, '', `/divar/price/advertiser/form?state=s${++stateSeq}${query}`);
 const refusal = (status: number, data: unknown) =>
   new AxiosError('refused', 'ERR_BAD_REQUEST', undefined, undefined, { status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } });
@@ -29,7 +31,7 @@ afterEach(() => {
 describe('ConsentReturn (Divar sends the user back to the flow’s page)', () => {
   it('granted: sends the state once (strict mode runs effects twice), signs in, and goes on with the ad', async () => {
     arrive('&code=c1');
-    complete.mockResolvedValue({ ...common, outcome: 'granted', access: 'A', refresh: 'R', signed_up: true, can_post_widget: true, can_read_pin: false });
+    complete.mockResolvedValue({ ...common, outcome: 'granted', access: 'A', refresh: 'R', signed_up: true, mobile_number: '09120000101', can_post_widget: true, can_read_pin: false });
     render(
       <StrictMode>
         <ConsentReturn fallbackExitUrl="https://open-platform-redirect.divar.ir/completion" />
@@ -41,6 +43,28 @@ describe('ConsentReturn (Divar sends the user back to the flow’s page)', () =>
     expect(complete.mock.calls[0][0]).toEqual({ state: `s${stateSeq}`, code: 'c1' });
     expect(localStorage.getItem('access')).toBe('A');
     expect(notify).toHaveBeenCalledWith('success', 'ثبت نام شما با موفقیت انجام شد.', 'auth-success');
+  });
+
+  it('granted for another account than the one signed in: says so and names the number now signed in', async () => {
+    localStorage.setItem('access', jwt('user-0002'));
+    localStorage.setItem('refresh', 'R0');
+    arrive('&code=c2');
+    complete.mockResolvedValue({ ...common, outcome: 'granted', access: jwt('user-0101'), refresh: 'R', signed_up: false, mobile_number: '09120000101', can_post_widget: true, can_read_pin: false });
+    render(<ConsentReturn fallbackExitUrl="x" />);
+    await waitFor(() => expect(replace).toHaveBeenCalled());
+    expect(localStorage.getItem('access')).toBe(jwt('user-0101'));
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith('info', 'از حساب قبلی خارج شدید؛ اکنون با ۰۹۱۲…۰۱۰۱ وارد شده‌اید.', 'auth-success');
+  });
+
+  it('granted for the account already signed in: a new session, and no toast claiming a new sign-in', async () => {
+    localStorage.setItem('access', jwt('user-0101', 1));
+    arrive('&code=c3');
+    complete.mockResolvedValue({ ...common, outcome: 'granted', access: jwt('user-0101', 2), refresh: 'R', signed_up: false, mobile_number: '09120000101', can_post_widget: true, can_read_pin: false });
+    render(<ConsentReturn fallbackExitUrl="x" />);
+    await waitFor(() => expect(replace).toHaveBeenCalled());
+    expect(localStorage.getItem('access')).toBe(jwt('user-0101', 2));
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('refused: not an error; the visitor path without signing in, or the way back', async () => {

@@ -6,6 +6,7 @@ import { DIVAR_UNAVAILABLE, type DivarConsentOutcome } from '@/lib/contracts/div
 import { bodyMessages, errorMessages } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
 import { completeDivarConsent } from '../api/divar-api';
+import { consentSignInNotice } from '../consent-notice';
 
 export type ConsentReturn =
   | { status: 'working' }
@@ -30,7 +31,8 @@ function failure(error: unknown): ConsentReturn {
 /**
  * Completes Divar's OAuth return on the page Divar sent the user to (`?state=…&code=…`; no code: they refused).
  * Granted: signs the user in with the tokens of the account of the phone number Divar gave (as after mobile + code
- * sign-in) before the page goes on; refused and failed are answers the page shows.
+ * sign-in) before the page goes on, and says so when it replaced another account; refused and failed are answers
+ * the page shows.
  */
 export function useConsentReturn(): ConsentReturn {
   const [result, setResult] = useState<ConsentReturn>({ status: 'working' });
@@ -51,9 +53,11 @@ export function useConsentReturn(): ConsentReturn {
           setResult({ status: 'refused', outcome });
           return;
         }
+        // Strict mode's second run finds the tokens already stored: one sign-in, one toast.
         if (tokenStore.access() !== outcome.access) {
+          const notice = consentSignInNotice({ access: tokenStore.access(), refresh: tokenStore.refresh() }, outcome);
           tokenStore.set({ access: outcome.access, refresh: outcome.refresh });
-          notify('success', outcome.signed_up ? errorMessages.signupSuccess : errorMessages.loginSuccess, 'auth-success');
+          if (notice) notify(notice.type, notice.message, 'auth-success');
         }
         setResult({ status: 'granted', outcome });
       },

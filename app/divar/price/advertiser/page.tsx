@@ -4,6 +4,7 @@ import { AdSummary } from '@/features/divar/components/ad-summary';
 import { DivarExitLink } from '@/features/divar/components/divar-message';
 import { AdNotValued, AdProblem, DivarPage } from '@/features/divar/components/divar-page';
 import { OwnReportNotice } from '@/features/divar/components/own-report-notice';
+import { SwitchAccountNotice } from '@/features/divar/components/switch-account-notice';
 import { DIVAR_PAGES, divarConsentHref, divarHref, divarPageQuery } from '@/lib/contracts/divar';
 import type { SearchParams } from '@/lib/search-params';
 import { getDb } from '@/server/db/client';
@@ -41,6 +42,7 @@ export default async function DivarPriceAdvertiserPage({ searchParams }: { searc
       </section>
       <AdSummary ad={ad} />
       <OwnReportNotice section="price" postToken={ad.post_token} returnUrl={returnUrl} />
+      <SwitchAccountNotice />
       <div className={lean.actions}>
         <a
           href={divarConsentHref('price-advertiser', { post_token: ad.post_token, return_url: returnUrl, 'evaluation-type': rent ? 'rent' : 'buySell' })}

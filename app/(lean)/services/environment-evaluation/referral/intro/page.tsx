@@ -3,6 +3,7 @@ import lean from '@/components/ui/lean.module.css';
 import { AdSummary } from '@/features/divar/components/ad-summary';
 import { DivarExitLink } from '@/features/divar/components/divar-message';
 import { DivarPage } from '@/features/divar/components/divar-page';
+import { SwitchAccountNotice } from '@/features/divar/components/switch-account-notice';
 import { divarConsentHref } from '@/lib/contracts/divar';
 import type { SearchParams } from '@/lib/search-params';
 import { getDb } from '@/server/db/client';
@@ -35,6 +36,7 @@ export default async function ReferralIntroPage({ searchParams }: { searchParams
       </section>
       {loaded?.ok && <AdSummary ad={loaded.ad} />}
       {loaded && !loaded.ok && <p className={`${lean.notice} ${lean.warning}`}>{loaded.message}</p>}
+      <SwitchAccountNotice />
       <div className={lean.actions}>
         <a href={divarConsentHref('referral', { post_token: postToken, return_url: returnUrl })} className={lean.button} data-testid="referral-start">
           ادامه و ورود با دیوار
