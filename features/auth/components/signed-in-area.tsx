@@ -1,5 +1,6 @@
 'use client';
 import { useSessionSync, useUser } from '../hooks/use-user';
+import { CreditChip } from './credit-chip';
 import { LoginButton, PendingUserArea } from './user-area-parts';
 import { UserMenu } from './user-menu';
 
@@ -8,5 +9,11 @@ export function SignedInArea() {
   useSessionSync();
   const { user, isPending } = useUser();
   if (isPending) return <PendingUserArea />;
-  return user ? <UserMenu user={user} /> : <LoginButton />;
+  if (!user) return <LoginButton />;
+  return (
+    <>
+      <CreditChip user={user} />
+      <UserMenu user={user} />
+    </>
+  );
 }

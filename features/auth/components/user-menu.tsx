@@ -24,6 +24,7 @@ import { formatNumber } from '@/lib/fa/number';
 import { userKeys } from '@/features/shared/user/user-keys';
 import { logoutOnServer } from '../api/auth-api';
 import { rescueFocusToUserArea, USER_AREA_CONTROL } from '../focus-user-area';
+import { remainingCredits } from './credit-chip';
 
 /**
  * spec §2 signed-in header menu: name or mobile, email, edit, remaining credits with a top-up link, logout; and the
@@ -34,7 +35,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const displayName = user.full_name?.trim() || toPersianDigits(user.mobile_number);
-  const credits = user.active_credits_count + user.free_credit_count;
+  const credits = remainingCredits(user);
 
   // spec §4 logout: call the server, clear tokens, clear user; the next opening of the modal starts at enterNumber.
   const logout = useMutation({

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { tokenStore } from '@/lib/auth-tokens';
+import type { UserInfo } from '@/lib/contracts/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { userKeys } from '@/features/shared/user/user-keys';
+import { SignedInArea } from './signed-in-area';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
+
+const user = (active: number, free: number): UserInfo => ({
+  full_name: 'علی رضایی',
+  mobile_number: '09120000001',
+  email: null,
+  active_credits_count: active,
+  free_credit_count: free,
+  services_credit_separately: {},
+});
+
+/** The user-info answers, in order; the last one repeats. */
+let answers: Array<UserInfo | Promise<UserInfo>> = [];
+const originalAdapter = apiClient.defaults.adapter;
+
+beforeEach(() => {
+  localStorage.clear();
+  const adapter: AxiosAdapter = async (config) => {
+    if (!config.url?.includes('/api/users/user-info/')) throw new Error(`unexpected request ${config.url}`);
+    const data = await (answers.length > 1 ? answers.shift() : answers[0]);
+    return { data, status: 200, statusText: '', headers: {}, config };
+  };
+  apiClient.defaults.adapter = adapter;
+});
+afterEach(() => {
+  cleanup();
+  apiClient.defaults.adapter = originalAdapter;
+  answers = [];
+});
+
+function renderArea(client: QueryClient = createQueryClient()) {
+  render(
+    <QueryClientProvider client={client}>
+      <SignedInArea />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+const chip = () => screen.queryByRole('link', { name: /اعتبار باقی‌مانده/ });
+
+describe('SignedInArea credit chip (spec §1: the header shows remaining credits with a prompt to top up)', () => {
+  it('shows the paid and free credits as a link to /subscription, named for what it does', async () => {
+    tokenStore.set({ access: 'a', refresh: 'r' });
+    answers = [user(2, 1)];
+    renderArea();
+    const link = await screen.findByRole('link', { name: '۳ اعتبار باقی‌مانده — افزایش اعتبار' });
+    expect(link.getAttribute('href')).toBe('/subscription');
+    // Visible: the number and the word (the word is hidden by CSS on narrow screens, not removed).
+    expect(link.textContent).toBe('۳اعتبار');
+    expect(screen.getByTestId('user-menu-button')).toBeTruthy();
+  });
+
+  it('is not drawn while the user loads, nor once signed out', async () => {
+    tokenStore.set({ access: 'a', refresh: 'r' });
+    let release: (u: UserInfo) => void = () => undefined;
+    answers = [new Promise<UserInfo>((resolve) => (release = resolve))];
+    renderArea();
+    expect(screen.getByTestId('user-area-pending')).toBeTruthy();
+    expect(chip()).toBeNull();
+    await act(async () => release(user(1, 0)));
+    expect(await screen.findByRole('link', { name: '۱ اعتبار باقی‌مانده — افزایش اعتبار' })).toBeTruthy();
+    act(() => tokenStore.clear());
+    expect(chip()).toBeNull();
+    expect(screen.getByTestId('login-button')).toBeTruthy();
+  });
+
+  it('follows the balance when a purchase or a paid service refreshes the user queries', async () => {
+    tokenStore.set({ access: 'a', refresh: 'r' });
+    answers = [user(1, 0), user(0, 0)];
+    const client = renderArea();
+    expect(await screen.findByRole('link', { name: '۱ اعتبار باقی‌مانده — افزایش اعتبار' })).toBeTruthy();
+    // A paid service spent the credit: both paths (use-paid-submission, the gateway's return) invalidate userKeys.all.
+    await act(() => client.invalidateQueries({ queryKey: userKeys.all }));
+    await waitFor(() => expect(chip()?.getAttribute('aria-label')).toBe('۰ اعتبار باقی‌مانده — افزایش اعتبار'));
+  });
+});
