@@ -3,6 +3,8 @@ import type { Toast } from './errors/catalogue';
 /** A toast request; `id` de-duplicates repeats of the same notice. */
 export interface Notice extends Toast {
   id?: string;
+  /** Called by the toast host once the notice is on the screen (see notifyShown). */
+  onShown?: () => void;
 }
 export type ToastSink = (notice: Notice) => void;
 /** Takes a shown or waiting notice away, by its key. */
@@ -23,6 +25,26 @@ export function setToastSink(next: ToastSink, withdrawNext: WithdrawSink = () =>
 /** The one way code shows a toast (components/feedback/toast-host.tsx renders them). */
 export function notify(type: Toast['type'], message: string, id?: string): void {
   sink({ type, message, id });
+}
+
+/**
+ * Shows a notice and resolves once it is on the screen, or after `withinMs` whatever happened (the page must go on).
+ * For a notice raised just before the page is left (the gateway redirect): the toast view loads with the first
+ * notice, so a notice followed at once by a navigation was never drawn.
+ */
+export function notifyShown(type: Toast['type'], message: string, id?: string, withinMs = 1500): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, withinMs);
+    sink({
+      type,
+      message,
+      id,
+      onShown: () => {
+        clearTimeout(timer);
+        resolve();
+      },
+    });
+  });
 }
 
 /** Takes a notice off the screen (or out of the queue) once what it said no longer holds. */

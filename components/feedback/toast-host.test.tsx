@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify, withdraw } from '@/lib/notify';
+import { notify, notifyShown, withdraw } from '@/lib/notify';
 import { ToastHost } from './toast-host';
 
 // The toast view's chunk cannot be fetched (offline before it ever loaded): every import() of it rejects. The factory
@@ -70,5 +70,34 @@ describe('ToastHost when the toast view cannot load', () => {
     withdraw({ type: 'error', message: 'لطفاً ابتدا وارد شوید' });
     await settle();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('tells a caller waiting on a notice once it is drawn plainly', async () => {
+    render(<ToastHost />);
+    await settle();
+    let shown = false;
+    const waiting = notifyShown('info', 'در حال انتقال به درگاه پرداخت...', undefined, 60_000).then(() => (shown = true));
+    await settle();
+    await act(() => waiting);
+    expect(shown).toBe(true);
+    expect(screen.getByRole('status').textContent).toContain('در حال انتقال به درگاه پرداخت...');
+  });
+});
+
+describe('notifyShown', () => {
+  it('gives up waiting after its limit when nothing draws the notice', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let shown = false;
+      // No host mounted: the sink is the last test's, unmounted; nothing will draw it.
+      const waiting = notifyShown('info', 'بی‌صفحه', undefined, 1500).then(() => (shown = true));
+      await vi.advanceTimersByTimeAsync(1499);
+      expect(shown).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await waiting;
+      expect(shown).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

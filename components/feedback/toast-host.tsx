@@ -79,6 +79,8 @@ function PlainNotices({ notices, onDismiss }: { notices: Notice[]; onDismiss: (k
     const timer = window.setTimeout(() => onDismiss(oldest), AUTO_CLOSE_MS);
     return () => window.clearTimeout(timer);
   }, [oldest, onDismiss]);
+  // Drawn now: whoever waits for a notice to be seen (notifyShown) may go on.
+  useEffect(() => notices.forEach((n) => n.onShown?.()), [notices]);
   return (
     <div style={{ ...PLAIN_STACK, ...edge }} dir="rtl">
       {notices.map((n) => (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify, withdraw } from '@/lib/notify';
+import { notify, notifyShown, withdraw } from '@/lib/notify';
 import { ToastView } from './toast-view';
 
 vi.stubGlobal('matchMedia', (media: string) => ({ matches: true, media, addEventListener() {}, removeEventListener() {} }));
@@ -28,5 +28,15 @@ describe('ToastView', () => {
     const toastOf = (text: string) => screen.getByText(text).closest('.Toastify__toast');
     await waitFor(() => expect(toastOf('برای ادامه ثبت نام کنید')?.getAttribute('data-in')).toBe('false'));
     expect(toastOf('اعلان دیگر')?.getAttribute('data-in')).toBe('true');
+  });
+
+  it('tells a caller waiting on a notice (notifyShown) once it is on screen, and again for one already shown', async () => {
+    render(<ToastView />);
+    let shown = false;
+    const waiting = notifyShown('info', 'در حال انتقال به درگاه پرداخت...', 'redirecting', 60_000).then(() => (shown = true));
+    expect(shown).toBe(false);
+    await act(() => waiting);
+    expect(screen.getByText('در حال انتقال به درگاه پرداخت...')).toBeTruthy();
+    await act(() => notifyShown('info', 'در حال انتقال به درگاه پرداخت...', 'redirecting', 60_000));
   });
 });

@@ -14,7 +14,12 @@ const subscribeToViewport = (onChange: () => void) => {
 };
 const isMobileViewport = () => window.matchMedia(TOAST_MOBILE_QUERY).matches;
 
-const show = (notice: Notice) => toast[notice.type](notice.message, { toastId: noticeKey(notice) });
+const show = (notice: Notice) => {
+  const toastId = noticeKey(notice);
+  // The same notice already on screen is not drawn again, so it will not open: it is shown.
+  if (toast.isActive(toastId)) notice.onShown?.();
+  toast[notice.type](notice.message, { toastId, onOpen: notice.onShown });
+};
 
 /** react-toastify's own close button, named in Persian (its label is the English "close"). */
 function CloseToastButton({ closeToast, theme }: CloseButtonProps) {

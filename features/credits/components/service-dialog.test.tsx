@@ -4,8 +4,11 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, openDialog } from '@/components/dialogs/dialog-store';
+import { ToastHost } from '@/components/feedback/toast-host';
 import { apiClient } from '@/lib/api-client';
 import type { Plan, Service, ServiceDialogContext, UpgradeQuote } from '@/lib/contracts/billing';
+import { PAYMENT_START_URL, VPN_NOTICE_SHOWN_KEY } from '@/lib/contracts/billing-constants';
+import { errorMessages } from '@/lib/errors/catalogue';
 import { createQueryClient } from '@/lib/query-client';
 import { BASE_CREDITED_NOTE, OFFLINE_NOTICE, ServiceDialog } from './service-dialog';
 
@@ -46,6 +49,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/price');
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const url = config.url ?? '';
+    if (url.includes(PAYMENT_START_URL)) return { data: { link: 'https://gateway.test/pay/A2' }, status: 200, statusText: '', headers: {}, config };
     const data = url.includes('/subscription/service/') ? services : url.includes('/subscription/plan/') ? plans : url.includes('/users/credits/') ? creditsBody() : null;
     return { data, status: 200, statusText: '', headers: {}, config };
   };
@@ -145,6 +149,28 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
     expect(within(standard).getByTestId('discount-badge').textContent).toBe('۱۰٪ تخفیف');
     expect(within(standard).getByLabelText('قیمت پیش از تخفیف').textContent).toBe('۵۰۰٬۰۰۰ تومان');
     expect(within(section).getByTestId('plan-row-base').querySelector('[data-testid="discount-badge"]')).toBeNull();
+  });
+
+  it('buying a pack shows «در حال انتقال به درگاه پرداخت...» before it leaves for the gateway (spec §8)', async () => {
+    vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} }));
+    // What the page shows at the moment it leaves.
+    const assign = vi.fn(() => document.body.textContent);
+    vi.stubGlobal('location', { ...window.location, pathname: '/price', origin: 'http://localhost', assign });
+    sessionStorage.setItem(VPN_NOTICE_SHOWN_KEY, '1');
+    localStorage.setItem('access', 'a');
+    credits = { active: 0, free: 0 };
+    try {
+      renderDialog();
+      render(<ToastHost />);
+      const section = await screen.findByTestId('purchase-section');
+      const buy = await within(section).findByTestId('buy-plan-topup_2');
+      act(() => buy.click());
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://gateway.test/pay/A2'), { timeout: 4000 });
+      expect(assign.mock.results[0].value).toContain(errorMessages.redirectingToGateway);
+    } finally {
+      vi.unstubAllGlobals();
+      sessionStorage.clear();
+    }
   });
 
   it('a submission that got no answer (its last credit spent, then a reload) can still be sent again for its report', async () => {

@@ -12,7 +12,8 @@ const startPayment = vi.fn();
 const notify = vi.fn();
 const openDialog = vi.fn();
 vi.mock('@/features/shared/billing/billing-api', () => ({ startPayment: (...a: unknown[]) => startPayment(...a), ipCheckQueryOptions: vi.fn() }));
-vi.mock('@/lib/notify', () => ({ notify: (...a: unknown[]) => notify(...a) }));
+const notifyShown = vi.fn(async (..._args: unknown[]) => undefined);
+vi.mock('@/lib/notify', () => ({ notify: (...a: unknown[]) => notify(...a), notifyShown: (...a: unknown[]) => notifyShown(...a) }));
 vi.mock('@/components/dialogs/dialog-store', () => ({ openDialog: (...a: unknown[]) => openDialog(...a) }));
 
 const refusal = (status: number, data: unknown) =>
@@ -83,6 +84,9 @@ describe('usePurchase after the gateway', () => {
     await act(() => result.current.purchase({ plan: 'base', callbackUrl: 'http://x/' }));
     expect(result.current.state).toBe('redirecting');
     expect(assign).toHaveBeenCalledWith('http://gateway.test/pay/1');
+    // spec §8: the info toast, waited for before leaving (its view loads with it).
+    expect(notifyShown).toHaveBeenCalledWith('info', errorMessages.redirectingToGateway, 'redirecting-to-gateway');
+    expect(notifyShown.mock.invocationCallOrder[0]).toBeLessThan(assign.mock.invocationCallOrder[0]);
     // A reload-less return (not persisted) changes nothing; a page restored from the cache does.
     act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false })));
     expect(result.current.busy).toBe(true);

@@ -4,10 +4,17 @@ import { openDialog } from '@/components/dialogs/dialog-store';
 import { requestFailure } from '@/lib/answered-status';
 import { PAYMENT_START_URL, VPN_NOTICE_SHOWN_KEY } from '@/lib/contracts/billing-constants';
 import { errorMessages, toastsForError } from '@/lib/errors/catalogue';
-import { notify } from '@/lib/notify';
+import { notify, notifyShown } from '@/lib/notify';
 
 /** The code that sends did not arrive (the network): said as a request that got no answer is. */
 const NOT_LOADED = Symbol('not loaded');
+
+/**
+ * How long the «redirecting» toast stays before the gateway is opened, once drawn: the current page stays up until
+ * the gateway's page arrives, so this only has to let the notice be seen, not read in full.
+ */
+export const REDIRECT_NOTICE_MS = 700;
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type PurchaseState = 'idle' | 'submitting' | 'redirecting';
 
@@ -82,7 +89,9 @@ export function usePurchase() {
       });
       setState('redirecting');
       input.beforeRedirect?.();
-      notify('info', errorMessages.redirectingToGateway, 'redirecting-to-gateway');
+      // spec §8: the info toast before the gateway. Its view loads with it, so leaving at once never drew it.
+      await notifyShown('info', errorMessages.redirectingToGateway, 'redirecting-to-gateway');
+      await pause(REDIRECT_NOTICE_MS);
       window.location.assign(link);
     } catch (e) {
       setState('idle');
