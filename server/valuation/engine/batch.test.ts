@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { BatchUsageError, detectLayout, parseNumber, prepareBatch, valuateCsv } from './batch';
+import { BatchUsageError, checkRows, detectLayout, parseNumber, prepareBatch, valuateCsv } from './batch';
 import { decodeCsvBytes, parseCsv, sniffDelimiter, TooManyRows } from './csv';
 
 const divar = `district,area,year,rooms,value,floor,elevator,parking,warehouse
@@ -294,5 +294,29 @@ describe('prepareBatch with maxRows', () => {
     // Nothing after the limit is read: a row the parser would refuse (an unclosed quote at the end) is never reached.
     expect(() => prepareBatch(`${header}${'ونک,80,1390\n'.repeat(3)}"ونک,80,1390`, { kind: 'sale', maxRows: 2 })).toThrow(TooManyRows);
     expect(() => prepareBatch(`${header}${'ونک,80,1390\n'.repeat(3)}"ونک,80,1390`, { kind: 'sale' })).toThrow();
+  });
+});
+
+describe('checkRows (a batch quote)', () => {
+  it('finds, before any estimate, exactly the rows the valuation refuses, with the same errors', () => {
+    for (const [text, kind] of [[divar, 'sale'], [portal, 'sale'], [rent, 'rent'], [merged, 'sale']] as const) {
+      const p = prepareBatch(text, { kind });
+      const valued = parseCsv(valuateCsv(text, { kind }).csv);
+      const errorCol = valued[0].indexOf('error');
+      const failed = valued.slice(1).flatMap((r, i) => (r[errorCol] ? [{ row: i + 1, error: r[errorCol] }] : []));
+      const check = checkRows(p, 1, p.table.length, 100);
+      expect(check.invalid, text.slice(0, 30)).toBe(failed.length);
+      expect(check.examples).toEqual(failed);
+    }
+    // The Divar file: the place nobody knows, the zero area and the area «abc» (rows 3–5).
+    expect(checkRows(prepareBatch(divar, { kind: 'sale' })).examples.map((e) => e.row)).toEqual([3, 4, 5]);
+  });
+
+  it('keeps only the first few examples but counts every bad row', () => {
+    const text = `neighbourhood,area,build_year\n${'ونک,abc,1390\n'.repeat(8)}ونک,80,1390\n`;
+    const check = checkRows(prepareBatch(text, { kind: 'sale' }));
+    expect(check.invalid).toBe(8);
+    expect(check.examples).toHaveLength(5);
+    expect(check.examples[0].error).toContain('area');
   });
 });

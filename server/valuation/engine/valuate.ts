@@ -74,6 +74,23 @@ function checkRange(errors: Record<string, string[]>, field: string, v: unknown,
   if (!isNum(v) || v < range.min || v > range.max) errors[field] = [range.message];
 }
 
+const NAMED_PLACES_KEPT = 5000;
+const namedPlaces = new Map<string, Neighbourhood | string>();
+/**
+ * A neighbourhood name's place, or the refusal that names what it may mean. A batch repeats a few names thousands
+ * of times and resolving one takes 0.1 ms, a refused one's suggestions 6 ms (10,000 rows: 1.7 s and 7.8 s): the
+ * catalogue never changes in a process, so each name is resolved once (the oldest forgotten past 5,000).
+ */
+function namedPlace(name: string): Neighbourhood | string {
+  let place = namedPlaces.get(name);
+  if (place === undefined) {
+    place = getNeighbourhood(name) ?? placeNameRefusal(name);
+    if (namedPlaces.size >= NAMED_PLACES_KEPT) namedPlaces.delete(namedPlaces.keys().next().value as string);
+    namedPlaces.set(name, place);
+  }
+  return place;
+}
+
 function resolve(m: LoadedModel, input: SaleInput | RentInput, errors: Record<string, string[]>): Resolved | null {
   checkRange(errors, 'area', input.area, PROPERTY_RANGES.area, true);
   checkRange(errors, 'buildYear', input.buildYear, PROPERTY_RANGES.build_year, true);
@@ -118,9 +135,9 @@ function resolve(m: LoadedModel, input: SaleInput | RentInput, errors: Record<st
     }
   }
   if (input.neighbourhood !== undefined && input.neighbourhood !== null && String(input.neighbourhood).trim() !== '') {
-    const named = getNeighbourhood(String(input.neighbourhood));
-    if (!named) {
-      errors.neighbourhood = [placeNameRefusal(String(input.neighbourhood))];
+    const named = namedPlace(String(input.neighbourhood));
+    if (typeof named === 'string') {
+      errors.neighbourhood = [named];
     } else {
       nb = named;
       // A pin decides the district (as in training); otherwise the neighbourhood's district.
@@ -568,6 +585,12 @@ export function valuateRent(input: RentInput): RentValuation {
       splits,
     },
   };
+}
+
+/** A batch quote's look at a row: throws the ValuationInputError `estimateOnly` would, without running the model. */
+export function checkInput(kind: ModelKind, input: SaleInput | RentInput): void {
+  const errors: Record<string, string[]> = {};
+  if (!resolve(loadModel(kind), input, errors)) throw new ValuationInputError(errors);
 }
 
 /** Lean path for batches: the estimate only (no drivers, comparables or statistics). */
