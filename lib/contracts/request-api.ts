@@ -132,6 +132,9 @@ export const batchJobIdParam = z.uuid({ error: 'شناسهٔ دسته معتبر
 
 export type BatchJobStatus = 'queued' | 'running' | 'done' | 'failed';
 
+/** A row a batch's quote already knows will fail: its number after the header (1 = the first row) and the error. */
+export const batchRowProblem = z.strictObject({ row: z.number().int(), error: z.string() });
+
 export const batchQuoteResponse = z.strictObject({
   kind: z.enum(['sale', 'rent']),
   layout: z.string().meta({ description: 'قالب شناخته‌شدهٔ فایل (canonical، divar-sale، portal-sale، merged-sale، rent-1400)' }),
@@ -140,8 +143,25 @@ export const batchQuoteResponse = z.strictObject({
   credits_per_row: z.number().int(),
   credits: z.number().int().meta({ description: 'با ثبت دسته کسر می‌شود؛ اعتبار ردیف‌های ناموفق در پایان برمی‌گردد' }),
   balance: z.number().int().meta({ description: 'اعتبار فعلی صاحب کلید (رایگان + خریداری‌شده)' }),
+  invalid_rows: z
+    .number()
+    .int()
+    .meta({ description: 'ردیف‌هایی که از همین حالا ارزیابی‌پذیر نیستند (عدد نخواندنی، بیرون از بازه، محلهٔ ناشناخته): در rows و credits شمرده شده‌اند، در نتیجه با ستون error می‌آیند و اعتبارشان در پایان برمی‌گردد' }),
+  invalid_examples: z.array(batchRowProblem).meta({ description: 'نخستین ردیف‌های ارزیابی‌ناپذیر (حداکثر ۵) با خطایی که در نتیجه خواهند داشت' }),
 });
 export type BatchQuote = z.output<typeof batchQuoteResponse>;
+
+/** 403 of a batch the balance does not cover: the spec's sentence, and the figures to act on. */
+export const batchShortOfCreditResponse = z.strictObject({
+  detail: z.string().meta({ description: 'اعتبار شما برای استفاده از این سرویس کافی نیست.' }),
+  credits_required: z.number().int().meta({ description: 'اعتباری که این دسته لازم دارد (rows × credits_per_row)' }),
+  credits_available: z.number().int().meta({ description: 'اعتبار فعلی صاحب کلید (رایگان + خریداری‌شده)' }),
+  rows: z.number().int(),
+  invalid_rows: z.number().int().meta({ description: 'مانند invalid_rows پیش‌نمایش: در credits_required شمرده شده‌اند' }),
+  invalid_examples: z.array(batchRowProblem),
+  hint: z.string().meta({ description: 'همین ارقام به فارسی، و اینکه چه باید کرد' }),
+});
+export type BatchShortOfCredit = z.output<typeof batchShortOfCreditResponse>;
 
 export const batchJobResponse = z.strictObject({
   id: z.uuid(),

@@ -20,6 +20,8 @@ export type DomainErrorKind =
   | 'upstream_failed';
 
 export class DomainError extends Error {
+  /** Figures the answer carries beside its message (`detail`), for a caller that acts on them (an API client). */
+  details?: Readonly<Record<string, unknown>>;
   constructor(
     readonly kind: DomainErrorKind,
     message: string,

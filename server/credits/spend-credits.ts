@@ -9,8 +9,10 @@ import { lockBalance, postEntry } from './ledger';
 /** spec §8: the balance is short of the service's credits (403). */
 export const NOT_ENOUGH_CREDIT = 'اعتبار شما برای استفاده از این سرویس کافی نیست.';
 export class NotEnoughCredit extends Forbidden {
-  constructor() {
+  /** `details`: the figures behind the refusal, sent beside the spec's sentence (a batch's need and balance). */
+  constructor(details?: Record<string, unknown>) {
     super(NOT_ENOUGH_CREDIT);
+    this.details = details;
   }
 }
 

@@ -43,5 +43,6 @@ export function httpError(error: DomainError): ApiError {
   }
   if (error instanceof ConsentRequired) return new ApiError(status, { detail: error.message, code: error.code });
   if (error instanceof NotSignedIn && error.code) return new ApiError(status, { detail: error.message, code: error.code });
-  return new ApiError(status, { detail: error.message });
+  // `detail` first: the client's catalogue toasts a 403's first value (spec §8).
+  return new ApiError(status, { detail: error.message, ...error.details });
 }

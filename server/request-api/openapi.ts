@@ -14,6 +14,7 @@ import {
   batchJobResponse,
   batchJsonBody,
   batchQuoteResponse,
+  batchShortOfCreditResponse,
   errorResponse,
 } from '@/lib/contracts/request-api';
 import { neighbourhoodEvaluationResult, rentValuationResult, saleValuationResult, suggestionResult } from '@/lib/contracts/request-api-results';
@@ -128,12 +129,16 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: 'ارزیابی دسته‌ای',
     summary: `ارزیابی دسته‌ای تا ${BATCH_MAX_ROWS.toLocaleString('fa-IR')} ردیف`,
     description:
-      'فایل CSV (با همان قالب‌های ابزار خط فرمان: ستون‌های canonical یا فایل‌های دیوار و پورتال) یا JSON با آرایهٔ `rows`. کل دسته یک بار قیمت‌گذاری و از اعتبار کسر می‌شود (هر ردیف برابر یک قیمت‌گذاری پایه) و ارزیابی در پس‌زمینه انجام می‌شود؛ اعتبار ردیف‌های ناموفق پس از پایان برمی‌گردد. با `dry_run=true` فقط پیش‌فاکتور می‌گیرید.',
+      'فایل CSV (با همان قالب‌های ابزار خط فرمان: ستون‌های canonical یا فایل‌های دیوار و پورتال) یا JSON با آرایهٔ `rows`. کل دسته یک بار قیمت‌گذاری و از اعتبار کسر می‌شود (هر ردیف برابر یک قیمت‌گذاری پایه) و ارزیابی در پس‌زمینه انجام می‌شود؛ اعتبار ردیف‌های ناموفق پس از پایان برمی‌گردد. با `dry_run=true` فقط پیش‌فاکتور می‌گیرید، با شمار و نمونهٔ ردیف‌هایی که از همین حالا ارزیابی‌پذیر نیستند (`invalid_rows`، `invalid_examples`) تا پیش از پرداخت درستشان کنید.',
     body: batchJsonBody,
     csvBody: { query: batchCsvQuery, description: 'فایل CSV به صورت بدنهٔ خام (UTF-8، UTF-16 یا Windows-1256)' },
     responses: {
       200: { description: 'پیش‌فاکتور (dry_run) یا همان دسته برای request_id تکراری', schema: z.union([batchQuoteResponse, batchJobResponse]) },
       202: { description: 'دسته ثبت و هزینه‌اش کسر شد؛ وضعیت را از سرآیند Location بپرسید', schema: batchJobResponse },
+      403: {
+        description: 'اعتبار کافی نیست: اعتبار لازم و موجود، و ردیف‌هایی که از همین حالا ارزیابی‌پذیر نیستند (هیچ چیز کسر یا ثبت نشد)',
+        schema: batchShortOfCreditResponse,
+      },
     },
     metered: true,
     example: {
@@ -219,9 +224,12 @@ function operationObject(op: ApiOperation): Record<string, unknown> {
     const content = r.csv
       ? { 'text/csv': { schema: { type: 'string' } } }
       : { 'application/json': { schema: r.schema ? jsonSchema(r.schema, 'output') : {} } };
-    responses[status] = { description: r.description, content, ...(creditHeaders && !op.csvBody ? { headers: creditHeaders } : {}) };
+    const answered = Number(status) < 300;
+    responses[status] = { description: r.description, content, ...(creditHeaders && answered && !op.csvBody ? { headers: creditHeaders } : {}) };
   }
   for (const status of errorsOf(op)) {
+    // An operation that documents a refusal of its own (the batch's 403 with its figures) keeps it.
+    if (responses[status]) continue;
     responses[status] = {
       description: ERRORS[status],
       content: { 'application/json': { schema: ref('Error') } },

@@ -85,7 +85,12 @@ describe('batch valuation through the API', () => {
 
     const quote = await postCsv(key, text, 'kind=sale&dry_run=true');
     expect(quote.status, JSON.stringify(quote.body)).toBe(200);
-    expect(quote.body).toMatchObject({ kind: 'sale', layout: 'canonical', rows, credits_per_row: 1, credits: rows, balance: rows + 10 } satisfies Partial<BatchQuote>);
+    expect(quote.body).toMatchObject({ kind: 'sale', layout: 'canonical', rows, credits_per_row: 1, credits: rows, balance: rows + 10, invalid_rows: bad } satisfies Partial<BatchQuote>);
+    // The quote names the rows the result will mark failed, before anything is paid: row 50's area «صد متر» first.
+    const examples = (quote.body as BatchQuote).invalid_examples;
+    expect(examples).toHaveLength(5);
+    expect(examples[0]).toEqual({ row: 50, error: 'مقدار «صد متر» در ستون area خوانده نشد' });
+    expect(examples[1]).toMatchObject({ row: 70, error: expect.stringMatching(/\S/) });
     expect(await paidBalance(u.id)).toBe(rows + 10);
 
     const created = await postCsv(key, text, 'kind=sale');
@@ -175,7 +180,17 @@ describe('batch valuation through the API', () => {
     const key = await newKey(u);
     const short = await postCsv(key, csvOf(6).text, 'kind=sale');
     expect(short.status).toBe(403);
-    expect(short.body).toEqual({ detail: NOT_ENOUGH_CREDIT });
+    expect(short.body).toEqual({
+      detail: NOT_ENOUGH_CREDIT,
+      credits_required: 6,
+      credits_available: 5,
+      rows: 6,
+      invalid_rows: 0,
+      invalid_examples: [],
+      hint: 'این دسته ۶ اعتبار لازم دارد (۶ ردیف × ۱ اعتبار) و حساب شما ۵ اعتبار دارد. اعتبار بخرید یا فایل را به دسته‌های کوچک‌تر تقسیم کنید.',
+    });
+    // The spec's sentence stays first: the site's catalogue toasts a 403's first value (spec §8).
+    expect(Object.keys(short.body as object)[0]).toBe('detail');
 
     const wrongKind = await postCsv(key, 'district,area,year,rooms,value,floor,elevator,parking,warehouse\nونک,80,1390,2,1,2,True,True,True\n', 'kind=rent');
     expect(wrongKind.status).toBe(400);
@@ -199,6 +214,23 @@ describe('batch valuation through the API', () => {
     expect((await jobOf(stranger, id)).status).toBe(404);
     expect((await resultOf(stranger, id)).status).toBe(404);
     expect((await jobOf(key, 'not-a-uuid')).status).toBe(404);
+  });
+
+  it('short of credit, says how much the batch needs, what the account has and which rows would fail anyway', async () => {
+    // The testers' case: one credit, three rows, one of them with the area «abc».
+    const u = await userWith(1);
+    const key = await newKey(u);
+    const text = 'neighbourhood,area,build_year\nونک,80,1390\nپونک,abc,1385\nتجریش,120,1400\n';
+    const quote = await postCsv(key, text, 'kind=sale&dry_run=true');
+    expect(quote.body).toMatchObject({ rows: 3, credits: 3, balance: 1, invalid_rows: 1, invalid_examples: [{ row: 2, error: 'مقدار «abc» در ستون area خوانده نشد' }] });
+    const short = await postCsv(key, text, 'kind=sale');
+    expect(short.status).toBe(403);
+    expect(short.body).toMatchObject({ detail: NOT_ENOUGH_CREDIT, credits_required: 3, credits_available: 1, rows: 3, invalid_rows: 1 });
+    expect((short.body as { hint: string }).hint).toBe(
+      'این دسته ۳ اعتبار لازم دارد (۳ ردیف × ۱ اعتبار) و حساب شما ۱ اعتبار دارد. ۱ ردیف از این فایل ارزیابی‌پذیر نیست (نخستین: ردیف ۲، مقدار «abc» در ستون area خوانده نشد)؛ اعتبار آن‌ها پس از پایان دسته برمی‌گردد، ولی اکنون لازم است: آن‌ها را درست یا حذف کنید، یا اعتبار بخرید.',
+    );
+    expect(await paidBalance(u.id)).toBe(1);
+    expect(await (await getDb()).select().from(batchJobs).where(eq(batchJobs.userId, u.id))).toEqual([]);
   });
 
   it('an account sends at most BATCH_REQUESTS_PER_MINUTE batches a minute, whichever of its keys it uses', async () => {

@@ -26,6 +26,8 @@ const routeFiles = (dir: string): string[] =>
 
 let doc: Doc;
 let key = '';
+/** A key of an account with no credit: its metered calls are refused (403). */
+let poorKey = '';
 
 async function send(handler: Handler, url: string, init: RequestInit & { params?: Record<string, string> } = {}): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -45,6 +47,13 @@ beforeAll(async () => {
   });
   const body = (await created.json()) as CreatedApiKey;
   key = body.key;
+  const poor = await userWith(0);
+  const poorCreated = await send(createKey as Handler, '/api/api-keys/', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${poor.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'openapi-poor' }),
+  });
+  poorKey = ((await poorCreated.json()) as CreatedApiKey).key;
   await (await getDb()).update(apiKeys).set({ rateLimitPerMinute: 1000 }).where(eq(apiKeys.id, body.id));
 });
 
@@ -112,6 +121,12 @@ describe('the OpenAPI document of /api/v1/', () => {
       const empty = await send(handler, op.path, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{}' });
       expect(empty.status).toBe(400);
       expectDocumented(op.path, 'post', 400, await empty.json());
+      // Short of credit (403): the batch's answer carries its figures, as documented.
+      const poor = await send(handler, op.path, { method: 'POST', headers: { authorization: `Api-Key ${poorKey}`, 'content-type': 'application/json' }, body: JSON.stringify(op.example) });
+      expect(poor.status, op.path).toBe(403);
+      const refusal = await poor.json();
+      expectDocumented(op.path, 'post', 403, refusal);
+      if (op.path.includes('batch')) expect(refusal).toMatchObject({ credits_required: 2, credits_available: 0, rows: 2, invalid_rows: 0 });
     }
 
     await runBatchJobs();
