@@ -197,6 +197,13 @@ test("the rent result's slider trades deposit for rent at the configured rate", 
   consistent(page10);
   await page.keyboard.press('End');
   expect(await read()).toEqual({ deposit: full, rent: 0 });
+
+  // «قیمت‌گذاری ملکی دیگر» opens a blank form on a sale, not this rent with its flat (a tester paid for a rent that way).
+  await page.getByTestId('another-valuation').click();
+  await page.waitForURL((u) => u.pathname === '/price' && !u.searchParams.has('new'));
+  await expect(page.getByTestId('kind-sale').getByRole('radio')).toBeChecked();
+  await expect(page.getByTestId('field-area')).toHaveValue('');
+  await expect(page.getByTestId('picked-place')).toHaveCount(0);
 });
 
 test('on a 1280px desktop the rent comparables of the extended report fit their card and its printed page', async ({ page }) => {

@@ -105,7 +105,8 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
     // One radio group for the keyboard: the options share a name.
     expect(new Set(screen.getAllByRole('radio').map((r) => r.getAttribute('name')))).toEqual(new Set(['service-choice']));
     const button = await screen.findByTestId('pay-with-credit');
-    expect(button.textContent).toBe('ارزیابی رایگان');
+    // It names the service bought (the deal type chosen on the form) and its cost.
+    expect(button.textContent).toBe('ارزیابی قیمت — رایگان');
     // The chips say how many (free) credits each option takes.
     expect(screen.getByTestId('service-credits-base').textContent).toBe('۱ اعتبار رایگان');
     expect(screen.getByTestId('service-credits-complementary').textContent).toMatch(/^[۲-۹] اعتبار$/);
@@ -129,7 +130,7 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
     credits = { active: 5, free: 0 };
     renderDialog();
     const button = await screen.findByTestId('pay-with-credit');
-    expect(button.textContent).toBe('کسر اعتبار و ادامه');
+    expect(button.textContent).toBe('ارزیابی قیمت (گزارش تکمیلی) — ۲ اعتبار');
     expect(screen.queryByTestId('purchase-section')).toBeNull();
   });
 
@@ -209,8 +210,8 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
       const button = await screen.findByTestId('pay-with-credit');
       expect(optionKinds()).toEqual(['service-option-complementary']);
       expect(screen.getByTestId('service-credits-complementary').textContent).toBe('۱ اعتبار (اعتبار گزارش پایه از آن کم شده است)');
-      // The list price (2) would not be covered by the one credit; the upgrade's price is.
-      expect(button.textContent).toBe('کسر اعتبار و ادامه');
+      // The list price (2) would not be covered by the one credit; the upgrade's price is, and the button says it.
+      expect(button.textContent).toBe('ارزیابی قیمت (گزارش تکمیلی) — ۱ اعتبار');
       act(() => button.click());
       await waitFor(() => expect(pay).toHaveBeenCalledWith(services[1]));
     });
@@ -229,14 +230,14 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
       localStorage.setItem('access', 'a');
       credits = { active: 0, free: 1 };
       openUpgrade(quote(1, 1));
-      expect((await screen.findByTestId('pay-with-credit')).textContent).toBe('ارزیابی رایگان');
+      expect((await screen.findByTestId('pay-with-credit')).textContent).toBe('ارزیابی قیمت (گزارش تکمیلی) — رایگان');
       expect(screen.getByTestId('service-credits-complementary').textContent).toBe('۱ اعتبار رایگان (اعتبار گزارش پایه از آن کم شده است)');
       act(() => closeDialog('service'));
       cleanup();
 
       credits = { active: 0, free: 0 };
       openUpgrade(quote(0, 2));
-      expect((await screen.findByTestId('pay-with-credit')).textContent).toBe('ارزیابی رایگان');
+      expect((await screen.findByTestId('pay-with-credit')).textContent).toBe('ارزیابی قیمت (گزارش تکمیلی) — رایگان');
       expect(screen.getByTestId('service-credits-complementary').textContent).toBe('رایگان (اعتبار گزارش پایه از آن کم شده است)');
     });
 

@@ -44,6 +44,14 @@ function priceLabel(charge: number, freeCredits: boolean, baseCredited: boolean)
 }
 
 /**
+ * The pay button names what is bought and what it takes off the balance («ارزیابی قیمت اجاره — ۱ اعتبار»; an
+ * upgrade's quoted difference): a form's deal type chosen by mistake shows here, before the credit is spent.
+ */
+export function payLabel(title: string, charge: number, free: boolean): string {
+  return `${title} — ${free || charge === 0 ? 'رایگان' : `${toPersianDigits(charge)} اعتبار`}`;
+}
+
+/**
  * spec §2/§4/§6 payment and service-choice dialog, over the current page (max width 800). Opened with
  * `openDialog('service', context)`; closed by the close button or after paying by credit.
  */
@@ -270,7 +278,7 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
             startIcon={paying ? <CircularProgress size={18} color="inherit" /> : undefined}
             data-testid="pay-with-credit"
           >
-            {retryOnly ? 'دریافت نتیجه' : isFree ? 'ارزیابی رایگان' : 'کسر اعتبار و ادامه'}
+            {retryOnly ? 'دریافت نتیجه' : payLabel(selected.title, selectedCharge, isFree)}
           </Button>
         </>
       ) : selected ? (

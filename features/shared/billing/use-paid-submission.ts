@@ -3,6 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openDialog, useDialog } from '@/components/dialogs/dialog-store';
 import { type AiOverlayType, useOverlays } from '@/components/feedback/global-overlays';
+import { discardFormDraft } from '@/components/form/use-form-draft';
 import { answeredStatus, requestFailure } from '@/lib/answered-status';
 import type { AgentType, AnonymousFamily, ServiceFamily, ServiceKind } from '@/lib/contracts/billing';
 import { errorMessages } from '@/lib/errors/catalogue';
@@ -50,6 +51,11 @@ export interface PaidSubmissionOptions<T, B extends object> {
   restore: (saved: unknown) => T | null | Promise<T | null>;
   /** Shows a restored input in the form, before it is submitted again. */
   onRestore?: (input: T) => void;
+  /**
+   * The form's draft (useFormDraft's sessionStorage key): dropped once the submission is answered, so the form opens
+   * blank next time instead of with this property and its deal type.
+   */
+  draftKey?: string;
 }
 
 /**
@@ -103,13 +109,14 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
 
   const run = useCallback(
     async (input: T, service: number | string) => {
-      const { overlay, category, body, create, resultUrl } = latest.current;
+      const { overlay, category, body, create, resultUrl, draftKey } = latest.current;
       showAiOverlay(typeof overlay === 'function' ? overlay(input) : overlay);
       try {
         const plain = body(input, service);
         const request_id = submission.idFor({ category: category(input), body: plain });
         const { uuid } = await create(input, { ...plain, request_id });
         submission.done();
+        if (draftKey) discardFormDraft(draftKey);
         router.push(resultUrl(input, uuid));
       } catch (error) {
         submission.failed(error);

@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalOverlays } from '@/components/feedback/global-overlays';
 import { apiClient } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
+import { blankFormHref } from '@/lib/blank-form';
 import { SuggestionForm } from './suggestion-form';
+import { SUGGESTION_FORM_KEY } from './suggestion-form-values';
 import { NOT_ONE_NUMBER } from '@/lib/fa/use-number-entry';
 
 const push = vi.fn();
@@ -164,5 +166,33 @@ describe('SuggestionForm', () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0].body).toMatchObject({ max_age: '10', parking: true, include_districts: [2, 5] });
     expect(posted[0].body).not.toHaveProperty('elevator');
+  });
+
+  it('keeps its draft until the submission is answered, then drops it', async () => {
+    const view = renderForm();
+    fireEvent.change(screen.getByTestId('budget-input'), { target: { value: '8000000000' } });
+    fireEvent.change(screen.getByTestId('rooms-input'), { target: { value: '2' } });
+    expect(JSON.parse(sessionStorage.getItem(SUGGESTION_FORM_KEY) ?? '{}')).toMatchObject({ kind: 'buy', budget: '8000000000', rooms: '2' });
+    fireEvent.click(screen.getByTestId('start-suggestion'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/services/buy-location-result?uuid=7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c'));
+    expect(sessionStorage.getItem(SUGGESTION_FORM_KEY)).toBeNull();
+    view.unmount();
+    localStorage.clear();
+    renderForm();
+    await waitFor(() => expect((screen.getByTestId('budget-input') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('opens blank from «جست‌وجوی تازه» (?new=1), on buy, though a rent draft is saved', async () => {
+    sessionStorage.setItem(SUGGESTION_FORM_KEY, JSON.stringify({ kind: 'rent', deposit_budget: '500000000', rent_budget: '20000000', rooms: '2' }));
+    window.history.replaceState(null, '', blankFormHref('/services/buy-rent-location-suggest'));
+    try {
+      renderForm();
+      await waitFor(() => expect(window.location.search).toBe(''));
+      expect(screen.getByTestId('suggestion-kind-buy').querySelector('input')?.checked).toBe(true);
+      expect((screen.getByTestId('rooms-input') as HTMLInputElement).value).toBe('');
+      expect(sessionStorage.getItem(SUGGESTION_FORM_KEY)).toBeNull();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

@@ -69,6 +69,7 @@ export function SuggestionForm() {
     resultUrl: (input, uuid) => `${RESULT_PAGE[input.kind]}?uuid=${uuid}`,
     restore: restoreSuggestion,
     onRestore: (input) => reset(input),
+    draftKey: SUGGESTION_FORM_KEY,
   });
 
   return (

@@ -1,4 +1,5 @@
 import NextLink from 'next/link';
+import { blankFormHref } from '@/lib/blank-form';
 import { Icon } from '@/components/ui/icon';
 import { WhenVisible } from '@/features/shared/place/when-visible';
 import { ShareButton } from '@/features/shared/result/share-button';
@@ -39,7 +40,7 @@ export function SuggestionResult({ result: res }: { result: SuggestionResultData
             <Icon name="share" size={20} />
             اشتراک‌گذاری
           </ShareButton>
-          <NextLink href="/services/buy-rent-location-suggest" prefetch={false} className={r.button}>
+          <NextLink href={blankFormHref('/services/buy-rent-location-suggest')} prefetch={false} className={r.button} data-testid="suggestion-new-search">
             جست‌وجوی تازه
           </NextLink>
         </div>

@@ -83,6 +83,7 @@ export function PlainValuationForm({ kind, prefill, agentType, freeUse, extraBod
     create: (_input, body) => import('../api/valuation-api').then((api) => api.createValuation(kind, body)),
     resultUrl: (_input, uuid) => resultHref.replace('{uuid}', encodeURIComponent(uuid)),
     restore: restoreLater,
+    draftKey,
   });
 
   const submitLabel = paid.signedIn ? payLabel : paid.freeSpent ? 'ثبت نام و قیمت‌گذاری' : 'قیمت‌گذاری رایگان';

@@ -74,6 +74,7 @@ export function PriceIndex() {
     resultUrl: (input, uuid) => `${RESULT_PAGE[input.kind]}?uuid=${uuid}`,
     // The form itself comes back from its draft; the submission is read through the same contract.
     restore: restoreLater,
+    draftKey: PRICE_FORM_KEY,
   });
 
   return (

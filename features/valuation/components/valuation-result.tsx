@@ -1,4 +1,5 @@
 import NextLink from 'next/link';
+import { blankFormHref } from '@/lib/blank-form';
 import r from '@/features/shared/result/result.module.css';
 import {
   CONFIDENCE_LABEL,
@@ -34,7 +35,8 @@ export interface ValuationResultProps {
  */
 export function ValuationResultView({ result: v, accuracy, state }: ValuationResultProps) {
   const extended = v.tier === 'complementary';
-  const newHref = state ? `/price?state=${encodeURIComponent(state)}` : '/price';
+  // Another property: a blank form on the default deal type, not this report's property and kind from the draft.
+  const newHref = blankFormHref('/price', { state });
   const e = v.estimate;
   const headline = v.kind === 'sale' ? v.estimate.total : v.estimate.full_deposit;
   const priceMonth = formatJalaliMonth(v.price_date);
@@ -96,7 +98,7 @@ export function ValuationResultView({ result: v, accuracy, state }: ValuationRes
               agentType={v.agent_type}
               state={state}
             />
-            <NextLink href={newHref} prefetch={false} className={r.button}>
+            <NextLink href={newHref} prefetch={false} className={r.button} data-testid="another-valuation">
               قیمت‌گذاری ملکی دیگر
             </NextLink>
           </div>

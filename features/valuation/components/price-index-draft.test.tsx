@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GlobalOverlays } from '@/components/feedback/global-overlays';
+import { blankFormHref } from '@/lib/blank-form';
+import { PRICE_FORM_KEY, PriceIndex } from './price-index';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/price', useSearchParams: () => new URLSearchParams() }));
+vi.mock('@/features/shared/place/lazy-place-map', () => ({ LazyPlaceMap: () => null }));
+const createValuation = vi.fn();
+vi.mock('../api/valuation-api', () => ({ createValuation: (...a: unknown[]) => createValuation(...a) }));
+
+const UUID = '7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c';
+const PLACE = { latitude: 35.78, longitude: 51.37, name: 'سعادت آباد', district: 'منطقه ۲', neighbourhoodId: 'saadat-abad' };
+/** The last valuation's draft: a rent of a 120 m² flat (what a tester found filled in on «قیمت‌گذاری ملکی دیگر»). */
+const RENT_DRAFT = { kind: 'rent', place: PLACE, values: { area: '120', rooms: '3', build_year: '1398', floor: '4' } };
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  sessionStorage.setItem(PRICE_FORM_KEY, JSON.stringify(RENT_DRAFT));
+  createValuation.mockResolvedValue({ uuid: UUID });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+const renderPage = () =>
+  render(
+    <GlobalOverlays>
+      <PriceIndex />
+    </GlobalOverlays>,
+  );
+const checkedKind = () => within(screen.getByRole('radiogroup', { name: 'نوع ارزیابی' })).getAllByRole<HTMLInputElement>('radio').find((r) => r.checked)?.closest('label')?.textContent;
+const area = () => (screen.getByTestId('field-area') as HTMLInputElement).value;
+
+describe('PriceIndex draft', () => {
+  it('comes back after a reload (the draft keeps input not yet sent)', async () => {
+    renderPage();
+    await waitFor(() => expect(area()).toBe('۱۲۰'));
+    expect(checkedKind()).toBe('رهن و اجاره');
+  });
+
+  it('is dropped by «قیمت‌گذاری ملکی دیگر» (?new=1): a blank sale form, and the parameter leaves the address', async () => {
+    window.history.replaceState(null, '', blankFormHref('/price', { state: 's1' }));
+    renderPage();
+    await waitFor(() => expect(window.location.search).toBe('?state=s1'));
+    expect(area()).toBe('');
+    expect(checkedKind()).toBe('خرید و فروش');
+    expect(screen.queryByTestId('picked-place')).toBeNull();
+    expect(sessionStorage.getItem(PRICE_FORM_KEY)).toBeNull();
+
+    // What is typed next is kept again (a reload from here restores it).
+    fireEvent.change(screen.getByTestId('field-area'), { target: { value: '85' } });
+    expect(JSON.parse(sessionStorage.getItem(PRICE_FORM_KEY) ?? '{}')).toMatchObject({ kind: 'sale', values: { area: '85' } });
+  });
+
+  it('a link naming the deal type still sets it on the blank form', async () => {
+    window.history.replaceState(null, '', blankFormHref('/price', { kind: 'rent' }));
+    renderPage();
+    await waitFor(() => expect(checkedKind()).toBe('رهن و اجاره'));
+    expect(area()).toBe('');
+  });
+
+  it('is dropped once its submission is answered, so the next visit starts blank', async () => {
+    const view = renderPage();
+    await waitFor(() => expect(area()).toBe('۱۲۰'));
+    // An anonymous visitor's free valuation runs at once (no dialog).
+    await act(async () => fireEvent.click(screen.getByTestId('start-valuation')));
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/rent-price-evaluation-result?uuid=${UUID}`));
+    expect(createValuation).toHaveBeenCalledWith('rent', expect.objectContaining({ area: 120 }));
+    expect(sessionStorage.getItem(PRICE_FORM_KEY)).toBeNull();
+    // Nothing the page does afterwards writes it back.
+    fireEvent.blur(screen.getByTestId('field-area'));
+    expect(sessionStorage.getItem(PRICE_FORM_KEY)).toBeNull();
+
+    view.unmount();
+    renderPage();
+    await act(async () => undefined);
+    expect(area()).toBe('');
+    expect(checkedKind()).toBe('خرید و فروش');
+  });
+
+  it('stays when the submission fails (the user tries again without typing twice)', async () => {
+    createValuation.mockRejectedValue(new Error('offline'));
+    renderPage();
+    await waitFor(() => expect(area()).toBe('۱۲۰'));
+    await act(async () => fireEvent.click(screen.getByTestId('start-valuation')));
+    await waitFor(() => expect(createValuation).toHaveBeenCalled());
+    expect(push).not.toHaveBeenCalled();
+    expect(JSON.parse(sessionStorage.getItem(PRICE_FORM_KEY) ?? '{}')).toMatchObject({ kind: 'rent', values: { area: '120' } });
+  });
+});
