@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { postToken, requestId, resultUuid, serviceRef } from '@/lib/contracts/refs';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { toLatinDigits } from '@/lib/fa/digits';
-import { pickedPlace } from '@/lib/contracts/place';
+import { pickedPlace, PLACE_REQUIRED } from '@/lib/contracts/place';
 import type { AgentType } from '@/lib/contracts/billing';
 import type { ValuationDivarLink } from '@/lib/contracts/valuation';
 
@@ -47,15 +47,14 @@ export const createEnvironmentEvaluationBody = z
   .superRefine((v, ctx) => {
     const hasPoint = v.latitude !== undefined && v.longitude !== undefined;
     if (!hasPoint && !v.neighbourhood) {
-      const message = 'محل را روی نقشه انتخاب کنید یا نام محله را جست‌وجو کنید';
-      if (v.latitude === undefined) ctx.addIssue({ code: 'custom', path: ['latitude'], message });
-      if (v.longitude === undefined) ctx.addIssue({ code: 'custom', path: ['longitude'], message });
+      if (v.latitude === undefined) ctx.addIssue({ code: 'custom', path: ['latitude'], message: PLACE_REQUIRED });
+      if (v.longitude === undefined) ctx.addIssue({ code: 'custom', path: ['longitude'], message: PLACE_REQUIRED });
     }
   });
 export type CreateEnvironmentEvaluationBody = z.input<typeof createEnvironmentEvaluationBody>;
 
 /** The /neighborhood form (spec §2): the place picked on the map or by name. */
-export const environmentForm = z.object({ place: pickedPlace('محل را روی نقشه انتخاب کنید یا نام محله را جست‌وجو کنید') });
+export const environmentForm = z.object({ place: pickedPlace(PLACE_REQUIRED) });
 export type EnvironmentFormValues = z.output<typeof environmentForm>;
 
 export const upgradeEnvironmentEvaluationBody = z.object({

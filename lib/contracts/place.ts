@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** No place picked yet: the one message of every form and API that needs a place (/price, /neighborhood, …). */
+export const PLACE_REQUIRED = 'محل ملک را روی نقشه انتخاب کنید یا نام محله را جست‌وجو کنید';
+
 /**
  * A place picked in a form (a map click or a search hit): the point the request sends, the names the form shows, and
  * the neighbourhood when it was chosen by name. `required` is the page's message when none is picked yet.

@@ -3,7 +3,7 @@ import { postToken, requestId, resultUuid, serviceRef } from '@/lib/contracts/re
 import type { AgentType } from '@/lib/contracts/billing';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { toLatinDigits } from '@/lib/fa/digits';
-import { pickedPlace } from '@/lib/contracts/place';
+import { pickedPlace, PLACE_REQUIRED } from '@/lib/contracts/place';
 import { postalCode } from '@/lib/validation/rules';
 import { messages } from '@/lib/validation/messages';
 import '@/lib/validation/zod-locale';
@@ -34,7 +34,7 @@ export type ValuationConfidence = 'high' | 'medium' | 'low';
 
 // spec §8 'your property location is outside our service area', worded once in the error catalogue.
 export const OUTSIDE_SERVICE_AREA = errorMessages.outsideServiceArea;
-export const PLACE_REQUIRED = 'محل ملک را روی نقشه انتخاب کنید یا نام محله را جست‌وجو کنید';
+export { PLACE_REQUIRED };
 export const VALUATION_NOT_FOUND = 'ارزیابی قیمتی با این شناسه پیدا نشد.';
 /** A neighbourhood's price statistics are published from this many listings (fewer say nothing reliable). */
 export const NEIGHBOURHOOD_STATS_MIN_LISTINGS = 5;

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { eq } from 'drizzle-orm';
 import type { CreateEnvironmentEvaluationResponse } from '@/lib/contracts/environment';
+import { PLACE_REQUIRED } from '@/lib/contracts/place';
 import { findServiceOf } from '@/server/credits/find-service';
 import type { Db } from '@/server/db/client';
 import { environmentEvaluations } from '@/server/db/schema/environment';
@@ -50,7 +51,7 @@ export async function createEnvironmentEvaluation(db: Db, input: CreateEnvironme
   }
   const lat = input.latitude ?? nb?.lat;
   const lng = input.longitude ?? nb?.lng;
-  if (lat === undefined || lng === undefined) throw invalidField('latitude', 'محل را روی نقشه انتخاب کنید یا نام محله را جست‌وجو کنید');
+  if (lat === undefined || lng === undefined) throw invalidField('latitude', PLACE_REQUIRED);
 
   // A named neighbourhood labels the result only when the point is the one it names (or very near it). A point
   // outside Tehran throws the catalogue's OutsideServiceAreaError (spec §8's 400), before anything is charged.

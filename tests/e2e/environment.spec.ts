@@ -23,7 +23,11 @@ test('a signed-in user evaluates a neighbourhood by name and upgrades to the ext
   await page.goto('/neighborhood');
   await expect(page.getByRole('heading', { name: 'ارزیابی محله با ۵۰ شاخص' })).toBeVisible();
   const start = page.getByTestId('start-environment-evaluation');
-  await expect(start).toBeDisabled();
+  // No place yet: the click says what is missing (as /price does) and opens no dialog.
+  await start.click();
+  await expect(page.getByText('محل ملک را روی نقشه انتخاب کنید یا نام محله را جست‌وجو کنید')).toBeVisible();
+  await expect(page.getByTestId('place-search')).toBeFocused();
+  await expect(page.getByTestId('service-dialog')).toHaveCount(0);
 
   // Search by name (no map needed: the tests run offline).
   await pickNarmak(page);

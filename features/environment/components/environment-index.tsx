@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { lazyContractResolver } from '@/components/form/lazy-contract-resolver';
+import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import lean from '@/components/ui/lean.module.css';
 import { LeanPaidActions } from '@/features/shared/billing/lean-paid-actions';
 import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
@@ -29,10 +30,13 @@ const loadContract = () => import('@/lib/contracts/environment').then((m) => m.e
  * service dialog → AI overlay → result. Drawn without MUI; the map's code loads when the user opens it.
  */
 export function EnvironmentIndex() {
-  const { control, handleSubmit, setValue } = useForm<PlaceForm, unknown, EnvironmentFormValues>({
+  const { control, handleSubmit, setValue, formState } = useForm<PlaceForm, unknown, EnvironmentFormValues>({
     resolver: lazyContractResolver<PlaceForm, EnvironmentFormValues>(loadContract),
     defaultValues: { place: null },
+    // The place has no input of its own to focus: the search box, marked invalid, takes the focus (as on /price).
+    shouldFocusError: false,
   });
+  const formRef = useFocusFirstError(formState);
   const { field, fieldState } = useController({ control, name: 'place' });
   const place = field.value;
   const picker = usePlacePicker({
@@ -57,7 +61,7 @@ export function EnvironmentIndex() {
   });
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(paid.submit)(e).catch(() => notify('error', errorMessages.networkError))} aria-label="فرم ارزیابی محله" className={`${lean.card} ${s.form}`}>
+    <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(paid.submit)(e).catch(() => notify('error', errorMessages.networkError))} aria-label="فرم ارزیابی محله" className={`${lean.card} ${s.form}`}>
       <PlaceSearchField
         {...picker.search}
         label="نام محله یا منطقه"
@@ -87,7 +91,8 @@ export function EnvironmentIndex() {
         freeUse={false}
         label="ارزیابی محله"
         testId="start-environment-evaluation"
-        disabled={!place || picker.resolving}
+        // Without a place the button still answers: the contract's message (PLACE_REQUIRED) says what is missing.
+        disabled={picker.resolving}
         notes={{ free: '', spent: '' }}
       />
     </form>
