@@ -245,6 +245,21 @@ describe('suggestLocations on Tehran data', () => {
     expect(mean(strong)).toBeGreaterThan(mean(weak));
   });
 
+  it('a shortfall is one figure: the margin and the extra budget needed agree, and the reason says it', () => {
+    // 8 billion for 85 m² where it costs 8.1134 billion (the tester's دولت خواه): 113.4 million short.
+    const c: Candidate = {
+      id: 'nb-1', name: 'دولت خواه', district: 18, districtName: 'منطقه ۱۸', lat: 35.66, lng: 51.32,
+      expected: 8_113_400_000, perM2: 8_113_400_000 / 85,
+      categories: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((id) => [id, 50])) as Record<EnvironmentCategoryId, number | null>,
+      mustHaveShare: null, dataPoints: 100, thinData: false,
+    };
+    const [s] = rankNeighbourhoods([c], baseReq({ area: 85 })).suggestions;
+    expect(s.fits).toBe(false);
+    expect(s.needed!.budget).toBe(114e6);
+    expect(s.margin.toman).toBe(-114e6);
+    expect(s.reason).toContain('۱۱۴ میلیون تومان بودجهٔ بیشتر لازم است');
+  });
+
   it('says when nothing fits and how much more budget or less area is needed', () => {
     const r = suggestLocations(buy({ budget: 2e8, area: 100 }), 'base');
     expect(r.fits).toBe(false);

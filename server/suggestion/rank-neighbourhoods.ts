@@ -138,6 +138,9 @@ function toSuggestion(c: Candidate, req: RankRequest, score: number, fits: boole
     const areaForBudget = Math.floor(req.budget / c.perM2);
     needed = { budget: ceilTo(-marginToman, 1e6), affordable_area: areaForBudget >= MIN_AREA && areaForBudget < req.area ? areaForBudget : null };
   }
+  // A shortfall is one figure, rounded once (up: the budget it takes): the card's «… بیشتر از بودجه» and the reason's
+  // «… بودجهٔ بیشتر لازم است» said 113 and 114 million for the same 113.4 when the margin was rounded on its own.
+  const marginRounded = needed ? -needed.budget : round(marginToman, 1e6);
   const s: Suggestion = {
     neighbourhood: { id: c.id, name: c.name },
     district: c.district,
@@ -145,7 +148,7 @@ function toSuggestion(c: Candidate, req: RankRequest, score: number, fits: boole
     latitude: c.lat,
     longitude: c.lng,
     area: req.area,
-    margin: { toman: round(marginToman, 1e6), percent: marginPercent(c, req) },
+    margin: { toman: marginRounded, percent: marginPercent(c, req) },
     fits,
     ...(needed ? { needed } : {}),
     match_score: Math.round(score),

@@ -25,6 +25,9 @@ describe('format-suggestion', () => {
     expect(marginText(s({}))).toBe('۱٫۲ میلیارد تومان کمتر از بودجه (۱۵٪)');
     expect(marginText(s({ margin: { toman: -300_000_000, percent: -4.2 }, fits: false }))).toBe('۳۰۰ میلیون تومان بیشتر از بودجه (۴٪)');
     expect(marginText(s({ margin: { toman: 0, percent: 0 } }))).toBe('هم‌اندازهٔ بودجه');
+    // Over budget, the figure is the extra budget needed, as the card's reason says it (113.4 million short: 114).
+    const short = s({ fits: false, margin: { toman: -113e6, percent: -1.4 }, needed: { budget: 114e6, affordable_area: 84 } });
+    expect(marginText(short)).toBe('۱۱۴ میلیون تومان بیشتر از بودجه (۱٪)');
   });
 
   it('links a full valuation of the same kind and a neighbourhood evaluation there, naming the place', () => {

@@ -6,11 +6,16 @@ import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
 import { formatMoney } from '@/lib/fa/money';
 
-/** "۱٫۲ میلیارد تومان کمتر از بودجه (۱۵٪)" or "… بیشتر از بودجه"; rent margins are in full-deposit terms. */
+/**
+ * "۱٫۲ میلیارد تومان کمتر از بودجه (۱۵٪)" or "… بیشتر از بودجه"; rent margins are in full-deposit terms. Over budget,
+ * the figure is the extra budget needed, the one the card's reason names (a result stored before the margin was
+ * rounded the same way said 113 million here and 114 there).
+ */
 export function marginText(s: Suggestion): string {
   const pct = toPersianDigits(Math.round(Math.abs(s.margin.percent)));
-  if (Math.abs(s.margin.toman) < 1e6) return 'هم‌اندازهٔ بودجه';
-  return s.margin.toman >= 0 ? `${formatMoney(s.margin.toman)} کمتر از بودجه (${pct}٪)` : `${formatMoney(-s.margin.toman)} بیشتر از بودجه (${pct}٪)`;
+  const toman = !s.fits && s.needed ? -s.needed.budget : s.margin.toman;
+  if (Math.abs(toman) < 1e6) return 'هم‌اندازهٔ بودجه';
+  return toman >= 0 ? `${formatMoney(toman)} کمتر از بودجه (${pct}٪)` : `${formatMoney(-toman)} بیشتر از بودجه (${pct}٪)`;
 }
 
 /** The budget line of the result header. */
