@@ -149,10 +149,9 @@ export function EnvironmentResult({ result: e }: { result: EnvironmentEvaluation
             </li>
           ))}
         </ul>
-        <p className={`${r.muted} ${r.caption}`}>
-          {/* The version is an identifier (year.month-revision): isolated left to right, or the RTL line reorders it. */}
-          نسخهٔ شاخص‌ها: <bdi dir="ltr">{toPersianDigits(e.criteria_version)}</bdi>. فاصله‌ها مستقیم (هوایی) اندازه‌گیری شده‌اند.
-        </p>
+        {/* The criteria's version (criteria_version) stays in the API: a Gregorian code («2026.11-2») says nothing to a
+            reader here, and each source above has its date. */}
+        <p className={`${r.muted} ${r.caption}`}>فاصله‌ها مستقیم (هوایی) اندازه‌گیری شده‌اند.</p>
       </ResultSection>
     </div>
   );
