@@ -1,5 +1,5 @@
 import { ChartFrame } from './chart-frame';
-import { PlotGrid, tipSide, YAxis, type YScale } from './chart-axes';
+import { PlotGrid, tipBelow, tipSide, YAxis, type YScale } from './chart-axes';
 import { percentOf } from './scale';
 import s from './charts.module.css';
 
@@ -40,7 +40,7 @@ export function BarChart({ values, readings, labels, colors, yScale, yTickLabel,
               data-chart-point
             >
               <span className={s.bar} style={{ height: `${percentOf(v, yScale.min, yScale.max)}%`, ['--bar-color' as string]: colors[i] }} />
-              <span className={`${s.tip} ${tipSide(centre(i))}`} style={{ top: `${100 - percentOf(v, yScale.min, yScale.max)}%` }} aria-hidden>
+              <span className={`${s.tip} ${tipSide(centre(i))} ${tipBelow(100 - percentOf(v, yScale.min, yScale.max))}`} style={{ top: `${100 - percentOf(v, yScale.min, yScale.max)}%` }} aria-hidden>
                 {readings[i]}
               </span>
             </span>

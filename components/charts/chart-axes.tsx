@@ -6,6 +6,8 @@ export type YScale = { min: number; max: number; ticks: readonly number[] };
 
 /** Left, centred or right: a tooltip near the plot's edge opens inwards. */
 export const tipSide = (x: number) => (x < 15 ? s.tipStart : x > 85 ? s.tipEnd : '');
+/** Above its point, or below it when the point is near the plot's top (above, it covered what is over the chart). */
+export const tipBelow = (top: number) => (top < 20 ? s.tipBelow : '');
 
 /** The y axis' labels (and its unit, when given), beside the plot; hidden from screen readers like the plot. */
 export function YAxis({ scale, label, unit }: { scale: YScale; label: (value: number) => string; unit?: string }) {

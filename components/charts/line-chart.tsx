@@ -1,5 +1,5 @@
 import { ChartFrame } from './chart-frame';
-import { PlotGrid, tipSide, YAxis, type YScale } from './chart-axes';
+import { PlotGrid, tipBelow, tipSide, YAxis, type YScale } from './chart-axes';
 import { percentOf } from './scale';
 import s from './charts.module.css';
 
@@ -69,7 +69,7 @@ export function LineChart({ values, readings, xTicks, yScale, yTickLabel, yUnit,
               data-chart-point
             >
               <span className={`${s.mark} ${showMarks ? '' : s.markHidden}`} style={{ top: `${y(v)}%` }} />
-              <span className={`${s.tip} ${tipSide(x(i))}`} style={{ top: `${y(v)}%` }} aria-hidden>
+              <span className={`${s.tip} ${tipSide(x(i))} ${tipBelow(y(v))}`} style={{ top: `${y(v)}%` }} aria-hidden>
                 {readings[i]}
               </span>
             </span>
