@@ -73,6 +73,11 @@ describe('API keys on the request-api page', () => {
     const blank = await call(createKey, '/api/api-keys/', { method: 'POST', token: other.token, body: { name: '  ' } });
     expect(blank.status).toBe(400);
     expect(blank.body).toHaveProperty('name');
+    // The contract's cap (60), the form's too: a longer name overflowed the page's key table.
+    const long = await call(createKey, '/api/api-keys/', { method: 'POST', token: other.token, body: { name: 'آزمون'.repeat(30) } });
+    expect(long.status).toBe(400);
+    expect(long.body).toEqual({ name: ['نام کلید حداکثر ۶۰ کاراکتر است'] });
+    expect((await call(createKey, '/api/api-keys/', { method: 'POST', token: other.token, body: { name: 'آزمون'.repeat(12) } })).status).toBe(201);
   });
 
   it('refuses calls without a key, with a wrong or malformed one, or with a site token, as 401', async () => {

@@ -93,14 +93,17 @@ export function SignedInApiKeys() {
             <tbody>
               {keys.data.map((k) => (
                 <tr key={k.id} data-testid="api-key-row" data-prefix={k.prefix}>
-                  <td>{k.name}</td>
+                  {/* A long name (up to API_KEY_NAME_MAX) is cut short here, whole in its tooltip: the row stays in its card. */}
+                  <td className={styles.name} title={k.name} data-testid="api-key-name-cell">
+                    {k.name}
+                  </td>
                   <td>
                     <code dir="ltr">{k.prefix}_…</code>
                   </td>
                   <td>{when(k.created_at)}</td>
                   <td>{when(k.last_used_at)}</td>
                   <td>{k.revoked_at ? <Chip size="small" label="باطل‌شده" /> : <Chip size="small" color="success" label="فعال" />}</td>
-                  <td>
+                  <td className={styles.rowAction}>
                     {!k.revoked_at && (
                       <Button size="small" color="error" onClick={() => setRevoking(k)} aria-label={`باطل کردن کلید ${k.name}`}>
                         باطل کردن
@@ -139,7 +142,9 @@ export function SignedInApiKeys() {
               {usage.data.map((d) => (
                 <tr key={`${d.day}-${d.api_key_id}`}>
                   <td>{toPersianDigits(formatJalaliDate(`${d.day}T12:00:00+03:30`))}</td>
-                  <td>{names.get(d.api_key_id) ?? '—'}</td>
+                  <td className={styles.name} title={names.get(d.api_key_id)}>
+                    {names.get(d.api_key_id) ?? '—'}
+                  </td>
                   <td>{fa(d.calls)}</td>
                   <td>{fa(d.failed_calls)}</td>
                   <td>{fa(d.batch_rows)}</td>
@@ -157,7 +162,9 @@ export function SignedInApiKeys() {
       </p>
 
       <Dialog open={created !== null} onClose={() => setCreated(null)} aria-labelledby="new-key-title" maxWidth="sm" fullWidth>
-        <DialogTitle id="new-key-title">کلید «{created?.name}» ساخته شد</DialogTitle>
+        <DialogTitle id="new-key-title" sx={{ overflowWrap: 'anywhere' }}>
+          کلید «{created?.name}» ساخته شد
+        </DialogTitle>
         <DialogContent>
           <Alert severity="warning" sx={{ mb: 2 }}>
             این کلید فقط همین یک بار نمایش داده می‌شود. آن را کپی کنید و جای امنی نگه دارید؛ اگر گم شد، کلید تازه‌ای بسازید و
@@ -181,7 +188,9 @@ export function SignedInApiKeys() {
       </Dialog>
 
       <Dialog open={revoking !== null} onClose={() => setRevoking(null)} aria-labelledby="revoke-title">
-        <DialogTitle id="revoke-title">باطل کردن کلید «{revoking?.name}»؟</DialogTitle>
+        <DialogTitle id="revoke-title" sx={{ overflowWrap: 'anywhere' }}>
+          باطل کردن کلید «{revoking?.name}»؟
+        </DialogTitle>
         <DialogContent>
           <p>فراخوانی‌هایی که با این کلید فرستاده شوند از همین لحظه رد می‌شوند. این کار برگشت‌پذیر نیست.</p>
         </DialogContent>

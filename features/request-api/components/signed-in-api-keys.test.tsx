@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { API_KEY_NAME_MAX, type ApiKeySummary } from '@/lib/contracts/request-api';
+import { createQueryClient } from '@/lib/query-client';
+import { SignedInApiKeys } from './signed-in-api-keys';
+
+vi.mock('next/link', () => ({ default: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a> }));
+
+/** The longest name the contract accepts, one word with no place to break (a tester's «آزمون» repeated). */
+const LONG = 'آزمون'.repeat(12);
+const key: ApiKeySummary = { id: 'k1', name: LONG, prefix: 'arz_ab12', rate_limit_per_minute: 60, created_at: '2026-11-20T10:00:00Z', last_used_at: null, revoked_at: null };
+
+const posted: unknown[] = [];
+const originalAdapter = apiClient.defaults.adapter;
+beforeEach(() => {
+  localStorage.setItem('access', 'a');
+  posted.length = 0;
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    if (config.method === 'post') posted.push(JSON.parse(String(config.data)));
+    const data = config.url?.includes('usage') ? [] : [key];
+    return { data, status: 200, statusText: '', headers: {}, config };
+  };
+  apiClient.defaults.adapter = adapter;
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  apiClient.defaults.adapter = originalAdapter;
+});
+
+const renderPanel = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SignedInApiKeys />
+    </QueryClientProvider>,
+  );
+
+describe('SignedInApiKeys', () => {
+  it('cuts a long key name short (whole in its tooltip) and keeps the revoke button in view at the row end', async () => {
+    expect(LONG.length).toBe(API_KEY_NAME_MAX);
+    renderPanel();
+    const row = await screen.findByTestId('api-key-row');
+    const name = within(row).getByTestId('api-key-name-cell');
+    expect(name.getAttribute('title')).toBe(LONG);
+    expect(name.className).toMatch(/name/);
+    const revoke = within(row).getByRole('button', { name: `باطل کردن کلید ${LONG}` });
+    expect(revoke.closest('td')?.className).toMatch(/rowAction/);
+  });
+
+  it('refuses a name longer than the contract allows, in Persian, and sends nothing', async () => {
+    renderPanel();
+    const input = screen.getByTestId('api-key-name') as HTMLInputElement;
+    // The browser stops typing at the limit; a pasted or scripted value still meets the contract.
+    expect(input.maxLength).toBe(API_KEY_NAME_MAX);
+    fireEvent.change(input, { target: { value: `${LONG}ن` } });
+    fireEvent.click(screen.getByTestId('api-key-create'));
+    await waitFor(() => expect(screen.getByText('نام کلید حداکثر ۶۰ کاراکتر است')).toBeTruthy());
+    expect(posted).toEqual([]);
+  });
+});
