@@ -55,7 +55,7 @@ function RankedMarkers({ suggestions }: { suggestions: Suggestion[] }) {
         key={s.neighbourhood.id}
         center={[s.latitude, s.longitude]}
         radius={9}
-        pathOptions={{ color: s.fits ? '#1b5e20' : '#b71c1c', fillColor: s.fits ? '#2e7d32' : '#e53935', fillOpacity: 0.85 }}
+        pathOptions={{ color: s.fits ? '#1b5e20' : '#b71c1c', fillColor: s.fits ? '#2e7d32' : '#d32f2f', fillOpacity: 0.85 }}
       >
         {/* Keyed by place: Leaflet reads a tooltip's direction and offset only when it is created. */}
         <Tooltip key={`${side}${compact ? '-rank' : ''}-${shift}`} permanent direction={side} offset={[dx * (OFFSET + shift), dy * (OFFSET + shift)]}>

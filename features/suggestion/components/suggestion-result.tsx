@@ -69,13 +69,35 @@ export function SuggestionResult({ result: res }: { result: SuggestionResultData
         </ol>
         <section className={s.map} aria-label="نقشهٔ محله‌های پیشنهادی" data-testid="suggestion-map">
           {res.suggestions.length > 0 && (
-            <WhenVisible label="نمایش محله‌های پیشنهادی روی نقشه">
-              <LazySuggestionMap suggestions={res.suggestions} />
-            </WhenVisible>
+            <>
+              <WhenVisible label="نمایش محله‌های پیشنهادی روی نقشه">
+                <LazySuggestionMap suggestions={res.suggestions} />
+              </WhenVisible>
+              <MapLegend suggestions={res.suggestions} />
+            </>
           )}
         </section>
       </div>
     </div>
+  );
+}
+
+/** What the markers' colours and numbers mean, for the colours the map shows (over the map's corner). */
+export function MapLegend({ suggestions }: { suggestions: readonly Pick<Suggestion, 'fits'>[] }) {
+  const entries = [
+    { show: suggestions.some((x) => x.fits), tone: s.fits, label: 'در بودجهٔ شما' },
+    { show: suggestions.some((x) => !x.fits), tone: s.misses, label: 'بیشتر از بودجهٔ شما' },
+  ].filter((e) => e.show);
+  return (
+    <ul className={s.legend} aria-label="راهنمای نقشه" data-testid="suggestion-map-legend">
+      {entries.map((e) => (
+        <li key={e.label}>
+          <span className={`${s.legendDot} ${e.tone}`} aria-hidden />
+          {e.label}
+        </li>
+      ))}
+      <li>شماره: رتبه در فهرست</li>
+    </ul>
   );
 }
 
