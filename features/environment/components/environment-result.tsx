@@ -132,7 +132,7 @@ export function EnvironmentResult({ result: e }: { result: EnvironmentEvaluation
         <ResultSection title="مکان‌های اثرگذار بر امتیاز" testId="result-map">
           <div className={s.nearbyMap}>
             <WhenVisible label="نمایش مکان‌های اثرگذار روی نقشه">
-              <LazyResultMap latitude={e.place.latitude} longitude={e.place.longitude} nearby={e.nearby} />
+              <LazyResultMap latitude={e.place.latitude} longitude={e.place.longitude} name={e.place.neighbourhood.name} nearby={e.nearby} />
             </WhenVisible>
           </div>
           <p className={`${r.muted} ${r.caption}`} style={{ marginTop: 8 }}>

@@ -13,14 +13,16 @@ const KIND_COLORS: Record<string, string> = {
 };
 
 /** The places that drove the score, one toggleable layer per kind (extended report; loaded lazily, client only). */
-export default function ResultMap({ latitude, longitude, nearby }: { latitude: number; longitude: number; nearby: EnvironmentNearbyPlace[] }) {
+export default function ResultMap({ latitude, longitude, name, nearby }: { latitude: number; longitude: number; name: string; nearby: EnvironmentNearbyPlace[] }) {
   const kinds = [...new Map(nearby.map((p) => [p.kind, p.kind_name])).entries()];
   return (
     <MapContainer center={[latitude, longitude]} zoom={14} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false} zoomControl={false} attributionControl={false}>
       <MapChrome label="نقشهٔ محل ارزیابی و مکان‌های نزدیک" />
       <BaseLayer />
       <CircleMarker center={[latitude, longitude]} radius={11} pathOptions={{ color: '#0d47a1', fillColor: '#1565c0', fillOpacity: 0.9 }}>
-        <Tooltip permanent direction="top">محل ارزیابی</Tooltip>
+        {/* A place chosen by name is its neighbourhood's centre, where the base layer prints the name this marker
+            covers: the label says it again. */}
+        <Tooltip permanent direction="top">{`محل ارزیابی: ${name}`}</Tooltip>
       </CircleMarker>
       <LayersControl position="topleft">
         {kinds.map(([kind, name]) => (
