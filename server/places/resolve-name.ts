@@ -47,27 +47,37 @@ class Outside extends Error {}
 
 /** False for cells that hold no place name: empty, digits only, or a generic word («محله», «شهرک»). */
 export function isPlaceName(raw: string): boolean {
-  const k = placeNameKey(raw);
+  return isPlaceKey(placeNameKey(raw));
+}
+
+function isPlaceKey(k: string): boolean {
   return k !== '' && !/^\d+$/.test(k) && !GENERIC.has(k);
 }
 
-function variants(name: string): string[] {
-  const out: string[] = [];
-  const k = placeNameKey(name);
+/**
+ * The name's variants with their keys (k is the name's key), in the order ml/names.py tries them. The search tries
+ * hundreds per name, so a variant cut from or added to the key is its own key (a key's pieces and joins are keys);
+ * only the name's own spellings (a note in brackets, «… و …», «… قدیمی») are folded again.
+ */
+function variants(name: string, k: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  const written = (v: string) => v !== '' && out.push([v, placeNameKey(v)]);
+  const cut = (v: string) => v !== '' && out.push([v, v]);
   if (k.endsWith(OLD_SUFFIX) && k.length > OLD_SUFFIX.length) {
-    out.push(name.trim().endsWith(OLD_SUFFIX) ? name.replace(new RegExp(`\\s*${OLD_SUFFIX}\\s*$`, 'u'), '') : k.slice(0, -OLD_SUFFIX.length));
+    if (name.trim().endsWith(OLD_SUFFIX)) written(name.replace(new RegExp(`\\s*${OLD_SUFFIX}\\s*$`, 'u'), ''));
+    else cut(k.slice(0, -OLD_SUFFIX.length));
   }
   const m = PAREN.exec(name);
   if (m) {
-    out.push(name.replace(PAREN_ALL, ' ').trim());
-    out.push(m[1].trim());
+    written(name.replace(PAREN_ALL, ' ').trim());
+    written(m[1].trim());
   }
-  if (name.includes(' و ')) out.push(...name.split(' و ').map((h) => h.trim()).filter(Boolean));
-  for (const side of SIDES) if (k.endsWith(side) && k.length - side.length >= 2) out.push(k.slice(0, -side.length));
-  for (const pk of PREFIX_KEYS) if (k.startsWith(pk) && k.length - pk.length >= 2) out.push(k.slice(pk.length));
-  if (!k.startsWith('تهران')) out.push(`تهران${k}`);
-  for (const pk of PREFIX_KEYS) if (!k.startsWith(pk)) out.push(pk + k);
-  return out.filter((v) => v !== '' && placeNameKey(v) !== k);
+  if (name.includes(' و ')) for (const half of name.split(' و ')) written(half.trim());
+  for (const side of SIDES) if (k.endsWith(side) && k.length - side.length >= 2) cut(k.slice(0, -side.length));
+  for (const pk of PREFIX_KEYS) if (k.startsWith(pk) && k.length - pk.length >= 2) cut(k.slice(pk.length));
+  if (!k.startsWith('تهران')) cut(`تهران${k}`);
+  for (const pk of PREFIX_KEYS) if (!k.startsWith(pk)) cut(pk + k);
+  return out.filter(([, vk]) => vk !== k);
 }
 
 /** The name, or the name without its prefix word («خیابان نامجو»), as a street Divar lists (rule 5). */
@@ -96,27 +106,26 @@ function composite(k: string, lookup: (key: string) => string | undefined): stri
 }
 
 function search(name: string, lookup: (key: string) => string | undefined, l: NameLookups, withVariants: boolean): string | undefined {
-  if (!isPlaceName(name)) return undefined;
-  const first = lookup(placeNameKey(name));
+  const k = placeNameKey(name);
+  if (!isPlaceKey(k)) return undefined;
+  const first = lookup(k);
   if (first || !withVariants) return first;
-  let frontier = [name];
-  const seen = new Set([placeNameKey(name)]);
+  let frontier: Array<[string, string]> = [[name, k]];
+  const seen = new Set([k]);
   for (let depth = 0; depth < VARIANT_DEPTH; depth++) {
-    const next: string[] = [];
-    for (const n of frontier) {
-      for (const v of variants(n)) {
-        const vk = placeNameKey(v);
-        if (seen.has(vk) || !isPlaceName(v)) continue;
+    const next: Array<[string, string]> = [];
+    for (const [n, nk] of frontier) {
+      for (const [v, vk] of variants(n, nk)) {
+        if (seen.has(vk) || !isPlaceKey(vk)) continue;
         seen.add(vk);
         const hit = lookup(vk);
         if (hit) return hit;
         if (l.isOutside(vk)) throw new Outside();
-        next.push(v);
+        next.push([v, vk]);
       }
     }
     frontier = next;
   }
-  const k = placeNameKey(name);
   return oneSide(k, lookup) ?? (l.isStreet(k) ? undefined : composite(k, lookup));
 }
 
