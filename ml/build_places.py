@@ -34,6 +34,23 @@ REY_QUALIFIED = re.compile(r'^(.+?)\s*\((?:شهر\s*)?ری\)$')
 HOMONYM_KM = 3.0
 
 
+# Divar's street tag types → the word a reader expects before the name; titles that already start with such a word
+# keep their own.
+STREET_WORDS = {'STREET': 'خیابان', 'SQUARE': 'میدان', 'BOULEVARD': 'بلوار', 'HIGHWAY': 'بزرگراه', 'TOWN': 'شهرک',
+                'SUBWAY': 'مترو', 'METRO': 'مترو', 'CROSSROAD': 'چهارراه'}
+STREET_TITLE_WORDS = ('خیابان', 'میدان', 'بلوار', 'بزرگراه', 'اتوبان', 'شهرک', 'کوی', 'تقاطع', 'چهارراه', 'سه راه',
+                      'مترو', 'ایستگاه', 'پل', 'فلکه')
+
+
+def street_label(title: str, kind: str) -> str:
+    """«نامجو», STREET → «خیابان نامجو»; «خیابان آبشار» stays as it is."""
+    name = fix_zwnj(display_name(title))
+    word = STREET_WORDS.get(kind.upper())
+    if not word or any(name == w or name.startswith(w + ' ') or name.startswith(w + '\u200c') for w in STREET_TITLE_WORDS):
+        return name
+    return f'{word} {name}'
+
+
 def fix_zwnj(name: str) -> str:
     """Divar's and the polygons' copies lost their ZWNJ («نظامآباد»): put it back before a word-internal «آ»."""
     return re.sub('(?<=[\u0628-\u06CC])(?<![اآدذرزژو])آ', '\u200cآ', name)
@@ -405,6 +422,9 @@ def main() -> None:
     # (one district, each within STREET_KM of their centre) stands for the one nearest that centre (names.py, step 5);
     # any other is answered with its neighbourhoods as suggestions.
     streets: dict[str, list[str]] = defaultdict(list)
+    # What the place search shows beside each of a street's places («ارامنه — خیابان نامجو»): Divar's title with the
+    # word its tag type stands for, as that place lists it (one place's «نامجو» is a street, another's a square).
+    street_labels: dict[str, list[str]] = defaultdict(list)
     doc = json.loads((DATA / 'divar_tehran_districts' / 'districts_tehran.json').read_text(encoding='utf-8'))
     for d in doc['districts']:
         place = slug_ids.get(d['slug'])
@@ -412,6 +432,7 @@ def main() -> None:
             k = name_key(t['title'])
             if place and is_place_name(k) and k not in base and place not in streets[k]:
                 streets[k].append(place)
+                street_labels[k].append(street_label(t['title'], t['type']))
     street_places: dict[str, str] = {}
     for k, ids in streets.items():
         ps = [by_id[i] for i in ids]
@@ -469,6 +490,8 @@ def main() -> None:
         'polygons': [{'ids': p['ids'], 'bbox': p['bbox'], 'rings': p['rings']} for p in polygons],
         'streets': dict(sorted(streets.items())),
         'street_places': dict(sorted(street_places.items())),
+        # one label when every place lists the street the same way (most do), else one per place of `streets`
+        'street_labels': {k: v[0] if len(set(v)) == 1 else v for k, v in sorted(street_labels.items())},
         'outside_towns': dict(sorted(outside.items())),
         'outside_slugs': dict(sorted(outside_slugs.items())),
     }
