@@ -163,6 +163,8 @@ export interface LocationSearchResult {
   district: string;
   latitude: number;
   longitude: number;
+  /** Why a neighbourhood is offered when it is not its name: the street typed («خیابان نامجو»); shown beside the name. */
+  via?: string;
 }
 
 export interface ConvertGeoLocationResponse {

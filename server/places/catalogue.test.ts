@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import table from './data/name-table.json';
 import {
   districtAt,
   getNeighbourhood,
@@ -8,6 +9,7 @@ import {
   lookupPoint,
   outsideTown,
   polygonPlacesAt,
+  resolvePlaceName,
   searchPlaces,
 } from './catalogue';
 import { OutsideServiceAreaError } from './errors';
@@ -156,5 +158,68 @@ describe('searchPlaces', () => {
     expect(typo.type === 'neighbourhood' && typo.neighbourhood.name_fa).toBe('زعفرانیه');
     expect(searchPlaces('منطقه ۵', 3)[0]).toMatchObject({ type: 'district', district: 5 });
     expect(searchPlaces('', 3)).toEqual([]);
+  });
+});
+
+describe('searchPlaces finds what the name resolver knows', () => {
+  const offered = (q: string) =>
+    searchPlaces(q, 10).flatMap((h) => (h.type === 'neighbourhood' ? [{ id: h.neighbourhood.id, name: h.neighbourhood.name_fa, district: h.neighbourhood.district, via: h.via, score: h.score }] : []));
+
+  it('offers the neighbourhoods a street runs through, each labelled with the street («نامجو»)', () => {
+    for (const q of ['نامجو', 'خیابان نامجو', 'خيابان  نامجو']) {
+      const hits = offered(q);
+      expect(hits.map((h) => h.id).sort(), q).toEqual(['aramaneh', 'eshrat-abad', 'khaje-nezam-molk', 'tehran-gorgan']);
+      expect(hits.every((h) => h.district === 7 && /^(خیابان|میدان) نامجو$/u.test(h.via ?? '')), q).toBe(true);
+      // the place the resolver (valuation, batch CLI) reads the street as comes first
+      const resolved = resolvePlaceName(q);
+      expect(resolved.kind === 'place' && hits[0].id).toBe(resolved.kind === 'place' ? resolved.id : 'none');
+    }
+    expect(offered('نامجو').find((h) => h.id === 'aramaneh')).toMatchObject({ name: 'ارامنه', via: 'میدان نامجو' });
+    // the street's places while it is being typed, below names that start with the letters
+    expect(offered('نامج').map((h) => h.id)).toContain('aramaneh');
+  });
+
+  it('finds a place by the Latin spellings of its Divar slugs, in any case and spacing', () => {
+    expect(offered('punak')[0]).toMatchObject({ name: 'پونک', district: 5 });
+    expect(offered('Punak')[0]).toMatchObject({ name: 'پونک' });
+    expect(offered('poonak')[0]).toMatchObject({ name: 'پونک' });
+    expect(offered('saadat abad')[0]).toMatchObject({ id: 'saadat-abad', score: 100 });
+    expect(offered('saadat-abad')[0]).toMatchObject({ id: 'saadat-abad' });
+    expect(offered('saadat')[0]).toMatchObject({ id: 'saadat-abad' });
+    // Persian text is never matched against slugs (nor Latin against names)
+    expect(offered('پونک').every((h) => h.via === undefined)).toBe(true);
+  });
+
+  it('finds the name variants the resolver reads, as the place they stand for', () => {
+    const top = (q: string) => offered(q)[0];
+    expect(top('سعادت\u200cآباد')).toMatchObject({ id: 'saadat-abad', score: 100 });
+    expect(top('قيطريه')?.name).toBe('قیطریه');
+    expect(top('كوي فردوس')?.name).toBe('کوی فردوس');
+    expect(top('وردآورد شمالی')?.name).toBe('وردآورد');
+    expect(top('بلوار مرزداران')).toMatchObject({ name: 'مرزداران', via: undefined });
+    expect(top('شهر ری - علائین')).toMatchObject({ name: 'علایین', district: 20 });
+    expect(top('شهر ری - اقدسیه')).toMatchObject({ name: 'اقدسیه', district: 20 });
+    expect(top('کوهستان سعادت آباد')).toMatchObject({ id: 'saadat-abad' });
+    expect(top('لویزان و شیان')?.name).toBe('شیان و لویزان');
+    expect(top('ابوذر (منطقه ۱۵)')).toMatchObject({ id: 'abouzar', district: 15 });
+  });
+
+  it('lists every place name of the name table (name-table.json) as its place, at the best score', () => {
+    const missed: string[] = [];
+    for (const [name, id] of table as Array<[string, string | null]>) {
+      if (!id || id === 'outside') continue;
+      const hits = searchPlaces(name, 10);
+      const at = hits.findIndex((h) => h.type === 'neighbourhood' && h.neighbourhood.id === id);
+      if (at < 0 || hits[at].score < hits[0].score) missed.push(`${name} → ${id}`);
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it('keeps exact neighbourhood names first', () => {
+    const valiasr = searchPlaces('ولیعصر', 10);
+    expect(valiasr.slice(0, 3).map((h) => h.type === 'neighbourhood' && h.neighbourhood.name_fa)).toEqual(['ولیعصر', 'ولیعصر', 'ولیعصر']);
+    expect(offered('پاسداران')[0]).toMatchObject({ name: 'پاسداران', score: 100, via: undefined });
+    expect(offered('سعادت آباد')[0]).toMatchObject({ id: 'saadat-abad', via: undefined });
+    expect(searchPlaces('منطقه ۷', 3)[0]).toMatchObject({ type: 'district', district: 7 });
   });
 });

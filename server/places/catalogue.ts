@@ -38,10 +38,12 @@ interface RawCatalogue {
   neighbourhoods: RawNeighbourhood[];
   /** OSM mahalle polygons labelled with Divar names (ml/build_places.py). */
   polygons?: RawPolygon[];
-  /** Streets, squares and boulevards Divar lists: name key → the places that list it (for suggestions). */
+  /** Streets, squares and boulevards Divar lists: name key → the places that list it (search and suggestions). */
   streets?: Record<string, string[]>;
   /** Streets whose neighbourhoods lie together: name key → the place the street stands for (resolve-name.ts, rule 5). */
   street_places?: Record<string, string>;
+  /** name key → how the places of `streets` list it («خیابان نامجو»): one label for all, or one per place. */
+  street_labels?: Record<string, string | string[]>;
   /** name key → display name of towns outside the service area (ml/build_places.py) */
   outside_towns?: Record<string, string>;
   /** Divar slugs of neighbourhoods outside the 22 districts → their name */
@@ -58,15 +60,26 @@ interface Catalogue {
   /** own keys and aliases only: what the name rules search (resolve-name.ts) */
   baseKey: Map<string, string>;
   byKeyDistrict: Map<string, string>;
-  searchKeys: Array<{ key: string; nb: Neighbourhood }>;
+  /** what searchPlaces matches a typed name against: own keys, aliases and (Latin) Divar slugs */
+  searchKeys: SearchKey[];
   polygons: RawPolygon[];
   streets: Map<string, string[]>;
+  streetLabels: Map<string, string | string[]>;
   streetPlaces: Map<string, string>;
   outsideTowns: Map<string, string>;
   outsideSlugs: Map<string, string>;
 }
 
+interface SearchKey {
+  key: string;
+  nb: Neighbourhood;
+  /** a slug («punak»): only Latin queries are matched against it, and only Persian ones against the names */
+  latin: boolean;
+}
+
 let cache: Catalogue | null = null;
+
+const hasLatin = (key: string) => /[a-z]/.test(key);
 
 function catalogue(): Catalogue {
   if (cache) return cache;
@@ -78,7 +91,7 @@ function catalogue(): Catalogue {
   const byKey = new Map<string, Neighbourhood>();
   const baseKey = new Map<string, string>();
   const byKeyDistrict = new Map<string, string>();
-  const searchKeys: Array<{ key: string; nb: Neighbourhood }> = [];
+  const searchKeys: SearchKey[] = [];
   const setOnce = <V>(m: Map<string, V>, k: string, v: V) => {
     if (!m.has(k)) m.set(k, v);
   };
@@ -94,7 +107,7 @@ function catalogue(): Catalogue {
       setOnce(byKey, main, nb);
       setOnce(baseKey, main, nb.id);
     }
-    searchKeys.push({ key: main, nb });
+    searchKeys.push({ key: main, nb, latin: false });
   });
   // «هاشم‌آباد (شهرری)» is Rey's «هاشم‌آباد» (ml/build_places.py keys districts the same way)
   for (const nb of neighbourhoods) setOnce(byKeyDistrict, `${placeNameKey(nb.name_fa.replace(/\s*[([]([^)\]]*)[)\]]\s*/gu, ' '))}|${nb.district}`, nb.id);
@@ -104,8 +117,11 @@ function catalogue(): Catalogue {
       setOnce(byKey, a, nb);
       setOnce(baseKey, a, nb.id);
       setOnce(byKeyDistrict, `${a}|${nb.district}`, nb.id);
-      searchKeys.push({ key: a, nb });
+      searchKeys.push({ key: a, nb, latin: false });
     }
+    // «saadat abad», «Punak»: Divar's slugs are the Latin spellings people type
+    const slugKeys = new Set([nb.slug ?? '', ...(r.slugs ?? [])].map((sl) => placeNameKey(sl).toLowerCase()).filter(hasLatin));
+    for (const key of slugKeys) searchKeys.push({ key, nb, latin: true });
   });
   raw.neighbourhoods.forEach((r, i) => {
     for (const v of r.variants ?? []) setOnce(byKey, v, neighbourhoods[i]);
@@ -131,6 +147,7 @@ function catalogue(): Catalogue {
     searchKeys,
     polygons: raw.polygons ?? [],
     streets: new Map(Object.entries(raw.streets ?? {})),
+    streetLabels: new Map(Object.entries(raw.street_labels ?? {})),
     streetPlaces: new Map(Object.entries(raw.street_places ?? {})),
     outsideTowns: new Map(Object.entries(raw.outside_towns ?? {})),
     outsideSlugs: new Map(Object.entries(raw.outside_slugs ?? {})),
@@ -304,20 +321,13 @@ export function outsideTown(name: string): string | null {
 }
 
 /**
- * Places a name that resolves to none may mean, best first: the neighbourhoods Divar lists a street of that name
- * in («نامجو»), then the closest names (searchPlaces).
+ * Places a name that resolves to none may mean, best first (searchPlaces): the neighbourhoods Divar lists a street of
+ * that name in («نامجو»), then the closest names.
  */
 export function suggestPlaces(name: string, limit = 3): Neighbourhood[] {
-  const c = catalogue();
-  const key = placeNameKey(name);
-  const out: Neighbourhood[] = [];
-  const add = (nb: Neighbourhood | undefined) => {
-    if (nb && out.length < limit && !out.some((o) => o.id === nb.id)) out.push(nb);
-  };
-  const streetKeys = [key, ...['بلوار', 'خیابان', 'میدان'].map((p) => placeNameKey(p)).filter((p) => key.startsWith(p)).map((p) => key.slice(p.length))];
-  for (const k of streetKeys) for (const id of c.streets.get(k) ?? []) add(c.byId.get(id));
-  for (const h of searchPlaces(name, limit * 2)) if (h.type === 'neighbourhood') add(h.neighbourhood);
-  return out;
+  return searchPlaces(name, limit * 2)
+    .flatMap((h) => (h.type === 'neighbourhood' ? [h.neighbourhood] : []))
+    .slice(0, limit);
 }
 
 export function listNeighbourhoods(): readonly Neighbourhood[] {
@@ -345,38 +355,73 @@ function levenshtein(a: string, b: string, max: number): number {
   return prev[b.length];
 }
 
+// Scores of searchPlaces, best first. A neighbourhood's own name (or alias, or slug) typed in full comes first; then
+// the place the name rules read the text as (resolvePlaceName: sides, «بلوار …», «شهر ری - …», a street standing for
+// one place); then every place that lists a street of that name; then names that start with the text, streets that
+// start with it (a street's name half typed), and names that contain or nearly match it.
+const SCORE = { exact: 100, resolved: 95, street: 85, prefix: 80, streetPrefix: 65, contains: 60, within: 50, typo: 45 };
+const STREET_WORDS = ['بلوار', 'خیابان', 'میدان', 'بزرگراه'].map((w) => placeNameKey(w));
+
 /**
- * Name → places, best first. Normalised (ی/ک, ZWNJ, spaces, "تهران" suffix), prefix and substring matches,
- * and typo-tolerant (edit distance ≤ 1 per 4 letters). "منطقه ۵" finds the district.
+ * Name → places, best first: what the place search box offers as the user types. Normalised (ی/ک, ZWNJ, spaces,
+ * "تهران" suffix, Latin case), exact, prefix and substring matches, typo-tolerant (edit distance ≤ 1 per 4 letters);
+ * Divar's Latin slugs («punak»); every name resolvePlaceName reads; streets Divar lists, by the places that list
+ * them (`via` says which street: «گرگان — خیابان نامجو», «ارامنه — میدان نامجو»). "منطقه ۵" finds the district.
  */
 export function searchPlaces(query: string, limit = 10): PlaceSearchHit[] {
   const c = catalogue();
-  const key = placeNameKey(query);
+  const key = placeNameKey(query).toLowerCase();
   if (!key) return [];
   const hits: PlaceSearchHit[] = [];
   const dm = /^(?:منطقه|ناحیه)?(\d{1,2})$/u.exec(toLatinDigits(key));
   if (dm) {
     const n = Number(dm[1]);
     const d = c.districts.find((x) => x.district === n);
-    if (d) hits.push({ type: 'district', score: 100, district: n, districtName: d.name_fa, center: d.center });
+    if (d) hits.push({ type: 'district', score: SCORE.exact, district: n, districtName: d.name_fa, center: d.center });
   }
-  const best = new Map<string, number>();
+  const best = new Map<string, { score: number; via?: string }>();
+  const offer = (id: string, score: number, via?: string) => {
+    if (score > (best.get(id)?.score ?? 0)) best.set(id, { score, via });
+  };
+  const latin = hasLatin(key);
   const maxEd = Math.floor(key.length / 4);
-  for (const { key: k, nb } of c.searchKeys) {
+  for (const { key: k, nb, latin: kLatin } of c.searchKeys) {
+    if (kLatin !== latin) continue;
     let s = 0;
-    if (k === key) s = 100;
-    else if (k.startsWith(key)) s = 80 - Math.min(10, k.length - key.length);
-    else if (k.includes(key)) s = 60 - Math.min(10, k.length - key.length);
-    else if (key.length >= 4 && key.includes(k) && k.length >= 3) s = 50;
+    if (k === key) s = SCORE.exact;
+    else if (k.startsWith(key)) s = SCORE.prefix - Math.min(10, k.length - key.length);
+    else if (k.includes(key)) s = SCORE.contains - Math.min(10, k.length - key.length);
+    else if (key.length >= 4 && key.includes(k) && k.length >= 3) s = SCORE.within;
     else if (maxEd > 0) {
       const ed = levenshtein(key, k, maxEd);
-      if (ed <= maxEd) s = 45 - 5 * ed;
+      if (ed <= maxEd) s = SCORE.typo - 5 * ed;
     }
-    if (s > (best.get(nb.id) ?? 0)) best.set(nb.id, s);
+    offer(nb.id, s);
   }
-  for (const [id, score] of best) {
+  if (!latin) {
+    // «نامجو», «خیابان نامجو»: the street as typed, or without its first word
+    const asTyped = [key, ...STREET_WORDS.filter((w) => key.startsWith(w) && key.length - w.length >= 2).map((w) => key.slice(w.length))];
+    for (const [street, ids] of c.streets) {
+      let s = 0;
+      for (const t of asTyped) {
+        if (street === t) s = Math.max(s, SCORE.street);
+        else if (t.length >= 3 && street.startsWith(t)) s = Math.max(s, SCORE.streetPrefix - Math.min(10, street.length - t.length));
+      }
+      if (s === 0) continue;
+      const labels = c.streetLabels.get(street);
+      ids.forEach((id, i) => offer(id, s, (Array.isArray(labels) ? labels[i] : labels) ?? street));
+    }
+    const resolved = resolvePlaceName(query);
+    // A street named in full keeps its label when the rules read it as that street's place («نامجو»); a street the
+    // text only begins («بلوار مرزداران» of «بلوار مرزداران غربی») is not why the rules chose the place.
+    if (resolved.kind === 'place') {
+      const was = best.get(resolved.id);
+      offer(resolved.id, SCORE.resolved, was?.score === SCORE.street ? was.via : undefined);
+    }
+  }
+  for (const [id, { score, via }] of best) {
     const nb = c.byId.get(id);
-    if (nb) hits.push({ type: 'neighbourhood', score, neighbourhood: nb, districtName: districtName(nb.district) });
+    if (nb) hits.push({ type: 'neighbourhood', score, neighbourhood: nb, districtName: districtName(nb.district), ...(via ? { via } : {}) });
   }
   hits.sort((a, b) => b.score - a.score || label(a).localeCompare(label(b), 'fa'));
   return hits.slice(0, limit);

@@ -35,5 +35,12 @@ export interface PointLookup {
 }
 
 export type PlaceSearchHit =
-  | { type: 'neighbourhood'; score: number; neighbourhood: Neighbourhood; districtName: string }
+  | {
+      type: 'neighbourhood';
+      score: number;
+      neighbourhood: Neighbourhood;
+      districtName: string;
+      /** The street, square or boulevard the query named, when that is why the place is offered («خیابان نامجو»). */
+      via?: string;
+    }
   | { type: 'district'; score: number; district: number; districtName: string; center: [number, number] };

@@ -23,6 +23,29 @@ describe('place endpoints used by /price', () => {
     expect(long.status).toBe(400);
   });
 
+  it('search-location finds what the name resolver knows: streets, Latin slugs, variants', async () => {
+    type Hit = { id: string; name: string; district: string; latitude: number; longitude: number; via?: string };
+    const get = async (q: string) => {
+      const res = await call<{ results: Hit[] }>(search, '/api/houses/search-location/?q=' + encodeURIComponent(q));
+      expect(res.status).toBe(200);
+      return res.body.results;
+    };
+    // «نامجو» is no neighbourhood's name: the places that list the street, labelled with it (QA: it found nothing)
+    for (const q of ['نامجو', 'خیابان نامجو']) {
+      const hits = await get(q);
+      expect(hits.map((h) => h.id).sort(), q).toEqual(['aramaneh', 'eshrat-abad', 'khaje-nezam-molk', 'tehran-gorgan']);
+      expect(hits.every((h) => h.district === 'منطقه ۷' && /نامجو$/u.test(h.via ?? '')), q).toBe(true);
+    }
+    expect((await get('نامجو')).find((h) => h.id === 'aramaneh')).toMatchObject({ name: 'ارامنه', via: 'میدان نامجو' });
+    expect((await get('punak'))[0]).toMatchObject({ name: 'پونک' });
+    expect((await get('saadat abad'))[0]).toMatchObject({ id: 'saadat-abad', name: 'سعادت آباد' });
+    expect((await get('شهر ری - علائین'))[0]).toMatchObject({ name: 'علایین', district: 'منطقه ۲۰' });
+    expect((await get('وردآورد شمالی'))[0]).toMatchObject({ name: 'وردآورد' });
+    // a place offered by its own name has no label, and keeps the contract's fields only
+    const own = (await get('نارمک'))[0];
+    expect(Object.keys(own).sort()).toEqual(['district', 'id', 'latitude', 'longitude', 'name']);
+  });
+
   it('convert-geo-location names the place, and answers 400 with spec §8 message outside Tehran', async () => {
     const ok = await call<{ city: string; district: string; neighbourhood: string }>(convertGeo, '/api/houses/convert-geo-location/?lat=35.7575&lng=51.4105');
     expect(ok.status).toBe(200);

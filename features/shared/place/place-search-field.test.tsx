@@ -9,9 +9,14 @@ const HITS: LocationSearchResult[] = [
   { id: 'n1', name: 'نارمک', district: 'منطقه 8', latitude: 35.74, longitude: 51.5 } as LocationSearchResult,
   { id: 'n2', name: 'نارمک جنوبی', district: 'منطقه 8', latitude: 35.73, longitude: 51.5 } as LocationSearchResult,
 ];
+// What the server offers for a street's name: the places that list it, each saying which street.
+const STREET_HITS: LocationSearchResult[] = [
+  { id: 'aramaneh', name: 'ارامنه', district: 'منطقه 7', latitude: 35.71, longitude: 51.44, via: 'میدان نامجو' },
+  { id: 'tehran-gorgan', name: 'گرگان', district: 'منطقه 7', latitude: 35.72, longitude: 51.45, via: 'خیابان نامجو' },
+];
 let offline = false;
 const searchLocation = vi.fn((q: string): Promise<LocationSearchResult[]> =>
-  q === 'ونک' || offline ? Promise.reject(new Error('Network Error')) : Promise.resolve(HITS),
+  q === 'ونک' || offline ? Promise.reject(new Error('Network Error')) : Promise.resolve(q === 'نامجو' ? STREET_HITS : HITS),
 );
 vi.mock('./place-api', () => ({ searchLocation: (q: string) => searchLocation(q) }));
 
@@ -66,6 +71,18 @@ describe('PlaceSearchField', () => {
     expect(box.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(screen.getAllByRole('option')[0]);
     expect(onPick).toHaveBeenCalledWith(HITS[0]);
+  });
+
+  it('labels a place offered for a street with that street, and picks the place itself', async () => {
+    const onPick = vi.fn();
+    render(<Harness onPick={onPick} />);
+    const box = screen.getByRole('combobox');
+    fireEvent.change(box, { target: { value: 'نامجو' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2), { timeout: 3000 });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['ارامنه — میدان نامجو منطقه ۷', 'گرگان — خیابان نامجو منطقه ۷']);
+    expect(screen.queryByText('محله‌ای با این نام پیدا نشد')).toBeNull();
+    fireEvent.click(screen.getAllByRole('option')[1]);
+    expect(onPick).toHaveBeenCalledWith(STREET_HITS[1]);
   });
 
   it('says the search failed, not that no place has the name, when it got no answer (offline)', async () => {

@@ -114,7 +114,8 @@ export function PlaceSearchField({ id, inputValue, onInputChange, onPick, label,
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => pick(o)}
               >
-                <span>{o.name}</span>{' '}
+                {/* «ارامنه — خیابان نامجو»: a place offered for the street typed says so */}
+                <span>{o.via ? `${o.name} — ${toPersianDigits(o.via)}` : o.name}</span>{' '}
                 <span className={s.district}>{toPersianDigits(o.district)}</span>
               </li>
             ))}

@@ -1,4 +1,5 @@
-// GET /api/houses/search-location/?q= - neighbourhoods and districts of Tehran by (Persian) name, best first
+// GET /api/houses/search-location/?q= - neighbourhoods and districts of Tehran by name, best first: Persian names and
+// the variants the name rules read, Divar's Latin slugs, and the places that list a street of that name
 import { z } from 'zod';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
 import { route } from '@/server/http/route';
@@ -11,7 +12,14 @@ export const GET = route({ auth: 'none', query }, ({ query: { q } }) => {
   const results: LocationSearchResult[] = searchPlaces(q, 10).map((h) =>
     h.type === 'district'
       ? { id: `district-${h.district}`, name: h.districtName, district: h.districtName, latitude: h.center[0], longitude: h.center[1] }
-      : { id: h.neighbourhood.id, name: h.neighbourhood.name_fa, district: h.districtName, latitude: h.neighbourhood.lat, longitude: h.neighbourhood.lng },
+      : {
+          id: h.neighbourhood.id,
+          name: h.neighbourhood.name_fa,
+          district: h.districtName,
+          latitude: h.neighbourhood.lat,
+          longitude: h.neighbourhood.lng,
+          ...(h.via ? { via: h.via } : {}),
+        },
   );
   return Response.json({ results }, { headers: { 'Cache-Control': 'public, max-age=900' } });
 });
