@@ -16,27 +16,57 @@ describe('digits', () => {
     expect(telOnly('+۹۸ 912-000+1')).toBe('+989120001');
     expect(telOnly('09+12')).toBe('0912');
   });
-  it('normalises exactly the spec §5 mobile forms (0, 0098, +98, then 9 and nine digits) in any digit script', () => {
-    for (const input of ['09121234567', '۰۹۱۲۱۲۳۴۵۶۷', '+989121234567', '00989121234567', '٠٠٩٨٩١٢١٢٣٤٥٦٧', ' 09121234567 ']) {
+  it('normalises a mobile number with 0, 0098, +98 or a bare 98 before 9 and nine digits, in any digit script', () => {
+    for (const input of [
+      '09121234567',
+      '۰۹۱۲۱۲۳۴۵۶۷',
+      '+989121234567',
+      '00989121234567',
+      '989121234567',
+      '٠٠٩٨٩١٢١٢٣٤٥٦٧',
+      '+۹۸۹۱۲۱۲۳۴۵۶۷',
+      '۹۸۹۱۲۱۲۳۴۵۶۷',
+      ' 09121234567 ',
+      '+98 912 123 4567',
+      '0912-123-4567',
+      '\u202a+989121234567\u202c',
+    ]) {
       expect(normalizeMobile(input), input).toBe('09121234567');
     }
-    // Not in the spec's pattern: a bare 912…, 98 without 00 or +, spaces inside, wrong length or operator digit.
-    for (const input of ['9121234567', '989121234567', '0912 123 4567', '0812123456', '08121234567', '091212345', '+9809121234567']) {
+    // A bare 912…, a landline, a wrong length or operator digit, a country code on top of the leading 0.
+    for (const input of ['9121234567', '0812123456', '08121234567', '091212345', '+9809121234567', '98912123456', '9891212345678', '+19121234567']) {
       expect(normalizeMobile(input), input).toBeNull();
     }
   });
 
   it('keeps a pasted mobile number whole in the login field, its country code as the leading 0', () => {
-    for (const input of ['+98 912 123 4567', '+989121234567', '0098 912 123 4567', '۰۰۹۸-۹۱۲-۱۲۳-۴۵۶۷', '0912 123 4567', '(0912) 123-4567', '٠٩١٢١٢٣٤٥٦٧']) {
+    for (const input of [
+      '+98 912 123 4567',
+      '+989121234567',
+      '989121234567',
+      '0098 912 123 4567',
+      '۰۰۹۸-۹۱۲-۱۲۳-۴۵۶۷',
+      '+۹۸۹۱۲۱۲۳۴۵۶۷',
+      '0912 123 4567',
+      '(0912) 123-4567',
+      '٠٩١٢١٢٣٤٥٦٧',
+    ]) {
       expect(loginMobileEntry(input), input).toBe('09121234567');
     }
-    // Typed key by key: digits only, eleven at most; 0098 keeps room for the number after it, then becomes 09….
+    // Typed key by key: digits only, eleven at most; the country code keeps room for the number after it (and a
+    // leading + stays), then the whole number becomes 09….
     expect(loginMobileEntry('0912x')).toBe('0912');
     expect(loginMobileEntry('091212345678')).toBe('09121234567');
+    expect(loginMobileEntry('+')).toBe('+');
+    expect(loginMobileEntry('+98912')).toBe('+98912');
+    expect(loginMobileEntry('+98912123456')).toBe('+98912123456');
+    expect(loginMobileEntry('98912123456')).toBe('98912123456');
     expect(loginMobileEntry('0098912123456')).toBe('0098912123456');
     expect(loginMobileEntry('00989121234567')).toBe('09121234567');
+    expect(loginMobileEntry('+9891212345678')).toBe('09121234567');
+    expect(loginMobileEntry('09+12')).toBe('0912');
     // Not a whole international number: left to the form's own message.
-    expect(loginMobileEntry('+98 912 123')).toBe('98912123');
+    expect(loginMobileEntry('+98 912 123')).toBe('+98912123');
   });
 
   it('shows a numeric field\'s number in Persian digits and decimal separator', () => {

@@ -88,26 +88,41 @@ export function telOnly(input: string): string {
 }
 
 /**
- * spec §5 "mobile pattern elsewhere": begins with 0, 0098 or +98, then 9 and 9 more digits. Nothing else (no bare
- * 912…, no 98912…, no spaces inside): the rule is the spec's, only the digit script is free.
+ * spec §5 "mobile pattern elsewhere": begins with 0, 0098 or +98, then 9 and 9 more digits (the `phone` helper's
+ * pattern). A mobile number itself is read more freely (normalizeMobile).
  */
 export const MOBILE_PATTERN = /^(?:0|0098|\+98)(9\d{9})$/;
 
+/** What a contact card or a person puts between a number's digits: spaces, dashes, brackets, dots, direction marks. */
+const PHONE_SEPARATORS = /[\s\-().\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /**
- * What the login form's number field keeps of a change (spec §5: eleven digits, Persian digits converted): its digits,
- * and a whole number pasted with the country code (`+98 912 123 4567` from a contact card, `0098…`) as 09…, which
- * would otherwise be cut to its first eleven characters. `0098` typed key by key keeps room for the rest.
+ * An Iranian mobile number as people write it: 09…, or with the country code as +98, 0098 or a bare 98 (twelve
+ * digits starting 989, what a copy from an international contact card or a messenger gives).
  */
-export function loginMobileEntry(input: string): string {
-  const compact = toLatinDigits(input).replace(/[\s\-().\u200e\u200f]/g, '');
-  const international = /^(?:\+|00)98(9\d{9})$/.exec(compact);
-  if (international) return `0${international[1]}`;
-  const digits = compact.replace(/\D/g, '');
-  return digits.slice(0, digits.startsWith('0098') ? 14 : 11);
+const ANY_MOBILE = /^(?:0|0098|\+98|98)(9\d{9})$/;
+
+/**
+ * A whole mobile number in any of those forms (any digit script, separators and surrounding spaces ignored) → 09…;
+ * otherwise null. The form's field and the API's contract both read numbers through it, so they agree.
+ */
+export function normalizeMobile(input: string): string | null {
+  const match = ANY_MOBILE.exec(toLatinDigits(input).replace(PHONE_SEPARATORS, ''));
+  return match ? `0${match[1]}` : null;
 }
 
-/** A mobile number matching MOBILE_PATTERN (any digit script, surrounding spaces ignored) → 09…; otherwise null. */
-export function normalizeMobile(input: string): string | null {
-  const match = MOBILE_PATTERN.exec(toLatinDigits(input).trim());
-  return match ? `0${match[1]}` : null;
+/**
+ * What the login form's number field keeps of a change (spec §5: eleven digits, Persian digits converted): a whole
+ * number in any form normalizeMobile reads becomes 09…; while one is typed key by key, its digits and a leading +,
+ * with room for the country code (+98 and 98: twelve digits, 0098: fourteen), else eleven digits at most.
+ */
+export function loginMobileEntry(input: string): string {
+  const whole = normalizeMobile(input);
+  if (whole) return whole;
+  const compact = toLatinDigits(input).replace(PHONE_SEPARATORS, '');
+  const plus = compact.startsWith('+');
+  const digits = compact.replace(/\D/g, '');
+  const room = plus || digits.startsWith('98') ? 12 : digits.startsWith('0098') ? 14 : 11;
+  const kept = `${plus ? '+' : ''}${digits.slice(0, room)}`;
+  // A paste longer than a number is cut like a typed one, and what is left may be a whole number.
+  return normalizeMobile(kept) ?? kept;
 }

@@ -38,14 +38,22 @@ describe('spec §5 validation messages', () => {
     // The spec's pattern is "0 or 09 followed by digits": a leading 0 is enough.
     expect(loginMobile.parse('08121234567')).toBe('08121234567');
   });
-  it('mobile elsewhere: exactly 0, 0098 or +98, then 9 and nine digits; normalised to 09…', () => {
+  it('login mobile: a whole number with the country code (+98, 0098, 98) is read as 09…, as the field reads it', () => {
+    for (const input of ['+989121234567', '00989121234567', '989121234567', '+۹۸۹۱۲۱۲۳۴۵۶۷', '۹۸۹۱۲۱۲۳۴۵۶۷', '+98 912 123 4567']) {
+      expect(loginMobile.parse(input), input).toBe('09121234567');
+    }
+    expect(errorOf(loginMobile, '98912123456')).toBe('شماره تلفن وارد شده معتبر نمی باشد.');
+  });
+  it('mobile elsewhere: 0, 0098, +98 or 98, then 9 and nine digits; normalised to 09…', () => {
     expect(mobile.parse('09121234567')).toBe('09121234567');
     expect(mobile.parse('+989121234567')).toBe('09121234567');
     expect(mobile.parse('00989121234567')).toBe('09121234567');
+    expect(mobile.parse('989121234567')).toBe('09121234567');
     expect(mobile.parse('۰۰۹۸۹۱۲۱۲۳۴۵۶۷')).toBe('09121234567');
     expect(mobile.parse('+۹۸۹۱۲۱۲۳۴۵۶۷')).toBe('09121234567');
+    expect(mobile.parse('+98 912 123 4567')).toBe('09121234567');
     expect(errorOf(mobile, '')).toBe(messages.required);
-    for (const other of ['0912', '9121234567', '989121234567', '08121234567', '0912 123 4567', '+98 9121234567', '0989121234567']) {
+    for (const other of ['0912', '9121234567', '98912123456', '08121234567', '0989121234567', '+9809121234567']) {
       expect(errorOf(mobile, other), other).toBe(messages.mobileInvalid);
     }
   });

@@ -8,12 +8,14 @@ import './zod-locale';
 const latin = (v: unknown) => (typeof v === 'string' ? toLatinDigits(v).trim() : v);
 
 /**
- * Login form mobile number (spec §5): required, exactly 11 characters, "0 or 09 followed by digits". The pattern is
- * the spec's own, so it accepts any 11 digits starting with 0; the server applies the stricter `mobile` rule.
+ * Login form mobile number (spec §5): required, exactly 11 characters, "0 or 09 followed by digits". A whole mobile
+ * number written with the country code (+98…, 0098…, 98…) is read as its 09… form first, as the field and the server
+ * read it (normalizeMobile). The pattern is the spec's own, so it accepts any 11 digits starting with 0; the server
+ * applies the stricter `mobile` rule.
  */
 export const LOGIN_MOBILE_LENGTH = 11;
 export const loginMobile = z.preprocess(
-  latin,
+  (v) => (typeof v === 'string' ? (normalizeMobile(v) ?? latin(v)) : v),
   z
     .string()
     .min(1, messages.required)
@@ -21,7 +23,10 @@ export const loginMobile = z.preprocess(
     .regex(/^(?:0|09)\d+$/, messages.mobileInvalid),
 );
 
-/** Mobile elsewhere (spec §5): 0, 0098 or +98, then 9 and nine digits; normalised to 09xxxxxxxxx. */
+/**
+ * Mobile elsewhere (spec §5: 0, 0098 or +98, then 9 and nine digits; also a bare 98 and separators, as the login
+ * field takes them): normalised to 09xxxxxxxxx.
+ */
 export const mobile = z.preprocess(
   latin,
   z

@@ -178,6 +178,25 @@ describe('captcha', () => {
     expect(Array.isArray(otp.body)).toBe(false);
   });
 
+  it('takes a number with the country code (+98, 0098, a bare 98) as its 09… form, as the sign-in field does', async () => {
+    for (const [written, mobile] of [
+      ['+989120000031', '09120000031'],
+      ['00989120000032', '09120000032'],
+      ['989120000033', '09120000033'],
+      ['+۹۸ ۹۱۲ ۰۰۰ ۰۰۳۴', '09120000034'],
+    ]) {
+      const sent = await requestCode('signup', written);
+      expect(sent.status, written).toBe(201);
+      expect(sent.body, written).toEqual({ mobile_number: mobile });
+      expect(codesFor(mobile), written).toHaveLength(1);
+      // The verify call takes the number in the same forms.
+      expect((await verify('signup', written, lastCode(mobile))).status, written).toBe(200);
+    }
+    const cut = await requestCode('signup', '98912000003');
+    expect(cut.status).toBe(400);
+    expect(cut.body).toEqual({ mobile_number: ['شماره تلفن وارد شده معتبر نمی باشد.'] });
+  });
+
   it('accepts the fixed test answer case-insensitively', async () => {
     expect((await requestCode('signup', '09120000011', nextIp(), 'FIXED1')).status).toBe(201);
   });

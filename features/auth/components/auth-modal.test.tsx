@@ -257,4 +257,42 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     const verify = requests.find((r) => r.url === '/api/users/login-verify/');
     expect(verify?.data).toEqual({ mobile_number: '09121234567', otp_code: '12345' });
   });
+
+  it.each([
+    ['typed with +98', '+989121234567', 'type'],
+    ['typed with 98', '989121234567', 'type'],
+    ['typed with 0098', '00989121234567', 'type'],
+    ['typed in Persian digits with +98', '+۹۸۹۱۲۱۲۳۴۵۶۷', 'type'],
+    ['pasted with +98', '+989121234567', 'paste'],
+  ] as const)('takes a number %s as 09…, without an error', async (_, written, how) => {
+    handler = loginAccepted;
+    const user = userEvent.setup({ delay: null });
+    const dialog = renderModal();
+    await waitFor(() => expect(within(dialog).getByTestId('captcha-image')).toBeTruthy());
+    const input = within(dialog).getByTestId('mobile-input') as HTMLInputElement;
+    if (how === 'type') await user.type(input, written);
+    else {
+      await user.click(input);
+      await user.paste(written);
+    }
+    expect(input.value).toBe('۰۹۱۲۱۲۳۴۵۶۷');
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+    expect(within(dialog).queryByText('شماره تلفن وارد شده معتبر نمی باشد.')).toBeNull();
+    await user.type(within(dialog).getByTestId('captcha-input'), 'ab12');
+    await waitFor(() => expect((within(dialog).getByTestId('send-otp') as HTMLButtonElement).disabled).toBe(false));
+    await user.click(within(dialog).getByTestId('send-otp'));
+    await within(dialog).findByTestId('otp-input');
+    expect(requests.find((r) => r.url === '/api/users/login-otp/')?.data).toMatchObject({ mobile_number: '09121234567' });
+  });
+
+  it('keeps the + of a number typed with the country code until it is whole', async () => {
+    const user = userEvent.setup({ delay: null });
+    const dialog = renderModal();
+    const input = within(dialog).getByTestId('mobile-input') as HTMLInputElement;
+    // The phone keypad, which has the +.
+    expect(input.inputMode).toBe('tel');
+    await user.type(input, '+98912');
+    expect(input.value).toBe('+۹۸۹۱۲');
+    expect(input.selectionStart).toBe(6);
+  });
 });

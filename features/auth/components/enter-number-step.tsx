@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { enterNumberForm, type AuthType, type EnterNumberFormValues } from '@/lib/contracts/auth';
-import { loginMobileEntry, toLatinDigits, toPersianDigits } from '@/lib/fa/digits';
+import { loginMobileEntry, TEL_KEPT, toLatinDigits, toPersianDigits } from '@/lib/fa/digits';
 import { useDigitCaret } from '@/lib/fa/use-digit-caret';
 import { captchaQueryOptions, requestOtp } from '../api/auth-api';
 import { formatCountdown, useOtpCountdown } from '../hooks/use-otp-countdown';
@@ -40,9 +40,18 @@ interface EnterNumberStepProps {
 }
 
 /** spec §2/§4 enterNumber: mobile number, captcha with refresh, terms (accepted by default), continue. */
-export function EnterNumberStep({ authType, initialMobile, onAuthTypeChange, onCodeSent, pendingDeadline, onEnterPendingCode, codeExpired }: EnterNumberStepProps) {
+export function EnterNumberStep({
+  authType,
+  initialMobile,
+  onAuthTypeChange,
+  onCodeSent,
+  pendingDeadline,
+  onEnterPendingCode,
+  codeExpired,
+}: EnterNumberStepProps) {
   const [termsOpen, setTermsOpen] = useState(false);
-  const mobileCaret = useDigitCaret();
+  // The number keeps a leading + while it is typed (+98…): the caret counts it like a digit.
+  const mobileCaret = useDigitCaret(TEL_KEPT);
   const captcha = useQuery(captchaQueryOptions());
   const form = useForm<EnterNumberFormValues, unknown, Output>({
     resolver: zodResolver(enterNumberForm) as unknown as Resolver<EnterNumberFormValues, unknown, Output>,
@@ -106,8 +115,9 @@ export function EnterNumberStep({ authType, initialMobile, onAuthTypeChange, onC
             helperText={fieldState.error?.message}
             slotProps={{
               // No maxLength: the browser would cut a pasted «+98 912 123 4567» to its first eleven characters
-              // before loginMobileEntry could read it; the entry keeps the number to eleven digits itself.
-              htmlInput: { dir: 'ltr', inputMode: 'numeric', 'data-testid': 'mobile-input' },
+              // before loginMobileEntry could read it; the entry keeps the number to its length itself. A phone's
+              // keypad (tel), not the digits-only one: it has the + of a number typed with its country code.
+              htmlInput: { dir: 'ltr', inputMode: 'tel', 'data-testid': 'mobile-input' },
             }}
           />
         )}
