@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessages, toastsForError, type FailedRequest } from './catalogue';
+import { errorMessages, OTP_PENDING, toastsForError, type FailedRequest } from './catalogue';
 
 const messagesOf = (req: FailedRequest) => toastsForError(req).map((t) => t.message);
 
@@ -8,6 +8,15 @@ describe('spec §8 error catalogue', () => {
     expect(messagesOf({ status: 429, url: '/api/x/' })).toEqual([errorMessages.tooManyRequests]);
     expect(messagesOf({ status: 426, url: '/api/houses/price-suggestion/' })).toEqual([errorMessages.registerToContinue]);
     expect(messagesOf({ status: 404, url: '/api/houses/price-suggestion-response/x' })).toEqual([]);
+  });
+
+  it('a 429 refusing a new sign-in code while one is live is left to the number step; every other 429 is said', () => {
+    const pending = { detail: 'کد تأیید برای این شماره ارسال شده است…', code: OTP_PENDING };
+    expect(messagesOf({ status: 429, url: '/api/users/login-otp/', data: pending })).toEqual([]);
+    expect(messagesOf({ status: 429, url: '/api/users/signup-otp/', data: pending })).toEqual([]);
+    // The hourly caps of the same call, and the same code elsewhere, keep the catalogue's toast.
+    expect(messagesOf({ status: 429, url: '/api/users/login-otp/', data: { detail: 'بیش از حد' } })).toEqual([errorMessages.tooManyRequests]);
+    expect(messagesOf({ status: 429, url: '/api/users/login-verify/', data: pending })).toEqual([errorMessages.tooManyRequests]);
   });
 
   it('400 on convert-geo-location says the location is outside the service area', () => {

@@ -41,6 +41,12 @@ export interface FailedRequest {
 /** A verify failure item carrying this key sends the user back to the number step and is never toasted. */
 export const TOO_MANY_FAILED_OTP = 'too_many_failed_otp';
 
+/**
+ * The `code` of the 429 that refuses a new code while the one texted to the number is still valid (its Retry-After:
+ * the seconds left). The number step answers it by offering to enter that code, so it is not toasted.
+ */
+export const OTP_PENDING = 'otp_pending';
+
 const is = (url: string, fragment: string) => url.includes(fragment);
 const isLoginCodeUrl = (url: string) => /\/users\/(login|signup)-otp\//.test(url);
 const isDiscountUrl = (url: string) => is(url, '/discount-codes/');
@@ -80,6 +86,11 @@ export function firstBodyMessage(data: unknown): string | null {
   return bodyMessages(Array.isArray(data) ? data.slice(0, 1) : data)[0] ?? null;
 }
 
+/** The `code` field of an error body (`{detail, code}`), if any. */
+export function codeOf(data: unknown): unknown {
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as { code?: unknown }).code : undefined;
+}
+
 export function hasTooManyFailedOtp(data: unknown): boolean {
   const items = Array.isArray(data) ? data : [data];
   return items.some(
@@ -104,7 +115,7 @@ export function toastsForError(req: FailedRequest): Toast[] {
   const error = (message: string): Toast[] => [{ type: 'error', message }];
   if (status === null) return error(errorMessages.networkError);
   if (status === 404) return [];
-  if (status === 429) return error(errorMessages.tooManyRequests);
+  if (status === 429) return isLoginCodeUrl(url) && codeOf(data) === OTP_PENDING ? [] : error(errorMessages.tooManyRequests);
   if (status === 426) return error(errorMessages.registerToContinue);
   if (status === 401) return isUserInfoOrCredits(url) ? [] : error(errorMessages.loginFirst);
   if (status === 400) {

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { serverEnv } from '@/lib/env';
 import type { AuthType, OtpRequestResponse } from '@/lib/contracts/auth';
+import { OTP_PENDING } from '@/lib/errors/catalogue';
 import { messages } from '@/lib/validation/messages';
 import type { Db, Tx } from '@/server/db/client';
 import { otpCodes } from '@/server/db/schema/auth';
@@ -68,7 +69,7 @@ export async function requestOtp(
       .limit(1);
     if (live) {
       const wait = Math.max(1, Math.ceil((live.expiresAt.getTime() - now.getTime()) / 1000));
-      throw new TooManyRequests(wait, authMessages.otpWait(wait));
+      throw new TooManyRequests(wait, authMessages.otpWait(wait), OTP_PENDING);
     }
     // Codes sent to this number in the last hour, from any address. Only codes that went out count: a refused
     // request sends nothing, and a code the SMS provider could not send is deleted below.

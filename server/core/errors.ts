@@ -89,10 +89,12 @@ export class ConsentRequired extends DomainError {
   }
 }
 
+/** `code` names a refusal the client answers itself (a code already texted: it offers to enter that code). */
 export class TooManyRequests extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,
     message = 'تعداد درخواست‌ها بیش از حد مجاز است. کمی بعد دوباره تلاش کنید.',
+    readonly code?: string,
   ) {
     super('too_many_requests', message);
   }

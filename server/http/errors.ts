@@ -39,7 +39,8 @@ export function httpError(error: DomainError): ApiError {
   // spec §8 words it once for every page: the error catalogue's sentence, as the request's own error.
   if (error.kind === 'outside_service_area') return new ApiError(status, { non_field_errors: [errorMessages.outsideServiceArea] });
   if (error instanceof TooManyRequests) {
-    return new ApiError(status, { detail: error.message }, { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) });
+    const body = error.code ? { detail: error.message, code: error.code } : { detail: error.message };
+    return new ApiError(status, body, { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) });
   }
   if (error instanceof ConsentRequired) return new ApiError(status, { detail: error.message, code: error.code });
   if (error instanceof NotSignedIn && error.code) return new ApiError(status, { detail: error.message, code: error.code });

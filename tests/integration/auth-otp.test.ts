@@ -211,6 +211,8 @@ describe('one code per number per TTL', () => {
     const retryAfter = Number(again.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(100);
     expect(retryAfter).toBeLessThanOrEqual(120);
+    // Named, so the number step offers to enter the live code instead of a toast.
+    expect(again.body).toMatchObject({ code: 'otp_pending' });
     expect(codesFor(mobile)).toHaveLength(1);
 
     // After the TTL (injected clock), a new code is sent and the old one no longer verifies.
@@ -375,10 +377,10 @@ describe('per-number hourly cap', () => {
     }
     await consumeLiveCodes();
     const over = await ask();
-    expect(over).toMatchObject({
-      status: 429,
-      body: { detail: 'برای این شماره در یک ساعت گذشته کد تأیید زیادی ارسال شده است؛ لطفاً بعداً تلاش کنید.' },
-    });
+    expect(over).toMatchObject({ status: 429 });
+    // No code is live: nothing to offer, the client says it like any other 429.
+    expect(over).toMatchObject({ body: { detail: 'برای این شماره در یک ساعت گذشته کد تأیید زیادی ارسال شده است؛ لطفاً بعداً تلاش کنید.' } });
+    expect((over as { body: object }).body).not.toHaveProperty('code');
     expect(codesFor(mobile)).toHaveLength(OTP_NUMBER_HOURLY_LIMIT);
   });
 });

@@ -2,6 +2,8 @@ import axios from 'axios';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { tokenStore } from '@/lib/auth-tokens';
+import { publicEnv } from '@/lib/env';
+import { codeOf, OTP_PENDING } from '@/lib/errors/catalogue';
 import type {
   AuthType,
   CaptchaResponse,
@@ -38,6 +40,16 @@ export const captchaQueryOptions = () =>
 export async function requestOtp(authType: AuthType, body: OtpRequestBody): Promise<OtpRequestResponse> {
   const { data } = await apiClient.post<OtpRequestResponse>(`/api/users/${authType}-otp/`, body);
   return data;
+}
+
+/**
+ * The seconds left on the code already texted to the number, when that is why a new one was refused (a 429 named
+ * OTP_PENDING, its Retry-After); null for any other failure. The catalogue leaves that 429 to the number step.
+ */
+export function pendingCodeSeconds(error: unknown): number | null {
+  if (!axios.isAxiosError(error) || error.response?.status !== 429 || codeOf(error.response.data) !== OTP_PENDING) return null;
+  const retryAfter = Number(error.response.headers['retry-after']);
+  return Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : publicEnv.NEXT_PUBLIC_OTP_TTL_SECONDS;
 }
 
 export async function verifyOtp(authType: AuthType, body: { mobile_number: string; otp_code: string }): Promise<TokenPair> {

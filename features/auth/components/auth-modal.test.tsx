@@ -6,15 +6,15 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, openDialog } from '@/components/dialogs/dialog-store';
 import { apiClient } from '@/lib/api-client';
-import { errorMessages } from '@/lib/errors/catalogue';
-import { setToastSink } from '@/lib/notify';
+import { errorMessages, OTP_PENDING } from '@/lib/errors/catalogue';
+import { setToastSink, type Notice } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { forgetCode } from '../pending-code';
 import { AuthModal } from './auth-modal';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
-type Reply = { status: number; data: unknown };
+type Reply = { status: number; data: unknown; headers?: Record<string, string> };
 let handler: (config: InternalAxiosRequestConfig) => Reply;
 const requests: { method: string; url: string; data: unknown }[] = [];
 const originalAdapter = apiClient.defaults.adapter;
@@ -30,7 +30,7 @@ beforeEach(() => {
     const reply = config.url === '/api/captcha/'
       ? { status: 200, data: { captcha_key: `key-${++captchaCount}`, captcha_image: `data:image/svg+xml;base64,${captchaCount}` } }
       : handler(config);
-    const response = { data: reply.data, status: reply.status, statusText: '', headers: {}, config };
+    const response = { data: reply.data, status: reply.status, statusText: '', headers: reply.headers ?? {}, config };
     if (reply.status >= 400) throw new AxiosError('failed', String(reply.status), config, null, response);
     return response;
   };
@@ -40,7 +40,15 @@ afterEach(() => {
   cleanup(); // no auto-cleanup: vitest runs without globals
   act(() => closeDialog('auth'));
   apiClient.defaults.adapter = originalAdapter;
+  setToastSink(() => undefined);
 });
+
+/** The toasts shown from now on. */
+function collectToasts(): Notice[] {
+  const shown: Notice[] = [];
+  setToastSink((n) => shown.push(n));
+  return shown;
+}
 
 function renderModal(props: { authType?: 'login' | 'signup' } = {}) {
   const client = createQueryClient();
@@ -256,6 +264,64 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(dialog).queryByTestId('mobile-input')).toBeTruthy());
     const verify = requests.find((r) => r.url === '/api/users/login-verify/');
     expect(verify?.data).toEqual({ mobile_number: '09121234567', otp_code: '12345' });
+  });
+
+  it('a code still valid for the number (429): offers to enter it, with its time left, and no «too many requests» toast', async () => {
+    const wait = { detail: 'کد تأیید برای این شماره ارسال شده است؛ لطفاً ۱۰۵ ثانیهٔ دیگر دوباره تلاش کنید.', code: OTP_PENDING };
+    handler = (config) =>
+      config.url === '/api/users/login-otp/' ? { status: 429, data: wait, headers: { 'retry-after': '105' } } : { status: 200, data: {} };
+    const toasts = collectToasts();
+    const user = userEvent.setup({ delay: null });
+    const dialog = renderModal();
+    // Texted from another tab, or before a reload: this tab knows nothing of it until the server says.
+    await fillNumberStep(user, dialog, '09121234567');
+    expect(within(dialog).queryByTestId('pending-code')).toBeNull();
+    await user.click(within(dialog).getByTestId('send-otp'));
+    const notice = await within(dialog).findByTestId('pending-code');
+    expect(notice.textContent).toMatch(/کد تأیید به این شماره پیامک شده و تا ۰۱:(۴[۰-۵]|۳[۰-۹]) دیگر معتبر است\./);
+    expect(toasts).toEqual([]);
+    await waitFor(() => expect(captchaCount).toBe(2)); // spec §8: the captcha is refreshed all the same
+    await user.click(within(dialog).getByTestId('enter-pending-code'));
+    expect(await within(dialog).findByTestId('otp-input')).toBeTruthy();
+  });
+
+  it('asking again for a code this tab already holds shows the one notice, not a second toast over it', async () => {
+    let asked = 0;
+    handler = (config) =>
+      config.url === '/api/users/login-otp/'
+        ? ++asked === 1
+          ? { status: 201, data: { mobile_number: '09121234567' } }
+          : { status: 429, data: { detail: 'صبر کنید', code: OTP_PENDING }, headers: { 'retry-after': '100' } }
+        : { status: 200, data: {} };
+    const user = userEvent.setup({ delay: null });
+    let dialog = renderModal();
+    await fillNumberStep(user, dialog, '09121234567');
+    await user.click(within(dialog).getByTestId('send-otp'));
+    await within(dialog).findByTestId('otp-input');
+    cleanup();
+    act(() => closeDialog('auth'));
+
+    const toasts = collectToasts();
+    dialog = renderModal();
+    expect(within(dialog).getByTestId('pending-code')).toBeTruthy();
+    await waitFor(() => expect(within(dialog).getByTestId('captcha-image')).toBeTruthy());
+    await user.type(within(dialog).getByTestId('captcha-input'), 'ab12');
+    await user.click(within(dialog).getByTestId('send-otp'));
+    await waitFor(() => expect(asked).toBe(2));
+    await waitFor(() => expect((within(dialog).getByTestId('captcha-input') as HTMLInputElement).value).toBe(''));
+    expect(within(dialog).getAllByTestId('pending-code')).toHaveLength(1);
+    expect(toasts).toEqual([]);
+  });
+
+  it('any other 429 of the code request keeps the catalogue\'s toast', async () => {
+    handler = () => ({ status: 429, data: { detail: 'بیش از حد' }, headers: { 'retry-after': '900' } });
+    const toasts = collectToasts();
+    const user = userEvent.setup({ delay: null });
+    const dialog = renderModal();
+    await fillNumberStep(user, dialog, '09121234567');
+    await user.click(within(dialog).getByTestId('send-otp'));
+    await waitFor(() => expect(toasts.map((t) => t.message)).toEqual([errorMessages.tooManyRequests]));
+    expect(within(dialog).queryByTestId('pending-code')).toBeNull();
   });
 
   it.each([

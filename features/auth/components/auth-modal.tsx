@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useReducer, useState } from 'react';
 import { notify, withdraw } from '@/lib/notify';
 import { closeDialog, useDialog, type DialogProps } from '@/components/dialogs/dialog-store';
 import { tokenStore } from '@/lib/auth-tokens';
@@ -82,6 +82,13 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
     setStep('confirmCode');
   };
 
+  // Another tab, or this one before a reload, had the code texted: the server says how long it stays valid.
+  const [, pendingChanged] = useReducer((n: number) => n + 1, 0);
+  const onCodePending = (mobileNumber: string, seconds: number) => {
+    rememberCode({ mobile: mobileNumber, authType, deadline: Date.now() + seconds * 1000 });
+    pendingChanged();
+  };
+
   // The number step offers the code already texted to the typed number (still valid: asking again would be refused).
   const enterPendingCode = (mobileNumber: string) => {
     const code = pendingCodeFor(mobileNumber, authType);
@@ -123,6 +130,7 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
             initialMobile={mobile}
             onAuthTypeChange={setAuthType}
             onCodeSent={onCodeSent}
+            onCodePending={onCodePending}
             pendingDeadline={(typed) => pendingCodeFor(typed, authType)?.deadline ?? null}
             onEnterPendingCode={enterPendingCode}
             codeExpired={codeExpired}

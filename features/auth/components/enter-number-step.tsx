@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import { enterNumberForm, type AuthType, type EnterNumberFormValues } from '@/lib/contracts/auth';
 import { loginMobileEntry, TEL_KEPT, toLatinDigits, toPersianDigits } from '@/lib/fa/digits';
 import { useDigitCaret } from '@/lib/fa/use-digit-caret';
-import { captchaQueryOptions, requestOtp } from '../api/auth-api';
+import { captchaQueryOptions, pendingCodeSeconds, requestOtp } from '../api/auth-api';
 import { formatCountdown, useOtpCountdown } from '../hooks/use-otp-countdown';
 import { TermsDialog } from './terms-dialog';
 
@@ -32,6 +32,8 @@ interface EnterNumberStepProps {
   onAuthTypeChange: (type: AuthType) => void;
   /** Called with the normalised number once the server has sent the code (201). */
   onCodeSent: (mobileNumber: string) => void;
+  /** The server refused a new code: the one texted to this number is valid for `seconds` more. */
+  onCodePending: (mobileNumber: string, seconds: number) => void;
   /** When a code texted earlier to this number stops being valid (ms since epoch), or null. */
   pendingDeadline: (mobileNumber: string) => number | null;
   onEnterPendingCode: (mobileNumber: string) => void;
@@ -45,6 +47,7 @@ export function EnterNumberStep({
   initialMobile,
   onAuthTypeChange,
   onCodeSent,
+  onCodePending,
   pendingDeadline,
   onEnterPendingCode,
   codeExpired,
@@ -75,7 +78,13 @@ export function EnterNumberStep({
       }),
     onSuccess: (data) => onCodeSent(data.mobile_number),
     // spec §8: an OTP request failure refreshes the captcha silently (the API client shows the server's message).
-    onError: refreshCaptcha,
+    // A code still valid for this number is no failure of the user's: the notice below offers to enter it (with
+    // its countdown), and the catalogue leaves that 429 unsaid.
+    onError: (error, values) => {
+      refreshCaptcha();
+      const seconds = pendingCodeSeconds(error);
+      if (seconds !== null) onCodePending(values.mobile_number, seconds);
+    },
   });
 
   const captchaReady = Boolean(captcha.data) && !captcha.isFetching;
