@@ -361,4 +361,30 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     expect(input.value).toBe('+۹۸۹۱۲');
     expect(input.selectionStart).toBe(6);
   });
+
+  it('after a wrong code the emptied field disables the button again, as before the first code', async () => {
+    handler = (config) =>
+      config.url === '/api/users/signup-otp/'
+        ? { status: 201, data: { mobile_number: '09121234567' } }
+        : { status: 400, data: [{ otp_code: ['کد وارد شده صحیح نیست.'] }] };
+    const user = userEvent.setup({ delay: null });
+    const dialog = renderModal({ authType: 'signup' });
+    await fillNumberStep(user, dialog, '09121234567');
+    await user.click(within(dialog).getByTestId('send-otp'));
+    const otp = (await within(dialog).findByTestId('otp-input')) as HTMLInputElement;
+    const button = within(dialog).getByTestId('verify-otp') as HTMLButtonElement;
+    expect(button.textContent).toBe('تأیید و ثبت نام');
+    expect(button.disabled).toBe(true);
+    await user.type(otp, '12345');
+    await waitFor(() => expect(otp.value).toBe(''));
+    await waitFor(() => expect(button.disabled).toBe(true));
+    expect(within(dialog).getByTestId('otp-counter').textContent).toBe('۰ / ۵');
+    // Not an error of the empty field: the toast said what was wrong.
+    expect(otp.getAttribute('aria-invalid')).toBe('false');
+    await user.type(otp, '۵۴۳');
+    expect(button.disabled).toBe(true);
+    await user.type(otp, '۲۱'); // a full code submits itself again
+    await waitFor(() => expect(requests.filter((r) => r.url === '/api/users/signup-verify/')).toHaveLength(2));
+    expect(requests.at(-1)?.data).toEqual({ mobile_number: '09121234567', otp_code: '54321' });
+  });
 });

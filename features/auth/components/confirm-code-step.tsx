@@ -63,7 +63,9 @@ export function ConfirmCodeStep(props: ConfirmCodeStepProps) {
         props.onTooManyFailures();
         return;
       }
-      setValue('otp_code', '', { shouldValidate: false });
+      // Validated, so the emptied field disables the button as it did before the first code (no message: the
+      // toast said what was wrong).
+      setValue('otp_code', '', { shouldValidate: true });
       inputRef.current?.focus();
     },
   });
