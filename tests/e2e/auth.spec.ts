@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
   authModal,
-  logIn,
   logOut,
   openAuthModal,
   readTokens,
@@ -152,20 +151,32 @@ test.describe('sign-in', () => {
     await modal.getByRole('button', { name: 'بستن' }).click();
     await expect(modal).toBeHidden();
 
-    // A code is now live for that number for the whole TTL (one per number), so the UI login uses another account.
+    // A code is now live for that number for the whole TTL (one per number), so the UI login uses another account,
+    // one that never gave its name (signed up through the API): the sign-in asks for it again, and it can be closed.
     const other = await signUpViaApi(page.request);
-    await logIn(page, other.mobile);
+    await openAuthModal(page, 'login');
+    await modal.getByTestId('otp-input').fill(await requestCodeInModal(page, other.mobile));
+    await expect(page.getByText('ورود شما با موفقیت انجام شد')).toBeVisible();
+    await expect(modal.getByRole('heading', { name: 'تکمیل اطلاعات' })).toBeVisible();
+    await modal.getByRole('button', { name: 'بستن' }).click();
+    await expect(modal).toBeHidden();
     await page.getByTestId('user-menu-button').click();
     await expect(page.getByTestId('user-menu-name')).toHaveText(toPersian(other.mobile));
 
-    // Edit opens completeInformations; saving updates the header.
+    // The menu asks too, and opens the same step; saving updates the header.
+    await expect(page.getByTestId('user-menu-edit')).toHaveText('نام خود را کامل کنید');
     await page.getByTestId('user-menu-edit').click();
-    await expect(modal.getByRole('heading', { name: 'ویرایش اطلاعات' })).toBeVisible();
+    await expect(modal.getByRole('heading', { name: 'تکمیل اطلاعات' })).toBeVisible();
     await modal.getByTestId('full-name-input').fill('مریم احمدی');
     await modal.getByTestId('save-profile').click();
     await expect(modal).toBeHidden();
     await page.getByTestId('user-menu-button').click();
     await expect(page.getByTestId('user-menu-name')).toHaveText('مریم احمدی');
+
+    // With a name, the same item edits it.
+    await page.getByTestId('user-menu-edit').click();
+    await expect(modal.getByRole('heading', { name: 'ویرایش اطلاعات' })).toBeVisible();
+    await expect(modal.getByTestId('full-name-input')).toHaveValue('مریم احمدی');
   });
 });
 

@@ -50,6 +50,15 @@ function collectToasts(): Notice[] {
   return shown;
 }
 
+const userInfo = (full_name: string | null) => ({
+  full_name,
+  mobile_number: '09121234567',
+  email: null,
+  active_credits_count: 0,
+  free_credit_count: 0,
+  services_credit_separately: {},
+});
+
 function renderModal(props: { authType?: 'login' | 'signup' } = {}) {
   const client = createQueryClient();
   act(() => openDialog('auth', props));
@@ -386,5 +395,34 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     await user.type(otp, '۲۱'); // a full code submits itself again
     await waitFor(() => expect(requests.filter((r) => r.url === '/api/users/signup-verify/')).toHaveLength(2));
     expect(requests.at(-1)?.data).toEqual({ mobile_number: '09121234567', otp_code: '54321' });
+  });
+
+  it('a sign-in to an account that never gave its name opens the profile step again; one with a name closes', async () => {
+    let fullName: string | null = null;
+    handler = (config) =>
+      config.url === '/api/users/user-info/' ? { status: 200, data: userInfo(fullName) } : loginAccepted(config);
+    const user = userEvent.setup({ delay: null });
+    let dialog = renderModal();
+    await fillNumberStep(user, dialog, '09121234567');
+    await user.click(within(dialog).getByTestId('send-otp'));
+    await user.type(await within(dialog).findByTestId('otp-input'), '12345');
+    expect(await within(dialog).findByTestId('full-name-input')).toBeTruthy();
+    expect(within(dialog).getByRole('heading').textContent).toBe('تکمیل اطلاعات');
+    expect(within(dialog).getByText(/ثبت نام شما هنوز کامل نشده است/)).toBeTruthy();
+    // It can be closed (nothing is blocked); the next sign-in asks again.
+    await user.click(within(dialog).getByRole('button', { name: 'بستن' }));
+    await waitFor(() => expect(screen.queryByTestId('full-name-input')).toBeNull());
+    cleanup();
+    act(() => closeDialog('auth'));
+    localStorage.clear();
+
+    fullName = 'مریم احمدی';
+    forgetCode();
+    dialog = renderModal();
+    await fillNumberStep(user, dialog, '09121234567');
+    await user.click(within(dialog).getByTestId('send-otp'));
+    await user.type(await within(dialog).findByTestId('otp-input'), '12345');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByTestId('full-name-input')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { notify, withdraw } from '@/lib/notify';
 import { closeDialog, useDialog, type DialogProps } from '@/components/dialogs/dialog-store';
 import { tokenStore } from '@/lib/auth-tokens';
@@ -13,18 +13,19 @@ import type { AuthType, TokenPair } from '@/lib/contracts/auth';
 import { publicEnv } from '@/lib/env';
 import { errorMessages, SIGN_IN_PROMPTS } from '@/lib/errors/catalogue';
 import { userKeys } from '@/features/shared/user/user-keys';
+import { userInfoQueryOptions } from '../api/auth-api';
 import { useUser } from '../hooks/use-user';
 import { forgetCode, pendingCodeFor, pendingMobile, rememberCode } from '../pending-code';
 import { rescueFocusToUserArea } from '../focus-user-area';
-import { CompleteInformationsStep } from './complete-informations-step';
+import { CompleteInformationsStep, type ProfilePurpose } from './complete-informations-step';
 import { ConfirmCodeStep } from './confirm-code-step';
 import { EnterNumberStep } from './enter-number-step';
 
 export type AuthStep = 'enterNumber' | 'confirmCode' | 'completeInformations';
 
-function title(step: AuthStep, authType: AuthType, isNewAccount: boolean): string {
+function title(step: AuthStep, authType: AuthType, profile: ProfilePurpose): string {
   if (step === 'confirmCode') return 'کد تأیید';
-  if (step === 'completeInformations') return isNewAccount ? 'تکمیل اطلاعات' : 'ویرایش اطلاعات';
+  if (step === 'completeInformations') return profile === 'edit' ? 'ویرایش اطلاعات' : 'تکمیل اطلاعات';
   return authType === 'login' ? 'ورود به حساب کاربری' : 'ثبت نام';
 }
 
@@ -66,6 +67,11 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
   const [mobile, setMobile] = useState(pendingMobile);
   const [deadline, setDeadline] = useState(0);
   const [isNewAccount, setIsNewAccount] = useState(false);
+  // spec §3: a user has a full name. One who closed the profile step at sign-up has none: that step (and the menu's
+  // edit item) asks for it again, as completing the sign-up. Latched, so the title stays while the saved dialog fades.
+  const [nameMissing, setNameMissing] = useState(false);
+  if (step === 'completeInformations' && !nameMissing && user && !user.full_name?.trim()) setNameMissing(true);
+  const profilePurpose: ProfilePurpose = isNewAccount ? 'new' : nameMissing ? 'complete' : 'edit';
 
   const [codeExpired, setCodeExpired] = useState(false);
   const onCodeExpired = useCallback(() => {
@@ -98,7 +104,15 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
     setStep('confirmCode');
   };
 
-  const onVerified = (tokens: TokenPair) => {
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const onVerified = async (tokens: TokenPair) => {
     forgetCode();
     tokenStore.set(tokens);
     // A prompt to sign in, still on screen, would cover the next step and contradict it.
@@ -106,7 +120,12 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
     void queryClient.invalidateQueries({ queryKey: userKeys.all });
     if (authType === 'login') {
       notify('success', errorMessages.loginSuccess, 'auth-success');
-      onClose();
+      // An account whose profile step was closed at sign-up still has no name: ask again (it can be closed again).
+      // The header fetches the same user at once (the invalidation above), so this costs no request of its own.
+      const signedIn = await queryClient.fetchQuery({ ...userInfoQueryOptions(), staleTime: 0 }).catch(() => null);
+      if (!mounted.current) return; // closed meanwhile (a later opening is another flow: not ours to close)
+      if (signedIn && !signedIn.full_name?.trim()) setStep('completeInformations');
+      else onClose();
     } else {
       // spec §4: signup goes on to completeInformations and closes after the profile save.
       notify('success', errorMessages.signupSuccess, 'auth-success');
@@ -118,7 +137,7 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
   return (
     <>
       <DialogTitle id="auth-dialog-title" sx={{ pr: 6, fontWeight: 700 }}>
-        {title(step, authType, isNewAccount)}
+        {title(step, authType, profilePurpose)}
         <IconButton aria-label="بستن" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseIcon />
         </IconButton>
@@ -141,7 +160,7 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
             authType={authType}
             mobileNumber={mobile}
             deadline={deadline}
-            onVerified={onVerified}
+            onVerified={(tokens) => void onVerified(tokens)}
             onEditNumber={() => {
               setCodeExpired(false);
               setStep('enterNumber');
@@ -156,7 +175,7 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
         {step === 'completeInformations' && (
           <CompleteInformationsStep
             user={user}
-            isNewAccount={isNewAccount}
+            purpose={profilePurpose}
             onSaved={() => {
               notify('success', 'اطلاعات شما ذخیره شد.', 'profile-saved');
               onClose();

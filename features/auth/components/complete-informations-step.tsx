@@ -15,14 +15,23 @@ import { updateProfile } from '../api/auth-api';
 
 type Output = z.output<typeof profileForm>;
 
+/** Why the step is open: right after sign-up, for a user who still has no name, or to edit a complete profile. */
+export type ProfilePurpose = 'new' | 'complete' | 'edit';
+
 interface CompleteInformationsStepProps {
   user: UserInfo | null;
-  isNewAccount: boolean;
+  purpose: ProfilePurpose;
   onSaved: () => void;
 }
 
+const LEAD: Record<ProfilePurpose, string> = {
+  new: 'حساب شما ساخته شد. برای تکمیل ثبت نام، نام و نام خانوادگی و در صورت تمایل ایمیل خود را وارد کنید.',
+  complete: 'ثبت نام شما هنوز کامل نشده است. نام و نام خانوادگی و در صورت تمایل ایمیل خود را وارد کنید.',
+  edit: 'نام و نام خانوادگی و ایمیل خود را ویرایش کنید.',
+};
+
 /** spec §2/§4 completeInformations: full name (required, ≥5) and optional email; the edit button opens it too. */
-export function CompleteInformationsStep({ user, isNewAccount, onSaved }: CompleteInformationsStepProps) {
+export function CompleteInformationsStep({ user, purpose, onSaved }: CompleteInformationsStepProps) {
   const queryClient = useQueryClient();
   const form = useForm<ProfileFormValues, unknown, Output>({
     resolver: zodResolver(profileForm) as unknown as Resolver<ProfileFormValues, unknown, Output>,
@@ -45,9 +54,7 @@ export function CompleteInformationsStep({ user, isNewAccount, onSaved }: Comple
   return (
     <Box component="form" noValidate onSubmit={handleSubmit((v) => save.mutate(v))} sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="body2" color="text.secondary">
-        {isNewAccount
-          ? 'حساب شما ساخته شد. برای تکمیل ثبت نام، نام و نام خانوادگی و در صورت تمایل ایمیل خود را وارد کنید.'
-          : 'نام و نام خانوادگی و ایمیل خود را ویرایش کنید.'}
+        {LEAD[purpose]}
       </Typography>
       <Controller
         name="full_name"

@@ -118,7 +118,8 @@ export function UserMenu({ user }: { user: UserInfo }) {
           <ListItemIcon>
             <EditIcon fontSize="small" />
           </ListItemIcon>
-          ویرایش اطلاعات
+          {/* A user who closed the profile step at sign-up is reminded here too, without being stopped. */}
+          {user.full_name?.trim() ? 'ویرایش اطلاعات' : 'نام خود را کامل کنید'}
         </MenuItem>
         <MenuItem onClick={() => logout.mutate()} disabled={logout.isPending} data-testid="user-menu-logout">
           <ListItemIcon>

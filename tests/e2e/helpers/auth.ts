@@ -154,16 +154,6 @@ export async function signUp(
   return { mobile };
 }
 
-/** Full UI login for an existing number. */
-export async function logIn(page: Page, mobile: string): Promise<void> {
-  await openAuthModal(page, 'login');
-  const code = await requestCodeInModal(page, mobile);
-  await authModal(page).getByTestId('otp-input').fill(code);
-  await expect(page.getByText('ورود شما با موفقیت انجام شد')).toBeVisible();
-  await expect(authModal(page)).toBeHidden();
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
-}
-
 /** Logs out from the header menu and waits for the signed-out header. */
 export async function logOut(page: Page): Promise<void> {
   await page.getByTestId('user-menu-button').click();
