@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, REFRESH_URL, REQUEST_TIMEOUT_MS } from './api-client';
 import { setToastSink } from './notify';
 import { tokenStore } from './auth-tokens';
+import { hasTokensSnapshot } from './use-signed-in';
 import type { Toast } from './errors/catalogue';
 
 interface Seen {
@@ -90,6 +91,49 @@ describe('api client: session refresh (spec §4)', () => {
     await expect(client.get('/api/houses/x/')).rejects.toThrow();
     expect(server.refreshCalls()).toBe(0);
     expect(toasts.map((t) => t.message)).toEqual(['لطفاً ابتدا وارد حساب کاربری خود شوید.']);
+    expect(tokenStore.access()).toBeNull(); // and the refused token is gone
+  });
+
+  it('a refused access token that no refresh token can renew is cleared: the session reads signed out', async () => {
+    const server = fakeServer();
+    localStorage.setItem('access', 'dead'); // a stale session: an access token and no refresh token
+    let changes = 0;
+    const unsubscribe = tokenStore.subscribe(() => (changes += 1));
+    const client = clientFor(server);
+    // The balance of /subscription and the header's user: they fail without a toast (spec §8)…
+    await expect(client.get('/api/users/credits/')).rejects.toThrow();
+    expect(toasts).toEqual([]);
+    expect(server.refreshCalls()).toBe(0);
+    // …and the dead token is gone, so every page (and the header, told by the store) shows the signed-out state.
+    expect(tokenStore.access()).toBeNull();
+    expect(hasTokensSnapshot()).toBe(false);
+    expect(changes).toBe(1);
+    unsubscribe();
+  });
+
+  it('keeps a token stored after the refused one was sent (a sign-in meanwhile)', async () => {
+    const server = fakeServer();
+    localStorage.setItem('access', 'dead');
+    const client = createApiClient();
+    client.defaults.adapter = async (config) => {
+      localStorage.setItem('access', 'fresh-access'); // the user signs in while the request is under way
+      return server.adapter(config);
+    };
+    await expect(client.get('/api/users/credits/')).rejects.toThrow();
+    expect(tokenStore.access()).toBe('fresh-access');
+  });
+
+  it('a call that serves visitors too is sent again as a visitor\'s when its token is refused and cannot be renewed', async () => {
+    const server = fakeServer();
+    localStorage.setItem('access', 'dead');
+    const client = clientFor(server);
+    await expect(client.post('/api/open/', {}, { asVisitorWhenSignedOut: true })).resolves.toMatchObject({ data: { visitor: true } });
+    expect(server.seen.map((s) => [s.url, s.auth ?? null])).toEqual([
+      ['/api/open/', 'Bearer dead'],
+      ['/api/open/', null],
+    ]);
+    expect(tokenStore.access()).toBeNull();
+    expect(toasts).toEqual([]);
   });
 
   it.each([400, 401])('a refresh answered %i clears both tokens', async (status) => {

@@ -94,6 +94,12 @@ export function createApiClient(baseURL = ''): ApiClient {
     const config = error.config as InternalAxiosRequestConfig | undefined;
     if (error.response?.status === 401 && config && !config._retried) {
       if (!tokenStore.refresh()) {
+        const sent = String(config.headers.get('Authorization') ?? '').replace(/^Bearer /, '') || null;
+        if (tokenStore.endRefused(sent) && config.asVisitorWhenSignedOut) {
+          config._retried = true;
+          config.headers.delete('Authorization');
+          return await client.request(config);
+        }
         reportApiError(error); // 'please log in first' (not for user-info/credits, spec §8)
         throw error;
       }

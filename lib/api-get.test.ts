@@ -64,6 +64,14 @@ describe('getJson', () => {
     expect(client.get).not.toHaveBeenCalled();
   });
 
+  it('clears a refused access token that no refresh token can renew (a stale session reads signed out)', async () => {
+    localStorage.setItem('access', 'dead');
+    const client = fakeClient();
+    const refused = await getJson('/api/x/', { fetch: fakeFetch(() => json(401, {})).fetchFn, client: client.load, silent: true }).catch((e: unknown) => e);
+    expect(answeredStatus(refused)).toBe(401);
+    expect(tokenStore.access()).toBeNull();
+  });
+
   it('has no status when no answer came', async () => {
     const client = fakeClient();
     const offline = await getJson('/api/x/', { fetch: fakeFetch(() => Promise.reject(new TypeError('offline'))).fetchFn, client: client.load }).catch((e: unknown) => e);

@@ -45,6 +45,7 @@ export async function getJson<T>(url: string, options: GetJsonOptions = {}): Pro
     return fail(null, null);
   }
   if (response.status === 401 && tokenStore.refresh()) return (await (await client()).apiClient.get<T>(url, { silent })).data;
+  if (response.status === 401) tokenStore.endRefused(access); // nothing can renew it (lib/auth-tokens.ts)
   if (!response.ok) return fail(response.status, await response.json().catch(() => null));
   try {
     return (await response.json()) as T;

@@ -106,6 +106,18 @@ describe('postEventStream', () => {
     expect(toasts.map((t) => t.message)).toEqual(['لطفاً ابتدا وارد حساب کاربری خود شوید.']);
   });
 
+  it('a refused token with no refresh token to renew it: «log in first», and the dead token cleared', async () => {
+    const { client, state } = authServer();
+    localStorage.setItem('access', 'dead');
+    const { fetchFn, calls } = fakeFetch(() => Response.json({ detail: 'expired' }, { status: 401 }));
+    const error = await postEventStream('/api/x/', {}, { client, fetch: fetchFn, onEvent: () => undefined }).catch((e: unknown) => e);
+    expect((error as RequestFailed).status).toBe(401);
+    expect(calls).toHaveLength(1);
+    expect(state.refreshCalls).toBe(0);
+    expect(tokenStore.access()).toBeNull();
+    expect(toasts.map((t) => t.message)).toEqual(['لطفاً ابتدا وارد حساب کاربری خود شوید.']);
+  });
+
   it('an error status is said by the catalogue (the server’s own words) and thrown', async () => {
     const { client } = authServer();
     const { fetchFn } = fakeFetch(() => Response.json({ detail: 'تعداد درخواست‌ها بیش از حد مجاز است.' }, { status: 429 }));

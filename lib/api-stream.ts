@@ -32,7 +32,8 @@ export async function postEventStream(url: string, body: unknown, options: Event
     }
   };
 
-  let response = await send(tokenStore.access());
+  const stored = tokenStore.access();
+  let response = await send(stored);
   if (response.status === 401 && tokenStore.refresh()) {
     let access: string;
     try {
@@ -42,6 +43,8 @@ export async function postEventStream(url: string, body: unknown, options: Event
       throw new RequestFailed(401, await readJson(response));
     }
     response = await send(access);
+  } else if (response.status === 401) {
+    tokenStore.endRefused(stored); // nothing can renew it (lib/auth-tokens.ts)
   }
   if (!response.ok || !response.body) {
     const data = await readJson(response);

@@ -92,6 +92,16 @@ export const tokenStore = {
     writeHint(false);
     listeners.forEach((l) => l());
   },
+  /**
+   * The server refused `access` (a 401) and no refresh token is stored to renew it: that session is over, so the dead
+   * token goes, and every page reads signed out instead of signed in with nothing it can read (spec §8: 'please log
+   * in first'). A token stored since (a sign-in meanwhile) stays. Says whether it cleared.
+   */
+  endRefused(access: string | null): boolean {
+    if (!access || tokenStore.refresh() || tokenStore.access() !== access) return false;
+    tokenStore.clear();
+    return true;
+  },
   subscribe(listener: Listener): () => void {
     correctHint();
     watchOtherTabs();
