@@ -37,9 +37,13 @@ test.describe('anonymous visitor', () => {
     await expect(page.getByTestId('valuation-result')).toHaveAttribute('data-tier', 'base');
     await expect(page.getByTestId('estimate-total')).toContainText('تومان');
 
-    // The form is kept (sessionStorage): the second valuation this month needs an account (spec §1, 426).
+    // A valuation done, its draft is gone: the next form starts blank. The second valuation this month needs an
+    // account (spec §1, 426), and the form typed for it is kept through the sign-up.
     await page.goto('/price');
-    await expect(page.getByTestId('picked-place')).toContainText('سعادت');
+    await expect(page.getByTestId('picked-place')).toHaveCount(0);
+    await expect(page.getByTestId('field-area')).toHaveValue('');
+    await pickBySearch(page, 'سعادت', /سعادت/);
+    await fillFlat(page);
     await expect(page.getByTestId('field-area')).toHaveValue('۹۵');
     await page.getByTestId('start-valuation').click();
     await expect(page.getByText('برای استفادهٔ دوباره از این سرویس لطفاً ثبت نام کنید.')).toBeVisible();
