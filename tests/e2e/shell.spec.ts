@@ -346,6 +346,17 @@ const DIVAR_ROUTES = [
   '/services/environment-evaluation/referral/form',
 ];
 
+test('the home page never scrolls sideways, from a phone to a wide desktop (the footer included)', async ({ page }) => {
+  // The footer's five columns left the contact column narrower than the e-mail address at 760–820 px.
+  for (const width of [360, 390, 640, 760, 800, 900, 1050, 1180, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect.soft(overflow, `${width} px`).toBe(0);
+  }
+});
+
 test('short addresses people type lead to their pages, not a 404', async ({ page }) => {
   // spec §4 names /rent and /location (the old site's forms); /chat-bot and /services are longer addresses cut short.
   await page.goto('/rent');
