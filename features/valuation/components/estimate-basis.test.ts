@@ -79,6 +79,10 @@ describe('what a valuation rests on', () => {
       'بیشتر این آگهی‌ها پارکینگ دارند و این ملک ندارد؛ مدل این تفاوت را در برآورد آورده است و برای همین برآورد هر متر این ملک از بیشتر آن‌ها کمتر است.',
     );
     expect(comparablesDifferenceNote({ ...punak, parking: true }, comps, 26_000_000_000)).toBeNull();
+    // The base report's five: three with parking are already most of them; two of four are not.
+    const five = [...comps.slice(0, 2), { ...comps[0], parking: false }, { ...comps[0], parking: false }, comps[2]];
+    expect(comparablesDifferenceNote(punak, five, 21_144_000_000)).toContain('بیشتر این آگهی‌ها پارکینگ دارند');
+    expect(comparablesDifferenceNote(punak, five.slice(0, 4), 21_144_000_000)).toBeNull();
     // Unknown amenities say nothing; an amenity the flat has and most lack is said too.
     expect(comparablesDifferenceNote(punak, [row('a'), row('a'), row('a')], 20_000_000_000)).toBeNull();
     const bare = comps.map((c) => ({ ...c, parking: false, elevator: false }));

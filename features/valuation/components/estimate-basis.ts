@@ -29,8 +29,9 @@ export function comparablesOriginNote(rows: readonly ValuationComparable[], neig
 }
 
 const AMENITY_WORDS = { parking: 'پارکینگ', elevator: 'آسانسور' } as const;
-/** Most = at least this share of the comparables that say whether they have it (and at least 3 of them). */
-const MOST_SHARE = 2 / 3;
+/** Most = more than half of the comparables that say whether they have it (and at least 3 of them): the base
+ * report shows five, and three of five with parking beside a flat without is already the case that looks wrong. */
+const MOST_SHARE = 0.5;
 /** The estimate per m² is said to be below or above the comparables' median when it is off by more than this. */
 const APART = 0.05;
 
@@ -50,8 +51,8 @@ export function comparablesDifferenceNote(
     const known = rows.filter((c) => c[key] !== null);
     if (known.length < 3) continue;
     const share = known.filter((c) => c[key]).length / known.length;
-    if (!inputs[key] && share >= MOST_SHARE) lacks.push(AMENITY_WORDS[key]);
-    if (inputs[key] && share <= 1 - MOST_SHARE) has.push(AMENITY_WORDS[key]);
+    if (!inputs[key] && share > MOST_SHARE) lacks.push(AMENITY_WORDS[key]);
+    if (inputs[key] && share < 1 - MOST_SHARE) has.push(AMENITY_WORDS[key]);
   }
   if (lacks.length === 0 && has.length === 0) return null;
   const clauses: string[] = [];
