@@ -20,7 +20,7 @@ export type DomainErrorKind =
   | 'upstream_failed';
 
 export class DomainError extends Error {
-  /** Figures the answer carries beside its message (`detail`), for a caller that acts on them (an API client). */
+  /** What the answer carries beside its message (`detail`): a `code` the client acts on, figures for an API client. */
   details?: Readonly<Record<string, unknown>>;
   constructor(
     readonly kind: DomainErrorKind,
@@ -73,6 +73,7 @@ export class NotSignedIn extends DomainError {
     readonly code?: string,
   ) {
     super('not_signed_in', message);
+    if (code) this.details = { code };
   }
 }
 
@@ -86,6 +87,7 @@ export class ConsentRequired extends DomainError {
     readonly code: string,
   ) {
     super('consent_required', message);
+    this.details = { code };
   }
 }
 
@@ -97,5 +99,6 @@ export class TooManyRequests extends DomainError {
     readonly code?: string,
   ) {
     super('too_many_requests', message);
+    if (code) this.details = { code };
   }
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { errorMessages } from '@/lib/errors/catalogue';
-import { ConsentRequired, DomainError, InvalidInput, NotSignedIn, TooManyRequests, type DomainErrorKind } from '@/server/core/errors';
+import { DomainError, InvalidInput, TooManyRequests, type DomainErrorKind } from '@/server/core/errors';
 
 /** DRF-style error bodies (spec §8): 400 `{field: [msg]}` / `{non_field_errors: [...]}` or a list, others `{detail}`. */
 export type ErrorBody = Record<string, unknown> | unknown[];
@@ -38,12 +38,7 @@ export function httpError(error: DomainError): ApiError {
   if (error instanceof InvalidInput) return new ApiError(status, error.fields);
   // spec §8 words it once for every page: the error catalogue's sentence, as the request's own error.
   if (error.kind === 'outside_service_area') return new ApiError(status, { non_field_errors: [errorMessages.outsideServiceArea] });
-  if (error instanceof TooManyRequests) {
-    const body = error.code ? { detail: error.message, code: error.code } : { detail: error.message };
-    return new ApiError(status, body, { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) });
-  }
-  if (error instanceof ConsentRequired) return new ApiError(status, { detail: error.message, code: error.code });
-  if (error instanceof NotSignedIn && error.code) return new ApiError(status, { detail: error.message, code: error.code });
+  const headers = error instanceof TooManyRequests ? { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) } : undefined;
   // `detail` first: the client's catalogue toasts a 403's first value (spec §8).
-  return new ApiError(status, { detail: error.message, ...error.details });
+  return new ApiError(status, { detail: error.message, ...error.details }, headers);
 }
