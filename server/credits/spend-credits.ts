@@ -9,8 +9,14 @@ import { lockBalance, postEntry } from './ledger';
 /** spec §8: the balance is short of the service's credits (403). */
 export const NOT_ENOUGH_CREDIT = 'اعتبار شما برای استفاده از این سرویس کافی نیست.';
 export class NotEnoughCredit extends Forbidden {
-  /** `details`: the figures behind the refusal, sent beside the spec's sentence (a batch's need and balance). */
-  constructor(details?: Record<string, unknown>) {
+  /**
+   * `shortfall`: what the charge needed and what the locked balance held, for a caller that words them (the batch
+   * API); `details`: the figures sent beside the spec's sentence.
+   */
+  constructor(
+    readonly shortfall?: { required: number; available: number },
+    details?: Record<string, unknown>,
+  ) {
     super(NOT_ENOUGH_CREDIT);
     this.details = details;
   }
@@ -70,7 +76,7 @@ export async function spendForService(tx: Tx, input: SpendInput): Promise<SpendR
   if (!Number.isInteger(units) || units < 1) throw new Error('spendForService: units must be a positive integer');
   if (input.credits !== undefined && (!Number.isInteger(input.credits) || input.credits < 0)) throw new Error('spendForService: credits must be a whole number');
   const need = input.credits ?? service.creditsRequired * units;
-  if (balance.free + balance.paid < need) throw new NotEnoughCredit();
+  if (balance.free + balance.paid < need) throw new NotEnoughCredit({ required: need, available: balance.free + balance.paid });
   const freeSpent = Math.min(balance.free, need);
   const paidSpent = need - freeSpent;
   await postEntry(tx, {

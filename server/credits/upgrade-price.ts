@@ -5,7 +5,7 @@ import { creditLedger } from '@/server/db/schema/billing';
 
 // The price of upgrading a stored base report to its extended one (a sale or rent valuation, a neighbourhood
 // evaluation): the one place the rule lives. The upgrade (server/reports/stored-report.ts) charges it, and the
-// quote the service dialog shows (GET on the upgrade's path) comes from the same function, so both always agree.
+// quote the service dialog shows (GET on the upgrade's path) read the same two functions below, so both always agree.
 //
 // The rule (a product decision): the extended report bought in two steps costs what it costs in one. The upgrade
 // costs the complementary service's credits_required less the credits the base report's own charge took off this
@@ -44,20 +44,4 @@ export async function basePaidCredits(db: Db | Tx, input: { userId: string; fami
     )
     .limit(1);
   return spend ? -(spend.paid + spend.free) : 0;
-}
-
-export interface UpgradePrice {
-  /** What the upgrade takes off the balance. */
-  credits: number;
-  /** What the base report's charge took, counted towards it. */
-  basePaid: number;
-}
-
-/** The price of upgrading one report with one complementary service, for this user. */
-export async function priceUpgrade(
-  db: Db | Tx,
-  input: { userId: string; family: string; reportId: string; complementaryCredits: number },
-): Promise<UpgradePrice> {
-  const basePaid = await basePaidCredits(db, input);
-  return { credits: upgradeCredits(input.complementaryCredits, basePaid), basePaid };
 }

@@ -173,10 +173,11 @@ export async function createBatchJob(db: Db, principal: ApiKeyPrincipal, input: 
     return true;
   }).catch(async (error: unknown) => {
     if (!(error instanceof NotEnoughCredit)) throw error;
-    // Nothing was charged or stored (the transaction rolled back): say by how much it fell short, and which rows
-    // would have failed anyway, so the caller can fix the file or top up before paying.
-    const [balance, bad] = await Promise.all([readBalance(db, principal.userId), findBadRows(prepared)]);
-    const available = balance.paid + balance.free;
+    // Nothing was charged or stored (the transaction rolled back): say by how much it fell short (the balance the
+    // charge read under its lock), and which rows would have failed anyway, so the caller can fix the file or top
+    // up before paying.
+    const bad = await findBadRows(prepared);
+    const available = error.shortfall?.available ?? 0;
     const figures: Omit<BatchShortOfCredit, 'detail'> = {
       credits_required: credits,
       credits_available: available,
@@ -185,7 +186,7 @@ export async function createBatchJob(db: Db, principal: ApiKeyPrincipal, input: 
       invalid_examples: bad.examples,
       hint: shortOfCreditHint(credits, available, prepared.rows, service.creditsRequired, bad),
     };
-    throw new NotEnoughCredit(figures);
+    throw new NotEnoughCredit(error.shortfall, figures);
   });
   kickBatchWorker();
   return { job: await getBatchJob(db, principal.userId, id), created };
