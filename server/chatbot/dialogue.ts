@@ -5,7 +5,7 @@ import { CHAT_GREETING, CHAT_STARTER_SUGGESTIONS } from '@/lib/contracts/chatbot
 import { PROPERTY_RANGES } from '@/lib/contracts/valuation';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { jalaliYear } from '@/lib/fa/jalali';
-import { getNeighbourhood, listNeighbourhoods, searchPlaces } from '@/server/places/catalogue';
+import { getNeighbourhood, listNeighbourhoods, PLACE_SEARCH_SCORE, PLACE_SEARCH_STEP, searchPlaces } from '@/server/places/catalogue';
 import type { Neighbourhood } from '@/server/places/types';
 import {
   amenityFollowUp,
@@ -368,7 +368,8 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   let places = placesOf(u);
   if ((prev.asked === 'place' || prev.asked === 'second_place') && places.length === 0 && Object.keys(update).length === 0 && (intent === 'inform' || intent === 'out_of_scope')) {
     const [hit] = searchPlaces(normalizeText(message), 1);
-    if (hit && hit.score >= 40) {
+    // Anything but a typo of two edits: one edit, a name within or beside the text, or better.
+    if (hit && hit.score >= PLACE_SEARCH_SCORE.typo - PLACE_SEARCH_STEP) {
       places = [hit.type === 'neighbourhood' ? { type: 'neighbourhood', id: hit.neighbourhood.id, district: hit.neighbourhood.district } : { type: 'district', id: String(hit.district), district: hit.district }];
       intent = 'inform';
     } else if (intent === 'out_of_scope') {

@@ -10,7 +10,7 @@ import { invalidField, NotSignedIn } from '@/server/core/errors';
 import type { AnonymousClient } from '@/server/credits/anonymous-use';
 import { divarAdForReport } from '@/server/divar/divar-valuations';
 import { storeReport, type NewReport } from '@/server/reports/stored-report';
-import { getNeighbourhood, haversineKm, placeNameRefusal } from '@/server/places/catalogue';
+import { haversineKm, namedPlace } from '@/server/places/catalogue';
 import { evaluateEnvironment } from './evaluate-environment';
 
 const LABEL_RADIUS_KM = 3;
@@ -46,8 +46,9 @@ export async function createEnvironmentEvaluation(db: Db, input: CreateEnvironme
   const ad = await divarAdForReport(db, { postToken: input.divarPostToken, agentType: service.sourceAgentType, userId });
   let nb = null;
   if (input.neighbourhood) {
-    nb = getNeighbourhood(input.neighbourhood);
-    if (!nb) throw invalidField('neighbourhood', placeNameRefusal(input.neighbourhood));
+    const named = namedPlace(input.neighbourhood);
+    if (typeof named === 'string') throw invalidField('neighbourhood', named);
+    nb = named;
   }
   const lat = input.latitude ?? nb?.lat;
   const lng = input.longitude ?? nb?.lng;

@@ -3,7 +3,7 @@ import 'server-only';
 import { OutsideServiceAreaError, outsideTownMessage, unknownPlaceMessage } from './errors';
 import { readRepoJson } from './load-json';
 import { normalizePersianName, placeNameKey, toLatinDigits } from './normalize';
-import { resolveNameByRules, type NameLookups, type NameResolution } from './resolve-name';
+import { PREFIX_KEYS, resolveNameByRules, streetKeyCandidates, type NameLookups, type NameResolution } from './resolve-name';
 import type { DistrictInfo, Neighbourhood, PlaceSearchHit, PointLookup } from './types';
 
 interface RawDistrict {
@@ -311,21 +311,26 @@ export function getNeighbourhood(idOrSlugOrName: string): Neighbourhood | null {
  * null. Only for names that are not a Tehran neighbourhood: call it after getNeighbourhood found nothing.
  */
 export function outsideTown(name: string): string | null {
+  return outsideTownOf(name, () => resolvePlaceName(name));
+}
+
+/** outsideTown, with the name's resolution read only when the town tables do not know it (and at most once). */
+function outsideTownOf(name: string, resolution: () => NameResolution): string | null {
   const c = catalogue();
   const slug = c.outsideSlugs.get(name.trim());
   if (slug) return slug;
   const key = placeNameKey(name);
   const town = c.outsideTowns.get(key) ?? (key.startsWith('شهر') ? c.outsideTowns.get(key.slice('شهر'.length)) : undefined);
   if (town) return town;
-  return resolvePlaceName(name).kind === 'outside' ? normalizePersianName(name) : null;
+  return resolution().kind === 'outside' ? normalizePersianName(name) : null;
 }
 
 /**
  * Places a name that resolves to none may mean, best first (searchPlaces): the neighbourhoods Divar lists a street of
  * that name in («نامجو»), then the closest names.
  */
-export function suggestPlaces(name: string, limit = 3): Neighbourhood[] {
-  return searchPlaces(name, limit * 2)
+export function suggestPlaces(name: string, limit = 3, resolved?: NameResolution): Neighbourhood[] {
+  return searchPlaces(name, limit * 2, resolved)
     .flatMap((h) => (h.type === 'neighbourhood' ? [h.neighbourhood] : []))
     .slice(0, limit);
 }
@@ -359,8 +364,13 @@ function levenshtein(a: string, b: string, max: number): number {
 // the place the name rules read the text as (resolvePlaceName: sides, «بلوار …», «شهر ری - …», a street standing for
 // one place); then every place that lists a street of that name; then names that start with the text, streets that
 // start with it (a street's name half typed), and names that contain or nearly match it.
-const SCORE = { exact: 100, resolved: 95, street: 85, prefix: 80, streetPrefix: 65, contains: 60, within: 50, typo: 45 };
-const STREET_WORDS = ['بلوار', 'خیابان', 'میدان', 'بزرگراه'].map((w) => placeNameKey(w));
+export const PLACE_SEARCH_SCORE = { exact: 100, resolved: 95, street: 85, prefix: 80, streetPrefix: 65, contains: 60, within: 50, typo: 45 };
+/** A typo's score falls by this per edit; a prefix's or substring's by one per letter the text lacks, at most this cap. */
+export const PLACE_SEARCH_STEP = 5;
+export const PLACE_SEARCH_LETTERS_CAP = 10;
+const SCORE = PLACE_SEARCH_SCORE;
+/** The name rules' prefix words, and «بزرگراه», which people type before a street's name. */
+const SEARCH_STREET_PREFIXES = [...PREFIX_KEYS, placeNameKey('بزرگراه')];
 
 /**
  * Name → places, best first: what the place search box offers as the user types. Normalised (ی/ک, ZWNJ, spaces,
@@ -368,7 +378,7 @@ const STREET_WORDS = ['بلوار', 'خیابان', 'میدان', 'بزرگرا�
  * Divar's Latin slugs («punak»); every name resolvePlaceName reads; streets Divar lists, by the places that list
  * them (`via` says which street: «گرگان — خیابان نامجو», «ارامنه — میدان نامجو»). "منطقه ۵" finds the district.
  */
-export function searchPlaces(query: string, limit = 10): PlaceSearchHit[] {
+export function searchPlaces(query: string, limit = 10, resolved?: NameResolution): PlaceSearchHit[] {
   const c = catalogue();
   const key = placeNameKey(query).toLowerCase();
   if (!key) return [];
@@ -389,29 +399,29 @@ export function searchPlaces(query: string, limit = 10): PlaceSearchHit[] {
     if (kLatin !== latin) continue;
     let s = 0;
     if (k === key) s = SCORE.exact;
-    else if (k.startsWith(key)) s = SCORE.prefix - Math.min(10, k.length - key.length);
-    else if (k.includes(key)) s = SCORE.contains - Math.min(10, k.length - key.length);
+    else if (k.startsWith(key)) s = SCORE.prefix - Math.min(PLACE_SEARCH_LETTERS_CAP, k.length - key.length);
+    else if (k.includes(key)) s = SCORE.contains - Math.min(PLACE_SEARCH_LETTERS_CAP, k.length - key.length);
     else if (key.length >= 4 && key.includes(k) && k.length >= 3) s = SCORE.within;
     else if (maxEd > 0) {
       const ed = levenshtein(key, k, maxEd);
-      if (ed <= maxEd) s = SCORE.typo - 5 * ed;
+      if (ed <= maxEd) s = SCORE.typo - PLACE_SEARCH_STEP * ed;
     }
     offer(nb.id, s);
   }
   if (!latin) {
     // «نامجو», «خیابان نامجو»: the street as typed, or without its first word
-    const asTyped = [key, ...STREET_WORDS.filter((w) => key.startsWith(w) && key.length - w.length >= 2).map((w) => key.slice(w.length))];
+    const asTyped = streetKeyCandidates(key, SEARCH_STREET_PREFIXES);
     for (const [street, ids] of c.streets) {
       let s = 0;
       for (const t of asTyped) {
         if (street === t) s = Math.max(s, SCORE.street);
-        else if (t.length >= 3 && street.startsWith(t)) s = Math.max(s, SCORE.streetPrefix - Math.min(10, street.length - t.length));
+        else if (t.length >= 3 && street.startsWith(t)) s = Math.max(s, SCORE.streetPrefix - Math.min(PLACE_SEARCH_LETTERS_CAP, street.length - t.length));
       }
       if (s === 0) continue;
       const labels = c.streetLabels.get(street);
       ids.forEach((id, i) => offer(id, s, (Array.isArray(labels) ? labels[i] : labels) ?? street));
     }
-    const resolved = resolvePlaceName(query);
+    resolved ??= resolvePlaceName(query);
     // A street named in full keeps its label when the rules read it as that street's place («نامجو»); a street the
     // text only begins («بلوار مرزداران» of «بلوار مرزداران غربی») is not why the rules chose the place.
     if (resolved.kind === 'place') {
@@ -435,7 +445,26 @@ function label(h: PlaceSearchHit): string {
  * What to tell someone whose neighbourhood name resolves to no Tehran place: that a town is outside the service
  * area, else «محله وارد شده شناخته نشد» with the closest places as a question («منظورتان … است؟»).
  */
-export function placeNameRefusal(name: string): string {
-  const town = outsideTown(name);
-  return town ? outsideTownMessage(name.trim()) : unknownPlaceMessage(suggestPlaces(name));
+export function placeNameRefusal(name: string, resolved: NameResolution = resolvePlaceName(name)): string {
+  const town = outsideTownOf(name, () => resolved);
+  return town ? outsideTownMessage(name.trim()) : unknownPlaceMessage(suggestPlaces(name, 3, resolved));
+}
+
+const NAMED_PLACES_KEPT = 5000;
+const namedPlaces = new Map<string, Neighbourhood | string>();
+
+/**
+ * A neighbourhood name's place, or the refusal that says what it may mean (placeNameRefusal), resolved once. A batch
+ * repeats a few names thousands of times; resolving one takes ≈ 0.1 ms and a refusal's suggestions several ms, and
+ * the catalogue never changes in a process, so each name is kept (the oldest forgotten past 5,000).
+ */
+export function namedPlace(name: string): Neighbourhood | string {
+  let place = namedPlaces.get(name);
+  if (place === undefined) {
+    const resolved = resolvePlaceName(name);
+    place = (resolved.kind === 'place' ? catalogue().byId.get(resolved.id) : undefined) ?? placeNameRefusal(name, resolved);
+    if (namedPlaces.size >= NAMED_PLACES_KEPT) namedPlaces.delete(namedPlaces.keys().next().value as string);
+    namedPlaces.set(name, place);
+  }
+  return place;
 }

@@ -13,7 +13,8 @@ const VARIANT_DEPTH = 3;
 const MIN_PART = 4;
 const OLD_SUFFIX = 'قدیمی';
 const SIDES = ['شمالی', 'جنوبی', 'شرقی', 'غربی', 'مرکزی', 'شمال', 'جنوب', 'شرق', 'غرب'];
-const PREFIX_KEYS = ['بلوار', 'خیابان', 'شهرک', 'کوی', 'میدان', 'محله', 'شهید'].map((p) => placeNameKey(p));
+/** Words before a street or place name (ml/names.py PREFIX_WORDS). */
+export const PREFIX_KEYS = ['بلوار', 'خیابان', 'شهرک', 'کوی', 'میدان', 'محله', 'شهید'].map((p) => placeNameKey(p));
 const GENERIC = new Set(
   ['محله', 'شهرک', 'کوی', 'خیابان', 'بلوار', 'میدان', 'منطقه', 'تهران', 'شهر', 'nan', 'none', 'null', 'سایر', 'نامشخص', 'فاز'].map((w) =>
     placeNameKey(w),
@@ -80,11 +81,14 @@ function variants(name: string, k: string): Array<[string, string]> {
   return out.filter(([, vk]) => vk !== k);
 }
 
+/** A name key, and the same without a leading prefix word where 2 letters or more remain («خیابان نامجو» → «نامجو»). */
+export function streetKeyCandidates(k: string, prefixes: readonly string[] = PREFIX_KEYS): string[] {
+  return [k, ...prefixes.filter((pk) => k.startsWith(pk) && k.length - pk.length >= 2).map((pk) => k.slice(pk.length))];
+}
+
 /** The name, or the name without its prefix word («خیابان نامجو»), as a street Divar lists (rule 5). */
 function streetPlace(name: string, l: NameLookups): string | undefined {
-  const k = placeNameKey(name);
-  const candidates = [k, ...PREFIX_KEYS.filter((pk) => k.startsWith(pk) && k.length - pk.length >= 2).map((pk) => k.slice(pk.length))];
-  for (const c of candidates) {
+  for (const c of streetKeyCandidates(placeNameKey(name))) {
     const hit = l.streetPlace(c);
     if (hit) return hit;
   }

@@ -1,9 +1,14 @@
 import 'server-only';
 
-import { getNeighbourhoodExact, listDistricts, listNeighbourhoods, outsideTown, searchPlaces } from '@/server/places/catalogue';
+import { getNeighbourhoodExact, listDistricts, listNeighbourhoods, outsideTown, PLACE_SEARCH_LETTERS_CAP, PLACE_SEARCH_SCORE, PLACE_SEARCH_STEP, searchPlaces } from '@/server/places/catalogue';
 import { placeNameKey } from '@/server/places/normalize';
 import type { Neighbourhood } from '@/server/places/types';
 import { isKnownWord } from './typos';
+
+// What the catalogue's search scores mean here: a typo of up to two edits, and any name the text begins («سعادت» for
+// «سعادت آباد»), or better.
+const TYPO_TWO_EDITS = PLACE_SEARCH_SCORE.typo - 2 * PLACE_SEARCH_STEP;
+const ANY_PREFIX = PLACE_SEARCH_SCORE.prefix - PLACE_SEARCH_LETTERS_CAP;
 
 // Neighbourhood and district mentions inside a sentence, through the place catalogue (server/places): every span of
 // one to four words is looked up by the catalogue's own name key (so «سعادت‌آباد», «سعادت آباد» and «سعادتاباد»
@@ -277,8 +282,8 @@ export function findPlaces(
         if (!hit || hit.type !== 'neighbourhood') continue;
         const nameKey = placeNameKey(hit.neighbourhood.name_fa);
         // A typo (edit distance within the catalogue's tolerance) or a name typed short («سعادت» for «سعادت آباد») with a cue.
-        const typo = hit.score >= 35 && hit.score < 50 && Math.abs(nameKey.length - key.length) <= 2;
-        const prefix = hit.score >= 70 && isCued(tokens, i) && key.length >= 4 && key.length >= nameKey.length * 0.6;
+        const typo = hit.score >= TYPO_TWO_EDITS && hit.score < PLACE_SEARCH_SCORE.within && Math.abs(nameKey.length - key.length) <= 2;
+        const prefix = hit.score >= ANY_PREFIX && isCued(tokens, i) && key.length >= 4 && key.length >= nameKey.length * 0.6;
         if (!typo && !prefix) continue;
         if (COMMON_WORD_NAMES.has(nameKey) && !isCued(tokens, i)) continue;
         nb = hit.neighbourhood;

@@ -18,7 +18,7 @@ import { serverEnv } from '@/lib/env';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
 import { messages } from '@/lib/validation/messages';
-import { districtName, getNeighbourhood, haversineKm, listNeighbourhoods, lookupPoint, placeNameRefusal } from '@/server/places/catalogue';
+import { districtName, getNeighbourhood, haversineKm, listNeighbourhoods, lookupPoint, namedPlace } from '@/server/places/catalogue';
 import { OutsideServiceAreaError } from '@/server/places/errors';
 import type { Neighbourhood } from '@/server/places/types';
 
@@ -72,23 +72,6 @@ function checkRange(errors: Record<string, string[]>, field: string, v: unknown,
     return;
   }
   if (!isNum(v) || v < range.min || v > range.max) errors[field] = [range.message];
-}
-
-const NAMED_PLACES_KEPT = 5000;
-const namedPlaces = new Map<string, Neighbourhood | string>();
-/**
- * A neighbourhood name's place, or the refusal that names what it may mean. A batch repeats a few names thousands
- * of times and resolving one takes 0.1 ms, a refused one's suggestions 6 ms (10,000 rows: 1.7 s and 7.8 s): the
- * catalogue never changes in a process, so each name is resolved once (the oldest forgotten past 5,000).
- */
-function namedPlace(name: string): Neighbourhood | string {
-  let place = namedPlaces.get(name);
-  if (place === undefined) {
-    place = getNeighbourhood(name) ?? placeNameRefusal(name);
-    if (namedPlaces.size >= NAMED_PLACES_KEPT) namedPlaces.delete(namedPlaces.keys().next().value as string);
-    namedPlaces.set(name, place);
-  }
-  return place;
 }
 
 function resolve(m: LoadedModel, input: SaleInput | RentInput, errors: Record<string, string[]>): Resolved | null {
