@@ -3,7 +3,7 @@ import 'server-only';
 import type { ChatMessage } from '@/lib/contracts/chatbot';
 import { readBalance } from '@/server/credits/ledger';
 import type { Db } from '@/server/db/client';
-import type { Asker } from './answers';
+import { type Asker, VISITOR } from './answers';
 import type { ChatCaller } from './chat-owner';
 import { findOwnedChat, recentHistory, stateOf, storeTurn } from './chat-store';
 import { respond } from './dialogue';
@@ -25,9 +25,11 @@ export async function openTurn(db: Db, input: { chatId: string; message: string;
   const chat = await findOwnedChat(db, input.chatId, input.caller);
   return async (sink?: StreamSink): Promise<ChatMessage> => {
     const catalogue = await loadCatalogue(db);
-    // A signed-in asker's balance, for «چند اعتبار دارم؟» (the header menu's figures: paid and free credits).
-    const asker: Asker = input.caller.userId ? { signedIn: true, ...(await readBalance(db, input.caller.userId)) } : { signedIn: false };
-    const turn = respond(stateOf(chat), input.message, { catalogue, asker });
+    const respondTo = (asker: Asker) => respond(stateOf(chat), input.message, { catalogue, asker });
+    let turn = respondTo(VISITOR);
+    // «چند اعتبار دارم؟» from a signed-in user: the one turn that says their balance (the header menu's figures, paid
+    // and free) reads it and is answered again with it; no other message waits on the ledger.
+    if (turn.personal && input.caller.userId) turn = respondTo({ signedIn: true, ...(await readBalance(db, input.caller.userId)) });
     // The LLM has no tool for the asker's own balance: a reply that says it is the default layer's.
     const provider = turn.personal ? null : chatProvider();
     let reply = turn.reply;

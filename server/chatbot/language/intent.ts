@@ -97,6 +97,8 @@ const LIVE = /(?:^|\s)(?:وضعیت ترافیک|ترافیک (?:الان|امر
 export interface IntentInput {
   /** numeralized, normalised text */
   text: string;
+  /** the text asks the asker's own balance (asksOwnCredits) */
+  ownCredits: boolean;
   slots: ExtractedSlots;
   places: number;
   /** places written exactly (not guessed from a typo): «بارون» or «امامی» may be near a name and still mean none */
@@ -134,7 +136,7 @@ export function detectIntent(input: IntentInput): ChatIntent {
   }
   if (placeCount >= 2 && (COMPARE.test(t) || WHICH_BETTER.test(t))) return 'compare';
   const aboutService = SERVICE_NAME.test(t) && WHAT_IT_DOES.test(t) && placeCount === 0 && !anySlot && !SAME_PLACE.test(t);
-  if (SERVICE.test(t) || SERVICE_HOW.test(t) || aboutService || (asksOwnCredits(t) && placeCount === 0)) {
+  if (SERVICE.test(t) || SERVICE_HOW.test(t) || aboutService || (input.ownCredits && placeCount === 0)) {
     // «اعتبار» and «رایگان» are about the service unless the sentence describes a flat.
     if (!(s.area !== undefined && placeCount > 0)) return 'service_info';
   }

@@ -44,9 +44,12 @@ export function understand(message: string, now = new Date()): Understanding {
   // Place names are taken out before numbers and slots are read, so «سی متری جی» or «۱۳ آبان» are not areas or dates.
   const rest = tokens.map((t, i) => (places.some((p) => i >= p.start && i < p.end) || outside.some((o) => i >= o.start && i < o.end) ? '،' : t));
   const text = numeralize(rest.filter((t, i) => t !== '،' || rest[i - 1] !== '،')).join(' ');
-  const { slots, unassignedMoney } = extractSlots(text.replace(/،/g, ' ').replace(/\s+/g, ' '), now);
+  const plain = text.replace(/،/g, ' ').replace(/\s+/g, ' ');
+  const ownCredits = asksOwnCredits(plain);
+  const { slots, unassignedMoney } = extractSlots(plain, now);
   const intent = detectIntent({
-    text: text.replace(/،/g, ' ').replace(/\s+/g, ' '),
+    text: plain,
+    ownCredits,
     slots,
     places: places.filter((p) => p.type === 'neighbourhood').length + places.filter((p) => p.type === 'district').length,
     certainPlaces: places.filter((p) => p.type === 'district' || !p.fuzzy).length,
@@ -58,6 +61,5 @@ export function understand(message: string, now = new Date()): Understanding {
   if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') {
     return { intent, slots: {}, places: [], outside: [], unassignedMoney: [], ownCredits: false, text };
   }
-  const plain = text.replace(/،/g, ' ').replace(/\s+/g, ' ');
-  return { intent, slots, places, outside, unassignedMoney, ownCredits: intent === 'service_info' && asksOwnCredits(plain), text };
+  return { intent, slots, places, outside, unassignedMoney, ownCredits: intent === 'service_info' && ownCredits, text };
 }
