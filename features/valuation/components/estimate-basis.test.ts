@@ -74,19 +74,20 @@ describe('what a valuation rests on', () => {
     // Punak, 85 m² without parking, at Mordad 1405: 21.1 billion against listings with parking worth 23–28 billion.
     const withParking = (adjusted: number): ValuationComparable => ({ ...row('poonak'), area: 87, elevator: true, parking: true, adjusted_to_price_date: adjusted });
     const comps = [withParking(27_600_000_000), withParking(23_600_000_000), withParking(27_300_000_000), { ...withParking(26_100_000_000), parking: false }];
-    const punak = { area: 85, parking: false, elevator: true };
-    expect(comparablesDifferenceNote(punak, comps, 21_144_000_000)).toBe(
+    const punak = { parking: false, elevator: true };
+    const perM2 = (total: number, area = 85) => Math.round(total / area);
+    expect(comparablesDifferenceNote(punak, comps, perM2(21_144_000_000))).toBe(
       'بیشتر این آگهی‌ها پارکینگ دارند و این ملک ندارد؛ مدل این تفاوت را در برآورد آورده است و برای همین برآورد هر متر این ملک از بیشتر آن‌ها کمتر است.',
     );
-    expect(comparablesDifferenceNote({ ...punak, parking: true }, comps, 26_000_000_000)).toBeNull();
+    expect(comparablesDifferenceNote({ ...punak, parking: true }, comps, perM2(26_000_000_000))).toBeNull();
     // The base report's five: three with parking are already most of them; two of four are not.
     const five = [...comps.slice(0, 2), { ...comps[0], parking: false }, { ...comps[0], parking: false }, comps[2]];
-    expect(comparablesDifferenceNote(punak, five, 21_144_000_000)).toContain('بیشتر این آگهی‌ها پارکینگ دارند');
-    expect(comparablesDifferenceNote(punak, five.slice(0, 4), 21_144_000_000)).toBeNull();
+    expect(comparablesDifferenceNote(punak, five, perM2(21_144_000_000))).toContain('بیشتر این آگهی‌ها پارکینگ دارند');
+    expect(comparablesDifferenceNote(punak, five.slice(0, 4), perM2(21_144_000_000))).toBeNull();
     // Unknown amenities say nothing; an amenity the flat has and most lack is said too.
-    expect(comparablesDifferenceNote(punak, [row('a'), row('a'), row('a')], 20_000_000_000)).toBeNull();
+    expect(comparablesDifferenceNote(punak, [row('a'), row('a'), row('a')], perM2(20_000_000_000))).toBeNull();
     const bare = comps.map((c) => ({ ...c, parking: false, elevator: false }));
-    expect(comparablesDifferenceNote({ area: 87, parking: true, elevator: true }, bare, 26_000_000_000)).toBe(
+    expect(comparablesDifferenceNote({ parking: true, elevator: true }, bare, perM2(26_000_000_000, 87))).toBe(
       'این ملک پارکینگ و آسانسور دارد و بیشتر این آگهی‌ها ندارند؛ مدل این تفاوت را در برآورد آورده است.',
     );
   });

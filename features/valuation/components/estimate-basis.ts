@@ -41,9 +41,9 @@ const APART = 0.05;
  * («the estimate is below every similar listing»). null when the flat is like them.
  */
 export function comparablesDifferenceNote(
-  inputs: Pick<ValuationInputs, 'area' | 'parking' | 'elevator'>,
+  inputs: Pick<ValuationInputs, 'parking' | 'elevator'>,
   rows: readonly ValuationComparable[],
-  headline: number,
+  perM2: number,
 ): string | null {
   const lacks: string[] = [];
   const has: string[] = [];
@@ -58,13 +58,12 @@ export function comparablesDifferenceNote(
   const clauses: string[] = [];
   if (lacks.length > 0) clauses.push(`بیشتر این آگهی‌ها ${lacks.join(' و ')} دارند و این ملک ندارد`);
   if (has.length > 0) clauses.push(`این ملک ${has.join(' و ')} دارد و بیشتر این آگهی‌ها ندارند`);
-  const perM2 = rows.map((c) => c.adjusted_to_price_date / c.area).sort((a, b) => a - b);
-  const mid = perM2.length % 2 ? perM2[(perM2.length - 1) / 2] : (perM2[perM2.length / 2 - 1] + perM2[perM2.length / 2]) / 2;
-  const own = headline / inputs.area;
+  const theirs = rows.map((c) => c.adjusted_to_price_date / c.area).sort((a, b) => a - b);
+  const mid = theirs.length % 2 ? theirs[(theirs.length - 1) / 2] : (theirs[theirs.length / 2 - 1] + theirs[theirs.length / 2]) / 2;
   const tail =
-    own < mid * (1 - APART)
+    perM2 < mid * (1 - APART)
       ? 'مدل این تفاوت را در برآورد آورده است و برای همین برآورد هر متر این ملک از بیشتر آن‌ها کمتر است.'
-      : own > mid * (1 + APART)
+      : perM2 > mid * (1 + APART)
         ? 'مدل این تفاوت را در برآورد آورده است و برای همین برآورد هر متر این ملک از بیشتر آن‌ها بیشتر است.'
         : 'مدل این تفاوت را در برآورد آورده است.';
   return `${clauses.join('؛ ')}؛ ${tail}`;
