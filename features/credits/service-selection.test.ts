@@ -65,9 +65,9 @@ describe('credit rules (spec §6, §9)', () => {
       free_credits_count: 1,
       services_credits: [{ service_name: base.name, available_credits: 2, free_credits: 1, can_use_service: true }],
     };
-    expect(creditFor(base, credits)).toEqual({ available: 2, free: 1, canUse: true });
-    expect(creditFor(svc(9, 'complementary', 3), credits)).toEqual({ available: 2, free: 1, canUse: false });
-    expect(creditFor(base, null)).toEqual({ available: 0, free: 0, canUse: false });
+    expect(creditFor(base, credits)).toEqual({ available: 2, free: 1, canUse: true, charge: 1, coveredByFree: true });
+    expect(creditFor(svc(9, 'complementary', 3), credits)).toEqual({ available: 2, free: 1, canUse: false, charge: 3, coveredByFree: false });
+    expect(creditFor(base, null)).toEqual({ available: 0, free: 0, canUse: false, charge: 1, coveredByFree: false });
   });
   it("an upgrade takes the server's quoted price, not the list price, and is checked against it", () => {
     const quote = { uuid: 'u', upgraded: false, base_credits_paid: 1, services: [{ id: comp.id, name: comp.name, credits_required: 2, upgrade_credits: 1 }] };
@@ -80,7 +80,8 @@ describe('credit rules (spec §6, §9)', () => {
       services_credits: [{ service_name: comp.name, available_credits: 1, free_credits: 0, can_use_service: false }],
     };
     expect(creditFor(comp, oneLeft).canUse).toBe(false);
-    expect(creditFor(comp, oneLeft, chargeFor(comp, quote)).canUse).toBe(true);
+    expect(creditFor(comp, oneLeft, quote).canUse).toBe(true);
+    expect(creditFor(comp, oneLeft, quote).charge).toBe(1);
     expect(amountToBuy(chargeFor(comp, quote), 0)).toBe(1);
   });
 });

@@ -8,6 +8,10 @@ export interface ServiceCreditState {
   available: number;
   free: number;
   canUse: boolean;
+  /** What choosing it takes off the balance (chargeFor). */
+  charge: number;
+  /** The user's free credits for it cover the charge (always so when it takes nothing). */
+  coveredByFree: boolean;
 }
 
 /**
@@ -19,19 +23,22 @@ export function chargeFor(service: Service, quote?: UpgradeQuote | null): number
 }
 
 /**
- * The user's credit for one service, against what it takes (`charge`, default its credits_required); an unknown
- * service falls back to the overall balance.
+ * The user's credit for one service against what it takes (chargeFor: the quote's price for an upgrade, else its
+ * credits_required): the one answer the service dialog orders, labels and charges by. An unknown service falls back
+ * to the overall balance.
  */
-export function creditFor(service: Service, credits: CreditsResponse | null | undefined, charge = service.credits_required): ServiceCreditState {
-  if (!credits) return { available: 0, free: 0, canUse: false };
+export function creditFor(service: Service, credits: CreditsResponse | null | undefined, quote?: UpgradeQuote | null): ServiceCreditState {
+  const charge = chargeFor(service, quote);
+  const state = (available: number, free: number, canUse: boolean): ServiceCreditState => ({ available, free, canUse, charge, coveredByFree: free >= charge });
+  if (!credits) return state(0, 0, false);
   const entry = credits.services_credits.find((s) => s.service_name === service.name);
   if (entry) {
     // The server's can_use_service is about the list price; an upgrade's own price is checked here.
     const canUse = charge === service.credits_required ? entry.can_use_service : entry.available_credits >= charge;
-    return { available: entry.available_credits, free: entry.free_credits, canUse };
+    return state(entry.available_credits, entry.free_credits, canUse);
   }
   const available = credits.active_credits_count + credits.free_credits_count;
-  return { available, free: credits.free_credits_count, canUse: available >= charge };
+  return state(available, credits.free_credits_count, available >= charge);
 }
 
 /** The services the dialog offers for a context (category, agent type, kinds, and the city's services when known). */

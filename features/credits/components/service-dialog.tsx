@@ -26,7 +26,7 @@ import { formatToman } from '@/lib/fa/money';
 import { userKeys } from '@/features/shared/user/user-keys';
 import { citiesQueryOptions, servicesQueryOptions } from '../api/credits-api';
 import { useUserCredits } from '../hooks/use-user-credits';
-import { chargeFor, creditFor, initialService, orderServices, servicesFor, showPurchaseSection } from '../service-selection';
+import { creditFor, initialService, orderServices, servicesFor, showPurchaseSection, type ServiceCreditState } from '../service-selection';
 import { PurchaseSection } from './purchase-section';
 
 /** Shown instead of the list while offline; the list comes by itself once the connection is back. */
@@ -37,9 +37,18 @@ const KIND_LABEL: Record<string, string> = { base: 'پایه', complementary: '�
 /** Beside an upgrade's price when the base report's credits were taken off it (server/credits/upgrade-price.ts). */
 export const BASE_CREDITED_NOTE = 'اعتبار گزارش پایه از آن کم شده است';
 
-/** A service's price as the dialog words it: «N اعتبار» (spec §9), «رایگان» for an upgrade that costs nothing. */
-function priceLabel(charge: number, freeCredits: boolean, baseCredited: boolean): string {
-  const amount = charge === 0 ? 'رایگان' : `${toPersianDigits(charge)} اعتبار${freeCredits ? ' رایگان' : ''}`;
+/**
+ * What a choice costs, as the dialog words it (spec §9): «N اعتبار», «رایگان» when it takes nothing or only free
+ * credits; `countFree` counts those free credits instead («N اعتبار رایگان»: a free extended report still uses several).
+ */
+function costWords({ charge, coveredByFree }: Pick<ServiceCreditState, 'charge' | 'coveredByFree'>, countFree: boolean): string {
+  if (charge === 0 || (coveredByFree && !countFree)) return 'رایگان';
+  return `${toPersianDigits(charge)} اعتبار${coveredByFree ? ' رایگان' : ''}`;
+}
+
+/** A service's price on its option; an upgrade's says the base report's credits came off it. */
+function priceLabel(cost: Pick<ServiceCreditState, 'charge' | 'coveredByFree'>, baseCredited: boolean): string {
+  const amount = costWords(cost, true);
   return baseCredited ? `${amount} (${BASE_CREDITED_NOTE})` : amount;
 }
 
@@ -47,8 +56,8 @@ function priceLabel(charge: number, freeCredits: boolean, baseCredited: boolean)
  * The pay button names what is bought and what it takes off the balance («ارزیابی قیمت اجاره — ۱ اعتبار»; an
  * upgrade's quoted difference): a form's deal type chosen by mistake shows here, before the credit is spent.
  */
-export function payLabel(title: string, charge: number, free: boolean): string {
-  return `${title} — ${free || charge === 0 ? 'رایگان' : `${toPersianDigits(charge)} اعتبار`}`;
+function payLabel(title: string, cost: Pick<ServiceCreditState, 'charge' | 'coveredByFree'>): string {
+  return `${title} — ${costWords(cost, false)}`;
 }
 
 /**
@@ -111,11 +120,12 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
     return new Set((city?.services_access ?? []).map((s) => s.id));
   }, [ctx.city, citiesQuery.data]);
 
-  // What each choice takes off the balance: an upgrade's price comes from the server's quote.
-  const charge = (s: Service) => chargeFor(s, ctx.upgradeQuote);
+  // What each choice takes off the balance and whether the user's credit covers it: an upgrade's price comes from
+  // the server's quote.
+  const creditOf = (s: Service) => creditFor(s, credits, ctx.upgradeQuote);
   const ordered = useMemo(() => {
     const list = servicesFor(servicesQuery.data ?? [], ctx, cityServiceIds);
-    return orderServices(list, (s) => creditFor(s, credits, chargeFor(s, ctx.upgradeQuote)).canUse);
+    return orderServices(list, (s) => creditFor(s, credits, ctx.upgradeQuote).canUse);
   }, [servicesQuery.data, ctx, cityServiceIds, credits]);
 
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -128,10 +138,9 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
   const [paying, setPaying] = useState(false);
   // The state above re-renders the button; clicks within one task all see its old value, the ref sees the first.
   const payingNow = useRef(false);
-  const selectedCharge = selected ? charge(selected) : 0;
-  const state = selected ? creditFor(selected, credits, selectedCharge) : null;
+  const state = selected ? creditOf(selected) : null;
+  const selectedCharge = state?.charge ?? 0;
   const total = credits ? credits.active_credits_count + credits.free_credits_count : 0;
-  const isFree = Boolean(selected && state && state.free >= selectedCharge);
   const unanswered = selected !== null && selected.id === ctx.unansweredService;
   // Short of credit, the unanswered submission can still be sent again: the server answers with the report it charged
   // for, or refuses for want of credit if it never received it.
@@ -202,9 +211,9 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
       ) : (
         <Stack role="radiogroup" aria-label="انتخاب سرویس" spacing={1}>
           {ordered.map((s) => {
-            const price = charge(s);
-            const st = creditFor(s, credits, price);
-            const free = signedIn && st.free >= price;
+            const st = creditOf(s);
+            // A visitor's options show their price alone: nothing of theirs covers it yet.
+            const free = signedIn && st.coveredByFree;
             const checked = selected?.id === s.id;
             return (
               <Box
@@ -242,7 +251,7 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
                   color={free ? 'success' : 'default'}
                   // How many credits it takes either way: a free extended report still uses several free credits. An
                   // upgrade's price says the base report's credits came off it, and may wrap on a phone.
-                  label={priceLabel(price, free, price < s.credits_required)}
+                  label={priceLabel({ charge: st.charge, coveredByFree: free }, st.charge < s.credits_required)}
                   sx={{ height: 'auto', minHeight: 24, maxWidth: '45%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25, textAlign: 'center' } }}
                   data-testid={`service-credits-${s.service_kind}`}
                 />
@@ -263,7 +272,7 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
         >
           برای استفاده از سرویس ابتدا وارد حساب کاربری خود شوید.
         </Alert>
-      ) : selected && (state?.canUse || retryOnly) ? (
+      ) : selected && state && (state.canUse || retryOnly) ? (
         <>
           {unanswered && (
             <Alert severity="info" data-testid="unanswered-note">
@@ -278,7 +287,7 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
             startIcon={paying ? <CircularProgress size={18} color="inherit" /> : undefined}
             data-testid="pay-with-credit"
           >
-            {retryOnly ? 'دریافت نتیجه' : payLabel(selected.title, selectedCharge, isFree)}
+            {retryOnly ? 'دریافت نتیجه' : payLabel(selected.title, state)}
           </Button>
         </>
       ) : selected ? (
