@@ -7,6 +7,7 @@ import { toPersianDigits } from '@/lib/fa/digits';
 import { LABEL_GAP, labelWidth, placeLabels, type LabelPlacement, type LabelSide } from './label-placement';
 import { BaseLayer } from '@/features/shared/place/base-layer';
 import { MapChrome } from '@/features/shared/place/map-chrome';
+import styles from './suggestion.module.css';
 
 const DIRECTIONS: Record<LabelSide, [number, number]> = { top: [0, -1], bottom: [0, 1], right: [1, 0], left: [-1, 0] };
 /** The tooltip's own offset from its marker; Leaflet's 6px arrow margin makes up the rest of LABEL_GAP. */
@@ -52,10 +53,12 @@ function RankedMarkers({ suggestions }: { suggestions: Suggestion[] }) {
     const [dx, dy] = DIRECTIONS[side];
     return (
       <CircleMarker
-        key={s.neighbourhood.id}
+        // Keyed by tone too: Leaflet sets a path's className only when it is created.
+        key={`${s.neighbourhood.id}-${s.fits}`}
         center={[s.latitude, s.longitude]}
         radius={9}
-        pathOptions={{ color: s.fits ? '#1b5e20' : '#b71c1c', fillColor: s.fits ? '#2e7d32' : '#d32f2f', fillOpacity: 0.85 }}
+        // Coloured by the legend's classes (the theme's variables), not by colours of their own.
+        pathOptions={{ className: `${styles.marker} ${s.fits ? styles.fits : styles.misses}`, fillOpacity: 0.85 }}
       >
         {/* Keyed by place: Leaflet reads a tooltip's direction and offset only when it is created. */}
         <Tooltip key={`${side}${compact ? '-rank' : ''}-${shift}`} permanent direction={side} offset={[dx * (OFFSET + shift), dy * (OFFSET + shift)]}>
