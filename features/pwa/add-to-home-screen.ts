@@ -1,3 +1,5 @@
+import { DIVAR_FLOW_RETURN_PAGE, DIVAR_PAGES, isDivarHost } from '@/lib/contracts/divar';
+
 // spec §4 add-to-home-screen prompt: only on mobile user agents, while the local flag is unset, after a delay,
 // and never inside partner (divar) flows or the valuation/suggestion forms where it would interrupt the user.
 export const PWA_FLAG = 'show-pwa-notif';
@@ -12,20 +14,21 @@ export const PWA_FLAG_DISMISSED = 'false';
 export const DIVAR_TAB_MARK = 'divar-tab';
 
 const EXCLUDED_PREFIXES = ['/price', '/location', '/neighborhood', '/rent', '/services/buy-rent-location-suggest'];
-/** The referral flow's pages (spec §2 …/referral/intro, /callback, /precheck, /form): people sent by Divar. */
-const REFERRAL_PREFIX = '/services/environment-evaluation/referral';
+/** The referral flow's pages (spec §2 …/referral/intro, /precheck, /form, and its /callback): people sent by Divar. */
+const REFERRAL_PAGES = new Set<string>([DIVAR_PAGES.referralIntro, DIVAR_PAGES.referralPrecheck, DIVAR_PAGES.referralForm, DIVAR_FLOW_RETURN_PAGE.referral]);
 /** Divar's own query parameters: `post_token`/`return_url` on its deep links, `divar-*` on the referral result. */
 const DIVAR_PARAMS = new Set(['post_token', 'return_url']);
-const DIVAR_HOST = /(?:^|\.)divar\.ir$/i;
 
 export function isMobileUserAgent(userAgent: string): boolean {
   return /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile|webOS|BlackBerry/i.test(userAgent);
 }
 
+/** A path that names divar (/divar/*, /sandbox-divar/*): spec §4's first exclusion, and a Divar flow's page. */
+const namesDivar = (pathname: string) => pathname.toLowerCase().includes('divar');
+
 /** spec §4's list: paths containing divar, and the forms a prompt would interrupt. */
 export function isExcludedPath(pathname: string): boolean {
-  if (pathname.toLowerCase().includes('divar')) return true;
-  return EXCLUDED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
+  return namesDivar(pathname) || EXCLUDED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
 }
 
 function hasDivarParams(search: string): boolean {
@@ -37,7 +40,7 @@ function hasDivarParams(search: string): boolean {
 
 function fromDivar(referrer: string): boolean {
   try {
-    return DIVAR_HOST.test(new URL(referrer).hostname);
+    return isDivarHost(new URL(referrer).hostname);
   } catch {
     return false; // no referrer, or not an address
   }
@@ -60,9 +63,8 @@ export interface PageContext {
  */
 export function isDivarContext(page: PageContext): boolean {
   return (
-    page.pathname.toLowerCase().includes('divar') ||
-    page.pathname === REFERRAL_PREFIX ||
-    page.pathname.startsWith(`${REFERRAL_PREFIX}/`) ||
+    namesDivar(page.pathname) ||
+    REFERRAL_PAGES.has(page.pathname) ||
     hasDivarParams(page.search) ||
     fromDivar(page.referrer) ||
     page.divarTab

@@ -17,6 +17,7 @@ import {
   divarExitUrl,
   divarPhone,
   divarValuationKind,
+  isDivarHost,
   safeDivarReturnUrl,
   uuidFromVisitorSegment,
 } from './divar';
@@ -55,6 +56,11 @@ describe('the exit rule: back to Divar, never anywhere else', () => {
   ])('ignores %j and goes to the completion address', (url) => {
     expect(safeDivarReturnUrl(url)).toBeNull();
     expect(divarExitUrl(url)).toBe(DIVAR_COMPLETION_URL);
+  });
+
+  it("knows Divar's host: divar.ir or one subdomain, no look-alike (the exit rule's, and the PWA prompt's referrer)", () => {
+    for (const host of ['divar.ir', 'm.divar.ir', 'open-platform-redirect.divar.ir']) expect(isDivarHost(host), host).toBe(true);
+    for (const host of ['notdivar.ir', 'evildivar.ir', 'divar.ir.evil.com', 'a.b.divar.ir', 'divar.com', '']) expect(isDivarHost(host), host).toBe(false);
   });
 
   it('uses the completion address given (the local Divar has its own)', () => {

@@ -240,6 +240,14 @@ export const DIVAR_COMPLETION_URL = 'https://open-platform-redirect.divar.ir/com
 const DIVAR_RETURN_URL = /^https:\/\/([a-z0-9-]+\.)?divar\.ir(\/.*)?$/;
 
 /**
+ * Divar's own host, as a parsed URL names it (lower case): divar.ir or one subdomain of it. The exit rule's host, and
+ * the referrer that says Divar sent the browser here (features/pwa).
+ */
+export function isDivarHost(hostname: string): boolean {
+  return hostname === 'divar.ir' || /^[a-z0-9-]+\.divar\.ir$/.test(hostname);
+}
+
+/**
  * The `return_url` of an old Divar link when it is safe to follow, else null (anything else would be an open
  * redirect). The pattern is checked on the text as given and on its parsed form, so tricks the pattern might read
  * one way and a browser another (userinfo, backslashes, encoded or control characters in the host) are refused.
@@ -255,7 +263,7 @@ export function safeDivarReturnUrl(candidate: string | null | undefined): string
     return null;
   }
   if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
-  if (url.hostname !== 'divar.ir' && !/^[a-z0-9-]+\.divar\.ir$/.test(url.hostname)) return null;
+  if (!isDivarHost(url.hostname)) return null;
   return url.toString();
 }
 
