@@ -77,6 +77,14 @@ async function fillNumberStep(user: ReturnType<typeof userEvent.setup>, dialog: 
   await waitFor(() => expect((within(dialog).getByTestId('send-otp') as HTMLButtonElement).disabled).toBe(false));
 }
 
+/** With a number typed: the captcha, «send», and the code step's field once it shows. */
+async function sendCode(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement): Promise<HTMLInputElement> {
+  await user.type(within(dialog).getByTestId('captcha-input'), 'ab12');
+  await waitFor(() => expect((within(dialog).getByTestId('send-otp') as HTMLButtonElement).disabled).toBe(false));
+  await user.click(within(dialog).getByTestId('send-otp'));
+  return (await within(dialog).findByTestId('otp-input')) as HTMLInputElement;
+}
+
 /** The server sends the code and accepts it. */
 const loginAccepted = (config: InternalAxiosRequestConfig): Reply =>
   config.url === '/api/users/login-otp/'
@@ -117,10 +125,7 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     await user.click(input);
     await user.paste('+98 912 123 4567');
     expect(input.value).toBe('۰۹۱۲۱۲۳۴۵۶۷');
-    await user.type(within(dialog).getByTestId('captcha-input'), 'ab12');
-    await waitFor(() => expect((within(dialog).getByTestId('send-otp') as HTMLButtonElement).disabled).toBe(false));
-    await user.click(within(dialog).getByTestId('send-otp'));
-    await within(dialog).findByTestId('otp-input');
+    await sendCode(user, dialog);
     expect(requests.find((r) => r.url === '/api/users/login-otp/')?.data).toMatchObject({ mobile_number: '09121234567' });
   });
 
@@ -142,10 +147,7 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     await user.type(input, '123', { initialSelectionStart: 4, initialSelectionEnd: 4 });
     expect(input.value).toBe('۰۹۱۲۱۲۳۴۵۶۷');
     expect(input.selectionStart).toBe(7);
-    await user.type(within(dialog).getByTestId('captcha-input'), 'ab12');
-    await waitFor(() => expect((within(dialog).getByTestId('send-otp') as HTMLButtonElement).disabled).toBe(false));
-    await user.click(within(dialog).getByTestId('send-otp'));
-    const otp = (await within(dialog).findByTestId('otp-input')) as HTMLInputElement;
+    const otp = await sendCode(user, dialog);
     expect(requests.find((r) => r.url === '/api/users/login-otp/')?.data).toMatchObject({ mobile_number: '09121234567' });
     // The code field shows Persian digits too.
     await user.type(otp, '123');
@@ -353,10 +355,7 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     expect(input.value).toBe('۰۹۱۲۱۲۳۴۵۶۷');
     expect(input.getAttribute('aria-invalid')).toBe('false');
     expect(within(dialog).queryByText('شماره تلفن وارد شده معتبر نمی باشد.')).toBeNull();
-    await user.type(within(dialog).getByTestId('captcha-input'), 'ab12');
-    await waitFor(() => expect((within(dialog).getByTestId('send-otp') as HTMLButtonElement).disabled).toBe(false));
-    await user.click(within(dialog).getByTestId('send-otp'));
-    await within(dialog).findByTestId('otp-input');
+    await sendCode(user, dialog);
     expect(requests.find((r) => r.url === '/api/users/login-otp/')?.data).toMatchObject({ mobile_number: '09121234567' });
   });
 
