@@ -44,12 +44,17 @@ const creditsBody = () => ({
 });
 
 const originalAdapter = apiClient.defaults.adapter;
+let paymentBodies: { callback_url: string }[] = [];
 beforeEach(() => {
+  paymentBodies = [];
   localStorage.clear();
   window.history.replaceState(null, '', '/price');
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const url = config.url ?? '';
-    if (url.includes(PAYMENT_START_URL)) return { data: { link: 'https://gateway.test/pay/A2' }, status: 200, statusText: '', headers: {}, config };
+    if (url.includes(PAYMENT_START_URL)) {
+      paymentBodies.push(JSON.parse(String(config.data)) as { callback_url: string });
+      return { data: { link: 'https://gateway.test/pay/A2' }, status: 200, statusText: '', headers: {}, config };
+    }
     const data = url.includes('/subscription/service/') ? services : url.includes('/subscription/plan/') ? plans : url.includes('/users/credits/') ? creditsBody() : null;
     return { data, status: 200, statusText: '', headers: {}, config };
   };
@@ -152,7 +157,7 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
     expect(within(section).getByTestId('plan-row-base').querySelector('[data-testid="discount-badge"]')).toBeNull();
   });
 
-  it('buying a pack shows «در حال انتقال به درگاه پرداخت...» before it leaves for the gateway (spec §8)', async () => {
+  it('buying a pack shows «در حال انتقال به درگاه پرداخت...» before it leaves for the gateway (spec §8), back to this page as it was', async () => {
     vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} }));
     // What the page shows at the moment it leaves.
     const assign = vi.fn(() => document.body.textContent);
@@ -168,6 +173,10 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
       act(() => buy.click());
       await waitFor(() => expect(assign).toHaveBeenCalledWith('https://gateway.test/pay/A2'), { timeout: 4000 });
       expect(assign.mock.results[0].value).toContain(errorMessages.redirectingToGateway);
+      // The gateway returns to this page as it was: the service picked before paying (here the extended report, the
+      // first with no credit) is not written into the address, where service-type would preselect it for the next
+      // valuation too (spec §4 reads service-type on every first load).
+      expect(paymentBodies.map((b) => new URL(b.callback_url).searchParams.has('service-type'))).toEqual([false]);
     } finally {
       vi.unstubAllGlobals();
       sessionStorage.clear();
@@ -189,6 +198,42 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
     act(() => within(screen.getByTestId('service-option-base')).getByRole('radio').click());
     act(() => screen.getByTestId('pay-with-credit').click());
     await waitFor(() => expect(pay).toHaveBeenCalledWith(services[0]));
+  });
+
+  it('each opening picks afresh (spec §4): an upgrade\'s extended report or an earlier click does not carry over', async () => {
+    // One credit: the extended report (2) cannot be used and the base can, so a new valuation starts on the base.
+    localStorage.setItem('access', 'a');
+    credits = { active: 1, free: 0 };
+    const checkedKind = () =>
+      screen.getAllByRole('radio').find((r) => (r as HTMLInputElement).checked)?.closest('[data-testid^="service-option-"]')?.getAttribute('data-testid');
+    const upgrade: UpgradeQuote = {
+      uuid: 'b5b0c7a4-2f0e-4c56-9f43-3f0a1d2b9e11',
+      upgraded: false,
+      base_credits_paid: 1,
+      services: [{ id: 2, name: services[1].name, credits_required: 2, upgrade_credits: 1 }],
+    };
+    // A report upgraded on its result page: the dialog offers (and the user pays for) the extended report alone.
+    const pay = renderDialog(undefined, { serviceKinds: ['complementary'], upgradeQuote: upgrade });
+    const upgradeButton = await screen.findByTestId('pay-with-credit');
+    expect(checkedKind()).toBe('service-option-complementary');
+    act(() => upgradeButton.click());
+    await waitFor(() => expect(pay).toHaveBeenCalledWith(services[1]));
+    await waitFor(() => expect(screen.queryByTestId('service-dialog')).toBeNull());
+
+    // The next valuation (the same dialog host, as on the site): the spec's order and first service, not the upgrade's.
+    const next = vi.fn(async () => undefined);
+    act(() => openDialog('service', { category: 'price_evaluation', onPayWithCredit: next }));
+    await waitFor(() => expect(optionKinds()).toEqual(['service-option-base', 'service-option-complementary']));
+    await waitFor(() => expect(checkedKind()).toBe('service-option-base'));
+    expect(screen.getByTestId('pay-with-credit').textContent).toBe('ارزیابی قیمت — ۱ اعتبار');
+
+    // The extended report clicked, then the dialog closed: the next opening starts from the base again.
+    act(() => within(screen.getByTestId('service-option-complementary')).getByRole('radio').click());
+    expect(checkedKind()).toBe('service-option-complementary');
+    act(() => closeDialog('service'));
+    act(() => openDialog('service', { category: 'price_evaluation', onPayWithCredit: next }));
+    await waitFor(() => expect(checkedKind()).toBe('service-option-base'));
+    expect(next).not.toHaveBeenCalled();
   });
 
   describe('an upgrade of a report already paid for at the base tier', () => {
