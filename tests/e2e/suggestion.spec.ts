@@ -1,33 +1,54 @@
 import { expect, test, type Page } from '@playwright/test';
+import { toPersianDigits } from '@/lib/fa/digits';
 import { signInAsNewUser } from './helpers/auth';
 
 // Issue 8: where to buy or rent. Runs offline: the map draws its vector markers without tiles.
 
 /**
- * Every result has its numbered label on the map, and no two labels inside the map's box overlap (close
- * neighbourhoods' labels used to print over each other, hiding some numbers).
+ * Every result has its rank on the map, written inside its own marker (ranks moved away from crowded markers used to
+ * read as their neighbours'); a name, where one is shown, sits right next to its marker; no name covers another or
+ * a marker.
  */
 async function expectMapLabelsApart(page: Page, count: number) {
   // The map loads when it scrolls into view (on a phone it is under the list).
   await page.getByTestId('suggestion-map').scrollIntoViewIfNeeded();
   const map = page.getByTestId('suggestion-map').locator('.leaflet-container');
-  const labels = map.locator('.leaflet-tooltip');
-  await expect(labels).toHaveCount(count);
-  await expect(labels.first()).toBeVisible();
+  const ranks = map.getByTestId('map-rank');
+  await expect(ranks).toHaveCount(count);
+  await expect(ranks.first()).toBeVisible();
   await page.waitForTimeout(400); // Leaflet's zoom animation
   const frame = (await map.boundingBox())!;
-  const all = await labels.evaluateAll((els) =>
+  // Each rank's marker (the icon holding it), and each name's tooltip.
+  const markers = await ranks.evaluateAll((els) =>
+    els.map((el) => {
+      const { left, top, right, bottom } = el.closest('.leaflet-marker-icon')!.getBoundingClientRect();
+      return { text: el.textContent ?? '', left, top, right, bottom };
+    }),
+  );
+  const names = await map.locator('.leaflet-tooltip').evaluateAll((els) =>
     els.map((el) => {
       const { left, top, right, bottom } = el.getBoundingClientRect();
       return { text: el.textContent ?? '', left, top, right, bottom };
     }),
   );
-  // Labels of markers panned out of view are not drawn inside the map.
-  const boxes = all.filter((b) => b.left < frame.x + frame.width && b.right > frame.x && b.top < frame.y + frame.height && b.bottom > frame.y);
-  const overlaps = boxes.flatMap((a, i) =>
-    boxes.slice(i + 1).filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom).map((b) => `«${a.text}» × «${b.text}»`),
-  );
-  expect(overlaps).toEqual([]);
+  expect(markers.map((m) => m.text).sort()).toEqual(Array.from({ length: count }, (_, i) => toPersianDigits(i + 1)).sort());
+  type Box = (typeof names)[number];
+  const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  // Names of markers panned out of view are not drawn inside the map.
+  const shown = names.filter((b) => b.left < frame.x + frame.width && b.right > frame.x && b.top < frame.y + frame.height && b.bottom > frame.y);
+  const clashes = [
+    ...shown.flatMap((a, i) => shown.slice(i + 1).filter((b) => overlap(a, b)).map((b) => `«${a.text}» × «${b.text}»`)),
+    ...shown.flatMap((a) => markers.filter((m) => overlap(a, m)).map((m) => `«${a.text}» over marker ${m.text}`)),
+  ];
+  expect(clashes).toEqual([]);
+  // A name is «rank. name»: 14px from its own marker's centre (Leaflet's 8px offset and 6px arrow margin).
+  const far = names.flatMap((n) => {
+    const m = markers.find((k) => n.text.startsWith(`${k.text}.`))!;
+    const [cx, cy] = [(m.left + m.right) / 2, (m.top + m.bottom) / 2];
+    const gap = Math.hypot(Math.max(n.left - cx, 0, cx - n.right), Math.max(n.top - cy, 0, cy - n.bottom));
+    return Math.abs(gap - 14) > 1.5 ? [`«${n.text}» ${gap.toFixed(1)}px`] : [];
+  });
+  expect(far).toEqual([]);
 }
 
 test('a user finds where to rent with a given deposit and rent and opens one suggestion’s valuation', async ({ page }) => {
@@ -61,7 +82,7 @@ test('a user finds where to rent with a given deposit and rent and opens one sug
   await expect(first).toContainText('اجارهٔ ماهانه');
   await expect(first.getByTestId('suggestion-reason')).toContainText('بودجه');
   await expect(page.getByTestId('suggestion-map').locator('.leaflet-container')).toBeVisible();
-  await expect(page.getByTestId('suggestion-map').locator('.leaflet-tooltip').first()).toHaveText(/^۱(\. .+)?$/); // the rank, with the name where it fits
+  await expect(page.getByTestId('suggestion-map').getByTestId('map-rank').first()).toHaveText('۱'); // the best rank, in its marker
   await expectMapLabelsApart(page, 10);
   await page.getByRole('button', { name: 'بزرگ‌نمایی' }).click();
   await expectMapLabelsApart(page, 10);

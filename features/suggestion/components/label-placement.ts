@@ -1,4 +1,4 @@
-/** Where a marker's label sits relative to it (Leaflet tooltip directions). */
+/** Where a marker's name sits relative to it (Leaflet tooltip directions). */
 export type LabelSide = 'top' | 'bottom' | 'right' | 'left';
 
 interface Point {
@@ -17,73 +17,40 @@ const SIDES: LabelSide[] = ['top', 'bottom', 'right', 'left'];
 const LABEL_HEIGHT = 32;
 /** From the marker's centre to its label: the tooltip's 8px offset and the 6px margin Leaflet keeps for the arrow. */
 export const LABEL_GAP = 14;
-/** How far a rank moves out along its side, per step, when every place next to its marker is taken. */
-const SHIFT_STEP = 8;
+/** The numbered markers' radius (suggestion-map's RANK_PIN, ring included): a name must not cover one. */
+export const MARKER_RADIUS = 10;
 
-function boxAt(p: Point, side: LabelSide, width: number, shift = 0): Box {
-  const gap = LABEL_GAP + shift;
+function boxAt(p: Point, side: LabelSide, width: number): Box {
   switch (side) {
     case 'top':
-      return { left: p.x - width / 2, right: p.x + width / 2, bottom: p.y - gap, top: p.y - gap - LABEL_HEIGHT };
+      return { left: p.x - width / 2, right: p.x + width / 2, bottom: p.y - LABEL_GAP, top: p.y - LABEL_GAP - LABEL_HEIGHT };
     case 'bottom':
-      return { left: p.x - width / 2, right: p.x + width / 2, top: p.y + gap, bottom: p.y + gap + LABEL_HEIGHT };
+      return { left: p.x - width / 2, right: p.x + width / 2, top: p.y + LABEL_GAP, bottom: p.y + LABEL_GAP + LABEL_HEIGHT };
     case 'right':
-      return { left: p.x + gap, right: p.x + gap + width, top: p.y - LABEL_HEIGHT / 2, bottom: p.y + LABEL_HEIGHT / 2 };
+      return { left: p.x + LABEL_GAP, right: p.x + LABEL_GAP + width, top: p.y - LABEL_HEIGHT / 2, bottom: p.y + LABEL_HEIGHT / 2 };
     default:
-      return { right: p.x - gap, left: p.x - gap - width, top: p.y - LABEL_HEIGHT / 2, bottom: p.y + LABEL_HEIGHT / 2 };
+      return { right: p.x - LABEL_GAP, left: p.x - LABEL_GAP - width, top: p.y - LABEL_HEIGHT / 2, bottom: p.y + LABEL_HEIGHT / 2 };
   }
 }
 
 const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * A label's place: its side, whether only the rank fits there (`compact`), and how many pixels further out than
- * usual it sits along that side (`shift`; its arrow still points at the marker).
+ * Greedy placement of the suggestions' names beside their numbered markers (screen pixels, best rank first): each
+ * name takes the first side, right next to its own marker, that covers no earlier name and no marker and stays
+ * inside the map. A name with no such side is left out (null): its rank is drawn in the marker itself and the list
+ * names it. Names are never moved away from their markers: a label a few markers off reads as another one's.
  */
-export interface LabelPlacement {
-  side: LabelSide;
-  compact: boolean;
-  shift: number;
-}
-
-/**
- * Greedy label placement for ranked markers (screen pixels, best rank first): each label takes the first side that
- * covers no earlier label, no marker and stays inside the map, so nearby neighbourhoods' names do not print over
- * each other. Where no side is free for the name, the label shrinks to the rank alone (the list beside the map
- * names it), moved out along a side, as far as the map allows, where every place next to its marker is taken. Only
- * where nothing is free does a rank take the least bad place: over a marker, else partly outside the map, and over
- * an earlier label last of all, since a covered rank cannot be read.
- */
-export function placeLabels(
-  points: Point[],
-  widths: number[],
-  compactWidths: number[],
-  size: { x: number; y: number },
-  markerRadius = 10,
-): LabelPlacement[] {
+export function placeLabels(points: Point[], widths: number[], size: { x: number; y: number }): (LabelSide | null)[] {
   const placed: Box[] = [];
-  const markers: Box[] = points.map((p) => ({ left: p.x - markerRadius, right: p.x + markerRadius, top: p.y - markerRadius, bottom: p.y + markerRadius }));
-  const outside = (b: Box) => b.left < 0 || b.top < 0 || b.right > size.x || b.bottom > size.y;
-  const cost = (box: Box, i: number) =>
-    100 * placed.filter((b) => overlap(b, box)).length + 10 * (outside(box) ? 1 : 0) + markers.filter((m, j) => j !== i && overlap(m, box)).length;
+  const r = MARKER_RADIUS;
+  const markers: Box[] = points.map((p) => ({ left: p.x - r, right: p.x + r, top: p.y - r, bottom: p.y + r }));
+  const free = (box: Box) =>
+    box.left >= 0 && box.top >= 0 && box.right <= size.x && box.bottom <= size.y && !placed.some((b) => overlap(b, box)) && !markers.some((m) => overlap(m, box));
   return points.map((p, i) => {
-    const candidates = SIDES.map((side) => ({ side, compact: false, shift: 0, box: boxAt(p, side, widths[i]) }));
-    for (let shift = 0; shift <= Math.max(size.x, size.y); shift += SHIFT_STEP) {
-      candidates.push(...SIDES.map((side) => ({ side, compact: true, shift, box: boxAt(p, side, compactWidths[i], shift) })));
-    }
-    let best: { choice: (typeof candidates)[number]; cost: number } | null = null;
-    for (const choice of candidates) {
-      const c = cost(choice.box, i);
-      if (c === 0) {
-        best = { choice, cost: c };
-        break;
-      }
-      // A name is shown only where it is entirely free; the rank alone takes the least bad place otherwise.
-      if (choice.compact && (!best || c < best.cost)) best = { choice, cost: c };
-    }
-    const { side, compact, shift, box } = best!.choice;
-    placed.push(box);
-    return { side, compact, shift };
+    const side = SIDES.find((s) => free(boxAt(p, s, widths[i]))) ?? null;
+    if (side) placed.push(boxAt(p, side, widths[i]));
+    return side;
   });
 }
 

@@ -1,10 +1,11 @@
 'use client';
 import '@/styles/leaflet.css';
-import { useState } from 'react';
-import { CircleMarker, MapContainer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { divIcon, type DivIcon } from 'leaflet';
+import { useMemo, useState } from 'react';
+import { MapContainer, Marker, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import type { Suggestion } from '@/lib/contracts/suggestion';
 import { toPersianDigits } from '@/lib/fa/digits';
-import { LABEL_GAP, labelWidth, placeLabels, type LabelPlacement, type LabelSide } from './label-placement';
+import { LABEL_GAP, MARKER_RADIUS, labelWidth, placeLabels, type LabelSide } from './label-placement';
 import { BaseLayer } from '@/features/shared/place/base-layer';
 import { MapChrome } from '@/features/shared/place/map-chrome';
 import styles from './suggestion.module.css';
@@ -12,10 +13,32 @@ import styles from './suggestion.module.css';
 const DIRECTIONS: Record<LabelSide, [number, number]> = { top: [0, -1], bottom: [0, 1], right: [1, 0], left: [-1, 0] };
 /** The tooltip's own offset from its marker; Leaflet's 6px arrow margin makes up the rest of LABEL_GAP. */
 const OFFSET = LABEL_GAP - 6;
+/** A numbered marker's box: a circle of MARKER_RADIUS, its ring included. */
+const RANK_PIN = 2 * MARKER_RADIUS;
 
 /**
- * The suggested neighbourhoods, numbered as in the list (loaded lazily, client only). Markers are vector
- * circles with permanent labels, so the map reads even when the tile server is unreachable.
+ * A suggestion's marker, its rank written inside it: the number cannot part from its marker at any zoom or map
+ * size. Anchored at its centre, and its name's tooltip at that same point (Leaflet's icons otherwise hang a tooltip
+ * off an offset of their own).
+ */
+export function rankIcon(rank: string, fits: boolean): DivIcon {
+  const number = document.createElement('span');
+  number.textContent = rank;
+  number.dataset.testid = 'map-rank';
+  return divIcon({
+    // Coloured by the legend's classes (the theme's variables), not by colours of its own.
+    className: `${styles.pin} ${fits ? styles.fits : styles.misses}`,
+    html: number,
+    iconSize: [RANK_PIN, RANK_PIN],
+    iconAnchor: [RANK_PIN / 2, RANK_PIN / 2],
+    tooltipAnchor: [0, 0],
+  });
+}
+
+/**
+ * The suggested neighbourhoods, numbered as in the list (loaded lazily, client only). Markers are drawn by the
+ * page (no image), with the names beside them where they fit, so the map reads even when the tile server is
+ * unreachable.
  */
 export default function SuggestionMap({ suggestions }: { suggestions: Suggestion[] }) {
   const lats = suggestions.map((s) => s.latitude);
@@ -36,35 +59,39 @@ export default function SuggestionMap({ suggestions }: { suggestions: Suggestion
 function RankedMarkers({ suggestions }: { suggestions: Suggestion[] }) {
   const map = useMap();
   const ranks = suggestions.map((_, i) => toPersianDigits(i + 1));
-  const labels = suggestions.map((s, i) => `${ranks[i]}. ${s.neighbourhood.name}`);
-  // Close neighbourhoods' names must not print over each other: place the labels for the current zoom.
+  const names = suggestions.map((s, i) => `${ranks[i]}. ${s.neighbourhood.name}`);
+  // One icon per suggestion for the map's life: a new one on every render would rebuild each marker's element.
+  const icons = useMemo(() => suggestions.map((s, i) => rankIcon(toPersianDigits(i + 1), s.fits)), [suggestions]);
+  // Close neighbourhoods' names must not print over each other or over a marker: place them for the current zoom.
   const place = () =>
     placeLabels(
       suggestions.map((s) => map.latLngToContainerPoint([s.latitude, s.longitude])),
-      labels.map(labelWidth),
-      ranks.map(labelWidth),
+      names.map(labelWidth),
       map.getSize(),
     );
-  const [placements, setPlacements] = useState<LabelPlacement[]>(place);
-  // Again when the map's box changes too (a phone turned, a window resized): the labels must stay inside it.
-  useMapEvents({ zoomend: () => setPlacements(place()), resize: () => setPlacements(place()) });
+  const [sides, setSides] = useState<(LabelSide | null)[]>(place);
+  // Again when the map's box changes too (a phone turned, a window resized): the names must stay inside it.
+  useMapEvents({ zoomend: () => setSides(place()), resize: () => setSides(place()) });
   return suggestions.map((s, i) => {
-    const { side, compact, shift } = placements[i];
-    const [dx, dy] = DIRECTIONS[side];
+    const side = sides[i];
     return (
-      <CircleMarker
-        // Keyed by tone too: Leaflet sets a path's className only when it is created.
-        key={`${s.neighbourhood.id}-${s.fits}`}
-        center={[s.latitude, s.longitude]}
-        radius={9}
-        // Coloured by the legend's classes (the theme's variables), not by colours of their own.
-        pathOptions={{ className: `${styles.marker} ${s.fits ? styles.fits : styles.misses}`, fillOpacity: 0.85 }}
+      <Marker
+        key={s.neighbourhood.id}
+        position={[s.latitude, s.longitude]}
+        icon={icons[i]}
+        // Where markers overlap, the better rank is drawn on top (Leaflet stacks them by their height on screen,
+        // which differs by less than a marker between two that overlap).
+        zIndexOffset={(suggestions.length - i) * 100}
+        interactive={false}
+        keyboard={false}
       >
-        {/* Keyed by place: Leaflet reads a tooltip's direction and offset only when it is created. */}
-        <Tooltip key={`${side}${compact ? '-rank' : ''}-${shift}`} permanent direction={side} offset={[dx * (OFFSET + shift), dy * (OFFSET + shift)]}>
-          {compact ? ranks[i] : labels[i]}
-        </Tooltip>
-      </CircleMarker>
+        {side && (
+          // Keyed by side: Leaflet reads a tooltip's direction and offset only when it is created.
+          <Tooltip key={side} permanent direction={side} offset={[DIRECTIONS[side][0] * OFFSET, DIRECTIONS[side][1] * OFFSET]}>
+            {names[i]}
+          </Tooltip>
+        )}
+      </Marker>
     );
   });
 }
