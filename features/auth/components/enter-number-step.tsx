@@ -243,16 +243,15 @@ function PendingCodeNotice({ deadline, onEnter }: { deadline: number; onEnter: (
   const seconds = useOtpCountdown(deadline);
   if (seconds <= 0) return null;
   return (
-    <Alert
-      severity="info"
-      data-testid="pending-code"
-      action={
-        <Button color="inherit" size="small" onClick={onEnter} data-testid="enter-pending-code">
+    <Alert severity="info" data-testid="pending-code">
+      کد تأیید به این شماره پیامک شده و تا <bdi>{formatCountdown(seconds)}</bdi> دیگر معتبر است.
+      {/* Under the sentence, not in the alert's action slot beside it: the 392px modal left that slot so little room
+          that the button shrank to its 64px minimum and broke «وارد کردن کد» over two lines at any screen width. */}
+      <Box sx={{ mt: 1 }}>
+        <Button variant="outlined" color="inherit" size="small" onClick={onEnter} sx={{ whiteSpace: 'nowrap' }} data-testid="enter-pending-code">
           وارد کردن کد
         </Button>
-      }
-    >
-      کد تأیید به این شماره پیامک شده و تا <bdi>{formatCountdown(seconds)}</bdi> دیگر معتبر است.
+      </Box>
     </Alert>
   );
 }
