@@ -243,7 +243,7 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     setToastSink(() => undefined);
   });
 
-  it('closed at the code step: reopening offers the code already texted to that number', async () => {
+  it('closed at the code step: reopening offers the code already texted, «وارد کردن کد» on one line under it', async () => {
     handler = (config) => (config.url === '/api/users/login-otp/' ? { status: 201, data: { mobile_number: '09121234567' } } : { status: 200, data: {} });
     const user = userEvent.setup({ delay: null });
     let dialog = renderModal();
@@ -256,28 +256,15 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     dialog = renderModal(); // spec §2: a new opening starts at the number step
     expect((within(dialog).getByTestId('mobile-input') as HTMLInputElement).value).toBe('۰۹۱۲۱۲۳۴۵۶۷');
     expect(within(dialog).getByTestId('pending-code').textContent).toContain('کد تأیید به این شماره پیامک شده');
-    await user.click(within(dialog).getByTestId('enter-pending-code'));
-    expect(await within(dialog).findByTestId('otp-input')).toBeTruthy();
-    expect(requests.filter((r) => r.url === '/api/users/login-otp/')).toHaveLength(1);
-  });
-
-  it('the notice\'s «وارد کردن کد» keeps its label on one line, under the sentence rather than squeezed beside it', async () => {
-    handler = (config) => (config.url === '/api/users/login-otp/' ? { status: 201, data: { mobile_number: '09121234567' } } : { status: 200, data: {} });
-    const user = userEvent.setup({ delay: null });
-    let dialog = renderModal();
-    await fillNumberStep(user, dialog, '09121234567');
-    await user.click(within(dialog).getByTestId('send-otp'));
-    await within(dialog).findByTestId('otp-input');
-    cleanup();
-    act(() => closeDialog('auth'));
-
-    dialog = renderModal();
-    const button = within(dialog).getByTestId('enter-pending-code');
+    const enterCode = within(dialog).getByTestId('enter-pending-code');
     // In the alert's action slot the sentence beside it left the button its 64px minimum in the 392px modal: the
     // label broke over two lines at every screen width (measured in Chromium at 1280–1920 and 360–390 px).
-    expect(button.closest('.MuiAlert-action')).toBeNull();
-    expect(button.closest('.MuiAlert-message')).toBe(within(dialog).getByTestId('pending-code').querySelector('.MuiAlert-message'));
-    expect(getComputedStyle(button).whiteSpace).toBe('nowrap');
+    expect(enterCode.closest('.MuiAlert-action')).toBeNull();
+    expect(enterCode.closest('.MuiAlert-message')).toBe(within(dialog).getByTestId('pending-code').querySelector('.MuiAlert-message'));
+    expect(getComputedStyle(enterCode).whiteSpace).toBe('nowrap');
+    await user.click(enterCode);
+    expect(await within(dialog).findByTestId('otp-input')).toBeTruthy();
+    expect(requests.filter((r) => r.url === '/api/users/login-otp/')).toHaveLength(1);
   });
 
   it('returns to the number step when the server reports too many failed codes', async () => {
