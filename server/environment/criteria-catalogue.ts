@@ -1,5 +1,6 @@
 import 'server-only';
 import type { EnvironmentCategoryId } from '@/lib/contracts/environment';
+import { formatJalaliMonth, formatJalaliMonthSpan } from '@/lib/fa/jalali';
 
 /**
  * The neighbourhood (environment) evaluation's criteria: exactly 50, versioned (issue 7, spec §1 "50 assessment
@@ -19,11 +20,27 @@ export const CRITERIA_VERSION = '2026.11-2';
 
 export type DatasetId = 'poi' | 'metro' | 'brt' | 'districts' | 'cbi' | 'sale' | 'rent' | 'none';
 
+/**
+ * The months the market criteria's figures describe ('YYYY-MM', Jalali), read from the data at evaluation time so
+ * every method names its real month and source, also after `npm run index:import` adds a month.
+ */
+export interface MarketDates {
+  /** The market index's latest month when environment-data.json was built: the district price and growth figures. */
+  districtMonth: string;
+  /** The Central Bank's last month: transaction counts and volatility end here, and the index follows Kilid after. */
+  cbiMonth: string;
+  /** The live market index's first and latest month: local listing prices are brought to the latest one. */
+  indexFirst: string;
+  indexMonth: string;
+  /** Whether the live index's latest month is an operator-imported Kilid month (npm run index:import). */
+  indexImported: boolean;
+}
+
 export interface DatasetInfo {
   id: DatasetId;
   name: string;
   /** When the data describes (Persian, shown on the result page). */
-  date: string;
+  date: string | ((d: MarketDates) => string);
   licence: string;
 }
 
@@ -35,7 +52,7 @@ export const DATASETS: Record<Exclude<DatasetId, 'none'>, DatasetInfo> = {
   cbi: {
     id: 'cbi',
     name: 'شاخص قیمت مسکن مناطق تهران: معاملات بانک مرکزی، سپس قیمت آگهی‌های کیلید؛ تعداد معاملات از بانک مرکزی',
-    date: 'مهر ۱۳۹۶ تا مرداد ۱۴۰۵ (تعداد معاملات تا آذر ۱۴۰۱)',
+    date: (d) => `${formatJalaliMonthSpan(d.indexFirst, d.indexMonth)} (تعداد معاملات تا ${formatJalaliMonth(d.cbiMonth)})`,
     licence: 'آمار رسمی؛ کیلید',
   },
   sale: { id: 'sale', name: 'آگهی‌های فروش آپارتمان تهران (دیوار و سایت‌های آگهی)؛ قیمت‌ها با شاخص منطقه به آخرین ماه آن', date: 'آذر ۱۴۰۱ تا دی ۱۴۰۳', licence: 'پژوهشی' },
@@ -58,8 +75,11 @@ export interface CriterionDef {
   category: EnvironmentCategoryId;
   /** Persian unit of `value`. */
   unit: string;
-  /** How the value is measured (Persian, one line). The scoring half of the method comes from `rule`. */
-  measure: string;
+  /**
+   * How the value is measured (Persian, one line). The scoring half of the method comes from `rule`. The market
+   * criteria name the months their data describe, so theirs is written from the data's dates.
+   */
+  measure: string | ((d: MarketDates) => string);
   rule: ScoreRule;
   weight: number;
   dataset: DatasetId;
@@ -70,6 +90,40 @@ const N = 'عدد';
 const P = 'درصد';
 
 const na = (reason: string, wouldNeed: string): ScoreRule => ({ type: 'unavailable', reason, wouldNeed });
+
+/** 'YYYY-MM' moved by `months` (negative: earlier). */
+function shiftMonth(month: string, months: number): string {
+  const [y, m] = month.split('-').map(Number);
+  const i = y * 12 + m - 1 + months;
+  return `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
+}
+
+const KILID = 'میانهٔ قیمت آگهی‌های کیلید';
+
+/** Which series an index change from `from` to `to` follows: the Central Bank's transactions, then Kilid's listings. */
+function indexSpanSource(from: string, to: string, cbiMonth: string): string {
+  if (to <= cbiMonth) return 'معاملات بانک مرکزی';
+  if (from >= cbiMonth) return KILID;
+  return `معاملات بانک مرکزی تا ${formatJalaliMonth(cbiMonth)}، سپس ${KILID}`;
+}
+
+function districtPriceMeasure(d: MarketDates): string {
+  const at = formatJalaliMonth(d.districtMonth);
+  if (d.districtMonth <= d.cbiMonth) return `میانگین قیمت هر متر مربع معاملات منطقه در ${at} (بانک مرکزی، شاخص هموارشده)`;
+  return `شاخص قیمت هر متر مربع منطقه در ${at}: میانگین قیمت معاملات بانک مرکزی تا ${formatJalaliMonth(d.cbiMonth)}، سپس به نسبت تغییر ${KILID} برده شده`;
+}
+
+function localPriceMeasure(d: MarketDates): string {
+  const source = d.indexMonth <= d.cbiMonth ? 'معاملات بانک مرکزی' : `پس از ${formatJalaliMonth(d.cbiMonth)} ${KILID}${d.indexImported ? '، به‌روزرسانی ماهانه' : ''}`;
+  return `میانهٔ قیمت هر متر مربع آگهی‌های فروش محله‌های تا شعاع ۱ کیلومتر، وزن‌دار با تعداد آگهی؛ قیمت هر آگهی با شاخص قیمت منطقه از ماه آگهی به ${formatJalaliMonth(d.indexMonth)} برده شده (شاخص: ${source})`;
+}
+
+function growthMeasure(years: number): (d: MarketDates) => string {
+  return (d) => {
+    const from = shiftMonth(d.districtMonth, -12 * years);
+    return `تغییر شاخص قیمت منطقه در ${(12 * years).toLocaleString('fa-IR')} ماه منتهی به ${formatJalaliMonth(d.districtMonth)} (${indexSpanSource(from, d.districtMonth, d.cbiMonth)})`;
+  };
+}
 
 export const CRITERIA: readonly CriterionDef[] = [
   // ---------------------------------------------------------------- transport (22)
@@ -112,13 +166,13 @@ export const CRITERIA: readonly CriterionDef[] = [
   { id: 'religious_centre_distance', name: 'فاصله تا مرکز مذهبی', description: 'مساجد جامع، امامزاده‌ها و مراکز مذهبی بزرگ.', category: 'services', unit: M, measure: 'فاصله تا نزدیک‌ترین مرکز مذهبی یا زیارتی فهرست نقاط مهم', rule: { type: 'decay', full: 1500, zero: 8000 }, weight: 1, dataset: 'poi' },
   { id: 'crime_rate', name: 'امنیت و نرخ جرم', description: 'نرخ جرائم گزارش‌شده در محله.', category: 'services', unit: 'مورد در هزار نفر', measure: 'نرخ جرائم گزارش‌شده به ازای جمعیت', rule: na('آمار جرائم به تفکیک محله منتشر نشده و در منابع ما نیست.', 'آمار جرائم پلیس به تفکیک کلانتری یا محله'), weight: 3, dataset: 'none' },
   // ---------------------------------------------------------------- housing market (14)
-  { id: 'district_price_m2', name: 'قیمت هر متر مربع در منطقه', description: 'سطح قیمت منطقه طبق معاملات ثبت‌شده؛ قیمت بالاتر نشانهٔ تقاضای بیشتر است.', category: 'market', unit: 'تومان', measure: 'میانگین قیمت هر متر مربع معاملات منطقه در آخرین ماه آمار بانک مرکزی (شاخص هموارشده)', rule: { type: 'district', direction: 'up' }, weight: 2, dataset: 'cbi' },
-  { id: 'local_price_m2', name: 'قیمت آگهی هر متر مربع در محله', description: 'سطح قیمت آگهی‌های همین محله و محله‌های چسبیده به آن.', category: 'market', unit: 'تومان', measure: 'میانهٔ قیمت هر متر مربع آگهی‌های فروش محله‌های تا شعاع ۱ کیلومتر (به دی ۱۴۰۱ برده شده)، وزن‌دار با تعداد آگهی', rule: { type: 'percentile', direction: 'up' }, weight: 2, dataset: 'sale' },
-  { id: 'price_growth_1y', name: 'رشد قیمت یک‌ساله', description: 'رشد قیمت هر متر مربع منطقه در ۱۲ ماه گذشته.', category: 'market', unit: P, measure: 'تغییر شاخص قیمت منطقه در ۱۲ ماه منتهی به آخرین ماه آمار بانک مرکزی', rule: { type: 'district', direction: 'up' }, weight: 2, dataset: 'cbi' },
-  { id: 'price_growth_3y', name: 'رشد قیمت سه‌ساله', description: 'رشد قیمت هر متر مربع منطقه در سه سال گذشته.', category: 'market', unit: P, measure: 'تغییر شاخص قیمت منطقه در ۳۶ ماه گذشته', rule: { type: 'district', direction: 'up' }, weight: 1, dataset: 'cbi' },
-  { id: 'price_growth_5y', name: 'رشد قیمت پنج‌ساله', description: 'رشد قیمت هر متر مربع منطقه در پنج سال گذشته.', category: 'market', unit: P, measure: 'تغییر شاخص قیمت منطقه در ۶۰ ماه گذشته', rule: { type: 'district', direction: 'up' }, weight: 1, dataset: 'cbi' },
-  { id: 'transactions_12m', name: 'نقدشوندگی (تعداد معاملات یک‌ساله)', description: 'تعداد معاملات ثبت‌شده در منطقه؛ بازار پرمعامله‌تر یعنی فروش آسان‌تر.', category: 'market', unit: N, measure: 'جمع تعداد معاملات ثبت‌شدهٔ منطقه در ۱۲ ماه گذشته (بانک مرکزی)', rule: { type: 'district', direction: 'up' }, weight: 2, dataset: 'cbi' },
-  { id: 'price_volatility', name: 'نوسان قیمت', description: 'قیمت باثبات‌تر، ریسک کمتری برای خریدار دارد.', category: 'market', unit: P, measure: 'انحراف معیار تغییر ماهانهٔ قیمت منطقه در ۲۴ ماه گذشته', rule: { type: 'district', direction: 'down' }, weight: 1, dataset: 'cbi' },
+  { id: 'district_price_m2', name: 'قیمت هر متر مربع در منطقه', description: 'سطح قیمت منطقه طبق شاخص قیمت مسکن؛ قیمت بالاتر نشانهٔ تقاضای بیشتر است.', category: 'market', unit: 'تومان', measure: districtPriceMeasure, rule: { type: 'district', direction: 'up' }, weight: 2, dataset: 'cbi' },
+  { id: 'local_price_m2', name: 'قیمت آگهی هر متر مربع در محله', description: 'سطح قیمت آگهی‌های همین محله و محله‌های چسبیده به آن.', category: 'market', unit: 'تومان', measure: localPriceMeasure, rule: { type: 'percentile', direction: 'up' }, weight: 2, dataset: 'sale' },
+  { id: 'price_growth_1y', name: 'رشد قیمت یک‌ساله', description: 'رشد قیمت هر متر مربع منطقه در یک سال منتهی به آخرین ماه شاخص قیمت.', category: 'market', unit: P, measure: growthMeasure(1), rule: { type: 'district', direction: 'up' }, weight: 2, dataset: 'cbi' },
+  { id: 'price_growth_3y', name: 'رشد قیمت سه‌ساله', description: 'رشد قیمت هر متر مربع منطقه در سه سال منتهی به آخرین ماه شاخص قیمت.', category: 'market', unit: P, measure: growthMeasure(3), rule: { type: 'district', direction: 'up' }, weight: 1, dataset: 'cbi' },
+  { id: 'price_growth_5y', name: 'رشد قیمت پنج‌ساله', description: 'رشد قیمت هر متر مربع منطقه در پنج سال منتهی به آخرین ماه شاخص قیمت.', category: 'market', unit: P, measure: growthMeasure(5), rule: { type: 'district', direction: 'up' }, weight: 1, dataset: 'cbi' },
+  { id: 'transactions_12m', name: 'نقدشوندگی (تعداد معاملات یک‌ساله)', description: 'تعداد معاملات ثبت‌شده در منطقه؛ بازار پرمعامله‌تر یعنی فروش آسان‌تر.', category: 'market', unit: N, measure: (d) => `جمع تعداد معاملات ثبت‌شدهٔ منطقه در ${formatJalaliMonthSpan(shiftMonth(d.cbiMonth, -11), d.cbiMonth)}، آخرین ۱۲ ماه آمار بانک مرکزی`, rule: { type: 'district', direction: 'up' }, weight: 2, dataset: 'cbi' },
+  { id: 'price_volatility', name: 'نوسان قیمت', description: 'قیمت باثبات‌تر، ریسک کمتری برای خریدار دارد.', category: 'market', unit: P, measure: (d) => `انحراف معیار تغییر ماهانهٔ قیمت معاملات منطقه در ۲۴ ماه منتهی به ${formatJalaliMonth(d.cbiMonth)} (بانک مرکزی)`, rule: { type: 'district', direction: 'down' }, weight: 1, dataset: 'cbi' },
   { id: 'rent_yield', name: 'بازده اجاره به قیمت', description: 'اجارهٔ سالانه نسبت به قیمت ملک؛ برای سرمایه‌گذار اجاره‌ای مهم است.', category: 'market', unit: P, measure: 'میانهٔ اجارهٔ سالانهٔ هر متر (اجاره + ۳٪ ودیعه در ماه) تقسیم بر قیمت هر متر همان محله در همان ماه', rule: { type: 'percentile', direction: 'up' }, weight: 2, dataset: 'rent' },
   { id: 'listing_supply', name: 'عرضهٔ آگهی فروش', description: 'تعداد آگهی‌های فروش محله؛ عرضهٔ بیشتر یعنی انتخاب بیشتر برای خریدار.', category: 'market', unit: N, measure: 'شمار آگهی‌های فروش محله‌های تا شعاع ۱ کیلومتر', rule: { type: 'percentile', direction: 'up' }, weight: 1, dataset: 'sale' },
   // ---------------------------------------------------------------- urban structure (12)
@@ -140,6 +194,15 @@ export const HEADLINE_CRITERIA: readonly string[] = [
 
 const fa = (n: number) => n.toLocaleString('fa-IR');
 const km = (m: number) => (m >= 1000 ? `${fa(m / 1000)} کیلومتر` : `${fa(m)} متر`);
+
+/** A criterion's measurement as the result shows it, with the data's months filled in. */
+export function measureText(c: Pick<CriterionDef, 'measure'>, d: MarketDates): string {
+  return typeof c.measure === 'string' ? c.measure : c.measure(d);
+}
+
+export function datasetDate(ds: DatasetInfo, d: MarketDates): string {
+  return typeof ds.date === 'string' ? ds.date : ds.date(d);
+}
 
 /** Persian one-line description of a scoring rule (for the result page and the README). */
 export function describeRule(rule: ScoreRule): string {

@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { resetServerEnv } from '@/lib/env';
+import { planImport } from '@/server/valuation/engine/market-index/import-month';
+import { readSources } from '@/server/valuation/engine/market-index/sources';
+import { invalidateMarketIndex, writeOperatorMonths } from '@/server/valuation/engine/market-index/store';
 import { polygonPlacesAt } from '@/server/places/catalogue';
 import { OutsideServiceAreaError } from '@/server/places/errors';
 import { ENVIRONMENT_CATEGORY_IDS } from '@/lib/contracts/environment';
-import { CRITERIA, CRITERIA_VERSION, DATASETS, HEADLINE_CRITERIA } from './criteria-catalogue';
+import { CRITERIA, CRITERIA_VERSION, DATASETS, datasetDate, HEADLINE_CRITERIA, measureText, type MarketDates } from './criteria-catalogue';
 import { environmentData, environmentDistribution } from './environment-data';
 import { evaluateEnvironment } from './evaluate-environment';
 import { decayScore, percentileOf, weightedScore } from './scoring';
@@ -13,6 +20,8 @@ const byId = (r: ReturnType<typeof evaluateEnvironment>, id: string) => {
   if (!c) throw new Error(`criterion ${id} missing`);
   return c;
 };
+
+const DATES: MarketDates = { districtMonth: '1405-05', cbiMonth: '1401-09', indexFirst: '1396-07', indexMonth: '1405-05', indexImported: false };
 
 describe('criteria catalogue', () => {
   it('has exactly 50 criteria with unique snake_case ids and every field filled', () => {
@@ -24,7 +33,7 @@ describe('criteria catalogue', () => {
       expect(c.name.length).toBeGreaterThan(3);
       expect(c.description.length).toBeGreaterThan(5);
       expect(c.unit.length).toBeGreaterThan(0);
-      expect(c.measure.length).toBeGreaterThan(5);
+      expect(measureText(c, DATES).length).toBeGreaterThan(5);
       expect(c.weight).toBeGreaterThan(0);
       if (c.rule.type === 'unavailable') expect(c.dataset).toBe('none');
       else expect(c.dataset).not.toBe('none');
@@ -33,11 +42,11 @@ describe('criteria catalogue', () => {
 
   it('names and explains every criterion in Persian: no Latin words (such as BRT) in what the result page shows', () => {
     for (const c of CRITERIA) {
-      const shown = [c.name, c.description, c.measure, c.rule.type === 'unavailable' ? c.rule.reason : ''];
+      const shown = [c.name, c.description, measureText(c, DATES), c.rule.type === 'unavailable' ? c.rule.reason : ''];
       for (const text of shown) expect(text, c.id).not.toMatch(/[A-Za-z]/);
     }
     // The sources list under the criteria names each dataset too (the licence is an identifier and stays as written).
-    for (const d of Object.values(DATASETS)) expect(`${d.name} ${d.date}`, d.id).not.toMatch(/[A-Za-z]/);
+    for (const d of Object.values(DATASETS)) expect(`${d.name} ${datasetDate(d, DATES)}`, d.id).not.toMatch(/[A-Za-z]/);
   });
 
   it('backs at least 40 criteria with real data, weights add up to 100, every category is present', () => {
@@ -188,5 +197,47 @@ describe('evaluateEnvironment on known points', () => {
     const r = evaluateEnvironment(imam!.lat, imam!.lng);
     expect(r.percentile).not.toBeNull();
     expect(r.overall_score).toBeGreaterThan(r.tehran_median_score!);
+  });
+});
+
+describe('the market criteria name the months and sources of their data', () => {
+  const naziabad = () => evaluateEnvironment(35.6572, 51.4053);
+  afterEach(() => {
+    process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'environment-'));
+    resetServerEnv();
+    invalidateMarketIndex();
+  });
+
+  it('dates each figure by the month it describes, read from the data, never «12 months ago» or «Dey 1401»', () => {
+    const r = naziabad();
+    const method = (id: string) => byId(r, id).method;
+    // The transaction count is the Central Bank's last 12 months (Dey 1400 – Azar 1401), not the past 12 months.
+    expect(method('transactions_12m')).toContain('دی ۱۴۰۰ تا آذر ۱۴۰۱');
+    expect(method('transactions_12m')).not.toContain('گذشته');
+    // The district price is the market index's month (Kilid's movement after the Central Bank's Azar 1401).
+    expect(method('district_price_m2')).toContain('مرداد ۱۴۰۵');
+    expect(method('district_price_m2')).toContain('کیلید');
+    expect(method('district_price_m2')).not.toContain('آخرین ماه آمار بانک مرکزی');
+    // Listing prices are at the index's latest month, not Dey 1401.
+    expect(method('local_price_m2')).toContain('به مرداد ۱۴۰۵ برده شده');
+    expect(method('local_price_m2')).not.toContain('دی ۱۴۰۱');
+    // Growth over one year to Mordad 1405 is Kilid's alone; over five years it spans both series.
+    expect(method('price_growth_1y')).toMatch(/۱۲ ماه منتهی به مرداد ۱۴۰۵ \(میانهٔ قیمت آگهی‌های کیلید\)/);
+    expect(method('price_growth_5y')).toContain('معاملات بانک مرکزی تا آذر ۱۴۰۱، سپس میانهٔ قیمت آگهی‌های کیلید');
+    expect(method('price_volatility')).toContain('۲۴ ماه منتهی به آذر ۱۴۰۱ (بانک مرکزی)');
+    expect(r.sources.find((s) => s.id === 'cbi')?.date).toBe('مهر ۱۳۹۶ تا مرداد ۱۴۰۵ (تعداد معاملات تا آذر ۱۴۰۱)');
+  });
+
+  it('names the month an imported index month brings listing prices to (npm run index:import)', () => {
+    const kilid = readSources().kilid.rows.filter((row) => row[1] === '1405-05');
+    const rows = kilid.map(([district, , price, listings]) => ({ district, price_per_m2: 1.02 * price, listings }));
+    writeOperatorMonths(planImport([], { month: '1405-06', rows, file: 'm.csv' }).months);
+    invalidateMarketIndex();
+    const r = naziabad();
+    expect(byId(r, 'local_price_m2').method).toContain('به شهریور ۱۴۰۵ برده شده');
+    expect(byId(r, 'local_price_m2').method).toContain('به‌روزرسانی ماهانه');
+    // The district figures were computed when the artifact was built: they keep naming that month.
+    expect(byId(r, 'district_price_m2').method).toContain('مرداد ۱۴۰۵');
+    expect(r.sources.find((s) => s.id === 'cbi')?.date).toContain('تا شهریور ۱۴۰۵');
   });
 });

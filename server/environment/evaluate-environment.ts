@@ -10,14 +10,18 @@ import type {
 } from '@/lib/contracts/environment';
 import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, NO_DATA_LABEL } from '@/lib/contracts/environment';
 import { lookupPoint, polygonPlacesAt } from '@/server/places/catalogue';
-import { moveToLatest } from '@/server/valuation/engine/market-index/store';
+import { marketIndex, moveToLatest } from '@/server/valuation/engine/market-index/store';
+import { formatMonth, parseMonth } from '@/server/valuation/engine/months';
 import type { Neighbourhood } from '@/server/places/types';
 import {
   CRITERIA,
   CRITERIA_VERSION,
   DATASETS,
+  datasetDate,
   describeRule,
+  measureText,
   type CriterionDef,
+  type MarketDates,
 } from './criteria-catalogue';
 import {
   environmentData,
@@ -328,10 +332,32 @@ function districtValues(d: EnvironmentData, id: string): number[] {
 
 const districtValueCache = new Map<string, number[]>();
 
-function sourceLabel(c: CriterionDef): string {
+function sourceLabel(c: CriterionDef, dates: MarketDates): string {
   if (c.dataset === 'none') return NO_DATA_LABEL;
   const ds = DATASETS[c.dataset];
-  return `${ds.name} (${ds.date})`;
+  return `${ds.name} (${datasetDate(ds, dates)})`;
+}
+
+/** 'YYYY/MM' or 'YYYY-MM' from the artifact's metadata → 'YYYY-MM'. */
+function metaMonth(s: string, field: string): string {
+  const m = parseMonth(s);
+  if (m === null) throw new Error(`environment data: ${field} is not a month: ${s}`);
+  return formatMonth(m);
+}
+
+/**
+ * The months behind the market criteria: the artifact's (district figures, Central Bank counts) and the
+ * live index's latest (what local listing prices are brought to, moved by every imported month).
+ */
+export function marketDates(d: EnvironmentData): MarketDates {
+  const ix = marketIndex();
+  return {
+    districtMonth: metaMonth(d.raw.cbi.month, 'cbi.month'),
+    cbiMonth: metaMonth(d.raw.cbi.cbi_month ?? formatMonth(ix.cbiLast), 'cbi.cbi_month'),
+    indexFirst: formatMonth(ix.first),
+    indexMonth: formatMonth(ix.last),
+    indexImported: ix.source[ix.source.length - 1] === 'operator',
+  };
 }
 
 export function measureCriterion(c: CriterionDef, ctx: PointContext, district: number): Measured {
@@ -369,6 +395,7 @@ export function evaluateEnvironment(lat: number, lng: number, options: EvaluateO
   const d = environmentData();
   const dist = options.distribution === undefined ? environmentDistribution() : options.distribution;
   const ctx = new PointContext(d, lat, lng);
+  const dates = marketDates(d);
 
   // Exact (unrounded) scores feed the aggregates, so display rounding never compounds.
   const exact = new Map<string, number | null>();
@@ -405,9 +432,9 @@ export function evaluateEnvironment(lat: number, lng: number, options: EvaluateO
       score: available ? Math.round(score as number) : null,
       available,
       ...(available ? {} : { reason: reason ?? NO_DATA_LABEL }),
-      source: sourceLabel(c),
+      source: sourceLabel(c, dates),
       weight: c.weight,
-      method: `${c.measure}؛ ${describeRule(c.rule)}`,
+      method: `${measureText(c, dates)}؛ ${describeRule(c.rule)}`,
       ...(m.detail ? { detail: m.detail } : {}),
       tehran_median_value: med?.value ?? null,
     };
@@ -430,7 +457,7 @@ export function evaluateEnvironment(lat: number, lng: number, options: EvaluateO
   const usedDatasets = new Set(CRITERIA.map((c) => c.dataset));
   const sources: EnvironmentSource[] = Object.values(DATASETS)
     .filter((s) => usedDatasets.has(s.id))
-    .map(({ id, name, date, licence }) => ({ id, name, date, licence }));
+    .map((ds) => ({ id: ds.id, name: ds.name, date: datasetDate(ds, dates), licence: ds.licence }));
 
   return {
     criteria_version: CRITERIA_VERSION,
