@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GlobalOverlays } from '@/components/feedback/global-overlays';
-import type { EnvironmentEvaluationResult } from '@/lib/contracts/environment';
+import type { EnvironmentCriterionResult, EnvironmentEvaluationResult } from '@/lib/contracts/environment';
 import { EnvironmentResult } from './environment-result';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }), usePathname: () => '/services/environment-evaluation/result' }));
@@ -38,5 +38,54 @@ describe('EnvironmentResult sources', () => {
     const sources = screen.getByTestId('sources');
     expect(within(sources).getByText(/اوپن‌استریت‌مپ — ۱۴۰۵\/۰۸/)).toBeTruthy();
     expect(sources.textContent).not.toMatch(/نسخه|2026|۲۰۲۶/);
+  });
+});
+
+const criterion = (id: string, score: number, weight = 2, extra: Partial<EnvironmentCriterionResult> = {}): EnvironmentCriterionResult => ({
+  id,
+  name: `شاخص ${id}`,
+  description: 'توضیح',
+  category: 'transport',
+  value: 1010,
+  unit: 'متر',
+  score,
+  available: true,
+  source: 'منبع',
+  weight,
+  method: 'روش',
+  tehran_median_value: null,
+  ...extra,
+});
+
+const renderResult = (over: Partial<EnvironmentEvaluationResult>) =>
+  render(
+    <GlobalOverlays>
+      <EnvironmentResult result={{ ...result, ...over }} />
+    </GlobalOverlays>,
+  );
+
+describe('EnvironmentResult strengths and weaknesses', () => {
+  it('lists as a strength only what the table rates good, and says so when nothing is', () => {
+    // The Nazi-abad report listed metro distance (38, «ضعیف» in the table) among the strengths: the top 3 by
+    // score × weight with no minimum.
+    renderResult({ criteria: [criterion('metro_distance', 38, 6), criterion('park_distance', 50), criterion('mall_distance', 0)] });
+    const strengths = screen.getByTestId('strengths');
+    expect(strengths.textContent).toContain('نقطهٔ قوت برجسته‌ای ندارد');
+    expect(strengths.textContent).not.toContain('metro_distance');
+    const weaknesses = screen.getByTestId('weaknesses');
+    expect(weaknesses.textContent).toContain('شاخص metro_distance');
+    expect(weaknesses.textContent).toContain('شاخص mall_distance');
+    // 50 is «متوسط»: neither a strength nor a weakness.
+    expect(weaknesses.textContent).not.toContain('park_distance');
+  });
+
+  it('keeps «(امتیاز N)» on one line, and says when there is no weakness', () => {
+    renderResult({ criteria: [criterion('metro_distance', 96), criterion('park_distance', 65), criterion('mall_distance', 64)] });
+    const strengths = screen.getByTestId('strengths');
+    expect(within(strengths).getAllByRole('listitem')).toHaveLength(2);
+    const score = within(strengths).getByText('(امتیاز ۹۶)');
+    expect(score.tagName).toBe('SPAN');
+    expect(score.className).toMatch(/nowrap/);
+    expect(screen.getByTestId('weaknesses').textContent).toContain('نقطهٔ ضعف برجسته‌ای ندارد');
   });
 });

@@ -9,7 +9,7 @@ import { formatJalaliLong } from '@/lib/fa/jalali';
 import { CategoryChart } from './category-chart';
 import { CriteriaTable } from './criteria-table';
 import { EnvironmentActions } from './environment-actions';
-import { formatCriterionValue } from './format-criterion';
+import { formatCriterionValue, GOOD_FROM, strengthsAndWeaknesses, WEAK_BELOW } from './format-criterion';
 import { LazyResultMap } from './lazy-result-map';
 import { scoreAgainstMedian } from './score-against-median';
 import s from './environment.module.css';
@@ -25,8 +25,7 @@ export function EnvironmentResult({ result: e }: { result: EnvironmentEvaluation
   const band = scoreBand(e.overall_score);
   const extended = e.tier === 'extended';
   const shown = e.criteria.filter((c) => c.available && c.score !== null);
-  const strengths = [...shown].sort((a, b) => (b.score ?? 0) * b.weight - (a.score ?? 0) * a.weight).slice(0, 3);
-  const weaknesses = [...shown].sort((a, b) => (a.score ?? 0) - (b.score ?? 0) || b.weight - a.weight).slice(0, 3);
+  const { strengths, weaknesses } = strengthsAndWeaknesses(e.criteria);
   const overall = toPersianDigits(Math.round(e.overall_score));
 
   return (
@@ -96,23 +95,31 @@ export function EnvironmentResult({ result: e }: { result: EnvironmentEvaluation
 
       {shown.length > 0 && (
         <div className={r.two}>
-          <ResultSection title="نقاط قوت">
-            <ul className={`${r.list} ${r.small}`}>
-              {strengths.map((c) => (
-                <li key={c.id}>
-                  ✓ {c.name}: {formatCriterionValue(c)} (امتیاز {toPersianDigits(c.score ?? 0)})
-                </li>
-              ))}
-            </ul>
+          <ResultSection title="نقاط قوت" testId="strengths">
+            {strengths.length > 0 ? (
+              <ul className={`${r.list} ${r.small}`}>
+                {strengths.map((c) => (
+                  <li key={c.id}>
+                    ✓ {c.name}: {formatCriterionValue(c)} <span className={r.nowrap}>(امتیاز {toPersianDigits(c.score)})</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={`${r.p} ${r.small}`}>نقطهٔ قوت برجسته‌ای ندارد: هیچ شاخصی امتیاز «خوب» (دست‌کم {toPersianDigits(GOOD_FROM)}) نگرفته است.</p>
+            )}
           </ResultSection>
-          <ResultSection title="نقاط ضعف">
-            <ul className={`${r.list} ${r.small}`}>
-              {weaknesses.map((c) => (
-                <li key={c.id}>
-                  • {c.name}: {formatCriterionValue(c)} (امتیاز {toPersianDigits(c.score ?? 0)})
-                </li>
-              ))}
-            </ul>
+          <ResultSection title="نقاط ضعف" testId="weaknesses">
+            {weaknesses.length > 0 ? (
+              <ul className={`${r.list} ${r.small}`}>
+                {weaknesses.map((c) => (
+                  <li key={c.id}>
+                    • {c.name}: {formatCriterionValue(c)} <span className={r.nowrap}>(امتیاز {toPersianDigits(c.score)})</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={`${r.p} ${r.small}`}>نقطهٔ ضعف برجسته‌ای ندارد: هیچ شاخصی امتیاز کمتر از {toPersianDigits(WEAK_BELOW)} («ضعیف») نگرفته است.</p>
+            )}
           </ResultSection>
         </div>
       )}

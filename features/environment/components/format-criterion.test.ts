@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEnvironmentEvaluationBody, scoreBand } from '@/lib/contracts/environment';
-import { formatCriterionValue, scoreWords } from './format-criterion';
+import { formatCriterionValue, GOOD_FROM, scoreWords, strengthsAndWeaknesses, WEAK_BELOW } from './format-criterion';
 
 describe('environment formatting', () => {
   it('formats values with Persian digits and units', () => {
@@ -11,6 +11,17 @@ describe('environment formatting', () => {
     expect(formatCriterionValue({ value: null, unit: 'متر' })).toBe('داده در دسترس نیست');
     expect(scoreWords(90)).toBe('عالی');
     expect(scoreBand(55).label).toBe('خوب');
+  });
+});
+
+describe('strengths and weaknesses', () => {
+  const c = (id: string, score: number | null, weight = 1) => ({ id, score, weight, available: score !== null });
+  it('follow the table\'s bands: a strength reads «خوب» or better, a weakness «ضعیف» or worse', () => {
+    expect(scoreWords(GOOD_FROM)).toBe('خوب');
+    expect(scoreWords(WEAK_BELOW - 1)).toBe('ضعیف');
+    const { strengths, weaknesses } = strengthsAndWeaknesses([c('a', 38, 6), c('b', 65), c('c', 90, 2), c('d', 44), c('e', 45), c('f', null), c('g', 10), c('h', 20)]);
+    expect(strengths.map((x) => x.id)).toEqual(['c', 'b']);
+    expect(weaknesses.map((x) => x.id)).toEqual(['g', 'h', 'a']);
   });
 });
 

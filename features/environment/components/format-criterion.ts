@@ -20,20 +20,39 @@ export function formatCriterionValue(c: Pick<EnvironmentCriterionResult, 'value'
   }
 }
 
+/** The criteria table's bands: from GOOD_FROM a score reads «خوب» (or «عالی»), below WEAK_BELOW «ضعیف» (or worse). */
+export const GOOD_FROM = 65;
+export const WEAK_BELOW = 45;
+
 /** What a 0–100 criterion score means, in words. */
 export function scoreWords(score: number | null): string {
   if (score === null) return NO_DATA_LABEL;
   if (score >= 85) return 'عالی';
-  if (score >= 65) return 'خوب';
-  if (score >= 45) return 'متوسط';
+  if (score >= GOOD_FROM) return 'خوب';
+  if (score >= WEAK_BELOW) return 'متوسط';
   if (score >= 25) return 'ضعیف';
   return 'خیلی ضعیف';
 }
 
 export function scoreColor(score: number | null): 'success' | 'info' | 'warning' | 'error' | 'default' {
   if (score === null) return 'default';
-  if (score >= 65) return 'success';
-  if (score >= 45) return 'info';
+  if (score >= GOOD_FROM) return 'success';
+  if (score >= WEAK_BELOW) return 'info';
   if (score >= 25) return 'warning';
   return 'error';
+}
+
+type Scored = Pick<EnvironmentCriterionResult, 'available' | 'score' | 'weight'>;
+
+/**
+ * The page's strengths and weaknesses, at most three each: a strength is a criterion the table rates «خوب» or
+ * better (the most telling first: score × weight), a weakness one it rates «ضعیف» or worse (the lowest first), so
+ * a criterion is never listed as a strength while the table calls it weak.
+ */
+export function strengthsAndWeaknesses<C extends Scored>(criteria: readonly C[]): { strengths: Array<C & { score: number }>; weaknesses: Array<C & { score: number }> } {
+  const scored = criteria.filter((c): c is C & { score: number } => c.available && c.score !== null);
+  return {
+    strengths: scored.filter((c) => c.score >= GOOD_FROM).sort((a, b) => b.score * b.weight - a.score * a.weight).slice(0, 3),
+    weaknesses: scored.filter((c) => c.score < WEAK_BELOW).sort((a, b) => a.score - b.score || b.weight - a.weight).slice(0, 3),
+  };
 }
