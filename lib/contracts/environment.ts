@@ -69,6 +69,11 @@ export interface EnvironmentCategoryResult {
   name: string;
   /** 0–100; null when no criterion of the category has data at this place. */
   score: number | null;
+  /**
+   * The category's share of the overall score, percent: its criteria's weights over those of all criteria, both
+   * counting only criteria with data here (the overall is the categories' scores averaged with these shares).
+   */
+  weight: number;
   /** Median of the same category over every neighbourhood centre of Tehran. */
   tehran_median: number | null;
 }

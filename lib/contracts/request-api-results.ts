@@ -177,7 +177,15 @@ export const neighbourhoodEvaluationResult = z
     overall_score: z.number().meta({ description: 'امتیاز کلی ۰ تا ۱۰۰' }),
     percentile: z.number().nullable(),
     tehran_median_score: z.number().nullable(),
-    categories: z.array(z.strictObject({ id: categoryId, name: z.string(), score: z.number().nullable(), tehran_median: z.number().nullable() })),
+    categories: z.array(
+      z.strictObject({
+        id: categoryId,
+        name: z.string(),
+        score: z.number().nullable(),
+        weight: z.number().meta({ description: 'سهم دسته از امتیاز کل، درصد (فقط شاخص‌های دارای داده)' }),
+        tehran_median: z.number().nullable(),
+      }),
+    ),
     criteria: z.array(
       z.strictObject({
         id: z.string(),

@@ -13,7 +13,7 @@ import { ENVIRONMENT_CATEGORY_IDS } from '@/lib/contracts/environment';
 import { CRITERIA, CRITERIA_VERSION, DATASETS, datasetDate, HEADLINE_CRITERIA, measureText, type MarketDates } from './criteria-catalogue';
 import { environmentData, environmentDistribution } from './environment-data';
 import { evaluateEnvironment } from './evaluate-environment';
-import { decayScore, percentileOf, weightedScore } from './scoring';
+import { categoryShares, decayScore, percentileOf, weightedScore } from './scoring';
 
 const byId = (r: ReturnType<typeof evaluateEnvironment>, id: string) => {
   const c = r.criteria.find((x) => x.id === id);
@@ -239,5 +239,26 @@ describe('the market criteria name the months and sources of their data', () => 
     // The district figures were computed when the artifact was built: they keep naming that month.
     expect(byId(r, 'district_price_m2').method).toContain('مرداد ۱۴۰۵');
     expect(r.sources.find((s) => s.id === 'cbi')?.date).toContain('تا شهریور ۱۴۰۵');
+  });
+});
+
+describe('category weights', () => {
+  it('gives each category its share of the overall score, and the overall is the categories\' mean weighted so', () => {
+    const r = evaluateEnvironment(35.7575, 51.4105);
+    const sum = r.categories.reduce((s, c) => s + c.weight, 0);
+    expect(Math.abs(sum - 100)).toBeLessThan(0.5);
+    const scored = r.categories.filter((c) => c.score !== null);
+    const fromCategories = scored.reduce((s, c) => s + c.weight * (c.score as number), 0) / scored.reduce((s, c) => s + c.weight, 0);
+    expect(Math.abs(r.overall_score - fromCategories)).toBeLessThan(0.6); // category scores are rounded
+  });
+
+  it('counts only criteria with data: a missing criterion\'s weight goes to the others', () => {
+    const shares = categoryShares([
+      { category: 'transport', available: true, weight: 6 },
+      { category: 'transport', available: false, weight: 2 },
+      { category: 'health', available: true, weight: 2 },
+    ]);
+    expect(shares.get('transport')).toBe(75);
+    expect(shares.get('health')).toBe(25);
   });
 });

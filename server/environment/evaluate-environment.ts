@@ -32,7 +32,7 @@ import {
   type PoiKind,
   type PoolStat,
 } from './environment-data';
-import { scoreValue, weightedScore } from './scoring';
+import { categoryShares, scoreValue, weightedScore } from './scoring';
 
 /**
  * Everything computed for one place: stored whole at creation, the tier only filters what is shown (the response
@@ -440,9 +440,16 @@ export function evaluateEnvironment(lat: number, lng: number, options: EvaluateO
     };
   });
 
+  const shares = categoryShares(criteria);
   const categories: EnvironmentCategoryResult[] = ENVIRONMENT_CATEGORY_IDS.map((id) => {
     const s = weightedScore(criteria.filter((c) => c.category === id).map((c) => ({ score: exact.get(c.id) ?? null, weight: c.weight })));
-    return { id, name: ENVIRONMENT_CATEGORY_NAMES[id], score: s === null ? null : Math.round(s), tehran_median: dist?.median.categories[id] ?? null };
+    return {
+      id,
+      name: ENVIRONMENT_CATEGORY_NAMES[id],
+      score: s === null ? null : Math.round(s),
+      weight: shares.get(id) ?? 0,
+      tehran_median: dist?.median.categories[id] ?? null,
+    };
   });
   const overall = weightedScore(criteria.map((c) => ({ score: exact.get(c.id) ?? null, weight: c.weight }))) ?? 0;
   const overallRounded = Math.round(overall * 10) / 10;

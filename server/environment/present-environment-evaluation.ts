@@ -4,6 +4,7 @@ import type { EnvironmentEvaluationResult, EnvironmentTier } from '@/lib/contrac
 import type { environmentEvaluations } from '@/server/db/schema/environment';
 import { HEADLINE_CRITERIA } from './criteria-catalogue';
 import type { ComputedEnvironment } from './evaluate-environment';
+import { categoryShares } from './scoring';
 
 type Row = typeof environmentEvaluations.$inferSelect;
 
@@ -16,6 +17,9 @@ type Row = typeof environmentEvaluations.$inferSelect;
  */
 export function presentEnvironmentEvaluation(row: Row, viewerId?: string): EnvironmentEvaluationResult {
   const full = row.result as ComputedEnvironment;
+  // Worked out from the stored criteria (all 50, whatever the tier), so results stored before categories carried
+  // their weight show it too.
+  const shares = categoryShares(full.criteria);
   const tier: EnvironmentTier = row.tier;
   const criteria =
     tier === 'extended'
@@ -30,7 +34,7 @@ export function presentEnvironmentEvaluation(row: Row, viewerId?: string): Envir
     overall_score: full.overall_score,
     percentile: full.percentile,
     tehran_median_score: full.tehran_median_score,
-    categories: full.categories,
+    categories: full.categories.map((c) => ({ ...c, weight: shares.get(c.id) ?? 0 })),
     criteria,
     criteria_total: full.criteria.length,
     criteria_available: full.criteria.filter((c) => c.available).length,

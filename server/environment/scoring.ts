@@ -80,3 +80,16 @@ export function weightedScore(items: ReadonlyArray<{ score: number | null; weigh
   }
   return sw > 0 ? s / sw : null;
 }
+
+/**
+ * Each category's share of the overall score, in percent (0.1): the weight of its criteria with data over the weight
+ * of all criteria with data. The overall is the categories' scores averaged with these shares, the same as the
+ * weighted mean over the criteria (weightedScore), since a category's score is its criteria's weighted mean.
+ */
+export function categoryShares(criteria: ReadonlyArray<{ category: string; available: boolean; weight: number }>): Map<string, number> {
+  const total = criteria.reduce((s, c) => s + (c.available ? c.weight : 0), 0);
+  const out = new Map<string, number>();
+  for (const c of criteria) out.set(c.category, (out.get(c.category) ?? 0) + (c.available ? c.weight : 0));
+  for (const [id, w] of out) out.set(id, total > 0 ? Math.round((1000 * w) / total) / 10 : 0);
+  return out;
+}

@@ -69,6 +69,25 @@ describe('environment evaluation API', () => {
     for (const c of missing) expect(c.reason).toBeTruthy();
   });
 
+  it('gives every category its weight in the base tier too, also for a result stored before categories had one', async () => {
+    const u = await userWith(1);
+    const { body } = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...TEHRAN } });
+    // Stored as results were before categories carried their weight.
+    const db = await getDb();
+    const [row] = await db.select().from(environmentEvaluations).where(eq(environmentEvaluations.id, body.uuid));
+    const stored = row.result as { categories: Array<Record<string, unknown>> };
+    const old = { ...stored, categories: stored.categories.map(({ weight: _weight, ...c }) => c) };
+    await db.update(environmentEvaluations).set({ result: old }).where(eq(environmentEvaluations.id, body.uuid));
+
+    const got = await call<EnvironmentEvaluationResult>(getOne, `${url}${body.uuid}`, { params: { uuid: body.uuid } });
+    const cats = got.body.categories;
+    // Worked out from all 50 stored criteria, though the base tier lists only 10 of them.
+    expect(Math.abs(cats.reduce((sum, c) => sum + c.weight, 0) - 100)).toBeLessThan(0.5);
+    const scored = cats.filter((c) => c.score !== null);
+    const overall = scored.reduce((sum, c) => sum + c.weight * (c.score as number), 0) / scored.reduce((sum, c) => sum + c.weight, 0);
+    expect(Math.abs(overall - got.body.overall_score)).toBeLessThan(0.6); // category scores are rounded
+  });
+
   it('creates the extended report directly with the complementary service', async () => {
     const u = await userWith(3);
     const res = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: COMPLEMENTARY, latitude: '۳۵٫۷۵۷۵', longitude: '۵۱٫۴۱۰۵' } });

@@ -7,7 +7,7 @@ import { CriteriaTable } from './criteria-table';
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
 
-const categories: EnvironmentCategoryResult[] = [{ id: 'transport', name: 'حمل‌ونقل', score: 80, tehran_median: 40 }];
+const categories: EnvironmentCategoryResult[] = [{ id: 'transport', name: 'حمل‌ونقل', score: 80, weight: 100, tehran_median: 40 }];
 const base = { category: 'transport' as const, source: 'ایستگاه‌های مترو', weight: 2, method: 'روش', tehran_median_value: null };
 const criteria: EnvironmentCriterionResult[] = [
   { ...base, id: 'metro_distance', name: 'فاصله تا مترو', description: 'توضیح', value: 430, unit: 'متر', score: 96, available: true, detail: 'ایستگاه امام خمینی', tehran_median_value: 980 },

@@ -89,3 +89,17 @@ describe('EnvironmentResult strengths and weaknesses', () => {
     expect(screen.getByTestId('weaknesses').textContent).toContain('نقطهٔ ضعف برجسته‌ای ندارد');
   });
 });
+
+describe('EnvironmentResult categories', () => {
+  it('shows each category\'s weight beside its score and says how the overall is built', () => {
+    renderResult({
+      categories: [
+        { id: 'transport', name: 'حمل‌ونقل', score: 63, weight: 25.6, tehran_median: 50 },
+        { id: 'education', name: 'آموزش', score: null, weight: 0, tehran_median: null },
+      ],
+    });
+    expect(screen.getByTestId('category-transport').textContent).toContain('۶۳ · وزن ۲۶٪');
+    expect(within(screen.getByTestId('category-education')).queryByTestId('category-weight')).toBeNull();
+    expect(screen.getByTestId('overall-method').textContent).toContain('امتیاز کل میانگین وزن‌دار امتیاز دسته‌هاست');
+  });
+});

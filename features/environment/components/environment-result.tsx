@@ -78,6 +78,7 @@ export function EnvironmentResult({ result: e }: { result: EnvironmentEvaluation
                   <span className={`${r.small} ${s.categoryName}`}>{c.name}</span>
                   <span className={r.small}>
                     {c.score === null ? 'داده در دسترس نیست' : toPersianDigits(c.score)}
+                    {c.score !== null && <span className={`${r.muted} ${r.caption} ${r.nowrap}`} data-testid="category-weight"> · وزن {toPersianDigits(Math.round(c.weight))}٪</span>}
                     {c.tehran_median !== null && <span className={`${r.muted} ${r.caption}`}> (میانهٔ تهران {toPersianDigits(Math.round(c.tehran_median))})</span>}
                   </span>
                 </div>
@@ -87,6 +88,9 @@ export function EnvironmentResult({ result: e }: { result: EnvironmentEvaluation
               </div>
             ))}
           </div>
+          <p className={`${r.muted} ${r.caption}`} style={{ marginTop: 8 }} data-testid="overall-method">
+            امتیاز کل میانگین وزن‌دار امتیاز دسته‌هاست؛ وزن هر دسته سهم شاخص‌های دارای دادهٔ آن از وزن همهٔ شاخص‌های دارای داده است.
+          </p>
         </ResultSection>
         <ResultSection title="مقایسه با میانهٔ تهران">
           <CategoryChart categories={e.categories} />
