@@ -102,4 +102,9 @@ describe('EnvironmentResult categories', () => {
     expect(within(screen.getByTestId('category-education')).queryByTestId('category-weight')).toBeNull();
     expect(screen.getByTestId('overall-method').textContent).toContain('امتیاز کل میانگین وزن‌دار امتیاز دسته‌هاست');
   });
+
+  it('names the new evaluation plainly', () => {
+    renderResult({});
+    expect(screen.getByRole('link', { name: 'ارزیابی محله‌ای دیگر' }).getAttribute('href')).toBe('/neighborhood');
+  });
 });

@@ -63,7 +63,7 @@ export function EnvironmentResult({ result: e }: { result: EnvironmentEvaluation
           <div className={r.actions} data-print-hide>
             <EnvironmentActions uuid={e.uuid} base={e.tier === 'base'} canUpgrade={e.can_upgrade} agentType={e.agent_type} />
             <NextLink href="/neighborhood" prefetch={false} className={r.button}>
-              ارزیابی محلی دیگر
+              ارزیابی محله‌ای دیگر
             </NextLink>
           </div>
         </div>

@@ -6,6 +6,10 @@ describe('environment formatting', () => {
   it('formats values with Persian digits and units', () => {
     expect(formatCriterionValue({ value: 430, unit: 'متر' })).toBe('۴۳۰ متر');
     expect(formatCriterionValue({ value: 2500, unit: 'متر' })).toBe('۲٫۵ کیلومتر');
+    // Below 2 km in metres: «۱ کیلومتر» for 1,010 m beside «ایستگاه‌های مترو در شعاع ۱ کیلومتر: ۰» read as a contradiction.
+    expect(formatCriterionValue({ value: 1010, unit: 'متر' })).toBe('۱٬۰۱۰ متر');
+    expect(formatCriterionValue({ value: 1990, unit: 'متر' })).toBe('۱٬۹۹۰ متر');
+    expect(formatCriterionValue({ value: 2000, unit: 'متر' })).toBe('۲ کیلومتر');
     expect(formatCriterionValue({ value: 37.5, unit: 'درصد' })).toBe('۳۷٫۵٪');
     expect(formatCriterionValue({ value: 30500000, unit: 'تومان' })).toBe('۳۰٫۵ میلیون تومان');
     expect(formatCriterionValue({ value: null, unit: 'متر' })).toBe('داده در دسترس نیست');

@@ -3,12 +3,18 @@ import { NO_DATA_LABEL } from '@/lib/contracts/environment';
 import { formatMoney } from '@/lib/fa/money';
 import { formatDecimal, formatNumber } from '@/lib/fa/number';
 
+/**
+ * Distances below this are written in metres: «۱ کیلومتر» for 1,010 m read as a contradiction beside «ایستگاه‌های
+ * مترو در شعاع ۱ کیلومتر: ۰»; the values are measured to 10 m, so metres lose nothing.
+ */
+const METRES_BELOW = 2000;
+
 /** A criterion's value with its unit, in Persian digits ("۴۳۰ متر", "۲٫۵ میلیون تومان", "۳۷٫۵ درصد"). */
 export function formatCriterionValue(c: Pick<EnvironmentCriterionResult, 'value' | 'unit'>, value: number | null = c.value): string {
   if (value === null) return NO_DATA_LABEL;
   switch (c.unit) {
     case 'متر':
-      return value >= 1000 ? `${formatDecimal(value / 1000, 1)} کیلومتر` : `${formatNumber(value)} متر`;
+      return value >= METRES_BELOW ? `${formatDecimal(value / 1000, 1)} کیلومتر` : `${formatNumber(value)} متر`;
     case 'تومان':
       return formatMoney(value);
     case 'درصد':
