@@ -8,7 +8,7 @@ import type { EnvironmentEvaluationResult } from '@/lib/contracts/environment';
 const api = () => import('../api/environment-api');
 const isExtended = (fresh: EnvironmentEvaluationResult) => fresh.tier === 'extended';
 
-/** The neighbourhood result's upgrade and print button (client island). */
+/** The neighbourhood result's upgrade-or-print and share buttons (client island), as the sale and rent results have. */
 export function EnvironmentActions({ uuid, base, canUpgrade, agentType }: { uuid: string; base: boolean; canUpgrade: boolean; agentType: AgentType }) {
   // The viewer's own view of the result, asked on arrival and again before the upgrade (quietly: the page shows one).
   const fetchViewerView = useCallback(() => api().then((m) => m.fetchEnvironmentEvaluation(uuid, { silent: true })), [uuid]);
@@ -29,6 +29,7 @@ export function EnvironmentActions({ uuid, base, canUpgrade, agentType }: { uuid
       overlay="environmentEvaluation"
       upgradeTestId="upgrade-environment"
       printTestId="print-environment"
+      share="اشتراک‌گذاری نتیجه"
     />
   );
 }

@@ -90,7 +90,7 @@ describe('EnvironmentResult strengths and weaknesses', () => {
   });
 });
 
-describe('EnvironmentResult categories', () => {
+describe('EnvironmentResult categories and actions', () => {
   it('shows each category\'s weight beside its score and says how the overall is built', () => {
     renderResult({
       categories: [
@@ -103,8 +103,9 @@ describe('EnvironmentResult categories', () => {
     expect(screen.getByTestId('overall-method').textContent).toContain('امتیاز کل میانگین وزن‌دار امتیاز دسته‌هاست');
   });
 
-  it('names the new evaluation plainly', () => {
+  it('offers the share action the sale and rent results have, and names the new evaluation plainly', () => {
     renderResult({});
+    expect(screen.getByRole('button', { name: 'اشتراک‌گذاری نتیجه' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ارزیابی محله‌ای دیگر' }).getAttribute('href')).toBe('/neighborhood');
   });
 });
