@@ -16,8 +16,34 @@ describe('TrendCaption', () => {
     render(<TrendCaption trend={trend} priceDate="1405-05" neighbourhoodListings={40} />);
     const text = screen.getByTestId('trend-caption').textContent ?? '';
     expect(text).toContain('منبع: شاخص قیمت منطقه، از مهر ۱۳۹۶ تا مرداد ۱۴۰۵');
-    expect(text).toContain('میانگین قیمت معاملات بانک مرکزی تا آذر ۱۴۰۱، سپس با حرکت میانهٔ قیمت آگهی‌های کیلید');
+    expect(text).toContain(
+      'میانگین قیمت معاملات بانک مرکزی از مهر ۱۳۹۶ تا آذر ۱۴۰۱، سپس حرکت میانهٔ قیمت آگهی‌های کیلید از دی ۱۴۰۱ تا مرداد ۱۴۰۵ (ماه‌های ناهنجار کیلید کنار گذاشته شده‌اند).',
+    );
     expect(text).toContain('برآورد این ملک بر پایهٔ آگهی‌های همین محله است، نه این میانگین');
+  });
+
+  // A base report draws the index's last 12 months, all Kilid: the caption named the Central Bank (with no end month).
+  it('names only the sources of the months drawn: a year of Kilid months says nothing of the Central Bank', () => {
+    const trend = ['1404-06', '1404-07', '1404-08', '1404-09', '1404-10', '1404-11', '1404-12', '1405-01', '1405-02', '1405-03', '1405-04', '1405-05'].map(
+      (month) => ({ month, source: 'kilid' }),
+    );
+    render(<TrendCaption trend={trend} priceDate="1405-05" neighbourhoodListings={40} />);
+    expect(screen.getByTestId('trend-caption').textContent).toBe(
+      'منبع: شاخص قیمت منطقه، از شهریور ۱۴۰۴ تا مرداد ۱۴۰۵؛ حرکت میانهٔ قیمت آگهی‌های کیلید در همهٔ این ماه‌ها (ماه‌های ناهنجار کیلید کنار گذاشته شده‌اند). برآورد این ملک بر پایهٔ آگهی‌های همین محله است، نه این میانگین.',
+    );
+  });
+
+  it('gives each source its own months, a monthly update included', () => {
+    const trend = [
+      { month: '1401-08', source: 'cbi' },
+      { month: '1401-09', source: 'cbi' },
+      { month: '1401-10', source: 'kilid' },
+      { month: '1401-11', source: 'operator' },
+    ];
+    render(<TrendCaption trend={trend} priceDate="1401-11" neighbourhoodListings={40} />);
+    expect(screen.getByTestId('trend-caption').textContent).toContain(
+      'میانگین قیمت معاملات بانک مرکزی از آبان ۱۴۰۱ تا آذر ۱۴۰۱، سپس حرکت میانهٔ قیمت آگهی‌های کیلید در دی ۱۴۰۱، سپس حرکت میانهٔ قیمت آگهی‌های کیلید (به‌روزرسانی ماهانه) در بهمن ۱۴۰۱',
+    );
   });
 
   it('names the series span and, when it ends before the price date, says the estimate is not this average', () => {

@@ -20,8 +20,20 @@ describe('trendTicks', () => {
   });
   it('labels a long series once per year, with the year alone', () => {
     const ticks = trendTicks(months('1396-07', 62));
-    expect([...ticks.keys()]).toEqual(['1396-07', '1397-01', '1398-01', '1399-01', '1400-01', '1401-01']);
+    expect([...ticks.keys()]).toEqual(['1397-01', '1398-01', '1399-01', '1400-01', '1401-01']);
     expect(ticks.get('1397-01')).toBe('۱۳۹۷');
+  });
+  // Mehr 1396 labelled six months before «۱۳۹۷» ran into it at 1280 px («۱۳۹۶۱۳۹۷»): no two labels closer than the rest.
+  it('never labels two ticks closer than the spacing the rest use, whatever month the series starts at', () => {
+    for (const [count, step] of [[12, 3], [24, 3], [62, 12], [107, 12]] as const) {
+      for (let start = 1; start <= 12; start++) {
+        const series = months(`1396-${String(start).padStart(2, '0')}`, count);
+        const at = [...trendTicks(series).keys()].map((m) => series.indexOf(m));
+        const gaps = at.slice(1).map((index, i) => index - at[i]);
+        expect(gaps.every((gap) => gap === step), `${count} months from month ${start}: ticks at ${at.join(',')}`).toBe(true);
+        expect(at.length).toBeGreaterThanOrEqual(Math.floor(count / step) - 1);
+      }
+    }
   });
 });
 

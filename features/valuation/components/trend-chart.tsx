@@ -7,15 +7,17 @@ import { toPersianDigits } from '@/lib/fa/digits';
 
 /**
  * Labelled ticks that stay readable at phone width: a year or less of months gets a tick each season (its
- * month and year), a longer series one per Jalali year (the year alone). Each point's reading names its month.
+ * month and year), a longer series one per Jalali year (the year alone). Ticks are evenly spaced, so a series that
+ * starts mid-year has no label for its first, partial year: labelled too, Mehr 1396 sat six months before «۱۳۹۷» and
+ * the two ran together. Each point's reading names its month.
  */
 export function trendTicks(months: readonly string[]): Map<string, string> {
   const ticks = new Map<string, string>();
   const seasonal = months.length <= 24;
-  months.forEach((m, i) => {
-    const newYear = i === 0 || m.slice(0, 4) !== months[i - 1].slice(0, 4);
-    if (seasonal ? (Number(m.slice(5)) - 1) % 3 === 0 : newYear) ticks.set(m, seasonal ? formatJalaliMonth(m) : toPersianDigits(m.slice(0, 4)));
-  });
+  for (const m of months) {
+    const month = Number(m.slice(5));
+    if (seasonal ? (month - 1) % 3 === 0 : month === 1) ticks.set(m, seasonal ? formatJalaliMonth(m) : toPersianDigits(m.slice(0, 4)));
+  }
   return ticks;
 }
 
