@@ -129,6 +129,8 @@ export interface PaymentTransaction {
   message: string;
   created_at: string;
   verified_at: string | null;
+  /** When the payment was confirmed and its credits granted (ISO); null unless paid. The verify page dates it. */
+  paid_at: string | null;
 }
 
 /** GET /api/ip-check/check/ */

@@ -14,10 +14,14 @@ import { sessionCutoff } from './payment-session';
 
 type PaymentRow = typeof payments.$inferSelect;
 
-function messageFor(row: PaymentRow): string {
+/** `repeat`: this check found the payment already settled (a reopened link, a reload, a second tab, the reconcile job). */
+function messageFor(row: PaymentRow, repeat: boolean): string {
   switch (row.status) {
     case 'paid':
-      return `پرداخت با موفقیت انجام شد و ${toPersianDigits(row.credits)} اعتبار به حساب شما افزوده شد.`;
+      // A reopened link must not read as a new top-up: the card shows when it was paid.
+      return repeat
+        ? `این پرداخت پیش‌تر تأیید شده است و ${toPersianDigits(row.credits)} اعتبار آن همان زمان به حساب شما افزوده شد.`
+        : `پرداخت با موفقیت انجام شد و ${toPersianDigits(row.credits)} اعتبار به حساب شما افزوده شد.`;
     case 'cancelled':
       return 'پرداخت لغو شد و اعتباری به حساب شما افزوده نشد.';
     case 'failed':
@@ -27,7 +31,7 @@ function messageFor(row: PaymentRow): string {
   }
 }
 
-async function view(db: Db, row: PaymentRow): Promise<PaymentTransaction> {
+async function view(db: Db, row: PaymentRow, repeat: boolean): Promise<PaymentTransaction> {
   const [plan] = await db.select().from(plans).where(eq(plans.id, row.planId));
   return {
     authority: row.authority ?? '',
@@ -37,9 +41,11 @@ async function view(db: Db, row: PaymentRow): Promise<PaymentTransaction> {
     discount_percent: row.discountPercent,
     credits_granted: row.status === 'paid' ? row.credits : 0,
     ref_id: row.refId,
-    message: messageFor(row),
+    message: messageFor(row, repeat),
     created_at: row.createdAt.toISOString(),
     verified_at: row.verifiedAt?.toISOString() ?? null,
+    // Credits are granted in the same transaction that marks the payment paid and stamps verified_at.
+    paid_at: row.status === 'paid' ? (row.verifiedAt?.toISOString() ?? null) : null,
   };
 }
 
@@ -66,7 +72,7 @@ export async function verifyPayment(
   if (!row || (input.userId !== null && row.userId !== input.userId)) throw new NotFound('تراکنش یافت نشد.');
   // A cancelled payment is asked again: the gateway may have taken the money after all (another tab paid after
   // the cancel, a pay racing the NOK check), and a payment the gateway verifies is always honoured.
-  if (row.status === 'paid' || row.status === 'failed') return view(db, row);
+  if (row.status === 'paid' || row.status === 'failed') return view(db, row, true);
 
   const gateway = input.gateway ?? paymentGateway();
   // The gateway is called outside the transaction: no lock is held across the network.
@@ -84,10 +90,11 @@ export async function verifyPayment(
   }
   if (!result.ok) log.info('payment not verified', { authority: input.authority, code: result.code, definitive: result.definitive });
 
-  const updated = await db.transaction(async (tx) => {
+  const { updated, repeat } = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(payments).where(eq(payments.id, row.id)).for('update');
     const open = locked.status === 'pending' || (locked.status === 'cancelled' && next === 'paid');
-    if (!open || next === null) return locked;
+    // This check changes nothing: a payment paid now was settled by a concurrent check, which granted the credits.
+    if (!open || next === null) return { updated: locked, repeat: true };
     const [saved] = await tx
       .update(payments)
       .set({
@@ -109,7 +116,7 @@ export async function verifyPayment(
       });
       if (locked.discountCodeId !== null) await recordDiscountUse(tx, locked.discountCodeId);
     }
-    return saved;
+    return { updated: saved, repeat: false };
   });
-  return view(db, updated);
+  return view(db, updated, repeat);
 }

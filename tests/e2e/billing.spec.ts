@@ -59,6 +59,9 @@ test.describe('buying credit through the sandbox gateway', () => {
     // a reload (a replayed callback) grants nothing more
     await page.reload();
     await expect(page.getByRole('heading', { name: 'پرداخت موفق' })).toBeVisible();
+    // …and says it was confirmed before, with the payment's date: not a new top-up
+    await expect(page.getByTestId('verify-payment-message')).toContainText('این پرداخت پیش‌تر تأیید شده است و ۱۰ اعتبار');
+    await expect(page.getByTestId('verify-payment-date')).toContainText(/^تاریخ پرداخت: [۰-۹]+ [^\s]+ [۰-۹]{4}، ساعت [۰-۹]{2}:[۰-۹]{2}$/);
     expect((await creditsOf(request, user.access)).active_credits_count).toBe(before.active_credits_count + 10);
   });
 

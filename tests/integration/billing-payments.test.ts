@@ -222,6 +222,8 @@ describe('payments through the sandbox gateway', () => {
       expect(r.body).toMatchObject({ status: 'paid', credits_granted: 10, plan: { name: 'sntandard', label: 'استاندارد' } });
       expect(r.body.ref_id).toBeTruthy();
     }
+    // the one check that granted them says so; the others say it was confirmed before
+    expect(results.filter((r) => r.body.message.startsWith('پرداخت با موفقیت انجام شد')).length).toBe(1);
     expect((await getCreditSummary(db, user.id)).active_credits_count).toBe(10);
     // a replay later changes nothing
     await verify(user.token, authority);
@@ -323,6 +325,32 @@ describe('payments through the sandbox gateway', () => {
     expect(second.body.link).not.toBe(first.body.link);
     const [old] = await db.select().from(payments).where(eq(payments.authority, authorityOf(first.body.link)));
     expect(old.status).toBe('cancelled');
+  });
+
+  // A reopened «پرداخت موفق» link read as a new top-up: no date, the same «… افزوده شد» as on the day.
+  it('a paid payment carries when it was paid; a later check says it was confirmed then', async () => {
+    const user = await userWith();
+    const start = await startPayment(user.token, { plan: 'topup_3', callback_url: '/subscription' });
+    const authority = authorityOf(start.body.link);
+    const opened = await verify(user.token, authority);
+    expect(opened.body).toMatchObject({ status: 'pending', paid_at: null });
+    await sandbox(authority, 'pay');
+    const before = Date.now();
+    const first = await verify(user.token, authority, 'OK');
+    expect(first.body).toMatchObject({ status: 'paid', credits_granted: 3, message: 'پرداخت با موفقیت انجام شد و ۳ اعتبار به حساب شما افزوده شد.' });
+    const [row] = await (await getDb()).select().from(payments).where(eq(payments.authority, authority));
+    expect(first.body.paid_at).toBe(row.verifiedAt!.toISOString());
+    expect(Math.abs(Date.parse(first.body.paid_at!) - before)).toBeLessThan(60_000);
+    // the spec §7 fields are all still there
+    expect(Object.keys(first.body)).toEqual(expect.arrayContaining(['authority', 'status', 'plan', 'amount', 'ref_id', 'message', 'created_at', 'verified_at']));
+
+    const later = await verify(user.token, authority, 'OK');
+    expect(later.body).toMatchObject({
+      status: 'paid',
+      paid_at: first.body.paid_at,
+      message: 'این پرداخت پیش‌تر تأیید شده است و ۳ اعتبار آن همان زمان به حساب شما افزوده شد.',
+    });
+    expect((await getCreditSummary(await getDb(), user.id)).active_credits_count).toBe(3);
   });
 
   it('a cancelled payment grants nothing and says so', async () => {
@@ -431,6 +459,10 @@ describe('payments through the sandbox gateway', () => {
     const report = await reconcilePayments(db, { olderThanMinutes: 0, now: new Date(Date.now() + 60_000) });
     expect(report.paid).toBeGreaterThanOrEqual(1);
     expect((await getCreditSummary(db, user.id)).active_credits_count).toBe(2);
+    // the link opened afterwards says the credits came then, not now
+    const opened = await verify(user.token, authority, 'OK');
+    expect(opened.body.message).toBe('این پرداخت پیش‌تر تأیید شده است و ۲ اعتبار آن همان زمان به حساب شما افزوده شد.');
+    expect(opened.body.paid_at).toBeTruthy();
     const [left] = await db.select().from(payments).where(eq(payments.authority, authorityOf(abandoned.body.link)));
     expect(left.status).toBe('cancelled');
     // running it again grants nothing more

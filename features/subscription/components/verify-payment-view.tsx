@@ -14,6 +14,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { toPersianDigits } from '@/lib/fa/digits';
+import { formatJalaliDate, formatJalaliLong } from '@/lib/fa/jalali';
 import { formatNumber } from '@/lib/fa/number';
 import { userKeys } from '@/features/shared/user/user-keys';
 import { transactionQueryOptions } from '../api/subscription-api';
@@ -105,6 +106,15 @@ export function VerifyPaymentView() {
       <Shell icon={<CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} />} title="پرداخت موفق">
         <Typography data-testid="verify-payment-message">{tx.message}</Typography>
         <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+          {/* A reopened link is dated, so it does not read as a new top-up. */}
+          {tx.paid_at && (
+            <>
+              <span data-testid="verify-payment-date">
+                تاریخ پرداخت: <time dateTime={tx.paid_at}>{formatJalaliLong(tx.paid_at)}، ساعت {formatJalaliDate(tx.paid_at, 'HH:mm')}</time>
+              </span>
+              <br />
+            </>
+          )}
           طرح {tx.plan.label}، {formatNumber(tx.amount)} تومان
           {tx.ref_id && (
             <>
