@@ -372,12 +372,16 @@ test("someone who opens another person's result by its link is not offered its p
   // A base report someone else owns offers neither its upgrade nor the print that belongs to it.
   await expect(page.getByTestId('upgrade-valuation')).toHaveCount(0);
   await expect(page.getByTestId('print-valuation')).toHaveCount(0);
+  // …and says why where the button would be, with a way to start one's own.
+  await expect(page.getByTestId('upgrade-unavailable')).toHaveText('این گزارش با حساب شما ساخته نشده است؛ برای گزارش تکمیلی، ارزیابی خود را بسازید.');
+  await expect(page.getByTestId('upgrade-unavailable').getByRole('link', { name: 'ارزیابی خود را بسازید' })).toHaveAttribute('href', /^\/price/);
   // Its owner still is.
   const ownerContext = await browser.newContext({ baseURL: E2E_BASE_URL });
   const ownerPage = await ownerContext.newPage();
   await applyTokens(ownerPage, owner);
   await ownerPage.goto(resultPage);
   await expect(ownerPage.getByTestId('upgrade-valuation')).toBeVisible();
+  await expect(ownerPage.getByTestId('upgrade-unavailable')).toHaveCount(0);
   await ownerContext.close();
 });
 

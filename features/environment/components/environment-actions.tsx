@@ -26,6 +26,7 @@ export function EnvironmentActions({ uuid, base, canUpgrade, agentType }: { uuid
       // The evaluation's own agent type: a Divar-made one is upgraded with the Divar services (the server refuses others).
       agentType={agentType}
       extraQuery={{ uuid }}
+      startHref="/neighborhood"
       overlay="environmentEvaluation"
       upgradeTestId="upgrade-environment"
       printTestId="print-environment"

@@ -22,6 +22,8 @@ export interface ResultActionsProps<T> {
   overlay: AiOverlayType;
   upgradeTestId: string;
   printTestId: string;
+  /** The page's blank form: where a viewer who may not upgrade this report starts their own. */
+  startHref: string;
   /** The share button's label; none when the page has no share button here. */
   share?: string;
 }
@@ -51,6 +53,8 @@ export function ResultActions<T extends { can_upgrade: boolean }>(p: ResultActio
         canUpgrade={u.canUpgrade}
         extended={u.extended}
         checking={!u.viewerKnown}
+        signedIn={u.signedIn}
+        startHref={p.startHref}
         onUpgrade={u.upgrade}
         upgradeTestId={p.upgradeTestId}
         printTestId={p.printTestId}

@@ -1,3 +1,5 @@
+import NextLink from 'next/link';
+import { openDialog } from '@/components/dialogs/dialog-store';
 import s from './result.module.css';
 
 export interface UpgradeOrPrintButtonProps {
@@ -6,6 +8,10 @@ export interface UpgradeOrPrintButtonProps {
   extended: boolean;
   /** Whose view this is is still being asked (a signed-in viewer's): nothing is offered or withdrawn meanwhile. */
   checking?: boolean;
+  /** The viewer is signed in: a base report they may not upgrade was not made with their account. */
+  signedIn: boolean;
+  /** Where the viewer starts an evaluation of their own (the page's blank form). */
+  startHref: string;
   onUpgrade: () => void;
   upgradeTestId: string;
   printTestId: string;
@@ -13,9 +19,10 @@ export interface UpgradeOrPrintButtonProps {
 
 /**
  * A result's main action: buy the complementary report while this viewer can, print it once it has been. A base
- * report someone else owns offers neither (its printable version is the complementary report they cannot buy).
+ * report someone else owns offers neither (its printable version is the complementary report they cannot buy), and
+ * says why in one line where the button would be: the upgrade was hidden without a word.
  */
-export function UpgradeOrPrintButton({ canUpgrade, extended, checking, onUpgrade, upgradeTestId, printTestId }: UpgradeOrPrintButtonProps) {
+export function UpgradeOrPrintButton({ canUpgrade, extended, checking, signedIn, startHref, onUpgrade, upgradeTestId, printTestId }: UpgradeOrPrintButtonProps) {
   if (checking && !extended) return <button type="button" className={`${s.button} ${s.contained} ${s.buttonPlaceholder}`} disabled aria-hidden />;
   if (extended) {
     return (
@@ -24,7 +31,30 @@ export function UpgradeOrPrintButton({ canUpgrade, extended, checking, onUpgrade
       </button>
     );
   }
-  if (!canUpgrade) return null;
+  if (!canUpgrade) {
+    // The view says only that this viewer may not upgrade: a signed-out viewer may be the owner, and a signed-in one
+    // may be looking at a report made without an account (a neighbourhood evaluation's, which none may upgrade).
+    const start = (
+      <NextLink href={startHref} prefetch={false} className={s.inlineLink}>
+        ارزیابی خود را بسازید
+      </NextLink>
+    );
+    return (
+      <p className={`${s.muted} ${s.small} ${s.actionsNote}`} data-testid="upgrade-unavailable">
+        {signedIn ? (
+          <>این گزارش با حساب شما ساخته نشده است؛ برای گزارش تکمیلی، {start}.</>
+        ) : (
+          <>
+            اگر این گزارش را با حساب خود گرفته‌اید، برای گزارش تکمیلی{' '}
+            <button type="button" className={s.inlineLink} onClick={() => openDialog('auth', {})} data-opens-dialog="auth">
+              وارد شوید
+            </button>
+            ؛ وگرنه {start}.
+          </>
+        )}
+      </p>
+    );
+  }
   return (
     <button type="button" className={`${s.button} ${s.contained}`} onClick={onUpgrade} data-testid={upgradeTestId} data-opens-dialog="service">
       دریافت گزارش تکمیلی

@@ -38,6 +38,8 @@ export interface ResultUpgradeState {
   canUpgrade: boolean;
   /** The extended report is this page's (bought here, or found upgraded), even before the page re-renders with it. */
   extended: boolean;
+  /** The viewer is signed in (read as signed out until known). */
+  signedIn: boolean;
 }
 
 /**
@@ -118,5 +120,6 @@ export function useResultUpgrade<T extends { can_upgrade: boolean }>(o: ResultUp
     viewerKnown: !signedIn || checked,
     canUpgrade: !upgraded && (view ? view.can_upgrade : o.canUpgrade),
     extended: !base || upgraded,
+    signedIn,
   };
 }

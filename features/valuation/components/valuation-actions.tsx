@@ -17,6 +17,7 @@ export function ValuationActions({
   category,
   agentType,
   state,
+  startHref,
 }: {
   kind: ValuationKind;
   uuid: string;
@@ -27,6 +28,8 @@ export function ValuationActions({
   agentType: AgentType;
   /** spec §2 `state` query parameter, carried through the gateway's return. */
   state?: string;
+  /** The blank valuation form (the page's «قیمت‌گذاری ملکی دیگر»). */
+  startHref: string;
 }) {
   // The viewer's own view of the result, asked on arrival and again before the upgrade (quietly: the page shows one).
   const fetchViewerView = useCallback(() => api().then((m) => m.fetchValuation(kind, uuid, { silent: true })), [kind, uuid]);
@@ -43,6 +46,7 @@ export function ValuationActions({
       category={category}
       agentType={agentType}
       extraQuery={{ uuid, ...(state ? { state } : {}) }}
+      startHref={startHref}
       overlay="priceEvaluation"
       upgradeTestId="upgrade-valuation"
       printTestId="print-valuation"

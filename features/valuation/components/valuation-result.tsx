@@ -97,6 +97,7 @@ export function ValuationResultView({ result: v, accuracy, state }: ValuationRes
               category={VALUATION_FAMILY[v.kind]}
               agentType={v.agent_type}
               state={state}
+              startHref={newHref}
             />
             <NextLink href={newHref} prefetch={false} className={r.button} data-testid="another-valuation">
               قیمت‌گذاری ملکی دیگر
