@@ -113,6 +113,14 @@ const valuationCommon = {
         .strictObject({ build_year: int(), total: int() })
         .optional()
         .meta({ description: 'همین ملک با ۵ سال ساخت قدیمی‌تر، وقتی مدل آن را بیش از ۱/۰٫۷ برابر این ملک برآورد می‌کند (اطمینان پایین)' }),
+      time_widening: z
+        .strictObject({ factor: z.number(), months: int(), confidence_unwidened: confidence })
+        .optional()
+        .meta({
+          description:
+            'فروش در تاریخی جز ماه آگهی‌های پایهٔ مدل: نیمه‌پهنای بازه factor برابر شده (خطای شاخص در months ماه فاصله، منفی یعنی به عقب)؛ ' +
+            'confidence_unwidened اطمینانِ همان بازه بدون این پهن‌شدن است',
+        }),
     })
     .nullable()
     .meta({

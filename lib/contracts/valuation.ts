@@ -23,6 +23,7 @@ export {
   SIMILAR_FLOORS,
   SIMILAR_IN_NEIGHBOURHOOD_MIN,
   SIMILAR_LISTINGS_MIN,
+  THIN_NEIGHBOURHOOD_LISTINGS,
   VALUATION_FAMILY,
   type ValuationKind,
 } from './valuation-constants';
@@ -383,6 +384,13 @@ export interface ValuationDataSupport {
    * 1 / OLDER_FLAT_RATIO (newer flats are not worth less): its build year and total, toman. Absent otherwise.
    */
   older_flat?: { build_year: number; total: number };
+  /**
+   * At a price date other than the model's reference month (sale), the 80 % range's half-widths are widened by
+   * `factor` for the index's error over the `months` between them (negative = carried back); `confidence_unwidened` is
+   * the label the range would have had without it. Absent at the reference month, for rent (never widened) and in
+   * reports stored before.
+   */
+  time_widening?: { factor: number; months: number; confidence_unwidened: ValuationConfidence };
 }
 
 export interface ValuationDivarLink {

@@ -6,6 +6,7 @@ import { POST as createSale } from '@/app/api/houses/price-suggestion/route';
 import { GET as getSale } from '@/app/api/houses/price-suggestion-response/[uuid]/route';
 import { POST as createRent } from '@/app/api/houses/rental-evaluation/route';
 import { GET as getRent } from '@/app/api/houses/rental-evaluation/[uuid]/route';
+import { saleValuationResult } from '@/lib/contracts/request-api-results';
 import type { RentValuationResult, SaleValuationResult } from '@/lib/contracts/valuation';
 import type { ImportIndexMonthResponse, MarketIndexStatus } from '@/lib/contracts/market-index';
 import { resetServerEnv } from '@/lib/env';
@@ -67,6 +68,20 @@ describe('the price date and the index on every result', () => {
     expect(r.price_date).toBe('1405-05');
     expect(r.price_index).toMatchObject({ reference_month: '1400-04', rent_method: 'sale_index' });
     expect(Math.abs(r.price_index?.rent_backtest?.median_bias ?? 1)).toBeLessThan(0.1);
+    // Rent's range is never widened for the months (its backtest held without it): no carry to name.
+    expect(r.data_support?.time_widening).toBeUndefined();
+  });
+
+  it('says how far the range was widened for the months since the listings, in the published contract\'s shape', async () => {
+    const u = await userWith(5);
+    const now = (await sale(u.token, {})).result!;
+    // Dey 1401 → Mordad 1405
+    expect(now.data_support?.time_widening).toMatchObject({ months: 43 });
+    expect(now.data_support!.time_widening!.factor).toBeGreaterThan(1.3);
+    expect(['high', 'medium', 'low']).toContain(now.data_support!.time_widening!.confidence_unwidened);
+    expect(saleValuationResult.safeParse(now).error).toBeUndefined();
+    const then = (await sale(u.token, { as_of: '1401-10' })).result!;
+    expect(then.data_support?.time_widening).toBeUndefined();
   });
 
   it('values the issue\'s street names in their neighbourhood, and answers an unknown one with the closest places', async () => {

@@ -50,6 +50,22 @@ describe('valuateSale', () => {
     expect(at('1405-05')).toBeGreaterThanOrEqual(at('1401-10'));
   });
 
+  it('says how far the range was widened for the months since the listings, and the label it had without that', () => {
+    const m = loadModel('sale');
+    const e = valuateSale({ ...base, asOf: '1405-05' });
+    // Dey 1401 → Mordad 1405: 43 months, 1 + offset + per_year × 43 / 12 (ml/train.py horizon_widening)
+    const w = 1 + m.data.widen!.offset + (m.data.widen!.per_year * 43) / 12;
+    expect(e.data_support.time_widening).toMatchObject({ months: 43, factor: Math.round(w * 100) / 100 });
+    expect(valuateSale({ ...base, asOf: '1401-10' }).data_support.time_widening).toBeUndefined();
+    expect(valuateSale({ ...base, asOf: '1399-10' }).data_support.time_widening?.months).toBe(-24);
+    // Niavaran 250 m² new (QA s9 #1): the widened range is rated low; at the listings' own width it is medium.
+    const niavaran = valuateSale({ neighbourhood: 'نیاوران', area: 250, buildYear: 1404, rooms: 4, floor: 12, totalFloors: 15, elevator: true, parking: true, storage: true });
+    expect(niavaran.estimate.confidence).toBe('low');
+    expect(niavaran.data_support.time_widening?.confidence_unwidened).toBe('medium');
+    // Rent's range is never widened (its backtest held without it).
+    expect(valuateRent({ ...base }).data_support.time_widening).toBeUndefined();
+  });
+
   it('values Dey 1401 in a plausible range and lets callers ask for more comparables', () => {
     const r = valuateSale({ ...base, asOf: '1401-10', comparables: 30 });
     expect(r.price_date).toBe('1401-10');

@@ -11,6 +11,7 @@ import {
   SIMILAR_FLOORS,
   SIMILAR_IN_NEIGHBOURHOOD_MIN,
   SIMILAR_LISTINGS_MIN,
+  THIN_NEIGHBOURHOOD_LISTINGS,
   type PropertyRange,
   type ValuationDataSupport,
 } from '@/lib/contracts/valuation';
@@ -230,7 +231,7 @@ export function dataSupport(m: LoadedModel, row: Pick<PropertyRow, 'nb' | 'area'
 function confidenceOf(relWidth: number, n: number, support: ValuationDataSupport): Confidence {
   // Thresholds on the 80 % range's width relative to the estimate; thin neighbourhoods never rate "high".
   let c: Confidence = relWidth <= 0.4 ? 'high' : relWidth <= 0.65 ? 'medium' : 'low';
-  if (n < 20 && c === 'high') c = 'medium';
+  if (n < THIN_NEIGHBOURHOOD_LISTINGS && c === 'high') c = 'medium';
   if (n < 5) c = 'low';
   // The range's width comes from the neighbourhood alone: it is as narrow for a 1,500 m² flat as for a 100 m² one,
   // but its 80 % was measured only where the model had flats of that size and age to learn from.
@@ -287,7 +288,18 @@ export function coreEstimate(m: LoadedModel, row: PropertyRow, month: number): C
       support.older_flat = { build_year: row.year - OLDER_FLAT_YEARS, total: Math.round(olderTotal / 1e6) * 1e6 };
     }
   }
-  return { margin, center, lo, hi, perM2, total, low, high, confidence: confidenceOf((high - low) / total, n, support), nbListings: n, support, x };
+  const confidence = confidenceOf((high - low) / total, n, support);
+  if (w > 1) {
+    // The page names the carry as the range's reason only from these figures: how far, by how much, and the label the
+    // same range would have had at the listings' own month (both confidences follow the same rules).
+    const unwidened = Math.exp(q[1] * sigma) - Math.exp(q[0] * sigma);
+    support.time_widening = {
+      factor: Math.round(w * 100) / 100,
+      months: month - m.refMonth,
+      confidence_unwidened: confidenceOf(unwidened, n, support),
+    };
+  }
+  return { margin, center, lo, hi, perM2, total, low, high, confidence, nbListings: n, support, x };
 }
 
 // ---------------------------------------------------------------- explanation
