@@ -13,6 +13,7 @@ import { DistributionChart } from './distribution-chart';
 import { DriversList } from './drivers-list';
 import { comparablesDifferenceNote, comparablesOriginNote, missingStatsText, olderFlatText, thinSupportText } from './estimate-basis';
 import { RangeBar } from './range-bar';
+import { rangeNoteText } from './range-reason';
 import { RentSlider } from './rent-slider';
 import { TrendCaption } from './trend-caption';
 import { TrendChart } from './trend-chart';
@@ -41,7 +42,7 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
         {/* The 80 % was measured on flats like the model's listings: for one unlike them the note below says so instead. */}
         {supportNote ? null : (
           <p className={`${r.muted} ${r.small}`} style={{ marginTop: 12, lineHeight: 2 }} data-testid="range-note">
-            با احتمال حدود ۸۰٪ ارزش ملک در این بازه است؛ هرچه آگهی‌های مشابه محله بیشتر باشد، بازه باریک‌تر و اطمینان بیشتر است.
+            {rangeNoteText(v.data_points, v.data_support, v.price_index?.reference_month ?? null)}
           </p>
         )}
         {supportNote && (

@@ -15,6 +15,7 @@ import { formatMoney } from '@/lib/fa/money';
 import { formatNumber } from '@/lib/fa/number';
 import { estimateBasis } from './estimate-basis';
 import { PriceDateNote } from './price-date-note';
+import { confidenceReasonText } from './range-reason';
 import { ValuationActions } from './valuation-actions';
 import { ValuationReportSections } from './valuation-report';
 
@@ -40,6 +41,7 @@ export function ValuationResultView({ result: v, accuracy, state }: ValuationRes
   const e = v.estimate;
   const headline = v.kind === 'sale' ? v.estimate.total : v.estimate.full_deposit;
   const priceMonth = formatJalaliMonth(v.price_date);
+  const confidenceReason = confidenceReasonText(e.confidence, v.data_support, v.price_index?.reference_month ?? null);
 
   return (
     <div className={`${r.page} ${r.stack}`} data-testid="valuation-result" data-tier={v.tier} data-kind={v.kind}>
@@ -82,6 +84,11 @@ export function ValuationResultView({ result: v, accuracy, state }: ValuationRes
                 {extended ? 'گزارش تکمیلی' : 'گزارش پایه'}
               </span>
             </div>
+            {confidenceReason && (
+              <p className={`${r.muted} ${r.caption}`} data-testid="confidence-reason">
+                {confidenceReason}
+              </p>
+            )}
             <p className={`${r.muted} ${r.caption}`} data-testid="estimate-label">
               {v.label}؛ {estimateBasis(v.data_points)}
             </p>

@@ -1,0 +1,47 @@
+import { CONFIDENCE_LABEL, THIN_NEIGHBOURHOOD_LISTINGS, type ValuationConfidence, type ValuationDataSupport } from '@/lib/contracts/valuation';
+import { toPersianDigits } from '@/lib/fa/digits';
+import { formatJalaliMonth } from '@/lib/fa/jalali';
+import { formatDecimal } from '@/lib/fa/number';
+
+/**
+ * Why the 80 % range is as wide as it is, from the figures the engine used (`data_support.time_widening`,
+ * `data_points`). «More listings, narrower range» is said only where it holds: a neighbourhood under
+ * THIN_NEIGHBOURHOOD_LISTINGS, whose range is calibrated wider and never rated «high». At a price date away from the
+ * model's listings the range was widened for the index's error over the months between them, and the note says so.
+ */
+export function rangeNoteText(listingsInNeighbourhood: number, support: ValuationDataSupport | null, referenceMonth: string | null): string {
+  const parts = ['با احتمال حدود ۸۰٪ ارزش ملک در این بازه است.'];
+  parts.push(
+    listingsInNeighbourhood < THIN_NEIGHBOURHOOD_LISTINGS
+      ? 'هرچه آگهی‌های مشابه محله بیشتر باشد، بازه باریک‌تر و اطمینان بیشتر است.'
+      : 'پهنای آن از فاصلهٔ برآوردهای مدل با قیمت آگهی‌های همین محله سنجیده شده است.',
+  );
+  const carried = timeWideningText(support, referenceMonth);
+  if (carried) parts.push(carried);
+  return parts.join(' ');
+}
+
+/** «آگهی‌های پایهٔ مدل از دی ۱۴۰۱ است و شاخص بازار قیمت را ۴۳ ماه جلو آورده است؛ …»; null without a widening. */
+export function timeWideningText(support: ValuationDataSupport | null, referenceMonth: string | null): string | null {
+  const w = support?.time_widening;
+  if (!w || w.months === 0) return null;
+  const months = toPersianDigits(Math.abs(w.months));
+  const from = referenceMonth ? `آگهی‌های پایهٔ مدل از ${formatJalaliMonth(referenceMonth)} است و ` : '';
+  const moved = w.months > 0 ? `${months} ماه جلو آورده است` : `${months} ماه به عقب برده است`;
+  return `${from}شاخص بازار قیمت را ${moved}؛ خطای شاخص در این فاصله پهنای بازه را حدود ${formatDecimal(w.factor, 2)} برابر کرده است.`;
+}
+
+/**
+ * Beside the confidence chip when the months between the listings and the price date lowered it: the label is
+ * judged on the range the page shows (the carried estimate is less certain), and this names that reason and the label
+ * the same estimate had at the listings' own month. null when the widening did not change the label.
+ */
+export function confidenceReasonText(confidence: ValuationConfidence, support: ValuationDataSupport | null, referenceMonth: string | null): string | null {
+  const w = support?.time_widening;
+  if (!w || w.months === 0 || w.confidence_unwidened === confidence) return null;
+  const at = referenceMonth ? ` (${formatJalaliMonth(referenceMonth)})` : '';
+  return (
+    `«${CONFIDENCE_LABEL[confidence]}» به خاطر ${toPersianDigits(Math.abs(w.months))} ماه فاصلهٔ تاریخ قیمت از ماه آگهی‌های پایهٔ مدل${at} است، ` +
+    `که بازه را پهن‌تر کرده؛ در همان ماه این برآورد «${CONFIDENCE_LABEL[w.confidence_unwidened]}» داشت.`
+  );
+}

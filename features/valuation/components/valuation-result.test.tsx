@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GlobalOverlays } from '@/components/feedback/global-overlays';
+import type { ModelAccuracy, RentValuationResult, SaleValuationResult, ValuationDataSupport } from '@/lib/contracts/valuation';
+import { ValuationResultView } from './valuation-result';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }), usePathname: () => '/price-result', useSearchParams: () => new URLSearchParams() }));
+vi.mock('@/features/shared/place/lazy-place-map', () => ({ LazyPlaceMap: () => null }));
+
+afterEach(() => cleanup());
+
+const support = (extra: Partial<ValuationDataSupport> = {}): ValuationDataSupport => ({
+  similar_area: 15690,
+  similar_build_year: 9000,
+  similar_area_in_neighbourhood: 300,
+  similar_rooms: 20000,
+  similar_floor: 166,
+  ...extra,
+});
+
+// The shape of QA s9's Elahiyeh result (120 m², 806 listings behind the model, 987 in the neighbourhood's statistics).
+function sale(over: Partial<SaleValuationResult> = {}): SaleValuationResult {
+  return {
+    uuid: '7cd2102e-69a4-44cb-b174-3d2fd261e8e2',
+    tier: 'complementary',
+    created_at: '2026-11-27T22:13:53.959Z',
+    price_date: '1405-05',
+    price_index: {
+      label: 'بانک مرکزی (قیمت معاملات) تا آذر ۱۴۰۱، سپس کیلید (میانهٔ قیمت آگهی‌ها) تا مرداد ۱۴۰۵',
+      month: '1405-05',
+      factor: 4.415,
+      source: 'kilid',
+      district: 1,
+      latest_month: '1405-05',
+      reference_month: '1401-10',
+    },
+    inputs: {
+      area: 120,
+      floor: 25,
+      rooms: 2,
+      parking: true,
+      storage: true,
+      elevator: true,
+      latitude: null,
+      longitude: null,
+      build_year: 1398,
+      postal_code: null,
+      total_floors: 30,
+      neighbourhood: 'elahiyeh',
+    },
+    place: { city: 'تهران', district: 1, district_name: 'منطقه ۱', neighbourhood: { id: 'elahiyeh', name: 'الهیه', slug: 'elahiyeh' }, latitude: null, longitude: null },
+    drivers: [{ label: 'طبقه', effect: 6_109_406_867, feature: 'floor' }],
+    drivers_total: 1,
+    comparables: [],
+    comparables_total: 0,
+    neighbourhood_stats: {
+      neighbourhood_id: 'elahiyeh',
+      listings: 987,
+      mean: 723_816_000,
+      p10: 422_144_000,
+      p25: 529_813_000,
+      median: 666_050_000,
+      p75: 883_021_000,
+      p90: 1_103_776_000,
+      histogram: { edges: [337e6, 444e6, 551e6, 658e6], counts: [136, 150, 176] },
+    },
+    district_trend: [
+      { month: '1405-04', source: 'kilid', price_per_m2: 463_049_000 },
+      { month: '1405-05', source: 'kilid', price_per_m2: 488_139_000 },
+    ],
+    data_points: 806,
+    data_support: support({ time_widening: { factor: 1.57, months: 43, confidence_unwidened: 'medium' } }),
+    label: 'برآورد هوشمند، نه کارشناسی رسمی',
+    can_upgrade: false,
+    agent_type: 'personal',
+    divar: null,
+    kind: 'sale',
+    estimate: { total: 99_679_000_000, per_m2: 830_658_000, low: 62_029_000_000, high: 156_511_000_000, confidence: 'low' },
+    ...over,
+  } as SaleValuationResult;
+}
+
+const ACCURACY: ModelAccuracy = {
+  n: 54360,
+  mdape: 0.083,
+  ppe10: 0.57,
+  ppe20: 0.807,
+  coverage80: 0.797,
+};
+
+function show(v: SaleValuationResult | RentValuationResult, accuracy: ModelAccuracy | null = ACCURACY) {
+  return render(
+    <GlobalOverlays>
+      <ValuationResultView result={v} accuracy={accuracy} />
+    </GlobalOverlays>,
+  );
+}
+
+describe('the sale result says why its range is wide (QA s9 #1)', () => {
+  it('names the months carried by the index, not «more listings», beside 806 listings', () => {
+    show(sale());
+    const note = screen.getByTestId('range-note').textContent ?? '';
+    expect(note).toContain('با احتمال حدود ۸۰٪ ارزش ملک در این بازه است.');
+    expect(note).toContain('آگهی‌های پایهٔ مدل از دی ۱۴۰۱ است و شاخص بازار قیمت را ۴۳ ماه جلو آورده است؛ خطای شاخص در این فاصله پهنای بازه را حدود ۱٫۵۷ برابر کرده است.');
+    expect(note).not.toContain('باریک‌تر');
+  });
+
+  it('states the confidence label\'s reason beside it when the carry lowered it', () => {
+    show(sale());
+    expect(screen.getByTestId('confidence-chip').textContent).toBe('اطمینان پایین');
+    expect(screen.getByTestId('confidence-reason').textContent).toBe(
+      '«اطمینان پایین» به خاطر ۴۳ ماه فاصلهٔ تاریخ قیمت از ماه آگهی‌های پایهٔ مدل (دی ۱۴۰۱) است، که بازه را پهن‌تر کرده؛ در همان ماه این برآورد «اطمینان متوسط» داشت.',
+    );
+  });
+
+  it('says nothing of the carry where the label did not change, and keeps «more listings» only for a thin neighbourhood', () => {
+    show(sale({ data_points: 12, data_support: support({ time_widening: { factor: 1.57, months: 43, confidence_unwidened: 'low' } }) }));
+    expect(screen.queryByTestId('confidence-reason')).toBeNull();
+    expect(screen.getByTestId('range-note').textContent).toContain('هرچه آگهی‌های مشابه محله بیشتر باشد، بازه باریک‌تر و اطمینان بیشتر است.');
+    cleanup();
+    // At the listings' own month (and in reports stored before the field) no carry is named.
+    show(sale({ data_support: support() }));
+    expect(screen.getByTestId('range-note').textContent).not.toContain('شاخص بازار');
+    expect(screen.queryByTestId('confidence-reason')).toBeNull();
+  });
+});
