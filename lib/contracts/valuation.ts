@@ -424,6 +424,27 @@ export interface ModelAccuracy {
   coverage80: number | null;
   /** Number of held-out listings. */
   n: number;
+  /**
+   * Sale: the market index's check on later listings (ml/REPORT.md) — a model fitted on the 1401 listings alone,
+   * priced at each later listing's month by the index. Absent when not published (and for rent, whose check travels
+   * with the price index: `rent_backtest`).
+   */
+  later?: ModelLaterCheck;
+}
+
+/** The market index's check on later sale listings: the year of the listings the checked model was fitted on alone,
+ * and per later file its listings' year, how many, and the errors at their own month. */
+export interface ModelLaterCheck {
+  fitted_year: number;
+  rows: ModelLaterCheckRow[];
+}
+
+export interface ModelLaterCheckRow {
+  year: number;
+  n: number;
+  median_bias: number;
+  mdape: number;
+  ppe10: number;
 }
 
 export interface RegionalMunicipality {

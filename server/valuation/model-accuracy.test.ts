@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseReportAccuracy } from './model-accuracy';
+import { modelAccuracy, parseLaterCheck, parseReportAccuracy } from './model-accuracy';
 
 // The shape ml/evaluate.py writes to ml/REPORT.md.
 const REPORT = `# Valuation model — cross-validated evaluation
@@ -24,6 +24,15 @@ const REPORT = `# Valuation model — cross-validated evaluation
 |---|---|---|---|---|---|---|
 | model | all | 8,795 | 12.8 % | 39.8 % | 69.0 % | 80.1 % |
 
+## Market index — check on later sale listings (213 s)
+
+A model trained on the 1401 listings alone, priced at each later listing's own month by the market index, against the asking price. Bias = median(asking / estimate) − 1.
+
+| listings | n | median bias | MdAPE | PPE10 |
+|---|---|---|---|---|
+| Divar 1402 (Khordad–Tir 1402); index move from 1401-10 ×1.61 | 3,663 | -4.0 % | 10.6 % | 48.2 % |
+| Divar 1403 (official sample + ads); index move from 1401-10 ×1.67 | 1,496 | +1.1 % | 11.7 % | 43.6 % |
+
 Total run time 700 s.
 `;
 
@@ -39,5 +48,24 @@ describe('published accuracy from ml/REPORT.md', () => {
     expect(rent?.n).toBe(8795);
     expect(rent?.ppe20).toBeCloseTo(0.69);
     expect(parseReportAccuracy('# empty\n', 'sale')).toBeNull();
+  });
+
+  it('reads the index check on later sale listings, each row by its year', () => {
+    const check = parseLaterCheck(REPORT)!;
+    expect(check.fitted_year).toBe(1401);
+    const later = check.rows;
+    expect(later.map((l) => [l.year, l.n])).toEqual([[1402, 3663], [1403, 1496]]);
+    expect(later[0].mdape).toBeCloseTo(0.106, 6);
+    expect(later[0].median_bias).toBeCloseTo(-0.04, 6);
+    expect(later[1].median_bias).toBeCloseTo(0.011, 6);
+    expect(later[1].ppe10).toBeCloseTo(0.436, 6);
+    expect(parseLaterCheck('# empty\n')).toBeNull();
+  });
+
+  it('publishes the later check with the sale accuracy from the repository report', () => {
+    const later = modelAccuracy('sale')?.later;
+    expect(later?.fitted_year).toBe(1401);
+    expect(later?.rows.map((l) => l.year)).toEqual([1402, 1403]);
+    expect(modelAccuracy('rent')?.later).toBeUndefined();
   });
 });

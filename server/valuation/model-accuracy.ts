@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { ModelAccuracy, ValuationKind } from '@/lib/contracts/valuation';
+import type { ModelAccuracy, ModelLaterCheck, ModelLaterCheckRow, ValuationKind } from '@/lib/contracts/valuation';
 import { log } from '@/server/core/log';
 import { readRepoFile } from '@/server/places/load-json';
 
@@ -9,8 +9,8 @@ interface Meta {
 }
 
 const percent = (cell: string): number | null => {
-  const m = /^(-?\d+(?:\.\d+)?)\s*%$/.exec(cell.trim());
-  return m ? Number(m[1]) / 100 : null;
+  const m = /^([-+−]?)(\d+(?:\.\d+)?)\s*%$/.exec(cell.trim());
+  return m ? ((m[1] === '-' || m[1] === '−' ? -1 : 1) * Number(m[2])) / 100 : null;
 };
 
 /**
@@ -32,6 +32,35 @@ export function parseReportAccuracy(report: string, kind: ValuationKind): ModelA
     return { n, mdape, ppe10, ppe20, coverage80: coverage };
   }
   return null;
+}
+
+/**
+ * The rows of ml/REPORT.md's "Market index — check on later sale listings" (a model fitted on the 1401 listings
+ * alone, priced at each later listing's month by the index), by the columns its header names. null when absent.
+ */
+export function parseLaterCheck(report: string): ModelLaterCheck | null {
+  const start = report.search(/^## Market index — check on later sale listings/m);
+  if (start < 0) return null;
+  const rest = report.slice(start);
+  const next = rest.slice(3).search(/^## /m);
+  const section = next < 0 ? rest : rest.slice(0, next + 3);
+  const fitted = /trained on the (1[34]\d\d) listings alone/.exec(section);
+  if (!fitted) return null;
+  const lines = section.split('\n').filter((l) => l.startsWith('|'));
+  const cells = (l: string) => l.split('|').slice(1, -1).map((c) => c.trim());
+  const head = cells(lines[0] ?? '').map((c) => c.toLowerCase());
+  const col = (name: string) => head.indexOf(name);
+  const [n, bias, mdape, ppe10] = [col('n'), col('median bias'), col('mdape'), col('ppe10')];
+  if (Math.min(n, bias, mdape, ppe10) < 0) return null;
+  const out: ModelLaterCheckRow[] = [];
+  for (const l of lines.slice(2)) {
+    const c = cells(l);
+    const year = /\b(1[34]\d\d)\b/.exec(c[0] ?? '');
+    const row = { n: Number((c[n] ?? '').replace(/,/g, '')), median_bias: percent(c[bias] ?? ''), mdape: percent(c[mdape] ?? ''), ppe10: percent(c[ppe10] ?? '') };
+    if (!year || !Number.isFinite(row.n) || row.median_bias === null || row.mdape === null || row.ppe10 === null) continue;
+    out.push({ year: Number(year[1]), n: row.n, median_bias: row.median_bias, mdape: row.mdape, ppe10: row.ppe10 });
+  }
+  return out.length > 0 ? { fitted_year: Number(fitted[1]), rows: out } : null;
 }
 
 function fromMeta(meta: Meta, kind: ValuationKind): ModelAccuracy | null {
@@ -72,6 +101,8 @@ export function modelAccuracy(kind: ValuationKind): ModelAccuracy | null {
     }
     cached = {};
     for (const k of ['sale', 'rent'] as const) cached[k] = (report && parseReportAccuracy(report, k)) || fromMeta(meta, k);
+    const later = report ? parseLaterCheck(report) : null;
+    if (cached.sale && later) cached.sale = { ...cached.sale, later };
   }
   return cached[kind] ?? null;
 }
