@@ -13,6 +13,7 @@ import { DistributionChart } from './distribution-chart';
 import { DriversList } from './drivers-list';
 import { comparablesDifferenceNote, comparablesOriginNote, missingStatsText, olderFlatText, thinSupportText } from './estimate-basis';
 import { RangeBar } from './range-bar';
+import { neighbourhoodListingsCaption, perM2Words } from './listing-counts';
 import { rangeNoteText } from './range-reason';
 import { RentSlider } from './rent-slider';
 import { TrendCaption } from './trend-caption';
@@ -119,7 +120,9 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
                 ] as const
               ).map(([label, value]) => (
                 <div key={label} className={s.quartile}>
-                  <p className={`${r.muted} ${r.caption}`}>{label} (هر متر)</p>
+                  <p className={`${r.muted} ${r.caption}`}>
+                    {label} ({perM2Words(v.kind)})
+                  </p>
                   <p className={s.quartileValue}>{formatMoney(value)}</p>
                 </div>
               ))}
@@ -127,8 +130,8 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
             {extended && stats.histogram ? (
               <div data-testid="distribution-chart">
                 <DistributionChart edges={stats.histogram.edges} counts={stats.histogram.counts} value={e.per_m2} />
-                <p className={`${r.muted} ${r.caption}`}>
-                  توزیع قیمت هر متر مربع در {formatNumber(stats.listings)} آگهی محله؛ ستون نارنجی بازهٔ این ملک است.
+                <p className={`${r.muted} ${r.caption}`} data-testid="distribution-caption">
+                  {neighbourhoodListingsCaption(v.kind, stats.listings, v.data_points)}
                 </p>
               </div>
             ) : (

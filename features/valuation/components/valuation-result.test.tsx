@@ -140,3 +140,38 @@ describe('the sale result says why its range is wide (QA s9 #1)', () => {
     expect(note).toContain('برای ماه‌های پس از ۱۴۰۳ داده‌ای برای آزمودن آن نیست.');
   });
 });
+
+describe('listing counts and per-m² figures say what they count (QA s9 #8, #9)', () => {
+  it('names both neighbourhood counts under the distribution', () => {
+    show(sale());
+    expect(screen.getByTestId('estimate-label').textContent).toContain('بر پایهٔ ۸۰۶ آگهی در این محله');
+    expect(screen.getByTestId('distribution-caption').textContent).toBe(
+      'توزیع قیمت هر متر مربع در همهٔ ۹۸۷ آگهی محله (برآورد بر پایهٔ ۸۰۶ آگهی است؛ مدل ۱۸۱ آگهی دیگر را که قیمتشان با مشخصاتشان جور درنمی‌آمد کنار گذاشت)؛ ستون نارنجی بازهٔ این ملک است.',
+    );
+  });
+
+  it('labels rent\'s per m² as full deposit', () => {
+    const s = sale();
+    const rent = {
+      ...s,
+      kind: 'rent',
+      data_support: support(),
+      estimate: {
+        full_deposit: 1_092_000_000,
+        per_m2: 18_200_000,
+        low: 848_000_000,
+        high: 1_401_000_000,
+        confidence: 'medium',
+        conversion_rate: 0.03,
+        monthly_rent_without_deposit: 32_800_000,
+        splits: [{ deposit: 0, monthly_rent: 32_800_000 }],
+      },
+    } as RentValuationResult;
+    show(rent);
+    expect(screen.getByTestId('estimate-per-m2').textContent).toMatch(/^رهن کامل هر متر مربع: ۱۸٫۲ میلیون تومان/);
+    expect(screen.getByTestId('neighbourhood-section').textContent).toContain('میانه (رهن کامل هر متر)');
+    expect(screen.getByTestId('distribution-caption').textContent).toMatch(/^توزیع رهن کامل هر متر مربع در همهٔ ۹۸۷ آگهی محله/);
+    // The rent accuracy note has no sale check in it.
+    expect(screen.getByTestId('model-accuracy').textContent).not.toContain('۱۴۰۲');
+  });
+});

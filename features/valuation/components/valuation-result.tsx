@@ -64,7 +64,8 @@ export function ValuationResultView({ result: v, accuracy, state }: ValuationRes
                 {formatMoney(headline)}
               </p>
               <p className={r.p} data-testid="estimate-per-m2">
-                هر متر مربع: <b>{formatMoney(e.per_m2)}</b>
+                {/* Rent's per m² is the full-deposit equivalent's, not a monthly rent. */}
+                {v.kind === 'rent' ? 'رهن کامل هر متر مربع' : 'هر متر مربع'}: <b>{formatMoney(e.per_m2)}</b>
                 {v.kind === 'rent' && (
                   <>
                     ؛ بدون ودیعه: <b>{formatMoney(v.estimate.monthly_rent_without_deposit)}</b> در ماه
