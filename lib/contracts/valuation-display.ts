@@ -1,5 +1,6 @@
-import { formatNumber } from '@/lib/fa/number';
-import type { ValuationConfidence } from './valuation';
+import { toPersianDigits } from '@/lib/fa/digits';
+import { formatNumber, formatPercent } from '@/lib/fa/number';
+import type { ModelAccuracy, ValuationConfidence } from './valuation';
 
 // Presentation helpers of the valuation contract with no zod in them (lib/contracts/valuation.ts re-exports them):
 // what the result page's client islands need, without the form's validation code.
@@ -23,4 +24,19 @@ export const nearAreaWords = (area: number): string => `با متراژی نزد
 export function fewListingsWords(kind: 'sale' | 'rent', counts: Array<[number, string]>): string {
   const few = ([n, what]: [number, string]) => (n === 0 ? `هیچ آگهی‌ای ${what} نیست` : `تنها ${formatNumber(n)} آگهی ${what} هست`);
   return `از آگهی‌های ${kind === 'sale' ? 'فروش' : 'اجارهٔ'} تهران که مدل از آن‌ها آموخته، ${counts.map(few).join(' و ')}`;
+}
+
+/**
+ * «برآورد به ماهی دیرتر از آگهی‌ها خطای بیشتری دارد: …» from the index's check on later sale listings (ml/REPORT.md);
+ * null without it. The result page's accuracy note and the chat bot's accuracy answer say it.
+ */
+export function laterCheckSentence(a: ModelAccuracy): string | null {
+  if (!a.later || a.later.rows.length === 0) return null;
+  const rows = [...a.later.rows].sort((x, y) => x.year - y.year);
+  const parts = rows.map((l) => `روی ${formatNumber(l.n)} آگهی ${toPersianDigits(l.year)} میانهٔ خطا ${formatPercent(l.mdape * 100, 1)}`);
+  const last = toPersianDigits(rows[rows.length - 1].year);
+  return (
+    `برآورد به ماهی دیرتر از آگهی‌ها خطای بیشتری دارد: مدلی که تنها با آگهی‌های ${toPersianDigits(a.later.fitted_year)} ساخته شد و برآوردش با شاخص بازار به ماه هر آگهی برده شد، ` +
+    `${parts.join(' و ')} داشت. برای ماه‌های پس از ${last} داده‌ای برای آزمودن آن نیست.`
+  );
 }

@@ -458,4 +458,4 @@ export interface RegionalMunicipality {
 // ------------------------------------------------------------------ presentation helpers (both sides)
 
 // In a module of their own, free of zod: the result page's client islands import them.
-export { CONFIDENCE_LABEL, monthlyRentFor } from './valuation-display';
+export { CONFIDENCE_LABEL, laterCheckSentence, monthlyRentFor } from './valuation-display';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatReply, type ChatCard, type MarketCard, type ServiceCard } from '@/lib/contracts/chatbot';
-import { PROPERTY_RANGES } from '@/lib/contracts/valuation';
+import { laterCheckSentence, PROPERTY_RANGES } from '@/lib/contracts/valuation';
+import { modelAccuracy } from '@/server/valuation/model-accuracy';
 import { type Asker, SIGN_IN_FOR_BALANCE, THIN_AREA_NOTE } from './answers';
 import { type DialogueState, initialState, respond } from './dialogue';
 import { seededCatalogue } from './testing/catalogue';
@@ -146,6 +147,15 @@ describe('dialogue', () => {
     expect(off.reply.content).toMatch(/نمی‌توانم/);
     expect(off.state).toEqual(price.state);
     expect(off.reply.cards).toEqual([]);
+  });
+
+  it('says the sale error grows for a figure carried past its listings, and that nothing tests after 1403', () => {
+    const [r] = chat('قیمت‌گذاری شما چقدر دقیقه؟');
+    expect(r.intent).toBe('service_info');
+    // ml/REPORT.md's check on later listings, as the result page's accuracy note words it
+    const later = laterCheckSentence(modelAccuracy('sale')!)!;
+    expect(later).toContain('برای ماه‌های پس از ۱۴۰۳ داده‌ای برای آزمودن آن نیست.');
+    expect(r.reply.content.split('\n')).toContain(later);
   });
 
   it('answers how the service works from the services and plans', () => {

@@ -1,5 +1,5 @@
 import type { ModelAccuracy } from '@/lib/contracts/valuation';
-import { toPersianDigits } from '@/lib/fa/digits';
+import { laterCheckSentence } from '@/lib/contracts/valuation-display';
 import { formatNumber, formatPercent } from '@/lib/fa/number';
 
 /**
@@ -14,16 +14,4 @@ export function accuracySentence(a: ModelAccuracy, kind: 'sale' | 'rent'): strin
   const sentence = `${first} میانهٔ خطا ${formatPercent(a.mdape * 100, 1)} بود${coverage}.`;
   const later = kind === 'sale' ? laterCheckSentence(a) : null;
   return later ? `${sentence} ${later}` : sentence;
-}
-
-/** «برآورد به ماهی دیرتر از آگهی‌ها خطای بیشتری دارد: …» from the index's check on later listings; null without it. */
-export function laterCheckSentence(a: ModelAccuracy): string | null {
-  if (!a.later || a.later.rows.length === 0) return null;
-  const rows = [...a.later.rows].sort((x, y) => x.year - y.year);
-  const parts = rows.map((l) => `روی ${formatNumber(l.n)} آگهی ${toPersianDigits(l.year)} میانهٔ خطا ${formatPercent(l.mdape * 100, 1)}`);
-  const last = toPersianDigits(rows[rows.length - 1].year);
-  return (
-    `برآورد به ماهی دیرتر از آگهی‌ها خطای بیشتری دارد: مدلی که تنها با آگهی‌های ${toPersianDigits(a.later.fitted_year)} ساخته شد و برآوردش با شاخص بازار به ماه هر آگهی برده شد، ` +
-    `${parts.join(' و ')} داشت. برای ماه‌های پس از ${last} داده‌ای برای آزمودن آن نیست.`
-  );
 }

@@ -4,7 +4,7 @@ import type { PlansCard } from '@/lib/contracts/chatbot';
 import { ANONYMOUS_FAMILIES, type ServiceFamily } from '@/lib/contracts/billing';
 import { ENVIRONMENT_CATEGORY_IDS } from '@/lib/contracts/environment';
 import { SUGGESTION_LIMIT } from '@/lib/contracts/suggestion';
-import { TIER_LIMITS } from '@/lib/contracts/valuation';
+import { laterCheckSentence, TIER_LIMITS } from '@/lib/contracts/valuation';
 import { formatNumber, formatPercent } from '@/lib/fa/number';
 import { formatToman } from '@/lib/fa/money';
 import { CRITERIA, HEADLINE_CRITERIA } from '@/server/environment/criteria-catalogue';
@@ -95,6 +95,9 @@ export function serviceInfo(topic: ServiceTopic, catalogue: ChatCatalogue): { co
       const rent = modelAccuracy('rent');
       const lines = ['قیمت‌ها را مدل یادگیری ماشین ارزیاب از آگهی‌های واقعی مشابه در همان محله و اطرافش برآورد می‌کند و با شاخص قیمت منطقه (معاملات بانک مرکزی، سپس آگهی‌های کیلید) به تاریخ قیمت می‌آورد.'];
       if (sale) lines.push(`روی آگهی‌هایی که مدل ندیده، خطای میانه در قیمت فروش ${formatPercent(sale.mdape * 100, 1)} است و ${formatPercent(sale.ppe10 * 100)} برآوردها کمتر از ۱۰٪ با قیمت آگهی فاصله دارند.`);
+      // The 8 % is not the error of a figure carried to today: say what the later listings measured, as the result page does.
+      const later = sale && laterCheckSentence(sale);
+      if (later) lines.push(later);
       if (rent) lines.push(`در اجاره خطای میانه ${formatPercent(rent.mdape * 100, 1)} است.`);
       lines.push('هر برآورد با یک بازه می‌آید که قیمت واقعی با احتمال بالا در آن است؛ این برآورد هوشمند است، نه کارشناسی رسمی.');
       return { content: lines.join('\n'), plans: false, link: { href: '/faq', label: 'سوالات متداول' } };
