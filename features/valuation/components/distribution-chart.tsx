@@ -3,6 +3,10 @@ import { niceScale } from '@/components/charts/scale';
 import { formatMoney, moneyScale } from '@/lib/fa/money';
 import { formatDecimal } from '@/lib/fa/number';
 import { toPersianDigits } from '@/lib/fa/digits';
+import type { ValuationKind } from '@/lib/contracts/valuation';
+
+/** Rent's values are the full-deposit equivalent per m², not a rent: the chart says «رهن کامل». */
+const WHAT: Record<ValuationKind, string> = { sale: 'قیمت هر متر مربع', rent: 'رهن کامل هر متر مربع' };
 
 /**
  * The bars: this property's bin orange, the others grey. One tone each serves both schemes with 3:1 against the card
@@ -11,15 +15,15 @@ import { toPersianDigits } from '@/lib/fa/digits';
 export const BAR_COLORS = { hit: '#ef6c00', other: '#78909c' } as const;
 
 /** What the histogram shows, in words, for screen readers. */
-export function distributionSummary(edges: readonly number[], counts: readonly number[], value: number): string {
+export function distributionSummary(edges: readonly number[], counts: readonly number[], value: number, kind: ValuationKind = 'sale'): string {
   const total = counts.reduce((a, b) => a + b, 0);
   const cheaper = counts.reduce((sum, c, i) => (edges[i + 1] <= value ? sum + c : sum), 0);
   const span = edges.length > 1 ? `از ${formatMoney(edges[0])} تا ${formatMoney(edges[edges.length - 1])}` : '';
-  return `نمودار پراکندگی قیمت هر متر مربع ${toPersianDigits(total)} آگهی محله ${span}؛ برآورد این ملک ${formatMoney(value)} است و ${toPersianDigits(cheaper)} آگهی در بازه‌های ارزان‌تر از آن‌اند`;
+  return `نمودار پراکندگی ${WHAT[kind]} ${toPersianDigits(total)} آگهی محله ${span}؛ برآورد این ملک ${formatMoney(value)} است و ${toPersianDigits(cheaper)} آگهی در بازه‌های ارزان‌تر از آن‌اند`;
 }
 
 /** The neighbourhood's price-per-m² histogram, with this property's bin highlighted (extended report), drawn on the server. */
-export function DistributionChart({ edges, counts, value }: { edges: number[]; counts: number[]; value: number }) {
+export function DistributionChart({ edges, counts, value, kind = 'sale' }: { edges: number[]; counts: number[]; value: number; kind?: ValuationKind }) {
   const scale = moneyScale(edges);
   // Whole units unless bins are only a few units wide, where rounded edges would misstate or repeat them.
   const decimals = edges.length > 1 && (edges[1] - edges[0]) / scale.divisor < 3 ? 1 : 0;
@@ -34,9 +38,9 @@ export function DistributionChart({ edges, counts, value }: { edges: number[]; c
       colors={counts.map((_, i) => (i === hit ? BAR_COLORS.hit : BAR_COLORS.other))}
       yScale={{ ...y, ticks: y.ticks.filter(Number.isInteger) }}
       yTickLabel={(v) => toPersianDigits(v)}
-      xTitle={`قیمت هر متر مربع (${scale.unit})`}
+      xTitle={`${WHAT[kind]} (${scale.unit})`}
       height={320}
-      summary={distributionSummary(edges, counts, value)}
+      summary={distributionSummary(edges, counts, value, kind)}
       keysHint="با کلیدهای جهت‌نما تعداد آگهی هر بازه را ببینید"
     />
   );

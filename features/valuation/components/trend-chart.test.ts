@@ -52,6 +52,8 @@ describe('chart summaries: the names screen readers hear', () => {
     expect(distributionSummary([50e6, 60e6, 70e6, 80e6], [3, 5, 2], 65e6)).toBe(
       'نمودار پراکندگی قیمت هر متر مربع ۱۰ آگهی محله از ۵۰ میلیون تومان تا ۸۰ میلیون تومان؛ برآورد این ملک ۶۵ میلیون تومان است و ۳ آگهی در بازه‌های ارزان‌تر از آن‌اند',
     );
+    // rent's values are the full-deposit equivalent per m²
+    expect(distributionSummary([50e6, 60e6], [3], 55e6, 'rent')).toMatch(/^نمودار پراکندگی رهن کامل هر متر مربع ۳ آگهی محله/);
   });
 });
 

@@ -129,7 +129,7 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
             </div>
             {extended && stats.histogram ? (
               <div data-testid="distribution-chart">
-                <DistributionChart edges={stats.histogram.edges} counts={stats.histogram.counts} value={e.per_m2} />
+                <DistributionChart edges={stats.histogram.edges} counts={stats.histogram.counts} value={e.per_m2} kind={v.kind} />
                 <p className={`${r.muted} ${r.caption}`} data-testid="distribution-caption">
                   {neighbourhoodListingsCaption(v.kind, stats.listings, v.data_points)}
                 </p>

@@ -171,6 +171,7 @@ describe('listing counts and per-m² figures say what they count (QA s9 #8, #9)'
     expect(screen.getByTestId('estimate-per-m2').textContent).toMatch(/^رهن کامل هر متر مربع: ۱۸٫۲ میلیون تومان/);
     expect(screen.getByTestId('neighbourhood-section').textContent).toContain('میانه (رهن کامل هر متر)');
     expect(screen.getByTestId('distribution-caption').textContent).toMatch(/^توزیع رهن کامل هر متر مربع در همهٔ ۹۸۷ آگهی محله/);
+    expect(screen.getAllByRole('img', { name: /^نمودار پراکندگی رهن کامل هر متر مربع ۴۶۲ آگهی محله/ }).length).toBeGreaterThan(0);
     // The rent accuracy note has no sale check in it.
     expect(screen.getByTestId('model-accuracy').textContent).not.toContain('۱۴۰۲');
   });
