@@ -40,7 +40,7 @@ const valuationPlace = z.strictObject({
 const driver = z.strictObject({
   feature: z.string(),
   label: z.string(),
-  effect: int().meta({ description: 'تومان؛ جمع اثرها برابر برآورد منهای مبناست' }),
+  effect: int().meta({ description: 'تومان؛ جمع اثرها برابر برآورد منهای drivers_baseline است' }),
 });
 
 const comparable = z.strictObject({
@@ -97,6 +97,12 @@ const valuationCommon = {
   place: valuationPlace,
   drivers: z.array(driver),
   drivers_total: int(),
+  drivers_baseline: int()
+    .nullable()
+    .meta({
+      description:
+        'نقطهٔ شروع عوامل، تومان: میانگین قیمت هر متر آگهی‌های کل تهران در دادهٔ مدل، با شاخص منطقه به تاریخ قیمت، ضرب در متراژ؛ مبنا به‌علاوهٔ اثر همهٔ عوامل برابر برآورد است (null در گزارش‌های پیش از آن)',
+    }),
   comparables: z.array(comparable),
   comparables_total: int(),
   neighbourhood_stats: neighbourhoodStats.nullable(),

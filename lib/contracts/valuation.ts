@@ -251,7 +251,7 @@ export interface ValuationDriver {
   feature: string;
   /** Persian label. */
   label: string;
-  /** Effect on this estimate, integer toman (positive raises it); effects sum to estimate − baseline. */
+  /** Effect on this estimate, integer toman (positive raises it); effects sum to estimate − drivers_baseline. */
   effect: number;
 }
 
@@ -350,6 +350,12 @@ interface ValuationResultBase {
   drivers: ValuationDriver[];
   /** Total number of drivers in the full report (the base tier lists the strongest few). */
   drivers_total: number;
+  /**
+   * Where the drivers start, toman: the model's average price per m² over its Tehran listings at the reference month,
+   * carried to the price date by the district's index, times the area (the listing-source effect folded in);
+   * baseline + every driver's effect = the estimate. null in reports stored before it.
+   */
+  drivers_baseline: number | null;
   comparables: ValuationComparable[];
   comparables_total: number;
   neighbourhood_stats: ValuationNeighbourhoodStats | null;

@@ -45,6 +45,7 @@ describe('rent valuation API', () => {
     const r = (await get(body.uuid)).body;
     expect(r).toMatchObject({ tier: 'complementary', can_upgrade: false });
     expect(r.drivers.length).toBe(r.drivers_total);
+    expect(Math.abs((r.drivers_baseline ?? 0) + r.drivers.reduce((a, d) => a + d.effect, 0) - r.estimate.full_deposit)).toBeLessThanOrEqual(0.5e6 + 20);
   });
 
   it('refuses short credit (403), outside the area (400) and bad input (400) without charging', async () => {

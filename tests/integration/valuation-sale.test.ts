@@ -87,6 +87,10 @@ describe('sale valuation API', () => {
     expect(after.estimate).toEqual(before.estimate);
     expect(after.comparables.length).toBeGreaterThan(before.comparables.length);
     expect(after.drivers.length).toBe(after.drivers_total);
+    // The drivers' starting point: it and every driver's effect add up to the estimate the page shows.
+    expect(after.drivers_baseline).toBe(before.drivers_baseline);
+    expect(Math.abs((after.drivers_baseline ?? 0) + after.drivers.reduce((a, d) => a + d.effect, 0) - after.estimate.total)).toBeLessThanOrEqual(0.5e6 + 20);
+    expect(after.drivers.map((d) => d.feature)).not.toContain('source');
     expect(after.district_trend.length).toBeGreaterThan(12);
     if (after.neighbourhood_stats) expect(after.neighbourhood_stats.histogram).not.toBeNull();
   });

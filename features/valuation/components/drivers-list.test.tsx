@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ValuationPriceIndex } from '@/lib/contracts/valuation';
 import { DriversList, driverBars } from './drivers-list';
 
 afterEach(cleanup);
@@ -22,19 +23,62 @@ describe('driverBars', () => {
   });
 });
 
+const index: ValuationPriceIndex = {
+  month: '1405-05',
+  latest_month: '1405-05',
+  reference_month: '1401-10',
+  district: 16,
+  source: 'kilid',
+  label: '',
+  factor: 3.68,
+};
+const nazi = [
+  { feature: 'comparables', label: 'سطح قیمت آگهی‌های مشابه', effect: -4_910_000_000 },
+  { feature: 'area', label: 'متراژ', effect: 364_000_000 },
+  { feature: 'build_year', label: 'سال ساخت', effect: -192_000_000 },
+  { feature: 'parking', label: 'پارکینگ', effect: -150_000_000 },
+];
+const props = { baseline: null, estimate: 5_012_000_000, total: 2, kind: 'sale' as const, area: 40, priceIndex: index };
+
 describe('DriversList', () => {
   it('lists every driver with its signed amount in Persian', () => {
     render(
       <DriversList
+        {...props}
         drivers={[
-          { feature: 'comparables', label: 'آگهی‌های مشابه در محله', effect: 268_000_000 },
+          { feature: 'comparables', label: 'سطح قیمت آگهی‌های مشابه', effect: 268_000_000 },
           { feature: 'area', label: 'متراژ', effect: -120_300_000 },
         ]}
       />,
     );
     const items = within(screen.getByTestId('drivers-list')).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0].textContent).toBe('آگهی‌های مشابه در محله+۲۶۸ میلیون تومان');
+    expect(items[0].textContent).toBe('سطح قیمت آگهی‌های مشابه+۲۶۸ میلیون تومان');
     expect(within(items[1]).getByTestId('driver-effect').textContent).toBe('−۱۲۰٫۳ میلیون تومان');
+    // A report stored before the baseline: no start line to measure from.
+    expect(screen.queryByTestId('drivers-start')).toBeNull();
+  });
+
+  it('reads start → effects → estimate, the hidden drivers in one line, and says what the start is', () => {
+    // The QA report's Nazi-abad flat: 40 m², estimate 5 bn, first driver −4.9 bn with nothing it was measured from.
+    const shown = nazi.reduce((a, d) => a + d.effect, 0);
+    render(<DriversList {...props} drivers={nazi} baseline={10_278_000_000} total={9} />);
+    const items = within(screen.getByTestId('drivers-list')).getAllByRole('listitem');
+    expect(items.map((i) => i.dataset.testid)).toEqual(['drivers-start', 'driver', 'driver', 'driver', 'driver', 'drivers-rest', 'drivers-end']);
+    expect(items[0].textContent).toBe('نقطهٔ شروع: میانگین تهران برای ۴۰ متر۱۰٫۳ میلیارد تومان');
+    // 5,012 − 10,278 − (−4,888) = −378 M: the five drivers the base tier leaves out.
+    expect(5_012_000_000 - 10_278_000_000 - shown).toBe(-378_000_000);
+    expect(items[5].textContent).toBe('عوامل دیگر (۵ عامل)−۳۷۸ میلیون تومان');
+    expect(items[6].textContent).toBe('= برآورد این ملک۵ میلیارد تومان');
+    expect(screen.getByTestId('drivers-baseline-note').textContent).toBe(
+      'نقطهٔ شروع میانگین قیمت هر متر آگهی‌های فروش کل تهران در داده‌های مدل به قیمت دی ۱۴۰۱ است، با شاخص قیمت منطقه به مرداد ۱۴۰۵ رسیده و در ۴۰ متر ضرب شده؛ هر عامل برآورد این ملک را از آن بالا یا پایین برده است.',
+    );
+  });
+
+  it('adds no «other drivers» line when every driver is listed', () => {
+    render(<DriversList {...props} drivers={nazi} baseline={10_278_000_000} total={4} kind="rent" />);
+    expect(screen.queryByTestId('drivers-rest')).toBeNull();
+    expect(screen.getByTestId('drivers-end').textContent).toContain('معادل رهن کامل');
+    expect(screen.getByTestId('drivers-baseline-note').textContent).toContain('معادل رهن کامل هر متر آگهی‌های اجارهٔ کل تهران');
   });
 });

@@ -1,5 +1,8 @@
-import type { ValuationDriver } from '@/lib/contracts/valuation';
-import { formatSignedMoney } from '@/lib/fa/money';
+import r from '@/features/shared/result/result.module.css';
+import type { ValuationDriver, ValuationKind, ValuationPriceIndex } from '@/lib/contracts/valuation';
+import { formatJalaliMonth } from '@/lib/fa/jalali-month';
+import { formatMoney, formatSignedMoney } from '@/lib/fa/money';
+import { formatNumber } from '@/lib/fa/number';
 import s from './valuation.module.css';
 
 /** Where a driver's bar starts and how wide it is, as fractions of the track measured from its inline start. */
@@ -12,34 +15,87 @@ export function driverBars(effects: readonly number[]): Array<{ start: number; w
   return effects.map((e) => ({ start: e < 0 ? zero + e / span : zero, width: Math.abs(e) / span }));
 }
 
+/** What the baseline is (engine `drivers`): said under the list so the first line is not a bare figure. */
+export function baselineText(kind: ValuationKind, area: number, priceIndex: ValuationPriceIndex | null): string {
+  const what = kind === 'sale' ? 'میانگین قیمت هر متر آگهی‌های فروش کل تهران' : 'میانگین معادل رهن کامل هر متر آگهی‌های اجارهٔ کل تهران';
+  const when = priceIndex ? ` به قیمت ${formatJalaliMonth(priceIndex.reference_month)}` : '';
+  const carried =
+    priceIndex && priceIndex.month !== priceIndex.reference_month && priceIndex.factor !== 1
+      ? `، با شاخص قیمت منطقه به ${formatJalaliMonth(priceIndex.month)} رسیده`
+      : '';
+  return `نقطهٔ شروع ${what} در داده‌های مدل${when} است${carried} و در ${formatNumber(area)} متر ضرب شده؛ هر عامل برآورد این ملک را از آن بالا یا پایین برده است.`;
+}
+
+interface Props {
+  drivers: ValuationDriver[];
+  /** null in reports stored before it: the list then shows the effects alone. */
+  baseline: number | null;
+  /** The headline the effects lead to (sale total, rent full deposit). */
+  estimate: number;
+  /** The full report's driver count: the base tier lists the strongest few, the rest go in one line. */
+  total: number;
+  kind: ValuationKind;
+  area: number;
+  priceIndex: ValuationPriceIndex | null;
+}
+
 /**
  * Each driver's effect on the estimate: its name and signed amount in words a phone can show without hovering,
- * over a diverging bar (raises green, lowers red). Plain HTML, so it wraps, mirrors with the page and reads out
+ * over a diverging bar (raises green, lowers red). With the baseline it reads start → effects → estimate, so the
+ * first effect is measured from a figure the page shows. Plain HTML, so it wraps, mirrors with the page and reads out
  * as a list.
  */
-export function DriversList({ drivers }: { drivers: ValuationDriver[] }) {
-  const bars = driverBars(drivers.map((d) => d.effect));
+export function DriversList({ drivers, baseline: stored, estimate, total, kind, area, priceIndex }: Props) {
+  // A report stored before the field, read back as is, lacks it altogether.
+  const baseline = typeof stored === 'number' ? stored : null;
+  // The drivers the base tier leaves out, in one line, so the lines still add up to the estimate.
+  const rest = baseline !== null && total > drivers.length ? estimate - baseline - drivers.reduce((a, d) => a + d.effect, 0) : null;
+  const rows = rest === null ? drivers : [...drivers, { feature: 'rest', label: `عوامل دیگر (${formatNumber(total - drivers.length)} عامل)`, effect: rest }];
+  const bars = driverBars(rows.map((d) => d.effect));
   return (
-    <ul className={s.drivers} data-testid="drivers-list">
-      {drivers.map((d, i) => {
-        const tone = d.effect < 0 ? s.lowers : s.raises;
-        return (
-          <li key={d.feature} data-testid="driver">
+    <>
+      <ul className={s.drivers} data-testid="drivers-list">
+        {baseline !== null && (
+          <li data-testid="drivers-start">
             <div className={s.driverRow}>
-              <span>{d.label}</span>
-              <span className={tone} data-testid="driver-effect">
-                {formatSignedMoney(d.effect)}
-              </span>
-            </div>
-            <div aria-hidden className={s.driverTrack}>
-              <div
-                className={`${s.driverBar} ${tone}`}
-                style={{ insetInlineStart: `${(bars[i].start * 100).toFixed(2)}%`, width: `max(2px, ${(bars[i].width * 100).toFixed(2)}%)` }}
-              />
+              <span>{`نقطهٔ شروع: میانگین تهران برای ${formatNumber(area)} متر`}</span>
+              <span className={s.driverTotal}>{formatMoney(baseline)}</span>
             </div>
           </li>
-        );
-      })}
-    </ul>
+        )}
+        {rows.map((d, i) => {
+          const tone = d.effect < 0 ? s.lowers : s.raises;
+          return (
+            <li key={d.feature} data-testid={i === drivers.length ? 'drivers-rest' : 'driver'}>
+              <div className={s.driverRow}>
+                <span>{d.label}</span>
+                <span className={tone} data-testid="driver-effect">
+                  {formatSignedMoney(d.effect)}
+                </span>
+              </div>
+              <div aria-hidden className={s.driverTrack}>
+                <div
+                  className={`${s.driverBar} ${tone}`}
+                  style={{ insetInlineStart: `${(bars[i].start * 100).toFixed(2)}%`, width: `max(2px, ${(bars[i].width * 100).toFixed(2)}%)` }}
+                />
+              </div>
+            </li>
+          );
+        })}
+        {baseline !== null && (
+          <li data-testid="drivers-end" className={s.driversEnd}>
+            <div className={s.driverRow}>
+              <span>{kind === 'sale' ? '= برآورد این ملک' : '= برآورد این ملک (معادل رهن کامل)'}</span>
+              <span className={s.driverTotal}>{formatMoney(estimate)}</span>
+            </div>
+          </li>
+        )}
+      </ul>
+      {baseline !== null && (
+        <p className={`${r.muted} ${r.caption}`} style={{ marginTop: 12, lineHeight: 2 }} data-testid="drivers-baseline-note">
+          {baselineText(kind, area, priceIndex)}
+        </p>
+      )}
+    </>
   );
 }

@@ -66,7 +66,15 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
 
       <div className={r.two}>
         <ResultSection title="عوامل اثرگذار بر قیمت" testId="drivers-section">
-          <DriversList drivers={v.drivers} />
+          <DriversList
+            drivers={v.drivers}
+            baseline={v.drivers_baseline}
+            estimate={headline}
+            total={v.drivers_total}
+            kind={v.kind}
+            area={v.inputs.area}
+            priceIndex={v.price_index}
+          />
           {!extended && v.drivers_total > v.drivers.length && (
             <p className={`${r.muted} ${r.caption}`} data-print-hide>
               {toPersianDigits(v.drivers.length)} عامل مهم‌تر از {toPersianDigits(v.drivers_total)} عامل؛ فهرست کامل در گزارش تکمیلی.

@@ -73,6 +73,8 @@ export interface ValuationBase {
   price_index: ValuationPriceIndex;
   place: ValuationPlace;
   drivers: Driver[];
+  /** Where the drivers start (toman): baseline + Σ effects = the estimate (engine `drivers`). */
+  drivers_baseline: number;
   comparables: Comparable[];
   /** null when the neighbourhood has fewer than 5 listings in the data */
   neighbourhood_stats: NeighbourhoodStats | null;

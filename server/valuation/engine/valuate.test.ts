@@ -34,6 +34,28 @@ describe('valuateSale', () => {
     expect(r.district_trend.find((p) => p.month === '1401-09')?.source).toBe('cbi');
   });
 
+  it('starts the drivers from a baseline they add up from to the estimate, with no «which website» driver', () => {
+    // The Nazi-abad case of the QA report: a −4.9 bn first driver on a 5 bn estimate reads as absurd without the
+    // figure it is measured from.
+    const nazi = { neighbourhood: 'nazi-abad', area: 40, buildYear: 1375, rooms: 1, floor: 2, totalFloors: 3, elevator: false, parking: false, storage: false };
+    const m = loadModel('sale');
+    for (const input of [base, nazi, { ...base, asOf: '1401-10' }]) {
+      const r = valuateSale(input);
+      const sum = r.drivers_baseline + r.drivers.reduce((a, d) => a + d.effect, 0);
+      // Each effect is rounded to the toman and the total to the million: nothing else may come between them.
+      expect(Math.abs(sum - r.estimate.total)).toBeLessThanOrEqual(0.5e6 + 20);
+      expect(r.drivers.map((d) => d.feature)).not.toContain('source');
+      // The model's Tehran-wide average per m² (its `global`), carried by the district's index, times the area; the
+      // folded-in source effect moves it by well under 2 %.
+      const avg = Math.exp(m.data.global) * r.price_index.factor * input.area;
+      expect(Math.abs(r.drivers_baseline / avg - 1)).toBeLessThan(0.02);
+    }
+    expect(valuateSale(nazi).drivers.map((d) => d.label)).toContain('سطح قیمت آگهی‌های مشابه');
+    expect(valuateSale(nazi).drivers.map((d) => d.label)).not.toContain('آگهی‌های مشابه در محله');
+    const rent = valuateRent({ neighbourhood: 'پونک', area: 80, buildYear: 1390 });
+    expect(Math.abs(rent.drivers_baseline + rent.drivers.reduce((a, d) => a + d.effect, 0) - rent.estimate.full_deposit)).toBeLessThanOrEqual(0.5e6 + 20);
+  });
+
   it('prices today\'s estimate at the latest month: Saadat-Abad in Mordad 1405 well above its Dey 1401 level', () => {
     const now = valuateSale(base).estimate.per_m2;
     const then = valuateSale({ ...base, asOf: '1401-10' }).estimate.per_m2;
@@ -237,9 +259,9 @@ describe('valuateRent', () => {
     const r = valuateRent({ neighbourhood: empty!.id, area: 80, buildYear: 1390 });
     expect(r.data_points).toBe(0);
     const labels = r.drivers.map((d) => d.label);
-    expect(labels).not.toContain('آگهی‌های مشابه در محله');
-    expect(labels).toContain('آگهی‌های منطقه (از این محله آگهی قابل اتکایی نداریم)');
-    expect(valuateRent({ neighbourhood: 'پونک', area: 80, buildYear: 1390 }).drivers.map((d) => d.label)).toContain('آگهی‌های مشابه در محله');
+    expect(labels).not.toContain('سطح قیمت آگهی‌های مشابه');
+    expect(labels).toContain('سطح قیمت آگهی‌های منطقه (از این محله آگهی قابل اتکایی نداریم)');
+    expect(valuateRent({ neighbourhood: 'پونک', area: 80, buildYear: 1390 }).drivers.map((d) => d.label)).toContain('سطح قیمت آگهی‌های مشابه');
   });
 
   it('honours a custom conversion rate for the split only', () => {

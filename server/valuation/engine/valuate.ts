@@ -304,6 +304,12 @@ export function coreEstimate(m: LoadedModel, row: PropertyRow, month: number): C
 
 // ---------------------------------------------------------------- explanation
 
+// The similar listings' price level (the sale trees start from it, ml/model.py Spec): named apart from «موقعیت و
+// محله», whose features only correct that level, so the page does not show two «neighbourhood» lines.
+/** Which website a listing came from: a correction for the training data, not a trait of the flat. */
+const SOURCE_KEY = 'source';
+const COMPARABLES = { key: 'comparables', label: 'سطح قیمت آگهی‌های مشابه' };
+
 const GROUPS: Record<string, { key: string; label: string }> = {
   nb_te: { key: 'location', label: 'موقعیت و محله' },
   d_te: { key: 'location', label: 'موقعیت و محله' },
@@ -311,13 +317,13 @@ const GROUPS: Record<string, { key: string; label: string }> = {
   lat: { key: 'location', label: 'موقعیت و محله' },
   lng: { key: 'location', label: 'موقعیت و محله' },
   has_pin: { key: 'location', label: 'موقعیت و محله' },
-  knn_te: { key: 'comparables', label: 'آگهی‌های مشابه در محله' },
-  nn1_y: { key: 'comparables', label: 'آگهی‌های مشابه در محله' },
-  nn1_d: { key: 'comparables', label: 'آگهی‌های مشابه در محله' },
-  geo_te: { key: 'comparables', label: 'آگهی‌های مشابه در محله' },
-  sknn_te: { key: 'comparables', label: 'آگهی‌های مشابه در محله' },
-  snn1_y: { key: 'comparables', label: 'آگهی‌های مشابه در محله' },
-  snn1_d: { key: 'comparables', label: 'آگهی‌های مشابه در محله' },
+  knn_te: COMPARABLES,
+  nn1_y: COMPARABLES,
+  nn1_d: COMPARABLES,
+  geo_te: COMPARABLES,
+  sknn_te: COMPARABLES,
+  snn1_y: COMPARABLES,
+  snn1_d: COMPARABLES,
   sale_nb: { key: 'sale_level', label: 'سطح قیمت خرید در محله' },
   sale_knn: { key: 'sale_level', label: 'سطح قیمت خرید در محله' },
   area: { key: 'area', label: 'متراژ' },
@@ -328,25 +334,38 @@ const GROUPS: Record<string, { key: string; label: string }> = {
   elevator: { key: 'elevator', label: 'آسانسور' },
   parking: { key: 'parking', label: 'پارکینگ' },
   storage: { key: 'storage', label: 'انباری' },
-  source: { key: 'source', label: 'منبع آگهی' },
+  source: { key: SOURCE_KEY, label: 'منبع آگهی' },
 };
 
-const NO_LISTINGS_COMPARABLES = { key: 'comparables', label: 'آگهی‌های منطقه (از این محله آگهی قابل اتکایی نداریم)' };
+const NO_LISTINGS_COMPARABLES = { key: 'comparables', label: 'سطح قیمت آگهی‌های منطقه (از این محله آگهی قابل اتکایی نداریم)' };
+
+export interface Explanation {
+  /**
+   * Where the effects start, toman: the model's average price per m² over all its Tehran listings (the mean of their
+   * log price per m² at the reference month, `global` in the artifact), carried to the price date by the district's
+   * index, times the flat's area; plus the listing-source effect (a few tenths of a per cent), which a buyer cannot
+   * act on.
+   */
+  baseline: number;
+  drivers: Driver[];
+}
 
 /**
  * Per-prediction contributions in toman. The model is additive in log(value/m²); each feature group's log
- * contribution is turned into toman with the logarithmic mean, so the effects add up exactly to
- * (estimate − baseline), where the baseline is the model's average for a flat of this area at the price date.
+ * contribution is turned into toman with the logarithmic mean, so the baseline plus the effects add up exactly to
+ * the estimate (each rounded to the toman).
  */
-export function drivers(m: LoadedModel, est: CoreEstimate, area: number, month: number, district: number): Driver[] {
+export function drivers(m: LoadedModel, est: CoreEstimate, area: number, month: number, district: number): Explanation {
   const c = m.scorer.contributions(est.x);
   const nf = m.data.features.length;
   const shift = logIndex(m, district, month);
-  const logBase = c[nf] + shift;
-  const logTotal = est.center;
-  const base = Math.exp(logBase) * area;
+  const base = Math.exp(c[nf] + shift) * area;
   const diff = est.total - base;
-  const scale = Math.abs(logTotal - logBase) > 1e-9 ? diff / (logTotal - logBase) : est.total;
+  // The logarithmic mean, over the contributions' own sum (= center − log base up to the float32 margin's rounding,
+  // ~1e-5, a million toman on a large flat): the effects then add up to the estimate to the toman.
+  let logDiff = 0;
+  for (let i = 0; i < nf; i++) logDiff += c[i];
+  const scale = Math.abs(logDiff) > 1e-9 ? diff / logDiff : 0;
   const sums = new Map<string, { label: string; v: number }>();
   m.data.features.forEach((f, i) => {
     let g = GROUPS[f] ?? { key: f, label: f };
@@ -357,10 +376,15 @@ export function drivers(m: LoadedModel, est: CoreEstimate, area: number, month: 
     s.v += c[i];
     sums.set(g.key, s);
   });
-  return [...sums.entries()]
-    .map(([feature, s]) => ({ feature, label: s.label, effect: Math.round(s.v * scale) }))
-    .filter((d) => d.effect !== 0)
-    .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect));
+  const source = sums.get(SOURCE_KEY)?.v ?? 0;
+  sums.delete(SOURCE_KEY);
+  return {
+    baseline: Math.round(base + source * scale),
+    drivers: [...sums.entries()]
+      .map(([feature, s]) => ({ feature, label: s.label, effect: Math.round(s.v * scale) }))
+      .filter((d) => d.effect !== 0)
+      .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect)),
+  };
 }
 
 const nearbyCache = new Map<string, Array<{ nb: Neighbourhood; km: number }>>();
@@ -505,10 +529,12 @@ function comparablesCount(v: number | undefined): number {
 
 /** What sale and rent valuations share: the price date and everything that explains the estimate. */
 function explained(m: LoadedModel, r: Resolved, input: SaleInput | RentInput, est: CoreEstimate): ValuationBase {
+  const why = drivers(m, est, input.area, r.month, r.district);
   return {
     price_date: formatMonth(r.month),
     price_index: priceIndexInfo(m, r.district, r.month),
-    drivers: drivers(m, est, input.area, r.month, r.district),
+    drivers: why.drivers,
+    drivers_baseline: why.baseline,
     comparables: comparables(m, r, input, comparablesCount(input.comparables)),
     neighbourhood_stats: neighbourhoodStats(m, r.nb.id, r.district, r.month),
     district_trend: districtTrend(r.district),
