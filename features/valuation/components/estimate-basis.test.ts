@@ -74,22 +74,73 @@ describe('what a valuation rests on', () => {
     // Punak, 85 m² without parking, at Mordad 1405: 21.1 billion against listings with parking worth 23–28 billion.
     const withParking = (adjusted: number): ValuationComparable => ({ ...row('poonak'), area: 87, elevator: true, parking: true, adjusted_to_price_date: adjusted });
     const comps = [withParking(27_600_000_000), withParking(23_600_000_000), withParking(27_300_000_000), { ...withParking(26_100_000_000), parking: false }];
-    const punak = { parking: false, elevator: true };
+    const punak = { parking: false, elevator: true, area: 85 };
     const perM2 = (total: number, area = 85) => Math.round(total / area);
-    expect(comparablesDifferenceNote(punak, comps, perM2(21_144_000_000))).toBe(
-      'بیشتر این آگهی‌ها پارکینگ دارند و این ملک ندارد؛ مدل این تفاوت را در برآورد آورده است و برای همین برآورد هر متر این ملک از بیشتر آن‌ها کمتر است.',
+    // The gap: (248.8 − 306.9 M) × 85 m² ≈ −4.9 bn; a −3 bn parking driver covers most of it.
+    const parking = (effect: number) => [{ feature: 'parking', label: 'پارکینگ', effect }];
+    expect(comparablesDifferenceNote(punak, comps, perM2(21_144_000_000), parking(-3_000_000_000))).toBe(
+      'بیشتر این آگهی‌ها پارکینگ دارند و این ملک ندارد؛ مدل این تفاوت را در برآورد آورده است (پارکینگ: −۳ میلیارد تومان) و برای همین برآورد هر متر این ملک از بیشتر آن‌ها کمتر است.',
     );
-    expect(comparablesDifferenceNote({ ...punak, parking: true }, comps, perM2(26_000_000_000))).toBeNull();
+    expect(comparablesDifferenceNote({ ...punak, parking: true }, comps, perM2(26_000_000_000), [])).toBeNull();
     // The base report's five: three with parking are already most of them; two of four are not.
     const five = [...comps.slice(0, 2), { ...comps[0], parking: false }, { ...comps[0], parking: false }, comps[2]];
-    expect(comparablesDifferenceNote(punak, five, perM2(21_144_000_000))).toContain('بیشتر این آگهی‌ها پارکینگ دارند');
-    expect(comparablesDifferenceNote(punak, five.slice(0, 4), perM2(21_144_000_000))).toBeNull();
+    expect(comparablesDifferenceNote(punak, five, perM2(21_144_000_000), [])).toContain('بیشتر این آگهی‌ها پارکینگ دارند');
+    // (Those four's median, 317 M/m², is 22 % above the estimate: that gap is said, the parking is not.)
+    expect(comparablesDifferenceNote(punak, five.slice(0, 4), perM2(21_144_000_000), [])).toBe(
+      'برآورد هر متر این ملک (۲۴۸٫۸ میلیون تومان) ۲۲٪ کمتر از میانهٔ هر متر این آگهی‌ها به تاریخ برآورد (۳۱۷٫۲ میلیون تومان) است.',
+    );
     // Unknown amenities say nothing; an amenity the flat has and most lack is said too.
-    expect(comparablesDifferenceNote(punak, [row('a'), row('a'), row('a')], perM2(20_000_000_000))).toBeNull();
+    expect(comparablesDifferenceNote(punak, [row('a'), row('a'), row('a')], perM2(260_000_000, 80), [])).toBeNull();
     const bare = comps.map((c) => ({ ...c, parking: false, elevator: false }));
-    expect(comparablesDifferenceNote({ parking: true, elevator: true }, bare, perM2(26_000_000_000, 87))).toBe(
+    expect(comparablesDifferenceNote({ parking: true, elevator: true, area: 87 }, bare, perM2(26_000_000_000, 87), [])).toBe(
       'این ملک پارکینگ و آسانسور دارد و بیشتر این آگهی‌ها ندارند؛ مدل این تفاوت را در برآورد آورده است.',
     );
+  });
+
+  it('puts the lower estimate down to parking only when the parking driver covers most of the gap', () => {
+    // Shahr-e Rey (QA report): 75 m² without parking, 121.6 M/m² against a median of 130.2 M at the price date;
+    // the gap is (121.6 − 130.2) × 75 ≈ −648 M and the parking driver −294 M, not «برای همین».
+    const comps = (
+      [
+        [75, 13_612_516_686],
+        [83, 10_568_802_623],
+        [72, 8_260_623_253],
+        [75, 13_403_093_352],
+        [73, 9_507_819_347],
+      ] as const
+    ).map(([area, adjusted]) => ({ ...row('shahrerey'), area, elevator: true, parking: true, adjusted_to_price_date: adjusted }));
+    const drivers = [
+      { feature: 'comparables', label: 'سطح قیمت آگهی‌های منطقه (از این محله آگهی قابل اتکایی نداریم)', effect: -11_252_405_040 },
+      { feature: 'location', label: 'موقعیت و محله', effect: -707_150_149 },
+      { feature: 'area', label: 'متراژ', effect: -521_078_893 },
+      { feature: 'parking', label: 'پارکینگ', effect: -294_016_052 },
+    ];
+    const note = comparablesDifferenceNote({ parking: false, elevator: true, area: 75 }, comps, 121_606_000, drivers);
+    expect(note).toBe('بیشتر این آگهی‌ها پارکینگ دارند و این ملک ندارد؛ مدل این تفاوت را در برآورد آورده است (پارکینگ: −۲۹۴ میلیون تومان).');
+    expect(note).not.toContain('برای همین');
+  });
+
+  it('says when the estimate is more than 20 % from the comparables\' median and names the drivers that moved it most', () => {
+    // Niavaran (QA report): 888 M/m² against comparables whose median at the price date is 653 M, all with parking
+    // and a lift like the flat: nothing was said.
+    const comps = [527, 594, 653, 685, 795].map((m) => ({ ...row('niavaran'), area: 250, elevator: true, parking: true, adjusted_to_price_date: m * 250e6 }));
+    const drivers = [
+      { feature: 'comparables', label: 'سطح قیمت آگهی‌های مشابه', effect: 126_121_092_318 },
+      { feature: 'location', label: 'موقعیت و محله', effect: 8_927_379_919 },
+      { feature: 'floor', label: 'طبقه', effect: 8_722_882_554 },
+      { feature: 'build_year', label: 'سال ساخت', effect: 2_800_705_629 },
+      { feature: 'rooms', label: 'تعداد اتاق', effect: -1_828_446_669 },
+    ];
+    const niavaran = { parking: true, elevator: true, area: 250 };
+    expect(comparablesDifferenceNote(niavaran, comps, 888_434_000, drivers)).toBe(
+      'برآورد هر متر این ملک (۸۸۸٫۴ میلیون تومان) ۳۶٪ بیشتر از میانهٔ هر متر این آگهی‌ها به تاریخ برآورد (۶۵۳ میلیون تومان) است؛ ' +
+        'عامل‌هایی که برآورد را بیش از همه بالا برده‌اند: سطح قیمت آگهی‌های مشابه (+۱۲۶٫۱ میلیارد تومان)، موقعیت و محله (+۸٫۹ میلیارد تومان) و طبقه (+۸٫۷ میلیارد تومان).',
+    );
+    // Within 20 % of the median: the model's usual error, nothing to explain.
+    expect(comparablesDifferenceNote(niavaran, comps, 780_000_000, drivers)).toBeNull();
+    // Below: the drivers that lowered it.
+    expect(comparablesDifferenceNote(niavaran, comps, 500_000_000, drivers)).toContain('۲۳٪ کمتر از میانهٔ هر متر این آگهی‌ها');
+    expect(comparablesDifferenceNote(niavaran, comps, 500_000_000, drivers)).toContain('بیش از همه پایین برده‌اند: تعداد اتاق (−۱٫۸ میلیارد تومان).');
   });
 
   it('says why the neighbourhood statistics are missing', () => {

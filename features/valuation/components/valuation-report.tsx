@@ -32,7 +32,7 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
   const headline = v.kind === 'sale' ? v.estimate.total : v.estimate.full_deposit;
   const stats = v.neighbourhood_stats;
   const originNote = comparablesOriginNote(v.comparables, v.place.neighbourhood.id, v.data_points);
-  const differenceNote = comparablesDifferenceNote(v.inputs, v.comparables, e.per_m2);
+  const differenceNote = comparablesDifferenceNote(v.inputs, v.comparables, e.per_m2, v.drivers);
   const supportNote = thinSupportText(v.kind, v.inputs, v.data_support);
   const olderNote = olderFlatText(v.data_support);
 
