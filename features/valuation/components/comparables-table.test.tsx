@@ -44,20 +44,35 @@ describe('ComparablesTable', () => {
     // must be among them, not a years-old asking price alone.
     render(<ComparablesTable rows={[row]} kind="sale" />);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers.slice(0, 6)).toEqual(['محله', 'متراژ', 'ارزش به تاریخ برآورد', 'قیمت آگهی', 'ماه آگهی', 'هر متر مربع']);
+    // The per-m² figure is the listing month's, as its heading says: beside today's estimate an unnamed 1401 figure
+    // read as a fourfold gap (QA report).
+    expect(headers.slice(0, 6)).toEqual(['محله', 'متراژ', 'ارزش به تاریخ برآورد', 'قیمت آگهی', 'ماه آگهی', 'هر متر (زمان آگهی)']);
     const cells = screen.getAllByRole('cell').map((c) => c.textContent);
     expect(cells.slice(0, 5)).toEqual(['پونک', '۹۵', '۱۲ میلیارد تومان', '۹٫۵ میلیارد تومان', 'دی ۱۴۰۱']);
     expect(screen.getByTestId('comparables-scroll-hint').textContent).toContain('به پهلو بکشید');
   });
 
-  it('shows the distance column only when some listing has a distance', () => {
+  it('shows the distance column only when some listing has a distance, and says what its dash means', () => {
     const { unmount } = render(<ComparablesTable rows={[row, row]} kind="sale" />);
     expect(screen.queryByRole('columnheader', { name: 'فاصله' })).toBeNull();
+    expect(screen.queryByTestId('comparables-distance-note')).toBeNull();
     unmount();
-    render(<ComparablesTable rows={[{ ...row, distance_km: 1.24 }, row]} kind="sale" />);
+    const second = render(<ComparablesTable rows={[{ ...row, distance_km: 1.24 }, row]} kind="sale" />);
     expect(screen.getByRole('columnheader', { name: 'فاصله' })).toBeTruthy();
     expect(screen.getByText('۱٫۲ کیلومتر')).toBeTruthy();
     expect(screen.getAllByText('—').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('comparables-distance-note').textContent).toBe(
+      '«—» در ستون فاصله: آن آگهی موقعیتی روی نقشه نداشت؛ محلهٔ آن در ستون «محله» آمده است.',
+    );
+    second.unmount();
+    // Every listing pinned: no dash to explain.
+    render(<ComparablesTable rows={[{ ...row, distance_km: 1.24 }, { ...row, distance_km: 0.3 }]} kind="sale" />);
+    expect(screen.queryByTestId('comparables-distance-note')).toBeNull();
+  });
+
+  it('heads the rent listings\' per-m² column as the full-deposit figure at the listing\'s month', () => {
+    render(<ComparablesTable rows={[{ ...row, asking_price: undefined, deposit: 900_000_000, monthly_rent: 0 }]} kind="rent" />);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('رهن کامل هر متر (زمان آگهی)');
   });
 
   it('shows a full-deposit rent listing as «رهن کامل», not a rent of ۰ تومان', () => {

@@ -13,9 +13,11 @@ const num = (v: number | null) => (v === null ? '—' : toPersianDigits(v));
 /** Similar listings behind the estimate, with their asking figures and the value brought to the price date. */
 export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; kind: ValuationKind }) {
   if (rows.length === 0) return <p className={r.muted}>آگهی مشابهی برای نمایش وجود ندارد.</p>;
-  // Distances exist only when the estimate was pinned on the map and the listing had coordinates; a column of
-  // dashes says nothing, and the neighbourhood column already places every listing.
+  // Distances exist only when the estimate was pinned on the map and the listing had coordinates (many listings
+  // have none); a column of dashes says nothing, and the neighbourhood column already places every listing.
   const showDistance = rows.some((c) => c.distance_km !== null);
+  // With the column shown the flat was pinned, so a dash is a listing without a point: said once under the table.
+  const someUnpinned = showDistance && rows.some((c) => c.distance_km === null);
   // Prices come right after the place and size: on a phone they are what shows before any sideways scroll. The
   // value brought to the price date comes first, as it is the figure to set beside the estimate: a 1401 asking price
   // seen alone next to today's estimate (۱۲ beside ۳۲ میلیارد) reads as a contradiction. The asking figures follow
@@ -39,7 +41,9 @@ export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; 
               <th>ارزش به تاریخ برآورد</th>
               <th>{kind === 'sale' ? 'قیمت آگهی' : 'ودیعه / اجاره'}</th>
               <th>ماه آگهی</th>
-              <th>هر متر مربع</th>
+              {/* At the listing's month, like the asking figures beside it: next to today's estimate per m² an unnamed
+                  1401 figure read as a fourfold contradiction. */}
+              <th>{kind === 'sale' ? 'هر متر (زمان آگهی)' : 'رهن کامل هر متر (زمان آگهی)'}</th>
               <th>سال ساخت</th>
               <th>اتاق</th>
               <th>طبقه</th>
@@ -78,6 +82,11 @@ export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; 
           </tbody>
         </table>
       </div>
+      {someUnpinned && (
+        <p className={`${r.muted} ${r.caption}`} style={{ marginTop: 8 }} data-testid="comparables-distance-note">
+          «—» در ستون فاصله: آن آگهی موقعیتی روی نقشه نداشت؛ محلهٔ آن در ستون «محله» آمده است.
+        </p>
+      )}
     </>
   );
 }
