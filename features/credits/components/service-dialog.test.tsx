@@ -6,10 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, openDialog } from '@/components/dialogs/dialog-store';
 import { ToastHost } from '@/components/feedback/toast-host';
 import { apiClient } from '@/lib/api-client';
+import { tokenStore } from '@/lib/auth-tokens';
 import type { Plan, Service, ServiceDialogContext, UpgradeQuote } from '@/lib/contracts/billing';
 import { PAYMENT_START_URL, VPN_NOTICE_SHOWN_KEY } from '@/lib/contracts/billing-constants';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { createQueryClient } from '@/lib/query-client';
+import { userKeys } from '@/features/shared/user/user-keys';
 import { BASE_CREDITED_NOTE, OFFLINE_NOTICE, ServiceDialog } from './service-dialog';
 
 vi.mock('next/link', () => ({ default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
@@ -66,9 +68,12 @@ afterEach(() => {
   apiClient.defaults.adapter = originalAdapter;
 });
 
+/** The last rendered dialog's query client (a tab's). */
+let client = createQueryClient();
 function renderDialog(onPayWithCredit = vi.fn(async () => undefined), extra: Partial<ServiceDialogContext> = {}) {
+  client = createQueryClient();
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <ServiceDialog />
     </QueryClientProvider>,
   );
@@ -77,6 +82,8 @@ function renderDialog(onPayWithCredit = vi.fn(async () => undefined), extra: Par
 }
 
 const optionKinds = () => screen.getAllByTestId(/^service-option-/).map((el) => el.dataset.testid);
+const checkedKind = () =>
+  screen.getAllByRole('radio').find((r) => (r as HTMLInputElement).checked)?.closest('[data-testid^="service-option-"]')?.getAttribute('data-testid');
 
 describe('ServiceDialog (spec §2, §4, §6)', () => {
   it('offline: says so instead of loading forever, and shows the services once the connection is back', async () => {
@@ -204,8 +211,6 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
     // One credit: the extended report (2) cannot be used and the base can, so a new valuation starts on the base.
     localStorage.setItem('access', 'a');
     credits = { active: 1, free: 0 };
-    const checkedKind = () =>
-      screen.getAllByRole('radio').find((r) => (r as HTMLInputElement).checked)?.closest('[data-testid^="service-option-"]')?.getAttribute('data-testid');
     const upgrade: UpgradeQuote = {
       uuid: 'b5b0c7a4-2f0e-4c56-9f43-3f0a1d2b9e11',
       upgraded: false,
@@ -234,6 +239,34 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
     act(() => openDialog('service', { category: 'price_evaluation', onPayWithCredit: next }));
     await waitFor(() => expect(checkedKind()).toBe('service-option-base'));
     expect(next).not.toHaveBeenCalled();
+  });
+
+  it('a later balance does not move the choice made on first load (spec §4): the base report stays chosen', async () => {
+    localStorage.setItem('access', 'a');
+    credits = { active: 1, free: 0 };
+    renderDialog();
+    await waitFor(() => expect(checkedKind()).toBe('service-option-base'));
+    // The credit spent meanwhile in another tab; the balance is fetched again (a refused payment does so): the list is
+    // reordered by spec §4, but the user's service and its 1-credit purchase stay.
+    credits = { active: 0, free: 0 };
+    await act(() => client.invalidateQueries({ queryKey: userKeys.all }));
+    await waitFor(() => expect(optionKinds()).toEqual(['service-option-complementary', 'service-option-base']));
+    expect(checkedKind()).toBe('service-option-base');
+    expect(screen.getByRole('alert').textContent).toContain('این سرویس ۱ اعتبار نیاز دارد');
+    const section = screen.getByTestId('purchase-section');
+    expect(section.textContent).toContain('برای استفاده از این سرویس به ۱ اعتبار دیگر نیاز دارید');
+  });
+
+  it('a click on the option already selected is a choice: it stays when signing in brings the balance', async () => {
+    credits = { active: 1, free: 0 };
+    renderDialog();
+    await waitFor(() => expect(checkedKind()).toBe('service-option-complementary'));
+    act(() => within(screen.getByTestId('service-option-complementary')).getByRole('radio').click());
+    // Signed in (here, from the dialog's prompt) with one credit: spec §4 alone would now start on the base report.
+    act(() => tokenStore.set({ access: 'a', refresh: 'r' }));
+    await waitFor(() => expect(screen.getByTestId('service-dialog-balance').textContent).toContain('۱'));
+    await waitFor(() => expect(screen.queryByTestId('purchase-section')).not.toBeNull());
+    expect(checkedKind()).toBe('service-option-complementary');
   });
 
   describe('an upgrade of a report already paid for at the base tier', () => {

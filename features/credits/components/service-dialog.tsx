@@ -128,12 +128,16 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
     return orderServices(list, (s) => creditFor(s, credits, ctx.upgradeQuote).canUse);
   }, [servicesQuery.data, ctx, cityServiceIds, credits]);
 
+  const loading = servicesQuery.isPending || (ctx.city !== undefined && citiesQuery.isPending) || creditsPending;
   const [selectedId, setSelectedId] = useState<number | null>(null);
   // spec §4: first load picks from service-type, otherwise the first; afterwards the user's choice stands. A submission
   // of this input that got no answer comes first: its report may already be paid for.
-  const selected: Service | null =
-    ordered.find((s) => s.id === selectedId) ??
-    (creditsPending ? null : (ordered.find((s) => s.id === ctx.unansweredService) ?? initialService(ordered, serviceTypeParam())));
+  const firstPick: Service | null = loading ? null : (ordered.find((s) => s.id === ctx.unansweredService) ?? initialService(ordered, serviceTypeParam()));
+  // The first pick of a signed-in user, made once the list and the balance are in, is kept: a later balance (a refresh
+  // after a refused payment, another tab's purchase) reorders the list, and must not move the choice to another service
+  // and another buy button under the user's hand. A visitor's pick waits: signing in here brings the balance it is for.
+  if (selectedId === null && signedIn && firstPick) setSelectedId(firstPick.id);
+  const selected: Service | null = ordered.find((s) => s.id === selectedId) ?? firstPick;
 
   const [paying, setPaying] = useState(false);
   // The state above re-renders the button; clicks within one task all see its old value, the ref sees the first.
@@ -177,7 +181,6 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
     });
   }
 
-  const loading = servicesQuery.isPending || (ctx.city !== undefined && citiesQuery.isPending) || creditsPending;
   // Offline, React Query pauses the dialog's requests until the connection is back (then the list appears by
   // itself): without a word the skeletons would wait forever.
   const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline(), () => true);
@@ -219,6 +222,9 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
               <Box
                 key={s.id}
                 component="label"
+                // A click on the option already selected is a choice too (its radio fires no change): it stays chosen
+                // when the balance comes in after a sign-in here.
+                onClick={() => setSelectedId(s.id)}
                 data-testid={`service-option-${s.service_kind}`}
                 sx={{
                   display: 'flex',
