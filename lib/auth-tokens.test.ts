@@ -12,6 +12,8 @@ describe('tokenStore across tabs', () => {
     const stop = tokenStore.subscribe(listener);
     otherTab({ key: 'access', oldValue: 'a1', newValue: null }); // logout there
     expect(listener).toHaveBeenCalledTimes(1);
+    // Said to come from another tab (the sign-in dialog closes for a sign-in there, not for this tab's own).
+    expect(listener).toHaveBeenLastCalledWith({ otherTab: true });
     otherTab({ key: 'refresh', oldValue: null, newValue: 'r1' }); // sign-in there
     expect(listener).toHaveBeenCalledTimes(2);
     otherTab({ key: null }); // storage cleared there
@@ -19,9 +21,11 @@ describe('tokenStore across tabs', () => {
     otherTab({ key: 'access', oldValue: 'a1', newValue: 'a2' }); // a refresh there
     otherTab({ key: 'theme', oldValue: null, newValue: 'dark' });
     expect(listener).toHaveBeenCalledTimes(3);
+    tokenStore.set({ access: 'a3' }); // a sign-in here
+    expect(listener).toHaveBeenLastCalledWith({ otherTab: false });
     stop();
     otherTab({ key: 'access', oldValue: 'a2', newValue: null });
-    expect(listener).toHaveBeenCalledTimes(3);
+    expect(listener).toHaveBeenCalledTimes(4);
   });
 });
 

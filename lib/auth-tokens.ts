@@ -1,7 +1,8 @@
 // spec §3 local flags `access` and `refresh`. Listeners let the UI drop the signed-in state the moment tokens go.
 import { SIGNED_IN_HINT_COOKIE } from './sign-in-hint';
 
-type Listener = () => void;
+/** `otherTab`: the change was made in another tab of this browser (its `storage` event), not by this one. */
+type Listener = (change: { otherTab: boolean }) => void;
 const listeners = new Set<Listener>();
 
 function storage(): Storage | null {
@@ -53,7 +54,7 @@ function watchOtherTabs(): void {
   window.addEventListener('storage', (event) => {
     const cleared = event.key === null;
     const appearedOrWent = (event.key === 'access' || event.key === 'refresh') && (event.oldValue === null) !== (event.newValue === null);
-    if (cleared || appearedOrWent) listeners.forEach((l) => l());
+    if (cleared || appearedOrWent) listeners.forEach((l) => l({ otherTab: true }));
   });
 }
 
@@ -83,14 +84,14 @@ export const tokenStore = {
     s.setItem('access', tokens.access);
     if (tokens.refresh) s.setItem('refresh', tokens.refresh);
     writeHint(true);
-    listeners.forEach((l) => l());
+    listeners.forEach((l) => l({ otherTab: false }));
   },
   clear(): void {
     const s = storage();
     s?.removeItem('access');
     s?.removeItem('refresh');
     writeHint(false);
-    listeners.forEach((l) => l());
+    listeners.forEach((l) => l({ otherTab: false }));
   },
   /**
    * The server refused `access` (a 401) and no refresh token is stored to renew it: that session is over, so the dead

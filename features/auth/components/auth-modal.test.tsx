@@ -430,4 +430,23 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByTestId('full-name-input')).toBeNull();
   });
+
+  it('closes when a sign-in arrives from another tab, with the prompts to sign in; a sign-out there leaves it open', async () => {
+    handler = () => ({ status: 200, data: {} });
+    const withdrawn: string[] = [];
+    setToastSink(() => undefined, (key) => withdrawn.push(key));
+    const otherTab = (key: string, oldValue: string | null, newValue: string | null) => {
+      if (newValue === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, newValue);
+      window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue }));
+    };
+    // /reports opened it by itself for a visitor.
+    renderModal();
+    act(() => otherTab('access', 'old', null));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    act(() => otherTab('access', null, 'a2'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(withdrawn).toEqual([`error:${errorMessages.loginFirst}`, `error:${errorMessages.registerToContinue}`]);
+    setToastSink(() => undefined);
+  });
 });

@@ -14,6 +14,7 @@ import { publicEnv } from '@/lib/env';
 import { errorMessages, SIGN_IN_PROMPTS } from '@/lib/errors/catalogue';
 import { userKeys } from '@/features/shared/user/user-keys';
 import { userInfoQueryOptions } from '../api/auth-api';
+import { hasTokensSnapshot } from '@/lib/use-signed-in';
 import { useUser } from '../hooks/use-user';
 import { forgetCode, pendingCodeFor, pendingMobile, rememberCode } from '../pending-code';
 import { rescueFocusToUserArea } from '../focus-user-area';
@@ -41,9 +42,20 @@ export function AuthModal() {
   if (props && current?.props !== props) setCurrent({ props, id: (current?.id ?? 0) + 1 });
 
   const close = () => closeDialog('auth');
+  const open = Boolean(props);
+  // Signed in meanwhile in another tab (its tokens appear here): this tab is signed in too, and a sign-in form (the one
+  // /reports opens by itself) would cover the page it now shows, with a prompt to sign in that no longer holds.
+  useEffect(() => {
+    if (!open) return;
+    return tokenStore.subscribe(({ otherTab }) => {
+      if (!otherTab || !hasTokensSnapshot()) return;
+      SIGN_IN_PROMPTS.forEach(withdraw);
+      closeDialog('auth');
+    });
+  }, [open]);
   return (
     <Dialog
-      open={Boolean(props)}
+      open={open}
       onClose={close}
       // A sign-in (or a new account closed at its name step) replaces the login button the dialog would give focus
       // back to.

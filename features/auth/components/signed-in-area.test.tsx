@@ -7,8 +7,10 @@ import { apiClient } from '@/lib/api-client';
 import { tokenStore } from '@/lib/auth-tokens';
 import type { UserInfo } from '@/lib/contracts/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { useHasTokens } from '@/lib/use-signed-in';
 import { userKeys } from '@/features/shared/user/user-keys';
 import { SignedInArea } from './signed-in-area';
+import { LoginButton } from './user-area-parts';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
@@ -85,5 +87,38 @@ describe('SignedInArea credit chip (spec §1: the header shows remaining credits
     // A paid service spent the credit: both paths (use-paid-submission, the gateway's return) invalidate userKeys.all.
     await act(() => client.invalidateQueries({ queryKey: userKeys.all }));
     await waitFor(() => expect(chip()?.getAttribute('aria-label')).toBe('۰ اعتبار باقی‌مانده — افزایش اعتبار'));
+  });
+
+  it('a sign-out and a new sign-in in another tab: shows the account signed in there, without a reload', async () => {
+    const otherTab = (key: string, oldValue: string | null, newValue: string | null) => {
+      if (newValue === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, newValue);
+      window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue }));
+    };
+    // As the header draws it (header-user-area.tsx): the signed-in area only while tokens are stored.
+    function Header() {
+      return useHasTokens() ? <SignedInArea /> : <LoginButton />;
+    }
+    tokenStore.set({ access: 'a', refresh: 'r' });
+    answers = [user(2, 1)];
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Header />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('link', { name: '۳ اعتبار باقی‌مانده — افزایش اعتبار' })).toBeTruthy();
+    act(() => {
+      otherTab('access', 'a', null);
+      otherTab('refresh', 'r', null);
+    });
+    expect(chip()).toBeNull();
+    expect(screen.getByTestId('login-button')).toBeTruthy();
+    answers = [user(4, 0)];
+    act(() => {
+      otherTab('access', null, 'a2');
+      otherTab('refresh', null, 'r2');
+    });
+    expect(await screen.findByRole('link', { name: '۴ اعتبار باقی‌مانده — افزایش اعتبار' })).toBeTruthy();
+    expect(screen.queryByTestId('login-button')).toBeNull();
   });
 });

@@ -42,7 +42,8 @@ export function UserMenu({ user }: { user: UserInfo }) {
     mutationFn: () => logoutOnServer().catch(() => undefined),
     onSettled: () => {
       tokenStore.clear();
-      queryClient.setQueryData(userKeys.info(), null);
+      // Removed, not set to null: a cached null user would outlive the next sign-in (useSessionSync).
+      queryClient.removeQueries({ queryKey: userKeys.all });
       close();
       rescueFocusToUserArea();
     },

@@ -28,8 +28,9 @@ export function useUser(): UseUser {
 }
 
 /**
- * Keeps the cached user in step with the stored tokens: cleared tokens (logout, failed refresh) reset the user
- * to null at once; new tokens (a sign-in) refetch everything about the user. Mount once (the header does).
+ * Keeps the cached user in step with the stored tokens: cleared tokens (logout, failed refresh) drop everything about
+ * the user at once; new tokens (a sign-in) refetch it. Mount once (the header does, in the area drawn while tokens are
+ * stored).
  */
 export function useSessionSync(): void {
   const queryClient = useQueryClient();
@@ -38,9 +39,10 @@ export function useSessionSync(): void {
     return tokenStore.subscribe(() => {
       const now = hasTokensSnapshot();
       if (!now) {
-        queryClient.setQueryData(userKeys.info(), null);
-        queryClient.removeQueries({ queryKey: userKeys.credits() });
-        queryClient.removeQueries({ queryKey: userKeys.reports() });
+        // Removed, not set to null: this hook goes with the signed-in area, and the one mounted at the next sign-in
+        // (in another tab, whose tokens appear here) starts signed in and invalidates nothing. A cached null user
+        // would be fresh for 20 s and the header would stay signed out until a reload; an absent one is fetched.
+        queryClient.removeQueries({ queryKey: userKeys.all });
       } else if (!signedIn) {
         void queryClient.invalidateQueries({ queryKey: userKeys.all });
       }
