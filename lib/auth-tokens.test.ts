@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tokenStore } from './auth-tokens';
+import { ACCOUNT_CHANGED_KEY, accountChanges, tokenStore } from './auth-tokens';
 
 const otherTab = (init: StorageEventInit) => window.dispatchEvent(new StorageEvent('storage', init));
 
@@ -26,6 +26,41 @@ describe('tokenStore across tabs', () => {
     stop();
     otherTab({ key: 'access', oldValue: 'a2', newValue: null });
     expect(listener).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('accountChanges across tabs', () => {
+  afterEach(() => localStorage.clear());
+
+  it('a tab that announces writes a new value each time and leaves nothing behind', () => {
+    const written: string[] = [];
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key === ACCOUNT_CHANGED_KEY) written.push(value);
+    });
+    try {
+      accountChanges.announce();
+      accountChanges.announce();
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(written).toHaveLength(2);
+    expect(written[0]).not.toBe(written[1]);
+    expect(localStorage.getItem(ACCOUNT_CHANGED_KEY)).toBeNull();
+  });
+
+  it('the other tabs hear it once (not its removal), and it is no sign-in or sign-out', () => {
+    const changed = vi.fn();
+    const signIn = vi.fn();
+    const stopChanged = accountChanges.subscribe(changed);
+    const stopSignIn = tokenStore.subscribe(signIn);
+    otherTab({ key: ACCOUNT_CHANGED_KEY, oldValue: null, newValue: '1-0.5' });
+    otherTab({ key: ACCOUNT_CHANGED_KEY, oldValue: '1-0.5', newValue: null });
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(signIn).not.toHaveBeenCalled();
+    stopChanged();
+    stopSignIn();
+    otherTab({ key: ACCOUNT_CHANGED_KEY, oldValue: null, newValue: '2-0.5' });
+    expect(changed).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -44,14 +44,25 @@ function correctHint(): void {
 let watchingOtherTabs = false;
 
 /**
+ * Written (and removed at once) by a tab whose signed-in user's balance changed: a payment verified, a credit spent.
+ * The other tabs see it through the same `storage` event as a sign-in, and fetch the user again.
+ */
+export const ACCOUNT_CHANGED_KEY = 'account-changed';
+const accountListeners = new Set<() => void>();
+
+/**
  * Another tab of this browser signed in or out (the `storage` event fires only in the other tabs): tell this tab's
  * listeners too, so its header and balance follow at once instead of at its next failed request. A token rotated
- * by a refresh there changes nothing here.
+ * by a refresh there changes nothing here. Its account changed there (accountChanges): tell those listeners.
  */
 function watchOtherTabs(): void {
   if (watchingOtherTabs || typeof window === 'undefined') return;
   watchingOtherTabs = true;
   window.addEventListener('storage', (event) => {
+    if (event.key === ACCOUNT_CHANGED_KEY) {
+      if (event.newValue !== null) accountListeners.forEach((l) => l());
+      return;
+    }
     const cleared = event.key === null;
     const appearedOrWent = (event.key === 'access' || event.key === 'refresh') && (event.oldValue === null) !== (event.newValue === null);
     if (cleared || appearedOrWent) listeners.forEach((l) => l({ otherTab: true }));
@@ -108,5 +119,30 @@ export const tokenStore = {
     watchOtherTabs();
     listeners.add(listener);
     return () => listeners.delete(listener);
+  },
+};
+
+/**
+ * The signed-in user's balance (and so their reports) changed in one tab; every other tab's balance was fetched
+ * before it and is not refetched on focus (spec §9), so a dialog there offered to buy what was already bought.
+ */
+export const accountChanges = {
+  /** This tab changed it: the other tabs are told (never this one: the caller refreshes its own). */
+  announce(): void {
+    const s = storage();
+    if (!s) return;
+    try {
+      // A new value each time (an equal one fires no event), removed at once so nothing stays behind.
+      s.setItem(ACCOUNT_CHANGED_KEY, `${Date.now()}-${Math.random()}`);
+      s.removeItem(ACCOUNT_CHANGED_KEY);
+    } catch {
+      // storage full or refused: the other tabs catch up at their next fetch
+    }
+  },
+  /** Another tab changed it. */
+  subscribe(listener: () => void): () => void {
+    watchOtherTabs();
+    accountListeners.add(listener);
+    return () => accountListeners.delete(listener);
   },
 };

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
-import { tokenStore } from '@/lib/auth-tokens';
+import { ACCOUNT_CHANGED_KEY, tokenStore } from '@/lib/auth-tokens';
 import type { UserInfo } from '@/lib/contracts/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { useHasTokens } from '@/lib/use-signed-in';
@@ -87,6 +87,16 @@ describe('SignedInArea credit chip (spec §1: the header shows remaining credits
     // A paid service spent the credit: both paths (use-paid-submission, the gateway's return) invalidate userKeys.all.
     await act(() => client.invalidateQueries({ queryKey: userKeys.all }));
     await waitFor(() => expect(chip()?.getAttribute('aria-label')).toBe('۰ اعتبار باقی‌مانده — افزایش اعتبار'));
+  });
+
+  it('follows a payment or a spend in another tab of this browser', async () => {
+    tokenStore.set({ access: 'a', refresh: 'r' });
+    answers = [user(1, 0), user(4, 0)];
+    renderArea();
+    expect(await screen.findByRole('link', { name: '۱ اعتبار باقی‌مانده — افزایش اعتبار' })).toBeTruthy();
+    // Another tab bought 3 credits (accountChanges.announce there): no focus refetch here (spec §9), the event does it.
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: ACCOUNT_CHANGED_KEY, oldValue: null, newValue: '1-0.1' })));
+    await waitFor(() => expect(chip()?.getAttribute('aria-label')).toBe('۴ اعتبار باقی‌مانده — افزایش اعتبار'));
   });
 
   it('a sign-out and a new sign-in in another tab: shows the account signed in there, without a reload', async () => {

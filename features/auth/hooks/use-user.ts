@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { tokenStore } from '@/lib/auth-tokens';
+import { accountChanges, tokenStore } from '@/lib/auth-tokens';
 import type { UserInfo } from '@/lib/contracts/auth';
 import { userKeys } from '@/features/shared/user/user-keys';
 import { userInfoQueryOptions } from '../api/auth-api';
@@ -29,7 +29,7 @@ export function useUser(): UseUser {
 
 /**
  * Keeps the cached user in step with the stored tokens: cleared tokens (logout, failed refresh) drop everything about
- * the user at once; new tokens (a sign-in) refetch it. Mount once (the header does, in the area drawn while tokens are
+ * the user at once; new tokens (a sign-in), or a balance changed in another tab, refetch it. Mount once (the header does, in the area drawn while tokens are
  * stored).
  */
 export function useSessionSync(): void {
@@ -49,4 +49,6 @@ export function useSessionSync(): void {
       signedIn = now;
     });
   }, [queryClient]);
+  // A payment or a spend in another tab: the header's chip, an open service dialog and the reports follow it.
+  useEffect(() => accountChanges.subscribe(() => void queryClient.invalidateQueries({ queryKey: userKeys.all })), [queryClient]);
 }

@@ -9,6 +9,7 @@ import type { PaymentTransaction } from '@/lib/contracts/billing';
 import { PAYMENT_RETURN_EVENT, PENDING_SERVICE_KEY, VERIFY_PAYMENT_PATH } from '@/lib/contracts/billing-constants';
 import { getQueryClient } from '@/lib/query-client';
 import { userKeys } from '@/features/shared/user/user-keys';
+import { userDataChanged } from '@/features/shared/user/user-data-changed';
 import { reportApiError } from '@/lib/api-client';
 import { fetchTransaction } from '@/features/shared/billing/billing-api';
 
@@ -19,7 +20,7 @@ import { fetchTransaction } from '@/features/shared/billing/billing-api';
  */
 export async function refreshUserAfterPayment(client: QueryClient): Promise<void> {
   await client.cancelQueries({ queryKey: userKeys.all });
-  await client.invalidateQueries({ queryKey: userKeys.all });
+  await userDataChanged(client);
 }
 
 // One verification per authority per page load, whatever React does with effects (strict mode runs them twice).

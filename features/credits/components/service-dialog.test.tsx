@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, openDialog } from '@/components/dialogs/dialog-store';
 import { ToastHost } from '@/components/feedback/toast-host';
 import { apiClient } from '@/lib/api-client';
-import { tokenStore } from '@/lib/auth-tokens';
+import { accountChanges, tokenStore } from '@/lib/auth-tokens';
 import type { Plan, Service, ServiceDialogContext, UpgradeQuote } from '@/lib/contracts/billing';
 import { PAYMENT_START_URL, VPN_NOTICE_SHOWN_KEY } from '@/lib/contracts/billing-constants';
 import { errorMessages } from '@/lib/errors/catalogue';
@@ -267,6 +267,38 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
     await waitFor(() => expect(screen.getByTestId('service-dialog-balance').textContent).toContain('۱'));
     await waitFor(() => expect(screen.queryByTestId('purchase-section')).not.toBeNull());
     expect(checkedKind()).toBe('service-option-complementary');
+  });
+
+  it('each opening reads a fresh balance (one bought in another tab counts) and refreshes the header chip with it', async () => {
+    localStorage.setItem('access', 'a');
+    credits = { active: 1, free: 0 };
+    renderDialog();
+    await waitFor(() => expect(checkedKind()).toBe('service-option-base'));
+    act(() => closeDialog('service'));
+    // 3 credits bought in another tab; this tab's cached balance (1) is still fresh by the 20 s rule.
+    credits = { active: 4, free: 0 };
+    client.setQueryData(userKeys.info(), { full_name: 'x', mobile_number: '09120000001', email: null, active_credits_count: 1, free_credit_count: 0, services_credit_separately: {} });
+    act(() => openDialog('service', { category: 'price_evaluation', onPayWithCredit: vi.fn(async () => undefined) }));
+    await waitFor(() => expect(screen.getByTestId('service-dialog-balance').textContent).toContain('۴'));
+    // The pick is the fresh balance's: the extended report first, and payable, not «insufficient» with a purchase.
+    expect(checkedKind()).toBe('service-option-complementary');
+    expect(screen.getByTestId('pay-with-credit').textContent).toBe('ارزیابی قیمت (گزارش تکمیلی) — ۲ اعتبار');
+    expect(client.getQueryState(userKeys.info())?.isInvalidated).toBe(true);
+  });
+
+  it('a payment by credit tells the other tabs to fetch the balance again, even when refused', async () => {
+    const announce = vi.spyOn(accountChanges, 'announce');
+    try {
+      localStorage.setItem('access', 'a');
+      credits = { active: 1, free: 0 };
+      const pay = renderDialog(vi.fn(async () => Promise.reject(new Error('403'))));
+      const button = await screen.findByTestId('pay-with-credit');
+      act(() => button.click());
+      await waitFor(() => expect(pay).toHaveBeenCalled());
+      await waitFor(() => expect(announce).toHaveBeenCalledTimes(1));
+    } finally {
+      announce.mockRestore();
+    }
   });
 
   describe('an upgrade of a report already paid for at the base tier', () => {

@@ -17,13 +17,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import NextLink from 'next/link';
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { usePurchase } from '@/features/shared/billing/use-purchase';
 import { closeDialog, openDialog, useDialog } from '@/components/dialogs/dialog-store';
 import { creditPrice, PENDING_SERVICE_KEY, type Service, type ServiceDialogContext } from '@/lib/contracts/billing';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatToman } from '@/lib/fa/money';
 import { userKeys } from '@/features/shared/user/user-keys';
+import { userDataChanged } from '@/features/shared/user/user-data-changed';
 import { citiesQueryOptions, servicesQueryOptions } from '../api/credits-api';
 import { useUserCredits } from '../hooks/use-user-credits';
 import { creditFor, initialService, orderServices, servicesFor, showPurchaseSection, type ServiceCreditState } from '../service-selection';
@@ -113,6 +114,11 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
   const servicesQuery = useQuery(servicesQueryOptions());
   const citiesQuery = useQuery({ ...citiesQueryOptions(ctx.category), enabled: ctx.city !== undefined });
   const purchase = usePurchase();
+  // The dialog reads a fresh balance (useUserCredits); the header's chip reads the user's info, fetched with the page:
+  // both are fetched now, so the chip does not say «۱ اعتبار» beside a dialog that says ۱۱.
+  useEffect(() => {
+    if (signedIn) void queryClient.invalidateQueries({ queryKey: userKeys.info() });
+  }, [signedIn, queryClient]);
 
   const cityServiceIds = useMemo(() => {
     if (ctx.city === undefined || !citiesQuery.data) return null;
@@ -162,7 +168,9 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
     } finally {
       payingNow.current = false;
       setPaying(false);
-      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+      // Charged or not (a refusal for want of credit says this tab's balance was stale), every tab's balance is
+      // fetched again.
+      void userDataChanged(queryClient);
     }
   }
 

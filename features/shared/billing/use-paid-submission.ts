@@ -9,7 +9,6 @@ import type { AgentType, AnonymousFamily, ServiceFamily, ServiceKind } from '@/l
 import { errorMessages } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
 import { useSignedIn } from '@/lib/use-signed-in';
-import { userKeys } from '../user/user-keys';
 import { markFreeUseSpent, useFreeUseSpent } from './anonymous-free-use';
 import { usePaidReturnHere } from './use-paid-return';
 import { useSubmissionId } from './use-submission-id';
@@ -63,8 +62,8 @@ export interface PaidSubmissionOptions<T, B extends object> {
  * loaded only now: a page without it (the chat) does not carry it for this.
  */
 function balanceChanged(): void {
-  void import('@/lib/query-client')
-    .then(({ getQueryClient }) => getQueryClient().invalidateQueries({ queryKey: userKeys.all }))
+  void Promise.all([import('@/lib/query-client'), import('../user/user-data-changed')])
+    .then(([{ getQueryClient }, { userDataChanged }]) => userDataChanged(getQueryClient()))
     .catch(() => undefined);
 }
 

@@ -16,7 +16,7 @@ import { openDialog } from '@/components/dialogs/dialog-store';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliDate, formatJalaliLong } from '@/lib/fa/jalali';
 import { formatNumber } from '@/lib/fa/number';
-import { userKeys } from '@/features/shared/user/user-keys';
+import { userDataChanged } from '@/features/shared/user/user-data-changed';
 import { transactionQueryOptions } from '../api/subscription-api';
 import { useHasTokens } from '@/lib/use-signed-in';
 
@@ -52,8 +52,8 @@ export function VerifyPaymentView() {
 
   const status = query.data?.status;
   useEffect(() => {
-    // The balance changed (or may have): refresh the header and every credit view.
-    if (status) void queryClient.invalidateQueries({ queryKey: userKeys.all });
+    // The balance changed (or may have): refresh the header and every credit view, in every tab.
+    if (status) void userDataChanged(queryClient);
   }, [status, queryClient]);
 
   if (!authority)
