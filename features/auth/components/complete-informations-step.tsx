@@ -9,11 +9,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { profileForm, type ProfileFormValues, type UserInfo } from '@/lib/contracts/auth';
-import { toLatinDigits } from '@/lib/fa/digits';
+import { toLatinDigits, toPersianDigits } from '@/lib/fa/digits';
 import { userKeys } from '@/features/shared/user/user-keys';
 import { updateProfile } from '../api/auth-api';
 
 type Output = z.output<typeof profileForm>;
+
+/**
+ * The full name's rule, read from the contract the form and the server check it with (spec §5: at least 5), so the
+ * field says what its error «مقدار وارد شده معتبر نمی باشد.» means before and while it shows.
+ */
+export const FULL_NAME_RULE = `دست‌کم ${toPersianDigits(profileForm.shape.full_name.minLength ?? 1)} حرف`;
 
 /** Why the step is open: right after sign-up, for a user who still has no name, or to edit a complete profile. */
 export type ProfilePurpose = 'new' | 'complete' | 'edit';
@@ -68,7 +74,12 @@ export function CompleteInformationsStep({ user, purpose, onSaved }: CompleteInf
             required
             fullWidth
             error={Boolean(fieldState.error) && fieldState.isDirty}
-            helperText={fieldState.isDirty ? fieldState.error?.message : undefined}
+            helperText={
+              <>
+                {fieldState.isDirty && fieldState.error?.message && <span>{fieldState.error.message}</span>}{' '}
+                <span data-testid="full-name-rule">{FULL_NAME_RULE}</span>
+              </>
+            }
             slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'full-name-input' } }}
           />
         )}
