@@ -241,6 +241,18 @@ const suggestion = z.strictObject({
   area: z.number(),
   margin: z.strictObject({ toman: z.number(), percent: z.number() }),
   fits: z.boolean(),
+  may_exceed_budget: z
+    .boolean()
+    .optional()
+    .meta({ description: 'برآورد در بودجه است ولی قیمت ممکن است از بودجه بیشتر شود: بالای بازهٔ ۸۰٪ از بودجه بیشتر است یا بررسی سال ساخت مدل برآورد را نقض می‌کند' }),
+  range: z
+    .strictObject({ low: z.number(), high: z.number() })
+    .optional()
+    .meta({ description: 'بازهٔ ۸۰٪ قیمت این خانه در محله (اجاره: معادل رهن کامل)، تومان' }),
+  older_flat: z
+    .strictObject({ build_year: int(), expected: z.number() })
+    .optional()
+    .meta({ description: 'همین خانه با سال ساخت قدیمی‌تر که مدل آن را بسیار گران‌تر برآورد می‌کند؛ برآورد این محله ناسازگار است' }),
   needed: z.strictObject({ budget: z.number(), affordable_area: z.number().nullable() }).optional(),
   match_score: z.number(),
   categories: z.array(z.strictObject({ id: categoryId, name: z.string(), score: z.number().nullable() })),
@@ -275,6 +287,7 @@ export const suggestionResult = z
       elevator: z.boolean(),
       parking: z.boolean(),
       max_age: int().nullable(),
+      build_year: int().optional().meta({ description: 'سال ساختی که قیمت‌ها برای آن برآورد شده‌اند (نیمهٔ حداکثر سن بنا، یا ۱۰ سال)' }),
       weights: z.record(categoryId, z.number()),
       include_districts: z.array(int()),
       exclude_districts: z.array(int()),

@@ -158,6 +158,18 @@ export interface Suggestion {
   /** budget − expected (rent: in full-deposit terms); negative when short */
   margin: { toman: number; percent: number };
   fits: boolean;
+  /**
+   * Fits on the estimate, yet the price may exceed the budget: the top of `range` is above it, or the valuation
+   * engine contradicts the estimate (`older_flat`). Absent in results stored before it.
+   */
+  may_exceed_budget?: boolean;
+  /** The 80 % range a valuation of this home there shows (rent: full-deposit terms), toman. Absent in results stored before it. */
+  range?: { low: number; high: number };
+  /**
+   * The valuation engine's older-flat check: the same home built in `build_year` is valued at `expected` (toman, rent:
+   * full-deposit terms), far above this estimate — a valuation there is rated low. Absent when the check passes.
+   */
+  older_flat?: { build_year: number; expected: number };
   /** not fitting: the extra budget needed (toman, rent: full-deposit terms), and the area the budget buys there */
   needed?: { budget: number; affordable_area: number | null };
   match_score: number;
@@ -201,6 +213,8 @@ export interface SuggestionResult {
     elevator: boolean;
     parking: boolean;
     max_age: number | null;
+    /** the build year the prices assume: max_age / 2 (else 10) years before the price date's year; absent in results stored before */
+    build_year?: number;
     weights: Record<EnvironmentCategoryId, number>;
     include_districts: number[];
     exclude_districts: number[];

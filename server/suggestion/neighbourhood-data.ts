@@ -4,10 +4,12 @@ import { LRUCache } from 'lru-cache';
 import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentCategoryId } from '@/lib/contracts/environment';
 import { evaluateEnvironment } from '@/server/environment/evaluate-environment';
 import { districtName, listNeighbourhoods } from '@/server/places/catalogue';
-import { loadModel, type LoadedModel, type ModelKind } from '@/server/valuation/engine/artifacts';
-import { featureVector, type PropertyRow } from '@/server/valuation/engine/features';
+import { OLDER_FLAT_YEARS } from '@/lib/contracts/valuation-constants';
+import { loadModel, type ModelKind } from '@/server/valuation/engine/artifacts';
+import type { PropertyRow } from '@/server/valuation/engine/features';
 import { formatMonth } from '@/server/valuation/engine/months';
-import { logIndex, priceDates } from '@/server/valuation/engine/price-index';
+import { priceDates } from '@/server/valuation/engine/price-index';
+import { coreEstimate } from '@/server/valuation/engine/valuate';
 
 /**
  * Per-process tables behind the suggestion ranking: everything that does not depend on the request is computed
@@ -71,6 +73,17 @@ export interface UnitEstimates {
   priceDate: string;
   /** per place row (same order as placeRows()): value per m² at the price date, NaN when not estimable */
   perM2: Float64Array;
+  /** per place row: the valuation's 80 % range per m² (the same range a valuation of this home there shows) */
+  lowPerM2: Float64Array;
+  highPerM2: Float64Array;
+  /**
+   * per place row: the engine's older-flat check (`data_support.older_flat`) — the value per m² of the same home
+   * built OLDER_FLAT_YEARS earlier when the model prices it far above this one (the estimate contradicts itself and
+   * a valuation there is rated low); NaN when the check passes
+   */
+  olderPerM2: Float64Array;
+  /** the older flat's build year (buildYear − OLDER_FLAT_YEARS) */
+  olderBuildYear: number;
   /** per place row: the neighbourhood's listings in the model's data */
   dataPoints: Int32Array;
 }
@@ -96,21 +109,34 @@ export function unitEstimates(spec: UnitSpec): UnitEstimates {
   const hit = estimateCache.get(key);
   if (hit) return hit;
   const rows = placeRows();
-  const perM2 = new Float64Array(rows.length).fill(Number.NaN);
+  const nan = () => new Float64Array(rows.length).fill(Number.NaN);
+  const perM2 = nan();
+  const lowPerM2 = nan();
+  const highPerM2 = nan();
+  const olderPerM2 = nan();
   const dataPoints = new Int32Array(rows.length);
   rows.forEach((p, i) => {
     const n = m.data.nb_n[p.id] ?? 0;
     dataPoints[i] = n;
     if (n < MIN_DATA_POINTS) return;
-    perM2[i] = estimatePerM2(m, p, spec, month);
+    // The valuation engine's own estimate (sale/rent valuations call the same function): the same centre, range
+    // and plausibility check a full valuation of this home there would show.
+    const e = coreEstimate(m, unitRow(p, spec), month);
+    if (!(Number.isFinite(e.perM2) && e.perM2 > 0)) return;
+    perM2[i] = e.perM2;
+    lowPerM2[i] = e.low / spec.area;
+    highPerM2[i] = e.high / spec.area;
+    const older = e.support.older_flat;
+    if (older) olderPerM2[i] = older.total / spec.area;
   });
-  const out = { priceDate: formatMonth(month), perM2, dataPoints };
+  const out = { priceDate: formatMonth(month), perM2, lowPerM2, highPerM2, olderPerM2, olderBuildYear: spec.buildYear - OLDER_FLAT_YEARS, dataPoints };
   estimateCache.set(key, out);
   return out;
 }
 
-function estimatePerM2(m: LoadedModel, p: PlaceRow, spec: UnitSpec, month: number): number {
-  const row: PropertyRow = {
+/** The home as a Divar-like listing without a pin (source 0, floors unknown), in the neighbourhood's district. */
+function unitRow(p: PlaceRow, spec: UnitSpec): PropertyRow {
+  return {
     nb: p.id,
     district: p.district,
     pinLat: null,
@@ -127,8 +153,6 @@ function estimatePerM2(m: LoadedModel, p: PlaceRow, spec: UnitSpec, month: numbe
     storage: null,
     source: 0,
   };
-  const v = Math.exp(m.scorer.margin(featureVector(m, row)) + logIndex(m, p.district, month));
-  return Number.isFinite(v) && v > 0 ? v : Number.NaN;
 }
 
 export interface MustHaveSpec {

@@ -5,6 +5,7 @@ import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentCategoryId } from '@/lib/cont
 import { createLocationSuggestionBody, createRentSuggestionBody } from '@/lib/contracts/suggestion';
 import { rankNeighbourhoods, type Candidate, type RankRequest } from './rank-neighbourhoods';
 import { prepareRanking, suggestLocations } from './suggest-locations';
+import { valuateSale } from '@/server/valuation/engine/valuate';
 
 // ---------------------------------------------------------------- synthetic candidates
 
@@ -27,6 +28,9 @@ const candidateArb = (i: number) =>
       lng: 51.4,
       expected: r.perM2 * 80,
       perM2: r.perM2,
+      low: r.perM2 * 80 * 0.8,
+      high: r.perM2 * 80 * 1.25,
+      olderFlat: null,
       categories: r.categories as Record<EnvironmentCategoryId, number | null>,
       mustHaveShare: r.mustHaveShare,
       dataPoints: r.dataPoints,
@@ -177,9 +181,41 @@ describe('rankNeighbourhoods (properties)', () => {
     );
   });
 
+  it('a fit whose 80 % range reaches above the budget says it may exceed it; a fit to the range\'s top does not', () => {
+    const c = (id: string, expected: number, high: number): Candidate => ({
+      id, name: id, district: 6, districtName: 'منطقه ۶', lat: 35.7, lng: 51.4, expected, perM2: expected / 80, low: 0.75 * expected, high, olderFlat: null,
+      categories: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((k) => [k, 50])) as Candidate['categories'], mustHaveShare: null, dataPoints: 50, thinData: false,
+    });
+    // The tester's مولوی: 5.77 billion for a 6 billion budget, its range 4.34–7.436 billion.
+    const r = rankNeighbourhoods([c('molavi', 5.77e9, 7.436e9), c('sure', 4e9, 5.9e9), c('over', 6.2e9, 8e9)], baseReq({ budget: 6e9, stretch: true }));
+    const by = Object.fromEntries(r.suggestions.map((s) => [s.neighbourhood.id, s]));
+    expect(by.molavi).toMatchObject({ fits: true, may_exceed_budget: true, range: { low: 4_328_000_000, high: 7_436_000_000 } });
+    expect(by.molavi.reason).toContain('حدود ۴٪ کمتر از بودجهٔ شما، ولی بازهٔ قیمت تا ۷٫۴ میلیارد تومان می‌رسد و ممکن است از بودجه بیشتر شود');
+    expect(by.sure).toMatchObject({ fits: true, may_exceed_budget: false });
+    expect(by.sure.reason).not.toContain('ممکن است');
+    // Over budget it is no fit at all, not a «may exceed».
+    expect(by.over).toMatchObject({ fits: false, may_exceed_budget: false });
+  });
+
+  it('a place whose estimate the engine contradicts (older flat) is flagged, and ranks below an otherwise equal place', () => {
+    const c = (id: string, olderFlat: Candidate['olderFlat']): Candidate => ({
+      id, name: id, district: 22, districtName: 'منطقه ۲۲', lat: 35.7, lng: 51.2, expected: 5.131e9, perM2: 5.131e9 / 70, low: 2.8e9, high: 5.5e9, olderFlat,
+      categories: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((k) => [k, 50])) as Candidate['categories'], mustHaveShare: null, dataPoints: 500, thinData: false,
+    });
+    const r = rankNeighbourhoods([c('a-chitgar', { buildYear: 1393, expected: 10_965_400_000 }), c('b-plain', null)], baseReq({ budget: 6e9, area: 70 }));
+    expect(r.suggestions.map((s) => s.neighbourhood.id)).toEqual(['b-plain', 'a-chitgar']);
+    const [plain, flagged] = r.suggestions;
+    expect(flagged.match_score).toBeLessThan(plain.match_score);
+    // Still within budget on the estimate (a higher budget never removes it), but never a sure fit.
+    expect(flagged).toMatchObject({ fits: true, may_exceed_budget: true, older_flat: { build_year: 1393, expected: 10_965_000_000 } });
+    expect(flagged.reason).toContain('مدل همین خانه را با سال ساخت ۱۳۹۳ حدود ۱۱ میلیارد تومان برآورد می‌کند');
+    expect(plain.older_flat).toBeUndefined();
+    expect(plain.may_exceed_budget).toBe(false);
+  });
+
   it('rent: splits the full-deposit value with the user’s deposit at the rate', () => {
     const c: Candidate = {
-      id: 'x', name: 'ایکس', district: 6, districtName: 'منطقه ۶', lat: 35.7, lng: 51.4, expected: 2e9, perM2: 2.5e7,
+      id: 'x', name: 'ایکس', district: 6, districtName: 'منطقه ۶', lat: 35.7, lng: 51.4, expected: 2e9, perM2: 2.5e7, low: 1.6e9, high: 2.5e9, olderFlat: null,
       categories: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((id) => [id, 50])) as Candidate['categories'],
       mustHaveShare: null, dataPoints: 50, thinData: false,
     };
@@ -245,11 +281,32 @@ describe('suggestLocations on Tehran data', () => {
     expect(mean(strong)).toBeGreaterThan(mean(weak));
   });
 
+  it('the tester\'s request: each card carries the valuation\'s range, and Chitgar the engine\'s older-flat figure', () => {
+    // 6 billion, 70 m², 2 rooms, lift, parking, at most 15 years old: priced as built 1398 (15 / 2 years before 1405).
+    const r = suggestLocations(buy({ budget: 6e9, area: 70, rooms: 2, elevator: true, parking: true, max_age: 15 }), 'complementary');
+    expect(r.request.build_year).toBe(1398);
+    for (const s of r.suggestions) {
+      expect(s.range!.low).toBeLessThan(s.expected_price!);
+      expect(s.range!.high).toBeGreaterThan(s.expected_price!);
+      expect(s.may_exceed_budget).toBe(s.fits && (s.range!.high > 6e9 || s.older_flat !== undefined));
+    }
+    const at = (id: string) => r.suggestions.find((s) => s.neighbourhood.id === id)!;
+    // مولوی fits on its estimate, but its range reaches above the budget.
+    expect(at('molavi')).toMatchObject({ fits: true, may_exceed_budget: true });
+    expect(at('molavi').range!.high).toBeGreaterThan(6e9);
+    // The same figure a sale valuation of this flat in Chitgar warns with (valuate.ts, data_support.older_flat).
+    const valuation = valuateSale({ neighbourhood: 'chitgar', area: 70, buildYear: 1398, rooms: 2, elevator: true, parking: true });
+    expect(valuation.data_support.older_flat).toBeDefined();
+    expect(at('chitgar').older_flat).toEqual({ build_year: 1393, expected: valuation.data_support.older_flat!.total });
+    expect(at('chitgar').range).toEqual({ low: valuation.estimate.low, high: valuation.estimate.high });
+    expect(at('chitgar').match_score).toBeLessThan(at('molavi').match_score);
+  });
+
   it('a shortfall is one figure: the margin and the extra budget needed agree, and the reason says it', () => {
     // 8 billion for 85 m² where it costs 8.1134 billion (the tester's دولت خواه): 113.4 million short.
     const c: Candidate = {
       id: 'nb-1', name: 'دولت خواه', district: 18, districtName: 'منطقه ۱۸', lat: 35.66, lng: 51.32,
-      expected: 8_113_400_000, perM2: 8_113_400_000 / 85,
+      expected: 8_113_400_000, perM2: 8_113_400_000 / 85, low: 6.5e9, high: 1e10, olderFlat: null,
       categories: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((id) => [id, 50])) as Record<EnvironmentCategoryId, number | null>,
       mustHaveShare: null, dataPoints: 100, thinData: false,
     };

@@ -12,6 +12,12 @@ import type { PlaceRow } from './neighbourhood-data';
  * Match score (0–100) = budget fit (up to 40 points) + environment (up to 45, the user's weights over the 8
  * category scores) + must-haves (up to 15, the share of the neighbourhood's listings that meet them), divided by
  * the points available for this request.
+ *
+ * "Fits" is the point estimate within the budget (so a higher budget never removes a place). The card also says
+ * when the price may still exceed the budget: the valuation's 80 % range reaches above it, or the engine's
+ * older-flat check contradicts the estimate. A contradicted place earns no budget points: its estimate may be far
+ * below the real price (a valuation there is rated low), so its budget fit is unknown and it ranks below places
+ * whose estimate holds.
  */
 
 /** A neighbourhood with what the desired home would cost there. */
@@ -20,6 +26,14 @@ export interface Candidate extends PlaceRow {
   expected: number;
   /** value per m² at the requested area, toman */
   perM2: number;
+  /** the valuation's 80 % range for the home there, toman, in the terms of `expected` */
+  low: number;
+  high: number;
+  /**
+   * The engine's older-flat check failed (valuate.ts coreEstimate, `data_support.older_flat`): the same home built
+   * in `buildYear` is valued at `expected`, far above this one. Null when the check passes.
+   */
+  olderFlat: { buildYear: number; expected: number } | null;
   /** 0–1, null when unknown or no must-have was set */
   mustHaveShare: number | null;
   dataPoints: number;
@@ -68,8 +82,10 @@ const ceilTo = (v: number, step: number) => Math.ceil(v / step) * step;
 const faPercent = (v: number) => `${Math.round(Math.abs(v)).toLocaleString('fa-IR')}٪`;
 const faInt = (v: number) => Math.round(v).toLocaleString('fa-IR', { useGrouping: false });
 
-function budgetPoints(expected: number, budget: number): number {
-  const r = expected / budget;
+function budgetPoints(c: Candidate, budget: number): number {
+  // The engine contradicts this estimate: whether the home fits the budget is unknown (see the file comment).
+  if (c.olderFlat) return 0;
+  const r = c.expected / budget;
   if (r <= 1) {
     // Fits. A place far below the budget is a slightly weaker match: the user can afford more than it offers.
     return BUDGET_POINTS * (r >= 0.6 ? 1 : 0.75 + 0.25 * (r / 0.6));
@@ -112,11 +128,18 @@ function marginPercent(c: Candidate, req: RankRequest): number {
   return Math.round(((req.budget - c.expected) / req.budget) * 1000) / 10;
 }
 
+/** Fits on the point estimate, yet the price may exceed the budget: the range's top is above it, or the engine contradicts the estimate. */
+function mayExceedBudget(c: Candidate, req: RankRequest, fits: boolean): boolean {
+  return fits && (c.high > req.budget || c.olderFlat !== null);
+}
+
 function reasonFor(c: Candidate, req: RankRequest, fits: boolean, weightSum: number, needed: Suggestion['needed']): string {
   const parts: string[] = [];
   if (fits) {
     const percent = marginPercent(c, req);
-    parts.push(Math.abs(percent) < 0.5 ? 'تقریباً هم‌اندازهٔ بودجهٔ شما' : `حدود ${faPercent(percent)} کمتر از بودجهٔ شما`);
+    const margin = Math.abs(percent) < 0.5 ? 'تقریباً هم‌اندازهٔ بودجهٔ شما' : `حدود ${faPercent(percent)} کمتر از بودجهٔ شما`;
+    // The same rounded figure as the card's range line.
+    parts.push(c.high > req.budget ? `${margin}، ولی بازهٔ ${req.kind === 'rent' ? 'رهن کامل' : 'قیمت'} تا ${formatMoney(round(c.high, 1e6))} می‌رسد و ممکن است از بودجه بیشتر شود` : margin);
   } else if (needed) {
     const more = `${formatMoney(needed.budget)} ${req.kind === 'rent' ? 'ودیعهٔ بیشتر (معادل رهن کامل)' : 'بودجهٔ بیشتر'} لازم است`;
     parts.push(needed.affordable_area !== null ? `${more} یا خانه‌ای حدود ${faInt(needed.affordable_area)} متری` : more);
@@ -125,6 +148,12 @@ function reasonFor(c: Candidate, req: RankRequest, fits: boolean, weightSum: num
   if (strong.length) parts.push(`قوی در ${strong.join('، ')}`);
   if (req.mustHaves && c.mustHaveShare !== null) {
     parts.push(c.mustHaveShare < 0.1 ? 'خانهٔ دارای امکانات خواسته‌شده در این محله کم‌یاب است' : `${faPercent(c.mustHaveShare * 100)} آگهی‌ها امکانات خواسته‌شده را دارند`);
+  }
+  if (c.olderFlat) {
+    parts.push(
+      `مدل همین خانه را با سال ساخت ${faInt(c.olderFlat.buildYear)} حدود ${formatMoney(round(c.olderFlat.expected, 1e6))} برآورد می‌کند؛ ` +
+        'در داده‌های این محله آگهی‌های نوساز ارزان‌تر از ساختمان‌های قدیمی‌ترند و این برآورد شاید بسیار کمتر از قیمت واقعی باشد',
+    );
   }
   if (c.thinData) parts.push('داده‌های محله محدود است');
   return parts.join('؛ ');
@@ -150,6 +179,9 @@ function toSuggestion(c: Candidate, req: RankRequest, score: number, fits: boole
     area: req.area,
     margin: { toman: marginRounded, percent: marginPercent(c, req) },
     fits,
+    may_exceed_budget: mayExceedBudget(c, req, fits),
+    range: { low: round(c.low, 1e6), high: round(c.high, 1e6) },
+    ...(c.olderFlat ? { older_flat: { build_year: c.olderFlat.buildYear, expected: round(c.olderFlat.expected, 1e6) } } : {}),
     ...(needed ? { needed } : {}),
     match_score: Math.round(score),
     categories: ENVIRONMENT_CATEGORY_IDS.map((id) => ({ id, name: ENVIRONMENT_CATEGORY_NAMES[id], score: c.categories[id] })),
@@ -180,7 +212,7 @@ export function rankNeighbourhoods(candidates: readonly Candidate[], req: RankRe
     if (!(c.expected > 0) || !Number.isFinite(c.expected)) continue;
     if (include.size > 0 && !include.has(c.district)) continue;
     if (exclude.has(c.district)) continue;
-    const pts = budgetPoints(c.expected, req.budget) + environmentPoints(c, req.weights, weightSum) + mustHavePoints(c, req.mustHaves);
+    const pts = budgetPoints(c, req.budget) + environmentPoints(c, req.weights, weightSum) + mustHavePoints(c, req.mustHaves);
     scored.push({ c, score: (100 * pts) / available, fits: c.expected <= req.budget });
   }
   const fitting = scored.filter((s) => s.fits);

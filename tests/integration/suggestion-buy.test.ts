@@ -34,9 +34,14 @@ describe('buy location suggestion API', () => {
     expect(r).toMatchObject({ uuid: res.body.uuid, kind: 'buy', tier: 'base', fits: true });
     expect(r.price_date).toMatch(/^\d{4}-\d{2}$/);
     expect(r.suggestions).toHaveLength(10);
-    expect(r.request).toMatchObject({ budget: 8e9, area: 80, elevator: true, parking: true, max_age: 15 });
+    // The prices assume a home half the maximum age: 15 / 2 years before the price date's year (1405).
+    expect(r.request).toMatchObject({ budget: 8e9, area: 80, elevator: true, parking: true, max_age: 15, build_year: 1398 });
     for (const s of r.suggestions) {
       expect(s).toMatchObject({ fits: true, area: 80 });
+      // The valuation's 80 % range around the estimate; a fit whose range reaches above the budget says it may exceed it.
+      expect(s.range!.low).toBeLessThan(s.expected_price!);
+      expect(s.range!.high).toBeGreaterThan(s.expected_price!);
+      expect(s.may_exceed_budget).toBe(s.range!.high > 8e9 || s.older_flat !== undefined);
       expect(s.expected_price).toBeLessThanOrEqual(8e9);
       expect(s.margin.toman).toBe(Math.round((8e9 - (s.expected_price as number)) / 1e6) * 1e6);
       expect(s.match_score).toBeGreaterThan(0);
