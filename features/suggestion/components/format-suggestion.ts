@@ -4,7 +4,7 @@ import { fewListingsWords, nearAreaWords } from '@/lib/contracts/valuation-displ
 import { linkedPlaceQuery } from '@/features/shared/place/picked-place';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
-import { formatMoney } from '@/lib/fa/money';
+import { formatMoney, moneyParts } from '@/lib/fa/money';
 
 /**
  * "۱٫۲ میلیارد تومان کمتر از بودجه (۱۵٪)" or "… بیشتر از بودجه"; rent margins are in full-deposit terms. Over budget,
@@ -73,10 +73,60 @@ export function priceDateText(r: SuggestionResult): string {
 }
 
 /**
- * Links from one suggestion: a full valuation (/price, of the same kind) or a neighbourhood evaluation there. The
- * Persian name rides along so the target page can find the place with its name search (useLinkedPlace).
+ * The home every card's price is for: "خانهٔ ۷۰ متری، ۲ خوابه، ساخت ۱۳۹۸، آسانسور، پارکینگ". The build year is the
+ * one the server priced (max_age / 2 years before the price date's year; absent in results stored before it).
  */
-export function suggestionLinks(s: Suggestion, kind: SuggestionKind): { valuation: string; environment: string } {
+export function pricedHomeText(r: Pick<SuggestionResult, 'request'>): string {
+  const q = r.request;
+  const parts = [`خانهٔ ${toPersianDigits(q.area)} متری`];
+  if (q.rooms !== null) parts.push(`${toPersianDigits(q.rooms)} خوابه`);
+  if (q.build_year !== undefined) parts.push(`ساخت ${toPersianDigits(q.build_year)}`);
+  if (q.elevator) parts.push('آسانسور');
+  if (q.parking) parts.push('پارکینگ');
+  return parts.join('، ');
+}
+
+/** "بازهٔ ۸۰٪: ۴٫۵ تا ۷٫۸ میلیارد تومان" (rent: full-deposit terms); null for a result stored before ranges. */
+export function rangeText(s: Suggestion): string | null {
+  if (!s.range) return null;
+  const low = moneyParts(s.range.low);
+  const high = moneyParts(s.range.high);
+  // One unit when both ends share it (۴٫۵ تا ۷٫۸ میلیارد), else each end with its own (۹۵۰ میلیون تا ۱٫۴ میلیارد).
+  const from = low.unit === high.unit ? low.amount : `${low.amount} ${low.unit}`;
+  return `بازهٔ ۸۰٪: ${from} تا ${high.amount} ${high.unit}`;
+}
+
+/**
+ * The card's budget state: over budget; fits, but the price may exceed the budget (the range reaches above it, or the
+ * engine contradicts its estimate); or fits even at the top of the range.
+ */
+export type BudgetState = 'over' | 'may_exceed' | 'within';
+
+export function budgetState(s: Suggestion): BudgetState {
+  if (!s.fits) return 'over';
+  return s.may_exceed_budget ? 'may_exceed' : 'within';
+}
+
+export const MAY_EXCEED_TEXT = 'ممکن است از بودجه بیشتر شود';
+export const OLDER_FLAT_CHIP = 'برآورد با سال ساخت ناسازگار است';
+
+/**
+ * Links from one suggestion: a full valuation (/price, of the same kind) or a neighbourhood evaluation there. The
+ * Persian name rides along so the target page can find the place with its name search (useLinkedPlace); the
+ * valuation link also carries the home the card priced (area, rooms, the assumed build year, and the lift and
+ * parking asked for), which /price reads through the form's contract (linkedPropertyFields), so nothing is retyped.
+ */
+export function suggestionLinks(s: Suggestion, kind: SuggestionKind, request?: SuggestionResult['request']): { valuation: string; environment: string } {
   const place = linkedPlaceQuery(s.neighbourhood.id, s.neighbourhood.name);
-  return { valuation: `/price?${place}&kind=${kind === 'buy' ? 'sale' : 'rent'}`, environment: `/services/environment-evaluation?${place}` };
+  const home = new URLSearchParams();
+  if (request) {
+    home.set('area', String(request.area));
+    if (request.rooms !== null) home.set('rooms', String(request.rooms));
+    if (request.build_year !== undefined) home.set('build_year', String(request.build_year));
+    // Not asked for: unknown to the model, so the form's «no» is not claimed either.
+    if (request.elevator) home.set('elevator', 'true');
+    if (request.parking) home.set('parking', 'true');
+  }
+  const extra = home.size > 0 ? `&${home.toString()}` : '';
+  return { valuation: `/price?${place}&kind=${kind === 'buy' ? 'sale' : 'rent'}${extra}`, environment: `/services/environment-evaluation?${place}` };
 }

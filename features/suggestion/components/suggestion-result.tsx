@@ -7,7 +7,21 @@ import r from '@/features/shared/result/result.module.css';
 import { SUGGESTION_LIMIT, type Suggestion, type SuggestionKind, type SuggestionResult as SuggestionResultData } from '@/lib/contracts/suggestion';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
-import { budgetText, fitsText, homeText, marginText, noFitText, priceDateText, suggestionLinks, thinAreaText } from './format-suggestion';
+import {
+  budgetState,
+  budgetText,
+  fitsText,
+  homeText,
+  marginText,
+  MAY_EXCEED_TEXT,
+  noFitText,
+  OLDER_FLAT_CHIP,
+  pricedHomeText,
+  priceDateText,
+  rangeText,
+  suggestionLinks,
+  thinAreaText,
+} from './format-suggestion';
 import { LazySuggestionMap } from './lazy-suggestion-map';
 import s from './suggestion.module.css';
 
@@ -64,7 +78,7 @@ export function SuggestionResult({ result: res }: { result: SuggestionResultData
       <div className={s.columns}>
         <ol className={s.cards}>
           {res.suggestions.map((sg, i) => (
-            <SuggestionCard key={sg.neighbourhood.id} s={sg} rank={i + 1} kind={res.kind} />
+            <SuggestionCard key={sg.neighbourhood.id} s={sg} rank={i + 1} kind={res.kind} request={res.request} />
           ))}
         </ol>
         <section className={s.map} aria-label="نقشهٔ محله‌های پیشنهادی" data-testid="suggestion-map">
@@ -101,9 +115,11 @@ export function MapLegend({ suggestions }: { suggestions: readonly Pick<Suggesti
   );
 }
 
-function SuggestionCard({ s: sg, rank, kind }: { s: Suggestion; rank: number; kind: SuggestionKind }) {
-  const links = suggestionLinks(sg, kind);
+function SuggestionCard({ s: sg, rank, kind, request }: { s: Suggestion; rank: number; kind: SuggestionKind; request: SuggestionResultData['request'] }) {
+  const links = suggestionLinks(sg, kind, request);
   const value = kind === 'buy' ? sg.expected_price : sg.expected_full_deposit;
+  const state = budgetState(sg);
+  const range = rangeText(sg);
   return (
     <li className={s.card} data-testid="suggestion-card">
       <span aria-hidden className={`${s.rank} ${sg.fits ? s.fits : s.misses}`}>
@@ -125,16 +141,35 @@ function SuggestionCard({ s: sg, rank, kind }: { s: Suggestion; rank: number; ki
           </div>
         </div>
 
-        <p className={s.gapTop}>
-          {kind === 'buy' ? 'قیمت برآوردی' : 'معادل رهن کامل'} خانهٔ {toPersianDigits(sg.area)} متری: <b>{formatMoney(value ?? 0)}</b>
+        {/* The home the price is for (the same in every card, said on each: the price means nothing without it). */}
+        <p className={s.gapTop} data-testid="suggestion-price">
+          {kind === 'buy' ? 'قیمت برآوردی' : 'معادل رهن کامل'} {pricedHomeText({ request })}: <b>{formatMoney(value ?? 0)}</b>
         </p>
+        {range && (
+          <p className={`${r.muted} ${r.small}`} data-testid="suggestion-range">
+            {range}
+          </p>
+        )}
         {kind === 'rent' && sg.expected_split && (
           <p className={`${r.muted} ${r.small}`}>
             با ودیعهٔ {formatMoney(sg.expected_split.deposit)}: اجارهٔ ماهانه {sg.expected_split.monthly_rent > 0 ? formatMoney(sg.expected_split.monthly_rent) : 'ندارد'}
           </p>
         )}
         <div className={`${r.chips} ${s.chipsTop}`}>
-          <span className={`${r.chip} ${r.chipSmall} ${r.outlined} ${sg.fits ? r.success : r.error}`}>{marginText(sg)}</span>
+          {/* A fit the range or the engine's own check puts in doubt is not drawn as a plain success. */}
+          <span className={`${r.chip} ${r.chipSmall} ${r.outlined} ${state === 'within' ? r.success : state === 'over' ? r.error : ''}`} data-testid="suggestion-margin">
+            {marginText(sg)}
+          </span>
+          {state === 'may_exceed' && (
+            <span className={`${r.chip} ${r.chipSmall} ${r.warning}`} data-testid="suggestion-may-exceed">
+              {MAY_EXCEED_TEXT}
+            </span>
+          )}
+          {sg.older_flat && (
+            <span className={`${r.chip} ${r.chipSmall} ${r.warning}`} data-testid="suggestion-older-flat">
+              {OLDER_FLAT_CHIP}
+            </span>
+          )}
           {sg.thin_data && <span className={`${r.chip} ${r.chipSmall} ${r.outlined}`}>دادهٔ محدود</span>}
         </div>
 

@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Suggestion, SuggestionResult as SuggestionResultData } from '@/lib/contracts/suggestion';
+import { SuggestionResult } from './suggestion-result';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/services/buy-location-result' }));
+vi.mock('./lazy-suggestion-map', () => ({ LazySuggestionMap: () => null }));
+vi.mock('@/features/shared/place/when-visible', () => ({ WhenVisible: () => null }));
+afterEach(() => cleanup());
+
+const card = (over: Partial<Suggestion>): Suggestion => ({
+  neighbourhood: { id: 'molavi', name: 'مولوی' },
+  district: 12,
+  district_name: 'منطقه ۱۲',
+  latitude: 35.67,
+  longitude: 51.42,
+  expected_price: 5_770_000_000,
+  area: 70,
+  margin: { toman: 230_000_000, percent: 3.8 },
+  fits: true,
+  may_exceed_budget: true,
+  range: { low: 4_340_000_000, high: 7_436_000_000 },
+  match_score: 100,
+  categories: [],
+  must_have_share: 0.54,
+  data_points: 300,
+  thin_data: false,
+  reason: '',
+  ...over,
+});
+
+// The tester's request: 6 billion, 70 m², 2 rooms, lift, parking, at most 15 years old (priced as built 1398).
+const result = (suggestions: Suggestion[], request: Partial<SuggestionResultData['request']> = {}): SuggestionResultData => ({
+  uuid: 'e6d6891b-cc05-4d19-b4da-f42bcbeadb2d',
+  kind: 'buy',
+  tier: 'base',
+  price_date: '1405-05',
+  fits: true,
+  fitting_count: suggestions.length,
+  considered_count: 305,
+  suggestions,
+  request: {
+    budget: 6e9,
+    area: 70,
+    area_from_rooms: false,
+    rooms: 2,
+    elevator: true,
+    parking: true,
+    max_age: 15,
+    build_year: 1398,
+    weights: {} as SuggestionResultData['request']['weights'],
+    include_districts: [],
+    exclude_districts: [],
+    ...request,
+  },
+  label: 'برآورد هوشمند، نه کارشناسی رسمی',
+  created_at: '2026-11-27T22:00:00Z',
+});
+
+const cards = () => screen.getAllByTestId('suggestion-card');
+
+describe('a suggestion card', () => {
+  it('names the home its price is for, with the assumed build year, and shows the range', () => {
+    render(<SuggestionResult result={result([card({})])} />);
+    const c = within(cards()[0]);
+    expect(c.getByTestId('suggestion-price').textContent).toBe('قیمت برآوردی خانهٔ ۷۰ متری، ۲ خوابه، ساخت ۱۳۹۸، آسانسور، پارکینگ: ۵٫۸ میلیارد تومان');
+    expect(c.getByTestId('suggestion-range').textContent).toBe('بازهٔ ۸۰٪: ۴٫۳ تا ۷٫۴ میلیارد تومان');
+  });
+
+  it('a budget inside the range reads «may exceed», not a plain fit; a budget above the range\'s top is a fit', () => {
+    render(<SuggestionResult result={result([card({}), card({ neighbourhood: { id: 'sure', name: 'سعیدآباد' }, may_exceed_budget: false, range: { low: 2.4e9, high: 5.593e9 } })])} />);
+    const [doubtful, sure] = cards().map((el) => within(el));
+    expect(doubtful.getByTestId('suggestion-may-exceed').textContent).toBe('ممکن است از بودجه بیشتر شود');
+    expect(doubtful.getByTestId('suggestion-margin').className).not.toMatch(/success/);
+    expect(sure.queryByTestId('suggestion-may-exceed')).toBeNull();
+    expect(sure.getByTestId('suggestion-margin').className).toMatch(/success/);
+  });
+
+  it('flags a place whose estimate the valuation engine contradicts (older flat)', () => {
+    render(<SuggestionResult result={result([card({ neighbourhood: { id: 'chitgar', name: 'چیتگر' }, older_flat: { build_year: 1393, expected: 10_965_000_000 } }), card({})])} />);
+    const [chitgar, molavi] = cards().map((el) => within(el));
+    expect(chitgar.getByTestId('suggestion-older-flat').textContent).toBe('برآورد با سال ساخت ناسازگار است');
+    expect(molavi.queryByTestId('suggestion-older-flat')).toBeNull();
+  });
+
+  it('links the full valuation with the home the card priced, so nothing is retyped', () => {
+    render(<SuggestionResult result={result([card({})])} />);
+    const href = within(cards()[0]).getByTestId('suggestion-valuation-link').getAttribute('href')!;
+    const q = new URL(href, 'http://x').searchParams;
+    expect(Object.fromEntries(q)).toEqual({ neighbourhood: 'molavi', name: 'مولوی', kind: 'sale', area: '70', rooms: '2', build_year: '1398', elevator: 'true', parking: 'true' });
+  });
+
+  it('a result stored before ranges and the assumed build year still renders, without them', () => {
+    const old = card({});
+    delete old.range;
+    delete old.may_exceed_budget;
+    render(<SuggestionResult result={result([old], { build_year: undefined, rooms: null, elevator: false, parking: false })} />);
+    const c = within(cards()[0]);
+    expect(c.getByTestId('suggestion-price').textContent).toBe('قیمت برآوردی خانهٔ ۷۰ متری: ۵٫۸ میلیارد تومان');
+    expect(c.queryByTestId('suggestion-range')).toBeNull();
+    expect(c.queryByTestId('suggestion-may-exceed')).toBeNull();
+  });
+});
