@@ -156,6 +156,26 @@ export const valuationPropertyFields = z.object(propertyShape).superRefine(floor
 export type ValuationPropertyFieldsInput = z.input<typeof valuationPropertyFields>;
 export type ValuationPropertyFields = z.output<typeof valuationPropertyFields>;
 
+/** The property fields a link to /price may fill (a suggestion card: the home it priced). */
+export const LINKED_PROPERTY_KEYS = ['area', 'rooms', 'build_year', 'elevator', 'parking'] as const;
+export type LinkedPropertyKey = (typeof LINKED_PROPERTY_KEYS)[number];
+
+/**
+ * A link's property fields (?area=70&rooms=2&build_year=1398&elevator=true&parking=true), each read by the form's own
+ * rule: one that fails (out of range, not a number) is left for the user to type, not shown as an error the user
+ * did not make.
+ */
+export function linkedPropertyFields(query: URLSearchParams): Partial<Pick<ValuationPropertyFields, LinkedPropertyKey>> {
+  const out: Partial<Pick<ValuationPropertyFields, LinkedPropertyKey>> = {};
+  for (const key of LINKED_PROPERTY_KEYS) {
+    const raw = query.get(key);
+    if (raw === null || raw.trim() === '') continue;
+    const parsed = propertyShape[key].safeParse(raw);
+    if (parsed.success) Object.assign(out, { [key]: parsed.data });
+  }
+  return out;
+}
+
 /** The /price form (spec §2): the deal type, the place picked on the map or by name, and the property's fields. */
 export const valuationForm = z
   .object({ kind: z.enum(['sale', 'rent']), place: pickedPlace(PLACE_REQUIRED) })

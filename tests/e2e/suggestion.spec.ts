@@ -98,7 +98,8 @@ test('a user finds where to rent with a given deposit and rent and opens one sug
 
   const name = (await first.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
   const href = await first.getByTestId('suggestion-valuation-link').getAttribute('href');
-  expect(href).toMatch(/^\/price\?neighbourhood=.+&kind=rent$/);
+  // The link carries the home the card priced (70 m², built 10 years before the price date: no maximum age was set).
+  expect(href).toMatch(/^\/price\?neighbourhood=.+&kind=rent&area=70&build_year=\d{4}$/);
   // An earlier /price draft (another place, a sale) must not win over the place the card links to.
   await page.evaluate(() =>
     sessionStorage.setItem(
@@ -113,6 +114,8 @@ test('a user finds where to rent with a given deposit and rent and opens one sug
   await expect(page.getByTestId('picked-place')).toContainText(name);
   await expect(page.getByTestId('kind-rent').getByRole('radio')).toBeChecked();
   await expect(page.getByTestId('place-search')).toHaveValue(name);
+  // The draft's 75 m² gives way to the card's home: nothing to retype.
+  await expect(page.getByTestId('field-area')).toHaveValue('۷۰');
 });
 
 test('an anonymous visitor gets one free buy suggestion, with the neighbourhood evaluation one click away', async ({ page }) => {

@@ -55,6 +55,20 @@ export function priceFormValuesFrom(values: KnownValues): Partial<PriceFormValue
   return form;
 }
 
+// The contract's LINKED_PROPERTY_KEYS, named here too so a link without them never loads the contract.
+const LINKED_KEYS = ['area', 'rooms', 'build_year', 'elevator', 'parking'] as const;
+
+/**
+ * The property a link carries (a suggestion card: ?area=70&rooms=2&build_year=1398&elevator=true&parking=true), as the
+ * form's text; each field read through the form's contract (linkedPropertyFields), one that fails is left out.
+ */
+export async function linkedPropertyValues(search: string): Promise<Partial<PriceFormValues>> {
+  const query = new URLSearchParams(search);
+  if (!LINKED_KEYS.some((k) => query.has(k))) return {};
+  const { linkedPropertyFields } = await import('@/lib/contracts/valuation');
+  return priceFormValuesFrom(linkedPropertyFields(query));
+}
+
 /** The form's contract (zod), loaded when the form first validates: the valuation forms' pages stay light. */
 export const loadValuationForm = () => import('@/lib/contracts/valuation').then((m) => m.valuationForm);
 

@@ -59,6 +59,39 @@ describe('PriceIndex linked deal type', () => {
   });
 });
 
+describe('PriceIndex linked property', () => {
+  const fields = async () => ({
+    area: ((await screen.findByTestId('field-area')) as HTMLInputElement).value,
+    rooms: (screen.getByTestId('field-rooms') as HTMLInputElement).value,
+    build_year: (screen.getByTestId('field-build_year') as HTMLInputElement).value,
+    elevator: within(screen.getByTestId('amenity-elevator')).getByRole<HTMLInputElement>('checkbox').checked,
+    parking: within(screen.getByTestId('amenity-parking')).getByRole<HTMLInputElement>('checkbox').checked,
+  });
+
+  it('fills the home a suggestion card priced (area, rooms, assumed build year, lift, parking), over an earlier draft', async () => {
+    sessionStorage.setItem(PRICE_FORM_KEY, JSON.stringify({ kind: 'sale', place: null, values: { area: '120', build_year: '1380' } }));
+    window.history.replaceState(null, '', '/price?neighbourhood=molavi&name=x&kind=sale&area=70&rooms=2&build_year=1398&elevator=true&parking=true');
+    try {
+      renderPage();
+      await waitFor(async () => expect(await fields()).toEqual({ area: '۷۰', rooms: '۲', build_year: '۱۳۹۸', elevator: true, parking: true }));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('leaves out a linked field the form\'s contract refuses, without an error', async () => {
+    window.history.replaceState(null, '', '/price?area=5&rooms=2&build_year=abc&elevator=maybe');
+    try {
+      renderPage();
+      await waitFor(async () => expect((await fields()).rooms).toBe('۲'));
+      expect(await fields()).toEqual({ area: '', rooms: '۲', build_year: '', elevator: false, parking: false });
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+});
+
 describe('PriceIndex number fields', () => {
   it('keep the caret after a digit typed inside the number (the field shows Persian digits)', async () => {
     const user = userEvent.setup({ delay: null });

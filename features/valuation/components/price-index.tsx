@@ -15,7 +15,7 @@ import { VALUATION_FAMILY, type ValuationKind } from '@/lib/contracts/valuation-
 import { RESULT_PAGE } from '../result-pages';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
-import { EMPTY_PRICE_FORM, loadValuationForm, PRICE_FORM_KEY, priceDraft, restoreLater, type PriceFormValues } from './price-form-values';
+import { EMPTY_PRICE_FORM, linkedPropertyValues, loadValuationForm, PRICE_FORM_KEY, priceDraft, restoreLater, type PriceFormValues } from './price-form-values';
 import { PLACE_REFUSED, PlaceStepFields } from './place-step';
 import { PlainPropertyFields } from './plain-property-fields';
 import styles from './plain-valuation-form.module.css';
@@ -45,11 +45,16 @@ export function PriceIndex() {
   const formRef = useFocusFirstError(form.formState);
   const kind = useWatch({ control, name: 'kind' });
 
-  // A link may name the deal type (?kind=rent: the blog, a suggestion card): it wins over the restored draft.
+  // A link may name the deal type (?kind=rent: the blog, a suggestion card) and the property (a suggestion card: the
+  // home it priced): they win over the restored draft.
   useEffect(() => {
     if (!hydrated) return;
     const linked = new URLSearchParams(window.location.search).get('kind');
     if (linked === 'sale' || linked === 'rent') setValue('kind', linked);
+    void linkedPropertyValues(window.location.search).then((values) => {
+      for (const key of ['area', 'rooms', 'build_year'] as const) if (values[key] !== undefined) setValue(key, values[key]);
+      for (const key of ['elevator', 'parking'] as const) if (values[key] !== undefined) setValue(key, values[key]);
+    });
   }, [hydrated, setValue]);
 
   const { field: placeField, fieldState: placeState } = useController({ control, name: 'place' });
