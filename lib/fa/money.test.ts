@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatSignedMoney, formatToman, moneyParts, moneyScale } from './money';
+import { formatMoney, formatMoneyBeside, formatMoneyExact, formatSignedMoney, formatToman, moneyParts, moneyScale } from './money';
 import { formatDecimal, formatNumber, formatPercent } from './number';
 
 describe('money units (spec §9)', () => {
@@ -14,6 +14,34 @@ describe('money units (spec §9)', () => {
   it('rounds into the next unit instead of showing 1000 of a smaller one', () => {
     expect(formatMoney(999_960)).toBe('۱ میلیون تومان');
     expect(moneyParts(999_999_999_999)).toEqual({ amount: '۱', unit: 'هزار میلیارد تومان' });
+  });
+  it('switches to a unit only when the figure in the unit below, rounded, reaches 1,000 (QA: 956 million read ۱ میلیارد)', () => {
+    // One decimal: billions from 999.95 million up.
+    expect(formatMoney(950_000_000)).toBe('۹۵۰ میلیون تومان');
+    expect(formatMoney(956_000_000)).toBe('۹۵۶ میلیون تومان');
+    expect(formatMoney(999_000_000)).toBe('۹۹۹ میلیون تومان');
+    expect(formatMoney(999_940_000)).toBe('۹۹۹٫۹ میلیون تومان');
+    expect(formatMoney(999_960_000)).toBe('۱ میلیارد تومان');
+    expect(formatMoney(1_000_000_000)).toBe('۱ میلیارد تومان');
+    expect(formatMoney(-956_000_000)).toBe('-۹۵۶ میلیون تومان');
+    // Whole figures: from 999.5 million up.
+    expect(formatMoney(999_400_000, 0)).toBe('۹۹۹ میلیون تومان');
+    expect(formatMoney(999_600_000, 0)).toBe('۱ میلیارد تومان');
+    // The same rule for every unit.
+    expect(formatMoney(999_940)).toBe('۹۹۹٫۹ هزار تومان');
+    expect(formatMoney(999)).toBe('۹۹۹ تومان');
+    expect(formatMoney(1_000)).toBe('۱ هزار تومان');
+    expect(formatMoney(980_000_000_000)).toBe('۹۸۰ میلیارد تومان');
+  });
+  it('a price beside the budget never reads the same as the budget when they differ', () => {
+    expect(formatMoneyExact(1_040_000_000)).toBe('۱٫۰۴ میلیارد تومان');
+    expect(formatMoneyExact(8_000_000_000)).toBe('۸ میلیارد تومان');
+    expect(formatMoneyExact(1_666_666_667)).toBe('۱٫۶۶۷ میلیارد تومان');
+    expect(formatMoneyBeside(1_000_000_000, 1_040_000_000)).toBe('۱ میلیارد تومان');
+    expect(formatMoneyBeside(1_030_000_000, 1_040_000_000)).toBe('۱٫۰۳ میلیارد تومان');
+    expect(formatMoneyBeside(5_770_000_000, 6_000_000_000)).toBe('۵٫۸ میلیارد تومان');
+    expect(formatMoneyBeside(956_000_000, 1_000_000_000)).toBe('۹۵۶ میلیون تومان');
+    expect(formatMoneyBeside(6_000_000_000, 6_000_000_000)).toBe('۶ میلیارد تومان');
   });
   it('honours the decimals argument', () => {
     expect(formatMoney(8_234_000_000, 2)).toBe('۸٫۲۳ میلیارد تومان');

@@ -13,13 +13,21 @@ export interface MoneyParts {
   unit: string;
 }
 
-/** 8_200_000_000 → { amount: '۸٫۲', unit: 'میلیارد تومان' }. */
+/**
+ * 8_200_000_000 → { amount: '۸٫۲', unit: 'میلیارد تومان' }.
+ *
+ * The rule: a unit is used when the figure in the unit below it (a thousandth of it), rounded to `decimals`, reaches
+ * 1,000. With one decimal: billions from 999.95 million up (999_940_000 reads ۹۹۹٫۹ میلیون, 999_960_000 ۱ میلیارد),
+ * so 956 million reads ۹۵۶ میلیون — not ۱ میلیارد, which it was when the figure was compared in billions after
+ * rounding (0.956 → 1.0) — and 999_960 reads ۱ میلیون rather than ۱۰۰۰ هزار.
+ */
 export function moneyParts(toman: number, decimals = 1): MoneyParts {
   const abs = Math.abs(toman);
-  // Largest unit first, compared after rounding, so 999_960 reads ۱ میلیون rather than ۱۰۰۰ هزار.
   for (const u of UNITS) {
-    const scaled = Number((abs / u.at).toFixed(decimals));
-    if (scaled >= 1) return { amount: formatDecimal(Math.sign(toman) * scaled, decimals), unit: `${u.label} تومان` };
+    const below = u.at / 1000;
+    // Tomans are shown whole (formatNumber), so the thousand unit compares the rounded toman figure.
+    const inBelow = below === 1 ? Math.round(abs) : Number((abs / below).toFixed(decimals));
+    if (inBelow >= 1000) return { amount: formatDecimal(Math.sign(toman) * Number((abs / u.at).toFixed(decimals)), decimals), unit: `${u.label} تومان` };
   }
   return { amount: formatNumber(toman), unit: 'تومان' };
 }
@@ -27,6 +35,28 @@ export function moneyParts(toman: number, decimals = 1): MoneyParts {
 export function formatMoney(toman: number, decimals = 1): string {
   const { amount, unit } = moneyParts(toman, decimals);
   return `${amount} ${unit}`;
+}
+
+/** Most decimals formatMoneyExact and formatMoneyBeside use: a billion figure to the million. */
+const MAX_DECIMALS = 3;
+
+/** A figure as exactly as its unit's third decimal allows, no trailing zeros: 1_040_000_000 → ۱٫۰۴ میلیارد تومان (a budget). */
+export function formatMoneyExact(toman: number): string {
+  // formatDecimal drops trailing zeros: 8_000_000_000 stays ۸ میلیارد.
+  return formatMoney(toman, MAX_DECIMALS);
+}
+
+/**
+ * A figure shown beside another (a price beside the budget shown with formatMoneyExact): one decimal, or more when one
+ * would read the same as the other although they differ (1_000_000_000 beside a 1_040_000_000 budget: ۱ میلیارد
+ * beside ۱٫۰۴ میلیارد, never two «۱ میلیارد» with «۴۰ میلیون کمتر از بودجه» between them).
+ */
+export function formatMoneyBeside(toman: number, other: number): string {
+  for (let d = 1; d <= MAX_DECIMALS; d++) {
+    const own = formatMoney(toman, d);
+    if (own !== formatMoney(other, d)) return own;
+  }
+  return formatMoney(toman);
 }
 
 /** Full figure with grouping: 1250000 → ۱٬۲۵۰٬۰۰۰ تومان. */

@@ -44,7 +44,7 @@ describe('format-suggestion', () => {
       kind: 'rent',
       request: { deposit_budget: 1e9, rent_budget: 2e7, full_deposit_budget: 1.667e9, area: 75, area_from_rooms: true, rooms: 2, elevator: true, parking: false, max_age: 10 },
     } as unknown as SuggestionResult;
-    expect(budgetText(r)).toBe('ودیعه ۱ میلیارد تومان و اجارهٔ ماهانه ۲۰ میلیون تومان (معادل رهن کامل ۱٫۷ میلیارد تومان)');
+    expect(budgetText(r)).toBe('ودیعه ۱ میلیارد تومان و اجارهٔ ماهانه ۲۰ میلیون تومان (معادل رهن کامل ۱٫۶۶۷ میلیارد تومان)');
     expect(homeText(r)).toBe('خانهٔ ۷۵ متری (متراژ رایج ۲ خوابه)، آسانسور، حداکثر ۱۰ سال ساخت');
     const both = { kind: 'buy', request: { ...r.request, area: 90, area_from_rooms: false, elevator: false, parking: true, max_age: null } } as unknown as SuggestionResult;
     expect(homeText(both)).toBe('خانهٔ ۹۰ متری، ۲ خوابه، پارکینگ');

@@ -4,7 +4,7 @@ import { fewListingsWords, nearAreaWords } from '@/lib/contracts/valuation-displ
 import { linkedPlaceQuery } from '@/features/shared/place/picked-place';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
-import { formatMoney, moneyParts } from '@/lib/fa/money';
+import { formatMoney, formatMoneyBeside, formatMoneyExact, moneyParts } from '@/lib/fa/money';
 
 /**
  * "۱٫۲ میلیارد تومان کمتر از بودجه (۱۵٪)" or "… بیشتر از بودجه"; rent margins are in full-deposit terms. Over budget,
@@ -21,8 +21,25 @@ export function marginText(s: Suggestion): string {
 /** The budget line of the result header. */
 export function budgetText(r: SuggestionResult): string {
   const q = r.request;
-  if (r.kind === 'buy') return `بودجهٔ خرید ${formatMoney(q.budget ?? 0)}`;
-  return `ودیعه ${formatMoney(q.deposit_budget ?? 0)} و اجارهٔ ماهانه ${formatMoney(q.rent_budget ?? 0)} (معادل رهن کامل ${formatMoney(q.full_deposit_budget ?? 0)})`;
+  // Exact (to the unit's third decimal): each card's price is shown so that it never reads the same as this budget
+  // when they differ (cardValueText).
+  if (r.kind === 'buy') return `بودجهٔ خرید ${formatMoneyExact(comparedBudget(r))}`;
+  return `ودیعه ${formatMoneyExact(q.deposit_budget ?? 0)} و اجارهٔ ماهانه ${formatMoneyExact(q.rent_budget ?? 0)} (معادل رهن کامل ${formatMoneyExact(comparedBudget(r))})`;
+}
+
+/** The budget the cards are compared with: buy, the budget; rent, its full-deposit equivalent. */
+function comparedBudget(r: Pick<SuggestionResult, 'kind' | 'request'>): number {
+  return (r.kind === 'buy' ? r.request.budget : r.request.full_deposit_budget) ?? 0;
+}
+
+/**
+ * A card's price (rent: full-deposit equivalent) beside the header's budget: with more decimals when one would read
+ * the same as the budget although they differ (a 1 billion price under a 1.04 billion budget is «۱ میلیارد», the budget
+ * «۱٫۰۴ میلیارد»; the card's margin says «۴۰ میلیون کمتر از بودجه»).
+ */
+export function cardValueText(s: Suggestion, r: Pick<SuggestionResult, 'kind' | 'request'>): string {
+  const value = (r.kind === 'buy' ? s.expected_price : s.expected_full_deposit) ?? 0;
+  return formatMoneyBeside(value, comparedBudget(r));
 }
 
 /** "خانهٔ ۸۰ متری، ۲ خوابه، آسانسور، پارکینگ، حداکثر ۱۰ سال ساخت" */

@@ -101,4 +101,20 @@ describe('a suggestion card', () => {
     expect(c.queryByTestId('suggestion-range')).toBeNull();
     expect(c.queryByTestId('suggestion-may-exceed')).toBeNull();
   });
+
+  it('a price just under the budget never reads as the budget (QA: «۱ میلیارد» beside «۱ میلیارد», 44 million apart)', () => {
+    // The tester's هاشم آباد rent: a full-deposit value of 956 million against a 1 billion full-deposit budget.
+    const rent = card({ neighbourhood: { id: 'nb-f2644cef', name: 'هاشم آباد' }, expected_price: undefined, expected_full_deposit: 956_000_000, expected_split: { deposit: 956_000_000, monthly_rent: 0 }, margin: { toman: 44_000_000, percent: 4.4 }, may_exceed_budget: false, range: { low: 7e8, high: 9.9e8 } });
+    const r = { ...result([rent], { budget: undefined, deposit_budget: 1e9, rent_budget: 0, full_deposit_budget: 1e9, conversion_rate: 0.03 }), kind: 'rent' as const };
+    render(<SuggestionResult result={r} />);
+    expect(screen.getByText(/ودیعه ۱ میلیارد تومان و اجارهٔ ماهانه/).textContent).toContain('(معادل رهن کامل ۱ میلیارد تومان)');
+    const c = within(cards()[0]);
+    expect(c.getByTestId('suggestion-price').textContent).toMatch(/: ۹۵۶ میلیون تومان$/);
+    expect(c.getByTestId('suggestion-margin').textContent).toBe('۴۴ میلیون تومان کمتر از بودجه (۴٪)');
+    cleanup();
+    // A budget of 1.04 billion and a 1 billion price: the header and the card differ where the margin says they do.
+    render(<SuggestionResult result={result([card({ expected_price: 1e9, margin: { toman: 4e7, percent: 3.8 } })], { budget: 1.04e9 })} />);
+    expect(screen.getByText(/بودجهٔ خرید/).textContent).toContain('بودجهٔ خرید ۱٫۰۴ میلیارد تومان');
+    expect(within(cards()[0]).getByTestId('suggestion-price').textContent).toMatch(/: ۱ میلیارد تومان$/);
+  });
 });

@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/fa/money';
 import {
   budgetState,
   budgetText,
+  cardValueText,
   fitsText,
   homeText,
   marginText,
@@ -117,7 +118,6 @@ export function MapLegend({ suggestions }: { suggestions: readonly Pick<Suggesti
 
 function SuggestionCard({ s: sg, rank, kind, request }: { s: Suggestion; rank: number; kind: SuggestionKind; request: SuggestionResultData['request'] }) {
   const links = suggestionLinks(sg, kind, request);
-  const value = kind === 'buy' ? sg.expected_price : sg.expected_full_deposit;
   const state = budgetState(sg);
   const range = rangeText(sg);
   return (
@@ -143,7 +143,7 @@ function SuggestionCard({ s: sg, rank, kind, request }: { s: Suggestion; rank: n
 
         {/* The home the price is for (the same in every card, said on each: the price means nothing without it). */}
         <p className={s.gapTop} data-testid="suggestion-price">
-          {kind === 'buy' ? 'قیمت برآوردی' : 'معادل رهن کامل'} {pricedHomeText({ request })}: <b>{formatMoney(value ?? 0)}</b>
+          {kind === 'buy' ? 'قیمت برآوردی' : 'معادل رهن کامل'} {pricedHomeText({ request })}: <b>{cardValueText(sg, { kind, request })}</b>
         </p>
         {range && (
           <p className={`${r.muted} ${r.small}`} data-testid="suggestion-range">
