@@ -300,6 +300,13 @@ describe('suggestLocations on Tehran data', () => {
     expect(at('chitgar').older_flat).toEqual({ build_year: 1393, expected: valuation.data_support.older_flat!.total });
     expect(at('chitgar').range).toEqual({ low: valuation.estimate.low, high: valuation.estimate.high });
     expect(at('chitgar').match_score).toBeLessThan(at('molavi').match_score);
+    // چیتگر شمالی lands on the same rounded price (5,131.4 and 5,131.0 million) from its own 60 listings against
+    // Chitgar's 723 and a centre 640 m away: two places, told apart by their data, ranges and the age check.
+    const north = at('nb-84994178');
+    expect(north.expected_price).toBe(at('chitgar').expected_price);
+    expect([north.data_points, at('chitgar').data_points]).toEqual([60, 723]);
+    expect(north.range).not.toEqual(at('chitgar').range);
+    expect(north.older_flat).toBeUndefined();
   });
 
   it('a shortfall is one figure: the margin and the extra budget needed agree, and the reason says it', () => {

@@ -65,7 +65,7 @@ describe('a suggestion card', () => {
     render(<SuggestionResult result={result([card({})])} />);
     const c = within(cards()[0]);
     expect(c.getByTestId('suggestion-price').textContent).toBe('قیمت برآوردی خانهٔ ۷۰ متری، ۲ خوابه، ساخت ۱۳۹۸، آسانسور، پارکینگ: ۵٫۸ میلیارد تومان');
-    expect(c.getByTestId('suggestion-range').textContent).toBe('بازهٔ ۸۰٪: ۴٫۳ تا ۷٫۴ میلیارد تومان');
+    expect(c.getByTestId('suggestion-basis').textContent).toBe('بازهٔ ۸۰٪: ۴٫۳ تا ۷٫۴ میلیارد تومان، بر پایهٔ ۳۰۰ آگهی در این محله');
   });
 
   it('a budget inside the range reads «may exceed», not a plain fit; a budget above the range\'s top is a fit', () => {
@@ -98,7 +98,7 @@ describe('a suggestion card', () => {
     render(<SuggestionResult result={result([old], { build_year: undefined, rooms: null, elevator: false, parking: false })} />);
     const c = within(cards()[0]);
     expect(c.getByTestId('suggestion-price').textContent).toBe('قیمت برآوردی خانهٔ ۷۰ متری: ۵٫۸ میلیارد تومان');
-    expect(c.queryByTestId('suggestion-range')).toBeNull();
+    expect(c.getByTestId('suggestion-basis').textContent).toBe('بر پایهٔ ۳۰۰ آگهی در این محله');
     expect(c.queryByTestId('suggestion-may-exceed')).toBeNull();
   });
 
@@ -116,5 +116,15 @@ describe('a suggestion card', () => {
     render(<SuggestionResult result={result([card({ expected_price: 1e9, margin: { toman: 4e7, percent: 3.8 } })], { budget: 1.04e9 })} />);
     expect(screen.getByText(/بودجهٔ خرید/).textContent).toContain('بودجهٔ خرید ۱٫۰۴ میلیارد تومان');
     expect(within(cards()[0]).getByTestId('suggestion-price').textContent).toMatch(/: ۱ میلیارد تومان$/);
+  });
+
+  it('tells apart two places priced alike by their data and ranges (چیتگر and چیتگر شمالی, 5.131 billion each)', () => {
+    const chitgar = card({ neighbourhood: { id: 'chitgar', name: 'چیتگر' }, expected_price: 5_131_000_000, data_points: 723, range: { low: 2_800_000_000, high: 9_129_000_000 } });
+    const north = card({ neighbourhood: { id: 'nb-84994178', name: 'چیتگر شمالی' }, expected_price: 5_131_000_000, data_points: 60, range: { low: 3_039_000_000, high: 8_183_000_000 } });
+    render(<SuggestionResult result={result([north, chitgar])} />);
+    expect(cards().map((el) => within(el).getByTestId('suggestion-basis').textContent)).toEqual([
+      'بازهٔ ۸۰٪: ۳ تا ۸٫۲ میلیارد تومان، بر پایهٔ ۶۰ آگهی در این محله',
+      'بازهٔ ۸۰٪: ۲٫۸ تا ۹٫۱ میلیارد تومان، بر پایهٔ ۷۲۳ آگهی در این محله',
+    ]);
   });
 });

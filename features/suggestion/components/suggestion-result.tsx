@@ -8,6 +8,7 @@ import { SUGGESTION_LIMIT, type Suggestion, type SuggestionKind, type Suggestion
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
 import {
+  basisText,
   budgetState,
   budgetText,
   cardValueText,
@@ -19,7 +20,6 @@ import {
   OLDER_FLAT_CHIP,
   pricedHomeText,
   priceDateText,
-  rangeText,
   suggestionLinks,
   thinAreaText,
 } from './format-suggestion';
@@ -119,7 +119,6 @@ export function MapLegend({ suggestions }: { suggestions: readonly Pick<Suggesti
 function SuggestionCard({ s: sg, rank, kind, request }: { s: Suggestion; rank: number; kind: SuggestionKind; request: SuggestionResultData['request'] }) {
   const links = suggestionLinks(sg, kind, request);
   const state = budgetState(sg);
-  const range = rangeText(sg);
   return (
     <li className={s.card} data-testid="suggestion-card">
       <span aria-hidden className={`${s.rank} ${sg.fits ? s.fits : s.misses}`}>
@@ -145,11 +144,9 @@ function SuggestionCard({ s: sg, rank, kind, request }: { s: Suggestion; rank: n
         <p className={s.gapTop} data-testid="suggestion-price">
           {kind === 'buy' ? 'قیمت برآوردی' : 'معادل رهن کامل'} {pricedHomeText({ request })}: <b>{cardValueText(sg, { kind, request })}</b>
         </p>
-        {range && (
-          <p className={`${r.muted} ${r.small}`} data-testid="suggestion-range">
-            {range}
-          </p>
-        )}
+        <p className={`${r.muted} ${r.small}`} data-testid="suggestion-basis">
+          {basisText(sg)}
+        </p>
         {kind === 'rent' && sg.expected_split && (
           <p className={`${r.muted} ${r.small}`}>
             با ودیعهٔ {formatMoney(sg.expected_split.deposit)}: اجارهٔ ماهانه {sg.expected_split.monthly_rent > 0 ? formatMoney(sg.expected_split.monthly_rent) : 'ندارد'}
