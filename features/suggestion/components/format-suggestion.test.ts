@@ -76,4 +76,15 @@ describe('format-suggestion', () => {
     const many = { fitting_count: 40, considered_count: 120, suggestions: [fit, fit] } as unknown as SuggestionResult;
     expect(fitsText(many)).toBe('۴۰ محله از ۱۲۰ محلهٔ بررسی‌شده با بودجهٔ شما جور درمی‌آید؛ ۲ محلهٔ مناسب‌تر را می‌بینید.');
   });
+
+  it('says up front how many of the fits shown may still exceed the budget', () => {
+    const sure = s({ fits: true, may_exceed_budget: false });
+    const doubt = s({ fits: true, may_exceed_budget: true });
+    const some = { fitting_count: 40, considered_count: 120, suggestions: [doubt, sure, doubt] } as unknown as SuggestionResult;
+    expect(fitsText(some)).toBe(
+      '۴۰ محله از ۱۲۰ محلهٔ بررسی‌شده با بودجهٔ شما جور درمی‌آید؛ ۳ محلهٔ مناسب‌تر را می‌بینید. در ۲ محله از آن‌ها بالای بازهٔ قیمت از بودجه بیشتر است یا برآورد با سال ساخت ناسازگار است، پس قیمت ممکن است از بودجه بیشتر شود.',
+    );
+    const all = { fitting_count: 2, considered_count: 120, suggestions: [doubt, doubt, s({ fits: false })] } as unknown as SuggestionResult;
+    expect(fitsText(all)).toContain('در همهٔ آن‌ها بالای بازهٔ قیمت');
+  });
 });

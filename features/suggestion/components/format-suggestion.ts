@@ -71,9 +71,15 @@ export function fitsText(r: SuggestionResult): string {
   const shown = r.suggestions.filter((s) => s.fits).length;
   const over = r.suggestions.length - shown;
   const head = `${toPersianDigits(r.fitting_count)} محله از ${toPersianDigits(r.considered_count)} محلهٔ بررسی‌شده با بودجهٔ شما جور درمی‌آید؛`;
-  return over > 0
-    ? `${head} ${shown === r.fitting_count ? 'همه را' : `${toPersianDigits(shown)} محلهٔ مناسب‌تر را`} می‌بینید؛ پس از آن‌ها ${toPersianDigits(over)} محله آمده که با کمترین بودجهٔ اضافه در دسترس‌اند.`
-    : `${head} ${toPersianDigits(shown)} محلهٔ مناسب‌تر را می‌بینید.`;
+  const list =
+    over > 0
+      ? `${head} ${shown === r.fitting_count ? 'همه را' : `${toPersianDigits(shown)} محلهٔ مناسب‌تر را`} می‌بینید؛ پس از آن‌ها ${toPersianDigits(over)} محله آمده که با کمترین بودجهٔ اضافه در دسترس‌اند.`
+      : `${head} ${toPersianDigits(shown)} محلهٔ مناسب‌تر را می‌بینید.`;
+  // A fit is the estimate within the budget; say up front when the cards shown put some of those fits in doubt.
+  const doubtful = r.suggestions.filter((s) => budgetState(s) === 'may_exceed').length;
+  if (doubtful === 0) return list;
+  const which = doubtful === shown ? 'در همهٔ آن‌ها' : `در ${toPersianDigits(doubtful)} محله از آن‌ها`;
+  return `${list} ${which} بالای بازهٔ قیمت از بودجه بیشتر است یا برآورد با سال ساخت ناسازگار است، پس قیمت ممکن است از بودجه بیشتر شود.`;
 }
 
 /** Said when the model learnt from few homes of about this size (SIMILAR_LISTINGS_MIN); null otherwise or for a result stored before. */
