@@ -137,7 +137,7 @@ export function basisText(s: Suggestion): string {
  */
 export type BudgetState = 'over' | 'may_exceed' | 'within';
 
-export function budgetState(s: Suggestion): BudgetState {
+export function budgetState(s: Pick<Suggestion, 'fits' | 'may_exceed_budget'>): BudgetState {
   if (!s.fits) return 'over';
   return s.may_exceed_budget ? 'may_exceed' : 'within';
 }

@@ -14,6 +14,11 @@ describe('the suggestion map legend', () => {
     expect(items()).toEqual(['در بودجهٔ شما', 'بیشتر از بودجهٔ شما', 'شماره: رتبه در فهرست']);
   });
 
+  it('names the tone of a fit that may exceed the budget', () => {
+    render(<MapLegend suggestions={[{ fits: true, may_exceed_budget: true }, { fits: true, may_exceed_budget: false }, { fits: false }]} />);
+    expect(items()).toEqual(['در بودجهٔ شما', 'شاید بیشتر از بودجه', 'بیشتر از بودجهٔ شما', 'شماره: رتبه در فهرست']);
+  });
+
   it('lists only the colours the map shows', () => {
     render(<MapLegend suggestions={[{ fits: true }, { fits: true }]} />);
     expect(items()).toEqual(['در بودجهٔ شما', 'شماره: رتبه در فهرست']);

@@ -32,17 +32,19 @@ vi.mock('@/features/shared/place/base-layer', () => ({ BaseLayer: () => null }))
 vi.mock('@/features/shared/place/map-chrome', () => ({ MapChrome: () => null }));
 afterEach(() => cleanup());
 
-const at = (id: string, fits: boolean, latitude: number, longitude = 2): Suggestion =>
-  ({ neighbourhood: { id, name: id }, latitude, longitude, fits }) as Suggestion;
+const at = (id: string, fits: boolean, latitude: number, longitude = 2, may_exceed_budget = false): Suggestion =>
+  ({ neighbourhood: { id, name: id }, latitude, longitude, fits, may_exceed_budget }) as Suggestion;
 
 describe('SuggestionMap', () => {
   it('writes each rank inside its own marker, coloured by the legend’s classes', () => {
-    render(<SuggestionMap suggestions={[at('الف', true, 1), at('ب', false, 2)]} />);
+    render(<SuggestionMap suggestions={[at('الف', true, 1), at('ب', false, 2), at('پ', true, 3, 2, true)]} />);
     const icons = screen.getAllByTestId('marker').map((m) => m.querySelector<HTMLElement>('.leaflet-marker-icon')!);
-    expect(icons.map((i) => i.textContent)).toEqual(['۱', '۲']);
+    expect(icons.map((i) => i.textContent)).toEqual(['۱', '۲', '۳']);
     // The theme's colours (dark mode too), none of its own.
     expect(icons[0].classList.contains(styles.pin) && icons[0].classList.contains(styles.fits)).toBe(true);
     expect(icons[1].classList.contains(styles.pin) && icons[1].classList.contains(styles.misses)).toBe(true);
+    // A fit that may exceed the budget is not drawn as a plain fit.
+    expect(icons[2].classList.contains(styles.pin) && icons[2].classList.contains(styles.doubt)).toBe(true);
     expect(icons.every((i) => !i.style.background && !i.style.color)).toBe(true);
   });
 
@@ -62,7 +64,7 @@ describe('SuggestionMap', () => {
 
 describe('rankIcon', () => {
   it('is centred on the marker’s point, and so is its name’s tooltip', () => {
-    const icon = rankIcon('۷', true);
+    const icon = rankIcon('۷', 'within');
     const size = icon.options.iconSize as [number, number];
     expect(icon.options.iconAnchor).toEqual([size[0] / 2, size[1] / 2]);
     expect(icon.options.tooltipAnchor).toEqual([0, 0]);

@@ -5,6 +5,8 @@ import { useMemo, useState } from 'react';
 import { MapContainer, Marker, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import type { Suggestion } from '@/lib/contracts/suggestion';
 import { toPersianDigits } from '@/lib/fa/digits';
+import { BUDGET_TONE } from './budget-tone';
+import { budgetState, type BudgetState } from './format-suggestion';
 import { LABEL_GAP, MARKER_RADIUS, labelWidth, placeLabels, type LabelSide } from './label-placement';
 import { BaseLayer } from '@/features/shared/place/base-layer';
 import { MapChrome } from '@/features/shared/place/map-chrome';
@@ -21,13 +23,13 @@ const RANK_PIN = 2 * MARKER_RADIUS;
  * size. Anchored at its centre, and its name's tooltip at that same point (Leaflet's icons otherwise hang a tooltip
  * off an offset of their own).
  */
-export function rankIcon(rank: string, fits: boolean): DivIcon {
+export function rankIcon(rank: string, state: BudgetState): DivIcon {
   const number = document.createElement('span');
   number.textContent = rank;
   number.dataset.testid = 'map-rank';
   return divIcon({
     // Coloured by the legend's classes (the theme's variables), not by colours of its own.
-    className: `${styles.pin} ${fits ? styles.fits : styles.misses}`,
+    className: `${styles.pin} ${BUDGET_TONE[state]}`,
     html: number,
     iconSize: [RANK_PIN, RANK_PIN],
     iconAnchor: [RANK_PIN / 2, RANK_PIN / 2],
@@ -61,7 +63,7 @@ function RankedMarkers({ suggestions }: { suggestions: Suggestion[] }) {
   const ranks = suggestions.map((_, i) => toPersianDigits(i + 1));
   const names = suggestions.map((s, i) => `${ranks[i]}. ${s.neighbourhood.name}`);
   // One icon per suggestion for the map's life: a new one on every render would rebuild each marker's element.
-  const icons = useMemo(() => suggestions.map((s, i) => rankIcon(toPersianDigits(i + 1), s.fits)), [suggestions]);
+  const icons = useMemo(() => suggestions.map((s, i) => rankIcon(toPersianDigits(i + 1), budgetState(s))), [suggestions]);
   // Close neighbourhoods' names must not print over each other or over a marker: place them for the current zoom.
   const place = () =>
     placeLabels(

@@ -23,6 +23,7 @@ import {
   suggestionLinks,
   thinAreaText,
 } from './format-suggestion';
+import { BUDGET_TONE, BUDGET_TONE_LABEL } from './budget-tone';
 import { LazySuggestionMap } from './lazy-suggestion-map';
 import s from './suggestion.module.css';
 
@@ -98,11 +99,9 @@ export function SuggestionResult({ result: res }: { result: SuggestionResultData
 }
 
 /** What the markers' colours and numbers mean, for the colours the map shows (over the map's corner). */
-export function MapLegend({ suggestions }: { suggestions: readonly Pick<Suggestion, 'fits'>[] }) {
-  const entries = [
-    { show: suggestions.some((x) => x.fits), tone: s.fits, label: 'در بودجهٔ شما' },
-    { show: suggestions.some((x) => !x.fits), tone: s.misses, label: 'بیشتر از بودجهٔ شما' },
-  ].filter((e) => e.show);
+export function MapLegend({ suggestions }: { suggestions: readonly Pick<Suggestion, 'fits' | 'may_exceed_budget'>[] }) {
+  const shown = new Set(suggestions.map(budgetState));
+  const entries = (['within', 'may_exceed', 'over'] as const).filter((k) => shown.has(k)).map((k) => ({ tone: BUDGET_TONE[k], label: BUDGET_TONE_LABEL[k] }));
   return (
     <ul className={s.legend} aria-label="راهنمای نقشه" data-testid="suggestion-map-legend">
       {entries.map((e) => (
@@ -121,7 +120,7 @@ function SuggestionCard({ s: sg, rank, kind, request }: { s: Suggestion; rank: n
   const state = budgetState(sg);
   return (
     <li className={s.card} data-testid="suggestion-card">
-      <span aria-hidden className={`${s.rank} ${sg.fits ? s.fits : s.misses}`}>
+      <span aria-hidden className={`${s.rank} ${BUDGET_TONE[state]}`}>
         {toPersianDigits(rank)}
       </span>
       <div className={s.body}>
