@@ -134,13 +134,17 @@ describe('what a valuation rests on', () => {
     const niavaran = { parking: true, elevator: true, area: 250 };
     expect(comparablesDifferenceNote(niavaran, comps, 888_434_000, drivers)).toBe(
       'برآورد هر متر این ملک (۸۸۸٫۴ میلیون تومان) ۳۶٪ بیشتر از میانهٔ هر متر این آگهی‌ها به تاریخ برآورد (۶۵۳ میلیون تومان) است؛ ' +
-        'عامل‌هایی که برآورد را بیش از همه بالا برده‌اند: سطح قیمت آگهی‌های مشابه (+۱۲۶٫۱ میلیارد تومان)، موقعیت و محله (+۸٫۹ میلیارد تومان) و طبقه (+۸٫۷ میلیارد تومان).',
+        'ویژگی‌هایی که برآورد را بیش از همه بالا برده‌اند: موقعیت و محله (+۸٫۹ میلیارد تومان)، طبقه (+۸٫۷ میلیارد تومان) و سال ساخت (+۲٫۸ میلیارد تومان)؛ ' +
+        'این‌ها فقط بخشی از این فاصله را توضیح می‌دهند.',
     );
     // Within 20 % of the median: the model's usual error, nothing to explain.
     expect(comparablesDifferenceNote(niavaran, comps, 780_000_000, drivers)).toBeNull();
     // Below: the drivers that lowered it.
     expect(comparablesDifferenceNote(niavaran, comps, 500_000_000, drivers)).toContain('۲۳٪ کمتر از میانهٔ هر متر این آگهی‌ها');
-    expect(comparablesDifferenceNote(niavaran, comps, 500_000_000, drivers)).toContain('بیش از همه پایین برده‌اند: تعداد اتاق (−۱٫۸ میلیارد تومان).');
+    expect(comparablesDifferenceNote(niavaran, comps, 500_000_000, drivers)).toContain('بیش از همه پایین برده‌اند: تعداد اتاق (−۱٫۸ میلیارد تومان)؛ این‌ها فقط بخشی');
+    // The flat's own drivers covering most of the gap are not called partial.
+    const ownDrivers = [{ feature: 'floor', label: 'طبقه', effect: 50_000_000_000 }];
+    expect(comparablesDifferenceNote(niavaran, comps, 888_434_000, ownDrivers)).toMatch(/طبقه \(\+۵۰ میلیارد تومان\)\.$/);
   });
 
   it('says why the neighbourhood statistics are missing', () => {

@@ -61,7 +61,8 @@ function listWords(words: readonly string[]): string {
  *   higher) estimate is put down to it only when that amenity's driver covers most of the gap in toman (Shahr-e Rey:
  *   parking −295 M against a −646 M gap is not «برای همین»);
  * - the estimate per m² is more than FAR from their median at the price date: it says by how much and names the
- *   drivers that moved the estimate most that way.
+ *   flat's own drivers that moved the estimate most that way (not the similar listings' level), and says when they
+ *   cover less than half of the gap.
  * null when neither holds.
  */
 export function comparablesDifferenceNote(
@@ -99,17 +100,22 @@ export function comparablesDifferenceNote(
     sentences.push(`${clauses.join('؛ ')}؛ ${tail}`);
   }
   if (Math.abs(gap) > FAR) {
+    // The similar listings' level is left out: it is these listings' own level, so naming it would explain the gap to
+    // them by themselves. What remains is the flat's place and traits, said to cover only part of the gap when so.
     const named = drivers
-      .filter((d) => Math.sign(d.effect) === Math.sign(gap))
+      .filter((d) => d.feature !== 'comparables' && Math.sign(d.effect) === Math.sign(gap))
       .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect))
-      .slice(0, NAMED_DRIVERS)
-      .map((d) => `${d.label} (${formatSignedMoney(d.effect)})`);
+      .slice(0, NAMED_DRIVERS);
+    const namedToman = named.reduce((sum, d) => sum + Math.abs(d.effect), 0);
+    const gapToman = Math.abs(perM2 - mid) * inputs.area;
     const more = gap > 0 ? 'بیشتر' : 'کمتر';
     const said =
       `برآورد هر متر این ملک (${formatMoney(perM2)}) ${formatPercent(Math.abs(gap) * 100)} ${more} از میانهٔ هر متر این آگهی‌ها ` +
       `به تاریخ برآورد (${formatMoney(mid)}) است`;
+    const list = listWords(named.map((d) => `${d.label} (${formatSignedMoney(d.effect)})`));
+    const part = namedToman < gapToman / 2 ? '؛ این‌ها فقط بخشی از این فاصله را توضیح می‌دهند' : '';
     sentences.push(
-      named.length > 0 ? `${said}؛ عامل‌هایی که برآورد را بیش از همه ${gap > 0 ? 'بالا' : 'پایین'} برده‌اند: ${listWords(named)}.` : `${said}.`,
+      named.length > 0 ? `${said}؛ ویژگی‌هایی که برآورد را بیش از همه ${gap > 0 ? 'بالا' : 'پایین'} برده‌اند: ${list}${part}.` : `${said}.`,
     );
   }
   return sentences.length > 0 ? sentences.join(' ') : null;
