@@ -19,11 +19,8 @@ export function driverBars(effects: readonly number[]): Array<{ start: number; w
 export function baselineText(kind: ValuationKind, area: number, priceIndex: ValuationPriceIndex | null): string {
   const what = kind === 'sale' ? 'میانگین قیمت هر متر آگهی‌های فروش کل تهران' : 'میانگین معادل رهن کامل هر متر آگهی‌های اجارهٔ کل تهران';
   const when = priceIndex ? ` به قیمت ${formatJalaliMonth(priceIndex.reference_month)}` : '';
-  const carried =
-    priceIndex && priceIndex.month !== priceIndex.reference_month && priceIndex.factor !== 1
-      ? `، با شاخص قیمت منطقه به ${formatJalaliMonth(priceIndex.month)} رسیده`
-      : '';
-  return `نقطهٔ شروع ${what} در داده‌های مدل${when} است${carried} و در ${formatNumber(area)} متر ضرب شده؛ هر عامل برآورد این ملک را از آن بالا یا پایین برده است.`;
+  // How the index carried it to the price date is the price-date note's, under the headline.
+  return `نقطهٔ شروع ${what} در داده‌های مدل${when} است و در ${formatNumber(area)} متر ضرب شده؛ هر عامل برآورد این ملک را از آن بالا یا پایین برده است.`;
 }
 
 interface Props {

@@ -5,22 +5,24 @@ const support = { similar_area: 15000, similar_build_year: 9000, similar_area_in
 
 describe('the range note names the range\'s real reasons', () => {
   it('says a price date before the listings was carried back, not forward', () => {
-    expect(timeWideningText({ ...support, time_widening: { factor: 1.41, months: -24, confidence_unwidened: 'high' } }, '1401-10')).toBe(
-      'آگهی‌های پایهٔ مدل از دی ۱۴۰۱ است و شاخص بازار قیمت را ۲۴ ماه به عقب برده است؛ خطای شاخص در این فاصله پهنای بازه را حدود ۱٫۴۱ برابر کرده است.',
+    expect(timeWideningText({ ...support, time_widening: { factor: 1.41, months: -24, confidence_unwidened: 'high' } })).toBe(
+      'شاخص قیمت منطقه قیمت را ۲۴ ماه به عقب برده است؛ خطای شاخص در این فاصله پهنای بازه را حدود ۱٫۴۱ برابر کرده است.',
     );
   });
 
   it('keeps «more listings, narrower» only under 20 listings, and names the neighbourhood\'s own errors above', () => {
-    expect(rangeNoteText(19, support, '1401-10')).toContain('هرچه آگهی‌های مشابه محله بیشتر باشد');
-    expect(rangeNoteText(20, support, '1401-10')).toBe(
+    expect(rangeNoteText(19, support)).toContain('هرچه آگهی‌های مشابه محله بیشتر باشد');
+    expect(rangeNoteText(20, support)).toBe(
       'با احتمال حدود ۸۰٪ ارزش ملک در این بازه است. پهنای آن از فاصلهٔ برآوردهای مدل با قیمت آگهی‌های همین محله سنجیده شده است.',
     );
-    expect(rangeNoteText(806, null, null)).not.toContain('باریک‌تر');
+    expect(rangeNoteText(806, null)).not.toContain('باریک‌تر');
   });
 
   it('gives the label\'s reason only when the months changed it', () => {
     const w = (confidence_unwidened: 'high' | 'medium' | 'low') => ({ ...support, time_widening: { factor: 1.57, months: 43, confidence_unwidened } });
-    expect(confidenceReasonText('medium', w('high'), '1401-10')).toContain('در همان ماه این برآورد «اطمینان بالا» داشت');
+    expect(confidenceReasonText('medium', w('high'), '1401-10')).toBe(
+      '«اطمینان متوسط» به خاطر بازهٔ پهن‌تر این تاریخ است (بخش «بازهٔ قیمت»)؛ به قیمت دی ۱۴۰۱ این برآورد «اطمینان بالا» داشت.',
+    );
     expect(confidenceReasonText('low', w('low'), '1401-10')).toBeNull();
     expect(confidenceReasonText('low', support, '1401-10')).toBeNull();
   });

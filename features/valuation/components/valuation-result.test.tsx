@@ -109,7 +109,7 @@ describe('the sale result says why its range is wide (QA s9 #1)', () => {
     show(sale());
     const note = screen.getByTestId('range-note').textContent ?? '';
     expect(note).toContain('با احتمال حدود ۸۰٪ ارزش ملک در این بازه است.');
-    expect(note).toContain('آگهی‌های پایهٔ مدل از دی ۱۴۰۱ است و شاخص بازار قیمت را ۴۳ ماه جلو آورده است؛ خطای شاخص در این فاصله پهنای بازه را حدود ۱٫۵۷ برابر کرده است.');
+    expect(note).toContain('شاخص قیمت منطقه قیمت را ۴۳ ماه جلو آورده است؛ خطای شاخص در این فاصله پهنای بازه را حدود ۱٫۵۷ برابر کرده است.');
     expect(note).not.toContain('باریک‌تر');
   });
 
@@ -117,8 +117,12 @@ describe('the sale result says why its range is wide (QA s9 #1)', () => {
     show(sale());
     expect(screen.getByTestId('confidence-chip').textContent).toBe('اطمینان پایین');
     expect(screen.getByTestId('confidence-reason').textContent).toBe(
-      '«اطمینان پایین» به خاطر ۴۳ ماه فاصلهٔ تاریخ قیمت از ماه آگهی‌های پایهٔ مدل (دی ۱۴۰۱) است، که بازه را پهن‌تر کرده؛ در همان ماه این برآورد «اطمینان متوسط» داشت.',
+      '«اطمینان پایین» به خاطر بازهٔ پهن‌تر این تاریخ است (بخش «بازهٔ قیمت»)؛ به قیمت دی ۱۴۰۱ این برآورد «اطمینان متوسط» داشت.',
     );
+    // Where the listings are from and how far the index carried them is said once, in the price-date note.
+    const page = screen.getByTestId('valuation-result').textContent ?? '';
+    expect(page.split('ماه آگهی‌های پایهٔ مدل').length - 1).toBe(1);
+    expect(screen.getByTestId('range-note').textContent).not.toContain('شاخص بازار');
   });
 
   it('says nothing of the carry where the label did not change, and keeps «more listings» only for a thin neighbourhood', () => {
@@ -128,7 +132,7 @@ describe('the sale result says why its range is wide (QA s9 #1)', () => {
     cleanup();
     // At the listings' own month (and in reports stored before the field) no carry is named.
     show(sale({ data_support: support() }));
-    expect(screen.getByTestId('range-note').textContent).not.toContain('شاخص بازار');
+    expect(screen.getByTestId('range-note').textContent).not.toContain('شاخص قیمت منطقه');
     expect(screen.queryByTestId('confidence-reason')).toBeNull();
   });
 
