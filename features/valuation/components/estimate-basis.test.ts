@@ -147,6 +147,21 @@ describe('what a valuation rests on', () => {
     expect(comparablesDifferenceNote(niavaran, comps, 888_434_000, ownDrivers)).toMatch(/طبقه \(\+۵۰ میلیارد تومان\)\.$/);
   });
 
+  it('names a driver once when both the amenity and the 20 % sentences apply', () => {
+    // The Niavaran listings all have parking; this flat has none and sits 23 % below their median.
+    const comps = [527, 594, 653, 685, 795].map((m) => ({ ...row('niavaran'), area: 250, elevator: true, parking: true, adjusted_to_price_date: m * 250e6 }));
+    const drivers = [
+      { feature: 'comparables', label: 'سطح قیمت آگهی‌های مشابه', effect: 126_121_092_318 },
+      { feature: 'parking', label: 'پارکینگ', effect: -5_000_000_000 },
+      { feature: 'rooms', label: 'تعداد اتاق', effect: -1_828_446_669 },
+    ];
+    const note = comparablesDifferenceNote({ parking: false, elevator: true, area: 250 }, comps, 500_000_000, drivers) ?? '';
+    expect(note).toContain('بیشتر این آگهی‌ها پارکینگ دارند و این ملک ندارد؛ مدل این تفاوت را در برآورد آورده است (پارکینگ: −۵ میلیارد تومان).');
+    expect(note).toContain('بیش از همه پایین برده‌اند: تعداد اتاق (−۱٫۸ میلیارد تومان)؛ این‌ها فقط بخشی');
+    expect(note.split('پارکینگ').length - 1).toBe(2);
+    expect(note.split('−۵ میلیارد تومان').length - 1).toBe(1);
+  });
+
   it('says why the neighbourhood statistics are missing', () => {
     expect(missingStatsText(0)).toBe('آمار قیمت این محله در دسترس نیست: آگهی قابل اتکایی از آن نداریم.');
     expect(missingStatsText(3)).toBe('آمار قیمت این محله در دسترس نیست: کمتر از ۵ آگهی از آن داریم.');

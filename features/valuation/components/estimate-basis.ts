@@ -85,11 +85,13 @@ export function comparablesDifferenceNote(
   const gap = perM2 / mid - 1;
   const way = gap < -APART ? -1 : gap > APART ? 1 : 0;
   const sentences: string[] = [];
-  if (lacks.length > 0 || has.length > 0) {
+  // Features the amenity sentence already named with their amounts: the gap sentence does not name them again.
+  const amenities = new Set<string>([...lacks, ...has]);
+  if (amenities.size > 0) {
     const clauses: string[] = [];
     if (lacks.length > 0) clauses.push(`بیشتر این آگهی‌ها ${listWords(lacks.map((k) => AMENITY_WORDS[k]))} دارند و این ملک ندارد`);
     if (has.length > 0) clauses.push(`این ملک ${listWords(has.map((k) => AMENITY_WORDS[k]))} دارد و بیشتر این آگهی‌ها ندارند`);
-    const shown = drivers.filter((d) => (lacks as string[]).includes(d.feature) || (has as string[]).includes(d.feature));
+    const shown = drivers.filter((d) => amenities.has(d.feature));
     const effect = shown.reduce((a, d) => a + d.effect, 0);
     const gapToman = (perM2 - mid) * inputs.area;
     const covers = way !== 0 && Math.sign(effect) === way && Math.abs(effect) > Math.abs(gapToman) / 2;
@@ -103,7 +105,7 @@ export function comparablesDifferenceNote(
     // The similar listings' level is left out: it is these listings' own level, so naming it would explain the gap to
     // them by themselves. What remains is the flat's place and traits, said to cover only part of the gap when so.
     const named = drivers
-      .filter((d) => d.feature !== 'comparables' && Math.sign(d.effect) === Math.sign(gap))
+      .filter((d) => d.feature !== 'comparables' && !amenities.has(d.feature) && Math.sign(d.effect) === Math.sign(gap))
       .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect))
       .slice(0, NAMED_DRIVERS);
     const namedToman = named.reduce((sum, d) => sum + Math.abs(d.effect), 0);
