@@ -6,6 +6,7 @@ import { formatDecimal } from '@/lib/fa/number';
 import hidden from '@/components/ui/visually-hidden.module.css';
 import r from '@/features/shared/result/result.module.css';
 import s from './valuation.module.css';
+import { perM2Words } from './listing-counts';
 
 const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'دارد' : 'ندارد');
 const num = (v: number | null) => (v === null ? '—' : toPersianDigits(v));
@@ -43,7 +44,7 @@ export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; 
               <th>ماه آگهی</th>
               {/* At the listing's month, like the asking figures beside it: next to today's estimate per m² an unnamed
                   1401 figure read as a fourfold contradiction. */}
-              <th>{kind === 'sale' ? 'هر متر (زمان آگهی)' : 'رهن کامل هر متر (زمان آگهی)'}</th>
+              <th>{`${perM2Words(kind)} (زمان آگهی)`}</th>
               <th>سال ساخت</th>
               <th>اتاق</th>
               <th>طبقه</th>

@@ -4,9 +4,7 @@ import { formatMoney, moneyScale } from '@/lib/fa/money';
 import { formatDecimal } from '@/lib/fa/number';
 import { toPersianDigits } from '@/lib/fa/digits';
 import type { ValuationKind } from '@/lib/contracts/valuation';
-
-/** Rent's values are the full-deposit equivalent per m², not a rent: the chart says «رهن کامل». */
-const WHAT: Record<ValuationKind, string> = { sale: 'قیمت هر متر مربع', rent: 'رهن کامل هر متر مربع' };
+import { perM2Words } from './listing-counts';
 
 /**
  * The bars: this property's bin orange, the others grey. One tone each serves both schemes with 3:1 against the card
@@ -19,7 +17,7 @@ export function distributionSummary(edges: readonly number[], counts: readonly n
   const total = counts.reduce((a, b) => a + b, 0);
   const cheaper = counts.reduce((sum, c, i) => (edges[i + 1] <= value ? sum + c : sum), 0);
   const span = edges.length > 1 ? `از ${formatMoney(edges[0])} تا ${formatMoney(edges[edges.length - 1])}` : '';
-  return `نمودار پراکندگی ${WHAT[kind]} ${toPersianDigits(total)} آگهی محله ${span}؛ برآورد این ملک ${formatMoney(value)} است و ${toPersianDigits(cheaper)} آگهی در بازه‌های ارزان‌تر از آن‌اند`;
+  return `نمودار پراکندگی ${perM2Words(kind, 'long')} ${toPersianDigits(total)} آگهی محله ${span}؛ برآورد این ملک ${formatMoney(value)} است و ${toPersianDigits(cheaper)} آگهی در بازه‌های ارزان‌تر از آن‌اند`;
 }
 
 /** The neighbourhood's price-per-m² histogram, with this property's bin highlighted (extended report), drawn on the server. */
@@ -38,7 +36,7 @@ export function DistributionChart({ edges, counts, value, kind = 'sale' }: { edg
       colors={counts.map((_, i) => (i === hit ? BAR_COLORS.hit : BAR_COLORS.other))}
       yScale={{ ...y, ticks: y.ticks.filter(Number.isInteger) }}
       yTickLabel={(v) => toPersianDigits(v)}
-      xTitle={`${WHAT[kind]} (${scale.unit})`}
+      xTitle={`${perM2Words(kind, 'long')} (${scale.unit})`}
       height={320}
       summary={distributionSummary(edges, counts, value, kind)}
       keysHint="با کلیدهای جهت‌نما تعداد آگهی هر بازه را ببینید"

@@ -14,5 +14,7 @@ describe('the neighbourhood counts', () => {
   it('says «رهن کامل» for rent', () => {
     expect(perM2Words('rent')).toBe('رهن کامل هر متر');
     expect(perM2Words('sale')).toBe('هر متر');
+    expect(perM2Words('rent', 'long')).toBe('رهن کامل هر متر مربع');
+    expect(perM2Words('sale', 'long')).toBe('قیمت هر متر مربع');
   });
 });

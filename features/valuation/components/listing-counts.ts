@@ -1,12 +1,18 @@
 import type { ValuationKind } from '@/lib/contracts/valuation';
 import { formatNumber } from '@/lib/fa/number';
 
+const PER_M2_WORDS: Record<'short' | 'long', Record<ValuationKind, string>> = {
+  short: { sale: 'هر متر', rent: 'رهن کامل هر متر' },
+  long: { sale: 'قیمت هر متر مربع', rent: 'رهن کامل هر متر مربع' },
+};
+
 /**
  * What a per-m² figure of the valuation is: for rent the full-deposit equivalent (deposit + rent / rate) per m², not a
- * monthly rent, so it says «رهن کامل».
+ * monthly rent, so it says «رهن کامل». `short` beside a label in brackets or a column head, `long` where it stands
+ * alone (the headline, the distribution's axis and caption). The one place these words are written.
  */
-export function perM2Words(kind: ValuationKind): string {
-  return kind === 'rent' ? 'رهن کامل هر متر' : 'هر متر';
+export function perM2Words(kind: ValuationKind, length: 'short' | 'long' = 'short'): string {
+  return PER_M2_WORDS[length][kind];
 }
 
 /**
@@ -15,11 +21,10 @@ export function perM2Words(kind: ValuationKind): string {
  * پایهٔ … آگهی»), the others being the ones it dropped as mispriced. Both counts are named so they do not contradict.
  */
 export function neighbourhoodListingsCaption(kind: ValuationKind, statsListings: number, modelListings: number): string {
-  const what = kind === 'rent' ? 'رهن کامل هر متر مربع' : 'قیمت هر متر مربع';
   const dropped = statsListings - modelListings;
   const counts =
     dropped > 0 && modelListings > 0
       ? `همهٔ ${formatNumber(statsListings)} آگهی محله (برآورد بر پایهٔ ${formatNumber(modelListings)} آگهی است؛ مدل ${formatNumber(dropped)} آگهی دیگر را که قیمتشان با مشخصاتشان جور درنمی‌آمد کنار گذاشت)`
       : `${formatNumber(statsListings)} آگهی محله`;
-  return `توزیع ${what} در ${counts}؛ ستون نارنجی بازهٔ این ملک است.`;
+  return `توزیع ${perM2Words(kind, 'long')} در ${counts}؛ ستون نارنجی بازهٔ این ملک است.`;
 }

@@ -14,6 +14,7 @@ import { formatJalaliLong, formatJalaliMonth } from '@/lib/fa/jalali';
 import { formatMoney } from '@/lib/fa/money';
 import { formatNumber } from '@/lib/fa/number';
 import { estimateBasis } from './estimate-basis';
+import { perM2Words } from './listing-counts';
 import { PriceDateNote } from './price-date-note';
 import { confidenceReasonText } from './range-reason';
 import { ValuationActions } from './valuation-actions';
@@ -65,7 +66,7 @@ export function ValuationResultView({ result: v, accuracy, state }: ValuationRes
               </p>
               <p className={r.p} data-testid="estimate-per-m2">
                 {/* Rent's per m² is the full-deposit equivalent's, not a monthly rent. */}
-                {v.kind === 'rent' ? 'رهن کامل هر متر مربع' : 'هر متر مربع'}: <b>{formatMoney(e.per_m2)}</b>
+                {perM2Words(v.kind, 'long')}: <b>{formatMoney(e.per_m2)}</b>
                 {v.kind === 'rent' && (
                   <>
                     ؛ بدون ودیعه: <b>{formatMoney(v.estimate.monthly_rent_without_deposit)}</b> در ماه
