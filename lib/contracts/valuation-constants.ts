@@ -8,6 +8,14 @@ export type ValuationKind = 'sale' | 'rent';
 /** Service families of spec §3 behind each kind. */
 export const VALUATION_FAMILY = { sale: 'price_evaluation', rent: 'rental_evaluation' } as const satisfies Record<ValuationKind, string>;
 
+/**
+ * The property fields a link to /price may fill (a suggestion card: the home it priced). Here, not beside the zod
+ * rule that reads them (linkedPropertyFields), so the form checks a link for them, and the suggestion page writes
+ * them, without loading the contract.
+ */
+export const LINKED_PROPERTY_KEYS = ['area', 'rooms', 'build_year', 'elevator', 'parking'] as const;
+export type LinkedPropertyKey = (typeof LINKED_PROPERTY_KEYS)[number];
+
 export const BUILD_YEAR_MIN = 1300;
 /** The current Jalali year (Tehran); build years up to it are accepted (a flat finished this year). */
 export const buildYearMax = (): number => jalaliYear(new Date());

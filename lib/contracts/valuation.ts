@@ -7,7 +7,7 @@ import { pickedPlace, PLACE_REQUIRED } from '@/lib/contracts/place';
 import { postalCode } from '@/lib/validation/rules';
 import { messages } from '@/lib/validation/messages';
 import '@/lib/validation/zod-locale';
-import { BUILD_YEAR_MIN, buildYearMax } from './valuation-constants';
+import { BUILD_YEAR_MIN, buildYearMax, LINKED_PROPERTY_KEYS, type LinkedPropertyKey } from './valuation-constants';
 
 // Sale and rent valuation contracts (issue 6; spec §2 /price, /price-result, /rent-price-evaluation-result,
 // §7 /api/houses/price-suggestion…, /api/houses/rental-evaluation…). Shared by the /price form (react-hook-form
@@ -16,6 +16,8 @@ import { BUILD_YEAR_MIN, buildYearMax } from './valuation-constants';
 export {
   BUILD_YEAR_MIN,
   buildYearMax,
+  LINKED_PROPERTY_KEYS,
+  type LinkedPropertyKey,
   OLDER_FLAT_RATIO,
   OLDER_FLAT_YEARS,
   SIMILAR_AREA_RATIO,
@@ -155,10 +157,6 @@ function floorWithinBuilding(v: { floor: number; total_floors?: number }, ctx: z
 export const valuationPropertyFields = z.object(propertyShape).superRefine(floorWithinBuilding);
 export type ValuationPropertyFieldsInput = z.input<typeof valuationPropertyFields>;
 export type ValuationPropertyFields = z.output<typeof valuationPropertyFields>;
-
-/** The property fields a link to /price may fill (a suggestion card: the home it priced). */
-export const LINKED_PROPERTY_KEYS = ['area', 'rooms', 'build_year', 'elevator', 'parking'] as const;
-export type LinkedPropertyKey = (typeof LINKED_PROPERTY_KEYS)[number];
 
 /**
  * A link's property fields (?area=70&rooms=2&build_year=1398&elevator=true&parking=true), each read by the form's own

@@ -1,5 +1,5 @@
 import type { Suggestion, SuggestionKind, SuggestionResult } from '@/lib/contracts/suggestion';
-import { SIMILAR_LISTINGS_MIN } from '@/lib/contracts/valuation-constants';
+import { LINKED_PROPERTY_KEYS, SIMILAR_LISTINGS_MIN, type LinkedPropertyKey } from '@/lib/contracts/valuation-constants';
 import { fewListingsWords, nearAreaWords } from '@/lib/contracts/valuation-display';
 import { linkedPlaceQuery } from '@/features/shared/place/picked-place';
 import { toPersianDigits } from '@/lib/fa/digits';
@@ -155,12 +155,18 @@ export function suggestionLinks(s: Suggestion, kind: SuggestionKind, request?: S
   const place = linkedPlaceQuery(s.neighbourhood.id, s.neighbourhood.name);
   const home = new URLSearchParams();
   if (request) {
-    home.set('area', String(request.area));
-    if (request.rooms !== null) home.set('rooms', String(request.rooms));
-    if (request.build_year !== undefined) home.set('build_year', String(request.build_year));
-    // Not asked for: unknown to the model, so the form's «no» is not claimed either.
-    if (request.elevator) home.set('elevator', 'true');
-    if (request.parking) home.set('parking', 'true');
+    const value: Record<LinkedPropertyKey, string | null> = {
+      area: String(request.area),
+      rooms: request.rooms !== null ? String(request.rooms) : null,
+      build_year: request.build_year !== undefined ? String(request.build_year) : null,
+      // Not asked for: unknown to the model, so the form's «no» is not claimed either.
+      elevator: request.elevator ? 'true' : null,
+      parking: request.parking ? 'true' : null,
+    };
+    for (const key of LINKED_PROPERTY_KEYS) {
+      const v = value[key];
+      if (v !== null) home.set(key, v);
+    }
   }
   const extra = home.size > 0 ? `&${home.toString()}` : '';
   return { valuation: `/price?${place}&kind=${kind === 'buy' ? 'sale' : 'rent'}${extra}`, environment: `/services/environment-evaluation?${place}` };

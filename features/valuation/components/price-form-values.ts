@@ -1,5 +1,6 @@
 import type { PickedPlace } from '@/lib/contracts/place';
 import type { ValuationKind } from '@/lib/contracts/valuation';
+import { LINKED_PROPERTY_KEYS } from '@/lib/contracts/valuation-constants';
 
 /** What the /price form holds: text as typed (the contract, valuationForm, parses it). */
 export interface PriceFormValues {
@@ -55,16 +56,14 @@ export function priceFormValuesFrom(values: KnownValues): Partial<PriceFormValue
   return form;
 }
 
-// The contract's LINKED_PROPERTY_KEYS, named here too so a link without them never loads the contract.
-const LINKED_KEYS = ['area', 'rooms', 'build_year', 'elevator', 'parking'] as const;
-
 /**
  * The property a link carries (a suggestion card: ?area=70&rooms=2&build_year=1398&elevator=true&parking=true), as the
  * form's text; each field read through the form's contract (linkedPropertyFields), one that fails is left out.
  */
 export async function linkedPropertyValues(search: string): Promise<Partial<PriceFormValues>> {
   const query = new URLSearchParams(search);
-  if (!LINKED_KEYS.some((k) => query.has(k))) return {};
+  // A link without them never loads the contract.
+  if (!LINKED_PROPERTY_KEYS.some((k) => query.has(k))) return {};
   const { linkedPropertyFields } = await import('@/lib/contracts/valuation');
   return priceFormValuesFrom(linkedPropertyFields(query));
 }
