@@ -43,16 +43,27 @@ export function cardValueText(s: Suggestion, r: Pick<SuggestionResult, 'kind' | 
   return formatMoneyBeside(value, comparedBudget(r));
 }
 
-/** "خانهٔ ۸۰ متری، ۲ خوابه، آسانسور، پارکینگ، حداکثر ۱۰ سال ساخت" */
-export function homeText(r: SuggestionResult): string {
-  const q = r.request;
+/** The home asked for: "خانهٔ ۸۰ متری", "۲ خوابه", "آسانسور", "پارکینگ" (the parts every price is for). */
+function homeParts(q: SuggestionResult['request']): string[] {
   const parts = [`خانهٔ ${toPersianDigits(q.area)} متری${q.area_from_rooms && q.rooms !== null ? ` (متراژ رایج ${toPersianDigits(q.rooms)} خوابه)` : ''}`];
   // Rooms given with the area also price the home (the valuation model reads them): say so.
   if (!q.area_from_rooms && q.rooms !== null) parts.push(`${toPersianDigits(q.rooms)} خوابه`);
   if (q.elevator) parts.push('آسانسور');
   if (q.parking) parts.push('پارکینگ');
+  return parts;
+}
+
+/**
+ * The header's home, the one every card's price is for: "خانهٔ ۸۰ متری، ۲ خوابه، آسانسور، پارکینگ، حداکثر ۱۰ سال
+ * ساخت؛ قیمت‌ها برای ساخت ۱۳۹۸ برآورد شده‌اند". The build year is the one the server priced (max_age / 2 years before
+ * the price date's year), said once here; a result stored before it has none and the clause is left out.
+ */
+export function homeText(r: Pick<SuggestionResult, 'request'>): string {
+  const q = r.request;
+  const parts = homeParts(q);
   if (q.max_age !== null) parts.push(`حداکثر ${toPersianDigits(q.max_age)} سال ساخت`);
-  return parts.join('، ');
+  const priced = q.build_year !== undefined ? `؛ قیمت‌ها برای ساخت ${toPersianDigits(q.build_year)} برآورد شده‌اند` : '';
+  return `${parts.join('، ')}${priced}`;
 }
 
 /**
@@ -94,20 +105,6 @@ export function thinAreaText(r: SuggestionResult): string | null {
 
 export function priceDateText(r: SuggestionResult): string {
   return `قیمت‌ها به تاریخ ${formatJalaliMonth(r.price_date)}`;
-}
-
-/**
- * The home every card's price is for: "خانهٔ ۷۰ متری، ۲ خوابه، ساخت ۱۳۹۸، آسانسور، پارکینگ". The build year is the
- * one the server priced (max_age / 2 years before the price date's year; absent in results stored before it).
- */
-export function pricedHomeText(r: Pick<SuggestionResult, 'request'>): string {
-  const q = r.request;
-  const parts = [`خانهٔ ${toPersianDigits(q.area)} متری`];
-  if (q.rooms !== null) parts.push(`${toPersianDigits(q.rooms)} خوابه`);
-  if (q.build_year !== undefined) parts.push(`ساخت ${toPersianDigits(q.build_year)}`);
-  if (q.elevator) parts.push('آسانسور');
-  if (q.parking) parts.push('پارکینگ');
-  return parts.join('، ');
 }
 
 /** "بازهٔ ۸۰٪: ۴٫۵ تا ۷٫۸ میلیارد تومان" (rent: full-deposit terms); null for a result stored before ranges. */

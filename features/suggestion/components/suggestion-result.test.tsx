@@ -61,10 +61,12 @@ const result = (suggestions: Suggestion[], request: Partial<SuggestionResultData
 const cards = () => screen.getAllByTestId('suggestion-card');
 
 describe('a suggestion card', () => {
-  it('names the home its price is for, with the assumed build year, and shows the range', () => {
-    render(<SuggestionResult result={result([card({})])} />);
+  it('names the home its price is for once, in the header with the assumed build year, and shows the range', () => {
+    render(<SuggestionResult result={result([card({}), card({ neighbourhood: { id: 'sure', name: 'سعیدآباد' } })])} />);
+    expect(screen.getByTestId('suggestion-home').textContent).toContain('خانهٔ ۷۰ متری، ۲ خوابه، آسانسور، پارکینگ، حداکثر ۱۵ سال ساخت؛ قیمت‌ها برای ساخت ۱۳۹۸ برآورد شده‌اند');
+    expect(screen.getAllByText(/۱۳۹۸/)).toHaveLength(1);
     const c = within(cards()[0]);
-    expect(c.getByTestId('suggestion-price').textContent).toBe('قیمت برآوردی خانهٔ ۷۰ متری، ۲ خوابه، ساخت ۱۳۹۸، آسانسور، پارکینگ: ۵٫۸ میلیارد تومان');
+    expect(c.getByTestId('suggestion-price').textContent).toBe('قیمت برآوردی این خانه: ۵٫۸ میلیارد تومان');
     expect(c.getByTestId('suggestion-basis').textContent).toBe('بازهٔ ۸۰٪: ۴٫۳ تا ۷٫۴ میلیارد تومان، بر پایهٔ ۳۰۰ آگهی در این محله');
   });
 
@@ -97,7 +99,8 @@ describe('a suggestion card', () => {
     delete old.may_exceed_budget;
     render(<SuggestionResult result={result([old], { build_year: undefined, rooms: null, elevator: false, parking: false })} />);
     const c = within(cards()[0]);
-    expect(c.getByTestId('suggestion-price').textContent).toBe('قیمت برآوردی خانهٔ ۷۰ متری: ۵٫۸ میلیارد تومان');
+    expect(c.getByTestId('suggestion-price').textContent).toBe('قیمت برآوردی این خانه: ۵٫۸ میلیارد تومان');
+    expect(screen.getByTestId('suggestion-home').textContent).toMatch(/خانهٔ ۷۰ متری، حداکثر ۱۵ سال ساخت$/);
     expect(c.getByTestId('suggestion-basis').textContent).toBe('بر پایهٔ ۳۰۰ آگهی در این محله');
     expect(c.queryByTestId('suggestion-may-exceed')).toBeNull();
   });

@@ -18,7 +18,6 @@ import {
   MAY_EXCEED_TEXT,
   noFitText,
   OLDER_FLAT_CHIP,
-  pricedHomeText,
   priceDateText,
   suggestionLinks,
   thinAreaText,
@@ -44,7 +43,7 @@ export function SuggestionResult({ result: res }: { result: SuggestionResultData
           <span className={`${r.chip} ${r.chipSmall} ${r.outlined}`} style={{ marginBottom: 8 }} data-testid="tier-chip">
             {`${res.tier === 'complementary' ? 'گزارش تکمیلی' : 'گزارش پایه'}: تا ${toPersianDigits(SUGGESTION_LIMIT[res.tier])} محله`}
           </span>
-          <p className={r.muted} style={{ lineHeight: 2 }}>
+          <p className={r.muted} style={{ lineHeight: 2 }} data-testid="suggestion-home">
             {budgetText(res)} — {homeText(res)}
           </p>
           <p className={`${r.muted} ${r.small}`}>
@@ -139,9 +138,9 @@ function SuggestionCard({ s: sg, rank, kind, request }: { s: Suggestion; rank: n
           </div>
         </div>
 
-        {/* The home the price is for (the same in every card, said on each: the price means nothing without it). */}
+        {/* The home the price is for is the header's (homeText, with the build year priced): said there once. */}
         <p className={s.gapTop} data-testid="suggestion-price">
-          {kind === 'buy' ? 'قیمت برآوردی' : 'معادل رهن کامل'} {pricedHomeText({ request })}: <b>{cardValueText(sg, { kind, request })}</b>
+          {kind === 'buy' ? 'قیمت برآوردی این خانه' : 'معادل رهن کامل این خانه'}: <b>{cardValueText(sg, { kind, request })}</b>
         </p>
         <p className={`${r.muted} ${r.small}`} data-testid="suggestion-basis">
           {basisText(sg)}
