@@ -131,6 +131,11 @@ export interface PaymentTransaction {
   verified_at: string | null;
   /** When the payment was confirmed and its credits granted (ISO); null unless paid. The verify page dates it. */
   paid_at: string | null;
+  /**
+   * True only on the check that confirmed the payment and granted its credits: a repeat (a reopened link, a reload,
+   * another tab, the reconcile job got there first) changed no balance, and the client tells no other tab to refetch.
+   */
+  newly_paid: boolean;
 }
 
 /** GET /api/ip-check/check/ */

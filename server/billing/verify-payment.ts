@@ -46,6 +46,7 @@ async function view(db: Db, row: PaymentRow, repeat: boolean): Promise<PaymentTr
     verified_at: row.verifiedAt?.toISOString() ?? null,
     // Credits are granted in the same transaction that marks the payment paid and stamps verified_at.
     paid_at: row.status === 'paid' ? (row.verifiedAt?.toISOString() ?? null) : null,
+    newly_paid: row.status === 'paid' && !repeat,
   };
 }
 

@@ -333,11 +333,11 @@ describe('payments through the sandbox gateway', () => {
     const start = await startPayment(user.token, { plan: 'topup_3', callback_url: '/subscription' });
     const authority = authorityOf(start.body.link);
     const opened = await verify(user.token, authority);
-    expect(opened.body).toMatchObject({ status: 'pending', paid_at: null });
+    expect(opened.body).toMatchObject({ status: 'pending', paid_at: null, newly_paid: false });
     await sandbox(authority, 'pay');
     const before = Date.now();
     const first = await verify(user.token, authority, 'OK');
-    expect(first.body).toMatchObject({ status: 'paid', credits_granted: 3, message: 'پرداخت با موفقیت انجام شد و ۳ اعتبار به حساب شما افزوده شد.' });
+    expect(first.body).toMatchObject({ status: 'paid', credits_granted: 3, newly_paid: true, message: 'پرداخت با موفقیت انجام شد و ۳ اعتبار به حساب شما افزوده شد.' });
     const [row] = await (await getDb()).select().from(payments).where(eq(payments.authority, authority));
     expect(first.body.paid_at).toBe(row.verifiedAt!.toISOString());
     expect(Math.abs(Date.parse(first.body.paid_at!) - before)).toBeLessThan(60_000);
@@ -348,6 +348,7 @@ describe('payments through the sandbox gateway', () => {
     expect(later.body).toMatchObject({
       status: 'paid',
       paid_at: first.body.paid_at,
+      newly_paid: false,
       message: 'این پرداخت پیش‌تر تأیید شده است و ۳ اعتبار آن همان زمان به حساب شما افزوده شد.',
     });
     expect((await getCreditSummary(await getDb(), user.id)).active_credits_count).toBe(3);

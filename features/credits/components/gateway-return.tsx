@@ -1,5 +1,4 @@
 'use client';
-import type { QueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
@@ -8,20 +7,9 @@ import { tokenStore } from '@/lib/auth-tokens';
 import type { PaymentTransaction } from '@/lib/contracts/billing';
 import { PAYMENT_RETURN_EVENT, PENDING_SERVICE_KEY, VERIFY_PAYMENT_PATH } from '@/lib/contracts/billing-constants';
 import { getQueryClient } from '@/lib/query-client';
-import { userKeys } from '@/features/shared/user/user-keys';
-import { userDataChanged } from '@/features/shared/user/user-data-changed';
+import { refreshAfterPaymentCheck } from '@/features/shared/billing/refresh-after-payment';
 import { reportApiError } from '@/lib/api-client';
 import { fetchTransaction } from '@/features/shared/billing/billing-api';
-
-/**
- * Fetches the user (credits included) again now that the payment is settled. A first fetch still in flight (the
- * page has just loaded) may have been answered before the payment was, and invalidating alone would reuse it
- * (TanStack Query only cancels an in-flight fetch for a query that already has data): cancel it, then fetch anew.
- */
-export async function refreshUserAfterPayment(client: QueryClient): Promise<void> {
-  await client.cancelQueries({ queryKey: userKeys.all });
-  await userDataChanged(client);
-}
 
 // One verification per authority per page load, whatever React does with effects (strict mode runs them twice).
 const handled = new Set<string>();
@@ -55,7 +43,8 @@ export async function verifyWithRetry(verify: () => Promise<PaymentTransaction>,
 
 /**
  * The handling of a gateway return on any page (loaded by billing-host.tsx only when the address carries the
- * gateway's parameters): verify the payment, toast the outcome, tell the page, refresh the user's credits.
+ * gateway's parameters): verify the payment, toast the outcome, tell the page, refresh the user's credits if it
+ * granted them.
  */
 export function GatewayReturn() {
   const pathname = usePathname();
@@ -99,6 +88,7 @@ export function GatewayReturn() {
         else if (transaction.status === 'pending') notify('info', transaction.message, `payment-${authority}`);
         else notify('error', transaction.message, `payment-${authority}`);
         window.dispatchEvent(new CustomEvent(PAYMENT_RETURN_EVENT, { detail: { transaction, pending } }));
+        void refreshAfterPaymentCheck(getQueryClient(), transaction);
       })
       .catch((error: unknown) => {
         if (unanswered(error)) {
@@ -108,8 +98,7 @@ export function GatewayReturn() {
         // A refusal (not this user's payment, an unknown authority, signed out) is an answer: said, and not asked again.
         settle();
         reportApiError(error, { force: true });
-      })
-      .finally(() => void refreshUserAfterPayment(getQueryClient()));
+      });
   }, [pathname]);
   return null;
 }

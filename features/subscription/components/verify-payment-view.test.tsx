@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
-import { tokenStore } from '@/lib/auth-tokens';
+import { accountChanges, tokenStore } from '@/lib/auth-tokens';
 import type { PaymentTransaction } from '@/lib/contracts/billing';
 import { createQueryClient } from '@/lib/query-client';
 import { VerifyPaymentView } from './verify-payment-view';
@@ -24,6 +24,7 @@ const paid: PaymentTransaction = {
   verified_at: '2026-11-26T21:00:00.000Z',
   // 00:30 on 27 November in Tehran: 6 Azar there, though still the 26th in UTC
   paid_at: '2026-11-26T21:00:00.000Z',
+  newly_paid: false,
 };
 
 let answer: PaymentTransaction = paid;
@@ -39,6 +40,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   apiClient.defaults.adapter = originalAdapter;
   answer = paid;
 });
@@ -65,5 +67,29 @@ describe('VerifyPaymentView, a paid payment', () => {
     renderView();
     expect((await screen.findByTestId('verify-payment-message')).textContent).toBe(answer.message);
     expect(screen.queryByTestId('verify-payment-date')).toBeNull();
+  });
+});
+
+describe('VerifyPaymentView tells the other tabs only of a balance it changed', () => {
+  const announced = () => vi.spyOn(accountChanges, 'announce').mockImplementation(() => undefined);
+
+  it('announces the payment this check confirmed', async () => {
+    const announce = announced();
+    answer = { ...paid, newly_paid: true, message: 'پرداخت با موفقیت انجام شد و ۳ اعتبار به حساب شما افزوده شد.' };
+    renderView();
+    await screen.findByTestId('verify-payment-date');
+    await vi.waitFor(() => expect(announce).toHaveBeenCalledTimes(1));
+  });
+
+  it('announces nothing for a reopened paid link or a cancelled payment', async () => {
+    const announce = announced();
+    renderView();
+    await screen.findByTestId('verify-payment-date');
+    cleanup();
+    answer = { ...paid, status: 'cancelled', credits_granted: 0, paid_at: null, message: 'پرداخت لغو شد و اعتباری به حساب شما افزوده نشد.' };
+    renderView();
+    await screen.findByTestId('verify-payment-message');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(announce).not.toHaveBeenCalled();
   });
 });

@@ -16,7 +16,7 @@ import { openDialog } from '@/components/dialogs/dialog-store';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliDate, formatJalaliLong } from '@/lib/fa/jalali';
 import { formatNumber } from '@/lib/fa/number';
-import { userDataChanged } from '@/features/shared/user/user-data-changed';
+import { refreshAfterPaymentCheck } from '@/features/shared/billing/refresh-after-payment';
 import { transactionQueryOptions } from '../api/subscription-api';
 import { useHasTokens } from '@/lib/use-signed-in';
 
@@ -51,10 +51,11 @@ export function VerifyPaymentView() {
   const query = useQuery({ ...transactionQueryOptions(authority, params.get('Status')), enabled: Boolean(authority) && signedIn === true });
 
   const status = query.data?.status;
+  const newlyPaid = query.data?.newly_paid;
   useEffect(() => {
-    // The balance changed (or may have): refresh the header and every credit view, in every tab.
-    if (status) void userDataChanged(queryClient);
-  }, [status, queryClient]);
+    // Every tab refetches only when this check granted the credits; a reload of an old paid link, this tab alone.
+    if (status) void refreshAfterPaymentCheck(queryClient, { status, newly_paid: newlyPaid === true });
+  }, [status, newlyPaid, queryClient]);
 
   if (!authority)
     return (
