@@ -88,7 +88,7 @@ export function EnvironmentResult({ result: e }: { result: EnvironmentEvaluation
               </div>
             ))}
           </div>
-          <p className={`${r.muted} ${r.caption}`} style={{ marginTop: 8 }} data-testid="overall-method">
+          <p className={`${r.muted} ${r.caption} ${r.noteBelow}`} data-testid="overall-method">
             امتیاز کل میانگین وزن‌دار امتیاز دسته‌هاست؛ وزن هر دسته سهم شاخص‌های دارای دادهٔ آن از وزن همهٔ شاخص‌های دارای داده است.
           </p>
         </ResultSection>

@@ -84,7 +84,7 @@ export function ComparablesTable({ rows, kind }: { rows: ValuationComparable[]; 
         </table>
       </div>
       {someUnpinned && (
-        <p className={`${r.muted} ${r.caption}`} style={{ marginTop: 8 }} data-testid="comparables-distance-note">
+        <p className={`${r.muted} ${r.caption} ${r.noteBelow}`} data-testid="comparables-distance-note">
           «—» در ستون فاصله: آن آگهی موقعیتی روی نقشه نداشت؛ محلهٔ آن در ستون «محله» آمده است.
         </p>
       )}

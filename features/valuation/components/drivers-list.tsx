@@ -89,7 +89,7 @@ export function DriversList({ drivers, baseline: stored, estimate, total, kind, 
         )}
       </ul>
       {baseline !== null && (
-        <p className={`${r.muted} ${r.caption}`} style={{ marginTop: 12, lineHeight: 2 }} data-testid="drivers-baseline-note">
+        <p className={`${r.muted} ${r.caption} ${r.noteBelow}`} data-testid="drivers-baseline-note">
           {baselineText(kind, area, priceIndex)}
         </p>
       )}

@@ -42,7 +42,7 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
         <RangeBar low={e.low} high={e.high} value={headline} />
         {/* The 80 % was measured on flats like the model's listings: for one unlike them the note below says so instead. */}
         {supportNote ? null : (
-          <p className={`${r.muted} ${r.small}`} style={{ marginTop: 12, lineHeight: 2 }} data-testid="range-note">
+          <p className={`${r.muted} ${r.small} ${r.noteBelow}`} data-testid="range-note">
             {rangeNoteText(v.data_points, v.data_support)}
           </p>
         )}
