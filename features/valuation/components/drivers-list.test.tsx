@@ -68,7 +68,7 @@ describe('DriversList', () => {
     expect(items[0].textContent).toBe('نقطهٔ شروع: میانگین تهران برای ۴۰ متر۱۰٫۳ میلیارد تومان');
     // 5,012 − 10,278 − (−4,888) = −378 M: the five drivers the base tier leaves out.
     expect(5_012_000_000 - 10_278_000_000 - shown).toBe(-378_000_000);
-    expect(items[5].textContent).toBe('عوامل دیگر (۵ عامل)−۳۷۸ میلیون تومان');
+    expect(items[5].textContent).toBe('سایر عوامل−۳۷۸ میلیون تومان');
     expect(items[6].textContent).toBe('= برآورد این ملک۵ میلیارد تومان');
     expect(screen.getByTestId('drivers-baseline-note').textContent).toBe(
       'نقطهٔ شروع میانگین قیمت هر متر آگهی‌های فروش کل تهران در داده‌های مدل به قیمت دی ۱۴۰۱ است و در ۴۰ متر ضرب شده؛ هر عامل برآورد این ملک را از آن بالا یا پایین برده است.',

@@ -45,9 +45,10 @@ interface Props {
 export function DriversList({ drivers, baseline: stored, estimate, total, kind, area, priceIndex }: Props) {
   // A report stored before the field, read back as is, lacks it altogether.
   const baseline = typeof stored === 'number' ? stored : null;
-  // The drivers the base tier leaves out, in one line, so the lines still add up to the estimate.
+  // The drivers the base tier leaves out, in one line, so the lines still add up to the estimate (their count is in
+  // the caption under the list).
   const rest = baseline !== null && total > drivers.length ? estimate - baseline - drivers.reduce((a, d) => a + d.effect, 0) : null;
-  const rows = rest === null ? drivers : [...drivers, { feature: 'rest', label: `عوامل دیگر (${formatNumber(total - drivers.length)} عامل)`, effect: rest }];
+  const rows = rest === null ? drivers : [...drivers, { feature: 'rest', label: 'سایر عوامل', effect: rest }];
   const bars = driverBars(rows.map((d) => d.effect));
   return (
     <>
