@@ -76,8 +76,10 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
             priceIndex={v.price_index}
           />
           {!extended && v.drivers_total > v.drivers.length && (
-            <p className={`${r.muted} ${r.caption}`} data-print-hide>
-              {toPersianDigits(v.drivers.length)} عامل مهم‌تر از {toPersianDigits(v.drivers_total)} عامل؛ فهرست کامل در گزارش تکمیلی.
+            <p className={`${r.muted} ${r.caption}`} data-print-hide data-testid="drivers-caption">
+              {toPersianDigits(v.drivers.length)} عامل مهم‌تر از {toPersianDigits(v.drivers_total)} عامل
+              {/* Pointed to only where this viewer can buy it. */}
+              <UpgradeOffer initial={v.can_upgrade}>؛ فهرست کامل در گزارش تکمیلی</UpgradeOffer>.
             </p>
           )}
         </ResultSection>

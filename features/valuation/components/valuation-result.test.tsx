@@ -181,3 +181,27 @@ describe('listing counts and per-m² figures say what they count (QA s9 #8, #9)'
     expect(screen.getByTestId('model-accuracy').textContent).not.toContain('۱۴۰۲');
   });
 });
+
+describe('the base report\'s drivers', () => {
+  const base = (can_upgrade: boolean) =>
+    sale({
+      tier: 'base',
+      can_upgrade,
+      drivers_baseline: 90_000_000_000,
+      drivers_total: 8,
+      drivers: [
+        { label: 'طبقه', effect: 6_109_406_867, feature: 'floor' },
+        { label: 'متراژ', effect: 2_000_000_000, feature: 'area' },
+        { label: 'سال ساخت', effect: 1_000_000_000, feature: 'build_year' },
+      ],
+    });
+
+  it('counts the drivers once, in the caption, and points to the full list only for a viewer who can buy it', () => {
+    show(base(true));
+    expect(screen.getByTestId('drivers-rest').textContent).toMatch(/^سایر عوامل/);
+    expect(screen.getByTestId('drivers-caption').textContent).toBe('۳ عامل مهم‌تر از ۸ عامل؛ فهرست کامل در گزارش تکمیلی.');
+    cleanup();
+    show(base(false));
+    expect(screen.getByTestId('drivers-caption').textContent).toBe('۳ عامل مهم‌تر از ۸ عامل.');
+  });
+});
