@@ -87,10 +87,15 @@ export function fitsText(r: SuggestionResult): string {
       ? `${head} ${shown === r.fitting_count ? 'همه را' : `${toPersianDigits(shown)} محلهٔ مناسب‌تر را`} می‌بینید؛ پس از آن‌ها ${toPersianDigits(over)} محله آمده که با کمترین بودجهٔ اضافه در دسترس‌اند.`
       : `${head} ${toPersianDigits(shown)} محلهٔ مناسب‌تر را می‌بینید.`;
   // A fit is the estimate within the budget; say up front when the cards shown put some of those fits in doubt.
-  const doubtful = r.suggestions.filter((s) => budgetState(s) === 'may_exceed').length;
+  const doubtful = doubtfulFits(r);
   if (doubtful === 0) return list;
   const which = doubtful === shown ? 'در همهٔ آن‌ها' : `در ${toPersianDigits(doubtful)} محله از آن‌ها`;
-  return `${list} ${which} بالای بازهٔ قیمت از بودجه بیشتر است یا برآورد با سال ساخت ناسازگار است، پس قیمت ممکن است از بودجه بیشتر شود.`;
+  return `${list} ${which} بالای بازهٔ قیمت از بودجه بیشتر است یا برآورد با سال ساخت ناسازگار است، پس قیمت ${MAY_EXCEED_TEXT}.`;
+}
+
+/** How many of the fits shown may exceed the budget: with any, the fits summary is not a plain success. */
+export function doubtfulFits(r: Pick<SuggestionResult, 'suggestions'>): number {
+  return r.suggestions.filter((s) => budgetState(s) === 'may_exceed').length;
 }
 
 /** Said when the model learnt from few homes of about this size (SIMILAR_LISTINGS_MIN); null otherwise or for a result stored before. */

@@ -16,7 +16,7 @@ describe('the suggestion map legend', () => {
 
   it('names the tone of a fit that may exceed the budget', () => {
     render(<MapLegend suggestions={[{ fits: true, may_exceed_budget: true }, { fits: true, may_exceed_budget: false }, { fits: false }]} />);
-    expect(items()).toEqual(['در بودجهٔ شما', 'شاید بیشتر از بودجه', 'بیشتر از بودجهٔ شما', 'شماره: رتبه در فهرست']);
+    expect(items()).toEqual(['در بودجهٔ شما', 'ممکن است از بودجه بیشتر شود', 'بیشتر از بودجهٔ شما', 'شماره: رتبه در فهرست']);
   });
 
   it('lists only the colours the map shows', () => {

@@ -79,6 +79,18 @@ describe('a suggestion card', () => {
     expect(sure.getByTestId('suggestion-margin').className).toMatch(/success/);
   });
 
+  it('says «may exceed» in one wording, and a summary with doubtful fits is not a green success', () => {
+    render(<SuggestionResult result={result([card({}), card({ neighbourhood: { id: 'sure', name: 'سعیدآباد' }, may_exceed_budget: false })])} />);
+    const fits = screen.getByTestId('suggestion-fits');
+    expect(fits.className).toMatch(/alertWarning/);
+    expect(fits.className).not.toMatch(/alertSuccess/);
+    expect(fits.textContent).toContain('پس قیمت ممکن است از بودجه بیشتر شود.');
+    expect(within(screen.getByRole('list', { name: 'راهنمای نقشه' })).getByText('ممکن است از بودجه بیشتر شود')).toBeTruthy();
+    cleanup();
+    render(<SuggestionResult result={result([card({ may_exceed_budget: false })])} />);
+    expect(screen.getByTestId('suggestion-fits').className).toMatch(/alertSuccess/);
+  });
+
   it('flags a place whose estimate the valuation engine contradicts (older flat)', () => {
     render(<SuggestionResult result={result([card({ neighbourhood: { id: 'chitgar', name: 'چیتگر' }, older_flat: { build_year: 1393, expected: 10_965_000_000 } }), card({})])} />);
     const [chitgar, molavi] = cards().map((el) => within(el));

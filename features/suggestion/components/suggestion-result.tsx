@@ -12,6 +12,7 @@ import {
   budgetState,
   budgetText,
   cardValueText,
+  doubtfulFits,
   fitsText,
   homeText,
   marginText,
@@ -62,7 +63,8 @@ export function SuggestionResult({ result: res }: { result: SuggestionResultData
       </div>
 
       {res.fits ? (
-        <p className={`${r.alert} ${r.alertSuccess}`} data-testid="suggestion-fits">
+        // Fits some of which may exceed the budget are not a plain success: the summary takes the doubtful cards' tone.
+        <p className={`${r.alert} ${doubtfulFits(res) > 0 ? r.alertWarning : r.alertSuccess}`} data-testid="suggestion-fits">
           {fitsText(res)}
         </p>
       ) : (
