@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
@@ -130,5 +131,27 @@ describe('SignedInArea credit chip (spec §1: the header shows remaining credits
     });
     expect(await screen.findByRole('link', { name: '۴ اعتبار باقی‌مانده — افزایش اعتبار' })).toBeTruthy();
     expect(screen.queryByTestId('login-button')).toBeNull();
+  });
+
+  it('signing out from the menu drops the user and their cached reports (useSessionSync hears the cleared tokens)', async () => {
+    function Header() {
+      return useHasTokens() ? <SignedInArea /> : <LoginButton />;
+    }
+    tokenStore.set({ access: 'a', refresh: 'r' });
+    answers = [user(2, 1)];
+    const client = createQueryClient();
+    client.setQueryData(userKeys.reports(), { pages: [], pageParams: [] });
+    render(
+      <QueryClientProvider client={client}>
+        <Header />
+      </QueryClientProvider>,
+    );
+    const u = userEvent.setup({ delay: null });
+    await u.click(await screen.findByTestId('user-menu-button'));
+    await u.click(screen.getByTestId('user-menu-logout'));
+    await waitFor(() => expect(screen.getByTestId('login-button')).toBeTruthy());
+    expect(tokenStore.access()).toBeNull();
+    expect(client.getQueryData(userKeys.info())).toBeUndefined();
+    expect(client.getQueryData(userKeys.reports())).toBeUndefined();
   });
 });

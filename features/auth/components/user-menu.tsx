@@ -12,7 +12,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import EditIcon from '@mui/icons-material/Edit';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { openDialog } from '@/components/dialogs/dialog-store';
@@ -21,7 +21,6 @@ import { tokenStore } from '@/lib/auth-tokens';
 import type { UserInfo } from '@/lib/contracts/auth';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatNumber } from '@/lib/fa/number';
-import { userKeys } from '@/features/shared/user/user-keys';
 import { logoutOnServer } from '../api/auth-api';
 import { rescueFocusToUserArea, USER_AREA_CONTROL } from '../focus-user-area';
 import { remainingCredits } from './credit-chip';
@@ -31,7 +30,6 @@ import { remainingCredits } from './credit-chip';
  * way back to the user's reports.
  */
 export function UserMenu({ user }: { user: UserInfo }) {
-  const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const displayName = user.full_name?.trim() || toPersianDigits(user.mobile_number);
@@ -41,9 +39,8 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const logout = useMutation({
     mutationFn: () => logoutOnServer().catch(() => undefined),
     onSettled: () => {
+      // useSessionSync (mounted with this menu, in the signed-in area) hears it at once and drops the user's data.
       tokenStore.clear();
-      // Removed, not set to null: a cached null user would outlive the next sign-in (useSessionSync).
-      queryClient.removeQueries({ queryKey: userKeys.all });
       close();
       rescueFocusToUserArea();
     },

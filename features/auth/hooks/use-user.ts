@@ -29,26 +29,21 @@ export function useUser(): UseUser {
 
 /**
  * Keeps the cached user in step with the stored tokens: cleared tokens (logout, failed refresh) drop everything about
- * the user at once; new tokens (a sign-in), or a balance changed in another tab, refetch it. Mount once (the header does, in the area drawn while tokens are
- * stored).
+ * the user at once; a balance changed in another tab refetches it. Mount once, in the area drawn while tokens are
+ * stored (the header's signed-in area): a sign-in mounts it anew, and its queries fetch the new account.
  */
 export function useSessionSync(): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    let signedIn = hasTokensSnapshot();
-    return tokenStore.subscribe(() => {
-      const now = hasTokensSnapshot();
-      if (!now) {
-        // Removed, not set to null: this hook goes with the signed-in area, and the one mounted at the next sign-in
-        // (in another tab, whose tokens appear here) starts signed in and invalidates nothing. A cached null user
-        // would be fresh for 20 s and the header would stay signed out until a reload; an absent one is fetched.
-        queryClient.removeQueries({ queryKey: userKeys.all });
-      } else if (!signedIn) {
-        void queryClient.invalidateQueries({ queryKey: userKeys.all });
-      }
-      signedIn = now;
-    });
-  }, [queryClient]);
+  useEffect(
+    () =>
+      tokenStore.subscribe(() => {
+        // Removed, not set to null: the signed-in area mounted at the next sign-in (here or in another tab, whose
+        // tokens appear here) finds no user cached and fetches it. A cached null user would be fresh for 20 s and the
+        // header would stay signed out until a reload.
+        if (!hasTokensSnapshot()) queryClient.removeQueries({ queryKey: userKeys.all });
+      }),
+    [queryClient],
+  );
   // A payment or a spend in another tab: the header's chip, an open service dialog and the reports follow it.
   useEffect(() => accountChanges.subscribe(() => void queryClient.invalidateQueries({ queryKey: userKeys.all })), [queryClient]);
 }
