@@ -369,8 +369,8 @@ interface ValuationResultBase {
   /** Total number of drivers in the full report (the base tier lists the strongest few). */
   drivers_total: number;
   /**
-   * Where the drivers start, toman: the model's average price per m² over its Tehran listings at the reference month,
-   * carried to the price date by the district's index, times the area (the listing-source effect folded in);
+   * Where the drivers start, toman: the model's typical price per m² over its Tehran listings at the reference month
+   * (exp of their mean log price per m², a geometric mean close to the median, not the arithmetic mean), carried to the price date by the district's index, times the area (the listing-source effect folded in);
    * baseline + every driver's effect = the estimate. null in reports stored before it.
    */
   drivers_baseline: number | null;

@@ -71,7 +71,7 @@ describe('DriversList', () => {
     expect(items[5].textContent).toBe('سایر عوامل−۳۷۸ میلیون تومان');
     expect(items[6].textContent).toBe('= برآورد این ملک۵ میلیارد تومان');
     expect(screen.getByTestId('drivers-baseline-note').textContent).toBe(
-      'نقطهٔ شروع میانگین قیمت هر متر آگهی‌های فروش کل تهران در داده‌های مدل به قیمت دی ۱۴۰۱ است و در ۴۰ متر ضرب شده؛ هر عامل برآورد این ملک را از آن بالا یا پایین برده است.',
+      'نقطهٔ شروع قیمت معمول (میانهٔ تقریبی) هر متر آگهی‌های فروش کل تهران در داده‌های مدل به قیمت دی ۱۴۰۱ است و در ۴۰ متر ضرب شده؛ هر عامل برآورد این ملک را از آن بالا یا پایین برده است.',
     );
   });
 
@@ -79,6 +79,6 @@ describe('DriversList', () => {
     render(<DriversList {...props} drivers={nazi} baseline={10_278_000_000} total={4} kind="rent" />);
     expect(screen.queryByTestId('drivers-rest')).toBeNull();
     expect(screen.getByTestId('drivers-end').textContent).toContain('معادل رهن کامل');
-    expect(screen.getByTestId('drivers-baseline-note').textContent).toContain('معادل رهن کامل هر متر آگهی‌های اجارهٔ کل تهران');
+    expect(screen.getByTestId('drivers-baseline-note').textContent).toContain('معادل رهن کامل معمول (میانهٔ تقریبی) هر متر آگهی‌های اجارهٔ کل تهران');
   });
 });

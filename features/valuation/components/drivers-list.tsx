@@ -17,7 +17,7 @@ export function driverBars(effects: readonly number[]): Array<{ start: number; w
 
 /** What the baseline is (engine `drivers`): said under the list so the first line is not a bare figure. */
 export function baselineText(kind: ValuationKind, area: number, priceIndex: ValuationPriceIndex | null): string {
-  const what = kind === 'sale' ? 'میانگین قیمت هر متر آگهی‌های فروش کل تهران' : 'میانگین معادل رهن کامل هر متر آگهی‌های اجارهٔ کل تهران';
+  const what = kind === 'sale' ? 'قیمت معمول (میانهٔ تقریبی) هر متر آگهی‌های فروش کل تهران' : 'معادل رهن کامل معمول (میانهٔ تقریبی) هر متر آگهی‌های اجارهٔ کل تهران';
   const when = priceIndex ? ` به قیمت ${formatJalaliMonth(priceIndex.reference_month)}` : '';
   // How the index carried it to the price date is the price-date note's, under the headline.
   return `نقطهٔ شروع ${what} در داده‌های مدل${when} است و در ${formatNumber(area)} متر ضرب شده؛ هر عامل برآورد این ملک را از آن بالا یا پایین برده است.`;

@@ -341,8 +341,9 @@ const NO_LISTINGS_COMPARABLES = { key: 'comparables', label: 'سطح قیمت آ
 
 export interface Explanation {
   /**
-   * Where the effects start, toman: the model's average price per m² over all its Tehran listings (the mean of their
-   * log price per m² at the reference month, `global` in the artifact), carried to the price date by the district's
+   * Where the effects start, toman: the model's typical price per m² over all its Tehran listings (exp of the mean of
+   * their log price per m² at the reference month, `global` in the artifact: a geometric mean close to the median,
+   * well below the arithmetic mean), carried to the price date by the district's
    * index, times the flat's area; plus the listing-source effect (a few tenths of a per cent), which a buyer cannot
    * act on.
    */
