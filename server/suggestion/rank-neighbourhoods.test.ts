@@ -197,6 +197,21 @@ describe('rankNeighbourhoods (properties)', () => {
     expect(by.over).toMatchObject({ fits: false, may_exceed_budget: false });
   });
 
+  it('decides «may exceed» on the range top as shown, and prints it so it never reads as the budget', () => {
+    const c = (id: string, high: number): Candidate => ({
+      id, name: id, district: 6, districtName: 'منطقه ۶', lat: 35.7, lng: 51.4, expected: 0.9e9, perM2: 0.9e9 / 80, low: 0.7e9, high, olderFlat: null,
+      categories: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((k) => [k, 50])) as Candidate['categories'], mustHaveShare: null, dataPoints: 50, thinData: false,
+    });
+    const r = rankNeighbourhoods([c('level', 1_040_400_000), c('above', 1_047_000_000)], baseReq({ budget: 1.04e9 }));
+    const by = Object.fromEntries(r.suggestions.map((s) => [s.neighbourhood.id, s]));
+    // 1.0404 billion is shown as 1.040, the budget itself: no «may exceed» over a top that reads as the budget.
+    expect(by.level).toMatchObject({ fits: true, may_exceed_budget: false, range: { high: 1_040_000_000 } });
+    expect(by.level.reason).not.toContain('ممکن است');
+    // One decimal would read «۱ میلیارد», below the «۱٫۰۴ میلیارد» budget the header shows.
+    expect(by.above).toMatchObject({ fits: true, may_exceed_budget: true, range: { high: 1_047_000_000 } });
+    expect(by.above.reason).toContain('بازهٔ قیمت تا ۱٫۰۵ میلیارد تومان می‌رسد و ممکن است از بودجه بیشتر شود');
+  });
+
   it('a place whose estimate the engine contradicts (older flat) is flagged, and ranks below an otherwise equal place', () => {
     const c = (id: string, olderFlat: Candidate['olderFlat']): Candidate => ({
       id, name: id, district: 22, districtName: 'منطقه ۲۲', lat: 35.7, lng: 51.2, expected: 5.131e9, perM2: 5.131e9 / 70, low: 2.8e9, high: 5.5e9, olderFlat,

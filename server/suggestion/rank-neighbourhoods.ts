@@ -2,7 +2,7 @@ import 'server-only';
 
 import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, type EnvironmentCategoryId } from '@/lib/contracts/environment';
 import type { Suggestion } from '@/lib/contracts/suggestion';
-import { formatMoney } from '@/lib/fa/money';
+import { formatMoney, formatMoneyBeside } from '@/lib/fa/money';
 import type { PlaceRow } from './neighbourhood-data';
 
 /**
@@ -128,18 +128,22 @@ function marginPercent(c: Candidate, req: RankRequest): number {
   return Math.round(((req.budget - c.expected) / req.budget) * 1000) / 10;
 }
 
-/** Fits on the point estimate, yet the price may exceed the budget: the range's top is above it, or the engine contradicts the estimate. */
-function mayExceedBudget(c: Candidate, req: RankRequest, fits: boolean): boolean {
-  return fits && (c.high > req.budget || c.olderFlat !== null);
+/**
+ * Fits on the point estimate, yet the price may exceed the budget: the range's top (`top`, rounded as the card shows
+ * it) is above it, or the engine contradicts the estimate.
+ */
+function mayExceedBudget(c: Candidate, req: RankRequest, fits: boolean, top: number): boolean {
+  return fits && (top > req.budget || c.olderFlat !== null);
 }
 
-function reasonFor(c: Candidate, req: RankRequest, fits: boolean, weightSum: number, needed: Suggestion['needed']): string {
+function reasonFor(c: Candidate, req: RankRequest, fits: boolean, weightSum: number, needed: Suggestion['needed'], top: number): string {
   const parts: string[] = [];
   if (fits) {
     const percent = marginPercent(c, req);
     const margin = Math.abs(percent) < 0.5 ? 'تقریباً هم‌اندازهٔ بودجهٔ شما' : `حدود ${faPercent(percent)} کمتر از بودجهٔ شما`;
-    // The same rounded figure as the card's range line.
-    parts.push(c.high > req.budget ? `${margin}، ولی بازهٔ ${req.kind === 'rent' ? 'رهن کامل' : 'قیمت'} تا ${formatMoney(round(c.high, 1e6))} می‌رسد و ممکن است از بودجه بیشتر شود` : margin);
+    // The card's rounded top, decided and printed as one figure, and never printed so that it reads the same as the
+    // budget beside it (a 1.047 billion top read «۱ میلیارد» under a «۱٫۰۴ میلیارد» budget).
+    parts.push(top > req.budget ? `${margin}، ولی بازهٔ ${req.kind === 'rent' ? 'رهن کامل' : 'قیمت'} تا ${formatMoneyBeside(top, req.budget)} می‌رسد و ممکن است از بودجه بیشتر شود` : margin);
   } else if (needed) {
     const more = `${formatMoney(needed.budget)} ${req.kind === 'rent' ? 'ودیعهٔ بیشتر (معادل رهن کامل)' : 'بودجهٔ بیشتر'} لازم است`;
     parts.push(needed.affordable_area !== null ? `${more} یا خانه‌ای حدود ${faInt(needed.affordable_area)} متری` : more);
@@ -161,6 +165,7 @@ function reasonFor(c: Candidate, req: RankRequest, fits: boolean, weightSum: num
 
 function toSuggestion(c: Candidate, req: RankRequest, score: number, fits: boolean, weightSum: number): Suggestion {
   const expected = round(c.expected, 1e6);
+  const top = round(c.high, 1e6);
   const marginToman = req.budget - c.expected;
   let needed: Suggestion['needed'];
   if (!fits) {
@@ -179,8 +184,8 @@ function toSuggestion(c: Candidate, req: RankRequest, score: number, fits: boole
     area: req.area,
     margin: { toman: marginRounded, percent: marginPercent(c, req) },
     fits,
-    may_exceed_budget: mayExceedBudget(c, req, fits),
-    range: { low: round(c.low, 1e6), high: round(c.high, 1e6) },
+    may_exceed_budget: mayExceedBudget(c, req, fits, top),
+    range: { low: round(c.low, 1e6), high: top },
     ...(c.olderFlat ? { older_flat: { build_year: c.olderFlat.buildYear, expected: round(c.olderFlat.expected, 1e6) } } : {}),
     ...(needed ? { needed } : {}),
     match_score: Math.round(score),
@@ -188,7 +193,7 @@ function toSuggestion(c: Candidate, req: RankRequest, score: number, fits: boole
     must_have_share: c.mustHaveShare === null ? null : Math.round(c.mustHaveShare * 100) / 100,
     data_points: c.dataPoints,
     thin_data: c.thinData,
-    reason: reasonFor(c, req, fits, weightSum, needed),
+    reason: reasonFor(c, req, fits, weightSum, needed, top),
   };
   if (req.kind === 'buy') s.expected_price = expected;
   else {
