@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
+import { parseLaterCheck } from '@/server/valuation/model-accuracy';
 
 // The one test that needs Python (Debian python3-xgboost/sklearn/pandas): the evaluation script end to end
 // on the small committed sample (ml/sample).
@@ -37,8 +38,17 @@ describe('ml:evaluate on the committed sample', () => {
     expect(report).toMatch(/## Against the targets \(issue 30\)/);
     expect(report).toMatch(/\| sale, reserved-like \(Divar\+portal 1401\) \| MdAPE \| [\d.]+ % \| ≤ 6\.8 % \| (met|not met) \|/);
     expect(report).toMatch(/## Market index — check on later sale listings/);
-    expect(report).toMatch(/\| Divar 1402 \(Khordad–Tir 1402\); index move from 1401-10 ×[\d.]+ \| \d+ \| [-+][\d.]+ % \|/);
+    expect(report).toMatch(/\| Divar 1402 \(Khordad–Tir 1402\); index move from 1401-10 ×[\d.]+ \| 1402-\d\d … 1402-\d\d \| \d+ \| [-+][\d.]+ % \|/);
+    // The site reads that table (server/valuation/model-accuracy.ts): the writer and the reader stay in step.
+    expect(parseLaterCheck(report)).toMatchObject({ fitted_year: 1401, last_month: expect.stringMatching(/^14\d\d-\d\d$/) });
     expect(report).toMatch(/## Rent brought forward — backtest/);
     expect(report).toMatch(/— \*\*used\*\* \| \d+ \| [-+][\d.]+ % \| [\d.]+ % \|/);
   }, 1_230_000);
+});
+
+describe('ml/REPORT.md as committed', () => {
+  it('has the later-listing check in the form the site reads', () => {
+    const report = readFileSync(path.resolve(import.meta.dirname, 'REPORT.md'), 'utf8');
+    expect(parseLaterCheck(report)).not.toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { toPersianDigits } from '@/lib/fa/digits';
+import { formatJalaliMonth } from '@/lib/fa/jalali-month';
 import { formatNumber, formatPercent } from '@/lib/fa/number';
 import type { ModelAccuracy, ValuationConfidence } from './valuation';
 
@@ -33,10 +34,14 @@ export function fewListingsWords(kind: 'sale' | 'rent', counts: Array<[number, s
 export function laterCheckSentence(a: ModelAccuracy): string | null {
   if (!a.later || a.later.rows.length === 0) return null;
   const rows = [...a.later.rows].sort((x, y) => x.year - y.year);
-  const parts = rows.map((l) => `روی ${formatNumber(l.n)} آگهی ${toPersianDigits(l.year)} میانهٔ خطا ${formatPercent(l.mdape * 100, 1)}`);
-  const last = toPersianDigits(rows[rows.length - 1].year);
+  // A year named once: a second file of the same year (1403's official sample beside its ads) is «دیگر همان سال».
+  const parts = rows.map((l, i) =>
+    i > 0 && rows[i - 1].year === l.year
+      ? `روی ${formatNumber(l.n)} آگهی دیگر همان سال میانهٔ خطا ${formatPercent(l.mdape * 100, 1)}`
+      : `روی ${formatNumber(l.n)} آگهی ${toPersianDigits(l.year)} میانهٔ خطا ${formatPercent(l.mdape * 100, 1)}`,
+  );
   return (
     `برآورد به ماهی دیرتر از آگهی‌ها خطای بیشتری دارد: مدلی که تنها با آگهی‌های ${toPersianDigits(a.later.fitted_year)} ساخته شد و برآوردش با شاخص بازار به ماه هر آگهی برده شد، ` +
-    `${parts.join(' و ')} داشت. برای ماه‌های پس از ${last} داده‌ای برای آزمودن آن نیست.`
+    `${parts.join(' و ')} داشت. برای ماه‌های پس از ${formatJalaliMonth(a.later.last_month)} داده‌ای برای آزمودن آن نیست.`
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { valuationPropertyFields } from './valuation';
+import { laterCheckSentence, valuationPropertyFields } from './valuation';
 
 describe('valuationPropertyFields', () => {
   const flat = { area: '85', rooms: '2', build_year: '1395', floor: '3', elevator: true, parking: true, storage: false };
@@ -14,5 +14,23 @@ describe('valuationPropertyFields', () => {
   it('a floor above the building is refused on the floor', () => {
     const parsed = valuationPropertyFields.safeParse({ ...flat, total_floors: '2' });
     expect(parsed.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['floor', 'طبقهٔ واحد نمی‌تواند از تعداد طبقات ساختمان بیشتر باشد']]);
+  });
+});
+
+describe('laterCheckSentence', () => {
+  const accuracy = { n: 54360, mdape: 0.083, ppe10: 0.57, ppe20: 0.807, coverage80: 0.797 };
+
+  it('names the last month checked, and a year once when two files share it', () => {
+    const sentence = laterCheckSentence({
+      ...accuracy,
+      later: { fitted_year: 1401, last_month: '1403-10', rows: [{ year: 1403, n: 898, mdape: 0.12 }, { year: 1402, n: 3663, mdape: 0.106 }, { year: 1403, n: 598, mdape: 0.11 }] },
+    })!;
+    expect(sentence).toContain('روی ۳٬۶۶۳ آگهی ۱۴۰۲ میانهٔ خطا ۱۰٫۶٪ و روی ۸۹۸ آگهی ۱۴۰۳ میانهٔ خطا ۱۲٪ و روی ۵۹۸ آگهی دیگر همان سال میانهٔ خطا ۱۱٪ داشت.');
+    expect(sentence.match(/۱۴۰۳/g)).toHaveLength(2); // the rows' year once, and the last month
+    expect(sentence).toContain('برای ماه‌های پس از دی ۱۴۰۳ داده‌ای برای آزمودن آن نیست.');
+  });
+
+  it('says nothing without the check', () => {
+    expect(laterCheckSentence(accuracy)).toBeNull();
   });
 });

@@ -457,18 +457,18 @@ export interface ModelAccuracy {
 }
 
 /** The market index's check on later sale listings: the year of the listings the checked model was fitted on alone,
- * and per later file its listings' year, how many, and the errors at their own month. */
+ * the last month any checked listing is from ('1403-10'), and per later file its listings' year, how many, and the
+ * median error at their own month. */
 export interface ModelLaterCheck {
   fitted_year: number;
+  last_month: string;
   rows: ModelLaterCheckRow[];
 }
 
 export interface ModelLaterCheckRow {
   year: number;
   n: number;
-  median_bias: number;
   mdape: number;
-  ppe10: number;
 }
 
 export interface RegionalMunicipality {

@@ -149,12 +149,12 @@ describe('dialogue', () => {
     expect(off.reply.cards).toEqual([]);
   });
 
-  it('says the sale error grows for a figure carried past its listings, and that nothing tests after 1403', () => {
+  it('says the sale error grows for a figure carried past its listings, and that nothing tests after Dey 1403', () => {
     const [r] = chat('قیمت‌گذاری شما چقدر دقیقه؟');
     expect(r.intent).toBe('service_info');
     // ml/REPORT.md's check on later listings, as the result page's accuracy note words it
     const later = laterCheckSentence(modelAccuracy('sale')!)!;
-    expect(later).toContain('برای ماه‌های پس از ۱۴۰۳ داده‌ای برای آزمودن آن نیست.');
+    expect(later).toContain('برای ماه‌های پس از دی ۱۴۰۳ داده‌ای برای آزمودن آن نیست.');
     expect(r.reply.content.split('\n')).toContain(later);
   });
 

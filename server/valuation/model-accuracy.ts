@@ -36,7 +36,9 @@ export function parseReportAccuracy(report: string, kind: ValuationKind): ModelA
 
 /**
  * The rows of ml/REPORT.md's "Market index — check on later sale listings" (a model fitted on the 1401 listings
- * alone, priced at each later listing's month by the index), by the columns its header names. null when absent.
+ * alone, priced at each later listing's month by the index), by the columns its header names: each row's year, n and
+ * MdAPE, and the last month any row covers (its months column, «1402-10 … 1403-10»). null when absent; ml/evaluate.py
+ * writes the table and its test parses the written report with this function.
  */
 export function parseLaterCheck(report: string): ModelLaterCheck | null {
   const start = report.search(/^## Market index — check on later sale listings/m);
@@ -50,17 +52,20 @@ export function parseLaterCheck(report: string): ModelLaterCheck | null {
   const cells = (l: string) => l.split('|').slice(1, -1).map((c) => c.trim());
   const head = cells(lines[0] ?? '').map((c) => c.toLowerCase());
   const col = (name: string) => head.indexOf(name);
-  const [n, bias, mdape, ppe10] = [col('n'), col('median bias'), col('mdape'), col('ppe10')];
-  if (Math.min(n, bias, mdape, ppe10) < 0) return null;
+  const [n, mdape, months] = [col('n'), col('mdape'), col('months')];
+  if (Math.min(n, mdape, months) < 0) return null;
   const out: ModelLaterCheckRow[] = [];
+  let lastMonth = '';
   for (const l of lines.slice(2)) {
     const c = cells(l);
     const year = /\b(1[34]\d\d)\b/.exec(c[0] ?? '');
-    const row = { n: Number((c[n] ?? '').replace(/,/g, '')), median_bias: percent(c[bias] ?? ''), mdape: percent(c[mdape] ?? ''), ppe10: percent(c[ppe10] ?? '') };
-    if (!year || !Number.isFinite(row.n) || row.median_bias === null || row.mdape === null || row.ppe10 === null) continue;
-    out.push({ year: Number(year[1]), n: row.n, median_bias: row.median_bias, mdape: row.mdape, ppe10: row.ppe10 });
+    const last = /(1[34]\d\d-(?:0[1-9]|1[0-2]))\s*$/.exec(c[months] ?? '');
+    const row = { n: Number((c[n] ?? '').replace(/,/g, '')), mdape: percent(c[mdape] ?? '') };
+    if (!year || !last || !Number.isFinite(row.n) || row.mdape === null) continue;
+    out.push({ year: Number(year[1]), n: row.n, mdape: row.mdape });
+    if (last[1] > lastMonth) lastMonth = last[1];
   }
-  return out.length > 0 ? { fitted_year: Number(fitted[1]), rows: out } : null;
+  return out.length > 0 ? { fitted_year: Number(fitted[1]), last_month: lastMonth, rows: out } : null;
 }
 
 function fromMeta(meta: Meta, kind: ValuationKind): ModelAccuracy | null {

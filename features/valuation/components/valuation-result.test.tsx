@@ -89,9 +89,10 @@ const ACCURACY: ModelAccuracy = {
   coverage80: 0.797,
   later: {
     fitted_year: 1401,
+    last_month: '1403-10',
     rows: [
-      { year: 1402, n: 3663, median_bias: -0.04, mdape: 0.106, ppe10: 0.482 },
-      { year: 1403, n: 1496, median_bias: -0.011, mdape: 0.117, ppe10: 0.436 },
+      { year: 1402, n: 3663, mdape: 0.106 },
+      { year: 1403, n: 1496, mdape: 0.117 },
     ],
   },
 };
@@ -136,12 +137,12 @@ describe('the sale result says why its range is wide (QA s9 #1)', () => {
     expect(screen.queryByTestId('confidence-reason')).toBeNull();
   });
 
-  it('adds the later-listing check and «no data after 1403» to the accuracy note', () => {
+  it('adds the later-listing check and «no data after Dey 1403» to the accuracy note', () => {
     show(sale());
     const note = screen.getByTestId('model-accuracy').textContent ?? '';
     expect(note).toContain('میانهٔ خطا ۸٫۳٪');
     expect(note).toContain('روی ۳٬۶۶۳ آگهی ۱۴۰۲ میانهٔ خطا ۱۰٫۶٪ و روی ۱٬۴۹۶ آگهی ۱۴۰۳ میانهٔ خطا ۱۱٫۷٪ داشت.');
-    expect(note).toContain('برای ماه‌های پس از ۱۴۰۳ داده‌ای برای آزمودن آن نیست.');
+    expect(note).toContain('برای ماه‌های پس از دی ۱۴۰۳ داده‌ای برای آزمودن آن نیست.');
   });
 });
 
