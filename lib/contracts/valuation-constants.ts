@@ -32,10 +32,16 @@ export const SIMILAR_BUILD_YEARS = 2;
 /** The sale model also counts listings of the same room count and within ±2 floors (rent reads neither). */
 export const SIMILAR_FLOORS = 2;
 /**
- * A neighbourhood with fewer listings than this behind the model is never rated «high» (fewer than 5: «low»), and its
- * range is calibrated with the thinner neighbourhoods' wider quantiles: only there do more listings narrow the range.
+ * A neighbourhood with fewer listings than this behind the model is never rated «high» (fewer than
+ * FEW_NEIGHBOURHOOD_LISTINGS: «low»), and its range is calibrated with the thinner neighbourhoods' wider quantiles:
+ * only there do more listings narrow the range. The suggestion flags such a place as thin data.
  */
 export const THIN_NEIGHBOURHOOD_LISTINGS = 20;
+/**
+ * Fewer listings than this behind the model and the neighbourhood has hardly an estimate of its own: a valuation
+ * there is rated «low», and the suggestion never suggests it.
+ */
+export const FEW_NEIGHBOURHOOD_LISTINGS = 5;
 /** Never «high» with fewer listings than this of about the flat's area (±20 %) in its own neighbourhood. */
 export const SIMILAR_IN_NEIGHBOURHOOD_MIN = 5;
 /**

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentCategoryId } from '@/lib/contracts/environment';
 import { evaluateEnvironment } from '@/server/environment/evaluate-environment';
 import { districtName, listNeighbourhoods } from '@/server/places/catalogue';
-import { OLDER_FLAT_YEARS } from '@/lib/contracts/valuation-constants';
+import { FEW_NEIGHBOURHOOD_LISTINGS, OLDER_FLAT_YEARS } from '@/lib/contracts/valuation-constants';
 import { loadModel, type ModelKind } from '@/server/valuation/engine/artifacts';
 import type { PropertyRow } from '@/server/valuation/engine/features';
 import { formatMonth } from '@/server/valuation/engine/months';
@@ -17,10 +17,6 @@ import { coreEstimate } from '@/server/valuation/engine/valuate';
  * model estimate of a requested unit in every neighbourhood is cached per unit description.
  */
 
-/** Neighbourhoods with fewer listings than this have no estimate of their own: they are never suggested. */
-export const MIN_DATA_POINTS = 5;
-/** Below this the estimate is shown with a "thin data" flag (the valuation engine never rates them "high"). */
-export const THIN_DATA_POINTS = 20;
 /** Typical age of the desired home when the user sets no maximum, years. */
 export const DEFAULT_AGE = 10;
 
@@ -118,7 +114,7 @@ export function unitEstimates(spec: UnitSpec): UnitEstimates {
   rows.forEach((p, i) => {
     const n = m.data.nb_n[p.id] ?? 0;
     dataPoints[i] = n;
-    if (n < MIN_DATA_POINTS) return;
+    if (n < FEW_NEIGHBOURHOOD_LISTINGS) return;
     // The valuation engine's own estimate (sale/rent valuations call the same function): the same centre, range
     // and plausibility check a full valuation of this home there would show.
     const e = coreEstimate(m, unitRow(p, spec), month);

@@ -2,10 +2,11 @@ import 'server-only';
 
 import type { LocationSuggestionInput, RentSuggestionInput, SuggestionKind, SuggestionResult, SuggestionTier } from '@/lib/contracts/suggestion';
 import { AREA_OR_ROOMS_REQUIRED, SUGGESTION_LIMIT } from '@/lib/contracts/suggestion';
+import { THIN_NEIGHBOURHOOD_LISTINGS } from '@/lib/contracts/valuation-constants';
 import { invalidField } from '@/server/core/errors';
 import { loadModel } from '@/server/valuation/engine/artifacts';
 import { rentConversionRate, similarAreaListings } from '@/server/valuation/engine/valuate';
-import { DEFAULT_AGE, mustHaveShares, placeRows, priceDate, THIN_DATA_POINTS, typicalArea, unitEstimates } from './neighbourhood-data';
+import { DEFAULT_AGE, mustHaveShares, placeRows, priceDate, typicalArea, unitEstimates } from './neighbourhood-data';
 import { rankNeighbourhoods, type Candidate, type RankRequest } from './rank-neighbourhoods';
 
 export type SuggestionInput = ({ kind: 'buy' } & LocationSuggestionInput) | ({ kind: 'rent' } & RentSuggestionInput);
@@ -81,7 +82,7 @@ export function prepareRanking(
       categories: p.categories,
       mustHaveShare: shares[i],
       dataPoints: est.dataPoints[i],
-      thinData: est.dataPoints[i] < THIN_DATA_POINTS,
+      thinData: est.dataPoints[i] < THIN_NEIGHBOURHOOD_LISTINGS,
     });
   });
 

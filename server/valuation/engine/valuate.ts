@@ -15,6 +15,7 @@ import {
   type PropertyRange,
   type ValuationDataSupport,
 } from '@/lib/contracts/valuation';
+import { FEW_NEIGHBOURHOOD_LISTINGS } from '@/lib/contracts/valuation-constants';
 import { serverEnv } from '@/lib/env';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
@@ -232,7 +233,7 @@ function confidenceOf(relWidth: number, n: number, support: ValuationDataSupport
   // Thresholds on the 80 % range's width relative to the estimate; thin neighbourhoods never rate "high".
   let c: Confidence = relWidth <= 0.4 ? 'high' : relWidth <= 0.65 ? 'medium' : 'low';
   if (n < THIN_NEIGHBOURHOOD_LISTINGS && c === 'high') c = 'medium';
-  if (n < 5) c = 'low';
+  if (n < FEW_NEIGHBOURHOOD_LISTINGS) c = 'low';
   // The range's width comes from the neighbourhood alone: it is as narrow for a 1,500 m² flat as for a 100 m² one,
   // but its 80 % was measured only where the model had flats of that size and age to learn from.
   // The same for a room count or a floor the listings hardly have (6 rooms, the 40th floor): the trees value it as the
