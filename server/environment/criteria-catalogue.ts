@@ -1,6 +1,8 @@
 import 'server-only';
 import type { EnvironmentCategoryId } from '@/lib/contracts/environment';
 import { formatJalaliMonth, formatJalaliMonthSpan } from '@/lib/fa/jalali';
+import { formatMonth, parseMonth } from '@/server/valuation/engine/months';
+import { indexSeriesBetween, type IndexSeriesMonths } from '@/server/valuation/engine/price-index';
 
 /**
  * The neighbourhood (environment) evaluation's criteria: exactly 50, versioned (issue 7, spec §1 "50 assessment
@@ -32,9 +34,12 @@ export interface MarketDates {
   /** The live market index's first and latest month: local listing prices are brought to the latest one. */
   indexFirst: string;
   indexMonth: string;
-  /** Whether the live index's latest month is an operator-imported Kilid month (npm run index:import). */
-  indexImported: boolean;
+  /** The live index's first operator-imported Kilid month (npm run index:import), null without one. */
+  operatorFirst: string | null;
 }
+
+/** The hand-over months the index's series is named by (price-index.ts indexSeriesBetween). */
+const seriesMonths = (d: MarketDates): IndexSeriesMonths => ({ cbiLast: d.cbiMonth, operatorFirst: d.operatorFirst });
 
 export interface DatasetInfo {
   id: DatasetId;
@@ -51,8 +56,9 @@ export const DATASETS: Record<Exclude<DatasetId, 'none'>, DatasetInfo> = {
   brt: { id: 'brt', name: 'ایستگاه‌های اتوبوس تندروی تهران، خطوط ۱ و ۴ (۲۲ ایستگاه از ۵۲ جایابی‌شده)', date: 'تیر ۱۴۰۴', licence: 'ODbL' },
   cbi: {
     id: 'cbi',
-    name: 'شاخص قیمت مسکن مناطق تهران: معاملات بانک مرکزی، سپس قیمت آگهی‌های کیلید؛ تعداد معاملات از بانک مرکزی',
-    date: (d) => `${formatJalaliMonthSpan(d.indexFirst, d.indexMonth)} (تعداد معاملات تا ${formatJalaliMonth(d.cbiMonth)})`,
+    name: 'شاخص قیمت مسکن مناطق تهران؛ تعداد معاملات از بانک مرکزی',
+    date: (d) =>
+      `${formatJalaliMonthSpan(d.indexFirst, d.indexMonth)}: ${indexSeriesBetween(d.indexFirst, d.indexMonth, seriesMonths(d))} (تعداد معاملات تا ${formatJalaliMonth(d.cbiMonth)})`,
     licence: 'آمار رسمی؛ کیلید',
   },
   sale: { id: 'sale', name: 'آگهی‌های فروش آپارتمان تهران (دیوار و سایت‌های آگهی)؛ قیمت‌ها با شاخص منطقه به آخرین ماه آن', date: 'آذر ۱۴۰۱ تا دی ۱۴۰۳', licence: 'پژوهشی' },
@@ -93,19 +99,12 @@ const na = (reason: string, wouldNeed: string): ScoreRule => ({ type: 'unavailab
 
 /** 'YYYY-MM' moved by `months` (negative: earlier). */
 function shiftMonth(month: string, months: number): string {
-  const [y, m] = month.split('-').map(Number);
-  const i = y * 12 + m - 1 + months;
-  return `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
+  const i = parseMonth(month);
+  if (i === null) throw new Error(`not a month: ${month}`);
+  return formatMonth(i + months);
 }
 
 const KILID = 'میانهٔ قیمت آگهی‌های کیلید';
-
-/** Which series an index change from `from` to `to` follows: the Central Bank's transactions, then Kilid's listings. */
-function indexSpanSource(from: string, to: string, cbiMonth: string): string {
-  if (to <= cbiMonth) return 'معاملات بانک مرکزی';
-  if (from >= cbiMonth) return KILID;
-  return `معاملات بانک مرکزی تا ${formatJalaliMonth(cbiMonth)}، سپس ${KILID}`;
-}
 
 function districtPriceMeasure(d: MarketDates): string {
   const at = formatJalaliMonth(d.districtMonth);
@@ -114,14 +113,14 @@ function districtPriceMeasure(d: MarketDates): string {
 }
 
 function localPriceMeasure(d: MarketDates): string {
-  const source = d.indexMonth <= d.cbiMonth ? 'معاملات بانک مرکزی' : `پس از ${formatJalaliMonth(d.cbiMonth)} ${KILID}${d.indexImported ? '، به‌روزرسانی ماهانه' : ''}`;
-  return `میانهٔ قیمت هر متر مربع آگهی‌های فروش محله‌های تا شعاع ۱ کیلومتر، وزن‌دار با تعداد آگهی؛ قیمت هر آگهی با شاخص قیمت منطقه از ماه آگهی به ${formatJalaliMonth(d.indexMonth)} برده شده (شاخص: ${source})`;
+  const source = indexSeriesBetween(d.indexFirst, d.indexMonth, seriesMonths(d));
+  return `میانهٔ قیمت هر متر مربع آگهی‌های فروش محله‌های تا شعاع ۱ کیلومتر، وزن‌دار با تعداد آگهی؛ قیمت هر آگهی با شاخص قیمت منطقه از ماه آگهی به ${formatJalaliMonth(d.indexMonth)} برده شده، شاخصی بر پایهٔ ${source}`;
 }
 
 function growthMeasure(years: number): (d: MarketDates) => string {
   return (d) => {
     const from = shiftMonth(d.districtMonth, -12 * years);
-    return `تغییر شاخص قیمت منطقه در ${(12 * years).toLocaleString('fa-IR')} ماه منتهی به ${formatJalaliMonth(d.districtMonth)} (${indexSpanSource(from, d.districtMonth, d.cbiMonth)})`;
+    return `تغییر شاخص قیمت منطقه در ${(12 * years).toLocaleString('fa-IR')} ماه منتهی به ${formatJalaliMonth(d.districtMonth)} بر پایهٔ ${indexSeriesBetween(from, d.districtMonth, seriesMonths(d))}`;
   };
 }
 

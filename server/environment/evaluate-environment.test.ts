@@ -21,7 +21,7 @@ const byId = (r: ReturnType<typeof evaluateEnvironment>, id: string) => {
   return c;
 };
 
-const DATES: MarketDates = { districtMonth: '1405-05', cbiMonth: '1401-09', indexFirst: '1396-07', indexMonth: '1405-05', indexImported: false };
+const DATES: MarketDates = { districtMonth: '1405-05', cbiMonth: '1401-09', indexFirst: '1396-07', indexMonth: '1405-05', operatorFirst: null };
 
 describe('criteria catalogue', () => {
   it('has exactly 50 criteria with unique snake_case ids and every field filled', () => {
@@ -222,10 +222,14 @@ describe('the market criteria name the months and sources of their data', () => 
     expect(method('local_price_m2')).toContain('به مرداد ۱۴۰۵ برده شده');
     expect(method('local_price_m2')).not.toContain('دی ۱۴۰۱');
     // Growth over one year to Mordad 1405 is Kilid's alone; over five years it spans both series.
-    expect(method('price_growth_1y')).toMatch(/۱۲ ماه منتهی به مرداد ۱۴۰۵ \(میانهٔ قیمت آگهی‌های کیلید\)/);
-    expect(method('price_growth_5y')).toContain('معاملات بانک مرکزی تا آذر ۱۴۰۱، سپس میانهٔ قیمت آگهی‌های کیلید');
+    expect(method('price_growth_1y')).toMatch(/۱۲ ماه منتهی به مرداد ۱۴۰۵ بر پایهٔ کیلید \(میانهٔ قیمت آگهی‌ها\)؛/);
+    expect(method('price_growth_5y')).toContain('بانک مرکزی (قیمت معاملات) تا آذر ۱۴۰۱، سپس کیلید (میانهٔ قیمت آگهی‌ها) تا مرداد ۱۴۰۵');
+    // The listing prices' index is worded as the valuation's price_index.label words it.
+    expect(method('local_price_m2')).toContain('شاخصی بر پایهٔ بانک مرکزی (قیمت معاملات) تا آذر ۱۴۰۱، سپس کیلید (میانهٔ قیمت آگهی‌ها) تا مرداد ۱۴۰۵');
     expect(method('price_volatility')).toContain('۲۴ ماه منتهی به آذر ۱۴۰۱ (بانک مرکزی)');
-    expect(r.sources.find((s) => s.id === 'cbi')?.date).toBe('مهر ۱۳۹۶ تا مرداد ۱۴۰۵ (تعداد معاملات تا آذر ۱۴۰۱)');
+    expect(r.sources.find((s) => s.id === 'cbi')?.date).toBe(
+      'مهر ۱۳۹۶ تا مرداد ۱۴۰۵: بانک مرکزی (قیمت معاملات) تا آذر ۱۴۰۱، سپس کیلید (میانهٔ قیمت آگهی‌ها) تا مرداد ۱۴۰۵ (تعداد معاملات تا آذر ۱۴۰۱)',
+    );
   });
 
   it('names the month an imported index month brings listing prices to (npm run index:import)', () => {
@@ -235,7 +239,7 @@ describe('the market criteria name the months and sources of their data', () => 
     invalidateMarketIndex();
     const r = naziabad();
     expect(byId(r, 'local_price_m2').method).toContain('به شهریور ۱۴۰۵ برده شده');
-    expect(byId(r, 'local_price_m2').method).toContain('به‌روزرسانی ماهانه');
+    expect(byId(r, 'local_price_m2').method).toContain('کیلید (میانهٔ قیمت آگهی‌ها، به‌روزرسانی ماهانه) تا شهریور ۱۴۰۵');
     // The district figures were computed when the artifact was built: they keep naming that month.
     expect(byId(r, 'district_price_m2').method).toContain('مرداد ۱۴۰۵');
     expect(r.sources.find((s) => s.id === 'cbi')?.date).toContain('تا شهریور ۱۴۰۵');

@@ -12,6 +12,7 @@ import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, NO_DATA_LABEL } f
 import { lookupPoint, polygonPlacesAt } from '@/server/places/catalogue';
 import { marketIndex, moveToLatest } from '@/server/valuation/engine/market-index/store';
 import { formatMonth, parseMonth } from '@/server/valuation/engine/months';
+import { indexSeriesMonths } from '@/server/valuation/engine/price-index';
 import type { Neighbourhood } from '@/server/places/types';
 import {
   CRITERIA,
@@ -356,7 +357,7 @@ export function marketDates(d: EnvironmentData): MarketDates {
     cbiMonth: metaMonth(d.raw.cbi.cbi_month ?? formatMonth(ix.cbiLast), 'cbi.cbi_month'),
     indexFirst: formatMonth(ix.first),
     indexMonth: formatMonth(ix.last),
-    indexImported: ix.source[ix.source.length - 1] === 'operator',
+    operatorFirst: indexSeriesMonths(ix).operatorFirst,
   };
 }
 

@@ -70,18 +70,43 @@ const SOURCE_LABEL = {
   operator: 'کیلید (میانهٔ قیمت آگهی‌ها، به‌روزرسانی ماهانه)',
 } as const;
 
+/** Where the index changes series ('YYYY-MM'): the Central Bank's last month, and the first operator-imported month. */
+export interface IndexSeriesMonths {
+  cbiLast: string;
+  /** null when no month was imported (npm run index:import) */
+  operatorFirst: string | null;
+}
+
+/** The live index's hand-over months. */
+export function indexSeriesMonths(ix: MarketIndex = marketIndex()): IndexSeriesMonths {
+  const op = ix.source.indexOf('operator');
+  return { cbiLast: formatMonth(ix.cbiLast), operatorFirst: op < 0 ? null : formatMonth(ix.first + op) };
+}
+
+/**
+ * The series the index follows from `from` to `to` ('YYYY-MM'), in the one wording every page uses: the Central
+ * Bank's transactions up to its last month, then Kilid's listing medians («به‌روزرسانی ماهانه» once the span reaches
+ * an operator-imported month). A change from `from` follows only the months after it, so a span starting at the
+ * Central Bank's last month is Kilid's alone.
+ */
+export function indexSeriesBetween(from: string, to: string, s: IndexSeriesMonths): string {
+  const kilid = s.operatorFirst !== null && to >= s.operatorFirst ? SOURCE_LABEL.operator : SOURCE_LABEL.kilid;
+  if (to <= s.cbiLast) return SOURCE_LABEL.cbi;
+  if (from >= s.cbiLast) return kilid;
+  return `${SOURCE_LABEL.cbi} تا ${formatJalaliMonth(s.cbiLast)}، سپس ${kilid} تا ${formatJalaliMonth(to)}`;
+}
+
 /** What the result says about the index behind its price date. */
 export function priceIndexInfo(m: LoadedModel, district: number, month: number): ValuationPriceIndex {
   const ix = marketIndex();
   const source = ix.source[Math.min(Math.max(month - ix.first, 0), ix.source.length - 1)];
-  const cbiLast = formatJalaliMonth(formatMonth(ix.cbiLast));
   return {
     month: formatMonth(month),
     latest_month: formatMonth(ix.last),
     reference_month: formatMonth(m.refMonth),
     district,
     source,
-    label: `${SOURCE_LABEL.cbi} تا ${cbiLast}، سپس ${ix.operatorMonths.length ? SOURCE_LABEL.operator : SOURCE_LABEL.kilid} تا ${formatJalaliMonth(formatMonth(ix.last))}`,
+    label: indexSeriesBetween(formatMonth(ix.first), formatMonth(ix.last), indexSeriesMonths(ix)),
     factor: Math.round(Math.exp(logIndex(m, district, month)) * 1000) / 1000,
     ...(m.kind === 'rent'
       ? rentMethodHolds(m)
