@@ -33,16 +33,17 @@ import {
   type PoiKind,
   type PoolStat,
 } from './environment-data';
-import { categoryShares, scoreValue, weightedScore } from './scoring';
+import { scoreValue, weightedScore } from './scoring';
 
 /**
  * Everything computed for one place: stored whole at creation, the tier only filters what is shown (the response
- * minus what belongs to the stored row, the tier, or is counted from the criteria).
+ * minus what belongs to the stored row, the tier, or is counted from the criteria: the categories' weights too,
+ * which presentEnvironmentEvaluation works out from the stored criteria so rows of every age have them).
  */
 export type ComputedEnvironment = Omit<
   EnvironmentEvaluationResult,
-  'uuid' | 'tier' | 'created_at' | 'criteria_total' | 'criteria_available' | 'can_upgrade' | 'agent_type' | 'divar'
->;
+  'uuid' | 'tier' | 'created_at' | 'criteria_total' | 'criteria_available' | 'can_upgrade' | 'agent_type' | 'divar' | 'categories'
+> & { categories: Array<Omit<EnvironmentCategoryResult, 'weight'>> };
 
 export interface EvaluateOptions {
   /** Defaults to the committed Tehran-wide distribution; build-distribution.ts passes its own while building it. */
@@ -441,14 +442,12 @@ export function evaluateEnvironment(lat: number, lng: number, options: EvaluateO
     };
   });
 
-  const shares = categoryShares(criteria);
-  const categories: EnvironmentCategoryResult[] = ENVIRONMENT_CATEGORY_IDS.map((id) => {
+  const categories: ComputedEnvironment['categories'] = ENVIRONMENT_CATEGORY_IDS.map((id) => {
     const s = weightedScore(criteria.filter((c) => c.category === id).map((c) => ({ score: exact.get(c.id) ?? null, weight: c.weight })));
     return {
       id,
       name: ENVIRONMENT_CATEGORY_NAMES[id],
       score: s === null ? null : Math.round(s),
-      weight: shares.get(id) ?? 0,
       tehran_median: dist?.median.categories[id] ?? null,
     };
   });

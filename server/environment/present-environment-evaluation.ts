@@ -17,8 +17,8 @@ type Row = typeof environmentEvaluations.$inferSelect;
  */
 export function presentEnvironmentEvaluation(row: Row, viewerId?: string): EnvironmentEvaluationResult {
   const full = row.result as ComputedEnvironment;
-  // Worked out from the stored criteria (all 50, whatever the tier), so results stored before categories carried
-  // their weight show it too.
+  // Worked out here only, from the stored criteria (all 50, whatever the tier): evaluateEnvironment stores none, and
+  // results stored before it dropped them are recomputed alike.
   const shares = categoryShares(full.criteria);
   const tier: EnvironmentTier = row.tier;
   const criteria =
