@@ -1,5 +1,6 @@
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliMonth } from '@/lib/fa/jalali-month';
+import { formatMoney } from '@/lib/fa/money';
 import { formatNumber, formatPercent } from '@/lib/fa/number';
 import type { ModelAccuracy, ValuationConfidence } from './valuation';
 
@@ -25,6 +26,18 @@ export const nearAreaWords = (area: number): string => `با متراژی نزد
 export function fewListingsWords(kind: 'sale' | 'rent', counts: Array<[number, string]>): string {
   const few = ([n, what]: [number, string]) => (n === 0 ? `هیچ آگهی‌ای ${what} نیست` : `تنها ${formatNumber(n)} آگهی ${what} هست`);
   return `از آگهی‌های ${kind === 'sale' ? 'فروش' : 'اجارهٔ'} تهران که مدل از آن‌ها آموخته، ${counts.map(few).join(' و ')}`;
+}
+
+/**
+ * Why an estimate is doubted when the model values the same flat built earlier far above it (engine `older_flat`),
+ * without a full stop: the valuation result's note and the suggestion card's reason say it in these words. It states
+ * only the model's own check, not what the neighbourhood's listings show (nobody counted them there).
+ */
+export function olderFlatWords(buildYear: number, toman: number): string {
+  return (
+    `مدل همین ملک را با سال ساخت ${toPersianDigits(buildYear)} حدود ${formatMoney(toman)} برآورد می‌کند، بسیار بیشتر از این ملک نوسازتر؛ ` +
+    'پس اطمینان این برآورد پایین است و شاید بسیار کمتر از ارزش ملک باشد'
+  );
 }
 
 /**

@@ -223,7 +223,11 @@ describe('rankNeighbourhoods (properties)', () => {
     expect(flagged.match_score).toBeLessThan(plain.match_score);
     // Still within budget on the estimate (a higher budget never removes it), but never a sure fit.
     expect(flagged).toMatchObject({ fits: true, may_exceed_budget: true, older_flat: { build_year: 1393, expected: 10_965_000_000 } });
-    expect(flagged.reason).toContain('مدل همین خانه را با سال ساخت ۱۳۹۳ حدود ۱۱ میلیارد تومان برآورد می‌کند');
+    // The valuation page's words, without a claim about the neighbourhood's listings that nobody checked there.
+    expect(flagged.reason).toContain(
+      'مدل همین ملک را با سال ساخت ۱۳۹۳ حدود ۱۱ میلیارد تومان برآورد می‌کند، بسیار بیشتر از این ملک نوسازتر؛ پس اطمینان این برآورد پایین است و شاید بسیار کمتر از ارزش ملک باشد',
+    );
+    expect(flagged.reason).not.toContain('آگهی‌های نوساز');
     expect(plain.older_flat).toBeUndefined();
     expect(plain.may_exceed_budget).toBe(false);
   });

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, type EnvironmentCategoryId } from '@/lib/contracts/environment';
 import type { Suggestion } from '@/lib/contracts/suggestion';
+import { olderFlatWords } from '@/lib/contracts/valuation-display';
 import { formatMoney, formatMoneyBeside } from '@/lib/fa/money';
 import type { PlaceRow } from './neighbourhood-data';
 
@@ -154,10 +155,8 @@ function reasonFor(c: Candidate, req: RankRequest, fits: boolean, weightSum: num
     parts.push(c.mustHaveShare < 0.1 ? 'خانهٔ دارای امکانات خواسته‌شده در این محله کم‌یاب است' : `${faPercent(c.mustHaveShare * 100)} آگهی‌ها امکانات خواسته‌شده را دارند`);
   }
   if (c.olderFlat) {
-    parts.push(
-      `مدل همین خانه را با سال ساخت ${faInt(c.olderFlat.buildYear)} حدود ${formatMoney(round(c.olderFlat.expected, 1e6))} برآورد می‌کند؛ ` +
-        'در داده‌های این محله آگهی‌های نوساز ارزان‌تر از ساختمان‌های قدیمی‌ترند و این برآورد شاید بسیار کمتر از قیمت واقعی باشد',
-    );
+    // The valuation result's own words (a place flagged so is rated low there too).
+    parts.push(olderFlatWords(c.olderFlat.buildYear, round(c.olderFlat.expected, 1e6)));
   }
   if (c.thinData) parts.push('داده‌های محله محدود است');
   return parts.join('؛ ');

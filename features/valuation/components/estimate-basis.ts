@@ -9,7 +9,7 @@ import {
   type ValuationInputs,
   type ValuationKind,
 } from '@/lib/contracts/valuation';
-import { fewListingsWords, nearAreaWords } from '@/lib/contracts/valuation-display';
+import { fewListingsWords, nearAreaWords, olderFlatWords } from '@/lib/contracts/valuation-display';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney, formatSignedMoney } from '@/lib/fa/money';
 import { formatNumber, formatPercent } from '@/lib/fa/number';
@@ -160,8 +160,5 @@ export function thinSupportText(kind: ValuationKind, inputs: Pick<ValuationInput
 export function olderFlatText(support: ValuationDataSupport | null): string | null {
   const older = support?.older_flat;
   if (!older) return null;
-  return (
-    `مدل همین ملک را با سال ساخت ${toPersianDigits(older.build_year)} حدود ${formatMoney(older.total)} برآورد می‌کند، بسیار بیشتر از این ملک نوسازتر؛ ` +
-    'در داده‌های این محله آگهی‌های نوساز ارزان‌تر از ساختمان‌های قدیمی‌ترند، پس اطمینان این برآورد پایین است و شاید بسیار کمتر از ارزش ملک باشد.'
-  );
+  return `${olderFlatWords(older.build_year, older.total)}.`;
 }
