@@ -305,10 +305,10 @@ export function coreEstimate(m: LoadedModel, row: PropertyRow, month: number): C
 
 // ---------------------------------------------------------------- explanation
 
-// The similar listings' price level (the sale trees start from it, ml/model.py Spec): named apart from «موقعیت و
-// محله», whose features only correct that level, so the page does not show two «neighbourhood» lines.
 /** Which website a listing came from: a correction for the training data, not a trait of the flat. */
 const SOURCE_KEY = 'source';
+// The similar listings' price level (the sale trees start from it, ml/model.py Spec): named apart from «موقعیت و
+// محله», whose features only correct that level, so the page does not show two «neighbourhood» lines.
 const COMPARABLES = { key: 'comparables', label: 'سطح قیمت آگهی‌های مشابه' };
 
 const GROUPS: Record<string, { key: string; label: string }> = {
