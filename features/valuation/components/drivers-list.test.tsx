@@ -65,7 +65,7 @@ describe('DriversList', () => {
     render(<DriversList {...props} drivers={nazi} baseline={10_278_000_000} total={9} />);
     const items = within(screen.getByTestId('drivers-list')).getAllByRole('listitem');
     expect(items.map((i) => i.dataset.testid)).toEqual(['drivers-start', 'driver', 'driver', 'driver', 'driver', 'drivers-rest', 'drivers-end']);
-    expect(items[0].textContent).toBe('نقطهٔ شروع: میانگین تهران برای ۴۰ متر۱۰٫۳ میلیارد تومان');
+    expect(items[0].textContent).toBe('نقطهٔ شروع: قیمت معمول تهران برای ۴۰ متر۱۰٫۳ میلیارد تومان');
     // 5,012 − 10,278 − (−4,888) = −378 M: the five drivers the base tier leaves out.
     expect(5_012_000_000 - 10_278_000_000 - shown).toBe(-378_000_000);
     expect(items[5].textContent).toBe('سایر عوامل−۳۷۸ میلیون تومان');

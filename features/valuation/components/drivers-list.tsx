@@ -56,7 +56,7 @@ export function DriversList({ drivers, baseline: stored, estimate, total, kind, 
         {baseline !== null && (
           <li data-testid="drivers-start">
             <div className={s.driverRow}>
-              <span>{`نقطهٔ شروع: میانگین تهران برای ${formatNumber(area)} متر`}</span>
+              <span>{`نقطهٔ شروع: قیمت معمول تهران برای ${formatNumber(area)} متر`}</span>
               <span className={s.driverTotal}>{formatMoney(baseline)}</span>
             </div>
           </li>
