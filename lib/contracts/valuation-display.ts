@@ -54,7 +54,7 @@ export function laterCheckSentence(a: ModelAccuracy): string | null {
       : `روی ${formatNumber(l.n)} آگهی ${toPersianDigits(l.year)} میانهٔ خطا ${formatPercent(l.mdape * 100, 1)}`,
   );
   return (
-    `برآورد به ماهی دیرتر از آگهی‌ها خطای بیشتری دارد: مدلی که تنها با آگهی‌های ${toPersianDigits(a.later.fitted_year)} ساخته شد و برآوردش با شاخص بازار به ماه هر آگهی برده شد، ` +
+    `برآورد به ماهی دیرتر از آگهی‌ها خطای بیشتری دارد: مدلی که تنها با آگهی‌های ${toPersianDigits(a.later.fitted_year)} ساخته شد و برآوردش با شاخص قیمت منطقه به ماه هر آگهی برده شد، ` +
     `${parts.join(' و ')} داشت. برای ماه‌های پس از ${formatJalaliMonth(a.later.last_month)} داده‌ای برای آزمودن آن نیست.`
   );
 }
