@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { burstFromMinuteStart } from './clock';
 import { POST as createKey } from '@/app/api/api-keys/route';
 import { GET as usage } from '@/app/api/api-keys/usage/route';
 import { POST as submit } from '@/app/api/v1/valuations/batch/route';
@@ -239,6 +240,7 @@ describe('batch valuation through the API', () => {
     const u = await userWith();
     const keys = [await newKey(u), await newKey(u)];
     const quote = (key: string) => postCsv(key, csvOf(3).text, 'kind=sale&dry_run=true');
+    burstFromMinuteStart();
     for (let i = 0; i < BATCH_REQUESTS_PER_MINUTE; i++) expect((await quote(keys[i % 2])).status).toBe(200);
     const refused = await quote(keys[1]);
     expect(refused.status).toBe(429);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { burstFromMinuteStart } from './clock';
 import { GET as listKeys, POST as createKey } from '@/app/api/api-keys/route';
 import { DELETE as revokeKey } from '@/app/api/api-keys/[id]/route';
 import { GET as usage } from '@/app/api/api-keys/usage/route';
@@ -188,6 +189,7 @@ describe('/api/v1/ calls', () => {
     const first = await newKey(u, 'اول');
     const second = await newKey(u, 'دوم');
     await (await getDb()).update(apiKeys).set({ rateLimitPerMinute: 3 }).where(eq(apiKeys.id, first.id));
+    burstFromMinuteStart();
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 0; i < 5; i++) {
