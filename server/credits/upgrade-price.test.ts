@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reportChargeReference, upgradeChargeReference, upgradeCredits } from './upgrade-price';
+import { reportChargeReference, upgradeChargeReference } from './charge-references';
+import { upgradeCredits } from './upgrade-price';
 
 describe('upgrade price (server/credits/upgrade-price.ts)', () => {
   it('is the complementary credits less what the base report took, so two steps cost what one does', () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
 import { creditLedger } from '@/server/db/schema/billing';
+import { reportChargeReference } from './charge-references';
 
 // The price of upgrading a stored base report to its extended one (a sale or rent valuation, a neighbourhood
 // evaluation): the one place the rule lives. The upgrade (server/reports/stored-report.ts) charges it, and the
@@ -22,10 +23,6 @@ export function upgradeCredits(complementaryCredits: number, basePaid: number): 
   return Math.max(0, complementaryCredits - Math.max(0, basePaid));
 }
 
-/** The ledger's reference of a report's own charge (one per report, ever: the spend reference is unique). */
-export const reportChargeReference = (family: string, reportId: string): string => `${family}:${reportId}`;
-/** The ledger's reference of a report's upgrade charge (one per report, ever). */
-export const upgradeChargeReference = (family: string, reportId: string): string => `${family}_complementary:${reportId}`;
 
 /**
  * The credits a report's own charge took off this user's balance (free and paid alike): 0 when the report cost

@@ -1,11 +1,13 @@
 import 'server-only';
 
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { INVALID_PAGE, REPORTS_PAGE_SIZE, type ReportKind, type ReportsPage } from '@/lib/contracts/reports';
 import { resultPageUrl } from '@/lib/contracts/result-pages';
 import type { AgentType } from '@/lib/contracts/billing';
 import { NotFound } from '@/server/core/errors';
+import { pageCount, pageLink } from '@/server/core/page-links';
 import type { Db } from '@/server/db/client';
+import { rowsOf } from '@/server/db/raw-rows';
 import { reportSummaryText, reportTitle, type ReportFacts } from './describe-report';
 
 interface ListedRow {
@@ -70,20 +72,6 @@ const countQuery = (userId: string) => sql`
     + (SELECT count(*) FROM environment_evaluations WHERE user_id = ${userId})
     + (SELECT count(*) FROM location_suggestions WHERE user_id = ${userId}))::int AS count`;
 
-// Both drivers (node-postgres, PGlite) answer a raw query with `{ rows }`; Db's generic result type does not say so.
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** DRF's page links: the same address with `page` set (the first page without it), or null past either end. */
-function pageLink(base: URL, page: number, pages: number): string | null {
-  if (page < 1 || page > pages) return null;
-  const url = new URL(base);
-  if (page === 1) url.searchParams.delete('page');
-  else url.searchParams.set('page', String(page));
-  return url.toString();
-}
-
 /**
  * GET /api/users/reports/: a page of the caller's own reports (only rows whose user_id is theirs), newest first, each
  * with a short Persian title and summary built from what the row stored, and its result page. A page past the end
@@ -92,7 +80,7 @@ function pageLink(base: URL, page: number, pages: number): string | null {
 export async function listReports(db: Db, input: { userId: string; page: number; requestUrl: string }): Promise<ReportsPage> {
   const { userId, page } = input;
   const [{ count }] = await rowsOf<{ count: number }>(db, countQuery(userId));
-  const pages = Math.max(1, Math.ceil(count / REPORTS_PAGE_SIZE));
+  const pages = pageCount(count, REPORTS_PAGE_SIZE);
   if (page > pages) throw new NotFound(INVALID_PAGE);
   const rows = await rowsOf<ListedRow>(db, pageQuery(userId, (page - 1) * REPORTS_PAGE_SIZE));
   const base = new URL(input.requestUrl);

@@ -9,7 +9,8 @@ import { type AnonymousClient, consumeAnonymousUse, UNKNOWN_CLIENT } from '@/ser
 import { findServiceOf, listActiveServices, type ServiceRow } from '@/server/credits/find-service';
 import { requestAlreadyMade, type RequestOwner } from '@/server/credits/request-id';
 import { spendForService, type SpendResult } from '@/server/credits/spend-credits';
-import { basePaidCredits, reportChargeReference, upgradeChargeReference, upgradeCredits } from '@/server/credits/upgrade-price';
+import { reportChargeReference, upgradeChargeReference } from '@/server/credits/charge-references';
+import { basePaidCredits, upgradeCredits } from '@/server/credits/upgrade-price';
 import type { Db, Tx } from '@/server/db/client';
 
 // The life of a report a user pays for (a valuation, a neighbourhood evaluation, a suggestion): computed in full

@@ -17,7 +17,8 @@ import { BatchUsageError, checkRows, prepareBatch, type PreparedBatch, type RowC
 import { formatCsv, TooManyRows } from '@/server/valuation/engine/csv';
 import type { ApiKeyPrincipal } from '../api-keys';
 import { addUsage } from '../usage';
-import { batchSpendReference, CHUNK_LINES, kickBatchWorker } from './batch-worker';
+import { batchSpendReference } from '@/server/credits/charge-references';
+import { CHUNK_LINES, kickBatchWorker } from './batch-worker';
 
 export const BATCH_NOT_FOUND = 'دسته‌ای با این شناسه پیدا نشد.';
 const NOT_FINISHED = 'این دسته هنوز تمام نشده است؛ وضعیت آن را بپرسید و پس از «done» نتیجه را بگیرید.';

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { serverEnv } from '@/lib/env';
 import { log } from '@/server/core/log';
+import { batchRefundReference, batchSpendReference } from '@/server/credits/charge-references';
 import { refundSpend } from '@/server/credits/spend-credits';
 import { databaseKind, getDb, type Db } from '@/server/db/client';
 import { batchJobChunks, batchJobs } from '@/server/db/schema/api';
@@ -24,9 +25,6 @@ const SWEEP_MS = 30_000;
 
 type JobRow = typeof batchJobs.$inferSelect;
 
-/** The ledger's references of a batch: its one charge, and its one refund of the rows not valued. */
-export const batchSpendReference = (id: string) => `batch:${id}`;
-export const batchRefundReference = (id: string) => `batch_refund:${id}`;
 
 interface WorkerState {
   id: string;
