@@ -6,4 +6,6 @@ export const userKeys = {
   credits: () => [...userKeys.all, 'credits'] as const,
   /** GET /api/users/reports/ (features/reports) */
   reports: () => [...userKeys.all, 'reports'] as const,
+  /** GET /api/users/credit-history/ (features/credit-history): refetched with the balance after a purchase or a spend */
+  creditHistory: () => [...userKeys.all, 'credit-history'] as const,
 };
