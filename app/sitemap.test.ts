@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resetServerEnv } from '@/lib/env';
 import { resultMetadata } from '@/features/valuation/components/valuation-page';
 import { metadata as resultsLayoutMetadata } from './(site)/(results)/layout';
+import { metadata as creditHistoryMetadata } from './(site)/credit-history/page';
 import { metadata as reportsMetadata } from './(site)/reports/page';
 import robots, { RESULT_PATHS } from './robots';
 import sitemap, { PUBLIC_PATHS } from './sitemap';
@@ -60,5 +61,13 @@ describe('robots and sitemap', () => {
     expect(pageFile('/reports')).toBe(true);
     expect(sitemap().map((e) => new URL(e.url).pathname)).not.toContain('/reports');
     expect(reportsMetadata.robots).toEqual({ index: false, follow: false });
+  });
+
+  it("keeps a user's credit history (/credit-history) out of search results and out of the sitemap", () => {
+    process.env.PUBLIC_BASE_URL = 'https://arzyab.example';
+    resetServerEnv();
+    expect(pageFile('/credit-history')).toBe(true);
+    expect(sitemap().map((e) => new URL(e.url).pathname)).not.toContain('/credit-history');
+    expect(creditHistoryMetadata.robots).toEqual({ index: false, follow: false });
   });
 });

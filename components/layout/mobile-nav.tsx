@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHasTokens } from '@/lib/use-signed-in';
 import { PathIcon } from '@/components/ui/path-icon';
 import * as shellIcons from '@/components/ui/shell-icon-paths';
-import { isActive, isGroup, myReportsNav, navigation, type NavLink } from './nav-items';
+import { creditHistoryNav, isActive, isGroup, myReportsNav, navigation, type NavLink } from './nav-items';
 import { useDismiss } from './use-dismiss';
 import styles from './header.module.css';
 
@@ -81,6 +81,9 @@ export function MobileNav() {
             <ul className={styles.mobileGroup}>
               <li>
                 <MobileLink link={myReportsNav} pathname={pathname} onPick={() => setOpen(false)} testId="mobile-nav-reports" />
+              </li>
+              <li>
+                <MobileLink link={creditHistoryNav} pathname={pathname} onPick={() => setOpen(false)} testId="mobile-nav-credit-history" />
               </li>
             </ul>
           )}

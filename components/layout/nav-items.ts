@@ -42,6 +42,8 @@ export const aboutNav: NavGroup = {
 
 /** A signed-in user's own page: in the user menu, and at the end of the collapsed menu while signed in. */
 export const myReportsNav: NavLink = { label: 'گزارش‌های من', href: '/reports' };
+/** The signed-in user's purchases and credit movements: beside «گزارش‌های من», wherever it is. */
+export const creditHistoryNav: NavLink = { label: 'تاریخچهٔ اعتبار', href: '/credit-history' };
 
 /** Every group in display order; the collapsed menu renders exactly this. */
 export const navigation: readonly (NavGroup | NavLink)[] = [servicesNav, collaborationNav, aboutNav];

@@ -327,6 +327,7 @@ const SITE_ROUTES = [
   '/blog',
   '/chat-bot/new',
   '/reports',
+  '/credit-history',
 ];
 const DIVAR_ROUTES = [
   '/divar/price/advertiser?post_token=AZ12xy&return_url=https%3A%2F%2Fdivar.ir',

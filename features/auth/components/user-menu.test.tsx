@@ -50,6 +50,18 @@ describe('UserMenu', () => {
     expect(JSON.parse(screen.getByTestId('auth-dialog').textContent ?? '')).toEqual({ step: 'completeInformations' });
   });
 
+  it('leads to «گزارش‌های من» and, beside it, «تاریخچهٔ اعتبار»', async () => {
+    const u = userEvent.setup({ delay: null });
+    renderMenu(user('مریم احمدی'));
+    await u.click(screen.getByTestId('user-menu-button'));
+    const reports = screen.getByTestId('user-menu-reports');
+    const history = screen.getByTestId('user-menu-credit-history');
+    expect(history.textContent).toBe('تاریخچهٔ اعتبار');
+    expect(history.getAttribute('href')).toBe('/credit-history');
+    expect(history.getAttribute('role')).toBe('menuitem');
+    expect(reports.nextElementSibling).toBe(history);
+  });
+
   it('offers a user with a name to edit the profile', async () => {
     const u = userEvent.setup({ delay: null });
     renderMenu(user('مریم احمدی'));

@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import DescriptionIcon from '@mui/icons-material/Description';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import EditIcon from '@mui/icons-material/Edit';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
@@ -16,7 +17,7 @@ import { useMutation } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { openDialog } from '@/components/dialogs/dialog-store';
-import { myReportsNav } from '@/components/layout/nav-items';
+import { creditHistoryNav, myReportsNav } from '@/components/layout/nav-items';
 import { tokenStore } from '@/lib/auth-tokens';
 import type { UserInfo } from '@/lib/contracts/auth';
 import { toPersianDigits } from '@/lib/fa/digits';
@@ -27,7 +28,7 @@ import { remainingCredits } from './credit-chip';
 
 /**
  * spec §2 signed-in header menu: name or mobile, email, edit, remaining credits with a top-up link, logout; and the
- * way back to the user's reports.
+ * way back to the user's reports and to their credit history.
  */
 export function UserMenu({ user }: { user: UserInfo }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -105,6 +106,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
             <DescriptionIcon fontSize="small" />
           </ListItemIcon>
           {myReportsNav.label}
+        </MenuItem>
+        <MenuItem component={NextLink} href={creditHistoryNav.href} onClick={close} data-testid="user-menu-credit-history">
+          <ListItemIcon>
+            <ReceiptLongIcon fontSize="small" />
+          </ListItemIcon>
+          {creditHistoryNav.label}
         </MenuItem>
         <MenuItem
           onClick={() => {
