@@ -57,6 +57,8 @@ test.describe('sign-in', () => {
     await page.keyboard.press('ArrowDown');
     await expect(page.getByTestId('user-menu-reports')).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId('user-menu-credit-history')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByTestId('user-menu-edit')).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
