@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import type { RentValuationResult, SaleValuationResult } from '@/lib/contracts/valuation';
+import type { RentValuationResult, SaleValuationResult, ValuationDataSupport } from '@/lib/contracts/valuation';
 import { toKenarAddonBody, widgetProblems } from '@/server/providers/divar/kenar-widgets';
 import { fitText, neighbourhoodWidgets, priceWidgets } from './widgets';
 
-// Only the fields the widgets read; the rest of a result does not matter here.
-const sale = (low: number, high: number, confidence = 'medium') =>
-  ({ kind: 'sale', label: 'برآورد هوشمند، نه کارشناسی رسمی', estimate: { total: (low + high) / 2, low, high, confidence } }) as unknown as SaleValuationResult;
-const rent = (low: number, high: number, confidence = 'medium') =>
+// Only the fields the widgets read; the rest of a result does not matter here. A well supported flat in a
+// neighbourhood with plenty of listings unless a test says otherwise.
+const SUPPORTED: ValuationDataSupport = { similar_area: 900, similar_build_year: 700, similar_area_in_neighbourhood: 60, similar_rooms: 800, similar_floor: 900 };
+type Extra = { data_points?: number; data_support?: ValuationDataSupport | null };
+const sale = (low: number, high: number, confidence = 'medium', extra: Extra = {}) =>
+  ({
+    kind: 'sale',
+    label: 'برآورد هوشمند، نه کارشناسی رسمی',
+    estimate: { total: (low + high) / 2, low, high, confidence },
+    data_points: 120,
+    data_support: SUPPORTED,
+    ...extra,
+  }) as unknown as SaleValuationResult;
+const rent = (low: number, high: number, confidence = 'medium', extra: Extra = {}) =>
   ({
     kind: 'rent',
     label: 'برآورد هوشمند، نه کارشناسی رسمی',
     estimate: { full_deposit: (low + high) / 2, low, high, conversion_rate: 0.03, confidence },
+    data_points: 120,
+    data_support: SUPPORTED,
+    ...extra,
   }) as unknown as RentValuationResult;
 const REPORT = 'https://arzyab.example/price-result?uuid=3f1c2d9e-7a45-4b8e-9a60-1f2e3d4c5b6a';
 
@@ -24,7 +37,7 @@ describe('priceWidgets', () => {
     expect([row.right.text, row.middle.text, row.left.text]).toEqual(['ارزان', 'منصفانه', 'گران']);
     expect(row.indicatorText).toBe('۱۸٫۵ میلیارد تومان');
     expect(row.indicatorPercent).toBe(42);
-    expect(widgets[2]).toMatchObject({ text: expect.stringContaining('۱۷ میلیارد تومان تا ۱۹ میلیارد تومان') });
+    expect(widgets[2]).toMatchObject({ text: expect.stringContaining('۱۷ تا ۱۹ میلیارد تومان') });
     expect(widgets[3]).toEqual({ type: 'button', title: 'مشاهدهٔ گزارش کامل ارزیابی', link: REPORT });
     expect(widgetProblems(widgets)).toEqual([]);
   });
@@ -49,20 +62,47 @@ describe('priceWidgets', () => {
     expect(priceWidgets(sale(1e9, 2e9), { deposit: 1e9, rent: 0 }, REPORT).verdict).toBeNull();
   });
 
-  it('says a low confidence beside the range, within the description\'s limit, label kept', () => {
+  it('says a low confidence beside the range with its reason, within the description\'s limit, label kept', () => {
     const text = (w: ReturnType<typeof priceWidgets>['widgets']) => (w.find((x) => x.type === 'description') as { text: string }).text;
     expect(text(priceWidgets(sale(17e9, 19e9), { total: 18.5e9 }, REPORT).widgets)).toContain('(بازهٔ ۸۰٪).');
-    const low = priceWidgets(sale(9e9, 22e9, 'low'), { total: 18.5e9 }, REPORT).widgets;
-    expect(text(low)).toBe('برآورد قیمت این ملک ۹ میلیارد تومان تا ۲۲ میلیارد تومان است (بازهٔ ۸۰٪، اطمینان پایین). برآورد هوشمند، نه کارشناسی رسمی.');
-    // the longest case: a rent ad without a comparable price
-    const rentLow = priceWidgets(rent(1_234_000_000, 2_345_000_000, 'low'), null, REPORT).widgets;
+    // The price date 43 months after the model's listings widened a «medium» range to «low»: the result page's reason.
+    const carried = { data_support: { ...SUPPORTED, time_widening: { factor: 1.6, months: 43, confidence_unwidened: 'medium' as const } } };
+    expect(text(priceWidgets(sale(9e9, 22e9, 'low', carried), { total: 18.5e9 }, REPORT).widgets)).toBe(
+      'برآورد قیمت این ملک ۹ تا ۲۲ میلیارد تومان است (بازهٔ ۸۰٪، اطمینان پایین به خاطر ۴۳ ماه فاصله با آگهی‌های مدل). برآورد هوشمند، نه کارشناسی رسمی.',
+    );
+    // A range already «low» at the listings' month: the months are not the reason, the flat's own figures are.
+    const fewLike = { data_support: { ...SUPPORTED, similar_area: 3, time_widening: { factor: 1.6, months: 43, confidence_unwidened: 'low' as const } } };
+    expect(text(priceWidgets(sale(17e9, 19e9, 'low', fewLike), { total: 18.5e9 }, REPORT).widgets)).toContain(
+      '(بازهٔ ۸۰٪، اطمینان پایین به خاطر کمی آگهی‌های مشابه این ملک).',
+    );
+    const older = { data_support: { ...SUPPORTED, older_flat: { build_year: 1398, total: 30e9 } } };
+    expect(text(priceWidgets(sale(17e9, 19e9, 'low', older), { total: 18.5e9 }, REPORT).widgets)).toContain(
+      '(بازهٔ ۸۰٪، اطمینان پایین به خاطر برآورد بالاتر همین ملک قدیمی‌تر).',
+    );
+    // Rent: never widened for the date; few listings in the neighbourhood, or a range over 0.65 of the estimate.
+    expect(text(priceWidgets(rent(1e9, 1.2e9, 'low', { data_points: 3 }), { deposit: 5e8, rent: 2.5e7 }, REPORT).widgets)).toContain(
+      '(بازهٔ ۸۰٪، اطمینان پایین به خاطر کمی آگهی‌های این محله).',
+    );
+    expect(text(priceWidgets(rent(0.6e9, 1.4e9, 'low'), { deposit: 5e8, rent: 2.5e7 }, REPORT).widgets)).toContain(
+      '(بازهٔ ۸۰٪، اطمینان پایین به خاطر بازهٔ پهن قیمت در این محله).',
+    );
+    // A report stored before data_support, its range not that wide: no reason the figures prove, none is said.
+    expect(text(priceWidgets(sale(17e9, 19e9, 'low', { data_support: null }), { total: 18.5e9 }, REPORT).widgets)).toContain(
+      '(بازهٔ ۸۰٪، اطمینان پایین).',
+    );
+    // the longest case: a rent ad without a comparable price, its range's ends in different units
+    const rentLow = priceWidgets(rent(987_600_000, 2_345_000_000, 'low', { data_support: { ...SUPPORTED, similar_build_year: 0 } }), null, REPORT).widgets;
     expect(text(rentLow)).toBe(
-      'قیمت آگهی توافقی است یا کامل ذکر نشده است. برآورد اجارهٔ این ملک معادل رهن کامل ۱٫۲ میلیارد تومان تا ۲٫۳ میلیارد تومان است (بازهٔ ۸۰٪، اطمینان پایین). برآورد هوشمند، نه کارشناسی رسمی.',
+      'برآورد اجارهٔ این ملک معادل رهن کامل ۹۸۷٫۶ میلیون تومان تا ۲٫۳ میلیارد تومان است (بازهٔ ۸۰٪، اطمینان پایین به خاطر کمی آگهی‌های مشابه این ملک). برآورد هوشمند، نه کارشناسی رسمی.',
     );
     expect(widgetProblems(rentLow)).toEqual([]);
+    // with one unit the note on the ad's price fits too
+    expect(text(priceWidgets(rent(1_234_000_000, 2_345_000_000, 'low', { data_points: 2 }), null, REPORT).widgets)).toBe(
+      'قیمت آگهی توافقی است یا کامل ذکر نشده است. برآورد اجارهٔ این ملک معادل رهن کامل ۱٫۲ تا ۲٫۳ میلیارد تومان است (بازهٔ ۸۰٪، اطمینان پایین به خاطر کمی آگهی‌های این محله). برآورد هوشمند، نه کارشناسی رسمی.',
+    );
     // with a comparable price there is room for the conversion note
     expect(text(priceWidgets(rent(1e9, 1.2e9), { deposit: 5e8, rent: 2.5e7 }, REPORT).widgets)).toBe(
-      'برآورد اجارهٔ این ملک معادل رهن کامل ۱ میلیارد تومان تا ۱٫۲ میلیارد تومان است (بازهٔ ۸۰٪). هر ۱ میلیون تومان اجارهٔ ماهانه برابر ۳۳٫۳ میلیون تومان ودیعه است. برآورد هوشمند، نه کارشناسی رسمی.',
+      'برآورد اجارهٔ این ملک معادل رهن کامل ۱ تا ۱٫۲ میلیارد تومان است (بازهٔ ۸۰٪). هر ۱ میلیون تومان اجارهٔ ماهانه برابر ۳۳٫۳ میلیون تومان ودیعه است. برآورد هوشمند، نه کارشناسی رسمی.',
     );
   });
 

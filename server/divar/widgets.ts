@@ -1,6 +1,8 @@
 import 'server-only';
 import { askingComparable, comparePrice, type DivarAsking, PRICE_VERDICT_LABEL, type PriceVerdict } from '@/lib/contracts/divar';
 import type { ValuationResult } from '@/lib/contracts/valuation';
+import { lowConfidenceCause, type LowConfidenceCause } from '@/lib/contracts/valuation-display';
+import { toPersianDigits } from '@/lib/fa/digits';
 import { moneyParts } from '@/lib/fa/money';
 import { WIDGET_LIMITS } from '@/server/providers/divar/kenar-widgets';
 import type { AddonWidget, WidgetColor } from '@/server/providers/divar/types';
@@ -25,6 +27,31 @@ const moneyShort = (toman: number): string => {
   return `${amount} ${unit.replace(/\s*تومان$/, '')}`.trim();
 };
 
+/** «۱٫۲ تا ۲٫۳ میلیارد تومان»: the unit said once when both ends share it (the description is short). */
+function rangeText(low: number, high: number): string {
+  const [l, h] = [moneyParts(low), moneyParts(high)];
+  return l.unit === h.unit ? `${l.amount} تا ${h.amount} ${h.unit}` : `${money(low)} تا ${money(high)}`;
+}
+
+/**
+ * The reason beside «اطمینان پایین», in a few words: the same cause the result page explains at length (its
+ * confidence reason line for the price date, its notes for the listings), read from the same figures.
+ */
+function lowConfidenceWords(c: LowConfidenceCause): string {
+  switch (c.cause) {
+    case 'price_date':
+      return `${toPersianDigits(Math.abs(c.months))} ماه فاصله با آگهی‌های مدل`;
+    case 'few_in_neighbourhood':
+      return 'کمی آگهی‌های این محله';
+    case 'few_similar':
+      return 'کمی آگهی‌های مشابه این ملک';
+    case 'older_flat':
+      return 'برآورد بالاتر همین ملک قدیمی‌تر';
+    case 'wide_range':
+      return 'بازهٔ پهن قیمت در این محله';
+  }
+}
+
 const SEGMENT_COLOR: Record<PriceVerdict, WidgetColor> = { cheap: 'success-soft', fair: 'success', expensive: 'warning' };
 
 /** The asking figure comparable with our estimate, as the row's indicator says it. */
@@ -43,7 +70,7 @@ export interface PriceWidgets {
 /** The price add-on for an advertiser's ad: our range against their asking price, and a link to the full report. */
 export function priceWidgets(result: ValuationResult, asking: DivarAsking | null, reportUrl: string): PriceWidgets {
   const { low, high } = result.estimate;
-  const range = `${money(low)} تا ${money(high)}`;
+  const range = rangeText(low, high);
   const comparable = askingText(result, asking);
   const widgets: AddonWidget[] = [{ type: 'title', text: result.kind === 'sale' ? 'قیمت این آگهی در مقایسه با بازار' : 'اجارهٔ این آگهی در مقایسه با بازار' }];
   let verdict: PriceVerdict | null = null;
@@ -60,18 +87,25 @@ export function priceWidgets(result: ValuationResult, asking: DivarAsking | null
       indicatorPercent: c.indicatorPercent,
     });
   }
-  // The ad's visitors see the verdict without the report's confidence chip: a low one is said beside the range.
-  const band = result.estimate.confidence === 'low' ? 'بازهٔ ۸۰٪، اطمینان پایین' : 'بازهٔ ۸۰٪';
+  // The ad's visitors see the verdict without the report's confidence chip: a low one is said beside the range, with
+  // its reason when the figures name one.
+  const headline = result.kind === 'sale' ? result.estimate.total : result.estimate.full_deposit;
+  const cause = lowConfidenceCause(result.estimate, headline, result.data_points, result.data_support);
+  const band =
+    result.estimate.confidence !== 'low' ? 'بازهٔ ۸۰٪' : cause ? `بازهٔ ۸۰٪، اطمینان پایین به خاطر ${lowConfidenceWords(cause)}` : 'بازهٔ ۸۰٪، اطمینان پایین';
   const estimate =
     result.kind === 'sale' ? `برآورد قیمت این ملک ${range} است (${band}).` : `برآورد اجارهٔ این ملک معادل رهن کامل ${range} است (${band}).`;
   const unstated = comparable ? '' : 'قیمت آگهی توافقی است یا کامل ذکر نشده است.';
   const conversion =
     result.kind === 'rent' ? `هر ${money(1_000_000)} اجارهٔ ماهانه برابر ${money(Math.round(1_000_000 / result.estimate.conversion_rate))} ودیعه است.` : '';
   const join = (parts: string[]) => parts.filter(Boolean).join(' ');
-  // Within Kenar's limit the label stays whole: the rent conversion note gives way first (a rent ad without a
-  // comparable price ran to 231 characters and lost the label's end).
-  let description = join([unstated, estimate, conversion, `${result.label}.`]);
-  if ([...description].length > WIDGET_LIMITS.description) description = join([unstated, estimate, `${result.label}.`]);
+  // Within Kenar's limit the estimate and the label stay whole: the rent conversion note gives way first (a rent ad
+  // without a comparable price ran to 231 characters and lost the label's end), then the note on the ad's price
+  // (the missing evaluation row already shows there is no verdict).
+  const fits = (text: string) => [...text].length <= WIDGET_LIMITS.description;
+  const label = `${result.label}.`;
+  const description =
+    [join([unstated, estimate, conversion, label]), join([unstated, estimate, label])].find(fits) ?? join([estimate, label]);
   widgets.push({ type: 'description', text: fitText(description, WIDGET_LIMITS.description) });
   widgets.push({ type: 'button', title: 'مشاهدهٔ گزارش کامل ارزیابی', link: reportUrl });
   return { widgets, verdict };
