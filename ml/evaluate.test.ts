@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
-import { parseLaterCheck } from '@/server/valuation/model-accuracy';
+import { parseLaterCheck, parseRentBacktestLastMonth } from '@/server/valuation/model-accuracy';
 
 // The one test that needs Python (Debian python3-xgboost/sklearn/pandas): the evaluation script end to end
 // on the small committed sample (ml/sample).
@@ -43,12 +43,15 @@ describe('ml:evaluate on the committed sample', () => {
     expect(parseLaterCheck(report)).toMatchObject({ fitted_year: 1401, last_month: expect.stringMatching(/^14\d\d-\d\d$/) });
     expect(report).toMatch(/## Rent brought forward — backtest/);
     expect(report).toMatch(/— \*\*used\*\* \| \d+ \| [-+][\d.]+ % \| [\d.]+ % \|/);
+    // …and the rent backtest's months, whose last one the rent note names.
+    expect(parseRentBacktestLastMonth(report)).toMatch(/^14\d\d-\d\d$/);
   }, 1_230_000);
 });
 
 describe('ml/REPORT.md as committed', () => {
-  it('has the later-listing check in the form the site reads', () => {
+  it('has the later-listing check and the rent backtest\'s months in the form the site reads', () => {
     const report = readFileSync(path.resolve(import.meta.dirname, 'REPORT.md'), 'utf8');
     expect(parseLaterCheck(report)).not.toBeNull();
+    expect(parseRentBacktestLastMonth(report)).toBe('1403-10');
   });
 });

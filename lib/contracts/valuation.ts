@@ -454,6 +454,11 @@ export interface ModelAccuracy {
    * with the price index: `rent_backtest`).
    */
   later?: ModelLaterCheck;
+  /**
+   * Rent: the last month ('1403-10') of the held-out listings the rent method's backtest checked (ml/REPORT.md); no
+   * data tested the method after it. Absent when not published.
+   */
+  backtest_last_month?: string;
 }
 
 /** The market index's check on later sale listings: the year of the listings the checked model was fitted on alone,

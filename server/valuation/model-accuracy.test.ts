@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelAccuracy, parseLaterCheck, parseReportAccuracy } from './model-accuracy';
+import { modelAccuracy, parseLaterCheck, parseRentBacktestLastMonth, parseReportAccuracy } from './model-accuracy';
 
 // The shape ml/evaluate.py writes to ml/REPORT.md.
 const REPORT = `# Valuation model — cross-validated evaluation
@@ -33,6 +33,14 @@ A model trained on the 1401 listings alone, priced at each later listing's own m
 | Divar 1402 (Khordad–Tir 1402); index move from 1401-10 ×1.61 | 1402-03 … 1402-04 | 3,663 | -4.0 % | 10.6 % | 48.2 % |
 | Divar 1403 (official sample + ads); index move from 1401-10 ×1.67 | 1402-10 … 1403-10 | 1,496 | +1.1 % | 11.7 % | 43.6 % |
 
+## Rent brought forward — backtest (8 s)
+
+Fitted on older data only: the rent model on the 1400 file, the methods' parameters on series that end by 1400 Q2. Checked on 1,162 held-out 1403 listings (Divar's official random sample and the 2024 ads, months 1403-01 … 1403-09). Bias = median(asking / estimate) − 1; a method is used only within ±10 % median bias.
+
+| method | n | median bias | MdAPE | PPE10 |
+|---|---|---|---|---|
+| the district's sale index (rent moves with sale prices; no parameter) — **used** | 1,162 | -2.7 % | 14.7 % | 35.0 % |
+
 Total run time 700 s.
 `;
 
@@ -64,11 +72,21 @@ describe('published accuracy from ml/REPORT.md', () => {
     expect(parseLaterCheck(REPORT.replace(/ \| 14\d\d-\d\d … 14\d\d-\d\d/g, '').replace('| months ', '').replace('|---|---|---|---|---|---|', '|---|---|---|---|---|'))).toBeNull();
   });
 
+  it('reads the last month of the rent backtest\'s held-out listings, nothing without that section', () => {
+    expect(parseRentBacktestLastMonth(REPORT)).toBe('1403-09');
+    expect(parseRentBacktestLastMonth('# empty\n')).toBeNull();
+    // The sale check's months are not the rent backtest's.
+    expect(parseRentBacktestLastMonth(REPORT.replace(/## Rent brought forward[\s\S]*$/, ''))).toBeNull();
+  });
+
   it('publishes the later check with the sale accuracy from the repository report', () => {
     const later = modelAccuracy('sale')?.later;
     expect(later?.fitted_year).toBe(1401);
     expect(later?.last_month).toBe('1403-10');
     expect(later?.rows.map((l) => l.year)).toEqual([1402, 1403]);
     expect(modelAccuracy('rent')?.later).toBeUndefined();
+    // The rent note names the rent backtest's own last month (ml/REPORT.md: «months 1403-01 … 1403-10»).
+    expect(modelAccuracy('rent')?.backtest_last_month).toBe('1403-10');
+    expect(modelAccuracy('sale')?.backtest_last_month).toBeUndefined();
   });
 });

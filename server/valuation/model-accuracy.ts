@@ -34,6 +34,18 @@ export function parseReportAccuracy(report: string, kind: ValuationKind): ModelA
   return null;
 }
 
+/** The section of ml/REPORT.md under a `## ` heading, to the next one; null when absent. */
+function reportSection(report: string, heading: RegExp): string | null {
+  const start = report.search(heading);
+  if (start < 0) return null;
+  const rest = report.slice(start);
+  const next = rest.slice(3).search(/^## /m);
+  return next < 0 ? rest : rest.slice(0, next + 3);
+}
+
+/** A Jalali month as ml/REPORT.md writes it, «1403-10». */
+const REPORT_MONTH = '1[34]\\d\\d-(?:0[1-9]|1[0-2])';
+
 /**
  * The rows of ml/REPORT.md's "Market index — check on later sale listings" (a model fitted on the 1401 listings
  * alone, priced at each later listing's month by the index), by the columns its header names: each row's year, n and
@@ -41,11 +53,8 @@ export function parseReportAccuracy(report: string, kind: ValuationKind): ModelA
  * writes the table and its test parses the written report with this function.
  */
 export function parseLaterCheck(report: string): ModelLaterCheck | null {
-  const start = report.search(/^## Market index — check on later sale listings/m);
-  if (start < 0) return null;
-  const rest = report.slice(start);
-  const next = rest.slice(3).search(/^## /m);
-  const section = next < 0 ? rest : rest.slice(0, next + 3);
+  const section = reportSection(report, /^## Market index — check on later sale listings/m);
+  if (!section) return null;
   const fitted = /trained on the (1[34]\d\d) listings alone/.exec(section);
   if (!fitted) return null;
   const lines = section.split('\n').filter((l) => l.startsWith('|'));
@@ -59,13 +68,24 @@ export function parseLaterCheck(report: string): ModelLaterCheck | null {
   for (const l of lines.slice(2)) {
     const c = cells(l);
     const year = /\b(1[34]\d\d)\b/.exec(c[0] ?? '');
-    const last = /(1[34]\d\d-(?:0[1-9]|1[0-2]))\s*$/.exec(c[months] ?? '');
+    const last = new RegExp(`(${REPORT_MONTH})\\s*$`).exec(c[months] ?? '');
     const row = { n: Number((c[n] ?? '').replace(/,/g, '')), mdape: percent(c[mdape] ?? '') };
     if (!year || !last || !Number.isFinite(row.n) || row.mdape === null) continue;
     out.push({ year: Number(year[1]), n: row.n, mdape: row.mdape });
     if (last[1] > lastMonth) lastMonth = last[1];
   }
   return out.length > 0 ? { fitted_year: Number(fitted[1]), last_month: lastMonth, rows: out } : null;
+}
+
+/**
+ * The last month of the held-out listings ml/REPORT.md's "Rent brought forward — backtest" checked the rent method
+ * on («… months 1403-01 … 1403-10)»: '1403-10'), the month after which nothing tested it. null when absent;
+ * ml/evaluate.py writes the sentence and its test parses the written report with this function.
+ */
+export function parseRentBacktestLastMonth(report: string): string | null {
+  const section = reportSection(report, /^## Rent brought forward — backtest/m);
+  const months = section && new RegExp(`months (${REPORT_MONTH}) … (${REPORT_MONTH})`).exec(section);
+  return months ? months[2] : null;
 }
 
 function fromMeta(meta: Meta, kind: ValuationKind): ModelAccuracy | null {
@@ -108,6 +128,8 @@ export function modelAccuracy(kind: ValuationKind): ModelAccuracy | null {
     for (const k of ['sale', 'rent'] as const) cached[k] = (report && parseReportAccuracy(report, k)) || fromMeta(meta, k);
     const later = report ? parseLaterCheck(report) : null;
     if (cached.sale && later) cached.sale = { ...cached.sale, later };
+    const rentTested = report ? parseRentBacktestLastMonth(report) : null;
+    if (cached.rent && rentTested) cached.rent = { ...cached.rent, backtest_last_month: rentTested };
   }
   return cached[kind] ?? null;
 }

@@ -23,20 +23,24 @@ export function priceDateText(kind: ValuationKind, ix: ValuationPriceIndex): str
   return `قیمت به تاریخ ${formatJalaliMonth(ix.month)} (${latest})؛ ${moved}. شاخص: ${ix.label}.${rent}`;
 }
 
-/** The rent method's check: fitted on the 1400 listings alone, how far it was from 1403 asking rents. */
-export function rentBacktestText(ix: ValuationPriceIndex): string | null {
+/**
+ * The rent method's check: fitted on the 1400 listings alone, how far it was from 1403 asking rents. `lastTested` is
+ * the last month of those listings (ml/REPORT.md, like the sale note's later check): the months after it were never
+ * tested. Without it the note does not guess how far the check reached.
+ */
+export function rentBacktestText(ix: ValuationPriceIndex, lastTested: string | null): string | null {
   const b = ix.rent_backtest;
   if (!b || ix.rent_method !== 'sale_index') return null;
   const bias = `${b.median_bias >= 0 ? '+' : '−'}${formatPercent(Math.abs(b.median_bias) * 100, 1)}`;
   return (
     `این روش با آگهی‌های اجارهٔ ۱۴۰۰ ساخته و روی ${formatNumber(b.listings)} آگهی اجارهٔ ۱۴۰۳ آزموده شد: ` +
-    `اختلاف میانه با اجارهٔ درخواستی ${bias} و خطای میانهٔ مطلق ${formatPercent(b.mdape * 100, 1)}. ` +
-    'برای ماه‌های پس از ۱۴۰۳ داده‌ای برای آزمودن آن نیست.'
+    `اختلاف میانه با اجارهٔ درخواستی ${bias} و خطای میانهٔ مطلق ${formatPercent(b.mdape * 100, 1)}.` +
+    (lastTested ? ` برای ماه‌های پس از ${formatJalaliMonth(lastTested)} داده‌ای برای آزمودن آن نیست.` : '')
   );
 }
 
-export function PriceDateNote({ kind, index }: { kind: ValuationKind; index: ValuationPriceIndex }) {
-  const backtest = kind === 'rent' ? rentBacktestText(index) : null;
+export function PriceDateNote({ kind, index, lastTested }: { kind: ValuationKind; index: ValuationPriceIndex; lastTested: string | null }) {
+  const backtest = kind === 'rent' ? rentBacktestText(index, lastTested) : null;
   return (
     <p className={`${r.muted} ${r.caption}`} data-testid="price-index">
       {priceDateText(kind, index)}

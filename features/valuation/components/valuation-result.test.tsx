@@ -183,6 +183,35 @@ describe('listing counts and per-m² figures say what they count (QA s9 #8, #9)'
     // The rent accuracy note has no sale check in it.
     expect(screen.getByTestId('model-accuracy').textContent).not.toContain('۱۴۰۲');
   });
+
+  it('names the rent backtest\'s last tested month, as the sale note names its own', () => {
+    const s = sale();
+    const rent = {
+      ...s,
+      kind: 'rent',
+      data_support: support(),
+      price_index: {
+        ...s.price_index!,
+        reference_month: '1400-04',
+        rent_method: 'sale_index',
+        rent_backtest: { median_bias: -0.027, mdape: 0.147, ppe10: 0.35, listings: 1162 },
+      },
+      estimate: {
+        full_deposit: 1_092_000_000,
+        per_m2: 18_200_000,
+        low: 848_000_000,
+        high: 1_401_000_000,
+        confidence: 'medium',
+        conversion_rate: 0.03,
+        monthly_rent_without_deposit: 32_800_000,
+        splits: [{ deposit: 0, monthly_rent: 32_800_000 }],
+      },
+    } as RentValuationResult;
+    show(rent, { n: 8876, mdape: 0.123, ppe10: 0.422, ppe20: 0.699, coverage80: 0.786, backtest_last_month: '1403-10' });
+    const note = screen.getByTestId('rent-method').textContent ?? '';
+    expect(note).toContain('برای ماه‌های پس از دی ۱۴۰۳ داده‌ای برای آزمودن آن نیست.');
+    expect(note).not.toContain('پس از ۱۴۰۳');
+  });
 });
 
 describe('the base report\'s drivers', () => {

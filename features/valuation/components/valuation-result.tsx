@@ -94,7 +94,7 @@ export function ValuationResultView({ result: v, accuracy, state }: ValuationRes
             <p className={`${r.muted} ${r.caption}`} data-testid="estimate-label">
               {v.label}؛ {estimateBasis(v.data_points)}
             </p>
-            {v.price_index && <PriceDateNote kind={v.kind} index={v.price_index} />}
+            {v.price_index && <PriceDateNote kind={v.kind} index={v.price_index} lastTested={accuracy?.backtest_last_month ?? null} />}
           </div>
 
           <div className={r.actions} data-print-hide>
