@@ -1,5 +1,5 @@
 import 'server-only';
-import type { EnvironmentCategoryId } from '@/lib/contracts/environment';
+import { type EnvironmentCategoryId, NO_DATA_LABEL } from '@/lib/contracts/environment';
 import { formatJalaliMonth, formatJalaliMonthSpan } from '@/lib/fa/jalali';
 import { formatMonth, parseMonth } from '@/server/valuation/engine/months';
 import { indexSeriesBetween, type IndexSeriesMonths } from '@/server/valuation/engine/price-index';
@@ -199,8 +199,32 @@ export function measureText(c: Pick<CriterionDef, 'measure'>, d: MarketDates): s
   return typeof c.measure === 'string' ? c.measure : c.measure(d);
 }
 
-export function datasetDate(ds: DatasetInfo, d: MarketDates): string {
-  return typeof ds.date === 'string' ? ds.date : ds.date(d);
+/** A dataset's date; null when it is the data's months and none are given (a stored result whose months are not known). */
+export function datasetDate(ds: DatasetInfo, d: MarketDates): string;
+export function datasetDate(ds: DatasetInfo, d: MarketDates | null): string | null;
+export function datasetDate(ds: DatasetInfo, d: MarketDates | null): string | null {
+  return typeof ds.date === 'string' ? ds.date : d && ds.date(d);
+}
+
+/**
+ * A criterion's method line: its measurement, then its scoring rule. null when it names the data's months and none
+ * are given (a stored result whose months are not known).
+ */
+export function criterionMethod(c: CriterionDef, d: MarketDates): string;
+export function criterionMethod(c: CriterionDef, d: MarketDates | null): string | null;
+export function criterionMethod(c: CriterionDef, d: MarketDates | null): string | null {
+  const measure = typeof c.measure === 'string' ? c.measure : d && c.measure(d);
+  return measure === null ? null : `${measure}؛ ${describeRule(c.rule)}`;
+}
+
+/** A criterion's source line: its dataset with the data's date; null as for datasetDate. */
+export function criterionSource(c: CriterionDef, d: MarketDates): string;
+export function criterionSource(c: CriterionDef, d: MarketDates | null): string | null;
+export function criterionSource(c: CriterionDef, d: MarketDates | null): string | null {
+  if (c.dataset === 'none') return NO_DATA_LABEL;
+  const ds = DATASETS[c.dataset];
+  const date = datasetDate(ds, d);
+  return date === null ? null : `${ds.name} (${date})`;
 }
 
 /** Persian one-line description of a scoring rule (for the result page and the README). */

@@ -17,10 +17,10 @@ import type { Neighbourhood } from '@/server/places/types';
 import {
   CRITERIA,
   CRITERIA_VERSION,
+  criterionMethod,
+  criterionSource,
   DATASETS,
   datasetDate,
-  describeRule,
-  measureText,
   type CriterionDef,
   type MarketDates,
 } from './criteria-catalogue';
@@ -43,7 +43,15 @@ import { scoreValue, weightedScore } from './scoring';
 export type ComputedEnvironment = Omit<
   EnvironmentEvaluationResult,
   'uuid' | 'tier' | 'created_at' | 'criteria_total' | 'criteria_available' | 'can_upgrade' | 'agent_type' | 'divar' | 'categories'
-> & { categories: Array<Omit<EnvironmentCategoryResult, 'weight'>> };
+> & {
+  categories: Array<Omit<EnvironmentCategoryResult, 'weight'>>;
+  /**
+   * The months the market figures describe when it was computed: the result is worded from the catalogue with them
+   * when shown, so a wording fix reaches stored results while their months stay theirs. Absent in rows stored before
+   * (present-environment-evaluation.ts recovers them from the stored sources line).
+   */
+  market_dates?: MarketDates;
+};
 
 export interface EvaluateOptions {
   /** Defaults to the committed Tehran-wide distribution; build-distribution.ts passes its own while building it. */
@@ -334,12 +342,6 @@ function districtValues(d: EnvironmentData, id: string): number[] {
 
 const districtValueCache = new Map<string, number[]>();
 
-function sourceLabel(c: CriterionDef, dates: MarketDates): string {
-  if (c.dataset === 'none') return NO_DATA_LABEL;
-  const ds = DATASETS[c.dataset];
-  return `${ds.name} (${datasetDate(ds, dates)})`;
-}
-
 /** 'YYYY/MM' or 'YYYY-MM' from the artifact's metadata → 'YYYY-MM'. */
 function metaMonth(s: string, field: string): string {
   const m = parseMonth(s);
@@ -434,9 +436,9 @@ export function evaluateEnvironment(lat: number, lng: number, options: EvaluateO
       score: available ? Math.round(score as number) : null,
       available,
       ...(available ? {} : { reason: reason ?? NO_DATA_LABEL }),
-      source: sourceLabel(c, dates),
+      source: criterionSource(c, dates),
       weight: c.weight,
-      method: `${measureText(c, dates)}؛ ${describeRule(c.rule)}`,
+      method: criterionMethod(c, dates),
       ...(m.detail ? { detail: m.detail } : {}),
       tehran_median_value: med?.value ?? null,
     };
@@ -483,5 +485,6 @@ export function evaluateEnvironment(lat: number, lng: number, options: EvaluateO
     criteria,
     nearby: nearbyPlaces(ctx),
     sources,
+    market_dates: dates,
   };
 }

@@ -5,6 +5,7 @@ import type { environmentEvaluations } from '@/server/db/schema/environment';
 import { HEADLINE_CRITERIA } from './criteria-catalogue';
 import type { ComputedEnvironment } from './evaluate-environment';
 import { categoryShares } from './scoring';
+import { storedWording } from './stored-wording';
 
 type Row = typeof environmentEvaluations.$inferSelect;
 
@@ -21,10 +22,11 @@ export function presentEnvironmentEvaluation(row: Row, viewerId?: string): Envir
   // results stored before it dropped them are recomputed alike.
   const shares = categoryShares(full.criteria);
   const tier: EnvironmentTier = row.tier;
+  const worded = storedWording(full, row.createdAt);
   const criteria =
     tier === 'extended'
-      ? full.criteria
-      : HEADLINE_CRITERIA.map((id) => full.criteria.find((c) => c.id === id)).filter((c) => c !== undefined);
+      ? worded.criteria
+      : HEADLINE_CRITERIA.map((id) => worded.criteria.find((c) => c.id === id)).filter((c) => c !== undefined);
   return {
     uuid: row.id,
     tier,
@@ -39,7 +41,7 @@ export function presentEnvironmentEvaluation(row: Row, viewerId?: string): Envir
     criteria_total: full.criteria.length,
     criteria_available: full.criteria.filter((c) => c.available).length,
     nearby: tier === 'extended' ? full.nearby : [],
-    sources: full.sources,
+    sources: worded.sources,
     can_upgrade: tier === 'base' && row.userId !== null && viewerId === row.userId,
     agent_type: row.agentType,
     divar: row.divarPostToken

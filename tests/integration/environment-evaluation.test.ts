@@ -89,6 +89,41 @@ describe('environment evaluation API', () => {
     expect(Math.abs(overall - got.body.overall_score)).toBeLessThan(0.6); // category scores are rounded
   });
 
+  it('shows a result stored before the market methods were dated in today\'s words, its scores as stored', async () => {
+    const u = await userWith(3);
+    const { body } = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: COMPLEMENTARY, latitude: 35.6572, longitude: 51.4053 } });
+    const fresh = await call<EnvironmentEvaluationResult>(getOne, `${url}${body.uuid}`, { params: { uuid: body.uuid } });
+    // The row as it was stored on 2026-11-27: the misdated methods, the cbi source's fixed date, no market_dates,
+    // and a transactions score unlike today's (the figures a user paid for are never recomputed).
+    const db = await getDb();
+    const [row] = await db.select().from(environmentEvaluations).where(eq(environmentEvaluations.id, body.uuid));
+    const { market_dates: _dates, ...stored } = row.result as EnvironmentEvaluationResult & { market_dates?: unknown };
+    const old = {
+      ...stored,
+      criteria: stored.criteria.map((c) =>
+        c.id === 'transactions_12m'
+          ? { ...c, score: 7, method: 'جمع تعداد معاملات ثبت‌شدهٔ منطقه در ۱۲ ماه گذشته (بانک مرکزی)؛ صدک منطقه در میان ۲۲ منطقهٔ تهران (بیشتر بهتر)' }
+          : c.id === 'local_price_m2'
+            ? { ...c, method: 'میانهٔ قیمت هر متر مربع آگهی‌های فروش محله‌های تا شعاع ۱ کیلومتر (به دی ۱۴۰۱ برده شده)، وزن‌دار با تعداد آگهی؛ صدک در میان مراکز محله‌های تهران (بیشتر بهتر)' }
+            : c,
+      ),
+      sources: stored.sources.map((s) => (s.id === 'cbi' ? { ...s, date: 'مهر ۱۳۹۶ تا مرداد ۱۴۰۵ (تعداد معاملات تا آذر ۱۴۰۱)' } : s)),
+    };
+    await db.update(environmentEvaluations).set({ result: old }).where(eq(environmentEvaluations.id, body.uuid));
+
+    const got = await call<EnvironmentEvaluationResult>(getOne, `${url}${body.uuid}`, { params: { uuid: body.uuid } });
+    const pick = (r: EnvironmentEvaluationResult, id: string) => r.criteria.find((c) => c.id === id)!;
+    expect(pick(got.body, 'transactions_12m').method).toBe(pick(fresh.body, 'transactions_12m').method);
+    expect(pick(got.body, 'transactions_12m').method).toContain('دی ۱۴۰۰ تا آذر ۱۴۰۱');
+    expect(pick(got.body, 'local_price_m2').method).toBe(pick(fresh.body, 'local_price_m2').method);
+    expect(got.body.sources).toEqual(fresh.body.sources);
+    expect(JSON.stringify(got.body)).not.toMatch(/۱۲ ماه گذشته|به دی ۱۴۰۱ برده شده/);
+    expect(pick(got.body, 'transactions_12m').score).toBe(7);
+    expect(pick(got.body, 'transactions_12m').value).toBe(pick(fresh.body, 'transactions_12m').value);
+    expect(got.body.overall_score).toBe(fresh.body.overall_score);
+    expect(got.body).not.toHaveProperty('market_dates');
+  });
+
   it('creates the extended report directly with the complementary service', async () => {
     const u = await userWith(3);
     const res = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: COMPLEMENTARY, latitude: '۳۵٫۷۵۷۵', longitude: '۵۱٫۴۱۰۵' } });
