@@ -1,8 +1,12 @@
 // spec §3 local flags `access` and `refresh`. Listeners let the UI drop the signed-in state the moment tokens go.
 import { SIGNED_IN_HINT_COOKIE } from './sign-in-hint';
 
-/** `otherTab`: the change was made in another tab of this browser (its `storage` event), not by this one. */
-type Listener = (change: { otherTab: boolean }) => void;
+/**
+ * `otherTab`: the change was made in another tab of this browser (its `storage` event), not by this one.
+ * `ownSignOut`: the user signed out here (the user menu), so this tab's user knows; any other end of the session
+ * (another tab, a refused or expired token) is news to them.
+ */
+type Listener = (change: { otherTab: boolean; ownSignOut?: boolean }) => void;
 const listeners = new Set<Listener>();
 
 function storage(): Storage | null {
@@ -97,12 +101,12 @@ export const tokenStore = {
     writeHint(true);
     listeners.forEach((l) => l({ otherTab: false }));
   },
-  clear(): void {
+  clear(options: { ownSignOut?: boolean } = {}): void {
     const s = storage();
     s?.removeItem('access');
     s?.removeItem('refresh');
     writeHint(false);
-    listeners.forEach((l) => l({ otherTab: false }));
+    listeners.forEach((l) => l({ otherTab: false, ownSignOut: options.ownSignOut ?? false }));
   },
   /**
    * The server refused `access` (a 401) and no refresh token is stored to renew it: that session is over, so the dead

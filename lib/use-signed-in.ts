@@ -29,3 +29,37 @@ export function useSignedIn(): boolean {
   const hint = useContext(SignInHint);
   return useSyncExternalStore(tokenStore.subscribe, hasTokensSnapshot, () => hint ?? false);
 }
+
+let sessionLost = false;
+let watchingSession = false;
+
+/** Follows the tokens from the first reader on: whether a session this page had ended other than by its own sign-out. */
+function watchSession(): void {
+  if (watchingSession) return;
+  watchingSession = true;
+  let had = hasTokensSnapshot();
+  tokenStore.subscribe(({ ownSignOut }) => {
+    const has = hasTokensSnapshot();
+    if (has) sessionLost = false;
+    else if (had && !ownSignOut) sessionLost = true;
+    had = has;
+  });
+}
+
+/**
+ * This page had the user signed in, and the session ended without their sign-out here: another tab signed out, or
+ * the server refused the token. The page reads signed out at once, and an anonymous free use would be spent where
+ * the user means their account's credit (server/credits/anonymous-use.ts), so the paid flow asks first
+ * (usePaidSubmission). false again at the next sign-in.
+ */
+export function useSignedOutElsewhere(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      // Registered before the reader's own listener: the flag is current when the reader is told.
+      watchSession();
+      return tokenStore.subscribe(listener);
+    },
+    () => sessionLost,
+    () => false,
+  );
+}

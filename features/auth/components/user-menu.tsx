@@ -41,7 +41,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
     mutationFn: () => logoutOnServer().catch(() => undefined),
     onSettled: () => {
       // useSessionSync (mounted with this menu, in the signed-in area) hears it at once and drops the user's data.
-      tokenStore.clear();
+      tokenStore.clear({ ownSignOut: true });
       close();
       rescueFocusToUserArea();
     },

@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { FreeUseCheck } from '@/features/shared/billing/free-use-check';
 import type { ServiceCard } from '@/lib/contracts/chatbot';
 import { CHAT_GREETING } from '@/lib/contracts/chatbot-constants';
 import { useCardPayment } from '../hooks/use-card-payment';
@@ -99,6 +100,7 @@ export function ChatView({ id }: { id: string }) {
         {chat.phase === 'loading' && <p className={styles.loading}>در حال بارگذاری گفت‌وگو…</p>}
         {chat.streaming !== null && <StreamingView text={chat.streaming} />}
         {payment.question && <CreditConfirmation question={payment.question} />}
+        <FreeUseCheck check={payment.freeUseCheck} />
         <div ref={end} />
       </div>
       {chat.phase === 'failed' && (

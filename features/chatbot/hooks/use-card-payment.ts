@@ -78,5 +78,5 @@ export function useCardPayment({ onDeclined }: { onDeclined: (card: ServiceCard)
     // A card still missing a detail is not a request yet: the chat asks for it.
     if (card.missing.length === 0) submit(card);
   }, [submit]);
-  return { start, busy: paid.busy || question !== null, signedIn: paid.signedIn, question };
+  return { start, busy: paid.busy || question !== null || paid.freeUseCheck !== null, signedIn: paid.signedIn, question, freeUseCheck: paid.freeUseCheck };
 }

@@ -1,4 +1,5 @@
 import lean from '@/components/ui/lean.module.css';
+import { FreeUseCheck } from './free-use-check';
 import type { PaidSubmission } from './use-paid-submission';
 
 export interface LeanPaidActionsProps {
@@ -25,6 +26,7 @@ export function LeanPaidActions({ paid, freeUse, label, testId, disabled = false
           {paid.freeSpent ? notes.spent : notes.free}
         </p>
       )}
+      <FreeUseCheck check={paid.freeUseCheck} />
     </div>
   );
 }

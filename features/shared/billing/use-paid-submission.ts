@@ -8,8 +8,8 @@ import { answeredStatus, requestFailure } from '@/lib/answered-status';
 import type { AgentType, AnonymousFamily, ServiceFamily, ServiceKind } from '@/lib/contracts/billing';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
-import { useSignedIn } from '@/lib/use-signed-in';
-import { markFreeUseSpent, useFreeUseSpent } from './anonymous-free-use';
+import { useSignedIn, useSignedOutElsewhere } from '@/lib/use-signed-in';
+import { isFreeUseSpent, markFreeUseSpent, useFreeUseSpent } from './anonymous-free-use';
 import { usePaidReturnHere } from './use-paid-return';
 import { useSubmissionId } from './use-submission-id';
 
@@ -75,12 +75,20 @@ export interface PaidSubmission<T> {
   signedIn: boolean;
   /** This browser already spent this month's free use (the button stops promising one). */
   freeSpent: boolean;
+  /**
+   * Set when a submission would spend the anonymous free use after the session ended elsewhere (useSignedOutElsewhere):
+   * nothing is sent until the page has said so (FreeUseCheck) and the user chose. `useFree` spends the free use,
+   * `signIn` opens the sign-in and, signed in, goes on with the account's credit.
+   */
+  freeUseCheck: { useFree: () => void; signIn: () => void } | null;
 }
 
 /**
  * The paid submission of a service page (spec §1/§2/§4), from a validated form to the result page:
  * - an anonymous visitor's monthly free use runs directly; a 426 (used up) marks it spent and opens the sign-up,
  *   and once the visitor is signed in and the sign-up closes, the same input goes on as a signed-in submission;
+ * - but when this page had the user signed in and the session ended elsewhere (another tab signed out, a refused
+ *   token), the input is held (`freeUseCheck`, shown by FreeUseCheck) until they choose the free use or a sign-in;
  * - with `confirmCredit`, a signed-in user whose credit covers the service is asked on the page and pays on yes;
  * - otherwise the service dialog opens: the user picks a service and pays with credit, or buys credit at the gateway
  *   (the dialog keeps the input), and back from a paid return the input is restored and the dialog opens again;
@@ -96,7 +104,12 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
   const submission = useSubmissionId(options.name);
   const staticFamily = options.freeUse?.family;
   const freeSpent = useFreeUseSpent(typeof staticFamily === 'string' ? staticFamily : null);
+  const signedOutElsewhere = useSignedOutElsewhere();
   const [busy, setBusy] = useState(false);
+  // The input held back until the user, signed out elsewhere, chose between the free use and signing in again; once
+  // they chose the free use it is not asked again on this page until a sign-in.
+  const [heldForCheck, setHeldForCheck] = useState<{ input: T } | null>(null);
+  const freeUseChosen = useRef(false);
   // The input a 426 sent to the sign-up: it goes on once the user is signed in and the modal has closed.
   const awaitingSignIn = useRef<T | null>(null);
   const authOpen = useDialog('auth') !== undefined;
@@ -163,6 +176,12 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
         });
       if (!signedIn && freeUse && (freeUse.covers?.(input) ?? true)) {
         const family = typeof freeUse.family === 'function' ? freeUse.family(input) : freeUse.family;
+        // The user meant their account (the page had them signed in): the free use is not spent before they are told.
+        // One already spent here is not at stake (the server's 426 asks for the sign-up).
+        if (signedOutElsewhere && !freeUseChosen.current && !isFreeUseSpent(family)) {
+          setHeldForCheck({ input });
+          return;
+        }
         setBusy(true);
         // spec §3 names: the family's base service for this agent type.
         run(input, `${category(input)}_${agentType}_base`)
@@ -202,7 +221,7 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
       }
       openServiceDialog();
     },
-    [run, signedIn, unansweredService],
+    [run, signedIn, signedOutElsewhere, unansweredService],
   );
 
   const resume = useCallback(
@@ -230,5 +249,28 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
     if (signedIn) submit(input);
   }, [authOpen, signedIn, submit]);
 
-  return { submit, busy, signedIn, freeSpent };
+  // Signed in again (in another tab: the form's button now pays from the account): nothing is held, and a later end of
+  // the session asks again.
+  useEffect(() => {
+    if (signedIn) freeUseChosen.current = false;
+  }, [signedIn]);
+  if (signedIn && heldForCheck) setHeldForCheck(null);
+
+  const freeUseCheck =
+    heldForCheck && !signedIn
+      ? {
+          useFree: () => {
+            freeUseChosen.current = true;
+            setHeldForCheck(null);
+            submit(heldForCheck.input);
+          },
+          signIn: () => {
+            awaitingSignIn.current = heldForCheck.input;
+            setHeldForCheck(null);
+            openDialog('auth', { authType: 'login' });
+          },
+        }
+      : null;
+
+  return { submit, busy, signedIn, freeSpent, freeUseCheck };
 }

@@ -8,6 +8,7 @@ import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { useFormDraft } from '@/components/form/use-form-draft';
 import lean from '@/components/ui/lean.module.css';
 import page from '@/components/ui/page.module.css';
+import { FreeUseCheck } from '@/features/shared/billing/free-use-check';
 import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
 import { SUGGESTION_FAMILY, SUGGESTION_LIMIT, type SuggestionKind } from '@/lib/contracts/suggestion-constants';
 import { errorMessages } from '@/lib/errors/catalogue';
@@ -206,6 +207,7 @@ export function SuggestionForm() {
                   : 'بدون ثبت نام ماهی یک بار می‌توانید از پیشنهاد محل خرید استفاده کنید.'}
             </p>
           )}
+          <FreeUseCheck check={paid.freeUseCheck} />
         </div>
       </form>
     </div>
