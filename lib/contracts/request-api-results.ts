@@ -103,6 +103,20 @@ const valuationCommon = {
       description:
         'نقطهٔ شروع عوامل، تومان: قیمت معمول (میانهٔ تقریبی) هر متر آگهی‌های کل تهران در دادهٔ مدل، یعنی میانگین هندسی و نه میانگین حسابی، با شاخص منطقه به تاریخ قیمت، ضرب در متراژ؛ مبنا به‌علاوهٔ اثر همهٔ عوامل برابر برآورد است (null در گزارش‌های پیش از آن)',
     }),
+  what_if: z
+    .array(
+      z.strictObject({
+        feature: z.enum(['elevator', 'parking', 'storage']),
+        has: z.boolean().meta({ description: 'آیا ملکِ این رقم این امکان را دارد (خلاف ورودی)' }),
+        total: int().meta({ description: 'تومان؛ برآورد همان ملک با همین یک تغییر (اجاره: معادل رهن کامل)' }),
+      }),
+    )
+    .nullable()
+    .meta({
+      description:
+        'همین ملک با وارونه شدن هر امکانی که مدل برای آن می‌خواند (آسانسور، پارکینگ، و انباری جز در برآورد همانند دیوار و اجاره)، با همان مدل؛ ' +
+        'اثر عوامل (drivers) سهم هر ویژگی از برآورد است و با این تفاوت یکی نیست (null در گزارش‌های پیش از آن)',
+    }),
   comparables: z.array(comparable),
   comparables_total: int(),
   neighbourhood_stats: neighbourhoodStats.nullable(),

@@ -273,6 +273,22 @@ export interface ValuationDriver {
   effect: number;
 }
 
+/** The amenities a result gives a with/without figure for (engine `amenityWhatIf`). */
+export type ValuationAmenity = 'elevator' | 'parking' | 'storage';
+
+/**
+ * The same flat valued by the same engine with one amenity flipped: what having it or not changes, which the drivers
+ * (a share-out of the estimate among the features) do not say. Only for an amenity the model reads for this flat
+ * (storage: not for a Divar-like sale, nor for rent).
+ */
+export interface ValuationWhatIf {
+  feature: ValuationAmenity;
+  /** Whether the flat of this figure has the amenity: the opposite of the input. */
+  has: boolean;
+  /** Its estimate, toman, rounded as the headline is (sale: total; rent: full-deposit equivalent). */
+  total: number;
+}
+
 export interface ValuationComparable {
   neighbourhood: { id: string; name_fa: string };
   area: number;
@@ -374,6 +390,8 @@ interface ValuationResultBase {
    * baseline + every driver's effect = the estimate. null in reports stored before it.
    */
   drivers_baseline: number | null;
+  /** The same flat with each amenity the model reads flipped; null in reports stored before it. */
+  what_if: ValuationWhatIf[] | null;
   comparables: ValuationComparable[];
   comparables_total: number;
   neighbourhood_stats: ValuationNeighbourhoodStats | null;

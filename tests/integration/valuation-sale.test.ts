@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { POST as create } from '@/app/api/houses/price-suggestion/route';
 import { GET as getOne } from '@/app/api/houses/price-suggestion-response/[uuid]/route';
@@ -93,6 +94,26 @@ describe('sale valuation API', () => {
     expect(after.drivers.map((d) => d.feature)).not.toContain('source');
     expect(after.district_trend.length).toBeGreaterThan(12);
     if (after.neighbourhood_stats) expect(after.neighbourhood_stats.histogram).not.toBeNull();
+  });
+
+  it('gives the same flat with each amenity flipped, and serves a report stored before them with what_if null', async () => {
+    const u = await userWith(1);
+    const { body } = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...TEHRAN, ...FLAT } });
+    const r = (await get(body.uuid)).body;
+    // The base tier has them too; a Divar-like sale never reads storage, so only the elevator and parking.
+    expect(r.what_if?.map((w) => [w.feature, w.has])).toEqual([['elevator', false], ['parking', false]]);
+    const noLift = engine.valuateSale({ ...TEHRAN, area: 100, rooms: 2, buildYear: 1395, floor: 3, totalFloors: 5, elevator: false, parking: true, storage: true });
+    expect(r.what_if?.[0].total).toBe(noLift.estimate.total);
+
+    const db = await getDb();
+    const [row] = await db.select().from(valuations).where(eq(valuations.id, body.uuid));
+    const { what_if: _dropped, ...old } = row.result as Record<string, unknown>;
+    const oldId = crypto.randomUUID();
+    await db.insert(valuations).values({ ...row, id: oldId, result: old });
+    const got = await get(oldId);
+    expect(got.status).toBe(200);
+    expect(got.body.what_if).toBeNull();
+    expect(got.body.estimate).toEqual(r.estimate);
   });
 
   it('creates the extended report directly with the complementary service', async () => {

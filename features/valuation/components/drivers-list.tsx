@@ -4,6 +4,7 @@ import { formatJalaliMonth } from '@/lib/fa/jalali-month';
 import { formatMoney, formatSignedMoney } from '@/lib/fa/money';
 import { formatNumber } from '@/lib/fa/number';
 import s from './valuation.module.css';
+import { WHAT_IF_TITLE } from './what-if';
 
 /** Where a driver's bar starts and how wide it is, as fractions of the track measured from its inline start. */
 export function driverBars(effects: readonly number[]): Array<{ start: number; width: number }> {
@@ -15,12 +16,22 @@ export function driverBars(effects: readonly number[]): Array<{ start: number; w
   return effects.map((e) => ({ start: e < 0 ? zero + e / span : zero, width: Math.abs(e) / span }));
 }
 
-/** What the baseline is (engine `drivers`): said under the list so the first line is not a bare figure. */
-export function baselineText(kind: ValuationKind, area: number, priceIndex: ValuationPriceIndex | null): string {
+/**
+ * What the baseline is (engine `drivers`) and what the effects are: said under the list so the first line is not a bare
+ * figure, and so an effect is not read as the difference the trait makes. TreeSHAP shares the estimate's distance from
+ * the start out among the features, and a trait's share depends on the others (Vanak: elevator +147 M, the same flat
+ * without one 2.5 B lower); `whatIfShown`: the page gives that difference for the amenities, and says where.
+ */
+export function baselineText(kind: ValuationKind, area: number, priceIndex: ValuationPriceIndex | null, whatIfShown = false): string {
   const what = kind === 'sale' ? 'قیمت معمول (میانهٔ تقریبی) هر متر آگهی‌های فروش کل تهران' : 'معادل رهن کامل معمول (میانهٔ تقریبی) هر متر آگهی‌های اجارهٔ کل تهران';
   const when = priceIndex ? ` به قیمت ${formatJalaliMonth(priceIndex.reference_month)}` : '';
+  const where = whatIfShown ? `؛ این تفاوت برای امکانات در بخش «${WHAT_IF_TITLE}» آمده است` : '';
   // How the index carried it to the price date is the price-date note's, under the headline.
-  return `نقطهٔ شروع ${what} در داده‌های مدل${when} است و در ${formatNumber(area)} متر ضرب شده؛ هر عامل برآورد این ملک را از آن بالا یا پایین برده است.`;
+  return (
+    `نقطهٔ شروع ${what} در داده‌های مدل${when} است و در ${formatNumber(area)} متر ضرب شده. ` +
+    'مدل فاصلهٔ برآورد این ملک تا آن را میان عامل‌ها بخش کرده است: رقم هر عامل سهم آن است و به بقیهٔ مشخصات ملک هم بسته است، ' +
+    `پس با تفاوت همین ملک با و بدون آن ویژگی یکی نیست${where}.`
+  );
 }
 
 interface Props {
@@ -34,6 +45,8 @@ interface Props {
   kind: ValuationKind;
   area: number;
   priceIndex: ValuationPriceIndex | null;
+  /** The report has the what-if section (the same flat with an amenity flipped): the caption points to it. */
+  whatIfShown?: boolean;
 }
 
 /**
@@ -42,7 +55,7 @@ interface Props {
  * first effect is measured from a figure the page shows. Plain HTML, so it wraps, mirrors with the page and reads out
  * as a list.
  */
-export function DriversList({ drivers, baseline: stored, estimate, total, kind, area, priceIndex }: Props) {
+export function DriversList({ drivers, baseline: stored, estimate, total, kind, area, priceIndex, whatIfShown = false }: Props) {
   // A report stored before the field, read back as is, lacks it altogether.
   const baseline = typeof stored === 'number' ? stored : null;
   // The drivers the base tier leaves out, in one line, so the lines still add up to the estimate (their count is in
@@ -91,7 +104,7 @@ export function DriversList({ drivers, baseline: stored, estimate, total, kind, 
       </ul>
       {baseline !== null && (
         <p className={`${r.muted} ${r.caption} ${r.noteBelow}`} data-testid="drivers-baseline-note">
-          {baselineText(kind, area, priceIndex)}
+          {baselineText(kind, area, priceIndex, whatIfShown)}
         </p>
       )}
     </>

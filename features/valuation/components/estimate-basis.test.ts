@@ -162,6 +162,20 @@ describe('what a valuation rests on', () => {
     expect(note.split('−۵ میلیارد تومان').length - 1).toBe(1);
   });
 
+  it('names an amenity by its what-if difference, never its share, in the 20 % sentence', () => {
+    const comps = [527, 594, 653, 685, 795].map((m) => ({ ...row('niavaran'), area: 250, elevator: true, parking: true, adjusted_to_price_date: m * 250e6 }));
+    const drivers = [
+      { feature: 'comparables', label: 'سطح قیمت آگهی‌های مشابه', effect: 126_121_092_318 },
+      { feature: 'floor', label: 'طبقه', effect: 8_722_882_554 },
+      { feature: 'elevator', label: 'آسانسور', effect: 150_000_000 },
+    ];
+    const estimate = 888_434_000 * 250;
+    const whatIf = { items: [{ feature: 'elevator' as const, has: false, total: estimate - 12_000_000_000 }], estimate };
+    const note = comparablesDifferenceNote({ parking: true, elevator: true, area: 250 }, comps, 888_434_000, drivers, whatIf) ?? '';
+    expect(note).toContain('بیش از همه بالا برده‌اند: آسانسور (همین ملک بدون آسانسور: ۱۲ میلیارد تومان کمتر) و طبقه (+۸٫۷ میلیارد تومان)');
+    expect(note).not.toContain('۱۵۰ میلیون');
+  });
+
   it('says why the neighbourhood statistics are missing', () => {
     expect(missingStatsText(0)).toBe('آمار قیمت این محله در دسترس نیست: آگهی قابل اتکایی از آن نداریم.');
     expect(missingStatsText(3)).toBe('آمار قیمت این محله در دسترس نیست: کمتر از ۵ آگهی از آن داریم.');

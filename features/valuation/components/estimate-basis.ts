@@ -8,11 +8,13 @@ import {
   type ValuationDriver,
   type ValuationInputs,
   type ValuationKind,
+  type ValuationWhatIf,
 } from '@/lib/contracts/valuation';
 import { fewListingsWords, nearAreaWords, olderFlatWords } from '@/lib/contracts/valuation-display';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney, formatSignedMoney } from '@/lib/fa/money';
 import { formatNumber, formatPercent } from '@/lib/fa/number';
+import { AMENITY_LABEL, amenityDifference, whatIfShort } from './what-if';
 
 /** What the estimate rests on, after the «برآورد هوشمند…» label: never «بر پایهٔ ۰ آگهی». */
 export function estimateBasis(listingsInNeighbourhood: number): string {
@@ -50,6 +52,32 @@ function medianPerM2(rows: readonly ValuationComparable[]): number {
   return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
 }
 
+/** A trait's effect in toman and how the note words it. */
+interface Effect {
+  feature: string;
+  effect: number;
+  words: string;
+}
+
+/** The same flat with an amenity flipped, and the estimate it is set against (the page's what-if section). */
+export interface WhatIfFigures {
+  items: readonly ValuationWhatIf[];
+  estimate: number;
+}
+
+/**
+ * An amenity's effect as the page's what-if section gives it (the same flat with it flipped), else its driver, the
+ * share of the estimate booked to it (reports stored before the what-if figures). The share can be a small part of
+ * what having it changes (Vanak: elevator +147 M, the same flat without one 2.5 B lower), so where the what-if figure
+ * exists the note quotes it and never the share.
+ */
+function amenityEffect(key: string, drivers: readonly ValuationDriver[], whatIf: WhatIfFigures | null): Effect | null {
+  const w = whatIf?.items.find((x) => x.feature === key);
+  if (w && whatIf) return { feature: key, effect: amenityDifference(w, whatIf.estimate), words: whatIfShort(w, whatIf.estimate) };
+  const d = drivers.find((x) => x.feature === key);
+  return d ? { feature: key, effect: d.effect, words: `${d.label}: ${formatSignedMoney(d.effect)}` } : null;
+}
+
 /** «الف»، «الف و ب»، «الف، ب و ج» */
 function listWords(words: readonly string[]): string {
   return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join('، ')} و ${words.at(-1)}`;
@@ -58,8 +86,9 @@ function listWords(words: readonly string[]): string {
 /**
  * Said above the comparables when the page would otherwise look wrong beside them, from the figures it shows:
  * - the flat lacks an amenity most of them have, or has one most of them lack: the model counts it; the lower (or
- *   higher) estimate is put down to it only when that amenity's driver covers most of the gap in toman (Shahr-e Rey:
- *   parking −295 M against a −646 M gap is not «برای همین»);
+ *   higher) estimate is put down to it only when that amenity's effect covers most of the gap in toman (Shahr-e Rey:
+ *   parking −295 M against a −646 M gap is not «برای همین»). The effect is the what-if section's figure (the same flat
+ *   with it flipped) where the report has one, else the amenity's driver;
  * - the estimate per m² is more than FAR from their median at the price date: it says by how much and names the
  *   flat's own drivers that moved the estimate most that way (not the similar listings' level), and says when they
  *   cover less than half of the gap.
@@ -70,6 +99,7 @@ export function comparablesDifferenceNote(
   rows: readonly ValuationComparable[],
   perM2: number,
   drivers: readonly ValuationDriver[],
+  whatIf: WhatIfFigures | null = null,
 ): string | null {
   if (rows.length === 0) return null;
   const lacks: Array<keyof typeof AMENITY_WORDS> = [];
@@ -91,11 +121,11 @@ export function comparablesDifferenceNote(
     const clauses: string[] = [];
     if (lacks.length > 0) clauses.push(`بیشتر این آگهی‌ها ${listWords(lacks.map((k) => AMENITY_WORDS[k]))} دارند و این ملک ندارد`);
     if (has.length > 0) clauses.push(`این ملک ${listWords(has.map((k) => AMENITY_WORDS[k]))} دارد و بیشتر این آگهی‌ها ندارند`);
-    const shown = drivers.filter((d) => amenities.has(d.feature));
+    const shown = [...lacks, ...has].map((k) => amenityEffect(k, drivers, whatIf)).filter((e): e is Effect => e !== null);
     const effect = shown.reduce((a, d) => a + d.effect, 0);
     const gapToman = (perM2 - mid) * inputs.area;
     const covers = way !== 0 && Math.sign(effect) === way && Math.abs(effect) > Math.abs(gapToman) / 2;
-    const amounts = shown.length > 0 ? ` (${shown.map((d) => `${d.label}: ${formatSignedMoney(d.effect)}`).join('، ')})` : '';
+    const amounts = shown.length > 0 ? ` (${shown.map((d) => d.words).join('، ')})` : '';
     const tail = covers
       ? `مدل این تفاوت را در برآورد آورده است${amounts} و برای همین برآورد هر متر این ملک از بیشتر آن‌ها ${way < 0 ? 'کمتر' : 'بیشتر'} است.`
       : `مدل این تفاوت را در برآورد آورده است${amounts}.`;
@@ -104,7 +134,21 @@ export function comparablesDifferenceNote(
   if (Math.abs(gap) > FAR) {
     // The similar listings' level is left out: it is these listings' own level, so naming it would explain the gap to
     // them by themselves. What remains is the flat's place and traits, said to cover only part of the gap when so.
-    const named = drivers
+    // An amenity with a what-if figure is named by that figure, not by its share.
+    const flips: Effect[] = whatIf
+      ? whatIf.items.map((w) => ({
+          feature: w.feature,
+          effect: amenityDifference(w, whatIf.estimate),
+          words: `${w.has ? 'نداشتن ' : ''}${AMENITY_LABEL[w.feature]} (${whatIfShort(w, whatIf.estimate)})`,
+        }))
+      : [];
+    const own: Effect[] = [
+      ...drivers
+        .filter((d) => !flips.some((f) => f.feature === d.feature))
+        .map((d) => ({ feature: d.feature, effect: d.effect, words: `${d.label} (${formatSignedMoney(d.effect)})` })),
+      ...flips,
+    ];
+    const named = own
       .filter((d) => d.feature !== 'comparables' && !amenities.has(d.feature) && Math.sign(d.effect) === Math.sign(gap))
       .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect))
       .slice(0, NAMED_DRIVERS);
@@ -114,7 +158,7 @@ export function comparablesDifferenceNote(
     const said =
       `برآورد هر متر این ملک (${formatMoney(perM2)}) ${formatPercent(Math.abs(gap) * 100)} ${more} از میانهٔ هر متر این آگهی‌ها ` +
       `به تاریخ برآورد (${formatMoney(mid)}) است`;
-    const list = listWords(named.map((d) => `${d.label} (${formatSignedMoney(d.effect)})`));
+    const list = listWords(named.map((d) => d.words));
     const part = namedToman < gapToman / 2 ? '؛ این‌ها فقط بخشی از این فاصله را توضیح می‌دهند' : '';
     sentences.push(
       named.length > 0 ? `${said}؛ ویژگی‌هایی که برآورد را بیش از همه ${gap > 0 ? 'بالا' : 'پایین'} برده‌اند: ${list}${part}.` : `${said}.`,

@@ -18,6 +18,7 @@ import { rangeNoteText } from './range-reason';
 import { RentSlider } from './rent-slider';
 import { TrendCaption } from './trend-caption';
 import { TrendChart } from './trend-chart';
+import { WHAT_IF_NOTE, WHAT_IF_TITLE, whatIfLine } from './what-if';
 import s from './valuation.module.css';
 
 /**
@@ -32,7 +33,9 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
   const headline = v.kind === 'sale' ? v.estimate.total : v.estimate.full_deposit;
   const stats = v.neighbourhood_stats;
   const originNote = comparablesOriginNote(v.comparables, v.place.neighbourhood.id, v.data_points);
-  const differenceNote = comparablesDifferenceNote(v.inputs, v.comparables, e.per_m2, v.drivers);
+  // Reports stored before the what-if figures lack them (null from the server, absent in an old cached object).
+  const whatIf = v.what_if && v.what_if.length > 0 ? v.what_if : null;
+  const differenceNote = comparablesDifferenceNote(v.inputs, v.comparables, e.per_m2, v.drivers, whatIf && { items: whatIf, estimate: headline });
   const supportNote = thinSupportText(v.kind, v.inputs, v.data_support);
   const olderNote = olderFlatText(v.data_support);
 
@@ -74,6 +77,7 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
             kind={v.kind}
             area={v.inputs.area}
             priceIndex={v.price_index}
+            whatIfShown={whatIf !== null}
           />
           {!extended && v.drivers_total > v.drivers.length && (
             <p className={`${r.muted} ${r.caption}`} data-print-hide data-testid="drivers-caption">
@@ -92,6 +96,21 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
           <TrendCaption trend={v.district_trend} priceDate={v.price_date} neighbourhoodListings={v.data_points} />
         </ResultSection>
       </div>
+
+      {whatIf && (
+        <ResultSection title={WHAT_IF_TITLE} testId="what-if-section">
+          <ul className={s.whatIf}>
+            {whatIf.map((w) => (
+              <li key={w.feature} data-testid="what-if">
+                {whatIfLine(w, headline, v.kind)}
+              </li>
+            ))}
+          </ul>
+          <p className={`${r.muted} ${r.caption} ${r.noteBelow}`} data-testid="what-if-note">
+            {WHAT_IF_NOTE}
+          </p>
+        </ResultSection>
+      )}
 
       <ResultSection
         title="آگهی‌های مشابه"

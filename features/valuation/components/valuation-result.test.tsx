@@ -237,3 +237,69 @@ describe('the base report\'s drivers', () => {
     expect(screen.getByTestId('drivers-caption').textContent).toBe('۳ عامل مهم‌تر از ۸ عامل.');
   });
 });
+
+describe('the amenities\' what-if figures beside the drivers (QA s10 #2)', () => {
+  // Vanak, 70 m², elevator and parking: 30.67 B; the same flat without an elevator 28.174 B, without parking 27.432 B,
+  // while the drivers booked the elevator +147.1 M and parking +127.6 M.
+  const comp = { neighbourhood: { id: 'vanak', name_fa: 'ونک' }, area: 70, build_year: 1395, rooms: 2, floor: 2, distance_km: null, listing_month: '1403-05', source: 'دیوار' };
+  const vanak = (over: Partial<SaleValuationResult> = {}) =>
+    sale({
+      inputs: { ...sale().inputs, area: 70, elevator: true, parking: true, storage: false, total_floors: 5, floor: 3, neighbourhood: 'vanak' },
+      estimate: { total: 30_670_000_000, per_m2: 438_143_000, low: 23_246_000_000, high: 39_919_000_000, confidence: 'medium' },
+      drivers_baseline: 25_000_000_000,
+      drivers_total: 3,
+      drivers: [
+        { feature: 'comparables', label: 'سطح قیمت آگهی‌های مشابه', effect: 5_395_000_000 },
+        { feature: 'elevator', label: 'آسانسور', effect: 147_058_473 },
+        { feature: 'parking', label: 'پارکینگ', effect: 127_648_034 },
+      ],
+      what_if: [
+        { feature: 'elevator', has: false, total: 28_174_000_000 },
+        { feature: 'parking', has: false, total: 27_432_000_000 },
+      ],
+      // Most of these lack an elevator: the note quotes the elevator's figure.
+      comparables: [1, 2, 3].map(() => ({ ...comp, elevator: false, parking: true, price_per_m2: 430_000_000, adjusted_to_price_date: 30_000_000_000 })),
+      ...over,
+    });
+
+  it('lists the same flat with each amenity flipped, and the drivers\' caption says the drivers are shares', () => {
+    show(vanak());
+    const lines = screen.getAllByTestId('what-if').map((li) => li.textContent);
+    expect(lines).toEqual([
+      'همین آپارتمان بدون آسانسور: ۲۸٫۲ میلیارد تومان (۲٫۵ میلیارد تومان کمتر)',
+      'همین آپارتمان بدون پارکینگ: ۲۷٫۴ میلیارد تومان (۳٫۲ میلیارد تومان کمتر)',
+    ]);
+    expect(screen.getByTestId('what-if-section').textContent).toContain('همین آپارتمان با امکانات دیگر');
+    const caption = screen.getByTestId('drivers-baseline-note').textContent ?? '';
+    expect(caption).toContain('رقم هر عامل سهم آن است');
+    expect(caption).toContain('پس با تفاوت همین ملک با و بدون آن ویژگی یکی نیست؛ این تفاوت برای امکانات در بخش «همین آپارتمان با امکانات دیگر» آمده است.');
+    expect(caption).not.toContain('بالا یا پایین برده است');
+    // The comparables note quotes the what-if difference, never the +147.1 M share.
+    const note = screen.getByTestId('comparables-difference').textContent ?? '';
+    expect(note).toContain('این ملک آسانسور دارد و بیشتر این آگهی‌ها ندارند؛ مدل این تفاوت را در برآورد آورده است (همین ملک بدون آسانسور: ۲٫۵ میلیارد تومان کمتر)');
+    expect(note).not.toContain('۱۴۷٫۱');
+  });
+
+  it('says «with» for an amenity the flat lacks, and rent\'s figure is its full-deposit equivalent', () => {
+    const s = vanak({ inputs: { ...vanak().inputs, parking: false }, what_if: [{ feature: 'parking', has: true, total: 2_860_000_000 }] });
+    show({
+      ...s,
+      kind: 'rent',
+      estimate: { full_deposit: 2_772_000_000, per_m2: 39_600_000, low: 2e9, high: 3.5e9, confidence: 'medium', conversion_rate: 0.03, monthly_rent_without_deposit: 83_200_000, splits: [] },
+    } as RentValuationResult);
+    expect(screen.getByTestId('what-if').textContent).toBe('همین آپارتمان با پارکینگ: معادل رهن کامل ۲٫۹ میلیارد تومان (۸۸ میلیون تومان بیشتر)');
+  });
+
+  it('renders a report stored before the figures (no what_if field) as before', () => {
+    const old = vanak();
+    delete (old as Partial<SaleValuationResult>).what_if;
+    show(old);
+    expect(screen.queryByTestId('what-if-section')).toBeNull();
+    expect(screen.getByTestId('drivers-baseline-note').textContent).not.toContain('همین آپارتمان با امکانات دیگر');
+    // Without the figure, the note still quotes the driver it always did.
+    expect(screen.getByTestId('comparables-difference').textContent).toContain('(آسانسور: +۱۴۷٫۱ میلیون تومان)');
+    cleanup();
+    show(vanak({ what_if: null }));
+    expect(screen.queryByTestId('what-if-section')).toBeNull();
+  });
+});

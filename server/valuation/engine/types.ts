@@ -6,6 +6,7 @@ import type {
   ValuationDriver,
   ValuationNeighbourhoodStats,
   ValuationPriceIndex,
+  ValuationWhatIf,
 } from '@/lib/contracts/valuation';
 import type { NeighbourhoodId } from '@/server/places/types';
 
@@ -75,6 +76,8 @@ export interface ValuationBase {
   drivers: Driver[];
   /** Where the drivers start (toman): baseline + Σ effects = the estimate (engine `drivers`). */
   drivers_baseline: number;
+  /** The same flat with each amenity the model reads for it flipped, valued by the same engine (valuate.ts amenityWhatIf). */
+  what_if: ValuationWhatIf[];
   comparables: Comparable[];
   /** null when the neighbourhood has fewer than 5 listings in the data */
   neighbourhood_stats: NeighbourhoodStats | null;

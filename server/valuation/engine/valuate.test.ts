@@ -271,3 +271,39 @@ describe('valuateRent', () => {
     expect(b.estimate.monthly_rent_without_deposit).toBeGreaterThan(a.estimate.monthly_rent_without_deposit);
   });
 });
+
+describe('amenity what-if figures', () => {
+  // The QA s10 reference flat: its elevator driver was +147 M while the same flat without an elevator was 2.5 B lower.
+  const vanak = { neighbourhood: 'ونک', area: 70, rooms: 2, buildYear: 1395, floor: 3, totalFloors: 5, elevator: true, parking: true, storage: false };
+
+  it('gives each amenity the model reads the estimate of the same flat with it flipped, as valuing that flat gives', () => {
+    const r = valuateSale(vanak);
+    // A Divar-like sale never reads storage (toRow): no figure for it.
+    expect(r.what_if.map((w) => w.feature)).toEqual(['elevator', 'parking']);
+    for (const w of r.what_if) {
+      expect(w.has).toBe(false);
+      expect(w.total).toBe(valuateSale({ ...vanak, [w.feature]: false }).estimate.total);
+    }
+    const noLift = r.what_if.find((w) => w.feature === 'elevator')!;
+    // Far more than the elevator's share among the drivers: the what-if is the difference, the driver is not.
+    const share = r.drivers.find((d) => d.feature === 'elevator')?.effect ?? 0;
+    expect(r.estimate.total - noLift.total).toBeGreaterThan(5 * share);
+    // A flat without them gets the figure with them.
+    const bare = valuateSale({ ...vanak, elevator: false, parking: false });
+    expect(bare.what_if.map((w) => [w.feature, w.has])).toEqual([['elevator', true], ['parking', true]]);
+    expect(bare.what_if[0].total).toBe(valuateSale({ ...vanak, parking: false }).estimate.total);
+  });
+
+  it('gives storage only where the model reads it (a portal-like sale), and none for an amenity left unknown', () => {
+    const portal = valuateSale({ ...vanak, source: 'portal' });
+    expect(portal.what_if.map((w) => w.feature)).toEqual(['elevator', 'parking', 'storage']);
+    expect(portal.what_if[2]).toMatchObject({ feature: 'storage', has: true, total: valuateSale({ ...vanak, source: 'portal', storage: true }).estimate.total });
+    expect(valuateSale({ ...vanak, parking: undefined }).what_if.map((w) => w.feature)).toEqual(['elevator']);
+  });
+
+  it('gives rent its full-deposit figures for elevator and parking (the rent model has no storage)', () => {
+    const r = valuateRent(vanak);
+    expect(r.what_if.map((w) => w.feature)).toEqual(['elevator', 'parking']);
+    for (const w of r.what_if) expect(w.total).toBe(valuateRent({ ...vanak, [w.feature]: false }).estimate.full_deposit);
+  });
+});
