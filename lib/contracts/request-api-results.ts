@@ -117,6 +117,13 @@ const valuationCommon = {
         'همین ملک با وارونه شدن هر امکانی که مدل برای آن می‌خواند (آسانسور، پارکینگ، و انباری جز در برآورد همانند دیوار و اجاره)، با همان مدل؛ ' +
         'اثر عوامل (drivers) سهم هر ویژگی از برآورد است و با این تفاوت یکی نیست (null در گزارش‌های پیش از آن)',
     }),
+  unread_inputs: z
+    .array(z.enum(['storage', 'total_floors']))
+    .nullable()
+    .meta({
+      description:
+        'ورودی‌هایی که مدل برای این ملک نمی‌خواند و برآورد را تغییر نمی‌دهند (انباری و تعداد طبقات در برآورد همانند آگهی دیوار و در اجاره؛ null در گزارش‌های پیش از آن)',
+    }),
   comparables: z.array(comparable),
   comparables_total: int(),
   neighbourhood_stats: neighbourhoodStats.nullable(),

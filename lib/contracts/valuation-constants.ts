@@ -53,3 +53,24 @@ export const SIMILAR_IN_NEIGHBOURHOOD_MIN = 5;
  */
 export const OLDER_FLAT_YEARS = 5;
 export const OLDER_FLAT_RATIO = 0.7;
+
+/** Inputs the form asks for that the model may not read for a flat (engine `unreadInputs`). */
+export type ValuationUnreadInput = 'storage' | 'total_floors';
+
+/**
+ * What the forms say of them: fields no valuation the forms ask for reads (a /price or Divar request is valued like a
+ * Divar listing, and those never stated storage or the building's floors; the rent model has neither). The engine's
+ * unit test flips each and checks that the estimate does not move, so a model that starts reading one fails it.
+ */
+export const UNREAD_INPUTS: Record<ValuationKind, readonly ValuationUnreadInput[]> = {
+  sale: ['storage', 'total_floors'],
+  rent: ['storage', 'total_floors'],
+};
+
+export const UNREAD_INPUT_HINT: Record<ValuationKind, string> = {
+  sale: 'در برآورد فروش اثری ندارد؛ آگهی‌های دیوار، که مدل ملک را همانند آن‌ها قیمت می‌گذارد، این مشخصه را ندارند',
+  rent: 'در برآورد اجاره اثری ندارد؛ داده‌های اجاره این مشخصه را ندارند',
+};
+
+/** Beside such a field in a result's «مشخصات واردشده»: «انباری ندارد (بی‌اثر در برآورد)». */
+export const UNREAD_INPUT_WORDS = 'بی‌اثر در برآورد';

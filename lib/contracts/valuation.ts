@@ -7,7 +7,7 @@ import { pickedPlace, PLACE_REQUIRED } from '@/lib/contracts/place';
 import { postalCode } from '@/lib/validation/rules';
 import { messages } from '@/lib/validation/messages';
 import '@/lib/validation/zod-locale';
-import { BUILD_YEAR_MIN, buildYearMax, LINKED_PROPERTY_KEYS, type LinkedPropertyKey } from './valuation-constants';
+import { BUILD_YEAR_MIN, buildYearMax, LINKED_PROPERTY_KEYS, type LinkedPropertyKey, type ValuationUnreadInput } from './valuation-constants';
 
 // Sale and rent valuation contracts (issue 6; spec §2 /price, /price-result, /rent-price-evaluation-result,
 // §7 /api/houses/price-suggestion…, /api/houses/rental-evaluation…). Shared by the /price form (react-hook-form
@@ -26,8 +26,12 @@ export {
   SIMILAR_IN_NEIGHBOURHOOD_MIN,
   SIMILAR_LISTINGS_MIN,
   THIN_NEIGHBOURHOOD_LISTINGS,
+  UNREAD_INPUT_HINT,
+  UNREAD_INPUT_WORDS,
+  UNREAD_INPUTS,
   VALUATION_FAMILY,
   type ValuationKind,
+  type ValuationUnreadInput,
 } from './valuation-constants';
 
 /** base: the estimate with a short driver list, a few comparables and a year of trend; complementary: everything. */
@@ -392,6 +396,8 @@ interface ValuationResultBase {
   drivers_baseline: number | null;
   /** The same flat with each amenity the model reads flipped; null in reports stored before it. */
   what_if: ValuationWhatIf[] | null;
+  /** Inputs the model did not read for this flat (the page marks them); null in reports stored before it. */
+  unread_inputs: ValuationUnreadInput[] | null;
   comparables: ValuationComparable[];
   comparables_total: number;
   neighbourhood_stats: ValuationNeighbourhoodStats | null;

@@ -42,6 +42,7 @@ export function presentValuation(row: Row, viewerId?: string): ValuationResult {
     drivers_total: full.drivers.length,
     drivers_baseline: full.drivers_baseline ?? null,
     what_if: full.what_if ?? null,
+    unread_inputs: full.unread_inputs ?? null,
     comparables: full.comparables.slice(0, limits.comparables),
     comparables_total: full.comparables.length,
     neighbourhood_stats: stats ? { ...stats, histogram: limits.histogram ? stats.histogram : null } : null,

@@ -96,7 +96,7 @@ describe('sale valuation API', () => {
     if (after.neighbourhood_stats) expect(after.neighbourhood_stats.histogram).not.toBeNull();
   });
 
-  it('gives the same flat with each amenity flipped, and serves a report stored before them with what_if null', async () => {
+  it('gives the amenities flipped and the unread inputs, and serves a report stored before them with nulls', async () => {
     const u = await userWith(1);
     const { body } = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...TEHRAN, ...FLAT } });
     const r = (await get(body.uuid)).body;
@@ -104,15 +104,18 @@ describe('sale valuation API', () => {
     expect(r.what_if?.map((w) => [w.feature, w.has])).toEqual([['elevator', false], ['parking', false]]);
     const noLift = engine.valuateSale({ ...TEHRAN, area: 100, rooms: 2, buildYear: 1395, floor: 3, totalFloors: 5, elevator: false, parking: true, storage: true });
     expect(r.what_if?.[0].total).toBe(noLift.estimate.total);
+    // The storage and the building's floors it was given are marked as unread (the page says «بی‌اثر در برآورد»).
+    expect(r.unread_inputs).toEqual(['storage', 'total_floors']);
 
     const db = await getDb();
     const [row] = await db.select().from(valuations).where(eq(valuations.id, body.uuid));
-    const { what_if: _dropped, ...old } = row.result as Record<string, unknown>;
+    const { what_if: _whatIf, unread_inputs: _unread, ...old } = row.result as Record<string, unknown>;
     const oldId = crypto.randomUUID();
     await db.insert(valuations).values({ ...row, id: oldId, result: old });
     const got = await get(oldId);
     expect(got.status).toBe(200);
     expect(got.body.what_if).toBeNull();
+    expect(got.body.unread_inputs).toBeNull();
     expect(got.body.estimate).toEqual(r.estimate);
   });
 

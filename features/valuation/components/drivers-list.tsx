@@ -18,9 +18,10 @@ export function driverBars(effects: readonly number[]): Array<{ start: number; w
 
 /**
  * What the baseline is (engine `drivers`) and what the effects are: said under the list so the first line is not a bare
- * figure, and so an effect is not read as the difference the trait makes. TreeSHAP shares the estimate's distance from
- * the start out among the features, and a trait's share depends on the others (Vanak: elevator +147 M, the same flat
- * without one 2.5 B lower); `whatIfShown`: the page gives that difference for the amenities, and says where.
+ * figure, and so an effect is not read as the difference the trait makes. The trees' path contributions share the
+ * estimate's distance from the start out among the features, and a trait's share depends on the others (Vanak:
+ * elevator +147 M, the same flat without one 2.5 B lower); `whatIfShown`: the page gives that difference for the
+ * amenities, and says where.
  */
 export function baselineText(kind: ValuationKind, area: number, priceIndex: ValuationPriceIndex | null, whatIfShown = false): string {
   const what = kind === 'sale' ? 'قیمت معمول (میانهٔ تقریبی) هر متر آگهی‌های فروش کل تهران' : 'معادل رهن کامل معمول (میانهٔ تقریبی) هر متر آگهی‌های اجارهٔ کل تهران';

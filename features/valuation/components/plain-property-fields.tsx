@@ -1,7 +1,8 @@
 'use client';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { PlainNumberField } from '@/components/form/plain-number-field';
 import type { ValuationFormValues } from '@/lib/contracts/valuation';
+import { UNREAD_INPUT_HINT, UNREAD_INPUTS } from '@/lib/contracts/valuation-constants';
 import type { PriceFormValues } from './price-form-values';
 import { AMENITIES, propertyNumberFields } from './property-field-specs';
 import styles from './plain-valuation-form.module.css';
@@ -9,10 +10,13 @@ import fieldStyles from '@/components/form/plain-field.module.css';
 
 /** The valuation form's property numbers (spec §5) and amenities on the platform's own controls (/price, the Divar pages). */
 export function PlainPropertyFields({ control }: { control: Control<PriceFormValues, unknown, ValuationFormValues> }) {
+  // Fields the valuation of this kind never reads say so (lib/contracts/valuation.ts UNREAD_INPUTS, checked by the
+  // engine's tests), rather than being asked for as if they counted.
+  const kind = useWatch({ control, name: 'kind' });
   return (
     <>
       <div className={styles.grid}>
-        {propertyNumberFields().map((spec) => (
+        {propertyNumberFields(kind).map((spec) => (
           <PlainNumberField key={spec.name} control={control} testId={`field-${spec.name}`} {...spec} />
         ))}
       </div>
@@ -31,6 +35,11 @@ export function PlainPropertyFields({ control }: { control: Control<PriceFormVal
             )}
           />
         ))}
+        {UNREAD_INPUTS[kind].includes('storage') && (
+          <p className={`${fieldStyles.helper} ${styles.amenityHint}`} data-testid="storage-hint">
+            انباری: {UNREAD_INPUT_HINT[kind]}
+          </p>
+        )}
       </fieldset>
     </>
   );

@@ -49,6 +49,20 @@ describe('PlainValuationForm (the Divar pages)', () => {
     expect(screen.getByTestId('start-valuation').textContent).toBe('قیمت‌گذاری رایگان');
   });
 
+  it('says under storage and the building\'s floors that they do not move the estimate, in the deal\'s words (QA s10 #3)', () => {
+    renderForm();
+    const sale = 'در برآورد فروش اثری ندارد؛ آگهی‌های دیوار، که مدل ملک را همانند آن‌ها قیمت می‌گذارد، این مشخصه را ندارند';
+    expect(screen.getByTestId('storage-hint').textContent).toBe(`انباری: ${sale}`);
+    const floors = screen.getByTestId('field-total_floors');
+    expect(document.getElementById(floors.getAttribute('aria-describedby') ?? '')?.textContent).toBe(sale);
+    cleanup();
+    renderForm({ kind: 'rent' });
+    expect(screen.getByTestId('storage-hint').textContent).toBe('انباری: در برآورد اجاره اثری ندارد؛ داده‌های اجاره این مشخصه را ندارند');
+    // Rooms and floor move some rent estimates (the nearest similar listing matches on them): no such line.
+    const rooms = screen.getByTestId('field-rooms');
+    expect(document.getElementById(rooms.getAttribute('aria-describedby') ?? '')?.textContent).toBe('');
+  });
+
   it('refuses a missing field in Persian (the contract loads on first use) and sends nothing', async () => {
     renderForm({ prefill: { ...props.prefill, build_year: '' } });
     await act(async () => fireEvent.click(screen.getByTestId('start-valuation')));

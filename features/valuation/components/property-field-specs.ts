@@ -1,4 +1,4 @@
-import { BUILD_YEAR_MIN, buildYearMax } from '@/lib/contracts/valuation-constants';
+import { BUILD_YEAR_MIN, buildYearMax, UNREAD_INPUT_HINT, type ValuationKind } from '@/lib/contracts/valuation-constants';
 import { toPersianDigits } from '@/lib/fa/digits';
 import type { NumberInputOptions } from '@/components/form/use-number-input';
 
@@ -14,7 +14,8 @@ export interface PropertyNumberSpec extends NumberInputOptions {
   maxLength?: number;
 }
 
-export function propertyNumberFields(): PropertyNumberSpec[] {
+/** `kind`: the deal valued; the building's floors say they do not move its estimate (UNREAD_INPUTS). */
+export function propertyNumberFields(kind: ValuationKind): PropertyNumberSpec[] {
   return [
     { name: 'area', label: 'متراژ (متر مربع)', placeholder: 'مثلاً ۱۰۰', required: true, decimal: true },
     { name: 'rooms', label: 'تعداد اتاق خواب', placeholder: 'مثلاً ۲', required: true },
@@ -26,7 +27,7 @@ export function propertyNumberFields(): PropertyNumberSpec[] {
       maxLength: 4,
     },
     { name: 'floor', label: 'طبقهٔ واحد', placeholder: 'مثلاً ۳', hint: 'همکف: ۰؛ زیرزمین: منفی ۱', required: true, signed: true },
-    { name: 'total_floors', label: 'تعداد طبقات ساختمان', placeholder: 'اختیاری' },
+    { name: 'total_floors', label: 'تعداد طبقات ساختمان', placeholder: 'اختیاری', hint: UNREAD_INPUT_HINT[kind] },
     { name: 'postal_code', label: 'کد پستی ده‌رقمی', placeholder: 'اختیاری', maxLength: 10, code: true },
   ];
 }

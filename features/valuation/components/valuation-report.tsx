@@ -4,6 +4,7 @@ import { ResultSection } from '@/features/shared/result/result-section';
 import { UpgradeOffer } from '@/features/shared/result/upgrade-offer';
 import r from '@/features/shared/result/result.module.css';
 import type { ModelAccuracy, ValuationResult } from '@/lib/contracts/valuation';
+import { UNREAD_INPUT_WORDS } from '@/lib/contracts/valuation-constants';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
 import { formatNumber } from '@/lib/fa/number';
@@ -35,6 +36,8 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
   const originNote = comparablesOriginNote(v.comparables, v.place.neighbourhood.id, v.data_points);
   // Reports stored before the what-if figures lack them (null from the server, absent in an old cached object).
   const whatIf = v.what_if && v.what_if.length > 0 ? v.what_if : null;
+  // Inputs the model did not read for this flat, marked in «مشخصات واردشده» (none in reports stored before the field).
+  const unread = new Set(v.unread_inputs ?? []);
   const differenceNote = comparablesDifferenceNote(v.inputs, v.comparables, e.per_m2, v.drivers, whatIf && { items: whatIf, estimate: headline });
   const supportNote = thinSupportText(v.kind, v.inputs, v.data_support);
   const olderNote = olderFlatText(v.data_support);
@@ -191,8 +194,10 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
         <p className={r.p} style={{ lineHeight: 2.2 }}>
           {formatNumber(v.inputs.area)} متر مربع، {toPersianDigits(v.inputs.rooms)} اتاق، ساخت {toPersianDigits(v.inputs.build_year)}، طبقهٔ{' '}
           {toPersianDigits(v.inputs.floor)}
-          {v.inputs.total_floors !== null && ` از ${toPersianDigits(v.inputs.total_floors)}`}، آسانسور {v.inputs.elevator ? 'دارد' : 'ندارد'}، پارکینگ{' '}
-          {v.inputs.parking ? 'دارد' : 'ندارد'}، انباری {v.inputs.storage ? 'دارد' : 'ندارد'}
+          {v.inputs.total_floors !== null && ` از ${toPersianDigits(v.inputs.total_floors)}`}
+          {v.inputs.total_floors !== null && unread.has('total_floors') && ` (تعداد طبقات ${UNREAD_INPUT_WORDS})`}، آسانسور{' '}
+          {v.inputs.elevator ? 'دارد' : 'ندارد'}، پارکینگ {v.inputs.parking ? 'دارد' : 'ندارد'}، انباری {v.inputs.storage ? 'دارد' : 'ندارد'}
+          {unread.has('storage') && ` (${UNREAD_INPUT_WORDS})`}
         </p>
       </ResultSection>
 

@@ -303,3 +303,22 @@ describe('the amenities\' what-if figures beside the drivers (QA s10 #2)', () =>
     expect(screen.queryByTestId('what-if-section')).toBeNull();
   });
 });
+
+describe('«مشخصات واردشده» marks the inputs the model did not read (QA s10 #3)', () => {
+  it('marks storage and the building\'s floors, and nothing in a report stored before the field', () => {
+    show(sale({ unread_inputs: ['storage', 'total_floors'] }));
+    expect(screen.getByTestId('inputs-section').textContent).toContain(
+      '۱۲۰ متر مربع، ۲ اتاق، ساخت ۱۳۹۸، طبقهٔ ۲۵ از ۳۰ (تعداد طبقات بی‌اثر در برآورد)، آسانسور دارد، پارکینگ دارد، انباری دارد (بی‌اثر در برآورد)',
+    );
+    cleanup();
+    show(sale({ unread_inputs: ['storage', 'total_floors'], inputs: { ...sale().inputs, total_floors: null } }));
+    expect(screen.getByTestId('inputs-section').textContent).toContain('طبقهٔ ۲۵، آسانسور دارد');
+    cleanup();
+    show(sale());
+    expect(screen.getByTestId('inputs-section').textContent).not.toContain('بی‌اثر');
+    cleanup();
+    show(sale({ unread_inputs: null }));
+    expect(screen.getByTestId('inputs-section').textContent).toContain('انباری دارد');
+    expect(screen.getByTestId('inputs-section').textContent).not.toContain('بی‌اثر');
+  });
+});

@@ -6,6 +6,7 @@ import type {
   ValuationDriver,
   ValuationNeighbourhoodStats,
   ValuationPriceIndex,
+  ValuationUnreadInput,
   ValuationWhatIf,
 } from '@/lib/contracts/valuation';
 import type { NeighbourhoodId } from '@/server/places/types';
@@ -78,6 +79,8 @@ export interface ValuationBase {
   drivers_baseline: number;
   /** The same flat with each amenity the model reads for it flipped, valued by the same engine (valuate.ts amenityWhatIf). */
   what_if: ValuationWhatIf[];
+  /** Inputs the model does not read for this flat, whatever their value (valuate.ts unreadInputs). */
+  unread_inputs: ValuationUnreadInput[];
   comparables: Comparable[];
   /** null when the neighbourhood has fewer than 5 listings in the data */
   neighbourhood_stats: NeighbourhoodStats | null;

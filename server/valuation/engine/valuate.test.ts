@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import { listNeighbourhoods } from '@/server/places/catalogue';
 import { loadModel } from './artifacts';
+import { featureVector, type PropertyRow } from './features';
 import { ValuationInputError } from './errors';
 import { formatMonth } from './months';
 import { priceDates } from './price-index';
-import { SIMILAR_LISTINGS_MIN } from '@/lib/contracts/valuation';
+import { SIMILAR_LISTINGS_MIN, UNREAD_INPUTS } from '@/lib/contracts/valuation';
 import { estimateOnly, valuateRent, valuateSale, VALUATION_LABEL } from './valuate';
 
 const base = { neighbourhood: 'سعادت آباد', area: 100, buildYear: 1395, rooms: 2, floor: 3, elevator: true, parking: true, storage: true };
@@ -301,9 +302,65 @@ describe('amenity what-if figures', () => {
     expect(valuateSale({ ...vanak, parking: undefined }).what_if.map((w) => w.feature)).toEqual(['elevator']);
   });
 
+  it('flips one column of the feature vector: no other feature reads an amenity', () => {
+    for (const kind of ['sale', 'rent'] as const) {
+      const m = loadModel(kind);
+      for (const nb of ['vanak', 'poonak', 'saadat-abad', 'nazi-abad']) {
+        const row: PropertyRow = { nb, district: 3, pinLat: null, pinLng: null, nbLat: 35.76, nbLng: 51.41, area: 70, year: 1395, rooms: 2, floor: 3, totalFloors: 5, elevator: 1, parking: 0, storage: 1, source: 1 };
+        const x = featureVector(m, row);
+        for (const f of ['elevator', 'parking', 'storage'] as const) {
+          const y = featureVector(m, { ...row, [f]: 1 - (row[f] as number) });
+          const changed = [...x.keys()].filter((i) => !(x[i] === y[i] || (Number.isNaN(x[i]) && Number.isNaN(y[i]))));
+          expect(changed).toEqual(m.featureIndex.has(f) ? [m.featureIndex.get(f)] : []);
+        }
+      }
+    }
+  });
+
   it('gives rent its full-deposit figures for elevator and parking (the rent model has no storage)', () => {
     const r = valuateRent(vanak);
     expect(r.what_if.map((w) => w.feature)).toEqual(['elevator', 'parking']);
     for (const w of r.what_if) expect(w.total).toBe(valuateRent({ ...vanak, [w.feature]: false }).estimate.full_deposit);
+  });
+});
+
+describe('inputs the forms say have no effect (QA s10 #3)', () => {
+  // The forms' «اثری ندارد» and the result's «بی‌اثر در برآورد» rest on these flips: a model that starts reading one of
+  // the fields fails here, and the note must go.
+  const nbs = ['ونک', 'پونک', 'سعادت آباد', 'نارمک', 'nazi-abad', 'الهیه', 'شهرک غرب', 'تهرانپارس غربی'];
+  const flats = nbs.flatMap((neighbourhood, i) => [
+    { neighbourhood, area: 55 + 13 * i, buildYear: 1380 + 3 * i, rooms: 1 + (i % 3), floor: i % 6, elevator: i % 2 === 0, parking: i % 3 !== 0 },
+    { neighbourhood, area: 120 + 9 * i, buildYear: 1398 - i, rooms: 2 + (i % 2), floor: 1 + (i % 4), elevator: true, parking: true },
+  ]);
+
+  it('leaves every estimate unchanged when a field of UNREAD_INPUTS is flipped, and the result names them', () => {
+    for (const flat of flats) {
+      const sale = (extra: { storage?: boolean; totalFloors?: number }) => valuateSale({ ...flat, ...extra });
+      const rent = (extra: { storage?: boolean; totalFloors?: number }) => valuateRent({ ...flat, ...extra });
+      for (const [kind, value] of [['sale', sale], ['rent', rent]] as const) {
+        const a = value({ storage: false, totalFloors: 6 });
+        expect(a.unread_inputs).toEqual(UNREAD_INPUTS[kind]);
+        const figure = (r: typeof a) => ('total' in r.estimate ? r.estimate.total : r.estimate.full_deposit);
+        const flips = { storage: { storage: true, totalFloors: 6 }, total_floors: { storage: false, totalFloors: 12 } };
+        for (const field of UNREAD_INPUTS[kind]) {
+          const b = value(flips[field]);
+          expect(figure(b), `${kind} ${field} ${flat.neighbourhood}`).toBe(figure(a));
+          expect(b.estimate.low).toBe(a.estimate.low);
+        }
+        // Nor does leaving them out.
+        expect(figure(value({}))).toBe(figure(a));
+        // And no driver line names a field marked as having no effect.
+        expect(a.drivers.map((d) => d.feature)).not.toContain('storage');
+      }
+    }
+  });
+
+  it('reads a rent flat\'s rooms and floor (its nearest similar listing matches on them), so they keep no such note', () => {
+    // The rent model has no rooms or floor feature, but the single most similar listing (nn1) is matched on them
+    // among the 1402–1403 rent listings that state them: some estimates move.
+    const moved = flats.filter((f) => valuateRent({ ...f, rooms: 1, floor: 1 }).estimate.full_deposit !== valuateRent({ ...f, rooms: 3, floor: 5 }).estimate.full_deposit);
+    expect(moved.length).toBeGreaterThan(0);
+    // A portal-like sale does read storage and the building's floors: the notes are about the forms' Divar-like requests.
+    expect(valuateSale({ ...flats[0], source: 'portal', storage: true, totalFloors: 6 }).unread_inputs).toEqual([]);
   });
 });

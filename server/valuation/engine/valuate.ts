@@ -15,6 +15,7 @@ import {
   type PropertyRange,
   type ValuationAmenity,
   type ValuationDataSupport,
+  type ValuationUnreadInput,
   type ValuationWhatIf,
 } from '@/lib/contracts/valuation';
 import { FEW_NEIGHBOURHOOD_LISTINGS, LOW_CONFIDENCE_WIDTH } from '@/lib/contracts/valuation-constants';
@@ -347,8 +348,8 @@ export interface Explanation {
    * Where the effects start, toman: the model's typical price per m² over all its Tehran listings (exp of the mean of
    * their log price per m² at the reference month, `global` in the artifact: a geometric mean close to the median,
    * well below the arithmetic mean), carried to the price date by the district's
-   * index, times the flat's area; plus the listing-source effect (a few tenths of a per cent), which a buyer cannot
-   * act on.
+   * index, times the flat's area; plus the listing-source effect and the share of the inputs the row leaves unread
+   * (together a few per cent at most), which a buyer cannot act on.
    */
   baseline: number;
   drivers: Driver[];
@@ -359,7 +360,7 @@ export interface Explanation {
  * contribution is turned into toman with the logarithmic mean, so the baseline plus the effects add up exactly to
  * the estimate (each rounded to the toman).
  */
-export function drivers(m: LoadedModel, est: CoreEstimate, area: number, month: number, district: number): Explanation {
+export function drivers(m: LoadedModel, est: CoreEstimate, area: number, month: number, district: number, unread: readonly string[] = []): Explanation {
   const c = m.scorer.contributions(est.x);
   const nf = m.data.features.length;
   const shift = logIndex(m, district, month);
@@ -372,7 +373,10 @@ export function drivers(m: LoadedModel, est: CoreEstimate, area: number, month: 
   const scale = Math.abs(logDiff) > 1e-9 ? diff / logDiff : 0;
   const sums = new Map<string, { label: string; v: number }>();
   m.data.features.forEach((f, i) => {
-    let g = GROUPS[f] ?? { key: f, label: f };
+    // A feature the row leaves unknown whatever the user said (a Divar-like sale's storage and building floors) still
+    // gets a share, the trees' branch for «not stated»: like the listing source it is the kind of listing the flat is
+    // valued as, not a trait of the flat, and a «انباری» line would contradict the inputs marked «بی‌اثر در برآورد».
+    let g = unread.includes(f) ? { key: SOURCE_KEY, label: '' } : (GROUPS[f] ?? { key: f, label: f });
     // With no listing in the neighbourhood the similar-listings features fall back to the district's level (and,
     // for sale, to pinned listings nearby): say where that part of the estimate comes from.
     if (g.key === 'comparables' && est.nbListings === 0) g = NO_LISTINGS_COMPARABLES;
@@ -528,20 +532,39 @@ const roundToman = (v: number, step: number): number => Math.round(v / step) * s
 
 const AMENITIES: readonly ValuationAmenity[] = ['elevator', 'parking', 'storage'];
 
+/** The row's field and the model's feature behind each input the model may leave unread. */
+const UNREAD: ReadonlyArray<[ValuationUnreadInput, 'storage' | 'totalFloors']> = [
+  ['storage', 'storage'],
+  ['total_floors', 'totalFloors'],
+];
+
+/**
+ * Inputs the model does not read for this row, whatever their value: no feature for them (rent has neither), or
+ * toRow leaves them unknown (a Divar-like sale: Divar listings never stated storage or the building's floors).
+ */
+export function unreadInputs(m: LoadedModel, row: PropertyRow): ValuationUnreadInput[] {
+  return UNREAD.filter(([input, field]) => !m.featureIndex.has(input) || row[field] === null).map(([input]) => input);
+}
+
 /**
  * The same flat with each amenity flipped, valued by the same engine, rounded as the headline (to the million toman).
- * The drivers share the estimate out among the features (TreeSHAP), so an amenity's share can be far from what having
- * it changes: in Vanak the elevator's share was +147 M while the same flat without one was 2.5 B lower, the rest of
- * the difference booked under the similar listings' level through the trees' interactions. Only amenities the model
- * reads for this row (toRow leaves storage unknown for a Divar-like sale; rent has no storage feature): one more
- * scoring each. The index and the area are the same, so the totals compare as the margins do.
+ * The drivers share the estimate out among the features (the trees' path contributions), so an amenity's share can
+ * be far from what having it changes: in Vanak the elevator's share was +147 M while the same flat without one was
+ * 2.5 B lower, the rest of the difference booked under the similar listings' level through the trees' interactions.
+ * Only amenities the model reads for this row (toRow leaves storage unknown for a Divar-like sale; rent has no storage
+ * feature): one more scoring each. The index and the area are the same, so the totals compare as the margins do.
  */
-export function amenityWhatIf(m: LoadedModel, row: PropertyRow, est: Pick<CoreEstimate, 'margin' | 'total'>): ValuationWhatIf[] {
+export function amenityWhatIf(m: LoadedModel, row: PropertyRow, est: Pick<CoreEstimate, 'margin' | 'total' | 'x'>): ValuationWhatIf[] {
   const out: ValuationWhatIf[] = [];
   for (const feature of AMENITIES) {
     const v = row[feature];
-    if (v === null || !m.featureIndex.has(feature)) continue;
-    const margin = m.scorer.margin(featureVector(m, { ...row, [feature]: v === 1 ? 0 : 1 }));
+    const column = m.featureIndex.get(feature);
+    if (v === null || column === undefined) continue;
+    // No other feature reads the amenities (the similar-listings ones match on area, year, rooms and floor), so the
+    // flipped flat's vector is this one with one column changed (valuate.test.ts checks it against featureVector).
+    const x = Float64Array.from(est.x);
+    x[column] = v === 1 ? 0 : 1;
+    const margin = m.scorer.margin(x);
     out.push({ feature, has: v !== 1, total: roundToman(est.total * Math.exp(margin - est.margin), 1e6) });
   }
   return out;
@@ -554,13 +577,15 @@ function comparablesCount(v: number | undefined): number {
 
 /** What sale and rent valuations share: the price date and everything that explains the estimate. */
 function explained(m: LoadedModel, r: Resolved, input: SaleInput | RentInput, row: PropertyRow, est: CoreEstimate): ValuationBase {
-  const why = drivers(m, est, input.area, r.month, r.district);
+  const unread = unreadInputs(m, row);
+  const why = drivers(m, est, input.area, r.month, r.district, unread);
   return {
     price_date: formatMonth(r.month),
     price_index: priceIndexInfo(m, r.district, r.month),
     drivers: why.drivers,
     drivers_baseline: why.baseline,
     what_if: amenityWhatIf(m, row, est),
+    unread_inputs: unread,
     comparables: comparables(m, r, input, comparablesCount(input.comparables)),
     neighbourhood_stats: neighbourhoodStats(m, r.nb.id, r.district, r.month),
     district_trend: districtTrend(r.district),
