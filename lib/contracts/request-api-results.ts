@@ -140,6 +140,10 @@ const valuationCommon = {
         .strictObject({ build_year: int(), total: int() })
         .optional()
         .meta({ description: 'همین ملک با ۵ سال ساخت قدیمی‌تر، وقتی مدل آن را بیش از ۱/۰٫۷ برابر این ملک برآورد می‌کند (اطمینان پایین)' }),
+      smaller_flat: z
+        .strictObject({ area: z.number(), total: int() })
+        .optional()
+        .meta({ description: 'فروش: همین ملک با ۱، ۲ یا ۵ متر کمتر، وقتی مدل آن را بیش از ۵٪ گران‌تر از این ملک برآورد می‌کند (اطمینان پایین)' }),
       time_widening: z
         .strictObject({ factor: z.number(), months: int(), confidence_unwidened: confidence })
         .optional()

@@ -74,3 +74,12 @@ export const UNREAD_INPUT_HINT: Record<ValuationKind, string> = {
 
 /** Beside such a field in a result's «مشخصات واردشده»: «انباری ندارد (بی‌اثر در برآورد)». */
 export const UNREAD_INPUT_WORDS = 'بی‌اثر در برآورد';
+
+/**
+ * The same sale flat this many m² smaller is valued too (a step-down in area comes from the similar listings the model
+ * reads, which change with the area, never from its own area input: ml/README.md "Step-downs"): when one of them is
+ * worth over 1 + SMALLER_FLAT_TOLERANCE times the flat, the estimate is rated low and the result names that figure
+ * (`data_support.smaller_flat`).
+ */
+export const SMALLER_FLAT_AREAS = [1, 2, 5] as const;
+export const SMALLER_FLAT_TOLERANCE = 0.05;

@@ -25,6 +25,8 @@ export {
   SIMILAR_FLOORS,
   SIMILAR_IN_NEIGHBOURHOOD_MIN,
   SIMILAR_LISTINGS_MIN,
+  SMALLER_FLAT_AREAS,
+  SMALLER_FLAT_TOLERANCE,
   THIN_NEIGHBOURHOOD_LISTINGS,
   UNREAD_INPUT_HINT,
   UNREAD_INPUT_WORDS,
@@ -432,6 +434,12 @@ export interface ValuationDataSupport {
    * 1 / OLDER_FLAT_RATIO (newer flats are not worth less): its build year and total, toman. Absent otherwise.
    */
   older_flat?: { build_year: number; total: number };
+  /**
+   * Sale: the same flat SMALLER_FLAT_AREAS m² smaller the model values highest, when that is above the flat by more
+   * than SMALLER_FLAT_TOLERANCE (a bigger flat is not worth less): its area and total, toman. Absent otherwise, for
+   * rent and in reports stored before.
+   */
+  smaller_flat?: { area: number; total: number };
   /**
    * At a price date other than the model's reference month (sale), the 80 % range's half-widths are widened by
    * `factor` for the index's error over the `months` between them (negative = carried back); `confidence_unwidened` is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ValuationComparable } from '@/lib/contracts/valuation';
-import { comparablesDifferenceNote, comparablesOriginNote, estimateBasis, missingStatsText, olderFlatText, thinSupportText } from './estimate-basis';
+import { comparablesDifferenceNote, comparablesOriginNote, estimateBasis, missingStatsText, olderFlatText, smallerFlatText, thinSupportText } from './estimate-basis';
 
 const row = (id: string): ValuationComparable => ({
   neighbourhood: { id, name_fa: id },
@@ -68,6 +68,18 @@ describe('what a valuation rests on', () => {
       'مدل همین ملک را با سال ساخت ۱۳۹۳ حدود ۱۶٫۶ میلیارد تومان برآورد می‌کند، بسیار بیشتر از این ملک نوسازتر؛ ' +
         'پس اطمینان این برآورد پایین است و شاید بسیار کمتر از ارزش ملک باشد.',
     );
+  });
+
+  it('names the smaller flat the model values above a bigger one, and why', () => {
+    const support = { similar_area: 15644, similar_build_year: 7000, similar_area_in_neighbourhood: 200 };
+    expect(smallerFlatText(support)).toBeNull();
+    expect(smallerFlatText(null)).toBeNull();
+    const note = 'برآورد بر قیمت مشابه‌ترین آگهی‌ها تکیه دارد و با چند متر تفاوت در متراژ، آگهی‌هایی که مشابه‌ترین شمرده می‌شوند عوض می‌شوند. پس اطمینان این برآورد پایین است.';
+    expect(smallerFlatText({ ...support, smaller_flat: { area: 69, total: 16_900_000_000 } })).toBe(
+      `مدل همین ملک را با متراژ ۶۹ متر حدود ۱۶٫۹ میلیارد تومان برآورد می‌کند، بیشتر از این ملک بزرگ‌تر؛ ${note}`,
+    );
+    // An area with a fraction keeps it, with the Persian decimal separator.
+    expect(smallerFlatText({ ...support, smaller_flat: { area: 68.5, total: 16_900_000_000 } })).toContain('با متراژ ۶۸٫۵ متر');
   });
 
   it('says when the flat lacks an amenity most comparables have, and which way the estimate goes', () => {

@@ -13,7 +13,7 @@ import {
 import { fewListingsWords, nearAreaWords, olderFlatWords } from '@/lib/contracts/valuation-display';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney, formatSignedMoney } from '@/lib/fa/money';
-import { formatNumber, formatPercent } from '@/lib/fa/number';
+import { formatDecimal, formatNumber, formatPercent } from '@/lib/fa/number';
 import { AMENITY_LABEL, amenityDifference, whatIfShort } from './what-if';
 
 /** What the estimate rests on, after the «برآورد هوشمند…» label: never «بر پایهٔ ۰ آگهی». */
@@ -205,4 +205,19 @@ export function olderFlatText(support: ValuationDataSupport | null): string | nu
   const older = support?.older_flat;
   if (!older) return null;
   return `${olderFlatWords(older.build_year, older.total)}.`;
+}
+
+/**
+ * Why a sale estimate is rated low when the model values the same flat a few m² smaller above it (engine
+ * `smaller_flat`). The reason is the model's, measured: its own area input never lowers a bigger flat's total; the
+ * similar listings it reads, which change with the area, do (ml/README.md "Step-downs").
+ */
+export function smallerFlatText(support: ValuationDataSupport | null): string | null {
+  const smaller = support?.smaller_flat;
+  if (!smaller) return null;
+  return (
+    `مدل همین ملک را با متراژ ${formatDecimal(smaller.area, 1)} متر حدود ${formatMoney(smaller.total)} برآورد می‌کند، بیشتر از این ملک بزرگ‌تر؛ ` +
+    'برآورد بر قیمت مشابه‌ترین آگهی‌ها تکیه دارد و با چند متر تفاوت در متراژ، آگهی‌هایی که مشابه‌ترین شمرده می‌شوند عوض می‌شوند. ' +
+    'پس اطمینان این برآورد پایین است.'
+  );
 }

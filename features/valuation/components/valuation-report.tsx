@@ -12,7 +12,7 @@ import { AccuracyNote } from './accuracy-note';
 import { ComparablesTable } from './comparables-table';
 import { DistributionChart } from './distribution-chart';
 import { DriversList } from './drivers-list';
-import { comparablesDifferenceNote, comparablesOriginNote, missingStatsText, olderFlatText, thinSupportText } from './estimate-basis';
+import { comparablesDifferenceNote, comparablesOriginNote, missingStatsText, olderFlatText, smallerFlatText, thinSupportText } from './estimate-basis';
 import { RangeBar } from './range-bar';
 import { neighbourhoodListingsCaption, perM2Words } from './listing-counts';
 import { rangeNoteText } from './range-reason';
@@ -41,6 +41,7 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
   const differenceNote = comparablesDifferenceNote(v.inputs, v.comparables, e.per_m2, v.drivers, whatIf && { items: whatIf, estimate: headline });
   const supportNote = thinSupportText(v.kind, v.inputs, v.data_support);
   const olderNote = olderFlatText(v.data_support);
+  const smallerNote = smallerFlatText(v.data_support);
 
   return (
     <>
@@ -60,6 +61,11 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
         {olderNote && (
           <p className={`${r.alert} ${r.alertWarning}`} style={{ marginTop: 8 }} data-testid="older-flat-note">
             {olderNote}
+          </p>
+        )}
+        {smallerNote && (
+          <p className={`${r.alert} ${r.alertWarning}`} style={{ marginTop: 8 }} data-testid="smaller-flat-note">
+            {smallerNote}
           </p>
         )}
       </ResultSection>

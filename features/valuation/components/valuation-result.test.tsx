@@ -105,6 +105,19 @@ function show(v: SaleValuationResult | RentValuationResult, accuracy: ModelAccur
   );
 }
 
+describe('the sale result of a flat valued below the same flat a few m² smaller (QA s10 consistency #1)', () => {
+  it('says so under the range, with the smaller flat\'s figure and why, beside the low confidence', () => {
+    show(sale({ data_support: support({ smaller_flat: { area: 69, total: 16_900_000_000 } }) }));
+    const note = screen.getByTestId('smaller-flat-note').textContent ?? '';
+    expect(note).toContain('مدل همین ملک را با متراژ ۶۹ متر حدود ۱۶٫۹ میلیارد تومان برآورد می‌کند، بیشتر از این ملک بزرگ‌تر');
+    expect(note).toContain('پس اطمینان این برآورد پایین است.');
+    expect(screen.getByTestId('range-section').textContent).toContain(note);
+    cleanup();
+    show(sale({ data_support: support() }));
+    expect(screen.queryByTestId('smaller-flat-note')).toBeNull();
+  });
+});
+
 describe('the sale result says why its range is wide (QA s9 #1)', () => {
   it('names the months carried by the index, not «more listings», beside 806 listings', () => {
     show(sale());

@@ -6,7 +6,7 @@ import { featureVector, type PropertyRow } from './features';
 import { ValuationInputError } from './errors';
 import { formatMonth } from './months';
 import { priceDates } from './price-index';
-import { SIMILAR_LISTINGS_MIN, UNREAD_INPUTS } from '@/lib/contracts/valuation';
+import { SIMILAR_LISTINGS_MIN, SMALLER_FLAT_AREAS, SMALLER_FLAT_TOLERANCE, UNREAD_INPUTS } from '@/lib/contracts/valuation';
 import { estimateOnly, valuateRent, valuateSale, VALUATION_LABEL } from './valuate';
 
 const base = { neighbourhood: 'سعادت آباد', area: 100, buildYear: 1395, rooms: 2, floor: 3, elevator: true, parking: true, storage: true };
@@ -230,6 +230,50 @@ describe('a newer flat the model values far below the same flat built earlier', 
     expect(older.data_support.older_flat).toBeUndefined();
     expect(valuateSale({ ...flat, neighbourhood: 'پونک' }).data_support.older_flat).toBeUndefined();
     expect(valuateSale({ ...flat, neighbourhood: 'نارمک' }).data_support.older_flat).toBeUndefined();
+  });
+});
+
+describe('a bigger flat the model values below the same flat a few m² smaller (QA s10 consistency #1)', () => {
+  // The similar listings the model reads change with the area; its own area input never lowers the total.
+  const narmak = { neighbourhood: 'نارمک', area: 70, buildYear: 1395, rooms: 2, floor: 2, totalFloors: 5, elevator: true, parking: true };
+
+  it('is rated low and names the smaller flat\'s figure, the same the valuation of that flat shows', () => {
+    // The tester's case: 69 m² 16.9 billion, 70 m² 15.3 billion, no note.
+    const bigger = valuateSale(narmak);
+    const smaller = bigger.data_support.smaller_flat;
+    expect(smaller).toBeDefined();
+    expect(SMALLER_FLAT_AREAS.map((d) => narmak.area - d)).toContain(smaller!.area);
+    const shown = valuateSale({ ...narmak, area: smaller!.area });
+    expect(smaller!.total).toBe(shown.estimate.total);
+    expect(smaller!.total).toBeGreaterThan(bigger.estimate.total * (1 + SMALLER_FLAT_TOLERANCE));
+    expect(bigger.estimate.confidence).toBe('low');
+    expect(estimateOnly('sale', narmak)).toMatchObject({ confidence: 'low', support: { smaller_flat: smaller } });
+    // Rent is not checked (its note is the sale result's).
+    expect(valuateRent(narmak).data_support.smaller_flat).toBeUndefined();
+  });
+
+  it('flags every flat on a 1 m² grid (50–120 m²) whose smaller neighbour is worth more beyond the tolerance, and no other', () => {
+    let flagged = 0;
+    for (const neighbourhood of ['نارمک', 'ونک', 'سعادت آباد', 'پونک']) {
+      const total = new Map<number, number>();
+      const at = (area: number) => estimateOnly('sale', { ...narmak, neighbourhood, area });
+      for (let area = 45; area <= 120; area++) total.set(area, at(area).total);
+      for (let area = 50; area <= 120; area++) {
+        const own = total.get(area)!;
+        const worth = SMALLER_FLAT_AREAS.map((d) => total.get(area - d)!);
+        const expected = Math.max(...worth) > own * (1 + SMALLER_FLAT_TOLERANCE);
+        const support = at(area).support;
+        expect(support.smaller_flat !== undefined, `${neighbourhood} ${area} m²`).toBe(expected);
+        if (support.smaller_flat) {
+          flagged++;
+          // The named flat is the highest valued of those checked, at its own rounded total.
+          expect(support.smaller_flat.total).toBe(Math.round(Math.max(...worth) / 1e6) * 1e6);
+          expect(at(area).confidence).toBe('low');
+        }
+      }
+    }
+    // The tester's step-downs are common: a check that never fires would pass the loop above.
+    expect(flagged).toBeGreaterThan(5);
   });
 });
 

@@ -11,6 +11,8 @@ import {
   SIMILAR_FLOORS,
   SIMILAR_IN_NEIGHBOURHOOD_MIN,
   SIMILAR_LISTINGS_MIN,
+  SMALLER_FLAT_AREAS,
+  SMALLER_FLAT_TOLERANCE,
   THIN_NEIGHBOURHOOD_LISTINGS,
   type PropertyRange,
   type ValuationAmenity,
@@ -246,8 +248,9 @@ function confidenceOf(relWidth: number, n: number, support: ValuationDataSupport
   // A size Tehran has but this neighbourhood does not (1,000 m² in Tehran Villa): the trees carry the neighbourhood's
   // level to it unmeasured, so never «high».
   if (c === 'high' && support.similar_area_in_neighbourhood < SIMILAR_IN_NEIGHBOURHOOD_MIN) c = 'medium';
-  // The model contradicts itself on age: the same flat five years older is worth far more.
-  if (support.older_flat) c = 'low';
+  // The model contradicts itself on age: the same flat five years older is worth far more; or on size: the same flat a
+  // few m² smaller is worth more.
+  if (support.older_flat || support.smaller_flat) c = 'low';
   return c;
 }
 
@@ -261,6 +264,23 @@ function quantiles(q: QTable, source: number, bucket: number): [number, number] 
   const first = q[0] as unknown;
   if (Array.isArray(first) && typeof first[0] === 'number') return (q as unknown as Array<[number, number]>)[bucket];
   return (q[source] ?? q[0])[bucket];
+}
+
+/**
+ * The same sale flat SMALLER_FLAT_AREAS m² smaller that the model values highest, when above the flat's total by more
+ * than SMALLER_FLAT_TOLERANCE; null otherwise. The model's own area input never makes a bigger flat cheaper: the
+ * similar listings it reads (nearest listing, their level, the exact-match blend) change with the area and do
+ * (ml/README.md "Step-downs"). Same district, same price date: the index cancels, the margins compare.
+ */
+function smallerFlat(m: LoadedModel, row: PropertyRow, margin: number, total: number): { area: number; total: number } | null {
+  let best: { area: number; total: number } | null = null;
+  for (const d of SMALLER_FLAT_AREAS) {
+    const area = row.area - d;
+    if (area < PROPERTY_RANGES.area.min) break;
+    const smaller = Math.exp(m.scorer.margin(featureVector(m, { ...row, area })) - margin) * (total / row.area) * area;
+    if (smaller > total * (1 + SMALLER_FLAT_TOLERANCE) && (best === null || smaller > best.total)) best = { area, total: smaller };
+  }
+  return best && { area: best.area, total: Math.round(best.total / 1e6) * 1e6 };
 }
 
 export function coreEstimate(m: LoadedModel, row: PropertyRow, month: number): CoreEstimate {
@@ -291,6 +311,10 @@ export function coreEstimate(m: LoadedModel, row: PropertyRow, month: number): C
       const olderTotal = Math.exp(olderMargin + center - margin) * row.area;
       support.older_flat = { build_year: row.year - OLDER_FLAT_YEARS, total: Math.round(olderTotal / 1e6) * 1e6 };
     }
+  }
+  if (m.kind === 'sale') {
+    const smaller = smallerFlat(m, row, margin, total);
+    if (smaller) support.smaller_flat = smaller;
   }
   const confidence = confidenceOf((high - low) / total, n, support);
   if (w > 1) {
