@@ -328,6 +328,18 @@ describe('suggestLocations on Tehran data', () => {
     expect(north.older_flat).toBeUndefined();
   });
 
+  it('keeps the valuation\'s figures where the valuation rates it low for a smaller flat worth more (not checked here)', () => {
+    const r = suggestLocations(buy({ budget: 3e10, area: 65, rooms: 2, elevator: true, parking: true, max_age: 10 }), 'complementary');
+    const flagged = r.suggestions.filter((s) => {
+      const v = valuateSale({ neighbourhood: s.neighbourhood.id, area: 65, buildYear: r.request.build_year!, rooms: 2, elevator: true, parking: true });
+      expect(s.expected_price).toBe(v.estimate.total);
+      expect(s.range).toEqual({ low: v.estimate.low, high: v.estimate.high });
+      return v.data_support.smaller_flat !== undefined;
+    });
+    // Central Janat-Abad's valuation names a smaller flat worth more: its card's figures agree there too.
+    expect(flagged.map((s) => s.neighbourhood.id)).toContain('central-janat-abad');
+  });
+
   it('a shortfall is one figure: the margin and the extra budget needed agree, and the reason says it', () => {
     // 8 billion for 85 m² where it costs 8.1134 billion (the tester's دولت خواه): 113.4 million short.
     const c: Candidate = {

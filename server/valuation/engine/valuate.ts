@@ -283,7 +283,11 @@ function smallerFlat(m: LoadedModel, row: PropertyRow, margin: number, total: nu
   return best && { area: best.area, total: Math.round(best.total / 1e6) * 1e6 };
 }
 
-export function coreEstimate(m: LoadedModel, row: PropertyRow, month: number): CoreEstimate {
+/**
+ * The estimate, its range and confidence. `smallerFlat: false` skips the smaller-flat check (three more scorings) for a
+ * caller that shows neither the confidence nor its note: the figures are the same either way.
+ */
+export function coreEstimate(m: LoadedModel, row: PropertyRow, month: number, { smallerFlat: checkSmaller = true } = {}): CoreEstimate {
   const x = featureVector(m, row);
   const margin = m.scorer.margin(x);
   const d = m.data;
@@ -312,7 +316,7 @@ export function coreEstimate(m: LoadedModel, row: PropertyRow, month: number): C
       support.older_flat = { build_year: row.year - OLDER_FLAT_YEARS, total: Math.round(olderTotal / 1e6) * 1e6 };
     }
   }
-  if (m.kind === 'sale') {
+  if (m.kind === 'sale' && checkSmaller) {
     const smaller = smallerFlat(m, row, margin, total);
     if (smaller) support.smaller_flat = smaller;
   }
