@@ -30,6 +30,28 @@ export const DIVAR_FLOW_RETURN_PAGE: Record<DivarFlow, string> = {
   referral: '/services/environment-evaluation/referral/callback',
 };
 
+/** What a consent state was started for: the flow, its ad and the way back (the exit rule already applied). */
+export interface DivarStateContext {
+  flow: DivarFlow;
+  post_token: string | null;
+  'evaluation-type': DivarEvaluationType | null;
+  /** Where "back to Divar" goes (the exit rule already applied). */
+  exit_url: string;
+}
+
+/**
+ * The 400 of POST /api/divar/oauth/complete/ for this browser's own state used already (`{state: [message], …context}`):
+ * its context, or null for any other refusal (another browser's state says nothing about the flow).
+ */
+export function replayedStateContext(body: unknown): DivarStateContext | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const b = body as Record<string, unknown>;
+  if (!(DIVAR_FLOWS as readonly unknown[]).includes(b.flow) || typeof b.exit_url !== 'string') return null;
+  const postToken = typeof b.post_token === 'string' ? b.post_token : null;
+  const type = (DIVAR_EVALUATION_TYPES as readonly unknown[]).includes(b['evaluation-type']) ? (b['evaluation-type'] as DivarEvaluationType) : null;
+  return { flow: b.flow as DivarFlow, post_token: postToken, 'evaluation-type': type, exit_url: b.exit_url };
+}
+
 export type DivarConsentOutcome =
   | {
       outcome: 'granted';

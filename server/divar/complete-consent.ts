@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import { divarExitUrl, type DivarConsentOutcome } from '@/lib/contracts/divar';
+import { divarExitUrl, type DivarConsentOutcome, type DivarStateContext } from '@/lib/contracts/divar';
 import { sha256 } from '@/server/auth/hashing';
 import { signInVerifiedMobile } from '@/server/auth/sign-in-verified-mobile';
-import { invalidField, invalidRequest } from '@/server/core/errors';
+import { InvalidInput, invalidField, invalidRequest } from '@/server/core/errors';
 import type { Db } from '@/server/db/client';
 import { divarOauthStates } from '@/server/db/schema/divar';
 import { divarProvider } from '@/server/providers/divar/divar-provider';
@@ -40,22 +40,25 @@ export async function completeConsent(db: Db, input: CompleteConsentInput, now =
   if (!row) throw invalidField('state', STATE_MESSAGES.unknown);
   // Checked before the state is spent: someone else's state must not burn the owner's flow.
   if (!input.browserId || sha256(input.browserId) !== row.browserHash) throw invalidField('state', STATE_MESSAGES.foreign);
-  if (row.usedAt) throw invalidField('state', STATE_MESSAGES.replayed);
+  const provider = divarProvider();
+  const common: DivarStateContext = {
+    flow: row.flow,
+    post_token: row.postToken,
+    'evaluation-type': row.evaluationType,
+    exit_url: divarExitUrl(row.returnUrl, provider.completionUrl),
+  };
+  // This browser's own state, spent already (Back to Divar's screen and approve again, a reload mid-return): still
+  // refused, but with the flow's ad and way back, so the page carries on for a signed-in user or exits to the ad.
+  const replayed = () => new InvalidInput({ state: [STATE_MESSAGES.replayed], ...common });
+  if (row.usedAt) throw replayed();
   if (row.expiresAt.getTime() <= now.getTime()) throw invalidField('state', STATE_MESSAGES.expired);
   const spent = await db
     .update(divarOauthStates)
     .set({ usedAt: now })
     .where(and(eq(divarOauthStates.stateHash, stateHash), isNull(divarOauthStates.usedAt)))
     .returning({ stateHash: divarOauthStates.stateHash });
-  if (spent.length === 0) throw invalidField('state', STATE_MESSAGES.replayed); // a concurrent return won the race
+  if (spent.length === 0) throw replayed(); // a concurrent return won the race
 
-  const provider = divarProvider();
-  const common = {
-    flow: row.flow,
-    post_token: row.postToken,
-    'evaluation-type': row.evaluationType,
-    exit_url: divarExitUrl(row.returnUrl, provider.completionUrl),
-  };
   if (!input.code) return { outcome: 'refused', ...common };
 
   const grant = await withKenar(async () => {

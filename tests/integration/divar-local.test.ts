@@ -92,6 +92,27 @@ describe('OAuth state rules', () => {
     expect(replay.body.state).toEqual([STATE_MESSAGES.replayed]);
   });
 
+  it('a replayed state of this browser names its flow, ad and way back (the page goes on or exits to the ad)', async () => {
+    const started = await startFlow('price-advertiser', 'QmGisha95', { return_url: 'https://divar.ir/v/QmGisha95' });
+    const back = await decide(started.location, 'approve', '09120000108');
+    const body = { state: back.searchParams.get('state')!, code: back.searchParams.get('code')! };
+    expect((await complete(body, started.cookie)).body.outcome).toBe('granted');
+    // Back to Divar's screen, approve again: the same state with a new code.
+    const again = await decide(started.location, 'approve', '09120000108');
+    const replay = await complete({ state: body.state, code: again.searchParams.get('code')! }, started.cookie);
+    expect(replay.status).toBe(400);
+    expect(replay.body).toEqual({
+      state: [STATE_MESSAGES.replayed],
+      flow: 'price-advertiser',
+      post_token: 'QmGisha95',
+      'evaluation-type': null,
+      exit_url: 'https://divar.ir/v/QmGisha95',
+    });
+    // From another browser the same state says nothing about the flow.
+    const other = await startFlow('price-visitor', null);
+    expect((await complete(body, other.cookie)).body).toEqual({ state: [STATE_MESSAGES.foreign] });
+  });
+
   it("a foreign state (another browser's, or no cookie) is refused without burning the owner's flow", async () => {
     const started = await startFlow('price-advertiser', 'QmSale120');
     const back = await decide(started.location, 'approve');

@@ -80,6 +80,26 @@ describe('ConsentReturn (Divar sends the user back to the flow’s page)', () =>
     expect(replace).not.toHaveBeenCalled();
   });
 
+  it('this browser\'s own state used already (Back, then approve again): signed in, it goes on with the ad', async () => {
+    localStorage.setItem('access', jwt('user-0101'));
+    localStorage.setItem('refresh', 'R');
+    arrive('&code=c4');
+    complete.mockRejectedValue(refusal(400, { state: ['این درخواست اجازهٔ دیوار پیش‌تر به کار رفته است.'], ...common }));
+    render(<ConsentReturn fallbackExitUrl="https://open-platform-redirect.divar.ir/completion" />);
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(`/divar/price/advertiser/form?post_token=QmSale120&evaluation-type=buySell&return_url=${encodeURIComponent(EXIT)}`));
+    expect(screen.queryByTestId('divar-consent-failed')).toBeNull();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('this browser\'s own state used already, not signed in here: refused, and the way back goes to the ad', async () => {
+    arrive('&code=c5');
+    complete.mockRejectedValue(refusal(400, { state: ['این درخواست اجازهٔ دیوار پیش‌تر به کار رفته است.'], ...common }));
+    render(<ConsentReturn fallbackExitUrl="https://open-platform-redirect.divar.ir/completion" />);
+    expect((await screen.findByTestId('divar-consent-failed')).textContent).toContain('پیش‌تر به کار رفته است');
+    expect(screen.getByTestId('divar-exit').getAttribute('href')).toBe(EXIT);
+    expect(replace).not.toHaveBeenCalled();
+  });
+
   it('a refused state says why, in Persian, with the way back and no retry; Divar down may be tried again', async () => {
     arrive('&code=c');
     complete.mockRejectedValue(refusal(400, { state: ['این درخواست اجازهٔ دیوار پیش‌تر به کار رفته است.'] }));

@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import lean from '@/components/ui/lean.module.css';
-import { DIVAR_FLOW_RETURN_PAGE, DIVAR_PAGES, divarHref, type DivarConsentOutcome } from '@/lib/contracts/divar';
+import { DIVAR_FLOW_RETURN_PAGE, DIVAR_PAGES, divarHref, type DivarConsentOutcome, type DivarStateContext } from '@/lib/contracts/divar';
 import { useConsentReturn } from '../hooks/use-consent-return';
 import { DivarExitLink, DivarMessage } from './divar-message';
 import { DivarPage } from './divar-page';
@@ -11,7 +11,7 @@ import { DivarPage } from './divar-page';
  * Where a granted consent goes on: the flow's own page with the ad, no longer with the (spent) state; the referral
  * flow's callback goes on to its precheck.
  */
-export function afterConsentHref(outcome: DivarConsentOutcome): string {
+export function afterConsentHref(outcome: DivarStateContext): string {
   const page = outcome.flow === 'referral' ? DIVAR_PAGES.referralPrecheck : DIVAR_FLOW_RETURN_PAGE[outcome.flow];
   return divarHref(page, { post_token: outcome.post_token, 'evaluation-type': outcome['evaluation-type'], return_url: outcome.exit_url });
 }
@@ -28,6 +28,8 @@ export function ConsentReturn({ fallbackExitUrl }: { fallbackExitUrl: string }) 
   const result = useConsentReturn();
   useEffect(() => {
     if (result.status === 'granted') router.replace(afterConsentHref(result.outcome));
+    // Approved again after Back, or reloaded mid-return: the first return signed this browser in, so it goes on.
+    if (result.status === 'replayed' && result.carryOn) router.replace(afterConsentHref(result.context));
   }, [result, router]);
 
   if (result.status === 'refused') {
@@ -60,6 +62,14 @@ export function ConsentReturn({ fallbackExitUrl }: { fallbackExitUrl: string }) 
         {outcome.flow === 'price-advertiser' || outcome.flow === 'neighborhood-advertiser'
           ? `بدون اجازهٔ دیوار نمی‌توانیم شما را وارد کنیم یا نتیجه را روی آگهی‌تان نشان دهیم. می‌توانید ${what} آگهی را مانند یک بازدیدکننده و بدون ورود ارزیابی کنید، یا به دیوار برگردید.`
           : `بدون ورود هم می‌توانید ${what} این آگهی را ارزیابی کنید (یک ارزیابی پایه در ماه رایگان است)، یا به دیوار برگردید.`}
+      </DivarMessage>
+    );
+  }
+  if (result.status === 'replayed' && !result.carryOn) {
+    // Not signed in here (the first return's answer never arrived): the way back goes to the ad, not Divar's home.
+    return (
+      <DivarMessage title="ادامه با دیوار ممکن نشد" tone="error" testId="divar-consent-failed" actions={<DivarExitLink href={result.context.exit_url} primary />}>
+        {result.message}
       </DivarMessage>
     );
   }

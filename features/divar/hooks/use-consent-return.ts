@@ -2,7 +2,7 @@
 import { isAxiosError } from 'axios';
 import { useEffect, useState } from 'react';
 import { tokenStore } from '@/lib/auth-tokens';
-import { DIVAR_UNAVAILABLE, type DivarConsentOutcome } from '@/lib/contracts/divar';
+import { DIVAR_UNAVAILABLE, replayedStateContext, type DivarConsentOutcome, type DivarStateContext } from '@/lib/contracts/divar';
 import { bodyMessages, errorMessages } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
 import { completeDivarConsent } from '../api/divar-api';
@@ -12,6 +12,11 @@ export type ConsentReturn =
   | { status: 'working' }
   | { status: 'granted'; outcome: Extract<DivarConsentOutcome, { outcome: 'granted' }> }
   | { status: 'refused'; outcome: Extract<DivarConsentOutcome, { outcome: 'refused' }> }
+  /**
+   * This browser's own state, spent already (Back to Divar's screen and approve again, or a reload while it was
+   * completed): a signed-in user carries on with the flow (`carryOn`); otherwise the page exits to the ad.
+   */
+  | { status: 'replayed'; message: string; context: DivarStateContext; carryOn: boolean }
   /** `again`: trying once more may help (Divar or the network failed); a refused state never will. */
   | { status: 'failed'; message: string; again: boolean };
 
@@ -22,6 +27,8 @@ const sent = new Map<string, Promise<DivarConsentOutcome>>();
 function failure(error: unknown): ConsentReturn {
   if (!isAxiosError(error) || !error.response) return { status: 'failed', message: errorMessages.networkError, again: true };
   const { status, data } = error.response;
+  const replayed = status === 400 ? replayedStateContext(data) : null;
+  if (replayed) return { status: 'replayed', message: bodyMessages(data)[0] ?? errorMessages.invalidRequest, context: replayed, carryOn: Boolean(tokenStore.access() || tokenStore.refresh()) };
   if (status === 400) return { status: 'failed', message: bodyMessages(data)[0] ?? errorMessages.invalidRequest, again: false };
   if (status === 429) return { status: 'failed', message: errorMessages.tooManyRequests, again: true };
   if (status === 503) return { status: 'failed', message: DIVAR_UNAVAILABLE, again: true };
