@@ -2,7 +2,7 @@ import lean from '@/components/ui/lean.module.css';
 import { AdSummary } from '@/features/divar/components/ad-summary';
 import { ConsentReturnPage } from '@/features/divar/components/consent-return';
 import { DivarExitLink, DivarMessage } from '@/features/divar/components/divar-message';
-import { OwnReportNotice } from '@/features/divar/components/own-report-notice';
+import { OwnReportNotice, VisitorReportNotice } from '@/features/divar/components/own-report-notice';
 import { AdNotValued, AdProblem, DivarPage } from '@/features/divar/components/divar-page';
 import { LazyNeighbourhoodForm } from '@/features/divar/components/lazy-neighbourhood-form';
 import { AdWidgetControls } from '@/features/divar/components/price-widget-controls';
@@ -60,7 +60,11 @@ export async function NeighbourhoodEntry({ role, searchParams }: { role: DivarRo
         </p>
       </section>
       <AdSummary ad={ad} />
-      {advertiser && <OwnReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} />}
+      {advertiser ? (
+        <OwnReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} />
+      ) : (
+        <VisitorReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} />
+      )}
       <SwitchAccountNotice action={advertiser ? undefined : 'ورود با حساب دیوار'} />
       <div className={lean.actions}>
         {advertiser ? (
@@ -118,6 +122,7 @@ export async function NeighbourhoodFormPage({ role, searchParams }: { role: Diva
     <DivarPage testId={`divar-neighbourhood-${role}-form`}>
       <h1 className={lean.title}>ارزیابی محلهٔ آگهی</h1>
       <AdSummary ad={ad} />
+      {role === 'visitor' && <VisitorReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} />}
       {role === 'advertiser' ? (
         <SignedInGate
           fallback={

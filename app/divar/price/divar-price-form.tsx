@@ -3,6 +3,7 @@ import { AdSummary } from '@/features/divar/components/ad-summary';
 import { ConsentReturnPage } from '@/features/divar/components/consent-return';
 import { DivarExitLink } from '@/features/divar/components/divar-message';
 import { AdNotValued, AdProblem, DivarPage } from '@/features/divar/components/divar-page';
+import { VisitorReportNotice } from '@/features/divar/components/own-report-notice';
 import { SignedInGate } from '@/features/divar/components/signed-in-gate';
 import { priceFormValuesFrom } from '@/features/valuation/components/price-form-values';
 import { PlainValuationForm } from '@/features/valuation/components/plain-valuation-form';
@@ -59,6 +60,7 @@ export async function DivarPriceForm({ role, searchParams }: { role: DivarRole; 
     <DivarPage testId={`divar-price-${role}-form`}>
       <h1 className={lean.title}>{kind === 'rent' ? 'ارزیابی اجارهٔ آگهی' : 'قیمت‌گذاری آگهی'}</h1>
       <AdSummary ad={ad} />
+      {role === 'visitor' && <VisitorReportNotice section="price" postToken={ad.post_token} returnUrl={returnUrl} />}
       {role === 'advertiser' ? (
         <SignedInGate
           fallback={

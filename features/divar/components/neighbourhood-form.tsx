@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import lean from '@/components/ui/lean.module.css';
 import { LeanPaidActions } from '@/features/shared/billing/lean-paid-actions';
 import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
+import { rememberVisitorReport } from '@/features/shared/divar/visitor-reports';
 import { LazyPlaceMap } from '@/features/shared/place/lazy-place-map';
 import { useMapPointPick } from '@/features/shared/place/use-map-point-pick';
 import { PlacePreviewPicture } from '@/features/shared/place/place-preview';
@@ -12,7 +13,7 @@ import type { PickedPlace } from '@/lib/contracts/place';
 import { placeBody } from '@/lib/contracts/place-body';
 import { toPersianDigits } from '@/lib/fa/digits';
 import type { PlacePreview } from '@/lib/place-preview';
-import { useHasTokens } from '@/lib/use-signed-in';
+import { hasTokensSnapshot, useHasTokens } from '@/lib/use-signed-in';
 import { createAdEnvironmentEvaluation, fetchDivarAd } from '../api/divar-api';
 import s from './divar.module.css';
 
@@ -86,7 +87,12 @@ export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, a
     agentType,
     freeUse: freeUse ? { family: 'environmental_evaluation' } : undefined,
     body: (input: NeighbourhoodInput, service) => ({ service, ...placeBody(input.place), ...(postToken ? { divar_post_token: postToken } : {}) }),
-    create: (_input, body) => createAdEnvironmentEvaluation(body),
+    create: async (_input, body) => {
+      const created = await createAdEnvironmentEvaluation(body);
+      // An anonymous visitor's report of the ad: only this browser can offer it to them again on the ad's entry page.
+      if (agentType === 'divar_visitor' && postToken && !hasTokensSnapshot()) rememberVisitorReport('neighbourhood', postToken, created.uuid);
+      return created;
+    },
     resultUrl: (_input, uuid) => resultHref.replace('{uuid}', encodeURIComponent(uuid)),
     restore: (saved) => (isPlace((saved as Partial<NeighbourhoodInput> | null)?.place) ? (saved as NeighbourhoodInput) : null),
     onRestore: (input) => setPlace(input.place),

@@ -1,9 +1,10 @@
 'use client';
 import { useEffect, useState } from 'react';
 import lean from '@/components/ui/lean.module.css';
-import { DIVAR_PAGES, divarHref, divarNeighbourhoodResultHref } from '@/lib/contracts/divar';
+import { DIVAR_PAGES, divarHref, divarNeighbourhoodResultHref, divarResultHref } from '@/lib/contracts/divar';
 import type { ValuationDivarLink } from '@/lib/contracts/valuation';
 import { useHasTokens } from '@/lib/use-signed-in';
+import { visitorReport } from '@/features/shared/divar/visitor-reports';
 
 /** The newest report of the ad the viewer may see, as both Divar report kinds answer it. */
 interface AdReport {
@@ -12,29 +13,43 @@ interface AdReport {
   divar: ValuationDivarLink | null;
 }
 
-// The API client (axios) loads only for a signed-in advertiser: the entry page stays light for everyone else.
+// The API client (axios) loads after the page is drawn: the entry page stays light.
 const api = () => import('../api/divar-api');
 
-/** What an advertiser's entry offers of their earlier report: how it is fetched, said and opened. */
+/** What an entry page offers of an earlier report of the ad: how it is fetched, said and opened. */
 const SECTIONS = {
   price: {
     fetch: async (postToken: string): Promise<AdReport | null> => (await api()).fetchAdValuation(postToken),
     done: 'این آگهی را پیش‌تر قیمت‌گذاری کرده‌اید',
     href: (uuid: string, returnUrl: string | null) => divarHref(DIVAR_PAGES.priceAdvertiserResult, { uuid, return_url: returnUrl }),
+    visitorHref: (uuid: string, returnUrl: string | null) => divarResultHref('visitor', uuid, returnUrl),
+    published: 'آگهی‌دهنده قیمت‌گذاری ارزیاب را روی این آگهی منتشر کرده است؛ آن را بدون هزینه ببینید.',
+    mine: 'این آگهی را پیش‌تر ارزیابی کرده‌اید؛ نتیجهٔ آن را دوباره ببینید.',
   },
   neighbourhood: {
     fetch: async (postToken: string): Promise<AdReport | null> => (await api()).fetchAdEnvironment(postToken),
     done: 'محلهٔ این آگهی را پیش‌تر ارزیابی کرده‌اید',
     href: (uuid: string, returnUrl: string | null) => divarNeighbourhoodResultHref('advertiser', uuid, returnUrl),
+    visitorHref: (uuid: string, returnUrl: string | null) => divarNeighbourhoodResultHref('visitor', uuid, returnUrl),
+    published: 'آگهی‌دهنده ارزیابی محلهٔ ارزیاب را روی این آگهی منتشر کرده است؛ آن را بدون هزینه ببینید.',
+    mine: 'محلهٔ این آگهی را پیش‌تر ارزیابی کرده‌اید؛ نتیجهٔ آن را دوباره ببینید.',
   },
 } as const;
+
+type Section = keyof typeof SECTIONS;
+
+interface NoticeProps {
+  section: Section;
+  postToken: string;
+  returnUrl: string | null;
+}
 
 /**
  * On the advertiser's entry pages (price, neighbourhood): their own earlier report of this ad, if any, with the way
  * to its result (where it is shown on the ad, or taken off again) rather than paying again. Quiet when there is
  * none or the user is not signed in.
  */
-export function OwnReportNotice({ section, postToken, returnUrl }: { section: keyof typeof SECTIONS; postToken: string; returnUrl: string | null }) {
+export function OwnReportNotice({ section, postToken, returnUrl }: NoticeProps) {
   const hasTokens = useHasTokens();
   const [own, setOwn] = useState<AdReport | null>(null);
   useEffect(() => {
@@ -61,5 +76,63 @@ export function OwnReportNotice({ section, postToken, returnUrl }: { section: ke
         {published ? 'مشاهده یا برداشتن از روی آگهی' : 'مشاهدهٔ نتیجه'}
       </a>
     </section>
+  );
+}
+
+interface VisitorOffers {
+  /** The result the advertiser published on the ad (public: the ad links to it). */
+  published: string | null;
+  /** The visitor's own earlier result: their account's (signed in) or this browser's (anonymous). */
+  mine: string | null;
+}
+
+/**
+ * On a visitor's entry pages (price, neighbourhood): a report of this ad they can see without spending the month's
+ * free use or paying — the one the advertiser published on the ad, and their own earlier one (an anonymous visitor's
+ * is remembered by this browser). Quiet when there is neither.
+ */
+export function VisitorReportNotice({ section, postToken, returnUrl }: NoticeProps) {
+  const hasTokens = useHasTokens();
+  const [offers, setOffers] = useState<VisitorOffers>({ published: null, mine: null });
+  useEffect(() => {
+    if (hasTokens === null) return;
+    let current = true;
+    const remembered = hasTokens ? null : visitorReport(section, postToken);
+    SECTIONS[section]
+      .fetch(postToken)
+      .catch(() => null)
+      .then((r) => {
+        if (!current) return;
+        const own = hasTokens && r?.divar?.own ? r.uuid : null;
+        const mine = own ?? remembered;
+        const published = r?.divar?.published_on_ad && r.uuid !== mine ? r.uuid : null;
+        setOffers({ published, mine });
+      });
+    return () => {
+      current = false;
+    };
+  }, [hasTokens, postToken, section]);
+  const { published, mine } = offers;
+  if (!published && !mine) return null;
+  const { visitorHref } = SECTIONS[section];
+  return (
+    <>
+      {published && (
+        <section className={`${lean.notice} ${lean.info}`} data-testid="divar-published-report">
+          <p className={lean.text}>{SECTIONS[section].published}</p>
+          <a href={visitorHref(published, returnUrl)} className={lean.button}>
+            نتیجهٔ منتشرشده روی این آگهی
+          </a>
+        </section>
+      )}
+      {mine && (
+        <section className={`${lean.notice} ${lean.info}`} data-testid="divar-visitor-earlier-report">
+          <p className={lean.text}>{SECTIONS[section].mine}</p>
+          <a href={visitorHref(mine, returnUrl)} className={lean.outlined}>
+            نتیجهٔ قبلی شما
+          </a>
+        </section>
+      )}
+    </>
   );
 }

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalOverlays } from '@/components/feedback/global-overlays';
+import { visitorReport } from '@/features/shared/divar/visitor-reports';
 import { PlainValuationForm, type PlainValuationFormProps } from './plain-valuation-form';
 
 const push = vi.fn();
@@ -78,6 +79,14 @@ describe('PlainValuationForm (the Divar pages)', () => {
     const [kind, body] = createValuation.mock.calls[0] as [string, Record<string, unknown>];
     expect(kind).toBe('sale');
     expect(body).toMatchObject({ service: 'price_evaluation_divar_visitor_base', divar_post_token: 'QmSale120', area: 120, rooms: 3, neighbourhood: 'saadat-abad' });
+  });
+
+  it("remembers an anonymous visitor's result of the ad in this browser (the entry page offers it again)", async () => {
+    renderForm();
+    await act(async () => fireEvent.click(screen.getByTestId('start-valuation')));
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    expect(visitorReport('price', 'QmSale120')).toBe(UUID);
+    expect(visitorReport('price', 'QmOther')).toBeNull();
   });
 
   it('asks for the place when the ad names none', async () => {

@@ -12,7 +12,9 @@ import type { AgentType } from '@/lib/contracts/billing';
 import { placeBody } from '@/lib/contracts/place-body';
 import type { ValuationFormValues } from '@/lib/contracts/valuation';
 import { VALUATION_FAMILY, type ValuationKind } from '@/lib/contracts/valuation-constants';
+import { rememberVisitorReport } from '@/features/shared/divar/visitor-reports';
 import { toPersianDigits } from '@/lib/fa/digits';
+import { hasTokensSnapshot } from '@/lib/use-signed-in';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
 import { EMPTY_PRICE_FORM, loadValuationForm, priceDraft, restoreLater, type PriceFormValues } from './price-form-values';
@@ -80,7 +82,13 @@ export function PlainValuationForm({ kind, prefill, agentType, freeUse, extraBod
     agentType,
     freeUse: freeUse ? { family: 'price_evaluation' } : undefined,
     body: ({ kind: _kind, place: picked, ...property }: ValuationFormValues, service) => ({ service, ...placeBody(picked), ...property, ...extraBody }),
-    create: (_input, body) => import('../api/valuation-api').then((api) => api.createValuation(kind, body)),
+    create: async (_input, body) => {
+      const created = await import('../api/valuation-api').then((api) => api.createValuation(kind, body));
+      // An anonymous visitor's report of the ad: only this browser can offer it to them again on the ad's entry page.
+      const postToken = extraBody.divar_post_token;
+      if (agentType === 'divar_visitor' && postToken && !hasTokensSnapshot()) rememberVisitorReport('price', postToken, created.uuid);
+      return created;
+    },
     resultUrl: (_input, uuid) => resultHref.replace('{uuid}', encodeURIComponent(uuid)),
     restore: restoreLater,
     draftKey,

@@ -3,6 +3,7 @@ import lean from '@/components/ui/lean.module.css';
 import { AdSummary } from '@/features/divar/components/ad-summary';
 import { DivarExitLink } from '@/features/divar/components/divar-message';
 import { AdNotValued, AdProblem, DivarPage } from '@/features/divar/components/divar-page';
+import { VisitorReportNotice } from '@/features/divar/components/own-report-notice';
 import { SwitchAccountNotice } from '@/features/divar/components/switch-account-notice';
 import { DIVAR_PAGES, divarConsentHref, divarHref, divarPageQuery, divarValuationKind } from '@/lib/contracts/divar';
 import type { SearchParams } from '@/lib/search-params';
@@ -38,6 +39,7 @@ export default async function DivarPriceVisitorPage({ searchParams }: { searchPa
         <p className={lean.muted}>بدون ثبت نام، یک ارزیابی پایه در ماه رایگان است. مشخصات آگهی در فرم آمده است و می‌توانید آن‌ها را اصلاح کنید.</p>
       </section>
       <AdSummary ad={ad} />
+      <VisitorReportNotice section="price" postToken={ad.post_token} returnUrl={returnUrl} />
       <SwitchAccountNotice action="ورود با حساب دیوار" />
       <div className={lean.actions}>
         <a href={divarHref(DIVAR_PAGES.priceVisitorForm, { ...linkParams, noLoginRequired: true })} className={lean.button} data-testid="divar-visitor-start">

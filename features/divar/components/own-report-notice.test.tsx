@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rememberVisitorReport, visitorReport } from '@/features/shared/divar/visitor-reports';
+import { VisitorReportNotice } from './own-report-notice';
+
+const fetchAdValuation = vi.fn();
+const fetchAdEnvironment = vi.fn();
+vi.mock('../api/divar-api', () => ({
+  fetchAdValuation: (t: string) => fetchAdValuation(t),
+  fetchAdEnvironment: (t: string) => fetchAdEnvironment(t),
+}));
+
+const PUBLISHED = '11111111-1111-4111-8111-111111111111';
+const MINE = '22222222-2222-4222-8222-222222222222';
+const EXIT = 'https://divar.ir/v/QmSale120';
+const link = (uuid: string, own: boolean, published: boolean) => ({
+  uuid,
+  agent_type: own ? 'divar_visitor' : 'divar_advertiser',
+  divar: { post_token: 'QmSale120', own, published_on_ad: published },
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchAdValuation.mockResolvedValue(null);
+  fetchAdEnvironment.mockResolvedValue(null);
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('VisitorReportNotice (a visitor opens an ad that already has a report)', () => {
+  it('offers the result the advertiser published on the ad, without paying', async () => {
+    fetchAdValuation.mockResolvedValue(link(PUBLISHED, false, true));
+    render(<VisitorReportNotice section="price" postToken="QmSale120" returnUrl={EXIT} />);
+    const offer = await screen.findByTestId('divar-published-report');
+    expect(offer.querySelector('a')?.textContent).toBe('نتیجهٔ منتشرشده روی این آگهی');
+    expect(offer.querySelector('a')?.getAttribute('href')).toBe(`/divar/price/visitor/uuid=${PUBLISHED}?return_url=${encodeURIComponent(EXIT)}`);
+    expect(screen.queryByTestId('divar-visitor-earlier-report')).toBeNull();
+  });
+
+  it("offers an anonymous visitor's own earlier result of this ad, remembered by this browser", async () => {
+    rememberVisitorReport('neighbourhood', 'QmSale085', MINE);
+    render(<VisitorReportNotice section="neighbourhood" postToken="QmSale085" returnUrl={null} />);
+    const offer = await screen.findByTestId('divar-visitor-earlier-report');
+    expect(offer.querySelector('a')?.textContent).toBe('نتیجهٔ قبلی شما');
+    expect(offer.querySelector('a')?.getAttribute('href')).toBe(`/divar/neighborhood/visitor?uuid=${MINE}`);
+    expect(fetchAdEnvironment).toHaveBeenCalledWith('QmSale085');
+  });
+
+  it("a signed-in visitor's own report comes from their account; another ad's memory is not offered", async () => {
+    localStorage.setItem('access', 'A');
+    rememberVisitorReport('price', 'QmSale120', PUBLISHED);
+    fetchAdValuation.mockResolvedValue(link(MINE, true, false));
+    render(<VisitorReportNotice section="price" postToken="QmSale120" returnUrl={null} />);
+    const offer = await screen.findByTestId('divar-visitor-earlier-report');
+    expect(offer.querySelector('a')?.getAttribute('href')).toBe(`/divar/price/visitor/uuid=${MINE}`);
+    expect(screen.queryByTestId('divar-published-report')).toBeNull();
+  });
+
+  it('says nothing when the ad has no report this visitor may see', async () => {
+    rememberVisitorReport('price', 'QmOther', MINE);
+    render(<VisitorReportNotice section="price" postToken="QmSale120" returnUrl={null} />);
+    await waitFor(() => expect(fetchAdValuation).toHaveBeenCalled());
+    expect(screen.queryByTestId('divar-published-report')).toBeNull();
+    expect(screen.queryByTestId('divar-visitor-earlier-report')).toBeNull();
+  });
+});
+
+describe('rememberVisitorReport', () => {
+  it('keeps the newest report per ad and section, and only the newest thirty ads', () => {
+    rememberVisitorReport('price', 'Qm0', PUBLISHED, 1);
+    rememberVisitorReport('price', 'Qm0', MINE, 2);
+    expect(visitorReport('price', 'Qm0')).toBe(MINE);
+    expect(visitorReport('neighbourhood', 'Qm0')).toBeNull();
+    for (let i = 1; i <= 30; i++) rememberVisitorReport('price', `Qm${i}`, PUBLISHED, 2 + i);
+    expect(visitorReport('price', 'Qm0')).toBeNull();
+    expect(visitorReport('price', 'Qm30')).toBe(PUBLISHED);
+  });
+});
