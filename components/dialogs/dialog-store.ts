@@ -8,7 +8,15 @@ import type { ServiceDialogContext } from '@/lib/contracts/billing';
  */
 export interface DialogProps {
   /** Login/signup modal (features/auth). */
-  auth: { step?: 'enterNumber' | 'completeInformations'; authType?: 'login' | 'signup' };
+  auth: {
+    step?: 'enterNumber' | 'completeInformations';
+    authType?: 'login' | 'signup';
+    /**
+     * A one-tap sign-in offered before the mobile number (inside Divar's pages: «ورود با حساب دیوار», Divar's
+     * consent, which signs in by the number Divar has verified): a link, since it leaves for the partner's screen.
+     */
+    partner?: { label: string; href: string };
+  };
   /** Payment/service-choice dialog (features/credits); spec §4 context, typed in lib/contracts/billing.ts. */
   service: ServiceDialogContext;
   /** VPN/payment notice (features/subscription). */

@@ -373,6 +373,9 @@ export function divarHref(path: string, params: DivarLinkParams = {}): string {
   return query ? `${path}?${query}` : path;
 }
 
+/** The one-tap sign-in inside Divar's pages (Divar's consent signs in by the number Divar has verified). */
+export const DIVAR_SIGN_IN_LABEL = 'ورود با حساب دیوار';
+
 /** Starts Divar's consent for a flow (GET /api/divar/oauth/start/: a redirect to Divar's screen). */
 export function divarConsentHref(flow: DivarFlow, params: Omit<DivarLinkParams, 'noLoginRequired' | 'uuid'> = {}): string {
   return `/api/divar/oauth/start/?${new URLSearchParams([['flow', flow], ...divarQuery(params)]).toString()}`;

@@ -9,7 +9,7 @@ import { AdWidgetControls } from '@/features/divar/components/price-widget-contr
 import { SignedInGate } from '@/features/divar/components/signed-in-gate';
 import { SwitchAccountNotice } from '@/features/divar/components/switch-account-notice';
 import { EnvironmentResult } from '@/features/environment/components/environment-result';
-import { DIVAR_NOT_EVALUATED, DIVAR_PAGES, divarAdPlace, divarConsentHref, divarHref, divarNeighbourhoodResultHref, divarPageQuery, type DivarRole } from '@/lib/contracts/divar';
+import { DIVAR_NOT_EVALUATED, DIVAR_PAGES, DIVAR_SIGN_IN_LABEL, divarAdPlace, divarConsentHref, divarHref, divarNeighbourhoodResultHref, divarPageQuery, type DivarRole } from '@/lib/contracts/divar';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { getDb } from '@/server/db/client';
 import { adForPage } from '@/server/divar/divar-pages';
@@ -65,7 +65,7 @@ export async function NeighbourhoodEntry({ role, searchParams }: { role: DivarRo
       ) : (
         <VisitorReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} />
       )}
-      <SwitchAccountNotice action={advertiser ? undefined : 'ورود با حساب دیوار'} />
+      <SwitchAccountNotice action={advertiser ? undefined : DIVAR_SIGN_IN_LABEL} />
       <div className={lean.actions}>
         {advertiser ? (
           <a href={divarConsentHref('neighborhood-advertiser', link)} className={lean.button} data-testid="divar-advertiser-start">
@@ -77,7 +77,7 @@ export async function NeighbourhoodEntry({ role, searchParams }: { role: DivarRo
               ارزیابی محلهٔ این آگهی
             </a>
             <a href={divarConsentHref('neighborhood-visitor', link)} className={lean.outlined} data-testid="divar-visitor-sign-in">
-              ورود با حساب دیوار
+              {DIVAR_SIGN_IN_LABEL}
             </a>
           </>
         )}
@@ -115,6 +115,10 @@ export async function NeighbourhoodFormPage({ role, searchParams }: { role: Diva
       agentType={as === 'advertiser' ? 'divar_advertiser' : 'divar_visitor'}
       freeUse={as === 'visitor'}
       resultHref={divarNeighbourhoodResultHref(as, '{uuid}', returnUrl)}
+      // An anonymous user's free use spent: Divar's sign-in of this page's flow first (an advertiser's lets them publish).
+      partnerSignIn={
+        as === 'visitor' ? { label: DIVAR_SIGN_IN_LABEL, href: divarConsentHref(role === 'advertiser' ? 'neighborhood-advertiser' : 'neighborhood-visitor', { post_token: ad.post_token, return_url: returnUrl }) } : undefined
+      }
     />
   );
   const anonymousAllowed = role === 'visitor' || firstParam(params.noLoginRequired) === 'true';

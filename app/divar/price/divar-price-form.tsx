@@ -9,6 +9,7 @@ import { priceFormValuesFrom } from '@/features/valuation/components/price-form-
 import { PlainValuationForm } from '@/features/valuation/components/plain-valuation-form';
 import {
   DIVAR_PAGES,
+  DIVAR_SIGN_IN_LABEL,
   divarAdToValuationForm,
   divarConsentHref,
   divarHref,
@@ -54,6 +55,7 @@ export async function DivarPriceForm({ role, searchParams }: { role: DivarRole; 
       resultHref={divarResultHref(role, '{uuid}', returnUrl)}
       draftKey={`valuation:divar-form:${role}:${ad.post_token}`}
       payLabel={kind === 'rent' ? 'ارزیابی اجارهٔ آگهی' : 'قیمت‌گذاری آگهی'}
+      partnerSignIn={role === 'visitor' ? { label: DIVAR_SIGN_IN_LABEL, href: divarConsentHref('price-visitor', linkParams) } : undefined}
     />
   );
   return (

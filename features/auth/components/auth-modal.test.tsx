@@ -59,7 +59,7 @@ const userInfo = (full_name: string | null) => ({
   services_credit_separately: {},
 });
 
-function renderModal(props: { authType?: 'login' | 'signup' } = {}) {
+function renderModal(props: { authType?: 'login' | 'signup'; partner?: { label: string; href: string } } = {}) {
   const client = createQueryClient();
   act(() => openDialog('auth', props));
   render(
@@ -112,6 +112,18 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     // 'edit number' goes back with the number kept.
     await user.click(within(dialog).getByTestId('edit-number'));
     await waitFor(() => expect((within(dialog).getByTestId('mobile-input') as HTMLInputElement).value).toBe('۰۹۱۲۱۲۳۴۵۶۷'));
+  });
+
+  it("offers a partner's one-tap sign-in first when asked (Divar's pages), then the number as usual", async () => {
+    const dialog = renderModal({ authType: 'signup', partner: { label: 'ورود با حساب دیوار', href: '/api/divar/oauth/start/?flow=price-visitor' } });
+    const partner = within(dialog).getByTestId('auth-partner-sign-in');
+    expect(partner.textContent).toBe('ورود با حساب دیوار');
+    expect(partner.getAttribute('href')).toBe('/api/divar/oauth/start/?flow=price-visitor');
+    // First in the dialog: before the mobile number field.
+    expect(partner.compareDocumentPosition(within(dialog).getByTestId('mobile-input')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    cleanup();
+    act(() => closeDialog('auth'));
+    expect(within(renderModal({ authType: 'signup' })).queryByTestId('auth-partner')).toBeNull();
   });
 
   it('takes a number pasted with the country code and spaces whole, as 09…', async () => {

@@ -1,7 +1,10 @@
 'use client';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQueryClient } from '@tanstack/react-query';
@@ -155,6 +158,14 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
         </IconButton>
       </DialogTitle>
       <DialogContent sx={{ pb: 3 }}>
+        {step === 'enterNumber' && initial.partner && (
+          <Box sx={{ mb: 2 }} data-testid="auth-partner">
+            <Button href={initial.partner.href} variant="contained" fullWidth size="large" sx={{ minHeight: 48 }} data-testid="auth-partner-sign-in">
+              {initial.partner.label}
+            </Button>
+            <Divider sx={{ mt: 2, fontSize: 14, color: 'text.secondary' }}>یا با شمارهٔ همراه و کد تأیید</Divider>
+          </Box>
+        )}
         {step === 'enterNumber' && (
           <EnterNumberStep
             authType={authType}

@@ -42,6 +42,8 @@ export interface NeighbourhoodFormProps {
   freeUse: boolean;
   /** The result page: `{uuid}` stands for the answer's uuid. */
   resultHref: string;
+  /** Offered first when the free use is spent and the sign-up opens (Divar's one-tap sign-in). */
+  partnerSignIn?: { label: string; href: string };
 }
 
 /**
@@ -50,7 +52,7 @@ export interface NeighbourhoodFormProps {
  * Plain markup for Divar's webview. The point is first shown on a picture of its area drawn on the server; the
  * interactive map (Leaflet, our base layer, tiles) loads only when asked for, which keeps the page light.
  */
-export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, agentType, freeUse, resultHref }: NeighbourhoodFormProps) {
+export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, agentType, freeUse, resultHref, partnerSignIn }: NeighbourhoodFormProps) {
   const [place, setPlace] = useState<PickedPlace | null>(initialPlace);
   const [mapOpen, setMapOpen] = useState(false);
   const [fromPin, setFromPin] = useState(false);
@@ -86,6 +88,7 @@ export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, a
     category: () => 'environmental_evaluation',
     agentType,
     freeUse: freeUse ? { family: 'environmental_evaluation' } : undefined,
+    partnerSignIn,
     body: (input: NeighbourhoodInput, service) => ({ service, ...placeBody(input.place), ...(postToken ? { divar_post_token: postToken } : {}) }),
     create: async (_input, body) => {
       const created = await createAdEnvironmentEvaluation(body);

@@ -121,6 +121,14 @@ describe('usePaidSubmission: an anonymous visitor', () => {
     });
   });
 
+  it("on 426 inside Divar's pages, the sign-up offers the partner's one-tap sign-in first", async () => {
+    create.mockRejectedValueOnce(refusal(426));
+    const partnerSignIn = { label: 'ورود با حساب دیوار', href: '/api/divar/oauth/start/?flow=price-visitor&post_token=QmSale085' };
+    const { result } = renderHook(() => usePaidSubmission({ ...options, partnerSignIn }));
+    act(() => result.current.submit(sale));
+    await vi.waitFor(() => expect(openDialog).toHaveBeenCalledWith('auth', { authType: 'signup', partner: partnerSignIn }));
+  });
+
   it('after the sign-up a 426 asked for, goes on to the service choice with the same input', async () => {
     create.mockRejectedValueOnce(refusal(426));
     const result = setup();

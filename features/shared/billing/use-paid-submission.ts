@@ -32,6 +32,11 @@ export interface PaidSubmissionOptions<T, B extends object> {
    */
   freeUse?: { family: AnonymousFamily | ((input: T) => AnonymousFamily); covers?: (input: T) => boolean };
   /**
+   * Offered first in the sign-up a 426 opens (the Divar pages: «ورود با حساب دیوار», which needs no SMS code);
+   * without it the sign-up asks for the mobile number only.
+   */
+  partnerSignIn?: { label: string; href: string };
+  /**
    * A signed-in user whose credit covers the named service is asked here instead of in the service dialog (the
    * chat's «۱ اعتبار کسر شود؟»): yes pays with that credit, no runs nothing. Without enough credit, or when the
    * balance cannot be read, the service dialog opens as usual.
@@ -191,7 +196,7 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
             if (answeredStatus(error) === 426) {
               markFreeUseSpent(family);
               awaitingSignIn.current = input;
-              openDialog('auth', { authType: 'signup' });
+              openDialog('auth', { authType: 'signup', partner: latest.current.partnerSignIn });
             }
           })
           .finally(() => setBusy(false));

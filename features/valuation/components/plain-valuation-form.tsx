@@ -46,6 +46,8 @@ export interface PlainValuationFormProps {
   draftKey: string;
   /** The submit button's words when the user is signed in. */
   payLabel: string;
+  /** Offered first when the free use is spent and the sign-up opens (Divar's one-tap sign-in). */
+  partnerSignIn?: { label: string; href: string };
 }
 
 /**
@@ -54,7 +56,7 @@ export interface PlainValuationFormProps {
  * the platform's own controls (PlainPropertyFields) for Divar's webview; the service dialog, the sign-up and the
  * place picker load when first needed. /price draws the same parts for the user's own property (PriceIndex).
  */
-export function PlainValuationForm({ kind, prefill, agentType, freeUse, extraBody, resultHref, draftKey, payLabel }: PlainValuationFormProps) {
+export function PlainValuationForm({ kind, prefill, agentType, freeUse, extraBody, resultHref, draftKey, payLabel, partnerSignIn }: PlainValuationFormProps) {
   const form = useForm<PriceFormValues, unknown, ValuationFormValues>({
     // The contract (zod) loads when the form first validates: the page itself stays light.
     resolver: lazyContractResolver<PriceFormValues, ValuationFormValues>(loadValuationForm),
@@ -81,6 +83,7 @@ export function PlainValuationForm({ kind, prefill, agentType, freeUse, extraBod
     category: () => VALUATION_FAMILY[kind],
     agentType,
     freeUse: freeUse ? { family: 'price_evaluation' } : undefined,
+    partnerSignIn,
     body: ({ kind: _kind, place: picked, ...property }: ValuationFormValues, service) => ({ service, ...placeBody(picked), ...property, ...extraBody }),
     create: async (_input, body) => {
       const created = await import('../api/valuation-api').then((api) => api.createValuation(kind, body));

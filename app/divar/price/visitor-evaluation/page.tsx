@@ -5,7 +5,7 @@ import { DivarExitLink } from '@/features/divar/components/divar-message';
 import { AdNotValued, AdProblem, DivarPage } from '@/features/divar/components/divar-page';
 import { VisitorReportNotice } from '@/features/divar/components/own-report-notice';
 import { SwitchAccountNotice } from '@/features/divar/components/switch-account-notice';
-import { DIVAR_PAGES, divarConsentHref, divarHref, divarPageQuery, divarValuationKind } from '@/lib/contracts/divar';
+import { DIVAR_PAGES, DIVAR_SIGN_IN_LABEL, divarConsentHref, divarHref, divarPageQuery, divarValuationKind } from '@/lib/contracts/divar';
 import type { SearchParams } from '@/lib/search-params';
 import { getDb } from '@/server/db/client';
 import { adForPage } from '@/server/divar/divar-pages';
@@ -40,13 +40,13 @@ export default async function DivarPriceVisitorPage({ searchParams }: { searchPa
       </section>
       <AdSummary ad={ad} />
       <VisitorReportNotice section="price" postToken={ad.post_token} returnUrl={returnUrl} />
-      <SwitchAccountNotice action="ورود با حساب دیوار" />
+      <SwitchAccountNotice action={DIVAR_SIGN_IN_LABEL} />
       <div className={lean.actions}>
         <a href={divarHref(DIVAR_PAGES.priceVisitorForm, { ...linkParams, noLoginRequired: true })} className={lean.button} data-testid="divar-visitor-start">
           {rent ? 'ارزیابی اجارهٔ این آگهی' : 'ارزیابی قیمت این آگهی'}
         </a>
         <a href={divarConsentHref('price-visitor', linkParams)} className={lean.outlined} data-testid="divar-visitor-sign-in">
-          ورود با حساب دیوار
+          {DIVAR_SIGN_IN_LABEL}
         </a>
         <DivarExitLink href={exitUrl} />
       </div>
