@@ -13,6 +13,7 @@ import {
   divarResultHref,
   referralResultHref,
   type DivarAd,
+  divarAdReading,
   divarAdToValuationForm,
   divarExitUrl,
   divarPhone,
@@ -115,6 +116,7 @@ describe('the valuation form from a Divar ad', () => {
     area: 120,
     rooms: 3,
     build_year: 1398,
+    build_year_text: null,
     floor: 4,
     total_floors: 6,
     elevator: true,
@@ -142,6 +144,14 @@ describe('the valuation form from a Divar ad', () => {
     const unknown = divarAdToValuationForm({ ...ad, area: null, rooms: null, build_year: null, floor: null, neighbourhood: null });
     expect(unknown).toEqual({ kind: 'sale', place: null, total_floors: 6, elevator: true, parking: false });
     expect(valuationForm.safeParse(unknown).success).toBe(false);
+  });
+
+  it('says which fields the ad left out (an unchecked amenity is not «ندارد») and its unreadable year text', () => {
+    expect(divarAdReading(ad)).toEqual({ unstated: ['storage'], yearText: null });
+    expect(divarAdReading({ ...ad, build_year: null, build_year_text: 'قبل از ۱۳۷۰', elevator: null, parking: null })).toEqual({
+      unstated: ['build_year', 'elevator', 'parking', 'storage'],
+      yearText: 'قبل از ۱۳۷۰',
+    });
   });
 
   it('values a rent ad as a rent whatever the link asked; otherwise the link decides, buySell by default', () => {

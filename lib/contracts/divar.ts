@@ -138,6 +138,8 @@ export interface DivarAd {
   area: number | null;
   rooms: number | null;
   build_year: number | null;
+  /** The ad's own words for its build year when they are not a year we can use («قبل از ۱۳۷۰»); null otherwise. */
+  build_year_text: string | null;
   floor: number | null;
   total_floors: number | null;
   elevator: boolean | null;
@@ -204,6 +206,22 @@ export function divarAdToValuationForm(ad: DivarAd, asked?: DivarEvaluationType 
     form.place = divarAdPlace(ad);
   }
   return form;
+}
+
+/** The property fields the valuation form takes from an ad; one the ad leaves out is marked for the user to decide. */
+export const DIVAR_AD_FORM_FIELDS = ['area', 'rooms', 'build_year', 'floor', 'elevator', 'parking', 'storage'] as const;
+export type DivarAdFormField = (typeof DIVAR_AD_FORM_FIELDS)[number];
+
+/** What the form could read from the ad: an empty box (or an unchecked amenity) is not the ad saying «ندارد». */
+export interface DivarAdReading {
+  /** Fields the ad did not state, or stated in words that are not a value («قبل از ۱۳۷۰»). */
+  unstated: DivarAdFormField[];
+  /** The ad's own words for the build year when they are not a year. */
+  yearText: string | null;
+}
+
+export function divarAdReading(ad: DivarAd): DivarAdReading {
+  return { unstated: DIVAR_AD_FORM_FIELDS.filter((field) => ad[field] === null), yearText: ad.build_year === null ? ad.build_year_text : null };
 }
 
 /**

@@ -26,6 +26,7 @@ describe('mapDivarPost: an ad in our valuation form\'s terms', () => {
       area: 120,
       rooms: 3,
       build_year: 1398,
+      build_year_text: null,
       floor: 4,
       total_floors: 6,
       elevator: true,

@@ -83,6 +83,7 @@ export function mapDivarPost(post: DivarPost, pin: DivarPin | null): DivarAd {
     area: post.area,
     rooms: post.rooms,
     build_year: post.buildYear,
+    build_year_text: post.buildYearText,
     floor: post.floor,
     total_floors: post.totalFloors,
     elevator: post.elevator,

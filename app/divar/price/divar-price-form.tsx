@@ -10,6 +10,7 @@ import { PlainValuationForm } from '@/features/valuation/components/plain-valuat
 import {
   DIVAR_PAGES,
   DIVAR_SIGN_IN_LABEL,
+  divarAdReading,
   divarAdToValuationForm,
   divarConsentHref,
   divarHref,
@@ -49,6 +50,7 @@ export async function DivarPriceForm({ role, searchParams }: { role: DivarRole; 
     <PlainValuationForm
       kind={kind}
       prefill={priceFormValuesFrom(divarAdToValuationForm(ad, evaluationType))}
+      adReading={divarAdReading(ad)}
       agentType={role === 'advertiser' ? 'divar_advertiser' : 'divar_visitor'}
       freeUse={role === 'visitor'}
       extraBody={{ divar_post_token: ad.post_token }}

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalOverlays } from '@/components/feedback/global-overlays';
 import { visitorReport } from '@/features/shared/divar/visitor-reports';
-import { PlainValuationForm, type PlainValuationFormProps } from './plain-valuation-form';
+import { AD_UNSTATED, PlainValuationForm, type PlainValuationFormProps } from './plain-valuation-form';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/divar/price/visitor-evaluation/form' }));
@@ -87,6 +87,32 @@ describe('PlainValuationForm (the Divar pages)', () => {
     await waitFor(() => expect(push).toHaveBeenCalled());
     expect(visitorReport('price', 'QmSale120')).toBe(UUID);
     expect(visitorReport('price', 'QmOther')).toBeNull();
+  });
+
+  it('marks what the ad left out instead of reading it as «ندارد», with the ad\'s own year words', async () => {
+    renderForm({
+      prefill: { ...props.prefill, build_year: '', elevator: false },
+      adReading: { unstated: ['build_year', 'elevator', 'parking', 'storage'], yearText: 'قبل از ۱۳۷۰' },
+    });
+    expect(screen.getByTestId('ad-form-reading').textContent).toContain('مواردی را که «در آگهی ذکر نشده» خودتان تعیین کنید');
+    const year = screen.getByTestId('field-build_year');
+    const yearHelper = () => document.getElementById(year.getAttribute('aria-describedby')!)!.textContent;
+    expect(yearHelper()).toBe('در آگهی: «قبل از ۱۳۷۰» — سال ساخت را تعیین کنید');
+    expect(screen.getByTestId('amenities-unstated').textContent).toBe(`آسانسور، پارکینگ و انباری: ${AD_UNSTATED}`);
+    // Deciding one takes it off the list; filling the year takes its note away.
+    await act(async () => fireEvent.click(screen.getByTestId('amenity-elevator').querySelector('input')!));
+    expect(screen.getByTestId('amenities-unstated').textContent).toBe(`پارکینگ و انباری: ${AD_UNSTATED}`);
+    await act(async () => fireEvent.change(year, { target: { value: '۱۳۶۵' } }));
+    expect(yearHelper()).not.toContain('در آگهی');
+  });
+
+  it('says the ad was read only when it was: nothing left out, or nothing stated at all', () => {
+    renderForm({ adReading: { unstated: [], yearText: null } });
+    expect(screen.getByTestId('ad-form-reading').textContent).toBe('مشخصات از آگهی خوانده شده است؛ هر کدام را که لازم است اصلاح یا کامل کنید.');
+    expect(screen.queryByTestId('amenities-unstated')).toBeNull();
+    cleanup();
+    renderForm({ adReading: { unstated: ['area', 'rooms', 'build_year', 'floor', 'elevator', 'parking', 'storage'], yearText: null } });
+    expect(screen.getByTestId('ad-form-reading').textContent).toBe('آگهی مشخصات ملک را ذکر نکرده است؛ لطفاً آن‌ها را وارد کنید.');
   });
 
   it('asks for the place when the ad names none', async () => {

@@ -8,17 +8,18 @@ import { useFormDraft } from '@/components/form/use-form-draft';
 import lean from '@/components/ui/lean.module.css';
 import { LeanPaidActions } from '@/features/shared/billing/lean-paid-actions';
 import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
+import { rememberVisitorReport } from '@/features/shared/divar/visitor-reports';
 import type { AgentType } from '@/lib/contracts/billing';
+import { DIVAR_AD_FORM_FIELDS, type DivarAdReading } from '@/lib/contracts/divar';
 import { placeBody } from '@/lib/contracts/place-body';
 import type { ValuationFormValues } from '@/lib/contracts/valuation';
 import { VALUATION_FAMILY, type ValuationKind } from '@/lib/contracts/valuation-constants';
-import { rememberVisitorReport } from '@/features/shared/divar/visitor-reports';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { hasTokensSnapshot } from '@/lib/use-signed-in';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
 import { EMPTY_PRICE_FORM, loadValuationForm, priceDraft, restoreLater, type PriceFormValues } from './price-form-values';
-import { PlainPropertyFields } from './plain-property-fields';
+import { PlainPropertyFields, type AdFieldHints } from './plain-property-fields';
 import styles from './plain-valuation-form.module.css';
 
 // The search box and the map (Leaflet) load only when the user asks to change the place the ad names.
@@ -48,6 +49,26 @@ export interface PlainValuationFormProps {
   payLabel: string;
   /** Offered first when the free use is spent and the sign-up opens (Divar's one-tap sign-in). */
   partnerSignIn?: { label: string; href: string };
+  /** What the ad left out: marked on the form for the user to decide, never silently «ندارد». */
+  adReading?: DivarAdReading;
+}
+
+/** Under a field the ad did not state. */
+export const AD_UNSTATED = 'در آگهی ذکر نشده — لطفاً تعیین کنید';
+
+/** Under the fields, what was and was not read from the ad (honest when some or all of it was not there). */
+function readingNote(reading: DivarAdReading | undefined): string {
+  const unstated = reading?.unstated.length ?? 0;
+  if (unstated === 0) return 'مشخصات از آگهی خوانده شده است؛ هر کدام را که لازم است اصلاح یا کامل کنید.';
+  if (unstated === DIVAR_AD_FORM_FIELDS.length) return 'آگهی مشخصات ملک را ذکر نکرده است؛ لطفاً آن‌ها را وارد کنید.';
+  return 'آنچه آگهی گفته از آن خوانده شده است؛ مواردی را که «در آگهی ذکر نشده» خودتان تعیین کنید و هر کدام را که لازم است اصلاح کنید.';
+}
+
+function adHintsOf(reading: DivarAdReading | undefined): AdFieldHints {
+  const hints: AdFieldHints = {};
+  for (const field of reading?.unstated ?? []) hints[field] = AD_UNSTATED;
+  if (reading?.yearText) hints.build_year = `در آگهی: «${toPersianDigits(reading.yearText)}» — سال ساخت را تعیین کنید`;
+  return hints;
 }
 
 /**
@@ -56,7 +77,7 @@ export interface PlainValuationFormProps {
  * the platform's own controls (PlainPropertyFields) for Divar's webview; the service dialog, the sign-up and the
  * place picker load when first needed. /price draws the same parts for the user's own property (PriceIndex).
  */
-export function PlainValuationForm({ kind, prefill, agentType, freeUse, extraBody, resultHref, draftKey, payLabel, partnerSignIn }: PlainValuationFormProps) {
+export function PlainValuationForm({ kind, prefill, agentType, freeUse, extraBody, resultHref, draftKey, payLabel, partnerSignIn, adReading }: PlainValuationFormProps) {
   const form = useForm<PriceFormValues, unknown, ValuationFormValues>({
     // The contract (zod) loads when the form first validates: the page itself stays light.
     resolver: lazyContractResolver<PriceFormValues, ValuationFormValues>(loadValuationForm),
@@ -131,8 +152,10 @@ export function PlainValuationForm({ kind, prefill, agentType, freeUse, extraBod
         <h2 id="ad-form-property" className={lean.heading}>
           مشخصات ملک
         </h2>
-        <p className={lean.muted}>مشخصات از آگهی خوانده شده است؛ هر کدام را که لازم است اصلاح یا کامل کنید.</p>
-        <PlainPropertyFields control={control} />
+        <p className={lean.muted} data-testid="ad-form-reading">
+          {readingNote(adReading)}
+        </p>
+        <PlainPropertyFields control={control} adHints={adHintsOf(adReading)} />
       </section>
 
       <LeanPaidActions

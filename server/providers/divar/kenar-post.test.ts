@@ -63,6 +63,7 @@ describe('parseFinderPost: both shapes of the finder read', () => {
       area: 120,
       rooms: 3,
       buildYear: 1398,
+      buildYearText: null,
       floor: 4,
       totalFloors: 6,
       elevator: true,
@@ -92,7 +93,8 @@ describe('parseFinderPost: both shapes of the finder read', () => {
       expect(post[key], key).toBeNull();
     }
     const old = parseFinderPost(LOCAL_ADS.find((a) => a.finder.token === 'QmOld60')!.finder, 'QmOld60');
-    expect(old).toMatchObject({ rooms: 1, buildYear: null, floor: null, elevator: null, price: 4_200_000_000 });
+    expect(old).toMatchObject({ rooms: 1, buildYear: null, buildYearText: 'قبل از ۱۳۷۰', floor: null, elevator: null, price: 4_200_000_000 });
+    expect(post.buildYearText).toBeNull();
   });
 
   it('survives a body that is not what the OpenAPI says', () => {

@@ -128,6 +128,8 @@ function postFromFields(token: string, head: { category: unknown; city: unknown;
   const totalFloors = positive(parseCount(pick(fields, ['total_floors_count', 'floors_count', 'total_floors']))) ?? floorInfo.total;
   const area = positive(parseCount(pick(fields, ['size', 'area', 'meterage'])));
   const rooms = parseCount(pick(fields, ['rooms', 'rooms_count']));
+  const yearGiven = pick(fields, ['year', 'year_built', 'construction_year']);
+  const buildYear = parseYear(yearGiven);
   return {
     token,
     category: text(head.category),
@@ -137,7 +139,8 @@ function postFromFields(token: string, head: { category: unknown; city: unknown;
     description: text(head.description),
     area: area === null ? null : Math.round(area * 10) / 10,
     rooms: rooms !== null && Number.isInteger(rooms) && rooms >= 0 ? rooms : null,
-    buildYear: parseYear(pick(fields, ['year', 'year_built', 'construction_year'])),
+    buildYear,
+    buildYearText: buildYear === null && (typeof yearGiven === 'string' || typeof yearGiven === 'number') ? String(yearGiven).trim() || null : null,
     floor: floorInfo.floor,
     totalFloors,
     elevator: parseFlag(pick(fields, ['has_elevator', 'elevator'])),

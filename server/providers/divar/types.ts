@@ -20,6 +20,8 @@ export interface DivarPost {
   area: number | null;
   rooms: number | null;
   buildYear: number | null;
+  /** The ad's own words for its build year when they are not one we can use («قبل از ۱۳۷۰»); null otherwise. */
+  buildYearText: string | null;
   floor: number | null;
   totalFloors: number | null;
   elevator: boolean | null;
