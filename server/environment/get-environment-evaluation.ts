@@ -16,6 +16,14 @@ export function findEnvironmentEvaluation(db: Db, uuid: string, viewerId?: strin
   return findReport(uuid, loader(db), (row) => presentEnvironmentEvaluation(row, viewerId));
 }
 
+/**
+ * findEnvironmentEvaluation, and whether it was made without an account (an anonymous visitor's free use): nobody
+ * can upgrade such a report, so its page does not ask the viewer to sign in for it.
+ */
+export function findEnvironmentEvaluationOwnership(db: Db, uuid: string): Promise<{ result: EnvironmentEvaluationResult; ownerless: boolean } | null> {
+  return findReport(uuid, loader(db), (row) => ({ result: presentEnvironmentEvaluation(row), ownerless: row.userId === null }));
+}
+
 export function getEnvironmentEvaluation(db: Db, uuid: string, viewerId?: string): Promise<EnvironmentEvaluationResult> {
   return getReport(uuid, loader(db), (row) => presentEnvironmentEvaluation(row, viewerId), ENVIRONMENT_NOT_FOUND);
 }

@@ -15,7 +15,7 @@ import { getDb } from '@/server/db/client';
 import { adForPage } from '@/server/divar/divar-pages';
 import { divarExit } from '@/server/divar/exit';
 import { placePreview } from '@/server/places/place-preview';
-import { findEnvironmentEvaluation } from '@/server/environment/get-environment-evaluation';
+import { findEnvironmentEvaluationOwnership } from '@/server/environment/get-environment-evaluation';
 
 // The neighbourhood flows of a Divar ad (issue 28; spec §2 /divar/neighborhood/*), in the lean Divar shell.
 
@@ -155,16 +155,17 @@ export async function NeighbourhoodFormPage({ role, searchParams }: { role: Diva
 
 /**
  * The neighbourhood result of the Divar flows (spec §2 /divar/neighborhood/visitor?uuid; the advertiser's beside
- * it): the advertiser's "show it on my ad" and the ways on first, then the report as /services/environment-evaluation
- * /result shows it.
+ * it): the report's score card (its title) first, then the advertiser's "show it on my ad" and the ways on, then the
+ * rest of the report as /services/environment-evaluation/result shows it. Its links stay in the Divar shell.
  */
 export async function NeighbourhoodResultPage({ role, searchParams }: { role: DivarRole; searchParams: SearchParams }) {
   const params = await searchParams;
   const returnUrl = firstParam(params.return_url) || null;
   const exitUrl = divarExit(returnUrl);
   const uuid = firstParam(params.uuid);
-  const result = uuid ? await findEnvironmentEvaluation(await getDb(), uuid) : null;
-  if (!result?.divar) {
+  const found = uuid ? await findEnvironmentEvaluationOwnership(await getDb(), uuid) : null;
+  const result = found?.result;
+  if (!found || !result?.divar) {
     return (
       <DivarPage>
         <DivarMessage title="نتیجه پیدا نشد" tone="error" testId="divar-result-not-found" actions={<DivarExitLink href={exitUrl} primary />}>
@@ -174,8 +175,9 @@ export async function NeighbourhoodResultPage({ role, searchParams }: { role: Di
     );
   }
   const postToken = result.divar.post_token;
-  return (
-    <DivarPage testId={`divar-neighbourhood-${role}-result`}>
+  const again = divarHref(FORM[role], { post_token: postToken, return_url: returnUrl, noLoginRequired: role === 'visitor' });
+  const afterHeader = (
+    <>
       {role === 'advertiser' && result.agent_type === 'divar_advertiser' && (
         <AdWidgetControls
           uuid={result.uuid}
@@ -185,11 +187,15 @@ export async function NeighbourhoodResultPage({ role, searchParams }: { role: Di
       )}
       <div className={lean.actions}>
         <DivarExitLink href={exitUrl} primary />
-        <a href={divarHref(FORM[role], { post_token: postToken, return_url: returnUrl, noLoginRequired: role === 'visitor' })} className={lean.plain}>
+        <a href={again} className={lean.plain} data-testid="divar-evaluate-again">
           ارزیابی دوباره با نقطهٔ دیگر
         </a>
       </div>
-      <EnvironmentResult result={result} />
+    </>
+  );
+  return (
+    <DivarPage testId={`divar-neighbourhood-${role}-result`}>
+      <EnvironmentResult result={result} partner={{ afterHeader, startHref: again, ownerless: found.ownerless }} />
     </DivarPage>
   );
 }

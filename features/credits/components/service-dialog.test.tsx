@@ -146,6 +146,18 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
     expect(screen.queryByTestId('purchase-section')).toBeNull();
   });
 
+  it("the top-up link says it leaves Divar's pages when opened from them", async () => {
+    localStorage.setItem('access', 'a');
+    credits = { active: 5, free: 0 };
+    renderDialog(undefined, { agentType: 'divar_visitor' });
+    const link = await screen.findByTestId('service-dialog-top-up');
+    expect(link.textContent).toBe('+ افزایش اعتبار در سایت ارزیاب');
+    expect(link.getAttribute('href')).toBe('/subscription');
+    cleanup();
+    renderDialog();
+    expect((await screen.findByTestId('service-dialog-top-up')).textContent).toBe('+ افزایش اعتبار');
+  });
+
   it('service-type preselects; short of credit: amount to buy and the matching top-up pack', async () => {
     window.history.replaceState(null, '', '/price?service-type=complementary');
     localStorage.setItem('access', 'a');

@@ -200,8 +200,9 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
           <Typography data-testid="service-dialog-balance">
             اعتبار باقی‌مانده: <b>{creditsPending ? '…' : toPersianDigits(total)}</b> اعتبار
           </Typography>
-          <Link component={NextLink} href="/subscription" onClick={onDone} underline="hover" sx={{ fontWeight: 600 }}>
-            + افزایش اعتبار
+          <Link component={NextLink} href="/subscription" onClick={onDone} underline="hover" sx={{ fontWeight: 600 }} data-testid="service-dialog-top-up">
+            {/* Opened from Divar's pages, the subscription page is the full site, outside Divar's shell: it says so. */}
+            {ctx.agentType === 'divar_advertiser' || ctx.agentType === 'divar_visitor' ? '+ افزایش اعتبار در سایت ارزیاب' : '+ افزایش اعتبار'}
           </Link>
         </Box>
       )}

@@ -9,7 +9,22 @@ const api = () => import('../api/environment-api');
 const isExtended = (fresh: EnvironmentEvaluationResult) => fresh.tier === 'extended';
 
 /** The neighbourhood result's upgrade-or-print and share buttons (client island), as the sale and rent results have. */
-export function EnvironmentActions({ uuid, base, canUpgrade, agentType }: { uuid: string; base: boolean; canUpgrade: boolean; agentType: AgentType }) {
+export function EnvironmentActions({
+  uuid,
+  base,
+  canUpgrade,
+  agentType,
+  startHref = '/neighborhood',
+  ownerless,
+}: {
+  uuid: string;
+  base: boolean;
+  canUpgrade: boolean;
+  agentType: AgentType;
+  /** Where a viewer who may not upgrade starts their own evaluation (a partner's page keeps its own form). */
+  startHref?: string;
+  ownerless?: boolean;
+}) {
   // The viewer's own view of the result, asked on arrival and again before the upgrade (quietly: the page shows one).
   const fetchViewerView = useCallback(() => api().then((m) => m.fetchEnvironmentEvaluation(uuid, { silent: true })), [uuid]);
   const request = useCallback((service: number) => api().then((m) => m.upgradeEnvironmentEvaluation({ uuid, service })), [uuid]);
@@ -26,7 +41,8 @@ export function EnvironmentActions({ uuid, base, canUpgrade, agentType }: { uuid
       // The evaluation's own agent type: a Divar-made one is upgraded with the Divar services (the server refuses others).
       agentType={agentType}
       extraQuery={{ uuid }}
-      startHref="/neighborhood"
+      startHref={startHref}
+      ownerless={ownerless}
       overlay="environmentEvaluation"
       upgradeTestId="upgrade-environment"
       printTestId="print-environment"

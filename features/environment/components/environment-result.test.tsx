@@ -41,6 +41,35 @@ describe('EnvironmentResult sources', () => {
   });
 });
 
+describe('EnvironmentResult on a partner page (Divar)', () => {
+  it('puts the partner actions after the score card and keeps its links on the partner pages', () => {
+    const again = '/divar/neighborhood/visitor-evaluation/form?post_token=QmSale085&noLoginRequired=true';
+    render(
+      <GlobalOverlays>
+        <EnvironmentResult
+          result={{ ...result, tier: 'base', agent_type: 'divar_visitor' }}
+          partner={{ afterHeader: <p data-testid="partner-actions">نمایش روی آگهی شما</p>, startHref: again, ownerless: true }}
+        />
+      </GlobalOverlays>,
+    );
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(title.textContent).toBe('ارزیابی محله: نارمک');
+    expect(title.compareDocumentPosition(screen.getByTestId('partner-actions')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'ارزیابی محله‌ای دیگر' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'ارزیابی خود را بسازید' }).getAttribute('href')).toBe(again);
+    expect(screen.getByTestId('upgrade-unavailable').textContent).not.toContain('اگر این گزارش را با حساب خود گرفته‌اید');
+  });
+
+  it('on the site itself, «ارزیابی محله‌ای دیگر» goes to /neighborhood', () => {
+    render(
+      <GlobalOverlays>
+        <EnvironmentResult result={result} />
+      </GlobalOverlays>,
+    );
+    expect(screen.getByRole('link', { name: 'ارزیابی محله‌ای دیگر' }).getAttribute('href')).toBe('/neighborhood');
+  });
+});
+
 const criterion = (id: string, score: number, weight = 2, extra: Partial<EnvironmentCriterionResult> = {}): EnvironmentCriterionResult => ({
   id,
   name: `شاخص ${id}`,

@@ -1,4 +1,5 @@
 import NextLink from 'next/link';
+import type { ReactNode } from 'react';
 import { WhenVisible } from '@/features/shared/place/when-visible';
 import { ResultSection } from '@/features/shared/result/result-section';
 import { UpgradeOffer } from '@/features/shared/result/upgrade-offer';
@@ -16,12 +17,25 @@ import s from './environment.module.css';
 
 const TONE = { success: r.success, info: r.info, warning: r.warning, error: r.error } as const;
 
+export interface EnvironmentResultProps {
+  result: EnvironmentEvaluationResult;
+  /** A partner's page (Divar's shell): what follows the score card (its own actions), and its own forms for «another». */
+  partner?: {
+    afterHeader: ReactNode;
+    /** The partner's form for this viewer's own evaluation (instead of /neighborhood, which leaves the shell). */
+    startHref: string;
+    /** Made without an account (an anonymous visitor's free use): the page does not ask to sign in to upgrade it. */
+    ownerless: boolean;
+  };
+}
+
 /**
  * spec §2 environment result, rendered on the server: overall score and band, categories, criteria, map, Tehran
  * comparison, sources. The upgrade and print button and the map are client islands; after an upgrade the page is
- * rendered again with the extended report.
+ * rendered again with the extended report. On a partner's page its actions follow the score card, and its links
+ * stay on the partner's pages.
  */
-export function EnvironmentResult({ result: e }: { result: EnvironmentEvaluationResult }) {
+export function EnvironmentResult({ result: e, partner }: EnvironmentResultProps) {
   const band = scoreBand(e.overall_score);
   const extended = e.tier === 'extended';
   const shown = e.criteria.filter((c) => c.available && c.score !== null);
@@ -61,13 +75,23 @@ export function EnvironmentResult({ result: e }: { result: EnvironmentEvaluation
             </p>
           </div>
           <div className={r.actions} data-print-hide>
-            <EnvironmentActions uuid={e.uuid} base={e.tier === 'base'} canUpgrade={e.can_upgrade} agentType={e.agent_type} />
-            <NextLink href="/neighborhood" prefetch={false} className={r.button}>
-              ارزیابی محله‌ای دیگر
-            </NextLink>
+            <EnvironmentActions
+              uuid={e.uuid}
+              base={e.tier === 'base'}
+              canUpgrade={e.can_upgrade}
+              agentType={e.agent_type}
+              startHref={partner?.startHref}
+              ownerless={partner?.ownerless}
+            />
+            {!partner && (
+              <NextLink href="/neighborhood" prefetch={false} className={r.button}>
+                ارزیابی محله‌ای دیگر
+              </NextLink>
+            )}
           </div>
         </div>
       </div>
+      {partner?.afterHeader}
 
       <div className={r.two}>
         <ResultSection title="امتیاز دسته‌ها" testId="category-scores">

@@ -63,6 +63,18 @@ describe('a base result this viewer may not upgrade', () => {
     expect(screen.getByRole('link', { name: 'ارزیابی خود را بسازید' }).getAttribute('href')).toBe('/price');
   });
 
+  it('a report made without an account: nobody is asked to sign in for it, signed in or not', async () => {
+    renderActions({ ownerless: true, startHref: '/divar/neighborhood/visitor-evaluation/form?post_token=QmSale085&noLoginRequired=true' });
+    const expected = 'گزارش تکمیلی برای گزارشی که بدون ثبت نام ساخته شده ممکن نیست؛ برای آن، پس از ورود ارزیابی خود را بسازید.';
+    expect(screen.getByTestId('upgrade-unavailable').textContent).toBe(expected);
+    expect(screen.queryByRole('button', { name: 'وارد شوید' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'ارزیابی خود را بسازید' }).getAttribute('href')).toBe('/divar/neighborhood/visitor-evaluation/form?post_token=QmSale085&noLoginRequired=true');
+    cleanup();
+    tokenStore.set({ access: 'a', refresh: 'r' });
+    renderActions({ ownerless: true });
+    expect((await screen.findByTestId('upgrade-unavailable')).textContent).toBe(expected);
+  });
+
   it('is not shown to the owner (the upgrade is offered) nor on an extended report (printed), nor while asking', async () => {
     tokenStore.set({ access: 'a', refresh: 'r' });
     const { unmount } = renderActions({ ownView: { can_upgrade: true, tier: 'base' } });

@@ -24,6 +24,8 @@ export interface ResultActionsProps<T> {
   printTestId: string;
   /** The page's blank form: where a viewer who may not upgrade this report starts their own. */
   startHref: string;
+  /** Made without an account: nobody may upgrade it (the note does not ask the viewer to sign in for it). */
+  ownerless?: boolean;
   /** The share button's label; none when the page has no share button here. */
   share?: string;
 }
@@ -55,6 +57,7 @@ export function ResultActions<T extends { can_upgrade: boolean }>(p: ResultActio
         checking={!u.viewerKnown}
         signedIn={u.signedIn}
         startHref={p.startHref}
+        ownerless={p.ownerless}
         onUpgrade={u.upgrade}
         upgradeTestId={p.upgradeTestId}
         printTestId={p.printTestId}

@@ -12,6 +12,8 @@ export interface UpgradeOrPrintButtonProps {
   signedIn: boolean;
   /** Where the viewer starts an evaluation of their own (the page's blank form). */
   startHref: string;
+  /** The report was made without an account (an anonymous free use): nobody may upgrade it, whoever is viewing. */
+  ownerless?: boolean;
   onUpgrade: () => void;
   upgradeTestId: string;
   printTestId: string;
@@ -22,7 +24,7 @@ export interface UpgradeOrPrintButtonProps {
  * report someone else owns offers neither (its printable version is the complementary report they cannot buy), and
  * says why in one line where the button would be: the upgrade was hidden without a word.
  */
-export function UpgradeOrPrintButton({ canUpgrade, extended, checking, signedIn, startHref, onUpgrade, upgradeTestId, printTestId }: UpgradeOrPrintButtonProps) {
+export function UpgradeOrPrintButton({ canUpgrade, extended, checking, signedIn, startHref, ownerless = false, onUpgrade, upgradeTestId, printTestId }: UpgradeOrPrintButtonProps) {
   if (checking && !extended) return <button type="button" className={`${s.button} ${s.contained} ${s.buttonPlaceholder}`} disabled aria-hidden />;
   if (extended) {
     return (
@@ -41,7 +43,9 @@ export function UpgradeOrPrintButton({ canUpgrade, extended, checking, signedIn,
     );
     return (
       <p className={`${s.muted} ${s.small} ${s.actionsNote}`} data-testid="upgrade-unavailable">
-        {signedIn ? (
+        {ownerless ? (
+          <>گزارش تکمیلی برای گزارشی که بدون ثبت نام ساخته شده ممکن نیست؛ برای آن، پس از ورود {start}.</>
+        ) : signedIn ? (
           <>این گزارش با حساب شما ساخته نشده است؛ برای گزارش تکمیلی، {start}.</>
         ) : (
           <>
