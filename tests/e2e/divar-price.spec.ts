@@ -152,6 +152,7 @@ test.describe('visitor', () => {
     await page.getByTestId('start-valuation').click();
     expect((await created).postDataJSON()).toMatchObject({ service: 'rental_evaluation_divar_visitor_base', divar_post_token: 'QmRent075' });
     await page.waitForURL(/\/divar\/price\/visitor\/uuid=[0-9a-f-]{36}$/);
+    const resultPath = new URL(page.url()).pathname;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتیجهٔ ارزیابی اجارهٔ آگهی');
     await expect(page.getByTestId('divar-verdict')).toHaveAttribute('data-verdict', /^(cheap|fair|expensive)$/);
     await expect(page.getByTestId('divar-verdict-sentence')).toContainText('معادل رهن کامل آگهی');
@@ -170,7 +171,14 @@ test.describe('visitor', () => {
     await page.getByTestId('start-valuation').click();
     await expect(page.getByText('برای استفادهٔ دوباره از این سرویس لطفاً ثبت نام کنید.')).toBeVisible();
     await expect(page.getByTestId('auth-modal')).toBeVisible();
+    // Inside Divar the one-tap Divar sign-in comes first, before the mobile number and its SMS code.
+    await expect(page.getByTestId('auth-partner-sign-in')).toHaveText('ورود با حساب دیوار');
+    await expect(page.getByTestId('auth-partner-sign-in')).toHaveAttribute('href', /\/api\/divar\/oauth\/start\/\?flow=price-visitor&post_token=QmRent075&evaluation-type=rent/);
     await expect(page).toHaveURL(/\/divar\/price\/visitor-evaluation\/form\?/);
+
+    // Back on the ad later, still without an account: this browser offers their earlier result.
+    await page.goto('/divar/price/visitor-evaluation?post_token=QmRent075&evaluation-type=rent');
+    await expect(page.getByTestId('divar-visitor-earlier-report').getByRole('link', { name: 'نتیجهٔ قبلی شما' })).toHaveAttribute('href', resultPath);
 
     await page.goto('/sandbox-divar/post/QmRent075');
     await expect(page.getByTestId('divar-addon-empty')).toBeVisible();
