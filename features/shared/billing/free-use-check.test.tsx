@@ -17,8 +17,9 @@ vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
 const create = vi.fn<(input: { area: number }, body: object) => Promise<{ uuid: string }>>();
 
 /** The /price page's button and notes, around the paid flow with its free use (price-index.tsx). */
-function PricePage() {
+function PricePage({ partnerSignIn }: { partnerSignIn?: { label: string; href: string } }) {
   const paid = usePaidSubmission({
+    partnerSignIn,
     name: 'free-use-check',
     overlay: 'priceEvaluation',
     category: () => 'price_evaluation',
@@ -98,6 +99,17 @@ describe('the anonymous free use after the session ended elsewhere', () => {
     expect(openDialog).toHaveBeenCalledWith('auth', { authType: 'login' });
     expect(create).not.toHaveBeenCalled();
     expect(screen.queryByTestId('free-use-check')).toBeNull();
+  });
+
+  it("inside Divar's pages, the sign-in offers Divar's one-tap sign-in first", async () => {
+    const user = userEvent.setup();
+    const partnerSignIn = { label: 'ورود با حساب دیوار', href: '/api/divar/oauth/start/?flow=price-visitor&post_token=QmSale085' };
+    render(<PricePage partnerSignIn={partnerSignIn} />);
+    act(() => tokenStore.set({ access: 'a', refresh: 'r' }));
+    signOutInAnotherTab();
+    await user.click(screen.getByTestId('start-valuation'));
+    await user.click(screen.getByTestId('free-use-check-sign-in'));
+    expect(openDialog).toHaveBeenCalledWith('auth', { authType: 'login', partner: partnerSignIn });
   });
 
   it('a user who signed out here, or never signed in, uses it directly as before', async () => {

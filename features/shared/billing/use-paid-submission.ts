@@ -272,7 +272,8 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
           signIn: () => {
             awaitingSignIn.current = heldForCheck.input;
             setHeldForCheck(null);
-            openDialog('auth', { authType: 'login' });
+            // Inside Divar's pages its one-tap sign-in comes first, as in the sign-up a 426 opens.
+            openDialog('auth', { authType: 'login', partner: latest.current.partnerSignIn });
           },
         }
       : null;
