@@ -59,6 +59,13 @@ describe('VisitorReportNotice (a visitor opens an ad that already has a report)'
     expect(screen.queryByTestId('divar-published-report')).toBeNull();
   });
 
+  it('a visitor who has signed in since is still offered the result this browser made without an account', async () => {
+    localStorage.setItem('access', 'A');
+    rememberVisitorReport('price', 'QmSale085', MINE);
+    render(<VisitorReportNotice section="price" postToken="QmSale085" returnUrl={null} />);
+    expect((await screen.findByTestId('divar-visitor-earlier-report')).querySelector('a')?.getAttribute('href')).toBe(`/divar/price/visitor/uuid=${MINE}`);
+  });
+
   it('says nothing when the ad has no report this visitor may see', async () => {
     rememberVisitorReport('price', 'QmOther', MINE);
     render(<VisitorReportNotice section="price" postToken="QmSale120" returnUrl={null} />);

@@ -82,7 +82,7 @@ export function OwnReportNotice({ section, postToken, returnUrl }: NoticeProps) 
 interface VisitorOffers {
   /** The result the advertiser published on the ad (public: the ad links to it). */
   published: string | null;
-  /** The visitor's own earlier result: their account's (signed in) or this browser's (anonymous). */
+  /** The visitor's own earlier result: their account's (signed in), else the one this browser made anonymously. */
   mine: string | null;
 }
 
@@ -97,7 +97,8 @@ export function VisitorReportNotice({ section, postToken, returnUrl }: NoticePro
   useEffect(() => {
     if (hasTokens === null) return;
     let current = true;
-    const remembered = hasTokens ? null : visitorReport(section, postToken);
+    // Made here without an account (the visitor may have signed in since): only this browser knows it is theirs.
+    const remembered = visitorReport(section, postToken);
     SECTIONS[section]
       .fetch(postToken)
       .catch(() => null)
