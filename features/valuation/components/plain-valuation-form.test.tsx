@@ -98,10 +98,12 @@ describe('PlainValuationForm (the Divar pages)', () => {
     const year = screen.getByTestId('field-build_year');
     const yearHelper = () => document.getElementById(year.getAttribute('aria-describedby')!)!.textContent;
     expect(yearHelper()).toBe('در آگهی: «قبل از ۱۳۷۰» — سال ساخت را تعیین کنید');
-    expect(screen.getByTestId('amenities-unstated').textContent).toBe(`آسانسور، پارکینگ و انباری: ${AD_UNSTATED}`);
+    // Storage is not asked for: no valuation reads it, and its own hint says so.
+    expect(screen.getByTestId('amenities-unstated').textContent).toBe(`آسانسور و پارکینگ: ${AD_UNSTATED}`);
+    expect(screen.getByTestId('storage-hint')).toBeTruthy();
     // Deciding one takes it off the list; filling the year takes its note away.
     await act(async () => fireEvent.click(screen.getByTestId('amenity-elevator').querySelector('input')!));
-    expect(screen.getByTestId('amenities-unstated').textContent).toBe(`پارکینگ و انباری: ${AD_UNSTATED}`);
+    expect(screen.getByTestId('amenities-unstated').textContent).toBe(`پارکینگ: ${AD_UNSTATED}`);
     await act(async () => fireEvent.change(year, { target: { value: '۱۳۶۵' } }));
     expect(yearHelper()).not.toContain('در آگهی');
   });
