@@ -75,6 +75,18 @@ export function clearValuationCache(): void {
   cache.entries.clear();
 }
 
+/**
+ * Forgets these valuations' kept rows now, as their change's notice would. A writer whose change the viewer must see
+ * on the very next load (a Divar publication: the advertiser reopens their result) calls it beside the update, so
+ * that a notice delivered late or not at all (QA s10: the result kept offering «نمایش نتیجه روی آگهی من» after
+ * publishing, while the database said published) cannot leave it stale. A read already under way is not kept either.
+ */
+export function forgetValuations(ids: readonly string[]): void {
+  if (!ids.length) return;
+  cache.changes++;
+  for (const id of ids) cache.entries.delete(id);
+}
+
 /** Whether this process hears of every change to `db`'s valuations (subscribing on the first call). */
 async function notifiedOf(db: Db): Promise<boolean> {
   cache.notified ??= listenToDatabase('valuations_changed', (id) => {
