@@ -1,6 +1,6 @@
 // spec §2 result pages, one per kind of paid report: the forms and the chat's cards open them after a paid
-// submission, the list of a user's reports (/reports) and the Divar add-on link to them. Apart from any contract, so
-// a form names them without loading zod.
+// submission, and the list of a user's reports (/reports) links to them (the Divar add-on links to the /divar
+// pages instead). Apart from any contract, so a form names them without loading zod.
 
 export const REPORT_KINDS = ['sale', 'rent', 'environment', 'buy_suggestion', 'rent_suggestion'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];

@@ -1,8 +1,7 @@
 import 'server-only';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { NeighbourhoodWidgetResponse, PriceVerdict, PriceWidgetResponse } from '@/lib/contracts/divar';
+import { divarNeighbourhoodResultHref, divarVisitorResultPath, type NeighbourhoodWidgetResponse, type PriceVerdict, type PriceWidgetResponse } from '@/lib/contracts/divar';
 import type { EnvironmentEvaluationResult } from '@/lib/contracts/environment';
-import { resultPageUrl } from '@/lib/contracts/result-pages';
 import { VALUATION_NOT_FOUND } from '@/lib/contracts/valuation';
 import { serverEnv } from '@/lib/env';
 import type { Db, Tx } from '@/server/db/client';
@@ -57,12 +56,18 @@ interface AddonSection<Row extends PublishableRow = PublishableRow> {
 
 const publicUrl = (path: string) => `${serverEnv().PUBLIC_BASE_URL.replace(/\/+$/, '')}${path}`;
 
-export function valuationReportUrl(kind: 'sale' | 'rent', uuid: string): string {
-  return publicUrl(resultPageUrl(kind, uuid));
+// The widgets' «مشاهدهٔ گزارش کامل» opens in Divar's webview for the ad's visitors: the Divar visitor pages (the lean
+// shell, our estimate against the ad's asking price, «بازگشت به دیوار», no add-to-home-screen guide), not the
+// site's result pages, which offered them to sign in or make a report of their own.
+
+/** spec §2 /divar/price/visitor/uuid={uuid}, sale or rent alike. */
+export function valuationReportUrl(uuid: string): string {
+  return publicUrl(divarVisitorResultPath(uuid));
 }
 
+/** spec §2 /divar/neighborhood/visitor?uuid. */
 export function environmentReportUrl(uuid: string): string {
-  return publicUrl(resultPageUrl('environment', uuid));
+  return publicUrl(divarNeighbourhoodResultHref('visitor', uuid));
 }
 
 type ValuationRow = typeof valuations.$inferSelect;
@@ -90,7 +95,7 @@ const priceSection: AddonSection<ValuationRow> = {
   },
   async widgets(row, { post }) {
     const result = presentValuation(row);
-    return priceWidgets(result, mapDivarPost(await post(), null).asking, valuationReportUrl(result.kind, row.id)).widgets;
+    return priceWidgets(result, mapDivarPost(await post(), null).asking, valuationReportUrl(row.id)).widgets;
   },
 };
 
@@ -223,7 +228,7 @@ async function removeSection<Row extends PublishableRow>(db: Db, section: AddonS
 export async function publishPriceWidget(db: Db, userId: string, valuationId: string): Promise<PriceWidgetResponse> {
   const { row, postToken, post } = await publishSection(db, priceSection, userId, valuationId);
   const result = presentValuation(row);
-  const verdict: PriceVerdict | null = priceWidgets(result, mapDivarPost(post, null).asking, valuationReportUrl(result.kind, row.id)).verdict;
+  const verdict: PriceVerdict | null = priceWidgets(result, mapDivarPost(post, null).asking, valuationReportUrl(row.id)).verdict;
   return { post_token: postToken, published: true, verdict };
 }
 

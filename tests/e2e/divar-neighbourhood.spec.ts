@@ -83,7 +83,7 @@ test('advertiser: consent, the location from the ad moved on the map, pay, the s
   await page.goto('/sandbox-divar/post/QmGisha95');
   await expect(page.getByTestId('addon-score-row')).toHaveCount(4);
   await expect(page.getByTestId('addon-score-row').first()).toContainText('امتیاز کلی محله');
-  await expect(page.getByTestId('addon-button')).toHaveAttribute('href', /\/services\/environment-evaluation\/result\?uuid=[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('addon-button')).toHaveAttribute('href', /\/divar\/neighborhood\/visitor\?uuid=[0-9a-f-]{36}$/);
 
   // Later, from the ad again: the entry page offers that evaluation (no second payment), where it can be taken off.
   await page.getByTestId('entry-neighbourhood-advertiser').click();

@@ -80,10 +80,15 @@ test('advertiser: consent, the form from the ad, pay, the result on the ad, remo
   await expect(controls).toHaveAttribute('data-published', 'true');
   await expect(page.getByTestId('divar-widget-status')).toContainText('روی آگهی شما در دیوار نمایش داده می‌شود');
 
-  // On the ad in (the local) Divar: the evaluation row and a button to the full report.
+  // On the ad in (the local) Divar: the evaluation row and a button to the report as the ad's visitors see it.
   await page.goto('/sandbox-divar/post/QmSale120');
   await expect(page.getByTestId('addon-evaluation-row')).toBeVisible();
-  await expect(page.getByTestId('addon-button')).toHaveAttribute('href', /\/price-result\?uuid=[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('addon-button')).toHaveAttribute('href', /\/divar\/price\/visitor\/uuid=[0-9a-f-]{36}$/);
+  const visitorReport = new URL((await page.getByTestId('addon-button').getAttribute('href'))!);
+  await page.goto(visitorReport.pathname);
+  await expect(page.getByTestId('divar-price-visitor-result')).toBeVisible();
+  await expect(page.getByTestId('divar-verdict')).toBeVisible();
+  await page.goto('/sandbox-divar/post/QmSale120');
 
   // Later, from the ad again: the entry page offers the result, where it can be taken off the ad.
   await page.getByTestId('entry-price-advertiser').click();

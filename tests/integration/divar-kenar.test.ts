@@ -219,7 +219,8 @@ describe('our add-on on the ad over HTTP', () => {
     expect(validateSchema('AddonsCreatePostAddonV2Body', body)).toEqual([]);
     expect(body.widgets.map((w: object) => Object.keys(w)[0])).toEqual(['title_row', 'evaluation_row', 'description_row', 'button_bar']);
     expect(body.widgets[1].evaluation_row).toMatchObject({ right: { text: 'ارزان' }, middle: { text: 'منصفانه' }, left: { text: 'گران' }, indicator_text: '۱۸٫۵ میلیارد تومان' });
-    expect(body.widgets[3].button_bar.action.open_direct_link).toBe(`https://arzyab.example/price-result?uuid=${uuid}`);
+    // The ad's visitors open it in Divar's webview: the Divar visitor page (lean shell, verdict), not the site's page.
+    expect(body.widgets[3].button_bar.action.open_direct_link).toBe(`https://arzyab.example/divar/price/visitor/uuid=${uuid}`);
     expect(fake.addons.get('gZ5ZolKk')).toEqual(body);
 
     // Removing needs no grant: the API key alone deletes our add-on.
@@ -278,7 +279,7 @@ describe('the neighbourhood score on the ad over HTTP (issue 28)', () => {
     // The three categories, strongest first.
     const categories = scores.slice(1).map((r: { percentage_score: number }) => r.percentage_score);
     expect(categories).toEqual([...categories].sort((a, b) => b - a));
-    const report = `https://arzyab.example/services/environment-evaluation/result?uuid=${uuid}`;
+    const report = `https://arzyab.example/divar/neighborhood/visitor?uuid=${uuid}`;
     expect(body.widgets[5].button_bar.action.open_direct_link).toBe(report);
     expect(body.widgets[1].score_row.action.open_direct_link).toBe(report);
 
