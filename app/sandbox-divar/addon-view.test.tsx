@@ -39,4 +39,16 @@ describe('the local Divar renders the add-on body we posted as Divar does', () =
     // A link that is not http(s) is never rendered as one.
     expect(screen.queryByText('ناامن')).toBeNull();
   });
+
+  it("the advertiser's preview shows the same rows with inert links", () => {
+    const widgets = [
+      { score_row: { title: 'امتیاز کلی محله', descriptive_score: '۵۰ از ۱۰۰', score_color: 'SUCCESS_PRIMARY', action: { open_direct_link: 'https://arzyab.example/r' } } },
+      { button_bar: { title: 'مشاهدهٔ گزارش کامل محله', action: { open_direct_link: 'https://arzyab.example/r' } } },
+    ];
+    render(<AddonView widgets={widgets} preview />);
+    expect(screen.getByTestId('divar-addon-preview')).toBeTruthy();
+    expect(screen.getByTestId('addon-score-row').textContent).toBe('امتیاز کلی محله۵۰ از ۱۰۰');
+    expect(screen.getByTestId('addon-button').textContent).toBe('مشاهدهٔ گزارش کامل محله');
+    expect(document.querySelector('a')).toBeNull();
+  });
 });

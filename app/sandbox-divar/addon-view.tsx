@@ -34,7 +34,7 @@ function EvaluationRow({ row }: { row: Json }) {
   );
 }
 
-function ScoreRow({ row }: { row: Json }) {
+function ScoreRow({ row, preview }: { row: Json; preview: boolean }) {
   const value = row.percentage_score !== undefined ? `${fa(Number(row.percentage_score))}٪` : str(row.descriptive_score);
   const content = (
     <>
@@ -42,7 +42,7 @@ function ScoreRow({ row }: { row: Json }) {
       <span className={`${styles.scoreValue} ${colorClass(row.score_color)}`}>{value}</span>
     </>
   );
-  const link = linkOf(row.action);
+  const link = preview ? null : linkOf(row.action);
   return link ? (
     <a className={styles.score} href={link} target="_blank" rel="noopener" data-testid="addon-score-row">
       {content}
@@ -54,9 +54,13 @@ function ScoreRow({ row }: { row: Json }) {
   );
 }
 
-export function AddonView({ widgets }: { widgets: unknown[] }) {
+/**
+ * `preview`: the advertiser's look at what publishing will post (/divar/price/advertiser/result), its links inert so
+ * that nothing there leaves the page.
+ */
+export function AddonView({ widgets, preview = false }: { widgets: unknown[]; preview?: boolean }) {
   return (
-    <div className={styles.addon} data-testid="divar-addon">
+    <div className={styles.addon} data-testid={preview ? 'divar-addon-preview' : 'divar-addon'}>
       {widgets.map((raw, i) => {
         const w = obj(raw);
         let view: React.ReactNode = null;
@@ -64,11 +68,15 @@ export function AddonView({ widgets }: { widgets: unknown[] }) {
         else if (w.subtitle_row) view = <p className={styles.subtitleRow}>{str(obj(w.subtitle_row).text)}</p>;
         else if (w.description_row) view = <p className={styles.descriptionRow}>{str(obj(w.description_row).text)}</p>;
         else if (w.evaluation_row) view = <EvaluationRow row={obj(w.evaluation_row)} />;
-        else if (w.score_row) view = <ScoreRow row={obj(w.score_row)} />;
+        else if (w.score_row) view = <ScoreRow row={obj(w.score_row)} preview={preview} />;
         else if (w.button_bar) {
           const bar = obj(w.button_bar);
           const link = linkOf(bar.action);
-          view = link ? (
+          view = link && preview ? (
+            <span className={styles.button} data-testid="addon-button">
+              {str(bar.title)}
+            </span>
+          ) : link ? (
             <a className={styles.button} href={link} target="_blank" rel="noopener" data-testid="addon-button">
               {str(bar.title)}
             </a>

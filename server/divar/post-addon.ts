@@ -1,8 +1,15 @@
 import 'server-only';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { divarNeighbourhoodResultHref, divarVisitorResultPath, type NeighbourhoodWidgetResponse, type PriceVerdict, type PriceWidgetResponse } from '@/lib/contracts/divar';
+import {
+  type DivarAsking,
+  divarNeighbourhoodResultHref,
+  divarVisitorResultPath,
+  type NeighbourhoodWidgetResponse,
+  type PriceVerdict,
+  type PriceWidgetResponse,
+} from '@/lib/contracts/divar';
 import type { EnvironmentEvaluationResult } from '@/lib/contracts/environment';
-import { VALUATION_NOT_FOUND } from '@/lib/contracts/valuation';
+import { VALUATION_NOT_FOUND, type ValuationResult } from '@/lib/contracts/valuation';
 import { serverEnv } from '@/lib/env';
 import type { Db, Tx } from '@/server/db/client';
 import { environmentEvaluations } from '@/server/db/schema/environment';
@@ -70,6 +77,16 @@ export function environmentReportUrl(uuid: string): string {
   return publicUrl(divarNeighbourhoodResultHref('visitor', uuid));
 }
 
+/** The price section's widgets for a valuation against the ad's asking price: what is posted, and its preview. */
+export function priceAddonWidgets(result: ValuationResult, asking: DivarAsking | null): AddonWidget[] {
+  return priceWidgets(result, asking, valuationReportUrl(result.uuid)).widgets;
+}
+
+/** The neighbourhood section's widgets for an evaluation: what is posted, and its preview. */
+export function neighbourhoodAddonWidgets(result: EnvironmentEvaluationResult): AddonWidget[] {
+  return neighbourhoodWidgets({ overall: result.overall_score, categories: strongestCategories(result), reportUrl: environmentReportUrl(result.uuid) });
+}
+
 type ValuationRow = typeof valuations.$inferSelect;
 type EnvironmentRow = typeof environmentEvaluations.$inferSelect;
 
@@ -93,10 +110,7 @@ const priceSection: AddonSection<ValuationRow> = {
       .returning({ id: valuations.id });
     forgetValuations(changed.map((r) => r.id));
   },
-  async widgets(row, { post }) {
-    const result = presentValuation(row);
-    return priceWidgets(result, mapDivarPost(await post(), null).asking, valuationReportUrl(row.id)).widgets;
-  },
+  widgets: async (row, { post }) => priceAddonWidgets(presentValuation(row), mapDivarPost(await post(), null).asking),
 };
 
 /** The categories to show on the ad: the strongest first, only those with data at the place. */
@@ -126,10 +140,7 @@ const neighbourhoodSection: AddonSection<EnvironmentRow> = {
   unpublish: async (db, postToken) => {
     await db.update(environmentEvaluations).set({ divarPublishedAt: null }).where(eq(environmentEvaluations.divarPostToken, postToken));
   },
-  async widgets(row) {
-    const result = presentEnvironmentEvaluation(row);
-    return neighbourhoodWidgets({ overall: result.overall_score, categories: strongestCategories(result), reportUrl: environmentReportUrl(row.id) });
-  },
+  widgets: async (row) => neighbourhoodAddonWidgets(presentEnvironmentEvaluation(row)),
 };
 
 /** Every section an ad's add-on is made of, in the order Divar shows them. */

@@ -1,4 +1,5 @@
 import lean from '@/components/ui/lean.module.css';
+import { AddonView } from '@/app/sandbox-divar/addon-view';
 import { AdSummary } from '@/features/divar/components/ad-summary';
 import { ConsentReturnPage } from '@/features/divar/components/consent-return';
 import { DivarExitLink, DivarMessage } from '@/features/divar/components/divar-message';
@@ -13,6 +14,8 @@ import { DIVAR_NOT_EVALUATED, DIVAR_PAGES, DIVAR_SIGN_IN_LABEL, divarAdPlace, di
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { getDb } from '@/server/db/client';
 import { adForPage } from '@/server/divar/divar-pages';
+import { neighbourhoodAddonWidgets } from '@/server/divar/post-addon';
+import { toKenarAddonBody } from '@/server/providers/divar/kenar-widgets';
 import { divarExit } from '@/server/divar/exit';
 import { placePreview } from '@/server/places/place-preview';
 import { findEnvironmentEvaluationOwnership } from '@/server/environment/get-environment-evaluation';
@@ -183,6 +186,7 @@ export async function NeighbourhoodResultPage({ role, searchParams }: { role: Di
           uuid={result.uuid}
           section="neighbourhood"
           consentHref={divarConsentHref('neighborhood-advertiser', { post_token: postToken, return_url: returnUrl })}
+          preview={<AddonView widgets={toKenarAddonBody(neighbourhoodAddonWidgets(result)).widgets} preview />}
         />
       )}
       <div className={lean.actions}>

@@ -1,11 +1,15 @@
 import lean from '@/components/ui/lean.module.css';
+import { AddonView } from '@/app/sandbox-divar/addon-view';
 import { DivarExitLink, DivarMessage } from '@/features/divar/components/divar-message';
 import { DivarPage } from '@/features/divar/components/divar-page';
 import { PriceVerdict } from '@/features/divar/components/price-verdict';
 import { PriceWidgetControls } from '@/features/divar/components/price-widget-controls';
+import { confidenceReasonText } from '@/features/valuation/components/range-reason';
 import { DIVAR_PAGES, divarConsentHref, divarHref, type DivarRole } from '@/lib/contracts/divar';
 import { getDb } from '@/server/db/client';
 import { findDivarPriceResult } from '@/server/divar/divar-pages';
+import { priceAddonWidgets } from '@/server/divar/post-addon';
+import { toKenarAddonBody } from '@/server/providers/divar/kenar-widgets';
 import { divarExit } from '@/server/divar/exit';
 import { modelAccuracy } from '@/server/valuation/model-accuracy';
 import { DivarReport } from './divar-report';
@@ -36,12 +40,19 @@ export async function DivarPriceResult({ role, uuid, returnUrl }: { role: DivarR
   return (
     <DivarPage testId={`divar-price-${role}-result`}>
       <h1 className={lean.title}>{result.kind === 'sale' ? 'نتیجهٔ قیمت‌گذاری آگهی' : 'نتیجهٔ ارزیابی اجارهٔ آگهی'}</h1>
-      <PriceVerdict result={result} asking={asking} askingKnown={askingKnown} />
+      <PriceVerdict
+        result={result}
+        asking={asking}
+        askingKnown={askingKnown}
+        confidenceReason={confidenceReasonText(result.estimate.confidence, result.data_support, result.price_index?.reference_month ?? null)}
+      />
       {role === 'advertiser' && (
         <PriceWidgetControls
           uuid={result.uuid}
           kind={result.kind}
           consentHref={divarConsentHref('price-advertiser', { post_token: postToken, return_url: returnUrl, 'evaluation-type': evaluationType })}
+          // Exactly what publishing posts (the ad's price as Divar gives it now); none when Divar did not answer.
+          preview={askingKnown ? <AddonView widgets={toKenarAddonBody(priceAddonWidgets(result, asking)).widgets} preview /> : undefined}
         />
       )}
       <div className={lean.actions}>

@@ -5,12 +5,21 @@ import type { RentValuationResult, SaleValuationResult } from '@/lib/contracts/v
 import { PriceVerdict } from './price-verdict';
 
 // Only the fields the verdict reads.
-const sale = { kind: 'sale', price_date: '1403-06', label: 'برآورد هوشمند، نه کارشناسی رسمی', estimate: { total: 11e9, low: 10e9, high: 12e9 } } as unknown as SaleValuationResult;
+const sale = {
+  kind: 'sale',
+  price_date: '1403-06',
+  label: 'برآورد هوشمند، نه کارشناسی رسمی',
+  estimate: { total: 11e9, low: 10e9, high: 12e9, confidence: 'medium' },
+  data_support: null,
+  price_index: null,
+} as unknown as SaleValuationResult;
 const rent = {
   kind: 'rent',
   price_date: '1403-06',
   label: 'برآورد هوشمند، نه کارشناسی رسمی',
-  estimate: { full_deposit: 1e9, low: 0.8e9, high: 1.2e9, conversion_rate: 0.03 },
+  estimate: { full_deposit: 1e9, low: 0.8e9, high: 1.2e9, conversion_rate: 0.03, confidence: 'high' },
+  data_support: null,
+  price_index: null,
 } as unknown as RentValuationResult;
 
 afterEach(() => cleanup());
@@ -42,5 +51,19 @@ describe('PriceVerdict', () => {
     render(<PriceVerdict result={sale} asking={{ total: 11e9 }} askingKnown={false} />);
     expect(screen.getByTestId('divar-verdict-sentence').textContent).toContain('از دیوار خوانده نشد');
     expect(screen.getByTestId('divar-estimate').textContent).toBe('۱۱ میلیارد تومان');
+  });
+
+  it("shows the estimate's confidence as /price-result does, and the reason when the price date lowered it", () => {
+    render(<PriceVerdict result={sale} asking={{ total: 11e9 }} />);
+    expect(screen.getByTestId('divar-confidence-chip').textContent).toBe('اطمینان متوسط');
+    expect(screen.queryByTestId('divar-confidence-reason')).toBeNull();
+    cleanup();
+    // The QA's QmSale120: «اطمینان پایین» on the ad, because the index carried the listings' prices 43 months on.
+    const carried = { ...sale, estimate: { ...sale.estimate, confidence: 'low' } } as unknown as SaleValuationResult;
+    // As app/divar computes it (features/valuation's confidenceReasonText, the /price-result line).
+    const reason = '«اطمینان پایین» به خاطر بازهٔ پهن‌تر این تاریخ است (بخش «بازهٔ قیمت»)؛ به قیمت دی ۱۴۰۱ این برآورد «اطمینان متوسط» داشت.';
+    render(<PriceVerdict result={carried} asking={{ total: 11e9 }} confidenceReason={reason} />);
+    expect(screen.getByTestId('divar-confidence-chip').textContent).toBe('اطمینان پایین');
+    expect(screen.getByTestId('divar-confidence-reason').textContent).toBe(reason);
   });
 });

@@ -1,10 +1,11 @@
 import lean from '@/components/ui/lean.module.css';
 import { askingComparable, comparePrice, type DivarAsking, PRICE_VERDICT_LABEL, type PriceVerdict as Verdict } from '@/lib/contracts/divar';
-import type { ValuationResult } from '@/lib/contracts/valuation';
+import { CONFIDENCE_LABEL, type ValuationConfidence, type ValuationResult } from '@/lib/contracts/valuation';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
 import { formatMoney } from '@/lib/fa/money';
 import styles from './divar.module.css';
 
+const CONFIDENCE_TONE: Record<ValuationConfidence, string> = { high: styles.confidenceHigh, medium: styles.confidenceMedium, low: styles.confidenceLow };
 const WHERE: Record<Verdict, string> = { cheap: 'پایین‌تر از', fair: 'درون', expensive: 'بالاتر از' };
 const SEGMENTS: Verdict[] = ['cheap', 'fair', 'expensive'];
 
@@ -13,7 +14,18 @@ const SEGMENTS: Verdict[] = ['cheap', 'fair', 'expensive'];
  * evaluation row shows it on the ad: ارزان / منصفانه / گران, the indicator at the ad's price. A rent compares its
  * full-deposit equivalent; a negotiable or incomplete price is said, and the estimate stands alone.
  */
-export function PriceVerdict({ result, asking, askingKnown = true }: { result: ValuationResult; asking: DivarAsking | null; askingKnown?: boolean }) {
+export function PriceVerdict({
+  result,
+  asking,
+  askingKnown = true,
+  confidenceReason = null,
+}: {
+  result: ValuationResult;
+  asking: DivarAsking | null;
+  askingKnown?: boolean;
+  /** Why the confidence is what it is, as /price-result says it beside its chip (features/valuation's range-reason). */
+  confidenceReason?: string | null;
+}) {
   const headline = result.kind === 'sale' ? result.estimate.total : result.estimate.full_deposit;
   const { low, high } = result.estimate;
   const comparable = askingKnown ? askingComparable(result, asking) : null;
@@ -37,8 +49,17 @@ export function PriceVerdict({ result, asking, askingKnown = true }: { result: V
         {formatMoney(headline)}
       </p>
       <p className={lean.text}>
-        بازهٔ ۸۰ درصد: {formatMoney(low)} تا {formatMoney(high)}
+        بازهٔ ۸۰ درصد: {formatMoney(low)} تا {formatMoney(high)}{' '}
+        {/* The same chip and reason as /price-result: the ad's widget says a low confidence too. */}
+        <span className={`${styles.chip} ${CONFIDENCE_TONE[result.estimate.confidence]}`} data-testid="divar-confidence-chip">
+          {CONFIDENCE_LABEL[result.estimate.confidence]}
+        </span>
       </p>
+      {confidenceReason && (
+        <p className={lean.muted} data-testid="divar-confidence-reason">
+          {confidenceReason}
+        </p>
+      )}
       {comparison && (
         <>
           <p className={lean.text}>

@@ -37,6 +37,19 @@ describe('PriceWidgetControls', () => {
     await waitFor(() => expect(screen.getByTestId('divar-widget-controls').getAttribute('data-published')).toBe('false'));
   });
 
+  it('shows what publishing will post before it is published, not after', async () => {
+    api.fetchViewerValuation.mockResolvedValue(view(true));
+    api.publishPriceWidget.mockResolvedValue({ post_token: 'QmSale120', published: true, verdict: 'fair' });
+    render(
+      <PriceWidgetControls uuid={UUID} kind="sale" consentHref="/x" preview={<p>برآورد قیمت این ملک ۱۷ تا ۱۹ میلیارد تومان است (بازهٔ ۸۰٪).</p>} />,
+    );
+    const preview = await screen.findByTestId('divar-widget-preview');
+    expect(preview.textContent).toBe('آنچه روی آگهی نمایش داده می‌شود:برآورد قیمت این ملک ۱۷ تا ۱۹ میلیارد تومان است (بازهٔ ۸۰٪).');
+    fireEvent.click(screen.getByTestId('divar-widget-publish'));
+    await waitFor(() => expect(screen.getByTestId('divar-widget-controls').getAttribute('data-published')).toBe('true'));
+    expect(screen.queryByTestId('divar-widget-preview')).toBeNull();
+  });
+
   it("Divar's grant has ended: the way to give it again", async () => {
     api.fetchViewerValuation.mockResolvedValue(view(true));
     api.publishPriceWidget.mockRejectedValue(

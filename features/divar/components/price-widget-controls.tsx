@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import lean from '@/components/ui/lean.module.css';
 import { PRICE_VERDICT_LABEL, type PriceVerdict } from '@/lib/contracts/divar';
 import { toPersianDigits } from '@/lib/fa/digits';
@@ -60,9 +60,16 @@ function widgetSection(name: WidgetSectionName): WidgetSection {
   };
 }
 
+interface ControlsProps {
+  uuid: string;
+  consentHref: string;
+  /** The widgets publishing would post, rendered as Divar shows them (server-made): shown before publishing. */
+  preview?: ReactNode;
+}
+
 /** "Show it on my ad" for the advertiser's own valuation (issue 27). */
-export function PriceWidgetControls({ uuid, kind, consentHref }: { uuid: string; kind: ValuationKind; consentHref: string }) {
-  return <AdWidgetControls uuid={uuid} section={kind} consentHref={consentHref} />;
+export function PriceWidgetControls({ kind, ...props }: ControlsProps & { kind: ValuationKind }) {
+  return <AdWidgetControls section={kind} {...props} />;
 }
 
 /**
@@ -71,7 +78,7 @@ export function PriceWidgetControls({ uuid, kind, consentHref }: { uuid: string;
  * again at any time (Divar's policy: removing needs no new consent). When Divar's grant has ended, offers to give it
  * again.
  */
-export function AdWidgetControls({ uuid, section: name, consentHref }: { uuid: string; section: WidgetSectionName; consentHref: string }) {
+export function AdWidgetControls({ uuid, section: name, consentHref, preview }: ControlsProps & { section: WidgetSectionName }) {
   const section = widgetSection(name);
   const hasTokens = useHasTokens();
   const [status, setStatus] = useState<Status>({ step: 'checking' });
@@ -118,6 +125,12 @@ export function AdWidgetControls({ uuid, section: name, consentHref }: { uuid: s
           ? `این نتیجه${status.shown ? ` («${status.shown}»)` : ''} روی آگهی شما در دیوار نمایش داده می‌شود، با دکمه‌ای به گزارش کامل. هر وقت بخواهید می‌توانید آن را بردارید.`
           : section.offer}
       </p>
+      {!status.published && preview && (
+        <div data-testid="divar-widget-preview">
+          <p className={lean.muted}>آنچه روی آگهی نمایش داده می‌شود:</p>
+          {preview}
+        </div>
+      )}
       {status.consentNeeded && (
         <p className={`${lean.notice} ${lean.warning}`} role="alert">
           اجازهٔ دیوار برای افزودن به آگهی تمام شده است؛ با اجازهٔ دوباره، نتیجه را روی آگهی نشان دهید.{' '}
