@@ -24,7 +24,7 @@ import { type AddonWidget, type DivarPost, SCOPE } from '@/server/providers/diva
 import { mapDivarPost, readDivarPost } from './get-divar-ad';
 import { liveGrant } from './grants';
 import { divarConsentRequired, withKenar } from './kenar-api-error';
-import { neighbourhoodWidgets, priceWidgets } from './widgets';
+import { type NeighbourhoodWidgetInput, neighbourhoodWidgets, priceWidgets } from './widgets';
 
 // Kenar keeps ONE add-on of ours per ad: posting replaces it, deleting removes all of it. So what we post is
 // composed from every section published on the ad — the price verdict (issue 27) and the neighbourhood score
@@ -84,7 +84,7 @@ export function priceAddonWidgets(result: ValuationResult, asking: DivarAsking |
 
 /** The neighbourhood section's widgets for an evaluation: what is posted, and its preview. */
 export function neighbourhoodAddonWidgets(result: EnvironmentEvaluationResult): AddonWidget[] {
-  return neighbourhoodWidgets({ overall: result.overall_score, categories: strongestCategories(result), reportUrl: environmentReportUrl(result.uuid) });
+  return neighbourhoodWidgets({ overall: result.overall_score, ...widgetCategories(result), reportUrl: environmentReportUrl(result.uuid) });
 }
 
 type ValuationRow = typeof valuations.$inferSelect;
@@ -113,13 +113,13 @@ const priceSection: AddonSection<ValuationRow> = {
   widgets: async (row, { post }) => priceAddonWidgets(presentValuation(row), mapDivarPost(await post(), null).asking),
 };
 
-/** The categories to show on the ad: the strongest first, only those with data at the place. */
-export function strongestCategories(result: EnvironmentEvaluationResult): Array<{ label: string; score: number }> {
-  return result.categories
+/** The categories to show on the ad, among those with data at the place: the three strongest (best first), the weakest. */
+export function widgetCategories(result: EnvironmentEvaluationResult): Pick<NeighbourhoodWidgetInput, 'categories' | 'weakest'> {
+  const scored = result.categories
     .filter((c): c is typeof c & { score: number } => c.score !== null)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, 3)
-    .map((c) => ({ label: c.name, score: c.score }));
+    .map((c) => ({ label: c.name, score: c.score }))
+    .sort((a, b) => b.score - a.score);
+  return { categories: scored.slice(0, 3), weakest: scored.length > 3 ? scored[scored.length - 1] : null };
 }
 
 const neighbourhoodSection: AddonSection<EnvironmentRow> = {
@@ -247,7 +247,7 @@ export async function removePriceWidget(db: Db, userId: string, valuationId: str
   return { ...(await removeSection(db, priceSection, userId, valuationId)), verdict: null };
 }
 
-/** POST /api/divar/neighborhood-widget/ (issue 28): the overall score, the three strongest categories, the report. */
+/** POST /api/divar/neighborhood-widget/ (issue 28): the overall score, the three strongest categories, the weakest, the report. */
 export async function publishNeighbourhoodWidget(db: Db, userId: string, evaluationId: string): Promise<NeighbourhoodWidgetResponse> {
   const { row, postToken } = await publishSection(db, neighbourhoodSection, userId, evaluationId);
   return { post_token: postToken, published: true, overall_score: Math.round(presentEnvironmentEvaluation(row).overall_score) };

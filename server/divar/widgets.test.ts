@@ -117,22 +117,46 @@ describe('priceWidgets', () => {
 });
 
 describe('neighbourhoodWidgets (for issue 28)', () => {
-  it('overall score, the three strongest categories and a button, titles cut to 25 characters', () => {
+  it("the overall score in the report's words, the strongest categories titled as such, the weakest, a button", () => {
     const widgets = neighbourhoodWidgets({
-      overall: 78.4,
+      overall: 50.4,
       categories: [
-        { label: 'دسترسی به حمل‌ونقل عمومی و مترو و اتوبوس', score: 91 },
-        { label: 'آموزش', score: 80 },
-        { label: 'فضای سبز', score: 35 },
-        { label: 'خرید', score: 20 },
+        { label: 'دسترسی به حمل‌ونقل عمومی و مترو و اتوبوس', score: 100 },
+        { label: 'آموزش', score: 79 },
+        { label: 'فضای سبز', score: 64 },
       ],
+      weakest: { label: 'خرید', score: 1 },
       reportUrl: REPORT,
     });
-    expect(widgets.map((w) => w.type)).toEqual(['title', 'score', 'score', 'score', 'score', 'button']);
-    expect(widgets[1]).toMatchObject({ title: 'امتیاز کلی محله', percentage: 78, color: 'success', link: REPORT });
-    expect(widgets[2]).toMatchObject({ title: fitText('دسترسی به حمل‌ونقل عمومی و مترو و اتوبوس', 25), percentage: 91 });
-    expect([...(widgets[2] as { title: string }).title].length).toBe(25);
-    expect(widgets[4]).toMatchObject({ color: 'error' });
+    expect(widgets.map((w) => w.type)).toEqual(['title', 'score', 'subtitle', 'score', 'score', 'score', 'subtitle', 'score', 'button']);
+    // QA s10: 50 is «خوب» in the report (≥ 50), and reads «۵۰ از ۱۰۰», not «۵۰٪» coloured as a warning.
+    expect(widgets[1]).toEqual({ type: 'score', title: 'وضعیت کلی محله: خوب', descriptive: '۵۰ از ۱۰۰', color: 'success-soft', link: REPORT });
+    expect(widgets[2]).toEqual({ type: 'subtitle', text: 'نقاط قوت محله' });
+    expect(widgets[3]).toMatchObject({ title: fitText('دسترسی به حمل‌ونقل عمومی و مترو و اتوبوس', 25), descriptive: '۱۰۰ از ۱۰۰', color: 'success' });
+    expect([...(widgets[3] as { title: string }).title].length).toBe(25);
+    expect(widgets[4]).toMatchObject({ title: 'آموزش', descriptive: '۷۹ از ۱۰۰', color: 'success' });
+    expect(widgets[5]).toMatchObject({ title: 'فضای سبز', descriptive: '۶۴ از ۱۰۰', color: 'success-soft' });
+    expect(widgets[6]).toEqual({ type: 'subtitle', text: 'کم‌امتیازترین دستهٔ محله' });
+    expect(widgets[7]).toMatchObject({ title: 'خرید', descriptive: '۱ از ۱۰۰', color: 'error' });
+    expect(widgets[8]).toEqual({ type: 'button', title: 'مشاهدهٔ گزارش کامل محله', link: REPORT });
     expect(widgetProblems(widgets)).toEqual([]);
+  });
+
+  it("the report's bands colour the scores: 80 عالی, 65 خیلی خوب, 50 خوب, 35 متوسط, below ضعیف", () => {
+    const overall = (n: number) => neighbourhoodWidgets({ overall: n, categories: [], weakest: null, reportUrl: REPORT })[1];
+    expect([80, 65, 50, 49, 35, 34].map((n) => [(overall(n) as { title: string }).title, (overall(n) as { color: string }).color])).toEqual([
+      ['وضعیت کلی محله: عالی', 'success'],
+      ['وضعیت کلی محله: خیلی خوب', 'success'],
+      ['وضعیت کلی محله: خوب', 'success-soft'],
+      ['وضعیت کلی محله: متوسط', 'warning'],
+      ['وضعیت کلی محله: متوسط', 'warning'],
+      ['وضعیت کلی محله: ضعیف', 'error'],
+    ]);
+    for (const n of [0, 34, 100]) expect(widgetProblems([overall(n)])).toEqual([]);
+  });
+
+  it('no weakest row when it is among the strongest (three categories or fewer with data)', () => {
+    const widgets = neighbourhoodWidgets({ overall: 70, categories: [{ label: 'آموزش', score: 80 }], weakest: { label: 'آموزش', score: 80 }, reportUrl: REPORT });
+    expect(widgets.map((w) => w.type)).toEqual(['title', 'score', 'subtitle', 'score', 'button']);
   });
 });

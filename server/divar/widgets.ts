@@ -1,5 +1,6 @@
 import 'server-only';
 import { askingComparable, comparePrice, type DivarAsking, PRICE_VERDICT_LABEL, type PriceVerdict } from '@/lib/contracts/divar';
+import { scoreBand } from '@/lib/contracts/environment';
 import type { ValuationResult } from '@/lib/contracts/valuation';
 import { lowConfidenceCause, type LowConfidenceCause } from '@/lib/contracts/valuation-display';
 import { toPersianDigits } from '@/lib/fa/digits';
@@ -111,25 +112,47 @@ export function priceWidgets(result: ValuationResult, asking: DivarAsking | null
   return { widgets, verdict };
 }
 
-const scoreColor = (score: number): WidgetColor => (score >= 70 ? 'success' : score >= 40 ? 'warning' : 'error');
+/** The report's bands (scoreBand: عالی ≥ 80, خیلی خوب ≥ 65, خوب ≥ 50, متوسط ≥ 35, ضعیف), in Divar's colours. */
+const BAND_COLOR: Record<ReturnType<typeof scoreBand>['tone'], WidgetColor> = { success: 'success', info: 'success-soft', warning: 'warning', error: 'error' };
 
 export interface NeighbourhoodWidgetInput {
   /** Overall score 0–100. */
   overall: number;
   /** The strongest categories, best first (Persian labels, scores 0–100); the first three are shown. */
   categories: ReadonlyArray<{ label: string; score: number }>;
+  /** The lowest-scoring category with data, shown apart when it is not among the three. */
+  weakest: { label: string; score: number } | null;
   reportUrl: string;
 }
 
-/** The neighbourhood add-on (issue 28): the overall score, the three strongest categories, a link to the report. */
+/**
+ * The neighbourhood add-on (issue 28): the overall score in the report's words, the three strongest categories
+ * titled as such, the lowest-scoring one, a link to the report. Scores read «۵۰ از ۱۰۰» as the report says them, not
+ * a percentage.
+ */
 export function neighbourhoodWidgets(input: NeighbourhoodWidgetInput): AddonWidget[] {
-  const pct = (n: number) => Math.round(Math.min(100, Math.max(0, n)));
+  const score = (n: number) => Math.round(Math.min(100, Math.max(0, n)));
+  const outOf100 = (n: number) => `${toPersianDigits(score(n))} از ۱۰۰`;
+  const color = (n: number) => BAND_COLOR[scoreBand(score(n)).tone];
+  const row = (c: { label: string; score: number }): AddonWidget => ({
+    type: 'score',
+    title: fitText(c.label, WIDGET_LIMITS.scoreTitle),
+    descriptive: outOf100(c.score),
+    color: color(c.score),
+  });
+  const strongest = input.categories.slice(0, 3);
+  const weakest = input.weakest && !strongest.some((c) => c.label === input.weakest?.label) ? input.weakest : null;
   return [
     { type: 'title', text: 'امتیاز محلهٔ این ملک' },
-    { type: 'score', title: 'امتیاز کلی محله', percentage: pct(input.overall), color: scoreColor(input.overall), link: input.reportUrl },
-    ...input.categories.slice(0, 3).map(
-      (c): AddonWidget => ({ type: 'score', title: fitText(c.label, WIDGET_LIMITS.scoreTitle), percentage: pct(c.score), color: scoreColor(c.score) }),
-    ),
+    {
+      type: 'score',
+      title: fitText(`وضعیت کلی محله: ${scoreBand(score(input.overall)).label}`, WIDGET_LIMITS.scoreTitle),
+      descriptive: outOf100(input.overall),
+      color: color(input.overall),
+      link: input.reportUrl,
+    },
+    ...(strongest.length ? [{ type: 'subtitle', text: 'نقاط قوت محله' } as const, ...strongest.map(row)] : []),
+    ...(weakest ? [{ type: 'subtitle', text: 'کم‌امتیازترین دستهٔ محله' } as const, row(weakest)] : []),
     { type: 'button', title: 'مشاهدهٔ گزارش کامل محله', link: input.reportUrl },
   ];
 }

@@ -79,10 +79,10 @@ test('advertiser: consent, the location from the ad moved on the map, pay, the s
   await expect(controls).toHaveAttribute('data-published', 'true');
   await expect(page.getByTestId('divar-widget-status')).toContainText('امتیاز');
 
-  // On the ad in (the local) Divar: the overall score, three categories, and a button to the full report.
+  // On the ad in (the local) Divar: the overall score, the three strongest categories, the weakest, and a button.
   await page.goto('/sandbox-divar/post/QmGisha95');
-  await expect(page.getByTestId('addon-score-row')).toHaveCount(4);
-  await expect(page.getByTestId('addon-score-row').first()).toContainText('امتیاز کلی محله');
+  await expect(page.getByTestId('addon-score-row')).toHaveCount(5);
+  await expect(page.getByTestId('addon-score-row').first()).toContainText('وضعیت کلی محله');
   await expect(page.getByTestId('addon-button')).toHaveAttribute('href', /\/divar\/neighborhood\/visitor\?uuid=[0-9a-f-]{36}$/);
 
   // Later, from the ad again: the entry page offers that evaluation (no second payment), where it can be taken off.
@@ -184,7 +184,7 @@ test('referral: intro, Divar consent, callback, precheck, form, the result with 
   // The widget on the local ad page, at 360 px.
   await page.goto('/sandbox-divar/post/QmNego140');
   await expect(page.getByTestId('addon-score-row').first()).toBeVisible();
-  await expect(page.getByTestId('addon-score-row')).toHaveCount(4);
+  await expect(page.getByTestId('addon-score-row')).toHaveCount(5);
   await noSidewaysScroll(page);
 
   // The Divar parameters are ignored when absent or naming another ad.

@@ -7,6 +7,7 @@ import { DELETE as scoreUnpublishRoute, POST as scorePublishRoute } from '@/app/
 import { POST as environmentRoute } from '@/app/api/houses/environmental-evaluation/route';
 import type { DivarAd, NeighbourhoodWidgetResponse, PriceWidgetResponse } from '@/lib/contracts/divar';
 import { resetServerEnv } from '@/lib/env';
+import { toLatinDigits, toPersianDigits } from '@/lib/fa/digits';
 import { verifyAccessToken } from '@/server/auth/access-token';
 import { createKenarHttpProvider } from '@/server/providers/divar/kenar-http';
 import { KenarError } from '@/server/providers/divar/types';
@@ -268,19 +269,36 @@ describe('the neighbourhood score on the ad over HTTP (issue 28)', () => {
     expect(sent.headers.authorization).toMatch(/^Bearer /);
     const body = JSON.parse(sent.body);
     expect(validateSchema('AddonsCreatePostAddonV2Body', body)).toEqual([]);
-    expect(body.widgets.map((w: object) => Object.keys(w)[0])).toEqual(['title_row', 'score_row', 'score_row', 'score_row', 'score_row', 'button_bar']);
-    const scores = body.widgets.slice(1, 5).map((w: { score_row: { title: string; percentage_score: number } }) => w.score_row);
-    expect(scores[0]).toMatchObject({ title: 'امتیاز کلی محله', percentage_score: res.body.overall_score });
+    // The overall score, the strongest three under «نقاط قوت محله», the weakest under its own subtitle (eight categories).
+    expect(body.widgets.map((w: object) => Object.keys(w)[0])).toEqual([
+      'title_row',
+      'score_row',
+      'subtitle_row',
+      'score_row',
+      'score_row',
+      'score_row',
+      'subtitle_row',
+      'score_row',
+      'button_bar',
+    ]);
+    expect(body.widgets[2].subtitle_row.text).toBe('نقاط قوت محله');
+    expect(body.widgets[6].subtitle_row.text).toBe('کم‌امتیازترین دستهٔ محله');
+    type ScoreRow = { title: string; descriptive_score: string; percentage_score?: number };
+    const scores: ScoreRow[] = [1, 3, 4, 5, 7].map((i) => body.widgets[i].score_row);
+    // Scores out of 100 as the report says them, not a percentage.
+    expect(scores[0]).toMatchObject({ title: expect.stringMatching(/^وضعیت کلی محله: /), descriptive_score: `${toPersianDigits(res.body.overall_score!)} از ۱۰۰` });
+    const value = (r: ScoreRow) => Number(toLatinDigits(r.descriptive_score.replace(' از ۱۰۰', '')));
     for (const row of scores) {
       expect([...row.title].length).toBeLessThanOrEqual(25);
-      expect(row.percentage_score).toBeGreaterThanOrEqual(0);
-      expect(row.percentage_score).toBeLessThanOrEqual(100);
+      expect(row.percentage_score).toBeUndefined();
+      expect(value(row)).toBeGreaterThanOrEqual(0);
+      expect(value(row)).toBeLessThanOrEqual(100);
     }
-    // The three categories, strongest first.
-    const categories = scores.slice(1).map((r: { percentage_score: number }) => r.percentage_score);
+    // The categories, strongest first, the weakest last.
+    const categories = scores.slice(1).map(value);
     expect(categories).toEqual([...categories].sort((a, b) => b - a));
     const report = `https://arzyab.example/divar/neighborhood/visitor?uuid=${uuid}`;
-    expect(body.widgets[5].button_bar.action.open_direct_link).toBe(report);
+    expect(body.widgets.at(-1).button_bar.action.open_direct_link).toBe(report);
     expect(body.widgets[1].score_row.action.open_direct_link).toBe(report);
 
     const removed = await call<NeighbourhoodWidgetResponse>(scoreUnpublishRoute, '/api/divar/neighborhood-widget/', { method: 'DELETE', token: outcome.access, body: { uuid } });

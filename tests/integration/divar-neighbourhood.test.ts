@@ -76,7 +76,8 @@ describe('neighbourhood evaluation of a Divar ad (issue 28)', () => {
     expect(shown.body).toMatchObject({ post_token: 'QmArarat', published: true, overall_score: expect.any(Number) });
     const kinds = (await localAddonFor('QmArarat'))!.body.widgets.map((w) => Object.keys(w)[0]);
     expect(kinds.filter((k) => k === 'evaluation_row')).toHaveLength(1);
-    expect(kinds.filter((k) => k === 'score_row')).toHaveLength(4);
+    // The overall score, three strongest categories, the weakest.
+    expect(kinds.filter((k) => k === 'score_row')).toHaveLength(5);
 
     const removed = await call<NeighbourhoodWidgetResponse>(unpublishRoute, '/api/divar/neighborhood-widget/', { method: 'DELETE', token: owner.access, body: { uuid: made.body.uuid } });
     expect(removed.body).toEqual({ post_token: 'QmArarat', published: false, overall_score: null });

@@ -46,7 +46,7 @@ function widgetSection(name: WidgetSectionName): WidgetSection {
         return { published: r.published, shown: r.overall_score === null ? null : `امتیاز ${toPersianDigits(r.overall_score)} از ۱۰۰` };
       },
       remove: async (uuid) => (await api()).removeNeighbourhoodWidget(uuid),
-      offer: 'بازدیدکنندگان آگهی امتیاز محله و سه ویژگی برتر آن را روی آگهی می‌بینند و می‌توانند گزارش کامل را باز کنند. هر وقت بخواهید می‌توانید آن را بردارید.',
+      offer: 'بازدیدکنندگان آگهی امتیاز محله، سه ویژگی برتر و کم‌امتیازترین دستهٔ آن را روی آگهی می‌بینند و می‌توانند گزارش کامل را باز کنند. هر وقت بخواهید می‌توانید آن را بردارید.',
     };
   }
   return {
