@@ -22,7 +22,7 @@ function EvaluationRow({ row }: { row: Json }) {
   return (
     <div className={styles.evaluation} role="img" aria-label={`${sections}؛ ${str(row.indicator_text)}`} data-testid="addon-evaluation-row">
       {/* Kenar: the indicator sits at indicator_percentage of the width from the left edge (100 = right edge). */}
-      <span className={styles.indicator} style={{ left: `${percent}%` }} data-percent={percent}>
+      <span className={styles.indicator} style={{ left: `${percent}%`, ['--p' as string]: `${percent}%` }} data-percent={percent}>
         {str(row.indicator_text)}
       </span>
       <div className={styles.segments} aria-hidden="true">

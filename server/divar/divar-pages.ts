@@ -8,20 +8,24 @@ import type { Db } from '@/server/db/client';
 import { valuations } from '@/server/db/schema/valuation';
 import { findReport } from '@/server/reports/stored-report';
 import { presentValuation } from '@/server/valuation/present-valuation';
-import { getDivarAd } from './get-divar-ad';
+import { askingNegotiable, mapDivarPost, readDivarPost } from './get-divar-ad';
 
 // What the /divar pages read on the server (they render without the viewer's token: the browser holds it).
 
 export const OPEN_FROM_AD = 'این صفحه باید از آگهی در دیوار باز شود؛ لطفاً از دیوار و صفحهٔ آگهی دوباره وارد شوید.';
 
-export type PageAd = { ok: true; ad: DivarAd } | { ok: false; message: string; again: boolean };
+/** The ad as a page shows it: whether its missing price is «توافقی» or just not given (AdSummary says which). */
+export type PageDivarAd = DivarAd & { asking_negotiable: boolean };
+export type PageAd = { ok: true; ad: PageDivarAd } | { ok: false; message: string; again: boolean };
 
 /** The ad a page was opened for, or why it cannot be shown (no token, no such ad, Divar down: try again). */
 export async function adForPage(db: Db, token: string | undefined): Promise<PageAd> {
   const parsed = postToken.safeParse(token);
   if (!parsed.success) return { ok: false, message: OPEN_FROM_AD, again: false };
   try {
-    return { ok: true, ad: await getDivarAd(db, parsed.data, null) };
+    // As getDivarAd for a viewer the pages do not know (the browser holds the token): no owner's pin.
+    const post = await readDivarPost(parsed.data);
+    return { ok: true, ad: { ...mapDivarPost(post, null), asking_negotiable: askingNegotiable(post) } };
   } catch (error) {
     if (error instanceof NotFound) return { ok: false, message: error.message, again: false };
     if (error instanceof DomainError) return { ok: false, message: DIVAR_UNAVAILABLE, again: true };
@@ -34,6 +38,8 @@ export interface DivarPriceResult {
   asking: DivarAsking | null;
   /** false when Divar could not be asked for the ad's price just now (the estimate still shows). */
   askingKnown: boolean;
+  /** The ad's price is «توافقی» (rather than missing). */
+  negotiable: boolean;
 }
 
 /**
@@ -48,10 +54,10 @@ export async function findDivarPriceResult(db: Db, uuid: string): Promise<DivarP
   );
   if (!result?.divar) return null;
   try {
-    const ad = await getDivarAd(db, result.divar.post_token, null);
-    return { result, asking: ad.asking, askingKnown: true };
+    const post = await readDivarPost(result.divar.post_token);
+    return { result, asking: mapDivarPost(post, null).asking, askingKnown: true, negotiable: askingNegotiable(post) };
   } catch (error) {
-    if (error instanceof DomainError) return { result, asking: null, askingKnown: false };
+    if (error instanceof DomainError) return { result, asking: null, askingKnown: false, negotiable: false };
     throw error;
   }
 }

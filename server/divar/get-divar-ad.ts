@@ -51,6 +51,15 @@ function askingOf(post: DivarPost): DivarAsking | null {
   return total === null ? null : { total };
 }
 
+/**
+ * Whether the price our comparison needs is «توافقی» in the ad (a sale's price; a rent's deposit or monthly rent), as
+ * opposed to missing: the pages and the widget say which (QA s10: «توافقی یا ذکر نشده» for an ad that says «توافقی»).
+ */
+export function askingNegotiable(post: DivarPost): boolean {
+  if (post.category?.endsWith('-rent')) return post.deposit === 'negotiable' || post.rent === 'negotiable';
+  return post.price === 'negotiable';
+}
+
 /** The place a pin falls in, when it is inside Tehran's 22 districts. */
 function placeAt(pin: DivarPin): { district: number; neighbourhood: Neighbourhood } | null {
   if (districtAt(pin.latitude, pin.longitude) === 0) return null;

@@ -21,7 +21,7 @@ import { forgetValuations } from '@/server/valuation/get-valuation';
 import { presentValuation } from '@/server/valuation/present-valuation';
 import { divarProvider } from '@/server/providers/divar/divar-provider';
 import { type AddonWidget, type DivarPost, SCOPE } from '@/server/providers/divar/types';
-import { mapDivarPost, readDivarPost } from './get-divar-ad';
+import { askingNegotiable, mapDivarPost, readDivarPost } from './get-divar-ad';
 import { liveGrant } from './grants';
 import { divarConsentRequired, withKenar } from './kenar-api-error';
 import { type NeighbourhoodWidgetInput, neighbourhoodWidgets, priceWidgets } from './widgets';
@@ -78,8 +78,8 @@ export function environmentReportUrl(uuid: string): string {
 }
 
 /** The price section's widgets for a valuation against the ad's asking price: what is posted, and its preview. */
-export function priceAddonWidgets(result: ValuationResult, asking: DivarAsking | null): AddonWidget[] {
-  return priceWidgets(result, asking, valuationReportUrl(result.uuid)).widgets;
+export function priceAddonWidgets(result: ValuationResult, asking: DivarAsking | null, negotiable: boolean): AddonWidget[] {
+  return priceWidgets(result, asking, valuationReportUrl(result.uuid), negotiable).widgets;
 }
 
 /** The neighbourhood section's widgets for an evaluation: what is posted, and its preview. */
@@ -110,7 +110,10 @@ const priceSection: AddonSection<ValuationRow> = {
       .returning({ id: valuations.id });
     forgetValuations(changed.map((r) => r.id));
   },
-  widgets: async (row, { post }) => priceAddonWidgets(presentValuation(row), mapDivarPost(await post(), null).asking),
+  widgets: async (row, ctx) => {
+    const post = await ctx.post();
+    return priceAddonWidgets(presentValuation(row), mapDivarPost(post, null).asking, askingNegotiable(post));
+  },
 };
 
 /** The categories to show on the ad, among those with data at the place: the three strongest (best first), the weakest. */

@@ -47,8 +47,12 @@ describe('priceWidgets', () => {
     const { widgets, verdict } = priceWidgets(rent(1_000_000_000, 1_200_000_000), { deposit: 500_000_000, rent: 25_000_000 }, REPORT);
     expect(verdict).toBe('expensive');
     const row = widgets.find((w) => w.type === 'evaluation');
-    expect(row).toMatchObject({ indicatorText: 'معادل ۱٫۳ میلیارد' });
+    // «رهن کامل» says what the figure is; «معادل» too where Kenar's 25 characters allow it.
+    expect(row).toMatchObject({ indicatorText: 'رهن کامل ۱٫۳ میلیارد' });
     expect(widgetProblems(widgets)).toEqual([]);
+    // QA s10's QmRent075: 300 M deposit + 15 M a month = 800 M.
+    const qm = priceWidgets(rent(1.8e9, 2.6e9), { deposit: 300_000_000, rent: 15_000_000 }, REPORT).widgets.find((w) => w.type === 'evaluation');
+    expect(qm).toMatchObject({ indicatorText: 'معادل رهن کامل ۸۰۰ میلیون' });
   });
 
   it('no comparable price (negotiable, or rent with one figure missing): the range without a verdict', () => {
@@ -56,10 +60,18 @@ describe('priceWidgets', () => {
       const { widgets, verdict } = priceWidgets(rent(1e9, 1.2e9), asking, REPORT);
       expect(verdict).toBeNull();
       expect(widgets.map((w) => w.type)).toEqual(['title', 'description', 'button']);
-      expect(widgets[1]).toMatchObject({ text: expect.stringMatching(/^قیمت آگهی توافقی است/) });
+      // No comparison to promise (QA s10: the negotiable ad kept «… در مقایسه با بازار»).
+      expect(widgets[0]).toEqual({ type: 'title', text: 'برآورد اجارهٔ این ملک' });
+      expect(widgets[1]).toMatchObject({ text: expect.stringMatching(/^قیمت آگهی کامل ذکر نشده است\. /) });
+      // The ad says «توافقی»: so does the widget (QA s10: «توافقی است یا کامل ذکر نشده است» for QmNego140).
+      const negotiable = priceWidgets(rent(1e9, 1.2e9), asking, REPORT, true).widgets;
+      expect(negotiable[1]).toMatchObject({ text: expect.stringMatching(/^ودیعه یا اجارهٔ آگهی توافقی است\. /) });
     }
+    expect(priceWidgets(sale(1e9, 2e9), null, REPORT, true).widgets[1]).toMatchObject({ text: expect.stringMatching(/^قیمت آگهی توافقی است\. برآورد/) });
     // A sale valuation never compares against a rent ad's figures.
     expect(priceWidgets(sale(1e9, 2e9), { deposit: 1e9, rent: 0 }, REPORT).verdict).toBeNull();
+    expect(priceWidgets(sale(1e9, 2e9), null, REPORT).widgets[0]).toEqual({ type: 'title', text: 'برآورد قیمت این ملک' });
+    expect(priceWidgets(sale(1e9, 2e9), { total: 1.5e9 }, REPORT).widgets[0]).toEqual({ type: 'title', text: 'قیمت این آگهی در مقایسه با بازار' });
   });
 
   it('says a low confidence beside the range with its reason, within the description\'s limit, label kept', () => {
@@ -96,9 +108,12 @@ describe('priceWidgets', () => {
       'برآورد اجارهٔ این ملک معادل رهن کامل ۹۸۷٫۶ میلیون تومان تا ۲٫۳ میلیارد تومان است (بازهٔ ۸۰٪، اطمینان پایین به خاطر کمی آگهی‌های مشابه این ملک). برآورد هوشمند، نه کارشناسی رسمی.',
     );
     expect(widgetProblems(rentLow)).toEqual([]);
-    // with one unit the note on the ad's price fits too
+    // with one unit the note on the ad's price fits too: «توافقی» when the ad says so (QA s10), else «ذکر نشده»
+    expect(text(priceWidgets(rent(1_234_000_000, 2_345_000_000, 'low', { data_points: 2 }), null, REPORT, true).widgets)).toMatch(
+      /^ودیعه یا اجارهٔ آگهی توافقی است\. برآورد اجارهٔ این ملک/,
+    );
     expect(text(priceWidgets(rent(1_234_000_000, 2_345_000_000, 'low', { data_points: 2 }), null, REPORT).widgets)).toBe(
-      'قیمت آگهی توافقی است یا کامل ذکر نشده است. برآورد اجارهٔ این ملک معادل رهن کامل ۱٫۲ تا ۲٫۳ میلیارد تومان است (بازهٔ ۸۰٪، اطمینان پایین به خاطر کمی آگهی‌های این محله). برآورد هوشمند، نه کارشناسی رسمی.',
+      'قیمت آگهی کامل ذکر نشده است. برآورد اجارهٔ این ملک معادل رهن کامل ۱٫۲ تا ۲٫۳ میلیارد تومان است (بازهٔ ۸۰٪، اطمینان پایین به خاطر کمی آگهی‌های این محله). برآورد هوشمند، نه کارشناسی رسمی.',
     );
     // with a comparable price there is room for the conversion note
     expect(text(priceWidgets(rent(1e9, 1.2e9), { deposit: 5e8, rent: 2.5e7 }, REPORT).widgets)).toBe(

@@ -59,8 +59,15 @@ const SEGMENT_COLOR: Record<PriceVerdict, WidgetColor> = { cheap: 'success-soft'
 function askingText(result: ValuationResult, asking: DivarAsking | null): { value: number; text: string } | null {
   const value = askingComparable(result, asking);
   if (value === null) return null;
-  return { value, text: result.kind === 'sale' ? money(value) : `معادل ${moneyShort(value)}` };
+  if (result.kind === 'sale') return { value, text: money(value) };
+  // A rent's deposit and monthly rent as one full deposit (QA s10: «معادل ۸۰۰ میلیون» did not say of what).
+  const equivalent = `معادل رهن کامل ${moneyShort(value)}`;
+  return { value, text: [...equivalent].length <= WIDGET_LIMITS.evaluationIndicator ? equivalent : `رهن کامل ${moneyShort(value)}` };
 }
+
+const TITLE_COMPARED = { sale: 'قیمت این آگهی در مقایسه با بازار', rent: 'اجارهٔ این آگهی در مقایسه با بازار' } as const;
+const UNSTATED_NEGOTIABLE = { sale: 'قیمت آگهی توافقی است.', rent: 'ودیعه یا اجارهٔ آگهی توافقی است.' } as const;
+const TITLE_ESTIMATE = { sale: 'برآورد قیمت این ملک', rent: 'برآورد اجارهٔ این ملک' } as const;
 
 export interface PriceWidgets {
   widgets: AddonWidget[];
@@ -69,11 +76,13 @@ export interface PriceWidgets {
 }
 
 /** The price add-on for an advertiser's ad: our range against their asking price, and a link to the full report. */
-export function priceWidgets(result: ValuationResult, asking: DivarAsking | null, reportUrl: string): PriceWidgets {
+export function priceWidgets(result: ValuationResult, asking: DivarAsking | null, reportUrl: string, negotiable = false): PriceWidgets {
   const { low, high } = result.estimate;
   const range = rangeText(low, high);
   const comparable = askingText(result, asking);
-  const widgets: AddonWidget[] = [{ type: 'title', text: result.kind === 'sale' ? 'قیمت این آگهی در مقایسه با بازار' : 'اجارهٔ این آگهی در مقایسه با بازار' }];
+  // Without a price to compare (negotiable), the title promises no comparison.
+  const title = comparable ? TITLE_COMPARED[result.kind] : TITLE_ESTIMATE[result.kind];
+  const widgets: AddonWidget[] = [{ type: 'title', text: title }];
   let verdict: PriceVerdict | null = null;
   if (comparable) {
     const c = comparePrice(comparable.value, low, high);
@@ -96,7 +105,7 @@ export function priceWidgets(result: ValuationResult, asking: DivarAsking | null
     result.estimate.confidence !== 'low' ? 'بازهٔ ۸۰٪' : cause ? `بازهٔ ۸۰٪، اطمینان پایین به خاطر ${lowConfidenceWords(cause)}` : 'بازهٔ ۸۰٪، اطمینان پایین';
   const estimate =
     result.kind === 'sale' ? `برآورد قیمت این ملک ${range} است (${band}).` : `برآورد اجارهٔ این ملک معادل رهن کامل ${range} است (${band}).`;
-  const unstated = comparable ? '' : 'قیمت آگهی توافقی است یا کامل ذکر نشده است.';
+  const unstated = comparable ? '' : negotiable ? UNSTATED_NEGOTIABLE[result.kind] : 'قیمت آگهی کامل ذکر نشده است.';
   const conversion =
     result.kind === 'rent' ? `هر ${money(1_000_000)} اجارهٔ ماهانه برابر ${money(Math.round(1_000_000 / result.estimate.conversion_rate))} ودیعه است.` : '';
   const join = (parts: string[]) => parts.filter(Boolean).join(' ');

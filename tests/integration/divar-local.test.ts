@@ -18,6 +18,7 @@ import { getDb } from '@/server/db/client';
 import { users } from '@/server/db/schema/core';
 import { divarGrants } from '@/server/db/schema/divar';
 import { completeConsent, STATE_MESSAGES } from '@/server/divar/complete-consent';
+import { adForPage } from '@/server/divar/divar-pages';
 import { localAddonFor } from '@/server/providers/divar/local';
 import { complete, consent, decide, divarValuation, OWNER, startFlow } from './divar';
 import { call } from './http';
@@ -45,6 +46,12 @@ describe('the local Divar (embedded default)', () => {
     expect(posts.some((p) => !p.category.startsWith('apartment-'))).toBe(true);
     const negotiable = await call<DivarAd>(postRoute, '/api/divar/post/?post_token=QmNego140');
     expect(negotiable.body).toMatchObject({ kind: 'buySell', asking: null, unsupported: null });
+    // The pages say «توافقی» for it, not «توافقی یا ذکر نشده»; an ad whose price is absent is not negotiable.
+    const page = async (token: string) => {
+      const loaded = await adForPage(await getDb(), token);
+      return loaded.ok ? loaded.ad.asking_negotiable : null;
+    };
+    expect([await page('QmNego140'), await page('QmRentNego'), await page('QmSale120')]).toEqual([true, true, false]);
   });
 
   it('plays the consent screen: approve returns a one-time code, refuse returns none', async () => {

@@ -34,7 +34,7 @@ export async function DivarPriceResult({ role, uuid, returnUrl }: { role: DivarR
       </DivarPage>
     );
   }
-  const { result, asking, askingKnown } = found;
+  const { result, asking, askingKnown, negotiable } = found;
   const postToken = result.divar?.post_token ?? null;
   const evaluationType = result.kind === 'rent' ? 'rent' : 'buySell';
   return (
@@ -44,6 +44,7 @@ export async function DivarPriceResult({ role, uuid, returnUrl }: { role: DivarR
         result={result}
         asking={asking}
         askingKnown={askingKnown}
+        negotiable={negotiable}
         confidenceReason={confidenceReasonText(result.estimate.confidence, result.data_support, result.price_index?.reference_month ?? null)}
       />
       {role === 'advertiser' && (
@@ -52,7 +53,7 @@ export async function DivarPriceResult({ role, uuid, returnUrl }: { role: DivarR
           kind={result.kind}
           consentHref={divarConsentHref('price-advertiser', { post_token: postToken, return_url: returnUrl, 'evaluation-type': evaluationType })}
           // Exactly what publishing posts (the ad's price as Divar gives it now); none when Divar did not answer.
-          preview={askingKnown ? <AddonView widgets={toKenarAddonBody(priceAddonWidgets(result, asking)).widgets} preview /> : undefined}
+          preview={askingKnown ? <AddonView widgets={toKenarAddonBody(priceAddonWidgets(result, asking, negotiable)).widgets} preview /> : undefined}
         />
       )}
       <div className={lean.actions}>

@@ -46,7 +46,13 @@ describe('PriceVerdict', () => {
   it('a negotiable price, or one Divar did not give just now, leaves the estimate alone', () => {
     render(<PriceVerdict result={sale} asking={null} />);
     expect(screen.getByTestId('divar-verdict').getAttribute('data-verdict')).toBe('none');
-    expect(screen.getByTestId('divar-verdict-sentence').textContent).toContain('توافقی');
+    // No comparison to promise in the heading either.
+    expect(screen.getByRole('heading').textContent).toBe('برآورد قیمت این ملک');
+    expect(screen.getByTestId('divar-verdict-sentence').textContent).toBe('قیمت این آگهی کامل ذکر نشده است؛ برآورد ما را ببینید.');
+    cleanup();
+    // The ad says «توافقی»: the page says so, not «توافقی یا ذکر نشده» (QA s10, QmNego140).
+    render(<PriceVerdict result={sale} asking={null} negotiable />);
+    expect(screen.getByTestId('divar-verdict-sentence').textContent).toBe('قیمت این آگهی توافقی است؛ برآورد ما را ببینید.');
     cleanup();
     render(<PriceVerdict result={sale} asking={{ total: 11e9 }} askingKnown={false} />);
     expect(screen.getByTestId('divar-verdict-sentence').textContent).toContain('از دیوار خوانده نشد');
@@ -65,5 +71,14 @@ describe('PriceVerdict', () => {
     render(<PriceVerdict result={carried} asking={{ total: 11e9 }} confidenceReason={reason} />);
     expect(screen.getByTestId('divar-confidence-chip').textContent).toBe('اطمینان پایین');
     expect(screen.getByTestId('divar-confidence-reason').textContent).toBe(reason);
+  });
+
+  it('keeps the «قیمت آگهی» marker inside the row at either end (its label shifted by its own position)', () => {
+    // Far below the range: the indicator near the right edge (98 %), its label moved left by 98 % of its width.
+    render(<PriceVerdict result={sale} asking={{ total: 1e9 }} />);
+    const marker = screen.getByTestId('divar-verdict-indicator');
+    expect(marker.style.left).toBe('98%');
+    expect(marker.style.getPropertyValue('--p')).toBe('98%');
+    expect(screen.getByRole('heading').textContent).toBe('قیمت این آگهی در مقایسه با بازار');
   });
 });

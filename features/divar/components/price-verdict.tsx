@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/fa/money';
 import styles from './divar.module.css';
 
 const CONFIDENCE_TONE: Record<ValuationConfidence, string> = { high: styles.confidenceHigh, medium: styles.confidenceMedium, low: styles.confidenceLow };
+const NEGOTIABLE = { sale: 'قیمت این آگهی توافقی است', rent: 'ودیعه یا اجارهٔ این آگهی توافقی است' } as const;
 const WHERE: Record<Verdict, string> = { cheap: 'پایین‌تر از', fair: 'درون', expensive: 'بالاتر از' };
 const SEGMENTS: Verdict[] = ['cheap', 'fair', 'expensive'];
 
@@ -18,11 +19,14 @@ export function PriceVerdict({
   result,
   asking,
   askingKnown = true,
+  negotiable = false,
   confidenceReason = null,
 }: {
   result: ValuationResult;
   asking: DivarAsking | null;
   askingKnown?: boolean;
+  /** The ad's price is «توافقی» (rather than missing). */
+  negotiable?: boolean;
   /** Why the confidence is what it is, as /price-result says it beside its chip (features/valuation's range-reason). */
   confidenceReason?: string | null;
 }) {
@@ -35,12 +39,12 @@ export function PriceVerdict({
     comparison && comparable !== null
       ? `${what} (${formatMoney(comparable)}) ${WHERE[comparison.verdict]} بازهٔ برآورد ما است.`
       : askingKnown
-        ? 'قیمت این آگهی توافقی است یا کامل ذکر نشده است؛ برآورد ما را ببینید.'
+        ? `${negotiable ? NEGOTIABLE[result.kind] : 'قیمت این آگهی کامل ذکر نشده است'}؛ برآورد ما را ببینید.`
         : 'قیمت آگهی از دیوار خوانده نشد؛ برآورد ما را ببینید.';
   return (
     <section className={lean.card} aria-labelledby="divar-verdict-title" data-testid="divar-verdict" data-verdict={comparison?.verdict ?? 'none'}>
       <h2 id="divar-verdict-title" className={lean.heading}>
-        {result.kind === 'sale' ? 'قیمت این آگهی در مقایسه با بازار' : 'اجارهٔ این آگهی در مقایسه با بازار'}
+        {comparison ? (result.kind === 'sale' ? 'قیمت این آگهی در مقایسه با بازار' : 'اجارهٔ این آگهی در مقایسه با بازار') : result.kind === 'sale' ? 'برآورد قیمت این ملک' : 'برآورد اجارهٔ این ملک'}
       </h2>
       <p className={lean.muted}>
         {result.kind === 'sale' ? 'قیمت برآوردی ما' : 'ارزش برآوردی به صورت رهن کامل'}، به قیمت {formatJalaliMonth(result.price_date)}
@@ -73,7 +77,12 @@ export function PriceVerdict({
                 {PRICE_VERDICT_LABEL[v]}
               </span>
             ))}
-            <span className={styles.indicator} style={{ left: `${comparison.indicatorPercent}%` }} aria-hidden="true">
+            <span
+              className={styles.indicator}
+              style={{ left: `${comparison.indicatorPercent}%`, ['--p' as string]: `${comparison.indicatorPercent}%` }}
+              aria-hidden="true"
+              data-testid="divar-verdict-indicator"
+            >
               قیمت آگهی
             </span>
           </div>
