@@ -32,7 +32,7 @@ describe('mapDivarPost: an ad in our valuation form\'s terms', () => {
       elevator: true,
       parking: true,
       storage: true,
-      asking: { total: 18_500_000_000 },
+      asking: { total: 58_500_000_000 },
       latitude: null,
       longitude: null,
       location_type: null,
@@ -40,8 +40,8 @@ describe('mapDivarPost: an ad in our valuation form\'s terms', () => {
   });
 
   it('apartment-rent → rent with deposit and rent; negotiable parts are null', () => {
-    expect(mapDivarPost(post('QmRent075'), null)).toMatchObject({ kind: 'rent', asking: { deposit: 300_000_000, rent: 15_000_000 }, floor: 0 });
-    expect(mapDivarPost(post('QmRentFull'), null).asking).toEqual({ deposit: 1_100_000_000, rent: 0 });
+    expect(mapDivarPost(post('QmRent075'), null)).toMatchObject({ kind: 'rent', asking: { deposit: 500_000_000, rent: 55_000_000 }, floor: 0 });
+    expect(mapDivarPost(post('QmRentFull'), null).asking).toEqual({ deposit: 3_400_000_000, rent: 0 });
     expect(mapDivarPost(post('QmRentNego'), null).asking).toEqual({ deposit: 400_000_000, rent: null });
     expect(mapDivarPost(post('QmNego140'), null).asking).toBeNull();
   });

@@ -50,7 +50,7 @@ describe('priceWidgets', () => {
     // «رهن کامل» says what the figure is; «معادل» too where Kenar's 25 characters allow it.
     expect(row).toMatchObject({ indicatorText: 'رهن کامل ۱٫۳ میلیارد' });
     expect(widgetProblems(widgets)).toEqual([]);
-    // QA s10's QmRent075: 300 M deposit + 15 M a month = 800 M.
+    // QA s10's QmRent075 as it was then priced: 300 M deposit + 15 M a month = 800 M.
     const qm = priceWidgets(rent(1.8e9, 2.6e9), { deposit: 300_000_000, rent: 15_000_000 }, REPORT).widgets.find((w) => w.type === 'evaluation');
     expect(qm).toMatchObject({ indicatorText: 'معادل رهن کامل ۸۰۰ میلیون' });
   });

@@ -11,14 +11,17 @@ import { DELETE as unpublishRoute, POST as publishRoute } from '@/app/api/divar/
 import { POST as decideRoute } from '@/app/api/divar/sandbox/oauth2/decide/route';
 import { GET as sandboxPostsRoute } from '@/app/api/divar/sandbox/posts/route';
 import { POST as linkRoute } from '@/app/api/divar/open-platform/link/route';
-import type { DivarAd, DivarPriceSuggestionResponse, PriceWidgetResponse } from '@/lib/contracts/divar';
-import type { ValuationResult } from '@/lib/contracts/valuation';
+import { askingComparable, comparePrice, type DivarAd, divarAdToValuationForm, type DivarPriceSuggestionResponse, type PriceWidgetResponse } from '@/lib/contracts/divar';
+import { createValuationBody, type ValuationResult } from '@/lib/contracts/valuation';
 import { resetServerEnv } from '@/lib/env';
 import { getDb } from '@/server/db/client';
 import { users } from '@/server/db/schema/core';
 import { divarGrants } from '@/server/db/schema/divar';
 import { completeConsent, STATE_MESSAGES } from '@/server/divar/complete-consent';
 import { adForPage } from '@/server/divar/divar-pages';
+import { getDivarAd } from '@/server/divar/get-divar-ad';
+import { createValuation } from '@/server/valuation/create-valuation';
+import { getValuation } from '@/server/valuation/get-valuation';
 import { localAddonFor } from '@/server/providers/divar/local';
 import { complete, consent, decide, divarValuation, OWNER, startFlow } from './divar';
 import { call } from './http';
@@ -72,6 +75,41 @@ describe('the local Divar (embedded default)', () => {
     const back = await decide(started.location, 'approve', '09129999999');
     expect(back.pathname).toBe('/sandbox-divar/oauth2/auth');
     expect(back.searchParams.get('error')).toMatch(/متعلق به این کاربر نیست/);
+  });
+});
+
+describe("the local ads' asking prices", () => {
+  it('are at the current price level: the sandbox shows «ارزان», «منصفانه» and «گران»', async () => {
+    const db = await getDb();
+    // Valued as their form starts (the ad's own values; none of these leaves a field unstated).
+    const verdict = async (token: string) => {
+      const ad = await getDivarAd(db, token, null);
+      const form = divarAdToValuationForm(ad);
+      const body = createValuationBody.parse({
+        service: form.kind === 'sale' ? 'price_evaluation_product_base' : 'rental_evaluation_product_base',
+        latitude: form.place?.latitude,
+        longitude: form.place?.longitude,
+        ...form,
+        kind: undefined,
+        place: undefined,
+      });
+      const anonymous = { fingerprint: `fp-${token}`, address: `addr-${token}`, devicesPerAddress: 99 };
+      const { uuid } = await createValuation(db, { kind: form.kind, body, userId: null, anonymous });
+      const result = await getValuation(db, form.kind, uuid);
+      const asking = askingComparable(result, ad.asking);
+      return asking === null ? null : comparePrice(asking, result.estimate.low, result.estimate.high).verdict;
+    };
+    const tokens = ['QmSale120', 'QmGisha95', 'QmSale085', 'QmArarat', 'QmRent075', 'QmRentFull'];
+    const verdicts: Array<string | null> = [];
+    for (const token of tokens) verdicts.push(await verdict(token));
+    expect(Object.fromEntries(tokens.map((t, i) => [t, verdicts[i]]))).toEqual({
+      QmSale120: 'fair',
+      QmGisha95: 'fair',
+      QmSale085: 'expensive',
+      QmArarat: 'cheap',
+      QmRent075: 'fair',
+      QmRentFull: 'expensive',
+    });
   });
 });
 

@@ -108,7 +108,7 @@ describe('the Divar pages read on the server', () => {
     const made = await sale({ service: 'price_evaluation_divar_visitor_base', divar_post_token: 'QmSale085' }, { token: u.token });
     const uuid = made.body.uuid as string;
     const found = await findDivarPriceResult(await getDb(), uuid);
-    expect(found).toMatchObject({ asking: { total: 6_200_000_000 }, askingKnown: true, result: { uuid, agent_type: 'divar_visitor', divar: { post_token: 'QmSale085', own: false } } });
+    expect(found).toMatchObject({ asking: { total: 32_000_000_000 }, askingKnown: true, result: { uuid, agent_type: 'divar_visitor', divar: { post_token: 'QmSale085', own: false } } });
     const product = await sale({ service: 'price_evaluation_product_base' }, { token: u.token });
     expect(await findDivarPriceResult(await getDb(), product.body.uuid as string)).toBeNull();
     expect(await findDivarPriceResult(await getDb(), 'not-a-uuid')).toBeNull();

@@ -69,7 +69,7 @@ describe('parseFinderPost: both shapes of the finder read', () => {
       elevator: true,
       parking: true,
       storage: true,
-      price: 18_500_000_000,
+      price: 58_500_000_000,
       deposit: null,
       rent: null,
     });
@@ -77,7 +77,7 @@ describe('parseFinderPost: both shapes of the finder read', () => {
 
   it('search-item shape: real_estate_fields with a full-deposit rent and a negotiable one', () => {
     const full = parseFinderPost(LOCAL_ADS.find((a) => a.finder.token === 'QmRentFull')!.finder, 'QmRentFull');
-    expect(full).toMatchObject({ category: 'apartment-rent', area: 90, rooms: 2, buildYear: 1388, floor: 1, deposit: 1_100_000_000, rent: 0 });
+    expect(full).toMatchObject({ category: 'apartment-rent', area: 90, rooms: 2, buildYear: 1388, floor: 1, deposit: 3_400_000_000, rent: 0 });
     const nego = parseFinderPost(LOCAL_ADS.find((a) => a.finder.token === 'QmRentNego')!.finder, 'QmRentNego');
     expect(nego).toMatchObject({ deposit: 400_000_000, rent: 'negotiable', storage: null });
   });

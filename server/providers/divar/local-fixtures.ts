@@ -5,6 +5,14 @@ import 'server-only';
 // prices), with Persian digits and words, a negotiable («توافقی») price, a full-deposit rent, unknown fields, an ad
 // outside Tehran and one that is not an apartment. `owner` is what only the advertiser's read shows: who owns the ad
 // (the local consent screen signs them in with this number) and the pin.
+//
+// Asking prices are at the level of the model's current price date (1405-05): priced at older levels, every ad came
+// out «ارزان» by 2.5–3.5× and the sandbox never showed «منصفانه» or «گران» (QA s10). Against the 80 % ranges the
+// ads' own form values get there: QmSale120 58.5 B in 38.6–84.4 and QmGisha95 26.5 B in 19.8–30.7 «منصفانه»;
+// QmSale085 32 B over 16.6–27.8 «گران»; QmArarat 20 B under 22.5–78.0 «ارزان» (QmOld60 4.2 B too, under 5.1–10.8
+// if built in 1369); rents as full deposits: QmRent075 500 M + 55 M a month = 2.33 B in 1.74–2.75 «منصفانه»,
+// QmRentFull 3.4 B over 2.05–3.06 «گران». tests/integration/divar-local.test.ts checks these verdicts: re-price
+// the ads when the price date or the model moves them.
 
 type Json = Record<string, unknown>;
 
@@ -39,7 +47,7 @@ export const LOCAL_ADS: readonly LocalAd[] = [
         has_elevator: true,
         has_parking: true,
         has_warehouse: true,
-        price: { mode: 'مقطوع', value: '18500000000' },
+        price: { mode: 'مقطوع', value: '58500000000' },
       },
     },
     owner: { phone: '09120000101', location: { latitude: 35.7797, longitude: 51.3721, location_type: 'LOCATION_TYPE_EXACT' } },
@@ -61,7 +69,7 @@ export const LOCAL_ADS: readonly LocalAd[] = [
         floor: '۲',
         has_elevator: true,
         has_parking: false,
-        price: { mode: 'مقطوع', value: '6200000000' },
+        price: { mode: 'مقطوع', value: '32000000000' },
       },
     },
     owner: { phone: '09120000102', location: null },
@@ -105,8 +113,8 @@ export const LOCAL_ADS: readonly LocalAd[] = [
         year: 1392,
         floor: 'همکف',
         has_parking: true,
-        credit: { mode: 'مقطوع', value: '300000000' },
-        rent: { mode: 'مقطوع', value: '15000000' },
+        credit: { mode: 'مقطوع', value: '500000000' },
+        rent: { mode: 'مقطوع', value: '55000000' },
       },
     },
     owner: { phone: '09120000104', location: { latitude: 35.7198, longitude: 51.3579, location_type: 'LOCATION_TYPE_EXACT' } },
@@ -129,7 +137,7 @@ export const LOCAL_ADS: readonly LocalAd[] = [
           floor: 1,
           has_elevator: true,
           has_parking: true,
-          credit: { mode: 'مقطوع', value: '1100000000' },
+          credit: { mode: 'مقطوع', value: '3400000000' },
           rent: { mode: 'رهن کامل' },
         },
       },
@@ -191,7 +199,7 @@ export const LOCAL_ADS: readonly LocalAd[] = [
         title: 'آپارتمان ۹۵ متری گیشا',
         description: 'دو خواب، نزدیک پل گیشا.',
         images: [],
-        price: { mode: 'مقطوع', value: '16900000000' },
+        price: { mode: 'مقطوع', value: '26500000000' },
         real_estate_fields: {
           size: 95,
           rooms: 'دو',
@@ -224,7 +232,7 @@ export const LOCAL_ADS: readonly LocalAd[] = [
         has_elevator: true,
         has_parking: true,
         has_warehouse: true,
-        price: { mode: 'مقطوع', value: '21000000000' },
+        price: { mode: 'مقطوع', value: '20000000000' },
       },
     },
     owner: { phone: '09120000109', location: null },
