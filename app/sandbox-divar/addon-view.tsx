@@ -60,7 +60,7 @@ function ScoreRow({ row, preview }: { row: Json; preview: boolean }) {
  */
 export function AddonView({ widgets, preview = false }: { widgets: unknown[]; preview?: boolean }) {
   return (
-    <div className={styles.addon} data-testid={preview ? 'divar-addon-preview' : 'divar-addon'}>
+    <div className={preview ? `${styles.addon} ${styles.preview}` : styles.addon} data-testid={preview ? 'divar-addon-preview' : 'divar-addon'}>
       {widgets.map((raw, i) => {
         const w = obj(raw);
         let view: React.ReactNode = null;
