@@ -124,6 +124,7 @@ export const valuationPrefill = z.object({
   rooms: z.number().int().optional(),
   build_year: z.number().int().optional(),
   floor: z.number().int().optional(),
+  total_floors: z.number().int().optional(),
   elevator: z.boolean().optional(),
   parking: z.boolean().optional(),
   storage: z.boolean().optional(),

@@ -24,6 +24,8 @@ export interface Frame {
   build_year?: number;
   age?: number;
   floor?: number;
+  /** the building's floors («طبقه ۳ از ۵») */
+  total_floors?: number;
   elevator?: boolean;
   parking?: boolean;
   storage?: boolean;
@@ -83,6 +85,7 @@ export function valuationCard(kind: 'sale' | 'rent', nb: Neighbourhood, frame: F
       rooms: frame.rooms,
       build_year: buildYearOf(frame, currentYear),
       floor: frame.floor,
+      total_floors: frame.total_floors,
       elevator: frame.elevator,
       parking: frame.parking,
       storage: frame.storage,

@@ -230,4 +230,15 @@ describe('dialogue', () => {
     expect(whatIf.state.frame).toMatchObject({ deposit: 1_000_000_000, area: 70 });
     expect(market(whatIf.reply.cards)).toMatchObject({ kind: 'rent', area: 70 });
   });
+
+  it('keeps the building\'s floors («طبقه ۳ از ۵») on the valuation card', () => {
+    const [answer] = chat('یه آپارتمان ۷۰ متری دوخوابه تو ونک، ساخت ۱۳۹۵، طبقه ۳ از ۵، آسانسور و پارکینگ داره. چند می‌ارزه؟');
+    const card = service(answer.reply.cards);
+    expect(card?.prefill).toMatchObject({ floor: 3, total_floors: 5, neighbourhood: 'vanak' });
+    expect(card?.missing).toEqual([]);
+    expect(card?.summary).toContainEqual({ field: 'total_floors', label: 'تعداد طبقات', value: '۵', assumed: false });
+    // said later, it updates the card of the question already answered
+    const [, later] = chat('یه آپارتمان ۷۰ متری دوخوابه تو ونک، ساخت ۱۳۹۵، طبقه ۳ چند می‌ارزه؟', 'ساختمون ۵ طبقه‌ست');
+    expect(service(later.reply.cards)?.prefill).toMatchObject({ floor: 3, total_floors: 5 });
+  });
 });

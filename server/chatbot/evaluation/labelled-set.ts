@@ -10,11 +10,11 @@ import type { Understanding } from '@/server/chatbot/language/understand';
 // The labelled utterances (tests/data/chat/*.jsonl): one JSON object a line, {text, intent, slots}. Slots use the
 // wire names of the contracts: neighbourhood (a Persian name or an id, or a list of them for a comparison),
 // district (1–22), area, rooms, build_year (Jalali, four digits), age (years; «نوساز» is 0), floor (همکف 0,
-// زیرزمین −1), elevator/parking/storage (booleans), budget/deposit/rent (toman).
+// زیرزمین −1), total_floors (the building's floors), elevator/parking/storage (booleans), budget/deposit/rent (toman).
 
 export const SLOT_NAMES = [
-  'neighbourhood', 'district', 'area', 'rooms', 'build_year', 'age', 'floor', 'elevator', 'parking', 'storage',
-  'budget', 'deposit', 'rent',
+  'neighbourhood', 'district', 'area', 'rooms', 'build_year', 'age', 'floor', 'total_floors', 'elevator', 'parking',
+  'storage', 'budget', 'deposit', 'rent',
 ] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
 

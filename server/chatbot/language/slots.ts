@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { PROPERTY_RANGES } from '@/lib/contracts/valuation';
 import { jalaliYear } from '@/lib/fa/jalali';
 import { numberWordValue } from './numbers';
 
@@ -19,6 +20,8 @@ export interface ExtractedSlots extends Amenities {
   build_year?: number;
   age?: number;
   floor?: number;
+  /** the building's floors («طبقه ۳ از ۵», «ساختمان ۵ طبقه») */
+  total_floors?: number;
   budget?: number;
   deposit?: number;
   rent?: number;
@@ -151,9 +154,13 @@ const ORDINALS: Record<string, number> = { اول: 1, یکم: 1, دوم: 2, سو
 
 export function ordinalValue(word: string): number | undefined {
   if (word in ORDINALS) return ORDINALS[word];
-  // «چهارمه», «سومه»: the colloquial «is» glued on.
+  // «چهارمه», «سومه»: the colloquial «is» glued on; «دومیم»: «we are» glued on.
   if (word.length > 3 && word.endsWith('ه')) {
     const v = ordinalValue(word.slice(0, -1));
+    if (v !== undefined) return v;
+  }
+  if (word.length > 4 && word.endsWith('یم')) {
+    const v = ordinalValue(word.slice(0, -2));
     if (v !== undefined) return v;
   }
   const w = word.replace(/ین$/, '');
@@ -164,36 +171,79 @@ export function ordinalValue(word: string): number | undefined {
   return numberWordValue(stem);
 }
 
-function extractFloor(t: string): number | undefined {
+const FLOORS = PROPERTY_RANGES.total_floors;
+/** A building's floor count within the valuation contract's range, as a number. */
+const floorCount = (word: string | undefined): number | undefined => {
+  if (word === undefined || !/^\d{1,2}$/.test(word)) return undefined;
+  const n = Number(word);
+  return n >= FLOORS.min && n <= FLOORS.max ? n : undefined;
+};
+
+/**
+ * The flat's floor and the building's floors: «طبقه سوم», «همکف» (0), «زیرزمین» (−1); «طبقه ۳ از ۵», «طبقه ۳/۵»
+ * (normalised to 3.5), «طبقهٔ سوم یک ساختمان ۵ طبقه», «تعداد طبقات ۸»; «طبقه آخر» is the top floor once the
+ * building's floors are said.
+ */
+function extractFloors(t: string): { floor?: number; total_floors?: number } {
   const words = t.split(' ');
   let found: number | undefined;
+  let total: number | undefined;
+  let top = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
-    if (/^همکف(?:ه|یه|ی)?$/.test(w) || (w === 'هم' && /^کف(?:ه|یه)?$/.test(words[i + 1] ?? ''))) found = 0;
-    else if (w === 'زیرزمین' || (w === 'زیر' && words[i + 1] === 'زمین') || w === 'زیرزمینی') found = -1;
-    else if (/^طبقه(?:ی|ه|ش)?$/.test(w)) {
+    if (/^همکف(?:ه|یه|ی|یم)?$/.test(w) || (w === 'هم' && /^کف(?:ه|یه)?$/.test(words[i + 1] ?? ''))) found = 0;
+    else if (/^زیرزمین(?:ی|ه|یم)?$/.test(w) || (w === 'زیر' && words[i + 1] === 'زمین')) found = -1;
+    else if (/^(?:طبقات|طبقاتش)$/.test(w)) {
+      // «تعداد طبقات ساختمان ۸», «طبقاتش ۵ تاست»
+      let j = i + 1;
+      while (/^(?:ساختمان|ساختمون|ش|اش|هم|:)$/.test(words[j] ?? '')) j++;
+      total = floorCount(words[j]) ?? total;
+    } else if (/^طبقه(?:ی|ه|ش)?$/.test(w)) {
       let j = i + 1;
       if (words[j] === 'ی' || words[j] === 'اش') j++;
       const next = words[j];
       if (next === undefined) continue;
-      if (/^\d{1,2}$/.test(next) && words[j + 1] !== 'ای') {
-        // «طبقه ۳ ام» and «طبقه ۳» alike
-        found = Number(next);
-      } else if (next === 'همکف') found = 0;
-      else {
-        const ord = ordinalValue(next);
-        if (ord !== undefined) found = ord;
+      if (/^(?:آخر|اخر|آخره|اخره|آخریم|بالا|بالاست|بالایی)$/.test(next)) {
+        top = true;
+        continue;
       }
+      const slash = /^(\d{1,2})\.(\d{1,2})$/.exec(next);
+      let floorHere: number | undefined;
+      if (slash && Number(slash[1]) <= Number(slash[2])) {
+        // «طبقه ۳/۵»: the floor over the building's floors (no flat is on floor 3.5).
+        floorHere = Number(slash[1]);
+        total = floorCount(slash[2]) ?? total;
+      } else if (/^\d{1,2}$/.test(next) && words[j + 1] !== 'ای' && !/^واحد/.test(words[j + 1] ?? '')) {
+        // «طبقه ۳ ام» and «طبقه ۳» alike (but «۵ طبقه ۱۰ واحدی» counts flats)
+        floorHere = Number(next);
+      } else if (next === 'همکف') floorHere = 0;
+      else floorHere = ordinalValue(next);
+      if (floorHere === undefined) continue;
+      found = floorHere;
+      // «طبقه ۳ از ۵», «طبقه ششم از ۱۰ طبقه»
+      let k = j + 1;
+      if (/^(?:ام|م)$/.test(words[k] ?? '')) k++;
+      if (words[k] === 'از') total = floorCount(words[k + 1]) ?? total;
     } else if (/^\d{1,2}$/.test(w) && /^(?:م|ام|مین|امین)$/.test(words[i + 1] ?? '') && /^طبقه/.test(words[i + 2] ?? '')) {
       // «۳ مین طبقه», «سه مین طبقه» (the ordinal suffix typed apart)
       found = Number(w);
     } else if (words[i + 1] !== undefined && /^طبقه/.test(words[i + 1])) {
-      // «سومین طبقه», «۳ ام طبقه» (but «۵ طبقه» is the building's height, not the floor)
-      const ord = /^\d+$/.test(w) ? undefined : ordinalValue(w);
+      if (/^\d+$/.test(w)) {
+        // «۵ طبقه», «ساختمان ۵ طبقه ای», «۴ طبقه ست»: the building's height, not the floor.
+        total = floorCount(w) ?? total;
+        continue;
+      }
+      // «سومین طبقه», «۳ ام طبقه»
+      const ord = ordinalValue(w);
       if (ord !== undefined && /(?:م|ین)$/.test(w)) found = ord;
+      else if (/^(?:آخرین|اخرین)$/.test(w)) top = true;
     }
   }
-  return found !== undefined && found >= -2 && found <= 60 ? found : undefined;
+  const out: { floor?: number; total_floors?: number } = {};
+  if (found === undefined && top && total !== undefined) found = total;
+  if (found !== undefined && found >= -2 && found <= 60) out.floor = found;
+  if (total !== undefined && !(out.floor !== undefined && out.floor > total)) out.total_floors = total;
+  return out;
 }
 
 // ------------------------------------------------------------------ amenities with negation
@@ -369,8 +419,7 @@ export function extractSlots(t: string, now = new Date()): SlotExtraction {
   const rooms = extractRooms(t);
   if (rooms !== undefined) slots.rooms = rooms;
   Object.assign(slots, extractYearAndAge(t, now));
-  const floor = extractFloor(t);
-  if (floor !== undefined) slots.floor = floor;
+  Object.assign(slots, extractFloors(t));
   Object.assign(slots, extractAmenities(t));
   if (new RegExp(`${S}رهن کامل${E}`, 'u').test(t)) slots.full_deposit = true;
   // «بدون ودیعه»: no deposit at all; «بدون اجاره»: no monthly rent.

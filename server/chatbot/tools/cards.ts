@@ -64,6 +64,7 @@ const FIELDS: Record<string, { label: string; show: (v: never) => string }> = {
   rooms: { label: 'اتاق خواب', show: (v: number) => formatNumber(v) },
   build_year: { label: 'سال ساخت', show: (v: number) => toPersianDigits(v) },
   floor: { label: 'طبقه', show: floorName },
+  total_floors: { label: 'تعداد طبقات', show: (v: number) => formatNumber(v) },
   elevator: { label: 'آسانسور', show: has },
   parking: { label: 'پارکینگ', show: has },
   storage: { label: 'انباری', show: has },
@@ -75,8 +76,8 @@ const FIELDS: Record<string, { label: string; show: (v: never) => string }> = {
 };
 /** The order the service's own form asks in. */
 const SUMMARY_ORDER: Record<ChatService, string[]> = {
-  price_evaluation: ['neighbourhood', 'area', 'rooms', 'build_year', 'floor', 'elevator', 'parking', 'storage'],
-  rental_evaluation: ['neighbourhood', 'area', 'rooms', 'build_year', 'floor', 'elevator', 'parking', 'storage'],
+  price_evaluation: ['neighbourhood', 'area', 'rooms', 'build_year', 'floor', 'total_floors', 'elevator', 'parking', 'storage'],
+  rental_evaluation: ['neighbourhood', 'area', 'rooms', 'build_year', 'floor', 'total_floors', 'elevator', 'parking', 'storage'],
   environmental_evaluation: ['neighbourhood'],
   buy_suggestion: ['budget', 'area', 'rooms', 'elevator', 'parking', 'max_age', 'include_districts'],
   rent_suggestion: ['deposit_budget', 'rent_budget', 'area', 'rooms', 'elevator', 'parking', 'max_age', 'include_districts'],
