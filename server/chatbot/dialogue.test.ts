@@ -236,9 +236,24 @@ describe('dialogue', () => {
     const card = service(answer.reply.cards);
     expect(card?.prefill).toMatchObject({ floor: 3, total_floors: 5, neighbourhood: 'vanak' });
     expect(card?.missing).toEqual([]);
-    expect(card?.summary).toContainEqual({ field: 'total_floors', label: 'تعداد طبقات', value: '۵', assumed: false });
+    expect(card?.summary).toContainEqual({ field: 'total_floors', label: 'تعداد طبقات', value: '۵ (بی‌اثر در برآورد)', assumed: false });
     // said later, it updates the card of the question already answered
     const [, later] = chat('یه آپارتمان ۷۰ متری دوخوابه تو ونک، ساخت ۱۳۹۵، طبقه ۳ چند می‌ارزه؟', 'ساختمون ۵ طبقه‌ست');
     expect(service(later.reply.cards)?.prefill).toMatchObject({ floor: 3, total_floors: 5 });
+  });
+
+  it('invites no detail the valuation does not read: storage is neither assumed nor asked, and marked when said', () => {
+    for (const question of ['اجاره یه آپارتمان ۷۰ متری دوخوابه تو پونک، ساخت ۱۳۹۵، طبقه ۲ چقدره؟', 'قیمت آپارتمان ۷۰ متری دوخوابه تو پونک، ساخت ۱۳۹۵، طبقه ۲ چنده؟']) {
+      const [answer] = chat(question);
+      const card = service(answer.reply.cards);
+      expect(card?.missing).toEqual([]);
+      expect(card?.defaults).toEqual(['elevator', 'parking']);
+      expect(card?.summary.some((s) => s.field === 'storage')).toBe(false);
+    }
+    const [said] = chat('اجاره یه آپارتمان ۷۰ متری دوخوابه تو پونک، ساخت ۱۳۹۵، طبقه ۲ از ۴، با انباری چقدره؟');
+    const card = service(said.reply.cards);
+    expect(card?.prefill).toMatchObject({ storage: true, total_floors: 4 });
+    expect(card?.summary).toContainEqual({ field: 'storage', label: 'انباری', value: 'دارد (بی‌اثر در برآورد)', assumed: false });
+    expect(card?.summary).toContainEqual({ field: 'total_floors', label: 'تعداد طبقات', value: '۴ (بی‌اثر در برآورد)', assumed: false });
   });
 });

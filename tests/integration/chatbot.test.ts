@@ -168,7 +168,6 @@ describe('chat bot API', () => {
       ['طبقه', '۳'],
       ['آسانسور', 'دارد'],
       ['پارکینگ', 'ندارد'],
-      ['انباری', 'ندارد'],
     ]);
     // Whatever is said in the chat, even a yes, charges nothing: the page's «۱ اعتبار کسر شود؟» is the only way in.
     for (const m of ['بله', 'بله، کسر شود', 'ارزیابی کن', 'قبول، اعتبار کم کن', '۱ اعتبار کسر شود؟ آره']) {

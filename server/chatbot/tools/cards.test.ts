@@ -10,9 +10,10 @@ describe('service cards', () => {
   it('lists what the service contract still needs, and a complete prefill is a valid request as is', () => {
     const partial = serviceCard('price_evaluation', { neighbourhood: 'saadat-abad', area: 85 }, catalogue);
     expect(partial?.missing.sort()).toEqual(['build_year', 'floor', 'rooms']);
-    expect(partial?.defaults).toEqual(['elevator', 'parking', 'storage']);
+    // storage is not read by the valuation (UNREAD_INPUTS): not assumed «ندارد (اگر دارد بگویید)»
+    expect(partial?.defaults).toEqual(['elevator', 'parking']);
     const full = serviceCard('price_evaluation', { neighbourhood: 'saadat-abad', area: 85, rooms: 2, build_year: 1398, floor: 3, parking: false }, catalogue);
-    expect(full).toMatchObject({ missing: [], defaults: ['elevator', 'storage'], credits_required: 1, anonymous_free: true, result_route: '/price-result' });
+    expect(full).toMatchObject({ missing: [], defaults: ['elevator'], credits_required: 1, anonymous_free: true, result_route: '/price-result' });
     expect(createValuationBody.safeParse({ service: full?.service_name, ...full?.prefill }).success).toBe(true);
 
     const buy = serviceCard('buy_suggestion', { budget: 4e9, area: 80 }, catalogue);

@@ -5,7 +5,7 @@ import { ANONYMOUS_FAMILIES } from '@/lib/contracts/billing';
 import type { ChatService, ServiceCard } from '@/lib/contracts/chatbot';
 import { createEnvironmentEvaluationBody } from '@/lib/contracts/environment';
 import { createLocationSuggestionBody, createRentSuggestionBody } from '@/lib/contracts/suggestion';
-import { createValuationBody } from '@/lib/contracts/valuation';
+import { createValuationBody, UNREAD_INPUT_WORDS, UNREAD_INPUTS, type ValuationKind } from '@/lib/contracts/valuation';
 import { RESULT_PAGES } from '@/lib/contracts/result-pages';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
@@ -38,7 +38,17 @@ const CONTRACTS: Record<ChatService, z.ZodType> = {
   rent_suggestion: createRentSuggestionBody,
 };
 
-/** Fields the contract reads as «no» when absent: the card shows them so the user can change them before paying. */
+/** The valuation a card's service runs: its inputs the engine does not read (UNREAD_INPUTS, the result marks them). */
+const VALUATION_KIND: Partial<Record<ChatService, ValuationKind>> = { price_evaluation: 'sale', rental_evaluation: 'rent' };
+function unread(service: ChatService, field: string): boolean {
+  const kind = VALUATION_KIND[service];
+  return kind !== undefined && (UNREAD_INPUTS[kind] as readonly string[]).includes(field);
+}
+
+/**
+ * Fields the contract reads as «no» when absent: the card shows them so the user can change them before paying, unless
+ * the valuation does not read them (storage: «ندارد (اگر دارد بگویید)» would ask for a detail that changes nothing).
+ */
 const DEFAULTED: Partial<Record<ChatService, string[]>> = {
   price_evaluation: ['elevator', 'parking', 'storage'],
   rental_evaluation: ['elevator', 'parking', 'storage'],
@@ -87,7 +97,11 @@ function summaryOf(service: ChatService, prefill: Record<string, unknown>, missi
   return SUMMARY_ORDER[service].flatMap((field): ServiceCard['summary'] => {
     const spec = FIELDS[field];
     const value = prefill[field];
-    if (value !== undefined) return [{ field, label: spec.label, value: spec.show(value as never), assumed: false }];
+    if (value !== undefined) {
+      // As the result's «مشخصات واردشده» marks it: said, kept, and of no effect on the figure.
+      const shown = spec.show(value as never);
+      return [{ field, label: spec.label, value: unread(service, field) ? `${shown} (${UNREAD_INPUT_WORDS})` : shown, assumed: false }];
+    }
     if (missing.includes(field)) return [{ field, label: spec.label, value: null, assumed: false }];
     if (defaults.includes(field)) return [{ field, label: spec.label, value: has(false), assumed: true }];
     return [];
@@ -104,7 +118,7 @@ export function serviceCard<S extends ChatService>(
   if (!row) return null;
   const clean = Object.fromEntries(Object.entries(prefill).filter(([, v]) => v !== undefined && v !== null));
   const missing = missingFields(service, clean, name);
-  const defaults = (DEFAULTED[service] ?? []).filter((f) => !(f in clean));
+  const defaults = (DEFAULTED[service] ?? []).filter((f) => !(f in clean) && !unread(service, f));
   return {
     type: 'service',
     service,
