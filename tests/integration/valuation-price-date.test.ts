@@ -68,8 +68,9 @@ describe('the price date and the index on every result', () => {
     expect(r.price_date).toBe('1405-05');
     expect(r.price_index).toMatchObject({ reference_month: '1400-04', rent_method: 'sale_index' });
     expect(Math.abs(r.price_index?.rent_backtest?.median_bias ?? 1)).toBeLessThan(0.1);
-    // Rent's range is never widened for the months (its backtest held without it): no carry to name.
-    expect(r.data_support?.time_widening).toBeUndefined();
+    // Rent's range widens for its 61 months from Tir 1400 by what the rent backtest needed (ml/rent_widening.py).
+    expect(r.data_support?.time_widening).toMatchObject({ months: 61 });
+    expect(r.data_support!.time_widening!.factor).toBeGreaterThan(1);
   });
 
   it('says how far the range was widened for the months since the listings, in the published contract\'s shape', async () => {

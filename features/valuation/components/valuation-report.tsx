@@ -50,7 +50,7 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
         {/* The 80 % was measured on flats like the model's listings: for one unlike them the note below says so instead. */}
         {supportNote ? null : (
           <p className={`${r.muted} ${r.small} ${r.noteBelow}`} data-testid="range-note">
-            {rangeNoteText(v.data_points, v.data_support)}
+            {rangeNoteText(v.data_points, v.data_support, v.kind)}
           </p>
         )}
         {supportNote && (

@@ -225,6 +225,20 @@ describe('listing counts and per-m² figures say what they count (QA s9 #8, #9)'
     expect(note).toContain('برای ماه‌های پس از دی ۱۴۰۳ داده‌ای برای آزمودن آن نیست.');
     expect(note).not.toContain('پس از ۱۴۰۳');
   });
+
+  it('says the rent range was widened for the sale index\'s carry, as the 1403 rent listings measured it (QA s10 #7)', () => {
+    const s = sale();
+    const rent = {
+      ...s,
+      kind: 'rent',
+      data_support: support({ time_widening: { factor: 1.24, months: 61, confidence_unwidened: 'medium' } }),
+      estimate: { full_deposit: 1_092_000_000, per_m2: 18_200_000, low: 700_000_000, high: 1_700_000_000, confidence: 'low', conversion_rate: 0.03, monthly_rent_without_deposit: 32_800_000, splits: [] },
+    } as RentValuationResult;
+    show(rent);
+    expect(screen.getByTestId('range-note').textContent).toContain(
+      'شاخص قیمت فروش منطقه اجاره را ۶۱ ماه جلو آورده است؛ خطای این کار، سنجیده روی آگهی‌های اجارهٔ ۱۴۰۳، پهنای بازه را حدود ۱٫۲۴ برابر کرده است.',
+    );
+  });
 });
 
 describe('the base report\'s drivers', () => {

@@ -82,6 +82,27 @@ export interface RawModelData {
   rent_backtest?: { median_bias: number; mdape: number; ppe10: number; listings: number };
 }
 
+/**
+ * How much the 80 % range's half-widths widen at a month away from the reference month: 1 + offset + per_year × years
+ * between them, and what it was measured on.
+ */
+export interface RangeWidening {
+  offset: number;
+  per_year: number;
+  /**
+   * 'later_listings': the out-of-fold residuals of the files after the reference month (ml/train.py
+   * horizon_widening, the data artifact's `widen`); 'rent_backtest': the 1400-fitted rent model on the held-out 1403
+   * listings, carried by the sale index (ml/rent_widening.py, rent-widening.json).
+   */
+  basis: 'later_listings' | 'rent_backtest';
+}
+
+/** Shape of server/valuation/artifacts/rent-widening.json, written by ml/rent_widening.py. */
+interface RawRentWidening {
+  offset: number;
+  per_year: number;
+}
+
 /** Per-neighbourhood listing arrays for the similar-listings features (training rows only, as in ml/model.py). */
 export interface KnnRows {
   logArea: Float64Array;
@@ -105,6 +126,8 @@ export interface LoadedModel {
   /** The request-independent parts of every comparables row's similarity (valuate.ts comparables), NaN = unknown. */
   compScore: CompScoreRows;
   featureIndex: Map<string, number>;
+  /** the range's widening away from the reference month; null: none measured */
+  widen: RangeWidening | null;
   /** sale only: `knn` without the portal's listings, the table rent's sale level reads (ml/pipeline.py rent_sale_level) */
   knnForRent?: Map<string, KnnRows>;
   /** rent only: the sale model's knnForRent (feature sale_knn, ml/pipeline.py add_sale_level) */
@@ -219,6 +242,19 @@ function buildKnn(d: RawModelData): Pick<LoadedModel, 'knn' | 'knnSrc' | 'knnFor
   return { knn, knnSrc, knnForRent, geo, compsByNb: byNb };
 }
 
+/**
+ * Rent: the backtest's widening. Its model learns from the 1403 listings too, so their out-of-fold residuals need
+ * none (the artifact's `widen` is 0), yet every rent estimate is carried from 1400-04 by the sale index; the backtest
+ * (fitted on 1400 alone) is the check of that carry. Sale: the later files' out-of-fold residuals.
+ */
+function rangeWideningOf(kind: ModelKind, data: RawModelData): RangeWidening | null {
+  if (kind === 'rent') {
+    const w = readRepoJson<RawRentWidening>(import.meta.url, '../artifacts/rent-widening.json', 'server/valuation/artifacts/rent-widening.json');
+    return { offset: w.offset, per_year: w.per_year, basis: 'rent_backtest' };
+  }
+  return data.widen ? { ...data.widen, basis: 'later_listings' } : null;
+}
+
 /** Loaded once per process; ≈ a few hundred ms for both models. */
 export function loadModel(kind: ModelKind): LoadedModel {
   const hit = cache.get(kind);
@@ -235,6 +271,7 @@ export function loadModel(kind: ModelKind): LoadedModel {
     scorer,
     refMonth,
     featureIndex,
+    widen: rangeWideningOf(kind, data),
     ...buildKnn(data),
     compScore: compScoreRows(data),
     support: supportRows(data),

@@ -55,11 +55,11 @@ export function logIndex(m: LoadedModel, district: number, month: number): numbe
 }
 
 /**
- * The factor the 80 % range's half-widths are widened by at a month away from the reference month: the later files'
- * out-of-fold residuals needed it (ml/train.py horizon_widening).
+ * The factor the 80 % range's half-widths are widened by at a month away from the reference month: what the later
+ * files' out-of-fold residuals needed (sale, ml/train.py horizon_widening), or the rent backtest (ml/rent_widening.py).
  */
 export function rangeWidening(m: LoadedModel, month: number): number {
-  const w = m.data.widen;
+  const w = m.widen;
   if (!w || month === m.refMonth) return 1;
   return 1 + w.offset + w.per_year * (Math.abs(month - m.refMonth) / 12);
 }

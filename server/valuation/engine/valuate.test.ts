@@ -77,7 +77,8 @@ describe('valuateSale', () => {
     const m = loadModel('sale');
     const e = valuateSale({ ...base, asOf: '1405-05' });
     // Dey 1401 → Mordad 1405: 43 months, 1 + offset + per_year × 43 / 12 (ml/train.py horizon_widening)
-    const w = 1 + m.data.widen!.offset + (m.data.widen!.per_year * 43) / 12;
+    expect(m.widen).toEqual({ ...m.data.widen, basis: 'later_listings' });
+    const w = 1 + m.widen!.offset + (m.widen!.per_year * 43) / 12;
     expect(e.data_support.time_widening).toMatchObject({ months: 43, factor: Math.round(w * 100) / 100 });
     expect(valuateSale({ ...base, asOf: '1401-10' }).data_support.time_widening).toBeUndefined();
     expect(valuateSale({ ...base, asOf: '1399-10' }).data_support.time_widening?.months).toBe(-24);
@@ -85,8 +86,23 @@ describe('valuateSale', () => {
     const niavaran = valuateSale({ neighbourhood: 'نیاوران', area: 250, buildYear: 1404, rooms: 4, floor: 12, totalFloors: 15, elevator: true, parking: true, storage: true });
     expect(niavaran.estimate.confidence).toBe('low');
     expect(niavaran.data_support.time_widening?.confidence_unwidened).toBe('medium');
-    // Rent's range is never widened (its backtest held without it).
-    expect(valuateRent({ ...base }).data_support.time_widening).toBeUndefined();
+  });
+
+  it('widens the rent range for its carry from Tir 1400 by what the rent backtest needed (ml/rent_widening.py)', () => {
+    const m = loadModel('rent');
+    // The rent artifact's own widening is none: its out-of-fold 1403 rows were in training; the backtest's is not.
+    expect(m.data.widen).toEqual({ offset: 0, per_year: 0 });
+    expect(m.widen?.basis).toBe('rent_backtest');
+    expect(m.widen!.per_year).toBeGreaterThan(0);
+    const now = valuateRent({ ...base });
+    const then = valuateRent({ ...base, asOf: '1400-04' });
+    // Tir 1400 → Mordad 1405: 61 months, 1 + offset + per_year × 61 / 12
+    const w = 1 + m.widen!.offset + (m.widen!.per_year * 61) / 12;
+    expect(now.data_support.time_widening).toMatchObject({ months: 61, factor: Math.round(w * 100) / 100 });
+    expect(then.data_support.time_widening).toBeUndefined();
+    // the half-widths in log space are w times the listings' month's
+    const logWidth = (e: { low: number; high: number }) => Math.log(e.high) - Math.log(e.low);
+    expect(logWidth(now.estimate) / logWidth(then.estimate)).toBeCloseTo(w, 2);
   });
 
   it('values Dey 1401 in a plausible range and lets callers ask for more comparables', () => {
