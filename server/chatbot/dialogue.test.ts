@@ -256,4 +256,11 @@ describe('dialogue', () => {
     expect(card?.summary).toContainEqual({ field: 'storage', label: 'انباری', value: 'دارد (بی‌اثر در برآورد)', assumed: false });
     expect(card?.summary).toContainEqual({ field: 'total_floors', label: 'تعداد طبقات', value: '۴ (بی‌اثر در برآورد)', assumed: false });
   });
+
+  it('takes «۳/۵» answering the floor question as floor 3 of 5', () => {
+    const [first, floor] = chat('قیمت آپارتمان ۷۰ متری دوخوابه تو ونک، ساخت ۱۳۹۵، چنده؟', '۳/۵');
+    expect(first.state.asked).toBe('floor');
+    expect(service(floor.reply.cards)?.prefill).toMatchObject({ floor: 3, total_floors: 5 });
+    expect(service(floor.reply.cards)?.missing).toEqual([]);
+  });
 });

@@ -109,8 +109,14 @@ function bareAnswer(asked: Ask, text: string, now: Date): Partial<Frame> | null 
       return v > PROPERTY_RANGES.rooms.max || asked === 'area' ? { area: v } : inRange(v, 'rooms') ? { rooms: v } : null;
     case 'rooms':
       return inRange(v, 'rooms') ? { rooms: v } : null;
-    case 'floor':
+    case 'floor': {
+      // «۳/۵» (normalised to 3.5): the floor over the building's floors; no flat is on floor 3.5.
+      const [floor, total] = text.trim().split('.').map(Number);
+      if (total !== undefined && inRange(floor, 'floor') && total >= Math.max(floor, PROPERTY_RANGES.total_floors.min) && total <= PROPERTY_RANGES.total_floors.max) {
+        return { floor, total_floors: total };
+      }
       return inRange(v, 'floor') ? { floor: v } : null;
+    }
     case 'build_year': {
       const y = jalaliBuildYear(String(v), now);
       return y ? { build_year: y } : null;
