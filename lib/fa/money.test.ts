@@ -43,6 +43,18 @@ describe('money units (spec §9)', () => {
     expect(formatMoneyBeside(956_000_000, 1_000_000_000)).toBe('۹۵۶ میلیون تومان');
     expect(formatMoneyBeside(6_000_000_000, 6_000_000_000)).toBe('۶ میلیارد تومان');
   });
+  it('rounds half away from zero on the figure as written, not on its binary value (QA: 6.55 B read ۶٫۵, 5.45 B ۵٫۵)', () => {
+    expect(formatMoney(6_550_000_000)).toBe('۶٫۶ میلیارد تومان');
+    expect(formatMoney(5_450_000_000)).toBe('۵٫۵ میلیارد تومان');
+    expect(formatMoney(1_450_000_000)).toBe('۱٫۵ میلیارد تومان');
+    expect(formatMoney(-6_550_000_000)).toBe('-۶٫۶ میلیارد تومان');
+    expect(formatMoney(6_549_999_999)).toBe('۶٫۵ میلیارد تومان');
+    expect(formatMoney(1_005_000_000, 2)).toBe('۱٫۰۱ میلیارد تومان');
+    expect(formatSignedMoney(-2_675_000_000, 2)).toBe('−۲٫۶۸ میلیارد تومان');
+    expect(formatDecimal(2.675, 2)).toBe('۲٫۶۸');
+    expect(formatDecimal(-0.5)).toBe('-۰٫۵');
+    expect(formatDecimal(-0.04)).toBe('۰');
+  });
   it('honours the decimals argument', () => {
     expect(formatMoney(8_234_000_000, 2)).toBe('۸٫۲۳ میلیارد تومان');
   });

@@ -1,4 +1,4 @@
-import { formatDecimal, formatNumber } from './number';
+import { formatDecimal, formatNumber, roundDecimal } from './number';
 
 // spec §9: thousand, million, billion, thousand-billion toman at 1e3, 1e6, 1e9, 1e12; one decimal by default.
 const UNITS = [
@@ -26,8 +26,9 @@ export function moneyParts(toman: number, decimals = 1): MoneyParts {
   for (const u of UNITS) {
     const below = u.at / 1000;
     // Tomans are shown whole (formatNumber), so the thousand unit compares the rounded toman figure.
-    const inBelow = below === 1 ? Math.round(abs) : Number((abs / below).toFixed(decimals));
-    if (inBelow >= 1000) return { amount: formatDecimal(Math.sign(toman) * Number((abs / u.at).toFixed(decimals)), decimals), unit: `${u.label} تومان` };
+    const inBelow = below === 1 ? Math.round(abs) : roundDecimal(abs / below, decimals);
+    // formatDecimal rounds half away from zero: 6_550_000_000 reads ۶٫۶ like 5_450_000_000 reads ۵٫۵.
+    if (inBelow >= 1000) return { amount: formatDecimal((Math.sign(toman) * abs) / u.at, decimals), unit: `${u.label} تومان` };
   }
   return { amount: formatNumber(toman), unit: 'تومان' };
 }

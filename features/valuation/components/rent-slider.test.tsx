@@ -59,4 +59,36 @@ describe('RentSlider', () => {
     fireEvent.keyDown(input, { key: 'Home' });
     expect(input.getAttribute('aria-valuetext')).toMatch(/^ودیعه ۰ تومان، اجاره .+تومان$/);
   });
+
+  it('shows the deposits precisely enough that the rent shown follows from them at the rate (QA: «۱٫۶» beside 36.7 M)', () => {
+    const digits = (t: string) => t.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace('٫', '.');
+    const toman = (text: string) => {
+      const m = /^([\d.]+) (میلیارد |میلیون |هزار )?تومان$/.exec(digits(text).replace(/٬/g, ''));
+      expect(m, text).not.toBeNull();
+      return Math.round(Number(m![1]) * ({ 'میلیارد ': 1e9, 'میلیون ': 1e6, 'هزار ': 1e3 }[m![2] ?? ''] ?? 1));
+    };
+    const full = 2_772e6;
+    render(<RentSlider fullDeposit={full} rate={0.03} />);
+    const shownFull = toman(/رهن کامل (.+?)؛/.exec(screen.getByTestId('rent-rule').textContent ?? '')![1]);
+    expect(shownFull).toBe(full);
+    const input = screen.getByRole('slider', { name: 'ودیعه' });
+    fireEvent.keyDown(input, { key: 'Home' });
+    for (let i = 0; i < 60; i++) {
+      const deposit = toman(screen.getByTestId('rent-deposit').textContent ?? '');
+      expect(deposit).toBe(Number(screen.getByTestId('rent-deposit').dataset.value));
+      expect(toman(screen.getByTestId('rent-monthly').textContent ?? '')).toBe(monthlyRentFor(shownFull, deposit, 0.03));
+      fireEvent.keyDown(input, { key: 'ArrowUp' });
+    }
+    fireEvent.keyDown(input, { key: 'End' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(screen.getByTestId('rent-deposit').textContent).toBe('۲٫۶ میلیارد تومان');
+    fireEvent.keyDown(input, { key: 'PageDown' });
+    fireEvent.keyDown(input, { key: 'PageDown' });
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(screen.getByTestId('rent-deposit').textContent).toBe('۱٫۶۵ میلیارد تومان');
+    expect(screen.getByTestId('rent-monthly').textContent).toBe('۳۳٫۷ میلیون تومان');
+  });
 });

@@ -2,7 +2,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { monthlyRentFor } from '@/lib/contracts/valuation-display';
 import { formatDecimal } from '@/lib/fa/number';
-import { formatMoney } from '@/lib/fa/money';
+import { formatMoney, formatMoneyExact } from '@/lib/fa/money';
 import r from '@/features/shared/result/result.module.css';
 import s from './rent-slider.module.css';
 
@@ -50,7 +50,12 @@ export function depositForKey(key: string, deposit: number, fullDeposit: number,
   }
 }
 
-/** The rent result's slider: a native range input (no UI library), driven by the keys above. */
+/**
+ * The rent result's slider: a native range input (no UI library), driven by the keys above. The deposits are shown to
+ * the million (formatMoneyExact), not to a tenth of a billion: the steps are finer than that, and the rent must
+ * follow from the figures shown — at a 2.772 billion full deposit, 1.55 billion read «۱٫۶» beside a 36.7 million rent
+ * where 3 % of (2.8 − 1.6) is 36.
+ */
 export function RentSlider({ fullDeposit, rate }: { fullDeposit: number; rate: number }) {
   const step = depositStep(fullDeposit, rate);
   const [deposit, setDeposit] = useState(() => Math.round(fullDeposit / 2 / step) * step);
@@ -69,13 +74,13 @@ export function RentSlider({ fullDeposit, rate }: { fullDeposit: number; rate: n
         <div>
           <p className={`${r.muted} ${r.small}`}>ودیعه (رهن)</p>
           <p className={s.amount} data-testid="rent-deposit" data-value={deposit}>
-            {formatMoney(deposit)}
+            {formatMoneyExact(deposit)}
           </p>
         </div>
         <div className={s.end}>
           <p className={`${r.muted} ${r.small}`}>اجارهٔ ماهانه</p>
           <p className={s.amount} data-testid="rent-monthly" data-value={rent}>
-            {formatMoney(rent)}
+            {formatMoneyExact(rent)}
           </p>
         </div>
       </div>
@@ -94,7 +99,7 @@ export function RentSlider({ fullDeposit, rate }: { fullDeposit: number; rate: n
         }}
         onKeyDown={onKeyDown}
         aria-label="ودیعه"
-        aria-valuetext={`ودیعه ${formatMoney(deposit)}، اجاره ${formatMoney(rent)}`}
+        aria-valuetext={`ودیعه ${formatMoneyExact(deposit)}، اجاره ${formatMoneyExact(rent)}`}
         data-testid="rent-slider-input"
       />
       {/* The ends by pointer too: the full deposit is rarely on the step grid, and the far end is hard to hit. Never
@@ -107,8 +112,8 @@ export function RentSlider({ fullDeposit, rate }: { fullDeposit: number; rate: n
           رهن کامل
         </button>
       </div>
-      <p className={`${r.muted} ${r.caption}`}>
-        هر {formatMoney(1e6)} ودیعه معادل {formatMoney(1e6 * rate)} اجارهٔ ماهانه است (نرخ تبدیل {formatDecimal(rate * 100, 1)}٪ در ماه).
+      <p className={`${r.muted} ${r.caption}`} data-testid="rent-rule">
+        رهن کامل {formatMoneyExact(fullDeposit)}؛ هر {formatMoney(1e6)} ودیعه معادل {formatMoney(1e6 * rate)} اجارهٔ ماهانه است (نرخ تبدیل {formatDecimal(rate * 100, 1)}٪ در ماه).
       </p>
     </div>
   );
