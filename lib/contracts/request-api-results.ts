@@ -274,6 +274,7 @@ const suggestion = z.strictObject({
     .strictObject({ low: z.number(), high: z.number() })
     .optional()
     .meta({ description: 'بازهٔ ۸۰٪ قیمت این خانه در محله (اجاره: معادل رهن کامل)، تومان' }),
+  confidence: confidence.optional().meta({ description: 'اطمینان برآورد این خانه در محله، همان که ارزیابی قیمت با طبقهٔ نامشخص نشان می‌دهد' }),
   older_flat: z
     .strictObject({ build_year: int(), expected: z.number() })
     .optional()

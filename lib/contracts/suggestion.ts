@@ -18,6 +18,7 @@ import {
   type SuggestionKind,
   type SuggestionTier,
 } from './suggestion-constants';
+import type { ValuationConfidence } from './valuation';
 
 // Where to buy or rent (issue 8; spec §1 "a suggestion of where to buy or rent", §2
 // /services/buy-rent-location-suggest, /services/buy-location-result?uuid=, /services/rent-location-result?uuid=,
@@ -165,6 +166,11 @@ export interface Suggestion {
   may_exceed_budget?: boolean;
   /** The 80 % range a valuation of this home there shows (rent: full-deposit terms), toman. Absent in results stored before it. */
   range?: { low: number; high: number };
+  /**
+   * The confidence a valuation of this home there shows (the same estimate, floor unknown), so a card does not read
+   * surer than the valuation it links to. Absent in results stored before it.
+   */
+  confidence?: ValuationConfidence;
   /**
    * The valuation engine's older-flat check: the same home built in `build_year` is valued at `expected` (toman, rent:
    * full-deposit terms), far above this estimate — a valuation there is rated low. Absent when the check passes.

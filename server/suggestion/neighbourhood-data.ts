@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentCategoryId } from '@/lib/contracts/environment';
 import { evaluateEnvironment } from '@/server/environment/evaluate-environment';
 import { districtName, listNeighbourhoods } from '@/server/places/catalogue';
+import type { ValuationConfidence } from '@/lib/contracts/valuation';
 import { FEW_NEIGHBOURHOOD_LISTINGS, OLDER_FLAT_YEARS } from '@/lib/contracts/valuation-constants';
 import { loadModel, type ModelKind } from '@/server/valuation/engine/artifacts';
 import type { PropertyRow } from '@/server/valuation/engine/features';
@@ -80,6 +81,8 @@ export interface UnitEstimates {
   olderPerM2: Float64Array;
   /** the older flat's build year (buildYear − OLDER_FLAT_YEARS) */
   olderBuildYear: number;
+  /** per place row: the confidence a valuation of this home there shows (floor unknown); null when not estimable */
+  confidence: Array<ValuationConfidence | null>;
   /** per place row: the neighbourhood's listings in the model's data */
   dataPoints: Int32Array;
 }
@@ -111,6 +114,7 @@ export function unitEstimates(spec: UnitSpec): UnitEstimates {
   const highPerM2 = nan();
   const olderPerM2 = nan();
   const dataPoints = new Int32Array(rows.length);
+  const confidence: Array<ValuationConfidence | null> = rows.map(() => null);
   rows.forEach((p, i) => {
     const n = m.data.nb_n[p.id] ?? 0;
     dataPoints[i] = n;
@@ -124,10 +128,11 @@ export function unitEstimates(spec: UnitSpec): UnitEstimates {
     perM2[i] = e.perM2;
     lowPerM2[i] = e.low / spec.area;
     highPerM2[i] = e.high / spec.area;
+    confidence[i] = e.confidence;
     const older = e.support.older_flat;
     if (older) olderPerM2[i] = older.total / spec.area;
   });
-  const out = { priceDate: formatMonth(month), perM2, lowPerM2, highPerM2, olderPerM2, olderBuildYear: spec.buildYear - OLDER_FLAT_YEARS, dataPoints };
+  const out = { priceDate: formatMonth(month), perM2, lowPerM2, highPerM2, olderPerM2, olderBuildYear: spec.buildYear - OLDER_FLAT_YEARS, confidence, dataPoints };
   estimateCache.set(key, out);
   return out;
 }

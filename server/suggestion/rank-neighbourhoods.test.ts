@@ -30,6 +30,7 @@ const candidateArb = (i: number) =>
       perM2: r.perM2,
       low: r.perM2 * 80 * 0.8,
       high: r.perM2 * 80 * 1.25,
+      confidence: 'medium',
       olderFlat: null,
       categories: r.categories as Record<EnvironmentCategoryId, number | null>,
       mustHaveShare: r.mustHaveShare,
@@ -183,7 +184,7 @@ describe('rankNeighbourhoods (properties)', () => {
 
   it('a fit whose 80 % range reaches above the budget says it may exceed it; a fit to the range\'s top does not', () => {
     const c = (id: string, expected: number, high: number): Candidate => ({
-      id, name: id, district: 6, districtName: 'منطقه ۶', lat: 35.7, lng: 51.4, expected, perM2: expected / 80, low: 0.75 * expected, high, olderFlat: null,
+      id, name: id, district: 6, districtName: 'منطقه ۶', lat: 35.7, lng: 51.4, expected, perM2: expected / 80, low: 0.75 * expected, high, confidence: 'medium', olderFlat: null,
       categories: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((k) => [k, 50])) as Candidate['categories'], mustHaveShare: null, dataPoints: 50, thinData: false,
     });
     // The tester's مولوی: 5.77 billion for a 6 billion budget, its range 4.34–7.436 billion.
@@ -199,7 +200,7 @@ describe('rankNeighbourhoods (properties)', () => {
 
   it('decides «may exceed» on the range top as shown, and prints it so it never reads as the budget', () => {
     const c = (id: string, high: number): Candidate => ({
-      id, name: id, district: 6, districtName: 'منطقه ۶', lat: 35.7, lng: 51.4, expected: 0.9e9, perM2: 0.9e9 / 80, low: 0.7e9, high, olderFlat: null,
+      id, name: id, district: 6, districtName: 'منطقه ۶', lat: 35.7, lng: 51.4, expected: 0.9e9, perM2: 0.9e9 / 80, low: 0.7e9, high, confidence: 'medium', olderFlat: null,
       categories: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((k) => [k, 50])) as Candidate['categories'], mustHaveShare: null, dataPoints: 50, thinData: false,
     });
     const r = rankNeighbourhoods([c('level', 1_040_400_000), c('above', 1_047_000_000)], baseReq({ budget: 1.04e9 }));
@@ -214,7 +215,7 @@ describe('rankNeighbourhoods (properties)', () => {
 
   it('a place whose estimate the engine contradicts (older flat) is flagged, and ranks below an otherwise equal place', () => {
     const c = (id: string, olderFlat: Candidate['olderFlat']): Candidate => ({
-      id, name: id, district: 22, districtName: 'منطقه ۲۲', lat: 35.7, lng: 51.2, expected: 5.131e9, perM2: 5.131e9 / 70, low: 2.8e9, high: 5.5e9, olderFlat,
+      id, name: id, district: 22, districtName: 'منطقه ۲۲', lat: 35.7, lng: 51.2, expected: 5.131e9, perM2: 5.131e9 / 70, low: 2.8e9, high: 5.5e9, confidence: olderFlat ? 'low' : 'medium', olderFlat,
       categories: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((k) => [k, 50])) as Candidate['categories'], mustHaveShare: null, dataPoints: 500, thinData: false,
     });
     const r = rankNeighbourhoods([c('a-chitgar', { buildYear: 1393, expected: 10_965_400_000 }), c('b-plain', null)], baseReq({ budget: 6e9, area: 70 }));
@@ -234,7 +235,7 @@ describe('rankNeighbourhoods (properties)', () => {
 
   it('rent: splits the full-deposit value with the user’s deposit at the rate', () => {
     const c: Candidate = {
-      id: 'x', name: 'ایکس', district: 6, districtName: 'منطقه ۶', lat: 35.7, lng: 51.4, expected: 2e9, perM2: 2.5e7, low: 1.6e9, high: 2.5e9, olderFlat: null,
+      id: 'x', name: 'ایکس', district: 6, districtName: 'منطقه ۶', lat: 35.7, lng: 51.4, expected: 2e9, perM2: 2.5e7, low: 1.6e9, high: 2.5e9, confidence: 'medium', olderFlat: null,
       categories: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((id) => [id, 50])) as Candidate['categories'],
       mustHaveShare: null, dataPoints: 50, thinData: false,
     };
@@ -318,6 +319,14 @@ describe('suggestLocations on Tehran data', () => {
     expect(valuation.data_support.older_flat).toBeDefined();
     expect(at('chitgar').older_flat).toEqual({ build_year: 1393, expected: valuation.data_support.older_flat!.total });
     expect(at('chitgar').range).toEqual({ low: valuation.estimate.low, high: valuation.estimate.high });
+    // Each card says the confidence the valuation it links to shows for the same flat (floor unknown): QA saw a card
+    // with no warning open on /price as «اطمینان پایین».
+    expect(at('chitgar').confidence).toBe('low');
+    for (const id of ['molavi', 'nb-84994178']) {
+      const v = valuateSale({ neighbourhood: id, area: 70, buildYear: 1398, rooms: 2, elevator: true, parking: true });
+      expect(at(id).confidence, id).toBe(v.estimate.confidence);
+    }
+    expect(new Set(r.suggestions.map((s) => s.confidence)).size).toBeGreaterThan(1);
     expect(at('chitgar').match_score).toBeLessThan(at('molavi').match_score);
     // چیتگر شمالی lands on the same rounded price (5,131.4 and 5,131.0 million) from its own 60 listings against
     // Chitgar's 723 and a centre 640 m away: two places, told apart by their data, ranges and the age check.
@@ -344,7 +353,7 @@ describe('suggestLocations on Tehran data', () => {
     // 8 billion for 85 m² where it costs 8.1134 billion (the tester's دولت خواه): 113.4 million short.
     const c: Candidate = {
       id: 'nb-1', name: 'دولت خواه', district: 18, districtName: 'منطقه ۱۸', lat: 35.66, lng: 51.32,
-      expected: 8_113_400_000, perM2: 8_113_400_000 / 85, low: 6.5e9, high: 1e10, olderFlat: null,
+      expected: 8_113_400_000, perM2: 8_113_400_000 / 85, low: 6.5e9, high: 1e10, confidence: 'medium', olderFlat: null,
       categories: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((id) => [id, 50])) as Record<EnvironmentCategoryId, number | null>,
       mustHaveShare: null, dataPoints: 100, thinData: false,
     };

@@ -66,7 +66,8 @@ export function prepareRanking(
   const candidates: Candidate[] = [];
   rows.forEach((p, i) => {
     const perM2 = est.perM2[i];
-    if (!Number.isFinite(perM2)) return;
+    const confidence = est.confidence[i];
+    if (!Number.isFinite(perM2) || confidence === null) return;
     candidates.push({
       id: p.id,
       name: p.name,
@@ -78,6 +79,7 @@ export function prepareRanking(
       perM2,
       low: est.lowPerM2[i] * area,
       high: est.highPerM2[i] * area,
+      confidence,
       olderFlat: Number.isFinite(est.olderPerM2[i]) ? { buildYear: est.olderBuildYear, expected: est.olderPerM2[i] * area } : null,
       categories: p.categories,
       mustHaveShare: shares[i],

@@ -1,5 +1,5 @@
 import type { Suggestion, SuggestionKind, SuggestionResult } from '@/lib/contracts/suggestion';
-import { LINKED_PROPERTY_KEYS, SIMILAR_LISTINGS_MIN, type LinkedPropertyKey } from '@/lib/contracts/valuation-constants';
+import { FLOOR_UNKNOWN, LINKED_PROPERTY_KEYS, SIMILAR_LISTINGS_MIN, type LinkedPropertyKey } from '@/lib/contracts/valuation-constants';
 import { fewListingsWords, nearAreaWords } from '@/lib/contracts/valuation-display';
 import { linkedPlaceQuery } from '@/features/shared/place/picked-place';
 import { toPersianDigits } from '@/lib/fa/digits';
@@ -125,12 +125,13 @@ export function rangeText(s: Suggestion): string | null {
 /**
  * What the card's price rests on, in a valuation's words and count (the model's listings in the neighbourhood):
  * two places priced alike (چیتگر and چیتگر شمالی, 5.131 billion each for a 70 m² flat built 1398) are told apart
- * by their data (723 and 60 listings) and their ranges.
+ * by their data (723 and 60 listings) and their ranges. A buy card adds that the floor was unknown (FLOOR_UNKNOWN).
  */
-export function basisText(s: Suggestion): string {
+export function basisText(s: Suggestion, kind: SuggestionKind): string {
   const range = rangeText(s);
   const basis = `بر پایهٔ ${formatNumber(s.data_points)} آگهی در این محله`;
-  return range ? `${range}، ${basis}` : basis;
+  const text = range ? `${range}، ${basis}` : basis;
+  return kind === 'buy' ? `${text}؛ ${FLOOR_UNKNOWN}` : text;
 }
 
 /**

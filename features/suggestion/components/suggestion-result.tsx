@@ -6,6 +6,7 @@ import { ShareButton } from '@/features/shared/result/share-button';
 import r from '@/features/shared/result/result.module.css';
 import { SUGGESTION_LIMIT, type Suggestion, type SuggestionKind, type SuggestionResult as SuggestionResultData } from '@/lib/contracts/suggestion';
 import { toPersianDigits } from '@/lib/fa/digits';
+import { CONFIDENCE_LABEL } from '@/lib/contracts/valuation-display';
 import { formatMoney } from '@/lib/fa/money';
 import {
   basisText,
@@ -145,7 +146,7 @@ function SuggestionCard({ s: sg, rank, kind, request }: { s: Suggestion; rank: n
           {kind === 'buy' ? 'قیمت برآوردی این خانه' : 'معادل رهن کامل این خانه'}: <b>{cardValueText(sg, { kind, request })}</b>
         </p>
         <p className={`${r.muted} ${r.small}`} data-testid="suggestion-basis">
-          {basisText(sg)}
+          {basisText(sg, kind)}
         </p>
         {kind === 'rent' && sg.expected_split && (
           <p className={`${r.muted} ${r.small}`}>
@@ -157,6 +158,12 @@ function SuggestionCard({ s: sg, rank, kind, request }: { s: Suggestion; rank: n
           <span className={`${r.chip} ${r.chipSmall} ${r.outlined} ${state === 'within' ? r.success : state === 'over' ? r.error : ''}`} data-testid="suggestion-margin">
             {marginText(sg)}
           </span>
+          {/* The valuation the card links to shows the same label for this flat (floor unknown); stored before: none. */}
+          {sg.confidence && (
+            <span className={`${r.chip} ${r.chipSmall} ${sg.confidence === 'low' ? r.warning : r.outlined}`} data-testid="suggestion-confidence">
+              {CONFIDENCE_LABEL[sg.confidence]}
+            </span>
+          )}
           {state === 'may_exceed' && (
             <span className={`${r.chip} ${r.chipSmall} ${r.warning}`} data-testid="suggestion-may-exceed">
               {MAY_EXCEED_TEXT}

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { FormStep } from '@/components/form/plain-form-page';
 import { lazyContractResolver } from '@/components/form/lazy-contract-resolver';
@@ -11,7 +11,7 @@ import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission
 import { usePlacePicker } from '@/features/shared/place/use-place-picker';
 import { placeBody } from '@/lib/contracts/place-body';
 import type { ValuationFormValues } from '@/lib/contracts/valuation';
-import { VALUATION_FAMILY, type ValuationKind } from '@/lib/contracts/valuation-constants';
+import { FLOOR_UNKNOWN, VALUATION_FAMILY, type ValuationKind } from '@/lib/contracts/valuation-constants';
 import { RESULT_PAGE } from '../result-pages';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
@@ -44,6 +44,8 @@ export function PriceIndex() {
   const hydrated = useFormDraft(form, PRICE_FORM_KEY, priceDraft);
   const formRef = useFocusFirstError(form.formState);
   const kind = useWatch({ control, name: 'kind' });
+  // The form was filled from a suggestion card's home (the only link that carries one).
+  const [fromCard, setFromCard] = useState(false);
 
   // A link may name the deal type (?kind=rent: the blog, a suggestion card) and the property (a suggestion card: the
   // home it priced): they win over the restored draft.
@@ -52,6 +54,7 @@ export function PriceIndex() {
     const linked = new URLSearchParams(window.location.search).get('kind');
     if (linked === 'sale' || linked === 'rent') setValue('kind', linked);
     void linkedPropertyValues(window.location.search).then((values) => {
+      if (Object.keys(values).length > 0) setFromCard(true);
       for (const key of ['area', 'rooms', 'build_year'] as const) if (values[key] !== undefined) setValue(key, values[key]);
       for (const key of ['elevator', 'parking'] as const) if (values[key] !== undefined) setValue(key, values[key]);
     });
@@ -94,6 +97,11 @@ export function PriceIndex() {
 
       <FormStep title="۳. مشخصات ملک">
         <PlainPropertyFields control={control} />
+        {fromCard && kind === 'sale' && (
+          <p className={styles.note} data-testid="card-floor-note">
+            قیمت کارت پیشنهاد برای {FLOOR_UNKNOWN} برآورد شده بود؛ با طبقه‌ای که این‌جا وارد می‌کنید، برآورد ممکن است کمی با آن فرق کند.
+          </p>
+        )}
       </FormStep>
 
       <LeanPaidActions
