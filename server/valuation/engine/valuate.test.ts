@@ -124,6 +124,24 @@ describe('valuateSale', () => {
     expect(r.estimate.total).toBeGreaterThan(0);
   });
 
+  it('picks the same similar listings for a point in the neighbourhood as for its name (QA: a map pick lost a 62 m² one)', () => {
+    // The reference flat in Vanak: by name the second listing is a 62 m² one with a pin; most listings have none. A map
+    // pick made it pay its distance while the unpinned ones paid nothing, so at 0.98 km 90 m² listings replaced it.
+    const vanak = listNeighbourhoods().find((n) => n.id === 'vanak')!;
+    const flat = { area: 70, buildYear: 1395, rooms: 2, floor: 3, totalFloors: 5, elevator: true, parking: true };
+    const key = (cs: ReturnType<typeof valuateSale>['comparables']) => cs.map((c) => `${c.neighbourhood.id}/${c.area}/${c.build_year}/${c.listing_month}`).sort();
+    const byName = key(valuateSale({ ...flat, neighbourhood: 'vanak' }).comparables);
+    expect(byName.filter((k) => k.startsWith('vanak/62/'))).toHaveLength(1);
+    let inVanak = 0;
+    for (const [dLat, dLng] of [[0, 0], [0.004, 0], [-0.004, 0], [0, 0.005], [0, -0.005], [0.006, 0.006], [-0.003, -0.003]]) {
+      const picked = valuateSale({ ...flat, latitude: vanak.lat + dLat, longitude: vanak.lng + dLng });
+      if (picked.place.neighbourhood.id !== 'vanak') continue;
+      inVanak++;
+      expect(key(picked.comparables), `${dLat}, ${dLng}`).toEqual(byName);
+    }
+    expect(inVanak).toBeGreaterThanOrEqual(4);
+  });
+
   it('is monotonic in area on average (more area → higher price, all else equal)', () => {
     const names = ['سعادت آباد', 'پونک', 'نارمک', 'تهرانپارس', 'جنت آباد مرکزی', 'یوسف آباد', 'شهران', 'ونک'];
     let up = 0;
