@@ -41,6 +41,11 @@ export const reportSummary = z.object({
   created_at: z.iso.datetime({ offset: true }),
   /** e.g. «ارزیابی قیمت فروش — ونک، ۹۰ متر» */
   title: z.string(),
+  /**
+   * A valuation's flat beyond its place and size, as its report's «مشخصات واردشده» says it, e.g. «۲ اتاق، ساخت ۱۳۹۵،
+   * طبقهٔ ۳ از ۵، آسانسور دارد، پارکینگ دارد، انباری ندارد»: five «ونک، ۷۰ متر» rows are told apart. Null for other kinds.
+   */
+  details: z.string().nullable(),
   /** The headline figure the report stored, e.g. «برآورد ۸٫۲ میلیارد تومان (قیمت آبان ۱۴۰۵)». */
   summary: z.string(),
   /** The app's result page for it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportSummaryText, reportTitle } from './describe-report';
+import { reportDetails, reportSummaryText, reportTitle } from './describe-report';
 
 describe('a report’s title and summary in the list of a user’s reports', () => {
   it('names a valuation by its kind, place and size, and gives its stored estimate with the price month', () => {
@@ -8,6 +8,18 @@ describe('a report’s title and summary in the list of a user’s reports', () 
     expect(reportSummaryText('sale', facts)).toBe('برآورد ۸٫۲ میلیارد تومان (قیمت مرداد ۱۴۰۵)');
     expect(reportTitle('rent', { ...facts, area: 72.5 })).toBe('ارزیابی قیمت اجاره — ونک، ۷۲٫۵ متر');
     expect(reportSummaryText('rent', { ...facts, estimate: 3_480_000_000 })).toBe('معادل رهن کامل ۳٫۵ میلیارد تومان (قیمت مرداد ۱۴۰۵)');
+  });
+
+  it('tells apart valuations of flats of one place and size by the rest of the flat (QA: five «ونک، ۷۰ متر»)', () => {
+    const flat = { area: 70, neighbourhood: 'ونک', rooms: 2, build_year: 1395, floor: 3, total_floors: 5, elevator: true, parking: true, storage: false };
+    expect(reportDetails('sale', flat)).toBe('۲ اتاق، ساخت ۱۳۹۵، طبقهٔ ۳ از ۵، آسانسور دارد، پارکینگ دارد، انباری ندارد');
+    expect(reportDetails('sale', { ...flat, elevator: false })).toBe('۲ اتاق، ساخت ۱۳۹۵، طبقهٔ ۳ از ۵، آسانسور ندارد، پارکینگ دارد، انباری ندارد');
+    expect(reportDetails('rent', { ...flat, floor: 0, total_floors: null })).toBe('۲ اتاق، ساخت ۱۳۹۵، طبقهٔ ۰، آسانسور دارد، پارکینگ دارد، انباری ندارد');
+    // Only what the row holds; other kinds have none.
+    expect(reportDetails('sale', { area: 70, build_year: 1395 })).toBe('ساخت ۱۳۹۵');
+    expect(reportDetails('sale', { area: 70 })).toBeNull();
+    expect(reportDetails('environment', flat)).toBeNull();
+    expect(reportDetails('buy_suggestion', flat)).toBeNull();
   });
 
   it('says the neighbourhood and its overall score for an environment evaluation', () => {

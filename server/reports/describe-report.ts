@@ -14,6 +14,14 @@ import { formatDecimal } from '@/lib/fa/number';
 export interface ReportFacts {
   /** valuations: the flat's area, m²; suggestions: the home's area */
   area?: number | null;
+  /** valuations: the rest of the flat as asked (inputs) */
+  rooms?: number | null;
+  build_year?: number | null;
+  floor?: number | null;
+  total_floors?: number | null;
+  elevator?: boolean | null;
+  parking?: boolean | null;
+  storage?: boolean | null;
   /** the neighbourhood's Persian name */
   neighbourhood?: string | null;
   district_name?: string | null;
@@ -58,6 +66,27 @@ export function reportTitle(kind: ReportKind, f: ReportFacts): string {
   const size = kind !== 'environment' && num(f.area) ? `${kind.endsWith('_suggestion') ? 'خانهٔ ' : ''}${formatDecimal(f.area, 1)} متر${kind.endsWith('_suggestion') ? 'ی' : ''}` : null;
   const details = [where, size].filter((p): p is string => p !== null).join('، ');
   return details ? `${TITLE[kind]} — ${details}` : TITLE[kind];
+}
+
+const has = (v: boolean | null | undefined, what: string): string | null => (typeof v === 'boolean' ? `${what} ${v ? 'دارد' : 'ندارد'}` : null);
+
+/**
+ * A valuation's flat beyond the title's place and size, in the words of its report's «مشخصات واردشده»: «۲ اتاق، ساخت
+ * ۱۳۹۵، طبقهٔ ۳ از ۵، آسانسور دارد، پارکینگ دارد، انباری ندارد» (QA: five rows read «ونک، ۷۰ متر» and nothing else).
+ * Only what the row holds; null for other kinds or when it holds none of it.
+ */
+export function reportDetails(kind: ReportKind, f: ReportFacts): string | null {
+  if (kind !== 'sale' && kind !== 'rent') return null;
+  const floor = num(f.floor) ? `طبقهٔ ${toPersianDigits(f.floor)}${num(f.total_floors) ? ` از ${toPersianDigits(f.total_floors)}` : ''}` : null;
+  const parts = [
+    num(f.rooms) ? `${toPersianDigits(f.rooms)} اتاق` : null,
+    num(f.build_year) ? `ساخت ${toPersianDigits(f.build_year)}` : null,
+    floor,
+    has(f.elevator, 'آسانسور'),
+    has(f.parking, 'پارکینگ'),
+    has(f.storage, 'انباری'),
+  ].filter((p): p is string => p !== null);
+  return parts.length ? parts.join('، ') : null;
 }
 
 /** The headline figure the report stored, with the month it is priced at; only figures the row holds. */

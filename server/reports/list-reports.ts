@@ -8,7 +8,7 @@ import { NotFound } from '@/server/core/errors';
 import { pageCount, pageLink } from '@/server/core/page-links';
 import type { Db } from '@/server/db/client';
 import { rowsOf } from '@/server/db/raw-rows';
-import { reportSummaryText, reportTitle, type ReportFacts } from './describe-report';
+import { reportDetails, reportSummaryText, reportTitle, type ReportFacts } from './describe-report';
 
 interface ListedRow {
   id: string;
@@ -40,6 +40,13 @@ const pageQuery = (userId: string, offset: number) => sql`
       WHEN p.kind IN ('sale', 'rent') THEN (
         SELECT jsonb_build_object(
           'area', v.inputs -> 'area',
+          'rooms', v.inputs -> 'rooms',
+          'build_year', v.inputs -> 'build_year',
+          'floor', v.inputs -> 'floor',
+          'total_floors', v.inputs -> 'total_floors',
+          'elevator', v.inputs -> 'elevator',
+          'parking', v.inputs -> 'parking',
+          'storage', v.inputs -> 'storage',
           'neighbourhood', v.result #> '{place,neighbourhood,name_fa}',
           'district_name', v.result #> '{place,district_name}',
           'price_date', v.result -> 'price_date',
@@ -97,6 +104,7 @@ export async function listReports(db: Db, input: { userId: string; page: number;
         agent_type: row.agent_type,
         created_at: new Date(row.created_ms).toISOString(),
         title: reportTitle(row.kind, facts),
+        details: reportDetails(row.kind, facts),
         summary: reportSummaryText(row.kind, facts),
         url: resultPageUrl(row.kind, row.id),
       };

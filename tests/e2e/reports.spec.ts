@@ -29,6 +29,8 @@ test('a valuation a user paid for is in «گزارش‌های من», reached fr
   await expect(row).toContainText('قیمت فروش');
   await expect(row).toContainText('پایه');
   await expect(row.getByRole('heading')).toHaveText(/^ارزیابی قیمت فروش — [^،]*پونک[^،]*، ۹۵ متر$/);
+  // The rest of the flat, so two valuations of one place and size are told apart.
+  await expect(row.getByTestId('report-details')).toHaveText('۲ اتاق، ساخت ۱۳۹۶، طبقهٔ ۳ از ۵، آسانسور دارد، پارکینگ دارد، انباری ندارد');
   await expect(row).toContainText(/برآورد [۰-۹٫]+ (میلیون|میلیارد) تومان \(قیمت [^\s]+ ۱۴۰[۰-۹]\)/);
   // The date is Jalali, in Persian digits.
   await expect(row.locator('time')).toHaveText(/^۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2} [۰-۹]{2}:[۰-۹]{2}$/);

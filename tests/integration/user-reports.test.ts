@@ -78,6 +78,8 @@ describe('a user’s reports', () => {
     const [stored] = await db.select().from(valuations).where(eq(valuations.id, ids.sale));
     const result = stored.result as { place: { neighbourhood: { name_fa: string } }; price_date: string };
     expect(by[ids.sale].title).toBe(`ارزیابی قیمت فروش — ${result.place.neighbourhood.name_fa}، ۹۰ متر`);
+    expect(by[ids.sale].details).toBe('۲ اتاق، ساخت ۱۳۹۵، طبقهٔ ۳ از ۵، آسانسور دارد، پارکینگ دارد، انباری دارد');
+    expect(by[ids.environment].details).toBeNull();
     expect(by[ids.sale].summary).toMatch(/^برآورد [۰-۹٫]+ (میلیون|میلیارد) تومان \(قیمت [آ-ی]+ ۱۴۰[۰-۹]\)$/);
     expect(by[ids.rent].summary).toMatch(/^معادل رهن کامل /);
     expect(by[ids.environment].title).toBe('ارزیابی محله — نارمک');

@@ -23,6 +23,11 @@ function ReportRow({ report }: { report: ReportSummary }) {
         <time dateTime={report.created_at}>{date}</time>
       </div>
       <h2 className={styles.title}>{report.title}</h2>
+      {report.details && (
+        <p className={styles.details} data-testid="report-details">
+          {report.details}
+        </p>
+      )}
       <p className={styles.summary}>{report.summary}</p>
       <Link href={report.url} className={styles.link} prefetch={false}>
         مشاهدهٔ گزارش<span className={hidden.visuallyHidden}>: {report.title}</span>
