@@ -237,6 +237,13 @@ test('on a 1280px desktop the rent comparables of the extended report fit their 
   await page.emulateMedia({ media: 'print' });
   await expect.soft(page.getByTestId('comparables-scroll-hint')).toBeHidden();
   expectComparablesFit(await comparablesLayout(page));
+  // No empty grey box where a map never loaded; the report's address at the foot of the paper.
+  if ((await page.getByTestId('show-map').count()) > 0) await expect(page.getByTestId('result-map')).toBeHidden();
+  const uuid = new URL(page.url()).searchParams.get('uuid')!;
+  await expect(page.getByTestId('print-footer')).toBeVisible();
+  await expect(page.getByTestId('print-footer')).toContainText(`/rent-price-evaluation-result?uuid=${uuid}`);
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByTestId('print-footer')).toBeHidden();
 });
 
 test('a printed base report fits the comparables on A4 and leaves out the scroll hint and the map\'s zoom buttons', async ({ page }) => {

@@ -1,6 +1,7 @@
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { WhenVisible } from '@/features/shared/place/when-visible';
+import { PrintFooter } from '@/features/shared/result/print-footer';
 import { ResultSection } from '@/features/shared/result/result-section';
 import { UpgradeOffer } from '@/features/shared/result/upgrade-offer';
 import r from '@/features/shared/result/result.module.css';
@@ -164,7 +165,7 @@ export function EnvironmentResult({ result: e, partner }: EnvironmentResultProps
       </ResultSection>
 
       {extended && e.nearby.length > 0 && (
-        <ResultSection title="مکان‌های اثرگذار بر امتیاز" testId="result-map">
+        <ResultSection title="مکان‌های اثرگذار بر امتیاز" testId="result-map" printOnlyWithMap>
           <div className={s.nearbyMap}>
             <WhenVisible label="نمایش مکان‌های اثرگذار روی نقشه">
               <LazyResultMap latitude={e.place.latitude} longitude={e.place.longitude} name={e.place.neighbourhood.name} nearby={e.nearby} />
@@ -188,6 +189,7 @@ export function EnvironmentResult({ result: e, partner }: EnvironmentResultProps
             reader here, and each source above has its date. */}
         <p className={`${r.muted} ${r.caption}`}>فاصله‌ها مستقیم (هوایی) اندازه‌گیری شده‌اند.</p>
       </ResultSection>
+      <PrintFooter kind="environment" uuid={e.uuid} />
     </div>
   );
 }

@@ -29,7 +29,8 @@ export function WhenVisible({ children, label, on = 'near' }: WhenVisibleProps) 
     return () => observer.disconnect();
   }, [shown, on]);
   return (
-    <div ref={box} className={s.box}>
+    // Pending, the box holds only its placeholder: a printed page leaves out the section around it (globals.css).
+    <div ref={box} className={s.box} data-map-pending={shown ? undefined : ''}>
       {shown ? (
         children
       ) : (

@@ -2,6 +2,7 @@ import NextLink from 'next/link';
 import { blankFormHref } from '@/lib/blank-form';
 import { Icon } from '@/components/ui/icon';
 import { WhenVisible } from '@/features/shared/place/when-visible';
+import { PrintFooter } from '@/features/shared/result/print-footer';
 import { ShareButton } from '@/features/shared/result/share-button';
 import r from '@/features/shared/result/result.module.css';
 import { SUGGESTION_LIMIT, type Suggestion, type SuggestionKind, type SuggestionResult as SuggestionResultData } from '@/lib/contracts/suggestion';
@@ -85,7 +86,8 @@ export function SuggestionResult({ result: res }: { result: SuggestionResultData
             <SuggestionCard key={sg.neighbourhood.id} s={sg} rank={i + 1} kind={res.kind} request={res.request} />
           ))}
         </ol>
-        <section className={s.map} aria-label="نقشهٔ محله‌های پیشنهادی" data-testid="suggestion-map">
+        {/* Printed only once the map has loaded (globals.css): before, its placeholder is an empty grey box. */}
+        <section className={s.map} aria-label="نقشهٔ محله‌های پیشنهادی" data-testid="suggestion-map" data-print-only-with-map>
           {res.suggestions.length > 0 && (
             <>
               <WhenVisible label="نمایش محله‌های پیشنهادی روی نقشه">
@@ -96,6 +98,7 @@ export function SuggestionResult({ result: res }: { result: SuggestionResultData
           )}
         </section>
       </div>
+      <PrintFooter kind={res.kind === 'buy' ? 'buy_suggestion' : 'rent_suggestion'} uuid={res.uuid} />
     </div>
   );
 }

@@ -187,7 +187,7 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
       </ResultSection>
 
       {v.place.latitude !== null && v.place.longitude !== null && (
-        <ResultSection title="محل ملک" testId="result-map">
+        <ResultSection title="محل ملک" testId="result-map" printOnlyWithMap>
           <div className={r.mapBox}>
             <WhenVisible label="نمایش محل ملک روی نقشه">
               <LazyPlaceMap value={{ latitude: v.place.latitude, longitude: v.place.longitude }} />

@@ -349,3 +349,17 @@ describe('«مشخصات واردشده» marks the inputs the model did not rea
     expect(screen.getByTestId('inputs-section').textContent).not.toContain('بی‌اثر');
   });
 });
+
+describe('the printed report', () => {
+  it('leaves out the map section while its map has not loaded, and ends with the report\'s address', () => {
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    try {
+      const v = sale();
+      show(sale({ place: { ...v.place, latitude: 35.79, longitude: 51.42 } }));
+      expect(screen.getByTestId('result-map').matches('[data-print-only-with-map]:has([data-map-pending])')).toBe(true);
+      expect(screen.getByTestId('print-footer').textContent).toBe(`نشانی این گزارش: ${window.location.origin}/price-result?uuid=${v.uuid}`);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import NextLink from 'next/link';
 import { blankFormHref } from '@/lib/blank-form';
+import { PrintFooter } from '@/features/shared/result/print-footer';
 import r from '@/features/shared/result/result.module.css';
 import {
   CONFIDENCE_LABEL,
@@ -116,6 +117,7 @@ export function ValuationResultView({ result: v, accuracy, state }: ValuationRes
       </div>
 
       <ValuationReportSections v={v} accuracy={accuracy} />
+      <PrintFooter kind={v.kind} uuid={v.uuid} />
     </div>
   );
 }
