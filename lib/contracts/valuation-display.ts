@@ -54,6 +54,13 @@ export function monthlyRentFor(fullDeposit: number, deposit: number, rate: numbe
   return Math.round(((fullDeposit - d) * rate) / 1e5) * 1e5;
 }
 
+/**
+ * «۲۶۸ آگهی این محله که مدل از آن‌ها آموخته»: what a valuation (and a suggestion card) rests on, the neighbourhood's
+ * listings the model kept (`data_points`). Named so, it is not read as the neighbourhood's statistics' count (every
+ * plausible listing, `neighbourhood_stats.listings`: 280 in Vanak beside these 268) or the chat's market card's.
+ */
+export const modelListingsWords = (n: number): string => `${formatNumber(n)} آگهی این محله که مدل از آن‌ها آموخته`;
+
 /** «با متراژی نزدیک به ۲٬۰۰۰ متر مربع (±۲۰٪)»: the area band the engine counts listings in (SIMILAR_AREA_RATIO). */
 export const nearAreaWords = (area: number): string => `با متراژی نزدیک به ${formatNumber(area)} متر مربع (±۲۰٪)`;
 

@@ -1,11 +1,10 @@
 import type { Suggestion, SuggestionKind, SuggestionResult } from '@/lib/contracts/suggestion';
 import { FLOOR_UNKNOWN, LINKED_PROPERTY_KEYS, SIMILAR_LISTINGS_MIN, type LinkedPropertyKey } from '@/lib/contracts/valuation-constants';
-import { fewListingsWords, nearAreaWords } from '@/lib/contracts/valuation-display';
+import { fewListingsWords, modelListingsWords, nearAreaWords } from '@/lib/contracts/valuation-display';
 import { linkedPlaceQuery } from '@/features/shared/place/picked-place';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
 import { formatMoney, formatMoneyBeside, formatMoneyExact, moneyParts } from '@/lib/fa/money';
-import { formatNumber } from '@/lib/fa/number';
 
 /**
  * "۱٫۲ میلیارد تومان کمتر از بودجه (۱۵٪)" or "… بیشتر از بودجه"; rent margins are in full-deposit terms. Over budget,
@@ -129,7 +128,7 @@ export function rangeText(s: Suggestion): string | null {
  */
 export function basisText(s: Suggestion, kind: SuggestionKind): string {
   const range = rangeText(s);
-  const basis = `بر پایهٔ ${formatNumber(s.data_points)} آگهی در این محله`;
+  const basis = `بر پایهٔ ${modelListingsWords(s.data_points)}`;
   const text = range ? `${range}، ${basis}` : basis;
   return kind === 'buy' ? `${text}؛ ${FLOOR_UNKNOWN}` : text;
 }

@@ -67,7 +67,7 @@ describe('a suggestion card', () => {
     expect(screen.getAllByText(/۱۳۹۸/)).toHaveLength(1);
     const c = within(cards()[0]);
     expect(c.getByTestId('suggestion-price').textContent).toBe('قیمت برآوردی این خانه: ۵٫۸ میلیارد تومان');
-    expect(c.getByTestId('suggestion-basis').textContent).toBe('بازهٔ ۸۰٪: ۴٫۳ تا ۷٫۴ میلیارد تومان، بر پایهٔ ۳۰۰ آگهی در این محله؛ طبقه نامشخص');
+    expect(c.getByTestId('suggestion-basis').textContent).toBe('بازهٔ ۸۰٪: ۴٫۳ تا ۷٫۴ میلیارد تومان، بر پایهٔ ۳۰۰ آگهی این محله که مدل از آن‌ها آموخته؛ طبقه نامشخص');
   });
 
   it('a budget inside the range reads «may exceed», not a plain fit; a budget above the range\'s top is a fit', () => {
@@ -113,7 +113,7 @@ describe('a suggestion card', () => {
     const c = within(cards()[0]);
     expect(c.getByTestId('suggestion-price').textContent).toBe('قیمت برآوردی این خانه: ۵٫۸ میلیارد تومان');
     expect(screen.getByTestId('suggestion-home').textContent).toMatch(/خانهٔ ۷۰ متری، حداکثر ۱۵ سال ساخت$/);
-    expect(c.getByTestId('suggestion-basis').textContent).toBe('بر پایهٔ ۳۰۰ آگهی در این محله؛ طبقه نامشخص');
+    expect(c.getByTestId('suggestion-basis').textContent).toBe('بر پایهٔ ۳۰۰ آگهی این محله که مدل از آن‌ها آموخته؛ طبقه نامشخص');
     expect(c.queryByTestId('suggestion-may-exceed')).toBeNull();
     expect(c.queryByTestId('suggestion-confidence')).toBeNull();
   });
@@ -131,7 +131,7 @@ describe('a suggestion card', () => {
     const rent = card({ expected_price: undefined, expected_full_deposit: 2_772_000_000, expected_split: { deposit: 1e9, monthly_rent: 53_200_000 }, range: { low: 2e9, high: 3.5e9 } });
     const r = { ...result([rent], { budget: undefined, deposit_budget: 1e9, rent_budget: 6e7, full_deposit_budget: 3e9, conversion_rate: 0.03 }), kind: 'rent' as const };
     render(<SuggestionResult result={r} />);
-    expect(within(cards()[0]).getByTestId('suggestion-basis').textContent).toBe('بازهٔ ۸۰٪: ۲ تا ۳٫۵ میلیارد تومان، بر پایهٔ ۳۰۰ آگهی در این محله');
+    expect(within(cards()[0]).getByTestId('suggestion-basis').textContent).toBe('بازهٔ ۸۰٪: ۲ تا ۳٫۵ میلیارد تومان، بر پایهٔ ۳۰۰ آگهی این محله که مدل از آن‌ها آموخته');
   });
 
   it('a price just under the budget never reads as the budget (QA: «۱ میلیارد» beside «۱ میلیارد», 44 million apart)', () => {
@@ -155,8 +155,8 @@ describe('a suggestion card', () => {
     const north = card({ neighbourhood: { id: 'nb-84994178', name: 'چیتگر شمالی' }, expected_price: 5_131_000_000, data_points: 60, range: { low: 3_039_000_000, high: 8_183_000_000 } });
     render(<SuggestionResult result={result([north, chitgar])} />);
     expect(cards().map((el) => within(el).getByTestId('suggestion-basis').textContent)).toEqual([
-      'بازهٔ ۸۰٪: ۳ تا ۸٫۲ میلیارد تومان، بر پایهٔ ۶۰ آگهی در این محله؛ طبقه نامشخص',
-      'بازهٔ ۸۰٪: ۲٫۸ تا ۹٫۱ میلیارد تومان، بر پایهٔ ۷۲۳ آگهی در این محله؛ طبقه نامشخص',
+      'بازهٔ ۸۰٪: ۳ تا ۸٫۲ میلیارد تومان، بر پایهٔ ۶۰ آگهی این محله که مدل از آن‌ها آموخته؛ طبقه نامشخص',
+      'بازهٔ ۸۰٪: ۲٫۸ تا ۹٫۱ میلیارد تومان، بر پایهٔ ۷۲۳ آگهی این محله که مدل از آن‌ها آموخته؛ طبقه نامشخص',
     ]);
   });
 });

@@ -24,7 +24,7 @@ const flat = (area: number, build_year: number) => ({ area, build_year, rooms: 2
 
 describe('what a valuation rests on', () => {
   it('counts the neighbourhood listings, or says there are none instead of «۰ آگهی»', () => {
-    expect(estimateBasis(1234)).toBe('بر پایهٔ ۱٬۲۳۴ آگهی در این محله');
+    expect(estimateBasis(1234)).toBe('بر پایهٔ ۱٬۲۳۴ آگهی این محله که مدل از آن‌ها آموخته');
     expect(estimateBasis(0)).toBe('از این محله آگهی قابل اتکایی نداریم؛ برآورد بر پایهٔ آگهی‌های منطقه و محله‌های نزدیک است');
   });
 

@@ -10,7 +10,7 @@ import {
   type ValuationKind,
   type ValuationWhatIf,
 } from '@/lib/contracts/valuation';
-import { fewListingsWords, nearAreaWords, olderFlatWords } from '@/lib/contracts/valuation-display';
+import { fewListingsWords, modelListingsWords, nearAreaWords, olderFlatWords } from '@/lib/contracts/valuation-display';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney, formatSignedMoney } from '@/lib/fa/money';
 import { formatDecimal, formatNumber, formatPercent } from '@/lib/fa/number';
@@ -19,7 +19,7 @@ import { AMENITY_LABEL, amenityDifference, whatIfShort } from './what-if';
 /** What the estimate rests on, after the «برآورد هوشمند…» label: never «بر پایهٔ ۰ آگهی». */
 export function estimateBasis(listingsInNeighbourhood: number): string {
   return listingsInNeighbourhood > 0
-    ? `بر پایهٔ ${formatNumber(listingsInNeighbourhood)} آگهی در این محله`
+    ? `بر پایهٔ ${modelListingsWords(listingsInNeighbourhood)}`
     : 'از این محله آگهی قابل اتکایی نداریم؛ برآورد بر پایهٔ آگهی‌های منطقه و محله‌های نزدیک است';
 }
 

@@ -164,7 +164,7 @@ describe('the sale result says why its range is wide (QA s9 #1)', () => {
 describe('listing counts and per-m² figures say what they count (QA s9 #8, #9)', () => {
   it('names both neighbourhood counts under the distribution', () => {
     show(sale());
-    expect(screen.getByTestId('estimate-label').textContent).toContain('بر پایهٔ ۸۰۶ آگهی در این محله');
+    expect(screen.getByTestId('estimate-label').textContent).toContain('بر پایهٔ ۸۰۶ آگهی این محله که مدل از آن‌ها آموخته');
     expect(screen.getByTestId('estimate-per-m2').textContent).toBe('قیمت هر متر مربع: ۸۳۰٫۷ میلیون تومان');
     expect(screen.getByTestId('distribution-caption').textContent).toBe(
       'توزیع قیمت هر متر مربع در همهٔ ۹۸۷ آگهی محله (برآورد بر پایهٔ ۸۰۶ آگهی است؛ مدل ۱۸۱ آگهی دیگر را که قیمتشان با مشخصاتشان جور درنمی‌آمد کنار گذاشت)؛ ستون نارنجی بازهٔ این ملک است.',

@@ -4,7 +4,11 @@ import { formatMoney } from '@/lib/fa/money';
 import { formatNumber, formatPercent } from '@/lib/fa/number';
 import styles from '../chat.module.css';
 
-/** A neighbourhood's listing figures: labelled as market statistics, never as a valuation. */
+/**
+ * A neighbourhood's listing figures: labelled as market statistics, never as a valuation. The count is every plausible
+ * listing of the neighbourhood (the valuation's `neighbourhood_stats.listings`), said as /price's distribution says it
+ * («همهٔ ۲۸۰ آگهی محله»), not as a bare «۲۸۰ آگهی» beside /price's «۲۶۸ آگهی این محله که مدل از آن‌ها آموخته».
+ */
 export function MarketCardView({ card }: { card: MarketCard }) {
   const unit = card.kind === 'sale' ? 'قیمت هر متر مربع' : 'هر متر مربع (معادل رهن کامل)';
   return (
@@ -44,7 +48,7 @@ export function MarketCardView({ card }: { card: MarketCard }) {
         )}
       </dl>
       <p className={styles.source}>
-        {card.source}، {formatJalaliMonth(card.price_date)}؛ {formatNumber(card.listings)} آگهی
+        {card.source}، {formatJalaliMonth(card.price_date)}؛ همهٔ {formatNumber(card.listings)} آگهی محله
         {card.monthly_rent && `؛ نرخ تبدیل ${formatPercent(card.monthly_rent.conversion_rate * 100, 1)} در ماه`}
       </p>
     </section>

@@ -1,0 +1,27 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MarketCard } from '@/lib/contracts/chatbot';
+import { MarketCardView } from './market-card';
+
+afterEach(() => cleanup());
+
+describe('the chat\'s market card', () => {
+  it('says its count is every listing of the neighbourhood, as /price\'s distribution does (QA: 268, 280 and 281 unlabelled)', () => {
+    const card: MarketCard = {
+      type: 'market',
+      kind: 'sale',
+      place: { type: 'neighbourhood', id: 'vanak', name: 'ونک', district: 3, district_name: 'منطقه ۳' },
+      price_date: '1405-05',
+      listings: 280,
+      per_m2: { median: 440e6, low: 380e6, high: 500e6 },
+      area: null,
+      total: null,
+      monthly_rent: null,
+      label: 'آمار بازار، نه ارزیابی',
+      source: 'آگهی‌های فروش محله، به تاریخ قیمت ارزیاب',
+    };
+    render(<MarketCardView card={card} />);
+    expect(screen.getByTestId('market-card').textContent).toContain('آگهی‌های فروش محله، به تاریخ قیمت ارزیاب، مرداد ۱۴۰۵؛ همهٔ ۲۸۰ آگهی محله');
+  });
+});
