@@ -81,13 +81,17 @@ export interface UnitEstimates {
   olderPerM2: Float64Array;
   /** the older flat's build year (buildYear − OLDER_FLAT_YEARS) */
   olderBuildYear: number;
-  /** per place row: the confidence a valuation of this home there shows (floor unknown); null when not estimable */
-  confidence: Array<ValuationConfidence | null>;
   /** per place row: the neighbourhood's listings in the model's data */
   dataPoints: Int32Array;
 }
 
 const estimateCache = new LRUCache<string, UnitEstimates>({ max: 64 });
+/** The shown cards' confidences (unitConfidence), by unit description and place. */
+const confidenceCache = new LRUCache<string, ValuationConfidence>({ max: 2048 });
+
+/** One unit description at one price month (see unitEstimates). */
+const unitKey = (spec: UnitSpec, month: number): string =>
+  `${spec.kind}|${month}|${spec.area}|${spec.buildYear}|${spec.rooms ?? ''}|${spec.elevator ? 1 : ''}|${spec.parking ? 1 : ''}`;
 
 /** The model's latest (price) month and its Jalali year. */
 export function priceDate(kind: ModelKind): { month: string; year: number } {
@@ -104,7 +108,7 @@ export function unitEstimates(spec: UnitSpec): UnitEstimates {
   const m = loadModel(spec.kind);
   // The price month is part of the key: a month the operator imports moves every estimate (market-index/store.ts).
   const month = priceDates(m).last;
-  const key = `${spec.kind}|${month}|${spec.area}|${spec.buildYear}|${spec.rooms ?? ''}|${spec.elevator ? 1 : ''}|${spec.parking ? 1 : ''}`;
+  const key = unitKey(spec, month);
   const hit = estimateCache.get(key);
   if (hit) return hit;
   const rows = placeRows();
@@ -114,26 +118,47 @@ export function unitEstimates(spec: UnitSpec): UnitEstimates {
   const highPerM2 = nan();
   const olderPerM2 = nan();
   const dataPoints = new Int32Array(rows.length);
-  const confidence: Array<ValuationConfidence | null> = rows.map(() => null);
   rows.forEach((p, i) => {
     const n = m.data.nb_n[p.id] ?? 0;
     dataPoints[i] = n;
     if (n < FEW_NEIGHBOURHOOD_LISTINGS) return;
     // The valuation engine's own estimate (sale/rent valuations call the same function): the same centre, range
     // and older-flat check a full valuation of this home there would show. Not the smaller-flat check: it only lowers
-    // the confidence a card does not show, and its three more scorings per place doubled a new home's ranking
-    // (bench:suggestion p50 104 → 220 ms, over the 200 ms budget).
+    // the confidence, which unitConfidence gets for the cards shown, and its three more scorings per place doubled a
+    // new home's ranking (bench:suggestion p50 104 → 220 ms, over the 200 ms budget).
     const e = coreEstimate(m, unitRow(p, spec), month, { smallerFlat: false });
     if (!(Number.isFinite(e.perM2) && e.perM2 > 0)) return;
     perM2[i] = e.perM2;
     lowPerM2[i] = e.low / spec.area;
     highPerM2[i] = e.high / spec.area;
-    confidence[i] = e.confidence;
     const older = e.support.older_flat;
     if (older) olderPerM2[i] = older.total / spec.area;
   });
-  const out = { priceDate: formatMonth(month), perM2, lowPerM2, highPerM2, olderPerM2, olderBuildYear: spec.buildYear - OLDER_FLAT_YEARS, confidence, dataPoints };
+  const out = { priceDate: formatMonth(month), perM2, lowPerM2, highPerM2, olderPerM2, olderBuildYear: spec.buildYear - OLDER_FLAT_YEARS, dataPoints };
   estimateCache.set(key, out);
+  return out;
+}
+
+/**
+ * The confidence a valuation of this home shows at each of the places `ids` (the cards shown), with every check of
+ * coreEstimate: unitEstimates skips the smaller-flat check for all ~300 places (it would double a new home's ranking),
+ * and that check can lower the label, so a card read «اطمینان متوسط» where its valuation says «اطمینان پایین». Up to
+ * 20 cards: up to 20 more estimates, after the ranking (the check changes no figure the ranking reads).
+ */
+export function unitConfidence(spec: UnitSpec, ids: readonly string[]): Map<string, ValuationConfidence> {
+  const m = loadModel(spec.kind);
+  const month = priceDates(m).last;
+  const byId = new Map(placeRows().map((p) => [p.id, p]));
+  const out = new Map<string, ValuationConfidence>();
+  const unit = unitKey(spec, month);
+  for (const id of ids) {
+    const p = byId.get(id);
+    if (!p) continue;
+    const key = `${unit}|${id}`;
+    let c = confidenceCache.get(key);
+    if (c === undefined) confidenceCache.set(key, (c = coreEstimate(m, unitRow(p, spec), month).confidence));
+    out.set(id, c);
+  }
   return out;
 }
 

@@ -30,7 +30,6 @@ const candidateArb = (i: number) =>
       perM2: r.perM2,
       low: r.perM2 * 80 * 0.8,
       high: r.perM2 * 80 * 1.25,
-      confidence: 'medium',
       olderFlat: null,
       categories: r.categories as Record<EnvironmentCategoryId, number | null>,
       mustHaveShare: r.mustHaveShare,
@@ -184,7 +183,7 @@ describe('rankNeighbourhoods (properties)', () => {
 
   it('a fit whose 80 % range reaches above the budget says it may exceed it; a fit to the range\'s top does not', () => {
     const c = (id: string, expected: number, high: number): Candidate => ({
-      id, name: id, district: 6, districtName: 'منطقه ۶', lat: 35.7, lng: 51.4, expected, perM2: expected / 80, low: 0.75 * expected, high, confidence: 'medium', olderFlat: null,
+      id, name: id, district: 6, districtName: 'منطقه ۶', lat: 35.7, lng: 51.4, expected, perM2: expected / 80, low: 0.75 * expected, high, olderFlat: null,
       categories: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((k) => [k, 50])) as Candidate['categories'], mustHaveShare: null, dataPoints: 50, thinData: false,
     });
     // The tester's مولوی: 5.77 billion for a 6 billion budget, its range 4.34–7.436 billion.
@@ -200,7 +199,7 @@ describe('rankNeighbourhoods (properties)', () => {
 
   it('decides «may exceed» on the range top as shown, and prints it so it never reads as the budget', () => {
     const c = (id: string, high: number): Candidate => ({
-      id, name: id, district: 6, districtName: 'منطقه ۶', lat: 35.7, lng: 51.4, expected: 0.9e9, perM2: 0.9e9 / 80, low: 0.7e9, high, confidence: 'medium', olderFlat: null,
+      id, name: id, district: 6, districtName: 'منطقه ۶', lat: 35.7, lng: 51.4, expected: 0.9e9, perM2: 0.9e9 / 80, low: 0.7e9, high, olderFlat: null,
       categories: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((k) => [k, 50])) as Candidate['categories'], mustHaveShare: null, dataPoints: 50, thinData: false,
     });
     const r = rankNeighbourhoods([c('level', 1_040_400_000), c('above', 1_047_000_000)], baseReq({ budget: 1.04e9 }));
@@ -215,7 +214,7 @@ describe('rankNeighbourhoods (properties)', () => {
 
   it('a place whose estimate the engine contradicts (older flat) is flagged, and ranks below an otherwise equal place', () => {
     const c = (id: string, olderFlat: Candidate['olderFlat']): Candidate => ({
-      id, name: id, district: 22, districtName: 'منطقه ۲۲', lat: 35.7, lng: 51.2, expected: 5.131e9, perM2: 5.131e9 / 70, low: 2.8e9, high: 5.5e9, confidence: olderFlat ? 'low' : 'medium', olderFlat,
+      id, name: id, district: 22, districtName: 'منطقه ۲۲', lat: 35.7, lng: 51.2, expected: 5.131e9, perM2: 5.131e9 / 70, low: 2.8e9, high: 5.5e9, olderFlat,
       categories: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((k) => [k, 50])) as Candidate['categories'], mustHaveShare: null, dataPoints: 500, thinData: false,
     });
     const r = rankNeighbourhoods([c('a-chitgar', { buildYear: 1393, expected: 10_965_400_000 }), c('b-plain', null)], baseReq({ budget: 6e9, area: 70 }));
@@ -235,7 +234,7 @@ describe('rankNeighbourhoods (properties)', () => {
 
   it('rent: splits the full-deposit value with the user’s deposit at the rate', () => {
     const c: Candidate = {
-      id: 'x', name: 'ایکس', district: 6, districtName: 'منطقه ۶', lat: 35.7, lng: 51.4, expected: 2e9, perM2: 2.5e7, low: 1.6e9, high: 2.5e9, confidence: 'medium', olderFlat: null,
+      id: 'x', name: 'ایکس', district: 6, districtName: 'منطقه ۶', lat: 35.7, lng: 51.4, expected: 2e9, perM2: 2.5e7, low: 1.6e9, high: 2.5e9, olderFlat: null,
       categories: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((id) => [id, 50])) as Candidate['categories'],
       mustHaveShare: null, dataPoints: 50, thinData: false,
     };
@@ -343,6 +342,8 @@ describe('suggestLocations on Tehran data', () => {
       const v = valuateSale({ neighbourhood: s.neighbourhood.id, area: 65, buildYear: r.request.build_year!, rooms: 2, elevator: true, parking: true });
       expect(s.expected_price).toBe(v.estimate.total);
       expect(s.range).toEqual({ low: v.estimate.low, high: v.estimate.high });
+      // The confidence too, although the ranking skipped the check that lowers it (unitConfidence, the cards shown).
+      expect(s.confidence, s.neighbourhood.id).toBe(v.estimate.confidence);
       return v.data_support.smaller_flat !== undefined;
     });
     // Central Janat-Abad's valuation names a smaller flat worth more: its card's figures agree there too.
@@ -353,7 +354,7 @@ describe('suggestLocations on Tehran data', () => {
     // 8 billion for 85 m² where it costs 8.1134 billion (the tester's دولت خواه): 113.4 million short.
     const c: Candidate = {
       id: 'nb-1', name: 'دولت خواه', district: 18, districtName: 'منطقه ۱۸', lat: 35.66, lng: 51.32,
-      expected: 8_113_400_000, perM2: 8_113_400_000 / 85, low: 6.5e9, high: 1e10, confidence: 'medium', olderFlat: null,
+      expected: 8_113_400_000, perM2: 8_113_400_000 / 85, low: 6.5e9, high: 1e10, olderFlat: null,
       categories: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((id) => [id, 50])) as Record<EnvironmentCategoryId, number | null>,
       mustHaveShare: null, dataPoints: 100, thinData: false,
     };

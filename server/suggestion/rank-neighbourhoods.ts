@@ -2,7 +2,6 @@ import 'server-only';
 
 import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, type EnvironmentCategoryId } from '@/lib/contracts/environment';
 import type { Suggestion } from '@/lib/contracts/suggestion';
-import type { ValuationConfidence } from '@/lib/contracts/valuation';
 import { olderFlatWords } from '@/lib/contracts/valuation-display';
 import { formatMoney, formatMoneyBeside } from '@/lib/fa/money';
 import type { PlaceRow } from './neighbourhood-data';
@@ -31,8 +30,6 @@ export interface Candidate extends PlaceRow {
   /** the valuation's 80 % range for the home there, toman, in the terms of `expected` */
   low: number;
   high: number;
-  /** the confidence a valuation of the home there shows (the same estimate: floor unknown) */
-  confidence: ValuationConfidence;
   /**
    * The engine's older-flat check failed (valuate.ts coreEstimate, `data_support.older_flat`): the same home built
    * in `buildYear` is valued at `expected`, far above this one. Null when the check passes.
@@ -188,7 +185,6 @@ function toSuggestion(c: Candidate, req: RankRequest, score: number, fits: boole
     fits,
     may_exceed_budget: mayExceedBudget(c, req, fits, top),
     range: { low: round(c.low, 1e6), high: top },
-    confidence: c.confidence,
     ...(c.olderFlat ? { older_flat: { build_year: c.olderFlat.buildYear, expected: round(c.olderFlat.expected, 1e6) } } : {}),
     ...(needed ? { needed } : {}),
     match_score: Math.round(score),

@@ -6,7 +6,7 @@ import { THIN_NEIGHBOURHOOD_LISTINGS } from '@/lib/contracts/valuation-constants
 import { invalidField } from '@/server/core/errors';
 import { loadModel } from '@/server/valuation/engine/artifacts';
 import { rentConversionRate, similarAreaListings } from '@/server/valuation/engine/valuate';
-import { DEFAULT_AGE, mustHaveShares, placeRows, priceDate, typicalArea, unitEstimates } from './neighbourhood-data';
+import { DEFAULT_AGE, mustHaveShares, placeRows, priceDate, typicalArea, unitConfidence, unitEstimates, type UnitSpec } from './neighbourhood-data';
 import { rankNeighbourhoods, type Candidate, type RankRequest } from './rank-neighbourhoods';
 
 export type SuggestionInput = ({ kind: 'buy' } & LocationSuggestionInput) | ({ kind: 'rent' } & RentSuggestionInput);
@@ -19,16 +19,22 @@ export type SuggestionComputed = Omit<SuggestionResult, 'uuid' | 'created_at' | 
  * @throws 400 when neither area nor rooms can give the home's size.
  */
 export function suggestLocations(input: SuggestionInput, tier: SuggestionTier): SuggestionComputed {
-  const { candidates, req, priceDate: date, request } = prepareRanking(input, tier);
+  const { candidates, req, priceDate: date, request, spec } = prepareRanking(input, tier);
   const ranked = rankNeighbourhoods(candidates, req);
+  // Each card says the confidence the valuation it links to shows (QA: a card without a warning opened on /price as
+  // «اطمینان پایین»), computed for the cards shown only (unitConfidence).
+  const confidence = unitConfidence(spec, ranked.suggestions.map((s) => s.neighbourhood.id));
   return {
     kind: input.kind,
     price_date: date,
     fits: ranked.fits,
     fitting_count: ranked.fittingCount,
     considered_count: ranked.consideredCount,
-    similar_listings: similarAreaListings(loadModel(input.kind === 'buy' ? 'sale' : 'rent'), request.area),
-    suggestions: ranked.suggestions,
+    similar_listings: similarAreaListings(loadModel(spec.kind), request.area),
+    suggestions: ranked.suggestions.map((s) => {
+      const c = confidence.get(s.neighbourhood.id);
+      return c ? { ...s, confidence: c } : s;
+    }),
     request,
     label: 'برآورد هوشمند، نه کارشناسی رسمی',
   };
@@ -38,7 +44,7 @@ export function suggestLocations(input: SuggestionInput, tier: SuggestionTier): 
 export function prepareRanking(
   input: SuggestionInput,
   tier: SuggestionTier,
-): { candidates: Candidate[]; req: RankRequest; priceDate: string; request: SuggestionResult['request'] } {
+): { candidates: Candidate[]; req: RankRequest; priceDate: string; request: SuggestionResult['request']; spec: UnitSpec } {
   const kind: SuggestionKind = input.kind;
   const modelKind = kind === 'buy' ? 'sale' : 'rent';
   const date = priceDate(modelKind);
@@ -61,13 +67,14 @@ export function prepareRanking(
   const budget = input.kind === 'buy' ? input.budget : input.deposit_budget + input.rent_budget / rate;
 
   const rows = placeRows();
-  const est = unitEstimates({ kind: modelKind, area, buildYear, rooms: input.rooms ?? null, elevator, parking });
+  // The home the cards price (floor unknown): every place's estimate, and the shown cards' confidence (unitConfidence).
+  const spec: UnitSpec = { kind: modelKind, area, buildYear, rooms: input.rooms ?? null, elevator, parking };
+  const est = unitEstimates(spec);
   const shares = mustHaveShares({ kind: modelKind, elevator, parking, minYear: input.max_age === undefined ? null : date.year - input.max_age });
   const candidates: Candidate[] = [];
   rows.forEach((p, i) => {
     const perM2 = est.perM2[i];
-    const confidence = est.confidence[i];
-    if (!Number.isFinite(perM2) || confidence === null) return;
+    if (!Number.isFinite(perM2)) return;
     candidates.push({
       id: p.id,
       name: p.name,
@@ -79,7 +86,6 @@ export function prepareRanking(
       perM2,
       low: est.lowPerM2[i] * area,
       high: est.highPerM2[i] * area,
-      confidence,
       olderFlat: Number.isFinite(est.olderPerM2[i]) ? { buildYear: est.olderBuildYear, expected: est.olderPerM2[i] * area } : null,
       categories: p.categories,
       mustHaveShare: shares[i],
@@ -103,6 +109,7 @@ export function prepareRanking(
   return {
     candidates,
     req,
+    spec,
     priceDate: est.priceDate,
     request: {
       ...(input.kind === 'buy'
