@@ -153,7 +153,10 @@ export function amenityFollowUp(nb: Neighbourhood, changed: Array<'elevator' | '
     lines.push(`${has ? 'با' : 'بدون'} ${names[a]} ثبت شد.`);
     if (a !== 'storage') {
       const share = amenityShare(nb.id, a);
-      if (share) lines.push(`${formatPercent(share.share * 100)} آگهی‌های فروش ${nb.name_fa} ${names[a]} دارند (${formatNumber(share.listings)} آگهی، ${month(share.month)}).`);
+      if (share) {
+        const when = share.months ? `، ${month(share.months[0])} تا ${month(share.months[1])}` : '';
+        lines.push(`${formatPercent(share.share * 100)} آگهی‌های فروش ${nb.name_fa} ${names[a]} دارند (از ${formatNumber(share.listings)} آگهی فروش محله${when}).`);
+      }
     }
   }
   lines.push(`آمار بازار محله واحدها را با ${changed.map((a) => names[a]).join(' و ')} و بدون آن جدا نمی‌کند؛ اثرش بر قیمت همین واحد را ارزیابی هوشمند (کارت زیر) نشان می‌دهد.`);

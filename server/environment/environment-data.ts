@@ -62,7 +62,7 @@ export type PoolStat = 'ppm2' | 'age' | 'area' | 'new_share' | 'elevator' | 'par
 interface RawData {
   version: number;
   cbi: { month: string; cbi_month?: string; city_price_m2: number };
-  market_meta: { sale_listings: number; rent_listings: number; sale_month: string; rent_month: string };
+  market_meta: { sale_listings: number; rent_listings: number; sale_month: string; rent_month: string; sale_months?: [string, string] };
   brt?: { lines: number[]; stations: BrtStation[]; located: number; total: number };
   pools?: Partial<Record<PoolStat, { points: number; error_radius: number; error_polygon: number; use: 'polygon' | 'radius' }>>;
   pois: Record<PoiKind, Array<[number, number, string]>>;

@@ -99,13 +99,17 @@ export function districtTrend(district: number): TrendCard | null {
   };
 }
 
-/** Share (0–1) of a neighbourhood's sale listings that state a parking space / an elevator; null without data. */
-export function amenityShare(neighbourhoodId: string, amenity: 'parking' | 'elevator'): { share: number; listings: number; month: string } | null {
+/**
+ * Share (0–1) of a neighbourhood's sale listings that state a parking space / an elevator; null without data.
+ * `months`: the first and last month those listings were posted (the environment data's sale listings), not the
+ * price index's month, which the listing count was once dated by (QA s10: «۲۸۱ آگهی، دی ۱۴۰۱»).
+ */
+export function amenityShare(neighbourhoodId: string, amenity: 'parking' | 'elevator'): { share: number; listings: number; months: [string, string] | null } | null {
   const data = environmentData();
   const row = data.market.find((r) => r.id === neighbourhoodId);
   const share = row?.[amenity];
   if (!row || share === null || share === undefined || row.n < NEIGHBOURHOOD_STATS_MIN_LISTINGS) return null;
-  return { share, listings: row.n, month: data.raw.market_meta.sale_month.replace('/', '-') };
+  return { share, listings: row.n, months: data.raw.market_meta.sale_months ?? null };
 }
 
 export interface AffordablePlace {
