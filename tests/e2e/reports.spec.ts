@@ -125,8 +125,11 @@ test.describe('on a phone', () => {
     // A compact card: the content page's article margins do not reach the report's title and summary.
     const meta = (await row.locator('time').boundingBox())!;
     const title = (await row.getByRole('heading').boundingBox())!;
-    const summary = (await row.locator('p').boundingBox())!;
+    // The flat's details line, then the summary.
+    const details = (await row.getByTestId('report-details').boundingBox())!;
+    const summary = (await row.locator('p').last().boundingBox())!;
     expect(title.y - (meta.y + meta.height)).toBeLessThanOrEqual(10);
-    expect(summary.y - (title.y + title.height)).toBeLessThanOrEqual(10);
+    expect(details.y - (title.y + title.height)).toBeLessThanOrEqual(10);
+    expect(summary.y - (details.y + details.height)).toBeLessThanOrEqual(10);
   });
 });
