@@ -101,7 +101,7 @@ function EntryRow({ entry }: { entry: CreditHistoryEntry }) {
 
 /** The signed-in user's credit history (GET /api/users/credit-history/): what they paid, and where every credit went. */
 export function CreditHistoryList() {
-  const { entries, count, isPending, isError, refetch, hasMore, loadMore, isLoadingMore } = useCreditHistory();
+  const { items: entries, count, isPending, isError, refetch, hasMore, loadMore, isLoadingMore } = useCreditHistory();
   if (isPending) return <CreditHistorySkeleton />;
   // The failure itself was toasted by the API client; here, only the way to try again.
   if (isError) {

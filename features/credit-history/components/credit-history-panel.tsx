@@ -1,10 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useEffect, useRef } from 'react';
-import { openDialog } from '@/components/dialogs/dialog-store';
 import { withProviders } from '@/components/providers/with-providers';
-import { SignInNotice } from '@/components/ui/sign-in-notice';
-import { hasTokensSnapshot, useHasTokens } from '@/lib/use-signed-in';
+import { SignedInOnly } from '@/components/ui/signed-in-only';
 import { CreditHistorySkeleton } from './credit-history-skeleton';
 
 // The list (React Query, the API client, zod) loads only for a signed-in user.
@@ -13,28 +10,15 @@ const CreditHistoryList = dynamic(withProviders(() => import('./credit-history-l
   loading: () => <CreditHistorySkeleton />,
 });
 
-/**
- * /credit-history: a signed-in user's purchases and credit movements; a visitor is asked to sign in (the sign-in
- * dialog opens once by itself) and sees the list as soon as they are.
- */
+/** /credit-history: a signed-in user's purchases and credit movements. */
 export function CreditHistoryPanel() {
-  const hasTokens = useHasTokens();
-  const asked = useRef(false);
-  useEffect(() => {
-    // The stored tokens themselves, not the hint the page was drawn with: a stale hint (tokens but no cookie) is put
-    // right only after hydration, and must not pop the dialog up at a signed-in user.
-    if (hasTokens !== false || asked.current || hasTokensSnapshot()) return;
-    asked.current = true;
-    openDialog('auth', {});
-  }, [hasTokens]);
-
-  if (hasTokens === null) return <CreditHistorySkeleton />;
-  if (!hasTokens) {
-    return (
-      <SignInNotice buttonTestId="credit-history-login">
-        خریدها و مصرف اعتبار شما در حساب کاربری‌تان نگه داشته می‌شوند. برای دیدن آن‌ها وارد شوید.
-      </SignInNotice>
-    );
-  }
-  return <CreditHistoryList />;
+  return (
+    <SignedInOnly
+      skeleton={<CreditHistorySkeleton />}
+      loginTestId="credit-history-login"
+      notice="خریدها و مصرف اعتبار شما در حساب کاربری‌تان نگه داشته می‌شوند. برای دیدن آن‌ها وارد شوید."
+    >
+      <CreditHistoryList />
+    </SignedInOnly>
+  );
 }

@@ -19,7 +19,7 @@ const row = (uuid: string, over: Partial<ReportSummary>): ReportSummary => ({
 
 const reports: ReportSummary[] = [];
 vi.mock('../hooks/use-reports', () => ({
-  useReports: () => ({ reports, count: reports.length, isPending: false, isError: false, refetch: vi.fn(), hasMore: false, loadMore: vi.fn(), isLoadingMore: false }),
+  useReports: () => ({ items: reports, count: reports.length, isPending: false, isError: false, refetch: vi.fn(), hasMore: false, loadMore: vi.fn(), isLoadingMore: false }),
 }));
 afterEach(() => cleanup());
 

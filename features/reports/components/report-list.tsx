@@ -38,7 +38,7 @@ function ReportRow({ report }: { report: ReportSummary }) {
 
 /** The signed-in user's reports (GET /api/users/reports/): every report they paid for, with the way back to it. */
 export function ReportList() {
-  const { reports, count, isPending, isError, refetch, hasMore, loadMore, isLoadingMore } = useReports();
+  const { items: reports, count, isPending, isError, refetch, hasMore, loadMore, isLoadingMore } = useReports();
   if (isPending) return <ReportsSkeleton />;
   // The failure itself was toasted by the API client; here, only the way to try again.
   if (isError) {

@@ -1,10 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useEffect, useRef } from 'react';
-import { openDialog } from '@/components/dialogs/dialog-store';
 import { withProviders } from '@/components/providers/with-providers';
-import { SignInNotice } from '@/components/ui/sign-in-notice';
-import { hasTokensSnapshot, useHasTokens } from '@/lib/use-signed-in';
+import { SignedInOnly } from '@/components/ui/signed-in-only';
 import { ReportsSkeleton } from './reports-skeleton';
 
 // The list (React Query, the API client, zod) loads only for a signed-in user.
@@ -13,28 +10,15 @@ const ReportList = dynamic(withProviders(() => import('./report-list').then((m) 
   loading: () => <ReportsSkeleton />,
 });
 
-/**
- * /reports: a signed-in user's reports; a visitor is asked to sign in (the sign-in dialog opens once by itself) and
- * sees the list as soon as they are.
- */
+/** /reports: a signed-in user's reports. */
 export function ReportsPanel() {
-  const hasTokens = useHasTokens();
-  const asked = useRef(false);
-  useEffect(() => {
-    // The stored tokens themselves, not the hint the page was drawn with: a stale hint (tokens but no cookie) is put
-    // right only after hydration, and must not pop the dialog up at a signed-in user.
-    if (hasTokens !== false || asked.current || hasTokensSnapshot()) return;
-    asked.current = true;
-    openDialog('auth', {});
-  }, [hasTokens]);
-
-  if (hasTokens === null) return <ReportsSkeleton />;
-  if (!hasTokens) {
-    return (
-      <SignInNotice buttonTestId="reports-login">
-        گزارش‌هایی که گرفته‌اید در حساب کاربری‌تان نگه داشته می‌شوند. برای دیدن آن‌ها وارد شوید.
-      </SignInNotice>
-    );
-  }
-  return <ReportList />;
+  return (
+    <SignedInOnly
+      skeleton={<ReportsSkeleton />}
+      loginTestId="reports-login"
+      notice="گزارش‌هایی که گرفته‌اید در حساب کاربری‌تان نگه داشته می‌شوند. برای دیدن آن‌ها وارد شوید."
+    >
+      <ReportList />
+    </SignedInOnly>
+  );
 }
