@@ -16,8 +16,6 @@ interface Connection {
   runner: SqlRunner;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
-  /** Calls `fn` with the payload of every NOTIFY on `channel`: the embedded database only (see listenToDatabase). */
-  listen?: (channel: string, fn: (payload: string) => void) => Promise<unknown>;
 }
 
 async function connect(): Promise<Connection> {
@@ -79,7 +77,6 @@ async function connect(): Promise<Connection> {
     kind: 'pglite',
     db: drizzle(client) as unknown as Db,
     runner,
-    listen: (channel, fn) => client.listen(channel, fn),
     close: async () => {
       try {
         await client.close();
@@ -132,19 +129,6 @@ export async function getSqlRunner(): Promise<SqlRunner> {
 
 export async function databaseKind(): Promise<Connection['kind']> {
   return (await connection()).kind;
-}
-
-/**
- * Subscribes `fn` to a NOTIFY channel when this process is the database's only writer — the embedded PGlite, whose
- * folder one process owns (owner.ts) — so that a trigger's notification reaches it before the writing statement's
- * promise resolves. Returns the database it listens on, or null on PostgreSQL, where other instances write too and a
- * notification would arrive late: callers then read from the database instead.
- */
-export async function listenToDatabase(channel: string, fn: (payload: string) => void): Promise<Db | null> {
-  const conn = await connection();
-  if (!conn.listen) return null;
-  await conn.listen(channel, fn);
-  return conn.db;
 }
 
 export async function closeDb(): Promise<void> {

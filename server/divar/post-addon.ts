@@ -17,7 +17,6 @@ import { valuations } from '@/server/db/schema/valuation';
 import { Forbidden, invalidField, NotFound } from '@/server/core/errors';
 import { ENVIRONMENT_NOT_FOUND } from '@/server/environment/get-environment-evaluation';
 import { presentEnvironmentEvaluation } from '@/server/environment/present-environment-evaluation';
-import { forgetValuations } from '@/server/valuation/get-valuation';
 import { presentValuation } from '@/server/valuation/present-valuation';
 import { divarProvider } from '@/server/providers/divar/divar-provider';
 import { type AddonWidget, type DivarPost, SCOPE } from '@/server/providers/divar/types';
@@ -96,19 +95,11 @@ const priceSection: AddonSection<ValuationRow> = {
   find: async (db, id) => (await db.select().from(valuations).where(eq(valuations.id, id)).limit(1))[0],
   published: async (db, postToken) =>
     (await db.select().from(valuations).where(and(eq(valuations.divarPostToken, postToken), isNotNull(valuations.divarPublishedAt))).limit(1))[0] ?? null,
-  // The result pages keep valuations in memory (get-valuation.ts): what changed is forgotten here too, not only on
-  // the database's notice.
   mark: async (db, id, at) => {
     await db.update(valuations).set({ divarPublishedAt: at }).where(eq(valuations.id, id));
-    forgetValuations([id]);
   },
   unpublish: async (db, postToken) => {
-    const changed = await db
-      .update(valuations)
-      .set({ divarPublishedAt: null })
-      .where(and(eq(valuations.divarPostToken, postToken), isNotNull(valuations.divarPublishedAt)))
-      .returning({ id: valuations.id });
-    forgetValuations(changed.map((r) => r.id));
+    await db.update(valuations).set({ divarPublishedAt: null }).where(and(eq(valuations.divarPostToken, postToken), isNotNull(valuations.divarPublishedAt)));
   },
   widgets: async (row, ctx) => {
     const post = await ctx.post();

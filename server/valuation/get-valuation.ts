@@ -1,9 +1,9 @@
 import 'server-only';
 
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { VALUATION_NOT_FOUND, type ValuationKind, type ValuationResult } from '@/lib/contracts/valuation';
-import { type Db, listenToDatabase } from '@/server/db/client';
+import type { Db } from '@/server/db/client';
 import { valuations } from '@/server/db/schema/valuation';
 import { findReport, getReport } from '@/server/reports/stored-report';
 import { presentValuation } from './present-valuation';
@@ -46,80 +46,44 @@ function deepFreeze<T>(value: T): T {
  * Stored valuations kept in memory per uuid (issue 32: twenty readers of one shared result page read its row once,
  * not twenty times). A process keeps at most 200 of them, about 8 MB, frozen as every request shares them.
  *
- * - The report itself (`fixed`: the full result, inputs, kind, date, service) never changes once stored: the
- *   database refuses such an update (migration 0013). Keeping it can go stale on no instance.
- * - What can change (`live`) is kept only where every change is seen: on the embedded database, whose one writer is
- *   this process, a trigger announces every update of a row, whatever code path made it, and the copy is dropped
- *   before the writing statement's promise resolves. On PostgreSQL other instances write too: the live columns are
- *   read on every load, by primary key, without the report (one small query instead of the whole row).
+ * Only the report (`fixed`: the full result, inputs, kind, date, service) is kept: it never changes once stored, as
+ * the database refuses such an update (migration 0013), so keeping it can go stale on no instance. What can change
+ * (`live`: tier, owner, Divar publication) is read on every load, by primary key, without the report (one small
+ * query instead of the whole row). Keeping it too on the embedded database, dropped on a trigger's change notice,
+ * answered a stale Divar publication on the QA server (s10); a built app with logging did not reproduce it (the
+ * notice arrived). With the cause unknown, a paid upgrade's tier could go the same way, so nothing that can change is
+ * kept, on any database.
  */
-interface Cache {
-  entries: LRUCache<string, { fixed: FixedColumns; live: LiveColumns | null; bytes: number }>;
-  /** The database whose changes are announced to this process (embedded), null on PostgreSQL; undefined: not asked yet. */
-  notified: Promise<Db | null> | undefined;
-  /** Notices received: a row read before a notice is not kept after it (it may predate the change). */
-  changes: number;
-}
-
-// On globalThis: Next may bundle the result pages and the API routes separately; one cache and one listener serve both.
 const cacheKey = Symbol.for('arzyab.valuation-cache');
-const cache: Cache = ((globalThis as Record<symbol, unknown>)[cacheKey] as Cache | undefined) ?? {
-  entries: new LRUCache({ max: 200, maxSize: 8 * 1024 * 1024, sizeCalculation: (e) => e.bytes }),
-  notified: undefined,
-  changes: 0,
-};
-(globalThis as Record<symbol, unknown>)[cacheKey] = cache;
+type Entries = LRUCache<string, { fixed: FixedColumns; bytes: number }>;
+// On globalThis: Next may bundle the result pages and the API routes separately; one cache serves both.
+const entries: Entries = ((globalThis as Record<symbol, unknown>)[cacheKey] as Entries | undefined) ??
+  new LRUCache({ max: 200, maxSize: 8 * 1024 * 1024, sizeCalculation: (e) => e.bytes });
+(globalThis as Record<symbol, unknown>)[cacheKey] = entries;
 
 /** Forgets every kept valuation (tests). */
 export function clearValuationCache(): void {
-  cache.entries.clear();
+  entries.clear();
 }
 
-/**
- * Forgets these valuations' kept rows now, as their change's notice would. A writer whose change the viewer must see
- * on the very next load (a Divar publication: the advertiser reopens their result) calls it beside the update, so
- * that a notice delivered late or not at all (QA s10: the result kept offering «نمایش نتیجه روی آگهی من» after
- * publishing, while the database said published) cannot leave it stale. A read already under way is not kept either.
- */
-export function forgetValuations(ids: readonly string[]): void {
-  if (!ids.length) return;
-  cache.changes++;
-  for (const id of ids) cache.entries.delete(id);
-}
-
-/** Whether this process hears of every change to `db`'s valuations (subscribing on the first call). */
-async function notifiedOf(db: Db): Promise<boolean> {
-  cache.notified ??= listenToDatabase('valuations_changed', (id) => {
-    cache.changes++;
-    cache.entries.delete(id);
-  }).catch(() => null);
-  const notifying = await cache.notified;
-  if (notifying === db) return true;
-  if (notifying !== null) {
-    // The database was closed and another opened (tests): start again on it.
-    cache.notified = undefined;
-    cache.entries.clear();
-    return notifiedOf(db);
-  }
-  return false;
-}
+// The live columns' query, built once per database (drizzle's builder costs as much as the query itself here).
+const liveQueries = new WeakMap<Db, ReturnType<typeof liveQuery>>();
+const liveQuery = (db: Db) => db.select(live).from(valuations).where(eq(valuations.id, sql.placeholder('id'))).limit(1).prepare('valuation_live');
 
 const loader = (db: Db, kind: ValuationKind) => async (id: string): Promise<Row | undefined> => {
-  const notified = await notifiedOf(db);
-  const seen = cache.changes;
-  const kept = cache.entries.get(id);
+  const kept = entries.get(id);
   if (kept) {
-    const now = kept.live ?? (await db.select(live).from(valuations).where(eq(valuations.id, id)).limit(1))[0];
+    let query = liveQueries.get(db);
+    if (!query) liveQueries.set(db, (query = liveQuery(db)));
+    const now = (await query.execute({ id }))[0];
     if (now && now.createdAt.getTime() === kept.fixed.createdAt.getTime()) return kept.fixed.kind === kind ? { ...kept.fixed, ...now } : undefined;
-    cache.entries.delete(id);
+    entries.delete(id);
     if (!now) return undefined;
   }
   const row = (await db.select().from(valuations).where(and(eq(valuations.id, id), eq(valuations.kind, kind))).limit(1))[0];
-  if (row && cache.changes === seen) {
+  if (row) {
     const fixed = deepFreeze(fixedPart(row));
-    const { tier, userId, complementaryServiceId, upgradedAt, divarPostToken, divarPublishedAt, createdAt } = row;
-    const now = notified ? deepFreeze({ tier, userId, complementaryServiceId, upgradedAt, divarPostToken, divarPublishedAt, createdAt }) : null;
-    cache.entries.set(id, { fixed, live: now, bytes: JSON.stringify(fixed.result).length + JSON.stringify(fixed.inputs).length + 1024 });
+    entries.set(id, { fixed, bytes: JSON.stringify(fixed.result).length + JSON.stringify(fixed.inputs).length + 1024 });
   }
   return row;
 };
