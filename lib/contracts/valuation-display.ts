@@ -17,6 +17,7 @@ export const CONFIDENCE_LABEL: Record<ValuationConfidence, string> = { high: 'ا
  * - `few_in_neighbourhood`: fewer than FEW_NEIGHBOURHOOD_LISTINGS listings in the neighbourhood (`data_points`);
  * - `few_similar`: fewer than SIMILAR_LISTINGS_MIN of the model's listings share its area, build year, rooms or floor;
  * - `older_flat`: the model values the same flat built earlier far above it;
+ * - `smaller_flat`: the model values the same flat a few m² smaller above it;
  * - `wide_range`: none of those, the neighbourhood's range itself is wide.
  * Each one alone makes the label «low»; the first that holds is returned. null when the label is not «low», or when the
  * figures prove none (a report stored without `data_support` whose range is not too wide).
@@ -26,6 +27,7 @@ export type LowConfidenceCause =
   | { cause: 'few_in_neighbourhood' }
   | { cause: 'few_similar' }
   | { cause: 'older_flat' }
+  | { cause: 'smaller_flat' }
   | { cause: 'wide_range' };
 
 export function lowConfidenceCause(
@@ -42,6 +44,7 @@ export function lowConfidenceCause(
     const counts = [support.similar_area, support.similar_build_year, support.similar_rooms, support.similar_floor];
     if (counts.some((n) => n !== undefined && n < SIMILAR_LISTINGS_MIN)) return { cause: 'few_similar' };
     if (support.older_flat) return { cause: 'older_flat' };
+    if (support.smaller_flat) return { cause: 'smaller_flat' };
   }
   // Widened and still «low» at the listings' month with none of the above: the unwidened range was too wide already.
   const wide = w && w.months !== 0 ? w.confidence_unwidened === 'low' : headline > 0 && (estimate.high - estimate.low) / headline > LOW_CONFIDENCE_WIDTH;

@@ -91,7 +91,12 @@ describe('priceWidgets', () => {
     expect(text(priceWidgets(sale(17e9, 19e9, 'low', older), { total: 18.5e9 }, REPORT).widgets)).toContain(
       '(بازهٔ ۸۰٪، اطمینان پایین به خاطر برآورد بالاتر همین ملک قدیمی‌تر).',
     );
-    // Rent: never widened for the date; few listings in the neighbourhood, or a range over 0.65 of the estimate.
+    // The smaller-flat check (engine `smaller_flat`) also rates «low» even at the listings' own month: it, not the range.
+    const smaller = { data_support: { ...SUPPORTED, smaller_flat: { area: 69, total: 19e9 }, time_widening: { factor: 1.57, months: 43, confidence_unwidened: 'low' as const } } };
+    expect(text(priceWidgets(sale(17e9, 19e9, 'low', smaller), { total: 18.5e9 }, REPORT).widgets)).toContain(
+      '(بازهٔ ۸۰٪، اطمینان پایین به خاطر برآورد بالاتر همین ملک با متراژ کمتر).',
+    );
+    // Rent: few listings in the neighbourhood, or a range over 0.65 of the estimate.
     expect(text(priceWidgets(rent(1e9, 1.2e9, 'low', { data_points: 3 }), { deposit: 5e8, rent: 2.5e7 }, REPORT).widgets)).toContain(
       '(بازهٔ ۸۰٪، اطمینان پایین به خاطر کمی آگهی‌های این محله).',
     );

@@ -48,6 +48,8 @@ function lowConfidenceWords(c: LowConfidenceCause): string {
       return 'کمی آگهی‌های مشابه این ملک';
     case 'older_flat':
       return 'برآورد بالاتر همین ملک قدیمی‌تر';
+    case 'smaller_flat':
+      return 'برآورد بالاتر همین ملک با متراژ کمتر';
     case 'wide_range':
       return 'بازهٔ پهن قیمت در این محله';
   }
