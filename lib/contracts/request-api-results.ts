@@ -269,7 +269,7 @@ const suggestion = z.strictObject({
   may_exceed_budget: z
     .boolean()
     .optional()
-    .meta({ description: 'برآورد در بودجه است ولی قیمت ممکن است از بودجه بیشتر شود: بالای بازهٔ ۸۰٪ از بودجه بیشتر است یا بررسی سال ساخت مدل برآورد را نقض می‌کند' }),
+    .meta({ description: 'برآورد در بودجه است ولی قیمت ممکن است از بودجه بیشتر شود: بالای بازهٔ ۸۰٪ از بودجه بیشتر است یا بررسی سال ساخت یا متراژ مدل برآورد را نقض می‌کند' }),
   range: z
     .strictObject({ low: z.number(), high: z.number() })
     .optional()
@@ -279,6 +279,10 @@ const suggestion = z.strictObject({
     .strictObject({ build_year: int(), expected: z.number() })
     .optional()
     .meta({ description: 'همین خانه با سال ساخت قدیمی‌تر که مدل آن را بسیار گران‌تر برآورد می‌کند؛ برآورد این محله ناسازگار است' }),
+  smaller_flat: z
+    .strictObject({ area: z.number(), expected: z.number() })
+    .optional()
+    .meta({ description: 'همین خانه با متراژ چند متر کمتر که مدل آن را گران‌تر برآورد می‌کند؛ برآورد این محله ناسازگار است (فقط خرید)' }),
   needed: z.strictObject({ budget: z.number(), affordable_area: z.number().nullable() }).optional(),
   match_score: z.number(),
   categories: z.array(z.strictObject({ id: categoryId, name: z.string(), score: z.number().nullable() })),

@@ -161,7 +161,7 @@ export interface Suggestion {
   fits: boolean;
   /**
    * Fits on the estimate, yet the price may exceed the budget: the top of `range` is above it, or the valuation
-   * engine contradicts the estimate (`older_flat`). Absent in results stored before it.
+   * engine contradicts the estimate (`older_flat`, `smaller_flat`). Absent in results stored before it.
    */
   may_exceed_budget?: boolean;
   /** The 80 % range a valuation of this home there shows (rent: full-deposit terms), toman. Absent in results stored before it. */
@@ -176,6 +176,12 @@ export interface Suggestion {
    * full-deposit terms), far above this estimate — a valuation there is rated low. Absent when the check passes.
    */
   older_flat?: { build_year: number; expected: number };
+  /**
+   * The valuation engine's smaller-flat check (buy only): the same home `area` m² is valued at `expected` (toman), above
+   * this estimate by more than SMALLER_FLAT_TOLERANCE — a valuation there is rated low. Absent when the check passes,
+   * and in results stored before it.
+   */
+  smaller_flat?: { area: number; expected: number };
   /** not fitting: the extra budget needed (toman, rent: full-deposit terms), and the area the budget buys there */
   needed?: { budget: number; affordable_area: number | null };
   match_score: number;

@@ -1,7 +1,7 @@
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliMonth } from '@/lib/fa/jalali-month';
 import { formatMoney } from '@/lib/fa/money';
-import { formatNumber, formatPercent } from '@/lib/fa/number';
+import { formatDecimal, formatNumber, formatPercent } from '@/lib/fa/number';
 import type { ModelAccuracy, ValuationConfidence, ValuationDataSupport } from './valuation';
 import { FEW_NEIGHBOURHOOD_LISTINGS, LOW_CONFIDENCE_WIDTH, SIMILAR_LISTINGS_MIN } from './valuation-constants';
 
@@ -86,6 +86,19 @@ export function olderFlatWords(buildYear: number, toman: number): string {
   return (
     `مدل همین ملک را با سال ساخت ${toPersianDigits(buildYear)} حدود ${formatMoney(toman)} برآورد می‌کند، بسیار بیشتر از این ملک نوسازتر؛ ` +
     'پس اطمینان این برآورد پایین است و شاید بسیار کمتر از ارزش ملک باشد'
+  );
+}
+
+/**
+ * Why a sale estimate is doubted when the model values the same flat a few m² smaller above it (engine `smaller_flat`),
+ * without a full stop: the suggestion card's reason says it. Its first clause is the valuation result's note's
+ * (features/valuation estimate-basis.ts `smallerFlatText`). «شاید کمتر از ارزش ملک باشد», not «بسیار»: the check
+ * fires from SMALLER_FLAT_TOLERANCE (5 %) up, and the smaller flat's figure may be the one that is off.
+ */
+export function smallerFlatWords(area: number, toman: number): string {
+  return (
+    `مدل همین ملک را با متراژ ${formatDecimal(area, 1)} متر حدود ${formatMoney(toman)} برآورد می‌کند، بیشتر از این ملک بزرگ‌تر؛ ` +
+    'پس اطمینان این برآورد پایین است و شاید کمتر از ارزش ملک باشد'
   );
 }
 

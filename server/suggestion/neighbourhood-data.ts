@@ -86,8 +86,8 @@ export interface UnitEstimates {
 }
 
 const estimateCache = new LRUCache<string, UnitEstimates>({ max: 64 });
-/** The shown cards' confidences (unitConfidence), by unit description and place. */
-const confidenceCache = new LRUCache<string, ValuationConfidence>({ max: 2048 });
+/** The checked places' full-estimate checks (unitChecks), by unit description and place. */
+const checkCache = new LRUCache<string, UnitCheck>({ max: 2048 });
 
 /** One unit description at one price month (see unitEstimates). */
 const unitKey = (spec: UnitSpec, month: number): string =>
@@ -123,9 +123,9 @@ export function unitEstimates(spec: UnitSpec): UnitEstimates {
     dataPoints[i] = n;
     if (n < FEW_NEIGHBOURHOOD_LISTINGS) return;
     // The valuation engine's own estimate (sale/rent valuations call the same function): the same centre, range
-    // and older-flat check a full valuation of this home there would show. Not the smaller-flat check: it only lowers
-    // the confidence, which unitConfidence gets for the cards shown, and its three more scorings per place doubled a
-    // new home's ranking (bench:suggestion p50 104 → 220 ms, over the 200 ms budget).
+    // and older-flat check a full valuation of this home there would show. Not the smaller-flat check: its three more
+    // scorings per place doubled a new home's ranking (bench:suggestion p50 104 → 220 ms, over the 200 ms budget);
+    // unitChecks runs it for the cards shown (suggest-locations.ts rankChecked).
     const e = coreEstimate(m, unitRow(p, spec), month, { smallerFlat: false });
     if (!(Number.isFinite(e.perM2) && e.perM2 > 0)) return;
     perM2[i] = e.perM2;
@@ -139,24 +139,35 @@ export function unitEstimates(spec: UnitSpec): UnitEstimates {
   return out;
 }
 
+/** What a full valuation of the home at one place says beyond unitEstimates' figures. */
+export interface UnitCheck {
+  /** the label a valuation of this home there shows (floor unknown), with every check of coreEstimate */
+  confidence: ValuationConfidence;
+  /** the engine's smaller-flat check (`data_support.smaller_flat`, sale only): null when it passes */
+  smallerFlat: { area: number; total: number } | null;
+}
+
 /**
- * The confidence a valuation of this home shows at each of the places `ids` (the cards shown), with every check of
- * coreEstimate: unitEstimates skips the smaller-flat check for all ~300 places (it would double a new home's ranking),
- * and that check can lower the label, so a card read «اطمینان متوسط» where its valuation says «اطمینان پایین». Up to
- * 20 cards: up to 20 more estimates, after the ranking (the check changes no figure the ranking reads).
+ * The full estimate's checks of this home at each of the places `ids` (the cards shown): unitEstimates skips the
+ * smaller-flat check for all ~300 places (it would double a new home's ranking), and that check lowers the label and
+ * contradicts the estimate (a card read «اطمینان متوسط» where its valuation said «اطمینان پایین», or «اطمینان پایین»
+ * with no reason). Up to 20 cards: up to 20 more estimates per ranking pass, cached per home and place.
  */
-export function unitConfidence(spec: UnitSpec, ids: readonly string[]): Map<string, ValuationConfidence> {
+export function unitChecks(spec: UnitSpec, ids: readonly string[]): Map<string, UnitCheck> {
   const m = loadModel(spec.kind);
   const month = priceDates(m).last;
   const byId = new Map(placeRows().map((p) => [p.id, p]));
-  const out = new Map<string, ValuationConfidence>();
+  const out = new Map<string, UnitCheck>();
   const unit = unitKey(spec, month);
   for (const id of ids) {
     const p = byId.get(id);
     if (!p) continue;
     const key = `${unit}|${id}`;
-    let c = confidenceCache.get(key);
-    if (c === undefined) confidenceCache.set(key, (c = coreEstimate(m, unitRow(p, spec), month).confidence));
+    let c = checkCache.get(key);
+    if (c === undefined) {
+      const e = coreEstimate(m, unitRow(p, spec), month);
+      checkCache.set(key, (c = { confidence: e.confidence, smallerFlat: e.support.smaller_flat ?? null }));
+    }
     out.set(id, c);
   }
   return out;

@@ -4,7 +4,9 @@ import { SIMILAR_LISTINGS_MIN } from '@/lib/contracts/valuation-constants';
 import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentCategoryId } from '@/lib/contracts/environment';
 import { createLocationSuggestionBody, createRentSuggestionBody } from '@/lib/contracts/suggestion';
 import { rankNeighbourhoods, type Candidate, type RankRequest } from './rank-neighbourhoods';
-import { prepareRanking, suggestLocations } from './suggest-locations';
+import { unitChecks } from './neighbourhood-data';
+import { prepareRanking, rankChecked, suggestLocations } from './suggest-locations';
+import { smallerFlatWords } from '@/lib/contracts/valuation-display';
 import { valuateSale } from '@/server/valuation/engine/valuate';
 
 // ---------------------------------------------------------------- synthetic candidates
@@ -151,7 +153,8 @@ describe('rankNeighbourhoods (properties)', () => {
         const over = full.suggestions.slice(fitting.length);
         const prices = over.map((s) => s.expected_price ?? 0);
         expect(prices).toEqual([...prices].sort((x, y) => x - y));
-        expect(over.every((s) => (s.expected_price ?? 0) > budget)).toBe(true);
+        // Over budget on the unrounded estimate (a card's price is rounded to the million: it may read as the budget).
+        expect(over.every((s) => !s.fits && s.margin.toman < 0)).toBe(true);
         if (base.fits) expect(base.suggestions.every((s) => s.fits)).toBe(true);
       }),
       { numRuns: 200 },
@@ -232,6 +235,28 @@ describe('rankNeighbourhoods (properties)', () => {
     expect(plain.may_exceed_budget).toBe(false);
   });
 
+  it('a place whose estimate the engine contradicts (smaller flat) is flagged with its figure, and ranks below an equal place', () => {
+    const c = (id: string, smallerFlat?: Candidate['smallerFlat']): Candidate => ({
+      id, name: id, district: 5, districtName: 'منطقه ۵', lat: 35.76, lng: 51.3, expected: 16e9, perM2: 16e9 / 70, low: 12e9, high: 17e9, olderFlat: null,
+      ...(smallerFlat === undefined ? {} : { smallerFlat }),
+      categories: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((k) => [k, 50])) as Candidate['categories'], mustHaveShare: null, dataPoints: 500, thinData: false,
+    });
+    const r = rankNeighbourhoods([c('a-flagged', { area: 69, expected: 16_912_300_000 }), c('b-checked', null), c('c-unchecked')], baseReq({ budget: 18e9, area: 70 }));
+    expect(r.suggestions.map((s) => s.neighbourhood.id)).toEqual(['b-checked', 'c-unchecked', 'a-flagged']);
+    const [checked, unchecked, flagged] = r.suggestions;
+    expect(flagged.match_score).toBeLessThan(checked.match_score);
+    // The range's top (17 bn) is under the 18 bn budget: only the check makes the fit doubtful.
+    expect(flagged).toMatchObject({ fits: true, may_exceed_budget: true, smaller_flat: { area: 69, expected: 16_912_000_000 } });
+    expect(flagged.reason).toContain(
+      'مدل همین ملک را با متراژ ۶۹ متر حدود ۱۶٫۹ میلیارد تومان برآورد می‌کند، بیشتر از این ملک بزرگ‌تر؛ پس اطمینان این برآورد پایین است و شاید کمتر از ارزش ملک باشد',
+    );
+    for (const plain of [checked, unchecked]) {
+      expect(plain.smaller_flat).toBeUndefined();
+      expect(plain.may_exceed_budget).toBe(false);
+      expect(plain.reason).not.toContain('متراژ');
+    }
+  });
+
   it('rent: splits the full-deposit value with the user’s deposit at the rate', () => {
     const c: Candidate = {
       id: 'x', name: 'ایکس', district: 6, districtName: 'منطقه ۶', lat: 35.7, lng: 51.4, expected: 2e9, perM2: 2.5e7, low: 1.6e9, high: 2.5e9, olderFlat: null,
@@ -307,7 +332,7 @@ describe('suggestLocations on Tehran data', () => {
     for (const s of r.suggestions) {
       expect(s.range!.low).toBeLessThan(s.expected_price!);
       expect(s.range!.high).toBeGreaterThan(s.expected_price!);
-      expect(s.may_exceed_budget).toBe(s.fits && (s.range!.high > 6e9 || s.older_flat !== undefined));
+      expect(s.may_exceed_budget).toBe(s.fits && (s.range!.high > 6e9 || s.older_flat !== undefined || s.smaller_flat !== undefined));
     }
     const at = (id: string) => r.suggestions.find((s) => s.neighbourhood.id === id)!;
     // مولوی fits on its estimate, but its range reaches above the budget.
@@ -336,19 +361,43 @@ describe('suggestLocations on Tehran data', () => {
     expect(north.older_flat).toBeUndefined();
   });
 
-  it('keeps the valuation\'s figures where the valuation rates it low for a smaller flat worth more (not checked here)', () => {
-    const r = suggestLocations(buy({ budget: 3e10, area: 65, rooms: 2, elevator: true, parking: true, max_age: 10 }), 'complementary');
+  it('a card whose valuation names a smaller flat worth more carries that figure, its confidence and its doubt', () => {
+    const r = suggestLocations(buy({ budget: 6e9, area: 65, rooms: 2, elevator: true, parking: true, max_age: 10, include_districts: [21] }), 'complementary');
+    expect(r.request.build_year).toBe(1400);
     const flagged = r.suggestions.filter((s) => {
       const v = valuateSale({ neighbourhood: s.neighbourhood.id, area: 65, buildYear: r.request.build_year!, rooms: 2, elevator: true, parking: true });
       expect(s.expected_price).toBe(v.estimate.total);
       expect(s.range).toEqual({ low: v.estimate.low, high: v.estimate.high });
-      // The confidence too, although the ranking skipped the check that lowers it (unitConfidence, the cards shown).
+      // The confidence too, although the ranking of all places skips the check that lowers it (unitChecks, the cards shown).
       expect(s.confidence, s.neighbourhood.id).toBe(v.estimate.confidence);
-      return v.data_support.smaller_flat !== undefined;
+      // The card names the same smaller flat as the valuation it links to (QA: «اطمینان پایین» with no reason).
+      const smaller = v.data_support.smaller_flat;
+      expect(s.smaller_flat, s.neighbourhood.id).toEqual(smaller && { area: smaller.area, expected: smaller.total });
+      if (smaller) expect(s.may_exceed_budget).toBe(s.fits);
+      return smaller !== undefined;
     });
-    // Central Janat-Abad's valuation names a smaller flat worth more: its card's figures agree there too.
-    expect(flagged.map((s) => s.neighbourhood.id)).toContain('central-janat-abad');
-  });
+    // Chitgar, 65 m² built 1400: 3.636 billion, the same flat 60 m² 4.185 billion. Its card names that figure, not only
+    // «اطمینان پایین» (QA: a card rated low with no reason), and its fit is in doubt.
+    expect(flagged.map((s) => s.neighbourhood.id)).toContain('chitgar');
+    const chitgar = flagged.find((s) => s.neighbourhood.id === 'chitgar')!;
+    expect(chitgar).toMatchObject({ fits: true, may_exceed_budget: true, confidence: 'low', smaller_flat: { area: 60 } });
+    expect(chitgar.reason).toContain(smallerFlatWords(60, chitgar.smaller_flat!.expected));
+  }, 30_000);
+
+  it('ranks as if every place had the smaller-flat check, checking only the cards shown on each pass', () => {
+    const input = buy({ budget: 3e10, area: 65, rooms: 2, elevator: true, parking: true, max_age: 10 });
+    const { candidates, req, spec } = prepareRanking(input, 'complementary');
+    const all = unitChecks(spec, candidates.map((c) => c.id));
+    const checkedAll = candidates.map((c) => {
+      const f = all.get(c.id)!.smallerFlat;
+      return { ...c, smallerFlat: f && { area: f.area, expected: f.total } };
+    });
+    const full = rankNeighbourhoods(checkedAll, req);
+    const { ranked } = rankChecked(candidates, req, spec);
+    expect(ranked.suggestions).toEqual(full.suggestions);
+    // The check moved something: the ranking that skips it differs.
+    expect(rankNeighbourhoods(candidates, req).suggestions.map((s) => s.neighbourhood.id)).not.toEqual(full.suggestions.map((s) => s.neighbourhood.id));
+  }, 60_000);
 
   it('a shortfall is one figure: the margin and the extra budget needed agree, and the reason says it', () => {
     // 8 billion for 85 m² where it costs 8.1134 billion (the tester's دولت خواه): 113.4 million short.

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, type EnvironmentCategoryId } from '@/lib/contracts/environment';
 import type { Suggestion } from '@/lib/contracts/suggestion';
-import { olderFlatWords } from '@/lib/contracts/valuation-display';
+import { olderFlatWords, smallerFlatWords } from '@/lib/contracts/valuation-display';
 import { formatMoney, formatMoneyBeside } from '@/lib/fa/money';
 import type { PlaceRow } from './neighbourhood-data';
 
@@ -16,8 +16,8 @@ import type { PlaceRow } from './neighbourhood-data';
  *
  * "Fits" is the point estimate within the budget (so a higher budget never removes a place). The card also says
  * when the price may still exceed the budget: the valuation's 80 % range reaches above it, or the engine's
- * older-flat check contradicts the estimate. A contradicted place earns no budget points: its estimate may be far
- * below the real price (a valuation there is rated low), so its budget fit is unknown and it ranks below places
+ * older-flat or smaller-flat check contradicts the estimate. A contradicted place earns no budget points: its estimate
+ * may be below the real price (a valuation there is rated low), so its budget fit is unknown and it ranks below places
  * whose estimate holds.
  */
 
@@ -35,6 +35,13 @@ export interface Candidate extends PlaceRow {
    * in `buildYear` is valued at `expected`, far above this one. Null when the check passes.
    */
   olderFlat: { buildYear: number; expected: number } | null;
+  /**
+   * The engine's smaller-flat check (sale only, `data_support.smaller_flat`): the same home `area` m² is valued at
+   * `expected`, above this one by more than SMALLER_FLAT_TOLERANCE; null when it passes. Absent: not checked, read as
+   * passing. It costs three more scorings per place, so suggest-locations.ts runs it for the cards shown only and
+   * ranks again until every card shown has been checked (see rankChecked there).
+   */
+  smallerFlat?: { area: number; expected: number } | null;
   /** 0–1, null when unknown or no must-have was set */
   mustHaveShare: number | null;
   dataPoints: number;
@@ -85,7 +92,7 @@ const faInt = (v: number) => Math.round(v).toLocaleString('fa-IR', { useGrouping
 
 function budgetPoints(c: Candidate, budget: number): number {
   // The engine contradicts this estimate: whether the home fits the budget is unknown (see the file comment).
-  if (c.olderFlat) return 0;
+  if (contradicted(c)) return 0;
   const r = c.expected / budget;
   if (r <= 1) {
     // Fits. A place far below the budget is a slightly weaker match: the user can afford more than it offers.
@@ -124,6 +131,9 @@ function strongCategories(c: Candidate, weights: Record<EnvironmentCategoryId, n
   return scored.slice(0, 2).map((x) => ENVIRONMENT_CATEGORY_NAMES[x.id]);
 }
 
+/** The engine contradicts the place's estimate (older-flat or smaller-flat check). */
+const contradicted = (c: Candidate): boolean => c.olderFlat !== null || (c.smallerFlat ?? null) !== null;
+
 /** The budget left over, in percent to one decimal: the card's figure and the reason's "حدود N٪" round this same number. */
 function marginPercent(c: Candidate, req: RankRequest): number {
   return Math.round(((req.budget - c.expected) / req.budget) * 1000) / 10;
@@ -134,7 +144,7 @@ function marginPercent(c: Candidate, req: RankRequest): number {
  * it) is above it, or the engine contradicts the estimate.
  */
 function mayExceedBudget(c: Candidate, req: RankRequest, fits: boolean, top: number): boolean {
-  return fits && (top > req.budget || c.olderFlat !== null);
+  return fits && (top > req.budget || contradicted(c));
 }
 
 function reasonFor(c: Candidate, req: RankRequest, fits: boolean, weightSum: number, needed: Suggestion['needed'], top: number): string {
@@ -158,6 +168,7 @@ function reasonFor(c: Candidate, req: RankRequest, fits: boolean, weightSum: num
     // The valuation result's own words (a place flagged so is rated low there too).
     parts.push(olderFlatWords(c.olderFlat.buildYear, round(c.olderFlat.expected, 1e6)));
   }
+  if (c.smallerFlat) parts.push(smallerFlatWords(c.smallerFlat.area, round(c.smallerFlat.expected, 1e6)));
   if (c.thinData) parts.push('داده‌های محله محدود است');
   return parts.join('؛ ');
 }
@@ -186,6 +197,7 @@ function toSuggestion(c: Candidate, req: RankRequest, score: number, fits: boole
     may_exceed_budget: mayExceedBudget(c, req, fits, top),
     range: { low: round(c.low, 1e6), high: top },
     ...(c.olderFlat ? { older_flat: { build_year: c.olderFlat.buildYear, expected: round(c.olderFlat.expected, 1e6) } } : {}),
+    ...(c.smallerFlat ? { smaller_flat: { area: c.smallerFlat.area, expected: round(c.smallerFlat.expected, 1e6) } } : {}),
     ...(needed ? { needed } : {}),
     match_score: Math.round(score),
     categories: ENVIRONMENT_CATEGORY_IDS.map((id) => ({ id, name: ENVIRONMENT_CATEGORY_NAMES[id], score: c.categories[id] })),

@@ -6,8 +6,8 @@ import { THIN_NEIGHBOURHOOD_LISTINGS } from '@/lib/contracts/valuation-constants
 import { invalidField } from '@/server/core/errors';
 import { loadModel } from '@/server/valuation/engine/artifacts';
 import { rentConversionRate, similarAreaListings } from '@/server/valuation/engine/valuate';
-import { DEFAULT_AGE, mustHaveShares, placeRows, priceDate, typicalArea, unitConfidence, unitEstimates, type UnitSpec } from './neighbourhood-data';
-import { rankNeighbourhoods, type Candidate, type RankRequest } from './rank-neighbourhoods';
+import { DEFAULT_AGE, mustHaveShares, placeRows, priceDate, typicalArea, unitChecks, unitEstimates, type UnitCheck, type UnitSpec } from './neighbourhood-data';
+import { rankNeighbourhoods, type Candidate, type RankRequest, type RankResult } from './rank-neighbourhoods';
 
 export type SuggestionInput = ({ kind: 'buy' } & LocationSuggestionInput) | ({ kind: 'rent' } & RentSuggestionInput);
 
@@ -20,10 +20,7 @@ export type SuggestionComputed = Omit<SuggestionResult, 'uuid' | 'created_at' | 
  */
 export function suggestLocations(input: SuggestionInput, tier: SuggestionTier): SuggestionComputed {
   const { candidates, req, priceDate: date, request, spec } = prepareRanking(input, tier);
-  const ranked = rankNeighbourhoods(candidates, req);
-  // Each card says the confidence the valuation it links to shows (QA: a card without a warning opened on /price as
-  // «اطمینان پایین»), computed for the cards shown only (unitConfidence).
-  const confidence = unitConfidence(spec, ranked.suggestions.map((s) => s.neighbourhood.id));
+  const { ranked, checks } = rankChecked(candidates, req, spec);
   return {
     kind: input.kind,
     price_date: date,
@@ -32,12 +29,40 @@ export function suggestLocations(input: SuggestionInput, tier: SuggestionTier): 
     considered_count: ranked.consideredCount,
     similar_listings: similarAreaListings(loadModel(spec.kind), request.area),
     suggestions: ranked.suggestions.map((s) => {
-      const c = confidence.get(s.neighbourhood.id);
-      return c ? { ...s, confidence: c } : s;
+      const c = checks.get(s.neighbourhood.id);
+      return c ? { ...s, confidence: c.confidence } : s;
     }),
     request,
     label: 'برآورد هوشمند، نه کارشناسی رسمی',
   };
+}
+
+/**
+ * The ranking with the engine's smaller-flat check known for every card shown. The check (three more scorings a place)
+ * is run for the cards a pass shows (unitChecks); a card it flags loses its budget points like an older-flat one, so
+ * the list is ranked again and the cards that move up are checked in turn. A check only lowers a score, so a place never
+ * checked is never above its true rank: when a pass shows only checked places, it is the ranking with every place
+ * checked. Each card also gets the confidence the valuation it links to shows (QA: a card without a warning opened on
+ * /price as «اطمینان پایین»). Exported for the tests.
+ */
+export function rankChecked(candidates: readonly Candidate[], req: RankRequest, spec: UnitSpec): { ranked: RankResult; checks: Map<string, UnitCheck> } {
+  const current = [...candidates];
+  const at = new Map(current.map((c, i) => [c.id, i]));
+  const checks = new Map<string, UnitCheck>();
+  for (;;) {
+    const ranked = rankNeighbourhoods(current, req);
+    const unchecked = ranked.suggestions.map((s) => s.neighbourhood.id).filter((id) => !checks.has(id));
+    let flagged = false;
+    for (const [id, check] of unitChecks(spec, unchecked)) {
+      checks.set(id, check);
+      const i = at.get(id);
+      if (i === undefined) continue;
+      current[i] = { ...current[i], smallerFlat: check.smallerFlat && { area: check.smallerFlat.area, expected: check.smallerFlat.total } };
+      flagged ||= check.smallerFlat !== null;
+    }
+    // Nothing new flagged: this pass stands (a check that passes changes no figure the ranking reads).
+    if (!flagged) return { ranked, checks };
+  }
 }
 
 /** The candidates (every neighbourhood priced for this home) and the ranking request; exported for the tests. */
@@ -67,7 +92,7 @@ export function prepareRanking(
   const budget = input.kind === 'buy' ? input.budget : input.deposit_budget + input.rent_budget / rate;
 
   const rows = placeRows();
-  // The home the cards price (floor unknown): every place's estimate, and the shown cards' confidence (unitConfidence).
+  // The home the cards price (floor unknown): every place's estimate; the shown cards' full checks come after (rankChecked).
   const spec: UnitSpec = { kind: modelKind, area, buildYear, rooms: input.rooms ?? null, elevator, parking };
   const est = unitEstimates(spec);
   const shares = mustHaveShares({ kind: modelKind, elevator, parking, minYear: input.max_age === undefined ? null : date.year - input.max_age });

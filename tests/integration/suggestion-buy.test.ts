@@ -42,7 +42,7 @@ describe('buy location suggestion API', () => {
       expect(s.range!.low).toBeLessThan(s.expected_price!);
       expect(s.range!.high).toBeGreaterThan(s.expected_price!);
       // Decided on the range's top as shown (rounded), and said in the reason only then.
-      expect(s.may_exceed_budget).toBe(s.range!.high > 8e9 || s.older_flat !== undefined);
+      expect(s.may_exceed_budget).toBe(s.range!.high > 8e9 || s.older_flat !== undefined || s.smaller_flat !== undefined);
       expect(s.reason.includes('ممکن است از بودجه بیشتر شود')).toBe(s.range!.high > 8e9);
       expect(s.expected_price).toBeLessThanOrEqual(8e9);
       expect(s.margin.toman).toBe(Math.round((8e9 - (s.expected_price as number)) / 1e6) * 1e6);

@@ -89,7 +89,9 @@ export function fitsText(r: SuggestionResult): string {
   const doubtful = doubtfulFits(r);
   if (doubtful === 0) return list;
   const which = doubtful === shown ? 'در همهٔ آن‌ها' : `در ${toPersianDigits(doubtful)} محله از آن‌ها`;
-  return `${list} ${which} بالای بازهٔ قیمت از بودجه بیشتر است یا برآورد با سال ساخت ناسازگار است، پس قیمت ${MAY_EXCEED_TEXT}.`;
+  // The smaller-flat check is named only when a card shown carries it (a buy card; results stored before never do).
+  const checks = r.suggestions.some((s) => s.fits && s.smaller_flat) ? 'سال ساخت یا متراژ' : 'سال ساخت';
+  return `${list} ${which} بالای بازهٔ قیمت از بودجه بیشتر است یا برآورد با ${checks} ناسازگار است، پس قیمت ${MAY_EXCEED_TEXT}.`;
 }
 
 /** How many of the fits shown may exceed the budget: with any, the fits summary is not a plain success. */
@@ -135,7 +137,7 @@ export function basisText(s: Suggestion, kind: SuggestionKind): string {
 
 /**
  * The card's budget state: over budget; fits, but the price may exceed the budget (the range reaches above it, or the
- * engine contradicts its estimate); or fits even at the top of the range.
+ * engine's older-flat or smaller-flat check contradicts its estimate); or fits even at the top of the range.
  */
 export type BudgetState = 'over' | 'may_exceed' | 'within';
 
@@ -146,6 +148,7 @@ export function budgetState(s: Pick<Suggestion, 'fits' | 'may_exceed_budget'>): 
 
 export const MAY_EXCEED_TEXT = 'ممکن است از بودجه بیشتر شود';
 export const OLDER_FLAT_CHIP = 'برآورد با سال ساخت ناسازگار است';
+export const SMALLER_FLAT_CHIP = 'برآورد با متراژ ناسازگار است';
 
 /**
  * Links from one suggestion: a full valuation (/price, of the same kind) or a neighbourhood evaluation there. The

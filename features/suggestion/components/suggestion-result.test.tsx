@@ -98,6 +98,22 @@ describe('a suggestion card', () => {
     expect(molavi.queryByTestId('suggestion-older-flat')).toBeNull();
   });
 
+  it('flags a place whose estimate the valuation engine contradicts (smaller flat), beside its «اطمینان پایین»', () => {
+    const reason = 'مدل همین ملک را با متراژ ۶۰ متر حدود ۴٫۲ میلیارد تومان برآورد می‌کند، بیشتر از این ملک بزرگ‌تر؛ پس اطمینان این برآورد پایین است و شاید کمتر از ارزش ملک باشد';
+    render(
+      <SuggestionResult
+        result={result([card({ neighbourhood: { id: 'chitgar', name: 'چیتگر' }, confidence: 'low', smaller_flat: { area: 60, expected: 4_185_000_000 }, reason }), card({ may_exceed_budget: false })])}
+      />,
+    );
+    const [chitgar, molavi] = cards().map((el) => within(el));
+    expect(chitgar.getByTestId('suggestion-confidence').textContent).toBe('اطمینان پایین');
+    expect(chitgar.getByTestId('suggestion-smaller-flat').textContent).toBe('برآورد با متراژ ناسازگار است');
+    expect(chitgar.getByTestId('suggestion-reason').textContent).toBe(reason);
+    expect(molavi.queryByTestId('suggestion-smaller-flat')).toBeNull();
+    // The summary names the check that puts the fit in doubt.
+    expect(screen.getByTestId('suggestion-fits').textContent).toContain('یا برآورد با سال ساخت یا متراژ ناسازگار است');
+  });
+
   it('links the full valuation with the home the card priced, so nothing is retyped', () => {
     render(<SuggestionResult result={result([card({})])} />);
     const href = within(cards()[0]).getByTestId('suggestion-valuation-link').getAttribute('href')!;

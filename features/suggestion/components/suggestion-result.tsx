@@ -21,6 +21,7 @@ import {
   MAY_EXCEED_TEXT,
   noFitText,
   OLDER_FLAT_CHIP,
+  SMALLER_FLAT_CHIP,
   priceDateText,
   suggestionLinks,
   thinAreaText,
@@ -175,6 +176,12 @@ function SuggestionCard({ s: sg, rank, kind, request }: { s: Suggestion; rank: n
           {sg.older_flat && (
             <span className={`${r.chip} ${r.chipSmall} ${r.warning}`} data-testid="suggestion-older-flat">
               {OLDER_FLAT_CHIP}
+            </span>
+          )}
+          {/* The reason below names the smaller flat's area and figure (the valuation's «اطمینان پایین» there). */}
+          {sg.smaller_flat && (
+            <span className={`${r.chip} ${r.chipSmall} ${r.warning}`} data-testid="suggestion-smaller-flat">
+              {SMALLER_FLAT_CHIP}
             </span>
           )}
           {sg.thin_data && <span className={`${r.chip} ${r.chipSmall} ${r.outlined}`}>دادهٔ محدود</span>}
