@@ -73,6 +73,34 @@ describe('PriceVerdict', () => {
     expect(screen.getByTestId('divar-confidence-reason').textContent).toBe(reason);
   });
 
+  it('says why the estimate is low when the engine\'s own check contradicts it, in the ad widget\'s words (app/divar/price/engine-check-reason.test.ts) and with its figure', () => {
+    const low = (support: object, over: object = {}) =>
+      ({ ...sale, data_points: 300, estimate: { ...sale.estimate, confidence: 'low' }, data_support: { similar_area: 400, similar_build_year: 400, ...support }, ...over }) as unknown as SaleValuationResult;
+    render(<PriceVerdict result={low({ smaller_flat: { area: 69, total: 16_900_000_000 } })} asking={{ total: 11e9 }} />);
+    expect(screen.getByTestId('divar-confidence-chip').textContent).toBe('اطمینان پایین');
+    expect(screen.getByTestId('divar-confidence-reason').textContent).toBe(
+      'اطمینان پایین به خاطر برآورد بالاتر همین ملک با متراژ کمتر: مدل همین ملک را با متراژ ۶۹ متر حدود ۱۶٫۹ میلیارد تومان برآورد می‌کند.',
+    );
+    cleanup();
+    render(<PriceVerdict result={low({ older_flat: { build_year: 1393, total: 16_600_000_000 } })} asking={{ total: 11e9 }} />);
+    expect(screen.getByTestId('divar-confidence-reason').textContent).toBe(
+      'اطمینان پایین به خاطر برآورد بالاتر همین ملک قدیمی‌تر: مدل همین ملک را با سال ساخت ۱۳۹۳ حدود ۱۶٫۶ میلیارد تومان برآورد می‌کند.',
+    );
+    cleanup();
+    // A rent's figure is its full deposit.
+    const rentLow = { ...rent, data_points: 300, estimate: { ...rent.estimate, confidence: 'low' }, data_support: { similar_area: 400, similar_build_year: 400, older_flat: { build_year: 1393, total: 2e9 } } } as unknown as RentValuationResult;
+    render(<PriceVerdict result={rentLow} asking={null} />);
+    expect(screen.getByTestId('divar-confidence-reason').textContent).toContain('سال ساخت ۱۳۹۳ معادل رهن کامل حدود ۲ میلیارد تومان برآورد می‌کند.');
+    cleanup();
+    // Another cause comes first (few similar listings): the check is not named as the reason.
+    render(<PriceVerdict result={low({ similar_area: 3, smaller_flat: { area: 69, total: 16_900_000_000 } })} asking={{ total: 11e9 }} />);
+    expect(screen.queryByTestId('divar-confidence-reason')).toBeNull();
+    cleanup();
+    // Not low: nothing to explain, whatever the support holds.
+    render(<PriceVerdict result={low({ smaller_flat: { area: 69, total: 16_900_000_000 } }, { estimate: sale.estimate })} asking={{ total: 11e9 }} />);
+    expect(screen.queryByTestId('divar-confidence-reason')).toBeNull();
+  });
+
   it('keeps the «قیمت آگهی» marker inside the row at either end (its label shifted by its own position)', () => {
     // Far below the range: the indicator near the right edge (98 %), its label moved left by 98 % of its width.
     render(<PriceVerdict result={sale} asking={{ total: 1e9 }} />);
