@@ -3,10 +3,16 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalOverlays } from '@/components/feedback/global-overlays';
 import { PLACE_REQUIRED } from '@/lib/contracts/place';
+import { ENVIRONMENT_FORM_KEY, sameHomeLinksOfValuation } from '@/lib/same-home';
 import { EnvironmentIndex } from './environment-index';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/neighborhood', useSearchParams: () => new URLSearchParams() }));
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/neighborhood', useSearchParams: () => new URLSearchParams() }));
 vi.mock('@/features/shared/place/lazy-place-map', () => ({ LazyPlaceMap: () => null }));
+const createEnvironmentEvaluation = vi.fn();
+vi.mock('../api/environment-api', () => ({ createEnvironmentEvaluation: (...a: unknown[]) => createEnvironmentEvaluation(...a) }));
+const searchLocation = vi.fn();
+vi.mock('@/features/shared/place/place-api', async (orig) => ({ ...(await orig<object>()), searchLocation: (...a: unknown[]) => searchLocation(...a) }));
 const openDialog = vi.fn();
 vi.mock('@/components/dialogs/dialog-store', async (orig) => ({ ...(await orig<object>()), openDialog: (...a: unknown[]) => openDialog(...a) }));
 
@@ -17,6 +23,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('EnvironmentIndex (/neighborhood)', () => {
@@ -34,5 +41,48 @@ describe('EnvironmentIndex (/neighborhood)', () => {
     expect(search.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(search));
     expect(openDialog).not.toHaveBeenCalled();
+  });
+});
+
+describe('EnvironmentIndex filled by a valuation\'s «امتیاز محلهٔ همین ملک» (its draft)', () => {
+  const inputs = { latitude: 35.8, longitude: 51.42, neighbourhood: null, area: 120, rooms: 2, build_year: 1398, floor: 2, total_floors: null, elevator: true, parking: true, storage: false, postal_code: null };
+  const place = { city: 'تهران', district: 1, district_name: 'منطقه ۱', neighbourhood: { id: 'elahiyeh', name: 'الهیه', slug: null }, latitude: 35.8, longitude: 51.42 };
+  const renderForm = () =>
+    render(
+      <GlobalOverlays>
+        <EnvironmentIndex />
+      </GlobalOverlays>,
+    );
+
+  it('opens with the valuation\'s pin, sent as it is; once answered the draft is dropped (the next visit starts blank)', async () => {
+    const link = sameHomeLinksOfValuation({ kind: 'sale', inputs, place })[1];
+    sessionStorage.setItem(link.draftKey, JSON.stringify(link.draft));
+    createEnvironmentEvaluation.mockResolvedValue({ uuid: 'u1' });
+    // The service dialog opens as usual (no anonymous free use here); its «pay with credit» runs the request.
+    renderForm();
+    await waitFor(() => expect(screen.getByTestId('picked-place').textContent).toContain('الهیه'));
+    await act(async () => fireEvent.click(screen.getByTestId('start-environment-evaluation')));
+    await waitFor(() => expect(openDialog).toHaveBeenCalledWith('service', expect.objectContaining({ category: 'environmental_evaluation' })));
+    const ctx = openDialog.mock.calls[0][1] as { formValues: { input: unknown }; onPayWithCredit: (s: { id: number }) => Promise<void> };
+    expect(ctx.formValues.input).toEqual({ place: { latitude: 35.8, longitude: 51.42, name: 'الهیه', district: 'منطقه ۱' } });
+    await act(async () => ctx.onPayWithCredit({ id: 7 }));
+    expect(createEnvironmentEvaluation).toHaveBeenCalledWith(expect.objectContaining({ service: 7, latitude: 35.8, longitude: 51.42 }));
+    expect(createEnvironmentEvaluation.mock.calls[0][0]).not.toHaveProperty('neighbourhood');
+    expect(sessionStorage.getItem(ENVIRONMENT_FORM_KEY)).toBeNull();
+  });
+
+  it('keeps a place picked through a reload (the gateway, the sign-in)', async () => {
+    sessionStorage.setItem(ENVIRONMENT_FORM_KEY, JSON.stringify({ place: { latitude: 35.73, longitude: 51.5, name: 'نارمک', district: 'منطقه ۸', neighbourhoodId: 'narmak' } }));
+    renderForm();
+    await waitFor(() => expect(screen.getByTestId('picked-place').textContent).toContain('نارمک'));
+  });
+
+  it('a link naming a neighbourhood wins over the draft (a report without a pin names its neighbourhood)', async () => {
+    sessionStorage.setItem(ENVIRONMENT_FORM_KEY, JSON.stringify({ place: { latitude: 35.73, longitude: 51.5, name: 'نارمک', district: 'منطقه ۸', neighbourhoodId: 'narmak' } }));
+    searchLocation.mockResolvedValue([{ id: 'elahiyeh', name: 'الهیه', district: 'منطقه ۱', latitude: 35.79, longitude: 51.43 }]);
+    window.history.replaceState(null, '', '/neighborhood?neighbourhood=elahiyeh&name=%D8%A7%D9%84%D9%87%DB%8C%D9%87');
+    renderForm();
+    await waitFor(() => expect(screen.getByTestId('picked-place').textContent).toContain('الهیه'));
+    expect(searchLocation).toHaveBeenCalledWith('الهیه');
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { lazyContractResolver } from '@/components/form/lazy-contract-resolver';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
+import { useFormDraft } from '@/components/form/use-form-draft';
 import lean from '@/components/ui/lean.module.css';
 import { LeanPaidActions } from '@/features/shared/billing/lean-paid-actions';
 import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
@@ -16,6 +17,7 @@ import { placeBody } from '@/lib/contracts/place-body';
 import { RESULT_PAGES } from '@/lib/contracts/result-pages';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
+import { ENVIRONMENT_FORM_KEY } from '@/lib/same-home';
 import s from './environment-index.module.css';
 
 export const RESULT_PATH = RESULT_PAGES.environment;
@@ -30,12 +32,15 @@ const loadContract = () => import('@/lib/contracts/environment').then((m) => m.e
  * service dialog → AI overlay → result. Drawn without MUI; the map's code loads when the user opens it.
  */
 export function EnvironmentIndex() {
-  const { control, handleSubmit, setValue, formState } = useForm<PlaceForm, unknown, EnvironmentFormValues>({
+  const form = useForm<PlaceForm, unknown, EnvironmentFormValues>({
     resolver: lazyContractResolver<PlaceForm, EnvironmentFormValues>(loadContract),
     defaultValues: { place: null },
     // The place has no input of its own to focus: the search box, marked invalid, takes the focus (as on /price).
     shouldFocusError: false,
   });
+  const { control, handleSubmit, setValue, formState } = form;
+  // The place picked survives a reload, the sign-in and the gateway; a valuation's «امتیاز محلهٔ همین ملک» writes it.
+  const hydrated = useFormDraft(form, ENVIRONMENT_FORM_KEY);
   const formRef = useFocusFirstError(formState);
   const { field, fieldState } = useController({ control, name: 'place' });
   const place = field.value;
@@ -43,7 +48,8 @@ export function EnvironmentIndex() {
     place,
     onChange: field.onChange,
     refusedMessage: 'این نقطه خارج از محدودهٔ تحت پوشش (شهر تهران) است. نقطهٔ دیگری انتخاب کنید.',
-    linkReady: true,
+    // A link's neighbourhood (?neighbourhood=…&name=…) wins over the restored draft.
+    linkReady: hydrated,
   });
   const [showMap, setShowMap] = useState(false);
 
@@ -58,6 +64,8 @@ export function EnvironmentIndex() {
     restore: (saved) => loadContract().then((contract) => contract.safeParse(saved).data ?? null),
     // Back from the gateway: the place is picked again, then the service choice reopens.
     onRestore: (input) => setValue('place', input.place),
+    // Answered: the next visit starts blank, not at this place.
+    draftKey: ENVIRONMENT_FORM_KEY,
   });
 
   return (

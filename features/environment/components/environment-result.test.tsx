@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GlobalOverlays } from '@/components/feedback/global-overlays';
 import type { EnvironmentCriterionResult, EnvironmentEvaluationResult } from '@/lib/contracts/environment';
+import { PRICE_FORM_KEY } from '@/lib/same-home';
 import { EnvironmentResult } from './environment-result';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }), usePathname: () => '/services/environment-evaluation/result' }));
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: vi.fn() }), usePathname: () => '/services/environment-evaluation/result' }));
 afterEach(() => cleanup());
 
 const result: EnvironmentEvaluationResult = {
@@ -58,15 +60,17 @@ describe('EnvironmentResult on a partner page (Divar)', () => {
     expect(screen.queryByRole('link', { name: 'ارزیابی محله‌ای دیگر' })).toBeNull();
     expect(screen.getByRole('link', { name: 'ارزیابی خود را بسازید' }).getAttribute('href')).toBe(again);
     expect(screen.getByTestId('upgrade-unavailable').textContent).not.toContain('اگر این گزارش را با حساب خود گرفته‌اید');
+    // The product's /price would leave the partner's shell.
+    expect(screen.queryByTestId('same-home-links')).toBeNull();
   });
 
-  it('on the site itself, «ارزیابی محله‌ای دیگر» goes to /neighborhood', () => {
+  it('on the site itself, «ارزیابی محله‌ای دیگر» goes to a blank /neighborhood (not this place from its draft)', () => {
     render(
       <GlobalOverlays>
         <EnvironmentResult result={result} />
       </GlobalOverlays>,
     );
-    expect(screen.getByRole('link', { name: 'ارزیابی محله‌ای دیگر' }).getAttribute('href')).toBe('/neighborhood');
+    expect(screen.getByRole('link', { name: 'ارزیابی محله‌ای دیگر' }).getAttribute('href')).toBe('/neighborhood?new=1');
   });
 });
 
@@ -135,6 +139,28 @@ describe('EnvironmentResult categories and actions', () => {
   it('offers the share action the sale and rent results have, and names the new evaluation plainly', () => {
     renderResult({});
     expect(screen.getByRole('button', { name: 'اشتراک‌گذاری نتیجه' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'ارزیابی محله‌ای دیگر' }).getAttribute('href')).toBe('/neighborhood');
+    expect(screen.getByRole('link', { name: 'ارزیابی محله‌ای دیگر' }).getAttribute('href')).toBe('/neighborhood?new=1');
+  });
+});
+
+describe('EnvironmentResult\'s «قیمت‌گذاری ملکی در همین محل»', () => {
+  it('for every viewer (this one may not upgrade), hidden in print: /price filled with this place alone', () => {
+    render(
+      <GlobalOverlays>
+        <EnvironmentResult result={{ ...result, tier: 'base', can_upgrade: false }} />
+      </GlobalOverlays>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'سرویس‌های دیگر در همین محل' });
+    expect(nav.closest('[data-print-hide]')).not.toBeNull();
+    const link = within(nav).getByRole('link', { name: 'قیمت‌گذاری ملکی در همین محل' });
+    expect(link.getAttribute('href')).toBe('/price?neighbourhood=narmak&name=%D9%86%D8%A7%D8%B1%D9%85%DA%A9');
+    fireEvent.click(link);
+    expect(push).toHaveBeenCalledWith('/price');
+    expect(JSON.parse(sessionStorage.getItem(PRICE_FORM_KEY) ?? 'null')).toEqual({
+      kind: 'sale',
+      place: { latitude: 35.73, longitude: 51.5, name: 'نارمک', district: 'منطقه 8', neighbourhoodId: 'narmak' },
+      values: {},
+    });
+    sessionStorage.clear();
   });
 });

@@ -3,11 +3,14 @@ import type { ReactNode } from 'react';
 import { WhenVisible } from '@/features/shared/place/when-visible';
 import { PrintFooter } from '@/features/shared/result/print-footer';
 import { ResultSection } from '@/features/shared/result/result-section';
+import { SameHomeLinks } from '@/features/shared/result/same-home-links';
 import { UpgradeOffer } from '@/features/shared/result/upgrade-offer';
 import r from '@/features/shared/result/result.module.css';
+import { blankFormHref } from '@/lib/blank-form';
 import { scoreBand, type EnvironmentEvaluationResult } from '@/lib/contracts/environment';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliLong } from '@/lib/fa/jalali';
+import { ENVIRONMENT_FORM_PATH, sameHomeLinksOfEnvironment } from '@/lib/same-home';
 import { CategoryChart } from './category-chart';
 import { CriteriaTable } from './criteria-table';
 import { EnvironmentActions } from './environment-actions';
@@ -84,10 +87,17 @@ export function EnvironmentResult({ result: e, partner }: EnvironmentResultProps
               startHref={partner?.startHref}
               ownerless={partner?.ownerless}
             />
+            {/* A partner's page keeps its links on the partner's pages: the product's forms leave its shell. */}
             {!partner && (
-              <NextLink href="/neighborhood" prefetch={false} className={r.button}>
-                ارزیابی محله‌ای دیگر
-              </NextLink>
+              <>
+                {/* Another place: the form blank, not this place from its draft. */}
+                <NextLink href={blankFormHref(ENVIRONMENT_FORM_PATH)} prefetch={false} className={r.button}>
+                  ارزیابی محله‌ای دیگر
+                </NextLink>
+                {/* Every viewer, a shared link's visitor too: the form gets only the place this page names, and the
+                    valuation is the viewer's own, paid for as usual. */}
+                <SameHomeLinks title="سرویس‌های دیگر در همین محل" links={sameHomeLinksOfEnvironment(e)} />
+              </>
             )}
           </div>
         </div>

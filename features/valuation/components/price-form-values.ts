@@ -1,6 +1,7 @@
 import type { PickedPlace } from '@/lib/contracts/place';
 import type { ValuationKind } from '@/lib/contracts/valuation';
 import { LINKED_PROPERTY_KEYS } from '@/lib/contracts/valuation-constants';
+import { PRICE_FORM_KEY } from '@/lib/same-home';
 
 /** What the /price form holds: text as typed (the contract, valuationForm, parses it). */
 export interface PriceFormValues {
@@ -21,8 +22,9 @@ type PropertyValues = Omit<PriceFormValues, 'kind' | 'place'>;
 const EMPTY_PROPERTY: PropertyValues = { area: '', rooms: '', build_year: '', floor: '', total_floors: '', elevator: false, parking: false, storage: false, postal_code: '' };
 export const EMPTY_PRICE_FORM: PriceFormValues = { kind: 'sale', place: null, ...EMPTY_PROPERTY };
 
-/** sessionStorage key of the /price draft: it survives a reload and the payment gateway's round trip (issue 6). */
-export const PRICE_FORM_KEY = 'valuation:price-form';
+/** sessionStorage key of the /price draft: it survives a reload and the payment gateway's round trip (issue 6). A
+ * result page's link to the same home's other deal type writes it too (lib/same-home.ts). */
+export { PRICE_FORM_KEY };
 
 /** The draft as stored: `{kind, place, values}` (links and tests write it in this shape too). */
 export const priceDraft = {

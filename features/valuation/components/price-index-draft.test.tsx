@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalOverlays } from '@/components/feedback/global-overlays';
 import { blankFormHref } from '@/lib/blank-form';
+import type { ValuationInputs, ValuationPlace } from '@/lib/contracts/valuation';
+import { sameHomeLinksOfEnvironment, sameHomeLinksOfValuation } from '@/lib/same-home';
 import { PRICE_FORM_KEY, PriceIndex } from './price-index';
 
 const push = vi.fn();
@@ -92,5 +94,56 @@ describe('PriceIndex draft', () => {
     await waitFor(() => expect(createValuation).toHaveBeenCalled());
     expect(push).not.toHaveBeenCalled();
     expect(JSON.parse(sessionStorage.getItem(PRICE_FORM_KEY) ?? '{}')).toMatchObject({ kind: 'rent', values: { area: '120' } });
+  });
+});
+
+describe('PriceIndex filled by a result\'s link to the same home (lib/same-home.ts)', () => {
+  const inputs: ValuationInputs = {
+    latitude: 35.78,
+    longitude: 51.37,
+    neighbourhood: 'saadat-abad',
+    area: 120,
+    rooms: 3,
+    build_year: 1398,
+    floor: -1,
+    total_floors: 6,
+    elevator: false,
+    parking: true,
+    storage: true,
+    postal_code: null,
+  };
+  const place: ValuationPlace = { city: 'تهران', district: 2, district_name: 'منطقه ۲', neighbourhood: { id: 'saadat-abad', name: 'سعادت آباد', slug: null }, latitude: 35.78, longitude: 51.37 };
+  const follow = (link: { draftKey: string; draft: unknown }) => sessionStorage.setItem(link.draftKey, JSON.stringify(link.draft));
+  const field = (name: string) => (screen.getByTestId(`field-${name}`) as HTMLInputElement).value;
+  const amenity = (name: string) => within(screen.getByTestId(`amenity-${name}`)).getByRole<HTMLInputElement>('checkbox').checked;
+
+  it('a sale result\'s «برآورد اجارهٔ همین ملک»: rent, the place, every field and each amenity as the report had them', async () => {
+    follow(sameHomeLinksOfValuation({ kind: 'sale', inputs, place })[0]);
+    renderPage();
+    await waitFor(() => expect(checkedKind()).toBe('رهن و اجاره'));
+    expect([field('area'), field('rooms'), field('build_year'), field('floor'), field('total_floors'), field('postal_code')]).toEqual(['۱۲۰', '۳', '۱۳۹۸', '-۱', '۶', '']);
+    expect([amenity('elevator'), amenity('parking'), amenity('storage')]).toEqual([false, true, true]);
+    expect(screen.getByTestId('picked-place').textContent).toContain('سعادت آباد');
+  });
+
+  it('is sent as the report\'s place and property, on the usual paid flow (an anonymous visitor: the free use)', async () => {
+    follow(sameHomeLinksOfValuation({ kind: 'sale', inputs, place })[0]);
+    renderPage();
+    await waitFor(() => expect(field('area')).toBe('۱۲۰'));
+    await act(async () => fireEvent.click(screen.getByTestId('start-valuation')));
+    await waitFor(() => expect(createValuation).toHaveBeenCalled());
+    expect(createValuation).toHaveBeenCalledWith(
+      'rent',
+      expect.objectContaining({ latitude: 35.78, longitude: 51.37, neighbourhood: 'saadat-abad', area: 120, rooms: 3, build_year: 1398, floor: -1, elevator: false, parking: true, storage: true }),
+    );
+  });
+
+  it('a neighbourhood result\'s «قیمت‌گذاری ملکی در همین محل»: the place alone, not the last draft\'s flat', async () => {
+    const e = { place: { latitude: 35.73, longitude: 51.5, city: 'تهران', district: 8, district_name: 'منطقه ۸', neighbourhood: { id: 'narmak', name: 'نارمک' } } };
+    follow(sameHomeLinksOfEnvironment(e)[0]);
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('picked-place').textContent).toContain('نارمک'));
+    expect(checkedKind()).toBe('خرید و فروش');
+    expect(field('area')).toBe('');
   });
 });

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalOverlays } from '@/components/feedback/global-overlays';
 import type { ModelAccuracy, RentValuationResult, SaleValuationResult, ValuationDataSupport } from '@/lib/contracts/valuation';
+import { PRICE_FORM_KEY } from './price-form-values';
 import { ValuationResultView } from './valuation-result';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }), usePathname: () => '/price-result', useSearchParams: () => new URLSearchParams() }));
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: vi.fn() }), usePathname: () => '/price-result', useSearchParams: () => new URLSearchParams() }));
 vi.mock('@/features/shared/place/lazy-place-map', () => ({ LazyPlaceMap: () => null }));
 
 afterEach(() => cleanup());
@@ -361,5 +363,55 @@ describe('the printed report', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('the same home\'s other services (Zillow\'s sale and rent estimates side by side)', () => {
+  const pinned = () => {
+    const v = sale();
+    return sale({
+      tier: 'base',
+      inputs: { ...v.inputs, latitude: 35.8, longitude: 51.42, neighbourhood: null },
+      place: { ...v.place, latitude: 35.8, longitude: 51.42 },
+    });
+  };
+  // The pin's map section waits to be scrolled to.
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+    push.mockClear();
+  });
+
+  it('a sale result links to the same flat\'s rent and its neighbourhood\'s score, hidden in print, for every viewer', () => {
+    show(pinned());
+    const nav = screen.getByRole('navigation', { name: 'همین ملک در سرویس‌های دیگر' });
+    expect(nav.closest('[data-print-hide]')).not.toBeNull();
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['برآورد اجارهٔ همین ملک', 'امتیاز محلهٔ همین ملک']);
+    expect(links[0].getAttribute('href')).toBe('/price?kind=rent&neighbourhood=elahiyeh&name=%D8%A7%D9%84%D9%87%DB%8C%D9%87');
+    expect(links[1].getAttribute('href')).toBe('/neighborhood?neighbourhood=elahiyeh&name=%D8%A7%D9%84%D9%87%DB%8C%D9%87');
+    // The viewer may not upgrade this report (can_upgrade false): the links are there all the same.
+    expect(screen.getByTestId('upgrade-unavailable')).toBeTruthy();
+  });
+
+  it('a click stores the rent form\'s draft from this report (pin, property, amenities) and opens /price', () => {
+    show(pinned());
+    fireEvent.click(screen.getByTestId('same-home-rent'));
+    expect(push).toHaveBeenCalledWith('/price');
+    expect(JSON.parse(sessionStorage.getItem(PRICE_FORM_KEY) ?? 'null')).toEqual({
+      kind: 'rent',
+      place: { latitude: 35.8, longitude: 51.42, name: 'الهیه', district: 'منطقه ۱' },
+      values: { area: '120', rooms: '2', build_year: '1398', floor: '25', total_floors: '30', elevator: true, parking: true, storage: true },
+    });
+  });
+
+  it('a rent result links to the same flat\'s sale price', () => {
+    const v = pinned();
+    show({ ...v, kind: 'rent', estimate: { full_deposit: 1e9, per_m2: 1e7, low: 8e8, high: 1.4e9, confidence: 'medium', conversion_rate: 0.03, monthly_rent_without_deposit: 3e7, splits: [] } } as RentValuationResult);
+    const nav = screen.getByRole('navigation', { name: 'همین ملک در سرویس‌های دیگر' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['برآورد قیمت فروش همین ملک', 'امتیاز محلهٔ همین ملک']);
+    fireEvent.click(screen.getByTestId('same-home-sale'));
+    expect(JSON.parse(sessionStorage.getItem(PRICE_FORM_KEY) ?? 'null')).toMatchObject({ kind: 'sale', values: { area: '120' } });
   });
 });

@@ -1,6 +1,7 @@
 import NextLink from 'next/link';
 import { blankFormHref } from '@/lib/blank-form';
 import { PrintFooter } from '@/features/shared/result/print-footer';
+import { SameHomeLinks } from '@/features/shared/result/same-home-links';
 import r from '@/features/shared/result/result.module.css';
 import {
   CONFIDENCE_LABEL,
@@ -14,6 +15,7 @@ import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliLong, formatJalaliMonth } from '@/lib/fa/jalali';
 import { formatMoney } from '@/lib/fa/money';
 import { formatNumber } from '@/lib/fa/number';
+import { sameHomeLinksOfValuation } from '@/lib/same-home';
 import { estimateBasis } from './estimate-basis';
 import { perM2Words } from './listing-counts';
 import { PriceDateNote } from './price-date-note';
@@ -112,6 +114,9 @@ export function ValuationResultView({ result: v, accuracy, state }: ValuationRes
             <NextLink href={newHref} prefetch={false} className={r.button} data-testid="another-valuation">
               قیمت‌گذاری ملکی دیگر
             </NextLink>
+            {/* Every viewer, a shared link's visitor too: the forms are filled only with what this page shows (the
+                place, its pin and «مشخصات واردشده»), and it is the viewer's own valuation, paid for as usual. */}
+            <SameHomeLinks title="همین ملک در سرویس‌های دیگر" links={sameHomeLinksOfValuation(v)} />
           </div>
         </div>
       </div>

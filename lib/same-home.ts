@@ -1,0 +1,146 @@
+import type { EnvironmentEvaluationResult } from '@/lib/contracts/environment';
+import type { PickedPlace } from '@/lib/contracts/place';
+import type { ValuationInputs, ValuationResult } from '@/lib/contracts/valuation';
+import type { ValuationKind } from '@/lib/contracts/valuation-constants';
+
+// From one result to the same home's other services (Zillow's sale and rent Zestimates side by side): the link
+// writes the other form's draft (the draft /price and /neighborhood keep through a reload, the OTP sign-in and the
+// payment gateway's round trip), so that form opens filled and the user reviews it and pays as usual. Plain module:
+// the server-rendered result pages build the links, the forms read the same keys.
+
+/** sessionStorage key of the /price form's draft (features/valuation price-form-values: `{kind, place, values}`). */
+export const PRICE_FORM_KEY = 'valuation:price-form';
+/** sessionStorage key of the neighbourhood form's draft (/neighborhood and /services/environment-evaluation: `{place}`). */
+export const ENVIRONMENT_FORM_KEY = 'environment:place-form';
+
+/** spec §2 form routes the links open. */
+export const PRICE_FORM_PATH = '/price';
+export const ENVIRONMENT_FORM_PATH = '/neighborhood';
+
+/** The /price draft as stored (the form's text as typed: numbers in Latin digits; what is unknown stays empty). */
+export interface PriceFormDraft {
+  kind: ValuationKind;
+  place: PickedPlace | null;
+  values: Partial<Record<'area' | 'rooms' | 'build_year' | 'floor' | 'total_floors', string> & Record<'elevator' | 'parking' | 'storage', boolean>>;
+}
+
+export interface EnvironmentFormDraft {
+  place: PickedPlace | null;
+}
+
+export interface SameHomeLink {
+  label: string;
+  /** Where a plain click goes once the draft is written. */
+  path: string;
+  /**
+   * The link's own address, for what writes no draft (a new tab, a copied link): the deal type and the neighbourhood
+   * by name (useLinkedPlace), without the property.
+   */
+  href: string;
+  draftKey: string;
+  draft: PriceFormDraft | EnvironmentFormDraft;
+  testId: string;
+}
+
+/** The neighbourhood named by a link (?neighbourhood=<id>&name=<Persian name>), read by useLinkedPlace. */
+function withNeighbourhood(path: string, neighbourhood: { id: string; name: string }, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ ...extra, neighbourhood: neighbourhood.id, name: neighbourhood.name });
+  return `${path}?${query.toString()}`;
+}
+
+/**
+ * The place a valuation was made for, as a form's picked place: its point (the map's pin) and neighbourhood, the
+ * neighbourhood sent only when it was named (as the original request did; a pin alone is resolved again from the
+ * point). Null when the request named a neighbourhood without a point: the link names it instead, and the form
+ * finds its point by name.
+ */
+export function valuationPickedPlace(v: Pick<ValuationResult, 'inputs' | 'place'>): PickedPlace | null {
+  const { latitude, longitude } = v.place;
+  if (latitude === null || longitude === null) return null;
+  return {
+    latitude,
+    longitude,
+    name: v.place.neighbourhood.name,
+    district: v.place.district_name,
+    ...(v.inputs.neighbourhood !== null ? { neighbourhoodId: v.place.neighbourhood.id } : {}),
+  };
+}
+
+/** The neighbourhood evaluation's place: its point, in the neighbourhood the page names. */
+export function environmentPickedPlace(e: Pick<EnvironmentEvaluationResult, 'place'>): PickedPlace {
+  return {
+    latitude: e.place.latitude,
+    longitude: e.place.longitude,
+    name: e.place.neighbourhood.name,
+    district: e.place.district_name,
+    neighbourhoodId: e.place.neighbourhood.id,
+  };
+}
+
+/**
+ * The property's fields as the /price form's text. The postal code is left out: the result page does not show it
+ * (a shared link's visitor sees the link too), and no valuation reads it.
+ */
+export function priceFormValuesOf(i: ValuationInputs): PriceFormDraft['values'] {
+  return {
+    area: String(i.area),
+    rooms: String(i.rooms),
+    build_year: String(i.build_year),
+    floor: String(i.floor),
+    total_floors: i.total_floors === null ? '' : String(i.total_floors),
+    elevator: i.elevator,
+    parking: i.parking,
+    storage: i.storage,
+  };
+}
+
+const OTHER_KIND: Record<ValuationKind, { kind: ValuationKind; label: string }> = {
+  sale: { kind: 'rent', label: 'برآورد اجارهٔ همین ملک' },
+  rent: { kind: 'sale', label: 'برآورد قیمت فروش همین ملک' },
+};
+
+export const ENVIRONMENT_LINK_LABEL = 'امتیاز محلهٔ همین ملک';
+export const PRICE_HERE_LABEL = 'قیمت‌گذاری ملکی در همین محل';
+
+/** A sale or rent result's links: the other deal type of the same home, and its neighbourhood's score. */
+export function sameHomeLinksOfValuation(v: Pick<ValuationResult, 'kind' | 'inputs' | 'place'>): SameHomeLink[] {
+  const place = valuationPickedPlace(v);
+  const named = v.place.neighbourhood;
+  const other = OTHER_KIND[v.kind];
+  const price: PriceFormDraft = { kind: other.kind, place, values: priceFormValuesOf(v.inputs) };
+  return [
+    {
+      label: other.label,
+      path: place ? PRICE_FORM_PATH : withNeighbourhood(PRICE_FORM_PATH, named),
+      href: withNeighbourhood(PRICE_FORM_PATH, named, { kind: other.kind }),
+      draftKey: PRICE_FORM_KEY,
+      draft: price,
+      testId: `same-home-${other.kind}`,
+    },
+    {
+      label: ENVIRONMENT_LINK_LABEL,
+      path: place ? ENVIRONMENT_FORM_PATH : withNeighbourhood(ENVIRONMENT_FORM_PATH, named),
+      href: withNeighbourhood(ENVIRONMENT_FORM_PATH, named),
+      draftKey: ENVIRONMENT_FORM_KEY,
+      draft: { place } satisfies EnvironmentFormDraft,
+      testId: 'same-home-environment',
+    },
+  ];
+}
+
+/**
+ * A neighbourhood result's link: a valuation at the same place. It knows no property, so the form opens with the
+ * place alone on the default deal type (its other fields blank, not a draft's other home).
+ */
+export function sameHomeLinksOfEnvironment(e: Pick<EnvironmentEvaluationResult, 'place'>): SameHomeLink[] {
+  return [
+    {
+      label: PRICE_HERE_LABEL,
+      path: PRICE_FORM_PATH,
+      href: withNeighbourhood(PRICE_FORM_PATH, e.place.neighbourhood),
+      draftKey: PRICE_FORM_KEY,
+      draft: { kind: 'sale', place: environmentPickedPlace(e), values: {} } satisfies PriceFormDraft,
+      testId: 'same-home-price',
+    },
+  ];
+}
