@@ -56,7 +56,7 @@ export type ChatPlaceRef = z.infer<typeof placeRef>;
 
 /**
  * Market figures of a neighbourhood (the listings' price per m² at the price date, and × the area when one was
- * given): labelled as market statistics, never as a valuation.
+ * given), or of a district's rent listings: labelled as market statistics, never as a valuation.
  */
 export const marketCard = z.object({
   type: z.literal('market'),
@@ -64,6 +64,7 @@ export const marketCard = z.object({
   place: placeRef,
   /** Jalali YYYY-MM the figures are brought to */
   price_date: jalaliMonth,
+  /** a neighbourhood: every plausible listing; a district (rent only): the listings the model learnt from in it */
   listings: z.number().int().positive(),
   /** toman per m² (rent: full-deposit equivalent per m²); low/high are the 25th and 75th percentiles */
   per_m2: range,

@@ -13,7 +13,7 @@ import { similarAreaListings } from '@/server/valuation/engine/valuate';
 import type { ChatCatalogue } from './tools/catalogue';
 import { serviceCard } from './tools/cards';
 import { neighbourhoodProfile } from './tools/environment';
-import { affordablePlaces, amenityShare, districtTrend, marketFigures } from './tools/market';
+import { affordablePlaces, amenityShare, districtRentFigures, districtTrend, marketFigures } from './tools/market';
 
 // The default layer's answers: every figure in the text is read from a tool result (market statistics, the
 // district index, the environment engine, the services table), formatted the way the pages format it.
@@ -101,7 +101,7 @@ function marketSentence(card: MarketCard): string {
   const where = `آگهی‌های ${card.kind === 'sale' ? 'فروش' : 'اجارهٔ'} ${card.place.name}`;
   const unit = card.kind === 'sale' ? 'قیمت هر متر مربع' : 'هر متر مربع (به معادل رهن کامل)';
   const lines = [
-    `آمار بازار، نه ارزیابی: در ${where} به تاریخ ${month(card.price_date)}، میانهٔ ${unit} ${money(card.per_m2.median)} است و نیمی از آگهی‌ها بین ${money(card.per_m2.low)} و ${money(card.per_m2.high)} هستند (${formatNumber(card.listings)} آگهی).`,
+    `آمار بازار، نه ارزیابی: در ${where} به تاریخ ${month(card.price_date)}، میانهٔ ${unit} ${money(card.per_m2.median)} است و نیمی از آگهی‌ها بین ${money(card.per_m2.low)} و ${money(card.per_m2.high)} هستند (${formatNumber(card.listings)} آگهی${card.place.type === 'district' ? ' محله‌های منطقه که مدل از آن‌ها آموخته' : ''}).`,
   ];
   if (card.total && card.area) {
     const what = card.kind === 'sale' ? 'قیمت' : 'رهن کامل';
@@ -184,6 +184,27 @@ export function districtMarketAnswer(district: number): ChatReply {
     lines.push(`نسبت به یک سال پیش ${c >= 0 ? `${formatPercent(c, 1)} رشد` : `${formatPercent(-c, 1)} کاهش`} داشته است.`);
   }
   return reply(lines.join('\n'), [trend]);
+}
+
+/**
+ * «میانگین اجاره تو منطقه ۲ چنده؟»: the district's rent listings (districtRentFigures), said as market statistics with
+ * their date and count; without enough of them, that the figure is not available. No rent index per district exists
+ * to fall back on (the sale index is not a rent level).
+ */
+export function districtRentAnswer(district: number): ChatReply {
+  const card = districtRentFigures(district);
+  if (!card) return reply(`آمار اجارهٔ ${districtName(district)} در دسترس نیست: آگهی اجارهٔ کافی از محله‌های آن در داده‌ها نیست.`);
+  return reply(
+    [marketSentence(card), 'رهن کامل یعنی همهٔ مبلغ ودیعه است و اجارهٔ ماهانه‌ای ندارد؛ اجارهٔ ماهانهٔ یک واحد با ودیعهٔ دلخواه را با نام محله و متراژ بپرسید.'].join('\n'),
+    [card],
+  );
+}
+
+/** A neighbourhood's rent listings when its usual rent is asked without a flat («اجاره تو ونک معمولاً چنده؟» after a district). */
+export function neighbourhoodRentMarketAnswer(nb: Neighbourhood): ChatReply {
+  const card = marketFigures({ kind: 'rent', neighbourhood: nb });
+  if (!card) return reply(`آمار اجارهٔ ${nb.name_fa} در دسترس نیست: آگهی اجارهٔ کافی از آن در داده‌ها نیست.`);
+  return reply(marketSentence(card), [card]);
 }
 
 export function neighbourhoodMarketAnswer(nb: Neighbourhood, frame: Frame): ChatReply {

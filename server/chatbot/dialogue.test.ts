@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { chatReply, type ChatCard, type MarketCard, type ServiceCard } from '@/lib/contracts/chatbot';
-import { laterCheckSentence, PROPERTY_RANGES } from '@/lib/contracts/valuation';
+import { laterCheckSentence, NEIGHBOURHOOD_STATS_MIN_LISTINGS, PROPERTY_RANGES } from '@/lib/contracts/valuation';
+import { formatJalaliMonth } from '@/lib/fa/jalali-month';
+import { formatMoney } from '@/lib/fa/money';
+import { formatNumber } from '@/lib/fa/number';
+import { listNeighbourhoods } from '@/server/places/catalogue';
 import { modelAccuracy } from '@/server/valuation/model-accuracy';
 import { type Asker, SIGN_IN_FOR_BALANCE, THIN_AREA_NOTE } from './answers';
 import { type DialogueState, initialState, respond } from './dialogue';
 import { seededCatalogue } from './testing/catalogue';
+import { marketFigures } from './tools/market';
 
 const catalogue = seededCatalogue();
 const NOW = new Date('2026-11-26T12:00:00Z');
@@ -49,6 +54,33 @@ describe('dialogue', () => {
       /^منطقه ۳ در [^:]+: [^(]+ برای هر متر مربع \(شاخص قیمت منطقه: میانگین قیمت معاملات بانک مرکزی تا آذر ۱۴۰۱، سپس حرکت میانهٔ قیمت آگهی‌های کیلید\)\./m,
     );
     expect(replies[1].reply.content).toMatch(/^روند منطقه ۲۲: شاخص قیمت هر متر مربع در /m);
+  });
+
+  it('answers the usual rent of a district from its rent listings, dated and counted («میانگین اجاره تو منطقه ۲ چنده؟»)', () => {
+    const [rent, other, sale] = chat('میانگین اجاره تو منطقه ۲ چنده؟', 'منطقه ۵ چی؟', 'میانگین قیمت هر متر تو منطقه ۵ چنده؟');
+    expect(rent.intent).toBe('market');
+    const m = market(rent.reply.cards);
+    expect(m).toMatchObject({ kind: 'rent', area: null, total: null, place: { type: 'district', district: 2 }, label: 'آمار بازار، نه ارزیابی' });
+    expect(m!.listings).toBeGreaterThanOrEqual(NEIGHBOURHOOD_STATS_MIN_LISTINGS);
+    expect(m!.per_m2.low).toBeLessThanOrEqual(m!.per_m2.median);
+    expect(m!.per_m2.median).toBeLessThanOrEqual(m!.per_m2.high);
+    // The pooled median lies among its neighbourhoods' own rent medians (the figures their market cards give).
+    const own = listNeighbourhoods()
+      .filter((nb) => nb.district === 2)
+      .map((nb) => marketFigures({ kind: 'rent', neighbourhood: nb })?.per_m2.median)
+      .filter((v): v is number => v !== undefined);
+    expect(own.length).toBeGreaterThan(1);
+    expect(m!.per_m2.median).toBeGreaterThanOrEqual(Math.min(...own));
+    expect(m!.per_m2.median).toBeLessThanOrEqual(Math.max(...own));
+    expect(rent.reply.content).toContain(`آگهی‌های اجارهٔ منطقه ۲ به تاریخ ${formatJalaliMonth(m!.price_date)}`);
+    expect(rent.reply.content).toContain(`(به معادل رهن کامل) ${formatMoney(m!.per_m2.median)}`);
+    expect(rent.reply.content).toContain(`(${formatNumber(m!.listings)} آگهی محله‌های منطقه که مدل از آن‌ها آموخته)`);
+    expect(rent.reply.suggestions.length).toBeGreaterThan(0);
+    expect(rent.reply.suggestions.every((c) => c.startsWith('اجاره ۸۰ متر در '))).toBe(true);
+    // Another district alone keeps the question about rent; a sale question of it is the district's index.
+    expect(market(other.reply.cards)).toMatchObject({ kind: 'rent', place: { type: 'district', district: 5 } });
+    expect(market(sale.reply.cards)).toBeUndefined();
+    expect(sale.reply.cards.map((c) => c.type)).toEqual(['trend']);
   });
 
   it('says the market median says little about a size the listings hardly have', () => {

@@ -13,9 +13,11 @@ import {
   busiestNeighbourhoods,
   compareAnswer,
   districtMarketAnswer,
+  districtRentAnswer,
   type Frame,
   neighbourhoodAnswer,
   neighbourhoodMarketAnswer,
+  neighbourhoodRentMarketAnswer,
   ownCreditsLine,
   reply,
   suggestionAnswer,
@@ -24,6 +26,7 @@ import {
   VISITOR,
 } from './answers';
 import { assignMoney } from './language/money-roles';
+import { mentionsRent } from './language/intent';
 import { normalizeText } from './language/normalize';
 import { jalaliBuildYear } from './language/slots';
 import { understand, type Understanding } from './language/understand';
@@ -52,6 +55,8 @@ export interface DialogueState {
   frame: Frame;
   places: StatePlace[];
   asked: Ask | null;
+  /** A market question about rent («میانگین اجاره تو منطقه ۲»): absent for the sale figures. */
+  market_kind?: 'rent';
 }
 
 export const initialState = (): DialogueState => ({ version: 1, task: null, frame: {}, places: [], asked: null });
@@ -280,6 +285,11 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       return done({ ...r, suggestions: [other, `${nb.name_fa} برای زندگی چطوره؟`, f.parking === false ? 'اگه پارکینگ داشته باشه چی؟' : 'اگه پارکینگ نداشته باشه چی؟'] });
     }
     case 'market':
+      if (state.market_kind === 'rent') {
+        if (nb) return done({ ...neighbourhoodRentMarketAnswer(nb), suggestions: [`اجاره ۸۰ متر در ${nb.name_fa}`, `قیمت هر متر در ${nb.name_fa}`, `${nb.name_fa} برای زندگی چطوره؟`] });
+        if (first) return done({ ...districtRentAnswer(first.district), suggestions: busiestNeighbourhoods(3, first.district).map((n) => `اجاره ۸۰ متر در ${n.name_fa}`) });
+        break;
+      }
       if (nb) return done({ ...neighbourhoodMarketAnswer(nb, f), suggestions: [`${nb.name_fa} برای زندگی چطوره؟`, `قیمت ۸۰ متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`] });
       if (first) return done({ ...districtMarketAnswer(first.district), suggestions: placeChips(first.district).map((c) => `قیمت هر متر ${c}`).slice(0, 3) });
       break;
@@ -424,10 +434,16 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
     if (task !== state.task) {
       state.frame = state.task ? carryOver(state.frame, task) : {};
       state.asked = null;
+      delete state.market_kind;
       // A search for where to buy or rent covers all Tehran unless this message names a place.
       if (task === 'buy_suggestion' || task === 'rent_suggestion') state.places = [];
     }
     state.task = task;
+    // Each market question says which market it asks about; a place alone («منطقه ۳ چی؟») keeps the last one.
+    if (task === 'market') {
+      if (mentionsRent(u.text)) state.market_kind = 'rent';
+      else delete state.market_kind;
+    }
   }
   const slots = assignMoney(state.task, u.slots, u.unassignedMoney);
   update = { ...slots, ...update };

@@ -101,3 +101,31 @@ describe('the asker\'s own credit balance', () => {
     expect(understand(text).ownCredits).toBe(false);
   });
 });
+
+describe('the usual rent of a district (probe14: «میانگین اجاره تو منطقه ۲ چنده؟» was read as a rent valuation)', () => {
+  it.each([
+    ['میانگین اجاره تو منطقه ۲ چنده؟', 2],
+    ['متوسط اجاره‌بها در منطقه ۵ تهران چقدر است؟', 5],
+    // Arabic ي/ك and Latin digits
+    ['ميانگين كرايه خونه تو منطقه 7 چقدره؟', 7],
+    ['رهن و اجاره تو منطقه ۱۰ به طور متوسط چقدره؟', 10],
+    ['اجاره ها تو منطقه 6 متری چنده؟', 6],
+    ['میانگین رهن و اجاره منطقه یک چقدره؟', 1],
+  ])('%s → market of district %i', (text, district) => {
+    const u = understand(text);
+    expect(u.intent).toBe('market');
+    expect(u.places).toMatchObject([{ type: 'district', district }]);
+  });
+
+  it.each([
+    // A neighbourhood's rent stays a rent question (its market card and the rent valuation card).
+    ['متوسط اجاره در زعفرانیه چقدره؟', 'rent_price'],
+    // A flat described in a district is a rent valuation asked for, not the district's level.
+    ['اجاره یه واحد ۸۰ متری تو منطقه ۲ به طور متوسط چنده؟', 'rent_price'],
+    ['میانگین اجاره با ۵۰۰ میلیون رهن تو منطقه ۲ چقدره؟', 'rent_price'],
+    // The district's sale level is still the index.
+    ['میانگین قیمت هر متر تو منطقه ۲۲ چنده؟', 'market'],
+  ])('%s → %s', (text, intent) => {
+    expect(understand(text).intent).toBe(intent);
+  });
+});

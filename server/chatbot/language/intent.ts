@@ -43,9 +43,13 @@ const TRADE_VERB = /(?:^|\s)(?:بخر|بخرم|بخریم|بخرمش|بخریم�
 /** «خریدش چقدر تموم میشه؟»: buying or selling the home discussed, said as a noun. */
 const TRADE_NOUN = /(?:^|\s)(?:خریدش|خریدنش|خرید این|فروشش|فروختنش|فروش این)(?=\s|$)/u;
 const RENT = p('اجاره|رهن|ودیعه|کرایه|مستاجر|مستأجر|پول پیش|اجار|رهنی|اجاره ای');
+/** Whether a message speaks of renting (a rent, deposit or tenant word). */
+export const mentionsRent = (text: string): boolean => RENT.test(text);
 const RENT_ACT = /(?:اجاره|رهن) (?:کنم|کنیم|کرد|کنه|بکنم)|مستاجر|مستأجر/u;
 
 const MARKET = /(?:^|\s)(?:آمار|آمار قیمت|قیمتا|قیمتاش|قیمتاشون|قیمت هاش|قیمتهاش|قیمت های|سال اخیر|سال گذشته|ماه اخیر|ماه گذشته|نرخ|چه خبر|گرون ?ترین|گران ?ترین|ارزون ?ترین|ارزان ?ترین|زیاد شده|کم شده|رشد کرده|تغییر کرده|تغییرات|پارسال|نسبت به پارسال|متری چند|متری چقدر|متری چنده|متری چن|هر متر|یک متر|1 متر|یه متر|متر مربعی|قیمت متری|متر مربع|روند|رشد|تورم|گرون شده|گران شده|ارزون شده|نوسان|شاخص|میانگین قیمت|متوسط قیمت|بازار مسکن|بازار|قیمت مسکن|قیمت ها|قیمتها|قیمت‌ها|آپارتمان های|آپارتمانهای|خانه های|خونه های|چه خبره|بالا رفته|پایین اومده|افزایش)(?=\s|$)/u;
+/** «میانگین», «متوسط», «معمولاً»: a typical level asked, not one home's price. */
+const AVERAGE = w('میانگین|متوسط|به طور متوسط|بطور متوسط|معمولا|معمولاً|معمولی|میانه');
 const LIVING = p(
   'زندگی|امکانات|مترو|ایستگاه|دسترسی|امن|امنیت|محیط|محیطش|آروم|آرام|شلوغ|ترافیک|پارک(?!ینگ|ینک)|بیمارستان|مدرسه|دانشگاه|مرکز خرید|فروشگاه|حمل و نقل|حمل ونقل|خوبه|خوبیه|چطور محله|چجور جا|جای خوبی|امتیاز|ارزیابی محله|ارزیابی محیطی|رفاهی|آلودگی|هوای',
 );
@@ -161,6 +165,11 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (HYPOTHETICAL_START.test(t) && anySlot && placeCount === 0 && !asksRent && !PROPERTY.test(t.replace(/متر\S*/gu, '')) && words.length <= 8) return 'inform';
   if (WHAT_ABOUT.test(t) && anySlot && placeCount === 0 && words.length <= 6) return 'inform';
   if (HYPOTHETICAL_START.test(t) && SAME_HOME.test(t) && placeCount <= 1 && !money && !rentWords && !TRADE_VERB.test(t)) return 'inform';
+  // «میانگین اجاره تو منطقه ۲ چنده؟»: the usual rent of a district named alone, with no flat described, is a market
+  // question (the district's rent listings); of a neighbourhood it stays a rent question, answered with its figures.
+  if (rentWords && input.hasDistrict && placeCount === 1 && (AVERAGE.test(t) || MARKET.test(t)) && !anySlotBesidesPlace(s, input.unassignedMoney)) {
+    return 'market';
+  }
   if (rentWords && (question || s.area !== undefined || placeCount > 0 || s.full_deposit)) return 'rent_price';
   if (rentWords && !anySlot) return 'rent_price';
 

@@ -5,12 +5,12 @@ import type { MarketCard, TrendCard } from '@/lib/contracts/chatbot';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
 import { serverEnv } from '@/lib/env';
 import { environmentData } from '@/server/environment/environment-data';
-import { listNeighbourhoods } from '@/server/places/catalogue';
+import { getNeighbourhood, listNeighbourhoods } from '@/server/places/catalogue';
 import type { Neighbourhood } from '@/server/places/types';
 import { loadModel, type ModelKind } from '@/server/valuation/engine/artifacts';
 import { marketIndex } from '@/server/valuation/engine/market-index/store';
 import { formatMonth, parseMonth } from '@/server/valuation/engine/months';
-import { districtTrend as indexTrend, priceDates } from '@/server/valuation/engine/price-index';
+import { districtTrend as indexTrend, logIndex, priceDates } from '@/server/valuation/engine/price-index';
 import { neighbourhoodStats } from '@/server/valuation/engine/valuate';
 import { typicalArea } from '@/server/suggestion/neighbourhood-data';
 import { districtRef, neighbourhoodRef } from './places';
@@ -80,6 +80,53 @@ export function marketFigures(input: { kind: ModelKind; neighbourhood: Neighbour
     monthly_rent: monthlyRent,
     label: MARKET_LABEL,
     source: SOURCES[input.kind],
+  };
+}
+
+/** numpy's default percentile (linear between the closest ranks), as ml/train.py computes the neighbourhoods'. */
+function percentile(sorted: readonly number[], q: number): number {
+  const at = (q / 100) * (sorted.length - 1);
+  const lo = Math.floor(at);
+  const hi = Math.min(lo + 1, sorted.length - 1);
+  return sorted[lo] + (sorted[hi] - sorted[lo]) * (at - lo);
+}
+
+/**
+ * A district's rent figures, for «میانگین اجاره تو منطقه ۲» (no district rent index exists in the data: the SCI
+ * survey stops at 1400, and the market index is a sale index): the full-deposit equivalent per m² of the rent
+ * listings the model learnt from in the district's neighbourhoods (its comparables table; every plausible listing is
+ * kept only as per-neighbourhood statistics, which cannot be pooled into a median), brought from the model's
+ * reference month to the rent price date by the district's index, as marketFigures brings a neighbourhood's. Median
+ * and the middle half, rounded to 1,000 toman. null with fewer than NEIGHBOURHOOD_STATS_MIN_LISTINGS listings.
+ */
+export function districtRentFigures(district: number): MarketCard | null {
+  const m = loadModel('rent');
+  const month = priceMonth('rent');
+  const { y, train } = m.data.comps;
+  const values: number[] = [];
+  for (const [id, rows] of m.compsByNb) {
+    if (getNeighbourhood(id)?.district !== district) continue;
+    for (const i of rows) {
+      const v = y[i];
+      if (train[i] && v !== null && Number.isFinite(v)) values.push(Math.exp(v));
+    }
+  }
+  if (values.length < NEIGHBOURHOOD_STATS_MIN_LISTINGS) return null;
+  values.sort((a, b) => a - b);
+  const f = Math.exp(logIndex(m, district, month));
+  const at = (q: number) => round(percentile(values, q) * f, 1000);
+  return {
+    type: 'market',
+    kind: 'rent',
+    place: districtRef(district),
+    price_date: formatMonth(month),
+    listings: values.length,
+    per_m2: { median: at(50), low: at(25), high: at(75) },
+    area: null,
+    total: null,
+    monthly_rent: null,
+    label: MARKET_LABEL,
+    source: 'آگهی‌های اجارهٔ منطقه (معادل رهن کامل)، به تاریخ قیمت ارزیاب',
   };
 }
 

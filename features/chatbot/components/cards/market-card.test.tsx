@@ -24,4 +24,25 @@ describe('the chat\'s market card', () => {
     render(<MarketCardView card={card} />);
     expect(screen.getByTestId('market-card').textContent).toContain('آگهی‌های فروش محله، به تاریخ قیمت ارزیاب، مرداد ۱۴۰۵؛ همهٔ ۲۸۰ آگهی محله');
   });
+
+  it('says a district rent card counts the listings the model learnt from in its neighbourhoods, not «همهٔ … آگهی محله»', () => {
+    const card: MarketCard = {
+      type: 'market',
+      kind: 'rent',
+      place: { type: 'district', id: '2', name: 'منطقه ۲', district: 2, district_name: 'منطقه ۲' },
+      price_date: '1405-05',
+      listings: 1399,
+      per_m2: { median: 43e6, low: 36.1e6, high: 52.2e6 },
+      area: null,
+      total: null,
+      monthly_rent: null,
+      label: 'آمار بازار، نه ارزیابی',
+      source: 'آگهی‌های اجارهٔ منطقه (معادل رهن کامل)، به تاریخ قیمت ارزیاب',
+    };
+    render(<MarketCardView card={card} />);
+    const text = screen.getByTestId('market-card').textContent ?? '';
+    expect(text).toContain('آگهی‌های اجارهٔ منطقه ۲');
+    expect(text).toContain('مرداد ۱۴۰۵؛ ۱٬۳۹۹ آگهی محله‌های منطقه که مدل از آن‌ها آموخته');
+    expect(text).not.toContain('همهٔ');
+  });
 });

@@ -8,6 +8,7 @@ import styles from '../chat.module.css';
  * A neighbourhood's listing figures: labelled as market statistics, never as a valuation. The count is every plausible
  * listing of the neighbourhood (the valuation's `neighbourhood_stats.listings`), said as /price's distribution says it
  * («همهٔ ۲۸۰ آگهی محله»), not as a bare «۲۸۰ آگهی» beside /price's «۲۶۸ آگهی این محله که مدل از آن‌ها آموخته».
+ * A district's rent card counts the listings the model learnt from in its neighbourhoods, and says so.
  */
 export function MarketCardView({ card }: { card: MarketCard }) {
   const unit = card.kind === 'sale' ? 'قیمت هر متر مربع' : 'هر متر مربع (معادل رهن کامل)';
@@ -48,7 +49,10 @@ export function MarketCardView({ card }: { card: MarketCard }) {
         )}
       </dl>
       <p className={styles.source}>
-        {card.source}، {formatJalaliMonth(card.price_date)}؛ همهٔ {formatNumber(card.listings)} آگهی محله
+        {card.source}، {formatJalaliMonth(card.price_date)}؛{' '}
+        {card.place.type === 'district'
+          ? `${formatNumber(card.listings)} آگهی محله‌های منطقه که مدل از آن‌ها آموخته`
+          : `همهٔ ${formatNumber(card.listings)} آگهی محله`}
         {card.monthly_rent && `؛ نرخ تبدیل ${formatPercent(card.monthly_rent.conversion_rate * 100, 1)} در ماه`}
       </p>
     </section>
