@@ -5,7 +5,10 @@ import { GET as getChatRoute } from '@/app/api/chatbot/[id]/route';
 import { POST as sendRoute } from '@/app/api/chatbot/[id]/send_message/route';
 import { POST as startRoute } from '@/app/api/chatbot/chats/start_chat/route';
 import { POST as createValuation } from '@/app/api/houses/price-suggestion/route';
+import { GET as getValuation } from '@/app/api/houses/price-suggestion-response/[uuid]/route';
 import { type ChatMessage, type ChatResponse, CHAT_MESSAGE_TOO_LONG, CHAT_NOT_FOUND, chatMessage } from '@/lib/contracts/chatbot';
+import type { SaleValuationResult } from '@/lib/contracts/valuation';
+import { lowConfidenceCause } from '@/lib/contracts/valuation-display';
 import { getDb } from '@/server/db/client';
 import { chatMessages } from '@/server/db/schema/chatbot';
 import { creditLedger } from '@/server/db/schema/billing';
@@ -188,6 +191,31 @@ describe('chat bot API', () => {
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(await paidBalance(u.id)).toBe(4);
+  });
+
+  // QA s10 noted «the chat shows neither the smaller-flat nor the older-flat note». The chat renders no valuation: its
+  // card posts to the same endpoint as /price and opens the same /price-result, whose notes are read from the
+  // result's data_support. This holds that door to it for the engine's two checks (valuate.test.ts's flats).
+  it.each([
+    ['آپارتمان ۷۰ متری دوخوابه نارمک ساخت ۱۳۹۵ طبقه ۲ از ۵ با آسانسور و پارکینگ چند می‌ارزه؟', 'smaller_flat'],
+    ['آپارتمان ۱۰۰ متری دوخوابه چیتگر ساخت ۱۳۹۸ طبقه ۵ با آسانسور و پارکینگ و انباری چند می‌ارزه؟', 'older_flat'],
+  ] as const)('a valuation from the chat card «%s» carries the %s check the result page explains', async (message, check) => {
+    const u = await userWith(2);
+    const s = await start({ token: u.token, ip: ip() });
+    const card = (await send(s.body.id, message, { token: u.token })).body.cards.find((c) => c.type === 'service');
+    if (!card || card.type !== 'service') throw new Error('no card');
+    expect(card.missing).toEqual([]);
+    const paid = await call<{ uuid: string }>(createValuation, card.endpoint, {
+      method: 'POST',
+      token: u.token,
+      body: { ...card.prefill, service: card.service_name, request_id: crypto.randomUUID() },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const uuid = paid.body.uuid;
+    const v = (await call<SaleValuationResult>(getValuation, `/api/houses/price-suggestion-response/${uuid}/`, { params: { uuid }, token: u.token })).body;
+    expect(v.data_support?.[check]).toBeDefined();
+    expect(v.estimate.confidence).toBe('low');
+    expect(lowConfidenceCause(v.estimate, v.estimate.total, v.data_points, v.data_support)).toEqual({ cause: check });
   });
 
   it('refuses empty, non-text and over-long messages with Persian field errors, storing nothing', async () => {
