@@ -8,12 +8,12 @@ import { formatNumber, formatPercent } from '@/lib/fa/number';
 import { districtName, listNeighbourhoods } from '@/server/places/catalogue';
 import type { Neighbourhood } from '@/server/places/types';
 import { SIMILAR_LISTINGS_MIN } from '@/lib/contracts/valuation-constants';
+import { fewListingsWords, nearAreaWords } from '@/lib/contracts/valuation-display';
 import { loadModel } from '@/server/valuation/engine/artifacts';
-import { similarAreaListings } from '@/server/valuation/engine/valuate';
 import type { ChatCatalogue } from './tools/catalogue';
 import { serviceCard } from './tools/cards';
 import { neighbourhoodProfile } from './tools/environment';
-import { affordablePlaces, amenityShare, districtRentFigures, districtTrend, marketFigures } from './tools/market';
+import { affordablePlaces, amenityShare, districtRentFigures, districtTrend, marketFigures, similarAreaCount } from './tools/market';
 
 // The default layer's answers: every figure in the text is read from a tool result (market statistics, the
 // district index, the environment engine, the services table), formatted the way the pages format it.
@@ -94,8 +94,14 @@ export function valuationCard(kind: 'sale' | 'rent', nb: Neighbourhood, frame: F
   );
 }
 
-export const THIN_AREA_NOTE =
-  'آگهی با متراژی نزدیک به این در داده‌ها بسیار کم است؛ این رقم فقط میانهٔ قیمت هر متر محله ضرب در متراژ است و برای چنین ملکی سنجیده نشده است.';
+/**
+ * Said under a market total for a size few of the model's listings share: the reason the result page's note gives
+ * for such a flat (thinSupportText: «از آگهی‌های فروش تهران که مدل از آن‌ها آموخته، تنها ۳ آگهی با متراژی نزدیک به
+ * ۲٬۰۰۰ متر مربع (±۲۰٪) هست»), in its shared words and with the same count, then what that means for this figure.
+ */
+export function thinAreaNote(kind: 'sale' | 'rent', area: number, listings: number): string {
+  return `${fewListingsWords(kind, [[listings, nearAreaWords(area)]])}؛ این رقم فقط میانهٔ قیمت هر متر محله ضرب در متراژ است و برای چنین ملکی سنجیده نشده است.`;
+}
 
 function marketSentence(card: MarketCard): string {
   const where = `آگهی‌های ${card.kind === 'sale' ? 'فروش' : 'اجارهٔ'} ${card.place.name}`;
@@ -110,7 +116,8 @@ function marketSentence(card: MarketCard): string {
     );
     // The same rule as the valuation's low confidence (SIMILAR_LISTINGS_MIN): a per-m² median of ordinary flats
     // says little about a 2,000 m² one.
-    if (similarAreaListings(loadModel(card.kind), card.area) < SIMILAR_LISTINGS_MIN) lines.push(THIN_AREA_NOTE);
+    const similar = similarAreaCount(card.kind, card.area);
+    if (similar.listings < SIMILAR_LISTINGS_MIN) lines.push(thinAreaNote(card.kind, card.area, similar.listings));
   }
   if (card.monthly_rent) {
     const r = card.monthly_rent;

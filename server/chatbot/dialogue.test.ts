@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { chatReply, type ChatCard, type MarketCard, type ServiceCard } from '@/lib/contracts/chatbot';
-import { laterCheckSentence, NEIGHBOURHOOD_STATS_MIN_LISTINGS, PROPERTY_RANGES } from '@/lib/contracts/valuation';
+import { laterCheckSentence, NEIGHBOURHOOD_STATS_MIN_LISTINGS, PROPERTY_RANGES, SIMILAR_LISTINGS_MIN } from '@/lib/contracts/valuation';
 import { formatJalaliMonth } from '@/lib/fa/jalali-month';
 import { formatMoney } from '@/lib/fa/money';
 import { formatNumber } from '@/lib/fa/number';
 import { listNeighbourhoods } from '@/server/places/catalogue';
+import { estimateOnly } from '@/server/valuation/engine/valuate';
 import { modelAccuracy } from '@/server/valuation/model-accuracy';
-import { type Asker, SIGN_IN_FOR_BALANCE, THIN_AREA_NOTE } from './answers';
+import { type Asker, SIGN_IN_FOR_BALANCE, thinAreaNote } from './answers';
 import { type DialogueState, initialState, respond } from './dialogue';
 import { seededCatalogue } from './testing/catalogue';
 import { marketFigures } from './tools/market';
@@ -83,13 +84,20 @@ describe('dialogue', () => {
     expect(sale.reply.cards.map((c) => c.type)).toEqual(['trend']);
   });
 
-  it('says the market median says little about a size the listings hardly have', () => {
+  it('says the market median says little about a size the listings hardly have, with the result page\'s reason and count', () => {
     const [big] = chat('قیمت آپارتمان ۲۰۰۰ متری در ونک چنده؟');
     expect(market(big.reply.cards)?.area).toBe(2000);
-    expect(big.reply.content).toContain(THIN_AREA_NOTE);
+    // The count a valuation of this flat shows in its data-support note (data_support.similar_area), in its words.
+    const similar = estimateOnly('sale', { neighbourhood: 'ونک', area: 2000, buildYear: 1395, rooms: 3, floor: 2, elevator: true, parking: true }).support.similar_area;
+    expect(similar).toBeLessThan(SIMILAR_LISTINGS_MIN);
+    expect(big.reply.content).toContain(
+      `از آگهی‌های فروش تهران که مدل از آن‌ها آموخته، ${similar === 0 ? 'هیچ آگهی‌ای' : `تنها ${formatNumber(similar)} آگهی`} با متراژی نزدیک به ۲٬۰۰۰ متر مربع (±۲۰٪) ${similar === 0 ? 'نیست' : 'هست'}؛ `,
+    );
+    expect(big.reply.content).toContain(thinAreaNote('sale', 2000, similar));
     const [usual] = chat('قیمت آپارتمان ۱۰۰ متری در ونک چنده؟');
     expect(market(usual.reply.cards)?.area).toBe(100);
-    expect(usual.reply.content).not.toContain(THIN_AREA_NOTE);
+    expect(usual.reply.content).not.toContain('با متراژی نزدیک به');
+    expect(usual.reply.content).not.toContain('سنجیده نشده');
   });
 
   it('refuses an area outside the valuation contract with its own message, and asks again', () => {

@@ -59,6 +59,11 @@ describe('every number the default layer writes', () => {
     // ≈ 20 s alone; a bound, not a speed target (it took 65 s beside a model evaluation on the 2 shared cores).
   }, 240_000);
 
+  it('does so for a size few listings share (the result page\'s count and «±۲۰٪» band) and a district\'s rent', () => {
+    play(['قیمت آپارتمان ۲۰۰۰ متری در ونک چنده؟', 'اجارش چقدر میشه؟']);
+    play(['میانگین اجاره تو منطقه ۲ چنده؟', 'منطقه ۱۹ چی؟']);
+  });
+
   it('does so over random conversations (questions, details, corrections and noise), with contract-valid replies', () => {
     const message = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...utterances) }, { weight: 1, arbitrary: fc.string({ maxLength: 30 }) });
     fc.assert(fc.property(fc.array(message, { minLength: 1, maxLength: 6 }), (messages) => play(messages)), { numRuns: 150 });

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { monthlyRentFor, NEIGHBOURHOOD_STATS_MIN_LISTINGS } from '@/lib/contracts/valuation';
+import { monthlyRentFor, NEIGHBOURHOOD_STATS_MIN_LISTINGS, SIMILAR_AREA_RATIO } from '@/lib/contracts/valuation';
 import type { MarketCard, TrendCard } from '@/lib/contracts/chatbot';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
 import { serverEnv } from '@/lib/env';
@@ -11,7 +11,7 @@ import { loadModel, type ModelKind } from '@/server/valuation/engine/artifacts';
 import { marketIndex } from '@/server/valuation/engine/market-index/store';
 import { formatMonth, parseMonth } from '@/server/valuation/engine/months';
 import { districtTrend as indexTrend, logIndex, priceDates } from '@/server/valuation/engine/price-index';
-import { neighbourhoodStats } from '@/server/valuation/engine/valuate';
+import { neighbourhoodStats, similarAreaListings } from '@/server/valuation/engine/valuate';
 import { typicalArea } from '@/server/suggestion/neighbourhood-data';
 import { districtRef, neighbourhoodRef } from './places';
 
@@ -192,6 +192,15 @@ export function affordablePlaces(input: { kind: ModelKind; budget: number; area:
   }
   fitting.sort((a, b) => b.median_total - a.median_total);
   return { fitting, fitting_count: fitting.length, considered, price_date: formatMonth(month), budget: round(input.budget, 1e6) };
+}
+
+/**
+ * The model's listings (all Tehran) within the similar-area band of an area: the count a valuation of that size gives
+ * as `data_support.similar_area`, and the result page's note quotes when it is below SIMILAR_LISTINGS_MIN; with the
+ * band as the note says it («±۲۰٪»).
+ */
+export function similarAreaCount(kind: ModelKind, area: number): { listings: number; within_percent: number } {
+  return { listings: similarAreaListings(loadModel(kind), area), within_percent: Math.round((SIMILAR_AREA_RATIO - 1) * 100) };
 }
 
 /** Whether a neighbourhood has enough sale listings for market figures. */
