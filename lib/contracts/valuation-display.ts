@@ -91,15 +91,17 @@ export function olderFlatWords(buildYear: number, toman: number): string {
 
 /**
  * Why a sale estimate is doubted when the model values the same flat a few m² smaller above it (engine `smaller_flat`),
- * without a full stop: the suggestion card's reason says it. Its first clause is the valuation result's note's
+ * without a full stop: the suggestion card's reason says it. It opens like the valuation result's note
  * (features/valuation estimate-basis.ts `smallerFlatText`). «شاید کمتر از ارزش ملک باشد», not «بسیار»: the check
  * fires from SMALLER_FLAT_TOLERANCE (5 %) up, and the smaller flat's figure may be the one that is off.
  */
 export function smallerFlatWords(area: number, toman: number): string {
-  return (
-    `مدل همین ملک را با متراژ ${formatDecimal(area, 1)} متر حدود ${formatMoney(toman)} برآورد می‌کند، بیشتر از این ملک بزرگ‌تر؛ ` +
-    'پس اطمینان این برآورد پایین است و شاید کمتر از ارزش ملک باشد'
-  );
+  return `${smallerFlatClause(area, toman)} پس اطمینان این برآورد پایین است و شاید کمتر از ارزش ملک باشد`;
+}
+
+/** «مدل همین ملک را با متراژ … برآورد می‌کند، بیشتر از این ملک بزرگ‌تر؛» — what both smaller-flat notes open with. */
+export function smallerFlatClause(area: number, toman: number): string {
+  return `مدل همین ملک را با متراژ ${formatDecimal(area, 1)} متر حدود ${formatMoney(toman)} برآورد می‌کند، بیشتر از این ملک بزرگ‌تر؛`;
 }
 
 /**

@@ -10,10 +10,10 @@ import {
   type ValuationKind,
   type ValuationWhatIf,
 } from '@/lib/contracts/valuation';
-import { fewListingsWords, modelListingsWords, nearAreaWords, olderFlatWords } from '@/lib/contracts/valuation-display';
+import { fewListingsWords, modelListingsWords, nearAreaWords, olderFlatWords, smallerFlatClause } from '@/lib/contracts/valuation-display';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney, formatSignedMoney } from '@/lib/fa/money';
-import { formatDecimal, formatNumber, formatPercent } from '@/lib/fa/number';
+import { formatNumber, formatPercent } from '@/lib/fa/number';
 import { AMENITY_LABEL, amenityDifference, whatIfShort } from './what-if';
 
 /** What the estimate rests on, after the «برآورد هوشمند…» label: never «بر پایهٔ ۰ آگهی». */
@@ -216,7 +216,7 @@ export function smallerFlatText(support: ValuationDataSupport | null): string | 
   const smaller = support?.smaller_flat;
   if (!smaller) return null;
   return (
-    `مدل همین ملک را با متراژ ${formatDecimal(smaller.area, 1)} متر حدود ${formatMoney(smaller.total)} برآورد می‌کند، بیشتر از این ملک بزرگ‌تر؛ ` +
+    `${smallerFlatClause(smaller.area, smaller.total)} ` +
     'برآورد بر قیمت مشابه‌ترین آگهی‌ها تکیه دارد و با چند متر تفاوت در متراژ، آگهی‌هایی که مشابه‌ترین شمرده می‌شوند عوض می‌شوند. ' +
     'پس اطمینان این برآورد پایین است.'
   );
