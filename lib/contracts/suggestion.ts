@@ -222,8 +222,15 @@ export interface SuggestionResult {
     area: number;
     area_from_rooms: boolean;
     rooms: number | null;
+    /** the rooms were not given: the usual room count of listings of about this area (absent in results stored before) */
+    rooms_from_area?: boolean;
     elevator: boolean;
     parking: boolean;
+    /**
+     * true: a lift or parking not asked for was priced as absent, as the /price form the card links to reads an
+     * unticked box. Absent in results stored before, which priced them unknown to the model.
+     */
+    unasked_as_absent?: true;
     max_age: number | null;
     /** the build year the prices assume: max_age / 2 (else 10) years before the price date's year; absent in results stored before */
     build_year?: number;

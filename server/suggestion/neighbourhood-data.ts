@@ -5,7 +5,7 @@ import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentCategoryId } from '@/lib/cont
 import { evaluateEnvironment } from '@/server/environment/evaluate-environment';
 import { districtName, listNeighbourhoods } from '@/server/places/catalogue';
 import type { ValuationConfidence } from '@/lib/contracts/valuation';
-import { FEW_NEIGHBOURHOOD_LISTINGS, OLDER_FLAT_YEARS } from '@/lib/contracts/valuation-constants';
+import { FEW_NEIGHBOURHOOD_LISTINGS, OLDER_FLAT_YEARS, SIMILAR_AREA_RATIO } from '@/lib/contracts/valuation-constants';
 import { loadModel, type ModelKind } from '@/server/valuation/engine/artifacts';
 import type { PropertyRow } from '@/server/valuation/engine/features';
 import { formatMonth } from '@/server/valuation/engine/months';
@@ -101,8 +101,8 @@ export function priceDate(kind: ModelKind): { month: string; year: number } {
 
 /**
  * The model's estimate of one unit in every neighbourhood at the current price date — the valuation engine's
- * core (feature vector → boosted trees → district price index), as a Divar-like listing without a pin. A must-have
- * the user did not ask for stays unknown to the model, as in a listing that does not state it.
+ * core (feature vector → boosted trees → district price index), as a Divar-like listing without a pin. A lift or
+ * parking the user did not ask for is priced as absent, as the /price form the card links to reads its unticked box.
  */
 export function unitEstimates(spec: UnitSpec): UnitEstimates {
   const m = loadModel(spec.kind);
@@ -173,7 +173,10 @@ export function unitChecks(spec: UnitSpec, ids: readonly string[]): Map<string, 
   return out;
 }
 
-/** The home as a Divar-like listing without a pin (source 0, floors unknown), in the neighbourhood's district. */
+/**
+ * The home as a Divar-like listing without a pin (source 0, floors unknown), in the neighbourhood's district: the row a
+ * valuation of the card's link builds (run-valuation.ts → valuate.ts toRow, source 0: storage unread), less the floor.
+ */
 function unitRow(p: PlaceRow, spec: UnitSpec): PropertyRow {
   return {
     nb: p.id,
@@ -187,8 +190,10 @@ function unitRow(p: PlaceRow, spec: UnitSpec): PropertyRow {
     rooms: spec.rooms,
     floor: null,
     totalFloors: null,
-    elevator: spec.elevator ? 1 : null,
-    parking: spec.parking ? 1 : null,
+    // As the /price form reads its boxes (and the card's link fills them): not asked for is «no», not unknown — an
+    // unknown here priced امیریه's 75 m² flat 45 million above the valuation its link opened (QA).
+    elevator: spec.elevator ? 1 : 0,
+    parking: spec.parking ? 1 : 0,
     storage: null,
     source: 0,
   };
@@ -239,6 +244,48 @@ export function mustHaveShares(spec: MustHaveSpec): Array<number | null> {
 }
 
 const areaByRooms = new Map<ModelKind, Map<number, number>>();
+
+/** The listings behind typicalRooms: (area, rooms) of those stating their rooms, by area. */
+const roomsByArea = new Map<ModelKind, { area: Float64Array; rooms: Int32Array }>();
+/** Fewer listings near the area stating their rooms than this: no typical room count. */
+const TYPICAL_ROOMS_MIN = 30;
+
+/**
+ * The median room count of the listings within ±20 % of this area (Tehran-wide; SIMILAR_AREA_RATIO, the valuation's
+ * "similar size"), to price "a 75 m² flat" with the rooms /price asks for: the card's link carries them, so the
+ * valuation it opens values the same flat. Null when fewer than TYPICAL_ROOMS_MIN such listings state their rooms.
+ */
+export function typicalRooms(kind: ModelKind, area: number): number | null {
+  let t = roomsByArea.get(kind);
+  if (!t) {
+    const c = loadModel(kind).data.comps;
+    const known: Array<[number, number]> = [];
+    for (let i = 0; i < c.area.length; i++) {
+      const r = c.rooms[i];
+      if (r !== null) known.push([c.area[i], r]);
+    }
+    known.sort((a, b) => a[0] - b[0]);
+    t = { area: Float64Array.from(known, (k) => k[0]), rooms: Int32Array.from(known, (k) => k[1]) };
+    roomsByArea.set(kind, t);
+  }
+  const near: number[] = [];
+  for (let i = lowerBound(t.area, area / SIMILAR_AREA_RATIO); i < t.area.length && t.area[i] <= area * SIMILAR_AREA_RATIO; i++) near.push(t.rooms[i]);
+  if (near.length < TYPICAL_ROOMS_MIN) return null;
+  near.sort((a, b) => a - b);
+  return near[near.length >> 1];
+}
+
+/** The first index of an ascending array whose value is ≥ v. */
+function lowerBound(sorted: Float64Array, v: number): number {
+  let a = 0;
+  let b = sorted.length;
+  while (a < b) {
+    const mid = (a + b) >> 1;
+    if (sorted[mid] < v) a = mid + 1;
+    else b = mid;
+  }
+  return a;
+}
 
 /** Median floor area of the listings with this many rooms (Tehran-wide), to price "a 2-room flat" without an area. */
 export function typicalArea(kind: ModelKind, rooms: number): number | null {

@@ -6,7 +6,7 @@ import { THIN_NEIGHBOURHOOD_LISTINGS } from '@/lib/contracts/valuation-constants
 import { invalidField } from '@/server/core/errors';
 import { loadModel } from '@/server/valuation/engine/artifacts';
 import { rentConversionRate, similarAreaListings } from '@/server/valuation/engine/valuate';
-import { DEFAULT_AGE, mustHaveShares, placeRows, priceDate, typicalArea, unitChecks, unitEstimates, type UnitCheck, type UnitSpec } from './neighbourhood-data';
+import { DEFAULT_AGE, mustHaveShares, placeRows, priceDate, typicalArea, typicalRooms, unitChecks, unitEstimates, type UnitCheck, type UnitSpec } from './neighbourhood-data';
 import { rankNeighbourhoods, type Candidate, type RankRequest, type RankResult } from './rank-neighbourhoods';
 
 export type SuggestionInput = ({ kind: 'buy' } & LocationSuggestionInput) | ({ kind: 'rent' } & RentSuggestionInput);
@@ -85,6 +85,9 @@ export function prepareRanking(
   // ten-year-old home. Ages count from the price date's year, the moment the prices describe.
   const age = input.max_age === undefined ? DEFAULT_AGE : input.max_age / 2;
   const buildYear = Math.round(date.year - age);
+  // An area without rooms: the rooms usual for that size (the /price form the card links to asks for them, and the
+  // sale model reads them), said in the header; none when too few listings of that size state them.
+  const rooms = input.rooms ?? (areaFromRooms ? null : typicalRooms(modelKind, area));
   const elevator = input.elevator === true;
   const parking = input.parking === true;
 
@@ -93,7 +96,7 @@ export function prepareRanking(
 
   const rows = placeRows();
   // The home the cards price (floor unknown): every place's estimate; the shown cards' full checks come after (rankChecked).
-  const spec: UnitSpec = { kind: modelKind, area, buildYear, rooms: input.rooms ?? null, elevator, parking };
+  const spec: UnitSpec = { kind: modelKind, area, buildYear, rooms, elevator, parking };
   const est = unitEstimates(spec);
   const shares = mustHaveShares({ kind: modelKind, elevator, parking, minYear: input.max_age === undefined ? null : date.year - input.max_age });
   const candidates: Candidate[] = [];
@@ -142,9 +145,11 @@ export function prepareRanking(
         : { deposit_budget: input.deposit_budget, rent_budget: input.rent_budget, full_deposit_budget: Math.round(budget), conversion_rate: rate }),
       area,
       area_from_rooms: areaFromRooms,
-      rooms: input.rooms ?? null,
+      rooms,
+      rooms_from_area: input.rooms === undefined && rooms !== null,
       elevator,
       parking,
+      unasked_as_absent: true,
       max_age: input.max_age ?? null,
       build_year: buildYear,
       weights: input.weights,

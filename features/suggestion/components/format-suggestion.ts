@@ -45,10 +45,14 @@ export function cardValueText(s: Suggestion, r: Pick<SuggestionResult, 'kind' | 
 /** The home asked for: "خانهٔ ۸۰ متری", "۲ خوابه", "آسانسور", "پارکینگ" (the parts every price is for). */
 function homeParts(q: SuggestionResult['request']): string[] {
   const parts = [`خانهٔ ${toPersianDigits(q.area)} متری${q.area_from_rooms && q.rooms !== null ? ` (متراژ رایج ${toPersianDigits(q.rooms)} خوابه)` : ''}`];
-  // Rooms given with the area also price the home (the valuation model reads them): say so.
-  if (!q.area_from_rooms && q.rooms !== null) parts.push(`${toPersianDigits(q.rooms)} خوابه`);
+  // Rooms given with the area, or the usual rooms of that area, also price the home (the valuation reads them): say so.
+  if (!q.area_from_rooms && q.rooms !== null) parts.push(`${toPersianDigits(q.rooms)} خوابه${q.rooms_from_area ? ' (تعداد اتاق رایج این متراژ)' : ''}`);
+  // A result priced with the unasked ones absent says so (its figures are for a flat without them); one stored before
+  // priced them unknown and names only those asked for.
   if (q.elevator) parts.push('آسانسور');
+  else if (q.unasked_as_absent) parts.push('بدون آسانسور');
   if (q.parking) parts.push('پارکینگ');
+  else if (q.unasked_as_absent) parts.push('بدون پارکینگ');
   return parts;
 }
 
@@ -126,13 +130,25 @@ export function rangeText(s: Suggestion): string | null {
 /**
  * What the card's price rests on, in a valuation's words and count (the model's listings in the neighbourhood):
  * two places priced alike (چیتگر and چیتگر شمالی, 5.131 billion each for a 70 m² flat built 1398) are told apart
- * by their data (723 and 60 listings) and their ranges. A buy card adds that the floor was unknown (FLOOR_UNKNOWN).
+ * by their data (723 and 60 listings) and their ranges. Then what the card priced unknown that the valuation its link
+ * opens asks for (cardUnknownText).
  */
-export function basisText(s: Suggestion, kind: SuggestionKind): string {
+export function basisText(s: Suggestion, request?: Pick<SuggestionResult['request'], 'rooms'>): string {
   const range = rangeText(s);
   const basis = `بر پایهٔ ${modelListingsWords(s.data_points)}`;
   const text = range ? `${range}، ${basis}` : basis;
-  return kind === 'buy' ? `${text}؛ ${FLOOR_UNKNOWN}` : text;
+  return `${text}؛ ${cardUnknownText(request)}`;
+}
+
+/**
+ * The flat's details a card prices unknown while the /price form its link fills asks for them: the floor always (a
+ * suggestion asks for none; the sale model reads it — QA: 28.3 billion on a card, 28.74–28.83 on /price — and the rent
+ * model's nearest-listing feature does: اندیشه's 75 m² flat, 1.015 billion with the floor unknown, 1.031 with one), and
+ * the rooms when the request gave none and too few listings of that size state theirs (typicalRooms).
+ */
+export function cardUnknownText(request?: Pick<SuggestionResult['request'], 'rooms'>): string {
+  const rooms = request !== undefined && request.rooms === null;
+  return rooms ? `${FLOOR_UNKNOWN} و تعداد اتاق نامشخص؛ قیمت‌گذاری کامل آن‌ها را می‌پرسد` : `${FLOOR_UNKNOWN}؛ قیمت‌گذاری کامل آن را می‌پرسد`;
 }
 
 /**
@@ -153,8 +169,9 @@ export const SMALLER_FLAT_CHIP = 'برآورد با متراژ ناسازگار 
 /**
  * Links from one suggestion: a full valuation (/price, of the same kind) or a neighbourhood evaluation there. The
  * Persian name rides along so the target page can find the place with its name search (useLinkedPlace); the
- * valuation link also carries the home the card priced (area, rooms, the assumed build year, and the lift and
- * parking asked for), which /price reads through the form's contract (linkedPropertyFields), so nothing is retyped.
+ * valuation link also carries the home the card priced (area, rooms, the assumed build year, lift and parking), which
+ * /price reads through the form's contract (linkedPropertyFields), so the valuation it opens values the card's flat
+ * (a sale one with the floor the user adds: basisText says the valuation asks for it).
  */
 export function suggestionLinks(s: Suggestion, kind: SuggestionKind, request?: SuggestionResult['request']): { valuation: string; environment: string } {
   const place = linkedPlaceQuery(s.neighbourhood.id, s.neighbourhood.name);
@@ -164,9 +181,10 @@ export function suggestionLinks(s: Suggestion, kind: SuggestionKind, request?: S
       area: String(request.area),
       rooms: request.rooms !== null ? String(request.rooms) : null,
       build_year: request.build_year !== undefined ? String(request.build_year) : null,
-      // Not asked for: unknown to the model, so the form's «no» is not claimed either.
-      elevator: request.elevator ? 'true' : null,
-      parking: request.parking ? 'true' : null,
+      // Not asked for: priced as «no», and said so, so a ticked box left in the form's saved draft does not value
+      // another flat; a result stored before priced it unknown, and the form's «no» is not claimed for it.
+      elevator: request.elevator ? 'true' : request.unasked_as_absent ? 'false' : null,
+      parking: request.parking ? 'true' : request.unasked_as_absent ? 'false' : null,
     };
     for (const key of LINKED_PROPERTY_KEYS) {
       const v = value[key];

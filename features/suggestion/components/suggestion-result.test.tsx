@@ -67,7 +67,7 @@ describe('a suggestion card', () => {
     expect(screen.getAllByText(/۱۳۹۸/)).toHaveLength(1);
     const c = within(cards()[0]);
     expect(c.getByTestId('suggestion-price').textContent).toBe('قیمت برآوردی این خانه: ۵٫۸ میلیارد تومان');
-    expect(c.getByTestId('suggestion-basis').textContent).toBe('بازهٔ ۸۰٪: ۴٫۳ تا ۷٫۴ میلیارد تومان، بر پایهٔ ۳۰۰ آگهی این محله که مدل از آن‌ها آموخته؛ طبقه نامشخص');
+    expect(c.getByTestId('suggestion-basis').textContent).toBe('بازهٔ ۸۰٪: ۴٫۳ تا ۷٫۴ میلیارد تومان، بر پایهٔ ۳۰۰ آگهی این محله که مدل از آن‌ها آموخته؛ طبقه نامشخص؛ قیمت‌گذاری کامل آن را می‌پرسد');
   });
 
   it('a budget inside the range reads «may exceed», not a plain fit; a budget above the range\'s top is a fit', () => {
@@ -121,6 +121,15 @@ describe('a suggestion card', () => {
     expect(Object.fromEntries(q)).toEqual({ neighbourhood: 'molavi', name: 'مولوی', kind: 'sale', area: '70', rooms: '2', build_year: '1398', elevator: 'true', parking: 'true' });
   });
 
+  it('prices and links a lift or parking not asked for as «no», as the /price form reads an unticked box, and says so', () => {
+    // QA: امیریه's card priced the parking unknown (1.206 billion), the valuation its link opened «no» (1.161 billion).
+    render(<SuggestionResult result={result([card({})], { parking: false, rooms: 1, rooms_from_area: true, unasked_as_absent: true })} />);
+    expect(screen.getByTestId('suggestion-home').textContent).toContain('خانهٔ ۷۰ متری، ۱ خوابه (تعداد اتاق رایج این متراژ)، آسانسور، بدون پارکینگ، حداکثر ۱۵ سال ساخت');
+    const q = new URL(within(cards()[0]).getByTestId('suggestion-valuation-link').getAttribute('href')!, 'http://x').searchParams;
+    // Said «false», not left out: a ticked box in the form's saved draft would otherwise value another flat.
+    expect(Object.fromEntries(q)).toMatchObject({ rooms: '1', elevator: 'true', parking: 'false' });
+  });
+
   it('a result stored before ranges and the assumed build year still renders, without them', () => {
     const old = card({});
     delete old.range;
@@ -129,7 +138,8 @@ describe('a suggestion card', () => {
     const c = within(cards()[0]);
     expect(c.getByTestId('suggestion-price').textContent).toBe('قیمت برآوردی این خانه: ۵٫۸ میلیارد تومان');
     expect(screen.getByTestId('suggestion-home').textContent).toMatch(/خانهٔ ۷۰ متری، حداکثر ۱۵ سال ساخت$/);
-    expect(c.getByTestId('suggestion-basis').textContent).toBe('بر پایهٔ ۳۰۰ آگهی این محله که مدل از آن‌ها آموخته؛ طبقه نامشخص');
+    // Stored from an area only, its link carries no rooms: the card says the valuation asks for them.
+    expect(c.getByTestId('suggestion-basis').textContent).toBe('بر پایهٔ ۳۰۰ آگهی این محله که مدل از آن‌ها آموخته؛ طبقه نامشخص و تعداد اتاق نامشخص؛ قیمت‌گذاری کامل آن‌ها را می‌پرسد');
     expect(c.queryByTestId('suggestion-may-exceed')).toBeNull();
     expect(c.queryByTestId('suggestion-confidence')).toBeNull();
   });
@@ -143,11 +153,11 @@ describe('a suggestion card', () => {
     expect(mehran.className).toMatch(/warning/);
   });
 
-  it('a rent card does not say the floor was unknown: the rent model reads no floor', () => {
+  it('a rent card says the floor was unknown too: the rent model\'s nearest listing reads it (اندیشه: 1.015 vs 1.031 billion)', () => {
     const rent = card({ expected_price: undefined, expected_full_deposit: 2_772_000_000, expected_split: { deposit: 1e9, monthly_rent: 53_200_000 }, range: { low: 2e9, high: 3.5e9 } });
     const r = { ...result([rent], { budget: undefined, deposit_budget: 1e9, rent_budget: 6e7, full_deposit_budget: 3e9, conversion_rate: 0.03 }), kind: 'rent' as const };
     render(<SuggestionResult result={r} />);
-    expect(within(cards()[0]).getByTestId('suggestion-basis').textContent).toBe('بازهٔ ۸۰٪: ۲ تا ۳٫۵ میلیارد تومان، بر پایهٔ ۳۰۰ آگهی این محله که مدل از آن‌ها آموخته');
+    expect(within(cards()[0]).getByTestId('suggestion-basis').textContent).toBe('بازهٔ ۸۰٪: ۲ تا ۳٫۵ میلیارد تومان، بر پایهٔ ۳۰۰ آگهی این محله که مدل از آن‌ها آموخته؛ طبقه نامشخص؛ قیمت‌گذاری کامل آن را می‌پرسد');
   });
 
   it('a price just under the budget never reads as the budget (QA: «۱ میلیارد» beside «۱ میلیارد», 44 million apart)', () => {
@@ -171,8 +181,8 @@ describe('a suggestion card', () => {
     const north = card({ neighbourhood: { id: 'nb-84994178', name: 'چیتگر شمالی' }, expected_price: 5_131_000_000, data_points: 60, range: { low: 3_039_000_000, high: 8_183_000_000 } });
     render(<SuggestionResult result={result([north, chitgar])} />);
     expect(cards().map((el) => within(el).getByTestId('suggestion-basis').textContent)).toEqual([
-      'بازهٔ ۸۰٪: ۳ تا ۸٫۲ میلیارد تومان، بر پایهٔ ۶۰ آگهی این محله که مدل از آن‌ها آموخته؛ طبقه نامشخص',
-      'بازهٔ ۸۰٪: ۲٫۸ تا ۹٫۱ میلیارد تومان، بر پایهٔ ۷۲۳ آگهی این محله که مدل از آن‌ها آموخته؛ طبقه نامشخص',
+      'بازهٔ ۸۰٪: ۳ تا ۸٫۲ میلیارد تومان، بر پایهٔ ۶۰ آگهی این محله که مدل از آن‌ها آموخته؛ طبقه نامشخص؛ قیمت‌گذاری کامل آن را می‌پرسد',
+      'بازهٔ ۸۰٪: ۲٫۸ تا ۹٫۱ میلیارد تومان، بر پایهٔ ۷۲۳ آگهی این محله که مدل از آن‌ها آموخته؛ طبقه نامشخص؛ قیمت‌گذاری کامل آن را می‌پرسد',
     ]);
   });
 });

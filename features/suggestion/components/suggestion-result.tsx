@@ -150,7 +150,7 @@ function SuggestionCard({ s: sg, rank, kind, request }: { s: Suggestion; rank: n
           {kind === 'buy' ? 'قیمت برآوردی این خانه' : 'معادل رهن کامل این خانه'}: <b>{cardValueText(sg, { kind, request })}</b>
         </p>
         <p className={`${r.muted} ${r.small}`} data-testid="suggestion-basis">
-          {basisText(sg, kind)}
+          {basisText(sg, request)}
         </p>
         {kind === 'rent' && sg.expected_split && (
           <p className={`${r.muted} ${r.small}`}>
