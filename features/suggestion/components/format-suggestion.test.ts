@@ -45,6 +45,9 @@ describe('format-suggestion', () => {
       request: { deposit_budget: 1e9, rent_budget: 2e7, full_deposit_budget: 1.667e9, area: 75, area_from_rooms: true, rooms: 2, elevator: true, parking: false, max_age: 10 },
     } as unknown as SuggestionResult;
     expect(budgetText(r)).toBe('ودیعه ۱ میلیارد تومان و اجارهٔ ماهانه ۲۰ میلیون تومان (معادل رهن کامل ۱٫۶۶۷ میلیارد تومان)');
+    // A full-deposit equivalent to the toman (8 million a month at 3 %) reads to the million, «حدود» (QA: ۲۶۶٫۶۶۷ میلیون).
+    const monthly = { ...r, request: { ...r.request, deposit_budget: 0, rent_budget: 8e6, full_deposit_budget: 266_666_667 } } as SuggestionResult;
+    expect(budgetText(monthly)).toBe('ودیعه ۰ تومان و اجارهٔ ماهانه ۸ میلیون تومان (معادل رهن کامل حدود ۲۶۷ میلیون تومان)');
     expect(homeText(r)).toBe('خانهٔ ۷۵ متری (متراژ رایج ۲ خوابه)، آسانسور، حداکثر ۱۰ سال ساخت');
     const both = { kind: 'buy', request: { ...r.request, area: 90, area_from_rooms: false, elevator: false, parking: true, max_age: null } } as unknown as SuggestionResult;
     expect(homeText(both)).toBe('خانهٔ ۹۰ متری، ۲ خوابه، پارکینگ');

@@ -4,42 +4,45 @@ import { fewListingsWords, modelListingsWords, nearAreaWords } from '@/lib/contr
 import { linkedPlaceQuery } from '@/features/shared/place/picked-place';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
-import { formatMoney, formatMoneyBeside, formatMoneyExact, moneyParts } from '@/lib/fa/money';
+import { formatMoneyExact, moneyParts } from '@/lib/fa/money';
 
 /**
  * "۱٫۲ میلیارد تومان کمتر از بودجه (۱۵٪)" or "… بیشتر از بودجه"; rent margins are in full-deposit terms. Over budget,
  * the figure is the extra budget needed, the one the card's reason names (a result stored before the margin was
- * rounded the same way said 113 million here and 114 there).
+ * rounded the same way said 113 million here and 114 there). To the million, as the card's price (cardValueText).
  */
 export function marginText(s: Suggestion): string {
   const pct = toPersianDigits(Math.round(Math.abs(s.margin.percent)));
   const toman = !s.fits && s.needed ? -s.needed.budget : s.margin.toman;
   if (Math.abs(toman) < 1e6) return 'هم‌اندازهٔ بودجه';
-  return toman >= 0 ? `${formatMoney(toman)} کمتر از بودجه (${pct}٪)` : `${formatMoney(-toman)} بیشتر از بودجه (${pct}٪)`;
-}
-
-/** The budget line of the result header. */
-export function budgetText(r: SuggestionResult): string {
-  const q = r.request;
-  // Exact (to the unit's third decimal): each card's price is shown so that it never reads the same as this budget
-  // when they differ (cardValueText).
-  if (r.kind === 'buy') return `بودجهٔ خرید ${formatMoneyExact(comparedBudget(r))}`;
-  return `ودیعه ${formatMoneyExact(q.deposit_budget ?? 0)} و اجارهٔ ماهانه ${formatMoneyExact(q.rent_budget ?? 0)} (معادل رهن کامل ${formatMoneyExact(comparedBudget(r))})`;
-}
-
-/** The budget the cards are compared with: buy, the budget; rent, its full-deposit equivalent. */
-function comparedBudget(r: Pick<SuggestionResult, 'kind' | 'request'>): number {
-  return (r.kind === 'buy' ? r.request.budget : r.request.full_deposit_budget) ?? 0;
+  return toman >= 0 ? `${formatMoneyExact(toman)} کمتر از بودجه (${pct}٪)` : `${formatMoneyExact(-toman)} بیشتر از بودجه (${pct}٪)`;
 }
 
 /**
- * A card's price (rent: full-deposit equivalent) beside the header's budget: with more decimals when one would read
- * the same as the budget although they differ (a 1 billion price under a 1.04 billion budget is «۱ میلیارد», the budget
- * «۱٫۰۴ میلیارد»; the card's margin says «۴۰ میلیون کمتر از بودجه»).
+ * The budget line of the result header: the user's figures exactly (to the unit's third decimal); the rent's
+ * full-deposit equivalent (deposit + rent / rate) to the million, «حدود» when that rounds it (QA: «معادل رهن کامل
+ * ۲۶۶٫۶۶۷ میلیون تومان» for 8 million a month at 3 %).
  */
-export function cardValueText(s: Suggestion, r: Pick<SuggestionResult, 'kind' | 'request'>): string {
-  const value = (r.kind === 'buy' ? s.expected_price : s.expected_full_deposit) ?? 0;
-  return formatMoneyBeside(value, comparedBudget(r));
+export function budgetText(r: SuggestionResult): string {
+  const q = r.request;
+  if (r.kind === 'buy') return `بودجهٔ خرید ${formatMoneyExact(comparedBudget(r))}`;
+  const rounded = comparedBudget(r) !== (q.full_deposit_budget ?? 0);
+  return `ودیعه ${formatMoneyExact(q.deposit_budget ?? 0)} و اجارهٔ ماهانه ${formatMoneyExact(q.rent_budget ?? 0)} (معادل رهن کامل ${rounded ? 'حدود ' : ''}${formatMoneyExact(comparedBudget(r))})`;
+}
+
+/** The budget the cards are compared with, as the header shows it: buy, the budget; rent, its full-deposit equivalent to the million. */
+function comparedBudget(r: Pick<SuggestionResult, 'kind' | 'request'>): number {
+  return r.kind === 'buy' ? (r.request.budget ?? 0) : Math.round((r.request.full_deposit_budget ?? 0) / 1e6) * 1e6;
+}
+
+/**
+ * A card's price (rent: full-deposit equivalent) to the million, as every card of the list, its margin and the header's
+ * budget are: one precision, and price + margin reads as the budget (QA, one list: «۱٫۲» for 1.206 billion beside
+ * «۱٫۲۹۶ میلیارد», and اندیشه «۱٫۱ میلیارد» for 1.065 billion, «۲۳۵ میلیون کمتر از بودجه» of 1.3). Never the budget's
+ * figure when they differ: both are whole millions, and a price within a million of the budget is «هم‌اندازهٔ بودجه».
+ */
+export function cardValueText(s: Suggestion, kind: SuggestionKind): string {
+  return formatMoneyExact((kind === 'buy' ? s.expected_price : s.expected_full_deposit) ?? 0);
 }
 
 /** The home asked for: "خانهٔ ۸۰ متری", "۲ خوابه", "آسانسور", "پارکینگ" (the parts every price is for). */

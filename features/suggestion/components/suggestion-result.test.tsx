@@ -66,7 +66,7 @@ describe('a suggestion card', () => {
     expect(screen.getByTestId('suggestion-home').textContent).toContain('خانهٔ ۷۰ متری، ۲ خوابه، آسانسور، پارکینگ، حداکثر ۱۵ سال ساخت؛ قیمت‌ها برای ساخت ۱۳۹۸ برآورد شده‌اند');
     expect(screen.getAllByText(/۱۳۹۸/)).toHaveLength(1);
     const c = within(cards()[0]);
-    expect(c.getByTestId('suggestion-price').textContent).toBe('قیمت برآوردی این خانه: ۵٫۸ میلیارد تومان');
+    expect(c.getByTestId('suggestion-price').textContent).toBe('قیمت برآوردی این خانه: ۵٫۷۷ میلیارد تومان');
     expect(c.getByTestId('suggestion-basis').textContent).toBe('بازهٔ ۸۰٪: ۴٫۳ تا ۷٫۴ میلیارد تومان، بر پایهٔ ۳۰۰ آگهی این محله که مدل از آن‌ها آموخته؛ طبقه نامشخص؛ قیمت‌گذاری کامل آن را می‌پرسد');
   });
 
@@ -136,7 +136,7 @@ describe('a suggestion card', () => {
     delete old.may_exceed_budget;
     render(<SuggestionResult result={result([old], { build_year: undefined, rooms: null, elevator: false, parking: false })} />);
     const c = within(cards()[0]);
-    expect(c.getByTestId('suggestion-price').textContent).toBe('قیمت برآوردی این خانه: ۵٫۸ میلیارد تومان');
+    expect(c.getByTestId('suggestion-price').textContent).toBe('قیمت برآوردی این خانه: ۵٫۷۷ میلیارد تومان');
     expect(screen.getByTestId('suggestion-home').textContent).toMatch(/خانهٔ ۷۰ متری، حداکثر ۱۵ سال ساخت$/);
     // Stored from an area only, its link carries no rooms: the card says the valuation asks for them.
     expect(c.getByTestId('suggestion-basis').textContent).toBe('بر پایهٔ ۳۰۰ آگهی این محله که مدل از آن‌ها آموخته؛ طبقه نامشخص و تعداد اتاق نامشخص؛ قیمت‌گذاری کامل آن‌ها را می‌پرسد');
@@ -174,6 +174,22 @@ describe('a suggestion card', () => {
     render(<SuggestionResult result={result([card({ expected_price: 1e9, margin: { toman: 4e7, percent: 3.8 } })], { budget: 1.04e9 })} />);
     expect(screen.getByText(/بودجهٔ خرید/).textContent).toContain('بودجهٔ خرید ۱٫۰۴ میلیارد تومان');
     expect(within(cards()[0]).getByTestId('suggestion-price').textContent).toMatch(/: ۱ میلیارد تومان$/);
+  });
+
+  it('shows every price of a list to the million, so price + margin reads as the budget (QA: «۱٫۲» for 1.206 billion beside «۱٫۲۹۶»)', () => {
+    const rent = (id: string, name: string, value: number) =>
+      card({ neighbourhood: { id, name }, expected_price: undefined, expected_full_deposit: value, expected_split: { deposit: 8e8, monthly_rent: 0 }, margin: { toman: 1.3e9 - value, percent: ((1.3e9 - value) / 1.3e9) * 100 } });
+    const cardsOf = [rent('amiriyeh', 'امیریه', 1_206_000_000), rent('andishe', 'اندیشه', 1_065_000_000), rent('x', 'ایکس', 1_296_000_000), rent('y', 'ایگرگ', 1_200_000_000)];
+    const r = { ...result(cardsOf, { budget: undefined, deposit_budget: 8e8, rent_budget: 15e6, full_deposit_budget: 1.3e9, conversion_rate: 0.03 }), kind: 'rent' as const };
+    render(<SuggestionResult result={r} />);
+    expect(cards().map((el) => within(el).getByTestId('suggestion-price').textContent)).toEqual([
+      'معادل رهن کامل این خانه: ۱٫۲۰۶ میلیارد تومان',
+      'معادل رهن کامل این خانه: ۱٫۰۶۵ میلیارد تومان',
+      'معادل رهن کامل این خانه: ۱٫۲۹۶ میلیارد تومان',
+      'معادل رهن کامل این خانه: ۱٫۲ میلیارد تومان',
+    ]);
+    // اندیشه: 1.065 + 0.235 = the budget's 1.3.
+    expect(within(cards()[1]).getByTestId('suggestion-margin').textContent).toBe('۲۳۵ میلیون تومان کمتر از بودجه (۱۸٪)');
   });
 
   it('tells apart two places priced alike by their data and ranges (چیتگر and چیتگر شمالی, 5.131 billion each)', () => {

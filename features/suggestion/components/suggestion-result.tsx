@@ -147,7 +147,7 @@ function SuggestionCard({ s: sg, rank, kind, request }: { s: Suggestion; rank: n
 
         {/* The home the price is for is the header's (homeText, with the build year priced): said there once. */}
         <p className={s.gapTop} data-testid="suggestion-price">
-          {kind === 'buy' ? 'قیمت برآوردی این خانه' : 'معادل رهن کامل این خانه'}: <b>{cardValueText(sg, { kind, request })}</b>
+          {kind === 'buy' ? 'قیمت برآوردی این خانه' : 'معادل رهن کامل این خانه'}: <b>{cardValueText(sg, kind)}</b>
         </p>
         <p className={`${r.muted} ${r.small}`} data-testid="suggestion-basis">
           {basisText(sg, request)}
