@@ -46,6 +46,15 @@ function renderForm() {
 }
 
 describe('SuggestionForm', () => {
+  it('says «آموزش» scores universities only, in the group\'s accessible name (QA: a family set it to «خیلی مهم» for schools)', () => {
+    renderForm();
+    const group = screen.getByRole('radiogroup', { name: /^آموزش/ });
+    expect(group.getAttribute('aria-labelledby')).toBe('weight-education');
+    const name = document.getElementById('weight-education')!.textContent;
+    expect(name).toBe('آموزش فقط دانشگاه‌ها و مراکز آموزش عالی نزدیک محله؛ فهرست مدرسه‌ها و مهدکودک‌ها در منابع ما نیست.');
+    expect(screen.getByRole('radiogroup', { name: /دانشگاه/ })).toBe(group);
+  });
+
   it('shows Persian errors from the shared contract and sends nothing', async () => {
     renderForm();
     fireEvent.click(screen.getByTestId('start-suggestion'));
