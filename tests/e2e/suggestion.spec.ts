@@ -94,7 +94,14 @@ test('a user finds where to rent with a given deposit and rent and opens one sug
   await expect(cards).toHaveCount(10);
   expect(page.url()).toBe(url);
   await expectMapLabelsApart(page, 10);
+  // The map is below the cards on a phone: a jump near the top of the list reaches it (and takes the focus).
+  const jump = page.getByTestId('suggestion-map-jump');
+  await jump.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('suggestion-map')).toBeFocused();
+  await expect(page.getByTestId('suggestion-map')).toBeInViewport();
   await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(jump).toBeHidden(); // beside the list on a wide screen
 
   const name = (await first.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
   const href = await first.getByTestId('suggestion-valuation-link').getAttribute('href');

@@ -192,6 +192,19 @@ describe('a suggestion card', () => {
     expect(within(cards()[1]).getByTestId('suggestion-margin').textContent).toBe('۲۳۵ میلیون تومان کمتر از بودجه (۱۸٪)');
   });
 
+  it('offers a jump to the map before the cards (QA, 390 px: the map came after all 20 cards), which takes the focus', () => {
+    render(<SuggestionResult result={result([card({}), card({ neighbourhood: { id: 'sure', name: 'سعیدآباد' } })])} />);
+    const jump = screen.getByRole('link', { name: 'نمایش روی نقشه' });
+    const map = screen.getByTestId('suggestion-map');
+    expect(jump.getAttribute('href')).toBe(`#${map.id}`);
+    expect(map.tabIndex).toBe(-1);
+    // First in reading (and Tab) order: before the first card's links.
+    expect(jump.compareDocumentPosition(cards()[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    cleanup();
+    render(<SuggestionResult result={result([])} />);
+    expect(screen.queryByRole('link', { name: 'نمایش روی نقشه' })).toBeNull();
+  });
+
   it('tells apart two places priced alike by their data and ranges (چیتگر and چیتگر شمالی, 5.131 billion each)', () => {
     const chitgar = card({ neighbourhood: { id: 'chitgar', name: 'چیتگر' }, expected_price: 5_131_000_000, data_points: 723, range: { low: 2_800_000_000, high: 9_129_000_000 } });
     const north = card({ neighbourhood: { id: 'nb-84994178', name: 'چیتگر شمالی' }, expected_price: 5_131_000_000, data_points: 60, range: { low: 3_039_000_000, high: 8_183_000_000 } });
