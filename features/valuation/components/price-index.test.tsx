@@ -78,9 +78,10 @@ describe('PriceIndex linked property', () => {
       expect(screen.getByTestId('card-floor-note').textContent).toBe(
         'قیمت کارت پیشنهاد برای طبقه نامشخص برآورد شده بود؛ با طبقه‌ای که این‌جا وارد می‌کنید، برآورد ممکن است کمی با آن فرق کند.',
       );
-      // The rent model reads no floor: the note goes with a switch to rent.
+      // Rent cards are priced with the floor unknown too, and the rent model reads the floor through the listings most
+      // like the flat (اندیشه: 1.015 bn with no floor, 1.031 bn with one): the note stays with a switch to rent.
       fireEvent.click(within(screen.getByRole('radiogroup', { name: 'نوع ارزیابی' })).getByRole('radio', { name: 'رهن و اجاره' }));
-      expect(screen.queryByTestId('card-floor-note')).toBeNull();
+      expect(screen.getByTestId('card-floor-note')).not.toBeNull();
     } finally {
       window.history.replaceState(null, '', '/');
     }

@@ -97,7 +97,7 @@ export function PriceIndex() {
 
       <FormStep title="۳. مشخصات ملک">
         <PlainPropertyFields control={control} />
-        {fromCard && kind === 'sale' && (
+        {fromCard && (
           <p className={styles.note} data-testid="card-floor-note">
             قیمت کارت پیشنهاد برای {FLOOR_UNKNOWN} برآورد شده بود؛ با طبقه‌ای که این‌جا وارد می‌کنید، برآورد ممکن است کمی با آن فرق کند.
           </p>
