@@ -215,6 +215,18 @@ describe('searchPlaces finds what the name resolver knows', () => {
     expect(missed).toEqual([]);
   });
 
+  it('ranks a neighbourhood whose name holds the whole text above any street match; «شهرک» stays in the name', () => {
+    // QA: «شهرک گلستان» offered Abazar's «خیابان گلستان» (district 5) first: «شهرک» was cut as a street's prefix word
+    const golestan = offered('شهرک گلستان');
+    expect(golestan[0]).toMatchObject({ name: 'شهرک راه آهن – شهرک گلستان', district: 22, via: undefined });
+    expect(golestan.map((h) => h.id)).not.toContain('aboozar');
+    // QA: «مروارید» offered Saadat Abad's «خیابان مروارید» before «مروارید شهر»; the street's place still follows
+    const morvarid = offered('مروارید');
+    expect(morvarid[0]).toMatchObject({ id: 'morvarid-shahr', via: undefined });
+    expect(morvarid[1]).toMatchObject({ id: 'saadat-abad', via: 'خیابان مروارید' });
+    expect(morvarid[1].score).toBeLessThan(morvarid[0].score);
+  });
+
   it('keeps exact neighbourhood names first', () => {
     const valiasr = searchPlaces('ولیعصر', 10);
     expect(valiasr.slice(0, 3).map((h) => h.type === 'neighbourhood' && h.neighbourhood.name_fa)).toEqual(['ولیعصر', 'ولیعصر', 'ولیعصر']);

@@ -363,14 +363,19 @@ function levenshtein(a: string, b: string, max: number): number {
 // Scores of searchPlaces, best first. A neighbourhood's own name (or alias, or slug) typed in full comes first; then
 // the place the name rules read the text as (resolvePlaceName: sides, «بلوار …», «شهر ری - …», a street standing for
 // one place); then every place that lists a street of that name; then names that start with the text, streets that
-// start with it (a street's name half typed), and names that contain or nearly match it.
+// start with it (a street's name half typed), and names that contain or nearly match it. A neighbourhood whose name
+// holds the whole text outranks every street match, though (searchPlaces): «مروارید» is «مروارید شهر» before
+// Saadat Abad's «خیابان مروارید».
 export const PLACE_SEARCH_SCORE = { exact: 100, resolved: 95, street: 85, prefix: 80, streetPrefix: 65, contains: 60, within: 50, typo: 45 };
 /** A typo's score falls by this per edit; a prefix's or substring's by one per letter the text lacks, at most this cap. */
 export const PLACE_SEARCH_STEP = 5;
 export const PLACE_SEARCH_LETTERS_CAP = 10;
 const SCORE = PLACE_SEARCH_SCORE;
-/** The name rules' prefix words, and «بزرگراه», which people type before a street's name. */
-const SEARCH_STREET_PREFIXES = [...PREFIX_KEYS, placeNameKey('بزرگراه')];
+/**
+ * The name rules' prefix words, and «بزرگراه», which people type before a street's name. Not «شهرک»: it is part of
+ * a township's name, and «شهرک گلستان» read as the street «گلستان» offered Abazar's «خیابان گلستان» first.
+ */
+const SEARCH_STREET_PREFIXES = [...PREFIX_KEYS.filter((k) => k !== placeNameKey('شهرک')), placeNameKey('بزرگراه')];
 
 /**
  * Name → places, best first: what the place search box offers as the user types. Normalised (ی/ک, ZWNJ, spaces,
@@ -395,22 +400,35 @@ export function searchPlaces(query: string, limit = 10, resolved?: NameResolutio
   };
   const latin = hasLatin(key);
   const maxEd = Math.floor(key.length / 4);
+  // The lowest score of a neighbourhood whose name holds the whole text: every street match ranks below it.
+  let holdsText = Infinity;
+  const holders = new Set<string>();
   for (const { key: k, nb, latin: kLatin } of c.searchKeys) {
     if (kLatin !== latin) continue;
     let s = 0;
-    if (k === key) s = SCORE.exact;
-    else if (k.startsWith(key)) s = SCORE.prefix - Math.min(PLACE_SEARCH_LETTERS_CAP, k.length - key.length);
-    else if (k.includes(key)) s = SCORE.contains - Math.min(PLACE_SEARCH_LETTERS_CAP, k.length - key.length);
+    // the name holds the whole text: it is the text, starts with it, or has a word that starts it
+    let holds = false;
+    if (k === key) [s, holds] = [SCORE.exact, true];
+    else if (k.startsWith(key)) [s, holds] = [SCORE.prefix - Math.min(PLACE_SEARCH_LETTERS_CAP, k.length - key.length), true];
+    else if (k.includes(key)) [s, holds] = [SCORE.contains - Math.min(PLACE_SEARCH_LETTERS_CAP, k.length - key.length), wordsStartWith(nb.name_fa, key)];
     else if (key.length >= 4 && key.includes(k) && k.length >= 3) s = SCORE.within;
     else if (maxEd > 0) {
       const ed = levenshtein(key, k, maxEd);
       if (ed <= maxEd) s = SCORE.typo - PLACE_SEARCH_STEP * ed;
     }
+    if (holds) {
+      holdsText = Math.min(holdsText, s);
+      holders.add(nb.id);
+    }
     offer(nb.id, s);
   }
   if (!latin) {
+    // A street match below any neighbourhood named with the whole text (the tester who typed «مروارید» meant
+    // «مروارید شهر», not Saadat Abad's street); the rest keep their order.
+    const streetScore = (s: number) => Math.min(s, holdsText - 1);
     // «نامجو», «خیابان نامجو»: the street as typed, or without its first word
     const asTyped = streetKeyCandidates(key, SEARCH_STREET_PREFIXES);
+    const fullStreet = new Map<string, string>();
     for (const [street, ids] of c.streets) {
       let s = 0;
       for (const t of asTyped) {
@@ -419,14 +437,20 @@ export function searchPlaces(query: string, limit = 10, resolved?: NameResolutio
       }
       if (s === 0) continue;
       const labels = c.streetLabels.get(street);
-      ids.forEach((id, i) => offer(id, s, (Array.isArray(labels) ? labels[i] : labels) ?? street));
+      ids.forEach((id, i) => {
+        const via = (Array.isArray(labels) ? labels[i] : labels) ?? street;
+        if (s === SCORE.street && !fullStreet.has(id)) fullStreet.set(id, via);
+        offer(id, streetScore(s), via);
+      });
     }
     resolved ??= resolvePlaceName(query);
-    // A street named in full keeps its label when the rules read it as that street's place («نامجو»); a street the
-    // text only begins («بلوار مرزداران» of «بلوار مرزداران غربی») is not why the rules chose the place.
+    // A street named in full keeps its label when the rules read it as that street's place («نامجو»), and ranks as a
+    // street match; a street the text only begins («بلوار مرزداران» of «بلوار مرزداران غربی») is not why the rules
+    // chose the place.
     if (resolved.kind === 'place') {
-      const was = best.get(resolved.id);
-      offer(resolved.id, SCORE.resolved, was?.score === SCORE.street ? was.via : undefined);
+      // The rules read «شریعتی» as «شهرک شریعتی» by its name, not by the street it also lists.
+      const street = fullStreet.get(resolved.id);
+      offer(resolved.id, street && !holders.has(resolved.id) ? streetScore(SCORE.resolved) : SCORE.resolved, street);
     }
   }
   for (const [id, { score, via }] of best) {
@@ -435,6 +459,15 @@ export function searchPlaces(query: string, limit = 10, resolved?: NameResolutio
   }
   hits.sort((a, b) => b.score - a.score || label(a).localeCompare(label(b), 'fa'));
   return hits.slice(0, limit);
+}
+
+const WORD_BREAK = /[\u200c\u200d\u200e\u200f\u00a0\s\-_–—،,.()]+/u;
+
+/** Whether the name, from one of its words on, starts with the key: «شهرک راه آهن – شهرک گلستان» holds
+ * «شهرک گلستان», «شیرازی» does not hold «رازی». */
+function wordsStartWith(name: string, key: string): boolean {
+  const words = normalizePersianName(name).split(WORD_BREAK);
+  return words.some((_, i) => placeNameKey(words.slice(i).join(' ')).startsWith(key));
 }
 
 function label(h: PlaceSearchHit): string {
