@@ -17,7 +17,7 @@ import pandas as pd
 
 sys.path.insert(0, str(__import__('pathlib').Path(__file__).resolve().parent))
 from common import DATA, REPO, display_name, load_csv, name_key, stable_id  # noqa: E402
-from geo import district_of, haversine_km, load_districts, polygon_area, polygon_centroid, simplify  # noqa: E402
+from geo import district_of, haversine_km, load_districts, points_in_ring, polygon_area, polygon_centroid, simplify  # noqa: E402
 from names import NEW_TOWN, OLD_SUFFIX, OUTSIDE, PAREN, REY_DISTRICT, STREET_KM, is_place_name, resolve_name  # noqa: E402
 from slug_aliases import NAME_ALIASES  # noqa: E402
 
@@ -32,6 +32,14 @@ DISTRICT_QUALIFIED = re.compile(r'^(.+?)\s*\(منطقه\s*([0-9۰-۹]+)\)$')
 REY_QUALIFIED = re.compile(r'^(.+?)\s*\((?:شهر\s*)?ری\)$')
 # Same-name centres at least this far apart, in different districts, are different places.
 HOMONYM_KM = 3.0
+# A place's point further than this from Divar's own centre for its slug, and outside every mahalle polygon labelled
+# with the place while Divar's centre is inside one, moves to Divar's centre (correct_centres).
+MOVE_KM = 1.0
+# The valuation models (server/valuation/artifacts) learnt each place's unpinned listings at its point before
+# correct_centres: a moved place keeps that point as `trained_at`, which training (ml/dataset.py) and the runtime
+# (server/places modelPoint) both feed the model, so a move changes no estimate. To let the model learn the corrected
+# points instead, set this False, rebuild, and retrain (ml/train.py); the parity fixtures then follow.
+KEEP_TRAINED_AT = True
 
 
 # Divar's street tag types → the word a reader expects before the name; titles that already start with such a word
@@ -223,6 +231,63 @@ def merge_district_qualified(entries: list) -> dict[str, str]:
         entries.remove(e)
         merged[e['key']] = target['id']
     return merged
+
+
+def correct_centres(entries: list, polygons: list, districts: list) -> list[tuple]:
+    """Move the points that lie outside their own neighbourhood to Divar's centre for it.
+
+    A place's point comes from a-m-dev's "map-search centres" or, for a Divar slug, from the mean pin of that slug's
+    listings (divar_neighbourhood_slug_centroids.csv); both are wrong for a few dozen places: a-m-dev's «تجریش» sits
+    1.4 km south-west of Tajrish square, «دربند» and «درکه» outside the city polygons (every lookup refuses them), and
+    the listing means of `jordan` and `arjantin` lie 2.6–2.9 km away. Divar's catalogue centre for the slug
+    (districts_tehran.json) is where Divar draws the neighbourhood, and the mahalle polygons are labelled by the Divar
+    centres inside them, so a point moves there when: it is more than MOVE_KM from it (or outside the 22 districts),
+    it lies in no polygon labelled with the place while Divar's centre lies in one, no other place of the same name is
+    within MOVE_KM of that centre (Divar's `jahad` listing mean is in district 4, a-m-dev's «جهاد» of district 6 sits at
+    Divar's centre: a duplicate, not a move), and Divar's centre is in the place's district. That last condition keeps
+    ten places (طرشت 10 → 2, پاسداران 3 → 4, بهارستان 11 → 12, طوس 10 → 17, …) where they are: the model learnt their
+    unpinned listings in the old district, and moving them moved a 100 m² estimate by −15 % to +13 % (ml/README.md)
+    until it is retrained on this catalogue. Ids, names, districts and the name rules' answers do not change, nor the
+    model's input (KEEP_TRAINED_AT). Returns (place, old lat, old lng, old source, km moved) per move.
+    """
+    doc = json.loads((DATA / 'divar_tehran_districts' / 'districts_tehran.json').read_text(encoding='utf-8'))
+    centre = {}
+    for d in doc['districts']:
+        for sl in (d['slug'], d['second_slug']):
+            centre.setdefault(sl, (d['centroid']['latitude'], d['centroid']['longitude']))
+    own: dict[str, list] = defaultdict(list)
+    for p in polygons:
+        for i in p['ids']:
+            own[i].extend(np.array(r, dtype=float) for r in p['rings'])
+
+    def inside(i: str, lat: float, lng: float) -> bool:
+        return any(points_in_ring(np.array([lng]), np.array([lat]), r)[0] for r in own[i])
+
+    moves = []
+    for e in entries:
+        # the place's own slug: its id or Divar slug, else the Divar slugs it took over (a-m-dev's «تجریش» has
+        # `tajrish`) when they all mean one centre (not a retired «… قدیمی» id of another place)
+        slug = next((s for s in (e['id'], e.get('slug')) if s in centre), None)
+        taken = [centre[s] for s in e.get('slugs', []) if s in centre]
+        if slug is None and taken and all(haversine_km(*taken[0], *c) <= MOVE_KM for c in taken):
+            slug = next(s for s in e['slugs'] if s in centre)
+        if slug is None or not own[e['id']]:
+            continue
+        lat, lng = centre[slug]
+        km = float(haversine_km(e['lat'], e['lng'], lat, lng))
+        # a point outside the 22 districts is refused by every lookup (a search pick of «دربند» could not be valued)
+        stray = int(district_of([e['lat']], [e['lng']], districts)[0]) == 0
+        if (km <= MOVE_KM and not stray) or inside(e['id'], e['lat'], e['lng']) or not inside(e['id'], lat, lng):
+            continue
+        if any(o is not e and o['key'] == e['key'] and haversine_km(o['lat'], o['lng'], lat, lng) <= MOVE_KM for o in entries):
+            continue
+        if int(district_of([lat], [lng], districts)[0]) != e['district']:
+            continue
+        moves.append((e, e['lat'], e['lng'], e['source'], km))
+        if KEEP_TRAINED_AT:
+            e['trained_at'] = [e['lat'], e['lng']]
+        e.update(lat=round(lat, 6), lng=round(lng, 6), source='divar_centre')
+    return moves
 
 
 def main() -> None:
@@ -469,6 +534,11 @@ def main() -> None:
         e['aliases'] = sorted(a for a, i in base.items() if i == e['id'] and a != own)
         e['variants'] = sorted(a for a, i in variants.items() if i == e['id'] and a != own)
 
+    moves = correct_centres(entries, polygons, districts)
+    print(f'moved {len(moves)} centres to Divar\'s:')
+    for e, lat, lng, src, km in moves:
+        print(f"  {e['id']:28s} {e['name_fa']:20s} {src:18s} d{e['district']} {lat:.4f},{lng:.4f} → {e['lat']:.4f},{e['lng']:.4f} ({km:.2f} km)")
+
     out_d = []
     for d in districts:
         ring = d['ring']
@@ -485,7 +555,8 @@ def main() -> None:
         'attribution': 'Districts © OpenStreetMap contributors (ODbL); neighbourhood centres: a-m-dev/Tehran_Neighbourhoods, Divar slug centroids (divarofficial/real_estate_ads, ODbL).',
         'districts': out_d,
         'neighbourhoods': [{k: e[k] for k in ('id', 'name_fa', 'slug', 'slugs', 'district', 'lat', 'lng', 'source', 'aliases', 'variants',
-                                              'homonym_of') if (k not in ('homonym_of', 'slugs', 'variants') or e.get(k))}
+                                              'homonym_of', 'trained_at')
+                            if (k not in ('homonym_of', 'slugs', 'variants', 'trained_at') or e.get(k))}
                            for e in entries],
         'polygons': [{'ids': p['ids'], 'bbox': p['bbox'], 'rings': p['rings']} for p in polygons],
         'streets': dict(sorted(streets.items())),

@@ -32,6 +32,11 @@ class Catalogue:
     def __init__(self) -> None:
         doc = json.loads(PLACES.read_text(encoding='utf-8'))
         self.nbs = pd.DataFrame(doc['neighbourhoods']).set_index('id', drop=False)
+        # The point the model reads for a place (server/places modelPoint): the one it learnt before a centre was
+        # corrected (`trained_at`, ml/build_places.py KEEP_TRAINED_AT), else the centre.
+        at = self.nbs['trained_at'] if 'trained_at' in self.nbs else pd.Series(np.nan, index=self.nbs.index, dtype=object)
+        self.nbs['model_lat'] = [a[0] if isinstance(a, list) else v for a, v in zip(at, self.nbs.lat)]
+        self.nbs['model_lng'] = [a[1] if isinstance(a, list) else v for a, v in zip(at, self.nbs.lng)]
         self.base: dict[str, str] = {}      # own names and base aliases: what the name rules search
         self.alias: dict[str, str] = {}     # plus the variants the rules found for the shared files' names
         self.by_key_district: dict[tuple[str, int], str] = {}
@@ -254,8 +259,8 @@ def attach_place(df: pd.DataFrame, cat: Catalogue) -> pd.DataFrame:
     df.loc[has_xy.values & (d_pt > 0), 'district'] = d_pt[has_xy.values & (d_pt > 0)]
     df['nb_lat'] = np.nan
     df['nb_lng'] = np.nan
-    df.loc[ok, 'nb_lat'] = cat.nbs.loc[df.nb[ok], 'lat'].values
-    df.loc[ok, 'nb_lng'] = cat.nbs.loc[df.nb[ok], 'lng'].values
+    df.loc[ok, 'nb_lat'] = cat.nbs.loc[df.nb[ok], 'model_lat'].values
+    df.loc[ok, 'nb_lng'] = cat.nbs.loc[df.nb[ok], 'model_lng'].values
     df['x_lat'] = df.lat.fillna(df.nb_lat)
     df['x_lng'] = df.lng.fillna(df.nb_lng)
     return df

@@ -56,6 +56,41 @@ describe('lookupPoint', () => {
   });
 });
 
+describe('neighbourhood centres', () => {
+  const centre = (id: string) => {
+    const nb = listNeighbourhoods().find((n) => n.id === id);
+    if (!nb) throw new Error(id);
+    return nb;
+  };
+  const km = (a: { lat: number; lng: number }, lat: number, lng: number) =>
+    111.2 * Math.hypot(a.lat - lat, (a.lng - lng) * Math.cos((lat * Math.PI) / 180));
+
+  it('puts a place whose a-m-dev or listing-mean point lay outside it at Divar\'s centre, inside its polygon', () => {
+    // QA: «تجریش» sat 1.7 km south-west of Tajrish square, so its nearest metro read «قیطریه ۱٬۲۸۰ متر»; Tajrish
+    // station is 35.8045, 51.4336.
+    const tajrish = getNeighbourhood('تجریش');
+    expect(tajrish).not.toBeNull();
+    expect(km(tajrish!, 35.8045, 51.4336)).toBeLessThan(0.5);
+    expect(tajrish).toMatchObject({ id: 'nb-98312a62', district: 1 });
+    // the listing means of `jordan` and `arjantin` lay 2.6–2.9 km away, in Pasdaran and south of Fatemi
+    for (const id of ['nb-98312a62', 'jordan', 'arjantin', 'nb-e308c297']) {
+      const nb = centre(id);
+      expect(polygonPlacesAt(nb.lat, nb.lng), id).toContain(id);
+      expect(lookupPoint(nb.lat, nb.lng).neighbourhood.id, id).toBe(id);
+    }
+  });
+
+  it('keeps every centre with a polygon of its own inside the 22 districts (a picked «دربند» could not be valued)', () => {
+    for (const id of ['nb-b1cf4fbf', 'nb-b26797ca']) {
+      const nb = centre(id);
+      expect(lookupPoint(nb.lat, nb.lng), id).toMatchObject({ district: 1, neighbourhood: { id } });
+    }
+    // the rest have no Divar centre in a polygon of their own (ml/build_places.py correct_centres)
+    const outside = listNeighbourhoods().filter((n) => districtAt(n.lat, n.lng) === 0).map((n) => n.name_fa).sort();
+    expect(outside).toEqual(['اتوبان آزادگان', 'اتوبان تهران کرج', 'امین آباد', 'جمشیدیه', 'کهریزک', 'کوهسار'].sort());
+  });
+});
+
 describe('getNeighbourhood name variants of the listing files', () => {
   it('reads Rey\'s «شهر ری - X» only among district 20\'s places', () => {
     expect(getNeighbourhood('شهر ری - علائین')).toMatchObject({ name_fa: 'علایین', district: 20 });

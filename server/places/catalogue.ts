@@ -15,6 +15,8 @@ interface RawDistrict {
 }
 interface RawNeighbourhood extends Neighbourhood {
   source: string;
+  /** [lat, lng] the valuation model learnt the place at, when its centre was corrected since (modelPoint). */
+  trained_at?: [number, number];
   /** Divar's other slugs for this place (its 2023 `second_slug`, a retired id's slug). */
   slugs?: string[];
   /** Name keys the place also answers to (Divar's names, hand-listed spellings); the name rules search these. */
@@ -68,6 +70,8 @@ interface Catalogue {
   streetPlaces: Map<string, string>;
   outsideTowns: Map<string, string>;
   outsideSlugs: Map<string, string>;
+  /** id → the point the valuation model learnt the place at, for the places whose centre moved since */
+  trainedAt: Map<string, { lat: number; lng: number }>;
 }
 
 interface SearchKey {
@@ -151,8 +155,18 @@ function catalogue(): Catalogue {
     streetPlaces: new Map(Object.entries(raw.street_places ?? {})),
     outsideTowns: new Map(Object.entries(raw.outside_towns ?? {})),
     outsideSlugs: new Map(Object.entries(raw.outside_slugs ?? {})),
+    trainedAt: new Map(raw.neighbourhoods.flatMap((n) => (n.trained_at ? [[n.id, { lat: n.trained_at[0], lng: n.trained_at[1] }] as const] : []))),
   };
   return cache;
+}
+
+/**
+ * The point the valuation model reads for a place without a pin: its centre, or for a place whose centre was
+ * corrected after the model was trained («تجریش», ml/build_places.py correct_centres) the point the model learnt its
+ * listings at, as training did (ml/dataset.py), so a corrected centre moves no estimate.
+ */
+export function modelPoint(nb: Pick<Neighbourhood, 'id' | 'lat' | 'lng'>): { lat: number; lng: number } {
+  return catalogue().trainedAt.get(nb.id) ?? { lat: nb.lat, lng: nb.lng };
 }
 
 // Even-odd ray casting, the same rule the Python pipeline used to assign districts (ml/geo.py).

@@ -9,7 +9,8 @@ export interface Neighbourhood {
   slug: string | null;
   /** Tehran municipal district, 1–22. */
   district: number;
-  /** Centre point (WGS84); a map-search centre or the mean listing location, not an area-weighted centroid. */
+  /** Centre point (WGS84): a map-search centre, the mean listing location or Divar's centre (where the others lay
+   * outside the place's mahalle polygon: ml/build_places.py correct_centres), not an area-weighted centroid. */
   lat: number;
   lng: number;
 }

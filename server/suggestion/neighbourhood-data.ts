@@ -3,7 +3,7 @@ import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentCategoryId } from '@/lib/contracts/environment';
 import { evaluateEnvironment } from '@/server/environment/evaluate-environment';
-import { districtName, listNeighbourhoods } from '@/server/places/catalogue';
+import { districtName, listNeighbourhoods, modelPoint } from '@/server/places/catalogue';
 import type { ValuationConfidence } from '@/lib/contracts/valuation';
 import { FEW_NEIGHBOURHOOD_LISTINGS, OLDER_FLAT_YEARS, SIMILAR_AREA_RATIO } from '@/lib/contracts/valuation-constants';
 import { loadModel, type ModelKind } from '@/server/valuation/engine/artifacts';
@@ -183,8 +183,8 @@ function unitRow(p: PlaceRow, spec: UnitSpec): PropertyRow {
     district: p.district,
     pinLat: null,
     pinLng: null,
-    nbLat: p.lat,
-    nbLng: p.lng,
+    nbLat: modelPoint(p).lat,
+    nbLng: modelPoint(p).lng,
     area: spec.area,
     year: spec.buildYear,
     rooms: spec.rooms,

@@ -25,7 +25,7 @@ import { serverEnv } from '@/lib/env';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
 import { messages } from '@/lib/validation/messages';
-import { districtName, getNeighbourhood, haversineKm, listNeighbourhoods, lookupPoint, namedPlace } from '@/server/places/catalogue';
+import { districtName, getNeighbourhood, haversineKm, listNeighbourhoods, lookupPoint, modelPoint, namedPlace } from '@/server/places/catalogue';
 import { OutsideServiceAreaError } from '@/server/places/errors';
 import type { Neighbourhood } from '@/server/places/types';
 
@@ -151,8 +151,8 @@ function toRow(r: Resolved, input: SaleInput | RentInput, source: number): Prope
     district: r.district,
     pinLat: usePin && r.pin ? r.pin.lat : null,
     pinLng: usePin && r.pin ? r.pin.lng : null,
-    nbLat: r.nb.lat,
-    nbLng: r.nb.lng,
+    nbLat: modelPoint(r.nb).lat,
+    nbLng: modelPoint(r.nb).lng,
     area: input.area,
     year: input.buildYear,
     rooms: isNum(input.rooms) ? input.rooms : null,

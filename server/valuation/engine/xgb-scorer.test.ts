@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { getNeighbourhood } from '@/server/places/catalogue';
+import { getNeighbourhood, modelPoint } from '@/server/places/catalogue';
 
 import { loadModel, type ModelKind } from './artifacts';
 import { featureVector, type PropertyRow } from './features';
@@ -55,7 +55,7 @@ describe.each(['sale', 'rent'] as const)('%s scorer parity with Python', (kind) 
       expect(nb).not.toBeNull();
       const row: PropertyRow = {
         nb: f.input.nb, district: f.input.district, pinLat: f.input.lat, pinLng: f.input.lng,
-        nbLat: nb!.lat, nbLng: nb!.lng, area: f.input.area, year: f.input.year, rooms: f.input.rooms,
+        nbLat: modelPoint(nb!).lat, nbLng: modelPoint(nb!).lng, area: f.input.area, year: f.input.year, rooms: f.input.rooms,
         floor: f.input.floor, totalFloors: f.input.total_floors, elevator: f.input.elevator,
         parking: f.input.parking, storage: f.input.storage, source: f.input.source,
       };
