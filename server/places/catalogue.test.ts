@@ -255,6 +255,8 @@ describe('searchPlaces finds what the name resolver knows', () => {
     const golestan = offered('شهرک گلستان');
     expect(golestan[0]).toMatchObject({ name: 'شهرک راه آهن – شهرک گلستان', district: 22, via: undefined });
     expect(golestan.map((h) => h.id)).not.toContain('aboozar');
+    // and Divar's `west-shahrak-e-golestan` (359 sale listings), which the listing files call «شهرک راه‌آهن (شهرک گلستان)»
+    expect(golestan.find((h) => h.id === 'west-shahrak-e-golestan')?.score).toBe(golestan[0].score);
     // QA: «مروارید» offered Saadat Abad's «خیابان مروارید» before «مروارید شهر»; the street's place still follows
     const morvarid = offered('مروارید');
     expect(morvarid[0]).toMatchObject({ id: 'morvarid-shahr', via: undefined });

@@ -128,7 +128,14 @@ function catalogue(): Catalogue {
     for (const key of slugKeys) searchKeys.push({ key, nb, latin: true });
   });
   raw.neighbourhoods.forEach((r, i) => {
-    for (const v of r.variants ?? []) setOnce(byKey, v, neighbourhoods[i]);
+    const nb = neighbourhoods[i];
+    const own = placeNameKey(nb.name_fa);
+    for (const v of r.variants ?? []) {
+      setOnce(byKey, v, nb);
+      // A listing file's spelling that is the name with a note («شهرک راه‌آهن (شهرک گلستان)») is searched too: it is
+      // how the place is known. Not a shortened one («سر» of «تهرانسر»).
+      if (v.length > own.length && v.includes(own)) searchKeys.push({ key: v, nb, latin: false });
+    }
   });
   const bboxes = raw.districts.map((d) => {
     let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
