@@ -5,6 +5,8 @@ Then: npx tsx --conditions=react-server server/environment/build-distribution.ts
 
 What it writes (compact, committed; the TypeScript engine builds its spatial indices from it once per process):
   * pois        points of interest by kind (hospital, university, park, ...) from tehran_poi_metroapp/places.csv
+  * poi_coverage for the kinds the list holds only a selection of (parks, malls, religious centres): how far from
+                its points the list still vouches for absence (poi_coverage)
   * stations    operating metro stations with their lines, an interchange flag and graph edges (tehran_metro_stations)
   * brt         BRT stations of lines 1 and 4 (tehran_brt_stations) placed by name: 2 have coordinates in the file,
                 the others are found under the same name among the metro stations and points of interest, kept only
@@ -81,6 +83,26 @@ def build_pois() -> dict:
     for kind, cats in POI_KINDS.items():
         sub = p[p.category_fa.isin(cats)].drop_duplicates(subset=['latitude', 'longitude'])
         out[kind] = [[r6(r.latitude), r6(r.longitude), str(r.name_fa).strip()] for r in sub.itertuples()]
+    return out
+
+
+# Kinds whose list is a curated selection, not every place of the kind (SOURCE.md: 49 major parks — Chitgar, Laleh,
+# Pardisan are missing —, 25 malls, 17 religious centres). Far from all of a kind's listed points the list cannot tell
+# a place without one from a gap in the list, so the engine reports no distance (nor count) there.
+PARTIAL_KINDS = ('park', 'mall', 'religious')
+COVERAGE_PERCENTILE = 90
+
+
+def poi_coverage(pois: dict[str, list]) -> dict[str, dict]:
+    """How far the list of each partial kind vouches for absence: the 90th percentile of the distance from each listed
+    point to the nearest other one. Where the list covers an area, 9 in 10 of its points have a neighbour that close;
+    a point farther than that from every listed point lies in a gap of the list (Chitgar: its own park is missing and
+    the nearest listed one is 7.7 km away). Rounded to 0.1 km."""
+    out = {}
+    for kind in PARTIAL_KINDS:
+        pts = np.array([[p[0], p[1]] for p in pois[kind]])
+        nn = [float(np.sort(haversine_km(lat, lng, pts[:, 0], pts[:, 1]))[1]) for lat, lng in pts]
+        out[kind] = {'points': len(pts), 'km': round(float(np.percentile(nn, COVERAGE_PERCENTILE)), 1)}
     return out
 
 
@@ -319,6 +341,7 @@ def main() -> None:
     market, market_meta, sale = build_market(cat)
     stations = build_stations()
     pools = polygon_vs_radius(cat, market, sale)
+    pois = build_pois()
     doc = {
         'version': 2,
         'sources': {
@@ -333,7 +356,8 @@ def main() -> None:
         },
         'cbi': cbi_meta,
         'market_meta': market_meta,
-        'pois': build_pois(),
+        'pois': pois,
+        'poi_coverage': poi_coverage(pois),
         'stations': stations,
         'brt': build_brt(stations),
         'districts': districts,

@@ -18,7 +18,7 @@ import { indexSeriesBetween, type IndexSeriesMonths } from '@/server/valuation/e
  *   percentile  percentile rank among the values at every neighbourhood centre of Tehran (data/distribution.json)
  */
 
-export const CRITERIA_VERSION = '2026.11-2';
+export const CRITERIA_VERSION = '2026.11-3';
 
 export type DatasetId = 'poi' | 'metro' | 'brt' | 'districts' | 'cbi' | 'sale' | 'rent' | 'none';
 
@@ -49,8 +49,27 @@ export interface DatasetInfo {
   licence: string;
 }
 
+/**
+ * The kinds the point-of-interest list holds only a selection of, as ml/build_environment.py measured them
+ * (`poi_coverage` in environment-data.json; a unit test keeps the two equal): how many points it lists, and how far
+ * from them it still vouches for absence (9 in 10 listed points have another within that distance). Farther from
+ * every listed point the distance and counts of the kind are unavailable, never 0 (evaluate-environment.ts).
+ */
+export const PARTIAL_POI = {
+  park: { points: 49, km: 3.5 },
+  mall: { points: 25, km: 3.5 },
+  religious: { points: 17, km: 8.4 },
+} as const;
+export type PartialPoiKind = keyof typeof PARTIAL_POI;
+
+const fa = (n: number) => n.toLocaleString('fa-IR');
+
+/** The method's note: the list is partial, and beyond its coverage there is no value. */
+const partial = (kind: PartialPoiKind) =>
+  `پوشش ناقص: فهرست فقط ${fa(PARTIAL_POI[kind].points)} مورد دارد؛ دورتر از ${fa(PARTIAL_POI[kind].km)} کیلومتر از همهٔ آن‌ها: داده در دسترس نیست`;
+
 export const DATASETS: Record<Exclude<DatasetId, 'none'>, DatasetInfo> = {
-  poi: { id: 'poi', name: 'نقاط مهم شهر تهران (فهرست اپلیکیشن مترو تهران)', date: 'نسخهٔ ۱۴۰۵', licence: 'GPL-3.0' },
+  poi: { id: 'poi', name: `نقاط مهم شهر تهران (فهرست اپلیکیشن مترو تهران؛ فهرستی گزیده و ناقص: ${fa(PARTIAL_POI.park.points)} پارک، ${fa(PARTIAL_POI.mall.points)} مرکز خرید، ${fa(PARTIAL_POI.religious.points)} مرکز مذهبی)`, date: 'نسخهٔ ۱۴۰۵', licence: 'GPL-3.0' },
   metro: { id: 'metro', name: 'ایستگاه‌های مترو تهران، خطوط ۱ تا ۷', date: 'آبان ۱۴۰۴', licence: 'ODbL' },
   districts: { id: 'districts', name: 'مرز مناطق ۲۲گانهٔ تهران (اوپن‌استریت‌مپ)', date: 'بهمن ۱۴۰۳', licence: 'ODbL' },
   brt: { id: 'brt', name: 'ایستگاه‌های اتوبوس تندروی تهران، خطوط ۱ و ۴ (۲۲ ایستگاه از ۵۲ جایابی‌شده)', date: 'تیر ۱۴۰۴', licence: 'ODbL' },
@@ -145,24 +164,24 @@ export const CRITERIA: readonly CriterionDef[] = [
   { id: 'school_access', name: 'دسترسی به مدرسه', description: 'نزدیکی مدرسه برای خانواده‌های دارای فرزند.', category: 'education', unit: M, measure: 'فاصله تا نزدیک‌ترین دبستان و دبیرستان', rule: na('فهرست مدارس در منابع ما نیست.', 'فهرست مدارس آموزش‌وپرورش شهر تهران با مختصات (یا OSM amenity=school)'), weight: 3, dataset: 'none' },
   { id: 'kindergarten_access', name: 'دسترسی به مهدکودک', description: 'نزدیکی مهدکودک برای والدین شاغل.', category: 'education', unit: M, measure: 'فاصله تا نزدیک‌ترین مهدکودک', rule: na('فهرست مهدکودک‌ها در منابع ما نیست.', 'فهرست مهدکودک‌های بهزیستی استان تهران با نشانی یا مختصات'), weight: 1, dataset: 'none' },
   // ---------------------------------------------------------------- green space and leisure (14)
-  { id: 'park_distance', name: 'فاصله تا نزدیک‌ترین پارک بزرگ', description: 'پارک نزدیک برای پیاده‌روی، ورزش و بازی کودکان.', category: 'green', unit: M, measure: 'فاصلهٔ مستقیم تا نزدیک‌ترین پارک اصلی شهر', rule: { type: 'decay', full: 500, zero: 3000 }, weight: 4, dataset: 'poi' },
-  { id: 'park_count_1km', name: 'تعداد پارک‌های بزرگ در شعاع ۱ کیلومتر', description: 'فضای سبز در فاصلهٔ پیاده‌روی.', category: 'green', unit: N, measure: 'شمار پارک‌های اصلی در شعاع ۱ کیلومتر', rule: { type: 'count', target: 2 }, weight: 3, dataset: 'poi' },
-  { id: 'parks_3km', name: 'تعداد پارک‌های بزرگ در شعاع ۳ کیلومتر', description: 'فضای سبز در دسترس با یک سفر کوتاه.', category: 'green', unit: N, measure: 'شمار پارک‌های اصلی در شعاع ۳ کیلومتر', rule: { type: 'count', target: 5 }, weight: 2, dataset: 'poi' },
+  { id: 'park_distance', name: 'فاصله تا نزدیک‌ترین پارک بزرگ', description: 'پارک نزدیک برای پیاده‌روی، ورزش و بازی کودکان.', category: 'green', unit: M, measure: `فاصلهٔ مستقیم تا نزدیک‌ترین پارک فهرست نقاط مهم (${partial('park')})`, rule: { type: 'decay', full: 500, zero: 3000 }, weight: 4, dataset: 'poi' },
+  { id: 'park_count_1km', name: 'تعداد پارک‌های بزرگ در شعاع ۱ کیلومتر', description: 'فضای سبز در فاصلهٔ پیاده‌روی.', category: 'green', unit: N, measure: `شمار پارک‌های فهرست نقاط مهم در شعاع ۱ کیلومتر (${partial('park')})`, rule: { type: 'count', target: 2 }, weight: 3, dataset: 'poi' },
+  { id: 'parks_3km', name: 'تعداد پارک‌های بزرگ در شعاع ۳ کیلومتر', description: 'فضای سبز در دسترس با یک سفر کوتاه.', category: 'green', unit: N, measure: `شمار پارک‌های فهرست نقاط مهم در شعاع ۳ کیلومتر (${partial('park')})`, rule: { type: 'count', target: 5 }, weight: 2, dataset: 'poi' },
   { id: 'cinema_distance', name: 'فاصله تا نزدیک‌ترین سینما', description: 'دسترسی به تفریح فرهنگی.', category: 'green', unit: M, measure: 'فاصلهٔ مستقیم تا نزدیک‌ترین سینما', rule: { type: 'decay', full: 1000, zero: 5000 }, weight: 1, dataset: 'poi' },
   { id: 'cinemas_3km', name: 'تعداد سینماها در شعاع ۳ کیلومتر', description: 'تنوع تفریح فرهنگی پیرامون محله.', category: 'green', unit: N, measure: 'شمار سینماها در شعاع ۳ کیلومتر', rule: { type: 'count', target: 6 }, weight: 1, dataset: 'poi' },
   { id: 'cultural_centre_distance', name: 'فاصله تا فرهنگسرا یا مرکز فرهنگی', description: 'فرهنگسراها، تئاتر و موزه برای کلاس‌ها و رویدادهای فرهنگی.', category: 'green', unit: M, measure: 'فاصله تا نزدیک‌ترین فرهنگسرا، مرکز فرهنگی، تئاتر یا موزه', rule: { type: 'decay', full: 1000, zero: 5000 }, weight: 2, dataset: 'poi' },
   { id: 'sports_centre_distance', name: 'فاصله تا مجموعهٔ ورزشی', description: 'ورزشگاه‌ها و مجموعه‌های ورزشی بزرگ.', category: 'green', unit: M, measure: 'فاصله تا نزدیک‌ترین ورزشگاه یا مجموعهٔ ورزشی و تفریحی', rule: { type: 'decay', full: 1500, zero: 8000 }, weight: 1, dataset: 'poi' },
   // ---------------------------------------------------------------- shopping (9)
-  { id: 'mall_distance', name: 'فاصله تا نزدیک‌ترین مرکز خرید', description: 'مراکز خرید بزرگ برای خریدهای عمده و تفریح.', category: 'shopping', unit: M, measure: 'فاصلهٔ مستقیم تا نزدیک‌ترین مرکز خرید', rule: { type: 'decay', full: 1000, zero: 5000 }, weight: 3, dataset: 'poi' },
-  { id: 'malls_3km', name: 'تعداد مراکز خرید در شعاع ۳ کیلومتر', description: 'تنوع گزینه‌های خرید پیرامون محله.', category: 'shopping', unit: N, measure: 'شمار مراکز خرید در شعاع ۳ کیلومتر', rule: { type: 'count', target: 4 }, weight: 2, dataset: 'poi' },
+  { id: 'mall_distance', name: 'فاصله تا نزدیک‌ترین مرکز خرید', description: 'مراکز خرید بزرگ برای خریدهای عمده و تفریح.', category: 'shopping', unit: M, measure: `فاصلهٔ مستقیم تا نزدیک‌ترین مرکز خرید فهرست نقاط مهم (${partial('mall')})`, rule: { type: 'decay', full: 1000, zero: 5000 }, weight: 3, dataset: 'poi' },
+  { id: 'malls_3km', name: 'تعداد مراکز خرید در شعاع ۳ کیلومتر', description: 'تنوع گزینه‌های خرید پیرامون محله.', category: 'shopping', unit: N, measure: `شمار مراکز خرید فهرست نقاط مهم در شعاع ۳ کیلومتر (${partial('mall')})`, rule: { type: 'count', target: 4 }, weight: 2, dataset: 'poi' },
   { id: 'commercial_centre_distance', name: 'فاصله تا بازار یا مرکز تجاری', description: 'بازارها و پاساژهای تخصصی.', category: 'shopping', unit: M, measure: 'فاصله تا نزدیک‌ترین بازار، پاساژ یا مجتمع تجاری', rule: { type: 'decay', full: 1000, zero: 6000 }, weight: 1, dataset: 'poi' },
   { id: 'commercial_count_2km', name: 'تعداد مراکز خرید و تجاری در شعاع ۲ کیلومتر', description: 'تراکم مراکز خرید و تجاری نزدیک.', category: 'shopping', unit: N, measure: 'شمار مراکز خرید، بازارها و مجتمع‌های تجاری در شعاع ۲ کیلومتر', rule: { type: 'count', target: 5 }, weight: 1, dataset: 'poi' },
   { id: 'local_shops_access', name: 'دسترسی به فروشگاه‌های محلی', description: 'سوپرمارکت، نانوایی و میوه‌فروشی در فاصلهٔ پیاده‌روی.', category: 'shopping', unit: N, measure: 'شمار فروشگاه‌های محلی در شعاع ۵۰۰ متر', rule: na('فهرست فروشگاه‌های کوچک در منابع ما نیست.', 'فهرست واحدهای صنفی (اتاق اصناف) یا OSM shop=* برای تهران'), weight: 2, dataset: 'none' },
   // ---------------------------------------------------------------- public services (9)
   { id: 'municipal_office_distance', name: 'فاصله تا شهرداری منطقه یا ناحیه', description: 'کارهای اداری شهری مثل پروانه و عوارض.', category: 'services', unit: M, measure: 'فاصله تا نزدیک‌ترین ساختمان شهرداری منطقه یا ناحیه', rule: { type: 'decay', full: 1000, zero: 6000 }, weight: 2, dataset: 'poi' },
-  { id: 'police_distance', name: 'فاصله تا مرکز انتظامی', description: 'نزدیکی به کلانتری و مراکز انتظامی.', category: 'services', unit: M, measure: 'فاصله تا نزدیک‌ترین کلانتری یا مرکز انتظامی فهرست نقاط مهم', rule: { type: 'decay', full: 2000, zero: 10000 }, weight: 2, dataset: 'poi' },
+  { id: 'police_distance', name: 'فاصله تا مرکز انتظامی', description: 'نزدیکی به کلانتری و مراکز انتظامی.', category: 'services', unit: M, measure: 'فاصله تا نزدیک‌ترین کلانتری یا مرکز انتظامی', rule: na('فهرست کلانتری‌ها در منابع ما نیست (فهرست نقاط مهم فقط چهار مرکز انتظامی دارد).', 'فهرست کلانتری‌ها و پاسگاه‌های فراجا در تهران با مختصات (یا OSM amenity=police)'), weight: 2, dataset: 'none' },
   { id: 'government_offices_3km', name: 'تعداد ادارات دولتی در شعاع ۳ کیلومتر', description: 'دسترسی به وزارتخانه‌ها، سازمان‌ها و مراجع قضایی.', category: 'services', unit: N, measure: 'شمار ادارات، وزارتخانه‌ها، سازمان‌ها و مراکز حقوقی در شعاع ۳ کیلومتر', rule: { type: 'count', target: 8 }, weight: 1, dataset: 'poi' },
-  { id: 'religious_centre_distance', name: 'فاصله تا مرکز مذهبی', description: 'مساجد جامع، امامزاده‌ها و مراکز مذهبی بزرگ.', category: 'services', unit: M, measure: 'فاصله تا نزدیک‌ترین مرکز مذهبی یا زیارتی فهرست نقاط مهم', rule: { type: 'decay', full: 1500, zero: 8000 }, weight: 1, dataset: 'poi' },
+  { id: 'religious_centre_distance', name: 'فاصله تا مرکز مذهبی', description: 'مساجد جامع، امامزاده‌ها و مراکز مذهبی بزرگ.', category: 'services', unit: M, measure: `فاصله تا نزدیک‌ترین مرکز مذهبی یا زیارتی فهرست نقاط مهم (${partial('religious')})`, rule: { type: 'decay', full: 1500, zero: 8000 }, weight: 1, dataset: 'poi' },
   { id: 'crime_rate', name: 'امنیت و نرخ جرم', description: 'نرخ جرائم گزارش‌شده در محله.', category: 'services', unit: 'مورد در هزار نفر', measure: 'نرخ جرائم گزارش‌شده به ازای جمعیت', rule: na('آمار جرائم به تفکیک محله منتشر نشده و در منابع ما نیست.', 'آمار جرائم پلیس به تفکیک کلانتری یا محله'), weight: 3, dataset: 'none' },
   // ---------------------------------------------------------------- housing market (14)
   { id: 'district_price_m2', name: 'قیمت هر متر مربع در منطقه', description: 'سطح قیمت منطقه طبق شاخص قیمت مسکن؛ قیمت بالاتر نشانهٔ تقاضای بیشتر است.', category: 'market', unit: 'تومان', measure: districtPriceMeasure, rule: { type: 'district', direction: 'up' }, weight: 2, dataset: 'cbi' },
@@ -191,7 +210,6 @@ export const HEADLINE_CRITERIA: readonly string[] = [
   'mall_distance', 'municipal_office_distance', 'district_price_m2', 'price_growth_1y', 'building_age_median',
 ];
 
-const fa = (n: number) => n.toLocaleString('fa-IR');
 const km = (m: number) => (m >= 1000 ? `${fa(m / 1000)} کیلومتر` : `${fa(m)} متر`);
 
 /** A criterion's measurement as the result shows it, with the data's months filled in. */

@@ -64,6 +64,8 @@ interface RawData {
   cbi: { month: string; cbi_month?: string; city_price_m2: number };
   market_meta: { sale_listings: number; rent_listings: number; sale_month: string; rent_month: string; sale_months?: [string, string] };
   brt?: { lines: number[]; stations: BrtStation[]; located: number; total: number };
+  /** Per partial kind: points listed and how far from them the list vouches for absence (ml/build_environment.py). */
+  poi_coverage?: Partial<Record<PoiKind, { points: number; km: number }>>;
   pools?: Partial<Record<PoolStat, { points: number; error_radius: number; error_polygon: number; use: 'polygon' | 'radius' }>>;
   pois: Record<PoiKind, Array<[number, number, string]>>;
   stations: Station[];

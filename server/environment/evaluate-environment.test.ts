@@ -9,8 +9,8 @@ import { readSources } from '@/server/valuation/engine/market-index/sources';
 import { invalidateMarketIndex, writeOperatorMonths } from '@/server/valuation/engine/market-index/store';
 import { polygonPlacesAt } from '@/server/places/catalogue';
 import { OutsideServiceAreaError } from '@/server/places/errors';
-import { ENVIRONMENT_CATEGORY_IDS } from '@/lib/contracts/environment';
-import { CRITERIA, CRITERIA_VERSION, DATASETS, datasetDate, HEADLINE_CRITERIA, measureText, type MarketDates } from './criteria-catalogue';
+import { ENVIRONMENT_CATEGORY_IDS, NO_DATA_LABEL } from '@/lib/contracts/environment';
+import { CRITERIA, CRITERIA_VERSION, DATASETS, datasetDate, HEADLINE_CRITERIA, measureText, PARTIAL_POI, type MarketDates } from './criteria-catalogue';
 import { environmentData, environmentDistribution } from './environment-data';
 import { evaluateEnvironment } from './evaluate-environment';
 import { categoryShares, decayScore, percentileOf, weightedScore } from './scoring';
@@ -97,23 +97,41 @@ describe('evaluateEnvironment on known points', () => {
     expect(byId(r, 'metro_distance').detail).toContain('امام خمینی');
   });
 
-  it('a point far from every park scores low on green space', () => {
-    // The neighbourhood centre farthest from any major park, found from the data itself.
+  it('says the park, mall and religious-centre lists are partial; beyond their coverage there is no value, not 0', () => {
+    // The list's coverage is what ml/build_environment.py measured, and the catalogue's method text says the same.
+    expect(d.raw.poi_coverage).toEqual(PARTIAL_POI);
+    expect(DATASETS.poi.name).toContain('فهرستی گزیده و ناقص');
+    // The neighbourhood centre farthest from any listed park, found from the data itself.
     const parks = d.pois.park.points;
     const far = d.market
-      .concat([])
       .map((m) => ({ m, dist: Math.min(...parks.map((p) => Math.hypot(p.lat - m.lat, (p.lng - m.lng) * 0.81))) }))
       .sort((a, b) => b.dist - a.dist)[0].m;
     const r = evaluateEnvironment(far.lat, far.lng);
-    expect(byId(r, 'park_distance').score).toBeLessThan(20);
-    expect(byId(r, 'park_count_1km').value).toBe(0);
-    expect(r.categories.find((c) => c.id === 'green')!.score!).toBeLessThan(40);
+    for (const id of ['park_distance', 'park_count_1km', 'parks_3km']) {
+      expect(byId(r, id)).toMatchObject({ available: false, value: null, score: null });
+      expect(byId(r, id).reason).toMatch(/^پوشش ناقص: فهرست نقاط مهم فقط ۴۹ پارک تهران را دارد؛ نزدیک‌ترین پارک آن \(.+\) .+ دور است، بیش از ۳٫۵ کیلومتری/);
+    }
+    // Chitgar: its own park is not in the list, the nearest listed one is 7.7 km away.
+    const chitgar = evaluateEnvironment(35.730281, 51.180403);
+    for (const id of ['park_distance', 'mall_distance', 'malls_3km', 'religious_centre_distance']) expect(byId(chitgar, id).available).toBe(false);
+    // Within the coverage the value stands, with the note.
+    const tajrish = evaluateEnvironment(35.792962, 51.421015);
+    expect(byId(tajrish, 'park_distance')).toMatchObject({ available: true, value: 1990 });
+    expect(byId(tajrish, 'park_distance').detail).toBe('پارک ملت؛ پوشش ناقص: فهرست نقاط مهم فقط ۴۹ پارک تهران را دارد');
+    expect(byId(tajrish, 'malls_3km').detail).toContain('پوشش ناقص');
+  });
+
+  it('leaves police access unavailable: the list has four police centres, like its two pharmacies', () => {
+    const c = byId(evaluateEnvironment(35.792962, 51.421015), 'police_distance');
+    expect(c).toMatchObject({ available: false, value: null, score: null, source: NO_DATA_LABEL });
+    expect(c.reason).toContain('چهار مرکز انتظامی');
+    expect(d.pois.police.points).toHaveLength(4);
   });
 
   it('lists data-less criteria as unavailable with a reason and excludes them from the score', () => {
     const r = evaluateEnvironment(35.7575, 51.4105);
     const missing = r.criteria.filter((c) => !c.available);
-    expect(missing.map((c) => c.id)).toEqual(expect.arrayContaining(['school_access', 'pharmacy_access', 'bus_brt_access', 'air_quality', 'noise_level', 'crime_rate']));
+    expect(missing.map((c) => c.id)).toEqual(expect.arrayContaining(['school_access', 'pharmacy_access', 'police_distance', 'bus_brt_access', 'air_quality', 'noise_level', 'crime_rate']));
     for (const c of missing) {
       expect(c.value).toBeNull();
       expect(c.score).toBeNull();

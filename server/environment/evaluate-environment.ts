@@ -197,6 +197,28 @@ function nearestMeasure(ctx: PointContext, kind: PoiKind): Measured {
   return { value: round(n.m, 10), detail: n.name };
 }
 
+const fa = (n: number) => n.toLocaleString('fa-IR');
+const kmText = (m: number) => (m >= 1000 ? `${fa(round(m / 1000, 0.1))} کیلومتر` : `${fa(round(m, 10))} متر`);
+
+/**
+ * Parks, malls and religious centres come from a curated list (poi_coverage in the artifact): a value says so
+ * («پوشش ناقص»), and farther than the list's coverage from every listed point there is none — the list cannot tell a
+ * place without one from a gap in the list (Chitgar's own park is not in it), so the gap is never scored 0.
+ */
+function partialMeasure(ctx: PointContext, kind: PoiKind, measure: () => Measured): Measured {
+  const cov = ctx.d.raw.poi_coverage?.[kind];
+  if (!cov) return measure();
+  const note = `پوشش ناقص: فهرست نقاط مهم فقط ${fa(cov.points)} ${KIND_NAMES[kind]} تهران را دارد`;
+  const n = ctx.nearest(kind);
+  if (!n || n.m > cov.km * 1000) {
+    const name = KIND_NAMES[kind];
+    const nearest = n ? `نزدیک‌ترین ${name} آن (${n.name}) ${kmText(n.m)} دور است، ` : '';
+    return { value: null, reason: `${note}؛ ${nearest}بیش از ${fa(cov.km)} کیلومتری که فهرست تا آن پوشش دارد، پس نبودن ${name} نزدیک‌تر را نمی‌توان از آن نتیجه گرفت.` };
+  }
+  const m = measure();
+  return m.value === null ? m : { ...m, detail: m.detail ? `${m.detail}؛ ${note}` : note };
+}
+
 /** Stations reachable from `start` in at most `hops` stops, over the line graph (start excluded). */
 function reachable(d: EnvironmentData, startId: string, hops: number): number {
   const seen = new Set([startId]);
@@ -264,21 +286,20 @@ const MEASURES: Record<string, Measure> = {
   hospitals_5km: (ctx) => ({ value: ctx.count('hospital', 5) }),
   university_distance: (ctx) => nearestMeasure(ctx, 'university'),
   universities_3km: (ctx) => ({ value: ctx.count('university', 3) }),
-  park_distance: (ctx) => nearestMeasure(ctx, 'park'),
-  park_count_1km: (ctx) => ({ value: ctx.count('park', 1) }),
-  parks_3km: (ctx) => ({ value: ctx.count('park', 3) }),
+  park_distance: (ctx) => partialMeasure(ctx, 'park', () => nearestMeasure(ctx, 'park')),
+  park_count_1km: (ctx) => partialMeasure(ctx, 'park', () => ({ value: ctx.count('park', 1) })),
+  parks_3km: (ctx) => partialMeasure(ctx, 'park', () => ({ value: ctx.count('park', 3) })),
   cinema_distance: (ctx) => nearestMeasure(ctx, 'cinema'),
   cinemas_3km: (ctx) => ({ value: ctx.count('cinema', 3) }),
   cultural_centre_distance: (ctx) => nearestMeasure(ctx, 'cultural'),
   sports_centre_distance: (ctx) => nearestMeasure(ctx, 'sports'),
-  mall_distance: (ctx) => nearestMeasure(ctx, 'mall'),
-  malls_3km: (ctx) => ({ value: ctx.count('mall', 3) }),
+  mall_distance: (ctx) => partialMeasure(ctx, 'mall', () => nearestMeasure(ctx, 'mall')),
+  malls_3km: (ctx) => partialMeasure(ctx, 'mall', () => ({ value: ctx.count('mall', 3) })),
   commercial_centre_distance: (ctx) => nearestMeasure(ctx, 'commercial'),
   commercial_count_2km: (ctx) => ({ value: ctx.count(['mall', 'commercial'], 2) }),
   municipal_office_distance: (ctx) => nearestMeasure(ctx, 'municipal'),
-  police_distance: (ctx) => nearestMeasure(ctx, 'police'),
   government_offices_3km: (ctx) => ({ value: ctx.count('government', 3) }),
-  religious_centre_distance: (ctx) => nearestMeasure(ctx, 'religious'),
+  religious_centre_distance: (ctx) => partialMeasure(ctx, 'religious', () => nearestMeasure(ctx, 'religious')),
   district_price_m2: districtMeasure((s) => round(s.price_m2, 1000)),
   local_price_m2: (ctx, district) => {
     // The listings' prices are stored at Dey 1401; the district's market index brings them to its latest month.
