@@ -7,7 +7,8 @@ What it writes (compact, committed; the TypeScript engine builds its spatial ind
   * pois        points of interest by kind (hospital, university, park, ...) from tehran_poi_metroapp/places.csv
   * poi_coverage for the kinds the list holds only a selection of (parks, malls, religious centres): how far from
                 its points the list still vouches for absence (poi_coverage)
-  * stations    operating metro stations with their lines, an interchange flag and graph edges (tehran_metro_stations)
+  * stations    operating metro stations with their lines, an interchange flag and graph edges (tehran_metro_stations;
+                made two-way, self-links dropped)
   * brt         BRT stations of lines 1 and 4 (tehran_brt_stations) placed by name: 2 have coordinates in the file,
                 the others are found under the same name among the metro stations and points of interest, kept only
                 when they lie within 3 km of a located neighbour on their line (the file lists them in line order)
@@ -110,12 +111,21 @@ def build_stations() -> list[dict]:
     s = pd.read_csv(DATA_DIR / 'tehran_metro_stations' / 'stations.csv')
     s = s[~s.disabled.astype(str).str.lower().eq('true')]
     live = set(s.station_id)
+    # Links are two-way and never to the station itself: the file lists `Shahid Sadr` as adjacent to itself (where
+    # Qolhak belongs; Qolhak lists Shahid Sadr), which cut line 1 north of it for a one-way walk of the graph.
+    adj: dict[str, list[str]] = {}
+    for r in s.itertuples():
+        raw = str(r.adjacent_stations).split('|') if isinstance(r.adjacent_stations, str) else []
+        adj[r.station_id] = list(dict.fromkeys(a for a in raw if a in live and a != r.station_id))
+    for a, links in list(adj.items()):
+        for b in links:
+            if a not in adj[b]:
+                adj[b].append(a)
     out = []
     for r in s.itertuples():
         lines = sorted({int(x) for x in str(r.lines).split('|') if x.strip().isdigit()})
-        adj = [a for a in str(r.adjacent_stations).split('|') if a in live] if isinstance(r.adjacent_stations, str) else []
         out.append({'id': r.station_id, 'name_fa': r.name_fa, 'lat': r6(r.latitude), 'lng': r6(r.longitude),
-                    'lines': lines, 'interchange': len(lines) > 1, 'adjacent': adj})
+                    'lines': lines, 'interchange': len(lines) > 1, 'adjacent': adj[r.station_id]})
     return out
 
 

@@ -128,6 +128,17 @@ describe('evaluateEnvironment on known points', () => {
     expect(d.pois.police.points).toHaveLength(4);
   });
 
+  it('walks the metro graph both ways, without self-links (the file lists Shahid Sadr next to itself)', () => {
+    for (const st of d.stations) {
+      expect(st.adjacent).not.toContain(st.id);
+      for (const a of st.adjacent) expect(d.stationById.get(a)?.adjacent).toContain(st.id);
+    }
+    expect(d.stationById.get('Shahid Sadr')?.adjacent).toEqual(expect.arrayContaining(['Gheytariyeh', 'Qolhak']));
+    // Tajrish: from Gheytariyeh, five stops reach Tajrish and line 1 down to Shahid Haghani (was 2: the walk stopped).
+    const reach = byId(evaluateEnvironment(35.792962, 51.421015), 'metro_reach_5_stops');
+    expect(reach).toMatchObject({ value: 6, detail: 'از ایستگاه قیطریه' });
+  });
+
   it('lists data-less criteria as unavailable with a reason and excludes them from the score', () => {
     const r = evaluateEnvironment(35.7575, 51.4105);
     const missing = r.criteria.filter((c) => !c.available);
