@@ -42,7 +42,10 @@ export interface MarketRow {
   age: number;
   new_share: number;
   elevator: number | null;
+  /** listings that report an elevator (yes or no); absent in artifacts built before it was counted */
+  elevator_n?: number;
   parking: number | null;
+  parking_n?: number;
   area: number;
   rent_n: number;
   yield: number | null;

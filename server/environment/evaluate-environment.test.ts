@@ -179,6 +179,18 @@ describe('evaluateEnvironment on known points', () => {
     expect(byId(evaluateEnvironment(busy.lat, busy.lng), 'local_price_m2').detail).toContain('محدودهٔ همین محله');
   });
 
+  it('counts an amenity the listing did not record as unknown, not as «no» (the merged 1401 crawl)', () => {
+    // nb-c97f2c1b's 59 listings all come from the merged crawl with elevator, parking and storage all 0.
+    expect(d.marketById.get('nb-c97f2c1b')).toMatchObject({ n: 59, elevator: null, elevator_n: 0, parking: null, parking_n: 0 });
+    // Morvarid Shahr (its polygon pools it with nb-c97f2c1b): 4 of 63 listings report an elevator; was 6.3 % (4/63).
+    const r = evaluateEnvironment(35.749618, 51.138813);
+    for (const id of ['elevator_share', 'parking_share']) {
+      expect(byId(r, id)).toMatchObject({ available: false, value: null });
+      expect(byId(r, id).reason).toBe('فقط ۴ آگهی از ۶۳ آگهی نزدیک این ویژگی را گزارش کرده‌اند (کمتر از ۱۰).');
+    }
+    expect(byId(r, 'new_construction_share').detail).toBe('۶۳ آگهی در محدودهٔ همین محله');
+  });
+
   it('reports a local market criterion as unavailable where too few listings exist, never a guess', () => {
     const r = evaluateEnvironment(imam!.lat, imam!.lng);
     const local = byId(r, 'local_price_m2');

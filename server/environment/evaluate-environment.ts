@@ -101,6 +101,9 @@ const round = (x: number, step = 1) => {
   return Number((Math.round(x / step) * step).toFixed(decimals));
 };
 
+const fa = (n: number) => n.toLocaleString('fa-IR');
+const kmText = (m: number) => (m >= 1000 ? `${fa(round(m / 1000, 0.1))} کیلومتر` : `${fa(round(m, 10))} متر`);
+
 class PointContext {
   constructor(
     readonly d: EnvironmentData,
@@ -169,8 +172,11 @@ class PointContext {
     return this.marketPoolCache;
   }
 
-  /** Listing-count-weighted mean of a per-neighbourhood statistic over the pool (the polygon's where it did better). */
-  marketStat(stat: PoolStat, pick: (r: MarketRow) => number | null): Measured {
+  /**
+   * Listing-count-weighted mean of a per-neighbourhood statistic over the pool (the polygon's where it did better),
+   * each neighbourhood weighted by the listings its figure comes from (`weight`: all of them unless said otherwise).
+   */
+  marketStat(stat: PoolStat, pick: (r: MarketRow) => number | null, weight: (r: MarketRow) => number = (r) => r.n): Measured {
     const polygon = this.d.raw.pools?.[stat]?.use === 'polygon' ? this.polygonPool() : null;
     const rows = polygon ?? this.marketPool().rows;
     const n = rows.reduce((s, r) => s + r.n, 0);
@@ -181,13 +187,16 @@ class PointContext {
     let s = 0;
     for (const r of rows) {
       const v = pick(r);
-      if (v === null) continue;
-      sw += r.n;
-      s += r.n * v;
+      const w = weight(r);
+      if (v === null || w === 0) continue;
+      sw += w;
+      s += w * v;
     }
-    if (sw < MIN_LISTINGS) return { value: null, reason: 'آگهی‌های نزدیک این ویژگی را گزارش نکرده‌اند.' };
+    if (sw < MIN_LISTINGS) {
+      return { value: null, reason: `فقط ${fa(sw)} آگهی از ${fa(n)} آگهی نزدیک این ویژگی را گزارش کرده‌اند (کمتر از ${fa(MIN_LISTINGS)}).` };
+    }
     const where = polygon ? 'محدودهٔ همین محله' : `${rows.length.toLocaleString('fa-IR')} محله`;
-    return { value: s / sw, detail: `${n.toLocaleString('fa-IR')} آگهی در ${where}` };
+    return { value: s / sw, detail: `${sw.toLocaleString('fa-IR')} آگهی در ${where}` };
   }
 }
 
@@ -196,9 +205,6 @@ function nearestMeasure(ctx: PointContext, kind: PoiKind): Measured {
   if (!n) return { value: null, reason: 'هیچ موردی از این نوع در داده‌ها نیست.' };
   return { value: round(n.m, 10), detail: n.name };
 }
-
-const fa = (n: number) => n.toLocaleString('fa-IR');
-const kmText = (m: number) => (m >= 1000 ? `${fa(round(m / 1000, 0.1))} کیلومتر` : `${fa(round(m, 10))} متر`);
 
 /**
  * Parks, malls and religious centres come from a curated list (poi_coverage in the artifact): a value says so
@@ -332,11 +338,11 @@ const MEASURES: Record<string, Measure> = {
     return m.value === null ? m : { ...m, value: pct(m.value) };
   },
   elevator_share: (ctx) => {
-    const m = ctx.marketStat('elevator', (r) => r.elevator);
+    const m = ctx.marketStat('elevator', (r) => r.elevator, (r) => r.elevator_n ?? r.n);
     return m.value === null ? m : { ...m, value: pct(m.value) };
   },
   parking_share: (ctx) => {
-    const m = ctx.marketStat('parking', (r) => r.parking);
+    const m = ctx.marketStat('parking', (r) => r.parking, (r) => r.parking_n ?? r.n);
     return m.value === null ? m : { ...m, value: pct(m.value) };
   },
   unit_size_median: (ctx) => {
