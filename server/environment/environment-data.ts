@@ -48,6 +48,8 @@ export interface MarketRow {
   parking_n?: number;
   area: number;
   rent_n: number;
+  /** sale listings of flats built before the listing's year (the yield's price); absent in older artifacts */
+  built_n?: number;
   yield: number | null;
 }
 

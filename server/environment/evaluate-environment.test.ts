@@ -191,6 +191,17 @@ describe('evaluateEnvironment on known points', () => {
     expect(byId(r, 'new_construction_share').detail).toBe('۶۳ آگهی در محدودهٔ همین محله');
   });
 
+  it('prices the rent yield by built flats, from at least 10 rent and 10 sale listings (Chitgar was 11.2 %)', () => {
+    for (const r of d.market.filter((x) => x.yield !== null)) {
+      expect(r.rent_n).toBeGreaterThanOrEqual(10);
+      expect(r.built_n).toBeGreaterThanOrEqual(10);
+    }
+    // Chitgar: 79 % of its sale listings are of its own year or later (pre-sales at 0.40× the older flats' price/m²).
+    const y = byId(evaluateEnvironment(35.730281, 51.180403), 'rent_yield');
+    expect(y.value).toBeGreaterThan(3);
+    expect(y.value).toBeLessThan(7);
+  });
+
   it('reports a local market criterion as unavailable where too few listings exist, never a guess', () => {
     const r = evaluateEnvironment(imam!.lat, imam!.lng);
     const local = byId(r, 'local_price_m2');

@@ -93,7 +93,8 @@ const MIN_LISTINGS = 10;
 const LISTING_MONTH = 1401 * 12 + 9;
 /** Beyond this distance from every placed BRT station the criterion says nothing (lines and stations are missing). */
 const BRT_KNOWN_M = 1500;
-const MIN_RENT_LISTINGS = 5;
+/** Rent listings (and sale listings of built flats) a neighbourhood needs for a yield (ml/build_environment.py). */
+const MIN_RENT_LISTINGS = 10;
 
 /** Rounds to a multiple of `step` without binary-fraction noise (34.8, not 34.800000000000004). */
 const round = (x: number, step = 1) => {
