@@ -11,6 +11,18 @@ const KIND_COLORS: Record<string, string> = {
   sports: '#00838f', mall: '#ef6c00', commercial: '#f9a825', municipal: '#455a64', police: '#1a237e', government: '#546e7a',
   religious: '#00695c', square: '#9e9e9e', transport_hub: '#ad1457',
 };
+const DEFAULT_COLOR = '#333333';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A layer's name in the layers control with the colour of its dots before it, so the control is the map's key. Leaflet
+ * writes overlay names as HTML; the colour is ours and the kind's name escaped.
+ */
+export function layerLabel(kind: string, name: string): string {
+  const color = KIND_COLORS[kind] ?? DEFAULT_COLOR;
+  return `<span aria-hidden="true" data-swatch="${kind}" style="display:inline-block;width:10px;height:10px;border-radius:50%;border:2px solid ${color};background:${color}b3;vertical-align:middle;margin-inline:4px"></span>${escapeHtml(name)}`;
+}
 
 /** The places that drove the score, one toggleable layer per kind (extended report; loaded lazily, client only). */
 export default function ResultMap({ latitude, longitude, name, nearby }: { latitude: number; longitude: number; name: string; nearby: EnvironmentNearbyPlace[] }) {
@@ -26,12 +38,12 @@ export default function ResultMap({ latitude, longitude, name, nearby }: { latit
       </CircleMarker>
       <LayersControl position="topleft">
         {kinds.map(([kind, name]) => (
-          <LayersControl.Overlay key={kind} name={name} checked>
+          <LayersControl.Overlay key={kind} name={layerLabel(kind, name)} checked>
             <LayerGroup>
               {nearby
                 .filter((p) => p.kind === kind)
                 .map((p) => (
-                  <CircleMarker key={`${p.kind}-${p.name}-${p.latitude}`} center={[p.latitude, p.longitude]} radius={7} pathOptions={{ color: KIND_COLORS[kind] ?? '#333', fillOpacity: 0.7 }}>
+                  <CircleMarker key={`${p.kind}-${p.name}-${p.latitude}`} center={[p.latitude, p.longitude]} radius={7} pathOptions={{ color: KIND_COLORS[kind] ?? DEFAULT_COLOR, fillOpacity: 0.7 }}>
                     <Tooltip>
                       {p.name} ({p.kind_name})، {formatNumber(p.distance_m)} متر
                     </Tooltip>
