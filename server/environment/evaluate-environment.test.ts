@@ -202,6 +202,17 @@ describe('evaluateEnvironment on known points', () => {
     expect(y.value).toBeLessThan(7);
   });
 
+  it('says which area each listing count covers: the polygon\'s neighbourhoods or those within 1 km', () => {
+    // Morvarid Shahr: 63 listings in its polygon's neighbourhoods (price), 27 in the 2 within 1 km (supply).
+    const r = evaluateEnvironment(35.749618, 51.138813);
+    expect(byId(r, 'local_price_m2').detail).toBe('۶۳ آگهی در محدودهٔ همین محله');
+    expect(byId(r, 'listing_supply')).toMatchObject({ value: 27, detail: 'آگهی‌های فروش ۲ محله در شعاع ۱ کیلومتری' });
+    expect(byId(r, 'building_age_median').detail).toBe('۲۷ آگهی در ۲ محله در شعاع ۱ کیلومتری');
+    expect(byId(evaluateEnvironment(35.792962, 51.421015), 'rent_yield').detail).toBe('۶۳۰ آگهی اجاره در ۴ محله در شعاع ۱ کیلومتری');
+    // Too few listings: the reason names the area it counted, not «within 2 km».
+    expect(byId(evaluateEnvironment(35.696294, 51.418389), 'building_age_median').reason).toBe('کمتر از ۱۰ آگهی فروش (۴ آگهی) در ۱ محله در شعاع ۱ کیلومتری ثبت شده است.');
+  });
+
   it('reports a local market criterion as unavailable where too few listings exist, never a guess', () => {
     const r = evaluateEnvironment(imam!.lat, imam!.lng);
     const local = byId(r, 'local_price_m2');

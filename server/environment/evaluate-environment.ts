@@ -159,6 +159,16 @@ class PointContext {
 
   private marketPoolCache: { rows: MarketRow[]; fallback: boolean } | null = null;
 
+  /**
+   * Where the 1 km pool's listings are, in the words of a detail: the polygon pool and the radius pool count different
+   * areas (Morvarid Shahr: 63 listings in its polygon's neighbourhoods, 27 within 1 km), so each figure names its own.
+   */
+  radiusArea(neighbourhoods: number): string {
+    return this.marketPool().fallback
+      ? `نزدیک‌ترین محلهٔ دارای آگهی (تا ${fa(MARKET_FALLBACK_KM)} کیلومتری)`
+      : `${fa(neighbourhoods)} محله در شعاع ${fa(MARKET_POOL_KM)} کیلومتری`;
+  }
+
   /** Neighbourhoods with listings whose centres lie within 1 km, or else the nearest one within 2 km. */
   marketPool(): { rows: MarketRow[]; fallback: boolean } {
     if (this.marketPoolCache) return this.marketPoolCache;
@@ -181,9 +191,11 @@ class PointContext {
     const polygon = this.d.raw.pools?.[stat]?.use === 'polygon' ? this.polygonPool() : null;
     const rows = polygon ?? this.marketPool().rows;
     const n = rows.reduce((s, r) => s + r.n, 0);
-    if (rows.length === 0 || n < MIN_LISTINGS) {
-      return { value: null, reason: `کمتر از ${MIN_LISTINGS.toLocaleString('fa-IR')} آگهی فروش در فاصلهٔ ${MARKET_FALLBACK_KM.toLocaleString('fa-IR')} کیلومتری این نقطه ثبت شده است.` };
+    const where = polygon ? 'محدودهٔ همین محله' : this.radiusArea(rows.length);
+    if (rows.length === 0) {
+      return { value: null, reason: `آگهی فروشی تا ${fa(MARKET_FALLBACK_KM)} کیلومتری این نقطه ثبت نشده است.` };
     }
+    if (n < MIN_LISTINGS) return { value: null, reason: `کمتر از ${fa(MIN_LISTINGS)} آگهی فروش (${fa(n)} آگهی) در ${where} ثبت شده است.` };
     let sw = 0;
     let s = 0;
     for (const r of rows) {
@@ -196,7 +208,6 @@ class PointContext {
     if (sw < MIN_LISTINGS) {
       return { value: null, reason: `فقط ${fa(sw)} آگهی از ${fa(n)} آگهی نزدیک این ویژگی را گزارش کرده‌اند (کمتر از ${fa(MIN_LISTINGS)}).` };
     }
-    const where = polygon ? 'محدودهٔ همین محله' : `${rows.length.toLocaleString('fa-IR')} محله`;
     return { value: s / sw, detail: `${sw.toLocaleString('fa-IR')} آگهی در ${where}` };
   }
 }
@@ -323,12 +334,12 @@ const MEASURES: Record<string, Measure> = {
     const n = rows.reduce((s, r) => s + r.rent_n, 0);
     if (n < MIN_RENT_LISTINGS) return { value: null, reason: 'آگهی اجارهٔ کافی برای محله‌های نزدیک این نقطه ثبت نشده است.' };
     const v = rows.reduce((s, r) => s + r.rent_n * (r.yield as number), 0) / n;
-    return { value: round(v * 100, 0.01), detail: `${n.toLocaleString('fa-IR')} آگهی اجاره` };
+    return { value: round(v * 100, 0.01), detail: `${n.toLocaleString('fa-IR')} آگهی اجاره در ${ctx.radiusArea(rows.length)}` };
   },
   listing_supply: (ctx) => {
     const { rows } = ctx.marketPool();
     if (rows.length === 0) return { value: null, reason: `آگهی فروشی تا ${MARKET_FALLBACK_KM.toLocaleString('fa-IR')} کیلومتری این نقطه ثبت نشده است.` };
-    return { value: rows.reduce((s, r) => s + r.n, 0) };
+    return { value: rows.reduce((s, r) => s + r.n, 0), detail: `آگهی‌های فروش ${ctx.radiusArea(rows.length)}` };
   },
   building_age_median: (ctx) => {
     const m = ctx.marketStat('age', (r) => r.age);
