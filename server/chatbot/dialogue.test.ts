@@ -134,7 +134,7 @@ describe('dialogue', () => {
     expect(followUp.reply.content).toMatch(/بدون پارکینگ/);
     expect(followUp.reply.content).toMatch(/آگهی‌های فروش سعادت آباد پارکینگ دارند/);
     // The count is dated by when its listings were posted, not by the price index's month.
-    expect(followUp.reply.content).toMatch(/\(از [۰-۹٬]+ آگهی فروش محله، مهر ۱۴۰۱ تا دی ۱۴۰۳\)/);
+    expect(followUp.reply.content).toMatch(/\(از [۰-۹٬]+ آگهی فروش محله، دی ۱۴۰۱ تا دی ۱۴۰۳\)/);
     expect(service(followUp.reply.cards)?.prefill).toMatchObject({ parking: false, area: 85, floor: 3 });
     expect(service(followUp.reply.cards)?.missing).toEqual([]);
   });
