@@ -155,8 +155,10 @@ export function amenityShare(neighbourhoodId: string, amenity: 'parking' | 'elev
   const data = environmentData();
   const row = data.market.find((r) => r.id === neighbourhoodId);
   const share = row?.[amenity];
-  if (!row || share === null || share === undefined || row.n < NEIGHBOURHOOD_STATS_MIN_LISTINGS) return null;
-  return { share, listings: row.n, months: data.raw.market_meta.sale_months ?? null };
+  // The listings that state the amenity either way (a listing that does not say is not counted as «no»).
+  const listings = row ? (row[`${amenity}_n`] ?? row.n) : 0;
+  if (!row || share === null || share === undefined || listings < NEIGHBOURHOOD_STATS_MIN_LISTINGS) return null;
+  return { share, listings, months: data.raw.market_meta.sale_months ?? null };
 }
 
 export interface AffordablePlace {
