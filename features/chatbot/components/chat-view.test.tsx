@@ -191,6 +191,34 @@ describe('a service card', () => {
     expect(body.request_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('hides the chips while the payment runs: a double click on «بله، کسر شود» sends nothing to the assistant', async () => {
+    api.fetchChat.mockResolvedValue(chat([message({ content: 'آمار بازار، نه ارزیابی', cards: [card], suggestions: ['اگه پارکینگ نداشته باشه چی؟'] })]));
+    localStorage.setItem('access', 'token');
+    fetchUserCredits.mockResolvedValue(credits(true));
+    let created: (v: { uuid: string }) => void = () => undefined;
+    api.createFromCard.mockReturnValue(new Promise((resolve) => (created = resolve)));
+    const user = userEvent.setup();
+    render(<ChatView id={ID} />);
+    await screen.findByRole('button', { name: 'اگه پارکینگ نداشته باشه چی؟' });
+    await user.click(screen.getByRole('button', { name: 'ارزیابی هوشمند قیمت' }));
+    // Asked: no chip under the question either.
+    await screen.findByRole('group', { name: '۱ اعتبار کسر شود؟' });
+    expect(screen.queryByTestId('chat-chips')).toBeNull();
+
+    await user.dblClick(screen.getByRole('button', { name: 'بله، کسر شود' }));
+    await waitFor(() => expect(api.createFromCard).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId('chat-chips')).toBeNull();
+    expect(api.sendMessage).not.toHaveBeenCalled();
+    // Nothing typed is sent while it runs either.
+    await user.type(screen.getByTestId('chat-input'), 'پارکینگ نداره{Enter}');
+    expect(api.sendMessage).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'ارزیابی هوشمند قیمت' }) as HTMLButtonElement).disabled).toBe(true);
+
+    created({ uuid: RESULT });
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/price-result?uuid=${RESULT}`));
+    expect(api.createFromCard).toHaveBeenCalledTimes(1);
+  });
+
   it('sends a signed-in user without enough credit to the service dialog, asking and charging nothing', async () => {
     localStorage.setItem('access', 'token');
     fetchUserCredits.mockResolvedValue(credits(false));

@@ -78,7 +78,9 @@ export function ChatView({ id }: { id: string }) {
   if (chat.phase === 'not_found') return <ChatNotFound />;
   const messages = chat.messages.length === 0 && chat.phase !== 'ready' ? [GREETING] : chat.messages;
   const lastAssistant = [...chat.messages].reverse().find((m) => m.role === 'assistant' && m.local !== 'note');
-  const chips = chat.streaming === null && !asking && lastAssistant === chat.messages.at(-1) ? lastAssistant?.suggestions ?? [] : [];
+  // No chips while a card's payment is asked about or running: a second tap on «بله، کسر شود» landed on the chip
+  // that came back in its place and sent it as a message.
+  const chips = chat.streaming === null && !payment.busy && lastAssistant === chat.messages.at(-1) ? lastAssistant?.suggestions ?? [] : [];
 
   return (
     <>
@@ -111,8 +113,9 @@ export function ChatView({ id }: { id: string }) {
           </button>
         </div>
       )}
-      <SuggestionChips chips={chips} onPick={pick} disabled={chat.sending} />
-      <Composer ref={input} onSend={send} disabled={chat.phase !== 'ready'} sending={chat.sending} />
+      <SuggestionChips chips={chips} onPick={pick} disabled={chat.sending || payment.busy} />
+      {/* Typing goes on while the payment runs, but nothing is sent. */}
+      <Composer ref={input} onSend={send} disabled={chat.phase !== 'ready'} sending={chat.sending} held={payment.busy && !asking} />
     </>
   );
 }

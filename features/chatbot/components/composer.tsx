@@ -15,17 +15,20 @@ export function Composer({
   onSend,
   disabled,
   sending,
+  held = false,
   ref,
 }: {
   onSend: (text: string) => void;
   disabled: boolean;
   sending: boolean;
+  /** a card's payment is running: the text stays editable and is not sent */
+  held?: boolean;
   ref: Ref<HTMLTextAreaElement>;
 }) {
   const [text, setText] = useState('');
   const length = text.trim().length;
   const over = length > CHAT_MESSAGE_MAX_LENGTH;
-  const canSend = !disabled && !sending && length > 0 && !over;
+  const canSend = !disabled && !sending && !held && length > 0 && !over;
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSend) return;
