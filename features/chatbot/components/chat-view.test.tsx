@@ -219,6 +219,38 @@ describe('a service card', () => {
     expect(api.createFromCard).toHaveBeenCalledTimes(1);
   });
 
+  it('takes a typed «آره» or «نه» while «۱ اعتبار کسر شود؟» is open as its answer, and other text as a question', async () => {
+    localStorage.setItem('access', 'token');
+    fetchUserCredits.mockResolvedValue(credits(true));
+    api.sendMessage.mockResolvedValue(message({ content: 'پارکینگ قیمت را بالا می‌برد.' }));
+    const user = userEvent.setup();
+    render(<ChatView id={ID} />);
+    const start = await screen.findByRole('button', { name: 'ارزیابی هوشمند قیمت' });
+    const input = screen.getByTestId('chat-input');
+
+    // A question is not an answer: it goes to the assistant and the confirmation stays.
+    await user.click(start);
+    await screen.findByRole('group', { name: '۱ اعتبار کسر شود؟' });
+    await user.type(input, 'نه، اول بگو پارکینگ چقدر اثر داره{Enter}');
+    await screen.findByText('پارکینگ قیمت را بالا می‌برد.');
+    expect(api.sendMessage).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('group', { name: '۱ اعتبار کسر شود؟' })).toBeTruthy();
+
+    await user.type(input, 'نه ممنون{Enter}');
+    await screen.findByText(/اعتباری کسر نشد/);
+    expect(screen.queryByRole('group', { name: '۱ اعتبار کسر شود؟' })).toBeNull();
+    expect(api.createFromCard).not.toHaveBeenCalled();
+
+    await user.click(start);
+    await screen.findByRole('group', { name: '۱ اعتبار کسر شود؟' });
+    await user.type(input, 'آره{Enter}');
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/price-result?uuid=${RESULT}`));
+    expect(api.createFromCard).toHaveBeenCalledTimes(1);
+    expect(api.sendMessage).toHaveBeenCalledTimes(1);
+    // The answer shows in the conversation as the user's.
+    expect(screen.getAllByTestId('user-message').map((m) => m.textContent)).toContain('شما: آره');
+  });
+
   it('sends a signed-in user without enough credit to the service dialog, asking and charging nothing', async () => {
     localStorage.setItem('access', 'token');
     fetchUserCredits.mockResolvedValue(credits(false));

@@ -5,6 +5,7 @@ import type { ServiceCard } from '@/lib/contracts/chatbot';
 import { CHAT_GREETING } from '@/lib/contracts/chatbot-constants';
 import { useCardPayment } from '../hooks/use-card-payment';
 import { useChat, type ShownMessage } from '../hooks/use-chat';
+import { creditAnswerOf } from '../credit-answer';
 import { ChatNotFound } from './chat-not-found';
 import { Composer } from './composer';
 import { CreditConfirmation } from './credit-confirmation';
@@ -67,6 +68,13 @@ export function ChatView({ id }: { id: string }) {
 
   const send = (text: string) => {
     follow.current = true;
+    // «آره» typed while «۱ اعتبار کسر شود؟» is open answers it, as its buttons do (and charges once, as they do).
+    const answer = payment.question ? creditAnswerOf(text) : null;
+    if (payment.question && answer !== null) {
+      chat.said(text);
+      payment.question.answer(answer);
+      return;
+    }
     void chat.send(text);
   };
   const pick = (text: string) => {
@@ -114,7 +122,7 @@ export function ChatView({ id }: { id: string }) {
         </div>
       )}
       <SuggestionChips chips={chips} onPick={pick} disabled={chat.sending || payment.busy} />
-      {/* Typing goes on while the payment runs, but nothing is sent. */}
+      {/* Typing goes on while the question is open (a typed yes answers it); nothing is sent while the payment runs. */}
       <Composer ref={input} onSend={send} disabled={chat.phase !== 'ready'} sending={chat.sending} held={payment.busy && !asking} />
     </>
   );

@@ -14,7 +14,7 @@ const chatApi = () => import('../api/chat-api');
 export type ChatPhase = 'loading' | 'ready' | 'not_found' | 'failed';
 
 export interface ShownMessage extends ChatMessage {
-  /** a message of this page only: one that could not be sent, or the chat's own note (never stored) */
+  /** a message of this page only: one that could not be sent, or a note: the chat's own, or the user's answer to it (never stored) */
   local?: 'unsent' | 'note';
 }
 
@@ -175,5 +175,8 @@ export function useChat(id: string) {
   /** The chat's own remark, shown and not stored (what happened to a card's payment). */
   const note = useCallback((content: string) => dispatch({ type: 'note', message: localMessage('assistant', content, 'note') }), []);
 
-  return { ...state, send, resend, note, reload: load };
+  /** The user's words that answered the page itself (a typed yes to «۱ اعتبار کسر شود؟»): shown, not sent or stored. */
+  const said = useCallback((content: string) => dispatch({ type: 'note', message: localMessage('user', content.trim(), 'note') }), []);
+
+  return { ...state, send, resend, note, said, reload: load };
 }
