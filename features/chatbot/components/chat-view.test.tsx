@@ -143,6 +143,33 @@ describe('the chat page', () => {
     expect(screen.queryByTestId('unsent')).toBeNull();
   });
 
+  it('says a refused start is too many requests, with the way out, not a connection problem', async () => {
+    const refused = new AxiosError('x', 'ERR', undefined, undefined, { status: 429, data: {}, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } });
+    api.startChat.mockRejectedValueOnce(refused);
+    const user = userEvent.setup();
+    render(<ChatView id="new" />);
+    const failed = await screen.findByTestId('chat-failed');
+    expect(failed.textContent).toContain('گفت‌وگو شروع نشد. تعداد درخواست‌ها زیاد است؛ کمی بعد دوباره تلاش کنید یا وارد شوید.');
+    expect(failed.textContent).not.toContain('اتصال');
+    await user.click(within(failed).getByRole('button', { name: 'ورود' }));
+    expect(openDialog).toHaveBeenCalledWith('auth', { authType: 'login' });
+
+    // Any other failure is still the connection's.
+    api.startChat.mockRejectedValueOnce(new Error('offline'));
+    await user.click(within(failed).getByRole('button', { name: 'تلاش دوباره' }));
+    await waitFor(() => expect(screen.getByTestId('chat-failed').textContent).toContain('اتصال را بررسی کنید'));
+    expect(screen.queryByRole('button', { name: 'ورود' })).toBeNull();
+  });
+
+  it('tells a signed-in user refused for too many requests to try again later', async () => {
+    localStorage.setItem('access', 'token');
+    api.fetchChat.mockRejectedValue(new RequestFailed(429, { detail: 'x' }));
+    render(<ChatView id={ID} />);
+    const failed = await screen.findByTestId('chat-failed');
+    expect(failed.textContent).toContain('گفت‌وگو بارگذاری نشد. تعداد درخواست‌ها زیاد است؛ کمی بعد دوباره تلاش کنید.');
+    expect(screen.queryByRole('button', { name: 'ورود' })).toBeNull();
+  });
+
   it('offers a new chat for a chat that is not found', async () => {
     api.fetchChat.mockRejectedValue(new RequestFailed(404, { detail: 'x' }));
     render(<ChatView id={ID} />);

@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { openDialog } from '@/components/dialogs/dialog-store';
 import { FreeUseCheck } from '@/features/shared/billing/free-use-check';
 import type { ServiceCard } from '@/lib/contracts/chatbot';
 import { CHAT_GREETING } from '@/lib/contracts/chatbot-constants';
@@ -13,6 +14,9 @@ import { MessageView, StreamingView } from './message-view';
 import { SuggestionChips } from './suggestion-chips';
 import { NEW_CHAT } from '../chat-ids';
 import styles from './chat.module.css';
+
+/** spec §8's 429 (errorMessages.tooManyRequests, also toasted) up to its «please wait»: the page names the way out. */
+const LIMITED = 'تعداد درخواست‌ها زیاد است؛';
 
 /** How close to the end the reader must be for new text to scroll into view (they may be reading back). */
 const FOLLOW_PX = 240;
@@ -41,6 +45,7 @@ export function ChatView({ id }: { id: string }) {
     [note],
   );
   const payment = useCardPayment({ onDeclined });
+  const { signedIn } = payment;
   const service = useMemo(
     () => ({ onStart: payment.start, busy: payment.busy, signedIn: payment.signedIn }),
     [payment.start, payment.busy, payment.signedIn],
@@ -83,6 +88,12 @@ export function ChatView({ id }: { id: string }) {
     input.current?.focus();
   };
 
+  // Refused for too many requests, then signed in (the account has its own allowance): try again at once.
+  const { phase, reload } = chat;
+  useEffect(() => {
+    if (signedIn && phase === 'limited') void reload();
+  }, [signedIn, phase, reload]);
+
   if (chat.phase === 'not_found') return <ChatNotFound />;
   const messages = chat.messages.length === 0 && chat.phase !== 'ready' ? [GREETING] : chat.messages;
   const lastAssistant = [...chat.messages].reverse().find((m) => m.role === 'assistant' && m.local !== 'note');
@@ -113,12 +124,24 @@ export function ChatView({ id }: { id: string }) {
         <FreeUseCheck check={payment.freeUseCheck} />
         <div ref={end} />
       </div>
-      {chat.phase === 'failed' && (
+      {(chat.phase === 'failed' || chat.phase === 'limited') && (
         <div className={styles.status} role="alert" data-testid="chat-failed">
-          <p>{id === NEW_CHAT ? 'گفت‌وگو شروع نشد.' : 'گفت‌وگو بارگذاری نشد.'} اتصال را بررسی کنید و دوباره تلاش کنید.</p>
-          <button type="button" className={styles.button} onClick={() => void chat.reload()}>
-            تلاش دوباره
-          </button>
+          <p>
+            {id === NEW_CHAT ? 'گفت‌وگو شروع نشد.' : 'گفت‌وگو بارگذاری نشد.'}{' '}
+            {chat.phase === 'failed'
+              ? 'اتصال را بررسی کنید و دوباره تلاش کنید.'
+              : `${LIMITED} ${signedIn ? 'کمی بعد دوباره تلاش کنید.' : 'کمی بعد دوباره تلاش کنید یا وارد شوید.'}`}
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.button} onClick={() => void chat.reload()}>
+              تلاش دوباره
+            </button>
+            {chat.phase === 'limited' && !signedIn && (
+              <button type="button" className={styles.secondary} onClick={() => openDialog('auth', { authType: 'login' })}>
+                ورود
+              </button>
+            )}
+          </div>
         </div>
       )}
       <SuggestionChips chips={chips} onPick={pick} disabled={chat.sending || payment.busy} />

@@ -11,7 +11,8 @@ import { loadCardsFor } from '../components/cards/lazy-cards';
 // Starting a chat and sending a message (axios and the event-stream reader) load when first needed.
 const chatApi = () => import('../api/chat-api');
 
-export type ChatPhase = 'loading' | 'ready' | 'not_found' | 'failed';
+/** `limited`: refused for too many requests (429), which a retry later or a sign-in gets past, not the connection. */
+export type ChatPhase = 'loading' | 'ready' | 'not_found' | 'limited' | 'failed';
 
 export interface ShownMessage extends ChatMessage {
   /** a message of this page only: one that could not be sent, or a note: the chat's own, or the user's answer to it (never stored) */
@@ -100,9 +101,9 @@ export function useChat(id: string) {
         const chat = await starting;
         handedOver = chat;
         router.current.replace(`/chat-bot/${chat.id}`);
-      } catch {
-        // the API client has said why (a rate limit, an outage)
-        dispatch({ type: 'phase', phase: 'failed' });
+      } catch (error) {
+        // the API client has toasted why; the page says what to do next
+        dispatch({ type: 'phase', phase: answeredStatus(error) === 429 ? 'limited' : 'failed' });
       } finally {
         starting = null;
       }
@@ -118,7 +119,8 @@ export function useChat(id: string) {
       await loadCardsFor(chat.messages);
       dispatch({ type: 'loaded', chat });
     } catch (error) {
-      dispatch({ type: 'phase', phase: answeredStatus(error) === 404 ? 'not_found' : 'failed' });
+      const status = answeredStatus(error);
+      dispatch({ type: 'phase', phase: status === 404 ? 'not_found' : status === 429 ? 'limited' : 'failed' });
     }
   }, [id]);
 
