@@ -157,7 +157,7 @@ const serviceCardBase = {
   anonymous_free: z.boolean(),
   /** the API path the paid submission posts to */
   endpoint: z.string().startsWith('/api/'),
-  /** the result page; the page appends ?uuid=<the created result> */
+  /** the result page, perhaps with a query (the rent card's `deposit=`); the page appends uuid=<the created result> */
   result_route: z.string().startsWith('/'),
   /** the form page for editing the details before paying */
   form_route: z.string().startsWith('/'),

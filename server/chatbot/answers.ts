@@ -91,6 +91,8 @@ export function valuationCard(kind: 'sale' | 'rent', nb: Neighbourhood, frame: F
       storage: frame.storage,
     },
     catalogue,
+    // The deposit the rent result's slider starts at («رهن کامل» leaves it: the full deposit is not known yet).
+    { deposit: kind === 'rent' && !frame.full_deposit ? frame.deposit : undefined },
   );
 }
 

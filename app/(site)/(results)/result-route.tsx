@@ -36,12 +36,19 @@ export function resultRoute<R>(route: {
   };
 }
 
-/** /price-result and /rent-price-evaluation-result (`&state=` is the rent slider's position). */
+/** /price-result and /rent-price-evaluation-result (`&deposit=` is where the rent slider starts: ValuationResultProps). */
 export const valuationResult = (kind: ValuationKind) =>
   resultRoute({
     find: async (uuid) => findValuation(await getDb(), kind, uuid),
     metadata: (result) => resultMetadata(kind, result),
-    render: (result, params) => <ValuationPage result={result} accuracy={modelAccuracy(kind)} state={firstParam(params.state) || undefined} />,
+    render: (result, params) => (
+      <ValuationPage
+        result={result}
+        accuracy={modelAccuracy(kind)}
+        state={firstParam(params.state) || undefined}
+        deposit={kind === 'rent' ? firstParam(params.deposit) || undefined : undefined}
+      />
+    ),
   });
 
 /** /services/buy-location-result and /services/rent-location-result. */

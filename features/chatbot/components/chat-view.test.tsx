@@ -278,6 +278,23 @@ describe('a service card', () => {
     expect(screen.getAllByTestId('user-message').map((m) => m.textContent)).toContain('شما: آره');
   });
 
+  it('opens a rent card’s result with the deposit said in the chat (its route carries its own query)', async () => {
+    const rent: ServiceCard = {
+      ...card,
+      service: 'rental_evaluation',
+      service_name: 'rental_evaluation_product_base',
+      endpoint: '/api/houses/rental-evaluation/',
+      result_route: '/rent-price-evaluation-result?deposit=500000000',
+      summary: [...card.summary, { field: 'deposit', label: 'ودیعه', value: '۵۰۰ میلیون تومان', assumed: false }],
+    };
+    api.fetchChat.mockResolvedValue(chat([message({ content: 'x', cards: [rent] })]));
+    const user = userEvent.setup();
+    render(<ChatView id={ID} />);
+    expect((await screen.findByTestId('service-card')).textContent).toContain('ودیعه۵۰۰ میلیون تومان');
+    await user.click(screen.getByRole('button', { name: 'ارزیابی هوشمند اجاره' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/rent-price-evaluation-result?deposit=500000000&uuid=${RESULT}`));
+  });
+
   it('sends a signed-in user without enough credit to the service dialog, asking and charging nothing', async () => {
     localStorage.setItem('access', 'token');
     fetchUserCredits.mockResolvedValue(credits(false));

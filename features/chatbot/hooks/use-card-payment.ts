@@ -70,7 +70,8 @@ export function useCardPayment({ onDeclined }: { onDeclined: (card: ServiceCard)
     body: (card, service) => ({ ...card.prefill, service }),
     // The API client is loaded by the chat's first call; this only reads it.
     create: (card, body) => import('../api/chat-api').then((api) => api.createFromCard(card, body)),
-    resultUrl: (card, uuid) => `${card.result_route}?uuid=${uuid}`,
+    // A route may carry its own query (the rent card's `deposit=`).
+    resultUrl: (card, uuid) => `${card.result_route}${card.result_route.includes('?') ? '&' : '?'}uuid=${uuid}`,
     restore: restoreCard,
   });
   const { submit } = paid;

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { monthlyRentFor } from '@/lib/contracts/valuation';
-import { depositForKey, depositStep, RentSlider } from './rent-slider';
+import { depositForKey, depositFromParam, depositStep, RentSlider } from './rent-slider';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
@@ -19,6 +19,22 @@ describe('RentSlider', () => {
     }
     expect(depositStep(856e6, 0.03)).toBe(1e7);
     expect(depositStep(115e6, 0.03)).toBe(5e6);
+  });
+
+  it('starts at the deposit the page was opened for («ودیعه ۵۰۰ میلیون» in the chat), held to the range, junk ignored', () => {
+    render(<RentSlider fullDeposit={2.1e9} rate={0.03} initialDeposit="500000000" />);
+    expect(screen.getByTestId('rent-deposit').dataset.value).toBe(String(5e8));
+    expect(screen.getByTestId('rent-monthly').dataset.value).toBe(String(monthlyRentFor(2.1e9, 5e8, 0.03)));
+    cleanup();
+    // More than the full deposit is the full deposit: no monthly rent.
+    render(<RentSlider fullDeposit={2.1e9} rate={0.03} initialDeposit="3000000000" />);
+    expect(screen.getByTestId('rent-deposit').dataset.value).toBe(String(2.1e9));
+    expect(screen.getByTestId('rent-monthly').dataset.value).toBe('0');
+    cleanup();
+    render(<RentSlider fullDeposit={2.1e9} rate={0.03} initialDeposit="abc" />);
+    expect(screen.getByTestId('rent-deposit').dataset.value).toBe(String(1.05e9));
+    expect(depositFromParam('0', 2.1e9)).toBe(0);
+    for (const junk of [undefined, '', '-5', '5.5', '1e9', ' 5', '۵۰۰', '99999999999999999999']) expect(depositFromParam(junk, 2.1e9), String(junk)).toBeNull();
   });
 
   it('reaches both ends with a click: the full deposit is rarely on the step grid', () => {

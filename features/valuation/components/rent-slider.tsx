@@ -51,14 +51,25 @@ export function depositForKey(key: string, deposit: number, fullDeposit: number,
 }
 
 /**
+ * The deposit a `deposit` query parameter asks the slider to start at (toman, ASCII digits: the chat's rent card adds
+ * what the user said, «ودیعه ۵۰۰ میلیون» → `deposit=500000000`), kept as said and held within 0 … the full
+ * deposit; null for anything else (absent, junk, a negative or fractional figure), which leaves the default.
+ */
+export function depositFromParam(raw: string | undefined, fullDeposit: number): number | null {
+  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return null;
+  return Math.min(fullDeposit, Number(raw));
+}
+
+/**
  * The rent result's slider: a native range input (no UI library), driven by the keys above. The deposits are shown to
  * the million (formatMoneyExact), not to a tenth of a billion: the steps are finer than that, and the rent must
  * follow from the figures shown — at a 2.772 billion full deposit, 1.55 billion read «۱٫۶» beside a 36.7 million rent
  * where 3 % of (2.8 − 1.6) is 36.
  */
-export function RentSlider({ fullDeposit, rate }: { fullDeposit: number; rate: number }) {
+export function RentSlider({ fullDeposit, rate, initialDeposit }: { fullDeposit: number; rate: number; initialDeposit?: string }) {
   const step = depositStep(fullDeposit, rate);
-  const [deposit, setDeposit] = useState(() => Math.round(fullDeposit / 2 / step) * step);
+  // Half the full deposit, unless the page was opened for a deposit (depositFromParam).
+  const [deposit, setDeposit] = useState(() => depositFromParam(initialDeposit, fullDeposit) ?? Math.round(fullDeposit / 2 / step) * step);
   const rent = monthlyRentFor(fullDeposit, deposit, rate);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import type { ModelAccuracy, ValuationKind, ValuationResult } from '@/lib/contracts/valuation';
+import type { ValuationKind, ValuationResult } from '@/lib/contracts/valuation';
 import { formatJalaliMonth } from '@/lib/fa/jalali-month';
 import { formatMoney } from '@/lib/fa/money';
-import { ValuationResultView } from './valuation-result';
+import { ValuationResultView, type ValuationResultProps } from './valuation-result';
 
 // Shared by the two result pages (server components in app/): they read the result through server/ and hand it
 // here, to a view rendered on the server with a few client islands.
@@ -24,6 +24,6 @@ export function resultMetadata(kind: ValuationKind, result: ValuationResult | nu
   };
 }
 
-export function ValuationPage({ result, accuracy, state }: { result: ValuationResult; accuracy: ModelAccuracy | null; state?: string }) {
-  return <ValuationResultView result={result} accuracy={accuracy} state={state} />;
+export function ValuationPage(props: ValuationResultProps) {
+  return <ValuationResultView {...props} />;
 }

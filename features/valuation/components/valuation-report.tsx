@@ -25,10 +25,11 @@ import s from './valuation.module.css';
 /**
  * The sections of a valuation report below its headline (spec §2 /price-result and /rent-price-evaluation-result),
  * rendered on the server: the 80 % range, the rent mix, the drivers and the district's trend, the comparables, the
- * neighbourhood's prices, the map and the inputs, and the model's accuracy. The Divar visitor's result
+ * neighbourhood's prices, the map and the inputs, and the model's accuracy. `deposit` is the rent page's query
+ * parameter the slider starts at (RentSlider, depositFromParam). The Divar visitor's result
  * (/divar/price/visitor/uuid=…) shows the same sections under its own headline.
  */
-export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; accuracy: ModelAccuracy | null }) {
+export function ValuationReportSections({ v, accuracy, deposit }: { v: ValuationResult; accuracy: ModelAccuracy | null; deposit?: string }) {
   const extended = v.tier === 'complementary';
   const e = v.estimate;
   const headline = v.kind === 'sale' ? v.estimate.total : v.estimate.full_deposit;
@@ -72,7 +73,7 @@ export function ValuationReportSections({ v, accuracy }: { v: ValuationResult; a
 
       {v.kind === 'rent' && (
         <ResultSection title="ترکیب ودیعه و اجاره" testId="rent-section">
-          <RentSlider fullDeposit={v.estimate.full_deposit} rate={v.estimate.conversion_rate} />
+          <RentSlider fullDeposit={v.estimate.full_deposit} rate={v.estimate.conversion_rate} initialDeposit={deposit} />
         </ResultSection>
       )}
 

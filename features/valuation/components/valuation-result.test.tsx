@@ -99,10 +99,10 @@ const ACCURACY: ModelAccuracy = {
   },
 };
 
-function show(v: SaleValuationResult | RentValuationResult, accuracy: ModelAccuracy | null = ACCURACY) {
+function show(v: SaleValuationResult | RentValuationResult, accuracy: ModelAccuracy | null = ACCURACY, deposit?: string) {
   return render(
     <GlobalOverlays>
-      <ValuationResultView result={v} accuracy={accuracy} />
+      <ValuationResultView result={v} accuracy={accuracy} deposit={deposit} />
     </GlobalOverlays>,
   );
 }
@@ -190,7 +190,9 @@ describe('listing counts and per-m² figures say what they count (QA s9 #8, #9)'
         splits: [{ deposit: 0, monthly_rent: 32_800_000 }],
       },
     } as RentValuationResult;
-    show(rent);
+    show(rent, ACCURACY, '500000000');
+    // Opened from the chat's rent card for «ودیعه ۵۰۰ میلیون»: the slider starts there, not at half the full deposit.
+    expect(screen.getByTestId('rent-deposit').dataset.value).toBe('500000000');
     expect(screen.getByTestId('estimate-per-m2').textContent).toMatch(/^رهن کامل هر متر مربع: ۱۸٫۲ میلیون تومان/);
     expect(screen.getByTestId('neighbourhood-section').textContent).toContain('میانه (رهن کامل هر متر)');
     expect(screen.getByTestId('distribution-caption').textContent).toMatch(/^توزیع رهن کامل هر متر مربع در همهٔ ۹۸۷ آگهی محله/);

@@ -31,6 +31,12 @@ export interface ValuationResultProps {
   accuracy: ModelAccuracy | null;
   /** spec §2 `state` query parameter, carried through links and the gateway's return. */
   state?: string;
+  /**
+   * The rent page's `deposit` query parameter (toman, digits): the deposit the rent slider starts at, instead of
+   * half the full deposit (the chat's rent card adds the deposit the user said; RentSlider's depositFromParam reads it
+   * and ignores junk). Suggestion results' rent links may add it too.
+   */
+  deposit?: string;
 }
 
 /**
@@ -38,7 +44,7 @@ export interface ValuationResultProps {
  * included; the upgrade, print and share buttons, the rent slider, the charts' keys and the map are small client
  * islands. After an upgrade the page is rendered again with the extended report.
  */
-export function ValuationResultView({ result: v, accuracy, state }: ValuationResultProps) {
+export function ValuationResultView({ result: v, accuracy, state, deposit }: ValuationResultProps) {
   const extended = v.tier === 'complementary';
   // Another property: a blank form on the default deal type, not this report's property and kind from the draft.
   const newHref = blankFormHref('/price', { state });
@@ -121,7 +127,7 @@ export function ValuationResultView({ result: v, accuracy, state }: ValuationRes
         </div>
       </div>
 
-      <ValuationReportSections v={v} accuracy={accuracy} />
+      <ValuationReportSections v={v} accuracy={accuracy} deposit={deposit} />
       <PrintFooter kind={v.kind} uuid={v.uuid} />
     </div>
   );

@@ -108,10 +108,20 @@ function summaryOf(service: ChatService, prefill: Record<string, unknown>, missi
   });
 }
 
+/**
+ * A rent valuation's deposit said in the chat: not an input of the valuation (the full deposit does not depend on
+ * it), so not in the prefill; the card lists it and its result page opens with the rent slider at it (`deposit=`,
+ * read by the rent result page's RentSlider, features/valuation/components/valuation-result.tsx).
+ */
+function rentResultRoute(deposit: number | undefined): string {
+  return deposit === undefined ? RESULT_PAGES.rent : `${RESULT_PAGES.rent}?deposit=${Math.round(deposit)}`;
+}
+
 export function serviceCard<S extends ChatService>(
   service: S,
   prefill: Extract<ServiceCard, { service: S }>['prefill'],
   catalogue: ChatCatalogue,
+  said: { deposit?: number } = {},
 ): ServiceCard | null {
   const name = `${service}_product_base`;
   const row = catalogue.services.find((s) => s.name === name);
@@ -119,6 +129,9 @@ export function serviceCard<S extends ChatService>(
   const clean = Object.fromEntries(Object.entries(prefill).filter(([, v]) => v !== undefined && v !== null));
   const missing = missingFields(service, clean, name);
   const defaults = (DEFAULTED[service] ?? []).filter((f) => !(f in clean) && !unread(service, f));
+  const deposit = service === 'rental_evaluation' && said.deposit !== undefined && said.deposit >= 0 ? said.deposit : undefined;
+  const summary = summaryOf(service, clean, missing, defaults);
+  if (deposit !== undefined) summary.push({ field: 'deposit', label: 'ودیعه', value: deposit === 0 ? 'بدون ودیعه' : formatMoney(deposit), assumed: false });
   return {
     type: 'service',
     service,
@@ -128,9 +141,10 @@ export function serviceCard<S extends ChatService>(
     // spec §1: a rent valuation shares the price evaluation's monthly free use.
     anonymous_free: (ANONYMOUS_FAMILIES as readonly string[]).includes(service === 'rental_evaluation' ? 'price_evaluation' : service),
     ...ROUTES[service],
+    ...(service === 'rental_evaluation' ? { result_route: rentResultRoute(deposit) } : {}),
     prefill: clean,
     missing,
     defaults,
-    summary: summaryOf(service, clean, missing, defaults),
+    summary,
   } as ServiceCard;
 }
