@@ -29,6 +29,9 @@ describe('service selection (spec §4)', () => {
     expect(initialService(ordered, 'nope')).toBe(comp);
     expect(initialService(ordered, null)).toBe(comp);
     expect(initialService([], null)).toBeNull();
+    // The service the opener offered (a chat card's) comes first; an unknown name is ignored.
+    expect(initialService(ordered, 'complementary', base.name)).toBe(base);
+    expect(initialService(ordered, null, 'nope')).toBe(comp);
   });
   it('filters by category, agent, kinds and city', () => {
     const visitor = svc(3, 'base', 1, 'divar_visitor' as never);

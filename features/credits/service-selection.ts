@@ -68,8 +68,13 @@ export function orderServices(list: Service[], canUse: (s: Service) => boolean):
   return sorted;
 }
 
-/** spec §4: on first load the service-type query parameter picks the matching kind, otherwise the first service. */
-export function initialService(ordered: Service[], serviceType: string | null): Service | null {
+/**
+ * spec §4: on first load the service-type query parameter picks the matching kind, otherwise the first service. A
+ * service the opener already offered by name (ServiceDialogContext.preferredService) comes before both.
+ */
+export function initialService(ordered: Service[], serviceType: string | null, preferred?: string): Service | null {
+  const offered = preferred ? ordered.find((s) => s.name === preferred) : undefined;
+  if (offered) return offered;
   if (serviceType) {
     const match = ordered.find((s) => s.service_kind === serviceType || s.name === serviceType);
     if (match) return match;

@@ -190,6 +190,11 @@ export interface ServiceDialogContext {
    * have charged for, without charging again, so it is offered even when the balance no longer covers it.
    */
   unansweredService?: number;
+  /**
+   * The service (name) the opener already offered at its price (a chat card's «۱ اعتبار»): chosen first instead of
+   * the list's first, which may be a dearer one.
+   */
+  preferredService?: string;
   /** An upgrade of a report already paid for at the base tier: the server's price of each service (GET on its path). */
   upgradeQuote?: UpgradeQuote;
   onPayWithCredit: (service: Service) => Promise<void>;

@@ -301,7 +301,9 @@ describe('a service card', () => {
     const user = userEvent.setup();
     render(<ChatView id={ID} />);
     await user.click(await screen.findByRole('button', { name: 'ارزیابی هوشمند قیمت' }));
-    await waitFor(() => expect(openDialog).toHaveBeenCalledWith('service', expect.objectContaining({ category: 'price_evaluation' })));
+    await waitFor(() =>
+      expect(openDialog).toHaveBeenCalledWith('service', expect.objectContaining({ category: 'price_evaluation', preferredService: 'price_evaluation_product_base' })),
+    );
     expect(screen.queryByRole('group', { name: '۱ اعتبار کسر شود؟' })).toBeNull();
     expect(api.createFromCard).not.toHaveBeenCalled();
   });

@@ -67,6 +67,8 @@ export function useCardPayment({ onDeclined }: { onDeclined: (card: ServiceCard)
     category: (card) => card.service,
     freeUse: { family: freeUseFamily, covers: (card) => card.anonymous_free },
     confirmCredit: { service: (card) => card.service_name, ask },
+    // The dialog (short of credit) opens on the service the card priced, not the list's dearer first.
+    preferredService: (card) => card.service_name,
     body: (card, service) => ({ ...card.prefill, service }),
     // The API client is loaded by the chat's first call; this only reads it.
     create: (card, body) => import('../api/chat-api').then((api) => api.createFromCard(card, body)),

@@ -176,6 +176,15 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
     expect(within(section).getByTestId('plan-row-base').querySelector('[data-testid="discount-badge"]')).toBeNull();
   });
 
+  it('opens on the service a chat card offered («۱ اعتبار»), not the dearer first of the list', async () => {
+    localStorage.setItem('access', 'a');
+    credits = { active: 0, free: 0 };
+    renderDialog(undefined, { preferredService: 'price_evaluation_product_base' });
+    await screen.findByTestId('purchase-section');
+    expect(optionKinds()).toEqual(['service-option-complementary', 'service-option-base']);
+    expect(checkedKind()).toBe('service-option-base');
+  });
+
   it('buying a pack shows «در حال انتقال به درگاه پرداخت...» before it leaves for the gateway (spec §8), back to this page as it was', async () => {
     vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} }));
     // What the page shows at the moment it leaves.

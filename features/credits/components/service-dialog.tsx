@@ -137,8 +137,9 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
   const loading = servicesQuery.isPending || (ctx.city !== undefined && citiesQuery.isPending) || creditsPending;
   const [selectedId, setSelectedId] = useState<number | null>(null);
   // spec §4: first load picks from service-type, otherwise the first; afterwards the user's choice stands. A submission
-  // of this input that got no answer comes first: its report may already be paid for.
-  const firstPick: Service | null = loading ? null : (ordered.find((s) => s.id === ctx.unansweredService) ?? initialService(ordered, serviceTypeParam()));
+  // of this input that got no answer comes first: its report may already be paid for; then the service the opener
+  // offered (a chat card's).
+  const firstPick: Service | null = loading ? null : (ordered.find((s) => s.id === ctx.unansweredService) ?? initialService(ordered, serviceTypeParam(), ctx.preferredService));
   // The first pick of a signed-in user, made once the list and the balance are in, is kept: a later balance (a refresh
   // after a refused payment, another tab's purchase) reorders the list, and must not move the choice to another service
   // and another buy button under the user's hand. A visitor's pick waits: signing in here brings the balance it is for.

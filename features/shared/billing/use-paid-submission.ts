@@ -42,6 +42,8 @@ export interface PaidSubmissionOptions<T, B extends object> {
    * balance cannot be read, the service dialog opens as usual.
    */
   confirmCredit?: { service: (input: T) => string; ask: (input: T) => Promise<boolean> };
+  /** The service (name) the page offered for this input at its price: the service dialog chooses it first. */
+  preferredService?: (input: T) => string;
   /** The create request's body for a validated input and the chosen service (id, or name for the free use). */
   body: (input: T, service: number | string) => B;
   /** Sends the body (with its request id); the answer names the result. */
@@ -168,7 +170,7 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
 
   const submit = useCallback(
     (input: T) => {
-      const { freeUse, confirmCredit, category, agentType = 'product', serviceKinds = ['base', 'complementary'], extraQuery } = latest.current;
+      const { freeUse, confirmCredit, category, agentType = 'product', serviceKinds = ['base', 'complementary'], extraQuery, preferredService } = latest.current;
       const openServiceDialog = () =>
         openDialog('service', {
           category: category(input),
@@ -177,6 +179,7 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
           extraQuery,
           formValues: { input },
           unansweredService: unansweredService(input),
+          preferredService: preferredService?.(input),
           onPayWithCredit: (service) => run(input, service.id),
         });
       if (!signedIn && freeUse && (freeUse.covers?.(input) ?? true)) {
