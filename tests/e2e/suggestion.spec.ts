@@ -106,8 +106,9 @@ test('a user finds where to rent with a given deposit and rent and opens one sug
   const name = (await first.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
   const href = await first.getByTestId('suggestion-valuation-link').getAttribute('href');
   // The link carries the home the card priced (70 m², the usual rooms of that size, built 10 years before the price
-  // date: no maximum age was set; no lift or parking asked for, priced as «no» as the form reads an unticked box).
-  expect(href).toMatch(/^\/price\?neighbourhood=.+&kind=rent&area=70&rooms=\d&build_year=\d{4}&elevator=false&parking=false$/);
+  // date: no maximum age was set; no lift or parking asked for, priced as «no» as the form reads an unticked box), and
+  // the deposit the reader can pay, for the rent result's slider to open at.
+  expect(href).toMatch(/^\/price\?neighbourhood=.+&kind=rent&area=70&rooms=\d&build_year=\d{4}&elevator=false&parking=false&deposit=1000000000$/);
   // An earlier /price draft (another place, a sale) must not win over the place the card links to.
   await page.evaluate(() =>
     sessionStorage.setItem(

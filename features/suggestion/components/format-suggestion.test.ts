@@ -39,6 +39,14 @@ describe('format-suggestion', () => {
     expect(suggestionLinks(s({}), 'rent').valuation).toBe(`/price?${place}&kind=rent`);
   });
 
+  it('carries a rent request\'s deposit to the valuation, for its slider (QA: 800 m said, 580 m shown)', () => {
+    const request = { deposit_budget: 8e8, rent_budget: 15e6, area: 75, rooms: 2, elevator: true, unasked_as_absent: true } as unknown as SuggestionResult['request'];
+    const link = new URL(suggestionLinks(s({}), 'rent', request).valuation, 'https://x');
+    expect(link.searchParams.get('deposit')).toBe('800000000');
+    expect(new URL(suggestionLinks(s({}), 'buy', { ...request, budget: 4e9 }).valuation, 'https://x').searchParams.has('deposit')).toBe(false);
+    expect(new URL(suggestionLinks(s({}), 'rent', { ...request, deposit_budget: 0 }).valuation, 'https://x').searchParams.has('deposit')).toBe(false);
+  });
+
   it('summarises the request', () => {
     const r = {
       kind: 'rent',

@@ -193,6 +193,8 @@ export function suggestionLinks(s: Suggestion, kind: SuggestionKind, request?: S
       const v = value[key];
       if (v !== null) home.set(key, v);
     }
+    // Rent: the deposit the reader can pay, for the result's slider to open at (the rent result's `deposit`).
+    if (kind === 'rent' && request.deposit_budget) home.set('deposit', String(Math.round(request.deposit_budget)));
   }
   const extra = home.size > 0 ? `&${home.toString()}` : '';
   return { valuation: `/price?${place}&kind=${kind === 'buy' ? 'sale' : 'rent'}${extra}`, environment: `/services/environment-evaluation?${place}` };

@@ -75,3 +75,12 @@ export const loadValuationForm = () => import('@/lib/contracts/valuation').then(
 
 /** A submission saved before the payment gateway, read back through the contract (loaded then). */
 export const restoreLater = (saved: unknown) => import('./price-submission').then((m) => m.restorePriceSubmission(saved));
+
+/**
+ * A rent suggestion card's link names the deposit its reader can pay (`deposit=`, ASCII digits); the rent result opens
+ * its slider there (RentSlider's `deposit` parameter, which also holds it within the full deposit). '' otherwise.
+ */
+export function linkedDepositQuery(kind: PriceFormValues['kind'], search: string): string {
+  const deposit = new URLSearchParams(search).get('deposit');
+  return kind === 'rent' && deposit !== null && /^\d{1,15}$/.test(deposit) ? `&deposit=${deposit}` : '';
+}

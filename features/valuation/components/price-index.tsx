@@ -15,7 +15,7 @@ import { FLOOR_UNKNOWN, VALUATION_FAMILY, type ValuationKind } from '@/lib/contr
 import { RESULT_PAGE } from '../result-pages';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
-import { EMPTY_PRICE_FORM, linkedPropertyValues, loadValuationForm, PRICE_FORM_KEY, priceDraft, restoreLater, type PriceFormValues } from './price-form-values';
+import { EMPTY_PRICE_FORM, linkedDepositQuery, linkedPropertyValues, loadValuationForm, PRICE_FORM_KEY, priceDraft, restoreLater, type PriceFormValues } from './price-form-values';
 import { PLACE_REFUSED, PlaceStepFields } from './place-step';
 import { PlainPropertyFields } from './plain-property-fields';
 import styles from './plain-valuation-form.module.css';
@@ -79,7 +79,7 @@ export function PriceIndex() {
     body: ({ kind: _kind, place, ...property }, service) => ({ service, ...placeBody(place), ...property }),
     // The API client (axios) loads with the first submission, not with the page.
     create: (input, body) => import('../api/valuation-api').then((api) => api.createValuation(input.kind, body)),
-    resultUrl: (input, uuid) => `${RESULT_PAGE[input.kind]}?uuid=${uuid}`,
+    resultUrl: (input, uuid) => `${RESULT_PAGE[input.kind]}?uuid=${uuid}${linkedDepositQuery(input.kind, window.location.search)}`,
     // The form itself comes back from its draft; the submission is read through the same contract.
     restore: restoreLater,
     draftKey: PRICE_FORM_KEY,
