@@ -314,8 +314,16 @@ export const suggestionResult = z
       area: z.number(),
       area_from_rooms: z.boolean(),
       rooms: int().nullable(),
+      rooms_from_area: z
+        .boolean()
+        .optional()
+        .meta({ description: 'تعداد اتاق داده نشده بود: تعداد اتاق رایج آگهی‌های هم‌متراژ (±۲۰٪) برای برآورد به کار رفت' }),
       elevator: z.boolean(),
       parking: z.boolean(),
+      unasked_as_absent: z
+        .literal(true)
+        .optional()
+        .meta({ description: 'آسانسور یا پارکینگی که خواسته نشده بود «ندارد» برآورد شد، همان‌طور که فرم قیمت‌گذاری خانهٔ خالی را می‌خواند' }),
       max_age: int().nullable(),
       build_year: int().optional().meta({ description: 'سال ساختی که قیمت‌ها برای آن برآورد شده‌اند (نیمهٔ حداکثر سن بنا، یا ۱۰ سال)' }),
       weights: z.record(categoryId, z.number()),
