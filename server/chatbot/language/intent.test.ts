@@ -129,3 +129,18 @@ describe('the usual rent of a district (probe14: «میانگین اجاره ت�
     expect(understand(text).intent).toBe(intent);
   });
 });
+
+describe('a neighbourhood\'s score asked «چنده»', () => {
+  it.each([
+    ['امتیاز محله شهرک غرب چنده؟', 'neighbourhood_info'],
+    ['امتیاز محله ونک چنده؟', 'neighbourhood_info'],
+    ['امتیاز شهرک غرب چنده؟', 'neighbourhood_info'],
+    ['شهرک غرب امتیازش چنده', 'neighbourhood_info'],
+    ['نمره محله نارمک چنده؟', 'neighbourhood_info'],
+    // A size or a price word keeps the price question.
+    ['قیمت آپارتمان ۱۰۰ متری تو شهرک غرب چنده؟', 'sale_price'],
+    ['قیمت هر متر تو شهرک غرب چنده؟', 'market'],
+  ])('%s → %s', (text, intent) => {
+    expect(understand(text).intent).toBe(intent);
+  });
+});

@@ -74,6 +74,8 @@ const HOW_MUCH = /(?:^|\s)(?:چند|چنده|چقدر|چقدره|چقد|چن|چ�
 const LIVING_STRONG = p('زندگی|امکانات|مترو|ایستگاه|دسترسی|امنیت|امنه|امن|محیط|آرامش|شلوغ|ترافیک|رفاهی|بیمارستان|مدرسه|مرکز خرید|سر و صدا|سروصدا');
 /** «محله نارمک چطوره؟»: how a named neighbourhood is, with no other detail, asks about living there. */
 const AREA_WORD = w('محله|محل|منطقه');
+/** «امتیاز محله ونک چنده؟», «شهرک غرب امتیازش چنده»: the environment score asked, «چند» of a score not a price. */
+const SCORE = p('امتیاز|نمره');
 const HOW_IS = w('چطوره|چطوریه|چطور است|چطوریست|چجوریه|چه جوریه|چه طوره');
 
 /**
@@ -176,6 +178,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
   const market = MARKET.test(t);
   if (market && (placeCount > 0 || input.hasDistrict || /مسکن|بازار/u.test(t)) && s.area === undefined) return 'market';
   const priceQuestion = PRICE_WORD.test(t) || (HOW_MUCH.test(t) && (PROPERTY.test(t) || s.area !== undefined));
+  // A score word with no money, size or price word: «چنده» asks the score («امتیاز شهرک غرب چنده؟»).
+  if (SCORE.test(t) && placeCount > 0 && !money && s.area === undefined && !PRICE_WORD.test(t)) return 'neighbourhood_info';
   if (LIVING_STRONG.test(t) && !priceQuestion && (placeCount > 0 || /مترو|ایستگاه|امکانات/u.test(t))) return 'neighbourhood_info';
   if (placeCount > 0 && AREA_WORD.test(t) && HOW_IS.test(t) && !priceQuestion && !anySlotBesidesPlace(s, input.unassignedMoney)) return 'neighbourhood_info';
   if (LIVING.test(t) && !VALUE.test(t.replace(/ارزیابی/gu, ''))) {
