@@ -168,6 +168,16 @@ describe('dialogue', () => {
     expect(service(second.reply.cards)).toMatchObject({ service: 'rent_suggestion', prefill: { deposit_budget: 500_000_000, rent_budget: 0, area: 60 }, missing: [] });
   });
 
+  it('takes a budget said with «رهن کامل» as the whole deposit of a rent search, no monthly rent asked', () => {
+    const [first, size] = chat('بودجم ۳ میلیارده، رهن کامل کجا میشه خونه گرفت؟', '۷۰ متر');
+    expect(first.intent).toBe('rent_suggestion');
+    expect(first.reply.content).not.toContain('چقدر ودیعه');
+    expect(first.state.frame).toMatchObject({ deposit: 3_000_000_000, full_deposit: true });
+    expect(first.state.frame.budget).toBeUndefined();
+    expect(size.state.asked).toBeNull();
+    expect(service(size.reply.cards)).toMatchObject({ service: 'rent_suggestion', prefill: { deposit_budget: 3_000_000_000, rent_budget: 0, area: 70 }, missing: [] });
+  });
+
   it('compares two neighbourhoods, asking for the second when one is named', () => {
     const [one, two] = chat('ونک رو با یه جای دیگه مقایسه کن', 'جردن');
     expect(one.state.asked).toBe('second_place');
