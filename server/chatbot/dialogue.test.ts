@@ -8,7 +8,7 @@ import { listNeighbourhoods } from '@/server/places/catalogue';
 import { estimateOnly } from '@/server/valuation/engine/valuate';
 import { modelAccuracy } from '@/server/valuation/model-accuracy';
 import { type Asker, SIGN_IN_FOR_BALANCE, thinAreaNote } from './answers';
-import { type DialogueState, initialState, respond } from './dialogue';
+import { type DialogueState, initialState, NOT_UNDERSTOOD, respond } from './dialogue';
 import { seededCatalogue } from './testing/catalogue';
 import { marketFigures } from './tools/market';
 
@@ -184,6 +184,35 @@ describe('dialogue', () => {
     expect(two.reply.content).toMatch(/ونک/);
     expect(two.reply.content).toMatch(/جردن/);
     expect(two.reply.cards.filter((c) => c.type === 'market')).toHaveLength(2);
+  });
+
+  it('says it did not understand a message that gave nothing, instead of «ثبت شد» or the last answer again', () => {
+    const [first, price] = chat('ونک بهتره یا نه؟', 'قیمت ۸۰ متر چنده؟');
+    expect(first.reply.content).toBe(NOT_UNDERSTOOD);
+    expect(first.reply.suggestions[0]).toBe('قیمت آپارتمان در ونک');
+    // The place said is kept for the next question.
+    expect(market(price.reply.cards)).toMatchObject({ place: { id: 'vanak' }, area: 80 });
+    // A place alone, asking nothing, is still recorded.
+    const [bare] = chat('ونک');
+    expect(bare.reply.content).toBe('ثبت شد. چه چیزی را می‌خواهید بدانید؟');
+  });
+
+  it('compares two places when one is a typo, and asks the second for one place and a compare cue', () => {
+    const [typo] = chat('سعادتاباد یا شهرک قرب، کدوم گرونتره؟');
+    expect(typo.intent).toBe('compare');
+    expect(typo.reply.content).toMatch(/^مقایسهٔ سعادت آباد و شهرک غرب:/);
+    const [one] = chat('سعادت آباد بهتره یا یه جای دیگه؟');
+    expect(one.intent).toBe('compare');
+    expect(one.reply.content).toBe('سعادت آباد را با کدام محله مقایسه کنم؟');
+    expect(one.state.asked).toBe('second_place');
+  });
+
+  it('reads a question asked in English («What is the average rent in Punak?», «Rent for 80 m2 in Punak»)', () => {
+    const [avg] = chat('What is the average rent in Punak?');
+    expect(avg.intent).toBe('rent_price');
+    expect(avg.state.asked).toBe('area');
+    const [rent] = chat('Rent for 80 m2 in Punak');
+    expect(market(rent.reply.cards)).toMatchObject({ kind: 'rent', area: 80, place: { id: 'poonak' } });
   });
 
   it('answers a neighbourhood question from the environment engine with the paid evaluation as a card', () => {

@@ -26,7 +26,7 @@ import {
   VISITOR,
 } from './answers';
 import { assignMoney } from './language/money-roles';
-import { mentionsRent } from './language/intent';
+import { asksSomething, mentionsRent } from './language/intent';
 import { normalizeText } from './language/normalize';
 import { jalaliBuildYear } from './language/slots';
 import { understand, type Understanding } from './language/understand';
@@ -84,6 +84,10 @@ export function greetingReply(): ChatReply {
 
 const DECLINE =
   'ببخشید، در این مورد نمی‌توانم کمکی کنم. من فقط دربارهٔ ملک و محله‌های تهران (قیمت خرید و اجاره، امکانات محله، روند بازار، پیشنهاد محل) و خدمات ارزیاب پاسخ می‌دهم.';
+
+/** Said when a message gave neither a question the rules know nor a detail; the chips are examples to tap. */
+export const NOT_UNDERSTOOD =
+  'منظورتان را متوجه نشدم. می‌توانید دربارهٔ قیمت خرید یا اجارهٔ یک واحد، آمار بازار یک محله یا منطقه، امکانات محله یا مقایسهٔ دو محله بپرسید؛ برای نمونه یکی از پیشنهادها را بزنید.';
 
 // ------------------------------------------------------------------ frame updates
 
@@ -479,6 +483,16 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
     };
   }
 
+  // A question the rules could not read («ونک بهتره یا نه؟»: a place and nothing else), or a message that gave no
+  // detail at all: «ثبت شد» would claim an understanding there was none, and the last answer again would ignore it.
+  // The place, if any, is kept for the next question.
+  const nothingRecorded = Object.keys(changed).length === 0 && !placeChanged;
+  const unreadQuestion = !state.task && Object.keys(changed).length === 0 && asksSomething(message, u.text);
+  if (!TASKS.includes(intent) && (nothingRecorded || unreadQuestion)) {
+    const nb = nbOf(state.places[0]);
+    const chips = nb ? [`قیمت آپارتمان در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`, `${nb.name_fa} برای زندگی چطوره؟`, `${nb.name_fa} را با محلهٔ دیگری مقایسه کن`] : CHAT_STARTER_SUGGESTIONS;
+    return { reply: reply(NOT_UNDERSTOOD, [], chips), state: { ...state, asked: null }, intent };
+  }
   if (!state.task) {
     // Details with no question yet: offer what can be done with them.
     const nb = nbOf(state.places[0]);

@@ -25,6 +25,14 @@ const WORDS: Record<string, string> = {
   koja: 'کجا', kojaye: 'کجای', metro: 'مترو', zendegi: 'زندگی', emkanat: 'امکانات', moqayese: 'مقایسه', ya: 'یا', va: 'و',
   xube: 'خوبه', chetore: 'چطوره', dare: 'داره', nadare: 'نداره', mishe: 'میشه', dige: 'دیگه', ye: 'یه', yek: 'یک',
   eetebar: 'اعتبار', etebar: 'اعتبار', eshterak: 'اشتراک', rayegan: 'رایگان',
+  // English, as a visitor without Persian asks («What is the average rent in Punak?», «Compare Vanak and Jordan»).
+  price: 'قیمت', prices: 'قیمت', cost: 'قیمت', value: 'ارزش', worth: 'میارزه', rent: 'اجاره', rental: 'اجاره', deposit: 'ودیعه',
+  mortgage: 'رهن', average: 'میانگین', typical: 'متوسط', median: 'میانگین', per: 'هر', meter: 'متر', meters: 'متر',
+  metres: 'متر', sqm: 'متر', much: 'چقدر', where: 'کجا', which: 'کدوم', compare: 'مقایسه',
+  versus: 'vs', or: 'یا', and: 'و', better: 'بهتر', cheaper: 'ارزونتر', house: 'خونه', home: 'خونه', flat: 'آپارتمان',
+  buy: 'خرید', sell: 'فروش', budget: 'بودجه', billion: 'میلیارد', neighbourhood: 'محله', neighborhood: 'محله',
+  district: 'منطقه', score: 'امتیاز', safe: 'امن', living: 'زندگی', trend: 'روند', bedroom: 'خوابه',
+  bedrooms: 'خوابه', elevator: 'آسانسور', lift: 'آسانسور', storage: 'انباری',
 };
 
 /** One spelling for the many ways a sound is written in Latin letters. */

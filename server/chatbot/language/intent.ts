@@ -16,6 +16,9 @@ const GREETING = w('سلام|درود|سلام علیکم|وقت بخیر|وقت
 const THANKS = w('مرسی|ممنون|ممنونم|متشکرم|متشکر|سپاس|سپاسگزارم|تشکر|دستت درد نکنه|دست شما درد نکنه|مچکرم|خداحافظ|خدانگهدار|بای|thanks|thank you|merci|فعلا|قربانت|قربونت|دمت گرم|دمتون گرم|ایول|لطف کردی|لطف کردید|لطف کردین|عالی بود|خیلی ممنون|سپاس گزارم');
 const QUESTION = /\?|(?:^|\s)(?:چند|چنده|چقدر|چقدره|چقد|چقده|چه قدر|چن|چه|چطور|چطوره|چطوریه|چطوری|چجوری|چجور|چی|چیه|کجا|کجاست|کدوم|کدام|آیا|ایا|میشه|می شه|بگید|بگو|بگین)(?=\s|$)/u;
 
+/** Whether a message asks something: a question mark in what was typed, or a question word in its words. */
+export const asksSomething = (typed: string, text: string): boolean => /[?؟]/u.test(typed) || QUESTION.test(text);
+
 const SERVICE = p(
   'اعتبار|کردیت|credit|اشتراک|پلن|پلان|تعرفه|کد تخفیف|تخفیف|پرداخت|درگاه|ثبت نام|ثبتنام|عضویت|حساب کاربری|گزارش تکمیلی|گزارش کامل|گزارش پایه|گزارش جامع|رایگان|مجانی|سایت|سامانه|اپلیکیشن|شارژ',
 );
@@ -32,6 +35,8 @@ const YES_NO = /^(?:نه|آره|اره|بله|آری|نخیر|نه خیر|باش
 const WHAT_ABOUT = /(?:^|\s)(?:چی|چطور|چطوری|چه طور|چجوری)\s*\??$/u;
 /** «کدوم … بهتره», «… ارزون‌تره»: a choice between the places named. */
 const WHICH_BETTER = /(?:^|\s)(?:کدوم|کدام|کدومش|کدامش|کدوم یکی|کدام یک)(?=\s|$)|(?:^|\s)(?:بهتر|ارزون ?تر|ارزان ?تر|گرون ?تر|گران ?تر|مناسب ?تر|امن ?تر|خلوت ?تر|آروم ?تر)\S*/u;
+/** «یه جای دیگه», «محله‌های دیگر»: another place, not named. */
+const OTHER_PLACE = /(?:^|\s)(?:جا|جای|جاهای|محله|محله ی|محله های|محلات|منطقه|منطقه ی|مناطق) (?:دیگه|دیگر|دیگری|دیگه ای)(?=\s|$)/u;
 /** «اینجا», «این محله»: the place already being discussed. */
 const SAME_PLACE = /(?:^|\s)(?:اینجا|اونجا|اینجاها|این محله|اون محله|همین محله|این منطقه|همین منطقه|این محل|اونجاها)(?=\s|$)/u;
 /** A trend asked of the price («روند قیمتش», «قیمتا چقدر رفته بالا»). */
@@ -149,6 +154,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (placeCount >= 2 && (COMPARE.test(t) || / یا /u.test(` ${t} `) || /^بین /u.test(t))) return 'compare';
   // «ونک رو با یه جای دیگه مقایسه کن»: a comparison still missing its second place.
   if (placeCount === 1 && /(?:^|\s)مقایس/u.test(t)) return 'compare';
+  // «سعادت آباد بهتره یا یه جای دیگه؟»: one place weighed against another not named yet.
+  if (placeCount === 1 && OTHER_PLACE.test(t) && (COMPARE.test(t) || WHICH_BETTER.test(t) || / یا /u.test(` ${t} `))) return 'compare';
   if (WHERE.test(t) && (money || BUY.test(t) || rentWords) && !(placeCount > 0 && !money && !WHERE.test(t))) {
     const rentSide = s.deposit !== undefined || s.rent !== undefined || rentWords || RENT_ACT.test(t);
     if (rentSide && !(s.budget !== undefined && !s.deposit && !s.rent && !RENT.test(t))) return 'rent_suggestion';

@@ -166,6 +166,10 @@ function closestName(typed: string): Neighbourhood | null {
   return best && !tie && bestDistance <= limit ? best : null;
 }
 
+/** Words that ask a choice between places, and the words joining the places chosen between. */
+const COMPARISON_WORDS = new Set(['یا', 'کدوم', 'کدام', 'کدومش', 'کدامش', 'بین', 'فرق', 'تفاوت']);
+const JOINS = new Set(['یا', 'و', 'با']);
+
 /** Words that end no place name's first part («پاسداران و» does not begin «پاسداران و ضرابخانه» as a family). */
 const FUNCTION_WORDS = new Set(['و', 'یا', 'تو', 'توی', 'در', 'با', 'از', 'به', 'که', 'را', 'رو']);
 
@@ -305,8 +309,11 @@ export function findPlaces(
     return no >= 0 && !closingNo.has(no);
   };
   let kept = places.length > 1 ? places.filter((p) => !negated(p)) : places;
-  // A guessed name (a typo match) gives way to a name written exactly: ordinary words are likelier than typos.
-  const exact = kept.filter((p) => p.type === 'district' || !p.fuzzy);
+  // A guessed name (a typo match) gives way to a name written exactly: ordinary words are likelier than typos. Not
+  // beside «یا» or «و» in a comparison («سعادتاباد یا شهرک قرب، کدوم گرونتره؟»): the choice names a second place.
+  const comparing = tokens.some((t) => COMPARISON_WORDS.has(t) || t.startsWith('مقایس'));
+  const besideJoin = (p: PlaceMention) => JOINS.has(tokens[p.start - 1] ?? '') || JOINS.has(tokens[p.end] ?? '');
+  const exact = kept.filter((p) => p.type === 'district' || !p.fuzzy || (comparing && besideJoin(p)));
   if (exact.length > 0 && exact.length < kept.length) kept = exact;
   const plain = kept.filter((p) => p.type === 'district' || !COMMON_WORD_NAMES.has(placeNameKey(p.name)));
   if (plain.length > 0 && plain.length < kept.length) kept = plain;
