@@ -3,14 +3,14 @@ import { chatReply, type ChatCard, type MarketCard, type ServiceCard } from '@/l
 import { laterCheckSentence, NEIGHBOURHOOD_STATS_MIN_LISTINGS, PROPERTY_RANGES, SIMILAR_LISTINGS_MIN } from '@/lib/contracts/valuation';
 import { formatJalaliMonth } from '@/lib/fa/jalali-month';
 import { formatMoney } from '@/lib/fa/money';
-import { formatNumber } from '@/lib/fa/number';
+import { formatNumber, formatPercent } from '@/lib/fa/number';
 import { listNeighbourhoods } from '@/server/places/catalogue';
 import { estimateOnly } from '@/server/valuation/engine/valuate';
 import { modelAccuracy } from '@/server/valuation/model-accuracy';
 import { type Asker, SIGN_IN_FOR_BALANCE, thinAreaNote } from './answers';
-import { type DialogueState, initialState, NOT_UNDERSTOOD, respond } from './dialogue';
+import { AMENITY_ASK_SHARE, type DialogueState, initialState, NOT_UNDERSTOOD, respond } from './dialogue';
 import { seededCatalogue } from './testing/catalogue';
-import { marketFigures } from './tools/market';
+import { amenityShare, marketFigures } from './tools/market';
 
 const catalogue = seededCatalogue();
 const NOW = new Date('2026-11-26T12:00:00Z');
@@ -137,6 +137,28 @@ describe('dialogue', () => {
     expect(followUp.reply.content).toMatch(/\(از [۰-۹٬]+ آگهی فروش محله، دی ۱۴۰۱ تا دی ۱۴۰۳\)/);
     expect(service(followUp.reply.cards)?.prefill).toMatchObject({ parking: false, area: 85, floor: 3 });
     expect(service(followUp.reply.cards)?.missing).toEqual([]);
+  });
+
+  it('asks parking and the elevator once where most listings have them, and offers the opposite what-if', () => {
+    const msg = 'یه واحد ۸۰ متری ۲ خوابه نوساز تو سعادت آباد، طبقه سوم با آسانسور، چند میارزه؟';
+    const [first, yes, whatIf] = chat(msg, 'آره', 'اگه پارکینگ نداشته باشه چی؟');
+    // 96 % of Saadat Abad's sale listings have parking: asked before the card assumes «ندارد».
+    const share = amenityShare('saadat-abad', 'parking')!;
+    expect(share.share).toBeGreaterThanOrEqual(AMENITY_ASK_SHARE);
+    expect(first.state.asked).toBe('parking');
+    expect(first.reply.content).toContain(`${formatPercent(share.share * 100)} آگهی‌های فروش سعادت آباد پارکینگ دارند؛ این واحد پارکینگ دارد؟`);
+    expect(first.reply.suggestions).toEqual(['پارکینگ دارد', 'پارکینگ ندارد']);
+    // The elevator was said: not asked.
+    expect(yes.state.frame).toMatchObject({ parking: true, elevator: true });
+    expect(service(yes.reply.cards)?.prefill).toMatchObject({ parking: true, elevator: true });
+    expect(yes.state.asked).toBeNull();
+    expect(yes.reply.suggestions).toContain('اگه پارکینگ نداشته باشه چی؟');
+    expect(service(whatIf.reply.cards)?.prefill).toMatchObject({ parking: false });
+    expect(whatIf.reply.suggestions).toContain('اگه پارکینگ داشته باشه چی؟');
+    expect(whatIf.state.asked).toBeNull();
+    // Asked once: a new flat in the same chat does not ask it again.
+    const [, , again] = chat(msg, 'پارکینگ ندارد', 'نه، ۹۰ متر');
+    expect(again.state.asked).not.toBe('parking');
   });
 
   it('keeps the place and the flat for a new question about it («اجارش چقدر میشه؟»)', () => {
