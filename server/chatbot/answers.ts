@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/fa/money';
 import { formatNumber, formatPercent } from '@/lib/fa/number';
 import { districtName, listNeighbourhoods } from '@/server/places/catalogue';
 import type { Neighbourhood } from '@/server/places/types';
-import { SIMILAR_LISTINGS_MIN } from '@/lib/contracts/valuation-constants';
+import { SIMILAR_LISTINGS_MIN, UNREAD_INPUT_WORDS } from '@/lib/contracts/valuation-constants';
 import { fewListingsWords, nearAreaWords } from '@/lib/contracts/valuation-display';
 import { loadModel } from '@/server/valuation/engine/artifacts';
 import type { ChatCatalogue } from './tools/catalogue';
@@ -153,22 +153,32 @@ export function valuationAnswer(kind: 'sale' | 'rent', nb: Neighbourhood, frame:
   return reply(lines.join('\n'), cards);
 }
 
-/** «اگه پارکینگ نداشته باشه چی؟»: the market figure does not split by amenity; say what the data does say. */
-export function amenityFollowUp(nb: Neighbourhood, changed: Array<'elevator' | 'parking' | 'storage'>, frame: Frame): string {
+/**
+ * «اگه پارکینگ نداشته باشه چی؟»: the market figure does not split by amenity; say what the data does say. Storage
+ * is read by no valuation (UNREAD_INPUTS): it is recorded and marked as such, never promised an effect. The amenity
+ * shares are of the neighbourhood's sale listings, said so in a rent conversation too.
+ */
+export function amenityFollowUp(nb: Neighbourhood, changed: Array<'elevator' | 'parking' | 'storage'>, frame: Frame, kind: 'sale' | 'rent' = 'sale'): string {
   const names = { elevator: 'آسانسور', parking: 'پارکینگ', storage: 'انباری' } as const;
   const lines: string[] = [];
   for (const a of changed) {
     const has = frame[a];
+    if (a === 'storage') {
+      lines.push(`${has ? 'با' : 'بدون'} ${names[a]} ثبت شد (${UNREAD_INPUT_WORDS}: مدل ارزیابی انباری را نمی‌خواند).`);
+      continue;
+    }
     lines.push(`${has ? 'با' : 'بدون'} ${names[a]} ثبت شد.`);
-    if (a !== 'storage') {
-      const share = amenityShare(nb.id, a);
-      if (share) {
-        const when = share.months ? `، ${month(share.months[0])} تا ${month(share.months[1])}` : '';
-        lines.push(`${formatPercent(share.share * 100)} آگهی‌های فروش ${nb.name_fa} ${names[a]} دارند (از ${formatNumber(share.listings)} آگهی فروش محله${when}).`);
-      }
+    const share = amenityShare(nb.id, a);
+    if (share) {
+      const when = share.months ? `، ${month(share.months[0])} تا ${month(share.months[1])}` : '';
+      const whose = kind === 'rent' ? '؛ این سهم آگهی‌های فروش است، نه اجاره' : '';
+      lines.push(`${formatPercent(share.share * 100)} آگهی‌های فروش ${nb.name_fa} ${names[a]} دارند (از ${formatNumber(share.listings)} آگهی فروش محله${when}${whose}).`);
     }
   }
-  lines.push(`آمار بازار محله واحدها را با ${changed.map((a) => names[a]).join(' و ')} و بدون آن جدا نمی‌کند؛ اثرش بر قیمت همین واحد را ارزیابی هوشمند (کارت زیر) نشان می‌دهد.`);
+  const read = changed.filter((a) => a !== 'storage');
+  if (read.length) {
+    lines.push(`آمار بازار محله واحدها را با ${read.map((a) => names[a]).join(' و ')} و بدون آن جدا نمی‌کند؛ اثرش بر قیمت همین واحد را ارزیابی هوشمند (کارت زیر) نشان می‌دهد.`);
+  }
   return lines.join('\n');
 }
 

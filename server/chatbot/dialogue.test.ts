@@ -161,6 +161,16 @@ describe('dialogue', () => {
     expect(again.state.asked).not.toBe('parking');
   });
 
+  it('promises no storage effect, and says the amenity share is of sale listings in a rent chat', () => {
+    const [, said] = chat('اجاره یه آپارتمان ۷۰ متری دوخوابه تو یوسف آباد، ساخت ۱۳۹۵، طبقه ۲ چقدره؟', 'آسانسور و پارکینگ داره ولی انباری نداره');
+    const content = said.reply.content;
+    expect(content).toContain('بدون انباری ثبت شد (بی‌اثر در برآورد');
+    expect(content).toContain('با آسانسور و پارکینگ و بدون آن جدا نمی‌کند');
+    expect(content).not.toMatch(/انباری و بدون آن/);
+    expect(content).toMatch(/آگهی‌های فروش یوسف آباد آسانسور دارند \(از [۰-۹٬]+ آگهی فروش محله، [^)]*؛ این سهم آگهی‌های فروش است، نه اجاره\)/);
+    expect(service(said.reply.cards)?.summary).toContainEqual({ field: 'storage', label: 'انباری', value: 'ندارد (بی‌اثر در برآورد)', assumed: false });
+  });
+
   it('keeps the place and the flat for a new question about it («اجارش چقدر میشه؟»)', () => {
     const [, rent] = chat('آپارتمان ۷۰ متری تو پونک چند میارزه', 'اجارش چقدر میشه؟');
     expect(market(rent.reply.cards)).toMatchObject({ kind: 'rent', area: 70, place: { id: 'poonak' } });

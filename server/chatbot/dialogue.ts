@@ -313,7 +313,7 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       if (onlyCardDetails) {
         // The market figure does not change with the year, floor or amenities: acknowledge and update the card.
         const card = valuationCard(kind, nb, f, ctx.catalogue, year);
-        const content = amenities.length ? amenityFollowUp(nb, amenities, f) : 'ثبت شد؛ کارت ارزیابی به‌روز شد.';
+        const content = amenities.length ? amenityFollowUp(nb, amenities, f, kind) : 'ثبت شد؛ کارت ارزیابی به‌روز شد.';
         r = reply(content, card ? [card] : []);
       } else r = valuationAnswer(kind, nb, f, ctx.catalogue, year);
       const card = r.cards.find((c) => c.type === 'service');
