@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createValuationBody } from '@/lib/contracts/valuation';
 import { createLocationSuggestionBody } from '@/lib/contracts/suggestion';
+import { toPersianDigits } from '@/lib/fa/digits';
+import { DEFAULT_AGE, priceDate } from '@/server/suggestion/neighbourhood-data';
 import { serviceCard } from './cards';
 import { seededCatalogue } from '../testing/catalogue';
 
@@ -22,6 +24,23 @@ describe('service cards', () => {
     expect(serviceCard('buy_suggestion', { budget: 4e9 }, catalogue)?.missing).toEqual(['area']);
     expect(serviceCard('environmental_evaluation', { neighbourhood: 'narmak' }, catalogue)).toMatchObject({ anonymous_free: false, missing: [] });
     expect(serviceCard('rental_evaluation', { neighbourhood: 'narmak', area: 60 }, catalogue)).toMatchObject({ anonymous_free: true, endpoint: '/api/houses/rental-evaluation/' });
+  });
+
+  it('lists what the suggestion report assumes of the home as «فرض» rows', () => {
+    const buy = serviceCard('buy_suggestion', { budget: 5e9, area: 60 }, catalogue);
+    const year = priceDate('sale').year - DEFAULT_AGE;
+    expect(buy?.summary.filter((r) => r.label.endsWith('(فرض)'))).toEqual([
+      { field: 'assumed_build_year', label: 'سال ساخت (فرض)', value: `${toPersianDigits(year)} (بنای ۱۰ ساله)`, assumed: false },
+      { field: 'assumed_elevator', label: 'آسانسور (فرض)', value: 'شرط نیست', assumed: false },
+      { field: 'assumed_parking', label: 'پارکینگ (فرض)', value: 'شرط نیست', assumed: false },
+    ]);
+    // A stated must-have and a maximum age replace their assumptions (half the maximum age, as the report prices).
+    const rent = serviceCard('rent_suggestion', { deposit_budget: 1e9, rent_budget: 0, area: 60, parking: true, max_age: 10 }, catalogue);
+    expect(rent?.summary.filter((r) => r.label.endsWith('(فرض)')).map((r) => [r.field, r.value])).toEqual([
+      ['assumed_build_year', `${toPersianDigits(priceDate('rent').year - 5)} (بنای ۵ ساله)`],
+      ['assumed_elevator', 'شرط نیست'],
+    ]);
+    expect(serviceCard('price_evaluation', { neighbourhood: 'saadat-abad', area: 85 }, catalogue)?.summary.some((r) => r.label.endsWith('(فرض)'))).toBe(false);
   });
 
   it('offers nothing for a service the database does not list', () => {

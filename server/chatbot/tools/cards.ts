@@ -11,6 +11,7 @@ import { toPersianDigits } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
 import { formatNumber } from '@/lib/fa/number';
 import { districtName, getNeighbourhood } from '@/server/places/catalogue';
+import { DEFAULT_AGE, priceDate } from '@/server/suggestion/neighbourhood-data';
 import type { ChatCatalogue } from './catalogue';
 
 // Cards that offer a paid service: never run by the chat. The page takes one through the normal paid flow (the
@@ -117,6 +118,25 @@ function rentResultRoute(deposit: number | undefined): string {
   return deposit === undefined ? RESULT_PAGES.rent : `${RESULT_PAGES.rent}?deposit=${Math.round(deposit)}`;
 }
 
+/**
+ * What the suggestion report assumes of the home it prices in every place and the card's prefill does not say
+ * (server/suggestion prepareRanking): a build year at half the maximum age (else DEFAULT_AGE years) before the price
+ * date's year, and an elevator or parking not required. Listed as «فرض» rows so the card says what the report prices.
+ */
+function suggestionAssumptions(service: ChatService, prefill: Record<string, unknown>): ServiceCard['summary'] {
+  if (service !== 'buy_suggestion' && service !== 'rent_suggestion') return [];
+  const maxAge = typeof prefill.max_age === 'number' ? prefill.max_age : undefined;
+  const age = maxAge === undefined ? DEFAULT_AGE : maxAge / 2;
+  const year = Math.round(priceDate(service === 'buy_suggestion' ? 'sale' : 'rent').year - age);
+  const rows: ServiceCard['summary'] = [
+    { field: 'assumed_build_year', label: 'سال ساخت (فرض)', value: `${toPersianDigits(year)} (بنای ${formatNumber(age)} ساله)`, assumed: false },
+  ];
+  for (const a of ['elevator', 'parking'] as const) {
+    if (prefill[a] === undefined) rows.push({ field: `assumed_${a}`, label: `${FIELDS[a].label} (فرض)`, value: 'شرط نیست', assumed: false });
+  }
+  return rows;
+}
+
 export function serviceCard<S extends ChatService>(
   service: S,
   prefill: Extract<ServiceCard, { service: S }>['prefill'],
@@ -130,7 +150,7 @@ export function serviceCard<S extends ChatService>(
   const missing = missingFields(service, clean, name);
   const defaults = (DEFAULTED[service] ?? []).filter((f) => !(f in clean) && !unread(service, f));
   const deposit = service === 'rental_evaluation' && said.deposit !== undefined && said.deposit >= 0 ? said.deposit : undefined;
-  const summary = summaryOf(service, clean, missing, defaults);
+  const summary = [...summaryOf(service, clean, missing, defaults), ...suggestionAssumptions(service, clean)];
   if (deposit !== undefined) summary.push({ field: 'deposit', label: 'ودیعه', value: deposit === 0 ? 'بدون ودیعه' : formatMoney(deposit), assumed: false });
   return {
     type: 'service',
