@@ -246,6 +246,23 @@ export function neighbourhoodMarketAnswer(nb: Neighbourhood, frame: Frame): Chat
   return reply(lines.join('\n'), cards);
 }
 
+/**
+ * «قیمت‌ها تو یک سال چقدر رفته بالا؟» about a neighbourhood: its district's index, the only price series there is
+ * (no neighbourhood has one of its own), said as the district's.
+ */
+export function neighbourhoodTrendAnswer(nb: Neighbourhood): ChatReply {
+  const trend = districtTrend(nb.district);
+  if (!trend) return reply(`برای ${districtName(nb.district)} شاخص قیمتی در داده‌ها نیست، پس روند قیمت ${nb.name_fa} را نمی‌دانم.`);
+  const c = trend.change_12m_percent;
+  const lines = [
+    c === null
+      ? `تغییر دوازده‌ماههٔ شاخص ${trend.place.name} در داده‌ها نیست.`
+      : `شاخص قیمت هر متر مربع ${trend.place.name} (که ${nb.name_fa} در آن است) در دوازده ماه تا ${month(trend.latest.month)}، ${c >= 0 ? `${formatPercent(c, 1)} رشد` : `${formatPercent(-c, 1)} کاهش`} داشته است.`,
+    `${indexLevel(trend)}؛ شاخص جداگانه‌ای برای ${nb.name_fa} نیست.`,
+  ];
+  return reply(lines.join('\n'), [trend]);
+}
+
 function profileSentence(p: NeighbourhoodCard): string {
   const scored = p.categories.filter((c) => c.score !== null) as Array<{ name: string; score: number }>;
   const sorted = [...scored].sort((a, b) => b.score - a.score);

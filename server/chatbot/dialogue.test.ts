@@ -171,6 +171,15 @@ describe('dialogue', () => {
     expect(service(said.reply.cards)?.summary).toContainEqual({ field: 'storage', label: 'انباری', value: 'ندارد (بی‌اثر در برآورد)', assumed: false });
   });
 
+  it('answers a trend question with the trend only, not the market paragraph first', () => {
+    const [level, trend] = chat('قیمت هر متر تو پونک چنده؟', 'تو یک سال قیمت‌ها چقدر رفته بالا؟');
+    expect(level.reply.content).toMatch(/^آمار بازار، نه ارزیابی/);
+    expect(trend.intent).toBe('market');
+    expect(trend.reply.content).toMatch(/^شاخص قیمت هر متر مربع منطقه ۵ \(که پونک در آن است\) در دوازده ماه تا [^،]+، [۰-۹٫]+٪ (رشد|کاهش) داشته است\./);
+    expect(trend.reply.content).not.toContain('آمار بازار');
+    expect(trend.reply.cards.map((c) => c.type)).toEqual(['trend']);
+  });
+
   it('keeps the place and the flat for a new question about it («اجارش چقدر میشه؟»)', () => {
     const [, rent] = chat('آپارتمان ۷۰ متری تو پونک چند میارزه', 'اجارش چقدر میشه؟');
     expect(market(rent.reply.cards)).toMatchObject({ kind: 'rent', area: 70, place: { id: 'poonak' } });

@@ -19,6 +19,7 @@ import {
   neighbourhoodAnswer,
   neighbourhoodMarketAnswer,
   neighbourhoodRentMarketAnswer,
+  neighbourhoodTrendAnswer,
   ownCreditsLine,
   reply,
   suggestionAnswer,
@@ -27,7 +28,7 @@ import {
   VISITOR,
 } from './answers';
 import { assignMoney } from './language/money-roles';
-import { asksSomething, mentionsRent } from './language/intent';
+import { asksSomething, asksTrend, mentionsRent } from './language/intent';
 import { normalizeText } from './language/normalize';
 import { jalaliBuildYear } from './language/slots';
 import { understand, type Understanding } from './language/understand';
@@ -56,8 +57,8 @@ export interface DialogueState {
   frame: Frame;
   places: StatePlace[];
   asked: Ask | null;
-  /** A market question about rent («میانگین اجاره تو منطقه ۲»): absent for the sale figures. */
-  market_kind?: 'rent';
+  /** A market question about rent («میانگین اجاره تو منطقه ۲») or the price trend («تو یک سال چقدر رفته بالا؟»): absent for the sale figures. */
+  market_kind?: 'rent' | 'trend';
   /** Amenities already asked before the valuation card (each is asked once per chat). */
   amenities_asked?: AskedAmenity[];
 }
@@ -333,6 +334,8 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
         if (first) return done({ ...districtRentAnswer(first.district), suggestions: busiestNeighbourhoods(3, first.district).map((n) => `اجاره ۸۰ متر در ${n.name_fa}`) });
         break;
       }
+      // «تو یک سال قیمت‌ها چقدر رفته بالا؟»: the trend is the answer, not the market paragraph before it.
+      if (state.market_kind === 'trend' && nb) return done({ ...neighbourhoodTrendAnswer(nb), suggestions: [`قیمت هر متر در ${nb.name_fa}`, `قیمت ۸۰ متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`] });
       if (nb) return done({ ...neighbourhoodMarketAnswer(nb, f), suggestions: [`${nb.name_fa} برای زندگی چطوره؟`, `قیمت ۸۰ متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`] });
       if (first) return done({ ...districtMarketAnswer(first.district), suggestions: placeChips(first.district).map((c) => `قیمت هر متر ${c}`).slice(0, 3) });
       break;
@@ -491,6 +494,7 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
     // Each market question says which market it asks about; a place alone («منطقه ۳ چی؟») keeps the last one.
     if (task === 'market') {
       if (mentionsRent(u.text)) state.market_kind = 'rent';
+      else if (asksTrend(u.text)) state.market_kind = 'trend';
       else delete state.market_kind;
     }
   }
