@@ -83,7 +83,7 @@ describe('openai-compatible chat provider', () => {
     expect(first.body).toMatchObject({ model: 'fake-persian-model', stream: false });
     const market = first.body.tools?.find((t) => t.function.name === 'market_figures');
     expect(market?.function.parameters).toMatchObject({ type: 'object', required: ['kind', 'neighbourhood'], properties: { kind: { enum: ['sale', 'rent'] } } });
-    expect(first.body.tools?.map((t) => t.function.name)).toEqual(['market_figures', 'district_trend', 'neighbourhood_profile', 'affordable_places', 'service_info', 'offer_service']);
+    expect(first.body.tools?.map((t) => t.function.name)).toEqual(['market_figures', 'district_trend', 'district_rent', 'neighbourhood_profile', 'affordable_places', 'service_info', 'offer_service']);
     expect(second.body.messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_1_0' });
   });
 
@@ -120,6 +120,25 @@ describe('openai-compatible chat provider', () => {
     const plain = await send(await newChat(), QUESTION);
     expect(plain.body.content).not.toMatch(/۵۰ میلیون/);
     expect(plain.body.content).toContain('آمار بازار، نه ارزیابی');
+  });
+
+  it('answers a district\'s usual rent from its rent listings, and a sale index quoted as rent is not kept', async () => {
+    const RENT_QUESTION = 'میانگین اجاره تو منطقه ۲ چنده؟';
+    const quoteRent = (req: FakeRequest) => {
+      const tool = req.body.messages.find((m) => m.role === 'tool');
+      const result = JSON.parse(tool?.content ?? '{}') as { per_m2?: { median: number } };
+      return { content: `آمار بازار، نه ارزیابی: میانهٔ هر متر مربع اجاره در منطقه ۲ به معادل رهن کامل ${formatMoney(result.per_m2?.median ?? 0)} است.` };
+    };
+    fake.script([{ content: '', toolCalls: [{ name: 'district_rent', arguments: JSON.stringify({ district: 2 }) }] }, quoteRent]);
+    const r = await send(await newChat(), RENT_QUESTION);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.content).toMatch(/^آمار بازار، نه ارزیابی: میانهٔ هر متر مربع اجاره در منطقه ۲ به معادل رهن کامل [۰-۹٫]+ میلیون تومان است\.$/);
+    expect(r.body.cards).toMatchObject([{ type: 'market', kind: 'rent', place: { type: 'district', district: 2 } }]);
+
+    // The number check cannot tell a sale figure said as rent (its number is a tool's): the sale index's tool tells
+    // the model it is not rent, and which tool is.
+    const district = fake.requests[0].body.tools?.find((t) => t.function.name === 'district_trend');
+    expect(district?.function.description).toMatch(/فقط قیمت خرید است، نه اجاره/);
   });
 
   it('leaves «چند اعتبار دارم؟» to the default layer: no tool knows the asker\'s balance', async () => {

@@ -13,7 +13,7 @@ import { getNeighbourhood, searchPlaces } from '@/server/places/catalogue';
 import type { ChatCatalogue } from '../tools/catalogue';
 import { serviceCard } from '../tools/cards';
 import { neighbourhoodProfile } from '../tools/environment';
-import { affordablePlaces, districtTrend, marketFigures } from '../tools/market';
+import { affordablePlaces, districtRentFigures, districtTrend, marketFigures } from '../tools/market';
 import { plansCard, serviceInfo, type ServiceTopic } from '../tools/service-info';
 
 // The tools an LLM may call: the same functions the default layer answers with. Their JSON schemas are generated
@@ -31,6 +31,7 @@ export const TOOL_INPUTS = {
     deposit: toman.optional().describe('ودیعه (رهن) به تومان، برای محاسبهٔ اجارهٔ ماهانه'),
   }),
   district_trend: z.object({ district: z.number().int().min(1).max(22).describe('شمارهٔ منطقهٔ شهرداری تهران') }),
+  district_rent: z.object({ district: z.number().int().min(1).max(22).describe('شمارهٔ منطقهٔ شهرداری تهران') }),
   neighbourhood_profile: z.object({ neighbourhood }),
   affordable_places: z.object({
     kind: z.enum(['buy', 'rent']),
@@ -53,7 +54,10 @@ export type ToolName = keyof typeof TOOL_INPUTS;
 
 const DESCRIPTIONS: Record<ToolName, string> = {
   market_figures: 'آمار بازار یک محله: میانه و بازهٔ قیمت هر متر مربع آگهی‌ها به تاریخ قیمت، و ضرب در متراژ. آمار بازار است، نه ارزیابی.',
-  district_trend: 'روند ماهانهٔ میانگین قیمت معاملات هر متر مربع در یک منطقه و تغییر دوازده‌ماهه.',
+  district_trend:
+    'شاخص قیمت فروش (خرید) هر متر مربع یک منطقه، ماه به ماه، و تغییر دوازده‌ماهه. فقط قیمت خرید است، نه اجاره: برای اجارهٔ یک منطقه district_rent را بخوانید.',
+  district_rent:
+    'آمار اجارهٔ یک منطقه: میانه و بازهٔ هر متر مربع به معادل رهن کامل در آگهی‌های اجارهٔ محله‌های منطقه که مدل از آن‌ها آموخته، به تاریخ قیمت اجاره، با شمار آگهی‌ها. آمار بازار است، نه ارزیابی.',
   neighbourhood_profile: 'امتیاز محیطی مرکز یک محله، جایگاهش در تهران، امتیاز گروه‌ها و نزدیک‌ترین مترو.',
   affordable_places: 'محله‌هایی که میانهٔ قیمت آگهی‌هایشان برای این متراژ در بودجه جا می‌شود (غربال آمار بازار).',
   service_info: 'اطلاعات خدمات ارزیاب از پایگاه داده: اعتبار و بسته‌ها، استفادهٔ رایگان، گزارش تکمیلی، دقت، کد تخفیف.',
@@ -108,6 +112,12 @@ export function runTool(name: string, rawArguments: string, catalogue: ChatCatal
       const i = input as z.output<(typeof TOOL_INPUTS)['district_trend']>;
       const card = districtTrend(i.district);
       return card ? { result: { ...card, points: card.points.slice(-12) }, cards: [card] } : { result: { error: 'داده‌ای نیست' }, cards: [] };
+    }
+    case 'district_rent': {
+      // The same figures as the default layer's answer (districtRentAnswer): no sale index stands in for rent.
+      const i = input as z.output<(typeof TOOL_INPUTS)['district_rent']>;
+      const card = districtRentFigures(i.district);
+      return card ? { result: card, cards: [card] } : { result: { error: 'آگهی اجارهٔ کافی از محله‌های این منطقه نیست' }, cards: [] };
     }
     case 'neighbourhood_profile': {
       const i = input as z.output<(typeof TOOL_INPUTS)['neighbourhood_profile']>;
