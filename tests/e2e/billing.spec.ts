@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './helpers/auth';
 import { createDiscountCode, creditsOf, signInPage } from './helpers/billing';
+import { expectHydrated } from './helpers/hydration';
 
 // Run alone with: NEXT_DIST_DIR=.next-billing E2E_PORT=3130 node scripts/e2e.mjs tests/e2e/billing.spec.ts
 test.describe('buying credit through the sandbox gateway', () => {
@@ -120,6 +121,9 @@ test.describe('buying credit through the sandbox gateway', () => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '8.8.8.8' });
     await signInPage(page, user, '/subscription');
     // By keyboard: the notice gives focus back to «خرید» (disabled while the notice is up), and Enter buys.
+    // The balance is drawn by the client once it knows the reader is signed in: «خرید» now acts.
+    await expect(page.getByTestId('subscription-balance')).toBeVisible();
+    await expectHydrated(page.getByTestId('buy-plan-base'));
     await page.getByTestId('buy-plan-base').focus();
     await page.keyboard.press('Enter');
     const notice = page.getByTestId('payment-notice');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
+import { expectHydrated } from './helpers/hydration';
 
 // Issue 28: the neighbourhood flows from a Divar ad and the referral flow, played on the local Divar (the embedded
 // default) in a 360 px window, as Divar's Android webview shows them.
@@ -51,6 +52,7 @@ test('advertiser: consent, the location from the ad moved on the map, pay, the s
   expect(await baseLayerFetched()).toBe(false);
   await noSidewaysScroll(page);
   // The map opens from the keyboard too, and takes the focus (arrow keys pan it).
+  await expectHydrated(page.getByRole('button', { name: 'جابه‌جا کردن نقطه روی نقشه' }));
   await page.getByRole('button', { name: 'جابه‌جا کردن نقطه روی نقشه' }).focus();
   await page.keyboard.press('Enter');
   await expect(map).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { applyTokens, authModal, requestCodeInModal, saveProfileViaApi, signUpViaApi } from './helpers/auth';
 import { topUp } from './helpers/billing';
 import { FLAT, createValuationViaApi, payBaseValuation } from './helpers/valuation';
+import { expectHydrated } from './helpers/hydration';
 
 // «گزارش‌های من»: a signed-in user's way back to every report they paid for, from the header menu.
 
@@ -39,6 +40,7 @@ test('a valuation a user paid for is in «گزارش‌های من», reached fr
 
   // The keyboard reaches the link; following it opens the report paid for.
   const link = row.getByRole('link', { name: /مشاهدهٔ گزارش/ });
+  await expectHydrated(link);
   await link.focus();
   await expect(link).toBeFocused();
   await page.keyboard.press('Enter');
@@ -87,6 +89,7 @@ test('past a page of 20, «بیشتر» brings the older reports under the newer
   await expect(rows.first().getByRole('heading')).toHaveText(/، ۸۰ متر$/);
 
   const more = page.getByRole('button', { name: 'بیشتر' });
+  await expectHydrated(more);
   await more.focus();
   await page.keyboard.press('Enter');
   await expect(rows).toHaveCount(21);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { applyTokens, signUpViaApi } from './helpers/auth';
 import { createValuationViaApi } from './helpers/valuation';
+import { expectHydrated } from './helpers/hydration';
 
 // From one result to the same home's other services (lib/same-home.ts): the other form opens filled from the report,
 // keeps it through a reload (its draft), and is paid for as usual.
@@ -20,6 +21,7 @@ test('a sale result opens the same flat\'s rent form and its neighbourhood form,
   await expect(rent).toBeVisible();
   // Fits the phone: no sideways scroll.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+  await expectHydrated(rent);
   await rent.focus();
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/price$/);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchLayoutShift } from './helpers/layout-shift';
 import { RESULT_PAGES } from '@/lib/contracts/result-pages';
+import { expectHydrated } from './helpers/hydration';
 
 // The app shell (spec §2): RTL, theme persistence, navigation collapse, toast placement and every route.
 
@@ -106,6 +107,7 @@ test.describe('navigation', () => {
     await expect(page.getByTestId('mobile-nav-button')).toBeHidden();
 
     const about = nav.getByRole('button', { name: 'درباره ارزیاب' });
+    await expectHydrated(about);
     await about.focus();
     await page.keyboard.press('ArrowDown');
     const menu = page.getByRole('menu');

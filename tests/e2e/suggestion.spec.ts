@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { signInAsNewUser } from './helpers/auth';
+import { expectHydrated } from './helpers/hydration';
 
 // Issue 8: where to buy or rent. Runs offline: the map draws its vector markers without tiles.
 
@@ -96,6 +97,7 @@ test('a user finds where to rent with a given deposit and rent and opens one sug
   await expectMapLabelsApart(page, 10);
   // The map is below the cards on a phone: a jump near the top of the list reaches it (and takes the focus).
   const jump = page.getByTestId('suggestion-map-jump');
+  await expectHydrated(jump);
   await jump.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('suggestion-map')).toBeFocused();
@@ -169,6 +171,7 @@ test('a refused submit takes the user to the first field it names, and a distric
   // Buy or rent is one radio group: Tab reaches the choice, ← chooses the next (right to left), → the previous.
   const buy = page.getByRole('radio', { name: 'می‌خواهم بخرم' });
   const rent = page.getByRole('radio', { name: 'می‌خواهم اجاره کنم' });
+  await expectHydrated(buy);
   await buy.focus();
   await page.keyboard.press('ArrowLeft');
   await expect(rent).toBeChecked();

@@ -3,6 +3,7 @@ import { signUpViaApi, applyTokens, authModal, requestCodeInModal, uniqueMobile 
 import { creditsOf, topUp } from './helpers/billing';
 import { E2E_BASE_URL } from './env';
 import { FLAT, comparablesLayout, contrastRatio, createValuationViaApi, expectComparablesFit, fillFlat, headerCredits, payBaseValuation, pickBySearch } from './helpers/valuation';
+import { expectHydrated } from './helpers/hydration';
 
 // Issue 6: sale and rent valuation as a user meets them. The e2e app is offline, so the map shows no tiles; a
 // click on it still picks the point.
@@ -184,6 +185,7 @@ test("the rent result's slider trades deposit for rent at the configured rate", 
   const consistent = (s: { deposit: number; rent: number }) => expect(Math.abs(s.rent - (full - s.deposit) * 0.03)).toBeLessThanOrEqual(50_000);
 
   consistent(await read());
+  await expectHydrated(page.getByTestId('rent-slider-input'));
   await page.getByTestId('rent-slider-input').focus();
   await page.keyboard.press('Home');
   const none = await read();
