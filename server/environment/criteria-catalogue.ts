@@ -18,7 +18,7 @@ import { indexSeriesBetween, type IndexSeriesMonths } from '@/server/valuation/e
  *   percentile  percentile rank among the values at every neighbourhood centre of Tehran (data/distribution.json)
  */
 
-export const CRITERIA_VERSION = '2026.11-3';
+export const CRITERIA_VERSION = '2026.11-4';
 
 export type DatasetId = 'poi' | 'metro' | 'brt' | 'districts' | 'cbi' | 'sale' | 'rent' | 'none';
 
@@ -59,6 +59,9 @@ export const PARTIAL_POI = {
   park: { points: 49, km: 3.5 },
   mall: { points: 25, km: 3.5 },
   religious: { points: 17, km: 8.4 },
+  cinema: { points: 53, km: 2.3 },
+  cultural: { points: 30, km: 4 },
+  sports: { points: 12, km: 5.7 },
 } as const;
 export type PartialPoiKind = keyof typeof PARTIAL_POI;
 
@@ -69,7 +72,7 @@ const partial = (kind: PartialPoiKind) =>
   `پوشش ناقص: فهرست فقط ${fa(PARTIAL_POI[kind].points)} مورد دارد؛ دورتر از ${fa(PARTIAL_POI[kind].km)} کیلومتر از همهٔ آن‌ها: داده در دسترس نیست`;
 
 export const DATASETS: Record<Exclude<DatasetId, 'none'>, DatasetInfo> = {
-  poi: { id: 'poi', name: `نقاط مهم شهر تهران (فهرست اپلیکیشن مترو تهران؛ فهرستی گزیده و ناقص: ${fa(PARTIAL_POI.park.points)} پارک، ${fa(PARTIAL_POI.mall.points)} مرکز خرید، ${fa(PARTIAL_POI.religious.points)} مرکز مذهبی)`, date: 'نسخهٔ ۱۴۰۵', licence: 'GPL-3.0' },
+  poi: { id: 'poi', name: `نقاط مهم شهر تهران (فهرست اپلیکیشن مترو تهران؛ فهرستی گزیده و ناقص: ${fa(PARTIAL_POI.park.points)} پارک، ${fa(PARTIAL_POI.mall.points)} مرکز خرید، ${fa(PARTIAL_POI.religious.points)} مرکز مذهبی، ${fa(PARTIAL_POI.cinema.points)} سینما، ${fa(PARTIAL_POI.cultural.points)} مرکز فرهنگی، ${fa(PARTIAL_POI.sports.points)} مجموعهٔ ورزشی)`, date: 'نسخهٔ ۱۴۰۵', licence: 'GPL-3.0' },
   metro: { id: 'metro', name: 'ایستگاه‌های مترو تهران، خطوط ۱ تا ۷', date: 'آبان ۱۴۰۴', licence: 'ODbL' },
   districts: { id: 'districts', name: 'مرز مناطق ۲۲گانهٔ تهران (اوپن‌استریت‌مپ)', date: 'بهمن ۱۴۰۳', licence: 'ODbL' },
   brt: { id: 'brt', name: 'ایستگاه‌های اتوبوس تندروی تهران، خطوط ۱ و ۴ (۲۲ ایستگاه از ۵۲ جایابی‌شده)', date: 'تیر ۱۴۰۴', licence: 'ODbL' },
@@ -167,10 +170,10 @@ export const CRITERIA: readonly CriterionDef[] = [
   { id: 'park_distance', name: 'فاصله تا نزدیک‌ترین پارک بزرگ', description: 'پارک نزدیک برای پیاده‌روی، ورزش و بازی کودکان.', category: 'green', unit: M, measure: `فاصلهٔ مستقیم تا نزدیک‌ترین پارک فهرست نقاط مهم (${partial('park')})`, rule: { type: 'decay', full: 500, zero: 3000 }, weight: 4, dataset: 'poi' },
   { id: 'park_count_1km', name: 'تعداد پارک‌های بزرگ در شعاع ۱ کیلومتر', description: 'فضای سبز در فاصلهٔ پیاده‌روی.', category: 'green', unit: N, measure: `شمار پارک‌های فهرست نقاط مهم در شعاع ۱ کیلومتر (${partial('park')})`, rule: { type: 'count', target: 2 }, weight: 3, dataset: 'poi' },
   { id: 'parks_3km', name: 'تعداد پارک‌های بزرگ در شعاع ۳ کیلومتر', description: 'فضای سبز در دسترس با یک سفر کوتاه.', category: 'green', unit: N, measure: `شمار پارک‌های فهرست نقاط مهم در شعاع ۳ کیلومتر (${partial('park')})`, rule: { type: 'count', target: 5 }, weight: 2, dataset: 'poi' },
-  { id: 'cinema_distance', name: 'فاصله تا نزدیک‌ترین سینما', description: 'دسترسی به تفریح فرهنگی.', category: 'green', unit: M, measure: 'فاصلهٔ مستقیم تا نزدیک‌ترین سینما', rule: { type: 'decay', full: 1000, zero: 5000 }, weight: 1, dataset: 'poi' },
-  { id: 'cinemas_3km', name: 'تعداد سینماها در شعاع ۳ کیلومتر', description: 'تنوع تفریح فرهنگی پیرامون محله.', category: 'green', unit: N, measure: 'شمار سینماها در شعاع ۳ کیلومتر', rule: { type: 'count', target: 6 }, weight: 1, dataset: 'poi' },
-  { id: 'cultural_centre_distance', name: 'فاصله تا فرهنگسرا یا مرکز فرهنگی', description: 'فرهنگسراها، تئاتر و موزه برای کلاس‌ها و رویدادهای فرهنگی.', category: 'green', unit: M, measure: 'فاصله تا نزدیک‌ترین فرهنگسرا، مرکز فرهنگی، تئاتر یا موزه', rule: { type: 'decay', full: 1000, zero: 5000 }, weight: 2, dataset: 'poi' },
-  { id: 'sports_centre_distance', name: 'فاصله تا مجموعهٔ ورزشی', description: 'ورزشگاه‌ها و مجموعه‌های ورزشی بزرگ.', category: 'green', unit: M, measure: 'فاصله تا نزدیک‌ترین ورزشگاه یا مجموعهٔ ورزشی و تفریحی', rule: { type: 'decay', full: 1500, zero: 8000 }, weight: 1, dataset: 'poi' },
+  { id: 'cinema_distance', name: 'فاصله تا نزدیک‌ترین سینما', description: 'دسترسی به تفریح فرهنگی.', category: 'green', unit: M, measure: `فاصلهٔ مستقیم تا نزدیک‌ترین سینمای فهرست نقاط مهم (${partial('cinema')})`, rule: { type: 'decay', full: 1000, zero: 5000 }, weight: 1, dataset: 'poi' },
+  { id: 'cinemas_3km', name: 'تعداد سینماها در شعاع ۳ کیلومتر', description: 'تنوع تفریح فرهنگی پیرامون محله.', category: 'green', unit: N, measure: `شمار سینماهای فهرست نقاط مهم در شعاع ۳ کیلومتر (${partial('cinema')})`, rule: { type: 'count', target: 6 }, weight: 1, dataset: 'poi' },
+  { id: 'cultural_centre_distance', name: 'فاصله تا فرهنگسرا یا مرکز فرهنگی', description: 'فرهنگسراها، تئاتر و موزه برای کلاس‌ها و رویدادهای فرهنگی.', category: 'green', unit: M, measure: `فاصله تا نزدیک‌ترین فرهنگسرا، مرکز فرهنگی، تئاتر یا موزهٔ فهرست نقاط مهم (${partial('cultural')})`, rule: { type: 'decay', full: 1000, zero: 5000 }, weight: 2, dataset: 'poi' },
+  { id: 'sports_centre_distance', name: 'فاصله تا مجموعهٔ ورزشی', description: 'ورزشگاه‌ها و مجموعه‌های ورزشی بزرگ.', category: 'green', unit: M, measure: `فاصله تا نزدیک‌ترین ورزشگاه یا مجموعهٔ ورزشی و تفریحی فهرست نقاط مهم (${partial('sports')})`, rule: { type: 'decay', full: 1500, zero: 8000 }, weight: 1, dataset: 'poi' },
   // ---------------------------------------------------------------- shopping (9)
   { id: 'mall_distance', name: 'فاصله تا نزدیک‌ترین مرکز خرید', description: 'مراکز خرید بزرگ برای خریدهای عمده و تفریح.', category: 'shopping', unit: M, measure: `فاصلهٔ مستقیم تا نزدیک‌ترین مرکز خرید فهرست نقاط مهم (${partial('mall')})`, rule: { type: 'decay', full: 1000, zero: 5000 }, weight: 3, dataset: 'poi' },
   { id: 'malls_3km', name: 'تعداد مراکز خرید در شعاع ۳ کیلومتر', description: 'تنوع گزینه‌های خرید پیرامون محله.', category: 'shopping', unit: N, measure: `شمار مراکز خرید فهرست نقاط مهم در شعاع ۳ کیلومتر (${partial('mall')})`, rule: { type: 'count', target: 4 }, weight: 2, dataset: 'poi' },

@@ -7,7 +7,7 @@ import { resetServerEnv } from '@/lib/env';
 import { planImport } from '@/server/valuation/engine/market-index/import-month';
 import { readSources } from '@/server/valuation/engine/market-index/sources';
 import { invalidateMarketIndex, writeOperatorMonths } from '@/server/valuation/engine/market-index/store';
-import { polygonPlacesAt } from '@/server/places/catalogue';
+import { haversineKm, polygonPlacesAt } from '@/server/places/catalogue';
 import { OutsideServiceAreaError } from '@/server/places/errors';
 import { ENVIRONMENT_CATEGORY_IDS, NO_DATA_LABEL } from '@/lib/contracts/environment';
 import { CRITERIA, CRITERIA_VERSION, DATASETS, datasetDate, HEADLINE_CRITERIA, measureText, PARTIAL_POI, type MarketDates } from './criteria-catalogue';
@@ -119,6 +119,43 @@ describe('evaluateEnvironment on known points', () => {
     expect(byId(tajrish, 'park_distance')).toMatchObject({ available: true, value: 1990 });
     expect(byId(tajrish, 'park_distance').detail).toBe('پارک ملت؛ پوشش ناقص: فهرست نقاط مهم فقط ۴۹ پارک تهران را دارد');
     expect(byId(tajrish, 'malls_3km').detail).toContain('پوشش ناقص');
+  });
+
+  it('says the cinema, cultural and sports lists are partial: Chitgar has no green score, not 0', () => {
+    // ml/build_environment.py's coverage of the three lists (53, 30 and 12 points for all of Tehran).
+    expect(PARTIAL_POI).toMatchObject({ cinema: { points: 53, km: 2.3 }, cultural: { points: 30, km: 4 }, sports: { points: 12, km: 5.7 } });
+    expect(DATASETS.poi.name).toContain('۵۳ سینما، ۳۰ مرکز فرهنگی، ۱۲ مجموعهٔ ورزشی');
+    for (const id of ['cinema_distance', 'cinemas_3km', 'cultural_centre_distance', 'sports_centre_distance']) {
+      expect(measureText(CRITERIA.find((c) => c.id === id)!, DATES), id).toContain('پوشش ناقص');
+    }
+    // Chitgar: its lake park and sports complexes are not in the lists, whose nearest points are 7.7 to 8.6 km away.
+    const chitgar = evaluateEnvironment(35.730281, 51.180403);
+    for (const id of ['cinema_distance', 'cinemas_3km', 'cultural_centre_distance', 'sports_centre_distance']) {
+      expect(byId(chitgar, id)).toMatchObject({ available: false, value: null, score: null });
+    }
+    expect(byId(chitgar, 'cinema_distance').reason).toBe(
+      'پوشش ناقص: فهرست نقاط مهم فقط ۵۳ سینمای تهران را دارد؛ نزدیک‌ترین سینمای آن (سینمادهکده المپیک) ۸٫۱ کیلومتر دور است، بیش از ۲٫۳ کیلومتری که فهرست تا آن پوشش دارد، پس نبودن سینمای نزدیک‌تر را نمی‌توان از آن نتیجه گرفت.',
+    );
+    expect(byId(chitgar, 'sports_centre_distance').reason).toMatch(/^پوشش ناقص: فهرست نقاط مهم فقط ۱۲ مجموعهٔ ورزشی تهران را دارد؛ نزدیک‌ترین مجموعهٔ ورزشی آن \(ورزشگاه آزادی درب غربی\) ۷٫۷ کیلومتر دور است/);
+    // Every criterion of «فضای سبز و فراغت» is a gap of a partial list there: the category has no score, and the
+    // overall is the other categories'.
+    expect(chitgar.categories.find((c) => c.id === 'green')!.score).toBeNull();
+    // A neighbourhood centre between the cinema list's coverage and the criterion's zero (2.3–5 km from every listed
+    // cinema) was scored above 0 as if it had no nearer cinema; now it is unavailable.
+    const cinemas = d.pois.cinema.points;
+    const between = d.market.find((m) => {
+      const km = Math.min(...cinemas.map((p) => haversineKm(m.lat, m.lng, p.lat, p.lng)));
+      return km > 2.5 && km < 4.5;
+    })!;
+    const r = evaluateEnvironment(between.lat, between.lng);
+    expect(byId(r, 'cinema_distance')).toMatchObject({ available: false, score: null });
+    expect(byId(r, 'cinema_distance').reason).toContain('بیش از ۲٫۳ کیلومتری که فهرست تا آن پوشش دارد');
+    // Within the coverage the value stands, with the note.
+    const ferdowsi = evaluateEnvironment(35.696294, 51.418389);
+    expect(byId(ferdowsi, 'cinema_distance')).toMatchObject({ available: true, value: 400, score: 100 });
+    expect(byId(ferdowsi, 'cinema_distance').detail).toBe('سینمابرلیان؛ پوشش ناقص: فهرست نقاط مهم فقط ۵۳ سینمای تهران را دارد');
+    expect(byId(ferdowsi, 'sports_centre_distance').detail).toBe('ورزشگاه شیرودی؛ پوشش ناقص: فهرست نقاط مهم فقط ۱۲ مجموعهٔ ورزشی تهران را دارد');
+    expect(ferdowsi.categories.find((c) => c.id === 'green')!.score).toBeGreaterThan(0);
   });
 
   it('leaves police access unavailable: the list has four police centres, like its two pharmacies', () => {

@@ -219,17 +219,19 @@ function nearestMeasure(ctx: PointContext, kind: PoiKind): Measured {
 }
 
 /**
- * Parks, malls and religious centres come from a curated list (poi_coverage in the artifact): a value says so
- * («پوشش ناقص»), and farther than the list's coverage from every listed point there is none — the list cannot tell a
- * place without one from a gap in the list (Chitgar's own park is not in it), so the gap is never scored 0.
+ * Parks, malls, religious centres, cinemas, cultural and sports venues come from a curated list (poi_coverage in the
+ * artifact): a value says so («پوشش ناقص»), and farther than the list's coverage from every listed point there is
+ * none — the list cannot tell a place without one from a gap in the list (Chitgar's own park and sports complexes are
+ * not in it), so the gap is never scored 0.
  */
 function partialMeasure(ctx: PointContext, kind: PoiKind, measure: () => Measured): Measured {
   const cov = ctx.d.raw.poi_coverage?.[kind];
   if (!cov) return measure();
-  const note = `پوشش ناقص: فهرست نقاط مهم فقط ${fa(cov.points)} ${KIND_NAMES[kind]} تهران را دارد`;
+  // The name as it stands before a modifier: «سینمای تهران», «پارک تهران» (a final alef takes a written ezafe).
+  const name = KIND_NAMES[kind].endsWith('ا') ? `${KIND_NAMES[kind]}ی` : KIND_NAMES[kind];
+  const note = `پوشش ناقص: فهرست نقاط مهم فقط ${fa(cov.points)} ${name} تهران را دارد`;
   const n = ctx.nearest(kind);
   if (!n || n.m > cov.km * 1000) {
-    const name = KIND_NAMES[kind];
     const nearest = n ? `نزدیک‌ترین ${name} آن (${n.name}) ${kmText(n.m)} دور است، ` : '';
     return { value: null, reason: `${note}؛ ${nearest}بیش از ${fa(cov.km)} کیلومتری که فهرست تا آن پوشش دارد، پس نبودن ${name} نزدیک‌تر را نمی‌توان از آن نتیجه گرفت.` };
   }
@@ -307,10 +309,10 @@ const MEASURES: Record<string, Measure> = {
   park_distance: (ctx) => partialMeasure(ctx, 'park', () => nearestMeasure(ctx, 'park')),
   park_count_1km: (ctx) => partialMeasure(ctx, 'park', () => ({ value: ctx.count('park', 1) })),
   parks_3km: (ctx) => partialMeasure(ctx, 'park', () => ({ value: ctx.count('park', 3) })),
-  cinema_distance: (ctx) => nearestMeasure(ctx, 'cinema'),
-  cinemas_3km: (ctx) => ({ value: ctx.count('cinema', 3) }),
-  cultural_centre_distance: (ctx) => nearestMeasure(ctx, 'cultural'),
-  sports_centre_distance: (ctx) => nearestMeasure(ctx, 'sports'),
+  cinema_distance: (ctx) => partialMeasure(ctx, 'cinema', () => nearestMeasure(ctx, 'cinema')),
+  cinemas_3km: (ctx) => partialMeasure(ctx, 'cinema', () => ({ value: ctx.count('cinema', 3) })),
+  cultural_centre_distance: (ctx) => partialMeasure(ctx, 'cultural', () => nearestMeasure(ctx, 'cultural')),
+  sports_centre_distance: (ctx) => partialMeasure(ctx, 'sports', () => nearestMeasure(ctx, 'sports')),
   mall_distance: (ctx) => partialMeasure(ctx, 'mall', () => nearestMeasure(ctx, 'mall')),
   malls_3km: (ctx) => partialMeasure(ctx, 'mall', () => ({ value: ctx.count('mall', 3) })),
   commercial_centre_distance: (ctx) => nearestMeasure(ctx, 'commercial'),

@@ -133,6 +133,24 @@ describe('environment evaluation API', () => {
     expect((await readBalance(await getDb(), u.id)).paid).toBe(0);
   });
 
+  it('reports Chitgar\'s leisure as not recorded by the partial lists, not as 0', async () => {
+    const u = await userWith(3);
+    const res = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: COMPLEMENTARY, neighbourhood: 'چیتگر' } });
+    expect(res.status).toBe(200);
+    const { body: r } = await call<EnvironmentEvaluationResult>(getOne, `${url}${res.body.uuid}`, { params: { uuid: res.body.uuid } });
+    expect(r.place.neighbourhood.name).toBe('چیتگر');
+    // Its lake park and sports complexes are missing from the lists: no value for any leisure criterion, and the
+    // category carries no score and no share of the overall.
+    for (const id of ['park_distance', 'cinema_distance', 'cinemas_3km', 'cultural_centre_distance', 'sports_centre_distance']) {
+      const c = r.criteria.find((x) => x.id === id)!;
+      expect(c, id).toMatchObject({ available: false, value: null, score: null });
+      expect(c.reason, id).toMatch(/^پوشش ناقص: فهرست نقاط مهم فقط /);
+      expect(c.method, id).toContain('پوشش ناقص');
+    }
+    expect(r.categories.find((c) => c.id === 'green')).toMatchObject({ score: null, weight: 0 });
+    expect(r.sources.find((s) => s.id === 'poi')?.name).toContain('۵۳ سینما، ۳۰ مرکز فرهنگی، ۱۲ مجموعهٔ ورزشی');
+  });
+
   it('answers 400 with the Persian message outside Tehran and charges nothing', async () => {
     const u = await userWith(2);
     const res = await call(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...OUTSIDE } });
