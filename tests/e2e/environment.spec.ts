@@ -80,6 +80,10 @@ test('a signed-in user evaluates a neighbourhood by name and upgrades to the ext
   await expect(page.getByRole('columnheader', { name: 'میانهٔ تهران' })).toBeVisible();
   const shownMethod = metro.getByText(/^روش: /).filter({ visible: true });
   await expect(shownMethod).toHaveCount(1);
+  // The cinema, cultural and sports lists are partial, and their criteria say so.
+  for (const id of ['cinema_distance', 'cultural_centre_distance', 'sports_centre_distance']) {
+    await expect(page.getByTestId(`criterion-${id}`)).toContainText('پوشش ناقص');
+  }
 
   // On a 390 px phone each criterion is a block (name and score on one line, the text below at full width) and
   // the method waits behind a disclosure: three columns made rows ~300 px tall and the page ~16,000 px long.
