@@ -49,8 +49,10 @@ export const THIN_NEIGHBOURHOOD_LISTINGS = 20;
  * there is rated «low», and the suggestion never suggests it.
  */
 export const FEW_NEIGHBOURHOOD_LISTINGS = 5;
-/** An 80 % range wider than this share of its estimate is rated «low» (over 0.4: «medium»). */
+/** An 80 % range wider than this share of its estimate is rated «low». */
 export const LOW_CONFIDENCE_WIDTH = 0.65;
+/** An 80 % range wider than this share of its estimate is never rated «high». */
+export const MEDIUM_CONFIDENCE_WIDTH = 0.4;
 /** Never «high» with fewer listings than this of about the flat's area (±20 %) in its own neighbourhood. */
 export const SIMILAR_IN_NEIGHBOURHOOD_MIN = 5;
 /**

@@ -2,54 +2,12 @@ import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliMonth } from '@/lib/fa/jalali-month';
 import { formatMoney } from '@/lib/fa/money';
 import { formatDecimal, formatNumber, formatPercent } from '@/lib/fa/number';
-import type { ModelAccuracy, ValuationConfidence, ValuationDataSupport } from './valuation';
-import { FEW_NEIGHBOURHOOD_LISTINGS, LOW_CONFIDENCE_WIDTH, SIMILAR_LISTINGS_MIN } from './valuation-constants';
+import type { ModelAccuracy, ValuationConfidence } from './valuation';
 
 // Presentation helpers of the valuation contract with no zod in them (lib/contracts/valuation.ts re-exports them):
 // what the result page's client islands need, without the form's validation code.
 
 export const CONFIDENCE_LABEL: Record<ValuationConfidence, string> = { high: 'اطمینان بالا', medium: 'اطمینان متوسط', low: 'اطمینان پایین' };
-
-/**
- * Why an estimate is rated «low», read from the figures its result carries, as the engine's `confidenceOf` decides it:
- * - `price_date`: the months between the model's listings and the price date widened the range (the same range at
- *   the listings' month was not «low»; the result page's confidence reason line says it);
- * - `few_in_neighbourhood`: fewer than FEW_NEIGHBOURHOOD_LISTINGS listings in the neighbourhood (`data_points`);
- * - `few_similar`: fewer than SIMILAR_LISTINGS_MIN of the model's listings share its area, build year, rooms or floor;
- * - `older_flat`: the model values the same flat built earlier far above it;
- * - `smaller_flat`: the model values the same flat a few m² smaller above it;
- * - `wide_range`: none of those, the neighbourhood's range itself is wide.
- * Each one alone makes the label «low»; the first that holds is returned. null when the label is not «low», or when the
- * figures prove none (a report stored without `data_support` whose range is not too wide).
- */
-export type LowConfidenceCause =
-  | { cause: 'price_date'; months: number }
-  | { cause: 'few_in_neighbourhood' }
-  | { cause: 'few_similar' }
-  | { cause: 'older_flat' }
-  | { cause: 'smaller_flat' }
-  | { cause: 'wide_range' };
-
-export function lowConfidenceCause(
-  estimate: { confidence: ValuationConfidence; low: number; high: number },
-  headline: number,
-  dataPoints: number,
-  support: ValuationDataSupport | null,
-): LowConfidenceCause | null {
-  if (estimate.confidence !== 'low') return null;
-  const w = support?.time_widening;
-  if (w && w.months !== 0 && w.confidence_unwidened !== 'low') return { cause: 'price_date', months: w.months };
-  if (dataPoints < FEW_NEIGHBOURHOOD_LISTINGS) return { cause: 'few_in_neighbourhood' };
-  if (support) {
-    const counts = [support.similar_area, support.similar_build_year, support.similar_rooms, support.similar_floor];
-    if (counts.some((n) => n !== undefined && n < SIMILAR_LISTINGS_MIN)) return { cause: 'few_similar' };
-    if (support.older_flat) return { cause: 'older_flat' };
-    if (support.smaller_flat) return { cause: 'smaller_flat' };
-  }
-  // Widened and still «low» at the listings' month with none of the above: the unwidened range was too wide already.
-  const wide = w && w.months !== 0 ? w.confidence_unwidened === 'low' : headline > 0 && (estimate.high - estimate.low) / headline > LOW_CONFIDENCE_WIDTH;
-  return wide ? { cause: 'wide_range' } : null;
-}
 
 /** spec §9 rent split at the configured rate: monthly rent for a given deposit, rounded to 100,000 toman. */
 export function monthlyRentFor(fullDeposit: number, deposit: number, rate: number): number {

@@ -12,6 +12,7 @@ const sale = (low: number, high: number, confidence = 'medium', extra: Extra = {
     kind: 'sale',
     label: 'برآورد هوشمند، نه کارشناسی رسمی',
     estimate: { total: (low + high) / 2, low, high, confidence },
+    inputs: { area: 120, build_year: 1398, rooms: 3, floor: 4 },
     data_points: 120,
     data_support: SUPPORTED,
     ...extra,
@@ -21,6 +22,7 @@ const rent = (low: number, high: number, confidence = 'medium', extra: Extra = {
     kind: 'rent',
     label: 'برآورد هوشمند، نه کارشناسی رسمی',
     estimate: { full_deposit: (low + high) / 2, low, high, conversion_rate: 0.03, confidence },
+    inputs: { area: 75, build_year: 1398, rooms: 2, floor: 2 },
     data_points: 120,
     data_support: SUPPORTED,
     ...extra,
@@ -74,34 +76,45 @@ describe('priceWidgets', () => {
     expect(priceWidgets(sale(1e9, 2e9), { total: 1.5e9 }, REPORT).widgets[0]).toEqual({ type: 'title', text: 'قیمت این آگهی در مقایسه با بازار' });
   });
 
-  it('says a low confidence beside the range with its reason, within the description\'s limit, label kept', () => {
+  it('says a low or medium confidence beside the range with its cause and figure, within the description\'s limit, label kept', () => {
     const text = (w: ReturnType<typeof priceWidgets>['widgets']) => (w.find((x) => x.type === 'description') as { text: string }).text;
-    expect(text(priceWidgets(sale(17e9, 19e9), { total: 18.5e9 }, REPORT).widgets)).toContain('(بازهٔ ۸۰٪).');
+    expect(text(priceWidgets(sale(17e9, 19e9, 'high'), { total: 18.5e9 }, REPORT).widgets)).toContain('(بازهٔ ۸۰٪).');
     // The price date 43 months after the model's listings widened a «medium» range to «low»: the result page's reason.
     const carried = { data_support: { ...SUPPORTED, time_widening: { factor: 1.6, months: 43, confidence_unwidened: 'medium' as const } } };
     expect(text(priceWidgets(sale(9e9, 22e9, 'low', carried), { total: 18.5e9 }, REPORT).widgets)).toBe(
-      'برآورد قیمت این ملک ۹ تا ۲۲ میلیارد تومان است (بازهٔ ۸۰٪، اطمینان پایین به خاطر ۴۳ ماه فاصله با آگهی‌های مدل). برآورد هوشمند، نه کارشناسی رسمی.',
+      'برآورد قیمت این ملک ۹ تا ۲۲ میلیارد تومان است (بازهٔ ۸۰٪، اطمینان پایین: ۴۳ ماه فاصله با آگهی‌های مدل). برآورد هوشمند، نه کارشناسی رسمی.',
     );
     // A range already «low» at the listings' month: the months are not the reason, the flat's own figures are.
     const fewLike = { data_support: { ...SUPPORTED, similar_area: 3, time_widening: { factor: 1.6, months: 43, confidence_unwidened: 'low' as const } } };
     expect(text(priceWidgets(sale(17e9, 19e9, 'low', fewLike), { total: 18.5e9 }, REPORT).widgets)).toContain(
-      '(بازهٔ ۸۰٪، اطمینان پایین به خاطر کمی آگهی‌های مشابه این ملک).',
+      '(بازهٔ ۸۰٪، اطمینان پایین: تنها ۳ آگهی فروش با متراژ ۱۲۰ متر ±۲۰٪ در تهران).',
     );
-    const older = { data_support: { ...SUPPORTED, older_flat: { build_year: 1398, total: 30e9 } } };
+    const older = { data_support: { ...SUPPORTED, older_flat: { build_year: 1393, total: 30e9 } } };
     expect(text(priceWidgets(sale(17e9, 19e9, 'low', older), { total: 18.5e9 }, REPORT).widgets)).toContain(
-      '(بازهٔ ۸۰٪، اطمینان پایین به خاطر برآورد بالاتر همین ملک قدیمی‌تر).',
+      '(بازهٔ ۸۰٪، اطمینان پایین: برآورد بالاتر همین ملک با ساخت ۱۳۹۳: ۳۰ میلیارد).',
     );
     // The smaller-flat check (engine `smaller_flat`) also rates «low» even at the listings' own month: it, not the range.
     const smaller = { data_support: { ...SUPPORTED, smaller_flat: { area: 69, total: 19e9 }, time_widening: { factor: 1.57, months: 43, confidence_unwidened: 'low' as const } } };
     expect(text(priceWidgets(sale(17e9, 19e9, 'low', smaller), { total: 18.5e9 }, REPORT).widgets)).toContain(
-      '(بازهٔ ۸۰٪، اطمینان پایین به خاطر برآورد بالاتر همین ملک با متراژ کمتر).',
+      '(بازهٔ ۸۰٪، اطمینان پایین: برآورد بالاتر همین ملک با ۶۹ متر: ۱۹ میلیارد).',
     );
-    // Rent: few listings in the neighbourhood, or a range over 0.65 of the estimate.
+    // Rent: few listings in the neighbourhood, or a range over 0.65 of the estimate, each with its figure.
     expect(text(priceWidgets(rent(1e9, 1.2e9, 'low', { data_points: 3 }), { deposit: 5e8, rent: 2.5e7 }, REPORT).widgets)).toContain(
-      '(بازهٔ ۸۰٪، اطمینان پایین به خاطر کمی آگهی‌های این محله).',
+      '(بازهٔ ۸۰٪، اطمینان پایین: تنها ۳ آگهی از این محله).',
     );
     expect(text(priceWidgets(rent(0.6e9, 1.4e9, 'low'), { deposit: 5e8, rent: 2.5e7 }, REPORT).widgets)).toContain(
-      '(بازهٔ ۸۰٪، اطمینان پایین به خاطر بازهٔ پهن قیمت در این محله).',
+      '(بازهٔ ۸۰٪، اطمینان پایین: بازهٔ پهن، ۴۰٪ زیر تا ۴۰٪ بالای برآورد).',
+    );
+    // Medium: its range wider than 0.4 of the estimate, or a thin neighbourhood, or few flats of its size there.
+    expect(text(priceWidgets(sale(8e9, 13e9, 'medium'), { total: 11e9 }, REPORT).widgets)).toContain(
+      '(بازهٔ ۸۰٪، اطمینان متوسط: بازهٔ پهن، ۲۴٪ زیر تا ۲۴٪ بالای برآورد).',
+    );
+    expect(text(priceWidgets(sale(17e9, 19e9, 'medium', { data_points: 12 }), { total: 18.5e9 }, REPORT).widgets)).toContain(
+      '(بازهٔ ۸۰٪، اطمینان متوسط: تنها ۱۲ آگهی از این محله).',
+    );
+    const sizeInNb = { data_support: { ...SUPPORTED, similar_area_in_neighbourhood: 2 } };
+    expect(text(priceWidgets(sale(17e9, 19e9, 'medium', sizeInNb), { total: 18.5e9 }, REPORT).widgets)).toContain(
+      '(بازهٔ ۸۰٪، اطمینان متوسط: تنها ۲ آگهی با متراژ ۱۲۰ متر ±۲۰٪ در این محله).',
     );
     // A report stored before data_support, its range not that wide: no reason the figures prove, none is said.
     expect(text(priceWidgets(sale(17e9, 19e9, 'low', { data_support: null }), { total: 18.5e9 }, REPORT).widgets)).toContain(
@@ -110,7 +123,7 @@ describe('priceWidgets', () => {
     // the longest case: a rent ad without a comparable price, its range's ends in different units
     const rentLow = priceWidgets(rent(987_600_000, 2_345_000_000, 'low', { data_support: { ...SUPPORTED, similar_build_year: 0 } }), null, REPORT).widgets;
     expect(text(rentLow)).toBe(
-      'برآورد اجارهٔ این ملک معادل رهن کامل ۹۸۷٫۶ میلیون تومان تا ۲٫۳ میلیارد تومان است (بازهٔ ۸۰٪، اطمینان پایین به خاطر کمی آگهی‌های مشابه این ملک). برآورد هوشمند، نه کارشناسی رسمی.',
+      'برآورد اجارهٔ این ملک معادل رهن کامل ۹۸۷٫۶ میلیون تومان تا ۲٫۳ میلیارد تومان است (بازهٔ ۸۰٪، اطمینان پایین: هیچ آگهی اجاره با ساخت ۱۳۹۶ تا ۱۴۰۰ در تهران نیست). برآورد هوشمند، نه کارشناسی رسمی.',
     );
     expect(widgetProblems(rentLow)).toEqual([]);
     // with one unit the note on the ad's price fits too: «توافقی» when the ad says so (QA s10), else «ذکر نشده»
@@ -118,12 +131,41 @@ describe('priceWidgets', () => {
       /^ودیعه یا اجارهٔ آگهی توافقی است\. برآورد اجارهٔ این ملک/,
     );
     expect(text(priceWidgets(rent(1_234_000_000, 2_345_000_000, 'low', { data_points: 2 }), null, REPORT).widgets)).toBe(
-      'قیمت آگهی کامل ذکر نشده است. برآورد اجارهٔ این ملک معادل رهن کامل ۱٫۲ تا ۲٫۳ میلیارد تومان است (بازهٔ ۸۰٪، اطمینان پایین به خاطر کمی آگهی‌های این محله). برآورد هوشمند، نه کارشناسی رسمی.',
+      'قیمت آگهی کامل ذکر نشده است. برآورد اجارهٔ این ملک معادل رهن کامل ۱٫۲ تا ۲٫۳ میلیارد تومان است (بازهٔ ۸۰٪، اطمینان پایین: تنها ۲ آگهی از این محله). برآورد هوشمند، نه کارشناسی رسمی.',
     );
     // with a comparable price there is room for the conversion note
-    expect(text(priceWidgets(rent(1e9, 1.2e9), { deposit: 5e8, rent: 2.5e7 }, REPORT).widgets)).toBe(
+    expect(text(priceWidgets(rent(1e9, 1.2e9, 'high'), { deposit: 5e8, rent: 2.5e7 }, REPORT).widgets)).toBe(
       'برآورد اجارهٔ این ملک معادل رهن کامل ۱ تا ۱٫۲ میلیارد تومان است (بازهٔ ۸۰٪). هر ۱ میلیون تومان اجارهٔ ماهانه برابر ۳۳٫۳ میلیون تومان ودیعه است. برآورد هوشمند، نه کارشناسی رسمی.',
     );
+  });
+
+  it('keeps every cause\'s words and the label whole within Kenar\'s 200 characters, in the longest description', () => {
+    // Every cause at its longest figures, on a rent ad with no comparable price and a range in two units.
+    const support = (extra: Partial<ValuationDataSupport>): Extra => ({ data_support: { ...SUPPORTED, ...extra } });
+    const cases: Array<[string, Extra]> = [
+      ['low', { data_points: 4 }],
+      ['low', support({ similar_area: 19 })],
+      ['low', support({ similar_build_year: 19 })],
+      ['low', support({ older_flat: { build_year: 1395, total: 2_345_600_000 } })],
+      ['low', support({ time_widening: { factor: 1.9, months: 111, confidence_unwidened: 'medium' } })],
+      ['low', {}],
+      ['medium', { data_points: 19 }],
+      ['medium', support({ similar_area_in_neighbourhood: 4 })],
+    ];
+    for (const [confidence, extra] of cases) {
+      for (const negotiable of [false, true]) {
+        const widgets = priceWidgets(rent(987_600_000, 2_345_000_000, confidence, extra), null, REPORT, negotiable).widgets;
+        const description = (widgets.find((x) => x.type === 'description') as { text: string }).text;
+        expect(widgetProblems(widgets)).toEqual([]);
+        expect(description, description).toMatch(new RegExp(`اطمینان ${confidence === 'low' ? 'پایین' : 'متوسط'}: [^)]+\\)\\. برآورد هوشمند، نه کارشناسی رسمی\\.$`));
+      }
+    }
+    // A sale flat with the smaller-flat check, a floor far up and a 2,000 m² area: the same.
+    const big = { ...sale(98_765_000_000, 123_456_000_000, 'low'), inputs: { area: 2000, build_year: 1398, rooms: 3, floor: 40 } } as SaleValuationResult;
+    for (const data_support of [{ ...SUPPORTED, similar_floor: 1 }, { ...SUPPORTED, similar_area: 2 }, { ...SUPPORTED, smaller_flat: { area: 1998, total: 130_000_000_000 } }]) {
+      const description = (priceWidgets({ ...big, data_support }, null, REPORT, true).widgets.find((x) => x.type === 'description') as { text: string }).text;
+      expect(description, description).toMatch(/اطمینان پایین: [^)]+\)\. برآورد هوشمند، نه کارشناسی رسمی\.$/);
+    }
   });
 
   it('stays within Kenar limits for huge and tiny figures', () => {
@@ -131,7 +173,7 @@ describe('priceWidgets', () => {
       [900_000_000_000, 1_100_000_000_000, 1_234_567_890_123],
       [1_000_000, 2_000_000, 1_500_000],
     ]) {
-      expect(() => toKenarAddonBody(priceWidgets(sale(low, high), { total }, REPORT).widgets)).not.toThrow();
+      expect(() => toKenarAddonBody(priceWidgets(sale(low, high, 'high'), { total }, REPORT).widgets)).not.toThrow();
     }
   });
 });

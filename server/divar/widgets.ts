@@ -2,7 +2,8 @@ import 'server-only';
 import { askingComparable, comparePrice, type DivarAsking, PRICE_VERDICT_LABEL, type PriceVerdict } from '@/lib/contracts/divar';
 import { scoreBand } from '@/lib/contracts/environment';
 import type { ValuationResult } from '@/lib/contracts/valuation';
-import { lowConfidenceCause, type LowConfidenceCause } from '@/lib/contracts/valuation-display';
+import { confidenceCause, confidenceCauseWords } from '@/lib/contracts/confidence-reason';
+import { CONFIDENCE_LABEL } from '@/lib/contracts/valuation-display';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { moneyParts } from '@/lib/fa/money';
 import { WIDGET_LIMITS } from '@/server/providers/divar/kenar-widgets';
@@ -32,27 +33,6 @@ const moneyShort = (toman: number): string => {
 function rangeText(low: number, high: number): string {
   const [l, h] = [moneyParts(low), moneyParts(high)];
   return l.unit === h.unit ? `${l.amount} تا ${h.amount} ${h.unit}` : `${money(low)} تا ${money(high)}`;
-}
-
-/**
- * The reason beside «اطمینان پایین», in a few words: the same cause the result page explains at length (its
- * confidence reason line for the price date, its notes for the listings), read from the same figures.
- */
-function lowConfidenceWords(c: LowConfidenceCause): string {
-  switch (c.cause) {
-    case 'price_date':
-      return `${toPersianDigits(Math.abs(c.months))} ماه فاصله با آگهی‌های مدل`;
-    case 'few_in_neighbourhood':
-      return 'کمی آگهی‌های این محله';
-    case 'few_similar':
-      return 'کمی آگهی‌های مشابه این ملک';
-    case 'older_flat':
-      return 'برآورد بالاتر همین ملک قدیمی‌تر';
-    case 'smaller_flat':
-      return 'برآورد بالاتر همین ملک با متراژ کمتر';
-    case 'wide_range':
-      return 'بازهٔ پهن قیمت در این محله';
-  }
 }
 
 const SEGMENT_COLOR: Record<PriceVerdict, WidgetColor> = { cheap: 'success-soft', fair: 'success', expensive: 'warning' };
@@ -99,12 +79,14 @@ export function priceWidgets(result: ValuationResult, asking: DivarAsking | null
       indicatorPercent: c.indicatorPercent,
     });
   }
-  // The ad's visitors see the verdict without the report's confidence chip: a low one is said beside the range, with
-  // its reason when the figures name one.
-  const headline = result.kind === 'sale' ? result.estimate.total : result.estimate.full_deposit;
-  const cause = lowConfidenceCause(result.estimate, headline, result.data_points, result.data_support);
+  // The ad's visitors see the verdict without the report's confidence chip: a label below «high» is said beside the
+  // range with its cause and the engine's figure (QA: «اطمینان پایین» alone, with no why).
+  const { confidence } = result.estimate;
+  const cause = confidenceCause(result);
   const band =
-    result.estimate.confidence !== 'low' ? 'بازهٔ ۸۰٪' : cause ? `بازهٔ ۸۰٪، اطمینان پایین به خاطر ${lowConfidenceWords(cause)}` : 'بازهٔ ۸۰٪، اطمینان پایین';
+    confidence === 'high'
+      ? 'بازهٔ ۸۰٪'
+      : `بازهٔ ۸۰٪، ${CONFIDENCE_LABEL[confidence]}${cause ? `: ${confidenceCauseWords(cause, result)}` : ''}`;
   const estimate =
     result.kind === 'sale' ? `برآورد قیمت این ملک ${range} است (${band}).` : `برآورد اجارهٔ این ملک معادل رهن کامل ${range} است (${band}).`;
   const unstated = comparable ? '' : negotiable ? UNSTATED_NEGOTIABLE[result.kind] : 'قیمت آگهی کامل ذکر نشده است.';

@@ -8,7 +8,7 @@ import { POST as createValuation } from '@/app/api/houses/price-suggestion/route
 import { GET as getValuation } from '@/app/api/houses/price-suggestion-response/[uuid]/route';
 import { type ChatMessage, type ChatResponse, CHAT_MESSAGE_TOO_LONG, CHAT_NOT_FOUND, chatMessage } from '@/lib/contracts/chatbot';
 import type { SaleValuationResult } from '@/lib/contracts/valuation';
-import { lowConfidenceCause } from '@/lib/contracts/valuation-display';
+import { confidenceCause } from '@/lib/contracts/confidence-reason';
 import { getDb } from '@/server/db/client';
 import { chatMessages } from '@/server/db/schema/chatbot';
 import { creditLedger } from '@/server/db/schema/billing';
@@ -215,7 +215,7 @@ describe('chat bot API', () => {
     const v = (await call<SaleValuationResult>(getValuation, `/api/houses/price-suggestion-response/${uuid}/`, { params: { uuid }, token: u.token })).body;
     expect(v.data_support?.[check]).toBeDefined();
     expect(v.estimate.confidence).toBe('low');
-    expect(lowConfidenceCause(v.estimate, v.estimate.total, v.data_points, v.data_support)).toEqual({ cause: check });
+    expect(confidenceCause(v)).toMatchObject({ cause: check });
   });
 
   it('refuses empty, non-text and over-long messages with Persian field errors, storing nothing', async () => {

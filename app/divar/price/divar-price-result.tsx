@@ -4,7 +4,6 @@ import { DivarExitLink, DivarMessage } from '@/features/divar/components/divar-m
 import { DivarPage } from '@/features/divar/components/divar-page';
 import { PriceVerdict } from '@/features/divar/components/price-verdict';
 import { PriceWidgetControls } from '@/features/divar/components/price-widget-controls';
-import { confidenceReasonText } from '@/features/valuation/components/range-reason';
 import { DIVAR_PAGES, divarConsentHref, divarHref, type DivarRole } from '@/lib/contracts/divar';
 import { getDb } from '@/server/db/client';
 import { findDivarPriceResult } from '@/server/divar/divar-pages';
@@ -45,7 +44,6 @@ export async function DivarPriceResult({ role, uuid, returnUrl }: { role: DivarR
         asking={asking}
         askingKnown={askingKnown}
         negotiable={negotiable}
-        confidenceReason={confidenceReasonText(result.estimate.confidence, result.data_support, result.price_index?.reference_month ?? null)}
       />
       {role === 'advertiser' && (
         <PriceWidgetControls

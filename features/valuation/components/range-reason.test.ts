@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confidenceReasonText, rangeNoteText, timeWideningText } from './range-reason';
+import { rangeNoteText, timeWideningText } from './range-reason';
 
 const support = { similar_area: 15000, similar_build_year: 9000, similar_area_in_neighbourhood: 300 };
 
@@ -24,14 +24,5 @@ describe('the range note names the range\'s real reasons', () => {
       'شاخص قیمت فروش منطقه اجاره را ۶۱ ماه جلو آورده است؛ خطای این کار، سنجیده روی آگهی‌های اجارهٔ ۱۴۰۳، پهنای بازه را حدود ۱٫۲۴ برابر کرده است.',
     );
     expect(rangeNoteText(300, rent, 'rent')).toContain('شاخص قیمت فروش منطقه اجاره را ۶۱ ماه جلو آورده است');
-  });
-
-  it('gives the label\'s reason only when the months changed it', () => {
-    const w = (confidence_unwidened: 'high' | 'medium' | 'low') => ({ ...support, time_widening: { factor: 1.57, months: 43, confidence_unwidened } });
-    expect(confidenceReasonText('medium', w('high'), '1401-10')).toBe(
-      '«اطمینان متوسط» به خاطر بازهٔ پهن‌تر این تاریخ است (بخش «بازهٔ قیمت»)؛ به قیمت دی ۱۴۰۱ این برآورد «اطمینان بالا» داشت.',
-    );
-    expect(confidenceReasonText('low', w('low'), '1401-10')).toBeNull();
-    expect(confidenceReasonText('low', support, '1401-10')).toBeNull();
   });
 });

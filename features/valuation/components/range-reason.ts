@@ -1,12 +1,5 @@
-import {
-  CONFIDENCE_LABEL,
-  THIN_NEIGHBOURHOOD_LISTINGS,
-  type ValuationConfidence,
-  type ValuationDataSupport,
-  type ValuationKind,
-} from '@/lib/contracts/valuation';
+import { THIN_NEIGHBOURHOOD_LISTINGS, type ValuationDataSupport, type ValuationKind } from '@/lib/contracts/valuation';
 import { toPersianDigits } from '@/lib/fa/digits';
-import { formatJalaliMonth } from '@/lib/fa/jalali';
 import { formatDecimal } from '@/lib/fa/number';
 
 /**
@@ -43,20 +36,4 @@ export function timeWideningText(support: ValuationDataSupport | null, kind: Val
     return `شاخص قیمت فروش منطقه اجاره را ${moved}؛ خطای این کار، سنجیده روی آگهی‌های اجارهٔ ۱۴۰۳، پهنای بازه را ${factor}.`;
   }
   return `شاخص قیمت منطقه قیمت را ${moved}؛ خطای شاخص در این فاصله پهنای بازه را ${factor}.`;
-}
-
-/**
- * Beside the confidence chip when the months between the listings and the price date lowered it: the label is
- * judged on the range the page shows, so this names the label the same estimate had at the listings' own month and
- * points to the range section, whose note gives the months and the widening (not repeated here). null when the
- * widening did not change the label.
- */
-export function confidenceReasonText(confidence: ValuationConfidence, support: ValuationDataSupport | null, referenceMonth: string | null): string | null {
-  const w = support?.time_widening;
-  if (!w || w.months === 0 || w.confidence_unwidened === confidence) return null;
-  const at = referenceMonth ? `به قیمت ${formatJalaliMonth(referenceMonth)}` : 'در ماه آگهی‌های پایهٔ مدل';
-  return (
-    `«${CONFIDENCE_LABEL[confidence]}» به خاطر بازهٔ پهن‌تر این تاریخ است (بخش «بازهٔ قیمت»)؛ ` +
-    `${at} این برآورد «${CONFIDENCE_LABEL[w.confidence_unwidened]}» داشت.`
-  );
 }

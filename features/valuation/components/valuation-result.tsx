@@ -16,10 +16,10 @@ import { formatJalaliLong, formatJalaliMonth } from '@/lib/fa/jalali';
 import { formatMoney } from '@/lib/fa/money';
 import { formatNumber } from '@/lib/fa/number';
 import { sameHomeLinksOfValuation } from '@/lib/same-home';
+import { confidenceReasonText } from '@/lib/contracts/confidence-reason';
 import { estimateBasis } from './estimate-basis';
 import { perM2Words } from './listing-counts';
 import { PriceDateNote } from './price-date-note';
-import { confidenceReasonText } from './range-reason';
 import { ValuationActions } from './valuation-actions';
 import { ValuationReportSections } from './valuation-report';
 
@@ -51,7 +51,7 @@ export function ValuationResultView({ result: v, accuracy, state, deposit }: Val
   const e = v.estimate;
   const headline = v.kind === 'sale' ? v.estimate.total : v.estimate.full_deposit;
   const priceMonth = formatJalaliMonth(v.price_date);
-  const confidenceReason = confidenceReasonText(e.confidence, v.data_support, v.price_index?.reference_month ?? null);
+  const confidenceReason = confidenceReasonText(v, v.price_index?.reference_month ?? null);
 
   return (
     <div className={`${r.page} ${r.stack}`} data-testid="valuation-result" data-tier={v.tier} data-kind={v.kind}>

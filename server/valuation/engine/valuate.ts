@@ -20,7 +20,7 @@ import {
   type ValuationUnreadInput,
   type ValuationWhatIf,
 } from '@/lib/contracts/valuation';
-import { FEW_NEIGHBOURHOOD_LISTINGS, LOW_CONFIDENCE_WIDTH } from '@/lib/contracts/valuation-constants';
+import { FEW_NEIGHBOURHOOD_LISTINGS, LOW_CONFIDENCE_WIDTH, MEDIUM_CONFIDENCE_WIDTH } from '@/lib/contracts/valuation-constants';
 import { serverEnv } from '@/lib/env';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
@@ -236,7 +236,7 @@ export function dataSupport(m: LoadedModel, row: Pick<PropertyRow, 'nb' | 'area'
 
 function confidenceOf(relWidth: number, n: number, support: ValuationDataSupport): Confidence {
   // Thresholds on the 80 % range's width relative to the estimate; thin neighbourhoods never rate "high".
-  let c: Confidence = relWidth <= 0.4 ? 'high' : relWidth <= LOW_CONFIDENCE_WIDTH ? 'medium' : 'low';
+  let c: Confidence = relWidth <= MEDIUM_CONFIDENCE_WIDTH ? 'high' : relWidth <= LOW_CONFIDENCE_WIDTH ? 'medium' : 'low';
   if (n < THIN_NEIGHBOURHOOD_LISTINGS && c === 'high') c = 'medium';
   if (n < FEW_NEIGHBOURHOOD_LISTINGS) c = 'low';
   // The range's width comes from the neighbourhood alone: it is as narrow for a 1,500 m² flat as for a 100 m² one,
