@@ -69,6 +69,11 @@ test('advertiser: consent, the form from the ad, pay, the result on the ad, remo
   const resultUrl = page.url();
   await expect(page.getByTestId('divar-verdict')).toHaveAttribute('data-verdict', /^(cheap|fair|expensive)$/);
   await expect(page.getByTestId('divar-verdict-sentence')).toContainText('بازهٔ برآورد ما');
+  // A label below «high» says why, with the engine's figure (here the 43 months the index carried the listings),
+  // on the page and in the preview of what the ad will show (QA: «اطمینان پایین» with no reason).
+  await expect(page.getByTestId('divar-confidence-chip')).toHaveText(/^اطمینان (پایین|متوسط)$/);
+  await expect(page.getByTestId('divar-confidence-reason')).toHaveText(/^«اطمینان (پایین|متوسط)» به خاطر .*[۰-۹]/);
+  await expect(page.getByTestId('divar-widget-preview')).toContainText(/\(بازهٔ ۸۰٪، اطمینان (پایین|متوسط): [^)]*[۰-۹][^)]*\)/);
   await noSidewaysScroll(page);
   const tokens = await storedTokens(page);
   const mine = await page.request.get('/api/divar-price-suggestion-response/?post_token=QmSale120', { headers: { authorization: `Bearer ${tokens.access}` } });
@@ -83,6 +88,7 @@ test('advertiser: consent, the form from the ad, pay, the result on the ad, remo
   // On the ad in (the local) Divar: the evaluation row and a button to the report as the ad's visitors see it.
   await page.goto('/sandbox-divar/post/QmSale120');
   await expect(page.getByTestId('addon-evaluation-row')).toBeVisible();
+  await expect(page.getByTestId('divar-addon')).toContainText(/\(بازهٔ ۸۰٪، اطمینان (پایین|متوسط): [^)]*[۰-۹][^)]*\)/);
   await expect(page.getByTestId('addon-button')).toHaveAttribute('href', /\/divar\/price\/visitor\/uuid=[0-9a-f-]{36}$/);
   const visitorReport = new URL((await page.getByTestId('addon-button').getAttribute('href'))!);
   await page.goto(visitorReport.pathname);
@@ -161,6 +167,12 @@ test.describe('visitor', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتیجهٔ ارزیابی اجارهٔ آگهی');
     await expect(page.getByTestId('divar-verdict')).toHaveAttribute('data-verdict', /^(cheap|fair|expensive)$/);
     await expect(page.getByTestId('divar-verdict-sentence')).toContainText('معادل رهن کامل آگهی');
+    // Sattarkhan's rent range is wider than 0.4 of the estimate: «اطمینان متوسط», and the page says so with its figures
+    // (QA: a medium or low label beside the range with no reason).
+    await expect(page.getByTestId('divar-confidence-chip')).toHaveText('اطمینان متوسط');
+    await expect(page.getByTestId('divar-confidence-reason')).toHaveText(
+      /^«اطمینان متوسط» به خاطر بازهٔ پهن برآورد است: بازهٔ ۸۰٪ از [۰-۹]+٪ زیر تا [۰-۹]+٪ بالای برآورد است/,
+    );
     // Nothing to publish for a visitor, and nothing was put on the ad.
     await expect(page.getByTestId('divar-widget-controls')).toHaveCount(0);
     await noSidewaysScroll(page);

@@ -12,8 +12,10 @@ import { POST as decideRoute } from '@/app/api/divar/sandbox/oauth2/decide/route
 import { GET as sandboxPostsRoute } from '@/app/api/divar/sandbox/posts/route';
 import { POST as linkRoute } from '@/app/api/divar/open-platform/link/route';
 import { askingComparable, comparePrice, type DivarAd, divarAdToValuationForm, type DivarPriceSuggestionResponse, type PriceWidgetResponse } from '@/lib/contracts/divar';
+import { confidenceCause, confidenceCauseWords, confidenceReasonText } from '@/lib/contracts/confidence-reason';
 import { createValuationBody, type ValuationResult } from '@/lib/contracts/valuation';
 import { resetServerEnv } from '@/lib/env';
+import { formatNumber } from '@/lib/fa/number';
 import { getDb } from '@/server/db/client';
 import { users } from '@/server/db/schema/core';
 import { divarGrants } from '@/server/db/schema/divar';
@@ -260,6 +262,37 @@ describe('valuations of an ad: GET /api/divar-price-suggestion-response/ and the
       expect(await page()).toEqual({ post_token: postToken, published_on_ad: false, own: true });
     }
   }
+
+  it('names the cause of a confidence below «high» on the ad, with the figure the API answer carries (QA: «اطمینان پایین» with no why)', async () => {
+    const owner = await consent();
+    const description = async () => {
+      const addon = await localAddonFor('QmSale120');
+      const row = addon?.body.widgets.find((w) => 'description_row' in w) as { description_row: { text: string } } | undefined;
+      return row?.description_row.text ?? '';
+    };
+    // A 1,500 m² flat: few of the model's Tehran sale listings are of its size, so «low» for that, not for its range.
+    const big = await divarValuation(owner.userId, 'QmSale120', 'advertiser', 'sale', { area: 1500 });
+    const answer = await call<DivarPriceSuggestionResponse>(suggestionRoute, '/api/divar-price-suggestion-response/?post_token=QmSale120', { token: owner.access });
+    expect(answer.body.uuid).toBe(big);
+    expect(answer.body.estimate.confidence).toBe('low');
+    const similar = answer.body.data_support!.similar_area;
+    expect(similar).toBeLessThan(20);
+    expect((await call<PriceWidgetResponse>(publishRoute, '/api/divar/price-widget/', { method: 'POST', token: owner.access, body: { uuid: big } })).status).toBe(200);
+    expect(await description()).toContain(`(بازهٔ ۸۰٪، اطمینان پایین: تنها ${formatNumber(similar)} آگهی فروش با متراژ ۱٬۵۰۰ متر ±۲۰٪ در تهران).`);
+    // The result page's line names the same count.
+    expect(confidenceReasonText(answer.body, answer.body.price_index?.reference_month ?? null)).toContain(`تنها ${formatNumber(similar)} آگهی با متراژی نزدیک به ۱٬۵۰۰ متر مربع`);
+
+    // The ad's own flat (120 m² in Saadat-Abad): whatever its label below «high», the ad says the cause the answer's
+    // figures prove, in the widget's words.
+    const own = await divarValuation(owner.userId, 'QmSale120');
+    const v = (await call<DivarPriceSuggestionResponse>(suggestionRoute, '/api/divar-price-suggestion-response/?post_token=QmSale120', { token: owner.access })).body;
+    expect(v.uuid).toBe(own);
+    await call(publishRoute, '/api/divar/price-widget/', { method: 'POST', token: owner.access, body: { uuid: own } });
+    const cause = confidenceCause(v);
+    if (v.estimate.confidence === 'high') expect(await description()).toContain('(بازهٔ ۸۰٪).');
+    else expect(await description()).toContain(`اطمینان ${v.estimate.confidence === 'low' ? 'پایین' : 'متوسط'}: ${confidenceCauseWords(cause!, v)}).`);
+    await call(unpublishRoute, '/api/divar/price-widget/', { method: 'DELETE', token: owner.access, body: { uuid: own } });
+  });
 
   it('refuses to publish without a live grant, someone else\'s valuation, or a visitor\'s', async () => {
     const gisha = await consent('QmGisha95', '09120000108');

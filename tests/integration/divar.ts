@@ -70,12 +70,18 @@ export const SALE_INPUT = {
 };
 
 /** A valuation made in a Divar flow for this ad (the advertiser's service needs their consent for it first). */
-export async function divarValuation(userId: string | null, postToken: string, agent: 'advertiser' | 'visitor' = 'advertiser', kind: 'sale' | 'rent' = 'sale') {
+export async function divarValuation(
+  userId: string | null,
+  postToken: string,
+  agent: 'advertiser' | 'visitor' = 'advertiser',
+  kind: 'sale' | 'rent' = 'sale',
+  input: Partial<typeof SALE_INPUT> = {},
+) {
   const db = await getDb();
   // Each valuation is paid for (a base one costs a credit); anonymous ones use the visitor's monthly free use.
   if (userId) await grantPaid(userId, 1);
   const family = kind === 'sale' ? 'price_evaluation' : 'rental_evaluation';
-  const body = createValuationBody.parse({ ...SALE_INPUT, service: `${family}_divar_${agent}_base`, divar_post_token: postToken });
+  const body = createValuationBody.parse({ ...SALE_INPUT, ...input, service: `${family}_divar_${agent}_base`, divar_post_token: postToken });
   const { uuid } = await createValuation(db, {
     kind,
     body,
