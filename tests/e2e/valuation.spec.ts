@@ -289,6 +289,8 @@ test('a flat unlike the listings the model learnt from is rated low, and the pag
   // 15 m² in Vanak: two sale listings in all Tehran are within ±20 % of that area.
   await page.goto(await createValuationViaApi(request, account, { area: 15, rooms: 0, floor: 1, total_floors: 5 }));
   await expect(page.getByTestId('confidence-chip')).toContainText('اطمینان پایین');
+  // Beside the chip, the cause with its count (QA: «اطمینان پایین» with no reason line).
+  await expect(page.getByTestId('confidence-reason')).toHaveText(/^«اطمینان پایین» به خاطر کمی آگهی‌های مشابه این ملک است: .*آگهی با متراژی نزدیک به ۱۵ متر مربع/);
   const range = page.getByTestId('range-section');
   await expect(range.getByTestId('data-support-note')).toContainText(/آگهی با متراژی نزدیک به ۱۵ متر مربع/);
   await expect(range.getByTestId('data-support-note')).toContainText('درستی بازهٔ ۸۰٪ برای آن سنجیده نشده');
