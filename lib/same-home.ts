@@ -5,8 +5,10 @@ import type { ValuationKind } from '@/lib/contracts/valuation-constants';
 
 // From one result to the same home's other services (Zillow's sale and rent Zestimates side by side): the link
 // writes the other form's draft (the draft /price and /neighborhood keep through a reload, the OTP sign-in and the
-// payment gateway's round trip), so that form opens filled and the user reviews it and pays as usual. Plain module:
-// the server-rendered result pages build the links, the forms read the same keys.
+// payment gateway's round trip), so that form opens filled and the user reviews it and pays as usual. The link's own
+// address carries the same home too (a new tab, a copied link: sessionStorage is per tab), read field by field
+// through the form's contract. Plain module: the server-rendered result pages build the links, the forms read the
+// same keys.
 
 /** sessionStorage key of the /price form's draft (features/valuation price-form-values: `{kind, place, values}`). */
 export const PRICE_FORM_KEY = 'valuation:price-form';
@@ -33,13 +35,75 @@ export interface SameHomeLink {
   /** Where a plain click goes once the draft is written. */
   path: string;
   /**
-   * The link's own address, for what writes no draft (a new tab, a copied link): the deal type and the neighbourhood
-   * by name (useLinkedPlace), without the property.
+   * The link's own address, for what writes no draft (a new tab, a copied link): it carries the same home itself
+   * (sameHomeQuery), so the form opens as filled as by a plain click.
    */
   href: string;
   draftKey: string;
   draft: PriceFormDraft | EnvironmentFormDraft;
   testId: string;
+}
+
+/**
+ * Marks a link from a result to the same home (?from=report): /price says it was filled from that report, with a
+ * way to clear it. A suggestion card's link, which fills the form too, does not carry it.
+ */
+export const SAME_HOME_PARAM = 'from';
+export const SAME_HOME_VALUE = 'report';
+
+/** Whether a page's query (`location.search`) is a result's link to the same home. */
+export function isSameHomeQuery(search: string): boolean {
+  return new URLSearchParams(search).get(SAME_HOME_PARAM) === SAME_HOME_VALUE;
+}
+
+/**
+ * The map pin a link carries beside its neighbourhood (?at=<lat>,<lng>), read by useLinkedPlace: a valuation made at a
+ * pin is made again at that pin, not at its neighbourhood's centre. Six decimals (10 cm) keep the link short.
+ */
+export const LINKED_POINT_PARAM = 'at';
+
+export function linkedPointValue(p: { latitude: number; longitude: number }): string {
+  return `${Number(p.latitude.toFixed(6))},${Number(p.longitude.toFixed(6))}`;
+}
+
+/** How far (degrees, about 10 km in Tehran) a linked pin may lie from its neighbourhood's centre to be taken. */
+const POINT_NEAR_DEGREES = 0.1;
+const COORDINATE = /^-?\d{1,3}(?:\.\d{1,8})?$/;
+
+/**
+ * The pin a link carries, when it is a point near the neighbourhood the link names (`near`, its search hit); null
+ * otherwise (absent, malformed or a hand-edited point elsewhere): the form then takes the neighbourhood alone.
+ */
+export function readLinkedPoint(params: URLSearchParams, near: { latitude: number; longitude: number }): { latitude: number; longitude: number } | null {
+  const parts = params.get(LINKED_POINT_PARAM)?.split(',');
+  if (parts?.length !== 2 || !parts.every((p) => COORDINATE.test(p))) return null;
+  const [latitude, longitude] = parts.map(Number);
+  if (Math.abs(latitude - near.latitude) > POINT_NEAR_DEGREES || Math.abs(longitude - near.longitude) > POINT_NEAR_DEGREES) return null;
+  return { latitude, longitude };
+}
+
+/**
+ * The same home as a link's query: the neighbourhood (?neighbourhood=<id>&name=<Persian name>, read by
+ * useLinkedPlace), the pin when the valuation was made at one, and the property's fields as the form's contract reads
+ * them (linkedPropertyFields; amenities as 1/0); what is unknown is left out. No postal code (priceFormValuesOf).
+ */
+function sameHomeQuery(
+  neighbourhood: { id: string; name: string },
+  place: PickedPlace | null,
+  extra: { kind?: ValuationKind; values?: PriceFormDraft['values']; fromReport?: boolean } = {},
+): string {
+  const query = new URLSearchParams();
+  if (extra.kind) query.set('kind', extra.kind);
+  query.set('neighbourhood', neighbourhood.id);
+  query.set('name', neighbourhood.name);
+  // A neighbourhood chosen by name is found again by its name, at the point the search gives.
+  if (place && !place.neighbourhoodId) query.set(LINKED_POINT_PARAM, linkedPointValue(place));
+  for (const [key, value] of Object.entries(extra.values ?? {})) {
+    if (typeof value === 'boolean') query.set(key, value ? '1' : '0');
+    else if (value !== undefined && value !== '') query.set(key, value);
+  }
+  if (extra.fromReport) query.set(SAME_HOME_PARAM, SAME_HOME_VALUE);
+  return query.toString();
 }
 
 /** The neighbourhood named by a link (?neighbourhood=<id>&name=<Persian name>), read by useLinkedPlace. */
@@ -108,11 +172,12 @@ export function sameHomeLinksOfValuation(v: Pick<ValuationResult, 'kind' | 'inpu
   const named = v.place.neighbourhood;
   const other = OTHER_KIND[v.kind];
   const price: PriceFormDraft = { kind: other.kind, place, values: priceFormValuesOf(v.inputs) };
+  const fromReport = `${SAME_HOME_PARAM}=${SAME_HOME_VALUE}`;
   return [
     {
       label: other.label,
-      path: place ? PRICE_FORM_PATH : withNeighbourhood(PRICE_FORM_PATH, named),
-      href: withNeighbourhood(PRICE_FORM_PATH, named, { kind: other.kind }),
+      path: place ? `${PRICE_FORM_PATH}?${fromReport}` : withNeighbourhood(PRICE_FORM_PATH, named, { [SAME_HOME_PARAM]: SAME_HOME_VALUE }),
+      href: `${PRICE_FORM_PATH}?${sameHomeQuery(named, place, { kind: other.kind, values: price.values, fromReport: true })}`,
       draftKey: PRICE_FORM_KEY,
       draft: price,
       testId: `same-home-${other.kind}`,
@@ -120,7 +185,7 @@ export function sameHomeLinksOfValuation(v: Pick<ValuationResult, 'kind' | 'inpu
     {
       label: ENVIRONMENT_LINK_LABEL,
       path: place ? ENVIRONMENT_FORM_PATH : withNeighbourhood(ENVIRONMENT_FORM_PATH, named),
-      href: withNeighbourhood(ENVIRONMENT_FORM_PATH, named),
+      href: `${ENVIRONMENT_FORM_PATH}?${sameHomeQuery(named, place)}`,
       draftKey: ENVIRONMENT_FORM_KEY,
       draft: { place } satisfies EnvironmentFormDraft,
       testId: 'same-home-environment',

@@ -15,6 +15,12 @@ export const VALUATION_FAMILY = { sale: 'price_evaluation', rent: 'rental_evalua
  */
 export const LINKED_PROPERTY_KEYS = ['area', 'rooms', 'build_year', 'elevator', 'parking'] as const;
 export type LinkedPropertyKey = (typeof LINKED_PROPERTY_KEYS)[number];
+/**
+ * Every property field a link to /price may carry: a result's link to the same home (lib/same-home.ts) says its floor,
+ * the building's floors and the storage too (a card knows none of them). The postal code never rides in a link.
+ */
+export const LINKABLE_PROPERTY_KEYS = [...LINKED_PROPERTY_KEYS, 'floor', 'total_floors', 'storage'] as const;
+export type LinkablePropertyKey = (typeof LINKABLE_PROPERTY_KEYS)[number];
 
 /**
  * Said beside a buy suggestion card's price, and on /price when a card's link fills the form: the card priced the flat

@@ -7,7 +7,7 @@ import { pickedPlace, PLACE_REQUIRED } from '@/lib/contracts/place';
 import { postalCode } from '@/lib/validation/rules';
 import { messages } from '@/lib/validation/messages';
 import '@/lib/validation/zod-locale';
-import { BUILD_YEAR_MIN, buildYearMax, LINKED_PROPERTY_KEYS, type LinkedPropertyKey, type ValuationUnreadInput } from './valuation-constants';
+import { BUILD_YEAR_MIN, buildYearMax, LINKABLE_PROPERTY_KEYS, type LinkablePropertyKey, type ValuationUnreadInput } from './valuation-constants';
 
 // Sale and rent valuation contracts (issue 6; spec §2 /price, /price-result, /rent-price-evaluation-result,
 // §7 /api/houses/price-suggestion…, /api/houses/rental-evaluation…). Shared by the /price form (react-hook-form
@@ -165,13 +165,14 @@ export type ValuationPropertyFieldsInput = z.input<typeof valuationPropertyField
 export type ValuationPropertyFields = z.output<typeof valuationPropertyFields>;
 
 /**
- * A link's property fields (?area=70&rooms=2&build_year=1398&elevator=true&parking=true), each read by the form's own
- * rule: one that fails (out of range, not a number) is left for the user to type, not shown as an error the user
- * did not make.
+ * A link's property fields (a card: ?area=70&rooms=2&build_year=1398&elevator=true&parking=true; a result's link to
+ * the same home adds floor, total_floors and storage), each read by the form's own rule, alone: one that fails (out of
+ * range, not a number, a hand-edited link) is left for the user to type, not shown as an error the user did not make.
+ * The floor-within-building rule is the form's, on submit, where the user can fix it.
  */
-export function linkedPropertyFields(query: URLSearchParams): Partial<Pick<ValuationPropertyFields, LinkedPropertyKey>> {
-  const out: Partial<Pick<ValuationPropertyFields, LinkedPropertyKey>> = {};
-  for (const key of LINKED_PROPERTY_KEYS) {
+export function linkedPropertyFields(query: URLSearchParams): Partial<Pick<ValuationPropertyFields, LinkablePropertyKey>> {
+  const out: Partial<Pick<ValuationPropertyFields, LinkablePropertyKey>> = {};
+  for (const key of LINKABLE_PROPERTY_KEYS) {
     const raw = query.get(key);
     if (raw === null || raw.trim() === '') continue;
     const parsed = propertyShape[key].safeParse(raw);

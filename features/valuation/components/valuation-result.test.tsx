@@ -394,8 +394,11 @@ describe('the same home\'s other services (Zillow\'s sale and rent estimates sid
     expect(nav.closest('[data-print-hide]')).not.toBeNull();
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(['برآورد اجارهٔ همین ملک', 'امتیاز محلهٔ همین ملک']);
-    expect(links[0].getAttribute('href')).toBe('/price?kind=rent&neighbourhood=elahiyeh&name=%D8%A7%D9%84%D9%87%DB%8C%D9%87');
-    expect(links[1].getAttribute('href')).toBe('/neighborhood?neighbourhood=elahiyeh&name=%D8%A7%D9%84%D9%87%DB%8C%D9%87');
+    // The address itself carries the flat (a new tab has no draft): its pin, its property, «filled from the report».
+    expect(links[0].getAttribute('href')).toBe(
+      '/price?kind=rent&neighbourhood=elahiyeh&name=%D8%A7%D9%84%D9%87%DB%8C%D9%87&at=35.8%2C51.42&area=120&rooms=2&build_year=1398&floor=25&total_floors=30&elevator=1&parking=1&storage=1&from=report',
+    );
+    expect(links[1].getAttribute('href')).toBe('/neighborhood?neighbourhood=elahiyeh&name=%D8%A7%D9%84%D9%87%DB%8C%D9%87&at=35.8%2C51.42');
     // The viewer may not upgrade this report (can_upgrade false): the links are there all the same.
     expect(screen.getByTestId('upgrade-unavailable')).toBeTruthy();
   });
@@ -403,7 +406,7 @@ describe('the same home\'s other services (Zillow\'s sale and rent estimates sid
   it('a click stores the rent form\'s draft from this report (pin, property, amenities) and opens /price', () => {
     show(pinned());
     fireEvent.click(screen.getByTestId('same-home-rent'));
-    expect(push).toHaveBeenCalledWith('/price');
+    expect(push).toHaveBeenCalledWith('/price?from=report');
     expect(JSON.parse(sessionStorage.getItem(PRICE_FORM_KEY) ?? 'null')).toEqual({
       kind: 'rent',
       place: { latitude: 35.8, longitude: 51.42, name: 'الهیه', district: 'منطقه ۱' },
