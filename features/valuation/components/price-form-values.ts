@@ -1,7 +1,7 @@
 import type { PickedPlace } from '@/lib/contracts/place';
 import type { ValuationKind } from '@/lib/contracts/valuation';
-import { LINKED_PROPERTY_KEYS } from '@/lib/contracts/valuation-constants';
-import { PRICE_FORM_KEY } from '@/lib/same-home';
+import { LINKABLE_PROPERTY_KEYS } from '@/lib/contracts/valuation-constants';
+import { PRICE_FORM_KEY, SAME_HOME_PARAM } from '@/lib/same-home';
 
 /** What the /price form holds: text as typed (the contract, valuationForm, parses it). */
 export interface PriceFormValues {
@@ -59,13 +59,14 @@ export function priceFormValuesFrom(values: KnownValues): Partial<PriceFormValue
 }
 
 /**
- * The property a link carries (a suggestion card: ?area=70&rooms=2&build_year=1398&elevator=true&parking=true), as the
- * form's text; each field read through the form's contract (linkedPropertyFields), one that fails is left out.
+ * The property a link carries (a suggestion card: ?area=70&rooms=2&build_year=1398&elevator=true&parking=true; a
+ * result's link to the same home: every field but the postal code), as the form's text; each field read through the
+ * form's contract (linkedPropertyFields), one that fails is left out.
  */
 export async function linkedPropertyValues(search: string): Promise<Partial<PriceFormValues>> {
   const query = new URLSearchParams(search);
   // A link without them never loads the contract.
-  if (!LINKED_PROPERTY_KEYS.some((k) => query.has(k))) return {};
+  if (!LINKABLE_PROPERTY_KEYS.some((k) => query.has(k))) return {};
   const { linkedPropertyFields } = await import('@/lib/contracts/valuation');
   return priceFormValuesFrom(linkedPropertyFields(query));
 }
@@ -83,4 +84,15 @@ export const restoreLater = (saved: unknown) => import('./price-submission').the
 export function linkedDepositQuery(kind: PriceFormValues['kind'], search: string): string {
   const deposit = new URLSearchParams(search).get('deposit');
   return kind === 'rent' && deposit !== null && /^\d{1,15}$/.test(deposit) ? `&deposit=${deposit}` : '';
+}
+
+/**
+ * The address without the property a link filled the form with (and the same-home mark): once in the form (and its
+ * draft), a reload must keep what the user changed since, not put the link's figures back. The place and the deal
+ * type stay (their own hooks read them; a reload picks the same).
+ */
+export function withoutLinkedProperty(href: string): string {
+  const url = new URL(href);
+  for (const key of [...LINKABLE_PROPERTY_KEYS, SAME_HOME_PARAM]) url.searchParams.delete(key);
+  return url.pathname + url.search + url.hash;
 }

@@ -12,6 +12,8 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: ()
 vi.mock('@/features/shared/place/lazy-place-map', () => ({ LazyPlaceMap: () => null }));
 const createValuation = vi.fn();
 vi.mock('../api/valuation-api', () => ({ createValuation: (...a: unknown[]) => createValuation(...a) }));
+const searchLocation = vi.fn();
+vi.mock('@/features/shared/place/place-api', async (orig) => ({ ...(await orig<object>()), searchLocation: (...a: unknown[]) => searchLocation(...a) }));
 
 const UUID = '7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c';
 const PLACE = { latitude: 35.78, longitude: 51.37, name: 'سعادت آباد', district: 'منطقه ۲', neighbourhoodId: 'saadat-abad' };
@@ -23,6 +25,7 @@ beforeEach(() => {
   sessionStorage.clear();
   sessionStorage.setItem(PRICE_FORM_KEY, JSON.stringify(RENT_DRAFT));
   createValuation.mockResolvedValue({ uuid: UUID });
+  searchLocation.mockResolvedValue([]);
 });
 afterEach(() => {
   cleanup();
@@ -146,4 +149,80 @@ describe('PriceIndex filled by a result\'s link to the same home (lib/same-home.
     expect(checkedKind()).toBe('خرید و فروش');
     expect(field('area')).toBe('');
   });
+
+  describe('opened from its own address (a new tab, a copied link: no draft of it in this tab)', () => {
+    // A pin picked on the map in سعادت آباد, away from the neighbourhood's centre the search gives.
+    const pinned: ValuationInputs = { ...inputs, latitude: 35.7812, longitude: 51.3705, neighbourhood: null };
+    const pinnedPlace: ValuationPlace = { ...place, latitude: 35.7812, longitude: 51.3705 };
+    const open = () => {
+      searchLocation.mockResolvedValue([{ id: 'saadat-abad', name: 'سعادت آباد', district: 'منطقه ۲', latitude: 35.79, longitude: 51.38 }]);
+      // The last valuation's draft (beforeEach) is there: the link wins over it.
+      window.history.replaceState(null, '', sameHomeLinksOfValuation({ kind: 'sale', inputs: pinned, place: pinnedPlace })[0].href);
+      renderPage();
+    };
+    const note = () => screen.queryByTestId('same-home-note');
+
+    it('fills the whole flat at its pin, says so, and a reload keeps the user\'s edits', async () => {
+      open();
+      await waitFor(() => expect(field('floor')).toBe('-۱'));
+      expect(checkedKind()).toBe('رهن و اجاره');
+      expect([field('area'), field('rooms'), field('build_year'), field('total_floors'), field('postal_code')]).toEqual(['۱۲۰', '۳', '۱۳۹۸', '۶', '']);
+      expect([amenity('elevator'), amenity('parking'), amenity('storage')]).toEqual([false, true, true]);
+      await waitFor(() => expect(screen.getByTestId('picked-place').textContent).toContain('سعادت آباد'));
+      expect(note()?.textContent).toContain('این فرم با مشخصات همان ملکِ گزارش قبلی پر شده است؛ پیش از ثبت بررسی کنید.');
+      expect(screen.queryByTestId('card-floor-note')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      // The figures are in the draft now; the address keeps only the place and the deal type.
+      expect(new URLSearchParams(window.location.search).has('area')).toBe(false);
+      expect(JSON.parse(sessionStorage.getItem(PRICE_FORM_KEY) ?? '{}')).toMatchObject({ kind: 'rent', values: { area: '120', floor: '-1', storage: true } });
+
+      // Sent at the pin, the neighbourhood left for the server to find from it (as the map click was).
+      await act(async () => fireEvent.click(screen.getByTestId('start-valuation')));
+      await waitFor(() => expect(createValuation).toHaveBeenCalled());
+      const [kind, body] = createValuation.mock.calls[0] as [string, Record<string, unknown>];
+      expect(kind).toBe('rent');
+      expect(body).toMatchObject({ latitude: 35.7812, longitude: 51.3705, area: 120, rooms: 3, build_year: 1398, floor: -1, total_floors: 6, elevator: false, parking: true, storage: true });
+      expect(body.neighbourhood).toBeUndefined();
+    });
+
+    it('«پاک کردن فرم» empties the flat and its place, keeps the deal type, and the link no longer refills it', async () => {
+      open();
+      await waitFor(() => expect(field('area')).toBe('۱۲۰'));
+      await waitFor(() => expect(screen.getByTestId('picked-place')).toBeTruthy());
+      fireEvent.click(screen.getByRole('button', { name: 'پاک کردن فرم' }));
+      expect([field('area'), field('rooms'), field('floor'), field('total_floors')]).toEqual(['', '', '', '']);
+      expect(amenity('storage')).toBe(false);
+      expect(screen.queryByTestId('picked-place')).toBeNull();
+      expect(checkedKind()).toBe('رهن و اجاره');
+      expect(note()).toBeNull();
+      expect(window.location.search).toBe('');
+      expect(JSON.parse(sessionStorage.getItem(PRICE_FORM_KEY) ?? '{}')).toMatchObject({ kind: 'rent', place: null, values: { area: '' } });
+    });
+
+    it('«بستن» hides the note and keeps the flat', async () => {
+      open();
+      await waitFor(() => expect(note()).not.toBeNull());
+      fireEvent.click(screen.getByRole('button', { name: 'بستن این پیام' }));
+      expect(note()).toBeNull();
+      expect(field('area')).toBe('۱۲۰');
+    });
+
+    it('a plain click\'s address says it too (its draft filled the form)', async () => {
+      follow(sameHomeLinksOfValuation({ kind: 'sale', inputs, place })[0]);
+      window.history.replaceState(null, '', sameHomeLinksOfValuation({ kind: 'sale', inputs, place })[0].path);
+      renderPage();
+      await waitFor(() => expect(note()).not.toBeNull());
+      expect(field('area')).toBe('۱۲۰');
+      await waitFor(() => expect(window.location.search).toBe(''));
+    });
+
+    it('a card\'s link or a plain visit says nothing of a report', async () => {
+      window.history.replaceState(null, '', '/price?kind=sale&area=70&rooms=2');
+      renderPage();
+      await waitFor(() => expect(field('area')).toBe('۷۰'));
+      expect(note()).toBeNull();
+      expect(screen.getByTestId('card-floor-note')).toBeTruthy();
+    });
+  });
 });
+

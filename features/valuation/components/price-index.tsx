@@ -15,9 +15,11 @@ import { FLOOR_UNKNOWN, VALUATION_FAMILY, type ValuationKind } from '@/lib/contr
 import { RESULT_PAGE } from '../result-pages';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
-import { EMPTY_PRICE_FORM, linkedDepositQuery, linkedPropertyValues, loadValuationForm, PRICE_FORM_KEY, priceDraft, restoreLater, type PriceFormValues } from './price-form-values';
+import { isSameHomeQuery } from '@/lib/same-home';
+import { EMPTY_PRICE_FORM, linkedDepositQuery, linkedPropertyValues, loadValuationForm, PRICE_FORM_KEY, priceDraft, restoreLater, withoutLinkedProperty, type PriceFormValues } from './price-form-values';
 import { PLACE_REFUSED, PlaceStepFields } from './place-step';
 import { PlainPropertyFields } from './plain-property-fields';
+import { SameHomeNote } from './same-home-note';
 import styles from './plain-valuation-form.module.css';
 
 export { PRICE_FORM_KEY };
@@ -40,25 +42,38 @@ export function PriceIndex() {
     // The first thing to fix is focused in page order (useFocusFirstError): the place comes before the fields.
     shouldFocusError: false,
   });
-  const { control, handleSubmit, setValue } = form;
+  const { control, handleSubmit, setValue, reset, getValues } = form;
   const hydrated = useFormDraft(form, PRICE_FORM_KEY, priceDraft);
   const formRef = useFocusFirstError(form.formState);
   const kind = useWatch({ control, name: 'kind' });
-  // The form was filled from a suggestion card's home (the only link that carries one).
+  // The form was filled from a suggestion card's home, or from a result's same home (lib/same-home.ts).
   const [fromCard, setFromCard] = useState(false);
+  const [fromReport, setFromReport] = useState(false);
 
-  // A link may name the deal type (?kind=rent: the blog, a suggestion card) and the property (a suggestion card: the
-  // home it priced): they win over the restored draft.
+  // A link may name the deal type (?kind=rent: the blog, a suggestion card, a result) and the property (a suggestion
+  // card: the home it priced; a result: the same home): they win over the restored draft.
   useEffect(() => {
     if (!hydrated) return;
-    const linked = new URLSearchParams(window.location.search).get('kind');
+    const search = window.location.search;
+    const linked = new URLSearchParams(search).get('kind');
     if (linked === 'sale' || linked === 'rent') setValue('kind', linked);
-    void linkedPropertyValues(window.location.search).then((values) => {
-      if (Object.keys(values).length > 0) setFromCard(true);
-      for (const key of ['area', 'rooms', 'build_year'] as const) if (values[key] !== undefined) setValue(key, values[key]);
-      for (const key of ['elevator', 'parking'] as const) if (values[key] !== undefined) setValue(key, values[key]);
+    void linkedPropertyValues(search).then((values) => {
+      if (isSameHomeQuery(search)) setFromReport(true);
+      else if (Object.keys(values).length > 0) setFromCard(true);
+      for (const key of ['area', 'rooms', 'build_year', 'floor', 'total_floors'] as const) if (values[key] !== undefined) setValue(key, values[key]);
+      for (const key of ['elevator', 'parking', 'storage'] as const) if (values[key] !== undefined) setValue(key, values[key]);
+      // Now in the draft: a reload keeps the user's edits, not the link's figures.
+      if (window.location.search === search) window.history.replaceState(null, '', withoutLinkedProperty(window.location.href));
     });
   }, [hydrated, setValue]);
+
+  // Another flat: the property and the place go, the deal type the user came for stays; the address drops the link,
+  // so a reload does not pick its place again.
+  const clearForm = () => {
+    reset({ ...EMPTY_PRICE_FORM, kind: getValues('kind') });
+    window.history.replaceState(null, '', window.location.pathname);
+    setFromReport(false);
+  };
 
   const { field: placeField, fieldState: placeState } = useController({ control, name: 'place' });
   const picker = usePlacePicker({
@@ -87,6 +102,7 @@ export function PriceIndex() {
 
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(paid.submit)(e).catch(() => notify('error', errorMessages.networkError))} aria-label="فرم قیمت‌گذاری ملک" className={styles.form}>
+      {fromReport && <SameHomeNote onClear={clearForm} onDismiss={() => setFromReport(false)} />}
       <FormStep title="۱. نوع ارزیابی">
         <PlainRadioButtons value={kind} onChange={(k) => setValue('kind', k)} options={KIND_OPTIONS} aria-label="نوع ارزیابی" />
       </FormStep>
