@@ -33,6 +33,8 @@ const WORDS: Record<string, string> = {
   buy: 'خرید', sell: 'فروش', budget: 'بودجه', billion: 'میلیارد', neighbourhood: 'محله', neighborhood: 'محله',
   district: 'منطقه', score: 'امتیاز', safe: 'امن', living: 'زندگی', trend: 'روند', bedroom: 'خوابه',
   bedrooms: 'خوابه', elevator: 'آسانسور', lift: 'آسانسور', storage: 'انباری',
+  // A directional name's second word («tehranpars sharghi»): the Persian rules read «تهرانپارس شرقی» as one name.
+  shomali: 'شمالی', jonubi: 'جنوبی', sharghi: 'شرقی', gharbi: 'غربی', markazi: 'مرکزی',
 };
 
 /** One spelling for the many ways a sound is written in Latin letters. */
@@ -51,32 +53,63 @@ export function latinKey(word: string): string {
 
 const WORD_KEYS = new Map(Object.entries(WORDS).map(([k, v]) => [latinKey(k), v]));
 
-let slugIndex: Map<string, Neighbourhood> | null = null;
-function slugs(): Map<string, Neighbourhood> {
-  if (!slugIndex) {
-    slugIndex = new Map();
-    for (const nb of listNeighbourhoods()) {
-      for (const latin of [nb.slug, nb.id]) {
-        if (latin && !latin.startsWith('nb-')) slugIndex.set(latinKey(latin), nb);
-      }
+/** Persian direction words that end a neighbourhood's name («تهرانپارس شرقی»), and how its Latin slugs say them. */
+const DIRECTIONS = new Set(['شرقی', 'غربی', 'شمالی', 'جنوبی', 'مرکزی']);
+const LATIN_DIRECTIONS = new Set(['east', 'west', 'north', 'south', 'central', 'shomali', 'jonubi', 'sharqi', 'qarbi', 'markazi']);
+
+/** The Persian words a Latin key stands for: one neighbourhood's own name, or an umbrella name several share. */
+let slugIndex: Map<string, string[]> | null = null;
+
+/**
+ * Latin keys → Persian words. A slug spells its neighbourhood's name, except where Divar's slug of a directional
+ * name leaves the direction out: «tehran-pars» is the slug of تهرانپارس جنوبی, while «east-tehranpars» and
+ * «west-tehranpars» show that «tehranpars» is the name all three share. Such a key (a directional slug without its
+ * direction, equal to another family member's slug with its direction stripped) gives the umbrella's words
+ * («تهرانپارس»), and the Persian rules then find the umbrella's own entry or ask which one (the dialogue's whichOne).
+ */
+function slugs(): Map<string, string[]> {
+  if (slugIndex) return slugIndex;
+  const own = new Map<string, Neighbourhood>();
+  // umbrella key → the umbrella's Persian name, and whether a slug with a direction word spelled it
+  const stripped = new Map<string, string>();
+  const bare = new Map<string, string>();
+  for (const nb of listNeighbourhoods()) {
+    const parts = nb.name_fa.split(' ');
+    const umbrella = parts.length >= 2 && DIRECTIONS.has(parts[parts.length - 1]) ? parts.slice(0, -1).join(' ') : null;
+    for (const latin of [nb.slug, nb.id]) {
+      if (!latin || latin.startsWith('nb-')) continue;
+      own.set(latinKey(latin), nb);
+      if (!umbrella) continue;
+      const words = latin.split('-');
+      const ends = [words[0], words[words.length - 1]].map(latinKey);
+      if (LATIN_DIRECTIONS.has(ends[0])) stripped.set(latinKey(words.slice(1).join('')), umbrella);
+      else if (LATIN_DIRECTIONS.has(ends[1])) stripped.set(latinKey(words.slice(0, -1).join('')), umbrella);
+      else bare.set(latinKey(latin), umbrella);
     }
+  }
+  slugIndex = new Map([...own].map(([k, nb]) => [k, nb.name_fa.split(' ')]));
+  for (const [key, umbrella] of stripped) {
+    const ownEntry = own.get(key);
+    // «shahran»: no slug of its own, so the umbrella; a slug that is its own place's («narmak») stays that place.
+    if (!ownEntry) slugIndex.set(key, umbrella.split(' '));
+    else if (bare.get(key) === umbrella) slugIndex.set(key, umbrella.split(' '));
   }
   return slugIndex;
 }
 
-/** The neighbourhood whose slug these Latin words spell, allowing one slip in a long name. */
-function slugMatch(words: string[]): Neighbourhood | null {
+/** The Persian words whose slug these Latin words spell, allowing one slip in a long name. */
+function slugMatch(words: string[]): string[] | null {
   const key = latinKey(words.join(''));
   if (key.length < 3) return null;
   const exact = slugs().get(key);
   if (exact) return exact;
   if (key.length < 6) return null;
-  let best: Neighbourhood | null = null;
+  let best: string[] | null = null;
   let ties = 0;
-  for (const [k, nb] of slugs()) {
+  for (const [k, name] of slugs()) {
     if (Math.abs(k.length - key.length) > 1 || distance(k, key) !== 1) continue;
-    if (best?.id !== nb.id) ties++;
-    best = nb;
+    if (best?.join(' ') !== name.join(' ')) ties++;
+    best = name;
   }
   return ties === 1 ? best : null;
 }
@@ -98,9 +131,9 @@ export function fromFinglish(tokens: readonly string[]): string[] {
       if (span.length < len || !span.every(isLatin)) continue;
       // A single common word is never a place («ba», «dar»).
       if (len === 1 && WORD_KEYS.has(latinKey(span[0]))) continue;
-      const nb = slugMatch(span);
-      if (nb) {
-        out.push(...nb.name_fa.split(' '));
+      const name = slugMatch(span);
+      if (name) {
+        out.push(...name);
         i += len;
         matched = true;
       }

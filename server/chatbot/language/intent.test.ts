@@ -118,8 +118,10 @@ describe('the usual rent of a district (probe14: «میانگین اجاره ت�
   });
 
   it.each([
-    // A neighbourhood's rent stays a rent question (its market card and the rent valuation card).
-    ['متوسط اجاره در زعفرانیه چقدره؟', 'rent_price'],
+    // A neighbourhood's usual rent is its rent figure per m², as a district's is (probe16); a flat described in it
+    // is a rent valuation.
+    ['متوسط اجاره در زعفرانیه چقدره؟', 'market'],
+    ['متوسط اجاره یه ۸۰ متری در زعفرانیه چقدره؟', 'rent_price'],
     // A flat described in a district is a rent valuation asked for, not the district's level.
     ['اجاره یه واحد ۸۰ متری تو منطقه ۲ به طور متوسط چنده؟', 'rent_price'],
     ['میانگین اجاره با ۵۰۰ میلیون رهن تو منطقه ۲ چقدره؟', 'rent_price'],

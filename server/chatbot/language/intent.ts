@@ -176,9 +176,9 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (HYPOTHETICAL_START.test(t) && anySlot && placeCount === 0 && !asksRent && !PROPERTY.test(t.replace(/متر\S*/gu, '')) && words.length <= 8) return 'inform';
   if (WHAT_ABOUT.test(t) && anySlot && placeCount === 0 && words.length <= 6) return 'inform';
   if (HYPOTHETICAL_START.test(t) && SAME_HOME.test(t) && placeCount <= 1 && !money && !rentWords && !TRADE_VERB.test(t)) return 'inform';
-  // «میانگین اجاره تو منطقه ۲ چنده؟»: the usual rent of a district named alone, with no flat described, is a market
-  // question (the district's rent listings); of a neighbourhood it stays a rent question, answered with its figures.
-  if (rentWords && input.hasDistrict && placeCount === 1 && (AVERAGE.test(t) || MARKET.test(t)) && !anySlotBesidesPlace(s, input.unassignedMoney)) {
+  // «میانگین اجاره تو منطقه ۲ چنده؟», «average rent in Punak»: the usual rent of one place named alone, with no flat
+  // described, is a market question (the neighbourhood's rent listings per m², or the district's), not a flat to size.
+  if (rentWords && placeCount === 1 && (AVERAGE.test(t) || MARKET.test(t)) && !anySlotBesidesPlace(s, input.unassignedMoney)) {
     return 'market';
   }
   if (rentWords && (question || s.area !== undefined || placeCount > 0 || s.full_deposit)) return 'rent_price';

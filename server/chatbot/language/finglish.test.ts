@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from './understand';
+
+const placeIds = (text: string) => understand(text).places.map((p) => (p.type === 'neighbourhood' ? p.id : `d${p.district}`));
+
+describe('Latin names of neighbourhoods that share a name', () => {
+  it.each([
+    // Divar's «tehran-pars» is the slug of تهرانپارس جنوبی, but «east-tehranpars» and «west-tehranpars» show it is the
+    // name all three share: the umbrella's own entry, as «تهرانپارس» in Persian.
+    ['tehranpars price', ['nb-7b9aa481']],
+    ['khune 70 metri too tehran pars chand mishe?', ['nb-7b9aa481']],
+    ['east tehranpars price', ['east-tehranpars']],
+    ['tehranpars sharghi gheymat chande?', ['east-tehranpars']],
+    ['ejare 80 metri tehranpars gharbi', ['west-tehranpars']],
+    // No slug of its own: the name the directional slugs share.
+    ['shahran chetore?', ['nb-b15dbf85']],
+    ['north shahran rent 70 meter', ['north-shahran']],
+    // A slug that is its own place's stays that place.
+    ['apartment 90 metri too vanak chande', ['vanak']],
+  ])('%s', (text, ids) => {
+    expect(placeIds(text)).toEqual(ids);
+  });
+});
+
+describe('a place\'s usual rent', () => {
+  it.each([
+    ['average rent in Punak', 'market'],
+    ['میانگین اجاره در پونک', 'market'],
+    ['اجاره هر متر در پونک چنده؟', 'market'],
+    ['میانگین اجاره تو منطقه ۵ چنده؟', 'market'],
+    // A flat described is sized and valued as before.
+    ['میانگین اجاره یه ۸۰ متری تو پونک چنده؟', 'rent_price'],
+    ['متوسط اجاره دو خوابه در پونک چقدره؟', 'rent_price'],
+    ['اجاره ۷۰ متر در پونک', 'rent_price'],
+  ])('%s → %s', (text, intent) => {
+    expect(understand(text).intent).toBe(intent);
+  });
+});
