@@ -66,6 +66,12 @@ export const marketCard = z.object({
   price_date: jalaliMonth,
   /** a neighbourhood: every plausible listing; a district (rent only): the listings the model learnt from in it */
   listings: z.number().int().positive(),
+  /**
+   * the first and last month those listings were posted (Jalali YYYY-MM): each count says its window, since the
+   * chat's other counts (the amenity shares) come from another cleaning of the same months. Absent on cards stored
+   * before it existed.
+   */
+  listing_months: z.tuple([jalaliMonth, jalaliMonth]).nullable().optional(),
   /** toman per m² (rent: full-deposit equivalent per m²); low/high are the 25th and 75th percentiles */
   per_m2: range,
   area: z.number().positive().nullable(),

@@ -105,11 +105,25 @@ export function thinAreaNote(kind: 'sale' | 'rent', area: number, listings: numb
   return `${fewListingsWords(kind, [[listings, nearAreaWords(area)]])}؛ این رقم فقط میانهٔ قیمت هر متر محله ضرب در متراژ است و برای چنین ملکی سنجیده نشده است.`;
 }
 
+/**
+ * What a market figure's count counts, with its kind and months: a neighbourhood's every plausible listing
+ * («همهٔ ۲٬۹۹۳ آگهی فروش محله، دی ۱۴۰۱ تا دی ۱۴۰۳», the /price distribution's «همهٔ … آگهی محله»), a district's
+ * rent listings the model learnt from. The amenity shares count another set (amenityFollowUp), so each says its own.
+ */
+export function listingsPhrase(card: MarketCard): string {
+  const kind = card.kind === 'sale' ? 'فروش' : 'اجارهٔ';
+  const what =
+    card.place.type === 'district'
+      ? `${formatNumber(card.listings)} آگهی ${kind} محله‌های منطقه که مدل از آن‌ها آموخته`
+      : `همهٔ ${formatNumber(card.listings)} آگهی ${kind} محله`;
+  return card.listing_months ? `${what}، ${month(card.listing_months[0])} تا ${month(card.listing_months[1])}` : what;
+}
+
 function marketSentence(card: MarketCard): string {
   const where = `آگهی‌های ${card.kind === 'sale' ? 'فروش' : 'اجارهٔ'} ${card.place.name}`;
   const unit = card.kind === 'sale' ? 'قیمت هر متر مربع' : 'هر متر مربع (به معادل رهن کامل)';
   const lines = [
-    `آمار بازار، نه ارزیابی: در ${where} به تاریخ ${month(card.price_date)}، میانهٔ ${unit} ${money(card.per_m2.median)} است و نیمی از آگهی‌ها بین ${money(card.per_m2.low)} و ${money(card.per_m2.high)} هستند (${formatNumber(card.listings)} آگهی${card.place.type === 'district' ? ' محله‌های منطقه که مدل از آن‌ها آموخته' : ''}).`,
+    `آمار بازار، نه ارزیابی: در ${where} به تاریخ ${month(card.price_date)}، میانهٔ ${unit} ${money(card.per_m2.median)} است و نیمی از آگهی‌ها بین ${money(card.per_m2.low)} و ${money(card.per_m2.high)} هستند (${listingsPhrase(card)}).`,
   ];
   if (card.total && card.area) {
     const what = card.kind === 'sale' ? 'قیمت' : 'رهن کامل';
@@ -154,6 +168,15 @@ export function valuationAnswer(kind: 'sale' | 'rent', nb: Neighbourhood, frame:
 }
 
 /**
+ * The count behind an amenity share: the neighbourhood's sale listings that say whether they have it (fewer than the
+ * market figure's count of the same months: some listings say nothing, and the environment data cleans by its own
+ * price band).
+ */
+export function amenityListingsWords(amenity: 'parking' | 'elevator', listings: number): string {
+  return `${formatNumber(listings)} آگهی فروش محله که داشتن یا نداشتن ${amenity === 'parking' ? 'پارکینگ' : 'آسانسور'} را گفته‌اند`;
+}
+
+/**
  * «اگه پارکینگ نداشته باشه چی؟»: the market figure does not split by amenity; say what the data does say. Storage
  * is read by no valuation (UNREAD_INPUTS): it is recorded and marked as such, never promised an effect. The amenity
  * shares are of the neighbourhood's sale listings, said so in a rent conversation too.
@@ -172,7 +195,7 @@ export function amenityFollowUp(nb: Neighbourhood, changed: Array<'elevator' | '
     if (share) {
       const when = share.months ? `، ${month(share.months[0])} تا ${month(share.months[1])}` : '';
       const whose = kind === 'rent' ? '؛ این سهم آگهی‌های فروش است، نه اجاره' : '';
-      lines.push(`${formatPercent(share.share * 100)} آگهی‌های فروش ${nb.name_fa} ${names[a]} دارند (از ${formatNumber(share.listings)} آگهی فروش محله${when}${whose}).`);
+      lines.push(`${formatPercent(share.share * 100)} آگهی‌های فروش ${nb.name_fa} ${names[a]} دارند (از ${amenityListingsWords(a, share.listings)}${when}${whose}).`);
     }
   }
   const read = changed.filter((a) => a !== 'storage');
@@ -205,6 +228,9 @@ export function districtMarketAnswer(district: number): ChatReply {
   return reply(lines.join('\n'), [trend]);
 }
 
+/** Said under a rent figure per m²: what a full-deposit equivalent is, and how to ask a monthly rent. */
+const FULL_DEPOSIT_NOTE = 'رهن کامل یعنی همهٔ مبلغ ودیعه است و اجارهٔ ماهانه‌ای ندارد؛ اجارهٔ ماهانهٔ یک واحد با ودیعهٔ دلخواه را با نام محله و متراژ بپرسید.';
+
 /**
  * «میانگین اجاره تو منطقه ۲ چنده؟»: the district's rent listings (districtRentFigures), said as market statistics with
  * their date and count; without enough of them, that the figure is not available. No rent index per district exists
@@ -214,16 +240,23 @@ export function districtRentAnswer(district: number): ChatReply {
   const card = districtRentFigures(district);
   if (!card) return reply(`آمار اجارهٔ ${districtName(district)} در دسترس نیست: آگهی اجارهٔ کافی از محله‌های آن در داده‌ها نیست.`);
   return reply(
-    [marketSentence(card), 'رهن کامل یعنی همهٔ مبلغ ودیعه است و اجارهٔ ماهانه‌ای ندارد؛ اجارهٔ ماهانهٔ یک واحد با ودیعهٔ دلخواه را با نام محله و متراژ بپرسید.'].join('\n'),
+    [marketSentence(card), FULL_DEPOSIT_NOTE].join('\n'),
     [card],
   );
 }
 
-/** A neighbourhood's rent listings when its usual rent is asked without a flat («اجاره تو ونک معمولاً چنده؟» after a district). */
+/**
+ * A neighbourhood's usual rent («میانگین اجاره در پونک», «average rent in Punak»): its rent listings per m² with their
+ * date and count; with too few of them, its district's (districtRentFigures), said as the district's; with neither,
+ * that the figure is not available.
+ */
 export function neighbourhoodRentMarketAnswer(nb: Neighbourhood): ChatReply {
   const card = marketFigures({ kind: 'rent', neighbourhood: nb });
-  if (!card) return reply(`آمار اجارهٔ ${nb.name_fa} در دسترس نیست: آگهی اجارهٔ کافی از آن در داده‌ها نیست.`);
-  return reply(marketSentence(card), [card]);
+  if (card) return reply([marketSentence(card), FULL_DEPOSIT_NOTE].join('\n'), [card]);
+  const missing = `آمار اجارهٔ ${nb.name_fa} در دسترس نیست: آگهی اجارهٔ کافی از آن در داده‌ها نیست.`;
+  const district = districtRentFigures(nb.district);
+  if (!district) return reply(`${missing} آمار اجارهٔ ${districtName(nb.district)} هم در دسترس نیست.`);
+  return reply([`${missing} آمار ${districtName(nb.district)} که ${nb.name_fa} در آن است:`, marketSentence(district), FULL_DEPOSIT_NOTE].join('\n'), [district]);
 }
 
 export function neighbourhoodMarketAnswer(nb: Neighbourhood, frame: Frame): ChatReply {

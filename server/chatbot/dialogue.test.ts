@@ -75,7 +75,7 @@ describe('dialogue', () => {
     expect(m!.per_m2.median).toBeLessThanOrEqual(Math.max(...own));
     expect(rent.reply.content).toContain(`آگهی‌های اجارهٔ منطقه ۲ به تاریخ ${formatJalaliMonth(m!.price_date)}`);
     expect(rent.reply.content).toContain(`(به معادل رهن کامل) ${formatMoney(m!.per_m2.median)}`);
-    expect(rent.reply.content).toContain(`(${formatNumber(m!.listings)} آگهی محله‌های منطقه که مدل از آن‌ها آموخته)`);
+    expect(rent.reply.content).toContain(`(${formatNumber(m!.listings)} آگهی اجارهٔ محله‌های منطقه که مدل از آن‌ها آموخته، تیر ۱۴۰۰ تا دی ۱۴۰۳)`);
     expect(rent.reply.suggestions.length).toBeGreaterThan(0);
     expect(rent.reply.suggestions.every((c) => c.startsWith('اجاره ۸۰ متر در '))).toBe(true);
     // Another district alone keeps the question about rent; a sale question of it is the district's index.
@@ -133,8 +133,8 @@ describe('dialogue', () => {
     const followUp = turns[1];
     expect(followUp.reply.content).toMatch(/بدون پارکینگ/);
     expect(followUp.reply.content).toMatch(/آگهی‌های فروش سعادت آباد پارکینگ دارند/);
-    // The count is dated by when its listings were posted, not by the price index's month.
-    expect(followUp.reply.content).toMatch(/\(از [۰-۹٬]+ آگهی فروش محله، دی ۱۴۰۱ تا دی ۱۴۰۳\)/);
+    // The count is dated by when its listings were posted, not by the price index's month, and says what it counts.
+    expect(followUp.reply.content).toMatch(/\(از [۰-۹٬]+ آگهی فروش محله که داشتن یا نداشتن پارکینگ را گفته‌اند، دی ۱۴۰۱ تا دی ۱۴۰۳\)/);
     expect(service(followUp.reply.cards)?.prefill).toMatchObject({ parking: false, area: 85, floor: 3 });
     expect(service(followUp.reply.cards)?.missing).toEqual([]);
   });
@@ -167,7 +167,7 @@ describe('dialogue', () => {
     expect(content).toContain('بدون انباری ثبت شد (بی‌اثر در برآورد');
     expect(content).toContain('با آسانسور و پارکینگ و بدون آن جدا نمی‌کند');
     expect(content).not.toMatch(/انباری و بدون آن/);
-    expect(content).toMatch(/آگهی‌های فروش یوسف آباد آسانسور دارند \(از [۰-۹٬]+ آگهی فروش محله، [^)]*؛ این سهم آگهی‌های فروش است، نه اجاره\)/);
+    expect(content).toMatch(/آگهی‌های فروش یوسف آباد آسانسور دارند \(از [۰-۹٬]+ آگهی فروش محله که داشتن یا نداشتن آسانسور را گفته‌اند، [^)]*؛ این سهم آگهی‌های فروش است، نه اجاره\)/);
     expect(service(said.reply.cards)?.summary).toContainEqual({ field: 'storage', label: 'انباری', value: 'ندارد (بی‌اثر در برآورد)', assumed: false });
   });
 
@@ -250,8 +250,9 @@ describe('dialogue', () => {
 
   it('reads a question asked in English («What is the average rent in Punak?», «Rent for 80 m2 in Punak»)', () => {
     const [avg] = chat('What is the average rent in Punak?');
-    expect(avg.intent).toBe('rent_price');
-    expect(avg.state.asked).toBe('area');
+    // The usual rent of a place is its rent figure per m² (probe16), not a flat whose area is asked.
+    expect(avg.intent).toBe('market');
+    expect(market(avg.reply.cards)).toMatchObject({ kind: 'rent', area: null, place: { id: 'poonak' } });
     const [rent] = chat('Rent for 80 m2 in Punak');
     expect(market(rent.reply.cards)).toMatchObject({ kind: 'rent', area: 80, place: { id: 'poonak' } });
   });
@@ -384,5 +385,69 @@ describe('dialogue', () => {
     expect(first.state.asked).toBe('floor');
     expect(service(floor.reply.cards)?.prefill).toMatchObject({ floor: 3, total_floors: 5 });
     expect(service(floor.reply.cards)?.missing).toEqual([]);
+  });
+});
+
+describe('a neighbourhood\'s usual rent, umbrella names and what a count counts (probe16)', () => {
+  it.each(['average rent in Punak', 'میانگین اجاره در پونک', 'What is the average rent in Punak?'])(
+    '«%s» answers the rent per m² with its date and count, without asking the area',
+    (text) => {
+      const [turn] = chat(text);
+      const m = market(turn.reply.cards);
+      expect(m).toMatchObject({ kind: 'rent', place: { id: 'poonak' }, area: null, listing_months: ['1400-04', '1403-10'] });
+      expect(turn.state.asked).toBeNull();
+      expect(turn.reply.content).not.toMatch(/متراژ واحد/);
+      expect(turn.reply.content).toContain(`آگهی‌های اجارهٔ پونک به تاریخ ${formatJalaliMonth(m!.price_date)}`);
+      expect(turn.reply.content).toContain(`(همهٔ ${formatNumber(m!.listings)} آگهی اجارهٔ محله، تیر ۱۴۰۰ تا دی ۱۴۰۳)`);
+    },
+  );
+
+  it('a rent question that describes a flat still sizes it', () => {
+    const [turn] = chat('میانگین اجاره یه ۸۰ متری تو پونک چنده؟');
+    expect(turn.intent).toBe('rent_price');
+    expect(market(turn.reply.cards)).toMatchObject({ kind: 'rent', area: 80 });
+  });
+
+  it('a neighbourhood without rent listings of its own gets its district\'s, said as the district\'s', () => {
+    const nb = listNeighbourhoods().find(
+      (n) =>
+        marketFigures({ kind: 'rent', neighbourhood: n }) === null &&
+        !listNeighbourhoods().some((o) => o.name_fa.startsWith(`${n.name_fa} `)) &&
+        respond(initialState(), `میانگین اجاره در ${n.name_fa}`, { catalogue, now: NOW }).state.places[0]?.id === n.id,
+    );
+    expect(nb).toBeDefined();
+    const [turn] = chat(`میانگین اجاره در ${nb!.name_fa}`);
+    const m = market(turn.reply.cards);
+    expect(m).toMatchObject({ kind: 'rent', place: { type: 'district', district: nb!.district } });
+    expect(turn.reply.content).toContain(`آمار اجارهٔ ${nb!.name_fa} در دسترس نیست`);
+    expect(turn.reply.content).toContain(`که ${nb!.name_fa} در آن است`);
+  });
+
+  it('«tehranpars» in Latin letters is the same place as «تهرانپارس», the umbrella\'s own entry', () => {
+    const [latin] = chat('tehranpars price');
+    const [persian] = chat('قیمت تهرانپارس');
+    expect(latin.state.places[0]?.id).toBe('nb-7b9aa481');
+    expect(persian.state.places[0]?.id).toBe('nb-7b9aa481');
+    expect(latin.reply.content).toBe(persian.reply.content);
+    // A direction said picks that neighbourhood.
+    expect(chat('east tehranpars price')[0].state.places[0]?.id).toBe('east-tehranpars');
+    expect(chat('tehranpars gharbi gheymat')[0].state.places[0]?.id).toBe('west-tehranpars');
+  });
+
+  it('asks which one when the umbrella\'s own entry has no listings of the kind asked', () => {
+    const [which, answer] = chat('میانگین اجاره در تهرانپارس', 'در تهرانپارس غربی');
+    expect(which.reply.content).toBe('منظورتان کدام تهرانپارس است؟');
+    expect(which.reply.cards).toEqual([]);
+    expect(which.reply.suggestions).toEqual(expect.arrayContaining(['در تهرانپارس شرقی', 'در تهرانپارس غربی']));
+    expect(market(answer.reply.cards)).toMatchObject({ kind: 'rent', place: { id: 'west-tehranpars' } });
+    const [shahran] = chat('shahran rent 80 meter');
+    expect(shahran.reply.content).toBe('منظورتان کدام شهران است؟');
+  });
+
+  it('a sale count says what it counts: every listing of the neighbourhood, with its months', () => {
+    const [turn] = chat('قیمت ۸۰ متر تو سعادت آباد');
+    const m = market(turn.reply.cards);
+    expect(m?.listing_months).toEqual(['1401-10', '1403-10']);
+    expect(turn.reply.content).toContain(`(همهٔ ${formatNumber(m!.listings)} آگهی فروش محله، دی ۱۴۰۱ تا دی ۱۴۰۳)`);
   });
 });

@@ -185,21 +185,23 @@ const TASKS_ON_LISTINGS: ReadonlyArray<Task | null> = ['sale_price', 'rent_price
 
 /**
  * The neighbourhoods to choose from when the name said is ambiguous: it only begins several names («جنت آباد»), or
- * (for a question answered from listings) its own entry has none while longer names beginning with it do
- * («تهرانپارس» → شرقی, غربی). null when the name is clear.
+ * (for a question answered from listings) its own entry has none of the kind asked while longer names beginning
+ * with it do («شهران» has no rent listings of its own, شهران شمالی and جنوبی have: a rent question asks which one;
+ * «تهرانپارس» has sale listings of its own, so its price is its own entry's). null when the name is clear.
  */
-function whichOne(u: Understanding, task: Task | null): Neighbourhood[] | null {
+function whichOne(u: Understanding, task: Task | null, kind: 'sale' | 'rent'): Neighbourhood[] | null {
   const first = u.places.find((p) => p.type === 'neighbourhood');
   if (!first || first.type !== 'neighbourhood') return null;
+  const withListings = (n: Neighbourhood) => hasListings(n, kind);
   if (first.alternatives && first.alternatives.length >= 2) {
     const family = first.alternatives.map((id) => getNeighbourhood(id)).filter((nb): nb is Neighbourhood => nb !== null);
-    const withData = family.filter(hasListings);
+    const withData = family.filter(withListings);
     return (withData.length >= 2 ? withData : family).slice(0, 4);
   }
   if (!TASKS_ON_LISTINGS.includes(task)) return null;
   const nb = getNeighbourhood(first.id);
-  if (!nb || hasListings(nb)) return null;
-  const longer = listNeighbourhoods().filter((n) => n.name_fa.startsWith(`${nb.name_fa} `) && hasListings(n));
+  if (!nb || withListings(nb)) return null;
+  const longer = listNeighbourhoods().filter((n) => n.name_fa.startsWith(`${nb.name_fa} `) && withListings(n));
   return longer.length >= 2 ? longer.slice(0, 4) : null;
 }
 
@@ -521,8 +523,9 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
     }
   }
 
-  // «جنت آباد», or «تهرانپارس» with no listings of its own: which of the neighbourhoods so named?
-  const options = placeChanged && state.task !== 'compare' ? whichOne(u, state.task) : null;
+  // «جنت آباد», or «شهران» with no rent listings of its own: which of the neighbourhoods so named?
+  const rentAsked = state.task === 'rent_price' || (state.task === 'market' && state.market_kind === 'rent');
+  const options = placeChanged && state.task !== 'compare' ? whichOne(u, state.task, rentAsked ? 'rent' : 'sale') : null;
   if (options) {
     const said = u.places.find((p) => p.type === 'neighbourhood');
     const name = said && said.type === 'neighbourhood' && !said.alternatives ? said.name : commonName(options);

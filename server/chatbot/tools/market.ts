@@ -74,6 +74,7 @@ export function marketFigures(input: { kind: ModelKind; neighbourhood: Neighbour
     place: neighbourhoodRef(input.neighbourhood),
     price_date: formatMonth(month),
     listings: stats.listings,
+    listing_months: m.data.months,
     per_m2: perM2,
     area,
     total,
@@ -121,6 +122,7 @@ export function districtRentFigures(district: number): MarketCard | null {
     place: districtRef(district),
     price_date: formatMonth(month),
     listings: values.length,
+    listing_months: m.data.months,
     per_m2: { median: at(50), low: at(25), high: at(75) },
     area: null,
     total: null,
@@ -155,8 +157,9 @@ export function amenityShare(neighbourhoodId: string, amenity: 'parking' | 'elev
   const data = environmentData();
   const row = data.market.find((r) => r.id === neighbourhoodId);
   const share = row?.[amenity];
-  // The listings that state the amenity either way (a listing that does not say is not counted as «no»).
-  const listings = row ? (row[`${amenity}_n`] ?? row.n) : 0;
+  // The listings that state the amenity either way (a listing that does not say is not counted as «no»); never the
+  // neighbourhood's whole count, which would claim listings that said nothing.
+  const listings = row ? (row[`${amenity}_n`] ?? 0) : 0;
   if (!row || share === null || share === undefined || listings < NEIGHBOURHOOD_STATS_MIN_LISTINGS) return null;
   return { share, listings, months: data.raw.market_meta.sale_months ?? null };
 }
@@ -205,9 +208,9 @@ export function similarAreaCount(kind: ModelKind, area: number): { listings: num
   return { listings: similarAreaListings(loadModel(kind), area), within_percent: Math.round((SIMILAR_AREA_RATIO - 1) * 100) };
 }
 
-/** Whether a neighbourhood has enough sale listings for market figures. */
-export function hasListings(nb: Neighbourhood): boolean {
-  return (loadModel('sale').data.nb_n[nb.id] ?? 0) >= NEIGHBOURHOOD_STATS_MIN_LISTINGS;
+/** Whether a neighbourhood has enough sale (or rent) listings for market figures: marketFigures' own test. */
+export function hasListings(nb: Neighbourhood, kind: ModelKind = 'sale'): boolean {
+  return (loadModel(kind).data.nb_stats[nb.id]?.n ?? 0) >= NEIGHBOURHOOD_STATS_MIN_LISTINGS;
 }
 
 /** The median area of listings with this many rooms (the suggestion engine's rule for «a 2-room flat»), or null. */

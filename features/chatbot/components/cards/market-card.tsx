@@ -8,7 +8,8 @@ import styles from '../chat.module.css';
  * A neighbourhood's listing figures: labelled as market statistics, never as a valuation. The count is every plausible
  * listing of the neighbourhood (the valuation's `neighbourhood_stats.listings`), said as /price's distribution says it
  * («همهٔ ۲۸۰ آگهی محله»), not as a bare «۲۸۰ آگهی» beside /price's «۲۶۸ آگهی این محله که مدل از آن‌ها آموخته».
- * A district's rent card counts the listings the model learnt from in its neighbourhoods, and says so.
+ * A district's rent card counts the listings the model learnt from in its neighbourhoods, and says so. Both say the
+ * months the listings were posted, as the chat's text does.
  */
 export function MarketCardView({ card }: { card: MarketCard }) {
   const unit = card.kind === 'sale' ? 'قیمت هر متر مربع' : 'هر متر مربع (معادل رهن کامل)';
@@ -53,6 +54,7 @@ export function MarketCardView({ card }: { card: MarketCard }) {
         {card.place.type === 'district'
           ? `${formatNumber(card.listings)} آگهی محله‌های منطقه که مدل از آن‌ها آموخته`
           : `همهٔ ${formatNumber(card.listings)} آگهی محله`}
+        {card.listing_months && `، ${formatJalaliMonth(card.listing_months[0])} تا ${formatJalaliMonth(card.listing_months[1])}`}
         {card.monthly_rent && `؛ نرخ تبدیل ${formatPercent(card.monthly_rent.conversion_rate * 100, 1)} در ماه`}
       </p>
     </section>
