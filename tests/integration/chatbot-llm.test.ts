@@ -135,10 +135,40 @@ describe('openai-compatible chat provider', () => {
     expect(r.body.content).toMatch(/^آمار بازار، نه ارزیابی: میانهٔ هر متر مربع اجاره در منطقه ۲ به معادل رهن کامل [۰-۹٫]+ میلیون تومان است\.$/);
     expect(r.body.cards).toMatchObject([{ type: 'market', kind: 'rent', place: { type: 'district', district: 2 } }]);
 
-    // The number check cannot tell a sale figure said as rent (its number is a tool's): the sale index's tool tells
-    // the model it is not rent, and which tool is.
+    // The sale index's tool tells the model it is not rent, and which tool is (the server holds it too: next test).
     const district = fake.requests[0].body.tools?.find((t) => t.function.name === 'district_trend');
     expect(district?.function.description).toMatch(/فقط قیمت خرید است، نه اجاره/);
+  });
+
+  it('keeps a rent answer only when its money is a rent tool\'s figure: a sale figure said as rent is dropped', async () => {
+    const RENT_QUESTION = 'اجاره یه ۸۵ متری تو سعادت آباد چنده؟';
+    const quoteTotal = (req: FakeRequest) => {
+      const tool = req.body.messages.find((m) => m.role === 'tool');
+      const result = JSON.parse(tool?.content ?? '{}') as { total?: { median: number } };
+      return { content: `آمار بازار، نه ارزیابی: رهن کامل ۸۵ متر در سعادت آباد حدود ${formatMoney(result.total?.median ?? 0)} است.` };
+    };
+    // The sale figures, quoted as the rent: every number is a tool's, so only the rent check stops it.
+    const saleCall = { name: 'market_figures', arguments: JSON.stringify({ kind: 'sale', neighbourhood: 'سعادت آباد', area: 85 }) };
+    fake.script([{ content: '', toolCalls: [saleCall] }, quoteTotal]);
+    const sale = await send(await newChat(), RENT_QUESTION);
+    expect(sale.status, JSON.stringify(sale.body)).toBe(200);
+    expect(sale.body.content).not.toMatch(/^آمار بازار، نه ارزیابی: رهن کامل ۸۵ متر/);
+    expect(sale.body.content).toContain('آگهی‌های اجارهٔ سعادت آباد');
+    // Streamed, the held sentence is never shown: the stream is reset and the default layer's answer follows.
+    fake.script([{ content: '', toolCalls: [saleCall] }, quoteTotal]);
+    const streamed = await send(await newChat(), RENT_QUESTION, 'text/event-stream');
+    const evs = events(streamed.body as unknown as string);
+    const resetAt = evs.findIndex((e) => e.event === 'reset');
+    expect(resetAt).toBeGreaterThan(0);
+    expect(evs.slice(0, resetAt).filter((e) => e.event === 'delta').map((e) => e.data.text).join('')).not.toMatch(/میلیارد/);
+    expect(chatMessage.parse(evs.at(-1)?.data).content).toContain('آگهی‌های اجارهٔ سعادت آباد');
+
+    // The rent tool's own figure is kept.
+    const rentCall = { name: 'market_figures', arguments: JSON.stringify({ kind: 'rent', neighbourhood: 'سعادت آباد', area: 85 }) };
+    fake.script([{ content: '', toolCalls: [rentCall] }, quoteTotal]);
+    const rent = await send(await newChat(), RENT_QUESTION);
+    expect(rent.body.content).toMatch(/^آمار بازار، نه ارزیابی: رهن کامل ۸۵ متر در سعادت آباد حدود [۰-۹٫]+ میلیارد تومان است\.$/);
+    expect(rent.body.cards).toMatchObject([{ type: 'market', kind: 'rent' }]);
   });
 
   it('leaves «چند اعتبار دارم؟» to the default layer: no tool knows the asker\'s balance', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NumberGate, NumberSet, numbersIn, unsupportedNumbers } from './number-check';
+import { NumberGate, NumberSet, numbersIn, RentAnswerCheck, unsupportedNumbers } from './number-check';
 
 const allowed = () => {
   const set = new NumberSet();
@@ -45,5 +45,20 @@ describe('number check', () => {
     expect(gate.push('۹۹۹ میلیارد تومان است. بعدی')).toBe(false);
     expect(out.join('')).not.toMatch(/۹۹۹/);
     expect(gate.end()).toBe(false);
+  });
+
+  it('holds a rent answer\'s money to the rent tools\' figures; other numbers to every tool\'s', () => {
+    const all = allowed();
+    const rent = new NumberSet();
+    rent.addFrom({ per_m2: { median: 49_200_000 }, total: { median: 3_900_000_000 } });
+    const check = new RentAnswerCheck(all, rent);
+    // The sale total (a tool's figure) said as rent fails; the rent tool's total passes.
+    expect(unsupportedNumbers('رهن کامل حدود ۱۳٫۹ میلیارد تومان', all)).toEqual([]);
+    expect(unsupportedNumbers('رهن کامل حدود ۱۳٫۹ میلیارد تومان', check)).toEqual([13_900_000_000]);
+    expect(unsupportedNumbers('رهن کامل حدود ۳٫۹ میلیارد تومان، هر متر ۴۹٫۲ میلیون تومان', check)).toEqual([]);
+    // Areas, counts and months are not money: any tool's (or the user's) will do.
+    expect(unsupportedNumbers('برای ۸۵ متر (۲٬۷۹۹ آگهی، شهریور ۱۴۰۳)', check)).toEqual([]);
+    const gate = new NumberGate(check, () => {});
+    expect(gate.push('رهن کامل ۱۳٫۹ میلیارد تومان است.')).toBe(false);
   });
 });

@@ -7,7 +7,12 @@ import { numeralize } from '../language/numbers';
 // figure may be written the way the pages write it («۸٫۲ میلیارد تومان» for 8,234,000,000, «۹۶٪» for 0.96), but
 // never computed anew: a number that matches nothing fails the answer, and the default layer answers instead.
 
-export class NumberSet {
+/** What a number is checked against. */
+export interface NumberCheck {
+  has(v: number): boolean;
+}
+
+export class NumberSet implements NumberCheck {
   private readonly values: number[] = [];
 
   add(value: number): void {
@@ -67,7 +72,7 @@ export function numbersIn(text: string): number[] {
 }
 
 /** The numbers of a text that nothing allowed states (empty: the text passes). List markers («۱.» at a line's start) are not figures. */
-export function unsupportedNumbers(text: string, allowed: NumberSet): number[] {
+export function unsupportedNumbers(text: string, allowed: NumberCheck): number[] {
   const body = text.replace(/^\s*[0-9۰-۹]{1,2}[.)-]\s/gmu, '');
   return numbersIn(body).filter((n) => !allowed.has(n));
 }
@@ -84,7 +89,7 @@ export class NumberGate {
   failed = false;
 
   constructor(
-    private readonly allowed: NumberSet,
+    private readonly allowed: NumberCheck,
     private readonly emit: (text: string) => void,
   ) {}
 
@@ -123,5 +128,25 @@ export class NumberGate {
     }
     if (text) this.emit(text);
     return true;
+  }
+}
+
+/** Below this a figure is not money (areas, counts, months, percentages, scores), toman. */
+const MONEY_MIN = 100_000;
+
+/**
+ * The check for an answer to a rent question: a sale price quoted as rent passes the plain check (its number is a
+ * tool's), so money in such an answer must be a rent tool's figure (market_figures of kind rent, district_rent, a
+ * rent screen) or the user's own; other numbers are checked as usual. The tools' descriptions ask the model for the
+ * same; this holds it on the server.
+ */
+export class RentAnswerCheck implements NumberCheck {
+  constructor(
+    private readonly all: NumberCheck,
+    private readonly rentFigures: NumberCheck,
+  ) {}
+
+  has(v: number): boolean {
+    return Math.abs(v) >= MONEY_MIN ? this.rentFigures.has(v) : this.all.has(v);
   }
 }

@@ -3,7 +3,8 @@ import 'server-only';
 import { createParser } from 'eventsource-parser';
 import type { ChatCard } from '@/lib/contracts/chatbot';
 import { log } from '@/server/core/log';
-import { NumberGate, NumberSet, unsupportedNumbers } from '../llm/number-check';
+import type { Turn } from '../dialogue';
+import { type NumberCheck, NumberGate, NumberSet, RentAnswerCheck, unsupportedNumbers } from '../llm/number-check';
 import { runTool, toolSpecs } from '../llm/tools';
 import type { ChatProvider, ProviderInput } from './types';
 
@@ -38,6 +39,23 @@ type WireMessage =
   | { role: 'tool'; tool_call_id: string; content: string };
 
 class LlmError extends Error {}
+
+/** The question is about rent: the default layer's task for the same message says so. */
+function asksRent(turn: Turn): boolean {
+  const { task, market_kind } = turn.state;
+  return task === 'rent_price' || task === 'rent_suggestion' || (task === 'market' && market_kind === 'rent');
+}
+
+/** A tool call whose figures are rent figures (full-deposit equivalents, monthly rents), judged by its arguments. */
+function givesRent(name: string, rawArguments: string): boolean {
+  if (name === 'district_rent') return true;
+  if (name !== 'market_figures' && name !== 'affordable_places') return false;
+  try {
+    return (JSON.parse(rawArguments || '{}') as { kind?: unknown }).kind === 'rent';
+  } catch {
+    return false;
+  }
+}
 
 const MAX_ANSWER_LENGTH = 3000;
 
@@ -142,6 +160,10 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     async answer(input: ProviderInput) {
       const allowed = new NumberSet();
       allowed.addText(input.message);
+      // Money in a rent answer must be a rent tool's figure or the user's (RentAnswerCheck).
+      const rentFigures = new NumberSet();
+      rentFigures.addText(input.message);
+      const check: NumberCheck = asksRent(input.fallback) ? new RentAnswerCheck(allowed, rentFigures) : allowed;
       const cards: ChatCard[] = [];
       const messages: WireMessage[] = [
         { role: 'system', content: SYSTEM_PROMPT },
@@ -150,7 +172,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       ];
       let streamed = false;
       const gate = input.sink
-        ? new NumberGate(allowed, (text) => {
+        ? new NumberGate(check, (text) => {
             streamed = true;
             input.sink?.delta(text);
           })
@@ -173,7 +195,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
             if (!text) return giveUp('empty answer');
             // A chat answer is a few sentences; a runaway one is not stored (the column holds 4,000 characters).
             if (text.length > MAX_ANSWER_LENGTH) return giveUp('answer too long');
-            if (gate ? !gate.end() : unsupportedNumbers(text, allowed).length > 0) return giveUp('a number no tool returned');
+            if (gate ? !gate.end() : unsupportedNumbers(text, check).length > 0) return giveUp('a number no tool returned');
             return { role: 'assistant' as const, content: text, cards };
           }
           if (round === maxRounds) return giveUp('too many tool rounds');
@@ -185,8 +207,12 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
           for (const call of completion.toolCalls) {
             const outcome = runTool(call.name, call.arguments, input.catalogue);
             allowed.addFrom(outcome.result);
+            const rent = givesRent(call.name, call.arguments);
+            if (rent) rentFigures.addFrom(outcome.result);
             try {
-              allowed.addFrom(JSON.parse(call.arguments || '{}'));
+              const args: unknown = JSON.parse(call.arguments || '{}');
+              allowed.addFrom(args);
+              if (rent) rentFigures.addFrom(args);
             } catch {
               // arguments that are not JSON state no numbers
             }
