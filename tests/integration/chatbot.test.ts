@@ -106,6 +106,24 @@ describe('chat bot API', () => {
     expect(card && card.type === 'service' && card.prefill).toMatchObject({ neighbourhood: 'poonak', area: 90 });
   });
 
+  it('answers a neighbourhood\'s usual rent per m² with its months, and asks which one of an umbrella name', async () => {
+    const s = await start({ ip: ip() });
+    const avg = await send(s.body.id, 'average rent in Punak', { cookie: s.cookie });
+    expect(avg.status, JSON.stringify(avg.body)).toBe(200);
+    expect(avg.body.cards).toMatchObject([{ type: 'market', kind: 'rent', area: null, place: { id: 'poonak' }, listing_months: ['1400-04', '1403-10'] }]);
+    expect(avg.body.content).toMatch(/^آمار بازار، نه ارزیابی: در آگهی‌های اجارهٔ پونک به تاریخ [^،]+، میانهٔ هر متر مربع/);
+    expect(avg.body.content).toMatch(/\(همهٔ [۰-۹٬]+ آگهی اجارهٔ محله، تیر ۱۴۰۰ تا دی ۱۴۰۳\)/);
+    // The stored message reads back the same, card and months included.
+    const stored = await history(s.body.id, { cookie: s.cookie });
+    expect(stored.body.messages.at(-1)).toMatchObject({ content: avg.body.content, cards: avg.body.cards });
+
+    const which = await send(s.body.id, 'میانگین اجاره در تهرانپارس', { cookie: s.cookie });
+    expect(which.body.content).toBe('منظورتان کدام تهرانپارس است؟');
+    expect(which.body.cards).toEqual([]);
+    const picked = await send(s.body.id, which.body.suggestions[0], { cookie: s.cookie });
+    expect(picked.body.cards).toMatchObject([{ type: 'market', kind: 'rent' }]);
+  });
+
   it('gives a signed-in user their own chats, and a browser chat to the account that signs in on it', async () => {
     const u = await userWith(3);
     const s = await start({ token: u.token, ip: ip() });
