@@ -40,6 +40,8 @@ if (sets.length > 1) {
 
 const catalogue = await loadCatalogue(await getDb());
 const quantiles = (times: number[]) => {
+  // A set with no detail lines («--set probe16.jsonl») times no follow-ups.
+  if (times.length === 0) return 'none (no such lines in the set)';
   const sorted = [...times].sort((a, b) => a - b);
   const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(2);
   return `p50 ${q(0.5)} ms  p99 ${q(0.99)} ms  max ${sorted[sorted.length - 1].toFixed(2)} ms (${sorted.length} answers)`;
