@@ -23,6 +23,10 @@ describe('the chat\'s market card', () => {
     };
     render(<MarketCardView card={card} />);
     expect(screen.getByTestId('market-card').textContent).toContain('آگهی‌های فروش محله، به تاریخ قیمت ارزیاب، مرداد ۱۴۰۵؛ همهٔ ۲۸۰ آگهی محله');
+    cleanup();
+    // With the months its listings were posted (cards stored before the field have none).
+    render(<MarketCardView card={{ ...card, listing_months: ['1401-10', '1403-10'] }} />);
+    expect(screen.getByTestId('market-card').textContent).toContain('همهٔ ۲۸۰ آگهی محله، دی ۱۴۰۱ تا دی ۱۴۰۳');
   });
 
   it('says a district rent card counts the listings the model learnt from in its neighbourhoods, not «همهٔ … آگهی محله»', () => {
