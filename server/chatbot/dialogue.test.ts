@@ -318,6 +318,16 @@ describe('dialogue', () => {
     expect(r.reply.content).toMatch(/فقط محله‌های تهران/);
   });
 
+  it('reads a township Divar names only inside a longer name («شهرک گلستان»), not the town «گلستان»', () => {
+    const [r] = chat('قیمت آپارتمان ۸۰ متری در شهرک گلستان چنده');
+    expect(r.reply.content).not.toMatch(/فقط محله‌های تهران/);
+    expect(r.state.places[0]?.id).toBe('nb-16a742e7'); // «شهرک راه آهن – شهرک گلستان», District 22
+    expect(r.reply.content).toMatch(/شهرک گلستان/);
+    // The town itself, alone, is still outside Tehran.
+    const [town] = chat('قیمت خونه تو گلستان چنده');
+    expect(town.reply.content).toMatch(/فقط محله‌های تهران/);
+  });
+
   it('suggests close names for a place it does not know', () => {
     const [, r] = chat('قیمت آپارتمان چنده؟', 'سعادتاباذ');
     expect(r.state.places[0]?.id ?? '').toBe('saadat-abad');

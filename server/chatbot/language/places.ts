@@ -198,6 +198,29 @@ function namesStartingWith(span: string): Neighbourhood[] {
   return familyIndex.get(`${span.split(' ').length}:${placeNameKey(span)}`) ?? [];
 }
 
+let innerIndex: Map<string, Neighbourhood[]> | null = null;
+
+/**
+ * Neighbourhoods whose name holds the span as whole words after its first word: Divar names Shahrak-e Golestan only
+ * inside «شهرک راه آهن – شهرک گلستان», so «شهرک گلستان» was read as the town «گلستان» outside Tehran.
+ */
+function namesHoldingInside(span: string): Neighbourhood[] {
+  if (!innerIndex) {
+    innerIndex = new Map();
+    for (const nb of listNeighbourhoods()) {
+      const parts = nb.name_fa.split(/[\s\u200c\-–—،,()]+/u).filter(Boolean);
+      for (let from = 1; from < parts.length; from++) {
+        for (let to = from + 2; to <= Math.min(parts.length, from + MAX_SPAN); to++) {
+          const key = `${to - from}:${placeNameKey(parts.slice(from, to).join(' '))}`;
+          const list = innerIndex.get(key) ?? [];
+          if (!list.includes(nb)) innerIndex.set(key, [...list, nb]);
+        }
+      }
+    }
+  }
+  return innerIndex.get(`${span.split(' ').length}:${placeNameKey(span)}`) ?? [];
+}
+
 /**
  * Place mentions in order. `tokens` are normalised words (normalizeText → tokenize), before number words are turned
  * into digits, so «سی متری جی» is still a name. Overlapping candidates keep the longest. `closingNo`: the indices of
@@ -257,6 +280,23 @@ export function findPlaces(
           for (let k = i; k < i + len; k++) taken[k] = true;
           const first = family[0];
           places.push({ type: 'neighbourhood', id: first.id, name: first.name_fa, district: first.district, start: i, end: i + len, alternatives: family.map((f) => f.id) });
+          continue;
+        }
+      }
+      if (len >= 2 && !FUNCTION_WORDS.has(tokens[i + len - 1]) && !COMMON_WORD_NAMES.has(key)) {
+        const holders = namesHoldingInside(span);
+        if (holders.length >= 1) {
+          for (let k = i; k < i + len; k++) taken[k] = true;
+          const first = holders[0];
+          places.push({
+            type: 'neighbourhood',
+            id: first.id,
+            name: first.name_fa,
+            district: first.district,
+            start: i,
+            end: i + len,
+            ...(holders.length >= 2 ? { alternatives: holders.map((h) => h.id) } : {}),
+          });
           continue;
         }
       }
