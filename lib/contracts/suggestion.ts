@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requestId, serviceRef } from '@/lib/contracts/refs';
 import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentCategoryId } from '@/lib/contracts/environment-categories';
 import { toLatinDigits } from '@/lib/fa/digits';
+import type { ConfidenceCause } from './confidence-reason';
 import { messages } from '@/lib/validation/messages';
 import '@/lib/validation/zod-locale';
 import {
@@ -171,6 +172,8 @@ export interface Suggestion {
    * surer than the valuation it links to. Absent in results stored before it.
    */
   confidence?: ValuationConfidence;
+  /** Why `confidence` is not «high», as the valuation page says it (confidenceCause). Absent for «high» and in results stored before it. */
+  confidence_cause?: ConfidenceCause;
   /**
    * The valuation engine's older-flat check: the same home built in `build_year` is valued at `expected` (toman, rent:
    * full-deposit terms), far above this estimate — a valuation there is rated low. Absent when the check passes.

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentCategoryId } from '@/lib/contracts/environment';
 import { evaluateEnvironment } from '@/server/environment/evaluate-environment';
 import { districtName, listNeighbourhoods, modelPoint } from '@/server/places/catalogue';
-import type { ValuationConfidence } from '@/lib/contracts/valuation';
+import type { ValuationConfidence, ValuationDataSupport } from '@/lib/contracts/valuation';
 import { FEW_NEIGHBOURHOOD_LISTINGS, OLDER_FLAT_YEARS, SIMILAR_AREA_RATIO } from '@/lib/contracts/valuation-constants';
 import { loadModel, type ModelKind } from '@/server/valuation/engine/artifacts';
 import type { PropertyRow } from '@/server/valuation/engine/features';
@@ -145,6 +145,9 @@ export interface UnitCheck {
   confidence: ValuationConfidence;
   /** the engine's smaller-flat check (`data_support.smaller_flat`, sale only): null when it passes */
   smallerFlat: { area: number; total: number } | null;
+  /** the neighbourhood's listings behind the model and the engine's support counts: what the label was decided on */
+  listings: number;
+  support: ValuationDataSupport;
 }
 
 /**
@@ -166,7 +169,7 @@ export function unitChecks(spec: UnitSpec, ids: readonly string[]): Map<string, 
     let c = checkCache.get(key);
     if (c === undefined) {
       const e = coreEstimate(m, unitRow(p, spec), month);
-      checkCache.set(key, (c = { confidence: e.confidence, smallerFlat: e.support.smaller_flat ?? null }));
+      checkCache.set(key, (c = { confidence: e.confidence, smallerFlat: e.support.smaller_flat ?? null, listings: e.nbListings, support: e.support }));
     }
     out.set(id, c);
   }

@@ -1,6 +1,7 @@
 import 'server-only';
 
-import type { LocationSuggestionInput, RentSuggestionInput, SuggestionKind, SuggestionResult, SuggestionTier } from '@/lib/contracts/suggestion';
+import { confidenceCause } from '@/lib/contracts/confidence-reason';
+import type { LocationSuggestionInput, Suggestion, RentSuggestionInput, SuggestionKind, SuggestionResult, SuggestionTier } from '@/lib/contracts/suggestion';
 import { AREA_OR_ROOMS_REQUIRED, SUGGESTION_LIMIT } from '@/lib/contracts/suggestion';
 import { THIN_NEIGHBOURHOOD_LISTINGS } from '@/lib/contracts/valuation-constants';
 import { invalidField } from '@/server/core/errors';
@@ -30,11 +31,28 @@ export function suggestLocations(input: SuggestionInput, tier: SuggestionTier): 
     similar_listings: similarAreaListings(loadModel(spec.kind), request.area),
     suggestions: ranked.suggestions.map((s) => {
       const c = checks.get(s.neighbourhood.id);
-      return c ? { ...s, confidence: c.confidence } : s;
+      return c ? { ...s, confidence: c.confidence, ...causeOf(s, c, spec) } : s;
     }),
     request,
     label: 'برآورد هوشمند، نه کارشناسی رسمی',
   };
+}
+
+/**
+ * Why the card's label is not «اطمینان بالا», by the rule the valuation page uses (confidenceCause), read from the
+ * figures the card shows (its rounded range, as the valuation stores it) and the engine's support counts.
+ */
+function causeOf(s: Suggestion, c: UnitCheck, spec: UnitSpec): Pick<Suggestion, 'confidence_cause'> {
+  const headline = s.expected_price ?? s.expected_full_deposit;
+  if (!s.range || headline === undefined) return {};
+  const cause = confidenceCause({
+    kind: spec.kind,
+    estimate: { confidence: c.confidence, low: s.range.low, high: s.range.high, total: headline },
+    data_points: c.listings,
+    data_support: c.support,
+    inputs: { area: spec.area, build_year: spec.buildYear, rooms: spec.rooms ?? 0, floor: 0 },
+  });
+  return cause ? { confidence_cause: cause } : {};
 }
 
 /**

@@ -95,6 +95,22 @@ test('a user finds where to rent with a given deposit and rent and opens one sug
   await expect(cards).toHaveCount(10);
   expect(page.url()).toBe(url);
   await expectMapLabelsApart(page, 10);
+  // A card below «اطمینان بالا» says why, in a visible line a phone fits and a screen reader reads with the card.
+  let explained = 0;
+  for (const card of await cards.all()) {
+    const label = (await card.getByTestId('suggestion-confidence').textContent())?.trim() ?? '';
+    const cause = card.getByTestId('suggestion-confidence-cause');
+    if (label === 'اطمینان بالا') {
+      await expect(cause).toHaveCount(0);
+      continue;
+    }
+    await expect(cause).toBeVisible();
+    await expect(cause).toHaveText(new RegExp(`^${label}: \\S`));
+    const [line, box] = [await cause.boundingBox(), await card.boundingBox()];
+    expect(line!.x >= box!.x && line!.x + line!.width <= box!.x + box!.width + 1).toBe(true);
+    explained++;
+  }
+  expect(explained).toBeGreaterThan(0);
   // The map is below the cards on a phone: a jump near the top of the list reaches it (and takes the focus).
   const jump = page.getByTestId('suggestion-map-jump');
   await expectHydrated(jump);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { suggestionLinks } from '@/features/suggestion/components/format-suggestion';
+import { confidenceCause, type ConfidenceFigures } from '@/lib/contracts/confidence-reason';
 import { createLocationSuggestionBody, createRentSuggestionBody, type SuggestionResult } from '@/lib/contracts/suggestion';
 import { linkedPropertyFields } from '@/lib/contracts/valuation';
 import { getNeighbourhoodExact } from '@/server/places/catalogue';
@@ -27,8 +28,12 @@ function linkedValuationInput(result: Pick<SuggestionResult, 'kind' | 'request'>
   };
 }
 
+/** The cause the valuation page says for its label (the engine's answer carries no inputs: the cause reads none). */
+const causeOf = (kind: 'sale' | 'rent', v: Omit<ConfidenceFigures, 'kind' | 'inputs'>) =>
+  confidenceCause({ ...v, kind, inputs: { area: 0, build_year: 0, rooms: 0, floor: 0 } });
+
 describe('a suggestion card and the valuation its link opens', () => {
-  it('rent: the QA request (800 m deposit, 15 m a month, 75 m², 2 rooms, lift, education) — same figure, range and label', () => {
+  it('rent: the QA request (800 m deposit, 15 m a month, 75 m², 2 rooms, lift, education) — same figure, range, label and its cause', () => {
     const body = createRentSuggestionBody.parse({ service: 'x', deposit_budget: 8e8, rent_budget: 15e6, area: 75, rooms: 2, elevator: true, weights: { education: 1 } });
     const r = suggestLocations({ kind: 'rent', ...body }, 'complementary');
     expect(r.suggestions.length).toBeGreaterThan(10);
@@ -37,10 +42,11 @@ describe('a suggestion card and the valuation its link opens', () => {
       expect(kind).toBe('rent');
       expect(input).toMatchObject({ rooms: 2, elevator: true, parking: false });
       const v = valuateRent({ ...input, conversionRate: r.request.conversion_rate });
-      expect({ figure: card.expected_full_deposit, range: card.range, confidence: card.confidence }, card.neighbourhood.name).toEqual({
+      expect({ figure: card.expected_full_deposit, range: card.range, confidence: card.confidence, cause: card.confidence_cause ?? null }, card.neighbourhood.name).toEqual({
         figure: v.estimate.full_deposit,
         range: { low: v.estimate.low, high: v.estimate.high },
         confidence: v.estimate.confidence,
+        cause: causeOf('rent', v),
       });
     }
   });
@@ -54,10 +60,11 @@ describe('a suggestion card and the valuation its link opens', () => {
       expect(kind).toBe('sale');
       expect(input).toMatchObject({ rooms: 1, elevator: false, parking: false });
       const v = valuateSale(input);
-      expect({ figure: card.expected_price, range: card.range, confidence: card.confidence }, card.neighbourhood.name).toEqual({
+      expect({ figure: card.expected_price, range: card.range, confidence: card.confidence, cause: card.confidence_cause ?? null }, card.neighbourhood.name).toEqual({
         figure: v.estimate.total,
         range: { low: v.estimate.low, high: v.estimate.high },
         confidence: v.estimate.confidence,
+        cause: causeOf('sale', v),
       });
     }
   });

@@ -153,6 +153,23 @@ describe('a suggestion card', () => {
     expect(mehran.className).toMatch(/warning/);
   });
 
+  it('says on each card why its confidence is not high, in the valuation page\'s words, readable without a tooltip', () => {
+    render(
+      <SuggestionResult
+        result={result([
+          card({ confidence: 'medium', confidence_cause: { cause: 'wide_range', below: 0.248, above: 0.289 } }),
+          card({ neighbourhood: { id: 'mehran', name: 'مهران' }, confidence: 'low', confidence_cause: { cause: 'few_similar', few: [{ trait: 'build_year', listings: 12 }] } }),
+          card({ neighbourhood: { id: 'zafar', name: 'ظفر' }, confidence: 'high' }),
+        ])}
+      />,
+    );
+    const [molavi, mehran, zafar] = cards().map((el) => within(el).queryByTestId('suggestion-confidence-cause'));
+    expect(molavi?.textContent).toBe('اطمینان متوسط: بازهٔ پهن، ۲۵٪ زیر تا ۲۹٪ بالای برآورد');
+    // The request's build year (1398) is the one the card priced.
+    expect(mehran?.textContent).toBe('اطمینان پایین: تنها ۱۲ آگهی فروش با ساخت ۱۳۹۶ تا ۱۴۰۰ در تهران');
+    expect(zafar).toBeNull();
+  });
+
   it('a rent card says the floor was unknown too: the rent model\'s nearest listing reads it (اندیشه: 1.015 vs 1.031 billion)', () => {
     const rent = card({ expected_price: undefined, expected_full_deposit: 2_772_000_000, expected_split: { deposit: 1e9, monthly_rent: 53_200_000 }, range: { low: 2e9, high: 3.5e9 } });
     const r = { ...result([rent], { budget: undefined, deposit_budget: 1e9, rent_budget: 6e7, full_deposit_budget: 3e9, conversion_rate: 0.03 }), kind: 'rent' as const };

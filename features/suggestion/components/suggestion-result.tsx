@@ -7,6 +7,7 @@ import { ShareButton } from '@/features/shared/result/share-button';
 import r from '@/features/shared/result/result.module.css';
 import { SUGGESTION_LIMIT, type Suggestion, type SuggestionKind, type SuggestionResult as SuggestionResultData } from '@/lib/contracts/suggestion';
 import { toPersianDigits } from '@/lib/fa/digits';
+import { confidenceCauseWords } from '@/lib/contracts/confidence-reason';
 import { CONFIDENCE_LABEL } from '@/lib/contracts/valuation-display';
 import { formatMoney } from '@/lib/fa/money';
 import {
@@ -132,6 +133,11 @@ export function MapLegend({ suggestions }: { suggestions: readonly Pick<Suggesti
   );
 }
 
+/** The flat the card prices, as the cause's words name its traits (the floor is unknown: the engine counted none). */
+function causeInputs(sg: Suggestion, request: SuggestionResultData['request']) {
+  return { area: sg.area, build_year: request.build_year ?? 0, rooms: request.rooms ?? 0, floor: 0 };
+}
+
 function SuggestionCard({ s: sg, rank, kind, request }: { s: Suggestion; rank: number; kind: SuggestionKind; request: SuggestionResultData['request'] }) {
   const links = suggestionLinks(sg, kind, request);
   const state = budgetState(sg);
@@ -166,6 +172,12 @@ function SuggestionCard({ s: sg, rank, kind, request }: { s: Suggestion; rank: n
         {kind === 'rent' && sg.expected_split && (
           <p className={`${r.muted} ${r.small}`}>
             با ودیعهٔ {formatMoney(sg.expected_split.deposit)}: اجارهٔ ماهانه {sg.expected_split.monthly_rent > 0 ? formatMoney(sg.expected_split.monthly_rent) : 'ندارد'}
+          </p>
+        )}
+        {/* Why the label is not high, in the valuation page's words for its cause (the chip below names the label). */}
+        {sg.confidence && sg.confidence_cause && (
+          <p className={`${r.muted} ${r.small}`} data-testid="suggestion-confidence-cause">
+            {CONFIDENCE_LABEL[sg.confidence]}: {confidenceCauseWords(sg.confidence_cause, { kind: kind === 'buy' ? 'sale' : 'rent', inputs: causeInputs(sg, request) })}
           </p>
         )}
         <div className={`${r.chips} ${s.chipsTop}`}>
