@@ -18,7 +18,9 @@ function line(name: string, lat: number, lng: number): string {
   const r = evaluateEnvironment(lat, lng);
   const cats = r.categories.map((c) => `${c.id} ${c.score ?? '–'}`).join(', ');
   const missing = r.criteria.filter((c) => !c.available).length;
-  return `${name}: overall ${r.overall_score} (percentile ${r.percentile}); ${cats}; unavailable ${missing}/50`;
+  const age = r.criteria.find((c) => c.id === 'building_age_median');
+  const ageText = age?.available ? `${age.value} y, score ${age.score} (${age.detail})` : `– (${age?.reason})`;
+  return `${name}: overall ${r.overall_score} (percentile ${r.percentile}); ${cats}; unavailable ${missing}/50; building age ${ageText}`;
 }
 
 function main(args: string[]): void {
@@ -31,6 +33,7 @@ function main(args: string[]): void {
   }
   // How often each criterion is unavailable over Tehran's centres (those the engine evaluates).
   const off = new Map<string, number>();
+  const ages: number[] = [];
   let n = 0;
   for (const nb of listNeighbourhoods()) {
     let r;
@@ -41,7 +44,11 @@ function main(args: string[]): void {
     }
     n++;
     for (const c of r.criteria) if (!c.available) off.set(c.id, (off.get(c.id) ?? 0) + 1);
+    const age = r.criteria.find((c) => c.id === 'building_age_median')?.value;
+    if (typeof age === 'number') ages.push(age);
   }
+  ages.sort((a, b) => a - b);
+  console.log(`median building age over the ${ages.length} centres that have one: ${ages[Math.floor(ages.length / 2)]} y`);
   const partial = [...off].filter(([, k]) => k < n).map(([id, k]) => `${id} ${k}`);
   console.log(`unavailable at some of ${n} centres: ${partial.join(', ')}`);
 }
