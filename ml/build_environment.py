@@ -15,7 +15,8 @@ What it writes (compact, committed; the TypeScript engine builds its spatial ind
   * districts   per municipal district: area, price/m² and 1/3/5-year growth from the market index (CBI to 1401-09,
                 then Kilid, to its latest month), CBI 12-month transactions and volatility (to 1401-09)
   * market      per neighbourhood: listing count, median price/m² (brought to Dey 1401 by the market index), median
-                building age, elevator and parking shares (with the number of listings that report them), median
+                building age of built flats (pre-sales, built in the listing's year or later, counted apart), elevator
+                and parking shares (with the number of listings that report them), median
                 unit size, share of new buildings, rent-to-price yield (rent listings of 1400 and 1403, brought to Tir
                 1400, over the sale price of built flats; ≥ 10 listings of each)
   * pools       per local-market statistic, whether a mahalle polygon's own neighbourhoods (the places it is labelled
@@ -240,7 +241,9 @@ def build_market(cat: Catalogue) -> tuple[list[dict], dict, pd.DataFrame]:
     # Every sale listing brought to Dey 1401 by its district's index (as the valuation pipeline does).
     sale['ppm2'] = sale.price / sale.area * np.exp(index_shift(idx, sale.district.values, sale.month.values, SALE_REF))
     sale = sale[sale.ppm2.between(4e6, 6e8)]
-    sale['age'] = (1401 - (sale.year + (sale.month - SALE_REF) / 12)).clip(lower=0)
+    # Age at the listing: its Jalali year less the build year (as the 1403 file's own building_age). 0 or less is a
+    # building of the listing's year or later: a pre-sale or a flat under construction (`built` below).
+    sale['age'] = sale.month // 12 - sale.year
     # The merged crawl of 1401 writes 0 where its spiders recorded no amenity: 52.5 % of its buildings of 1396 or later
     # have elevator, parking and storage all 0, against 0.1 % in Divar 1401. Such a row says nothing about them.
     blank = sale.file.eq('merged crawl 1401') & sale.elevator.eq(0) & sale.parking.eq(0) & sale.storage.eq(0)
@@ -267,7 +270,9 @@ def build_market(cat: Catalogue) -> tuple[list[dict], dict, pd.DataFrame]:
         row = {
             'id': nb, 'lat': r6(nbs.loc[nb, 'lat']), 'lng': r6(nbs.loc[nb, 'lng']), 'district': district, 'n': n,
             'ppm2': int(round(med)),
-            'age': round(float(g.age.median()), 1),
+            # Built flats only: a pre-sale's age is 0 or less (clipped to 0), so counting them made a place of
+            # ordinary stock plus towers being pre-sold look brand new (Chitgar «۰ سال»). None without a built flat.
+            'age': round(float(built.age.median()), 1) if len(built) else None,
             'new_share': round(float((g.age <= 5).mean()), 4),
             'elevator': round(float(g.elevator.dropna().mean()), 4) if g.elevator.notna().any() else None,
             'elevator_n': int(g.elevator.notna().sum()),
@@ -278,6 +283,7 @@ def build_market(cat: Catalogue) -> tuple[list[dict], dict, pd.DataFrame]:
             'yield': None,
         }
         row['built_n'] = int(len(built))
+        row['presale_n'] = n - row['built_n']
         # Rent of built flats over the price of built flats, each from enough listings to mean something.
         if len(r) >= MIN_YIELD_LISTINGS and len(built) >= MIN_YIELD_LISTINGS:
             row['yield'] = round(float(r.annual_m2.median()) / (float(built.ppm2.median()) * rent_back[district]), 5)
@@ -292,6 +298,8 @@ def build_market(cat: Catalogue) -> tuple[list[dict], dict, pd.DataFrame]:
 POOL_KM = 1.0       # evaluate-environment.ts MARKET_POOL_KM
 FALLBACK_KM = 2.0   # MARKET_FALLBACK_KM
 MIN_LISTINGS = 10   # MIN_LISTINGS
+# The listings a statistic's figure comes from, when not all of them (and not `<stat>_n`): the age, built flats'.
+WEIGHT_KEY = {'age': 'built_n'}
 
 
 def polygon_vs_radius(cat: Catalogue, market: list[dict], sale: pd.DataFrame) -> dict:
@@ -313,7 +321,7 @@ def polygon_vs_radius(cat: Catalogue, market: list[dict], sale: pd.DataFrame) ->
     poly_ids = polygon_places(cat, pins.plat.values, pins.plng.values)
     stats = {'ppm2': lambda r: math.log(r['ppm2']), 'age': lambda r: r['age'], 'area': lambda r: r['area'],
              'new_share': lambda r: r['new_share'], 'elevator': lambda r: r['elevator'], 'parking': lambda r: r['parking']}
-    own = {'ppm2': np.log(pins.ppm2.values), 'age': pins.age.values, 'area': pins.area.values,
+    own = {'ppm2': np.log(pins.ppm2.values), 'age': pins.age.where(pins.built).values, 'area': pins.area.values,
            'new_share': (pins.age.values <= 5).astype(float), 'elevator': pins.elevator.values, 'parking': pins.parking.values}
     err = {k: {'radius': [], 'polygon': []} for k in stats}
     for i, (lat, lng) in enumerate(zip(pins.plat.values, pins.plng.values)):
@@ -329,7 +337,7 @@ def polygon_vs_radius(cat: Catalogue, market: list[dict], sale: pd.DataFrame) ->
             for name, pool in (('radius', rad), ('polygon', pol)):
                 pool = [r for r in pool if f(r) is not None]
                 # as the engine weighs them: by the listings each figure comes from (elevator_n, parking_n)
-                w = np.array([r.get(f'{k}_n', r['n']) for r in pool], dtype=float)
+                w = np.array([r.get(WEIGHT_KEY.get(k, f'{k}_n'), r['n']) for r in pool], dtype=float)
                 vals[name] = float(np.dot(w, [f(r) for r in pool]) / w.sum()) if w.sum() else None
             if None in vals.values():
                 continue

@@ -18,7 +18,7 @@ import { indexSeriesBetween, type IndexSeriesMonths } from '@/server/valuation/e
  *   percentile  percentile rank among the values at every neighbourhood centre of Tehran (data/distribution.json)
  */
 
-export const CRITERIA_VERSION = '2026.11-4';
+export const CRITERIA_VERSION = '2026.11-5';
 
 export type DatasetId = 'poi' | 'metro' | 'brt' | 'districts' | 'cbi' | 'sale' | 'rent' | 'none';
 
@@ -197,7 +197,7 @@ export const CRITERIA: readonly CriterionDef[] = [
   { id: 'rent_yield', name: 'بازده اجاره به قیمت', description: 'اجارهٔ سالانه نسبت به قیمت ملک؛ برای سرمایه‌گذار اجاره‌ای مهم است.', category: 'market', unit: P, measure: 'میانهٔ اجارهٔ سالانهٔ هر متر (اجاره + ۳٪ ودیعه در ماه) تقسیم بر میانهٔ قیمت هر متر آپارتمان‌های ساخته‌شدهٔ همان محله در همان ماه (بدون پیش‌فروش و ساخت سال آگهی؛ دست‌کم ۱۰ آگهی اجاره و ۱۰ آگهی فروش)', rule: { type: 'percentile', direction: 'up' }, weight: 2, dataset: 'rent' },
   { id: 'listing_supply', name: 'عرضهٔ آگهی فروش', description: 'تعداد آگهی‌های فروش محله؛ عرضهٔ بیشتر یعنی انتخاب بیشتر برای خریدار.', category: 'market', unit: N, measure: 'شمار آگهی‌های فروش محله‌های تا شعاع ۱ کیلومتر', rule: { type: 'percentile', direction: 'up' }, weight: 1, dataset: 'sale' },
   // ---------------------------------------------------------------- urban structure (12)
-  { id: 'building_age_median', name: 'میانهٔ سن ساختمان‌ها', description: 'ساختمان‌های نوساز معمولاً مقاوم‌تر و کم‌هزینه‌ترند.', category: 'urban', unit: 'سال', measure: 'میانهٔ سن بنای آگهی‌های فروش محله‌های تا شعاع ۱ کیلومتر', rule: { type: 'linear', worst: 35, best: 0 }, weight: 2, dataset: 'sale' },
+  { id: 'building_age_median', name: 'میانهٔ سن ساختمان‌ها', description: 'ساختمان‌های نوساز معمولاً مقاوم‌تر و کم‌هزینه‌ترند.', category: 'urban', unit: 'سال', measure: 'میانهٔ سن بنای آگهی‌های فروش محله‌های تا شعاع ۱ کیلومتر، بدون پیش‌فروش‌ها (ساخت در سال آگهی یا پس از آن)', rule: { type: 'linear', worst: 35, best: 0 }, weight: 2, dataset: 'sale' },
   { id: 'new_construction_share', name: 'سهم ساختمان‌های نوساز', description: 'سهم بناهای حداکثر پنج‌ساله؛ نشانهٔ نوسازی محله.', category: 'urban', unit: P, measure: 'سهم آگهی‌های فروش با سن بنای ۵ سال یا کمتر', rule: { type: 'linear', worst: 0, best: 50 }, weight: 1, dataset: 'sale' },
   { id: 'elevator_share', name: 'سهم واحدهای آسانسوردار', description: 'سهم آپارتمان‌های دارای آسانسور.', category: 'urban', unit: P, measure: 'سهم آگهی‌های فروش دارای آسانسور', rule: { type: 'linear', worst: 20, best: 100 }, weight: 2, dataset: 'sale' },
   { id: 'parking_share', name: 'سهم واحدهای دارای پارکینگ', description: 'سهم آپارتمان‌های دارای پارکینگ؛ نشانهٔ کمبود یا فراوانی جای پارک.', category: 'urban', unit: P, measure: 'سهم آگهی‌های فروش دارای پارکینگ', rule: { type: 'linear', worst: 20, best: 100 }, weight: 2, dataset: 'sale' },

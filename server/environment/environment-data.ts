@@ -39,7 +39,8 @@ export interface MarketRow {
   district: number;
   n: number;
   ppm2: number;
-  age: number;
+  /** median age of the built flats (pre-sales left out); null when every listing is a pre-sale */
+  age: number | null;
   new_share: number;
   elevator: number | null;
   /** listings that report an elevator (yes or no); absent in artifacts built before it was counted */
@@ -50,6 +51,8 @@ export interface MarketRow {
   rent_n: number;
   /** sale listings of flats built before the listing's year (the yield's price); absent in older artifacts */
   built_n?: number;
+  /** sale listings of a building of the listing's year or later (pre-sales, under construction); absent in older artifacts */
+  presale_n?: number;
   yield: number | null;
 }
 

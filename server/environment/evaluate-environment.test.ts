@@ -239,12 +239,31 @@ describe('evaluateEnvironment on known points', () => {
     expect(y.value).toBeLessThan(7);
   });
 
+  it('takes the building age of built flats only and says how many pre-sales it left out (Chitgar was «۰ سال»)', () => {
+    // A pre-sale: built in the listing's Jalali year or later. Each neighbourhood's age is its built flats' median.
+    for (const m of d.market) {
+      expect(m.built_n! + m.presale_n!, m.id).toBe(m.n);
+      expect(m.age === null, m.id).toBe(m.built_n === 0);
+      if (m.age !== null) expect(m.age, m.id).toBeGreaterThanOrEqual(1);
+    }
+    // Chitgar: 1,050 of the 1,309 listings within 1 km are pre-sales; the 259 built flats are a median 2 years old.
+    const chitgar = byId(evaluateEnvironment(35.730281, 51.180403), 'building_age_median');
+    expect(chitgar).toMatchObject({ available: true, value: 2 });
+    expect(chitgar.detail).toBe('۲۵۹ آگهی در ۴ محله در شعاع ۱ کیلومتری؛ ۱٬۰۵۰ آگهی پیش‌فروش در نظر گرفته نشد');
+    expect(byId(evaluateEnvironment(35.8045, 51.4337), 'building_age_median').value).toBeGreaterThan(10); // Tajrish, was 6.8
+    // Fewer than 10 built flats: no age, and the reason says the others are pre-sales.
+    const few = byId(evaluateEnvironment(35.653381, 51.285587), 'building_age_median'); // Saeed-Abad
+    expect(few).toMatchObject({ available: false, value: null });
+    expect(few.reason).toBe('فقط ۵ آگهی از ۱۱ آگهی نزدیک مربوط به ساختمان ساخته‌شده است (کمتر از ۱۰)؛ ۶ آگهی پیش‌فروش در نظر گرفته نشد.');
+    expect(CRITERIA.find((c) => c.id === 'building_age_median')?.measure).toContain('بدون پیش‌فروش‌ها');
+  });
+
   it('says which area each listing count covers: the polygon\'s neighbourhoods or those within 1 km', () => {
     // Morvarid Shahr: 63 listings in its polygon's neighbourhoods (price), 27 in the 2 within 1 km (supply).
     const r = evaluateEnvironment(35.749618, 51.138813);
     expect(byId(r, 'local_price_m2').detail).toBe('۶۳ آگهی در محدودهٔ همین محله');
     expect(byId(r, 'listing_supply')).toMatchObject({ value: 27, detail: 'آگهی‌های فروش ۲ محله در شعاع ۱ کیلومتری' });
-    expect(byId(r, 'building_age_median').detail).toBe('۲۷ آگهی در ۲ محله در شعاع ۱ کیلومتری');
+    expect(byId(r, 'building_age_median').detail).toBe('۱۰ آگهی در ۲ محله در شعاع ۱ کیلومتری؛ ۱۷ آگهی پیش‌فروش در نظر گرفته نشد');
     expect(byId(evaluateEnvironment(35.792962, 51.421015), 'rent_yield').detail).toMatch(/^[۰-۹٬]+ آگهی اجاره در [۰-۹]+ محله در شعاع ۱ کیلومتری$/);
     // Too few listings: the reason names the area it counted, not «within 2 km».
     expect(byId(evaluateEnvironment(35.696294, 51.418389), 'building_age_median').reason).toBe('کمتر از ۱۰ آگهی فروش (۴ آگهی) در ۱ محله در شعاع ۱ کیلومتری ثبت شده است.');

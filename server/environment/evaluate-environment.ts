@@ -187,7 +187,12 @@ class PointContext {
    * Listing-count-weighted mean of a per-neighbourhood statistic over the pool (the polygon's where it did better),
    * each neighbourhood weighted by the listings its figure comes from (`weight`: all of them unless said otherwise).
    */
-  marketStat(stat: PoolStat, pick: (r: MarketRow) => number | null, weight: (r: MarketRow) => number = (r) => r.n): Measured {
+  marketStat(
+    stat: PoolStat,
+    pick: (r: MarketRow) => number | null,
+    weight: (r: MarketRow) => number = (r) => r.n,
+    leftOut?: LeftOut,
+  ): Measured {
     const polygon = this.d.raw.pools?.[stat]?.use === 'polygon' ? this.polygonPool() : null;
     const rows = polygon ?? this.marketPool().rows;
     const n = rows.reduce((s, r) => s + r.n, 0);
@@ -205,12 +210,37 @@ class PointContext {
       sw += w;
       s += w * v;
     }
+    const out = leftOut ? rows.reduce((k, r) => k + leftOut.count(r), 0) : 0;
     if (sw < MIN_LISTINGS) {
-      return { value: null, reason: `فقط ${fa(sw)} آگهی از ${fa(n)} آگهی نزدیک این ویژگی را گزارش کرده‌اند (کمتر از ${fa(MIN_LISTINGS)}).` };
+      return {
+        value: null,
+        reason: out > 0 && leftOut
+          ? `فقط ${fa(sw)} آگهی از ${fa(n)} آگهی نزدیک ${leftOut.kept} است (کمتر از ${fa(MIN_LISTINGS)})؛ ${leftOut.say(out)}.`
+          : `فقط ${fa(sw)} آگهی از ${fa(n)} آگهی نزدیک این ویژگی را گزارش کرده‌اند (کمتر از ${fa(MIN_LISTINGS)}).`,
+      };
     }
-    return { value: s / sw, detail: `${sw.toLocaleString('fa-IR')} آگهی در ${where}` };
+    const note = out > 0 && leftOut ? `؛ ${leftOut.say(out)}` : '';
+    return { value: s / sw, detail: `${sw.toLocaleString('fa-IR')} آگهی در ${where}${note}` };
   }
 }
+
+/** Listings of the pool a statistic leaves out on purpose, and how a detail says so. */
+interface LeftOut {
+  count: (r: MarketRow) => number;
+  /** what the kept listings are, after «N آگهی از M آگهی نزدیک» */
+  kept: string;
+  say: (k: number) => string;
+}
+
+/**
+ * A pre-sale (a building of the listing's year or later: age 0 or less) says nothing about how old the area's stock
+ * is: counting them made Chitgar, ordinary stock plus towers being pre-sold, «۰ سال». The age is the built flats'.
+ */
+const PRESALES: LeftOut = {
+  count: (r) => r.presale_n ?? 0,
+  kept: 'مربوط به ساختمان ساخته‌شده',
+  say: (k) => `${fa(k)} آگهی پیش‌فروش در نظر گرفته نشد`,
+};
 
 function nearestMeasure(ctx: PointContext, kind: PoiKind): Measured {
   const n = ctx.nearest(kind);
@@ -344,7 +374,7 @@ const MEASURES: Record<string, Measure> = {
     return { value: rows.reduce((s, r) => s + r.n, 0), detail: `آگهی‌های فروش ${ctx.radiusArea(rows.length)}` };
   },
   building_age_median: (ctx) => {
-    const m = ctx.marketStat('age', (r) => r.age);
+    const m = ctx.marketStat('age', (r) => r.age, (r) => r.built_n ?? r.n, PRESALES);
     return m.value === null ? m : { ...m, value: round(m.value, 0.1) };
   },
   new_construction_share: (ctx) => {

@@ -151,6 +151,19 @@ describe('environment evaluation API', () => {
     expect(r.sources.find((s) => s.id === 'poi')?.name).toContain('۵۳ سینما، ۳۰ مرکز فرهنگی، ۱۲ مجموعهٔ ورزشی');
   });
 
+  it('gives Chitgar\'s building age of its built flats and says how many pre-sales it left out', async () => {
+    const u = await userWith(2);
+    const res = await call<{ uuid: string }>(create, url, { method: 'POST', token: u.token, body: { service: BASE, neighbourhood: 'چیتگر' } });
+    expect(res.status).toBe(200);
+    const { body: r } = await call<EnvironmentEvaluationResult>(getOne, `${url}${res.body.uuid}`, { params: { uuid: res.body.uuid } });
+    // A headline criterion (base tier). Counting its 1,050 pre-sales (age 0) it was «۰ سال», scored 100.
+    const age = r.criteria.find((c) => c.id === 'building_age_median')!;
+    expect(age).toMatchObject({ available: true, value: 2 });
+    expect(age.score).toBeLessThan(100);
+    expect(age.detail).toContain('۱٬۰۵۰ آگهی پیش‌فروش در نظر گرفته نشد');
+    expect(age.method).toContain('بدون پیش‌فروش‌ها');
+  });
+
   it('answers 400 with the Persian message outside Tehran and charges nothing', async () => {
     const u = await userWith(2);
     const res = await call(create, url, { method: 'POST', token: u.token, body: { service: BASE, ...OUTSIDE } });
