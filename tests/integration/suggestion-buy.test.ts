@@ -51,7 +51,11 @@ describe('buy location suggestion API', () => {
       expect(s.categories.map((c) => c.id)).toEqual(['transport', 'health', 'education', 'green', 'shopping', 'services', 'market', 'urban']);
       expect(typeof s.latitude).toBe('number');
       expect(s.reason).toMatch(/بودجه/);
+      // A label below «اطمینان بالا» is served with its cause (stored with the result), a high one without.
+      expect(s.confidence, s.neighbourhood.name).toBeDefined();
+      expect(s.confidence_cause !== undefined, s.neighbourhood.name).toBe(s.confidence !== 'high');
     }
+    expect(r.suggestions.filter((s) => s.confidence_cause).length).toBeGreaterThan(0);
     const [row] = await rows();
     expect(row).toMatchObject({ kind: 'buy', tier: 'base', userId: u.id, fits: true });
     // The rent endpoint does not serve a buy suggestion.

@@ -38,7 +38,11 @@ describe('rent location suggestion API', () => {
       const { deposit, monthly_rent } = s.expected_split!;
       expect(deposit).toBeLessThanOrEqual(1e9);
       expect(Math.abs(deposit + monthly_rent / rate - (s.expected_full_deposit as number))).toBeLessThan(1e5 / rate + 1);
+      // A label below «اطمینان بالا» is served with its cause (stored with the result), a high one without.
+      expect(s.confidence, s.neighbourhood.name).toBeDefined();
+      expect(s.confidence_cause !== undefined, s.neighbourhood.name).toBe(s.confidence !== 'high');
     }
+    expect(r.suggestions.filter((s) => s.confidence_cause).length).toBeGreaterThan(0);
     // The buy endpoint does not serve a rent suggestion.
     expect((await call(getBuy, `/api/houses/location-suggestion/${r.uuid}`, { params: { uuid: r.uuid } })).status).toBe(404);
   });
