@@ -442,10 +442,10 @@ export interface ValuationDataSupport {
    */
   smaller_flat?: { area: number; total: number };
   /**
-   * At a price date other than the model's reference month (sale), the 80 % range's half-widths are widened by
-   * `factor` for the index's error over the `months` between them (negative = carried back); `confidence_unwidened` is
-   * the label the range would have had without it. Absent at the reference month, for rent (never widened) and in
-   * reports stored before.
+   * At a price date other than the model's reference month, the 80 % range's half-widths are widened by `factor` for
+   * the carry's error over the `months` between them (negative = carried back): sale by the index's error, rent by
+   * the widening fitted on the held-out 1403 listings (ml/rent_widening.py); `confidence_unwidened` is the label the
+   * range would have had without it. Absent at the reference month and in reports stored before.
    */
   time_widening?: { factor: number; months: number; confidence_unwidened: ValuationConfidence };
 }
