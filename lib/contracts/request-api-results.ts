@@ -254,6 +254,24 @@ export const neighbourhoodEvaluationResult = z
     divar: valuationCommon.divar,
   });
 
+// lib/contracts/confidence-reason.ts ConfidenceCause, as a suggestion card stores it.
+const similarTrait = z.enum(['area', 'build_year', 'rooms', 'floor']);
+const confidenceCause = z
+  .discriminatedUnion('cause', [
+    z.strictObject({ cause: z.literal('price_date'), months: int(), unwidened: confidence }),
+    z.strictObject({ cause: z.literal('few_in_neighbourhood'), listings: int() }),
+    z.strictObject({ cause: z.literal('thin_neighbourhood'), listings: int() }),
+    z.strictObject({ cause: z.literal('few_similar'), few: z.array(z.strictObject({ trait: similarTrait, listings: int() })) }),
+    z.strictObject({ cause: z.literal('few_of_size_in_neighbourhood'), listings: int() }),
+    z.strictObject({ cause: z.literal('older_flat'), build_year: int(), total: z.number() }),
+    z.strictObject({ cause: z.literal('smaller_flat'), area: z.number(), total: z.number() }),
+    z.strictObject({ cause: z.literal('wide_range'), below: z.number(), above: z.number() }),
+  ])
+  .meta({
+    description:
+      'چرا اطمینان «بالا» نیست، با همان عددی که صفحهٔ ارزیابی قیمت نشان می‌دهد: price_date (ماه‌های فاصلهٔ تاریخ قیمت)، few_in_neighbourhood و thin_neighbourhood (آگهی‌های محله)، few_similar (آگهی‌های تهران با هر ویژگی کمیاب)، few_of_size_in_neighbourhood، older_flat، smaller_flat، wide_range (پهنای بازه نسبت به برآورد)',
+  });
+
 const suggestion = z.strictObject({
   neighbourhood: z.strictObject({ id: z.string(), name: z.string() }),
   district: int(),
@@ -275,6 +293,7 @@ const suggestion = z.strictObject({
     .optional()
     .meta({ description: 'بازهٔ ۸۰٪ قیمت این خانه در محله (اجاره: معادل رهن کامل)، تومان' }),
   confidence: confidence.optional().meta({ description: 'اطمینان برآورد این خانه در محله، همان که ارزیابی قیمت با طبقهٔ نامشخص نشان می‌دهد' }),
+  confidence_cause: confidenceCause.optional(),
   older_flat: z
     .strictObject({ build_year: int(), expected: z.number() })
     .optional()
