@@ -360,6 +360,16 @@ export function listNeighbourhoods(): readonly Neighbourhood[] {
   return catalogue().neighbourhoods;
 }
 
+/**
+ * Neighbourhood id → every Divar slug it is found by (its own and its other ones, `slugs` in places.json: «yaftabad»
+ * is یافت آباد جنوبی's), as getNeighbourhoodExact reads them: a slug two places claim is the first one's.
+ */
+export function divarSlugs(): ReadonlyMap<string, readonly string[]> {
+  const out = new Map<string, string[]>();
+  for (const [key, nb] of catalogue().byId) if (key !== nb.id) out.set(nb.id, [...(out.get(nb.id) ?? []), key]);
+  return out;
+}
+
 export function listDistricts(): DistrictInfo[] {
   return catalogue().districts.map(({ district, name_fa, center, simplified }) => ({ district, name_fa, center, simplified }));
 }

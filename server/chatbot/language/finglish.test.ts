@@ -15,6 +15,10 @@ describe('Latin names of neighbourhoods that share a name', () => {
     // No slug of its own: the name the directional slugs share.
     ['shahran chetore?', ['nb-b15dbf85']],
     ['north shahran rent 70 meter', ['north-shahran']],
+    // Divar's «yaftabad» is یافت آباد جنوبی's slug, but it says no direction and «یافت آباد» is a place of its own:
+    // the place the Persian «یافت آباد» finds.
+    ['yaftabad chetore', ['nb-2dadb3c7']],
+    ['yaft abad chetore', ['nb-2dadb3c7']],
     // A slug that is its own place's stays that place.
     ['apartment 90 metri too vanak chande', ['vanak']],
   ])('%s', (text, ids) => {

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { distance } from 'fastest-levenshtein';
-import { listNeighbourhoods } from '@/server/places/catalogue';
+import { divarSlugs, listNeighbourhoods } from '@/server/places/catalogue';
 import type { Neighbourhood } from '@/server/places/types';
 
 // Persian typed in Latin letters («finglish»: «gheymat apartman 90 metri too vanak»), as many people still type on
@@ -23,7 +23,11 @@ const WORDS: Record<string, string> = {
   asansor: 'آسانسور', parking: 'پارکینگ', anbari: 'انباری', nosaz: 'نوساز', bedune: 'بدون', ba: 'با', ham: 'هم',
   milyard: 'میلیارد', miliard: 'میلیارد', milyun: 'میلیون', miliun: 'میلیون', million: 'میلیون', toman: 'تومان', tomen: 'تومن',
   koja: 'کجا', kojaye: 'کجای', metro: 'مترو', zendegi: 'زندگی', emkanat: 'امکانات', moqayese: 'مقایسه', ya: 'یا', va: 'و',
-  xube: 'خوبه', chetore: 'چطوره', dare: 'داره', nadare: 'نداره', mishe: 'میشه', dige: 'دیگه', ye: 'یه', yek: 'یک',
+  xube: 'خوبه', chetore: 'چطوره', dare: 'داره',
+  // How a place is to live in («narmak amne?», «punak mahale xubie?»), as the Persian cue words say it.
+  amn: 'امن', amne: 'امنه', amniat: 'امنیت', amniyat: 'امنیت', khubie: 'خوبیه', khubiye: 'خوبیه', chetorie: 'چطوریه',
+  chetoriye: 'چطوریه', chejurie: 'چجوریه', chejuriye: 'چجوریه', baraye: 'برای', madrese: 'مدرسه', dastresi: 'دسترسی',
+  shuluqe: 'شلوغه', sholoqe: 'شلوغه', arume: 'آرومه', behtare: 'بهتره', kodum: 'کدوم', kodumesh: 'کدومش', nadare: 'نداره', mishe: 'میشه', dige: 'دیگه', ye: 'یه', yek: 'یک',
   eetebar: 'اعتبار', etebar: 'اعتبار', eshterak: 'اشتراک', rayegan: 'رایگان',
   // English, as a visitor without Persian asks («What is the average rent in Punak?», «Compare Vanak and Jordan»).
   price: 'قیمت', prices: 'قیمت', cost: 'قیمت', value: 'ارزش', worth: 'میارزه', rent: 'اجاره', rental: 'اجاره', deposit: 'ودیعه',
@@ -73,10 +77,12 @@ function slugs(): Map<string, string[]> {
   // umbrella key → the umbrella's Persian name, and whether a slug with a direction word spelled it
   const stripped = new Map<string, string>();
   const bare = new Map<string, string>();
+  const names = new Set(listNeighbourhoods().map((nb) => nb.name_fa));
+  const slugsOf = divarSlugs();
   for (const nb of listNeighbourhoods()) {
     const parts = nb.name_fa.split(' ');
     const umbrella = parts.length >= 2 && DIRECTIONS.has(parts[parts.length - 1]) ? parts.slice(0, -1).join(' ') : null;
-    for (const latin of [nb.slug, nb.id]) {
+    for (const latin of [nb.id, ...(slugsOf.get(nb.id) ?? [])]) {
       if (!latin || latin.startsWith('nb-')) continue;
       own.set(latinKey(latin), nb);
       if (!umbrella) continue;
@@ -94,6 +100,10 @@ function slugs(): Map<string, string[]> {
     if (!ownEntry) slugIndex.set(key, umbrella.split(' '));
     else if (bare.get(key) === umbrella) slugIndex.set(key, umbrella.split(' '));
   }
+  // «yaftabad» is Divar's slug of یافت آباد جنوبی, but it says no direction, and «یافت آباد» is a catalogue name of
+  // its own — the one the Persian «یافت آباد» finds. A directional place's slug without its direction names what the
+  // same words say in Persian: the umbrella, when the umbrella is a place of its own.
+  for (const [key, umbrella] of bare) if (names.has(umbrella)) slugIndex.set(key, umbrella.split(' '));
   return slugIndex;
 }
 

@@ -6,6 +6,17 @@ describe('intent of a named neighbourhood asked «چطوره»', () => {
     ['محله نارمک چطوره؟', 'neighbourhood_info'],
     ['محله پونک چطوریه؟', 'neighbourhood_info'],
     ['منطقه ونک چه جوریه', 'neighbourhood_info'],
+    // The commonest form names the place alone (probe17: all five read as a detail before).
+    ['نارمک چطوره؟', 'neighbourhood_info'],
+    ['شهران چطوره؟', 'neighbourhood_info'],
+    ['یافت آباد چطوره؟', 'neighbourhood_info'],
+    ['پونک چطوریه', 'neighbourhood_info'],
+    ['shahran chetore?', 'neighbourhood_info'],
+    ['punak chetorie', 'neighbourhood_info'],
+    ['narmak amne?', 'neighbourhood_info'],
+    // A home named without «محله», or a what-if about the place, is not how the neighbourhood is.
+    ['خونه تو نارمک چطوره؟', 'inform'],
+    ['اگه تو پونک باشه چطوره؟', 'inform'],
     // A price, a rent or the market named in the same words keeps its own intent.
     ['قیمت خونه تو محله نارمک چطوره؟', 'sale_price'],
     ['اجاره تو محله پونک چطوره؟', 'rent_price'],
@@ -144,5 +155,25 @@ describe('a neighbourhood\'s score asked «چنده»', () => {
     ['قیمت هر متر تو شهرک غرب چنده؟', 'market'],
   ])('%s → %s', (text, intent) => {
     expect(understand(text).intent).toBe(intent);
+  });
+});
+
+describe('one place weighed against the one being discussed', () => {
+  it.each([
+    ['با شهرک غرب چه فرقی داره؟', 'compare'],
+    ['از تهرانپارس بهتره؟', 'compare'],
+    ['با تهرانپارس مقایسش کن', 'compare'],
+    // «چه فرقی» with no place still asks about the service.
+    ['گزارش کامل چه فرقی با گزارش پایه داره', 'service_info'],
+  ])('%s → %s', (text, intent) => {
+    expect(understand(text).intent).toBe(intent);
+  });
+});
+
+describe('the other place pointed at («اون یکی»)', () => {
+  it('is read as a place the dialogue fills in', () => {
+    expect(understand('اون یکی چی؟')).toMatchObject({ intent: 'inform', otherPlace: true, places: [] });
+    expect(understand('اون یکی برای زندگی چطوره؟')).toMatchObject({ intent: 'neighbourhood_info', otherPlace: true });
+    expect(understand('پونک چی؟').otherPlace).toBe(false);
   });
 });

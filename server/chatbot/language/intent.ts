@@ -35,10 +35,19 @@ const YES_NO = /^(?:نه|آره|اره|بله|آری|نخیر|نه خیر|باش
 const WHAT_ABOUT = /(?:^|\s)(?:چی|چطور|چطوری|چه طور|چجوری)\s*\??$/u;
 /** «کدوم … بهتره», «… ارزون‌تره»: a choice between the places named. */
 const WHICH_BETTER = /(?:^|\s)(?:کدوم|کدام|کدومش|کدامش|کدوم یکی|کدام یک)(?=\s|$)|(?:^|\s)(?:بهتر|ارزون ?تر|ارزان ?تر|گرون ?تر|گران ?تر|مناسب ?تر|امن ?تر|خلوت ?تر|آروم ?تر)\S*/u;
+/** «از تهرانپارس بهتره؟»: «از» (than) and a comparative. */
+const COMPARED_TO = /(?:^|\s)از(?:\s\S+){0,4}\s(?:بهتر|ارزون ?تر|ارزان ?تر|گرون ?تر|گران ?تر|مناسب ?تر|امن ?تر|خلوت ?تر|آروم ?تر|شلوغ ?تر)\S*/u;
 /** «یه جای دیگه», «محله‌های دیگر»: another place, not named. */
 const OTHER_PLACE = /(?:^|\s)(?:جا|جای|جاهای|محله|محله ی|محله های|محلات|منطقه|منطقه ی|مناطق) (?:دیگه|دیگر|دیگری|دیگه ای)(?=\s|$)/u;
 /** «اینجا», «این محله»: the place already being discussed. */
 const SAME_PLACE = /(?:^|\s)(?:اینجا|اونجا|اینجاها|این محله|اون محله|همین محله|این منطقه|همین منطقه|این محل|اونجاها)(?=\s|$)/u;
+/**
+ * «اون یکی چی؟», «آن یکی برای زندگی چطوره؟»: the other place of the conversation (the other of a comparison, or the
+ * one discussed before), named by pointing at it. The dialogue puts the place in; the rules read it as one.
+ */
+const OTHER_ONE = /(?:^|\s)(?:اون یکی|آن یکی|اونیکی|اون یکیه|آن دیگری)(?=\s|$)/u;
+/** Whether a message points at the other place of the conversation instead of naming it. */
+export const refersToOtherPlace = (text: string): boolean => OTHER_ONE.test(text);
 /** A trend asked of the price («روند قیمتش», «قیمتا چقدر رفته بالا»). */
 const TREND = /(?:^|\s)(?:روند|تغییرات|رشد|تورم|نوسان|گرون شده|گران شده|ارزون شده|ارزان شده|بالا رفته|رفته بالا|پایین اومده|اومده پایین|افزایش|کاهش)(?=\s|$)/u;
 /** Whether a message asks how prices moved («تو یک سال قیمت‌ها چقدر رفته بالا؟»), not their level. */
@@ -79,7 +88,10 @@ const SAME_HOME = /(?:^|\s)(?:همین|همون|این|اون) (?:واحد|خو�
 const PRICE_WORD = /(?:^|\s)(?:قیمت\S*|ارزش\S*|می ?ارز\S*|ارزه|بفروش\S*|فروش\S*|تومن|تومان)(?=\s|$)/u;
 const HOW_MUCH = /(?:^|\s)(?:چند|چنده|چقدر|چقدره|چقد|چن|چه قدر)(?=\s|$)/u;
 const LIVING_STRONG = p('زندگی|امکانات|مترو|ایستگاه|دسترسی|امنیت|امنه|امن|محیط|آرامش|شلوغ|ترافیک|رفاهی|بیمارستان|مدرسه|مرکز خرید|سر و صدا|سروصدا');
-/** «محله نارمک چطوره؟»: how a named neighbourhood is, with no other detail, asks about living there. */
+/**
+ * «نارمک چطوره؟», «محله نارمک چطوره؟»: how a named neighbourhood is, with no other detail, asks about living there —
+ * the commonest way the question is put. A home named without «محله» («خونه تو نارمک چطوره؟») is not this question.
+ */
 const AREA_WORD = w('محله|محل|منطقه');
 /** «امتیاز محله ونک چنده؟», «شهرک غرب امتیازش چنده»: the environment score asked, «چند» of a score not a price. */
 const SCORE = p('امتیاز|نمره');
@@ -148,6 +160,9 @@ export function detectIntent(input: IntentInput): ChatIntent {
     if (GREETING.test(t) && !SERVICE.test(t) && !question) return 'greeting';
   }
   if (placeCount >= 2 && (COMPARE.test(t) || WHICH_BETTER.test(t))) return 'compare';
+  // «با شهرک غرب چه فرقی داره؟», «از تهرانپارس گرونتره؟»: one place weighed against the one being discussed (the
+  // dialogue pairs them); «چه فرقی» asks of the service only when no place is named.
+  if (placeCount === 1 && (/(?:^|\s)(?:مقایس|فرق|تفاوت)/u.test(t) || COMPARED_TO.test(t)) && !SERVICE.test(t) && !money && s.area === undefined) return 'compare';
   const aboutService = SERVICE_NAME.test(t) && WHAT_IT_DOES.test(t) && placeCount === 0 && !anySlot && !SAME_PLACE.test(t);
   if (SERVICE.test(t) || SERVICE_HOW.test(t) || aboutService || (input.ownCredits && placeCount === 0)) {
     // «اعتبار» and «رایگان» are about the service unless the sentence describes a flat.
@@ -190,7 +205,16 @@ export function detectIntent(input: IntentInput): ChatIntent {
   // A score word with no money, size or price word: «چنده» asks the score («امتیاز شهرک غرب چنده؟»).
   if (SCORE.test(t) && placeCount > 0 && !money && s.area === undefined && !PRICE_WORD.test(t)) return 'neighbourhood_info';
   if (LIVING_STRONG.test(t) && !priceQuestion && (placeCount > 0 || /مترو|ایستگاه|امکانات/u.test(t))) return 'neighbourhood_info';
-  if (placeCount > 0 && AREA_WORD.test(t) && HOW_IS.test(t) && !priceQuestion && !anySlotBesidesPlace(s, input.unassignedMoney)) return 'neighbourhood_info';
+  if (
+    placeCount > 0 &&
+    HOW_IS.test(t) &&
+    (AREA_WORD.test(t) || !PROPERTY_NOUN.test(t)) &&
+    !HYPOTHETICAL_START.test(t) &&
+    !priceQuestion &&
+    !anySlotBesidesPlace(s, input.unassignedMoney)
+  ) {
+    return 'neighbourhood_info';
+  }
   if (LIVING.test(t) && !VALUE.test(t.replace(/ارزیابی/gu, ''))) {
     if (placeCount > 0 || /مترو|ایستگاه|امکانات/u.test(t)) return 'neighbourhood_info';
   }

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { ChatIntent } from '@/lib/contracts/chatbot';
 import { fromFinglish } from './finglish';
-import { asksOwnCredits, detectIntent } from './intent';
+import { asksOwnCredits, detectIntent, refersToOtherPlace } from './intent';
 import { normalizeText, tokenize } from './normalize';
 import { numeralize } from './numbers';
 import { findPlaces, type OutsideMention, type PlaceMention } from './places';
@@ -18,6 +18,8 @@ export interface Understanding {
   unassignedMoney: UnassignedMoney[];
   /** A service question about the asker's own balance («چند اعتبار دارم؟»): answered with it first. */
   ownCredits: boolean;
+  /** «اون یکی چی؟»: the other place of the conversation pointed at, no place named (the dialogue knows which). */
+  otherPlace: boolean;
   /** the normalised text with number words as digits (what the rules read) */
   text: string;
 }
@@ -47,11 +49,13 @@ export function understand(message: string, now = new Date()): Understanding {
   const plain = text.replace(/،/g, ' ').replace(/\s+/g, ' ');
   const ownCredits = asksOwnCredits(plain);
   const { slots, unassignedMoney } = extractSlots(plain, now);
+  // A place pointed at («اون یکی») is read as a place named, so «اون یکی برای زندگی چطوره؟» asks about living there.
+  const otherPlace = places.length === 0 && refersToOtherPlace(plain);
   const intent = detectIntent({
     text: plain,
     ownCredits,
     slots,
-    places: places.filter((p) => p.type === 'neighbourhood').length + places.filter((p) => p.type === 'district').length,
+    places: places.filter((p) => p.type === 'neighbourhood').length + places.filter((p) => p.type === 'district').length + (otherPlace ? 1 : 0),
     certainPlaces: places.filter((p) => p.type === 'district' || !p.fuzzy).length,
     hasDistrict: places.some((p) => p.type === 'district'),
     unassignedMoney: unassignedMoney.length,
@@ -59,7 +63,7 @@ export function understand(message: string, now = new Date()): Understanding {
   });
   // Off-topic, greetings and thanks carry no details («بهترین گوشی زیر ۲۰ میلیون» has no budget for a home).
   if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') {
-    return { intent, slots: {}, places: [], outside: [], unassignedMoney: [], ownCredits: false, text };
+    return { intent, slots: {}, places: [], outside: [], unassignedMoney: [], ownCredits: false, otherPlace: false, text };
   }
-  return { intent, slots, places, outside, unassignedMoney, ownCredits: intent === 'service_info' && ownCredits, text };
+  return { intent, slots, places, outside, unassignedMoney, ownCredits: intent === 'service_info' && ownCredits, otherPlace, text };
 }
