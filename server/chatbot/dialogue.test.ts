@@ -461,3 +461,54 @@ describe('a neighbourhood\'s usual rent, umbrella names and what a count counts 
     expect(turn.reply.content).toContain(`(همهٔ ${formatNumber(m!.listings)} آگهی فروش محله، دی ۱۴۰۱ تا دی ۱۴۰۳)`);
   });
 });
+
+describe('how people follow up (probe17 and its conversations)', () => {
+  it('answers a bare «<place> چطوره؟» with the neighbourhood card, in Persian and Latin letters alike', () => {
+    for (const [text, id] of [['نارمک چطوره؟', 'narmak'], ['یافت آباد چطوره؟', 'nb-2dadb3c7'], ['yaftabad chetore', 'nb-2dadb3c7'], ['shahran chetore?', 'nb-b15dbf85']]) {
+      const [turn] = chat(text);
+      expect(turn.reply.content).not.toBe(NOT_UNDERSTOOD);
+      expect(turn.reply.cards.map((c) => c.type)).toContain('neighbourhood');
+      expect(turn.state).toMatchObject({ task: 'neighbourhood_info', places: [{ id }] });
+    }
+  });
+
+  it('asks the same question of the other place on «اون یکی چی؟», back and forth', () => {
+    const [, first, other, back] = chat('پونک بهتره یا شهرک غرب؟', 'پونک برای زندگی چطوره؟', 'اون یکی چی؟', 'اون یکی چی؟');
+    expect(first.state.places[0]?.id).toBe('poonak');
+    expect(other.state).toMatchObject({ task: 'neighbourhood_info', places: [{ id: 'shahrak-e-gharb' }] });
+    expect(other.reply.content).toContain('شهرک غرب');
+    expect(back.state.places[0]?.id).toBe('poonak');
+    // A price question too: the area said stays, the place changes.
+    const [, , again] = chat('قیمت ۸۰ متر تو ونک', 'تو جردن', 'اون یکی چی؟');
+    expect(market(again.reply.cards)).toMatchObject({ kind: 'sale', area: 80, place: { id: 'vanak' } });
+  });
+
+  it('asks which one when «اون یکی» follows a comparison of two', () => {
+    const [, which, chosen, other] = chat('ستارخان یا صادقیه کدومش گرونتره', 'اون یکی برای زندگی چطوره؟', 'در صادقیه', 'اون یکی چی؟');
+    expect(which.reply.content).toBe('منظورتان ستارخان است یا صادقیه؟');
+    expect(which.reply.suggestions).toEqual(['در ستارخان', 'در صادقیه']);
+    expect(chosen.state).toMatchObject({ task: 'neighbourhood_info', places: [{ id: 'sadeghiyeh' }] });
+    expect(other.state.places[0]?.id).toBe('sattarkhan');
+  });
+
+  it('weighs a place named after «با/از» against the one being discussed', () => {
+    const [, withIt] = chat('اجاره ۷۰ متر تو نارمک', 'با تهرانپارس مقایسش کن');
+    expect(withIt.state.task).toBe('compare');
+    expect(withIt.state.places.map((p) => p.id)).toEqual(['narmak', 'nb-7b9aa481']);
+    const [, than] = chat('ونک برای زندگی چطوره', 'از جردن بهتره؟');
+    expect(than.state.places.map((p) => p.id)).toEqual(['vanak', 'jordan']);
+    // «X رو با یه جای دیگه مقایسه کن» still asks for the second place.
+    const [, another] = chat('ونک برای زندگی چطوره', 'پونک رو با یه جای دیگه مقایسه کن');
+    expect(another.state).toMatchObject({ task: 'compare', asked: 'second_place', places: [{ id: 'poonak' }] });
+  });
+
+  it('reads «۱ میلیارد بیشتر» as more than the budget already said, as its own chip offers', () => {
+    const [, answer, more, less] = chat('با ۳ میلیارد کجا خونه بخرم؟', '۶۰ متر', 'اگه بودجه ۱ میلیارد بیشتر باشه چی؟', 'اگه بودجم ۵۰۰ میلیون کمتر باشه؟');
+    expect(answer.reply.suggestions).toContain('اگه بودجه ۱ میلیارد بیشتر باشه چی؟');
+    expect(more.state.frame.budget).toBe(4e9);
+    expect(more.reply.content).toContain('با ۴ میلیارد تومان');
+    expect(less.state.frame.budget).toBe(3.5e9);
+    const [, , , rent] = chat('با ۵۰۰ میلیون رهن کجا؟', 'ماهی ۱۰ میلیون', '۲ خوابه', 'اگه ۲۰۰ میلیون بیشتر رهن بدم چی؟');
+    expect(rent.state.frame).toMatchObject({ deposit: 7e8, rent: 1e7 });
+  });
+});

@@ -61,6 +61,8 @@ export interface DialogueState {
   market_kind?: 'rent' | 'trend';
   /** Amenities already asked before the valuation card (each is asked once per chat). */
   amenities_asked?: AskedAmenity[];
+  /** The other place of the conversation (the other of a comparison, or the one before): what «اون یکی» points at. */
+  other?: StatePlace;
 }
 
 type AskedAmenity = 'parking' | 'elevator';
@@ -364,7 +366,7 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
           { ...state, asked: 'rent' },
         );
       }
-      return done({ ...r, suggestions: [kind === 'buy' ? 'اگه بودجه ۱ میلیارد بیشتر باشه چی؟' : 'اگه رهن بیشتری بدم چی؟', 'با پارکینگ', 'منطقه ۵'] });
+      return done({ ...r, suggestions: [kind === 'buy' ? 'اگه بودجه ۱ میلیارد بیشتر باشه چی؟' : 'اگه ۲۰۰ میلیون بیشتر رهن بدم چی؟', 'با پارکینگ', 'منطقه ۵'] });
     }
     default:
       break;
@@ -390,6 +392,8 @@ const ASKED_AGAIN: Record<Ask, { content: string; chips: () => string[] }> = {
   parking: { content: 'پارکینگ دارد؟', chips: () => ['پارکینگ دارد', 'پارکینگ ندارد'] },
   elevator: { content: 'آسانسور دارد؟', chips: () => ['آسانسور دارد', 'آسانسور ندارد'] },
 };
+/** An amount then «بیشتر/کمتر» («۱ میلیارد بیشتر», «۲۰۰ میلیون تومن کمتر»): a change to the amount in the frame. */
+const MONEY_CHANGE = /\d(?: (?:تومن|تومان|میلیون|میلیارد))* (بیشتر|زیادتر|اضافه|کمتر)(?=\s|$)/u;
 const YES_OR_NO = /^(?:نه|آره|اره|بله|آری|نخیر|نه خیر|باشه|اوکی|ok|okay|حتما|حتماً)$/u;
 
 export function respond(prev: DialogueState, message: string, context: TurnContext): Turn {
@@ -435,8 +439,10 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
     intent = 'inform';
   }
 
-  // A place question answered with a name the rules did not see as one (a typo, a short name): the catalogue's search.
   let places = placesOf(u);
+  // «اون یکی چی؟» after a comparison or a second place: the same question of the other place.
+  if (u.otherPlace && places.length === 0 && prev.other && prev.task !== 'compare') places = [prev.other];
+  // A place question answered with a name the rules did not see as one (a typo, a short name): the catalogue's search.
   if ((prev.asked === 'place' || prev.asked === 'second_place') && places.length === 0 && Object.keys(update).length === 0 && (intent === 'inform' || intent === 'out_of_scope')) {
     const [hit] = searchPlaces(normalizeText(message), 1);
     // Anything but a typo of two edits: one edit, a name within or beside the text, or better.
@@ -502,6 +508,15 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
     }
   }
   const slots = assignMoney(state.task, u.slots, u.unassignedMoney);
+  // «اگه بودجه ۱ میلیارد بیشتر باشه چی؟»: an amount more or less than the one already said, not a new one.
+  const relative = MONEY_CHANGE.exec(u.text);
+  const said = (['budget', 'deposit', 'rent'] as const).filter((k) => slots[k] !== undefined);
+  if (relative && said.length === 1 && state.frame[said[0]] !== undefined) {
+    const k = said[0];
+    const changed = (state.frame[k] ?? 0) + (relative[1] === 'کمتر' ? -1 : 1) * (slots[k] ?? 0);
+    if (changed > 0) slots[k] = changed;
+    else delete slots[k];
+  }
   update = { ...slots, ...update };
   delete (update as Record<string, unknown>).full_deposit;
   if (slots.full_deposit) update.full_deposit = true;
@@ -513,7 +528,10 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
     placeChanged = true;
     if (state.task === 'compare') {
       const nbs = places.filter((p) => p.type === 'neighbourhood');
-      const kept = prev.task === 'compare' || intent !== 'compare' ? state.places.filter((p) => p.type === 'neighbourhood') : [];
+      // «با تهرانپارس مقایسش کن», «از تهرانپارس بهتره؟»: the place named after «با/از» is weighed against the one
+      // being discussed (the rules leave «،» where a place was).
+      const againstCurrent = nbs.length === 1 && /(?:^|\s)(?:با|از) ،/u.test(u.text);
+      const kept = prev.task === 'compare' || intent !== 'compare' || againstCurrent ? state.places.filter((p) => p.type === 'neighbourhood') : [];
       state.places = nbs.length >= 2 ? nbs.slice(0, 2) : [...kept, ...nbs].slice(-2);
     } else if (prev.asked === 'place' && places[0].type === 'neighbourhood' && state.places[0]?.type === 'district') {
       state.places = [places[0]];
@@ -521,8 +539,24 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
       const nb = places.find((p) => p.type === 'neighbourhood');
       state.places = [nb ?? places[0]];
     }
+    // The place left (the other of the pair, else the one before) is what «اون یکی» will point at.
+    const now = state.places[0];
+    const left = state.task === 'compare' ? undefined : prev.places.find((p) => p.type !== now.type || p.id !== now.id);
+    if (left) state.other = left;
   }
 
+  // «اون یکی برای زندگی چطوره؟» right after a comparison points at neither of the two in particular: which one?
+  if (u.otherPlace && !placeChanged && prev.task === 'compare' && state.task !== 'compare') {
+    const pair = prev.places.map(nbOf).filter((nb): nb is Neighbourhood => nb !== null);
+    if (pair.length === 2) {
+      return {
+        reply: reply(`منظورتان ${pair[0].name_fa} است یا ${pair[1].name_fa}؟`, [], pair.map((nb) => `در ${nb.name_fa}`)),
+        // The pair is kept: the one chosen replaces it, and the one left is what «اون یکی» then points at.
+        state: { ...state, asked: 'place' },
+        intent,
+      };
+    }
+  }
   // «جنت آباد», or «شهران» with no rent listings of its own: which of the neighbourhoods so named?
   const rentAsked = state.task === 'rent_price' || (state.task === 'market' && state.market_kind === 'rent');
   const options = placeChanged && state.task !== 'compare' ? whichOne(u, state.task, rentAsked ? 'rent' : 'sale') : null;
