@@ -502,6 +502,26 @@ describe('how people follow up (probe17 and its conversations)', () => {
     expect(another.state).toMatchObject({ task: 'compare', asked: 'second_place', places: [{ id: 'poonak' }] });
   });
 
+  it('asks which one when a new question of the same place needs listings its own entry lacks', () => {
+    // تهرانپارس has sale listings of its own but no rent ones: «اجارش چقد؟» asked «no figures» of it before.
+    const [, , which, answer] = chat('قیمت خانه در تهرانپارس', '۸۰ متر', 'اجارش چقد؟', 'در تهرانپارس شرقی');
+    expect(which.reply.content).toBe('منظورتان کدام تهرانپارس است؟');
+    expect(which.reply.suggestions).toEqual(expect.arrayContaining(['در تهرانپارس شرقی', 'در تهرانپارس غربی']));
+    expect(market(answer.reply.cards)).toMatchObject({ kind: 'rent', area: 80, place: { id: 'east-tehranpars' } });
+    const [, rent] = chat('قیمت هر متر تو شهران', 'اجاره چی؟');
+    expect(rent.reply.content).toBe('منظورتان کدام شهران است؟');
+  });
+
+  it('a deposit said after «رهن کامل» gives the monthly rent for it', () => {
+    const [full, part, monthly] = chat('رهن کامل یه ۶۰ متری تو شهرآرا', 'اگه ۲۰۰ رهن بدم اجاره چقد میشه؟', 'ماهی چند میشه اگه ۵۰۰ میلیون بدم؟');
+    expect(full.state.frame.full_deposit).toBe(true);
+    expect(part.state.frame).toMatchObject({ deposit: 2e8 });
+    expect(part.state.frame.full_deposit).toBeUndefined();
+    expect(part.reply.content).toContain('با ۲۰۰ میلیون تومان ودیعه، اجارهٔ ماهانه حدود');
+    expect(monthly.intent).toBe('rent_price');
+    expect(monthly.reply.content).toContain('با ۵۰۰ میلیون تومان ودیعه، اجارهٔ ماهانه حدود');
+  });
+
   it('reads «۱ میلیارد بیشتر» as more than the budget already said, as its own chip offers', () => {
     const [, answer, more, less] = chat('با ۳ میلیارد کجا خونه بخرم؟', '۶۰ متر', 'اگه بودجه ۱ میلیارد بیشتر باشه چی؟', 'اگه بودجم ۵۰۰ میلیون کمتر باشه؟');
     expect(answer.reply.suggestions).toContain('اگه بودجه ۱ میلیارد بیشتر باشه چی؟');

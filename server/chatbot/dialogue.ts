@@ -191,9 +191,8 @@ const TASKS_ON_LISTINGS: ReadonlyArray<Task | null> = ['sale_price', 'rent_price
  * with it do («شهران» has no rent listings of its own, شهران شمالی and جنوبی have: a rent question asks which one;
  * «تهرانپارس» has sale listings of its own, so its price is its own entry's). null when the name is clear.
  */
-function whichOne(u: Understanding, task: Task | null, kind: 'sale' | 'rent'): Neighbourhood[] | null {
-  const first = u.places.find((p) => p.type === 'neighbourhood');
-  if (!first || first.type !== 'neighbourhood') return null;
+function whichOne(first: { id: string; alternatives?: string[] } | undefined, task: Task | null, kind: 'sale' | 'rent'): Neighbourhood[] | null {
+  if (!first) return null;
   const withListings = (n: Neighbourhood) => hasListings(n, kind);
   if (first.alternatives && first.alternatives.length >= 2) {
     const family = first.alternatives.map((id) => getNeighbourhood(id)).filter((nb): nb is Neighbourhood => nb !== null);
@@ -510,9 +509,9 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   const slots = assignMoney(state.task, u.slots, u.unassignedMoney);
   // «اگه بودجه ۱ میلیارد بیشتر باشه چی؟»: an amount more or less than the one already said, not a new one.
   const relative = MONEY_CHANGE.exec(u.text);
-  const said = (['budget', 'deposit', 'rent'] as const).filter((k) => slots[k] !== undefined);
-  if (relative && said.length === 1 && state.frame[said[0]] !== undefined) {
-    const k = said[0];
+  const amounts = (['budget', 'deposit', 'rent'] as const).filter((k) => slots[k] !== undefined);
+  if (relative && amounts.length === 1 && state.frame[amounts[0]] !== undefined) {
+    const k = amounts[0];
     const changed = (state.frame[k] ?? 0) + (relative[1] === 'کمتر' ? -1 : 1) * (slots[k] ?? 0);
     if (changed > 0) slots[k] = changed;
     else delete slots[k];
@@ -522,6 +521,8 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   if (slots.full_deposit) update.full_deposit = true;
   const changed = Object.fromEntries(Object.entries(update).filter(([, v]) => v !== undefined).map(([k]) => [k, true])) as Partial<Record<keyof Frame, true>>;
   state.frame = mergeFrame(state.frame, update);
+  // «رهن کامل …» then «اگه ۲۰۰ رهن بدم اجاره چقد میشه؟»: a deposit or rent said without «رهن کامل» ends it.
+  if ((update.deposit !== undefined || update.rent !== undefined) && !slots.full_deposit) delete state.frame.full_deposit;
 
   let placeChanged = false;
   if (places.length > 0) {
@@ -559,10 +560,14 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   }
   // «جنت آباد», or «شهران» with no rent listings of its own: which of the neighbourhoods so named?
   const rentAsked = state.task === 'rent_price' || (state.task === 'market' && state.market_kind === 'rent');
-  const options = placeChanged && state.task !== 'compare' ? whichOne(u, state.task, rentAsked ? 'rent' : 'sale') : null;
+  // The place just named, or (a new question of the same place: «اجارش چقد؟» after the price of «تهرانپارس») the
+  // place being discussed, whose own entry may have listings of the one kind and not the other.
+  const said = u.places.find((p) => p.type === 'neighbourhood');
+  const current = said?.type === 'neighbourhood' ? said : state.places[0]?.type === 'neighbourhood' ? state.places[0] : undefined;
+  const asksAnew = placeChanged || state.task !== prev.task || state.market_kind !== prev.market_kind;
+  const options = asksAnew && state.task !== 'compare' ? whichOne(current, state.task, rentAsked ? 'rent' : 'sale') : null;
   if (options) {
-    const said = u.places.find((p) => p.type === 'neighbourhood');
-    const name = said && said.type === 'neighbourhood' && !said.alternatives ? said.name : commonName(options);
+    const name = said?.type === 'neighbourhood' && !said.alternatives ? said.name : said ? commonName(options) : nbOf(state.places[0])?.name_fa ?? commonName(options);
     return {
       reply: reply(`منظورتان کدام ${name} است؟`, [], options.map((nb) => `در ${nb.name_fa}`)),
       state: { ...state, places: state.places.slice(1), asked: 'place' },

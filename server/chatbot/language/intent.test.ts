@@ -177,3 +177,14 @@ describe('the other place pointed at («اون یکی»)', () => {
     expect(understand('پونک چی؟').otherPlace).toBe(false);
   });
 });
+
+describe('a monthly payment asked is a rent asked', () => {
+  it.each([
+    ['ماهی چند میشه اگه ۵۰۰ میلیون بدم؟', 'rent_price'],
+    ['ماهانه چقدر باید بدم تو پونک؟', 'rent_price'],
+    // A monthly amount said is still a detail.
+    ['ماهی ۱۰ میلیون', 'inform'],
+  ])('%s → %s', (text, intent) => {
+    expect(understand(text).intent).toBe(intent);
+  });
+});

@@ -59,8 +59,10 @@ const TRADE_VERB = /(?:^|\s)(?:بخر|بخرم|بخریم|بخرمش|بخریم�
 /** «خریدش چقدر تموم میشه؟»: buying or selling the home discussed, said as a noun. */
 const TRADE_NOUN = /(?:^|\s)(?:خریدش|خریدنش|خرید این|فروشش|فروختنش|فروش این)(?=\s|$)/u;
 const RENT = p('اجاره|رهن|ودیعه|کرایه|مستاجر|مستأجر|پول پیش|اجار|رهنی|اجاره ای');
+/** «ماهی چند میشه؟», «ماهانه چقدر باید بدم؟»: a monthly payment asked is a rent asked, though no rent word is said. */
+const MONTHLY_ASK = /(?:^|\s)(?:ماهی|ماهانه|ماهیانه|ماهانش|ماهیش) (?:چند|چنده|چقدر|چقدره|چقد|چن)(?=\s|$)/u;
 /** Whether a message speaks of renting (a rent, deposit or tenant word). */
-export const mentionsRent = (text: string): boolean => RENT.test(text);
+export const mentionsRent = (text: string): boolean => RENT.test(text) || MONTHLY_ASK.test(text);
 const RENT_ACT = /(?:اجاره|رهن) (?:کنم|کنیم|کرد|کنه|بکنم)|مستاجر|مستأجر/u;
 
 const MARKET = /(?:^|\s)(?:آمار|آمار قیمت|قیمتا|قیمتاش|قیمتاشون|قیمت هاش|قیمتهاش|قیمت های|سال اخیر|سال گذشته|ماه اخیر|ماه گذشته|نرخ|چه خبر|گرون ?ترین|گران ?ترین|ارزون ?ترین|ارزان ?ترین|زیاد شده|کم شده|رشد کرده|تغییر کرده|تغییرات|پارسال|نسبت به پارسال|متری چند|متری چقدر|متری چنده|متری چن|هر متر|یک متر|1 متر|یه متر|متر مربعی|قیمت متری|متر مربع|روند|رشد|تورم|گرون شده|گران شده|ارزون شده|نوسان|شاخص|میانگین قیمت|متوسط قیمت|بازار مسکن|بازار|قیمت مسکن|قیمت ها|قیمتها|قیمت‌ها|آپارتمان های|آپارتمانهای|خانه های|خونه های|چه خبره|بالا رفته|پایین اومده|افزایش)(?=\s|$)/u;
@@ -143,7 +145,7 @@ export function detectIntent(input: IntentInput): ChatIntent {
   const placeCount = input.places;
   const anySlot = hasAnySlot(s, placeCount, input.unassignedMoney);
   const money = s.budget !== undefined || s.deposit !== undefined || s.rent !== undefined || input.unassignedMoney > 0;
-  const rentWords = RENT.test(t) || s.deposit !== undefined || s.rent !== undefined;
+  const rentWords = mentionsRent(t) || s.deposit !== undefined || s.rent !== undefined;
   const question = QUESTION.test(t);
 
   if (/^\d+(?:\.\d+)?$/.test(t)) return 'inform';
@@ -187,7 +189,7 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (RENT_ACT.test(t) && money && !question && s.area === undefined && placeCount === 0) return 'rent_suggestion';
 
   // «اگه رهنش ۵۰۰ میلیون باشه چی؟»: a what-if about a detail of the question already asked.
-  const asksRent = RENT.test(t) && HOW_MUCH.test(t);
+  const asksRent = mentionsRent(t) && HOW_MUCH.test(t);
   if (HYPOTHETICAL_START.test(t) && anySlot && placeCount === 0 && !asksRent && !PROPERTY.test(t.replace(/متر\S*/gu, '')) && words.length <= 8) return 'inform';
   if (WHAT_ABOUT.test(t) && anySlot && placeCount === 0 && words.length <= 6) return 'inform';
   if (HYPOTHETICAL_START.test(t) && SAME_HOME.test(t) && placeCount <= 1 && !money && !rentWords && !TRADE_VERB.test(t)) return 'inform';
