@@ -512,6 +512,18 @@ describe('how people follow up (probe17 and its conversations)', () => {
     expect(rent.reply.content).toBe('منظورتان کدام شهران است؟');
   });
 
+  it('after a market answer, the other kind asked with no flat is the place\'s usual one', () => {
+    const [, rent, sale, flat] = chat('قیمت هر متر در پونک', 'اجاره چطور؟', 'خریدش چی؟', 'اجاره ۸۰ متر چقدر؟');
+    // «اجاره چطور؟» asked the area of a flat before; «خریدش چی؟» was declined.
+    expect(rent.state).toMatchObject({ task: 'market', market_kind: 'rent' });
+    expect(market(rent.reply.cards)).toMatchObject({ kind: 'rent', place: { id: 'poonak' } });
+    expect(sale.state.task).toBe('market');
+    expect(sale.state.market_kind).toBeUndefined();
+    expect(market(sale.reply.cards)).toMatchObject({ kind: 'sale', place: { id: 'poonak' } });
+    // A flat described is still sized.
+    expect(market(flat.reply.cards)).toMatchObject({ kind: 'rent', area: 80 });
+  });
+
   it('a deposit said after «رهن کامل» gives the monthly rent for it', () => {
     const [full, part, monthly] = chat('رهن کامل یه ۶۰ متری تو شهرآرا', 'اگه ۲۰۰ رهن بدم اجاره چقد میشه؟', 'ماهی چند میشه اگه ۵۰۰ میلیون بدم؟');
     expect(full.state.frame.full_deposit).toBe(true);

@@ -488,6 +488,10 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
     };
   }
 
+  // «قیمت هر متر در پونک» then «اجاره چطور؟»: with no flat described, the rent (or the price) after a market answer
+  // is the place's usual one, a market question of the other kind, not a flat to size.
+  const flatSaid = u.slots.area !== undefined || u.slots.rooms !== undefined || state.frame.area !== undefined;
+  if (prev.task === 'market' && (intent === 'rent_price' || intent === 'sale_price') && !flatSaid && u.places.length === 0) intent = 'market';
   // The task: a new question sets it; details alone keep the current one.
   if (TASKS.includes(intent)) {
     const task = intent as Task;

@@ -52,6 +52,9 @@ describe('buying or selling said as a noun', () => {
     ['خریدنش چقدر درمیاد؟', 'sale_price'],
     // With money it is still a search for where to buy.
     ['با ۳ میلیارد خریدش کجا میشه؟', 'buy_suggestion'],
+    // Asked about after another question («چی؟»): still its price.
+    ['خریدش چی؟', 'sale_price'],
+    ['حالا فروشش چطور؟', 'sale_price'],
   ])('%s → %s', (text, intent) => {
     expect(understand(text).intent).toBe(intent);
   });

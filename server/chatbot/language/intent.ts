@@ -235,6 +235,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
   }
   if (VALUE.test(t) && /فروش|بفروش|ارزه|ارزش/u.test(t)) return 'sale_price';
   if ((TRADE_VERB.test(t) || TRADE_NOUN.test(t)) && HOW_MUCH.test(t) && !money) return 'sale_price';
+  // «خریدش چی؟», «قیمت فروش چطور؟»: buying asked about after another question (the rent, the usual rent).
+  if (/^(?:و |حالا |خب |ولی )?(?:قیمت )?(?:خرید|خریدش|خریدن|خریدنش|فروش|فروشش) (?:چی|چطور|چطوری|چه طور)$/u.test(t)) return 'sale_price';
   if (/(?:^|\s)قیمت\S* (?:خرید|فروش)(?=\s|$)/u.test(t) && !money) return 'sale_price';
   if (THANKS.test(t)) return 'thanks';
   if (GREETING.test(t)) return 'greeting';
