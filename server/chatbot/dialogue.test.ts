@@ -534,6 +534,15 @@ describe('how people follow up (probe17 and its conversations)', () => {
     expect(monthly.reply.content).toContain('با ۵۰۰ میلیون تومان ودیعه، اجارهٔ ماهانه حدود');
   });
 
+  it('says what «با پارکینگ» changed in a search, and offers the opposite next', () => {
+    const [, answer, parking] = chat('با ۸ میلیارد کجا خونه بخرم؟', '۸۰ متر', 'با پارکینگ');
+    expect(answer.reply.suggestions).toContain('با پارکینگ');
+    // The market screen is the same; the reply said nothing of parking before.
+    expect(parking.reply.content.split('\n')[0]).toBe('با پارکینگ ثبت شد؛ آمار بازار زیر محله‌ها را با پارکینگ و بدون آن جدا نمی‌کند، کارت پیشنهاد هوشمند آن را در نظر می‌گیرد.');
+    expect(service(parking.reply.cards)?.prefill).toMatchObject({ parking: true, budget: 8e9, area: 80 });
+    expect(parking.reply.suggestions).toContain('بدون پارکینگ');
+  });
+
   it('reads «۱ میلیارد بیشتر» as more than the budget already said, as its own chip offers', () => {
     const [, answer, more, less] = chat('با ۳ میلیارد کجا خونه بخرم؟', '۶۰ متر', 'اگه بودجه ۱ میلیارد بیشتر باشه چی؟', 'اگه بودجم ۵۰۰ میلیون کمتر باشه؟');
     expect(answer.reply.suggestions).toContain('اگه بودجه ۱ میلیارد بیشتر باشه چی؟');

@@ -357,7 +357,17 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       const area = f.area ?? (f.rooms !== undefined ? typicalAreaFor(kind, f.rooms) : null);
       if (area === null || area === undefined) return ask(state, 'size', 'چند متر؟', AREA_CHIPS);
       const district = first?.type === 'district' ? first.district : nb?.district;
-      const r = suggestionAnswer(kind, { ...f, area }, ctx.catalogue, district, f.area === undefined);
+      const found = suggestionAnswer(kind, { ...f, area }, ctx.catalogue, district, f.area === undefined);
+      // «با پارکینگ» (the answer's own chip): the market screen is the same with or without it, so the reply says
+      // what changed — the card's prefill, which the report prices with — instead of repeating itself unexplained.
+      const amenitiesSaid = (['parking', 'elevator'] as const).filter((a) => changed[a]);
+      const r =
+        amenitiesSaid.length > 0 && !placeChanged
+          ? {
+              ...found,
+              content: `${amenitiesSaid.map((a) => `${f[a] ? 'با' : 'بدون'} ${AMENITY_NAMES[a]}`).join(' و ')} ثبت شد؛ آمار بازار زیر محله‌ها را با ${amenitiesSaid.map((a) => AMENITY_NAMES[a]).join(' و ')} و بدون آن جدا نمی‌کند، کارت پیشنهاد هوشمند آن را در نظر می‌گیرد.\n${found.content}`,
+            }
+          : found;
       const card = r.cards.find((c) => c.type === 'service');
       if (kind === 'rent' && card?.type === 'service' && card.missing.includes('rent_budget')) {
         return done(
@@ -365,7 +375,8 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
           { ...state, asked: 'rent' },
         );
       }
-      return done({ ...r, suggestions: [kind === 'buy' ? 'اگه بودجه ۱ میلیارد بیشتر باشه چی؟' : 'اگه ۲۰۰ میلیون بیشتر رهن بدم چی؟', 'با پارکینگ', 'منطقه ۵'] });
+      const parkingChip = f.parking === true ? 'بدون پارکینگ' : 'با پارکینگ';
+      return done({ ...r, suggestions: [kind === 'buy' ? 'اگه بودجه ۱ میلیارد بیشتر باشه چی؟' : 'اگه ۲۰۰ میلیون بیشتر رهن بدم چی؟', parkingChip, 'منطقه ۵'] });
     }
     default:
       break;
