@@ -9,6 +9,7 @@ import { districtName, listNeighbourhoods } from '@/server/places/catalogue';
 import type { Neighbourhood } from '@/server/places/types';
 import { SIMILAR_LISTINGS_MIN, UNREAD_INPUT_WORDS } from '@/lib/contracts/valuation-constants';
 import { fewListingsWords, nearAreaWords } from '@/lib/contracts/valuation-display';
+import { criterionById } from '@/server/environment/criteria-catalogue';
 import { loadModel } from '@/server/valuation/engine/artifacts';
 import type { ChatCatalogue } from './tools/catalogue';
 import { serviceCard } from './tools/cards';
@@ -313,11 +314,23 @@ function profileSentence(p: NeighbourhoodCard): string {
   return lines.join('\n');
 }
 
-export function neighbourhoodAnswer(nb: Neighbourhood, catalogue: ChatCatalogue): ChatReply {
+/**
+ * What a neighbourhood question asks about that the environment criteria name: «امنه؟» is `crime_rate`, «مدرسه» is
+ * `school_access`. Said by the criteria's own words, so a question the scores cannot answer is told so first.
+ */
+export type NeighbourhoodTopic = 'crime_rate' | 'school_access' | 'kindergarten_access';
+
+/** A criterion the environment data cannot measure: its name and the catalogue's reason («… در منابع ما نیست»). */
+function unmeasuredLine(topic: NeighbourhoodTopic): string | null {
+  const c = criterionById(topic);
+  return c && c.rule.type === 'unavailable' ? `${c.name}: ${c.rule.reason} امتیاز محیطی زیر این مورد را در بر ندارد.` : null;
+}
+
+export function neighbourhoodAnswer(nb: Neighbourhood, catalogue: ChatCatalogue, topics: readonly NeighbourhoodTopic[] = []): ChatReply {
   const profile = neighbourhoodProfile(nb);
   const card = serviceCard('environmental_evaluation', { neighbourhood: nb.id }, catalogue);
   const cards: ChatCard[] = [];
-  const lines: string[] = [];
+  const lines: string[] = topics.map(unmeasuredLine).filter((l): l is string => l !== null);
   if (profile) {
     cards.push(profile);
     lines.push(profileSentence(profile));

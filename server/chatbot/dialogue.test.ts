@@ -534,6 +534,15 @@ describe('how people follow up (probe17 and its conversations)', () => {
     expect(monthly.reply.content).toContain('با ۵۰۰ میلیون تومان ودیعه، اجارهٔ ماهانه حدود');
   });
 
+  it('says first when the question is one the environment data cannot answer (safety, schools)', () => {
+    const [safe, schools, plain] = chat('شبا تو خاک سفید امنه؟', 'مدرسه های خوب شهرک غرب کجان', 'نارمک چطوره؟');
+    // The criteria catalogue's own reasons (crime_rate, school_access: «unavailable»).
+    expect(safe.reply.content.split('\n')[0]).toBe('امنیت و نرخ جرم: آمار جرائم به تفکیک محله منتشر نشده و در منابع ما نیست. امتیاز محیطی زیر این مورد را در بر ندارد.');
+    expect(schools.reply.content.split('\n')[0]).toBe('دسترسی به مدرسه: فهرست مدارس در منابع ما نیست. امتیاز محیطی زیر این مورد را در بر ندارد.');
+    expect(schools.state.places[0]?.id).toBe('shahrak-e-gharb');
+    expect(plain.reply.content).toMatch(/^امتیاز محیطی مرکز نارمک/);
+  });
+
   it('says what «با پارکینگ» changed in a search, and offers the opposite next', () => {
     const [, answer, parking] = chat('با ۸ میلیارد کجا خونه بخرم؟', '۸۰ متر', 'با پارکینگ');
     expect(answer.reply.suggestions).toContain('با پارکینگ');

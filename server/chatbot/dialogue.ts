@@ -20,6 +20,7 @@ import {
   neighbourhoodMarketAnswer,
   neighbourhoodRentMarketAnswer,
   neighbourhoodTrendAnswer,
+  type NeighbourhoodTopic,
   ownCreditsLine,
   reply,
   suggestionAnswer,
@@ -298,7 +299,15 @@ function amenityQuestion(state: DialogueState, nb: Neighbourhood, defaults: read
 
 // ------------------------------------------------------------------ answering
 
-function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Partial<Record<keyof Frame, true>>, placeChanged: boolean): Turn {
+/** «امنه؟», «مدرسه‌های خوبش کجان», «مهدکودک داره؟»: what a neighbourhood question asks, by the criterion that would say it. */
+const TOPICS: ReadonlyArray<[NeighbourhoodTopic, RegExp]> = [
+  ['crime_rate', /(?:^|\s)(?:امن|امنه|امنیت|امنیتش|ناامن|ناامنه|جرم|دزدی|خطرناک|خطرناکه)(?=\s|$)/u],
+  ['school_access', /(?:^|\s)(?:مدرسه|مدارس|دبستان|دبیرستان)\S*/u],
+  ['kindergarten_access', /(?:^|\s)(?:مهدکودک|مهد کودک|مهد)\S*/u],
+];
+const topicsOf = (text: string): NeighbourhoodTopic[] => TOPICS.filter(([, re]) => re.test(text)).map(([topic]) => topic);
+
+function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Partial<Record<keyof Frame, true>>, placeChanged: boolean, topics: readonly NeighbourhoodTopic[] = []): Turn {
   const need = needs(state);
   if (need) return ask(state, need.ask, need.content, need.chips);
   const year = jalaliYear(ctx.now);
@@ -344,7 +353,7 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       if (first) return done({ ...districtMarketAnswer(first.district), suggestions: placeChips(first.district).map((c) => `قیمت هر متر ${c}`).slice(0, 3) });
       break;
     case 'neighbourhood_info':
-      if (nb) return done({ ...neighbourhoodAnswer(nb, ctx.catalogue), suggestions: [`قیمت هر متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`, `${nb.name_fa} را با محلهٔ دیگری مقایسه کن`] });
+      if (nb) return done({ ...neighbourhoodAnswer(nb, ctx.catalogue, topics), suggestions: [`قیمت هر متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`, `${nb.name_fa} را با محلهٔ دیگری مقایسه کن`] });
       break;
     case 'compare': {
       const [a, b] = state.places.filter((p) => p.type === 'neighbourhood').map(nbOf);
@@ -608,6 +617,6 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
       : ['قیمت خرید', 'قیمت اجاره', 'کجا خانه بخرم؟'];
     return { reply: reply('ثبت شد. چه چیزی را می‌خواهید بدانید؟', [], chips), state: { ...state, asked: null }, intent };
   }
-  const turn = answer(state, ctx, changed, placeChanged);
+  const turn = answer(state, ctx, changed, placeChanged, topicsOf(u.text));
   return { ...turn, intent };
 }
