@@ -47,6 +47,13 @@ export const TOO_MANY_FAILED_OTP = 'too_many_failed_otp';
  */
 export const OTP_PENDING = 'otp_pending';
 
+/**
+ * The `code` beside the field message of the 400 that refuses a sign-in code for a number with no account. The number
+ * step shows that message itself, with the action that carries the typed number into the sign-up («ثبت‌نام با همین
+ * شماره»), so a toast would only repeat it without the way out.
+ */
+export const NO_ACCOUNT = 'no_account';
+
 const is = (url: string, fragment: string) => url.includes(fragment);
 const isLoginCodeUrl = (url: string) => /\/users\/(login|signup)-otp\//.test(url);
 const isDiscountUrl = (url: string) => is(url, '/discount-codes/');
@@ -121,6 +128,7 @@ export function toastsForError(req: FailedRequest): Toast[] {
   if (status === 400) {
     if (is(url, 'convert-geo-location')) return error(errorMessages.outsideServiceArea);
     if (isDiscountUrl(url)) return []; // the discount form shows its own message
+    if (isLoginCodeUrl(url) && codeOf(data) === NO_ACCOUNT) return []; // so does the number step (NO_ACCOUNT)
     if (isPaymentStart(url) && hasField(data, 'discount_code')) return []; // so does a refused code when paying
     if (isProfileSave(req)) return error(firstBodyMessage(data) ?? errorMessages.invalidRequest);
     if (hasTooManyFailedOtp(data)) return bodyMessages(data).map((message) => ({ type: 'error', message }));

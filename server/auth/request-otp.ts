@@ -2,12 +2,12 @@ import 'server-only';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { serverEnv } from '@/lib/env';
 import type { AuthType, OtpRequestResponse } from '@/lib/contracts/auth';
-import { OTP_PENDING } from '@/lib/errors/catalogue';
+import { NO_ACCOUNT, OTP_PENDING } from '@/lib/errors/catalogue';
 import { messages } from '@/lib/validation/messages';
 import type { Db, Tx } from '@/server/db/client';
 import { otpCodes } from '@/server/db/schema/auth';
 import { users } from '@/server/db/schema/core';
-import { invalidField, TooManyRequests, Unavailable } from '@/server/core/errors';
+import { InvalidInput, invalidField, TooManyRequests, Unavailable } from '@/server/core/errors';
 import { log } from '@/server/core/log';
 import { smsProvider } from '@/server/providers/sms/sms-provider';
 import { SmsDeliveryError, type SmsProvider } from '@/server/providers/sms/types';
@@ -57,7 +57,8 @@ export async function requestOtp(
   const codeId = await db.transaction(async (tx) => {
     await lockMobile(tx, mobileNumber);
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.mobileNumber, mobileNumber)).limit(1);
-    if (purpose === 'login' && !user) throw invalidField('mobile_number', authMessages.unknownNumber);
+    // The code lets the number step offer the sign-up with the same number instead of a toast that only says so.
+    if (purpose === 'login' && !user) throw new InvalidInput({ mobile_number: [authMessages.unknownNumber], code: NO_ACCOUNT });
     if (purpose === 'signup' && user) throw invalidField('mobile_number', authMessages.knownNumber);
 
     // One code per number per TTL, whatever its purpose; a code already used to sign in does not block.

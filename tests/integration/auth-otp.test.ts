@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resetServerEnv } from '@/lib/env';
+import { NO_ACCOUNT } from '@/lib/errors/catalogue';
 import { GET as getCaptcha } from '@/app/api/captcha/route';
 import { POST as loginOtp } from '@/app/api/users/login-otp/route';
 import { POST as loginVerify } from '@/app/api/users/login-verify/route';
@@ -109,7 +110,8 @@ describe('signup vs login', () => {
   it('refuses login for an unknown number and signup for a known one with Persian messages', async () => {
     const unknown = await requestCode('login', '09120000002');
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ mobile_number: ['حساب کاربری با این شماره یافت نشد؛ لطفاً ثبت نام کنید.'] });
+    // NO_ACCOUNT: the number step offers the sign-up with the same number instead of a toast.
+    expect(unknown.body).toEqual({ mobile_number: ['حساب کاربری با این شماره یافت نشد؛ لطفاً ثبت نام کنید.'], code: NO_ACCOUNT });
     await signUp('09120000003');
     const known = await requestCode('signup', '00989120000003');
     expect(known.status).toBe(400);

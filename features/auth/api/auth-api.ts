@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { tokenStore } from '@/lib/auth-tokens';
 import { publicEnv } from '@/lib/env';
-import { codeOf, OTP_PENDING } from '@/lib/errors/catalogue';
+import { codeOf, firstBodyMessage, NO_ACCOUNT, OTP_PENDING } from '@/lib/errors/catalogue';
 import type {
   AuthType,
   CaptchaResponse,
@@ -50,6 +50,17 @@ export function pendingCodeSeconds(error: unknown): number | null {
   if (!axios.isAxiosError(error) || error.response?.status !== 429 || codeOf(error.response.data) !== OTP_PENDING) return null;
   const retryAfter = Number(error.response.headers['retry-after']);
   return Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : publicEnv.NEXT_PUBLIC_OTP_TTL_SECONDS;
+}
+
+/**
+ * The server's message when a sign-in code was refused because the number has no account (a 400 named NO_ACCOUNT);
+ * null for any other failure. The catalogue leaves that 400 to the number step, which offers the sign-up.
+ */
+export function noAccountMessage(error: unknown): string | null {
+  if (!axios.isAxiosError(error) || error.response?.status !== 400 || codeOf(error.response.data) !== NO_ACCOUNT) return null;
+  const data: unknown = error.response.data;
+  const field = data && typeof data === 'object' ? (data as { mobile_number?: unknown }).mobile_number : undefined;
+  return firstBodyMessage({ mobile_number: field }) ?? 'حساب کاربری با این شماره یافت نشد.';
 }
 
 export async function verifyOtp(authType: AuthType, body: { mobile_number: string; otp_code: string }): Promise<TokenPair> {

@@ -6,7 +6,7 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, openDialog } from '@/components/dialogs/dialog-store';
 import { apiClient } from '@/lib/api-client';
-import { errorMessages, OTP_PENDING } from '@/lib/errors/catalogue';
+import { errorMessages, NO_ACCOUNT, OTP_PENDING } from '@/lib/errors/catalogue';
 import { setToastSink, type Notice } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { forgetCode } from '../pending-code';
@@ -193,6 +193,36 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByText('این فیلد الزامی است')).toBeNull();
     expect(within(dialog).getByTestId('captcha-input').getAttribute('aria-invalid')).toBe('false');
     expect(within(dialog).queryByTestId('otp-input')).toBeNull();
+  });
+
+  it('offers the sign-up with the same number when the number has no account, without a toast', async () => {
+    const message = 'حساب کاربری با این شماره یافت نشد؛ لطفاً ثبت نام کنید.';
+    handler = (config) =>
+      config.url === '/api/users/login-otp/'
+        ? { status: 400, data: { mobile_number: [message], code: NO_ACCOUNT } }
+        : { status: 201, data: { mobile_number: '09121234567' } };
+    const toasts = collectToasts();
+    const user = userEvent.setup({ delay: null });
+    const dialog = renderModal();
+    await fillNumberStep(user, dialog, '09121234567');
+    await user.click(within(dialog).getByTestId('send-otp'));
+    const notice = await within(dialog).findByTestId('no-account');
+    expect(notice.textContent).toContain(message);
+    expect(toasts).toEqual([]);
+    await user.click(within(notice).getByRole('button', { name: 'ثبت‌نام با همین شماره' }));
+    expect(within(dialog).getByRole('heading', { name: 'ثبت نام' })).toBeTruthy();
+    expect(within(dialog).queryByTestId('no-account')).toBeNull();
+    // The number stays, and the terms with it; only the spent captcha answer is asked again.
+    expect((within(dialog).getByTestId('mobile-input') as HTMLInputElement).value).toBe('۰۹۱۲۱۲۳۴۵۶۷');
+    expect((within(dialog).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    await user.type(within(dialog).getByTestId('captcha-input'), 'cd34');
+    await user.click(within(dialog).getByTestId('send-otp'));
+    await within(dialog).findByTestId('otp-input');
+    expect(requests.find((r) => r.url === '/api/users/signup-otp/')?.data).toEqual({
+      mobile_number: '09121234567',
+      captcha_key: 'key-2',
+      captcha_answer: 'cd34',
+    });
   });
 
   it('needs the terms accepted; checking the box in the terms dialog closes it', async () => {

@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import { enterNumberForm, type AuthType, type EnterNumberFormValues } from '@/lib/contracts/auth';
 import { loginMobileEntry, TEL_KEPT, toLatinDigits, toPersianDigits } from '@/lib/fa/digits';
 import { useDigitCaret } from '@/lib/fa/use-digit-caret';
-import { captchaQueryOptions, pendingCodeSeconds, requestOtp } from '../api/auth-api';
+import { captchaQueryOptions, noAccountMessage, pendingCodeSeconds, requestOtp } from '../api/auth-api';
 import { formatCountdown, useOtpCountdown } from '../hooks/use-otp-countdown';
 import { TermsDialog } from './terms-dialog';
 
@@ -53,6 +53,8 @@ export function EnterNumberStep({
   codeExpired,
 }: EnterNumberStepProps) {
   const [termsOpen, setTermsOpen] = useState(false);
+  // A sign-in refused because the number has no account: the server's words and the number they were said of.
+  const [noAccount, setNoAccount] = useState<{ mobile: string; message: string } | null>(null);
   // The number keeps a leading + while it is typed (+98…): the caret counts it like a digit.
   const mobileCaret = useDigitCaret(TEL_KEPT);
   const captcha = useQuery(captchaQueryOptions());
@@ -80,8 +82,13 @@ export function EnterNumberStep({
     // spec §8: an OTP request failure refreshes the captcha silently (the API client shows the server's message).
     // A code still valid for this number is no failure of the user's: the notice below offers to enter it (with
     // its countdown), and the catalogue leaves that 429 unsaid.
+    // A number with no account gets the server's message here, with the sign-up for the same number one tap away
+    // (the catalogue does not toast it). The captcha is renewed all the same: the server spent the answer.
     onError: (error, values) => {
       refreshCaptcha();
+      const unknown = noAccountMessage(error);
+      // Kept against the field as typed (not the normalised number), so the notice goes once the number is edited.
+      if (unknown !== null) setNoAccount({ mobile: form.getValues('mobile_number'), message: unknown });
       const seconds = pendingCodeSeconds(error);
       if (seconds !== null) onCodePending(values.mobile_number, seconds);
     },
@@ -134,6 +141,27 @@ export function EnterNumberStep({
       {codeExpired && pending === null && (
         <Alert severity="info" role="status" data-testid="otp-expired">
           مهلت کد تأیید تمام شد. برای دریافت کد تازه، کد امنیتی را وارد کنید و «ادامه» را بزنید.
+        </Alert>
+      )}
+      {noAccount && authType === 'login' && noAccount.mobile === typedMobile && (
+        <Alert severity="info" role="status" data-testid="no-account">
+          {noAccount.message}
+          {/* Same form, same number and terms: only the purpose changes, so nothing the user typed is lost. */}
+          <Box sx={{ mt: 1 }}>
+            <Button
+              variant="outlined"
+              color="inherit"
+              size="small"
+              onClick={() => {
+                setNoAccount(null);
+                onAuthTypeChange('signup');
+              }}
+              sx={{ whiteSpace: 'nowrap' }}
+              data-testid="sign-up-same-number"
+            >
+              ثبت‌نام با همین شماره
+            </Button>
+          </Box>
         </Alert>
       )}
       {pending !== null && <PendingCodeNotice deadline={pending} onEnter={() => onEnterPendingCode(typedMobile)} />}
