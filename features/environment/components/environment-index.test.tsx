@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalOverlays } from '@/components/feedback/global-overlays';
+import { tokenStore } from '@/lib/auth-tokens';
 import { PLACE_REQUIRED } from '@/lib/contracts/place';
 import { ENVIRONMENT_FORM_KEY, sameHomeLinksOfValuation } from '@/lib/same-home';
 import { EnvironmentIndex } from './environment-index';
@@ -27,6 +28,34 @@ afterEach(() => {
 });
 
 describe('EnvironmentIndex (/neighborhood)', () => {
+  it('tells a signed-out visitor up front that an account is needed, with sign-in and sign-up over this page', async () => {
+    render(
+      <GlobalOverlays>
+        <EnvironmentIndex />
+      </GlobalOverlays>,
+    );
+    const notice = screen.getByTestId('account-needed');
+    expect(notice.textContent).toContain('ارزیابی محله به حساب کاربری نیاز دارد');
+    // Before the form's first field: read before anything is filled.
+    expect(notice.compareDocumentPosition(screen.getByTestId('place-search')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: 'ورود' }));
+    expect(openDialog).toHaveBeenLastCalledWith('auth', { authType: 'login' });
+    fireEvent.click(within(notice).getByRole('button', { name: 'ثبت نام' }));
+    expect(openDialog).toHaveBeenLastCalledWith('auth', { authType: 'signup' });
+  });
+
+  it('shows no such notice to a signed-in user', () => {
+    tokenStore.set({ access: 'a', refresh: 'r' });
+    render(
+      <GlobalOverlays>
+        <EnvironmentIndex />
+      </GlobalOverlays>,
+    );
+    expect(screen.getByTestId('place-search')).toBeTruthy();
+    expect(screen.queryByTestId('account-needed')).toBeNull();
+    tokenStore.clear();
+  });
+
   it('without a place, «ارزیابی محله» still answers: the message /price gives, on the search box, which takes the focus', async () => {
     render(
       <GlobalOverlays>

@@ -4,6 +4,7 @@ import { useController, useForm } from 'react-hook-form';
 import { lazyContractResolver } from '@/components/form/lazy-contract-resolver';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { useFormDraft } from '@/components/form/use-form-draft';
+import { AccountNeededNotice } from '@/components/ui/account-needed-notice';
 import lean from '@/components/ui/lean.module.css';
 import { LeanPaidActions } from '@/features/shared/billing/lean-paid-actions';
 import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
@@ -70,6 +71,12 @@ export function EnvironmentIndex() {
 
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(paid.submit)(e).catch(() => notify('error', errorMessages.networkError))} aria-label="فرم ارزیابی محله" className={`${lean.card} ${s.form}`}>
+      {/* No free use here (freeUse={false} below): a visitor learns it before picking a place, not at the button. */}
+      {!paid.signedIn && (
+        <AccountNeededNotice testId="account-needed">
+          ارزیابی محله به حساب کاربری نیاز دارد و هزینهٔ آن از اعتبار حساب کم می‌شود. پیش از شروع وارد شوید یا ثبت نام کنید.
+        </AccountNeededNotice>
+      )}
       <PlaceSearchField
         {...picker.search}
         label="نام محله یا منطقه"
