@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalOverlays } from '@/components/feedback/global-overlays';
+import { markFreeUseSpent } from '@/features/shared/billing/anonymous-free-use';
 import { apiClient } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { blankFormHref } from '@/lib/blank-form';
@@ -46,6 +47,20 @@ function renderForm() {
 }
 
 describe('SuggestionForm', () => {
+  it('tells a signed-out visitor up front when the chosen kind needs an account: rent, or a buy whose free use went', () => {
+    renderForm();
+    // Buy, free use left: nothing to say yet.
+    expect(screen.queryByTestId('account-needed')).toBeNull();
+    fireEvent.click(screen.getByTestId('suggestion-kind-rent'));
+    const notice = screen.getByTestId('account-needed');
+    expect(notice.textContent).toContain('پیشنهاد محل اجاره به حساب کاربری نیاز دارد');
+    fireEvent.click(within(notice).getByRole('button', { name: 'ثبت نام' }));
+    expect(openDialog).toHaveBeenLastCalledWith('auth', { authType: 'signup' });
+    act(() => markFreeUseSpent('buy_suggestion'));
+    fireEvent.click(screen.getByTestId('suggestion-kind-buy'));
+    expect(screen.getByTestId('account-needed').textContent).toContain('پیشنهاد رایگان محل خرید این ماه را استفاده کرده‌اید');
+  });
+
   it('says «آموزش» scores universities only, in the group\'s accessible name (QA: a family set it to «خیلی مهم» for schools)', () => {
     renderForm();
     const group = screen.getByRole('radiogroup', { name: /^آموزش/ });

@@ -6,6 +6,7 @@ import { PlainRadioButtons } from '@/components/form/plain-radio-buttons';
 import field from '@/components/form/plain-field.module.css';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { useFormDraft } from '@/components/form/use-form-draft';
+import { AccountNeededNotice } from '@/components/ui/account-needed-notice';
 import lean from '@/components/ui/lean.module.css';
 import page from '@/components/ui/page.module.css';
 import { FreeUseCheck } from '@/features/shared/billing/free-use-check';
@@ -94,6 +95,15 @@ export function SuggestionForm() {
         aria-label="فرم پیشنهاد محل خرید یا اجاره"
       >
         <PlainRadioButtons value={buy ? 'buy' : 'rent'} onChange={(v) => setValue('kind', v)} options={KIND_OPTIONS} aria-label="خرید یا اجاره" />
+        {/* Under the choice it depends on, before the rest is filled: rent has no free use, and the buy's is known spent. */}
+        {!paid.signedIn && (!buy || paid.freeSpent) && (
+          <AccountNeededNotice testId="account-needed">
+            {buy
+              ? 'پیشنهاد رایگان محل خرید این ماه را استفاده کرده‌اید؛ پیشنهاد دوباره به حساب کاربری نیاز دارد.'
+              : 'پیشنهاد محل اجاره به حساب کاربری نیاز دارد و هزینهٔ آن از اعتبار حساب کم می‌شود.'}{' '}
+            پیش از پر کردن فرم وارد شوید یا ثبت نام کنید.
+          </AccountNeededNotice>
+        )}
 
         <fieldset className={styles.section}>
           <legend className={styles.legend}>بودجه</legend>

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalOverlays } from '@/components/feedback/global-overlays';
+import { markFreeUseSpent } from '@/features/shared/billing/anonymous-free-use';
 import { PRICE_FORM_KEY, PriceIndex } from './price-index';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/price', useSearchParams: () => new URLSearchParams() }));
@@ -24,6 +25,19 @@ function renderPage() {
 }
 
 const savedKind = () => (JSON.parse(sessionStorage.getItem(PRICE_FORM_KEY) ?? '{}') as { kind?: string }).kind;
+
+describe('PriceIndex account notice', () => {
+  it('says up front, to a signed-out visitor whose free use this month went, that the next one needs an account', () => {
+    renderPage();
+    // The free use is still there: the button's own note says so; nothing at the top.
+    expect(screen.queryByTestId('account-needed')).toBeNull();
+    act(() => markFreeUseSpent('price_evaluation'));
+    const notice = screen.getByTestId('account-needed');
+    expect(notice.textContent).toContain('قیمت‌گذاری دوباره به حساب کاربری نیاز دارد');
+    expect(within(notice).getByRole('button', { name: 'ورود' })).toBeTruthy();
+    expect(notice.compareDocumentPosition(screen.getByRole('radiogroup', { name: 'نوع ارزیابی' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
 
 describe('PriceIndex deal type', () => {
   it('is a radio group of native radios (the browser gives one Tab stop and the arrow keys); a choice is saved', () => {

@@ -6,6 +6,7 @@ import { lazyContractResolver } from '@/components/form/lazy-contract-resolver';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { useFormDraft } from '@/components/form/use-form-draft';
 import { PlainRadioButtons } from '@/components/form/plain-radio-buttons';
+import { AccountNeededNotice } from '@/components/ui/account-needed-notice';
 import { LeanPaidActions } from '@/features/shared/billing/lean-paid-actions';
 import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
 import { usePlacePicker } from '@/features/shared/place/use-place-picker';
@@ -103,6 +104,13 @@ export function PriceIndex() {
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(paid.submit)(e).catch(() => notify('error', errorMessages.networkError))} aria-label="فرم قیمت‌گذاری ملک" className={styles.form}>
       {fromReport && <SameHomeNote onClear={clearForm} onDismiss={() => setFromReport(false)} />}
+      {/* The month's free use is known spent in this browser: the next one needs an account, said before the form is
+          filled (the button's note below said it only at the end). */}
+      {!paid.signedIn && paid.freeSpent && (
+        <AccountNeededNotice testId="account-needed">
+          قیمت‌گذاری رایگان این ماه را استفاده کرده‌اید؛ قیمت‌گذاری دوباره به حساب کاربری نیاز دارد. پیش از پر کردن فرم وارد شوید یا ثبت نام کنید.
+        </AccountNeededNotice>
+      )}
       <FormStep title="۱. نوع ارزیابی">
         <PlainRadioButtons value={kind} onChange={(k) => setValue('kind', k)} options={KIND_OPTIONS} aria-label="نوع ارزیابی" />
       </FormStep>
