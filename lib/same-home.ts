@@ -166,22 +166,40 @@ const OTHER_KIND: Record<ValuationKind, { kind: ValuationKind; label: string }> 
 export const ENVIRONMENT_LINK_LABEL = 'امتیاز محلهٔ همین ملک';
 export const PRICE_HERE_LABEL = 'قیمت‌گذاری ملکی در همین محل';
 
+/** The /price link filled with a valuation's place and property, on the deal type `kind`. */
+function priceLinkOfValuation(v: Pick<ValuationResult, 'inputs' | 'place'>, kind: ValuationKind, label: string, testId: string): SameHomeLink {
+  const place = valuationPickedPlace(v);
+  const named = v.place.neighbourhood;
+  const price: PriceFormDraft = { kind, place, values: priceFormValuesOf(v.inputs) };
+  const fromReport = `${SAME_HOME_PARAM}=${SAME_HOME_VALUE}`;
+  return {
+    label,
+    path: place ? `${PRICE_FORM_PATH}?${fromReport}` : withNeighbourhood(PRICE_FORM_PATH, named, { [SAME_HOME_PARAM]: SAME_HOME_VALUE }),
+    href: `${PRICE_FORM_PATH}?${sameHomeQuery(named, place, { kind, values: price.values, fromReport: true })}`,
+    draftKey: PRICE_FORM_KEY,
+    draft: price,
+    testId,
+  };
+}
+
+export const EDIT_INPUTS_LABEL = 'ویرایش مشخصات';
+
+/**
+ * A sale or rent result's way back to its own form: /price on the same deal type, filled with this report's place and
+ * property, to change a figure and value it again (paid as usual). The browser's Back reaches an empty form, since an
+ * answered form drops its draft.
+ */
+export function editLinkOfValuation(v: Pick<ValuationResult, 'kind' | 'inputs' | 'place'>): SameHomeLink {
+  return priceLinkOfValuation(v, v.kind, EDIT_INPUTS_LABEL, 'edit-inputs');
+}
+
 /** A sale or rent result's links: the other deal type of the same home, and its neighbourhood's score. */
 export function sameHomeLinksOfValuation(v: Pick<ValuationResult, 'kind' | 'inputs' | 'place'>): SameHomeLink[] {
   const place = valuationPickedPlace(v);
   const named = v.place.neighbourhood;
   const other = OTHER_KIND[v.kind];
-  const price: PriceFormDraft = { kind: other.kind, place, values: priceFormValuesOf(v.inputs) };
-  const fromReport = `${SAME_HOME_PARAM}=${SAME_HOME_VALUE}`;
   return [
-    {
-      label: other.label,
-      path: place ? `${PRICE_FORM_PATH}?${fromReport}` : withNeighbourhood(PRICE_FORM_PATH, named, { [SAME_HOME_PARAM]: SAME_HOME_VALUE }),
-      href: `${PRICE_FORM_PATH}?${sameHomeQuery(named, place, { kind: other.kind, values: price.values, fromReport: true })}`,
-      draftKey: PRICE_FORM_KEY,
-      draft: price,
-      testId: `same-home-${other.kind}`,
-    },
+    priceLinkOfValuation(v, other.kind, other.label, `same-home-${other.kind}`),
     {
       label: ENVIRONMENT_LINK_LABEL,
       path: place ? ENVIRONMENT_FORM_PATH : withNeighbourhood(ENVIRONMENT_FORM_PATH, named),

@@ -414,11 +414,29 @@ describe('the same home\'s other services (Zillow\'s sale and rent estimates sid
     });
   });
 
+  it('«ویرایش مشخصات» opens /price on the same deal type filled with this flat (its draft; the address carries it too)', () => {
+    show(pinned());
+    const edit = screen.getByRole('link', { name: 'ویرایش مشخصات' });
+    expect(edit.closest('[data-print-hide]')).not.toBeNull();
+    expect(edit.getAttribute('href')).toBe(
+      '/price?kind=sale&neighbourhood=elahiyeh&name=%D8%A7%D9%84%D9%87%DB%8C%D9%87&at=35.8%2C51.42&area=120&rooms=2&build_year=1398&floor=25&total_floors=30&elevator=1&parking=1&storage=1&from=report',
+    );
+    fireEvent.click(edit);
+    expect(push).toHaveBeenCalledWith('/price?from=report');
+    expect(JSON.parse(sessionStorage.getItem(PRICE_FORM_KEY) ?? 'null')).toEqual({
+      kind: 'sale',
+      place: { latitude: 35.8, longitude: 51.42, name: 'الهیه', district: 'منطقه ۱' },
+      values: { area: '120', rooms: '2', build_year: '1398', floor: '25', total_floors: '30', elevator: true, parking: true, storage: true },
+    });
+  });
+
   it('a rent result links to the same flat\'s sale price', () => {
     const v = pinned();
     show({ ...v, kind: 'rent', estimate: { full_deposit: 1e9, per_m2: 1e7, low: 8e8, high: 1.4e9, confidence: 'medium', conversion_rate: 0.03, monthly_rent_without_deposit: 3e7, splits: [] } } as RentValuationResult);
     const nav = screen.getByRole('navigation', { name: 'همین ملک در سرویس‌های دیگر' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['برآورد قیمت فروش همین ملک', 'امتیاز محلهٔ همین ملک']);
+    // Its own edit link stays on rent.
+    expect(screen.getByTestId('edit-inputs').getAttribute('href')).toMatch(/^\/price\?kind=rent&/);
     fireEvent.click(screen.getByTestId('same-home-sale'));
     expect(JSON.parse(sessionStorage.getItem(PRICE_FORM_KEY) ?? 'null')).toMatchObject({ kind: 'sale', values: { area: '120' } });
   });

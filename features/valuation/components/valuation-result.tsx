@@ -1,4 +1,5 @@
 import NextLink from 'next/link';
+import { DraftLink } from '@/components/form/draft-link';
 import { blankFormHref } from '@/lib/blank-form';
 import { PrintFooter } from '@/features/shared/result/print-footer';
 import { SameHomeLinks } from '@/features/shared/result/same-home-links';
@@ -15,7 +16,7 @@ import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliLong, formatJalaliMonth } from '@/lib/fa/jalali';
 import { formatMoney } from '@/lib/fa/money';
 import { formatNumber } from '@/lib/fa/number';
-import { sameHomeLinksOfValuation } from '@/lib/same-home';
+import { editLinkOfValuation, sameHomeLinksOfValuation } from '@/lib/same-home';
 import { confidenceReasonText } from '@/lib/contracts/confidence-reason';
 import { estimateBasis } from './estimate-basis';
 import { perM2Words } from './listing-counts';
@@ -117,6 +118,8 @@ export function ValuationResultView({ result: v, accuracy, state, deposit }: Val
               state={state}
               startHref={newHref}
             />
+            {/* Every viewer, like the links below: the form is filled only with what this page shows. */}
+            <EditInputsLink v={v} />
             <NextLink href={newHref} prefetch={false} className={r.button} data-testid="another-valuation">
               قیمت‌گذاری ملکی دیگر
             </NextLink>
@@ -130,5 +133,15 @@ export function ValuationResultView({ result: v, accuracy, state, deposit }: Val
       <ValuationReportSections v={v} accuracy={accuracy} deposit={deposit} />
       <PrintFooter kind={v.kind} uuid={v.uuid} />
     </div>
+  );
+}
+
+/** «ویرایش مشخصات»: /price again on this deal type, filled with this report's place and property (its draft). */
+function EditInputsLink({ v }: { v: Pick<ValuationResult, 'kind' | 'inputs' | 'place'> }) {
+  const link = editLinkOfValuation(v);
+  return (
+    <DraftLink href={link.href} path={link.path} draftKey={link.draftKey} draft={link.draft} className={`${r.button} ${r.outlinedButton}`} testId={link.testId}>
+      {link.label}
+    </DraftLink>
   );
 }
