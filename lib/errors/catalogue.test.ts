@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessages, OTP_PENDING, toastsForError, type FailedRequest } from './catalogue';
+import { errorMessages, NO_ACCOUNT, OTP_PENDING, toastsForError, type FailedRequest } from './catalogue';
 
 const messagesOf = (req: FailedRequest) => toastsForError(req).map((t) => t.message);
 
@@ -17,6 +17,13 @@ describe('spec §8 error catalogue', () => {
     // The hourly caps of the same call, and the same code elsewhere, keep the catalogue's toast.
     expect(messagesOf({ status: 429, url: '/api/users/login-otp/', data: { detail: 'بیش از حد' } })).toEqual([errorMessages.tooManyRequests]);
     expect(messagesOf({ status: 429, url: '/api/users/login-verify/', data: pending })).toEqual([errorMessages.tooManyRequests]);
+  });
+
+  it('a 400 refusing a sign-in code to a number with no account is left to the number step (it offers the sign-up)', () => {
+    const noAccount = { mobile_number: ['حساب کاربری با این شماره یافت نشد؛ لطفاً ثبت نام کنید.'], code: NO_ACCOUNT };
+    expect(messagesOf({ status: 400, url: '/api/users/login-otp/', data: noAccount })).toEqual([]);
+    // Any other refusal of the number is still toasted.
+    expect(messagesOf({ status: 400, url: '/api/users/login-otp/', data: { mobile_number: ['شماره معتبر نیست'] } })).toEqual(['شماره معتبر نیست']);
   });
 
   it('400 on convert-geo-location says the location is outside the service area', () => {
