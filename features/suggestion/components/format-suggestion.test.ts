@@ -88,6 +88,15 @@ describe('format-suggestion', () => {
     expect(fitsText(many)).toBe('۴۰ محله از ۱۲۰ محلهٔ بررسی‌شده با بودجهٔ شما جور درمی‌آید؛ ۲ محلهٔ مناسب‌تر را می‌بینید.');
   });
 
+  it('uses singular wording for one fit and says plainly when none fits', () => {
+    const fit = s({ fits: true });
+    const over = s({ fits: false });
+    const one = { fitting_count: 1, considered_count: 120, suggestions: [fit, over, over] } as unknown as SuggestionResult;
+    expect(fitsText(one)).toBe('۱ محله از ۱۲۰ محلهٔ بررسی‌شده با بودجهٔ شما جور درمی‌آید؛ همان را می‌بینید؛ پس از آن ۲ محله آمده که با کمترین بودجهٔ اضافه در دسترس‌اند.');
+    const zero = { fitting_count: 0, considered_count: 120, suggestions: [over, over] } as unknown as SuggestionResult;
+    expect(fitsText(zero)).toBe('هیچ‌یک از ۱۲۰ محلهٔ بررسی‌شده با بودجهٔ شما جور درنمی‌آید؛ ۲ محله را می‌بینید که با کمترین بودجهٔ اضافه در دسترس‌اند.');
+  });
+
   it('says up front how many of the fits shown may still exceed the budget', () => {
     const sure = s({ fits: true, may_exceed_budget: false });
     const doubt = s({ fits: true, may_exceed_budget: true });

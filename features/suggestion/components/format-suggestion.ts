@@ -87,15 +87,26 @@ export function noFitText(r: SuggestionResult): string {
 export function fitsText(r: SuggestionResult): string {
   const shown = r.suggestions.filter((s) => s.fits).length;
   const over = r.suggestions.length - shown;
-  const head = `${toPersianDigits(r.fitting_count)} محله از ${toPersianDigits(r.considered_count)} محلهٔ بررسی‌شده با بودجهٔ شما جور درمی‌آید؛`;
+  const considered = `${toPersianDigits(r.considered_count)} محلهٔ بررسی‌شده`;
+  // With no fit, «۰ محله … جور درمی‌آید» reads as a glitch; say none fits and point at the stretch list instead.
+  if (r.fitting_count === 0) {
+    return over > 0
+      ? `هیچ‌یک از ${considered} با بودجهٔ شما جور درنمی‌آید؛ ${toPersianDigits(over)} محله را می‌بینید که با کمترین بودجهٔ اضافه در دسترس‌اند.`
+      : `هیچ‌یک از ${considered} با بودجهٔ شما جور درنمی‌آید.`;
+  }
+  const head = `${toPersianDigits(r.fitting_count)} محله از ${considered} با بودجهٔ شما جور درمی‌آید؛`;
+  // One fit takes singular pronouns («همان را»، «پس از آن»): «همه را … آن‌ها» with one card reads as several.
+  const one = shown === 1;
+  const all = one ? 'همان را' : 'همه را';
+  const after = one ? 'پس از آن' : 'پس از آن‌ها';
   const list =
     over > 0
-      ? `${head} ${shown === r.fitting_count ? 'همه را' : `${toPersianDigits(shown)} محلهٔ مناسب‌تر را`} می‌بینید؛ پس از آن‌ها ${toPersianDigits(over)} محله آمده که با کمترین بودجهٔ اضافه در دسترس‌اند.`
+      ? `${head} ${shown === r.fitting_count ? all : `${toPersianDigits(shown)} محلهٔ مناسب‌تر را`} می‌بینید؛ ${after} ${toPersianDigits(over)} محله آمده که با کمترین بودجهٔ اضافه در دسترس‌اند.`
       : `${head} ${toPersianDigits(shown)} محلهٔ مناسب‌تر را می‌بینید.`;
   // A fit is the estimate within the budget; say up front when the cards shown put some of those fits in doubt.
   const doubtful = doubtfulFits(r);
   if (doubtful === 0) return list;
-  const which = doubtful === shown ? 'در همهٔ آن‌ها' : `در ${toPersianDigits(doubtful)} محله از آن‌ها`;
+  const which = doubtful === shown ? (one ? 'در آن' : 'در همهٔ آن‌ها') : `در ${toPersianDigits(doubtful)} محله از آن‌ها`;
   // The smaller-flat check is named only when a card shown carries it (a buy card; results stored before never do).
   const checks = r.suggestions.some((s) => s.fits && s.smaller_flat) ? 'سال ساخت یا متراژ' : 'سال ساخت';
   return `${list} ${which} بالای بازهٔ قیمت از بودجه بیشتر است یا برآورد با ${checks} ناسازگار است، پس قیمت ${MAY_EXCEED_TEXT}.`;
