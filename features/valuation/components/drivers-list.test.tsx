@@ -59,6 +59,17 @@ describe('DriversList', () => {
     expect(screen.queryByTestId('drivers-start')).toBeNull();
   });
 
+  it('names a missing amenity as «بدون …» and leaves a present one as it is', () => {
+    const drivers = [
+      { feature: 'parking', label: 'پارکینگ', effect: -623_500_000 },
+      { feature: 'elevator', label: 'آسانسور', effect: 90_000_000 },
+    ];
+    render(<DriversList {...props} drivers={drivers} missing={new Set(['parking'])} />);
+    const items = within(screen.getByTestId('drivers-list')).getAllByRole('listitem');
+    expect(items[0].textContent).toBe('بدون پارکینگ−۶۲۳٫۵ میلیون تومان');
+    expect(items[1].textContent).toBe('آسانسور+۹۰ میلیون تومان');
+  });
+
   it('reads start → effects → estimate, the hidden drivers in one line, and says what the start is', () => {
     // The QA report's Nazi-abad flat: 40 m², estimate 5 bn, first driver −4.9 bn with nothing it was measured from.
     const shown = nazi.reduce((a, d) => a + d.effect, 0);

@@ -48,6 +48,9 @@ interface Props {
   priceIndex: ValuationPriceIndex | null;
   /** The report has the what-if section (the same flat with an amenity flipped): the caption points to it. */
   whatIfShown?: boolean;
+  /** Amenities the flat lacks (parking, elevator, storage): their line reads «بدون …», since a bare «پارکینگ −…»
+   * on a flat without one reads as if the parking lowered the price. */
+  missing?: ReadonlySet<string>;
 }
 
 /**
@@ -56,7 +59,7 @@ interface Props {
  * first effect is measured from a figure the page shows. Plain HTML, so it wraps, mirrors with the page and reads out
  * as a list.
  */
-export function DriversList({ drivers, baseline: stored, estimate, total, kind, area, priceIndex, whatIfShown = false }: Props) {
+export function DriversList({ drivers, baseline: stored, estimate, total, kind, area, priceIndex, whatIfShown = false, missing }: Props) {
   // A report stored before the field, read back as is, lacks it altogether.
   const baseline = typeof stored === 'number' ? stored : null;
   // The drivers the base tier leaves out, in one line, so the lines still add up to the estimate (their count is in
@@ -80,7 +83,7 @@ export function DriversList({ drivers, baseline: stored, estimate, total, kind, 
           return (
             <li key={d.feature} data-testid={i === drivers.length ? 'drivers-rest' : 'driver'}>
               <div className={s.driverRow}>
-                <span>{d.label}</span>
+                <span>{missing?.has(d.feature) ? `بدون ${d.label}` : d.label}</span>
                 <span className={tone} data-testid="driver-effect">
                   {formatSignedMoney(d.effect)}
                 </span>

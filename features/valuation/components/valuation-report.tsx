@@ -81,6 +81,7 @@ export function ValuationReportSections({ v, accuracy, deposit }: { v: Valuation
         <ResultSection title="عوامل اثرگذار بر قیمت" testId="drivers-section">
           <DriversList
             drivers={v.drivers}
+            missing={new Set((['parking', 'elevator', 'storage'] as const).filter((k) => v.inputs[k] === false))}
             baseline={v.drivers_baseline}
             estimate={headline}
             total={v.drivers_total}
