@@ -196,7 +196,9 @@ describe('listing counts and per-m² figures say what they count (QA s9 #8, #9)'
     show(rent, ACCURACY, '500000000');
     // Opened from the chat's rent card for «ودیعه ۵۰۰ میلیون»: the slider starts there, not at half the full deposit.
     expect(screen.getByTestId('rent-deposit').dataset.value).toBe('500000000');
-    expect(screen.getByTestId('estimate-per-m2').textContent).toMatch(/^رهن کامل هر متر مربع: ۱۸٫۲ میلیون تومان/);
+    // The whole flat's monthly rent stands on its own labelled line, not after the per-m² figure.
+    expect(screen.getByTestId('estimate-per-m2').textContent).toBe('رهن کامل هر متر مربع: ۱۸٫۲ میلیون تومان');
+    expect(screen.getByTestId('estimate-monthly').textContent).toBe('اجارهٔ ماهانه بدون ودیعه برای کل واحد: ۳۲٫۸ میلیون تومان در ماه');
     expect(screen.getByTestId('neighbourhood-section').textContent).toContain('میانه (رهن کامل هر متر)');
     expect(screen.getByTestId('distribution-caption').textContent).toMatch(/^توزیع رهن کامل هر متر مربع در همهٔ ۹۸۷ آگهی محله/);
     expect(screen.getAllByRole('img', { name: /^نمودار پراکندگی رهن کامل هر متر مربع ۴۶۲ آگهی محله/ }).length).toBeGreaterThan(0);

@@ -77,12 +77,13 @@ export function ValuationResultView({ result: v, accuracy, state, deposit }: Val
               <p className={r.p} data-testid="estimate-per-m2">
                 {/* Rent's per m² is the full-deposit equivalent's, not a monthly rent. */}
                 {perM2Words(v.kind, 'long')}: <b>{formatMoney(e.per_m2)}</b>
-                {v.kind === 'rent' && (
-                  <>
-                    ؛ بدون ودیعه: <b>{formatMoney(v.estimate.monthly_rent_without_deposit)}</b> در ماه
-                  </>
-                )}
               </p>
+              {/* Its own line and a whole-flat label: run on after the per-m² figure it read as a rent per m². */}
+              {v.kind === 'rent' && (
+                <p className={r.p} data-testid="estimate-monthly">
+                  اجارهٔ ماهانه بدون ودیعه برای کل واحد: <b>{formatMoney(v.estimate.monthly_rent_without_deposit)}</b> در ماه
+                </p>
+              )}
             </div>
 
             <div className={r.chips}>
