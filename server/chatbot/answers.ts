@@ -340,18 +340,46 @@ export function neighbourhoodAnswer(nb: Neighbourhood, catalogue: ChatCatalogue,
   return reply(lines.join('\n'), cards);
 }
 
-export function compareAnswer(a: Neighbourhood, b: Neighbourhood, frame: Frame): ChatReply {
+/** What a comparison weighs: the sale price, the rent (full-deposit equivalent and, with a deposit, the monthly rent), or both. */
+export type CompareKind = 'sale' | 'rent' | 'both';
+
+const COMPARE_TITLE: Record<CompareKind, string> = { sale: 'قیمت خرید', rent: 'اجارهٔ', both: '' };
+
+/** One side's market figures for a comparison, as marketFigures computes them. */
+function compareMarketParts(nb: Neighbourhood, frame: Frame, kind: 'sale' | 'rent', both: boolean): { parts: string[]; card: MarketCard | null } {
+  const deposit = kind === 'rent' && !frame.full_deposit ? frame.deposit ?? null : null;
+  const market = marketFigures({ kind, neighbourhood: nb, area: frame.area ?? null, deposit });
+  if (!market) return { parts: [kind === 'sale' ? 'آگهی فروش کافی برای آمار نیست' : 'آگهی اجارهٔ کافی برای آمار نیست'], card: null };
+  const parts: string[] = [];
+  if (kind === 'sale') {
+    parts.push(`میانهٔ قیمت هر متر ${money(market.per_m2.median)}`);
+    if (market.total && market.area) parts.push(`${formatNumber(market.area)} متر حدود ${money(market.total.median)}`);
+  } else {
+    parts.push(`${both ? 'اجاره: ' : ''}میانهٔ هر متر به معادل رهن کامل ${money(market.per_m2.median)}`);
+    if (market.total && market.area) parts.push(`${formatNumber(market.area)} متر رهن کامل حدود ${money(market.total.median)}`);
+    const r = market.monthly_rent;
+    if (r && deposit) parts.push(`با ${money(r.deposit)} ودیعه ماهی حدود ${money(r.median)}`);
+  }
+  return { parts, card: market };
+}
+
+/**
+ * Two neighbourhoods side by side: the market the conversation is about (the rent after a rent question, the sale
+ * price after a price one, both when nothing said which), each figure the market tool's own, then the environment.
+ */
+export function compareAnswer(a: Neighbourhood, b: Neighbourhood, frame: Frame, kind: CompareKind = 'sale'): ChatReply {
   const cards: ChatCard[] = [];
-  const lines: string[] = [`مقایسهٔ ${a.name_fa} و ${b.name_fa}:`];
+  const title = COMPARE_TITLE[kind];
+  const lines: string[] = [`مقایسهٔ ${title ? `${title} ` : ''}${a.name_fa} و ${b.name_fa}:`];
+  const kinds: Array<'sale' | 'rent'> = kind === 'both' ? ['sale', 'rent'] : [kind];
   for (const nb of [a, b]) {
-    const market = marketFigures({ kind: 'sale', neighbourhood: nb, area: frame.area ?? null });
     const profile = neighbourhoodProfile(nb);
     const parts: string[] = [];
-    if (market) {
-      cards.push(market);
-      parts.push(`میانهٔ قیمت هر متر ${money(market.per_m2.median)}`);
-      if (market.total && market.area) parts.push(`${formatNumber(market.area)} متر حدود ${money(market.total.median)}`);
-    } else parts.push('آمار بازار کافی نیست');
+    for (const k of kinds) {
+      const side = compareMarketParts(nb, frame, k, kind === 'both');
+      parts.push(...side.parts);
+      if (side.card) cards.push(side.card);
+    }
     if (profile) {
       cards.push(profile);
       parts.push(`امتیاز محیطی ${formatNumber(profile.overall_score)} از ${formatNumber(100)}`);
@@ -359,8 +387,10 @@ export function compareAnswer(a: Neighbourhood, b: Neighbourhood, frame: Frame):
     }
     lines.push(`• ${nb.name_fa}: ${parts.join('، ')}`);
   }
-  const m = cards.find((c): c is MarketCard => c.type === 'market');
-  if (m) lines.push(`آمار بازار به تاریخ ${month(m.price_date)} است، نه ارزیابی یک واحد.`);
+  const markets = cards.filter((c): c is MarketCard => c.type === 'market');
+  const dates = [...new Set(markets.map((m) => month(m.price_date)))];
+  if (dates.length) lines.push(`آمار بازار به تاریخ ${dates.join(' و ')} است، نه ارزیابی یک واحد.`);
+  if (markets.some((m) => m.kind === 'rent')) lines.push('رهن کامل یعنی همهٔ مبلغ ودیعه است و اجارهٔ ماهانه‌ای ندارد.');
   return reply(lines.join('\n'), cards);
 }
 

@@ -4,7 +4,7 @@ import { laterCheckSentence, NEIGHBOURHOOD_STATS_MIN_LISTINGS, PROPERTY_RANGES, 
 import { formatJalaliMonth } from '@/lib/fa/jalali-month';
 import { formatMoney } from '@/lib/fa/money';
 import { formatNumber, formatPercent } from '@/lib/fa/number';
-import { listNeighbourhoods } from '@/server/places/catalogue';
+import { getNeighbourhood, listNeighbourhoods } from '@/server/places/catalogue';
 import { estimateOnly } from '@/server/valuation/engine/valuate';
 import { modelAccuracy } from '@/server/valuation/model-accuracy';
 import { type Asker, SIGN_IN_FOR_BALANCE, thinAreaNote } from './answers';
@@ -224,7 +224,8 @@ describe('dialogue', () => {
     expect(one.state.asked).toBe('second_place');
     expect(two.reply.content).toMatch(/ونک/);
     expect(two.reply.content).toMatch(/جردن/);
-    expect(two.reply.cards.filter((c) => c.type === 'market')).toHaveLength(2);
+    // Nothing said which market: the sale and the rent figures of each.
+    expect(two.reply.cards.filter((c) => c.type === 'market')).toHaveLength(4);
   });
 
   it('says it did not understand a message that gave nothing, instead of «ثبت شد» or the last answer again', () => {
@@ -560,5 +561,38 @@ describe('how people follow up (probe17 and its conversations)', () => {
     expect(less.state.frame.budget).toBe(3.5e9);
     const [, , , rent] = chat('با ۵۰۰ میلیون رهن کجا؟', 'ماهی ۱۰ میلیون', '۲ خوابه', 'اگه ۲۰۰ میلیون بیشتر رهن بدم چی؟');
     expect(rent.state.frame).toMatchObject({ deposit: 7e8, rent: 1e7 });
+  });
+});
+
+describe('the last round\'s gaps (probe18 and its conversations)', () => {
+  const nb = (id: string) => getNeighbourhood(id)!;
+  const kinds = (cards: ChatCard[]) => cards.filter((c): c is MarketCard => c.type === 'market').map((c) => `${c.kind}:${c.place.id}`);
+
+  it('compares the rents when the conversation is about rent, with the tool\'s own figures', () => {
+    const [, , withIt] = chat('اجاره ۸۰ متری تو پونک چنده؟', 'اگه ۵۰۰ رهن بدم چی', 'از ستارخان بهتره؟');
+    expect(withIt.state).toMatchObject({ task: 'compare', compare_kind: 'rent' });
+    expect(kinds(withIt.reply.cards)).toEqual(['rent:poonak', 'rent:sattarkhan']);
+    for (const id of ['poonak', 'sattarkhan']) {
+      const m = marketFigures({ kind: 'rent', neighbourhood: nb(id), area: 80, deposit: 5e8 })!;
+      expect(withIt.reply.content).toContain(`${formatNumber(80)} متر رهن کامل حدود ${formatMoney(m.total!.median)}`);
+      expect(withIt.reply.content).toContain(`با ${formatMoney(5e8)} ودیعه ماهی حدود ${formatMoney(m.monthly_rent!.median)}`);
+    }
+    expect(withIt.reply.content).not.toContain('قیمت هر متر');
+    // The chip asks the other market of the same pair.
+    expect(withIt.reply.suggestions[0]).toBe('قیمت خرید چطور؟');
+    const [, , sale] = chat('اجاره ۸۰ متری تو پونک چنده؟', 'با شهران مقایسش کن', 'قیمت خرید چطور؟');
+    expect(sale.state).toMatchObject({ task: 'compare', compare_kind: 'sale' });
+    expect(kinds(sale.reply.cards)).toEqual(['sale:poonak', 'sale:nb-b15dbf85']);
+  });
+
+  it('compares sale prices after a price question, and both when nothing said which', () => {
+    const [, sale] = chat('قیمت ۹۰ متر تو نارمک', 'با پیروزی مقایسش کن');
+    expect(kinds(sale.reply.cards)).toEqual(['sale:narmak', 'sale:pirouzi']);
+    const [both, rent] = chat('پونک یا شهرک غرب کدوم بهتره؟', 'اجاره چطور؟');
+    expect(both.state.compare_kind).toBe('both');
+    expect(kinds(both.reply.cards)).toEqual(['sale:poonak', 'rent:poonak', 'sale:shahrak-e-gharb', 'rent:shahrak-e-gharb']);
+    expect(rent.state).toMatchObject({ task: 'compare', compare_kind: 'rent' });
+    const [said] = chat('رهن و اجاره تو نارمک با پیروزی چقد فرق داره');
+    expect(kinds(said.reply.cards)).toEqual(['rent:narmak', 'rent:pirouzi']);
   });
 });

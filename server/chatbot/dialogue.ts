@@ -20,6 +20,7 @@ import {
   neighbourhoodMarketAnswer,
   neighbourhoodRentMarketAnswer,
   neighbourhoodTrendAnswer,
+  type CompareKind,
   type NeighbourhoodTopic,
   ownCreditsLine,
   reply,
@@ -64,6 +65,11 @@ export interface DialogueState {
   amenities_asked?: AskedAmenity[];
   /** The other place of the conversation (the other of a comparison, or the one before): what «اون یکی» points at. */
   other?: StatePlace;
+  /**
+   * What a comparison weighs: the rent when the conversation was about rent (or the message says rent), the sale
+   * price when it was about buying, both when nothing said which. Absent: the sale figures (chats stored before).
+   */
+  compare_kind?: CompareKind;
 }
 
 type AskedAmenity = 'parking' | 'elevator';
@@ -168,6 +174,8 @@ function carryOver(frame: Frame, to: Task): Frame {
   if (to === 'buy_suggestion') return { budget };
   if (to === 'rent_suggestion') return { deposit, rent, full_deposit };
   if (to === 'rent_price') return { ...flat, deposit, rent, full_deposit };
+  // A comparison of rents gives the monthly rent for the deposit already said.
+  if (to === 'compare') return { ...flat, deposit, full_deposit };
   return flat;
 }
 
@@ -357,7 +365,10 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       break;
     case 'compare': {
       const [a, b] = state.places.filter((p) => p.type === 'neighbourhood').map(nbOf);
-      if (a && b) return done({ ...compareAnswer(a, b, f), suggestions: [`${a.name_fa} برای زندگی چطوره؟`, `${b.name_fa} برای زندگی چطوره؟`] });
+      const kind = state.compare_kind ?? 'sale';
+      // The chip offers the other market («اجاره چطور؟» after prices), which the follow-up rule turns into a comparison.
+      const otherKind = kind === 'sale' ? ['اجاره چطور؟'] : kind === 'rent' ? ['قیمت خرید چطور؟'] : [];
+      if (a && b) return done({ ...compareAnswer(a, b, f, kind), suggestions: [...otherKind, `${a.name_fa} برای زندگی چطوره؟`, `${b.name_fa} برای زندگی چطوره؟`] });
       break;
     }
     case 'buy_suggestion':
@@ -411,6 +422,29 @@ const ASKED_AGAIN: Record<Ask, { content: string; chips: () => string[] }> = {
   parking: { content: 'پارکینگ دارد؟', chips: () => ['پارکینگ دارد', 'پارکینگ ندارد'] },
   elevator: { content: 'آسانسور دارد؟', chips: () => ['آسانسور دارد', 'آسانسور ندارد'] },
 };
+/**
+ * Buying or selling said («برای خرید», «قیمت فروش»). A bare «قیمت» or «گرون‌تره» is not: in a rent conversation
+ * «قیمتاشون» is the rent, and with nothing said before, both are given.
+ */
+const SALE_WORD = /(?:^|\s)(?:خرید|خریدش|خریدشون|خریدن|خریدنش|بخرم|بخریم|بخرن|فروش|فروشش|فروششون)(?=\s|$)/u;
+
+/** What the comparison message itself asks about: the rent, the price, both, or (saying neither) null. */
+function compareKindOf(text: string): CompareKind | null {
+  const rent = mentionsRent(text);
+  const sale = SALE_WORD.test(text);
+  if (rent && sale) return 'both';
+  if (rent) return 'rent';
+  if (sale) return 'sale';
+  return null;
+}
+
+/** A comparison that says neither weighs what the conversation was about; with nothing said before, both. */
+function compareKindFrom(prev: DialogueState): CompareKind {
+  if (prev.task === 'rent_price' || prev.task === 'rent_suggestion' || (prev.task === 'market' && prev.market_kind === 'rent')) return 'rent';
+  if (prev.task === 'sale_price' || prev.task === 'buy_suggestion' || prev.task === 'market') return 'sale';
+  return 'both';
+}
+
 /** An amount then «بیشتر/کمتر» («۱ میلیارد بیشتر», «۲۰۰ میلیون تومن کمتر»): a change to the amount in the frame. */
 const MONEY_CHANGE = /\d(?: (?:تومن|تومان|میلیون|میلیارد))* (بیشتر|زیادتر|اضافه|کمتر)(?=\s|$)/u;
 const YES_OR_NO = /^(?:نه|آره|اره|بله|آری|نخیر|نه خیر|باشه|اوکی|ok|okay|حتما|حتماً)$/u;
@@ -512,6 +546,10 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   // is the place's usual one, a market question of the other kind, not a flat to size.
   const flatSaid = u.slots.area !== undefined || u.slots.rooms !== undefined || state.frame.area !== undefined;
   if (prev.task === 'market' && (intent === 'rent_price' || intent === 'sale_price') && !flatSaid && u.places.length === 0) intent = 'market';
+  // «پونک و شهران رو مقایسه کن» then «اجاره چطور؟» / «قیمت خریدشون چی؟»: the same pair, the other market.
+  const askedKind: CompareKind | null = intent === 'rent_price' ? 'rent' : intent === 'sale_price' ? 'sale' : null;
+  const pairKept = prev.task === 'compare' && askedKind !== null && u.places.length === 0 && !u.otherPlace;
+  if (pairKept) intent = 'compare';
   // The task: a new question sets it; details alone keep the current one.
   if (TASKS.includes(intent)) {
     const task = intent as Task;
@@ -523,6 +561,9 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
       if (task === 'buy_suggestion' || task === 'rent_suggestion') state.places = [];
     }
     state.task = task;
+    if (task === 'compare') {
+      state.compare_kind = pairKept && askedKind ? askedKind : compareKindOf(u.text) ?? (prev.task === 'compare' ? prev.compare_kind : undefined) ?? compareKindFrom(prev);
+    } else delete state.compare_kind;
     // Each market question says which market it asks about; a place alone («منطقه ۳ چی؟») keeps the last one.
     if (task === 'market') {
       if (mentionsRent(u.text)) state.market_kind = 'rent';

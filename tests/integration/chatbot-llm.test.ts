@@ -171,6 +171,24 @@ describe('openai-compatible chat provider', () => {
     expect(rent.body.cards).toMatchObject([{ type: 'market', kind: 'rent' }]);
   });
 
+  it('holds a comparison of rents to rent figures: sale prices said in a rent conversation are dropped', async () => {
+    const quoteRent = (req: FakeRequest) => {
+      const tool = req.body.messages.findLast((m) => m.role === 'tool');
+      const result = JSON.parse(tool?.content ?? '{}') as { total?: { median: number } };
+      return { content: `آمار بازار، نه ارزیابی: رهن کامل ۸۵ متر حدود ${formatMoney(result.total?.median ?? 0)} است.` };
+    };
+    const rentCall = { name: 'market_figures', arguments: JSON.stringify({ kind: 'rent', neighbourhood: 'سعادت آباد', area: 85 }) };
+    const saleCall = { name: 'market_figures', arguments: JSON.stringify({ kind: 'sale', neighbourhood: 'پونک', area: 85 }) };
+    const id = await newChat();
+    fake.script([{ content: '', toolCalls: [rentCall] }, quoteRent]);
+    await send(id, 'اجاره یه ۸۵ متری تو سعادت آباد چنده؟');
+    // «با پونک مقایسش کن» in that conversation compares rents: پونک's sale price quoted is a tool's number, not rent.
+    fake.script([{ content: '', toolCalls: [saleCall] }, quoteRent]);
+    const compared = await send(id, 'با پونک مقایسش کن');
+    expect(compared.status, JSON.stringify(compared.body)).toBe(200);
+    expect(compared.body.content).toMatch(/^مقایسهٔ اجارهٔ سعادت آباد و پونک:/);
+  });
+
   it('leaves «چند اعتبار دارم؟» to the default layer: no tool knows the asker\'s balance', async () => {
     fake.script([{ content: 'شما ۹۹ اعتبار دارید.' }]);
     const r = await send(await newChat(), 'چند اعتبار دارم؟');

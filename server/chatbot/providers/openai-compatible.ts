@@ -40,10 +40,10 @@ type WireMessage =
 
 class LlmError extends Error {}
 
-/** The question is about rent: the default layer's task for the same message says so. */
+/** The question is about rent: the default layer's task for the same message says so (a comparison of rents too). */
 function asksRent(turn: Turn): boolean {
-  const { task, market_kind } = turn.state;
-  return task === 'rent_price' || task === 'rent_suggestion' || (task === 'market' && market_kind === 'rent');
+  const { task, market_kind, compare_kind } = turn.state;
+  return task === 'rent_price' || task === 'rent_suggestion' || (task === 'market' && market_kind === 'rent') || (task === 'compare' && compare_kind === 'rent');
 }
 
 /** A tool call whose figures are rent figures (full-deposit equivalents, monthly rents), judged by its arguments. */
