@@ -8,7 +8,7 @@ import { ToastHost } from '@/components/feedback/toast-host';
 import { apiClient } from '@/lib/api-client';
 import { accountChanges, tokenStore } from '@/lib/auth-tokens';
 import type { Plan, Service, ServiceDialogContext, UpgradeQuote } from '@/lib/contracts/billing';
-import { PAYMENT_START_URL, VPN_NOTICE_SHOWN_KEY } from '@/lib/contracts/billing-constants';
+import { PAYMENT_START_URL, PENDING_SERVICE_KEY, VPN_NOTICE_SHOWN_KEY } from '@/lib/contracts/billing-constants';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { createQueryClient } from '@/lib/query-client';
 import { userKeys } from '@/features/shared/user/user-keys';
@@ -205,6 +205,30 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
       // first with no credit) is not written into the address, where service-type would preselect it for the next
       // valuation too (spec §4 reads service-type on every first load).
       expect(paymentBodies.map((b) => new URL(b.callback_url).searchParams.has('service-type'))).toEqual([false]);
+    } finally {
+      vi.unstubAllGlobals();
+      sessionStorage.clear();
+    }
+  });
+
+  it('buying credit keeps the service the user chose for the return, not the opener’s offer nor the list’s first', async () => {
+    vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} }));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/price', origin: 'http://localhost', assign });
+    sessionStorage.setItem(VPN_NOTICE_SHOWN_KEY, '1');
+    localStorage.setItem('access', 'a');
+    credits = { active: 0, free: 0 };
+    try {
+      // The opener offered the extended report; the list's first with no credit is the extended report too.
+      renderDialog(undefined, { preferredService: 'price_evaluation_product_complementary', formValues: { input: { area: 90 } } });
+      await screen.findByTestId('purchase-section');
+      expect(checkedKind()).toBe('service-option-complementary');
+      act(() => screen.getByTestId('service-option-base').click());
+      expect(checkedKind()).toBe('service-option-base');
+      act(() => within(screen.getByTestId('purchase-section')).getByTestId('buy-plan-base').click());
+      await waitFor(() => expect(assign).toHaveBeenCalled(), { timeout: 4000 });
+      const saved = JSON.parse(sessionStorage.getItem(PENDING_SERVICE_KEY) ?? 'null') as Record<string, unknown>;
+      expect(saved).toMatchObject({ path: '/price', formValues: { input: { area: 90 } }, preferredService: 'price_evaluation_product_base' });
     } finally {
       vi.unstubAllGlobals();
       sessionStorage.clear();

@@ -177,12 +177,16 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
 
   function buy(plan: string) {
     const { onPayWithCredit: _callback, ...saved } = ctx;
+    // The service the user chose is what the credit is bought for: the opener offers it first again back from the
+    // gateway (the reordered list's first, after the balance grows, is often a dearer one). It is kept here, not in
+    // the return address, where service-type would preselect it for every later valuation too.
+    const pending = { ...saved, preferredService: selected?.name ?? saved.preferredService };
     void purchase.purchase({
       plan,
       callbackUrl: returnUrl(ctx.extraQuery),
       beforeRedirect: () => {
         try {
-          sessionStorage.setItem(PENDING_SERVICE_KEY, JSON.stringify({ ...saved, path: window.location.pathname }));
+          sessionStorage.setItem(PENDING_SERVICE_KEY, JSON.stringify({ ...pending, path: window.location.pathname }));
         } catch {
           // storage unavailable: the opener simply starts over
         }

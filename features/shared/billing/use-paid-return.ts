@@ -5,6 +5,13 @@ import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 export interface PendingService {
   path?: string;
   formValues?: Record<string, unknown>;
+  /** The service (name) the user had chosen when they left to buy credit: the reopened dialog chooses it first. */
+  preferredService?: unknown;
+}
+
+/** The service the user chose before the gateway, when what was saved names one (sessionStorage is anyone's text). */
+export function chosenBeforeGateway(pending: PendingService): string | undefined {
+  return typeof pending.preferredService === 'string' && pending.preferredService ? pending.preferredService : undefined;
 }
 
 type PaymentReturnDetail = { transaction?: { status?: string }; pending?: PendingService | null };

@@ -244,6 +244,20 @@ describe('usePaidSubmission: a signed-in user', () => {
     expect(openDialog).toHaveBeenCalledWith('service', expect.objectContaining({ category: 'price_evaluation', formValues: { input: sale } }));
   });
 
+  it('back from the gateway, the dialog chooses the service the user had chosen before buying, over the page’s offer', () => {
+    renderHook(() => usePaidSubmission({ ...options, preferredService: () => 'price_evaluation_product_complementary' }));
+    const path = window.location.pathname;
+    act(() => void window.dispatchEvent(new CustomEvent(PAYMENT_RETURN_EVENT, {
+      detail: { transaction: { status: 'paid' }, pending: { path, formValues: { input: sale }, preferredService: 'price_evaluation_product_base' } },
+    })));
+    expect(dialogContext(0).preferredService).toBe('price_evaluation_product_base');
+    // Saved by an older page (no choice in it) or not a name: the page's own offer, as before.
+    act(() => void window.dispatchEvent(new CustomEvent(PAYMENT_RETURN_EVENT, {
+      detail: { transaction: { status: 'paid' }, pending: { path, formValues: { input: sale }, preferredService: 7 } },
+    })));
+    expect(dialogContext(1).preferredService).toBe('price_evaluation_product_complementary');
+  });
+
   it('after a lost answer, paying again sends the same request id (the server answers with the result already paid for)', async () => {
     const result = setup();
     act(() => result.current.submit(sale));
@@ -346,6 +360,25 @@ describe('usePaidSubmission: asking on the page before paying with credit (the c
     await vi.waitFor(() => expect(push).toHaveBeenCalledWith(`/price-result?uuid=${UUID}`));
     expect(create.mock.calls[0][1]).toMatchObject({ service: 'price_evaluation_product_base', area: 85 });
     expect(openDialog).not.toHaveBeenCalled();
+  });
+
+  it('back from buying credit for another service than the page’s, opens the dialog on that one instead of asking', async () => {
+    fetchUserCredits.mockResolvedValue(balance(true));
+    ask.mockResolvedValue(true);
+    confirming();
+    const path = window.location.pathname;
+    const back = (preferredService: string) =>
+      act(() => void window.dispatchEvent(new CustomEvent(PAYMENT_RETURN_EVENT, {
+        detail: { transaction: { status: 'paid' }, pending: { path, formValues: { input: sale }, preferredService } },
+      })));
+    back('price_evaluation_product_complementary');
+    expect(dialogContext(0).preferredService).toBe('price_evaluation_product_complementary');
+    expect(ask).not.toHaveBeenCalled();
+    // The page's own service chosen: the page asks about it as before.
+    back('price_evaluation_product_base');
+    await vi.waitFor(() => expect(push).toHaveBeenCalledWith(`/price-result?uuid=${UUID}`));
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(openDialog).toHaveBeenCalledTimes(1);
   });
 
   it('opens the service dialog, asking nothing, without enough credit or when the balance cannot be read', async () => {

@@ -10,7 +10,7 @@ import { errorMessages } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
 import { useSignedIn, useSignedOutElsewhere } from '@/lib/use-signed-in';
 import { isFreeUseSpent, markFreeUseSpent, useFreeUseSpent } from './anonymous-free-use';
-import { usePaidReturnHere } from './use-paid-return';
+import { chosenBeforeGateway, type PendingService, usePaidReturnHere } from './use-paid-return';
 import { useSubmissionId } from './use-submission-id';
 
 export interface PaidSubmissionOptions<T, B extends object> {
@@ -168,8 +168,9 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
     [submission],
   );
 
-  const submit = useCallback(
-    (input: T) => {
+  // `chosen`: the service the user picked in the dialog before buying credit at the gateway (resume below).
+  const submitWith = useCallback(
+    (input: T, chosen?: string) => {
       const { freeUse, confirmCredit, category, agentType = 'product', serviceKinds = ['base', 'complementary'], extraQuery, preferredService } = latest.current;
       const openServiceDialog = () =>
         openDialog('service', {
@@ -179,7 +180,7 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
           extraQuery,
           formValues: { input },
           unansweredService: unansweredService(input),
-          preferredService: preferredService?.(input),
+          preferredService: chosen ?? preferredService?.(input),
           onPayWithCredit: (service) => run(input, service.id),
         });
       if (!signedIn && freeUse && (freeUse.covers?.(input) ?? true)) {
@@ -205,7 +206,9 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
           .finally(() => setBusy(false));
         return;
       }
-      if (signedIn && confirmCredit) {
+      // Back from buying credit for another service than the page's own, the on-page question would be about the
+      // page's: the dialog opens on the user's choice instead.
+      if (signedIn && confirmCredit && (chosen === undefined || chosen === confirmCredit.service(input))) {
         const service = confirmCredit.service(input);
         setBusy(true);
         // The API client loads with the first request, not with the form.
@@ -231,20 +234,22 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
     },
     [run, signedIn, signedOutElsewhere, unansweredService],
   );
+  const submit = useCallback((input: T) => submitWith(input), [submitWith]);
 
   const resume = useCallback(
-    (pending: { formValues?: Record<string, unknown> }) => {
+    (pending: PendingService) => {
+      const chosen = chosenBeforeGateway(pending);
       const again = (input: T | null) => {
         if (input === null) return;
         latest.current.onRestore?.(input);
-        submit(input);
+        submitWith(input, chosen);
       };
       const restored = latest.current.restore(pending.formValues?.input);
       // A synchronous contract answers at once, so the service choice opens with the page's first paint.
       if (restored instanceof Promise) void restored.then(again);
       else again(restored);
     },
-    [submit],
+    [submitWith],
   );
   usePaidReturnHere(resume, true);
 

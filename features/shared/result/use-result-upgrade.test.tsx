@@ -3,6 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Service, ServiceDialogContext, UpgradeQuote } from '@/lib/contracts/billing';
+import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 import { useResultUpgrade, type ResultUpgrade } from './use-result-upgrade';
 
 const refresh = vi.fn();
@@ -63,6 +64,19 @@ describe("a result's upgrade", () => {
     await act(() => ctx.onPayWithCredit({ id: 2 } as Service));
     expect(request).toHaveBeenCalledWith(2);
     expect(refresh).toHaveBeenCalled();
+  });
+
+  it('back from buying credit at the gateway, offers the upgrade again on the service the user had chosen', async () => {
+    localStorage.setItem('access', 'a');
+    const { result } = setup(vi.fn(async () => QUOTE));
+    const pending = { path: window.location.pathname, preferredService: 'rental_evaluation_product_advanced' };
+    act(() => void window.dispatchEvent(new CustomEvent(PAYMENT_RETURN_EVENT, { detail: { transaction: { status: 'paid' }, pending } })));
+    await waitFor(() => expect(openDialog).toHaveBeenCalledTimes(1));
+    expect((openDialog.mock.calls[0][1] as ServiceDialogContext).preferredService).toBe('rental_evaluation_product_advanced');
+    // The page's own button offers the list as it comes.
+    act(() => result.current.upgrade());
+    await waitFor(() => expect(openDialog).toHaveBeenCalledTimes(2));
+    expect((openDialog.mock.calls[1][1] as ServiceDialogContext).preferredService).toBeUndefined();
   });
 
   it('opens no dialog on a price it could not get, and says why', async () => {

@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
-import { usePaidReturnHere } from '@/features/shared/billing/use-paid-return';
+import { chosenBeforeGateway, type PendingService, usePaidReturnHere } from '@/features/shared/billing/use-paid-return';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { type AiOverlayType, useOverlays } from '@/components/feedback/global-overlays';
 import type { AgentType, ServiceFamily, UpgradeQuote } from '@/lib/contracts/billing';
@@ -89,7 +89,8 @@ export function useResultUpgrade<T extends { can_upgrade: boolean }>(o: ResultUp
     };
   }, [signedIn, store, fetchViewerView]);
 
-  const upgrade = useCallback(() => {
+  // `chosen`: the service the user picked in the dialog before buying credit at the gateway, offered first again.
+  const offer = useCallback((chosen?: string) => {
     void steps().then(async (s) => {
       // The right to upgrade and its price are asked together: the dialog shows what the upgrade will charge.
       const [allowed, quote] = await Promise.all([s.confirmUpgradable(store, fetchViewerView), s.quoteForViewer(fetchQuote)]);
@@ -99,6 +100,7 @@ export function useResultUpgrade<T extends { can_upgrade: boolean }>(o: ResultUp
         agentType,
         serviceKinds: ['complementary'],
         upgradeQuote: quote ?? undefined,
+        preferredService: chosen,
         extraQuery: JSON.parse(extraQuery) as Record<string, string>,
         onPayWithCredit: async (service) => {
           showAiOverlay(overlay);
@@ -113,7 +115,9 @@ export function useResultUpgrade<T extends { can_upgrade: boolean }>(o: ResultUp
       });
     });
   }, [store, fetchViewerView, fetchQuote, category, agentType, extraQuery, overlay, request, isUpgraded, router, showAiOverlay, hideAiOverlay]);
-  usePaidReturnHere(upgrade, base && !upgraded);
+  const upgrade = useCallback(() => offer(), [offer]);
+  const offerAgain = useCallback((pending: PendingService) => offer(chosenBeforeGateway(pending)), [offer]);
+  usePaidReturnHere(offerAgain, base && !upgraded);
 
   return {
     upgrade,
