@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLACE_SEARCH_MAX_LENGTH, PLACE_SEARCH_TOO_LONG } from './place-constants';
 
 /** No place picked yet: the one message of every form and API that needs a place (/price, /neighborhood, …). */
 export const PLACE_REQUIRED = 'محل ملک را روی نقشه انتخاب کنید یا نام محله را جست‌وجو کنید';
@@ -22,3 +23,6 @@ export const pickedPlace = (required: string) =>
 export type PickedPlace = z.output<ReturnType<typeof pickedPlace>>;
 
 export { placeBody } from './place-body';
+
+/** GET /api/houses/search-location/?q= (spec §7): a name, at most PLACE_SEARCH_MAX_LENGTH characters (the field's maxLength). */
+export const locationSearchQuery = z.object({ q: z.string().max(PLACE_SEARCH_MAX_LENGTH, PLACE_SEARCH_TOO_LONG).default('') });

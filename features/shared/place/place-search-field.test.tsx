@@ -3,7 +3,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
+import { locationSearchQuery } from '@/lib/contracts/place';
+import { PLACE_SEARCH_MAX_LENGTH, PLACE_SEARCH_TOO_LONG } from '@/lib/contracts/place-constants';
 import { PlaceSearchField, SEARCH_FAILED } from './place-search-field';
+import { SEARCH_REFUSED } from './use-location-search';
 
 const HITS: LocationSearchResult[] = [
   { id: 'n1', name: 'نارمک', district: 'منطقه 8', latitude: 35.74, longitude: 51.5 } as LocationSearchResult,
@@ -15,8 +18,16 @@ const STREET_HITS: LocationSearchResult[] = [
   { id: 'tehran-gorgan', name: 'گرگان', district: 'منطقه 7', latitude: 35.72, longitude: 51.45, via: 'خیابان نامجو' },
 ];
 let offline = false;
+// What the API client rejects with when the server answers 400 (an axios error: its response's status and body).
+const refusedWith = (data: unknown) => Object.assign(new Error('Request failed with status code 400'), { isAxiosError: true, response: { status: 400, data } });
 const searchLocation = vi.fn((q: string): Promise<LocationSearchResult[]> =>
-  q === 'ونک' || offline ? Promise.reject(new Error('Network Error')) : Promise.resolve(q === 'نامجو' ? STREET_HITS : HITS),
+  q === 'ونک' || offline
+    ? Promise.reject(new Error('Network Error'))
+    : q === 'رد شده'
+      ? Promise.reject(refusedWith([{ q: [PLACE_SEARCH_TOO_LONG] }]))
+      : q === 'رد بی‌پیام'
+        ? Promise.reject(refusedWith({}))
+        : Promise.resolve(q === 'نامجو' ? STREET_HITS : HITS),
 );
 vi.mock('./place-api', () => ({ searchLocation: (q: string) => searchLocation(q) }));
 
@@ -94,6 +105,26 @@ describe('PlaceSearchField', () => {
     // Another query that is answered shows its places.
     fireEvent.change(box, { target: { value: 'نارم' } });
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2), { timeout: 3000 });
+    expect(screen.queryByText(SEARCH_FAILED)).toBeNull();
+  });
+
+  it("stops typing at the API's own limit, which the route's contract shares", () => {
+    render(<Harness onPick={vi.fn()} />);
+    expect((screen.getByRole('combobox') as HTMLInputElement).maxLength).toBe(PLACE_SEARCH_MAX_LENGTH);
+    expect(locationSearchQuery.safeParse({ q: 'ا'.repeat(PLACE_SEARCH_MAX_LENGTH) }).success).toBe(true);
+    const long = locationSearchQuery.safeParse({ q: 'ا'.repeat(PLACE_SEARCH_MAX_LENGTH + 1) });
+    expect(long.error?.issues[0].message).toBe(PLACE_SEARCH_TOO_LONG);
+  });
+
+  it("says why the server refused a query (a 400), not that the connection failed", async () => {
+    render(<Harness onPick={vi.fn()} />);
+    const box = screen.getByRole('combobox');
+    fireEvent.change(box, { target: { value: 'رد شده' } });
+    await waitFor(() => expect(screen.getByText(PLACE_SEARCH_TOO_LONG)).toBeTruthy(), { timeout: 3000 });
+    expect(screen.queryByText(SEARCH_FAILED)).toBeNull();
+    // A 400 with no message of its own still reads as a refusal.
+    fireEvent.change(box, { target: { value: 'رد بی‌پیام' } });
+    await waitFor(() => expect(screen.getByText(SEARCH_REFUSED)).toBeTruthy(), { timeout: 3000 });
     expect(screen.queryByText(SEARCH_FAILED)).toBeNull();
   });
 

@@ -2,6 +2,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import fieldStyles from '@/components/form/plain-field.module.css';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
+import { PLACE_SEARCH_MAX_LENGTH } from '@/lib/contracts/place-constants';
 import { toPersianDigits } from '@/lib/fa/digits';
 import type { SearchInputReason } from './use-place-search-text';
 import { useLocationSearch } from './use-location-search';
@@ -21,7 +22,10 @@ export interface PlaceSearchFieldProps {
   hint?: string;
 }
 
-/** A search that got no answer (offline, server down): not the same as no place by that name. */
+/**
+ * A search that got no answer (offline, server down): not the same as no place by that name, nor as a query the server
+ * refused (a 400: its own message, or SEARCH_REFUSED).
+ */
 export const SEARCH_FAILED = 'جست‌وجو انجام نشد؛ اتصال اینترنت خود را بررسی کنید.';
 
 /**
@@ -43,11 +47,13 @@ export function PlaceSearchField({ id, inputValue, onInputChange, onPick, label,
     ? 'در حال جست‌وجو…'
     : !search.enabled
       ? 'دست‌کم دو حرف از نام محله را بنویسید'
-      : search.failed
-        ? SEARCH_FAILED
-        : options.length === 0
-          ? 'محله‌ای با این نام پیدا نشد'
-          : null;
+      : search.refused
+        ? search.refused
+        : search.failed
+          ? SEARCH_FAILED
+          : options.length === 0
+            ? 'محله‌ای با این نام پیدا نشد'
+            : null;
 
   const pick = (hit: LocationSearchResult) => {
     setOpen(false);
@@ -92,6 +98,8 @@ export function PlaceSearchField({ id, inputValue, onInputChange, onPick, label,
           value={inputValue}
           placeholder={placeholder}
           autoComplete="off"
+          // The API's own limit: typing stops there rather than sending a query it refuses.
+          maxLength={PLACE_SEARCH_MAX_LENGTH}
           onChange={(e) => {
             onInputChange(e.target.value, e.target.value === '' ? 'clear' : 'input');
             setOpen(true);

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { answeredStatus, requestFailure } from '@/lib/answered-status';
+import { firstBodyMessage } from '@/lib/errors/catalogue';
 import { toLatinDigits } from '@/lib/fa/digits';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
 import { searchLocation } from './place-api';
@@ -8,6 +10,9 @@ import { useDebouncedValue } from './use-debounced-value';
 // The list of places changes only with a release, and a failed search is not kept.
 const hitsByQuery = new Map<string, LocationSearchResult[]>();
 
+/** A 400 that carried no message of its own. */
+export const SEARCH_REFUSED = 'این عبارت جست‌وجو پذیرفته نشد؛ فقط نام محله یا منطقه را بنویسید.';
+
 /**
  * Neighbourhood/district search for the place picker (debounced; at least two letters). Plain state rather than
  * React Query: the forms that show the picker load no query client at first (it is the only request they make
@@ -16,7 +21,9 @@ const hitsByQuery = new Map<string, LocationSearchResult[]>();
 export function useLocationSearch(input: string) {
   const q = useDebouncedValue(toLatinDigits(input).trim(), 250);
   const enabled = q.length >= 2;
-  const [answer, setAnswer] = useState<{ q: string; hits: LocationSearchResult[]; failed?: boolean } | null>(null);
+  // `refused`: the server answered 400 (the query broke its rules), with its message when it gave one; not a failure
+  // of the connection, so the field must not say to check it.
+  const [answer, setAnswer] = useState<{ q: string; hits: LocationSearchResult[]; failed?: boolean; refused?: string } | null>(null);
   // Bumped when the connection comes back, so a search that failed offline is sent again without retyping.
   const [reconnects, setReconnects] = useState(0);
   useEffect(() => {
@@ -33,11 +40,18 @@ export function useLocationSearch(input: string) {
         setAnswer({ q, hits });
       },
       // No toast (the request is silent): the list says the search failed, not that no place has this name.
-      () => !controller.signal.aborted && setAnswer({ q, hits: [], failed: true }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (answeredStatus(error) === 400) setAnswer({ q, hits: [], refused: firstBodyMessage(requestFailure(error)?.data) ?? SEARCH_REFUSED });
+        else setAnswer({ q, hits: [], failed: true });
+      },
     );
     return () => controller.abort();
   }, [q, enabled, reconnects]);
   const hits = enabled ? (hitsByQuery.get(q) ?? (answer?.q === q ? answer.hits : null)) : [];
-  const failed = enabled && !hitsByQuery.has(q) && answer?.q === q && answer.failed === true;
-  return { q, results: hits ?? [], loading: hits === null, enabled, failed };
+  const current = enabled && !hitsByQuery.has(q) && answer?.q === q ? answer : null;
+  const failed = current?.failed === true;
+  /** The server's reason for refusing the query (a 400), or undefined. */
+  const refused = current?.refused;
+  return { q, results: hits ?? [], loading: hits === null, enabled, failed, refused };
 }

@@ -1,14 +1,12 @@
 // GET /api/houses/search-location/?q= - neighbourhoods and districts of Tehran by name, best first: Persian names and
 // the variants the name rules read, Divar's Latin slugs, and the places that list a street of that name
-import { z } from 'zod';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
+import { locationSearchQuery } from '@/lib/contracts/place';
 import { route } from '@/server/http/route';
 import { searchPlaces } from '@/server/places/catalogue';
 import { otherMethods } from '@/server/http/other-methods';
 
-const query = z.object({ q: z.string().max(100, 'عبارت جست‌وجو بیش از حد طولانی است').default('') });
-
-export const GET = route({ auth: 'none', query }, ({ query: { q } }) => {
+export const GET = route({ auth: 'none', query: locationSearchQuery }, ({ query: { q } }) => {
   const results: LocationSearchResult[] = searchPlaces(q, 10).map((h) =>
     h.type === 'district'
       ? { id: `district-${h.district}`, name: h.districtName, district: h.districtName, latitude: h.center[0], longitude: h.center[1] }
