@@ -29,7 +29,7 @@ export function NumberField<V extends FieldValues, O = V>({ control, name, label
             // On the input, not the root: a refused submit focuses the first invalid field; the caret hook keeps the
             // caret after a digit typed mid-number (the shown text is Persian, so React rewrites it).
             inputRef={number.inputRef(ref)}
-            error={Boolean(fieldState.error) || number.refused}
+            error={number.invalid(text, fieldState.error?.message)}
             helperText={number.helper(text, fieldState.error?.message) ?? ' '}
             slotProps={{
               htmlInput: { inputMode: number.inputMode, maxLength, 'data-testid': testId, dir: 'ltr', style: { textAlign: 'right' } },

@@ -18,7 +18,7 @@ export function PlainNumberField<V extends FieldValues, O = V>({ control, name, 
       name={name}
       render={({ field: { ref, value, onChange, onBlur }, fieldState }) => {
         const text = String(value ?? '');
-        const invalid = Boolean(fieldState.error) || number.refused;
+        const invalid = number.invalid(text, fieldState.error?.message);
         const helper = number.helper(text, fieldState.error?.message);
         return (
           <div className={styles.field}>

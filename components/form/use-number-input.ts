@@ -14,6 +14,11 @@ export interface NumberInputOptions {
   decimal?: boolean;
   /** Digits only, kept as typed (a postal code). */
   code?: boolean;
+  /**
+   * A code's length in digits (a postal code's ten) and the words for more: a longer paste is kept whole and its count
+   * named at once, rather than cut to the length by the input (the user would not see what was dropped).
+   */
+  codeDigits?: { length: number; tooMany: (typed: number) => string };
   /** An amount of toman: grouped by threes, with the amount in words below. */
   money?: boolean;
   /** Under the field while it has no error. */
@@ -36,9 +41,15 @@ export interface NumberFieldProps<V extends FieldValues, O> extends NumberInputO
  * A number field's behaviour, whatever draws it: shown in Persian digits (money grouped by threes), typed in any
  * digits, the caret kept after the digit typed; text that is not one number leaves the value as it was and says so.
  */
-export function useNumberInput({ signed, decimal, code, money, hint }: NumberInputOptions) {
+export function useNumberInput({ signed, decimal, code, money, hint, codeDigits }: NumberInputOptions) {
   const caret = useDigitCaret();
   const entry = useNumberEntry({ signed, grouped: money });
+  /** What the field itself finds wrong with its text, before the form's contract does. */
+  const ownProblem = (text: string): string | undefined => {
+    if (entry.refused) return NOT_ONE_NUMBER;
+    if (code && codeDigits && text.length > codeDigits.length) return codeDigits.tooMany(text.length);
+    return undefined;
+  };
   return {
     /** What the field shows for the form's text. */
     display: (text: string) => (money ? groupedDisplay(text) : numericDisplay(text)),
@@ -53,10 +64,12 @@ export function useNumberInput({ signed, decimal, code, money, hint }: NumberInp
       ref(el);
       caret.inputRef.current = el;
     },
-    refused: entry.refused,
-    /** Under the field: why the text was refused, the form's error, the amount in words, or the hint. */
+    /** Whether the field shows as invalid: the form's error, or its own (ownProblem). */
+    invalid: (text: string, error: string | undefined) => Boolean(error) || ownProblem(text) !== undefined,
+    /** Under the field: its own problem with the text, the form's error, the amount in words, or the hint. */
     helper: (text: string, error: string | undefined): string | undefined => {
-      if (entry.refused) return NOT_ONE_NUMBER;
+      const own = ownProblem(text);
+      if (own) return own;
       if (error) return error;
       const n = text === '' ? NaN : Number(text);
       return money && Number.isFinite(n) && n > 0 ? `≈ ${formatMoney(n)}` : hint;

@@ -28,7 +28,7 @@ describe('valuation property fields', () => {
     expect(byField.rooms).toContain('اتاق');
     expect(byField.build_year).toContain('سال ساخت');
     expect(byField.floor).toContain('طبقه');
-    expect(byField.postal_code).toBe(messages.postalCode);
+    expect(byField.postal_code).toBe(messages.postalCodeZero);
   });
 
   it('accepts basement floors, refuses a floor above the building and a future build year', () => {

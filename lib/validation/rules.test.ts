@@ -105,8 +105,13 @@ describe('spec §5 validation messages', () => {
   });
   it('ten-digit code: five digits 1–9, then five digits 0–9', () => {
     expect(postalCode.parse('۱۳۴۵۶۷۸۹۰۰')).toBe('1345678900');
-    expect(errorOf(postalCode, '1034567890')).toBe(messages.postalCode);
-    expect(errorOf(postalCode, '123456789')).toBe(messages.postalCode);
+    // Each message names the one problem: ten digits starting with ۰ are not told to be ten digits.
+    expect(errorOf(postalCode, '۰۱۲۳۴۵۶۷۸۹')).toBe(messages.postalCodeZero);
+    expect(errorOf(postalCode, '1034567890')).toBe(messages.postalCodeZero);
+    expect(errorOf(postalCode, '123456789')).toBe(messages.postalCodeLength(9));
+    expect(errorOf(postalCode, '1234567890123')).toBe('کد پستی باید ده رقم باشد؛ ۱۳ رقم وارد شده است');
+    expect(errorOf(postalCode, '')).toBe('کد پستی باید ده رقم باشد');
+    expect(postalCode.parse('12345-67890')).toBe('1234567890');
   });
   it('URL: optional scheme, domain, optional path', () => {
     expect(websiteUrl.safeParse('example.ir').success).toBe(true);

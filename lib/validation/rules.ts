@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { digitsOnly, MOBILE_PATTERN, normalizeMobile, toLatinDigits } from '@/lib/fa/digits';
-import { messages } from './messages';
+import { messages, POSTAL_CODE_LENGTH } from './messages';
 import './zod-locale';
 
 // Shared by react-hook-form resolvers and route handlers (architecture rule 3). Persian/Arabic digits are
@@ -99,10 +99,17 @@ export const discountCodeValue = z.preprocess(
 /** The discount-code field (spec §5): optional — empty means no code — and otherwise `discountCodeValue`. */
 export const discountCode = z.preprocess((v) => (blank(v) ? undefined : v), discountCodeValue.optional());
 
-/** Ten-digit code (postal code): first five digits 1–9, then five digits 0–9 (spec §5). */
+export { POSTAL_CODE_LENGTH };
+/**
+ * Ten-digit code (postal code): first five digits 1–9, then five digits 0–9 (spec §5). Its length is checked apart
+ * from the zero rule, so each message names the one problem.
+ */
 export const postalCode = z.preprocess(
   (v) => (typeof v === 'string' ? digitsOnly(v) : v),
-  z.string().regex(/^[1-9]{5}\d{5}$/, messages.postalCode),
+  z
+    .string()
+    .refine((v) => v.length === POSTAL_CODE_LENGTH, { error: (issue) => messages.postalCodeLength(String(issue.input).length), abort: true })
+    .regex(/^[1-9]{5}\d{5}$/, messages.postalCodeZero),
 );
 
 /** URL: optional http(s), a domain, an optional path. */

@@ -74,7 +74,7 @@ describe('place endpoints used by /price', () => {
     for (const handler of [convertPostal, autoFill]) {
       const bad = await call<Record<string, string[]>>(handler, '/api/houses/x/?postal_code=0123456789');
       expect(bad.status).toBe(400);
-      expect(bad.body).toEqual({ postal_code: [messages.postalCode] });
+      expect(bad.body).toEqual({ postal_code: [messages.postalCodeZero] });
       const missing = await call(handler, '/api/houses/x/');
       expect(missing.status).toBe(400);
       const ok = await call(handler, '/api/houses/x/?postal_code=' + encodeURIComponent('۱۹۹۱۷-۳۳۴۱۱'));

@@ -1,5 +1,6 @@
 import { BUILD_YEAR_MIN, buildYearMax, UNREAD_INPUT_HINT, type ValuationKind } from '@/lib/contracts/valuation-constants';
 import { toPersianDigits } from '@/lib/fa/digits';
+import { messages, POSTAL_CODE_LENGTH } from '@/lib/validation/messages';
 import type { NumberInputOptions } from '@/components/form/use-number-input';
 
 // The valuation form's property fields (PlainPropertyFields on /price and the Divar pages), written once.
@@ -28,7 +29,14 @@ export function propertyNumberFields(kind: ValuationKind): PropertyNumberSpec[] 
     },
     { name: 'floor', label: 'طبقهٔ واحد', placeholder: 'مثلاً ۳', hint: 'همکف: ۰؛ زیرزمین: منفی ۱', required: true, signed: true },
     { name: 'total_floors', label: 'تعداد طبقات ساختمان', placeholder: 'اختیاری', hint: UNREAD_INPUT_HINT[kind] },
-    { name: 'postal_code', label: 'کد پستی ده‌رقمی', placeholder: 'اختیاری', maxLength: 10, code: true },
+    // No maxLength: the input would cut a longer paste silently (and count a dash in it); the field names the count.
+    {
+      name: 'postal_code',
+      label: 'کد پستی ده‌رقمی',
+      placeholder: 'اختیاری',
+      code: true,
+      codeDigits: { length: POSTAL_CODE_LENGTH, tooMany: messages.postalCodeLength },
+    },
   ];
 }
 
