@@ -14,7 +14,7 @@ import { loadModel } from '@/server/valuation/engine/artifacts';
 import type { ChatCatalogue } from './tools/catalogue';
 import { serviceCard } from './tools/cards';
 import { neighbourhoodProfile } from './tools/environment';
-import { affordablePlaces, amenityShare, districtRentFigures, districtTrend, marketFigures, similarAreaCount } from './tools/market';
+import { type AffordablePlace, affordablePlaces, amenityShare, districtRentFigures, districtTrend, marketFigures, similarAreaCount } from './tools/market';
 
 // The default layer's answers: every figure in the text is read from a tool result (market statistics, the
 // district index, the environment engine, the services table), formatted the way the pages format it.
@@ -396,6 +396,54 @@ export function compareAnswer(a: Neighbourhood, b: Neighbourhood, frame: Frame, 
 
 // ------------------------------------------------------------------ where to buy or rent
 
+const places = (list: AffordablePlace[]) => list.map((p) => `${p.neighbourhood.name_fa} (میانه ${money(p.median_total)})`).join('، ');
+
+/** The areas tried below the one asked when nothing fits: every ten metres down to the smallest flat worth screening. */
+function smallerAreas(area: number): number[] {
+  const out: number[] = [];
+  for (let a = Math.ceil(area / 10) * 10 - 10; a >= 20; a -= 10) if (a < area) out.push(a);
+  return out;
+}
+
+/**
+ * When no neighbourhood's median fits the budget: what the same market screen does support, each figure its own —
+ * the cheapest neighbourhoods for the size asked, the largest smaller size (in steps of ten metres) for which some
+ * fit (or that none does down to the smallest), and, buying, the same money as a full deposit at the largest size it
+ * covers (renting instead). The chips ask exactly those.
+ */
+export function noFitAlternatives(kind: 'sale' | 'rent', area: number, budget: number, district?: number, buyBudget = 0): { lines: string[]; chips: string[] } {
+  const lines: string[] = [];
+  const chips: string[] = [];
+  const here = affordablePlaces({ kind, budget, area, district });
+  if (here.cheapest.length) lines.push(`ارزان‌ترین‌ها برای ${formatNumber(area)} متر: ${places(here.cheapest)}.`);
+  const sizes = smallerAreas(area);
+  // The largest size (the one asked, then every ten metres down) for which some neighbourhood's median fits.
+  const largestFitting = (k: 'sale' | 'rent', money: number, from: number[]) => {
+    for (const a of from) {
+      const r = affordablePlaces({ kind: k, budget: money, area: a, district });
+      if (r.fitting_count > 0) return { area: r.area, result: r };
+    }
+    return null;
+  };
+  const smaller = largestFitting(kind, budget, sizes);
+  if (smaller) {
+    lines.push(`برای ${formatNumber(smaller.area)} متر، میانهٔ آگهی‌های ${formatNumber(smaller.result.fitting_count)} محله در بودجه جا می‌شود؛ نزدیک‌ترین‌ها: ${places(smaller.result.fitting.slice(0, 3))}.`);
+    chips.push(`${formatNumber(smaller.area)} متر`);
+  } else if (sizes.length) {
+    lines.push(`حتی برای ${formatNumber(sizes[sizes.length - 1])} متر هم میانهٔ آگهی‌های هیچ محله‌ای در این بودجه جا نمی‌شود.`);
+  }
+  if (kind === 'sale' && buyBudget > 0) {
+    const rent = largestFitting('rent', buyBudget, [area, ...sizes]);
+    if (rent) {
+      lines.push(
+        `اگر به‌جای خرید اجاره کنید: همین ${money(buyBudget)} به‌عنوان رهن کامل برای ${formatNumber(rent.area)} متر، میانهٔ آگهی‌های اجارهٔ ${formatNumber(rent.result.fitting_count)} محله را می‌پوشاند؛ نزدیک‌ترین‌ها: ${places(rent.result.fitting.slice(0, 3))}.`,
+      );
+      chips.push(`با ${money(buyBudget)} رهن کامل ${formatNumber(rent.area)} متر کجا؟`);
+    }
+  }
+  return { lines, chips };
+}
+
 export function suggestionAnswer(kind: 'buy' | 'rent', frame: Frame & { area: number }, catalogue: ChatCatalogue, district?: number, areaFromRooms = false): ChatReply {
   const rate = serverEnv().RENT_CONVERSION_RATE;
   const budget = kind === 'buy' ? frame.budget ?? 0 : (frame.deposit ?? 0) + (frame.rent ?? 0) / rate;
@@ -404,6 +452,7 @@ export function suggestionAnswer(kind: 'buy' | 'rent', frame: Frame & { area: nu
   const what = kind === 'buy' ? `با ${money(budget)}` : `با ${frame.deposit ? `${money(frame.deposit)} ودیعه` : 'بدون ودیعه'}${frame.rent ? ` و ${money(frame.rent)} اجارهٔ ماهانه` : ''} (معادل رهن کامل ${money(result.budget)})`;
   const size = areaFromRooms ? `${formatNumber(frame.area)} متر (متراژ معمول ${formatNumber(frame.rooms ?? 0)} خوابه‌ها)` : `${formatNumber(frame.area)} متر`;
   const within = district ? ` در ${districtName(district)}` : '';
+  let alternatives: { lines: string[]; chips: string[] } | null = null;
   if (result.fitting.length > 0) {
     const examples = result.fitting.slice(0, 3).map((p) => `${p.neighbourhood.name_fa} (میانه ${money(p.median_total)})`);
     lines.push(
@@ -412,6 +461,8 @@ export function suggestionAnswer(kind: 'buy' | 'rent', frame: Frame & { area: nu
     lines.push(`نزدیک‌ترین‌ها به بودجه: ${examples.join('، ')}.`);
   } else {
     lines.push(`آمار بازار، نه ارزیابی: ${what} برای ${size}${within}، میانهٔ آگهی‌های هیچ‌کدام از ${formatNumber(result.considered)} محلهٔ دارای آمار در بودجه جا نمی‌شود (به تاریخ ${month(result.price_date)}).`);
+    alternatives = kind === 'buy' ? noFitAlternatives('sale', frame.area, budget, district, frame.budget ?? 0) : noFitAlternatives('rent', frame.area, result.budget, district);
+    lines.push(...alternatives.lines);
   }
   lines.push(
     'پیشنهاد هوشمند محل، محله‌ها را با مدل قیمت‌گذاری و امتیاز محیطی رتبه‌بندی می‌کند و کمبود بودجه را هم می‌گوید. گزارش هر محله را با مدل ارزیابی برای همین واحد و فرض‌های کارت زیر قیمت می‌گذارد، نه با میانهٔ آگهی‌ها؛ پس شمار محله‌هایی که در بودجه جا می‌شوند ممکن است با این آمار فرق کند.',
@@ -432,6 +483,5 @@ export function suggestionAnswer(kind: 'buy' | 'rent', frame: Frame & { area: nu
           { deposit_budget: frame.deposit ?? (frame.rent !== undefined ? 0 : undefined), rent_budget: frame.rent ?? (frame.full_deposit ? 0 : undefined), ...common },
           catalogue,
         );
-  return reply(lines.join('\n'), card ? [card] : []);
+  return reply(lines.join('\n'), card ? [card] : [], alternatives?.chips ?? []);
 }
-

@@ -10,7 +10,7 @@ import { modelAccuracy } from '@/server/valuation/model-accuracy';
 import { type Asker, SIGN_IN_FOR_BALANCE, thinAreaNote } from './answers';
 import { AMENITY_ASK_SHARE, type DialogueState, initialState, NOT_UNDERSTOOD, respond } from './dialogue';
 import { seededCatalogue } from './testing/catalogue';
-import { amenityShare, marketFigures } from './tools/market';
+import { affordablePlaces, amenityShare, marketFigures } from './tools/market';
 
 const catalogue = seededCatalogue();
 const NOW = new Date('2026-11-26T12:00:00Z');
@@ -594,5 +594,30 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(rent.state).toMatchObject({ task: 'compare', compare_kind: 'rent' });
     const [said] = chat('رهن و اجاره تو نارمک با پیروزی چقد فرق داره');
     expect(kinds(said.reply.cards)).toEqual(['rent:narmak', 'rent:pirouzi']);
+  });
+
+  it('says honestly when nothing fits a budget and offers what the data supports: the cheapest, a smaller size, renting', () => {
+    const [, none, rented] = chat('با ۵۰۰ میلیون کجا خونه بخرم؟', '۶۰ متر', 'با ۵۰۰ میلیون تومان رهن کامل ۴۰ متر کجا؟');
+    expect(none.reply.content).toContain('میانهٔ آگهی‌های هیچ‌کدام از');
+    const cheapest = affordablePlaces({ kind: 'sale', budget: 5e8, area: 60 }).cheapest;
+    expect(none.reply.content).toContain(`ارزان‌ترین‌ها برای ${formatNumber(60)} متر: ${cheapest.map((p) => `${p.neighbourhood.name_fa} (میانه ${formatMoney(p.median_total)})`).join('، ')}.`);
+    // Not even the smallest size fits this budget: said so, and no size chip is offered.
+    expect(none.reply.content).toContain(`حتی برای ${formatNumber(20)} متر هم`);
+    const renting = affordablePlaces({ kind: 'rent', budget: 5e8, area: 40 });
+    expect(renting.fitting_count).toBeGreaterThan(0);
+    expect(affordablePlaces({ kind: 'rent', budget: 5e8, area: 50 }).fitting_count).toBe(0);
+    expect(none.reply.content).toContain(`همین ${formatMoney(5e8)} به‌عنوان رهن کامل برای ${formatNumber(40)} متر، میانهٔ آگهی‌های اجارهٔ ${formatNumber(renting.fitting_count)} محله`);
+    // The chip asks exactly that, and pressing it finds those places.
+    expect(none.reply.suggestions[0]).toBe('با ۵۰۰ میلیون تومان رهن کامل ۴۰ متر کجا؟');
+    expect(rented.state).toMatchObject({ task: 'rent_suggestion', frame: { deposit: 5e8, area: 40, full_deposit: true } });
+    expect(rented.reply.content).toContain(`میانهٔ آگهی‌های ${formatNumber(renting.fitting_count)} محله از`);
+
+    const [, , smaller] = chat('با ۲ میلیارد کجا خونه بخرم؟', '۶۰ متر', '۳۰ متر');
+    const [, offered] = chat('با ۲ میلیارد کجا خونه بخرم؟', '۶۰ متر');
+    expect(offered.reply.suggestions[0]).toBe('۳۰ متر');
+    expect(offered.reply.suggestions).toHaveLength(4);
+    const fits30 = affordablePlaces({ kind: 'sale', budget: 2e9, area: 30 });
+    expect(offered.reply.content).toContain(`برای ${formatNumber(30)} متر، میانهٔ آگهی‌های ${formatNumber(fits30.fitting_count)} محله در بودجه جا می‌شود`);
+    expect(smaller.reply.content).toContain(`میانهٔ آگهی‌های ${formatNumber(fits30.fitting_count)} محله از`);
   });
 });

@@ -396,7 +396,8 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
         );
       }
       const parkingChip = f.parking === true ? 'بدون پارکینگ' : 'با پارکینگ';
-      return done({ ...r, suggestions: [kind === 'buy' ? 'اگه بودجه ۱ میلیارد بیشتر باشه چی؟' : 'اگه ۲۰۰ میلیون بیشتر رهن بدم چی؟', parkingChip, 'منطقه ۵'] });
+      // Nothing fits: the answer's own alternatives (a smaller size, renting instead) come first.
+      return done({ ...r, suggestions: [...r.suggestions, kind === 'buy' ? 'اگه بودجه ۱ میلیارد بیشتر باشه چی؟' : 'اگه ۲۰۰ میلیون بیشتر رهن بدم چی؟', parkingChip, 'منطقه ۵'].slice(0, 4) });
     }
     default:
       break;

@@ -137,6 +137,8 @@ export function runTool(name: string, rawArguments: string, catalogue: ChatCatal
           considered: r.considered,
           price_date: r.price_date,
           closest_to_budget: r.fitting.slice(0, 5).map((p) => ({ neighbourhood: p.neighbourhood.name_fa, median_total: p.median_total })),
+          // Nothing fits: the cheapest ones, so the answer can say what is nearest instead of nothing.
+          cheapest: r.fitting.length === 0 ? r.cheapest.map((p) => ({ neighbourhood: p.neighbourhood.name_fa, median_total: p.median_total })) : undefined,
           label: 'آمار بازار، نه ارزیابی',
         },
         cards: [],

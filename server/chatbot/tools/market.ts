@@ -178,6 +178,10 @@ export interface AffordablePlace {
 export function affordablePlaces(input: { kind: ModelKind; budget: number; area: number; district?: number | null }): {
   fitting: AffordablePlace[];
   fitting_count: number;
+  /** the three lowest medians × the area, cheapest first (what is nearest when nothing fits) */
+  cheapest: AffordablePlace[];
+  /** the area screened, m² (a smaller one is tried when nothing fits) */
+  area: number;
   considered: number;
   price_date: string;
   /** the budget compared (rent: the full-deposit equivalent), rounded to a million toman */
@@ -185,18 +189,16 @@ export function affordablePlaces(input: { kind: ModelKind; budget: number; area:
 } {
   const m = loadModel(input.kind);
   const month = priceMonth(input.kind);
-  const fitting: AffordablePlace[] = [];
-  let considered = 0;
+  const all: AffordablePlace[] = [];
   for (const nb of listNeighbourhoods()) {
     if (input.district && nb.district !== input.district) continue;
     const stats = neighbourhoodStats(m, nb.id, nb.district, month);
     if (!stats) continue;
-    considered++;
-    const total = round(stats.median * input.area, 1e6);
-    if (total <= input.budget) fitting.push({ neighbourhood: nb, median_total: total });
+    all.push({ neighbourhood: nb, median_total: round(stats.median * input.area, 1e6) });
   }
-  fitting.sort((a, b) => b.median_total - a.median_total);
-  return { fitting, fitting_count: fitting.length, considered, price_date: formatMonth(month), budget: round(input.budget, 1e6) };
+  const fitting = all.filter((p) => p.median_total <= input.budget).sort((a, b) => b.median_total - a.median_total);
+  const cheapest = [...all].sort((a, b) => a.median_total - b.median_total).slice(0, 3);
+  return { fitting, fitting_count: fitting.length, cheapest, area: input.area, considered: all.length, price_date: formatMonth(month), budget: round(input.budget, 1e6) };
 }
 
 /**
