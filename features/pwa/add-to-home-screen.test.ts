@@ -36,6 +36,9 @@ describe('add-to-home-screen prompt conditions (spec §4)', () => {
     '/rent',
     '/rent-price-evaluation-result',
     '/services/buy-rent-location-suggest',
+    '/chat-bot',
+    '/chat-bot/new',
+    '/chat-bot/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
   ])('does not interrupt %s', (pathname) => {
     expect(isExcludedPath(pathname)).toBe(true);
     expect(offer(page(pathname))).toBe(false);

@@ -1,7 +1,8 @@
 import { DIVAR_FLOW_RETURN_PAGE, DIVAR_PAGES, isDivarHost } from '@/lib/contracts/divar';
 
 // spec §4 add-to-home-screen prompt: only on mobile user agents, while the local flag is unset, after a delay,
-// and never inside partner (divar) flows or the valuation/suggestion forms where it would interrupt the user.
+// and never inside partner (divar) flows, the valuation/suggestion forms or the chat, where it would interrupt the
+// user; nor while the user is typing anywhere (isTextEntry).
 export const PWA_FLAG = 'show-pwa-notif';
 /** spec §9: add-to-home-screen delay 5 s. */
 export const A2HS_DELAY_MS = 5000;
@@ -13,7 +14,9 @@ export const PWA_FLAG_DISMISSED = 'false';
  */
 export const DIVAR_TAB_MARK = 'divar-tab';
 
-const EXCLUDED_PREFIXES = ['/price', '/location', '/neighborhood', '/rent', '/services/buy-rent-location-suggest'];
+// The chat is typed in from its first moment (QA: on a phone the guide opened over a message being typed, took the
+// focus and the typed characters were lost).
+const EXCLUDED_PREFIXES = ['/price', '/location', '/neighborhood', '/rent', '/services/buy-rent-location-suggest', '/chat-bot'];
 /** The referral flow's pages (spec §2 …/referral/intro, /precheck, /form, and its /callback): people sent by Divar. */
 const REFERRAL_PAGES = new Set<string>([DIVAR_PAGES.referralIntro, DIVAR_PAGES.referralPrecheck, DIVAR_PAGES.referralForm, DIVAR_FLOW_RETURN_PAGE.referral]);
 /** Divar's own query parameters: `post_token`/`return_url` on its deep links, `divar-*` on the referral result. */
@@ -74,6 +77,21 @@ export function isDivarContext(page: PageContext): boolean {
 /** The one rule (spec §4, and nowhere in a Divar flow): whether this page may offer the add-to-home-screen guide. */
 export function shouldOfferAddToHomeScreen(input: PageContext & { userAgent: string; flag: string | null }): boolean {
   return input.flag === null && isMobileUserAgent(input.userAgent) && !isExcludedPath(input.pathname) && !isDivarContext(input);
+}
+
+/** Input types that take no typing: focusing one of them opens no keyboard. */
+const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range', 'reset', 'submit']);
+
+/**
+ * The focused element takes typing (a text input, a textarea, contenteditable): a dialog opening now would take the
+ * focus from under the user's keyboard and swallow what they type, so the guide waits for it to lose the focus.
+ */
+export function isTextEntry(element: Element | null): boolean {
+  if (!element) return false;
+  if (element instanceof HTMLTextAreaElement) return !element.readOnly && !element.disabled;
+  if (element instanceof HTMLInputElement) return !NON_TEXT_INPUTS.has(element.type) && !element.readOnly && !element.disabled;
+  // isContentEditable is the browser's answer; the attribute (which jsdom does not compute) says the same here.
+  return element.closest('[contenteditable]:not([contenteditable="false"])') !== null;
 }
 
 /** iOS Safari has no install prompt: its steps start from the Share button rather than the browser menu. */

@@ -79,6 +79,54 @@ describe('ShellPrompts: add to home screen (spec §4)', () => {
     expect(screen.getByText(/Install \/ Add/).textContent).toContain('(\u2066Install / Add\u2069)');
   });
 
+  it('waits while a field takes typing (the chat’s message box), then the delay again after the last key and the blur', async () => {
+    setUserAgent(ANDROID);
+    await renderPrompts();
+    const field = document.createElement('textarea');
+    document.body.append(field);
+    try {
+      field.focus();
+      await act(async () => vi.advanceTimersByTime(9000));
+      expect(screen.queryByTestId('a2hs-dialog')).toBeNull();
+      // Typing and a pause in the field: still nothing, however long.
+      fireEvent.keyDown(field, { key: ' ' });
+      await act(async () => vi.advanceTimersByTime(9000));
+      expect(screen.queryByTestId('a2hs-dialog')).toBeNull();
+      expect(document.activeElement).toBe(field);
+      // Out of the field: a whole delay of quiet first, restarted by a key.
+      act(() => field.blur());
+      await act(async () => vi.advanceTimersByTime(3000));
+      fireEvent.keyDown(document.body, { key: 'a' });
+      await act(async () => vi.advanceTimersByTime(4900));
+      expect(screen.queryByTestId('a2hs-dialog')).toBeNull();
+      await act(async () => vi.advanceTimersByTime(200));
+      expect(screen.getByTestId('a2hs-dialog')).toBeTruthy();
+    } finally {
+      field.remove();
+    }
+  });
+
+  it.each([
+    ['a text input', '<input type="text">', true],
+    ['a search input', '<input type="search">', true],
+    ['a textarea', '<textarea></textarea>', true],
+    ['a contenteditable', '<div contenteditable="true"><span tabindex="-1">x</span></div>', true],
+    ['a checkbox', '<input type="checkbox">', false],
+    ['a button', '<button>b</button>', false],
+    ['a read-only input', '<input type="text" readonly>', false],
+  ])('typing in %s holds the guide back: %s', async (_name, html, held) => {
+    const { isTextEntry } = await import('../add-to-home-screen');
+    const box = document.createElement('div');
+    box.innerHTML = html;
+    document.body.append(box);
+    try {
+      const target = box.querySelector('span') ?? box.firstElementChild;
+      expect(isTextEntry(target)).toBe(held);
+    } finally {
+      box.remove();
+    }
+  });
+
   it('remind later closes it without setting the flag', async () => {
     setUserAgent(ANDROID);
     await renderPrompts();
@@ -95,12 +143,14 @@ describe('ShellPrompts: add to home screen (spec §4)', () => {
     first.unmount();
 
     setUserAgent(ANDROID);
-    window.history.replaceState(null, '', '/price');
-    pathname = '/price';
-    const second = await renderPrompts();
-    await act(async () => vi.advanceTimersByTime(6000));
-    expect(screen.queryByTestId('a2hs-dialog')).toBeNull();
-    second.unmount();
+    for (const excluded of ['/price', '/chat-bot/new']) {
+      window.history.replaceState(null, '', excluded);
+      pathname = excluded;
+      const second = await renderPrompts();
+      await act(async () => vi.advanceTimersByTime(6000));
+      expect(screen.queryByTestId('a2hs-dialog')).toBeNull();
+      second.unmount();
+    }
 
     window.history.replaceState(null, '', '/');
     pathname = '/';

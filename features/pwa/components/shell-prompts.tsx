@@ -4,7 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useAnyDialogOpen } from '@/components/dialogs/dialog-store';
 import { withProviders } from '@/components/providers/with-providers';
-import { A2HS_DELAY_MS, isIos, PWA_FLAG, PWA_FLAG_DISMISSED, shouldOfferAddToHomeScreen } from '../add-to-home-screen';
+import { A2HS_DELAY_MS, isIos, isTextEntry, PWA_FLAG, PWA_FLAG_DISMISSED, shouldOfferAddToHomeScreen } from '../add-to-home-screen';
 import { DISCOUNT_FLAG, DISCOUNT_FLAG_SEEN, DISCOUNT_TARGET, shouldShowDiscountNotice } from '../discount-notice';
 import { currentPage, markDivarTab } from '../divar-tab';
 import { readFlag, writeFlag } from '../local-flags';
@@ -59,6 +59,9 @@ export function ShellPrompts({ discountCutoff }: { discountCutoff: string }) {
   // Never over a dialog the user is working in (typing a mobile number in the login modal, say), and not the moment
   // it closes either: a guide popping up as the sign-in ends takes the focus the user was about to use. After a dialog
   // it waits the same delay again, restarted whenever another one opens.
+  // Nor while a field on the page takes typing (QA: on a phone the guide opened over the chat's message box, took the
+  // focus and the characters typed were lost): it waits for the field to lose the focus, then the delay again,
+  // restarted by every key or input meanwhile (typing outside a field, moving from one field to the next).
   const waitedBehindDialog = useRef(false);
   useEffect(() => {
     if (a2hs !== 'due') return;
@@ -66,12 +69,26 @@ export function ShellPrompts({ discountCutoff }: { discountCutoff: string }) {
       waitedBehindDialog.current = true;
       return;
     }
-    if (!waitedBehindDialog.current) {
+    const typing = () => isTextEntry(document.activeElement);
+    if (!waitedBehindDialog.current && !typing()) {
       setA2hs('open');
       return;
     }
-    const timer = window.setTimeout(() => setA2hs('open'), A2HS_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    let timer: number | undefined;
+    const rearm = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        // Still in a field: the next focusout arms the delay again.
+        if (!typing()) setA2hs('open');
+      }, A2HS_DELAY_MS);
+    };
+    if (!typing()) rearm();
+    const events = ['focusout', 'keydown', 'input'] as const;
+    for (const name of events) document.addEventListener(name, rearm, true);
+    return () => {
+      window.clearTimeout(timer);
+      for (const name of events) document.removeEventListener(name, rearm, true);
+    };
   }, [a2hs, otherDialogOpen]);
 
   const closeDiscount = (accepted: boolean) => {
