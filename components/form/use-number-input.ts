@@ -1,10 +1,10 @@
 'use client';
 import type { ChangeEvent } from 'react';
 import type { Control, FieldPathByValue, FieldValues, RefCallBack } from 'react-hook-form';
-import { digitsOnly, groupedDisplay, numericDisplay } from '@/lib/fa/digits';
+import { digitsOnly, entryFault, groupedDisplay, numericDisplay } from '@/lib/fa/digits';
 import { formatMoney } from '@/lib/fa/money';
 import { useDigitCaret } from '@/lib/fa/use-digit-caret';
-import { NOT_ONE_NUMBER, useNumberEntry } from '@/lib/fa/use-number-entry';
+import { NO_EXPONENT, NOT_ONE_NUMBER, POSITIVE_ONLY, useNumberEntry } from '@/lib/fa/use-number-entry';
 
 /** How a number field reads and shows its text (the MUI field and the plain one behave the same). */
 export interface NumberInputOptions {
@@ -43,10 +43,14 @@ export interface NumberFieldProps<V extends FieldValues, O> extends NumberInputO
  */
 export function useNumberInput({ signed, decimal, code, money, hint, codeDigits }: NumberInputOptions) {
   const caret = useDigitCaret();
-  const entry = useNumberEntry({ signed, grouped: money });
+  const entry = useNumberEntry({ grouped: money });
   /** What the field itself finds wrong with its text, before the form's contract does. */
   const ownProblem = (text: string): string | undefined => {
     if (entry.refused) return NOT_ONE_NUMBER;
+    // A minus or an «e» stays in the field as typed (dropping it turned «-80» into 80 unsaid) and is named here, for
+    // as long as it is there; the contract refuses the value on submit.
+    const fault = code ? null : entryFault(text, Boolean(signed));
+    if (fault) return fault === 'negative' ? POSITIVE_ONLY : NO_EXPONENT;
     if (code && codeDigits && text.length > codeDigits.length) return codeDigits.tooMany(text.length);
     return undefined;
   };

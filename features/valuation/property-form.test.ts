@@ -20,6 +20,12 @@ describe('valuation property fields', () => {
     expect(valuationPropertyFields.safeParse({ ...form, rooms: '2/5' }).success).toBe(false);
   });
 
+  it('refuses «1e2» (which Number() reads as 100): the area field keeps an «e» as typed to point it out', () => {
+    const r = valuationPropertyFields.safeParse({ ...form, area: '1e2' });
+    expect(r.error?.issues.find((i) => i.path[0] === 'area')?.message).toBe('عدد معتبر وارد کنید');
+    expect(valuationPropertyFields.safeParse({ ...form, area: '-80' }).success).toBe(false);
+  });
+
   it('gives Persian messages for required, range and §5 postal-code errors', () => {
     const r = valuationPropertyFields.safeParse({ ...form, area: '', rooms: '۱۲', build_year: '۱۲۰۰', floor: '-۳', postal_code: '۰۱۲۳۴۵۶۷۸۹' });
     expect(r.success).toBe(false);

@@ -13,6 +13,12 @@ describe('suggestion budgets', () => {
     expect(firstMessage('rent', { deposit_budget: '۱۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰۰', rent_budget: '0', area: 80 }, 'deposit_budget')).toBe('بودجهٔ ودیعه بیش از حد بزرگ است');
   });
 
+  it('refuses an exponent or hex notation a number field keeps as typed, instead of reading «5e9» as 5 000 000 000', () => {
+    expect(firstMessage('buy', { budget: '5e9', area: 80 }, 'budget')).toBe('عدد معتبر وارد کنید');
+    expect(firstMessage('buy', { budget: '8000000000', area: '0x50' }, 'area')).toBe('عدد معتبر وارد کنید');
+    expect(firstMessage('buy', { budget: '۸٬۰۰۰٬۰۰۰٬۰۰۰', area: '۸۰' }, 'budget')).toBeUndefined();
+  });
+
   it('still calls a fraction of a toman a fraction', () => {
     expect(firstMessage('buy', { budget: '5000000000.5', area: 80 }, 'budget')).toBe('بودجهٔ خرید باید عدد صحیح به تومان باشد');
   });

@@ -32,11 +32,16 @@ const NOT_A_NUMBER = 'عدد معتبر وارد کنید';
 const fa = (n: number) => n.toLocaleString('fa-IR', { useGrouping: false });
 const faMoney = (n: number) => n.toLocaleString('fa-IR');
 
+const PLAIN_DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)$/;
+
 /** Persian/Arabic digits, Persian decimal and grouping separators → a JS number; blanks → undefined. */
 export function toNumberish(v: unknown): unknown {
   if (typeof v !== 'string') return v ?? undefined;
   const s = toLatinDigits(v).trim().replace(/[٬,\s_]/g, '').replace(/٫/g, '.');
   if (s === '') return undefined;
+  // Plain decimals only: Number() would also read «1e3» as 1000 and «0x10» as 16, and a number field keeps an «e»
+  // as typed for its message (entryFault), so the contract must refuse it, not take it.
+  if (!PLAIN_DECIMAL.test(s)) return v;
   const n = Number(s);
   return Number.isFinite(n) ? n : v;
 }

@@ -83,12 +83,17 @@ export const TIER_LIMITS = {
 
 const blank = (v: unknown) => v === '' || v === null || v === undefined;
 
+const PLAIN_DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)$/;
+
 /** Persian/Arabic digits, Persian decimal and grouping separators → a JS number; blanks → undefined. */
 function toNumberish(v: unknown): unknown {
   if (typeof v !== 'string') return v ?? undefined;
   // «٫» and «/» are the decimal point as Persian keyboards type it (85/5 m² is 85.5 m²).
   const s = toLatinDigits(v).trim().replace(/[٬,\s]/g, '').replace(/[٫/]/g, '.');
   if (s === '') return undefined;
+  // Plain decimals only: Number() would also read «1e3» as 1000 and «0x10» as 16, and a number field keeps an «e»
+  // as typed for its message (entryFault), so the contract must refuse it, not take it.
+  if (!PLAIN_DECIMAL.test(s)) return v;
   const n = Number(s);
   return Number.isFinite(n) ? n : v;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterKept, digitsOnly, TEL_KEPT, groupedDisplay, keptCount, loginMobileEntry, normalizeMobile, numericDisplay, numericEntry, telOnly, toLatinDigits, toPersianDigits } from './digits';
+import { caretAfterKept, digitsOnly, entryFault, TEL_KEPT, groupedDisplay, keptCount, loginMobileEntry, normalizeMobile, numericDisplay, numericEntry, telOnly, toLatinDigits, toPersianDigits } from './digits';
 
 describe('digits', () => {
   it('converts Persian and Arabic-Indic digits to Latin', () => {
@@ -100,16 +100,30 @@ describe('numericEntry', () => {
     expect(numericEntry('85/5')).toBe('85.5');
     expect(numericEntry(' ۱٬۲۰۰ ')).toBe('1200');
     expect(numericEntry('')).toBe('');
-    expect(numericEntry('-۲', true)).toBe('-2');
+    expect(numericEntry('-۲')).toBe('-2');
     // Typed right to left, the minus lands after the digit.
-    expect(numericEntry('۱-', true)).toBe('-1');
-    expect(numericEntry('-', true)).toBe('-');
+    expect(numericEntry('۱-')).toBe('-1');
+    expect(numericEntry('-')).toBe('-');
+  });
+
+  it('keeps a minus and an exponent as typed, for the field to name (not dropped: «-80» is not 80)', () => {
+    expect(numericEntry('-50')).toBe('-50');
+    expect(numericEntry('−۸۰')).toBe('-80');
+    expect(numericEntry('-۱٬۲۰۰')).toBe('-1200');
+    expect(numericEntry('1e30')).toBe('1e30');
+    expect(numericEntry('۸e')).toBe('8e');
+    expect(numericEntry('1e-5')).toBe('1e-5');
+    expect(entryFault('-50', false)).toBe('negative');
+    expect(entryFault('-', false)).toBe('negative');
+    expect(entryFault('-1', true)).toBeNull();
+    expect(entryFault('1e30', false)).toBe('exponent');
+    expect(entryFault('1E3', true)).toBe('exponent');
+    expect(entryFault('85.5', false)).toBeNull();
   });
 
   it('refuses text that is not one number instead of gluing its digits together', () => {
-    for (const text of ['۱۰۰ متر، ۲ خوابه', '85.5.5', '1e30', '100 2', 'abc', '85,5', '1,2,3']) expect(numericEntry(text), text).toBeNull();
+    for (const text of ['۱۰۰ متر، ۲ خوابه', '85.5.5', '100 2', 'abc', '85,5', '1,2,3', '-50xyz', '1e3e4', '--5']) expect(numericEntry(text), text).toBeNull();
     expect(numericEntry('1,200,000')).toBe('1200000');
     expect(numericEntry('\u200f۸۵')).toBe('85'); // a direction mark pasted along
-    expect(numericEntry('-50')).toBeNull(); // a minus where none is allowed
   });
 });

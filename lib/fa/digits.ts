@@ -22,10 +22,11 @@ export function digitsOnly(input: string): string {
  * What a form's number field takes from a change: the number in Latin digits with one decimal point (a typed «٫» or
  * «/», what many Persian keyboards give for it, is a point), or null when the text holds anything but one number, so
  * the field keeps its value and says so instead of gluing the digits of «۱۰۰ متر، ۲ خوابه» into 1002, or reading
- * «85.5.5» as 85.55, «1e30» as 130 and «85,5» as 855. Separators between groups of three and surrounding spaces are
- * fine; `signed` takes a minus before or after the digits («۱-» as typed right to left is −1).
+ * «85.5.5» as 85.55 and «85,5» as 855. Separators between groups of three and surrounding spaces are fine. A minus
+ * before or after the digits («۱-» as typed right to left is −1) and an exponent («1e3») are part of one number: they
+ * are kept as typed, for the field to say what it makes of them (entryFault), not dropped so that «-80» became 80.
  */
-export function numericEntry(input: string, signed = false): string | null {
+export function numericEntry(input: string): string | null {
   let text = toLatinDigits(input)
     .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/[٫/]/g, '.')
@@ -33,14 +34,22 @@ export function numericEntry(input: string, signed = false): string | null {
   // Group separators only between groups of three: «85,5» is a decimal comma, not 855.
   if (/[٬,]/.test(text) && !/^[-−]?\d{1,3}([٬,]\d{3})+(\.\d*)?[-−]?$/.test(text)) return null;
   text = text.replace(/[٬,]/g, '');
-  let negative = false;
-  if (signed) {
-    const sign = /^[-−]\s*|\s*[-−]$/;
-    negative = sign.test(text);
-    text = text.replace(sign, '');
-  }
-  if (!/^\d*\.?\d*$/.test(text)) return null;
-  return negative ? `-${text}` : text;
+  const sign = /^[-−]\s*|\s*[-−]$/;
+  const negative = sign.test(text);
+  text = text.replace(sign, '');
+  if (!/^\d*\.?\d*(e[-+−]?\d*)?$/i.test(text)) return null;
+  return `${negative ? '-' : ''}${text.replace('−', '-')}`;
+}
+
+/**
+ * Why a number field's text (numericEntry's reading) is not a number the field takes, though it reads as one: an
+ * exponent («1e3», which no form means), or a minus in a field that is not `signed` (an area, a price). The field
+ * keeps the text and says so; the form's contract refuses it (out of range, or not a number).
+ */
+export function entryFault(text: string, signed: boolean): 'exponent' | 'negative' | null {
+  if (/e/i.test(text)) return 'exponent';
+  if (!signed && text.startsWith('-')) return 'negative';
+  return null;
 }
 
 /** How a numeric field shows its text: Persian digits and the Persian decimal separator. */
@@ -59,8 +68,11 @@ export function groupedDisplay(text: string): string {
   return numericDisplay(point < 0 ? grouped : `${grouped}${text.slice(point)}`);
 }
 
-/** What a numeric field keeps of what is typed: digits, the decimal point (any of its spellings) and a minus. */
-export const NUMBER_KEPT = /[0-9۰-۹٠-٩.٫/\-−]/;
+/**
+ * What a numeric field keeps of what is typed: digits, the decimal point (any of its spellings), a minus and an
+ * exponent's «e» (kept to be pointed out: entryFault).
+ */
+export const NUMBER_KEPT = /[0-9۰-۹٠-٩.٫/\-−eE]/;
 /** What a tel field keeps (telOnly): digits and a leading +. */
 export const TEL_KEPT = /[0-9۰-۹٠-٩+]/;
 

@@ -10,7 +10,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { blankFormHref } from '@/lib/blank-form';
 import { SuggestionForm } from './suggestion-form';
 import { SUGGESTION_FORM_KEY } from './suggestion-form-values';
-import { NOT_ONE_NUMBER } from '@/lib/fa/use-number-entry';
+import { NO_EXPONENT, NOT_ONE_NUMBER, POSITIVE_ONLY } from '@/lib/fa/use-number-entry';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/services/buy-rent-location-suggest' }));
@@ -123,6 +123,29 @@ describe('SuggestionForm', () => {
     fireEvent.click(screen.getByTestId('start-suggestion'));
     expect(await screen.findByText('بودجهٔ خرید باید عدد صحیح به تومان باشد')).toBeTruthy();
     expect(posted).toHaveLength(0);
+  });
+
+  it('keeps a minus or an «e» as typed and says only a plain positive number is taken, and sends nothing (QA: «-80» became 80)', async () => {
+    renderForm();
+    const area = screen.getByTestId('area-input') as HTMLInputElement;
+    // Typed key by key: the minus stays, and so does the message, through the digits that follow.
+    for (const typed of ['-', '-8', '-80']) fireEvent.change(area, { target: { value: typed } });
+    expect(area.value).toBe('-۸۰');
+    expect(area.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(POSITIVE_ONLY)).toBeTruthy();
+    const budget = screen.getByTestId('budget-input') as HTMLInputElement;
+    for (const typed of ['5', '5e', '5e9']) fireEvent.change(budget, { target: { value: typed } });
+    expect(budget.value).toBe('۵e۹');
+    expect(screen.getByText(NO_EXPONENT)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('start-suggestion'));
+    await waitFor(() => expect(document.activeElement).toBe(budget));
+    expect(screen.getByText(POSITIVE_ONLY)).toBeTruthy();
+    expect(screen.getByText(NO_EXPONENT)).toBeTruthy();
+    expect(posted).toHaveLength(0);
+    // Persian digits and grouping still read as before once the fault is gone.
+    fireEvent.change(budget, { target: { value: '۵٬۰۰۰٬۰۰۰٬۰۰۰' } });
+    expect(budget.value).toBe('۵٬۰۰۰٬۰۰۰٬۰۰۰');
+    expect(screen.queryByText(NO_EXPONENT)).toBeNull();
   });
 
   it('rent goes through the service dialog (which asks an anonymous visitor to sign in)', async () => {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ValuationFormValues } from '@/lib/contracts/valuation';
+import { NO_EXPONENT, POSITIVE_ONLY } from '@/lib/fa/use-number-entry';
 import { messages } from '@/lib/validation/messages';
 import { PlainPropertyFields } from './plain-property-fields';
 import { EMPTY_PRICE_FORM, type PriceFormValues } from './price-form-values';
@@ -31,5 +32,25 @@ describe('PlainPropertyFields', () => {
     fireEvent.change(postal, { target: { value: '12345-67890' } });
     expect(postal.value).toBe('۱۲۳۴۵۶۷۸۹۰');
     expect(postal.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('keeps a minus typed in the area as typed and says only positive numbers are taken; the floor takes one', () => {
+    render(<Harness />);
+    const area = screen.getByTestId('field-area') as HTMLInputElement;
+    fireEvent.change(area, { target: { value: '-' } });
+    fireEvent.change(area, { target: { value: '-80' } });
+    expect(area.value).toBe('-۸۰');
+    expect(helperOf(area)).toBe(POSITIVE_ONLY);
+    expect(area.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(area, { target: { value: '1e3' } });
+    expect(area.value).toBe('۱e۳');
+    expect(helperOf(area)).toBe(NO_EXPONENT);
+    fireEvent.change(area, { target: { value: '۸۵٫۵' } });
+    expect(area.value).toBe('۸۵٫۵');
+    expect(area.getAttribute('aria-invalid')).toBe('false');
+    const floor = screen.getByTestId('field-floor') as HTMLInputElement;
+    fireEvent.change(floor, { target: { value: '۱-' } });
+    expect(floor.value).toBe('-۱');
+    expect(floor.getAttribute('aria-invalid')).toBe('false');
   });
 });

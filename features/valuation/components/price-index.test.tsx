@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalOverlays } from '@/components/feedback/global-overlays';
 import { markFreeUseSpent } from '@/features/shared/billing/anonymous-free-use';
 import { PRICE_FORM_KEY, PriceIndex } from './price-index';
+import { POSITIVE_ONLY } from '@/lib/fa/use-number-entry';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/price', useSearchParams: () => new URLSearchParams() }));
 // Leaflet needs a real layout engine; the deal-type choice does not need the map.
@@ -148,7 +149,7 @@ describe('PriceIndex number fields', () => {
     expect(floor.value).toBe('-۱');
   });
 
-  it('refuse text that is not one number, keeping the value and saying so, and read a minus typed after the digit', async () => {
+  it('refuse text that is not one number, keeping the value and saying so, name a minus where none fits, and read a minus typed after the digit', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
     const area = (await screen.findByTestId('field-area')) as HTMLInputElement;
@@ -156,11 +157,15 @@ describe('PriceIndex number fields', () => {
     fireEvent.change(area, { target: { value: '۱۰۰ متر، ۲ خوابه' } });
     expect(area.value).toBe('۸۵');
     expect(screen.getByText('فقط یک عدد با رقم بنویسید؛ متن و چند عدد پذیرفته نمی‌شود.')).toBeTruthy();
+    // A minus is part of one number: kept as typed (not dropped to 50) and named, as the area takes no negative.
     fireEvent.change(area, { target: { value: '-50' } });
-    expect(area.value).toBe('۸۵');
+    expect(area.value).toBe('-۵۰');
+    expect(screen.getByText(POSITIVE_ONLY)).toBeTruthy();
+    fireEvent.change(area, { target: { value: '85' } });
     await user.type(area, '5');
     expect(area.value).toBe('۸۵۵');
     expect(screen.queryByText('فقط یک عدد با رقم بنویسید؛ متن و چند عدد پذیرفته نمی‌شود.')).toBeNull();
+    expect(screen.queryByText(POSITIVE_ONLY)).toBeNull();
     const floor = screen.getByTestId('field-floor') as HTMLInputElement;
     fireEvent.change(floor, { target: { value: '۱-' } });
     expect(floor.value).toBe('-۱');
