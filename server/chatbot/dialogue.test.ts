@@ -620,4 +620,29 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(offered.reply.content).toContain(`برای ${formatNumber(30)} متر، میانهٔ آگهی‌های ${formatNumber(fits30.fitting_count)} محله در بودجه جا می‌شود`);
     expect(smaller.reply.content).toContain(`میانهٔ آگهی‌های ${formatNumber(fits30.fitting_count)} محله از`);
   });
+
+  it('reads a bare «اگه ۵۰۰ بدم» by the conversation: a deposit renting, a budget buying, asked otherwise', () => {
+    const [, deposit] = chat('اجاره ۸۰ متری تو پونک چنده؟', 'اگه ۵۰۰ بدم');
+    expect(deposit.state.frame).toMatchObject({ area: 80, deposit: 5e8 });
+    expect(market(deposit.reply.cards)?.monthly_rent?.deposit).toBe(5e8);
+    expect(deposit.reply.content).toContain(`با ${formatMoney(5e8)} ودیعه، اجارهٔ ماهانه حدود`);
+    const [, , budget] = chat('با ۲ میلیارد کجا خونه بخرم؟', '۶۰ متر', 'اگه ۳ بدم');
+    expect(budget.state).toMatchObject({ task: 'buy_suggestion', frame: { budget: 3e9, area: 60 } });
+    const [, , search] = chat('با ۵۰۰ میلیون رهن کجا؟', '۶۰ متر', 'اگه ۷۰۰ بدم چی؟');
+    expect(search.state.frame).toMatchObject({ deposit: 7e8 });
+    // A small number renting could be the monthly rent or a deposit in billions: asked, with both as chips.
+    const [, small] = chat('اجاره ۸۰ متری تو پونک چنده؟', 'اگه ۱۵ بدم');
+    expect(small.reply.content).toBe('منظورتان از ۱۵ اجارهٔ ماهانه است یا ودیعه (رهن)؟');
+    expect(small.reply.suggestions).toEqual(['ماهی ۱۵ میلیون', 'رهن ۱۵ میلیارد']);
+    expect(small.state.frame.deposit).toBeUndefined();
+    // Nothing said yet, or a sale price asked (a budget changes no price): which is it?
+    for (const turns of [chat('اگه ۵۰۰ بدم'), chat('قیمت ۸۰ متر تو نارمک', 'اگه ۵۰۰ بدم')]) {
+      const last = turns[turns.length - 1];
+      expect(last.reply.content).toBe('منظورتان از ۵۰۰ بودجهٔ خرید است یا ودیعهٔ اجاره؟');
+      expect(last.reply.suggestions).toEqual(['با ۵۰۰ میلیون کجا خونه بخرم؟', 'با ۵۰۰ میلیون رهن کجا؟']);
+      expect(last.state.frame.budget).toBeUndefined();
+    }
+    const [, picked] = chat('اگه ۵۰۰ بدم', 'با ۵۰۰ میلیون رهن کجا؟');
+    expect(picked.state).toMatchObject({ task: 'rent_suggestion', frame: { deposit: 5e8 } });
+  });
 });

@@ -572,7 +572,30 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
       else delete state.market_kind;
     }
   }
-  const slots = assignMoney(state.task, u.slots, u.unassignedMoney);
+  // «اگه ۵۰۰ بدم»: a bare amount only the conversation can read — a deposit when renting, a budget when looking where
+  // to buy; asked when the conversation does not say (or, renting, when a small number could be either payment).
+  const saidAmount = u.unassignedMoney.find((m) => m.said !== undefined)?.said;
+  const contextual: Frame = {};
+  if (saidAmount !== undefined && u.slots.budget === undefined && u.slots.deposit === undefined && u.slots.rent === undefined) {
+    if (state.task === 'market' && state.market_kind === 'rent' && state.places[0]) {
+      // «میانگین اجاره تو پونک» then «اگه ۵۰۰ بدم»: the monthly rent for that deposit, a rent question of the place.
+      state.task = 'rent_price';
+      delete state.market_kind;
+    }
+    const renting = state.task === 'rent_price' || state.task === 'rent_suggestion' || (state.task === 'compare' && state.compare_kind === 'rent');
+    const n = fa(saidAmount);
+    if (renting && saidAmount >= 100) contextual.deposit = saidAmount * 1e6;
+    else if (renting) {
+      // «اگه ۱۵ بدم» renting: fifteen million a month, or a deposit (the market's «رهن ۱۵» is 15 billion)?
+      return ask(state, 'deposit', `منظورتان از ${n} اجارهٔ ماهانه است یا ودیعه (رهن)؟`, [`ماهی ${n} میلیون`, `رهن ${n} ${saidAmount < 20 ? 'میلیارد' : 'میلیون'}`]);
+    } else if (state.task === 'buy_suggestion') contextual.budget = saidAmount < 100 ? saidAmount * 1e9 : saidAmount * 1e6;
+    else {
+      const scale = saidAmount < 100 ? 'میلیارد' : 'میلیون';
+      // Nothing to fill in: each chip starts the search it names.
+      return { ...ask(state, 'budget', `منظورتان از ${n} بودجهٔ خرید است یا ودیعهٔ اجاره؟`, [`با ${n} ${scale} کجا خونه بخرم؟`, `با ${n} ${saidAmount < 20 ? 'میلیارد' : 'میلیون'} رهن کجا؟`]), state: { ...state, asked: null } };
+    }
+  }
+  const slots = { ...assignMoney(state.task, u.slots, u.unassignedMoney), ...contextual };
   // «اگه بودجه ۱ میلیارد بیشتر باشه چی؟»: an amount more or less than the one already said, not a new one.
   const relative = MONEY_CHANGE.exec(u.text);
   const amounts = (['budget', 'deposit', 'rent'] as const).filter((k) => slots[k] !== undefined);

@@ -18,6 +18,8 @@ export function assignMoney(intent: ChatIntent | null, slots: ExtractedSlots, mo
     delete out.budget;
   }
   for (const m of money) {
+    // «اگه ۵۰۰ بدم»: only the conversation says what this is (the dialogue reads it, or asks).
+    if (m.said !== undefined) continue;
     if (renting) {
       const value = m.bare ? (m.value >= 1e9 ? m.value : m.value) : m.value;
       if (value >= 50_000_000 && out.deposit === undefined) out.deposit = value;

@@ -34,6 +34,11 @@ export interface UnassignedMoney {
   value: number;
   /** the amount had no unit at all («۳۰۰ پیش»): the value is still in the market's shorthand */
   bare: boolean;
+  /**
+   * «اگه ۵۰۰ بدم», «۳ تا دارم»: a bare number with only a paying verb to say it is money — the number as said (no
+   * scale), which only the conversation can read (a deposit when renting, a budget when buying; asked otherwise).
+   */
+  said?: number;
 }
 
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
@@ -332,6 +337,8 @@ const FILLERS = new Set(['با', 'حدود', 'حدودا', 'تقریبا', 'هم
 const SETTING_VERB = /^(?:ب?کنم|ب?کنیم|ب?کنی|بذارم|بزارم|بذاریم|بزاریم|بذاری|بزاری|بدم|بدیم|بدی|برسونم|برسونیم)$/;
 const OBJECT_MARKER = /^(?:رو|را)$/;
 const MONEY_UNIT = /^(?:تومان|تومن|تومنه|تومانه|ت|ریال|ریالی)$/;
+/** «۵۰۰ بدم», «۳ تا دارم», «۵۰۰ بذارم»: paying or having, right after a bare number (the conversation gives the role). */
+const PAY_AFTER = /^(?:بدم|بدیم|بذارم|بزارم|بذاریم|بزاریم|بریزم|دارم|داریم|داشته|داشتم|داشتیم)$/;
 const PLAIN_AFTER = /^(?:متر\S*|خواب\S*|اتاق\S*|طبقه\S*|ساله?|سال\S*|تا|درصد|نفر)$/;
 
 function roleOf(word: string | undefined): Role | null {
@@ -360,11 +367,12 @@ interface MoneyFound {
   value: number;
   role: Role | null;
   bare: boolean;
+  said?: number;
 }
 
 function findMoney(t: string): MoneyFound[] {
   const words = t.split(' ');
-  const amounts: Array<{ index: number; value: number; unit: boolean; scaled: boolean; end: number }> = [];
+  const amounts: Array<{ index: number; value: number; unit: boolean; scaled: boolean; end: number; said?: number }> = [];
   for (let i = 0; i < words.length; i++) {
     if (!/^\d+(?:\.\d+)?$/.test(words[i])) continue;
     let value = Number(words[i]);
@@ -376,6 +384,12 @@ function findMoney(t: string): MoneyFound[] {
       end++;
     }
     const scaled = value >= 100_000;
+    // «اگه ۵۰۰ بدم», «۳ تا دارم»: no role word anywhere near, only a paying verb: money the conversation reads.
+    const payAt = words[end] === 'تا' ? end + 1 : end;
+    if (!unit && !scaled && PAY_AFTER.test(words[payAt] ?? '') && !roleOf(words[i - 1]) && !setTo(words, i) && !(FILLERS.has(words[i - 1] ?? '') && roleOf(words[i - 2]))) {
+      amounts.push({ index: i, value, unit, scaled, end: payAt, said: value });
+      continue;
+    }
     const after = words[end];
     // Numbers that are areas, rooms, floors, years or counts are not money; but «ماهی ۱۰ تا» is ten million.
     if (!unit && after === 'تا' && roleOf(words[i - 1])) end++;
@@ -397,6 +411,7 @@ function findMoney(t: string): MoneyFound[] {
     words[end] === 'پول' && roleOf(words[end + 1]) === 'deposit' ? 'deposit' : roleOf(words[end]);
   const preferAfter = !beside(amounts[0].index) && roleAfter(amounts[0].end) !== null;
   return amounts.map((a) => {
+    if (a.said !== undefined) return { value: shorthand(a.value, null), role: null, bare: true, said: a.said };
     const before = beside(a.index);
     const after = roleAfter(a.end);
     const role = (preferAfter ? after ?? before : before ?? after) ?? behindFiller(a.index);
@@ -427,7 +442,7 @@ export function extractSlots(t: string, now = new Date()): SlotExtraction {
   if (new RegExp(`${S}(?:بدون|بی) (?:اجاره|کرایه)(?: ماهانه| ماهیانه)?${E}`, 'u').test(t)) slots.rent = 0;
   const unassignedMoney: UnassignedMoney[] = [];
   for (const m of findMoney(t)) {
-    if (m.role === null) unassignedMoney.push({ value: m.value, bare: m.bare });
+    if (m.role === null) unassignedMoney.push(m.said === undefined ? { value: m.value, bare: m.bare } : { value: m.value, bare: m.bare, said: m.said });
     else if (slots[m.role] === undefined) slots[m.role] = m.value;
   }
   return { slots, unassignedMoney };
