@@ -645,4 +645,21 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const [, picked] = chat('اگه ۵۰۰ بدم', 'با ۵۰۰ میلیون رهن کجا؟');
     expect(picked.state).toMatchObject({ task: 'rent_suggestion', frame: { deposit: 5e8 } });
   });
+
+  it('reads «اون یکی» among the neighbourhoods a «منظورتان کدام …؟» offered', () => {
+    const [, , which, again, chosen, other] = chat('قیمت خونه تو تهرانپارس', '۸۰ متر', 'اجارش چقد؟', 'اون یکی چی؟', 'در تهرانپارس شرقی', 'اون یکیش چی');
+    expect(which.reply.content).toBe('منظورتان کدام تهرانپارس است؟');
+    // Right after the question «اون یکی» picks none of them: asked again, not «منظورتان را متوجه نشدم».
+    expect(again.reply.content).toBe('کدام یکی؟ تهرانپارس شرقی یا تهرانپارس غربی؟');
+    expect(again.reply.suggestions).toEqual(['در تهرانپارس شرقی', 'در تهرانپارس غربی']);
+    expect(market(chosen.reply.cards)).toMatchObject({ kind: 'rent', area: 80, place: { id: 'east-tehranpars' } });
+    // After one was chosen, the other of the two.
+    expect(market(other.reply.cards)).toMatchObject({ kind: 'rent', area: 80, place: { id: 'west-tehranpars' } });
+    // Of three, the two left are asked between.
+    const [, , , rest] = chat('جنت آباد چطوره؟', 'اون یکی چی؟', 'در جنت آباد شمالی', 'اون یکی چی؟');
+    expect(rest.reply.content).toBe('کدام یکی؟ جنت آباد جنوبی یا جنت آباد مرکزی؟');
+    // A place outside the choices ends them: «اون یکی» is then the place before.
+    const [, , , , back] = chat('جنت آباد چطوره؟', 'در جنت آباد شمالی', 'نارمک چطوره', 'اون یکی چی؟', 'اون یکی چی؟');
+    expect(back.state.places[0]?.id).toBe('narmak');
+  });
 });

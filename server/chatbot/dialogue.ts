@@ -70,6 +70,8 @@ export interface DialogueState {
    * price when it was about buying, both when nothing said which. Absent: the sale figures (chats stored before).
    */
   compare_kind?: CompareKind;
+  /** The neighbourhoods the last «منظورتان کدام …؟» offered: «اون یکی» after it points among them. */
+  choices?: StatePlace[];
 }
 
 type AskedAmenity = 'parking' | 'elevator';
@@ -214,6 +216,9 @@ function whichOne(first: { id: string; alternatives?: string[] } | undefined, ta
   const longer = listNeighbourhoods().filter((n) => n.name_fa.startsWith(`${nb.name_fa} `) && withListings(n));
   return longer.length >= 2 ? longer.slice(0, 4) : null;
 }
+
+/** «الف یا ب», «الف، ب یا ج». */
+const orList = (names: string[]) => (names.length <= 2 ? names.join(' یا ') : `${names.slice(0, -1).join('، ')} یا ${names[names.length - 1]}`);
 
 /** «جنت آباد» from «جنت آباد شمالی» and «جنت آباد جنوبی»: the words the names share. */
 function commonName(options: Neighbourhood[]): string {
@@ -494,6 +499,21 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   }
 
   let places = placesOf(u);
+  // «اون یکی چی؟» among the neighbourhoods a «منظورتان کدام …؟» offered: right after the question it picks none of
+  // them (asked again), after one was chosen it is the other one (with three or more, which of the rest?).
+  if (u.otherPlace && places.length === 0 && prev.choices && prev.choices.length >= 2) {
+    const current = prev.places[0];
+    const rest = prev.choices.filter((c) => !(current && c.type === current.type && c.id === current.id));
+    if (prev.asked === 'place' || rest.length >= 2) {
+      const names = (prev.asked === 'place' ? prev.choices : rest).map(nbOf).filter((nb): nb is Neighbourhood => nb !== null);
+      return {
+        reply: reply(`کدام یکی؟ ${orList(names.map((nb) => nb.name_fa))}؟`, [], names.map((nb) => `در ${nb.name_fa}`)),
+        state: { ...state, asked: 'place' },
+        intent: 'inform',
+      };
+    }
+    places = rest;
+  }
   // «اون یکی چی؟» after a comparison or a second place: the same question of the other place.
   if (u.otherPlace && places.length === 0 && prev.other && prev.task !== 'compare') places = [prev.other];
   // A place question answered with a name the rules did not see as one (a typo, a short name): the catalogue's search.
@@ -629,6 +649,8 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
       const nb = places.find((p) => p.type === 'neighbourhood');
       state.places = [nb ?? places[0]];
     }
+    // A place outside the choices offered ends them («اون یکی» then means the place before).
+    if (state.choices && !state.choices.some((c) => c.id === state.places[0]?.id)) delete state.choices;
     // The place left (the other of the pair, else the one before) is what «اون یکی» will point at.
     const now = state.places[0];
     const left = state.task === 'compare' ? undefined : prev.places.find((p) => p.type !== now.type || p.id !== now.id);
@@ -659,7 +681,7 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
     const name = said?.type === 'neighbourhood' && !said.alternatives ? said.name : said ? commonName(options) : nbOf(state.places[0])?.name_fa ?? commonName(options);
     return {
       reply: reply(`منظورتان کدام ${name} است؟`, [], options.map((nb) => `در ${nb.name_fa}`)),
-      state: { ...state, places: state.places.slice(1), asked: 'place' },
+      state: { ...state, places: state.places.slice(1), asked: 'place', choices: options.map((o) => ({ type: 'neighbourhood' as const, id: o.id, district: o.district })) },
       intent,
     };
   }

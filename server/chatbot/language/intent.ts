@@ -45,7 +45,7 @@ const SAME_PLACE = /(?:^|\s)(?:اینجا|اونجا|اینجاها|این مح�
  * «اون یکی چی؟», «آن یکی برای زندگی چطوره؟»: the other place of the conversation (the other of a comparison, or the
  * one discussed before), named by pointing at it. The dialogue puts the place in; the rules read it as one.
  */
-const OTHER_ONE = /(?:^|\s)(?:اون یکی|آن یکی|اونیکی|اون یکیه|آن دیگری)(?=\s|$)/u;
+const OTHER_ONE = /(?:^|\s)(?:اون یکی|آن یکی|اونیکی|اون یکیه|آن دیگری|اون یکیش|آن یکیش|اونیکیش|اون یکیشون|اون یکی ش)(?=\s|$)/u;
 /** Whether a message points at the other place of the conversation instead of naming it. */
 export const refersToOtherPlace = (text: string): boolean => OTHER_ONE.test(text);
 /** A trend asked of the price («روند قیمتش», «قیمتا چقدر رفته بالا»). */
