@@ -438,7 +438,8 @@ export function noFitAlternatives(kind: 'sale' | 'rent', area: number, budget: n
       lines.push(
         `اگر به‌جای خرید اجاره کنید: همین ${money(buyBudget)} به‌عنوان رهن کامل برای ${formatNumber(rent.area)} متر، میانهٔ آگهی‌های اجارهٔ ${formatNumber(rent.result.fitting_count)} محله را می‌پوشاند؛ نزدیک‌ترین‌ها: ${places(rent.result.fitting.slice(0, 3))}.`,
       );
-      chips.push(`با ${money(buyBudget)} رهن کامل ${formatNumber(rent.area)} متر کجا؟`);
+      // Within a district the search the chip starts stays in it, as the figures just said were.
+      chips.push(`با ${money(buyBudget)} رهن کامل ${formatNumber(rent.area)} متر ${district ? `تو منطقه ${formatNumber(district)} ` : ''}کجا؟`);
     }
   }
   return { lines, chips };
@@ -453,12 +454,21 @@ export function suggestionAnswer(kind: 'buy' | 'rent', frame: Frame & { area: nu
   const size = areaFromRooms ? `${formatNumber(frame.area)} متر (متراژ معمول ${formatNumber(frame.rooms ?? 0)} خوابه‌ها)` : `${formatNumber(frame.area)} متر`;
   const within = district ? ` در ${districtName(district)}` : '';
   let alternatives: { lines: string[]; chips: string[] } | null = null;
+  const chips: string[] = [];
   if (result.fitting.length > 0) {
     const examples = result.fitting.slice(0, 3).map((p) => `${p.neighbourhood.name_fa} (میانه ${money(p.median_total)})`);
     lines.push(
       `آمار بازار، نه ارزیابی: ${what} برای ${size}${within}، میانهٔ آگهی‌های ${formatNumber(result.fitting_count)} محله از ${formatNumber(result.considered)} محلهٔ دارای آمار در بودجهٔ شما جا می‌شود (به تاریخ ${month(result.price_date)}).`,
     );
     lines.push(`نزدیک‌ترین‌ها به بودجه: ${examples.join('، ')}.`);
+    // The district chip narrows to where most of the fitting neighbourhoods are (never a fixed one, which may hold
+    // none of them); within a district, the chip widens to all Tehran again.
+    if (!district) {
+      const byDistrict = new Map<number, number>();
+      for (const p of result.fitting) byDistrict.set(p.neighbourhood.district, (byDistrict.get(p.neighbourhood.district) ?? 0) + 1);
+      const [top] = [...byDistrict.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+      if (top && byDistrict.size > 1) chips.push(`منطقه ${formatNumber(top[0])}`);
+    }
   } else {
     lines.push(`آمار بازار، نه ارزیابی: ${what} برای ${size}${within}، میانهٔ آگهی‌های هیچ‌کدام از ${formatNumber(result.considered)} محلهٔ دارای آمار در بودجه جا نمی‌شود (به تاریخ ${month(result.price_date)}).`);
     alternatives = kind === 'buy' ? noFitAlternatives('sale', frame.area, budget, district, frame.budget ?? 0) : noFitAlternatives('rent', frame.area, result.budget, district);
@@ -483,5 +493,6 @@ export function suggestionAnswer(kind: 'buy' | 'rent', frame: Frame & { area: nu
           { deposit_budget: frame.deposit ?? (frame.rent !== undefined ? 0 : undefined), rent_budget: frame.rent ?? (frame.full_deposit ? 0 : undefined), ...common },
           catalogue,
         );
-  return reply(lines.join('\n'), card ? [card] : [], alternatives?.chips ?? []);
+  if (district) chips.push('همهٔ تهران');
+  return reply(lines.join('\n'), card ? [card] : [], [...(alternatives?.chips ?? []), ...chips]);
 }

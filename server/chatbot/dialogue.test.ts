@@ -662,4 +662,26 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const [, , , , back] = chat('جنت آباد چطوره؟', 'در جنت آباد شمالی', 'نارمک چطوره', 'اون یکی چی؟', 'اون یکی چی؟');
     expect(back.state.places[0]?.id).toBe('narmak');
   });
+
+  it('offers the district where most of the fitting places are, then all Tehran again — never a fixed «منطقه ۵»', () => {
+    const [, all] = chat('با ۸ میلیارد کجا خونه بخرم؟', '۸۰ متر');
+    const fitting = affordablePlaces({ kind: 'sale', budget: 8e9, area: 80 }).fitting;
+    const count = new Map<number, number>();
+    for (const p of fitting) count.set(p.neighbourhood.district, (count.get(p.neighbourhood.district) ?? 0) + 1);
+    const [top] = [...count.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    const chip = `منطقه ${formatNumber(top[0])}`;
+    expect(all.reply.suggestions).toContain(chip);
+    expect(all.reply.suggestions).not.toContain('منطقه ۵');
+    const [, , inDistrict, back] = chat('با ۸ میلیارد کجا خونه بخرم؟', '۸۰ متر', chip, 'همهٔ تهران');
+    // Pressed, it leads to the places that fit there, and offers all Tehran back instead of itself.
+    expect(inDistrict.state.places[0]).toMatchObject({ type: 'district', district: top[0] });
+    expect(inDistrict.reply.content).toContain(`میانهٔ آگهی‌های ${formatNumber(top[1])} محله از`);
+    expect(inDistrict.reply.suggestions).toContain('همهٔ تهران');
+    expect(inDistrict.reply.suggestions).not.toContain(chip);
+    expect(back.state.places).toEqual([]);
+    expect(back.reply.content).toBe(all.reply.content);
+    // Renting instead, within a district, stays in it.
+    const [, none] = chat('با ۲ میلیارد تو منطقه ۱ کجا خونه بخرم؟', '۶۰ متر');
+    expect(none.reply.suggestions[0]).toMatch(/^با ۲ میلیارد تومان رهن کامل [۰-۹]+ متر تو منطقه ۱ کجا؟$/);
+  });
 });

@@ -402,7 +402,7 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       }
       const parkingChip = f.parking === true ? 'بدون پارکینگ' : 'با پارکینگ';
       // Nothing fits: the answer's own alternatives (a smaller size, renting instead) come first.
-      return done({ ...r, suggestions: [...r.suggestions, kind === 'buy' ? 'اگه بودجه ۱ میلیارد بیشتر باشه چی؟' : 'اگه ۲۰۰ میلیون بیشتر رهن بدم چی؟', parkingChip, 'منطقه ۵'].slice(0, 4) });
+      return done({ ...r, suggestions: [...r.suggestions, kind === 'buy' ? 'اگه بودجه ۱ میلیارد بیشتر باشه چی؟' : 'اگه ۲۰۰ میلیون بیشتر رهن بدم چی؟', parkingChip].slice(0, 4) });
     }
     default:
       break;
@@ -454,6 +454,8 @@ function compareKindFrom(prev: DialogueState): CompareKind {
 /** An amount then «بیشتر/کمتر» («۱ میلیارد بیشتر», «۲۰۰ میلیون تومن کمتر»): a change to the amount in the frame. */
 const MONEY_CHANGE = /\d(?: (?:تومن|تومان|میلیون|میلیارد))* (بیشتر|زیادتر|اضافه|کمتر)(?=\s|$)/u;
 const YES_OR_NO = /^(?:نه|آره|اره|بله|آری|نخیر|نه خیر|باشه|اوکی|ok|okay|حتما|حتماً)$/u;
+/** «همهٔ تهران», «کل تهران»: a search limited to a district widened again (the chip after a district's answer). */
+const ALL_TEHRAN = /^(?:تو |در )?(?:همه|همه ی|همه جای|کل|کل جای|تمام|تمام جای) تهران$/u;
 
 export function respond(prev: DialogueState, message: string, context: TurnContext): Turn {
   const ctx: Required<TurnContext> = { now: new Date(), asker: VISITOR, ...context };
@@ -475,6 +477,10 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
     return { reply: reply('بسیار خب. سؤال دیگری دربارهٔ ملک یا محله‌ها دارید؟', [], CHAT_STARTER_SUGGESTIONS.slice(0, 3)), state: prev, intent: 'inform' };
   }
 
+  // «همهٔ تهران» after a search limited to a district: the same search over all Tehran.
+  if ((prev.task === 'buy_suggestion' || prev.task === 'rent_suggestion') && ALL_TEHRAN.test(u.text)) {
+    return { ...answer({ ...state, places: [], asked: null }, ctx, {}, true), intent: 'inform' };
+  }
   // A lone number answers the question just asked.
   if (prev.asked && isBareNumber(u.text)) {
     const a = bareAnswer(prev.asked, u.text, ctx.now);
