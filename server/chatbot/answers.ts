@@ -326,11 +326,16 @@ function unmeasuredLine(topic: NeighbourhoodTopic): string | null {
   return c && c.rule.type === 'unavailable' ? `${c.name}: ${c.rule.reason} امتیاز محیطی زیر این مورد را در بر ندارد.` : null;
 }
 
+/** The opening said before any answer (the default layer's or an LLM's) to a question the data cannot measure. */
+export function unmeasuredOpening(topics: readonly NeighbourhoodTopic[]): string[] {
+  return topics.map(unmeasuredLine).filter((l): l is string => l !== null);
+}
+
 export function neighbourhoodAnswer(nb: Neighbourhood, catalogue: ChatCatalogue, topics: readonly NeighbourhoodTopic[] = []): ChatReply {
   const profile = neighbourhoodProfile(nb);
   const card = serviceCard('environmental_evaluation', { neighbourhood: nb.id }, catalogue);
   const cards: ChatCard[] = [];
-  const lines: string[] = topics.map(unmeasuredLine).filter((l): l is string => l !== null);
+  const lines: string[] = unmeasuredOpening(topics);
   if (profile) {
     cards.push(profile);
     lines.push(profileSentence(profile));

@@ -23,6 +23,7 @@ import {
   type CompareKind,
   type NeighbourhoodTopic,
   ownCreditsLine,
+  unmeasuredOpening,
   reply,
   suggestionAnswer,
   valuationAnswer,
@@ -102,6 +103,11 @@ export interface Turn {
   intent: ChatIntent;
   /** The reply says the asker's own balance, which no LLM tool knows: the default layer's reply is the answer. */
   personal?: boolean;
+  /**
+   * Lines any answer to this message opens with, whoever gives it: what the data cannot measure («امنیت و نرخ جرم:
+   * … در منابع ما نیست»). The default layer's reply already begins with them; an LLM's answer is prefixed with them.
+   */
+  opening?: string;
 }
 
 const fa = (n: number) => toPersianDigits(n);
@@ -366,7 +372,11 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       if (first) return done({ ...districtMarketAnswer(first.district), suggestions: placeChips(first.district).map((c) => `قیمت هر متر ${c}`).slice(0, 3) });
       break;
     case 'neighbourhood_info':
-      if (nb) return done({ ...neighbourhoodAnswer(nb, ctx.catalogue, topics), suggestions: [`قیمت هر متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`, `${nb.name_fa} را با محلهٔ دیگری مقایسه کن`] });
+      if (nb) {
+        const opening = unmeasuredOpening(topics);
+        const turn = done({ ...neighbourhoodAnswer(nb, ctx.catalogue, topics), suggestions: [`قیمت هر متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`, `${nb.name_fa} را با محلهٔ دیگری مقایسه کن`] });
+        return opening.length ? { ...turn, opening: opening.join('\n') } : turn;
+      }
       break;
     case 'compare': {
       const [a, b] = state.places.filter((p) => p.type === 'neighbourhood').map(nbOf);

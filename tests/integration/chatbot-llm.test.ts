@@ -172,6 +172,8 @@ describe('openai-compatible chat provider', () => {
   });
 
   it('holds a comparison of rents to rent figures: sale prices said in a rent conversation are dropped', async () => {
+    // A fresh account: this suite's messages would pass one person's per-minute allowance (429).
+    token = (await userWith()).token;
     const quoteRent = (req: FakeRequest) => {
       const tool = req.body.messages.findLast((m) => m.role === 'tool');
       const result = JSON.parse(tool?.content ?? '{}') as { total?: { median: number } };
@@ -187,6 +189,29 @@ describe('openai-compatible chat provider', () => {
     const compared = await send(id, 'با پونک مقایسش کن');
     expect(compared.status, JSON.stringify(compared.body)).toBe(200);
     expect(compared.body.content).toMatch(/^مقایسهٔ اجارهٔ سعادت آباد و پونک:/);
+  });
+
+  it('opens a safety or school question with what the data lacks, as the default layer does', async () => {
+    // A fresh account: this suite's messages would pass one person's per-minute allowance (429).
+    token = (await userWith()).token;
+    const SAFETY = 'امنیت و نرخ جرم: آمار جرائم به تفکیک محله منتشر نشده و در منابع ما نیست. امتیاز محیطی زیر این مورد را در بر ندارد.';
+    const answer = { content: 'خاک سفید محله‌ای در شرق تهران است.' };
+    fake.script([answer]);
+    const r = await send(await newChat(), 'شبا تو خاک سفید امنه؟');
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.content).toBe(`${SAFETY}\n${answer.content}`);
+    // The model is told the opening is shown (so it neither repeats nor contradicts it).
+    expect(fake.requests[0].body.messages.some((m) => m.role === 'system' && String(m.content).includes(SAFETY))).toBe(true);
+    // Streamed: the opening comes first, and the stored message is the same.
+    fake.script([answer]);
+    const streamed = await send(await newChat(), 'شبا تو خاک سفید امنه؟', 'text/event-stream');
+    const evs = events(streamed.body as unknown as string);
+    expect(evs.filter((e) => e.event === 'delta').map((e) => e.data.text).join('')).toBe(`${SAFETY}\n${answer.content}`);
+    expect(chatMessage.parse(evs.at(-1)?.data).content).toBe(`${SAFETY}\n${answer.content}`);
+    // A question with no such topic opens with nothing.
+    fake.script([answer]);
+    const plain = await send(await newChat(), 'خاک سفید چطوره؟');
+    expect(plain.body.content).toBe(answer.content);
   });
 
   it('leaves «چند اعتبار دارم؟» to the default layer: no tool knows the asker\'s balance', async () => {

@@ -165,15 +165,25 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       rentFigures.addText(input.message);
       const check: NumberCheck = asksRent(input.fallback) ? new RentAnswerCheck(allowed, rentFigures) : allowed;
       const cards: ChatCard[] = [];
+      // «امنه؟», «مدرسه‌های خوبش»: the default layer's opening (what the data cannot measure) is said first by this route
+      // too, word for word; the model is told it is shown, so it neither repeats nor contradicts it.
+      const opening = input.fallback.opening;
       const messages: WireMessage[] = [
         { role: 'system', content: SYSTEM_PROMPT },
+        ...(opening ? [{ role: 'system' as const, content: `این چند خط پیش از پاسخ تو به کاربر نشان داده می‌شود؛ تکرارش نکن و دربارهٔ آن موارد ادعایی نکن:\n${opening}` }] : []),
         ...input.history.map((m) => ({ role: m.role, content: m.content })),
         { role: 'user', content: input.message },
       ];
       let streamed = false;
+      let opened = !opening;
       const gate = input.sink
         ? new NumberGate(check, (text) => {
             streamed = true;
+            // The opening goes out with the model's first words, so nothing is streamed for an answer never begun.
+            if (!opened) {
+              opened = true;
+              input.sink?.delta(`${opening}\n`);
+            }
             input.sink?.delta(text);
           })
         : null;
@@ -196,7 +206,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
             // A chat answer is a few sentences; a runaway one is not stored (the column holds 4,000 characters).
             if (text.length > MAX_ANSWER_LENGTH) return giveUp('answer too long');
             if (gate ? !gate.end() : unsupportedNumbers(text, check).length > 0) return giveUp('a number no tool returned');
-            return { role: 'assistant' as const, content: text, cards };
+            return { role: 'assistant' as const, content: opening ? `${opening}\n${text}` : text, cards };
           }
           if (round === maxRounds) return giveUp('too many tool rounds');
           messages.push({
