@@ -684,4 +684,16 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const [, none] = chat('با ۲ میلیارد تو منطقه ۱ کجا خونه بخرم؟', '۶۰ متر');
     expect(none.reply.suggestions[0]).toMatch(/^با ۲ میلیارد تومان رهن کامل [۰-۹]+ متر تو منطقه ۱ کجا؟$/);
   });
+
+  it('keeps «اگه ۱ میلیارد رهن بدم» a what-if of the rent asked, and never reads money as a place\'s name', () => {
+    const [, , whatIf, compared] = chat('اجاره دوخوابه تو سعادت آباد', '۹۰ متر', 'اگه ۱ میلیارد رهن بدم', 'با شهرک غرب مقایسش کن');
+    // It started a search for where to rent before, and lost the place and the flat.
+    expect(whatIf.state).toMatchObject({ task: 'rent_price', frame: { area: 90, deposit: 1e9 }, places: [{ id: 'saadat-abad' }] });
+    expect(whatIf.reply.content).toContain(`با ${formatMoney(1e9)} ودیعه، اجارهٔ ماهانه حدود`);
+    expect(compared.state.places.map((p) => p.id)).toEqual(['saadat-abad', 'shahrak-e-gharb']);
+    // «۷۰۰ تا دارم» answering «کدام محله؟» is money, not «ارم» one edit from «دارم».
+    const [, money] = chat('اجاره تو تهران', '۷۰۰ تا دارم');
+    expect(money.state.places).toEqual([]);
+    expect(money.state.frame.deposit).toBe(7e8);
+  });
 });

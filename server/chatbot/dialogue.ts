@@ -533,7 +533,9 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   // «اون یکی چی؟» after a comparison or a second place: the same question of the other place.
   if (u.otherPlace && places.length === 0 && prev.other && prev.task !== 'compare') places = [prev.other];
   // A place question answered with a name the rules did not see as one (a typo, a short name): the catalogue's search.
-  if ((prev.asked === 'place' || prev.asked === 'second_place') && places.length === 0 && Object.keys(update).length === 0 && (intent === 'inform' || intent === 'out_of_scope')) {
+  // Money or a detail said is not a name («۷۰۰ تا دارم» is not «ارم» one edit away).
+  const detailSaid = u.unassignedMoney.length > 0 || Object.values(u.slots).some((v) => v !== undefined);
+  if ((prev.asked === 'place' || prev.asked === 'second_place') && places.length === 0 && Object.keys(update).length === 0 && !detailSaid && (intent === 'inform' || intent === 'out_of_scope')) {
     const [hit] = searchPlaces(normalizeText(message), 1);
     // Anything but a typo of two edits: one edit, a name within or beside the text, or better.
     if (hit && hit.score >= PLACE_SEARCH_SCORE.typo - PLACE_SEARCH_STEP) {

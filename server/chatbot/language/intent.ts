@@ -185,8 +185,9 @@ export function detectIntent(input: IntentInput): ChatIntent {
   }
   if (money && BUY.test(t) && !rentWords && (WHERE.test(t) || placeCount === 0 || s.area === undefined)) return 'buy_suggestion';
   // A renter's budget stated as a request («۳۰۰ تومن پیش دارم، ماهی ۸ تومن میتونم بدم») — not a bare detail («رهن ۳۰۰ میلیون»).
-  if (rentWords && (s.deposit !== undefined || s.rent !== undefined) && !question && s.area === undefined && placeCount === 0 && words.length > 3) return 'rent_suggestion';
-  if (RENT_ACT.test(t) && money && !question && s.area === undefined && placeCount === 0) return 'rent_suggestion';
+  // «اگه ۱ میلیارد رهن بدم» is a what-if about the question already asked, not a search.
+  if (rentWords && (s.deposit !== undefined || s.rent !== undefined) && !question && s.area === undefined && placeCount === 0 && words.length > 3 && !HYPOTHETICAL_START.test(t)) return 'rent_suggestion';
+  if (RENT_ACT.test(t) && money && !question && s.area === undefined && placeCount === 0 && !HYPOTHETICAL_START.test(t)) return 'rent_suggestion';
 
   // «اگه رهنش ۵۰۰ میلیون باشه چی؟»: a what-if about a detail of the question already asked.
   const asksRent = mentionsRent(t) && HOW_MUCH.test(t);
