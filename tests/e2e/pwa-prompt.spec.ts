@@ -20,3 +20,30 @@ test('the add-to-home-screen guide opens on a phone, but not on a page reached f
   await page.waitForTimeout(7_000);
   await expect(page.getByTestId('a2hs-dialog')).toHaveCount(0);
 });
+
+// QA: on a phone the guide opened over the chat while a message was being typed, took the focus, and the characters
+// typed meanwhile (spaces) were lost. The chat never offers it; elsewhere it waits for the field to lose the focus.
+test('the guide never interrupts typing: not in the chat, and elsewhere only once the field is left', async ({ page }) => {
+  test.setTimeout(60_000);
+  const message = 'یک آپارتمان ۸۰ متری در نارمک چند می‌ارزد';
+  await page.goto('/chat-bot/new');
+  const input = page.getByTestId('chat-input');
+  await expect(input).toBeEnabled();
+  await input.click();
+  // About 8 s of typing, past the guide's 5 s delay.
+  await input.pressSequentially(message, { delay: 200 });
+  await expect(page.getByTestId('a2hs-dialog')).toHaveCount(0);
+  await expect(input).toHaveValue(message);
+  await expect(input).toBeFocused();
+
+  // An ordinary page with a form: held back while the field has the focus, offered after leaving it.
+  await page.goto('/services/request-api');
+  const field = page.getByLabel('شرح درخواست');
+  await field.click();
+  await field.pressSequentially(message, { delay: 200 });
+  await page.waitForTimeout(2_000);
+  await expect(page.getByTestId('a2hs-dialog')).toHaveCount(0);
+  await expect(field).toHaveValue(message);
+  await field.blur();
+  await expect(page.getByTestId('a2hs-dialog')).toBeVisible({ timeout: 10_000 });
+});

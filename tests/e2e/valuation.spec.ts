@@ -340,6 +340,37 @@ test('the form survives buying credit at the gateway, and the service choice com
   await expect(page.getByTestId('inputs-section')).toContainText('۷۸ متر مربع');
 });
 
+test('the service chosen before buying credit is still chosen back from the gateway, and is the one paid for', async ({ page }) => {
+  test.setTimeout(120_000);
+  const account = await signUpViaApi(page.request);
+  // The sign-up's free credit spent: with no credit the extended report comes first and is chosen by default.
+  await createValuationViaApi(page.request, account);
+  expect(await creditsOf(page.request, account.access)).toMatchObject({ active_credits_count: 0, free_credits_count: 0 });
+  await applyTokens(page, account);
+  await page.goto('/price');
+  await pickBySearch(page, 'نارمک', /نارمک/);
+  await fillFlat(page, { ...FLAT, area: '۷۸' });
+  await page.getByTestId('start-valuation').click();
+  const dialog = page.getByTestId('service-dialog');
+  const radio = (kind: string) => dialog.getByTestId(`service-option-${kind}`).getByRole('radio');
+  await expect(radio('complementary')).toBeChecked();
+  await dialog.getByTestId('service-option-base').click();
+  await expect(radio('base')).toBeChecked();
+  // Three credits: enough for the extended report too, which the new balance puts first in the list.
+  await dialog.getByTestId('buy-plan-base').click();
+  await page.waitForURL(/\/sandbox-gateway\//);
+  await page.getByTestId('sandbox-pay').click();
+
+  await page.waitForURL(/\/price\?/);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('pay-with-credit')).toBeVisible();
+  await expect(radio('base')).toBeChecked();
+  await expect(radio('complementary')).not.toBeChecked();
+  await dialog.getByTestId('pay-with-credit').click();
+  await page.waitForURL(RESULT_URL);
+  await expect(page.getByTestId('valuation-result')).toHaveAttribute('data-tier', 'base');
+});
+
 test('a reload while the last credit\'s valuation runs loses neither: the form offers its result, charged once', async ({ page }) => {
   const account = await signUpViaApi(page.request); // one free credit, the whole balance
   await applyTokens(page, account);
