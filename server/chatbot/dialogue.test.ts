@@ -696,4 +696,25 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(money.state.places).toEqual([]);
     expect(money.state.frame.deposit).toBe(7e8);
   });
+
+  it('answers a district\'s «اجاره‌ها», and safety or schools asked of the place being discussed', () => {
+    const [rents, place] = chat('منطقه ۲۲ اجاره ها چنده؟', 'پونک چی؟');
+    expect(rents.state).toMatchObject({ task: 'market', market_kind: 'rent' });
+    expect(market(rents.reply.cards)).toMatchObject({ kind: 'rent', place: { type: 'district', district: 22 } });
+    expect(market(place.reply.cards)).toMatchObject({ kind: 'rent', area: null, place: { id: 'poonak' } });
+    const SAFETY = 'امنیت و نرخ جرم: آمار جرائم به تفکیک محله منتشر نشده و در منابع ما نیست. امتیاز محیطی زیر این مورد را در بر ندارد.';
+    // Declined before; after a comparison it asks which, and the place chosen gets the safety line first.
+    const [, , which, chosen] = chat('قیمت آپارتمان ۱۰۰ متری تو ونک', 'با جردن مقایسه کن', 'امنیتش چطوره؟', 'در جردن');
+    expect(which.reply.content).toBe('منظورتان ونک است یا جردن؟');
+    expect(chosen.state).toMatchObject({ task: 'neighbourhood_info', places: [{ id: 'jordan' }] });
+    expect(chosen.reply.content.split('\n')[0]).toBe(SAFETY);
+    expect(chosen.opening).toBe(SAFETY);
+    const [, schools] = chat('نارمک چطوره؟', 'مدرسه هاش خوبه؟');
+    expect(schools.state.places[0]?.id).toBe('narmak');
+    expect(schools.reply.content).toMatch(/^دسترسی به مدرسه: /);
+    // A question where a name was asked for: the question again, with places to tap.
+    const [, again] = chat('پونک رو با یه جای دیگه مقایسه کن', 'کدوم ارزونتره؟');
+    expect(again.reply.content).toBe('با کدام محله مقایسه کنم؟ نامش را بنویسید.');
+    expect(again.reply.suggestions.length).toBeGreaterThan(0);
+  });
 });

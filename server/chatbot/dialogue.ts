@@ -73,6 +73,8 @@ export interface DialogueState {
   compare_kind?: CompareKind;
   /** The neighbourhoods the last «منظورتان کدام …؟» offered: «اون یکی» after it points among them. */
   choices?: StatePlace[];
+  /** What a neighbourhood question asked that the data cannot measure («امنیتش چطوره؟»), kept while «which one?» is asked. */
+  topics?: NeighbourhoodTopic[];
 }
 
 type AskedAmenity = 'parking' | 'elevator';
@@ -545,7 +547,12 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
       const close = searchPlaces(normalizeText(message), 3).filter((h) => h.type === 'neighbourhood');
       const names = close.map((h) => (h.type === 'neighbourhood' ? h.neighbourhood.name_fa : ''));
       return {
-        reply: reply(names.length ? `این محله را نشناختم. منظورتان ${names.join(' یا ')} است؟` : 'این محله را در تهران نشناختم. نام محله یا شمارهٔ منطقه را بنویسید.', [], names.map((n) => `در ${n}`)),
+        // A question instead of a name («کدوم ارزونتره؟» to «با کدام محله مقایسه کنم؟») has the place asked again; with
+        // no name close, the busiest places are offered to tap (it got no chips).
+        reply:
+          names.length === 0 && prev.asked && asksSomething(message, u.text)
+            ? reply(ASKED_AGAIN[prev.asked].content, [], ASKED_AGAIN[prev.asked].chips())
+            : reply(names.length ? `این محله را نشناختم. منظورتان ${names.join(' یا ')} است؟` : 'این محله را در تهران نشناختم. نام محله یا شمارهٔ منطقه را بنویسید.', [], names.length ? names.map((n) => `در ${n}`) : placeChips()),
         state: prev,
         intent,
       };
@@ -675,14 +682,17 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
     if (left) state.other = left;
   }
 
-  // «اون یکی برای زندگی چطوره؟» right after a comparison points at neither of the two in particular: which one?
-  if (u.otherPlace && !placeChanged && prev.task === 'compare' && state.task !== 'compare') {
+  // «اون یکی برای زندگی چطوره؟» or «امنیتش چطوره؟» right after a comparison points at neither of the two in
+  // particular: which one?
+  const aboutOne = u.otherPlace || (state.task === 'neighbourhood_info' && u.places.length === 0);
+  if (aboutOne && !placeChanged && prev.task === 'compare' && state.task !== 'compare') {
     const pair = prev.places.map(nbOf).filter((nb): nb is Neighbourhood => nb !== null);
     if (pair.length === 2) {
+      const asked = topicsOf(u.text);
       return {
         reply: reply(`منظورتان ${pair[0].name_fa} است یا ${pair[1].name_fa}؟`, [], pair.map((nb) => `در ${nb.name_fa}`)),
         // The pair is kept: the one chosen replaces it, and the one left is what «اون یکی» then points at.
-        state: { ...state, asked: 'place' },
+        state: { ...state, asked: 'place', ...(asked.length ? { topics: asked } : {}) },
         intent,
       };
     }
@@ -722,6 +732,10 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
       : ['قیمت خرید', 'قیمت اجاره', 'کجا خانه بخرم؟'];
     return { reply: reply('ثبت شد. چه چیزی را می‌خواهید بدانید؟', [], chips), state: { ...state, asked: null }, intent };
   }
-  const turn = answer(state, ctx, changed, placeChanged, topicsOf(u.text));
+  // «امنیتش چطوره؟», «منظورتان ونک است یا جردن؟», «در جردن»: the place chosen answers the question asked before.
+  const topics = topicsOf(u.text);
+  const kept = prev.asked === 'place' && topics.length === 0 && prev.topics ? prev.topics : topics;
+  delete state.topics;
+  const turn = answer(state, ctx, changed, placeChanged, kept);
   return { ...turn, intent };
 }

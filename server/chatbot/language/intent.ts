@@ -66,6 +66,8 @@ export const mentionsRent = (text: string): boolean => RENT.test(text) || MONTHL
 const RENT_ACT = /(?:اجاره|رهن) (?:کنم|کنیم|کرد|کنه|بکنم)|مستاجر|مستأجر/u;
 
 const MARKET = /(?:^|\s)(?:آمار|آمار قیمت|قیمتا|قیمتاش|قیمتاشون|قیمت هاش|قیمتهاش|قیمت های|سال اخیر|سال گذشته|ماه اخیر|ماه گذشته|نرخ|چه خبر|گرون ?ترین|گران ?ترین|ارزون ?ترین|ارزان ?ترین|زیاد شده|کم شده|رشد کرده|تغییر کرده|تغییرات|پارسال|نسبت به پارسال|متری چند|متری چقدر|متری چنده|متری چن|هر متر|یک متر|1 متر|یه متر|متر مربعی|قیمت متری|متر مربع|روند|رشد|تورم|گرون شده|گران شده|ارزون شده|نوسان|شاخص|میانگین قیمت|متوسط قیمت|بازار مسکن|بازار|قیمت مسکن|قیمت ها|قیمتها|قیمت‌ها|آپارتمان های|آپارتمانهای|خانه های|خونه های|چه خبره|بالا رفته|پایین اومده|افزایش)(?=\s|$)/u;
+/** «اجاره‌ها», «رهن‌ها»: the rents in the plural («منطقه ۲۲ اجاره‌ها چنده؟»). */
+const RENTS = /(?:^|\s)(?:اجاره ها|اجارها|اجاره هاش|اجاره های|رهن ها|رهنا|کرایه ها|کرایه های)(?=\s|$)/u;
 /** «میانگین», «متوسط», «معمولاً»: a typical level asked, not one home's price. */
 const AVERAGE = w('میانگین|متوسط|به طور متوسط|بطور متوسط|معمولا|معمولاً|معمولی|میانه');
 const LIVING = p(
@@ -196,7 +198,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (HYPOTHETICAL_START.test(t) && SAME_HOME.test(t) && placeCount <= 1 && !money && !rentWords && !TRADE_VERB.test(t)) return 'inform';
   // «میانگین اجاره تو منطقه ۲ چنده؟», «average rent in Punak»: the usual rent of one place named alone, with no flat
   // described, is a market question (the neighbourhood's rent listings per m², or the district's), not a flat to size.
-  if (rentWords && placeCount === 1 && (AVERAGE.test(t) || MARKET.test(t)) && !anySlotBesidesPlace(s, input.unassignedMoney)) {
+  // «منطقه ۲۲ اجاره‌ها چنده؟»: a district's rents in the plural are its usual level (a district has no flat to size).
+  if (rentWords && placeCount === 1 && (AVERAGE.test(t) || MARKET.test(t) || (RENTS.test(t) && input.hasDistrict)) && !anySlotBesidesPlace(s, input.unassignedMoney)) {
     return 'market';
   }
   if (rentWords && (question || s.area !== undefined || placeCount > 0 || s.full_deposit)) return 'rent_price';
@@ -207,7 +210,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
   const priceQuestion = PRICE_WORD.test(t) || (HOW_MUCH.test(t) && (PROPERTY.test(t) || s.area !== undefined));
   // A score word with no money, size or price word: «چنده» asks the score («امتیاز شهرک غرب چنده؟»).
   if (SCORE.test(t) && placeCount > 0 && !money && s.area === undefined && !PRICE_WORD.test(t)) return 'neighbourhood_info';
-  if (LIVING_STRONG.test(t) && !priceQuestion && (placeCount > 0 || /مترو|ایستگاه|امکانات/u.test(t))) return 'neighbourhood_info';
+  // «امنیتش چطوره؟», «مدرسه‌هاش خوبه؟» with no place: asked of the place being discussed (the dialogue knows which).
+  if (LIVING_STRONG.test(t) && !priceQuestion && (placeCount > 0 || /مترو|ایستگاه|امکانات|امنیت|امنه|ناامن|مدرسه|مدارس/u.test(t))) return 'neighbourhood_info';
   if (
     placeCount > 0 &&
     HOW_IS.test(t) &&
