@@ -717,4 +717,20 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(again.reply.content).toBe('با کدام محله مقایسه کنم؟ نامش را بنویسید.');
     expect(again.reply.suggestions.length).toBeGreaterThan(0);
   });
+
+  it('starts a search from «میخوام خونه بخرم», and takes «شرقی» as the choice that has it', () => {
+    // Declined before, and every detail after it got «ثبت شد» with no search.
+    const [buy, , sized] = chat('میخوام خونه بخرم', '۳ میلیارد', '۵۰ متر');
+    expect(buy.state).toMatchObject({ task: 'buy_suggestion', asked: 'budget' });
+    expect(sized.state).toMatchObject({ task: 'buy_suggestion', frame: { budget: 3e9, area: 50 } });
+    expect(service(sized.reply.cards)?.service).toBe('buy_suggestion');
+    const [rent, deposit] = chat('میخوام تو غرب تهران خونه اجاره کنم', '۷۰۰ تا دارم');
+    expect(rent.state).toMatchObject({ task: 'rent_suggestion', asked: 'deposit' });
+    expect(deposit.state.frame.deposit).toBe(7e8);
+    // «شرقی» found «شارق شرقی» in the catalogue; among the choices offered it is تهرانپارس شرقی.
+    const [, east] = chat('رهن کامل ۶۰ متری تو تهرانپارس', 'شرقی');
+    expect(market(east.reply.cards)).toMatchObject({ kind: 'rent', area: 60, place: { id: 'east-tehranpars' } });
+    const [, , central] = chat('جنت آباد چطوره؟', 'جنت آباد', 'منظورم مرکزی');
+    expect(central.reply.content).toMatch(/^امتیاز محیطی مرکز جنت آباد مرکزی/);
+  });
 });

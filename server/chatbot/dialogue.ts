@@ -535,6 +535,19 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   // «اون یکی چی؟» after a comparison or a second place: the same question of the other place.
   if (u.otherPlace && places.length === 0 && prev.other && prev.task !== 'compare') places = [prev.other];
   // A place question answered with a name the rules did not see as one (a typo, a short name): the catalogue's search.
+  // «شرقی» answering «منظورتان کدام تهرانپارس است؟»: the choice whose name has those words (not «شارق شرقی», which
+  // the catalogue's search would find first).
+  if (prev.asked === 'place' && prev.choices && places.length === 0 && (intent === 'inform' || intent === 'out_of_scope')) {
+    const words = normalizeText(message).split(' ').filter((w) => w && w !== 'در' && w !== 'تو' && w !== 'همون' && w !== 'منظورم');
+    const named = words.length > 0 && words.length <= 3 ? prev.choices.filter((c) => {
+      const name = nbOf(c)?.name_fa.split(' ') ?? [];
+      return words.every((w) => name.includes(w));
+    }) : [];
+    if (named.length === 1) {
+      places = named;
+      intent = 'inform';
+    }
+  }
   // Money or a detail said is not a name («۷۰۰ تا دارم» is not «ارم» one edit away).
   const detailSaid = u.unassignedMoney.length > 0 || Object.values(u.slots).some((v) => v !== undefined);
   if ((prev.asked === 'place' || prev.asked === 'second_place') && places.length === 0 && Object.keys(update).length === 0 && !detailSaid && (intent === 'inform' || intent === 'out_of_scope')) {

@@ -64,6 +64,10 @@ const MONTHLY_ASK = /(?:^|\s)(?:ماهی|ماهانه|ماهیانه|ماهان�
 /** Whether a message speaks of renting (a rent, deposit or tenant word). */
 export const mentionsRent = (text: string): boolean => RENT.test(text) || MONTHLY_ASK.test(text);
 const RENT_ACT = /(?:اجاره|رهن) (?:کنم|کنیم|کرد|کنه|بکنم)|مستاجر|مستأجر/u;
+/** Wanting or looking for («میخوام …», «دنبال …»): what starts a search. */
+const WANT = /(?:^|\s)(?:میخوام|می خوام|میخواهم|می خواهم|میخوایم|می خوایم|میخواهیم|قصد|دنبال)(?=\s|$)/u;
+/** Buying said as the act («بخرم», «خریداری کنم»). */
+const BUY_ACT = /(?:^|\s)(?:بخرم|بخریم|خریداری کنم|خریداری کنیم|خرید کنم|خرید کنیم)(?=\s|$)/u;
 
 const MARKET = /(?:^|\s)(?:آمار|آمار قیمت|قیمتا|قیمتاش|قیمتاشون|قیمت هاش|قیمتهاش|قیمت های|سال اخیر|سال گذشته|ماه اخیر|ماه گذشته|نرخ|چه خبر|گرون ?ترین|گران ?ترین|ارزون ?ترین|ارزان ?ترین|زیاد شده|کم شده|رشد کرده|تغییر کرده|تغییرات|پارسال|نسبت به پارسال|متری چند|متری چقدر|متری چنده|متری چن|هر متر|یک متر|1 متر|یه متر|متر مربعی|قیمت متری|متر مربع|روند|رشد|تورم|گرون شده|گران شده|ارزون شده|نوسان|شاخص|میانگین قیمت|متوسط قیمت|بازار مسکن|بازار|قیمت مسکن|قیمت ها|قیمتها|قیمت‌ها|آپارتمان های|آپارتمانهای|خانه های|خونه های|چه خبره|بالا رفته|پایین اومده|افزایش)(?=\s|$)/u;
 /** «اجاره‌ها», «رهن‌ها»: the rents in the plural («منطقه ۲۲ اجاره‌ها چنده؟»). */
@@ -191,6 +195,12 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (rentWords && (s.deposit !== undefined || s.rent !== undefined) && !question && s.area === undefined && placeCount === 0 && words.length > 3 && !HYPOTHETICAL_START.test(t)) return 'rent_suggestion';
   if (RENT_ACT.test(t) && money && !question && s.area === undefined && placeCount === 0 && !HYPOTHETICAL_START.test(t)) return 'rent_suggestion';
 
+  // «میخوام خونه بخرم», «میخوام تو غرب تهران خونه اجاره کنم»: a search begun before any amount (asked next), not
+  // a question about one home (no place, no price asked).
+  if (WANT.test(t) && placeCount === 0 && !PRICE_WORD.test(t) && !HOW_MUCH.test(t)) {
+    if (RENT_ACT.test(t) || (PROPERTY_NOUN.test(t) && /(?:^|\s)(?:اجاره ای|اجاره‌ای|رهنی)(?=\s|$)/u.test(t))) return 'rent_suggestion';
+    if (BUY_ACT.test(t) && !rentWords) return 'buy_suggestion';
+  }
   // «اگه رهنش ۵۰۰ میلیون باشه چی؟»: a what-if about a detail of the question already asked.
   const asksRent = mentionsRent(t) && HOW_MUCH.test(t);
   if (HYPOTHETICAL_START.test(t) && anySlot && placeCount === 0 && !asksRent && !PROPERTY.test(t.replace(/متر\S*/gu, '')) && words.length <= 8) return 'inform';
