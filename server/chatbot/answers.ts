@@ -14,7 +14,7 @@ import { loadModel } from '@/server/valuation/engine/artifacts';
 import type { ChatCatalogue } from './tools/catalogue';
 import { serviceCard } from './tools/cards';
 import { neighbourhoodProfile } from './tools/environment';
-import { type AffordablePlace, affordablePlaces, amenityShare, districtRentFigures, districtTrend, marketFigures, similarAreaCount } from './tools/market';
+import { type AffordablePlace, affordablePlaces, amenityShare, districtRentFigures, districtTrend, hasListings, marketFigures, similarAreaCount } from './tools/market';
 
 // The default layer's answers: every figure in the text is read from a tool result (market statistics, the
 // district index, the environment engine, the services table), formatted the way the pages format it.
@@ -138,10 +138,14 @@ function marketSentence(card: MarketCard): string {
   }
   if (card.monthly_rent) {
     const r = card.monthly_rent;
+    // A deposit at or above the usual full deposit leaves no monthly rent: said so, not «حدود ۰ تومان».
+    const low = r.low > 0 ? money(r.low) : 'بدون اجاره';
     lines.push(
-      r.deposit > 0
-        ? `با ${money(r.deposit)} ودیعه، اجارهٔ ماهانه حدود ${money(r.median)} می‌شود (بازه ${money(r.low)} تا ${money(r.high)}؛ با نرخ تبدیل ${formatPercent(r.conversion_rate * 100, 1)} در ماه برای باقی رهن کامل).`
-        : `بدون ودیعه، اجارهٔ ماهانه حدود ${money(r.median)} می‌شود (بازه ${money(r.low)} تا ${money(r.high)}).`,
+      r.deposit > 0 && r.median === 0
+        ? `${money(r.deposit)} ودیعه از میانهٔ رهن کامل این متراژ بیشتر است؛ با آن معمولاً اجارهٔ ماهانه‌ای نمی‌ماند (رهن کامل).`
+        : r.deposit > 0
+          ? `با ${money(r.deposit)} ودیعه، اجارهٔ ماهانه حدود ${money(r.median)} می‌شود (بازه ${low} تا ${money(r.high)}؛ با نرخ تبدیل ${formatPercent(r.conversion_rate * 100, 1)} در ماه برای باقی رهن کامل).`
+          : `بدون ودیعه، اجارهٔ ماهانه حدود ${money(r.median)} می‌شود (بازه ${money(r.low)} تا ${money(r.high)}).`,
     );
   }
   return lines.join('\n');
@@ -354,7 +358,12 @@ const COMPARE_TITLE: Record<CompareKind, string> = { sale: 'قیمت خرید', 
 function compareMarketParts(nb: Neighbourhood, frame: Frame, kind: 'sale' | 'rent', both: boolean): { parts: string[]; card: MarketCard | null } {
   const deposit = kind === 'rent' && !frame.full_deposit ? frame.deposit ?? null : null;
   const market = marketFigures({ kind, neighbourhood: nb, area: frame.area ?? null, deposit });
-  if (!market) return { parts: [kind === 'sale' ? 'آگهی فروش کافی برای آمار نیست' : 'آگهی اجارهٔ کافی برای آمار نیست'], card: null };
+  if (!market) {
+    // «شهران» has no rent listings of its own while شهران شمالی and جنوبی have: named, so the user can pick one.
+    const longer = listNeighbourhoods().filter((n) => n.name_fa.startsWith(`${nb.name_fa} `) && hasListings(n, kind)).map((n) => n.name_fa);
+    const missing = kind === 'sale' ? 'آگهی فروش کافی برای آمار نیست' : 'آگهی اجارهٔ کافی برای آمار نیست';
+    return { parts: [longer.length ? `${missing} (${longer.slice(0, 3).join(' و ')} دارند)` : missing], card: null };
+  }
   const parts: string[] = [];
   if (kind === 'sale') {
     parts.push(`میانهٔ قیمت هر متر ${money(market.per_m2.median)}`);
@@ -363,7 +372,7 @@ function compareMarketParts(nb: Neighbourhood, frame: Frame, kind: 'sale' | 'ren
     parts.push(`${both ? 'اجاره: ' : ''}میانهٔ هر متر به معادل رهن کامل ${money(market.per_m2.median)}`);
     if (market.total && market.area) parts.push(`${formatNumber(market.area)} متر رهن کامل حدود ${money(market.total.median)}`);
     const r = market.monthly_rent;
-    if (r && deposit) parts.push(`با ${money(r.deposit)} ودیعه ماهی حدود ${money(r.median)}`);
+    if (r && deposit) parts.push(r.median > 0 ? `با ${money(r.deposit)} ودیعه ماهی حدود ${money(r.median)}` : `${money(r.deposit)} ودیعه از میانهٔ رهن کامل بیشتر است`);
   }
   return { parts, card: market };
 }

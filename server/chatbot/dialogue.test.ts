@@ -733,4 +733,19 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const [, , central] = chat('جنت آباد چطوره؟', 'جنت آباد', 'منظورم مرکزی');
     expect(central.reply.content).toMatch(/^امتیاز محیطی مرکز جنت آباد مرکزی/);
   });
+
+  it('says a deposit above the usual full deposit leaves no monthly rent, and narrows an umbrella in a comparison', () => {
+    const [, over] = chat('خونه ۶۰ متری تو نازی آباد رهن کامل چند؟', 'رهن ۲ میلیارد');
+    expect(market(over.reply.cards)?.monthly_rent).toMatchObject({ deposit: 2e9, median: 0 });
+    // It said «اجارهٔ ماهانه حدود ۰ تومان (بازه ۰ تومان تا ۰ تومان)».
+    expect(over.reply.content).not.toContain('۰ تومان');
+    expect(over.reply.content).toContain(`${formatMoney(2e9)} ودیعه از میانهٔ رهن کامل این متراژ بیشتر است`);
+    const [, , rent, narrowed] = chat('قیمت هر متر تو پونک', 'با شهران مقایسش کن', 'اجاره چطور؟', 'شهران شمالی');
+    // شهران has no rent listings of its own: the ones that do are named.
+    expect(rent.reply.content).toContain('شهران: آگهی اجارهٔ کافی برای آمار نیست (شهران جنوبی و شهران شمالی دارند)');
+    // Named next, شهران شمالی replaces شهران; پونک stays (it was dropped before).
+    expect(narrowed.state.places.map((p) => getNeighbourhood(p.id)?.name_fa)).toEqual(['پونک', 'شهران شمالی']);
+    expect(narrowed.reply.content).toMatch(/^مقایسهٔ اجارهٔ پونک و شهران شمالی:/);
+    expect(kinds(narrowed.reply.cards)).toHaveLength(2);
+  });
 });

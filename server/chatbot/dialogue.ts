@@ -680,7 +680,9 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
       // being discussed (the rules leave «،» where a place was).
       const againstCurrent = nbs.length === 1 && /(?:^|\s)(?:با|از) ،/u.test(u.text);
       const kept = prev.task === 'compare' || intent !== 'compare' || againstCurrent ? state.places.filter((p) => p.type === 'neighbourhood') : [];
-      state.places = nbs.length >= 2 ? nbs.slice(0, 2) : [...kept, ...nbs].slice(-2);
+      // «شهران شمالی» after a comparison with «شهران»: the place it narrows is replaced, not the other one dropped.
+      const narrowed = nbs.length === 1 ? kept.findIndex((k) => (nbOf(nbs[0])?.name_fa ?? '').startsWith(`${nbOf(k)?.name_fa ?? '-'} `)) : -1;
+      state.places = nbs.length >= 2 ? nbs.slice(0, 2) : narrowed >= 0 ? kept.map((k, i) => (i === narrowed ? nbs[0] : k)) : [...kept, ...nbs].slice(-2);
     } else if (prev.asked === 'place' && places[0].type === 'neighbourhood' && state.places[0]?.type === 'district') {
       state.places = [places[0]];
     } else {
