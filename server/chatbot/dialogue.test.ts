@@ -748,4 +748,15 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(narrowed.reply.content).toMatch(/^مقایسهٔ اجارهٔ پونک و شهران شمالی:/);
     expect(kinds(narrowed.reply.cards)).toHaveLength(2);
   });
+
+  it('asks the size when a deposit is said in a comparison of rents, then gives each side\'s monthly rent', () => {
+    const [, deposit, sized] = chat('سعادت آباد بهتره یا شهرک غرب برای اجاره', 'با ۱ میلیارد رهن', '۸۰');
+    // The deposit was recorded and the same answer repeated, with nothing said of it.
+    expect(deposit.state).toMatchObject({ asked: 'area', frame: { deposit: 1e9 } });
+    expect(deposit.reply.content.split('\n').at(-1)).toBe('اجارهٔ ماهانه با این ودیعه را برای یک متراژ می‌گویم؛ چند متر؟');
+    for (const id of ['saadat-abad', 'shahrak-e-gharb']) {
+      const m = marketFigures({ kind: 'rent', neighbourhood: getNeighbourhood(id)!, area: 80, deposit: 1e9 })!;
+      expect(sized.reply.content).toContain(`با ${formatMoney(1e9)} ودیعه ماهی حدود ${formatMoney(m.monthly_rent!.median)}`);
+    }
+  });
 });

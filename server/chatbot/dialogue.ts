@@ -385,7 +385,14 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       const kind = state.compare_kind ?? 'sale';
       // The chip offers the other market («اجاره چطور؟» after prices), which the follow-up rule turns into a comparison.
       const otherKind = kind === 'sale' ? ['اجاره چطور؟'] : kind === 'rent' ? ['قیمت خرید چطور؟'] : [];
-      if (a && b) return done({ ...compareAnswer(a, b, f, kind), suggestions: [...otherKind, `${a.name_fa} برای زندگی چطوره؟`, `${b.name_fa} برای زندگی چطوره؟`] });
+      if (a && b) {
+        const r = compareAnswer(a, b, f, kind);
+        // «با ۱ میلیارد رهن» in a comparison of rents with no size: the monthly rent needs one, so it is asked.
+        if (kind === 'rent' && f.deposit && f.area === undefined && !f.full_deposit) {
+          return done({ ...r, content: `${r.content}\nاجارهٔ ماهانه با این ودیعه را برای یک متراژ می‌گویم؛ چند متر؟`, suggestions: AREA_CHIPS }, { ...state, asked: 'area' });
+        }
+        return done({ ...r, suggestions: [...otherKind, `${a.name_fa} برای زندگی چطوره؟`, `${b.name_fa} برای زندگی چطوره؟`] });
+      }
       break;
     }
     case 'buy_suggestion':
