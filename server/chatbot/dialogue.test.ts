@@ -759,4 +759,19 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
       expect(sized.reply.content).toContain(`با ${formatMoney(1e9)} ودیعه ماهی حدود ${formatMoney(m.monthly_rent!.median)}`);
     }
   });
+
+  it('reads «با ۴۰۰ تا» as money, and places a monthly rent said against the usual one for the deposit', () => {
+    const [search] = chat('با ۴۰۰ تا کجا رهن کنم');
+    // It asked the deposit just given.
+    expect(search.state).toMatchObject({ task: 'rent_suggestion', asked: 'size', frame: { deposit: 4e8 } });
+    const [rooms] = chat('با ۲ تا اتاق کجا خونه بخرم');
+    expect(rooms.state.frame.budget).toBeUndefined();
+    const [, , low, usual] = chat('اجاره یه خونه ۵۰ متری تو افسریه چنده', 'اگه ۱۰۰ بدم', 'ماهی ۵ میلیون', 'ماهی ۲۵ میلیون');
+    const m = marketFigures({ kind: 'rent', neighbourhood: listNeighbourhoods().find((n) => n.name_fa === 'افسریه')!, area: 50, deposit: 1e8 })!;
+    expect(5e6).toBeLessThan(m.monthly_rent!.low);
+    expect(low.reply.content).toContain('اجارهٔ ماهانه‌ای که گفتید برای این ودیعه از بازهٔ معمول آن کمتر است.');
+    expect(2.5e7).toBeGreaterThanOrEqual(m.monthly_rent!.low);
+    expect(2.5e7).toBeLessThanOrEqual(m.monthly_rent!.high);
+    expect(usual.reply.content).toContain('اجارهٔ ماهانه‌ای که گفتید برای این ودیعه در بازهٔ معمول آن است.');
+  });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { ChatIntent, ChatReply } from '@/lib/contracts/chatbot';
+import type { ChatIntent, ChatReply, MarketCard } from '@/lib/contracts/chatbot';
 import { CHAT_GREETING, CHAT_STARTER_SUGGESTIONS } from '@/lib/contracts/chatbot-constants';
 import { PROPERTY_RANGES } from '@/lib/contracts/valuation';
 import { toPersianDigits } from '@/lib/fa/digits';
@@ -351,6 +351,13 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
         const content = amenities.length ? amenityFollowUp(nb, amenities, f, kind) : 'ثبت شد؛ کارت ارزیابی به‌روز شد.';
         r = reply(content, card ? [card] : []);
       } else r = valuationAnswer(kind, nb, f, ctx.catalogue, year);
+      // «ماهی ۵ میلیون» after a rent answer: where the monthly rent said stands against the usual one for the deposit.
+      const m = r.cards.find((c): c is MarketCard => c.type === 'market');
+      if (kind === 'rent' && changed.rent && f.rent !== undefined && f.rent > 0 && m?.monthly_rent && m.monthly_rent.median > 0) {
+        const { low, high } = m.monthly_rent;
+        const where = f.rent < low ? 'از بازهٔ معمول آن کمتر است' : f.rent > high ? 'از بازهٔ معمول آن بیشتر است' : 'در بازهٔ معمول آن است';
+        r = { ...r, content: `${r.content}\nاجارهٔ ماهانه‌ای که گفتید برای این ودیعه ${where}.` };
+      }
       const card = r.cards.find((c) => c.type === 'service');
       const q = card && card.type === 'service' ? cardQuestion(card.missing, year) ?? amenityQuestion(state, nb, card.defaults) : null;
       const other = kind === 'sale' ? `اجارهٔ همین واحد در ${nb.name_fa} چقدر است؟` : `قیمت خرید همین واحد در ${nb.name_fa} چقدر است؟`;

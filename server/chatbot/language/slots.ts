@@ -337,6 +337,8 @@ const FILLERS = new Set(['با', 'حدود', 'حدودا', 'تقریبا', 'هم
 const SETTING_VERB = /^(?:ب?کنم|ب?کنیم|ب?کنی|بذارم|بزارم|بذاریم|بزاریم|بذاری|بزاری|بدم|بدیم|بدی|برسونم|برسونیم)$/;
 const OBJECT_MARKER = /^(?:رو|را)$/;
 const MONEY_UNIT = /^(?:تومان|تومن|تومنه|تومانه|ت|ریال|ریالی)$/;
+/** What «N تا» counts when it is not money («۲ تا اتاق», «۳ تا خواب»). */
+const COUNTED = /^(?:اتاق\S*|خواب\S*|واحد\S*|طبقه\S*|پارکینگ\S*|بچه\S*|نفر\S*|متر\S*|سال\S*|ماه\S*|ساختمون\S*|ساختمان\S*|آسانسور\S*|انباری\S*|محله\S*|منطقه\S*)$/;
 /** «۵۰۰ بدم», «۳ تا دارم», «۵۰۰ بذارم»: paying or having, right after a bare number (the conversation gives the role). */
 const PAY_AFTER = /^(?:بدم|بدیم|بذارم|بزارم|بذاریم|بزاریم|بریزم|دارم|داریم|داشته|داشتم|داشتیم)$/;
 const PLAIN_AFTER = /^(?:متر\S*|خواب\S*|اتاق\S*|طبقه\S*|ساله?|سال\S*|تا|درصد|نفر)$/;
@@ -386,7 +388,9 @@ function findMoney(t: string): MoneyFound[] {
     const scaled = value >= 100_000;
     // «اگه ۵۰۰ بدم», «۳ تا دارم»: no role word anywhere near, only a paying verb: money the conversation reads.
     const payAt = words[end] === 'تا' ? end + 1 : end;
-    if (!unit && !scaled && PAY_AFTER.test(words[payAt] ?? '') && !roleOf(words[i - 1]) && !setTo(words, i) && !(FILLERS.has(words[i - 1] ?? '') && roleOf(words[i - 2]))) {
+    // «با ۴۰۰ تا کجا رهن کنم»: «با» an amount «تا» with no thing counted after it is money too.
+    const withCount = words[i - 1] === 'با' && words[end] === 'تا' && !COUNTED.test(words[end + 1] ?? '');
+    if (!unit && !scaled && (PAY_AFTER.test(words[payAt] ?? '') || withCount) && !roleOf(words[i - 1]) && !setTo(words, i) && !(FILLERS.has(words[i - 1] ?? '') && roleOf(words[i - 2]))) {
       amounts.push({ index: i, value, unit, scaled, end: payAt, said: value });
       continue;
     }
