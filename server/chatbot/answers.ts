@@ -381,7 +381,7 @@ function compareMarketParts(nb: Neighbourhood, frame: Frame, kind: 'sale' | 'ren
  * Two neighbourhoods side by side: the market the conversation is about (the rent after a rent question, the sale
  * price after a price one, both when nothing said which), each figure the market tool's own, then the environment.
  */
-export function compareAnswer(a: Neighbourhood, b: Neighbourhood, frame: Frame, kind: CompareKind = 'sale'): ChatReply {
+export function compareAnswer(a: Neighbourhood, b: Neighbourhood, frame: Frame, kind: CompareKind = 'sale', which: 'cheaper' | 'dearer' | null = null): ChatReply {
   const cards: ChatCard[] = [];
   const title = COMPARE_TITLE[kind];
   const lines: string[] = [`مقایسهٔ ${title ? `${title} ` : ''}${a.name_fa} و ${b.name_fa}:`];
@@ -402,6 +402,16 @@ export function compareAnswer(a: Neighbourhood, b: Neighbourhood, frame: Frame, 
     lines.push(`• ${nb.name_fa}: ${parts.join('، ')}`);
   }
   const markets = cards.filter((c): c is MarketCard => c.type === 'market');
+  // «کدومش ارزونتره؟»: said from the two medians of the market weighed first (no new figure).
+  if (which) {
+    const k = kinds[0];
+    const [ma, mb] = [a, b].map((nb) => markets.find((m) => m.kind === k && m.place.type === 'neighbourhood' && m.place.id === nb.id));
+    if (ma && mb && ma.per_m2.median !== mb.per_m2.median) {
+      const cheaper = ma.per_m2.median < mb.per_m2.median ? a : b;
+      const pick = which === 'cheaper' ? cheaper : cheaper === a ? b : a;
+      lines.push(`میانهٔ ${k === 'sale' ? 'قیمت هر متر' : 'اجارهٔ هر متر (به معادل رهن کامل)'} در ${pick.name_fa} ${which === 'cheaper' ? 'کمتر' : 'بیشتر'} است.`);
+    } else lines.push(`آمار ${k === 'sale' ? 'فروش' : 'اجارهٔ'} هر دو محله برای گفتن اینکه کدام ${which === 'cheaper' ? 'ارزان‌تر' : 'گران‌تر'} است در داده‌ها نیست.`);
+  }
   const dates = [...new Set(markets.map((m) => month(m.price_date)))];
   if (dates.length) lines.push(`آمار بازار به تاریخ ${dates.join(' و ')} است، نه ارزیابی یک واحد.`);
   if (markets.some((m) => m.kind === 'rent')) lines.push('رهن کامل یعنی همهٔ مبلغ ودیعه است و اجارهٔ ماهانه‌ای ندارد.');

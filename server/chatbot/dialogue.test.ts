@@ -774,4 +774,20 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(2.5e7).toBeLessThanOrEqual(m.monthly_rent!.high);
     expect(usual.reply.content).toContain('اجارهٔ ماهانه‌ای که گفتید برای این ودیعه در بازهٔ معمول آن است.');
   });
+
+  it('answers «کدومش ارزونتره؟» after a comparison from its medians, and offers the one longer name with listings', () => {
+    const [, , cheaper] = chat('اجاره ۹۰ متر تو گیشا (کوی نصر)', 'با ستارخان مقایسه', 'کدومش ارزونتره؟');
+    // Declined before.
+    expect(cheaper.state.task).toBe('compare');
+    const [ga, sk] = ['گیشا (کوی نصر)', 'ستارخان'].map((n) => marketFigures({ kind: 'rent', neighbourhood: listNeighbourhoods().find((x) => x.name_fa === n)! })!);
+    const pick = ga.per_m2.median < sk.per_m2.median ? 'گیشا (کوی نصر)' : 'ستارخان';
+    expect(cheaper.reply.content).toContain(`میانهٔ اجارهٔ هر متر (به معادل رهن کامل) در ${pick} کمتر است.`);
+    const [, dearer] = chat('پونک یا شهرک غرب؟', 'کدوم گرونتره؟');
+    expect(dearer.reply.content).toContain('میانهٔ قیمت هر متر در شهرک غرب بیشتر است.');
+    // «گیشا» has no rent listings of its own and one longer name has: offered, not «no figures».
+    const [, which, chosen] = chat('یه آپارتمان ۹۰ متری تو گیشا چند؟', 'اجارش؟', 'در گیشا (کوی نصر)');
+    expect(which.reply.content).toBe('آگهی اجارهٔ کافی از خود گیشا در داده‌ها نیست؛ منظورتان گیشا (کوی نصر) است؟');
+    expect(which.reply.suggestions).toEqual(['در گیشا (کوی نصر)']);
+    expect(market(chosen.reply.cards)).toMatchObject({ kind: 'rent', area: 90 });
+  });
 });

@@ -31,7 +31,7 @@ import {
   VISITOR,
 } from './answers';
 import { assignMoney } from './language/money-roles';
-import { asksSomething, asksTrend, mentionsRent } from './language/intent';
+import { asksSomething, asksTrend, asksWhichOfPair, cheaperOrDearer, mentionsRent } from './language/intent';
 import { normalizeText } from './language/normalize';
 import { jalaliBuildYear } from './language/slots';
 import { understand, type Understanding } from './language/understand';
@@ -222,7 +222,8 @@ function whichOne(first: { id: string; alternatives?: string[] } | undefined, ta
   const nb = getNeighbourhood(first.id);
   if (!nb || withListings(nb)) return null;
   const longer = listNeighbourhoods().filter((n) => n.name_fa.startsWith(`${nb.name_fa} `) && withListings(n));
-  return longer.length >= 2 ? longer.slice(0, 4) : null;
+  // One such name is offered too («گیشا» has no rent listings, «گیشا (کوی نصر)» has): «منظورتان … است؟».
+  return longer.length >= 1 ? longer.slice(0, 4) : null;
 }
 
 /** «الف یا ب», «الف، ب یا ج». */
@@ -328,7 +329,7 @@ const TOPICS: ReadonlyArray<[NeighbourhoodTopic, RegExp]> = [
 ];
 const topicsOf = (text: string): NeighbourhoodTopic[] => TOPICS.filter(([, re]) => re.test(text)).map(([topic]) => topic);
 
-function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Partial<Record<keyof Frame, true>>, placeChanged: boolean, topics: readonly NeighbourhoodTopic[] = []): Turn {
+function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Partial<Record<keyof Frame, true>>, placeChanged: boolean, topics: readonly NeighbourhoodTopic[] = [], asked = ''): Turn {
   const need = needs(state);
   if (need) return ask(state, need.ask, need.content, need.chips);
   const year = jalaliYear(ctx.now);
@@ -393,7 +394,7 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       // The chip offers the other market («اجاره چطور؟» after prices), which the follow-up rule turns into a comparison.
       const otherKind = kind === 'sale' ? ['اجاره چطور؟'] : kind === 'rent' ? ['قیمت خرید چطور؟'] : [];
       if (a && b) {
-        const r = compareAnswer(a, b, f, kind);
+        const r = compareAnswer(a, b, f, kind, cheaperOrDearer(asked));
         // «با ۱ میلیارد رهن» in a comparison of rents with no size: the monthly rent needs one, so it is asked.
         if (kind === 'rent' && f.deposit && f.area === undefined && !f.full_deposit) {
           return done({ ...r, content: `${r.content}\nاجارهٔ ماهانه با این ودیعه را برای یک متراژ می‌گویم؛ چند متر؟`, suggestions: AREA_CHIPS }, { ...state, asked: 'area' });
@@ -586,6 +587,8 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
     }
   }
 
+  // «کدومش ارزونتره؟» right after a comparison: the same pair again, with which one the medians say.
+  if (prev.task === 'compare' && u.places.length === 0 && (intent === 'out_of_scope' || intent === 'inform') && asksWhichOfPair(u.text)) intent = 'compare';
   switch (intent) {
     case 'greeting':
       return { reply: greetingReply(), state: prev, intent };
@@ -736,8 +739,9 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   const options = asksAnew && state.task !== 'compare' ? whichOne(current, state.task, rentAsked ? 'rent' : 'sale') : null;
   if (options) {
     const name = said?.type === 'neighbourhood' && !said.alternatives ? said.name : said ? commonName(options) : nbOf(state.places[0])?.name_fa ?? commonName(options);
+    const content = options.length === 1 ? `آگهی ${rentAsked ? 'اجارهٔ' : 'فروش'} کافی از خود ${name} در داده‌ها نیست؛ منظورتان ${options[0].name_fa} است؟` : `منظورتان کدام ${name} است؟`;
     return {
-      reply: reply(`منظورتان کدام ${name} است؟`, [], options.map((nb) => `در ${nb.name_fa}`)),
+      reply: reply(content, [], options.map((nb) => `در ${nb.name_fa}`)),
       state: { ...state, places: state.places.slice(1), asked: 'place', choices: options.map((o) => ({ type: 'neighbourhood' as const, id: o.id, district: o.district })) },
       intent,
     };
@@ -765,6 +769,6 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   const topics = topicsOf(u.text);
   const kept = prev.asked === 'place' && topics.length === 0 && prev.topics ? prev.topics : topics;
   delete state.topics;
-  const turn = answer(state, ctx, changed, placeChanged, kept);
+  const turn = answer(state, ctx, changed, placeChanged, kept, u.text);
   return { ...turn, intent };
 }

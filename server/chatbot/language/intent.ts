@@ -46,6 +46,12 @@ const SAME_PLACE = /(?:^|\s)(?:اینجا|اونجا|اینجاها|این مح�
  * one discussed before), named by pointing at it. The dialogue puts the place in; the rules read it as one.
  */
 const OTHER_ONE = /(?:^|\s)(?:اون یکی|آن یکی|اونیکی|اون یکیه|آن دیگری|اون یکیش|آن یکیش|اونیکیش|اون یکیشون|اون یکی ش)(?=\s|$)/u;
+/** «کدومش ارزونتره؟», «کدوم بهتره؟» with no place: which of the pair just compared (the dialogue knows the pair). */
+export const asksWhichOfPair = (text: string): boolean =>
+  /(?:^|\s)(?:کدوم|کدام|کدومش|کدامش|کدوم یکی|کدام یک|کدومشون|کدامشان)(?=\s|$)/u.test(text) && /(?:^|\s)(?:بهتر|ارزون ?تر|ارزان ?تر|گرون ?تر|گران ?تر|مناسب ?تر)\S*/u.test(text);
+/** «ارزون‌تره»: the cheaper one asked (answered from the medians), or the dearer. */
+export const cheaperOrDearer = (text: string): 'cheaper' | 'dearer' | null =>
+  /(?:^|\s)(?:ارزون ?تر|ارزان ?تر)\S*/u.test(text) ? 'cheaper' : /(?:^|\s)(?:گرون ?تر|گران ?تر)\S*/u.test(text) ? 'dearer' : null;
 /** Whether a message points at the other place of the conversation instead of naming it. */
 export const refersToOtherPlace = (text: string): boolean => OTHER_ONE.test(text);
 /** A trend asked of the price («روند قیمتش», «قیمتا چقدر رفته بالا»). */
