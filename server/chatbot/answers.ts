@@ -469,7 +469,7 @@ export function noFitAlternatives(kind: 'sale' | 'rent', area: number, budget: n
   return { lines, chips };
 }
 
-export function suggestionAnswer(kind: 'buy' | 'rent', frame: Frame & { area: number }, catalogue: ChatCatalogue, district?: number, areaFromRooms = false): ChatReply {
+export function suggestionAnswer(kind: 'buy' | 'rent', frame: Frame & { area: number }, catalogue: ChatCatalogue, district?: number, areaFromRooms = false, named?: Neighbourhood): ChatReply {
   const rate = serverEnv().RENT_CONVERSION_RATE;
   const budget = kind === 'buy' ? frame.budget ?? 0 : (frame.deposit ?? 0) + (frame.rent ?? 0) / rate;
   const result = affordablePlaces({ kind: kind === 'buy' ? 'sale' : 'rent', budget, area: frame.area, district });
@@ -497,6 +497,18 @@ export function suggestionAnswer(kind: 'buy' | 'rent', frame: Frame & { area: nu
     lines.push(`آمار بازار، نه ارزیابی: ${what} برای ${size}${within}، میانهٔ آگهی‌های هیچ‌کدام از ${formatNumber(result.considered)} محلهٔ دارای آمار در بودجه جا نمی‌شود (به تاریخ ${month(result.price_date)}).`);
     alternatives = kind === 'buy' ? noFitAlternatives('sale', frame.area, budget, district, frame.budget ?? 0) : noFitAlternatives('rent', frame.area, result.budget, district);
     lines.push(...alternatives.lines);
+  }
+  // «با ۳ میلیارد میشه تو پونک خونه خرید؟»: the screen covers the neighbourhood's district; the one named is said
+  // right after it (it was not said at all).
+  if (named) {
+    const own = result.all.find((p) => p.neighbourhood.id === named.id);
+    lines.splice(
+      1,
+      0,
+      own
+        ? `در خود ${named.name_fa} میانهٔ ${kind === 'buy' ? 'قیمت' : 'رهن کامل'} ${formatNumber(frame.area)} متر ${money(own.median_total)} است، ${own.median_total <= result.budget ? 'در بودجهٔ شما' : 'بیش از بودجهٔ شما'}.`
+        : `برای خود ${named.name_fa} آگهی ${kind === 'buy' ? 'فروش' : 'اجارهٔ'} کافی برای آمار نیست.`,
+    );
   }
   lines.push(
     'پیشنهاد هوشمند محل، محله‌ها را با مدل قیمت‌گذاری و امتیاز محیطی رتبه‌بندی می‌کند و کمبود بودجه را هم می‌گوید. گزارش هر محله را با مدل ارزیابی برای همین واحد و فرض‌های کارت زیر قیمت می‌گذارد، نه با میانهٔ آگهی‌ها؛ پس شمار محله‌هایی که در بودجه جا می‌شوند ممکن است با این آمار فرق کند.',

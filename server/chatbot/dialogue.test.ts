@@ -790,4 +790,12 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(which.reply.suggestions).toEqual(['در گیشا (کوی نصر)']);
     expect(market(chosen.reply.cards)).toMatchObject({ kind: 'rent', area: 90 });
   });
+
+  it('says the named neighbourhood\'s own median in a search asked of it («با ۳ میلیارد میشه تو پونک خونه خرید؟»)', () => {
+    const [, answer] = chat('با ۳ میلیارد میشه تو پونک خونه خرید؟', '۶۰ متر');
+    const own = affordablePlaces({ kind: 'sale', budget: 3e9, area: 60, district: 5 }).all.find((p) => p.neighbourhood.id === 'poonak')!;
+    expect(own.median_total).toBeGreaterThan(3e9);
+    // Only district 5 was screened before; پونک itself was never named.
+    expect(answer.reply.content.split('\n')[1]).toBe(`در خود پونک میانهٔ قیمت ${formatNumber(60)} متر ${formatMoney(own.median_total)} است، بیش از بودجهٔ شما.`);
+  });
 });

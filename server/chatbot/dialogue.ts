@@ -409,7 +409,7 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       const area = f.area ?? (f.rooms !== undefined ? typicalAreaFor(kind, f.rooms) : null);
       if (area === null || area === undefined) return ask(state, 'size', 'چند متر؟', AREA_CHIPS);
       const district = first?.type === 'district' ? first.district : nb?.district;
-      const found = suggestionAnswer(kind, { ...f, area }, ctx.catalogue, district, f.area === undefined);
+      const found = suggestionAnswer(kind, { ...f, area }, ctx.catalogue, district, f.area === undefined, nb ?? undefined);
       // «با پارکینگ» (the answer's own chip): the market screen is the same with or without it, so the reply says
       // what changed — the card's prefill, which the report prices with — instead of repeating itself unexplained.
       const amenitiesSaid = (['parking', 'elevator'] as const).filter((a) => changed[a]);

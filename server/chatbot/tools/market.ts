@@ -182,6 +182,8 @@ export function affordablePlaces(input: { kind: ModelKind; budget: number; area:
   cheapest: AffordablePlace[];
   /** the area screened, m² (a smaller one is tried when nothing fits) */
   area: number;
+  /** every neighbourhood screened with its median × the area (fitting or not) */
+  all: AffordablePlace[];
   considered: number;
   price_date: string;
   /** the budget compared (rent: the full-deposit equivalent), rounded to a million toman */
@@ -198,7 +200,7 @@ export function affordablePlaces(input: { kind: ModelKind; budget: number; area:
   }
   const fitting = all.filter((p) => p.median_total <= input.budget).sort((a, b) => b.median_total - a.median_total);
   const cheapest = [...all].sort((a, b) => a.median_total - b.median_total).slice(0, 3);
-  return { fitting, fitting_count: fitting.length, cheapest, area: input.area, considered: all.length, price_date: formatMonth(month), budget: round(input.budget, 1e6) };
+  return { fitting, fitting_count: fitting.length, cheapest, area: input.area, all, considered: all.length, price_date: formatMonth(month), budget: round(input.budget, 1e6) };
 }
 
 /**
