@@ -753,7 +753,7 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const [, deposit, sized] = chat('سعادت آباد بهتره یا شهرک غرب برای اجاره', 'با ۱ میلیارد رهن', '۸۰');
     // The deposit was recorded and the same answer repeated, with nothing said of it.
     expect(deposit.state).toMatchObject({ asked: 'area', frame: { deposit: 1e9 } });
-    expect(deposit.reply.content.split('\n').at(-1)).toBe('اجارهٔ ماهانه با این ودیعه را برای یک متراژ می‌گویم؛ چند متر؟');
+    expect(deposit.reply.content.split('\n').at(-1)).toBe('اجارهٔ ماهانه با این ودیعه به متراژ بستگی دارد؛ چند متر؟');
     for (const id of ['saadat-abad', 'shahrak-e-gharb']) {
       const m = marketFigures({ kind: 'rent', neighbourhood: getNeighbourhood(id)!, area: 80, deposit: 1e9 })!;
       expect(sized.reply.content).toContain(`با ${formatMoney(1e9)} ودیعه ماهی حدود ${formatMoney(m.monthly_rent!.median)}`);
@@ -797,5 +797,28 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(own.median_total).toBeGreaterThan(3e9);
     // Only district 5 was screened before; پونک itself was never named.
     expect(answer.reply.content.split('\n')[1]).toBe(`در خود پونک میانهٔ قیمت ${formatNumber(60)} متر ${formatMoney(own.median_total)} است، بیش از بودجهٔ شما.`);
+  });
+
+  it('never loops on «کدام محله؟»: a home wanted for rent is a search, money given there starts one', () => {
+    const [want, , , found] = chat('سلام، یه خونه برای اجاره میخوام نزدیک مترو', '۸۰۰ میلیون', 'ماهی ۱۵', 'دوخوابه');
+    // It asked «اجارهٔ ملک در کدام محلهٔ تهران؟» after every one of these before.
+    expect(want.state).toMatchObject({ task: 'rent_suggestion', asked: 'deposit' });
+    expect(found.state).toMatchObject({ task: 'rent_suggestion', frame: { deposit: 8e8, rent: 1.5e7, rooms: 2 } });
+    expect(service(found.reply.cards)?.service).toBe('rent_suggestion');
+    const [, search] = chat('اجاره تو تهران', '۸۰۰ میلیون رهن دارم');
+    expect(search.state).toMatchObject({ task: 'rent_suggestion', frame: { deposit: 8e8 } });
+  });
+
+  it('answers a district\'s «رهن کامل … چنده», and keeps an amount in a rent talk a deposit, a budget placed in a price', () => {
+    const [district, place, deposit] = chat('رهن کامل تو منطقه ۴ چنده', 'حکیمیه چی؟', 'با ۱ میلیارد ۶۰ متر میشه؟');
+    expect(market(district.reply.cards)).toMatchObject({ kind: 'rent', place: { type: 'district', district: 4 } });
+    expect(market(place.reply.cards)).toMatchObject({ kind: 'rent', area: null });
+    // It gave the sale price of 60 m² before.
+    expect(market(deposit.reply.cards)).toMatchObject({ kind: 'rent', area: 60, monthly_rent: { deposit: 1e9 } });
+    const [, inRange, below] = chat('قیمت ۸۰ متر تو پونک', 'با ۲۰ میلیارد میشه؟', 'با ۱۰ میلیارد میشه؟');
+    const total = marketFigures({ kind: 'sale', neighbourhood: getNeighbourhood('poonak')!, area: 80 })!.total!;
+    expect(2e10 >= total.low && 2e10 <= total.high).toBe(true);
+    expect(inRange.reply.content).toContain('بودجه‌ای که گفتید در بازهٔ معمول قیمت این متراژ است.');
+    expect(below.reply.content).toContain('بودجه‌ای که گفتید از بازهٔ معمول قیمت این متراژ کمتر است.');
   });
 });

@@ -344,7 +344,7 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       if (!nb) break;
       const kind = state.task === 'sale_price' ? 'sale' : 'rent';
       const amenities = (['elevator', 'parking', 'storage'] as const).filter((a) => changed[a]);
-      const onlyCardDetails = !placeChanged && !changed.area && !changed.deposit && !changed.rent && Object.keys(changed).length > 0;
+      const onlyCardDetails = !placeChanged && !changed.area && !changed.deposit && !changed.rent && !changed.budget && Object.keys(changed).length > 0;
       let r: ChatReply;
       if (onlyCardDetails) {
         // The market figure does not change with the year, floor or amenities: acknowledge and update the card.
@@ -354,6 +354,11 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       } else r = valuationAnswer(kind, nb, f, ctx.catalogue, year);
       // «ماهی ۵ میلیون» after a rent answer: where the monthly rent said stands against the usual one for the deposit.
       const m = r.cards.find((c): c is MarketCard => c.type === 'market');
+      // «با ۲۰ میلیارد میشه؟» after a price: where the budget said stands against the usual range for the size.
+      if (kind === 'sale' && changed.budget && f.budget !== undefined && m?.total) {
+        const where = f.budget < m.total.low ? 'از بازهٔ معمول قیمت این متراژ کمتر است' : f.budget > m.total.high ? 'از بازهٔ معمول قیمت این متراژ بیشتر است' : 'در بازهٔ معمول قیمت این متراژ است';
+        r = { ...r, content: `${r.content}\nبودجه‌ای که گفتید ${where}.` };
+      }
       if (kind === 'rent' && changed.rent && f.rent !== undefined && f.rent > 0 && m?.monthly_rent && m.monthly_rent.median > 0) {
         const { low, high } = m.monthly_rent;
         const where = f.rent < low ? 'از بازهٔ معمول آن کمتر است' : f.rent > high ? 'از بازهٔ معمول آن بیشتر است' : 'در بازهٔ معمول آن است';
@@ -397,7 +402,7 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
         const r = compareAnswer(a, b, f, kind, cheaperOrDearer(asked));
         // «با ۱ میلیارد رهن» in a comparison of rents with no size: the monthly rent needs one, so it is asked.
         if (kind === 'rent' && f.deposit && f.area === undefined && !f.full_deposit) {
-          return done({ ...r, content: `${r.content}\nاجارهٔ ماهانه با این ودیعه را برای یک متراژ می‌گویم؛ چند متر؟`, suggestions: AREA_CHIPS }, { ...state, asked: 'area' });
+          return done({ ...r, content: `${r.content}\nاجارهٔ ماهانه با این ودیعه به متراژ بستگی دارد؛ چند متر؟`, suggestions: AREA_CHIPS }, { ...state, asked: 'area' });
         }
         return done({ ...r, suggestions: [...otherKind, `${a.name_fa} برای زندگی چطوره؟`, `${b.name_fa} برای زندگی چطوره؟`] });
       }
@@ -622,6 +627,18 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   // is the place's usual one, a market question of the other kind, not a flat to size.
   const flatSaid = u.slots.area !== undefined || u.slots.rooms !== undefined || state.frame.area !== undefined;
   if (prev.task === 'market' && (intent === 'rent_price' || intent === 'sale_price') && !flatSaid && u.places.length === 0) intent = 'market';
+  // «با ۱ میلیارد ۶۰ متر میشه؟» in a rent conversation: the amount is the deposit of the rent asked, not a sale price
+  // (no price, buying or selling word said).
+  const rentTalk = prev.task === 'rent_price' || (prev.task === 'market' && prev.market_kind === 'rent');
+  if (rentTalk && intent === 'sale_price' && u.places.length === 0 && !SALE_WORD.test(u.text) && !/(?:^|\s)(?:قیمت\S*|ارزش\S*|می ?ارز\S*)(?=\s|$)/u.test(u.text)) {
+    intent = prev.task === 'rent_price' ? 'inform' : 'rent_price';
+  }
+  // «کدام محله؟» for a rent or price asked, answered with money («۸۰۰ میلیون», «ماهی ۱۵»): a search for where, not
+  // the same question again and again.
+  const moneySaid = u.slots.deposit !== undefined || u.slots.rent !== undefined || u.slots.budget !== undefined || u.unassignedMoney.length > 0;
+  if (prev.asked === 'place' && u.places.length === 0 && moneySaid && (prev.task === 'rent_price' || prev.task === 'sale_price') && (intent === 'inform' || intent === prev.task)) {
+    intent = prev.task === 'rent_price' ? 'rent_suggestion' : 'buy_suggestion';
+  }
   // «پونک و شهران رو مقایسه کن» then «اجاره چطور؟» / «قیمت خریدشون چی؟»: the same pair, the other market.
   const askedKind: CompareKind | null = intent === 'rent_price' ? 'rent' : intent === 'sale_price' ? 'sale' : null;
   const pairKept = prev.task === 'compare' && askedKind !== null && u.places.length === 0 && !u.otherPlace;

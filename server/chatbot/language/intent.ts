@@ -204,8 +204,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
   // «میخوام خونه بخرم», «میخوام تو غرب تهران خونه اجاره کنم»: a search begun before any amount (asked next), not
   // a question about one home (no place, no price asked).
   if (WANT.test(t) && placeCount === 0 && !PRICE_WORD.test(t) && !HOW_MUCH.test(t)) {
-    if (RENT_ACT.test(t) || (PROPERTY_NOUN.test(t) && /(?:^|\s)(?:اجاره ای|اجاره‌ای|رهنی)(?=\s|$)/u.test(t))) return 'rent_suggestion';
-    if (BUY_ACT.test(t) && !rentWords) return 'buy_suggestion';
+    if (RENT_ACT.test(t) || (PROPERTY_NOUN.test(t) && /(?:^|\s)(?:اجاره ای|اجاره‌ای|رهنی|برای اجاره|واسه اجاره|جهت اجاره)(?=\s|$)/u.test(t))) return 'rent_suggestion';
+    if ((BUY_ACT.test(t) || (PROPERTY_NOUN.test(t) && /(?:^|\s)(?:برای خرید|واسه خرید|جهت خرید)(?=\s|$)/u.test(t))) && !rentWords) return 'buy_suggestion';
   }
   // «اگه رهنش ۵۰۰ میلیون باشه چی؟»: a what-if about a detail of the question already asked.
   const asksRent = mentionsRent(t) && HOW_MUCH.test(t);
@@ -214,6 +214,9 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (HYPOTHETICAL_START.test(t) && SAME_HOME.test(t) && placeCount <= 1 && !money && !rentWords && !TRADE_VERB.test(t)) return 'inform';
   // «میانگین اجاره تو منطقه ۲ چنده؟», «average rent in Punak»: the usual rent of one place named alone, with no flat
   // described, is a market question (the neighbourhood's rent listings per m², or the district's), not a flat to size.
+  // «رهن کامل تو منطقه ۴ چنده؟»: a rent asked of a district alone, no flat described, is its usual rent (a district
+  // has no flat to size: a rent valuation would only ask which neighbourhood).
+  if (rentWords && input.hasDistrict && placeCount === 1 && question && s.area === undefined && s.rooms === undefined && !money) return 'market';
   // «منطقه ۲۲ اجاره‌ها چنده؟»: a district's rents in the plural are its usual level (a district has no flat to size).
   if (rentWords && placeCount === 1 && (AVERAGE.test(t) || MARKET.test(t) || (RENTS.test(t) && input.hasDistrict)) && !anySlotBesidesPlace(s, input.unassignedMoney)) {
     return 'market';
