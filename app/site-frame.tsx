@@ -4,7 +4,7 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { HeaderUserArea } from '@/features/auth/components/header-user-area';
 import { PreloadDialogs } from '@/app/preload-dialogs';
 import { ServiceWorkerRegistration } from '@/features/pwa/components/service-worker-registration';
-import { ShellPrompts } from '@/features/pwa/components/shell-prompts';
+import { LazyShellPrompts } from '@/features/pwa/components/lazy-shell-prompts';
 import { publicEnv } from '@/lib/env';
 import { VAZIRMATN_URL } from '@/lib/fonts';
 import { blogPostLinks } from '@/server/blog/posts';
@@ -23,7 +23,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       overlays={
         <>
           {/* Global dialogs and prompts of the public site. */}
-          <ShellPrompts discountCutoff={publicEnv.NEXT_PUBLIC_DISCOUNT_NOTICE_CUTOFF} />
+          <LazyShellPrompts discountCutoff={publicEnv.NEXT_PUBLIC_DISCOUNT_NOTICE_CUTOFF} />
           <ServiceWorkerRegistration />
           <PreloadDialogs />
         </>
