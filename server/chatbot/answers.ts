@@ -233,6 +233,24 @@ export function districtMarketAnswer(district: number): ChatReply {
   return reply(lines.join('\n'), [trend]);
 }
 
+/**
+ * «منطقه ۵ برای زندگی چطوره؟»: what the tools have for a district as a whole — the sale index's level and its change
+ * (districtMarketAnswer) and the district's rent listings (districtRentFigures), each said as what it is. The
+ * environment scores are measured at a neighbourhood's centre, so the district has none of its own: its
+ * neighbourhoods are offered instead (the caller's chips). Nothing is averaged or made up for the district.
+ */
+export function districtInfoAnswer(district: number, topics: readonly NeighbourhoodTopic[] = []): ChatReply {
+  const sale = districtMarketAnswer(district);
+  const rentCard = districtRentFigures(district);
+  const lines = [
+    ...unmeasuredOpening(topics),
+    sale.content,
+    rentCard ? marketSentence(rentCard) : `آمار اجارهٔ ${districtName(district)} در دسترس نیست: آگهی اجارهٔ کافی از محله‌های آن در داده‌ها نیست.`,
+    `امتیاز محیطی و مترو برای مرکز هر محله سنجیده می‌شود، نه برای کل منطقه؛ یکی از محله‌های ${districtName(district)} را بزنید.`,
+  ];
+  return reply(lines.join('\n'), [...sale.cards, ...(rentCard ? [rentCard] : [])]);
+}
+
 /** Said under a rent figure per m²: what a full-deposit equivalent is, and how to ask a monthly rent. */
 const FULL_DEPOSIT_NOTE = 'رهن کامل یعنی همهٔ مبلغ ودیعه است و اجارهٔ ماهانه‌ای ندارد؛ اجارهٔ ماهانهٔ یک واحد با ودیعهٔ دلخواه را با نام محله و متراژ بپرسید.';
 

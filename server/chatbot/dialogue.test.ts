@@ -7,10 +7,10 @@ import { formatNumber, formatPercent } from '@/lib/fa/number';
 import { getNeighbourhood, listNeighbourhoods } from '@/server/places/catalogue';
 import { estimateOnly } from '@/server/valuation/engine/valuate';
 import { modelAccuracy } from '@/server/valuation/model-accuracy';
-import { type Asker, SIGN_IN_FOR_BALANCE, thinAreaNote } from './answers';
+import { type Asker, busiestNeighbourhoods, SIGN_IN_FOR_BALANCE, thinAreaNote } from './answers';
 import { AMENITY_ASK_SHARE, type DialogueState, initialState, NOT_UNDERSTOOD, respond } from './dialogue';
 import { seededCatalogue } from './testing/catalogue';
-import { affordablePlaces, amenityShare, marketFigures } from './tools/market';
+import { affordablePlaces, amenityShare, districtRentFigures, districtTrend, marketFigures } from './tools/market';
 
 const catalogue = seededCatalogue();
 const NOW = new Date('2026-11-26T12:00:00Z');
@@ -820,5 +820,22 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(2e10 >= total.low && 2e10 <= total.high).toBe(true);
     expect(inRange.reply.content).toContain('بودجه‌ای که گفتید در بازهٔ معمول قیمت این متراژ است.');
     expect(below.reply.content).toContain('بودجه‌ای که گفتید از بازهٔ معمول قیمت این متراژ کمتر است.');
+  });
+
+  it('answers «منطقه ۵ برای زندگی چطوره؟» with the district\'s own figures and offers its neighbourhoods', () => {
+    for (const [text, district] of [['منطقه ۱ چطوره؟', 1], ['منطقه ۵ برای زندگی چطوره؟', 5], ['منطقه ۲۲ چطوره', 22]] as const) {
+      const [turn] = chat(text);
+      // It asked «کدام محلهٔ منطقهٔ …؟» before, with no figure.
+      expect(turn.state.asked).toBeNull();
+      const trend = districtTrend(district)!;
+      const rent = districtRentFigures(district)!;
+      expect(turn.reply.cards).toEqual([trend, rent]);
+      expect(turn.reply.content).toContain(formatMoney(trend.latest.price_per_m2));
+      expect(turn.reply.content).toContain(formatMoney(rent.per_m2.median));
+      expect(turn.reply.suggestions).toEqual(busiestNeighbourhoods(4, district).map((nb) => `${nb.name_fa} برای زندگی چطوره؟`));
+    }
+    const [safe] = chat('منطقه ۲۲ امنه؟');
+    expect(safe.opening).toMatch(/^امنیت/);
+    expect(safe.reply.content.startsWith(safe.opening!)).toBe(true);
   });
 });

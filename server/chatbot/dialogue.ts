@@ -13,6 +13,7 @@ import {
   type Asker,
   busiestNeighbourhoods,
   compareAnswer,
+  districtInfoAnswer,
   districtMarketAnswer,
   districtRentAnswer,
   type Frame,
@@ -267,7 +268,8 @@ function needs(state: DialogueState): { ask: Ask; content: string; chips: string
       if (!first) return { ask: 'place', content: 'آمار کدام محله یا منطقه را می‌خواهید؟', chips: [...placeChips().slice(0, 3), 'منطقه ۵'] };
       return null;
     case 'neighbourhood_info':
-      if (!nb) return { ask: 'place', content: first ? `کدام محلهٔ منطقهٔ ${fa(first.district)}؟` : 'دربارهٔ کدام محله می‌پرسید؟', chips: placeChips(first?.district) };
+      // A district is answered with its own figures (districtInfoAnswer), its neighbourhoods offered as chips.
+      if (!first) return { ask: 'place', content: 'دربارهٔ کدام محله می‌پرسید؟', chips: placeChips() };
       return null;
     case 'compare': {
       const nbs = state.places.filter((p) => p.type === 'neighbourhood');
@@ -390,6 +392,12 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       if (nb) {
         const opening = unmeasuredOpening(topics);
         const turn = done({ ...neighbourhoodAnswer(nb, ctx.catalogue, topics), suggestions: [`قیمت هر متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`, `${nb.name_fa} را با محلهٔ دیگری مقایسه کن`] });
+        return opening.length ? { ...turn, opening: opening.join('\n') } : turn;
+      }
+      if (first) {
+        const opening = unmeasuredOpening(topics);
+        const chips = busiestNeighbourhoods(4, first.district).map((n) => `${n.name_fa} برای زندگی چطوره؟`);
+        const turn = done({ ...districtInfoAnswer(first.district, topics), suggestions: chips });
         return opening.length ? { ...turn, opening: opening.join('\n') } : turn;
       }
       break;
