@@ -40,7 +40,8 @@ const serviceName = (postToken: string | null, canPost: boolean) =>
  * The referral flow's precheck (issue 28): before the form, what stands between this signed-in user and a
  * neighbourhood evaluation of the ad — an ad we do not evaluate (not an apartment, outside Tehran: blocking), an ad
  * nothing places on the map (the form asks for the point), an evaluation they already have (its link), and credit
- * short of the service's price (bought at the payment step). Without an ad (a partner's link) only the credit counts.
+ * short of the service's price (bought at the payment step; not said when something blocks). Without an ad (a
+ * partner's link) only the credit counts.
  * A token Divar does not know is a problem of the answer like the others (blocking), not a failed check.
  */
 export async function referralPrecheck(db: Db, userId: string, postToken: string | null): Promise<ReferralPrecheck> {
@@ -67,10 +68,13 @@ export async function referralPrecheck(db: Db, userId: string, postToken: string
   const [row, balance] = await Promise.all([findService(db, service), readBalance(db, userId)]);
   const required = row?.creditsRequired ?? 0;
   const available = balance.paid + balance.free;
-  if (available < required) problems.push({ code: 'not_enough_credit', message: notEnoughCredit(required, available), blocking: false });
+  // Credit is bought at the form's payment step, which an ad we do not evaluate never reaches: saying it is short
+  // there would send the user to buy credit for nothing.
+  const blocked = problems.some((p) => p.blocking);
+  if (!blocked && available < required) problems.push({ code: 'not_enough_credit', message: notEnoughCredit(required, available), blocking: false });
 
   return {
-    ok: !problems.some((p) => p.blocking),
+    ok: !blocked,
     post_token: postToken,
     ad,
     problems,

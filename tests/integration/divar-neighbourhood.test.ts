@@ -129,6 +129,17 @@ describe('GET /api/divar/referral/precheck/: what is missing, in Persian', () =>
     expect(karaj.body.problems[0].message).toMatch(/در شهر تهران نیست/);
   });
 
+  it('an ad we do not evaluate says only that, not a shortfall of credit there is no payment step to buy', async () => {
+    // QA: a user without credit on QmVilla01 read «این آگهی آپارتمان نیست» and then «اعتبار شما … کافی نیست: …؛ در
+    // مرحلهٔ پرداخت می‌توانید اعتبار بخرید.», on a page that ends there.
+    const poor = await userWith(0);
+    for (const [token, code] of [['QmVilla01', 'not_apartment'], ['QmKaraj01', 'outside_tehran'], ['NoSuch123', 'not_found']] as const) {
+      const res = await precheck(poor.token, token);
+      expect(res.body.ok).toBe(false);
+      expect(codes(res.body)).toEqual([code]);
+    }
+  });
+
   it('an ad nothing places on the map: the form asks for the point', async () => {
     const user = await userWith(5);
     const res = await precheck(user.token, 'QmNoPlace1');

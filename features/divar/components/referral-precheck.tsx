@@ -74,7 +74,8 @@ export function ReferralPrecheckView({ postToken, returnUrl, exitUrl }: { postTo
           </li>
         ))}
       </ul>
-      {!missing && (
+      {/* The price only where the form, and its payment step, follow: not beside an ad we do not evaluate. */}
+      {check.ok && (
         <p className={lean.muted}>
             هزینهٔ ارزیابی پایه: {toPersianDigits(check.credits_required)} اعتبار؛ اعتبار شما: {toPersianDigits(check.available_credits)}
         </p>
