@@ -838,4 +838,15 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(safe.opening).toMatch(/^امنیت/);
     expect(safe.reply.content.startsWith(safe.opening!)).toBe(true);
   });
+
+  it('reads «اون یکی چی؟» right after a comparison as «which one?», with both as chips', () => {
+    const [, which, chosen, other] = chat('نارمک یا پیروزی کدوم بهتره', 'اون یکی چی؟', 'در پیروزی', 'اون یکی چی؟');
+    // It said «منظورتان را متوجه نشدم» before.
+    expect(which.reply.content).toBe('منظورتان نارمک است یا پیروزی؟');
+    expect(which.reply.suggestions).toEqual(['در نارمک', 'در پیروزی']);
+    expect(chosen.reply.cards.find((c) => c.type === 'neighbourhood')).toMatchObject({ place: { id: 'pirouzi' } });
+    expect(other.reply.content).toContain('نارمک');
+    const [, , , again] = chat('قیمت ۸۰ متر تو پونک', 'با شهران مقایسش کن', 'اجاره چطور؟', 'خب اون یکی چطور؟');
+    expect(again.reply.suggestions).toEqual(['در پونک', 'در شهران']);
+  });
 });

@@ -742,14 +742,17 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   // «اون یکی برای زندگی چطوره؟» or «امنیتش چطوره؟» right after a comparison points at neither of the two in
   // particular: which one?
   const aboutOne = u.otherPlace || (state.task === 'neighbourhood_info' && u.places.length === 0);
-  if (aboutOne && !placeChanged && prev.task === 'compare' && state.task !== 'compare') {
+  // «اون یکی چی؟» with no question of its own right after a comparison: the answer was about both, so which one is
+  // asked, and the one chosen gets the neighbourhood answer (the comparison already gave both markets).
+  const otherOfPair = u.otherPlace && state.task === 'compare' && !TASKS.includes(intent);
+  if (aboutOne && !placeChanged && prev.task === 'compare' && (state.task !== 'compare' || otherOfPair)) {
     const pair = prev.places.map(nbOf).filter((nb): nb is Neighbourhood => nb !== null);
     if (pair.length === 2) {
       const asked = topicsOf(u.text);
       return {
         reply: reply(`منظورتان ${pair[0].name_fa} است یا ${pair[1].name_fa}؟`, [], pair.map((nb) => `در ${nb.name_fa}`)),
         // The pair is kept: the one chosen replaces it, and the one left is what «اون یکی» then points at.
-        state: { ...state, asked: 'place', ...(asked.length ? { topics: asked } : {}) },
+        state: { ...state, asked: 'place', ...(asked.length ? { topics: asked } : {}), ...(otherOfPair ? { task: 'neighbourhood_info' as const, compare_kind: undefined } : {}) },
         intent,
       };
     }
