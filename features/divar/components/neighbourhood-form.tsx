@@ -127,8 +127,11 @@ export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, a
               {place.district && `، ${toPersianDigits(place.district)}`}
               {fromPin ? ' (از نقشهٔ آگهی)' : ''}
             </>
-          ) : (
+          ) : postToken ? (
             'محل ملک در آگهی مشخص نیست؛ آن را روی نقشه انتخاب کنید.'
+          ) : (
+            // A partner's link names no ad (the referral flow without post_token): there is no ad to blame.
+            'برای ارزیابی، محل ملک را روی نقشه انتخاب کنید.'
           )}
         </p>
         <div className={s.map} data-testid="place-map">
@@ -147,9 +150,12 @@ export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, a
             </>
           )}
         </div>
-        <p className={lean.muted}>
-          {mapOpen ? 'اگر محل دقیق‌تر را می‌دانید، روی نقشه بزنید تا نقطه جابه‌جا شود.' : 'اگر محل دقیق‌تر را می‌دانید، نقشه را باز کنید و روی محل بزنید.'}
-        </p>
+        {/* «A more precise place» presumes one is shown: with none yet, the map's button already says what to do. */}
+        {place && (
+          <p className={lean.muted}>
+            {mapOpen ? 'اگر محل دقیق‌تر را می‌دانید، روی نقشه بزنید تا نقطه جابه‌جا شود.' : 'اگر محل دقیق‌تر را می‌دانید، نقشه را باز کنید و روی محل بزنید.'}
+          </p>
+        )}
         {problem && (
           <p className={`${lean.notice} ${lean.error}`} role="alert">
             {problem}
