@@ -849,4 +849,19 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const [, , , again] = chat('قیمت ۸۰ متر تو پونک', 'با شهران مقایسش کن', 'اجاره چطور؟', 'خب اون یکی چطور؟');
     expect(again.reply.suggestions).toEqual(['در پونک', 'در شهران']);
   });
+
+  it('opens a safety or school question inside a comparison with what the data lacks, then the pair\'s figures', () => {
+    const [pair, safe, schools] = chat('نارمک یا پیروزی کدوم بهتره', 'کدومش امن‌تره؟', 'مدرسه‌های کدوم بهتره؟');
+    // «کدومش امن‌تره؟» was declined, «مدرسه‌های کدوم بهتره؟» asked which one.
+    expect(safe.state.task).toBe('compare');
+    expect(safe.opening).toMatch(/^امنیت و نرخ جرم: .*در منابع ما نیست/);
+    expect(safe.reply.content).toBe(`${safe.opening}\n${pair.reply.content}`);
+    expect(safe.reply.cards).toEqual(pair.reply.cards);
+    expect(schools.opening).toMatch(/^دسترسی به مدرسه: /);
+    expect(schools.reply.content.startsWith(schools.opening!)).toBe(true);
+    const [, , joined] = chat('قیمت ۸۰ متر تو پونک', 'با شهران مقایسش کن', 'کدومش امنتره');
+    expect(joined.opening).toMatch(/^امنیت/);
+    const [named] = chat('امنیت پونک بهتره یا شهران؟');
+    expect(named.opening).toMatch(/^امنیت/);
+  });
 });

@@ -325,7 +325,8 @@ function amenityQuestion(state: DialogueState, nb: Neighbourhood, defaults: read
 
 /** «امنه؟», «مدرسه‌های خوبش کجان», «مهدکودک داره؟»: what a neighbourhood question asks, by the criterion that would say it. */
 const TOPICS: ReadonlyArray<[NeighbourhoodTopic, RegExp]> = [
-  ['crime_rate', /(?:^|\s)(?:امن|امنه|امنیت|امنیتش|ناامن|ناامنه|جرم|دزدی|خطرناک|خطرناکه)(?=\s|$)/u],
+  // «امنتره» (the comparative written joined) as well as «امن تره» (ZWNJ normalised to a space).
+  ['crime_rate', /(?:^|\s)(?:(?:امن|امنه|امنیت|امنیتش|ناامن|ناامنه|جرم|دزدی|خطرناک|خطرناکه)(?=\s|$)|(?:نا)?امنتر\S*)/u],
   ['school_access', /(?:^|\s)(?:مدرسه|مدارس|دبستان|دبیرستان)\S*/u],
   ['kindergarten_access', /(?:^|\s)(?:مهدکودک|مهد کودک|مهد)\S*/u],
 ];
@@ -412,7 +413,10 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
         if (kind === 'rent' && f.deposit && f.area === undefined && !f.full_deposit) {
           return done({ ...r, content: `${r.content}\nاجارهٔ ماهانه با این ودیعه به متراژ بستگی دارد؛ چند متر؟`, suggestions: AREA_CHIPS }, { ...state, asked: 'area' });
         }
-        return done({ ...r, suggestions: [...otherKind, `${a.name_fa} برای زندگی چطوره؟`, `${b.name_fa} برای زندگی چطوره؟`] });
+        // «کدومش امن‌تره؟»: what the data cannot measure is said first, as for one place (and to an LLM's answer).
+        const opening = unmeasuredOpening(topics);
+        const turn = done({ ...r, content: [...opening, r.content].join('\n'), suggestions: [...otherKind, `${a.name_fa} برای زندگی چطوره؟`, `${b.name_fa} برای زندگی چطوره؟`] });
+        return opening.length ? { ...turn, opening: opening.join('\n') } : turn;
       }
       break;
     }
@@ -493,6 +497,8 @@ function compareKindFrom(prev: DialogueState): CompareKind {
 
 /** An amount then «بیشتر/کمتر» («۱ میلیارد بیشتر», «۲۰۰ میلیون تومن کمتر»): a change to the amount in the frame. */
 const MONEY_CHANGE = /\d(?: (?:تومن|تومان|میلیون|میلیارد))* (بیشتر|زیادتر|اضافه|کمتر)(?=\s|$)/u;
+/** «کدومش», «کدوم یکی»: one of the pair asked for. */
+const WHICH_ONE = /(?:^|\s)(?:کدوم|کدام|کدومش|کدامش|کدومشون|کدامشان|کدوم یکی|کدام یک)(?=\s|$)/u;
 const YES_OR_NO = /^(?:نه|آره|اره|بله|آری|نخیر|نه خیر|باشه|اوکی|ok|okay|حتما|حتماً)$/u;
 /** «همهٔ تهران», «کل تهران»: a search limited to a district widened again (the chip after a district's answer). */
 const ALL_TEHRAN = /^(?:تو |در )?(?:همه|همه ی|همه جای|کل|کل جای|تمام|تمام جای) تهران$/u;
@@ -602,6 +608,8 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
 
   // «کدومش ارزونتره؟» right after a comparison: the same pair again, with which one the medians say.
   if (prev.task === 'compare' && u.places.length === 0 && (intent === 'out_of_scope' || intent === 'inform') && asksWhichOfPair(u.text)) intent = 'compare';
+  // «کدومش امن‌تره؟», «مدرسه‌های کدوم بهتره؟» after it: the same pair, opened with what the data cannot measure.
+  if (prev.task === 'compare' && u.places.length === 0 && (intent === 'out_of_scope' || intent === 'inform' || intent === 'neighbourhood_info') && WHICH_ONE.test(u.text) && topicsOf(u.text).length > 0) intent = 'compare';
   switch (intent) {
     case 'greeting':
       return { reply: greetingReply(), state: prev, intent };

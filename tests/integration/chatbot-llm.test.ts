@@ -214,6 +214,20 @@ describe('openai-compatible chat provider', () => {
     expect(plain.body.content).toBe(answer.content);
   });
 
+  it('opens «کدومش امن‌تره؟» after a comparison with the same line on this route', async () => {
+    token = (await userWith()).token;
+    const SAFETY = 'امنیت و نرخ جرم: آمار جرائم به تفکیک محله منتشر نشده و در منابع ما نیست. امتیاز محیطی زیر این مورد را در بر ندارد.';
+    const answer = { content: 'هر دو محله در شرق تهران هستند.' };
+    const id = await newChat();
+    fake.script([answer]);
+    await send(id, 'نارمک یا پیروزی کدوم بهتره');
+    fake.script([answer]);
+    // It was declined by the default layer before, so no opening reached this route.
+    const r = await send(id, 'کدومش امن‌تره؟');
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.content).toBe(`${SAFETY}\n${answer.content}`);
+  });
+
   it('leaves «چند اعتبار دارم؟» to the default layer: no tool knows the asker\'s balance', async () => {
     fake.script([{ content: 'شما ۹۹ اعتبار دارید.' }]);
     const r = await send(await newChat(), 'چند اعتبار دارم؟');
