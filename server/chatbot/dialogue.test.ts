@@ -864,4 +864,19 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const [named] = chat('امنیت پونک بهتره یا شهران؟');
     expect(named.opening).toMatch(/^امنیت/);
   });
+
+  it('takes the sale figure just given as the money of «اگه بفروشم با پولش کجا رهن کنم؟»', () => {
+    const [price, sell, sized] = chat('قیمت ۸۰ متر تو پونک', 'اگه بفروشم با پولش کجا رهن کنم؟', '۸۰ متر');
+    const total = market(price.reply.cards)!.total!;
+    // It asked «چقدر ودیعه (رهن) … می‌توانید بدهید؟» before.
+    expect(sell.state).toMatchObject({ task: 'rent_suggestion', frame: { deposit: total.median, full_deposit: true } });
+    expect(sell.reply.content.split('\n')[0]).toContain(formatMoney(total.median));
+    expect(service(sized.reply.cards)?.service).toBe('rent_suggestion');
+    const [, buy] = chat('قیمت ۱۰۰ متر تو نارمک', 'با پول فروشش کجا میتونم خونه بخرم؟');
+    expect(buy.state).toMatchObject({ task: 'buy_suggestion', frame: { budget: market(chat('قیمت ۱۰۰ متر تو نارمک')[0].reply.cards)!.total!.median } });
+    // With no sale figure in the talk, the amount is asked for, not assumed.
+    const [none] = chat('اگه بفروشم با پولش کجا رهن کنم؟');
+    expect(none.state).toMatchObject({ task: 'rent_suggestion', asked: 'deposit' });
+    expect(none.reply.content).toMatch(/^برآوردی از قیمت خانهٔ شما در این گفتگو نیست/);
+  });
 });

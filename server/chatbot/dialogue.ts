@@ -10,6 +10,7 @@ import { getNeighbourhood, listNeighbourhoods, PLACE_SEARCH_SCORE, PLACE_SEARCH_
 import type { Neighbourhood } from '@/server/places/types';
 import {
   amenityFollowUp,
+  money,
   type Asker,
   busiestNeighbourhoods,
   compareAnswer,
@@ -37,7 +38,7 @@ import { normalizeText } from './language/normalize';
 import { jalaliBuildYear } from './language/slots';
 import { understand, type Understanding } from './language/understand';
 import type { ChatCatalogue } from './tools/catalogue';
-import { amenityShare, hasListings, typicalAreaFor } from './tools/market';
+import { amenityShare, hasListings, marketFigures, typicalAreaFor } from './tools/market';
 import { plansCard, serviceInfo, serviceTopic } from './tools/service-info';
 
 // The dialogue manager: one frame per chat (the task, its details and the places named), stored with the chat.
@@ -497,6 +498,8 @@ function compareKindFrom(prev: DialogueState): CompareKind {
 
 /** An amount then «بیشتر/کمتر» («۱ میلیارد بیشتر», «۲۰۰ میلیون تومن کمتر»): a change to the amount in the frame. */
 const MONEY_CHANGE = /\d(?: (?:تومن|تومان|میلیون|میلیارد))* (بیشتر|زیادتر|اضافه|کمتر)(?=\s|$)/u;
+/** «اگه بفروشم با پولش …», «با پول فروشش»: the money of the flat being sold. */
+const SALE_PROCEEDS = /(?:^|\s)(?:بفروشم\S*|بفروشیم\S*|فروختم\S*|پول فروش\S*|پولش|پولشو|پولش رو)(?=\s|$)/u;
 /** «کدومش», «کدوم یکی»: one of the pair asked for. */
 const WHICH_ONE = /(?:^|\s)(?:کدوم|کدام|کدومش|کدامش|کدومشون|کدامشان|کدوم یکی|کدام یک)(?=\s|$)/u;
 const YES_OR_NO = /^(?:نه|آره|اره|بله|آری|نخیر|نه خیر|باشه|اوکی|ok|okay|حتما|حتماً)$/u;
@@ -703,6 +706,24 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
       return { ...ask(state, 'budget', `منظورتان از ${n} بودجهٔ خرید است یا ودیعهٔ اجاره؟`, [`با ${n} ${scale} کجا خونه بخرم؟`, `با ${n} ${saidAmount < 20 ? 'میلیارد' : 'میلیون'} رهن کجا؟`]), state: { ...state, asked: null } };
     }
   }
+  // «اگه بفروشم با پولش کجا رهن کنم؟» right after a sale price: the money is the market total just given for that flat
+  // (its median, said with the figure), all of it a deposit; with no such figure in the talk, it is asked for.
+  let fromSale: string | null = null;
+  const searching = state.task === 'rent_suggestion' || state.task === 'buy_suggestion';
+  if (searching && SALE_PROCEEDS.test(u.text) && !moneySaid && saidAmount === undefined) {
+    const soldNb = prev.task === 'sale_price' ? nbOf(prev.places[0]) : null;
+    const area = prev.frame.area;
+    const total = soldNb && area !== undefined && inRange(area, 'area') ? marketFigures({ kind: 'sale', neighbourhood: soldNb, area })?.total ?? null : null;
+    if (!total) {
+      const what = state.task === 'rent_suggestion' ? 'ودیعه' : 'بودجه';
+      return ask(state, state.task === 'rent_suggestion' ? 'deposit' : 'budget', `برآوردی از قیمت خانهٔ شما در این گفتگو نیست؛ با فروش آن حدود چقدر پول دارید؟ (قیمت را هم با نام محله و متراژ از آمار بازار می‌گویم.) همان مبلغ را ${what} حساب می‌کنم.`, ['۳ میلیارد', '۵ میلیارد', '۱۰ میلیارد']);
+    }
+    if (state.task === 'rent_suggestion') {
+      contextual.deposit = total.median;
+      contextual.full_deposit = true;
+    } else contextual.budget = total.median;
+    fromSale = `با پول فروش، یعنی میانهٔ آمار بازار ${fa(area ?? 0)} متر در ${soldNb?.name_fa ?? ''} (حدود ${money(total.median)}) که بالاتر گفتم، ${state.task === 'rent_suggestion' ? 'به‌عنوان ودیعهٔ رهن کامل' : 'به‌عنوان بودجهٔ خرید'}:`;
+  }
   const slots = { ...assignMoney(state.task, u.slots, u.unassignedMoney), ...contextual };
   // «اگه بودجه ۱ میلیارد بیشتر باشه چی؟»: an amount more or less than the one already said, not a new one.
   const relative = MONEY_CHANGE.exec(u.text);
@@ -806,5 +827,6 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   const kept = prev.asked === 'place' && topics.length === 0 && prev.topics ? prev.topics : topics;
   delete state.topics;
   const turn = answer(state, ctx, changed, placeChanged, kept, u.text);
+  if (fromSale) return { ...turn, reply: { ...turn.reply, content: `${fromSale}\n${turn.reply.content}` }, intent };
   return { ...turn, intent };
 }

@@ -72,6 +72,8 @@ const NOT_A_PLACE = new Set(
 );
 
 /** Words before a name that say a place follows. */
+/** Towns outside Tehran whose name is an everyday word after a cue: «با پول فروشش» is the money, not the town پول. */
+const COMMON_WORD_TOWNS = new Set(['پول']);
 const PLACE_CUES = new Set(['تو', 'توی', 'در', 'محله', 'محله ی', 'منطقه', 'حوالی', 'سمت', 'اطراف', 'نزدیک', 'بین', 'با', 'یا', 'و', 'از', 'به']);
 const LOCATIVE = new Set(['تو', 'توی', 'در']);
 /** A town is not a neighbourhood: «چیذر محله آرومیه؟» is a calm neighbourhood, not Urmia. */
@@ -300,7 +302,7 @@ export function findPlaces(
           continue;
         }
       }
-      if (len <= 2 && isCued(tokens, i) && !NEIGHBOURHOOD_WORDS.has(tokens[i - 1])) {
+      if (len <= 2 && isCued(tokens, i) && !NEIGHBOURHOOD_WORDS.has(tokens[i - 1]) && !COMMON_WORD_TOWNS.has(span)) {
         const town = outsideTown(span) ?? (OTHER_PLACES.has(placeNameKey(span)) ? span : null);
         if (town) {
           for (let k = i; k < i + len; k++) taken[k] = true;
