@@ -251,6 +251,21 @@ export function districtInfoAnswer(district: number, topics: readonly Neighbourh
   return reply(lines.join('\n'), [...sale.cards, ...(rentCard ? [rentCard] : [])]);
 }
 
+/**
+ * «تهران چی؟» (after a town outside Tehran was declined): the market index's city series (district 0, the one the
+ * district indices sit on), said as the city's level; no card, as a card names one of the 22 districts.
+ */
+export function tehranAnswer(): string {
+  const trend = districtTrend(0);
+  if (!trend) return 'شاخص قیمتی برای کل تهران در داده‌ها نیست.';
+  // The source names the district series; this is the same composite's city series (CBI's Tehran total).
+  const source = trend.source.replace(/^شاخص قیمت منطقه/u, 'شاخص قیمت کل شهر');
+  const lines = [`کل تهران در ${month(trend.latest.month)}: ${money(trend.latest.price_per_m2)} برای هر متر مربع (${source}).`];
+  const c = trend.change_12m_percent;
+  if (c !== null) lines.push(`نسبت به یک سال پیش ${c >= 0 ? `${formatPercent(c, 1)} رشد` : `${formatPercent(-c, 1)} کاهش`} داشته است.`);
+  return lines.join('\n');
+}
+
 /** Said under a rent figure per m²: what a full-deposit equivalent is, and how to ask a monthly rent. */
 const FULL_DEPOSIT_NOTE = 'رهن کامل یعنی همهٔ مبلغ ودیعه است و اجارهٔ ماهانه‌ای ندارد؛ اجارهٔ ماهانهٔ یک واحد با ودیعهٔ دلخواه را با نام محله و متراژ بپرسید.';
 

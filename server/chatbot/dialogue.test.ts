@@ -879,4 +879,16 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(none.state).toMatchObject({ task: 'rent_suggestion', asked: 'deposit' });
     expect(none.reply.content).toMatch(/^برآوردی از قیمت خانهٔ شما در این گفتگو نیست/);
   });
+
+  it('answers «تهران چی؟» after a town outside Tehran with the city\'s index level, then asks which neighbourhood', () => {
+    const [declined, tehran, place] = chat('قیمت خونه تو کرج چنده', 'تهران چی؟', 'در پونک');
+    expect(declined.reply.content).toMatch(/کرج داده‌ای ندارد/);
+    // It was declined («در این مورد نمی‌توانم کمکی کنم») before.
+    const city = districtTrend(0)!;
+    expect(tehran.reply.content.split('\n')[0]).toMatch(new RegExp(`^کل تهران در .*: ${formatMoney(city.latest.price_per_m2)} برای هر متر مربع \\(شاخص قیمت کل شهر`));
+    expect(tehran.reply.suggestions.length).toBeGreaterThanOrEqual(3);
+    expect(tehran.state).toMatchObject({ task: 'sale_price', asked: 'place' });
+    expect(place.state.asked).toBe('area');
+    for (const text of ['خود تهران چی', 'تو تهران چطور؟']) expect(chat(text)[0].reply.content).toMatch(/^کل تهران در /);
+  });
 });

@@ -28,6 +28,7 @@ import {
   unmeasuredOpening,
   reply,
   suggestionAnswer,
+  tehranAnswer,
   valuationAnswer,
   valuationCard,
   VISITOR,
@@ -75,6 +76,8 @@ export interface DialogueState {
   compare_kind?: CompareKind;
   /** The neighbourhoods the last «منظورتان کدام …؟» offered: «اون یکی» after it points among them. */
   choices?: StatePlace[];
+  /** The question just declined for a town outside Tehran («قیمت خونه تو کرج»): «تهران چی؟» asks it of Tehran. */
+  outside_task?: Task;
   /** What a neighbourhood question asked that the data cannot measure («امنیتش چطوره؟»), kept while «which one?» is asked. */
   topics?: NeighbourhoodTopic[];
 }
@@ -500,6 +503,8 @@ function compareKindFrom(prev: DialogueState): CompareKind {
 const MONEY_CHANGE = /\d(?: (?:تومن|تومان|میلیون|میلیارد))* (بیشتر|زیادتر|اضافه|کمتر)(?=\s|$)/u;
 /** «اگه بفروشم با پولش …», «با پول فروشش»: the money of the flat being sold. */
 const SALE_PROCEEDS = /(?:^|\s)(?:بفروشم\S*|بفروشیم\S*|فروختم\S*|پول فروش\S*|پولش|پولشو|پولش رو)(?=\s|$)/u;
+/** «تهران چی؟», «خود تهران چطور»: the city itself asked, with nothing else. */
+const TEHRAN_ITSELF = /^(?:خود |تو |در |توی |کل |خود شهر )?تهران(?: خودش)? (?:چی|چطور|چطوره|چه طور|چطوریه)$/u;
 /** «کدومش», «کدوم یکی»: one of the pair asked for. */
 const WHICH_ONE = /(?:^|\s)(?:کدوم|کدام|کدومش|کدامش|کدومشون|کدامشان|کدوم یکی|کدام یک)(?=\s|$)/u;
 const YES_OR_NO = /^(?:نه|آره|اره|بله|آری|نخیر|نه خیر|باشه|اوکی|ok|okay|حتما|حتماً)$/u;
@@ -613,6 +618,15 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   if (prev.task === 'compare' && u.places.length === 0 && (intent === 'out_of_scope' || intent === 'inform') && asksWhichOfPair(u.text)) intent = 'compare';
   // «کدومش امن‌تره؟», «مدرسه‌های کدوم بهتره؟» after it: the same pair, opened with what the data cannot measure.
   if (prev.task === 'compare' && u.places.length === 0 && (intent === 'out_of_scope' || intent === 'inform' || intent === 'neighbourhood_info') && WHICH_ONE.test(u.text) && topicsOf(u.text).length > 0) intent = 'compare';
+  // «تهران چی؟», «خود تهران چطور؟» (after «… کرج» was declined): the city's own level, then which neighbourhood.
+  if (u.places.length === 0 && u.outside.length === 0 && TEHRAN_ITSELF.test(u.text.replace(/[?!.]/g, '').trim())) {
+    const task: Task = prev.outside_task ?? 'market';
+    return {
+      reply: reply(`${tehranAnswer()}\nآمار بازار هر محله جداست؛ کدام محلهٔ تهران؟`, [], placeChips()),
+      state: { ...state, task, frame: {}, places: [], asked: 'place', outside_task: undefined },
+      intent: 'market',
+    };
+  }
   switch (intent) {
     case 'greeting':
       return { reply: greetingReply(), state: prev, intent };
@@ -637,7 +651,8 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   if (u.outside.length > 0 && places.length === 0) {
     return {
       reply: reply(`ارزیاب فعلاً فقط محله‌های تهران را پوشش می‌دهد و برای ${u.outside[0].name} داده‌ای ندارد.`, [], placeChips().map((c) => `قیمت آپارتمان ${c}`).slice(0, 3)),
-      state: prev,
+      // The question declined is kept, so «تهران چی؟» asks it of Tehran.
+      state: TASKS.includes(intent) ? { ...prev, outside_task: intent as Task } : prev,
       intent,
     };
   }
