@@ -191,3 +191,27 @@ describe('a monthly payment asked is a rent asked', () => {
     expect(understand(text).intent).toBe(intent);
   });
 });
+
+describe('probe19: one of a pair, a district or a town judged, Tehran itself', () => {
+  it.each([
+    // Read before as out_of_scope, neighbourhood_info (which one?), a greeting («های») and sale_price.
+    ['کدومش امن‌تره؟', 'compare'],
+    ['کدومش امنتره', 'compare'],
+    ['مدرسه‌های کدوم بهتره؟', 'compare'],
+    ['مدرسه های کدومش بهتره', 'compare'],
+    ['منطقه ده برای خرید خونه خوبه؟', 'neighbourhood_info'],
+    ['پردیس چطوره؟', 'neighbourhood_info'],
+    ['تهران چی؟', 'inform'],
+    ['خود تهران چی', 'inform'],
+    // A search for where keeps its intent; «های» opening a message still greets; a district with «تهران» is the district.
+    ['کدوم محله برای اجاره ارزونتره؟ بودجه رهنم ۲۰۰ میلیونه', 'rent_suggestion'],
+    ['های', 'greeting'],
+    ['منطقه 4 تهران چطوریه', 'neighbourhood_info'],
+  ])('%s → %s', (text, intent) => {
+    expect(understand(text).intent).toBe(intent);
+  });
+  it('reads a town alone before «چطوره» as outside Tehran', () => {
+    expect(understand('پردیس چطوره؟').outside.map((o) => o.name)).toEqual(['پردیس']);
+    expect(understand('با پول فروشش کجا خونه بخرم').outside).toEqual([]);
+  });
+});

@@ -12,7 +12,9 @@ const w = (alternatives: string) => new RegExp(`(?:^|\\s)(?:${alternatives})(?=\
 /** Like `w` but a word may carry a suffix (ش، ها، ی، ه، م). */
 const p = (alternatives: string) => new RegExp(`(?:^|\\s)(?:${alternatives})\\S*`, 'u');
 
-const GREETING = w('سلام|درود|سلام علیکم|وقت بخیر|وقتتون بخیر|روز بخیر|صبح بخیر|عصر بخیر|شب بخیر|خسته نباشید|hi|hello|hey|salam|هلو|های');
+const GREETING_WORDS = w('سلام|درود|سلام علیکم|وقت بخیر|وقتتون بخیر|روز بخیر|صبح بخیر|عصر بخیر|شب بخیر|خسته نباشید|hi|hello|hey|salam|هلو');
+/** «های» greets only first: inside a sentence it is the plural ending written apart («مدرسه های کدومش بهتره»). */
+const GREETING = { test: (t: string) => GREETING_WORDS.test(t) || /^های(?=\s|$)/u.test(t) };
 const THANKS = w('مرسی|ممنون|ممنونم|متشکرم|متشکر|سپاس|سپاسگزارم|تشکر|دستت درد نکنه|دست شما درد نکنه|مچکرم|خداحافظ|خدانگهدار|بای|thanks|thank you|merci|فعلا|قربانت|قربونت|دمت گرم|دمتون گرم|ایول|لطف کردی|لطف کردید|لطف کردین|عالی بود|خیلی ممنون|سپاس گزارم');
 const QUESTION = /\?|(?:^|\s)(?:چند|چنده|چقدر|چقدره|چقد|چقده|چه قدر|چن|چه|چطور|چطوره|چطوریه|چطوری|چجوری|چجور|چی|چیه|کجا|کجاست|کدوم|کدام|آیا|ایا|میشه|می شه|بگید|بگو|بگین)(?=\s|$)/u;
 
@@ -130,6 +132,15 @@ export function asksOwnCredits(text: string): boolean {
   return OWN_CREDITS.test(text);
 }
 
+/** «کدومش», «کدوم یکی»: one of two asked for. */
+const WHICH_OF_TWO = /(?:^|\s)(?:کدوم|کدام|کدومش|کدامش|کدومشون|کدامشان|کدوم یکی|کدام یک|کدومیکی)(?=\s|$)/u;
+/** A comparative («بهتره», «امن‌تره» written joined or apart, «ارزون‌تر»). */
+const COMPARATIVE = /(?:^|\s)(?:بهتر|ارزون ?تر|ارزان ?تر|گرون ?تر|گران ?تر|مناسب ?تر|(?:نا)?امن ?تر|آروم ?تر|آرام ?تر|شلوغ ?تر|خلوت ?تر|نزدیک ?تر|تمیز ?تر)\S*/u;
+/** «… برای خرید خوبه؟»: a place judged for buying or living, not priced. */
+const GOOD_FOR = /(?:^|\s)برای (?:خرید|خرید خونه|خرید خانه|خرید آپارتمان|سرمایه گذاری|زندگی) (?:\S+ )?(?:خوبه|خوبیه|مناسبه|خوب است|مناسب است)(?=\s|$)/u;
+/** «تهران چی؟», «خود تهران چطور»: the city itself asked, with nothing else. */
+export const TEHRAN_ITSELF = /^(?:خود |تو |در |توی |کل |خود شهر )?تهران(?: خودش)? (?:چی|چطور|چطوره|چه طور|چطوریه)$/u;
+
 /** Live conditions (traffic now, the weather): not something a property service knows. */
 const LIVE = /(?:^|\s)(?:وضعیت ترافیک|ترافیک (?:الان|امروز|فعلا)|آب و هوا|هوا(?:ی)? (?:فردا|امروز|الان))/u;
 
@@ -161,6 +172,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
   const question = QUESTION.test(t);
 
   if (/^\d+(?:\.\d+)?$/.test(t)) return 'inform';
+  // «تهران چی؟» after a town outside it: a follow-up the dialogue answers with the city, not an off-topic question.
+  if (placeCount === 0 && !input.hasDistrict && TEHRAN_ITSELF.test(t.replace(/[?!.]/g, '').trim())) return 'inform';
   if (LIVE.test(t)) return 'out_of_scope';
   // «اجارهٔ ماشین»: renting or pricing something that is not a home.
   if (OFF_TOPIC_GOODS.test(t) && !PROPERTY.test(t) && input.certainPlaces === 0 && s.area === undefined) return 'out_of_scope';
@@ -229,6 +242,13 @@ export function detectIntent(input: IntentInput): ChatIntent {
   const priceQuestion = PRICE_WORD.test(t) || (HOW_MUCH.test(t) && (PROPERTY.test(t) || s.area !== undefined));
   // A score word with no money, size or price word: «چنده» asks the score («امتیاز شهرک غرب چنده؟»).
   if (SCORE.test(t) && placeCount > 0 && !money && s.area === undefined && !PRICE_WORD.test(t)) return 'neighbourhood_info';
+  // «کدومش امن‌تره؟», «مدرسه‌های کدوم بهتره؟»: one of a pair asked for with a comparative and no place — a comparison
+  // of the pair being discussed (the dialogue knows it; with none, it asks which two). «کدوم محله …» is a search.
+  if (placeCount === 0 && !money && s.area === undefined && !WHERE.test(t) && WHICH_OF_TWO.test(t) && COMPARATIVE.test(t)) return 'compare';
+  // «پردیس چطوره؟»: a town outside Tehran asked about (the dialogue says it has no data for it).
+  if (input.outsideTown && placeCount === 0 && HOW_IS.test(t) && !anySlotBesidesPlace(s, input.unassignedMoney)) return 'neighbourhood_info';
+  // «منطقه ده برای خرید خونه خوبه؟»: whether a place is good to buy in, no price asked — a question about the place.
+  if (placeCount === 1 && GOOD_FOR.test(t) && !money && !HOW_MUCH.test(t) && !PRICE_WORD.test(t) && !anySlotBesidesPlace(s, input.unassignedMoney)) return 'neighbourhood_info';
   // «امنیتش چطوره؟», «مدرسه‌هاش خوبه؟» with no place: asked of the place being discussed (the dialogue knows which).
   if (LIVING_STRONG.test(t) && !priceQuestion && (placeCount > 0 || /مترو|ایستگاه|امکانات|امنیت|امنه|ناامن|مدرسه|مدارس/u.test(t))) return 'neighbourhood_info';
   if (

@@ -72,6 +72,7 @@ const NOT_A_PLACE = new Set(
 );
 
 /** Words before a name that say a place follows. */
+const HOW_IS_WORDS = new Set(['چطوره', 'چطوریه', 'چطوره?', 'چطوریه?', 'چی', 'چی?', 'خوبه', 'خوبه?']);
 /** Towns outside Tehran whose name is an everyday word after a cue: «با پول فروشش» is the money, not the town پول. */
 const COMMON_WORD_TOWNS = new Set(['پول']);
 const PLACE_CUES = new Set(['تو', 'توی', 'در', 'محله', 'محله ی', 'منطقه', 'حوالی', 'سمت', 'اطراف', 'نزدیک', 'بین', 'با', 'یا', 'و', 'از', 'به']);
@@ -302,7 +303,10 @@ export function findPlaces(
           continue;
         }
       }
-      if (len <= 2 && isCued(tokens, i) && !NEIGHBOURHOOD_WORDS.has(tokens[i - 1]) && !COMMON_WORD_TOWNS.has(span)) {
+      // «پردیس چطوره؟»: a town alone before «چطوره» opens the sentence and is the whole subject (a Tehran name is
+      // taken before this, so only a town the catalogue lacks is read here).
+      const howIsTown = i === 0 && i + len + 1 === tokens.length && HOW_IS_WORDS.has(tokens[i + len]);
+      if (len <= 2 && (isCued(tokens, i) || howIsTown) && !NEIGHBOURHOOD_WORDS.has(tokens[i - 1]) && !COMMON_WORD_TOWNS.has(span)) {
         const town = outsideTown(span) ?? (OTHER_PLACES.has(placeNameKey(span)) ? span : null);
         if (town) {
           for (let k = i; k < i + len; k++) taken[k] = true;
