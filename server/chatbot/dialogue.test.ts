@@ -892,4 +892,13 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(place.state.asked).toBe('area');
     for (const text of ['خود تهران چی', 'تو تهران چطور؟']) expect(chat(text)[0].reply.content).toMatch(/^کل تهران در /);
   });
+
+  it('keeps the district of «میخوام تو منطقه ۲ خونه اجاره کنم» as where to search', () => {
+    const [want, , found] = chat('میخوام تو منطقه ۲ خونه اجاره کنم', '۸۰۰ میلیون رهن دارم', 'دوخوابه');
+    // It asked «کدام محلهٔ منطقهٔ ۲؟», and the money then started a search of all Tehran.
+    expect(want.state).toMatchObject({ task: 'rent_suggestion', asked: 'deposit', places: [{ type: 'district', district: 2 }] });
+    expect(found.reply.content.split('\n')[0]).toContain('در منطقه ۲');
+    const [, again] = chat('یه خونه ۱۰۰ متری تو ونک دارم میخوام بفروشم', 'چند میدن؟');
+    expect(market(again.reply.cards)).toMatchObject({ kind: 'sale', area: 100, place: { id: 'vanak' } });
+  });
 });

@@ -215,3 +215,17 @@ describe('probe19: one of a pair, a district or a town judged, Tehran itself', (
     expect(understand('با پول فروشش کجا خونه بخرم').outside).toEqual([]);
   });
 });
+
+describe('conversations of session 15: a search in a place, what buyers give', () => {
+  it.each([
+    // «which neighbourhood of district 2?» then a search of all Tehran; «ثبت شد»; declined.
+    ['میخوام تو منطقه ۲ خونه اجاره کنم', 'rent_suggestion'],
+    ['میخوام تو ونک خونه بخرم', 'buy_suggestion'],
+    ['چند میدن؟', 'sale_price'],
+    // A loan is not the home's price; a flat described with its terms is one home.
+    ['وام مسکن چقدر میدن؟', 'out_of_scope'],
+    ['میخوام تو پونک یه ۸۰ متری اجاره کنم با ۵۰۰ میلیون رهن', 'rent_price'],
+  ])('%s → %s', (text, intent) => {
+    expect(understand(text).intent).toBe(intent);
+  });
+});

@@ -132,6 +132,8 @@ export function asksOwnCredits(text: string): boolean {
   return OWN_CREDITS.test(text);
 }
 
+/** «میدن», «میخرن»: what buyers give for the home. */
+const BUYERS_PAY = /(?:^|\s)(?:میدن|می دن|میدن ازم|میخرن|می خرن|میخرنش|می خرنش|بخرنش)(?=\s|$)/u;
 /** «کدومش», «کدوم یکی»: one of two asked for. */
 const WHICH_OF_TWO = /(?:^|\s)(?:کدوم|کدام|کدومش|کدامش|کدومشون|کدامشان|کدوم یکی|کدام یک|کدومیکی)(?=\s|$)/u;
 /** A comparative («بهتره», «امن‌تره» written joined or apart, «ارزون‌تر»). */
@@ -216,7 +218,10 @@ export function detectIntent(input: IntentInput): ChatIntent {
 
   // «میخوام خونه بخرم», «میخوام تو غرب تهران خونه اجاره کنم»: a search begun before any amount (asked next), not
   // a question about one home (no place, no price asked).
-  if (WANT.test(t) && placeCount === 0 && !PRICE_WORD.test(t) && !HOW_MUCH.test(t)) {
+  // One place named is where to search («میخوام تو منطقه ۲ خونه اجاره کنم», «میخوام تو ونک خونه بخرم»: «ثبت شد»
+  // before, or «which neighbourhood?» and then a search of all Tehran).
+  // A flat described with its terms («… ۶۰ متری تو تهرانپارس غربی گفته ۳۰۰ میلیون رهن …») is one home, not a search.
+  if (WANT.test(t) && (placeCount === 0 || (placeCount === 1 && !money && s.area === undefined)) && !PRICE_WORD.test(t) && !HOW_MUCH.test(t)) {
     if (RENT_ACT.test(t) || (PROPERTY_NOUN.test(t) && /(?:^|\s)(?:اجاره ای|اجاره‌ای|رهنی|برای اجاره|واسه اجاره|جهت اجاره)(?=\s|$)/u.test(t))) return 'rent_suggestion';
     if ((BUY_ACT.test(t) || (PROPERTY_NOUN.test(t) && /(?:^|\s)(?:برای خرید|واسه خرید|جهت خرید)(?=\s|$)/u.test(t))) && !rentWords) return 'buy_suggestion';
   }
@@ -279,6 +284,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
   }
   if (VALUE.test(t) && /فروش|بفروش|ارزه|ارزش/u.test(t)) return 'sale_price';
   if ((TRADE_VERB.test(t) || TRADE_NOUN.test(t)) && HOW_MUCH.test(t) && !money) return 'sale_price';
+  // «چند میدن؟», «چقدر میخرن؟» (of the home being sold): what buyers pay, a price question.
+  if (BUYERS_PAY.test(t) && HOW_MUCH.test(t) && !money && !rentWords && !/(?:^|\s)وام/u.test(t)) return 'sale_price';
   // «خریدش چی؟», «قیمت فروش چطور؟»: buying asked about after another question (the rent, the usual rent).
   if (/^(?:و |حالا |خب |ولی )?(?:قیمت )?(?:خرید|خریدش|خریدن|خریدنش|فروش|فروشش) (?:چی|چطور|چطوری|چه طور)$/u.test(t)) return 'sale_price';
   if (/(?:^|\s)قیمت\S* (?:خرید|فروش)(?=\s|$)/u.test(t) && !money) return 'sale_price';
