@@ -901,4 +901,14 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const [, again] = chat('یه خونه ۱۰۰ متری تو ونک دارم میخوام بفروشم', 'چند میدن؟');
     expect(market(again.reply.cards)).toMatchObject({ kind: 'sale', area: 100, place: { id: 'vanak' } });
   });
+
+  it('reads «قیمتش چنده؟» after a neighbourhood answer as its usual price, and a size after its usual rent as a flat', () => {
+    const [, price, rent, sized] = chat('نارمک چطوره', 'قیمتش چنده؟', 'اجارش چنده؟', '۸۰ متر');
+    // «قیمتش چنده؟» was declined; «۸۰ متر» repeated the rent per m² with no size.
+    expect(price.state).toMatchObject({ task: 'market' });
+    expect(market(price.reply.cards)).toMatchObject({ kind: 'sale', place: { id: 'narmak' } });
+    expect(rent.state).toMatchObject({ task: 'market', market_kind: 'rent' });
+    expect(sized.state.task).toBe('rent_price');
+    expect(market(sized.reply.cards)).toMatchObject({ kind: 'rent', area: 80, place: { id: 'narmak' } });
+  });
 });

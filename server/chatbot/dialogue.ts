@@ -658,7 +658,12 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   // «قیمت هر متر در پونک» then «اجاره چطور؟»: with no flat described, the rent (or the price) after a market answer
   // is the place's usual one, a market question of the other kind, not a flat to size.
   const flatSaid = u.slots.area !== undefined || u.slots.rooms !== undefined || state.frame.area !== undefined;
-  if (prev.task === 'market' && (intent === 'rent_price' || intent === 'sale_price') && !flatSaid && u.places.length === 0) intent = 'market';
+  // «نارمک چطوره؟» then «قیمتش چنده؟» / «اجارش چنده؟»: the same, the place's usual price or rent.
+  const placeTalk = prev.task === 'market' || prev.task === 'neighbourhood_info';
+  if (placeTalk && (intent === 'rent_price' || intent === 'sale_price') && !flatSaid && u.places.length === 0) intent = 'market';
+  // «اجارش چنده؟» then «۸۰ متر»: a size after a neighbourhood's usual rent is a flat to price (the rent figures per m²
+  // were said again, the size ignored).
+  if (prev.task === 'market' && prev.market_kind === 'rent' && intent === 'inform' && u.slots.area !== undefined && u.places.length === 0 && prev.places[0]?.type === 'neighbourhood') intent = 'rent_price';
   // «با ۱ میلیارد ۶۰ متر میشه؟» in a rent conversation: the amount is the deposit of the rent asked, not a sale price
   // (no price, buying or selling word said).
   const rentTalk = prev.task === 'rent_price' || (prev.task === 'market' && prev.market_kind === 'rent');

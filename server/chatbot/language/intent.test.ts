@@ -229,3 +229,12 @@ describe('conversations of session 15: a search in a place, what buyers give', (
     expect(understand(text).intent).toBe(intent);
   });
 });
+
+describe('a price asked of what is discussed', () => {
+  it.each([
+    ['قیمتش چنده؟', 'sale_price'],
+    ['قیمتا چقدره', 'sale_price'],
+  ])('%s → %s', (text, intent) => {
+    expect(understand(text).intent).toBe(intent);
+  });
+});

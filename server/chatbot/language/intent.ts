@@ -284,6 +284,9 @@ export function detectIntent(input: IntentInput): ChatIntent {
   }
   if (VALUE.test(t) && /فروش|بفروش|ارزه|ارزش/u.test(t)) return 'sale_price';
   if ((TRADE_VERB.test(t) || TRADE_NOUN.test(t)) && HOW_MUCH.test(t) && !money) return 'sale_price';
+  // «قیمتش چنده؟», «قیمتا چقدره»: a price asked of what is being discussed (the dialogue knows what).
+  // The whole message, so «قیمت گوشت امروز چنده» (a price of something else) stays off-topic.
+  if (/^(?:خب |حالا |و )?(?:قیمتش|قیمتاش|قیمتا|قیمتشون|قیمت ها|قیمتها)(?: الان)? (?:چنده|چقدره|چقدر|چقد|چند|چنده)$/u.test(t.replace(/[?!.]/g, '').trim())) return 'sale_price';
   // «چند میدن؟», «چقدر میخرن؟» (of the home being sold): what buyers pay, a price question.
   if (BUYERS_PAY.test(t) && HOW_MUCH.test(t) && !money && !rentWords && !/(?:^|\s)وام/u.test(t)) return 'sale_price';
   // «خریدش چی؟», «قیمت فروش چطور؟»: buying asked about after another question (the rent, the usual rent).
