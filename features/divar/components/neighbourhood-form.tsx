@@ -5,8 +5,9 @@ import { LeanPaidActions } from '@/features/shared/billing/lean-paid-actions';
 import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
 import { rememberVisitorReport } from '@/features/shared/divar/visitor-reports';
 import { LazyPlaceMap } from '@/features/shared/place/lazy-place-map';
-import { useMapPointPick } from '@/features/shared/place/use-map-point-pick';
 import { PlacePreviewPicture } from '@/features/shared/place/place-preview';
+import { PlaceSearchField } from '@/features/shared/place/place-search-field';
+import { usePlacePicker } from '@/features/shared/place/use-place-picker';
 import type { AgentType } from '@/lib/contracts/billing';
 import { shownPin } from '@/lib/contracts/divar';
 import type { PickedPlace } from '@/lib/contracts/place';
@@ -58,11 +59,21 @@ export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, a
   const [fromPin, setFromPin] = useState(false);
   const moved = useRef(false);
   const hasTokens = useHasTokens();
-  const pick = useMapPointPick((p) => {
-    moved.current = true;
-    setFromPin(false);
-    setPlace(p);
-  }, OUTSIDE);
+  // Nothing placed the property (an ad without a location, or a partner's link without an ad): the place is searched
+  // by name too, not only clicked on the map, which a keyboard or a screen reader cannot do (QA: the map took the
+  // focus, the arrows panned it, and no key picked a point). Fixed at the first render, so the box does not go once
+  // a place is picked.
+  const [withSearch] = useState(initialPlace === null);
+  const pick = usePlacePicker({
+    place,
+    onChange: (p) => {
+      moved.current = true;
+      setFromPin(false);
+      setPlace(p);
+    },
+    refusedMessage: OUTSIDE,
+    linkReady: false,
+  });
 
   // The owner's pin places the ad more precisely than its neighbourhood; it is read with the viewer's token.
   useEffect(() => {
@@ -110,7 +121,8 @@ export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, a
   };
 
   const submitLabel = paid.signedIn ? 'ارزیابی محله' : paid.freeSpent ? 'ثبت نام و ارزیابی محله' : 'ارزیابی رایگان محله';
-  const problem = pick.error ?? (missing && !place ? 'محل ملک را روی نقشه انتخاب کنید.' : null);
+  const how = withSearch ? 'با نام محله یا روی نقشه' : 'روی نقشه';
+  const problem = pick.error ?? (missing && !place ? `محل ملک را ${how} انتخاب کنید.` : null);
 
   return (
     <form noValidate onSubmit={(e) => (e.preventDefault(), submit())} aria-label="فرم ارزیابی محله" className={s.form} data-testid="divar-neighbourhood-form">
@@ -128,12 +140,21 @@ export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, a
               {fromPin ? ' (از نقشهٔ آگهی)' : ''}
             </>
           ) : postToken ? (
-            'محل ملک در آگهی مشخص نیست؛ آن را روی نقشه انتخاب کنید.'
+            `محل ملک در آگهی مشخص نیست؛ آن را ${how} انتخاب کنید.`
           ) : (
             // A partner's link names no ad (the referral flow without post_token): there is no ad to blame.
-            'برای ارزیابی، محل ملک را روی نقشه انتخاب کنید.'
+            `برای ارزیابی، محل ملک را ${how} انتخاب کنید.`
           )}
         </p>
+        {withSearch && (
+          <PlaceSearchField
+            id="nb-place-search"
+            {...pick.search}
+            label="جست‌وجوی محله"
+            placeholder="مثلاً سعادت‌آباد، پونک یا منطقه ۵"
+            error={Boolean(problem)}
+          />
+        )}
         <div className={s.map} data-testid="place-map">
           {mapOpen ? (
             <LazyPlaceMap value={place} onPick={pick.pickPoint} autoFocus />
