@@ -911,4 +911,14 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(sized.state.task).toBe('rent_price');
     expect(market(sized.reply.cards)).toMatchObject({ kind: 'rent', area: 80, place: { id: 'narmak' } });
   });
+
+  it('answers the terse turns: a place alone, then «چطوره؟», «قیمت», a bare size after market figures', () => {
+    const [, how, price, size] = chat('پونک', 'چطوره؟', 'قیمت', '۷۵');
+    // «چطوره؟» and «قیمت» were declined, and «۷۵» after market figures «منظورتان را متوجه نشدم».
+    expect(how.state).toMatchObject({ task: 'neighbourhood_info', places: [{ id: 'poonak' }] });
+    expect(price.state).toMatchObject({ task: 'market', places: [{ id: 'poonak' }] });
+    expect(market(size.reply.cards)).toMatchObject({ kind: 'sale', area: 75, place: { id: 'poonak' } });
+    const [, rent] = chat('میانگین اجاره در نارمک', '۶۰');
+    expect(market(rent.reply.cards)).toMatchObject({ kind: 'rent', area: 60, place: { id: 'narmak' } });
+  });
 });

@@ -541,6 +541,12 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
       intent = 'inform';
     }
   }
+  // «۷۵» right after a neighbourhood's market figures (which ask nothing, their chip says «قیمت ۸۰ متر در …»): the size
+  // of the flat those figures are wanted for («منظورتان را متوجه نشدم» before).
+  if (!prev.asked && isBareNumber(u.text) && prev.task === 'market' && prev.market_kind !== 'trend' && prev.places[0]?.type === 'neighbourhood' && inRange(Number(u.text), 'area')) {
+    update = { area: Number(u.text) };
+    intent = 'inform';
+  }
   // «بدون اجاره، رهن کامل» answering the monthly rent question.
   if (prev.asked === 'rent' && /رهن کامل|بدون اجاره/u.test(u.text) && u.slots.rent === undefined) {
     update = { ...update, rent: 0 };
@@ -663,7 +669,7 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   if (placeTalk && (intent === 'rent_price' || intent === 'sale_price') && !flatSaid && u.places.length === 0) intent = 'market';
   // «اجارش چنده؟» then «۸۰ متر»: a size after a neighbourhood's usual rent is a flat to price (the rent figures per m²
   // were said again, the size ignored).
-  if (prev.task === 'market' && prev.market_kind === 'rent' && intent === 'inform' && u.slots.area !== undefined && u.places.length === 0 && prev.places[0]?.type === 'neighbourhood') intent = 'rent_price';
+  if (prev.task === 'market' && prev.market_kind === 'rent' && intent === 'inform' && (u.slots.area ?? update.area) !== undefined && u.places.length === 0 && prev.places[0]?.type === 'neighbourhood') intent = 'rent_price';
   // «با ۱ میلیارد ۶۰ متر میشه؟» in a rent conversation: the amount is the deposit of the rent asked, not a sale price
   // (no price, buying or selling word said).
   const rentTalk = prev.task === 'rent_price' || (prev.task === 'market' && prev.market_kind === 'rent');

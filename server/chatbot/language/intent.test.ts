@@ -238,3 +238,13 @@ describe('a price asked of what is discussed', () => {
     expect(understand(text).intent).toBe(intent);
   });
 });
+
+describe('terse follow-ups', () => {
+  it.each([
+    ['قیمت', 'sale_price'],
+    ['چطوره؟', 'neighbourhood_info'],
+    ['خوبه؟', 'neighbourhood_info'],
+  ])('%s → %s', (text, intent) => {
+    expect(understand(text).intent).toBe(intent);
+  });
+});
