@@ -891,6 +891,9 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(tehran.state).toMatchObject({ task: 'sale_price', asked: 'place' });
     expect(place.state.asked).toBe('area');
     for (const text of ['خود تهران چی', 'تو تهران چطور؟']) expect(chat(text)[0].reply.content).toMatch(/^کل تهران در /);
+    // Another question in between ends it: «تهران چی؟» is then the city's market question, not the old price one.
+    const [, , later] = chat('قیمت خونه تو کرج چنده', 'نارمک چطوره', 'تهران چی؟');
+    expect(later.state.task).toBe('market');
   });
 
   it('keeps the district of «میخوام تو منطقه ۲ خونه اجاره کنم» as where to search', () => {

@@ -514,6 +514,8 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   const u = understand(message, ctx.now);
   let intent = u.intent;
   const state: DialogueState = { ...prev, frame: { ...prev.frame }, places: [...prev.places] };
+  // The question declined for a town outside Tehran is kept for the next message only («تهران چی؟» right after it).
+  delete state.outside_task;
 
   // «آره» / «نه» answering «این واحد پارکینگ دارد؟».
   let update: Frame = {};
