@@ -742,13 +742,13 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
     const total = soldNb && area !== undefined && inRange(area, 'area') ? marketFigures({ kind: 'sale', neighbourhood: soldNb, area })?.total ?? null : null;
     if (!total) {
       const what = state.task === 'rent_suggestion' ? 'ودیعه' : 'بودجه';
-      return ask(state, state.task === 'rent_suggestion' ? 'deposit' : 'budget', `برآوردی از قیمت خانهٔ شما در این گفتگو نیست؛ با فروش آن حدود چقدر پول دارید؟ (قیمت را هم با نام محله و متراژ از آمار بازار می‌گویم.) همان مبلغ را ${what} حساب می‌کنم.`, ['۳ میلیارد', '۵ میلیارد', '۱۰ میلیارد']);
+      return ask(state, state.task === 'rent_suggestion' ? 'deposit' : 'budget', `برآوردی از قیمت خانهٔ شما در این گفت‌وگو نیست؛ با فروش آن حدود چقدر پول دارید؟ (قیمت را هم با نام محله و متراژ از آمار بازار می‌گویم.) همان مبلغ را ${what} حساب می‌کنم.`, ['۳ میلیارد', '۵ میلیارد', '۱۰ میلیارد']);
     }
     if (state.task === 'rent_suggestion') {
       contextual.deposit = total.median;
       contextual.full_deposit = true;
     } else contextual.budget = total.median;
-    fromSale = `با پول فروش، یعنی میانهٔ آمار بازار ${fa(area ?? 0)} متر در ${soldNb?.name_fa ?? ''} (حدود ${money(total.median)}) که بالاتر گفتم، ${state.task === 'rent_suggestion' ? 'به‌عنوان ودیعهٔ رهن کامل' : 'به‌عنوان بودجهٔ خرید'}:`;
+    fromSale = `پول فروش را میانهٔ آمار بازار ${fa(area ?? 0)} متر در ${soldNb?.name_fa ?? ''} گرفتم که بالاتر گفتم (حدود ${money(total.median)}) و همه‌اش را ${state.task === 'rent_suggestion' ? 'ودیعهٔ رهن کامل' : 'بودجهٔ خرید'} حساب کردم:`;
   }
   const slots = { ...assignMoney(state.task, u.slots, u.unassignedMoney), ...contextual };
   // «اگه بودجه ۱ میلیارد بیشتر باشه چی؟»: an amount more or less than the one already said, not a new one.
