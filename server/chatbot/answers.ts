@@ -244,7 +244,9 @@ export function districtInfoAnswer(district: number, topics: readonly Neighbourh
   const rentCard = districtRentFigures(district);
   const lines = [
     ...unmeasuredOpening(topics),
-    sale.content,
+    // The index line opens with the district's name: «قیمت فروش» before it says which market it is, as the rent
+    // line's own words do.
+    sale.cards.length > 0 ? `قیمت فروش ${sale.content}` : sale.content,
     rentCard ? marketSentence(rentCard) : `آمار اجارهٔ ${districtName(district)} در دسترس نیست: آگهی اجارهٔ کافی از محله‌های آن در داده‌ها نیست.`,
     `امتیاز محیطی و مترو برای مرکز هر محله سنجیده می‌شود، نه برای کل منطقه؛ یکی از محله‌های ${districtName(district)} را بزنید.`,
   ];

@@ -831,7 +831,7 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
       const trend = districtTrend(district)!;
       const rent = districtRentFigures(district)!;
       expect(turn.reply.cards).toEqual([trend, rent]);
-      expect(turn.reply.content).toContain(formatMoney(trend.latest.price_per_m2));
+      expect(turn.reply.content).toMatch(new RegExp(`^قیمت فروش منطقه ${formatNumber(district)} در .*: ${formatMoney(trend.latest.price_per_m2)} برای هر متر مربع`));
       expect(turn.reply.content).toContain(formatMoney(rent.per_m2.median));
       expect(turn.reply.suggestions).toEqual(busiestNeighbourhoods(4, district).map((nb) => `${nb.name_fa} برای زندگی چطوره؟`));
     }
