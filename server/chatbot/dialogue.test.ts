@@ -924,4 +924,16 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const [, rent] = chat('میانگین اجاره در نارمک', '۶۰');
     expect(market(rent.reply.cards)).toMatchObject({ kind: 'rent', area: 60, place: { id: 'narmak' } });
   });
+
+  it('compares the two places just discussed on «مقایسه کن» or «کدومش امن‌تره؟»', () => {
+    const [, , compared] = chat('نارمک', 'پیروزی', 'مقایسه کن');
+    // «مقایسه کن» was declined.
+    expect(compared.state).toMatchObject({ task: 'compare', places: [{ id: 'narmak' }, { id: 'pirouzi' }] });
+    const [, , safe] = chat('پونک چطوره', 'نارمک چطوره', 'کدومش امن‌تره؟');
+    expect(safe.state.places.map((p) => p.id)).toEqual(['poonak', 'narmak']);
+    expect(safe.opening).toMatch(/^امنیت/);
+    // With one place only, the second is asked.
+    const [, alone] = chat('قیمت ۸۰ متر تو پونک', 'مقایسه کن');
+    expect(alone.reply.content).toBe('پونک را با کدام محله مقایسه کنم؟');
+  });
 });

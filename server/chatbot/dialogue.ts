@@ -769,6 +769,11 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   if ((update.deposit !== undefined || update.rent !== undefined) && !slots.full_deposit) delete state.frame.full_deposit;
 
   let placeChanged = false;
+  // «نارمک», «پیروزی», then «مقایسه کن» (or «کدومش امن‌تره؟»): the place being discussed and the one before it.
+  const discussed = state.places.filter((p) => p.type === 'neighbourhood');
+  if (state.task === 'compare' && places.length === 0 && discussed.length === 1 && prev.asked !== 'second_place' && prev.other?.type === 'neighbourhood' && prev.other.id !== discussed[0].id) {
+    state.places = [prev.other, discussed[0]];
+  }
   if (places.length > 0) {
     placeChanged = true;
     if (state.task === 'compare') {

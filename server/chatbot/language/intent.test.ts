@@ -248,3 +248,12 @@ describe('terse follow-ups', () => {
     expect(understand(text).intent).toBe(intent);
   });
 });
+
+describe('a comparison asked alone', () => {
+  it.each([
+    ['مقایسه کن', 'compare'],
+    ['مقایسشون کن', 'compare'],
+  ])('%s → %s', (text, intent) => {
+    expect(understand(text).intent).toBe(intent);
+  });
+});

@@ -284,8 +284,10 @@ export function detectIntent(input: IntentInput): ChatIntent {
   }
   if (VALUE.test(t) && /فروش|بفروش|ارزه|ارزش/u.test(t)) return 'sale_price';
   if ((TRADE_VERB.test(t) || TRADE_NOUN.test(t)) && HOW_MUCH.test(t) && !money) return 'sale_price';
-  // A bare «قیمت» or «چطوره؟» after a place said alone («پونک», then «چطوره؟»): the question of that place.
   const bare = t.replace(/[?!.]/g, '').trim();
+  // «مقایسه کن» alone: the places just said are compared (the dialogue pairs them).
+  if (/^(?:مقایسه|مقایسش|مقایسشون|مقایسه شون|مقایسه‌شون|مقایسه اشون)(?: کن| کنید| بکن| کنیم)?$/u.test(bare)) return 'compare';
+  // A bare «قیمت» or «چطوره؟» after a place said alone («پونک», then «چطوره؟»): the question of that place.
   if (/^(?:قیمت|قیمتش|قیمت خرید|قیمت فروش|قیمتاش)$/u.test(bare)) return 'sale_price';
   if (/^(?:چطوره|چطوریه|چجوریه|خوبه|محلش چطوره|محلش خوبه)$/u.test(bare)) return 'neighbourhood_info';
   // «قیمتش چنده؟», «قیمتا چقدره»: a price asked of what is being discussed (the dialogue knows what).
