@@ -936,4 +936,15 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const [, alone] = chat('قیمت ۸۰ متر تو پونک', 'مقایسه کن');
     expect(alone.reply.content).toBe('پونک را با کدام محله مقایسه کنم؟');
   });
+
+  it('answers «پارسال چقدر بود؟» after a price with the change, and «کجا خونه ارزونه؟» with a search', () => {
+    const [, lastYear] = chat('قیمت هر متر تو تجریش', 'پارسال چقدر بود؟');
+    // Both were declined.
+    expect(lastYear.state).toMatchObject({ task: 'market', market_kind: 'trend' });
+    expect(lastYear.reply.cards.map((c) => c.type)).toEqual(['trend']);
+    const [cheap] = chat('کجا خونه ارزونه؟');
+    expect(cheap.state).toMatchObject({ task: 'buy_suggestion', asked: 'budget' });
+    const [cheapRent] = chat('کجا اجاره خونه ارزونه');
+    expect(cheapRent.state).toMatchObject({ task: 'rent_suggestion', asked: 'deposit' });
+  });
 });

@@ -34,7 +34,7 @@ import {
   VISITOR,
 } from './answers';
 import { assignMoney } from './language/money-roles';
-import { asksSomething, asksTrend, asksWhichOfPair, cheaperOrDearer, mentionsRent, TEHRAN_ITSELF } from './language/intent';
+import { asksLastYear, asksSomething, asksTrend, asksWhichOfPair, cheaperOrDearer, mentionsRent, TEHRAN_ITSELF } from './language/intent';
 import { normalizeText } from './language/normalize';
 import { jalaliBuildYear } from './language/slots';
 import { understand, type Understanding } from './language/understand';
@@ -705,7 +705,8 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
     // Each market question says which market it asks about; a place alone («منطقه ۳ چی؟») keeps the last one.
     if (task === 'market') {
       if (mentionsRent(u.text)) state.market_kind = 'rent';
-      else if (asksTrend(u.text)) state.market_kind = 'trend';
+      // «پارسال چقدر بود؟» right after the level was given: the change is what is asked (not the level again).
+      else if (asksTrend(u.text) || (prev.task === 'market' && asksLastYear(u.text))) state.market_kind = 'trend';
       else delete state.market_kind;
     }
   }

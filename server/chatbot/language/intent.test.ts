@@ -257,3 +257,13 @@ describe('a comparison asked alone', () => {
     expect(understand(text).intent).toBe(intent);
   });
 });
+
+describe('last year asked, where it is cheap', () => {
+  it.each([
+    ['پارسال چقدر بود؟', 'market'],
+    ['کجا خونه ارزونه؟', 'buy_suggestion'],
+    ['کجا اجاره خونه ارزونه', 'rent_suggestion'],
+  ])('%s → %s', (text, intent) => {
+    expect(understand(text).intent).toBe(intent);
+  });
+});

@@ -60,6 +60,9 @@ export const refersToOtherPlace = (text: string): boolean => OTHER_ONE.test(text
 const TREND = /(?:^|\s)(?:روند|تغییرات|رشد|تورم|نوسان|گرون شده|گران شده|ارزون شده|ارزان شده|بالا رفته|رفته بالا|پایین اومده|اومده پایین|افزایش|کاهش)(?=\s|$)/u;
 /** Whether a message asks how prices moved («تو یک سال قیمت‌ها چقدر رفته بالا؟»), not their level. */
 export const asksTrend = (text: string): boolean => TREND.test(text) || /(?:^|\s)(?:رشد کرده|زیاد شده|کم شده|تغییر کرده|چقدر رفته بالا)(?=\s|$)/u.test(text);
+/** «پارسال چقدر بود؟»: last year's level asked, which the index's change over twelve months answers. */
+const LAST_YEAR = /(?:^|\s)(?:پارسال|سال پیش|سال قبل|سال گذشته|یه سال پیش|یک سال پیش)(?=\s|$)/u;
+export const asksLastYear = (text: string): boolean => LAST_YEAR.test(text);
 const WHERE = /(?:^|\s)(?:پیدا (?:میشه|می شه|میشود|می شود|کنم|میکنم|می کنم)|گیر (?:میاد|میاره)|کدام محلات|کدوم محلات|چه محلاتی|محلات|کدوم محله ها|کدام محله ها|کدام مناطق|کدوم مناطق|چه مناطقی|کجا|کجاها|کجای|کجارو|کجا رو|کدوم محله|کدام محله|کدوم منطقه|کدام منطقه|کدوم محل|چه محله|چه منطقه|چه محلی|چه جایی|کدوم جا|چه جاهایی|محله هایی|محله‌هایی|پیشنهاد|پیشنهادت|پیشنهادی|پیشنهادتون|کجا برم|کجا بگردم|چه محله ای|چه منطقه ای|یه جا|یک جا|یه جای|یک جای)/u;
 const BUY = p('بخرم|بخریم|بخرن|خرید|بخره|خریداری|بخر|بگیرم خونه|بخرید|خریدن');
 /** Buying or selling said with a verb: a price question even without naming the home (it is the one discussed). */
@@ -132,6 +135,7 @@ export function asksOwnCredits(text: string): boolean {
   return OWN_CREDITS.test(text);
 }
 
+const CHEAP = /(?:^|\s)(?:ارزون|ارزونه|ارزان|ارزانه|ارزون تر|ارزونتر|ارزان تر|مناسب|به صرفه|به صرفس)(?=\s|$)/u;
 /** «میدن», «میخرن»: what buyers give for the home. */
 const BUYERS_PAY = /(?:^|\s)(?:میدن|می دن|میدن ازم|میخرن|می خرن|میخرنش|می خرنش|بخرنش)(?=\s|$)/u;
 /** «کدومش», «کدوم یکی»: one of two asked for. */
@@ -285,6 +289,10 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (VALUE.test(t) && /فروش|بفروش|ارزه|ارزش/u.test(t)) return 'sale_price';
   if ((TRADE_VERB.test(t) || TRADE_NOUN.test(t)) && HOW_MUCH.test(t) && !money) return 'sale_price';
   const bare = t.replace(/[?!.]/g, '').trim();
+  // «پارسال چقدر بود؟» after a price: the trend of the place being discussed.
+  if (LAST_YEAR.test(t) && HOW_MUCH.test(t) && placeCount === 0 && !anySlotBesidesPlace(s, input.unassignedMoney) && !rentWords) return 'market';
+  // «کجا خونه ارزونه؟»: a search for where, with the budget asked next.
+  if (WHERE.test(t) && CHEAP.test(t) && PROPERTY_NOUN.test(t) && placeCount === 0) return rentWords ? 'rent_suggestion' : 'buy_suggestion';
   // «مقایسه کن» alone: the places just said are compared (the dialogue pairs them).
   if (/^(?:مقایسه|مقایسش|مقایسشون|مقایسه شون|مقایسه‌شون|مقایسه اشون)(?: کن| کنید| بکن| کنیم)?$/u.test(bare)) return 'compare';
   // A bare «قیمت» or «چطوره؟» after a place said alone («پونک», then «چطوره؟»): the question of that place.
