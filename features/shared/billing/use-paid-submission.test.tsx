@@ -10,7 +10,10 @@ import { errorMessages } from '@/lib/errors/catalogue';
 import { usePaidSubmission, type PaidSubmissionOptions } from './use-paid-submission';
 
 const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+const replace = vi.fn();
+// One router for the page's life, as Next's is.
+const router = { push, replace };
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
 const openDialog = vi.fn();
 // Only whether the sign-up is open matters to the hook: the test opens and closes it as the modal would.
 const authDialog = {
@@ -310,6 +313,48 @@ describe('usePaidSubmission: a signed-in user', () => {
     act(() => result.current.submit(sale));
     await vi.waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0][1].service).toBe('price_evaluation_divar_visitor_base');
+  });
+
+  it('a reload after the answer but before its result page arrived opens that result, not a blank form to pay again', async () => {
+    // QA: on a Divar form, reloaded while the overlay waited for the result page, the credit was spent and the form
+    // came back blank; pressing it again offered to buy credit.
+    const navigation = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'reload' } as PerformanceNavigationTiming]);
+    const first = setup();
+    act(() => first.current.submit(sale));
+    await act(() => dialogContext(0).onPayWithCredit({ id: 2 } as never));
+    expect(push).toHaveBeenCalledWith(`/price-result?uuid=${UUID}`);
+    // The page unloads before the result page arrives: no unmount, and a new page's hook finds the answer.
+    setup();
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(replace).toHaveBeenCalledWith(`/price-result?uuid=${UUID}`);
+    expect(create).toHaveBeenCalledTimes(1);
+    navigation.mockRestore();
+  });
+
+  it('the kept answer goes once the result arrived: Back to the form, or a reload of it later, stays on the form', async () => {
+    const navigation = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'reload' } as PerformanceNavigationTiming]);
+    const first = renderHook(() => usePaidSubmission(options));
+    act(() => first.result.current.submit(sale));
+    await act(() => dialogContext(0).onPayWithCredit({ id: 2 } as never));
+    // The result page arrived: the form's page was left in the app.
+    first.unmount();
+    setup();
+    expect(replace).not.toHaveBeenCalled();
+    navigation.mockRestore();
+  });
+
+  it('a kept answer found on a load that is not a reload (Back after a full-page result) opens nothing, and is dropped', async () => {
+    const navigation = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' } as PerformanceNavigationTiming]);
+    const first = setup();
+    act(() => first.current.submit(sale));
+    await act(() => dialogContext(0).onPayWithCredit({ id: 2 } as never));
+    setup();
+    expect(replace).not.toHaveBeenCalled();
+    navigation.mockReturnValue([{ type: 'reload' } as PerformanceNavigationTiming]);
+    cleanup();
+    setup();
+    expect(replace).not.toHaveBeenCalled();
+    navigation.mockRestore();
   });
 
   it('a changed input or service is a new submission', async () => {

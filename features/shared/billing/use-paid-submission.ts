@@ -65,6 +65,37 @@ export interface PaidSubmissionOptions<T, B extends object> {
 }
 
 /**
+ * The result a submission was answered with, kept in sessionStorage (under `answered:<name>`) from the answer until
+ * the page that asked is left for it. A reload in between (the result page is slow to arrive on a phone, the AI
+ * overlay is still up) otherwise came back to a blank form with the credit spent and nothing said: the next press
+ * even offered to buy credit again (QA).
+ */
+const answeredKey = (name: string) => `answered:${name}`;
+
+function keepAnswer(name: string, url: string | null): void {
+  try {
+    if (url) sessionStorage.setItem(answeredKey(name), url);
+    else sessionStorage.removeItem(answeredKey(name));
+  } catch {
+    // storage unavailable: a reload finds nothing, as before
+  }
+}
+
+function keptAnswer(name: string): string | null {
+  try {
+    return sessionStorage.getItem(answeredKey(name));
+  } catch {
+    return null;
+  }
+}
+
+/** Whether this document was loaded by a reload (not a link, not Back: those never bounce to a result). */
+function loadedByReload(): boolean {
+  const [entry] = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation') : [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type === 'reload';
+}
+
+/**
  * The header's balance after a payment made outside the service dialog (which refreshes it itself). React Query is
  * loaded only now: a page without it (the chat) does not carry it for this.
  */
@@ -100,7 +131,8 @@ export interface PaidSubmission<T> {
  * - otherwise the service dialog opens: the user picks a service and pays with credit, or buys credit at the gateway
  *   (the dialog keeps the input), and back from a paid return the input is restored and the dialog opens again;
  * - the request runs under the AI overlay with a request id that stays the same until it is answered, so paying
- *   again after a lost answer opens the result already paid for instead of charging twice;
+ *   again after a lost answer opens the result already paid for instead of charging twice; an answer whose result
+ *   page a reload interrupted opens it when the form loads again;
  * - the answer opens the result page; a failure hides the overlay (the API client has said why, or, when the
  *   request's code could not load, this hook: the network message) and leaves the dialog open.
  */
@@ -136,7 +168,9 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
         const { uuid } = await create(input, { ...plain, request_id });
         submission.done();
         if (draftKey) discardFormDraft(draftKey);
-        router.push(resultUrl(input, uuid));
+        const url = resultUrl(input, uuid);
+        keepAnswer(latest.current.name, url);
+        router.push(url);
       } catch (error) {
         submission.failed(error);
         hideAiOverlay();
@@ -252,6 +286,16 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
     [submitWith],
   );
   usePaidReturnHere(resume, true);
+
+  // An answer kept from before a reload opens its result (replacing the form in the history); the kept answer goes
+  // once read, and when this page is left in the app (the result arrived), so Back to the form never bounces.
+  useEffect(() => {
+    const { name } = latest.current;
+    const url = keptAnswer(name);
+    keepAnswer(name, null);
+    if (url && loadedByReload()) router.replace(url);
+    return () => keepAnswer(name, null);
+  }, [router]);
 
   // The sign-up a 426 asked for: closed signed in, the user continues to the service choice without pressing the
   // form's button again; closed without signing in, the input is dropped (a later sign-in opens nothing by itself).
