@@ -239,7 +239,7 @@ export function districtMarketAnswer(district: number): ChatReply {
  * environment scores are measured at a neighbourhood's centre, so the district has none of its own: its
  * neighbourhoods are offered instead (the caller's chips). Nothing is averaged or made up for the district.
  */
-export function districtInfoAnswer(district: number, topics: readonly NeighbourhoodTopic[] = []): ChatReply {
+export function districtInfoAnswer(district: number, topics: readonly NeighbourhoodTopic[] = [], listNames = false): ChatReply {
   const sale = districtMarketAnswer(district);
   const rentCard = districtRentFigures(district);
   const lines = [
@@ -250,6 +250,18 @@ export function districtInfoAnswer(district: number, topics: readonly Neighbourh
     rentCard ? marketSentence(rentCard) : `آمار اجارهٔ ${districtName(district)} در دسترس نیست: آگهی اجارهٔ کافی از محله‌های آن در داده‌ها نیست.`,
     `امتیاز محیطی و مترو برای مرکز هر محله سنجیده می‌شود، نه برای کل منطقه؛ یکی از محله‌های ${districtName(district)} را بزنید.`,
   ];
+  // «محله های منطقه ۲ کدوما هستن؟»: the catalogue's names of its neighbourhoods are what was asked, so they are the
+  // answer (no figures: a long list is already a screen on a phone).
+  if (listNames) {
+    const names = listNeighbourhoods().filter((nb) => nb.district === district).map((nb) => nb.name_fa);
+    return reply(
+      [
+        ...unmeasuredOpening(topics),
+        `محله‌های ${districtName(district)} در فهرست ارزیاب (${formatNumber(names.length)} محله): ${names.join('، ')}.`,
+        `آمار بازار و امتیاز محیطی هر محله را با نامش بپرسید، یا «${districtName(district)} چطوره؟» را برای آمار کل منطقه.`,
+      ].join('\n'),
+    );
+  }
   return reply(lines.join('\n'), [...sale.cards, ...(rentCard ? [rentCard] : [])]);
 }
 

@@ -947,4 +947,13 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const [cheapRent] = chat('کجا اجاره خونه ارزونه');
     expect(cheapRent.state).toMatchObject({ task: 'rent_suggestion', asked: 'deposit' });
   });
+
+  it('names a district\'s neighbourhoods when they are asked for', () => {
+    const [list] = chat('محله های منطقه ۲۲ کدوما هستن؟');
+    // It was read as a detail («منظورتان را متوجه نشدم»).
+    const names = listNeighbourhoods().filter((nb) => nb.district === 22).map((nb) => nb.name_fa);
+    expect(list.reply.content.split('\n')[0]).toBe(`محله‌های منطقه ۲۲ در فهرست ارزیاب (${formatNumber(names.length)} محله): ${names.join('، ')}.`);
+    expect(list.reply.cards).toEqual([]);
+    expect(list.reply.suggestions).toEqual(busiestNeighbourhoods(4, 22).map((nb) => `${nb.name_fa} برای زندگی چطوره؟`));
+  });
 });

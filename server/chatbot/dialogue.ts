@@ -34,7 +34,7 @@ import {
   VISITOR,
 } from './answers';
 import { assignMoney } from './language/money-roles';
-import { asksLastYear, asksSomething, asksTrend, asksWhichOfPair, cheaperOrDearer, mentionsRent, TEHRAN_ITSELF } from './language/intent';
+import { asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, cheaperOrDearer, mentionsRent, TEHRAN_ITSELF } from './language/intent';
 import { normalizeText } from './language/normalize';
 import { jalaliBuildYear } from './language/slots';
 import { understand, type Understanding } from './language/understand';
@@ -402,7 +402,7 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       if (first) {
         const opening = unmeasuredOpening(topics);
         const chips = busiestNeighbourhoods(4, first.district).map((n) => `${n.name_fa} برای زندگی چطوره؟`);
-        const turn = done({ ...districtInfoAnswer(first.district, topics), suggestions: chips });
+        const turn = done({ ...districtInfoAnswer(first.district, topics, asksNeighbourhoodList(asked)), suggestions: chips });
         return opening.length ? { ...turn, opening: opening.join('\n') } : turn;
       }
       break;

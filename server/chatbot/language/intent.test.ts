@@ -267,3 +267,12 @@ describe('last year asked, where it is cheap', () => {
     expect(understand(text).intent).toBe(intent);
   });
 });
+
+describe('a district\'s neighbourhoods asked', () => {
+  it.each([
+    ['محله های منطقه ۲ کدوما هستن؟', 'neighbourhood_info'],
+    ['اسم محله های منطقه ۲۲ چیه', 'neighbourhood_info'],
+  ])('%s → %s', (text, intent) => {
+    expect(understand(text).intent).toBe(intent);
+  });
+});

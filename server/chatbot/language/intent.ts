@@ -135,6 +135,9 @@ export function asksOwnCredits(text: string): boolean {
   return OWN_CREDITS.test(text);
 }
 
+/** «محله های منطقه ۲ کدوما هستن؟», «اسم محله‌های منطقه ۵»: the names of a district's neighbourhoods asked. */
+export const asksNeighbourhoodList = (text: string): boolean =>
+  /(?:^|\s)(?:محله ها|محله های|محلات|محله هاش|محله هاشو)(?=\s|$)/u.test(text) && /(?:^|\s)(?:کدوما|کدومان|کدوم ها|کدام ها|کدامند|کدام اند|چیا|چیان|چیه|اسم|اسامی|لیست|فهرست|کدومن|کدوم هان)(?=\s|$)/u.test(text);
 const CHEAP = /(?:^|\s)(?:ارزون|ارزونه|ارزان|ارزانه|ارزون تر|ارزونتر|ارزان تر|مناسب|به صرفه|به صرفس)(?=\s|$)/u;
 /** «میدن», «میخرن»: what buyers give for the home. */
 const BUYERS_PAY = /(?:^|\s)(?:میدن|می دن|میدن ازم|میخرن|می خرن|میخرنش|می خرنش|بخرنش)(?=\s|$)/u;
@@ -187,6 +190,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
   // «یه رستوران خوب تو تجریش معرفی کن»: a business to be named, even in a named neighbourhood.
   if (CHIT_CHAT.test(t) && RECOMMEND.test(t) && !PROPERTY.test(t) && !rentWords && !anySlotBesidesPlace(s, input.unassignedMoney)) return 'out_of_scope';
   if (YES_NO.test(t)) return 'inform';
+  // «محله های منطقه ۲ کدوما هستن؟»: a district's neighbourhoods asked (answered with the district and their names).
+  if (input.hasDistrict && placeCount === 1 && asksNeighbourhoodList(t)) return 'neighbourhood_info';
   if (COMMERCIAL.test(t) && !RESIDENTIAL_NOUN.test(t)) return 'out_of_scope';
   if (!anySlot && words.length <= 6) {
     if (THANKS.test(t)) return 'thanks';
