@@ -31,6 +31,11 @@ describe('PlanCard (spec §2, §4)', () => {
     expect(screen.getByRole('button', { name: /^خرید طرح .+، ۱۰ اعتبار$/ }).textContent).toBe('خرید');
   });
 
+  it('names a top-up pack’s button once by its own label, which counts its credits', () => {
+    render(<PlanCard plan={plan({ name: 'topup_1', label: 'افزایش ۱ اعتبار', credits: 1, is_main: false })} onBuy={() => undefined} disabled={false} loading={false} />);
+    expect(screen.getByRole('button').getAttribute('aria-label')).toBe('خرید بستهٔ افزایش ۱ اعتبار');
+  });
+
   it('shows the badge when the discounted price differs', () => {
     render(<PlanCard plan={plan({ discounted_price: 450000 })} onBuy={() => undefined} disabled={false} loading={false} />);
     expect(screen.getByTestId('discount-badge').textContent).toBe('۱۰٪ تخفیف');

@@ -24,6 +24,9 @@ export function PlanCard({ plan, codeDiscount, onBuy, disabled, loading, highlig
   const discounted = plan.discounted_price !== plan.price || Boolean(codeDiscount);
   const percent = discountPercent(plan.price, finalPrice);
   const label = PLAN_LABELS[plan.name] ?? plan.label;
+  // The button's name for a screen reader among seven «خرید»: a top-up pack's label already counts its credits
+  // («افزایش ۱ اعتبار»), and it is a pack, not a plan (QA heard «خرید طرح افزایش ۱ اعتبار، ۱ اعتبار»).
+  const buyName = plan.is_main ? `خرید طرح ${label}، ${toPersianDigits(plan.credits)} اعتبار` : `خرید بستهٔ ${label}`;
   return (
     <article aria-label={`طرح ${label}`} data-testid={`plan-card-${plan.name}`} className={`${styles.plan} ${highlighted ? styles.highlighted : ''}`}>
       {discounted && percent > 0 && (
@@ -52,7 +55,7 @@ export function PlanCard({ plan, codeDiscount, onBuy, disabled, loading, highlig
         onClick={onBuy}
         disabled={disabled}
         data-testid={`buy-plan-${plan.name}`}
-        aria-label={loading ? undefined : `خرید طرح ${label}، ${toPersianDigits(plan.credits)} اعتبار`}
+        aria-label={loading ? undefined : buyName}
       >
         {loading && <span className={lean.spinner} aria-hidden="true" />}
         {loading ? 'در حال انتقال…' : 'خرید'}
