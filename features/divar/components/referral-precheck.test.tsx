@@ -6,9 +6,11 @@ import { ReferralPrecheckView } from './referral-precheck';
 
 const fetchCheck = vi.fn<(postToken: string | null) => Promise<ReferralPrecheck>>();
 vi.mock('../api/divar-api', () => ({ fetchReferralPrecheck: (postToken: string | null) => fetchCheck(postToken) }));
-vi.mock('@/lib/use-signed-in', () => ({ useHasTokens: () => true }));
+let hasTokens: boolean | null = true;
+vi.mock('@/lib/use-signed-in', () => ({ useHasTokens: () => hasTokens }));
 
 afterEach(() => {
+  hasTokens = true;
   cleanup();
   vi.clearAllMocks();
 });
@@ -43,5 +45,12 @@ describe('ReferralPrecheckView', () => {
     view();
     expect(await screen.findByTestId('referral-continue')).toBeTruthy();
     expect(screen.getByText(/هزینهٔ ارزیابی پایه/).textContent).toBe('هزینهٔ ارزیابی پایه: ۱ اعتبار؛ اعتبار شما: ۳');
+  });
+
+  it('signed out: the way back to the intro is named as on the callback and the form («شروع از ابتدا»)', () => {
+    hasTokens = false;
+    view();
+    expect(screen.getByRole('link', { name: 'شروع از ابتدا' }).getAttribute('href')).toBe('/services/environment-evaluation/referral/intro?post_token=QmVilla01');
+    expect(fetchCheck).not.toHaveBeenCalled();
   });
 });

@@ -50,8 +50,9 @@ export function ReferralPrecheckView({ postToken, returnUrl, exitUrl }: { postTo
           {state.step === 'failed' ? 'بررسی انجام نشد؛ لطفاً دوباره تلاش کنید.' : 'برای ادامه ابتدا با حساب دیوار وارد شوید.'}
         </p>
         <div className={lean.actions}>
+          {/* The same words as the callback's and the form's way back to the intro. */}
           <a href={intro} className={lean.button}>
-            شروع دوباره
+            شروع از ابتدا
           </a>
           <DivarExitLink href={exitUrl} />
         </div>
