@@ -101,6 +101,20 @@ describe('the chat page', () => {
     expect(screen.getByTestId('service-card')).toBeTruthy();
   });
 
+  it('folds a comparison’s many cards under one line the user opens; one or two cards stay open', async () => {
+    api.fetchChat.mockResolvedValue(
+      chat([message({ content: 'مقایسه', cards: [card, card, card] }), message({ content: 'یک کارت', cards: [card, card] })]),
+    );
+    render(<ChatView id={ID} />);
+    const folded = await screen.findByTestId('folded-cards');
+    expect(folded.tagName).toBe('DETAILS');
+    expect((folded as HTMLDetailsElement).open).toBe(false);
+    expect(within(folded).getByText('نمایش جزئیات در ۳ کارت').tagName).toBe('SUMMARY');
+    expect(within(folded).getAllByTestId('service-card')).toHaveLength(3);
+    expect(screen.getAllByTestId('folded-cards')).toHaveLength(1);
+    expect(screen.getAllByTestId('service-card')).toHaveLength(5);
+  });
+
   it('streams a reply into the polite log, shows text as text, and sends a chip as the next message', async () => {
     api.fetchChat.mockResolvedValue(chat([message({ content: 'سلام!', suggestions: ['نارمک برای زندگی چطوره؟'] })]));
     api.sendMessage.mockImplementation(async (_id: string, _text: string, h: { onDelta: (t: string) => void }) => {

@@ -4,6 +4,12 @@ import { useCardViews } from './cards/lazy-cards';
 import type { ServiceCardProps } from './cards/service-card';
 import styles from './chat.module.css';
 
+/**
+ * More cards than this fold behind one «نمایش …» line: a comparison sends each place's sale, rent and environment
+ * cards (up to six, two to three phone screens), and its text already gives every figure they hold.
+ */
+export const CARDS_SHOWN_OPEN = 2;
+
 /** One message: its text as text (never HTML), then its cards. */
 export function MessageView({
   message,
@@ -32,8 +38,16 @@ export function MessageView({
           </button>
         </p>
       )}
-      {views &&
-        message.cards.map((card, i) => <views.CardView key={`${card.type}-${i}`} card={card} service={service} />)}
+      {views && message.cards.length > CARDS_SHOWN_OPEN ? (
+        <details className={styles.moreCards} data-testid="folded-cards">
+          <summary>نمایش جزئیات در {toPersianDigits(String(message.cards.length))} کارت</summary>
+          {message.cards.map((card, i) => (
+            <views.CardView key={`${card.type}-${i}`} card={card} service={service} />
+          ))}
+        </details>
+      ) : (
+        views && message.cards.map((card, i) => <views.CardView key={`${card.type}-${i}`} card={card} service={service} />)
+      )}
     </div>
   );
 }
