@@ -99,6 +99,22 @@ test.describe('a visitor', () => {
     expect(axios.length).toBeGreaterThan(0);
   });
 
+  test('on a phone, a comparison\'s cards wait folded under one line the keyboard opens, within the page\'s width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await newChat(page);
+    await say(page, 'نارمک رو با پونک مقایسه کن');
+    await expect(lastReply(page)).toContainText('مقایسهٔ نارمک و پونک');
+    const folded = lastReply(page).getByTestId('folded-cards');
+    const summary = folded.locator('summary');
+    await expect(summary).toHaveText('نمایش جزئیات در ۶ کارت');
+    await expect(folded.getByTestId('market-card').first()).toBeHidden();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(folded.getByTestId('market-card')).toHaveCount(4);
+    await expect(folded.getByTestId('neighbourhood-card').last()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('a chat that is not theirs, or gone, offers a new one', async ({ page }) => {
     await page.goto('/chat-bot/00000000-0000-4000-8000-000000000000');
     await expect(page.getByTestId('chat-not-found')).toBeVisible();
