@@ -86,7 +86,7 @@ test('a signed-in user values a flat by map click and by search, then upgrades t
   // The keyboard lands in the map: the arrow keys pan it at once.
   await expect(map).toBeFocused();
   // The map speaks Persian: its name, the zoom buttons, no English 'Leaflet' prefix in the attribution.
-  await expect(map).toHaveAttribute('aria-label', 'نقشه؛ برای انتخاب محل ملک روی آن کلیک کنید');
+  await expect(map).toHaveAttribute('aria-label', 'نقشه؛ برای انتخاب محل ملک روی آن کلیک کنید، یا با کلیدهای جهت‌نما نقشه را جابه‌جا کنید و با Enter نقطهٔ وسط آن را انتخاب کنید');
   await expect(map.getByRole('button', { name: 'بزرگ‌نمایی' })).toBeVisible();
   await expect(map.getByRole('button', { name: 'کوچک‌نمایی' })).toBeVisible();
   await expect(map.locator('.leaflet-control-attribution')).not.toContainText('Leaflet');

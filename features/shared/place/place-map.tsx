@@ -14,10 +14,33 @@ export interface PlaceMapProps {
 }
 
 const TEHRAN: [number, number] = [35.715, 51.39];
+/** The map's name when it picks: the pointer's way and the keyboard's (KeyToPick). */
+export const PICK_LABEL = 'نقشه؛ برای انتخاب محل ملک روی آن کلیک کنید، یا با کلیدهای جهت‌نما نقشه را جابه‌جا کنید و با Enter نقطهٔ وسط آن را انتخاب کنید';
 
 function ClickToPick({ onPick }: { onPick: NonNullable<PlaceMapProps['onPick']> }) {
   useMapEvents({ click: (e) => onPick({ latitude: e.latlng.lat, longitude: e.latlng.lng }) });
   return null;
+}
+
+/**
+ * The keyboard's way to pick (QA: a keyboard user could pan the focused map with the arrows but no key chose a
+ * point): Enter or Space on the focused map picks its centre, which a cross marks while the map has the focus. Keys
+ * on the map's own buttons (zoom, attribution links) are theirs.
+ */
+function KeyToPick({ onPick }: { onPick: NonNullable<PlaceMapProps['onPick']> }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target !== container || (e.key !== 'Enter' && e.key !== ' ')) return;
+      e.preventDefault(); // Space would scroll the page, Enter submit the form around the map
+      const c = map.getCenter();
+      onPick({ latitude: c.lat, longitude: c.lng });
+    };
+    container.addEventListener('keydown', onKey);
+    return () => container.removeEventListener('keydown', onKey);
+  }, [map, onPick]);
+  return <div className="place-map-centre" aria-hidden="true" />;
 }
 
 function FollowValue({ value }: Pick<PlaceMapProps, 'value'>) {
@@ -50,9 +73,10 @@ export default function PlaceMap({ value, onPick, zoom = 11, autoFocus = false }
       attributionControl={false}
       data-testid="place-map-canvas"
     >
-      <MapChrome label={onPick ? 'نقشه؛ برای انتخاب محل ملک روی آن کلیک کنید' : 'نقشهٔ محل ملک'} />
+      <MapChrome label={onPick ? PICK_LABEL : 'نقشهٔ محل ملک'} />
       <BaseLayer />
       {onPick && <ClickToPick onPick={onPick} />}
+      {onPick && <KeyToPick onPick={onPick} />}
       {onPick && <FollowValue value={value} />}
       {autoFocus && <FocusOnLoad />}
       {value && <CircleMarker center={[value.latitude, value.longitude]} radius={10} pathOptions={{ color: '#1565c0', fillOpacity: 0.6 }} />}
