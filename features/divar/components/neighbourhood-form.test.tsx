@@ -60,6 +60,10 @@ describe('NeighbourhoodForm: the place', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(screen.getByTestId('nb-form-place').textContent).toBe('پونک، منطقه ۵');
     expect(screen.queryByRole('alert')).toBeNull();
+    // No picture of a place picked by name (it is drawn on the server for the ad's place): no empty frame is left
+    // around the map's button (QA shot fix-nb-search-3-picked).
+    expect(screen.getByTestId('place-map').className).toBe('');
+    expect(screen.queryByTestId('place-preview')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'ارزیابی محله' }));
     expect(submit).toHaveBeenCalledWith({ place: expect.objectContaining({ name: 'پونک', latitude: 35.76, longitude: 51.33 }) });
   });
@@ -69,5 +73,12 @@ describe('NeighbourhoodForm: the place', () => {
     expect(screen.getByTestId('nb-form-place').textContent).toBe('گیشا (کوی نصر)، منطقه ۲');
     expect(screen.getByText('اگر محل دقیق‌تر را می‌دانید، نقشه را باز کنید و روی محل بزنید.')).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('the place of the ad with its picture: the picture and the button share the frame of the map', () => {
+    const preview = { origin: [GISHA.latitude, GISHA.longitude] as [number, number], districts: '', lines: [], stations: [], names: [] };
+    form({ postToken: 'QmGisha95', initialPlace: GISHA, preview });
+    expect(screen.getByTestId('place-preview')).toBeTruthy();
+    expect(screen.getByTestId('place-map').className).not.toBe('');
   });
 });

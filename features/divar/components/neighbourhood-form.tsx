@@ -122,6 +122,7 @@ export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, a
 
   const submitLabel = paid.signedIn ? 'ارزیابی محله' : paid.freeSpent ? 'ثبت نام و ارزیابی محله' : 'ارزیابی رایگان محله';
   const how = withSearch ? 'با نام محله یا روی نقشه' : 'روی نقشه';
+  const framed = mapOpen || Boolean(place && preview);
   const problem = pick.error ?? (missing && !place ? `محل ملک را ${how} انتخاب کنید.` : null);
 
   return (
@@ -155,17 +156,19 @@ export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, a
             error={Boolean(problem)}
           />
         )}
-        <div className={s.map} data-testid="place-map">
+        {/* The frame holds a map or a picture of the point; with neither (no place yet, or one picked by name, which
+            has no server-drawn picture) it would be an empty box around the button (QA), so the button stands alone. */}
+        <div className={framed ? s.map : undefined} data-testid="place-map">
           {mapOpen ? (
             <LazyPlaceMap value={place} onPick={pick.pickPoint} autoFocus />
           ) : (
             <>
-              {place && preview && (
+              {framed && place && preview && (
                 <div className={s.preview} onClick={() => setMapOpen(true)}>
                   <PlacePreviewPicture preview={preview} point={place} label={`نقشهٔ محل ملک: ${place.name}`} />
                 </div>
               )}
-              <button type="button" className={`${lean.outlined} ${s.openMap}`} onClick={() => setMapOpen(true)} data-testid="open-place-map">
+              <button type="button" className={framed ? `${lean.outlined} ${s.openMap}` : lean.outlined} onClick={() => setMapOpen(true)} data-testid="open-place-map">
                 {place ? 'جابه‌جا کردن نقطه روی نقشه' : 'انتخاب محل ملک روی نقشه'}
               </button>
             </>
