@@ -17,6 +17,19 @@ describe('placePreview', () => {
     expect(JSON.stringify(p).length).toBeLessThan(12_000);
   });
 
+  it('a neighbourhood placed at its centre keeps its name in view, clear of the pin', () => {
+    // QA (divar-desk-form): the pin covered «گیشا (کوی نصر)», the ad's neighbourhood placed at its centre.
+    const p = placePreview({ latitude: 35.71946, longitude: 51.37537 })!;
+    const own = p.names.find((n) => n.name === 'گیشا (کوی نصر)');
+    expect(own).toBeDefined();
+    expect(Math.abs(own!.y)).toBeLessThan(300); // next to the point, labelling it
+    // No name's box (72 px letters, ~40 a letter) meets the pin's halo (radius 120 about the point).
+    for (const n of p.names) {
+      const under = Math.abs(n.x) < 20 * n.name.length + 120 && n.y - 72 < 120 && n.y + 18 > -120;
+      expect(under, n.name).toBe(false);
+    }
+  });
+
   it('no point, no picture', () => {
     expect(placePreview(null)).toBeNull();
   });
