@@ -8,6 +8,7 @@ import {
   otpCode,
   termsAccepted,
 } from '@/lib/validation/rules';
+import { REQUIRED } from '@/lib/validation/messages';
 
 // Sign-in contracts (spec §3, §5, §7): written once, used by the modal's forms, the hooks and the route handlers.
 
@@ -18,7 +19,7 @@ export type AuthType = 'login' | 'signup';
 /** POST /api/users/{login,signup}-otp/. The server accepts any Iranian mobile form and normalises it to 09…. */
 export const otpRequestBody = z.object({
   mobile_number: mobile,
-  captcha_key: z.string().min(1, 'این فیلد الزامی است').max(100),
+  captcha_key: z.string().min(1, REQUIRED).max(100),
   captcha_answer: captchaAnswer.pipe(z.string().max(20)),
 });
 export type OtpRequestBody = z.input<typeof otpRequestBody>;
@@ -30,7 +31,7 @@ export type OtpVerifyBody = z.input<typeof otpVerifyBody>;
 /** POST /api/users/token/refresh/ and /api/users/logout/: the access token is sent too but not needed. */
 export const refreshBody = z.object({
   // Any string is checked by the session store, so a wrong token (an access token, say) is a 401, not a form error.
-  refresh: z.string().min(1, 'این فیلد الزامی است').max(4096),
+  refresh: z.string().min(1, REQUIRED).max(4096),
   access: z.string().nullish(),
 });
 export type RefreshBody = z.input<typeof refreshBody>;
