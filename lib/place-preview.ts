@@ -27,3 +27,26 @@ export function projectPoint(origin: readonly [number, number], latitude: number
   const y = (origin[0] - latitude) * M_PER_DEG;
   return [Math.round(x), Math.round(y)];
 }
+
+/** The radius of the pin's halo on the picture (metres, as drawn by features/shared/place/place-preview.tsx). */
+export const PIN_HALO = 120;
+
+type Name = PlacePreview['names'][number];
+
+/**
+ * Whether the pin at `pin` would cover a name: its box at 72 px letters (centred on x, ~40 a letter, generous; from a
+ * line's height above its baseline y to a descent below) meets the halo.
+ */
+export function underPin(n: Name, pin: readonly [number, number] = [0, 0]): boolean {
+  const half = 20 * n.name.length;
+  const [dx, dy] = [n.x - pin[0], n.y - pin[1]];
+  return Math.abs(dx) < half + PIN_HALO && dy - 72 < PIN_HALO && dy + 18 > -PIN_HALO;
+}
+
+/**
+ * A name the pin would cover (QA: the pin hid «گیشا (کوی نصر)», the very neighbourhood whose centre places an ad)
+ * moves to just above the halo, where it still labels the point.
+ */
+export function clearOfPin(n: Name, pin: readonly [number, number] = [0, 0]): Name {
+  return underPin(n, pin) ? { ...n, y: pin[1] - PIN_HALO - 24 } : n;
+}

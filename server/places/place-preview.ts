@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { LatLng, MapBase } from '@/lib/map-base-format';
-import { PREVIEW_REACH, projectPoint, type PlacePreview } from '@/lib/place-preview';
+import { PREVIEW_REACH, clearOfPin, projectPoint, type PlacePreview } from '@/lib/place-preview';
 import { readRepoJson } from './load-json';
 
 let base: MapBase | null = null;
@@ -54,26 +54,6 @@ export function placePreview(point: { latitude: number; longitude: number } | nu
       }),
     ),
   };
-}
-
-/**
- * The pin's halo (radius 120 about the origin, features/shared/place/place-preview.tsx) and a name's box at 72 px
- * (centred on x, from about a line's height above its baseline y to a descent below; ~40 per letter, generous).
- */
-const PIN_REACH = 120;
-const nameBox = (n: PlacePreview['names'][number]) => ({ half: 20 * n.name.length, top: n.y - 72, bottom: n.y + 18 });
-/** Whether a name would sit under the pin. */
-function underPin(n: PlacePreview['names'][number]): boolean {
-  const b = nameBox(n);
-  return Math.abs(n.x) < b.half + PIN_REACH && b.top < PIN_REACH && b.bottom > -PIN_REACH;
-}
-
-/**
- * A name the pin would cover (QA: the pin hid «گیشا (کوی نصر)», the very neighbourhood whose centre places an ad)
- * moves to just above the halo, where it still labels the point.
- */
-function clearOfPin(n: PlacePreview['names'][number]): PlacePreview['names'][number] {
-  return underPin(n) ? { ...n, y: -PIN_REACH - 24 } : n;
 }
 
 /** The names nearest the origin first, leaving out any that would overlap one already kept (about a name's box). */

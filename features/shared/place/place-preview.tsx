@@ -1,4 +1,4 @@
-import { PREVIEW_VIEW, projectPoint, type PlacePreview } from '@/lib/place-preview';
+import { PIN_HALO, PREVIEW_VIEW, clearOfPin, projectPoint, type PlacePreview } from '@/lib/place-preview';
 import s from './place-preview.module.css';
 
 /**
@@ -25,12 +25,13 @@ export function PlacePreviewPicture({ preview, point, label }: { preview: PlaceP
       {preview.stations.map(([sx, sy]) => (
         <circle key={`${sx},${sy}`} cx={sx} cy={sy} r={26} className={s.station} />
       ))}
-      {preview.names.map((n) => (
-        <text key={`${n.x},${n.y}`} x={n.x} y={n.y} className={s.name}>
+      {/* The server keeps names clear of a pin at the origin; the owner's pin, read later, may sit elsewhere. */}
+      {preview.names.map((name) => clearOfPin(name, [x, y])).map((n) => (
+        <text key={`${n.name}@${n.x},${n.y}`} x={n.x} y={n.y} className={s.name}>
           {n.name}
         </text>
       ))}
-      <circle cx={x} cy={y} r={120} className={s.halo} />
+      <circle cx={x} cy={y} r={PIN_HALO} className={s.halo} />
       <circle cx={x} cy={y} r={50} className={s.marker} />
     </svg>
   );
