@@ -58,6 +58,16 @@ test('advertiser: consent, the location from the ad moved on the map, pay, the s
   await expect(map).toBeVisible();
   await expect(map).toBeFocused();
   await expect(page.getByTestId('place-preview')).toHaveCount(0);
+  // Movable from the keyboard (QA: no key moved the point): a cross marks the focused map's centre, the arrows pan
+  // it, and Enter picks the point under the cross, which the server names.
+  await expect(map).toHaveAttribute('aria-label', /با Enter نقطهٔ وسط آن را انتخاب کنید$/);
+  await expect(map.locator('.place-map-centre')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  const keyed = page.waitForResponse((r) => r.url().includes('/api/houses/convert-geo-location/'));
+  await page.keyboard.press('Enter');
+  expect((await keyed).status()).toBe(200);
+  await expect(page.getByTestId('nb-form-place')).not.toContainText('از نقشهٔ آگهی');
+  await expect(page.getByTestId('nb-form-place')).not.toContainText('در حال یافتن');
   // Movable: a tap on the map moves the point, and the server names its neighbourhood.
   const geo = page.waitForResponse((r) => r.url().includes('/api/houses/convert-geo-location/'));
   await map.click({ position: { x: 150, y: 110 } });
