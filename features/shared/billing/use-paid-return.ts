@@ -18,16 +18,19 @@ type PaymentReturnDetail = { transaction?: { status?: string }; pending?: Pendin
 
 /**
  * Calls `onPaid` with what the service dialog saved when the gateway return verified on this page was paid
- * (PAYMENT_RETURN_EVENT) and `enabled`: a form submits again, a result page reopens its upgrade.
+ * (PAYMENT_RETURN_EVENT) and `enabled`: a form submits again, a result page reopens its upgrade. `onUnpaid` hears a
+ * return that did not pay (cancelled, failed, still pending), so the page can keep the user's choice for the next try.
  */
-export function usePaidReturnHere(onPaid: (pending: PendingService) => void, enabled: boolean) {
+export function usePaidReturnHere(onPaid: (pending: PendingService) => void, enabled: boolean, onUnpaid?: (pending: PendingService) => void) {
   useEffect(() => {
     function onReturn(event: Event) {
       const detail = (event as CustomEvent<PaymentReturnDetail>).detail;
       const pending = detail?.pending;
-      if (detail?.transaction?.status === 'paid' && pending?.path === window.location.pathname && enabled) onPaid(pending);
+      if (!pending || pending.path !== window.location.pathname || !enabled) return;
+      if (detail?.transaction?.status === 'paid') onPaid(pending);
+      else onUnpaid?.(pending);
     }
     window.addEventListener(PAYMENT_RETURN_EVENT, onReturn);
     return () => window.removeEventListener(PAYMENT_RETURN_EVENT, onReturn);
-  }, [onPaid, enabled]);
+  }, [onPaid, enabled, onUnpaid]);
 }

@@ -261,6 +261,25 @@ describe('usePaidSubmission: a signed-in user', () => {
     expect(dialogContext(1).preferredService).toBe('price_evaluation_product_complementary');
   });
 
+  it('back from a payment that did not go through, the next submit offers the service the user had chosen, once', () => {
+    const { result } = renderHook(() => usePaidSubmission({ ...options, preferredService: () => 'price_evaluation_product_complementary' }));
+    const path = window.location.pathname;
+    const unpaid = (status: string, p: string) =>
+      act(() => void window.dispatchEvent(new CustomEvent(PAYMENT_RETURN_EVENT, {
+        detail: { transaction: { status }, pending: { path: p, formValues: { input: sale }, preferredService: 'price_evaluation_product_base' } },
+      })));
+    unpaid('failed', '/elsewhere');
+    act(() => result.current.submit(sale));
+    expect(dialogContext(0).preferredService).toBe('price_evaluation_product_complementary');
+    unpaid('failed', path);
+    // Nothing opens by itself: the user paid nothing.
+    expect(openDialog).toHaveBeenCalledTimes(1);
+    act(() => result.current.submit(sale));
+    expect(dialogContext(1).preferredService).toBe('price_evaluation_product_base');
+    act(() => result.current.submit(sale));
+    expect(dialogContext(2).preferredService).toBe('price_evaluation_product_complementary');
+  });
+
   it('after a lost answer, paying again sends the same request id (the server answers with the result already paid for)', async () => {
     const result = setup();
     act(() => result.current.submit(sale));

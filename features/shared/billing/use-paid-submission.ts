@@ -268,7 +268,17 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
     },
     [run, signedIn, signedOutElsewhere, unansweredService],
   );
-  const submit = useCallback((input: T) => submitWith(input), [submitWith]);
+  // The service chosen before a payment that did not go through (cancelled at the gateway, failed): the next try on
+  // this page offers it first again, once.
+  const choiceBeforeUnpaid = useRef<string | undefined>(undefined);
+  const submit = useCallback(
+    (input: T) => {
+      const chosen = choiceBeforeUnpaid.current;
+      choiceBeforeUnpaid.current = undefined;
+      submitWith(input, chosen);
+    },
+    [submitWith],
+  );
 
   const resume = useCallback(
     (pending: PendingService) => {
@@ -285,7 +295,10 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
     },
     [submitWith],
   );
-  usePaidReturnHere(resume, true);
+  const keepChoice = useCallback((pending: PendingService) => {
+    choiceBeforeUnpaid.current = chosenBeforeGateway(pending);
+  }, []);
+  usePaidReturnHere(resume, true, keepChoice);
 
   // An answer kept from before a reload opens its result (replacing the form in the history); the kept answer goes
   // once read, and when this page is left in the app (the result arrived), so Back to the form never bounces.

@@ -79,6 +79,21 @@ describe("a result's upgrade", () => {
     expect((openDialog.mock.calls[1][1] as ServiceDialogContext).preferredService).toBeUndefined();
   });
 
+  it('back from a payment that did not go through, the next «ارتقا» offers the service the user had chosen, once', async () => {
+    localStorage.setItem('access', 'a');
+    const { result } = setup(vi.fn(async () => QUOTE));
+    const pending = { path: window.location.pathname, preferredService: 'rental_evaluation_product_advanced' };
+    act(() => void window.dispatchEvent(new CustomEvent(PAYMENT_RETURN_EVENT, { detail: { transaction: { status: 'failed' }, pending } })));
+    // Nothing opens by itself: the user paid nothing.
+    expect(openDialog).not.toHaveBeenCalled();
+    act(() => result.current.upgrade());
+    await waitFor(() => expect(openDialog).toHaveBeenCalledTimes(1));
+    expect((openDialog.mock.calls[0][1] as ServiceDialogContext).preferredService).toBe('rental_evaluation_product_advanced');
+    act(() => result.current.upgrade());
+    await waitFor(() => expect(openDialog).toHaveBeenCalledTimes(2));
+    expect((openDialog.mock.calls[1][1] as ServiceDialogContext).preferredService).toBeUndefined();
+  });
+
   it('opens no dialog on a price it could not get, and says why', async () => {
     localStorage.setItem('access', 'a');
     const down = new AxiosError('down', 'ERR_BAD_RESPONSE', { url: '/api/houses/rental-evaluation-complementary/', silent: true, headers: new AxiosHeaders() }, undefined, {

@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { chosenBeforeGateway, type PendingService, usePaidReturnHere } from '@/features/shared/billing/use-paid-return';
 import { openDialog } from '@/components/dialogs/dialog-store';
 import { type AiOverlayType, useOverlays } from '@/components/feedback/global-overlays';
@@ -115,9 +115,18 @@ export function useResultUpgrade<T extends { can_upgrade: boolean }>(o: ResultUp
       });
     });
   }, [store, fetchViewerView, fetchQuote, category, agentType, extraQuery, overlay, request, isUpgraded, router, showAiOverlay, hideAiOverlay]);
-  const upgrade = useCallback(() => offer(), [offer]);
+  // The service chosen before a payment that did not go through: the next «ارتقا» offers it first again, once.
+  const choiceBeforeUnpaid = useRef<string | undefined>(undefined);
+  const upgrade = useCallback(() => {
+    const chosen = choiceBeforeUnpaid.current;
+    choiceBeforeUnpaid.current = undefined;
+    offer(chosen);
+  }, [offer]);
   const offerAgain = useCallback((pending: PendingService) => offer(chosenBeforeGateway(pending)), [offer]);
-  usePaidReturnHere(offerAgain, base && !upgraded);
+  const keepChoice = useCallback((pending: PendingService) => {
+    choiceBeforeUnpaid.current = chosenBeforeGateway(pending);
+  }, []);
+  usePaidReturnHere(offerAgain, base && !upgraded, keepChoice);
 
   return {
     upgrade,
