@@ -24,5 +24,5 @@ export type PickedPlace = z.output<ReturnType<typeof pickedPlace>>;
 
 export { placeBody } from './place-body';
 
-/** GET /api/houses/search-location/?q= (spec §7): a name, at most PLACE_SEARCH_MAX_LENGTH characters (the field's maxLength). */
+/** GET /api/houses/search-location/?q= (spec §7): a name, at most PLACE_SEARCH_MAX_LENGTH characters (the field sends nothing longer). */
 export const locationSearchQuery = z.object({ q: z.string().max(PLACE_SEARCH_MAX_LENGTH, PLACE_SEARCH_TOO_LONG).default('') });

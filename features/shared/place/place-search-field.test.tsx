@@ -108,12 +108,31 @@ describe('PlaceSearchField', () => {
     expect(screen.queryByText(SEARCH_FAILED)).toBeNull();
   });
 
-  it("stops typing at the API's own limit, which the route's contract shares", () => {
+  it("keeps a paste past the API's limit, says so at the field with the API's words, and sends nothing", async () => {
+    searchLocation.mockClear();
     render(<Harness onPick={vi.fn()} />);
-    expect((screen.getByRole('combobox') as HTMLInputElement).maxLength).toBe(PLACE_SEARCH_MAX_LENGTH);
+    const box = screen.getByRole('combobox') as HTMLInputElement;
+    // No maxLength: a browser would cut the paste to it without a word.
+    expect(box.hasAttribute('maxlength')).toBe(false);
+    const long = 'نارمک '.repeat(20);
+    expect(long.trim().length).toBeGreaterThan(PLACE_SEARCH_MAX_LENGTH);
+    fireEvent.change(box, { target: { value: long } });
+    expect(box.value).toBe(long);
+    const helper = document.getElementById(box.getAttribute('aria-describedby') ?? '');
+    expect(helper?.textContent).toBe(PLACE_SEARCH_TOO_LONG);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    // Past the debounce, still nothing asked of the server.
+    await new Promise((r) => setTimeout(r, 400));
+    expect(searchLocation).not.toHaveBeenCalled();
+    // The same words as the route's refusal, at the same boundary.
     expect(locationSearchQuery.safeParse({ q: 'ا'.repeat(PLACE_SEARCH_MAX_LENGTH) }).success).toBe(true);
-    const long = locationSearchQuery.safeParse({ q: 'ا'.repeat(PLACE_SEARCH_MAX_LENGTH + 1) });
-    expect(long.error?.issues[0].message).toBe(PLACE_SEARCH_TOO_LONG);
+    expect(locationSearchQuery.safeParse({ q: 'ا'.repeat(PLACE_SEARCH_MAX_LENGTH + 1) }).error?.issues[0].message).toBe(PLACE_SEARCH_TOO_LONG);
+    // Cut to the limit, it searches again and the word goes.
+    fireEvent.change(box, { target: { value: 'نارمک' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2), { timeout: 3000 });
+    expect(helper?.textContent).toBe('');
+    expect(box.getAttribute('aria-invalid')).toBe('false');
   });
 
   it("says why the server refused a query (a 400), not that the connection failed", async () => {

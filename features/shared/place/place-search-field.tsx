@@ -2,7 +2,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import fieldStyles from '@/components/form/plain-field.module.css';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
-import { PLACE_SEARCH_MAX_LENGTH } from '@/lib/contracts/place-constants';
+import { PLACE_SEARCH_TOO_LONG } from '@/lib/contracts/place-constants';
 import { toPersianDigits } from '@/lib/fa/digits';
 import type { SearchInputReason } from './use-place-search-text';
 import { useLocationSearch } from './use-location-search';
@@ -41,7 +41,8 @@ export function PlaceSearchField({ id, inputValue, onInputChange, onPick, label,
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const options = search.results;
-  const shown = open && inputValue.trim() !== '';
+  // Too long for the API: the list stays shut (nothing was searched) and the box says why under it.
+  const shown = open && inputValue.trim() !== '' && !search.tooLong;
   const activeOption = shown && active >= 0 && active < options.length ? active : -1;
   const status = search.loading
     ? 'در حال جست‌وجو…'
@@ -77,7 +78,9 @@ export function PlaceSearchField({ id, inputValue, onInputChange, onPick, label,
     }
   }
 
-  const helper = helperText ?? hint;
+  // The length comes first: until it is fixed no search runs, so neither the form's word nor the hint can be acted on.
+  const helper = search.tooLong ? PLACE_SEARCH_TOO_LONG : (helperText ?? hint);
+  const helperIsError = Boolean(error) || search.tooLong;
   return (
     <div className={fieldStyles.field}>
       <label htmlFor={inputId} className={fieldStyles.label}>
@@ -92,14 +95,14 @@ export function PlaceSearchField({ id, inputValue, onInputChange, onPick, label,
           aria-expanded={shown}
           aria-controls={listId}
           aria-activedescendant={activeOption >= 0 ? `${listId}-${activeOption}` : undefined}
-          aria-invalid={Boolean(error)}
+          aria-invalid={Boolean(error) || search.tooLong}
           aria-describedby={`${inputId}-helper`}
           className={fieldStyles.input}
           value={inputValue}
           placeholder={placeholder}
           autoComplete="off"
-          // The API's own limit: typing stops there rather than sending a query it refuses.
-          maxLength={PLACE_SEARCH_MAX_LENGTH}
+          // No maxLength: it cut a longer paste silently. Past the API's limit the box keeps the text, sends nothing
+          // and says so (useLocationSearch's tooLong), so the user sees why no place is offered.
           onChange={(e) => {
             onInputChange(e.target.value, e.target.value === '' ? 'clear' : 'input');
             setOpen(true);
@@ -131,7 +134,7 @@ export function PlaceSearchField({ id, inputValue, onInputChange, onPick, label,
           {status && <p className={s.status}>{status}</p>}
         </div>
       </div>
-      <p id={`${inputId}-helper`} className={`${fieldStyles.helper} ${error ? fieldStyles.helperError : ''}`} aria-live="polite">
+      <p id={`${inputId}-helper`} className={`${fieldStyles.helper} ${helperIsError ? fieldStyles.helperError : ''}`} aria-live="polite">
         {helper}
       </p>
     </div>

@@ -3,6 +3,7 @@ import { answeredStatus, requestFailure } from '@/lib/answered-status';
 import { firstBodyMessage } from '@/lib/errors/catalogue';
 import { toLatinDigits } from '@/lib/fa/digits';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
+import { PLACE_SEARCH_MAX_LENGTH } from '@/lib/contracts/place-constants';
 import { searchLocation } from './place-api';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -14,13 +15,18 @@ const hitsByQuery = new Map<string, LocationSearchResult[]>();
 export const SEARCH_REFUSED = 'این عبارت جست‌وجو پذیرفته نشد؛ فقط نام محله یا منطقه را بنویسید.';
 
 /**
- * Neighbourhood/district search for the place picker (debounced; at least two letters). Plain state rather than
- * React Query: the forms that show the picker load no query client at first (it is the only request they make
- * before a submit), and an older answer never replaces a newer one (each query aborts the last).
+ * Neighbourhood/district search for the place picker (debounced; at least two letters, at most
+ * PLACE_SEARCH_MAX_LENGTH: `tooLong` past it). Plain state rather than React Query: the forms that show the picker
+ * load no query client at first (it is the only request they make before a submit), and an older answer never
+ * replaces a newer one (each query aborts the last).
  */
 export function useLocationSearch(input: string) {
-  const q = useDebouncedValue(toLatinDigits(input).trim(), 250);
-  const enabled = q.length >= 2;
+  const typed = toLatinDigits(input).trim();
+  // Past the API's limit (a paste, most often) nothing is sent: the server would only refuse it. Judged on the text now,
+  // not the debounced one, so the field says so at once and a stale shorter query is not sent after the paste.
+  const tooLong = typed.length > PLACE_SEARCH_MAX_LENGTH;
+  const q = useDebouncedValue(typed, 250);
+  const enabled = q.length >= 2 && q.length <= PLACE_SEARCH_MAX_LENGTH && !tooLong;
   // `refused`: the server answered 400 (the query broke its rules), with its message when it gave one; not a failure
   // of the connection, so the field must not say to check it.
   const [answer, setAnswer] = useState<{ q: string; hits: LocationSearchResult[]; failed?: boolean; refused?: string } | null>(null);
@@ -53,5 +59,5 @@ export function useLocationSearch(input: string) {
   const failed = current?.failed === true;
   /** The server's reason for refusing the query (a 400), or undefined. */
   const refused = current?.refused;
-  return { q, results: hits ?? [], loading: hits === null, enabled, failed, refused };
+  return { q, results: hits ?? [], loading: hits === null, enabled, failed, refused, tooLong };
 }
