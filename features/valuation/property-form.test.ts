@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createValuationBody, monthlyRentFor, valuationPropertyFields } from '@/lib/contracts/valuation';
+import { createValuationBody, monthlyRentFor, PROPERTY_RANGES, valuationPropertyFields } from '@/lib/contracts/valuation';
 import { messages } from '@/lib/validation/messages';
 import { accuracySentence } from './components/accuracy-sentence';
 
@@ -24,6 +24,17 @@ describe('valuation property fields', () => {
     const r = valuationPropertyFields.safeParse({ ...form, area: '1e2' });
     expect(r.error?.issues.find((i) => i.path[0] === 'area')?.message).toBe('عدد معتبر وارد کنید');
     expect(valuationPropertyFields.safeParse({ ...form, area: '-80' }).success).toBe(false);
+  });
+
+  it('refuses «-0» where the minimum is 0, as the field refuses any minus; a floor takes it as 0', () => {
+    // The field keeps «۰-» (typed right to left) as «-0» and says the minus must go: the contract must not let it through.
+    for (const rooms of ['-0', '-۰', '-0.0', -0]) {
+      const r = valuationPropertyFields.safeParse({ ...form, rooms });
+      expect(r.error?.issues.find((i) => i.path[0] === 'rooms')?.message).toBe(PROPERTY_RANGES.rooms.message);
+    }
+    expect(valuationPropertyFields.safeParse({ ...form, rooms: '0' }).data?.rooms).toBe(0);
+    const floor = valuationPropertyFields.safeParse({ ...form, floor: '-0' });
+    expect(floor.success && floor.data.floor === 0).toBe(true);
   });
 
   it('gives Persian messages for required, range and §5 postal-code errors', () => {

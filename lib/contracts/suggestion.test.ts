@@ -19,6 +19,14 @@ describe('suggestion budgets', () => {
     expect(firstMessage('buy', { budget: '۸٬۰۰۰٬۰۰۰٬۰۰۰', area: '۸۰' }, 'budget')).toBeUndefined();
   });
 
+  it('refuses «-0» where the minimum is 0, as the number field refuses any minus (it read as 0 while the field said no)', () => {
+    expect(firstMessage('rent', { deposit_budget: '-0', rent_budget: '0', area: 80 }, 'deposit_budget')).toBe('بودجهٔ ودیعه نمی‌تواند منفی باشد');
+    expect(firstMessage('rent', { deposit_budget: '0', rent_budget: '-۰', area: 80 }, 'rent_budget')).toBe('بودجهٔ اجارهٔ ماهانه نمی‌تواند منفی باشد');
+    expect(firstMessage('buy', { budget: '8000000000', rooms: '-0' }, 'rooms')).toBe('تعداد اتاق باید بین ۰ و ۱۰ باشد');
+    expect(firstMessage('buy', { budget: '8000000000', area: 80, max_age: '-0' }, 'max_age')).toBeDefined();
+    expect(firstMessage('rent', { deposit_budget: '0', rent_budget: '5000000', area: 80 }, 'deposit_budget')).toBeUndefined();
+  });
+
   it('still calls a fraction of a toman a fraction', () => {
     expect(firstMessage('buy', { budget: '5000000000.5', area: 80 }, 'budget')).toBe('بودجهٔ خرید باید عدد صحیح به تومان باشد');
   });

@@ -46,20 +46,30 @@ export function toNumberish(v: unknown): unknown {
   return Number.isFinite(n) ? n : v;
 }
 
+/**
+ * Whether a number keeps to a range that starts at `min`, its sign included: where the minimum is 0 (a deposit, the
+ * rooms) «-0» is refused like any minus. Number() reads it as -0, which passes min(0), while the form's field keeps the
+ * minus and says it must go (POSITIVE_ONLY, for any minus: spec §5's numeric fields keep only digits), so the two
+ * disagreed.
+ */
+const signAllowed = (min: number) => (n: number) => min < 0 || !Object.is(n, -0);
+
 function money(min: number, label: string) {
+  const tooLow = min > 0 ? `${label} دست‌کم ${faMoney(min)} تومان است` : `${label} نمی‌تواند منفی باشد`;
   const inner = z
     .number({ error: (i) => (i.input === undefined ? messages.required : NOT_A_NUMBER) })
     // The bound first: past 2^53 zod's int check fails too, and the first message is the one the form shows.
     .max(BUDGET_MAX, `${label} بیش از حد بزرگ است`)
     .int(`${label} باید عدد صحیح به تومان باشد`)
-    .min(min, min > 0 ? `${label} دست‌کم ${faMoney(min)} تومان است` : `${label} نمی‌تواند منفی باشد`);
+    .min(min, tooLow)
+    .refine(signAllowed(min), tooLow);
   return z.preprocess(toNumberish, inner);
 }
 
 function integerField(min: number, max: number, message: string) {
   return z.preprocess(
     toNumberish,
-    z.number({ error: NOT_A_NUMBER }).int(message).min(min, message).max(max, message).optional(),
+    z.number({ error: NOT_A_NUMBER }).int(message).min(min, message).max(max, message).refine(signAllowed(min), message).optional(),
   );
 }
 
@@ -78,7 +88,8 @@ const districtList = z.preprocess(
     .optional(),
 );
 
-const weight = z.preprocess(toNumberish, z.number({ error: 'اهمیت باید عددی بین ۰ و ۱ باشد' }).min(0, 'اهمیت باید عددی بین ۰ و ۱ باشد').max(1, 'اهمیت باید عددی بین ۰ و ۱ باشد'));
+const WEIGHT_RANGE = 'اهمیت باید عددی بین ۰ و ۱ باشد';
+const weight = z.preprocess(toNumberish, z.number({ error: WEIGHT_RANGE }).min(0, WEIGHT_RANGE).max(1, WEIGHT_RANGE).refine(signAllowed(0), WEIGHT_RANGE));
 
 /** {<environment category id>: 0..1}; unknown ids are refused, missing ones count as 0. */
 export const suggestionWeights = z

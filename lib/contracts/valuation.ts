@@ -100,6 +100,14 @@ function toNumberish(v: unknown): unknown {
 
 const NOT_A_NUMBER = 'عدد معتبر وارد کنید';
 
+/**
+ * Whether a number keeps to a range that starts at `min`, its sign included: where the minimum is 0 (the rooms) «-0»
+ * is refused like any minus. Number() reads it as -0, which passes min(0), while the form's field keeps the minus and
+ * says it must go (POSITIVE_ONLY, for any minus: spec §5's numeric fields keep only digits), so the two disagreed. A
+ * field that goes below zero (the floor) takes «-0» as 0.
+ */
+const signAllowed = (min: number) => (n: number) => min < 0 || !Object.is(n, -0);
+
 function integerField({ min, max, message }: PropertyRange) {
   return z.preprocess(
     toNumberish,
@@ -107,12 +115,16 @@ function integerField({ min, max, message }: PropertyRange) {
       .number({ error: (i) => (i.input === undefined ? messages.required : NOT_A_NUMBER) })
       .int(message)
       .min(min, message)
-      .max(max, message),
+      .max(max, message)
+      .refine(signAllowed(min), message),
   );
 }
 
 function optionalIntegerField({ min, max, message }: PropertyRange) {
-  return z.preprocess(toNumberish, z.number({ error: NOT_A_NUMBER }).int(message).min(min, message).max(max, message).optional());
+  return z.preprocess(
+    toNumberish,
+    z.number({ error: NOT_A_NUMBER }).int(message).min(min, message).max(max, message).refine(signAllowed(min), message).optional(),
+  );
 }
 
 const flag = z.preprocess(

@@ -148,6 +148,22 @@ describe('SuggestionForm', () => {
     expect(screen.queryByText(NO_EXPONENT)).toBeNull();
   });
 
+  it('sends nothing for «-0» in a field whose minimum is 0: the field says the minus must go, and the contract agrees', async () => {
+    renderForm();
+    fireEvent.change(screen.getByTestId('budget-input'), { target: { value: '۸٬۵۰۰٬۰۰۰٬۰۰۰' } });
+    const rooms = screen.getByTestId('rooms-input') as HTMLInputElement;
+    // «۰» then a minus, as typed right to left: read as «-0».
+    fireEvent.change(rooms, { target: { value: '۰' } });
+    fireEvent.change(rooms, { target: { value: '۰-' } });
+    expect(rooms.value).toBe('-۰');
+    expect(screen.getByText(POSITIVE_ONLY)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('start-suggestion'));
+    await waitFor(() => expect(document.activeElement).toBe(rooms));
+    expect(rooms.getAttribute('aria-invalid')).toBe('true');
+    expect(posted).toHaveLength(0);
+    expect(push).not.toHaveBeenCalled();
+  });
+
   it('rent goes through the service dialog (which asks an anonymous visitor to sign in)', async () => {
     renderForm();
     fireEvent.click(screen.getByTestId('suggestion-kind-rent'));
