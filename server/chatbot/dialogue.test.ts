@@ -896,6 +896,20 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(later.state.task).toBe('market');
   });
 
+  it('reads «تو شیراز» as the city, offers Tehran\'s neighbourhood «شیراز», and reads «محله شیراز» as the neighbourhood', () => {
+    const [city, nb] = chat('آپارتمان ۱۰۰ متری در شیراز چند', 'محلهٔ شیراز تهران');
+    expect(city.reply.content).toMatch(/^ارزیاب فعلاً فقط محله‌های تهران را پوشش می‌دهد و برای شهر شیراز داده‌ای ندارد\. اگر منظورتان محلهٔ شیراز در منطقهٔ ۳ تهران است، بگویید\.$/);
+    expect(city.reply.suggestions[0]).toBe('محلهٔ شیراز تهران');
+    // The chip answers the question declined, with its size kept.
+    expect(nb.state).toMatchObject({ task: 'sale_price', frame: { area: 100 }, places: [{ id: 'nb-72132785' }] });
+    for (const text of ['قیمت خونه در شهر شیراز چنده؟', 'شیراز خونه متری چنده', 'شیراز چطوره؟']) expect(chat(text)[0].reply.content).toMatch(/برای شهر شیراز داده‌ای ندارد/);
+    for (const text of ['قیمت هر متر خونه تو محله شیراز', 'خونه ۸۰ متری تو شیراز تهران چند میشه', 'خیابان شیراز برای زندگی چطوره؟']) {
+      const [r] = chat(text);
+      expect(r.reply.content).not.toMatch(/فقط محله‌های تهران/);
+      expect(r.state.places[0]?.id).toBe('nb-72132785');
+    }
+  });
+
   it('keeps the district of «میخوام تو منطقه ۲ خونه اجاره کنم» as where to search', () => {
     const [want, , found] = chat('میخوام تو منطقه ۲ خونه اجاره کنم', '۸۰۰ میلیون رهن دارم', 'دوخوابه');
     // It asked «کدام محلهٔ منطقهٔ ۲؟», and the money then started a search of all Tehran.

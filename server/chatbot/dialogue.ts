@@ -655,6 +655,22 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   }
 
   if (u.outside.length > 0 && places.length === 0) {
+    // «قیمت آپارتمان تو شیراز»: the city, but Tehran has a neighbourhood of that name too. Said so, with it to tap; the
+    // question and its details are kept, so naming a Tehran neighbourhood next («محلهٔ شیراز تهران», «پونک») answers it.
+    const homonym = u.outside[0].homonym ? getNeighbourhood(u.outside[0].homonym) : null;
+    if (homonym && TASKS.includes(intent)) {
+      const task = intent as Task;
+      const spot = { type: 'neighbourhood' as const, id: homonym.id, district: homonym.district };
+      return {
+        reply: reply(
+          `ارزیاب فعلاً فقط محله‌های تهران را پوشش می‌دهد و برای ${u.outside[0].name} داده‌ای ندارد. اگر منظورتان محلهٔ ${homonym.name_fa} در منطقهٔ ${fa(homonym.district)} تهران است، بگویید.`,
+          [],
+          [`محلهٔ ${homonym.name_fa} تهران`, ...placeChips().slice(0, 2)],
+        ),
+        state: { ...state, task, frame: mergeFrame({}, assignMoney(task, u.slots, u.unassignedMoney)), places: [], asked: 'place', choices: [spot], outside_task: task },
+        intent,
+      };
+    }
     return {
       reply: reply(`ارزیاب فعلاً فقط محله‌های تهران را پوشش می‌دهد و برای ${u.outside[0].name} داده‌ای ندارد.`, [], placeChips().map((c) => `قیمت آپارتمان ${c}`).slice(0, 3)),
       // The question declined is kept, so «تهران چی؟» asks it of Tehran.

@@ -32,6 +32,8 @@ export interface OutsideMention {
   name: string;
   start: number;
   end: number;
+  /** «تو شیراز»: the city read, though Tehran has a neighbourhood of that name too (its catalogue id) */
+  homonym?: string;
 }
 
 /**
@@ -88,6 +90,14 @@ const MAX_SPAN = 4;
 const OTHER_PLACES = new Set(
   ['اصفهان', 'مشهد', 'تبریز', 'کیش', 'شمال', 'رشت', 'قشم', 'اهواز', 'کرمانشاه', 'یزد', 'قم', 'ارومیه', 'ساری', 'بندرعباس', 'همدان', 'اراک', 'گیلان', 'مازندران', 'لواسان', 'کرج', 'شهریار', 'پردیس'].map((name) => placeNameKey(name)),
 );
+/**
+ * Cities of Iran that are also Tehran neighbourhoods (the catalogue's own names). «شهر شیراز», or «تو شیراز» with
+ * nothing saying Tehran, is the city; «محله شیراز», «خیابان شیراز», «شیراز تهران» or another Tehran place in the
+ * message is the neighbourhood.
+ */
+const CITY_HOMONYMS = new Set(['شیراز', 'کرمان', 'قزوین', 'زنجان', 'گرگان', 'کاشان'].map((name) => placeNameKey(name)));
+const STREET_WORDS = new Set(['محله', 'محل', 'خیابان', 'خیابون', 'خ']);
+const TEHRAN_WORDS = new Set(['تهران', 'تهرون']);
 /** «بازار مسکن», «بازار ملک»: the market, not the Bazaar. */
 const MARKET_WORDS = new Set(['مسکن', 'ملک', 'املاک', 'اجاره', 'خرید', 'فروش']);
 
@@ -270,6 +280,21 @@ export function findPlaces(
       // «گیشاست», «ونکه», «پونکی»: a name with «است» or a suffix glued on.
       const nb = getNeighbourhoodExact(span) ?? (len === 1 ? withoutSuffix(span) : null);
       if (nb) {
+        if (CITY_HOMONYMS.has(key)) {
+          const prev = tokens[i - 1] ?? '';
+          const tehranSaid = STREET_WORDS.has(prev) || (prev === 'ی' && tokens[i - 2] === 'محله') || TEHRAN_WORDS.has(tokens[i + len] ?? '') || TEHRAN_WORDS.has(tokens[i + len - 1]);
+          if (!tehranSaid && (prev === 'شهر' || LOCATIVE.has(prev) || i === 0)) {
+            const from = prev === 'شهر' ? i - 1 : i;
+            for (let k = from; k < i + len; k++) taken[k] = true;
+            outside.push({ name: `شهر ${nb.name_fa}`, start: from, end: i + len, homonym: nb.id });
+            continue;
+          }
+          if (tehranSaid) {
+            for (let k = i; k < i + len; k++) taken[k] = true;
+            places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: i, end: i + len });
+            continue;
+          }
+        }
         if (COMMON_WORD_NAMES.has(key) && (!isCued(tokens, i) || MARKET_WORDS.has(tokens[i + len] ?? ''))) continue;
         for (let k = i; k < i + len; k++) taken[k] = true;
         places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: i, end: i + len });
@@ -340,6 +365,16 @@ export function findPlaces(
       }
       for (let k = i; k < i + len; k++) taken[k] = true;
       places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: i, end: i + len, fuzzy: true });
+    }
+  }
+  // «پونک یا شیراز؟», «شیراز منطقه ۳»: a Tehran place beside a city's name says it is the neighbourhood.
+  if (places.length > 0) {
+    for (const o of outside.filter((m) => m.homonym)) {
+      const nb = o.homonym ? getNeighbourhoodExact(o.homonym) : null;
+      if (!nb) continue;
+      outside.splice(outside.indexOf(o), 1);
+      const start = o.end - 1;
+      places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start, end: o.end });
     }
   }
   places.sort((a, b) => a.start - b.start);
