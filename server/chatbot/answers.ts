@@ -75,6 +75,26 @@ export function busiestNeighbourhoods(limit: number, district?: number): Neighbo
     .slice(0, limit);
 }
 
+/**
+ * «خونه ۶۰ متری تو شهرری»: a neighbourhood with too few listings of the kind for market figures. The neighbourhoods
+ * of its district that have them, the nearest centre first (the catalogue's district and centres, no figure of its
+ * own), to be asked instead: the line that says so and the ones it names.
+ */
+export function nearbyWithFigures(nb: Neighbourhood, kind: 'sale' | 'rent', limit = 4): { line: string; places: Neighbourhood[] } | null {
+  const km = (a: Neighbourhood) => Math.hypot((a.lat - nb.lat) * 111, (a.lng - nb.lng) * 111 * Math.cos((nb.lat * Math.PI) / 180));
+  const places = listNeighbourhoods()
+    .filter((n) => n.district === nb.district && n.id !== nb.id && hasListings(n, kind))
+    .sort((a, b) => km(a) - km(b))
+    .slice(0, limit);
+  if (places.length === 0) return null;
+  const names = places.map((n) => n.name_fa);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join('، ')} و ${names[names.length - 1]}`;
+  return {
+    line: `محله‌های نزدیک ${nb.name_fa} در ${districtName(nb.district)} که آگهی ${kind === 'sale' ? 'فروش' : 'اجارهٔ'} کافی دارند: ${list}؛ آمار هر کدام را بخواهید بزنید.`,
+    places,
+  };
+}
+
 // ------------------------------------------------------------------ valuation questions
 
 export function valuationCard(kind: 'sale' | 'rent', nb: Neighbourhood, frame: Frame, catalogue: ChatCatalogue, currentYear: number) {

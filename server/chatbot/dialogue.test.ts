@@ -910,6 +910,30 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     }
   });
 
+  it('offers the district\'s neighbourhoods with figures when the place named has too few listings («شهرری»)', () => {
+    const [thin, picked] = chat('خونه ۶۰ متری تو شهرری', 'دولت اباد');
+    expect(thin.reply.content).toMatch(/^برای شهرری آگهی فروش کافی برای آمار بازار در داده‌ها نیست، پس عددی نمی‌گویم\./);
+    expect(thin.reply.content).toMatch(/\nمحله‌های نزدیک شهرری در منطقه ۲۰ که آگهی فروش کافی دارند: .+؛ آمار هر کدام را بخواهید بزنید\.$/);
+    expect(thin.reply.suggestions.length).toBeGreaterThanOrEqual(2);
+    for (const chip of thin.reply.suggestions) {
+      const name = chip.replace(/^قیمت ۶۰ متر در /, '');
+      const nb = listNeighbourhoods().find((n) => n.name_fa === name);
+      expect(nb?.district).toBe(20);
+      expect(marketFigures({ kind: 'sale', neighbourhood: nb!, area: 60 })).not.toBeNull();
+    }
+    // No market card: the only figure is the district's index.
+    expect(thin.reply.cards.some((c) => c.type === 'market')).toBe(false);
+    // A name said next answers the same question, size kept.
+    expect(picked.state).toMatchObject({ task: 'sale_price', frame: { area: 60 }, places: [{ id: 'dolat-abad' }] });
+    expect(picked.reply.cards.some((c) => c.type === 'market')).toBe(true);
+    const [perM2] = chat('قیمت هر متر تو شهرری چقدره');
+    expect(perM2.reply.suggestions[0]).toMatch(/^قیمت هر متر در /);
+    // Its neighbourhoods asked for: its district's, said as such.
+    const [list] = chat('محله های شهر ری کدوما هستن؟');
+    expect(list.reply.content).toMatch(/^شهرری در منطقه ۲۰ است\.\nمحله‌های منطقه ۲۰ در فهرست ارزیاب \(/);
+    expect(list.reply.content).toMatch(/ظهیر آباد/);
+  });
+
   it('keeps the district of «میخوام تو منطقه ۲ خونه اجاره کنم» as where to search', () => {
     const [want, , found] = chat('میخوام تو منطقه ۲ خونه اجاره کنم', '۸۰۰ میلیون رهن دارم', 'دوخوابه');
     // It asked «کدام محلهٔ منطقهٔ ۲؟», and the money then started a search of all Tehran.

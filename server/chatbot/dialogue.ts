@@ -6,7 +6,7 @@ import { PROPERTY_RANGES } from '@/lib/contracts/valuation';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatPercent } from '@/lib/fa/number';
 import { jalaliYear } from '@/lib/fa/jalali';
-import { getNeighbourhood, listNeighbourhoods, PLACE_SEARCH_SCORE, PLACE_SEARCH_STEP, searchPlaces } from '@/server/places/catalogue';
+import { districtName, getNeighbourhood, listNeighbourhoods, PLACE_SEARCH_SCORE, PLACE_SEARCH_STEP, searchPlaces } from '@/server/places/catalogue';
 import type { Neighbourhood } from '@/server/places/types';
 import {
   amenityFollowUp,
@@ -19,6 +19,7 @@ import {
   districtRentAnswer,
   type Frame,
   neighbourhoodAnswer,
+  nearbyWithFigures,
   neighbourhoodMarketAnswer,
   neighbourhoodRentMarketAnswer,
   neighbourhoodTrendAnswer,
@@ -371,6 +372,13 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
         const where = f.rent < low ? 'از بازهٔ معمول آن کمتر است' : f.rent > high ? 'از بازهٔ معمول آن بیشتر است' : 'در بازهٔ معمول آن است';
         r = { ...r, content: `${r.content}\nاجارهٔ ماهانه‌ای که گفتید برای این ودیعه ${where}.` };
       }
+      // No market figure for the place: its district's neighbourhoods that have one, to tap (the same size asked of
+      // them), before any detail the card would want; a name said next answers the same question.
+      const nearby = !m && !onlyCardDetails ? nearbyWithFigures(nb, kind) : null;
+      if (nearby) {
+        const what = `${kind === 'sale' ? 'قیمت' : 'اجاره'} ${f.area !== undefined ? `${fa(f.area)} متر` : 'آپارتمان'}`;
+        return done({ ...r, content: `${r.content}\n${nearby.line}`, suggestions: nearby.places.map((n) => `${what} در ${n.name_fa}`) }, { ...state, asked: 'place' });
+      }
       const card = r.cards.find((c) => c.type === 'service');
       const q = card && card.type === 'service' ? cardQuestion(card.missing, year) ?? amenityQuestion(state, nb, card.defaults) : null;
       const other = kind === 'sale' ? `اجارهٔ همین واحد در ${nb.name_fa} چقدر است؟` : `قیمت خرید همین واحد در ${nb.name_fa} چقدر است؟`;
@@ -390,10 +398,21 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       }
       // «تو یک سال قیمت‌ها چقدر رفته بالا؟»: the trend is the answer, not the market paragraph before it.
       if (state.market_kind === 'trend' && nb) return done({ ...neighbourhoodTrendAnswer(nb), suggestions: [`قیمت هر متر در ${nb.name_fa}`, `قیمت ۸۰ متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`] });
-      if (nb) return done({ ...neighbourhoodMarketAnswer(nb, f), suggestions: [`${nb.name_fa} برای زندگی چطوره؟`, `قیمت ۸۰ متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`] });
+      if (nb) {
+        const r = neighbourhoodMarketAnswer(nb, f);
+        const nearby = r.cards.some((c) => c.type === 'market') ? null : nearbyWithFigures(nb, 'sale');
+        if (nearby) return done({ ...r, content: `${r.content}\n${nearby.line}`, suggestions: nearby.places.map((n) => `قیمت هر متر در ${n.name_fa}`) }, { ...state, asked: 'place' });
+        return done({ ...r, suggestions: [`${nb.name_fa} برای زندگی چطوره؟`, `قیمت ۸۰ متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`] });
+      }
       if (first) return done({ ...districtMarketAnswer(first.district), suggestions: placeChips(first.district).map((c) => `قیمت هر متر ${c}`).slice(0, 3) });
       break;
     case 'neighbourhood_info':
+      // «محله های شهر ری کدوما هستن؟»: the catalogue's neighbourhoods of the district it lies in, said as such.
+      if (nb && asksNeighbourhoodList(asked)) {
+        const list = districtInfoAnswer(nb.district, topics, true);
+        const chips = busiestNeighbourhoods(4, nb.district).map((n) => `${n.name_fa} برای زندگی چطوره؟`);
+        return done({ ...list, content: `${nb.name_fa} در ${districtName(nb.district)} است.\n${list.content}`, suggestions: chips }, { ...state, asked: 'place' });
+      }
       if (nb) {
         const opening = unmeasuredOpening(topics);
         const turn = done({ ...neighbourhoodAnswer(nb, ctx.catalogue, topics), suggestions: [`قیمت هر متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`, `${nb.name_fa} را با محلهٔ دیگری مقایسه کن`] });

@@ -190,8 +190,9 @@ export function detectIntent(input: IntentInput): ChatIntent {
   // «یه رستوران خوب تو تجریش معرفی کن»: a business to be named, even in a named neighbourhood.
   if (CHIT_CHAT.test(t) && RECOMMEND.test(t) && !PROPERTY.test(t) && !rentWords && !anySlotBesidesPlace(s, input.unassignedMoney)) return 'out_of_scope';
   if (YES_NO.test(t)) return 'inform';
-  // «محله های منطقه ۲ کدوما هستن؟»: a district's neighbourhoods asked (answered with the district and their names).
-  if (input.hasDistrict && placeCount === 1 && asksNeighbourhoodList(t)) return 'neighbourhood_info';
+  // «محله های منطقه ۲ کدوما هستن؟»: a district's neighbourhoods asked (answered with the district and their names);
+  // «محله های شهر ری کدوما هستن؟» the same of a place that spans several (answered with its district's).
+  if (placeCount === 1 && asksNeighbourhoodList(t)) return 'neighbourhood_info';
   if (COMMERCIAL.test(t) && !RESIDENTIAL_NOUN.test(t)) return 'out_of_scope';
   if (!anySlot && words.length <= 6) {
     if (THANKS.test(t)) return 'thanks';
