@@ -186,8 +186,9 @@ export const EDIT_INPUTS_LABEL = 'ویرایش مشخصات';
 
 /**
  * A sale or rent result's way back to its own form: /price on the same deal type, filled with this report's place and
- * property, to change a figure and value it again (paid as usual). The browser's Back reaches an empty form, since an
- * answered form drops its draft.
+ * property, to change a figure and value it again (paid as usual). The browser's Back reaches the same form too, as it
+ * was sent (useFormDraft keeps the answered draft for that history entry); this link works from a shared result or a
+ * new tab as well.
  */
 export function editLinkOfValuation(v: Pick<ValuationResult, 'kind' | 'inputs' | 'place'>): SameHomeLink {
   return priceLinkOfValuation(v, v.kind, EDIT_INPUTS_LABEL, 'edit-inputs');

@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openDialog, useDialog } from '@/components/dialogs/dialog-store';
 import { type AiOverlayType, useOverlays } from '@/components/feedback/global-overlays';
-import { discardFormDraft } from '@/components/form/use-form-draft';
+import { discardFormDraft, keepAnsweredDraft } from '@/components/form/use-form-draft';
 import { answeredStatus, requestFailure } from '@/lib/answered-status';
 import type { AgentType, AnonymousFamily, ServiceFamily, ServiceKind } from '@/lib/contracts/billing';
 import { errorMessages } from '@/lib/errors/catalogue';
@@ -62,6 +62,11 @@ export interface PaidSubmissionOptions<T, B extends object> {
    * blank next time instead of with this property and its deal type.
    */
   draftKey?: string;
+  /**
+   * The answered draft is kept for the browser's Back to this page instead (keepAnsweredDraft): Back from the result
+   * shows the form as it was sent; any other visit still starts blank.
+   */
+  draftForBack?: boolean;
 }
 
 /**
@@ -160,14 +165,14 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
 
   const run = useCallback(
     async (input: T, service: number | string) => {
-      const { overlay, category, body, create, resultUrl, draftKey } = latest.current;
+      const { overlay, category, body, create, resultUrl, draftKey, draftForBack } = latest.current;
       showAiOverlay(typeof overlay === 'function' ? overlay(input) : overlay);
       try {
         const plain = body(input, service);
         const request_id = submission.idFor({ category: category(input), body: plain });
         const { uuid } = await create(input, { ...plain, request_id });
         submission.done();
-        if (draftKey) discardFormDraft(draftKey);
+        if (draftKey) (draftForBack ? keepAnsweredDraft : discardFormDraft)(draftKey);
         const url = resultUrl(input, uuid);
         keepAnswer(latest.current.name, url);
         router.push(url);

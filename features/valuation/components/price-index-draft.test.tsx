@@ -40,7 +40,8 @@ const renderPage = () =>
     </GlobalOverlays>,
   );
 const checkedKind = () => within(screen.getByRole('radiogroup', { name: 'نوع ارزیابی' })).getAllByRole<HTMLInputElement>('radio').find((r) => r.checked)?.closest('label')?.textContent;
-const area = () => (screen.getByTestId('field-area') as HTMLInputElement).value;
+const field = (name: string) => (screen.getByTestId(`field-${name}`) as HTMLInputElement).value;
+const area = () => field('area');
 
 describe('PriceIndex draft', () => {
   it('comes back after a reload (the draft keeps input not yet sent)', async () => {
@@ -70,23 +71,100 @@ describe('PriceIndex draft', () => {
     expect(area()).toBe('');
   });
 
-  it('is dropped once its submission is answered, so the next visit starts blank', async () => {
+  it('once its submission is answered, is not written back, and a new visit of the form starts blank', async () => {
     const view = renderPage();
     await waitFor(() => expect(area()).toBe('۱۲۰'));
     // An anonymous visitor's free valuation runs at once (no dialog).
     await act(async () => fireEvent.click(screen.getByTestId('start-valuation')));
     await waitFor(() => expect(push).toHaveBeenCalledWith(`/rent-price-evaluation-result?uuid=${UUID}`));
     expect(createValuation).toHaveBeenCalledWith('rent', expect.objectContaining({ area: 120 }));
-    expect(sessionStorage.getItem(PRICE_FORM_KEY)).toBeNull();
-    // Nothing the page does afterwards writes it back.
+    const answered = sessionStorage.getItem(PRICE_FORM_KEY);
+    // Nothing the page does afterwards writes it back as a draft in progress.
+    fireEvent.change(screen.getByTestId('field-area'), { target: { value: '99' } });
     fireEvent.blur(screen.getByTestId('field-area'));
-    expect(sessionStorage.getItem(PRICE_FORM_KEY)).toBeNull();
+    expect(sessionStorage.getItem(PRICE_FORM_KEY)).toBe(answered);
 
+    // The menu's link: a new history entry.
     view.unmount();
+    window.history.pushState(null, '', '/price');
     renderPage();
     await act(async () => undefined);
     expect(area()).toBe('');
     expect(checkedKind()).toBe('خرید و فروش');
+    // A reload of that visit too.
+    cleanup();
+    renderPage();
+    await act(async () => undefined);
+    expect(area()).toBe('');
+  });
+
+  describe('Back from its result (the history entry that sent it)', () => {
+    const answer = async () => {
+      const view = renderPage();
+      await waitFor(() => expect(area()).toBe('۱۲۰'));
+      await act(async () => fireEvent.click(screen.getByTestId('start-valuation')));
+      await waitFor(() => expect(push).toHaveBeenCalledTimes(1));
+      // The result page replaces the form; Back mounts the form again on the same entry.
+      view.unmount();
+      createValuation.mockClear();
+    };
+
+    it('shows the flat as it was sent: the deal type, the place and every field; nothing is sent again', async () => {
+      await answer();
+      renderPage();
+      await waitFor(() => expect(area()).toBe('۱۲۰'));
+      expect(checkedKind()).toBe('رهن و اجاره');
+      expect(screen.getByTestId('picked-place').textContent).toContain('سعادت آباد');
+      expect([field('rooms'), field('build_year'), field('floor')]).toEqual(['۳', '۱۳۹۸', '۴']);
+      await act(async () => undefined);
+      expect(createValuation).not.toHaveBeenCalled();
+      expect(push).toHaveBeenCalledTimes(1);
+    });
+
+    it('the tab the user chose wins over the deal type the address named, and the address\'s place is not picked again', async () => {
+      searchLocation.mockResolvedValue([{ id: 'narmak', name: 'نارمک', district: 'منطقه ۸', latitude: 35.73, longitude: 51.5 }]);
+      // Opened as a sale of نارمک by a link; the user chose rent and سعادت آباد (the draft) before sending.
+      window.history.replaceState(null, '', '/price?kind=sale&neighbourhood=narmak&name=نارمک');
+      const view = renderPage();
+      await waitFor(() => expect(screen.getByTestId('picked-place').textContent).toContain('نارمک'));
+      fireEvent.click(screen.getByTestId('kind-rent'));
+      fireEvent.change(screen.getByTestId('field-area'), { target: { value: '75' } });
+      await act(async () => fireEvent.click(screen.getByTestId('start-valuation')));
+      await waitFor(() => expect(push).toHaveBeenCalledTimes(1));
+      expect(createValuation).toHaveBeenCalledWith('rent', expect.objectContaining({ area: 75, neighbourhood: 'narmak' }));
+      view.unmount();
+
+      searchLocation.mockClear();
+      renderPage();
+      await waitFor(() => expect(area()).toBe('۷۵'));
+      await act(async () => undefined);
+      expect(checkedKind()).toBe('رهن و اجاره');
+      expect(screen.getByTestId('picked-place').textContent).toContain('نارمک');
+      expect(searchLocation).not.toHaveBeenCalled();
+    });
+
+    it('a reload there keeps it; a mere look leaves the menu\'s next visit blank, an edit makes it a draft again', async () => {
+      await answer();
+      renderPage();
+      await waitFor(() => expect(area()).toBe('۱۲۰'));
+      cleanup();
+      renderPage();
+      await waitFor(() => expect(area()).toBe('۱۲۰'));
+      cleanup();
+
+      window.history.pushState(null, '', '/price');
+      renderPage();
+      await act(async () => undefined);
+      expect(area()).toBe('');
+      cleanup();
+
+      window.history.back();
+      await waitFor(() => expect(window.location.pathname).toBe('/'));
+      renderPage();
+      await waitFor(() => expect(area()).toBe('۱۲۰'));
+      fireEvent.change(screen.getByTestId('field-area'), { target: { value: '130' } });
+      expect(JSON.parse(sessionStorage.getItem(PRICE_FORM_KEY) ?? '{}')).toMatchObject({ kind: 'rent', values: { area: '130' } });
+    });
   });
 
   it('stays when the submission fails (the user tries again without typing twice)', async () => {
@@ -117,7 +195,6 @@ describe('PriceIndex filled by a result\'s link to the same home (lib/same-home.
   };
   const place: ValuationPlace = { city: 'تهران', district: 2, district_name: 'منطقه ۲', neighbourhood: { id: 'saadat-abad', name: 'سعادت آباد', slug: null }, latitude: 35.78, longitude: 51.37 };
   const follow = (link: { draftKey: string; draft: unknown }) => sessionStorage.setItem(link.draftKey, JSON.stringify(link.draft));
-  const field = (name: string) => (screen.getByTestId(`field-${name}`) as HTMLInputElement).value;
   const amenity = (name: string) => within(screen.getByTestId(`amenity-${name}`)).getByRole<HTMLInputElement>('checkbox').checked;
 
   it('a sale result\'s «برآورد اجارهٔ همین ملک»: rent, the place, every field and each amenity as the report had them', async () => {

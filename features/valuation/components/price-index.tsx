@@ -44,7 +44,8 @@ export function PriceIndex() {
     shouldFocusError: false,
   });
   const { control, handleSubmit, setValue, reset, getValues } = form;
-  const hydrated = useFormDraft(form, PRICE_FORM_KEY, priceDraft);
+  // Links may fill the form once its draft is restored; not on Back to the form as it was sent.
+  const linksReady = useFormDraft(form, PRICE_FORM_KEY, priceDraft);
   const formRef = useFocusFirstError(form.formState);
   const kind = useWatch({ control, name: 'kind' });
   // The form was filled from a suggestion card's home, or from a result's same home (lib/same-home.ts).
@@ -54,7 +55,7 @@ export function PriceIndex() {
   // A link may name the deal type (?kind=rent: the blog, a suggestion card, a result) and the property (a suggestion
   // card: the home it priced; a result: the same home): they win over the restored draft.
   useEffect(() => {
-    if (!hydrated) return;
+    if (!linksReady) return;
     const search = window.location.search;
     const linked = new URLSearchParams(search).get('kind');
     if (linked === 'sale' || linked === 'rent') setValue('kind', linked);
@@ -66,7 +67,7 @@ export function PriceIndex() {
       // Now in the draft: a reload keeps the user's edits, not the link's figures.
       if (window.location.search === search) window.history.replaceState(null, '', withoutLinkedProperty(window.location.href));
     });
-  }, [hydrated, setValue]);
+  }, [linksReady, setValue]);
 
   // Another flat: the property and the place go, the deal type the user came for stays; the address drops the link,
   // so a reload does not pick its place again.
@@ -82,7 +83,7 @@ export function PriceIndex() {
     onChange: placeField.onChange,
     refusedMessage: PLACE_REFUSED,
     // A suggestion card's link (?neighbourhood=…&name=…) wins over the saved draft.
-    linkReady: hydrated,
+    linkReady: linksReady,
   });
   const placeError = placeState.error?.message;
 
@@ -98,7 +99,9 @@ export function PriceIndex() {
     resultUrl: (input, uuid) => `${RESULT_PAGE[input.kind]}?uuid=${uuid}${linkedDepositQuery(input.kind, window.location.search)}`,
     // The form itself comes back from its draft; the submission is read through the same contract.
     restore: restoreLater,
+    // Answered: Back from the result shows this flat as sent (its deal type, place and fields); the menu's visit is blank.
     draftKey: PRICE_FORM_KEY,
+    draftForBack: true,
   });
 
   return (
