@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
+import { MAP_MOVE_HINT, MAP_PICK_HINT } from '@/features/shared/place/map-pick-hint';
 import type { PickedPlace } from '@/lib/contracts/place';
 import { NeighbourhoodForm, type NeighbourhoodFormProps } from './neighbourhood-form';
 
@@ -73,6 +74,19 @@ describe('NeighbourhoodForm: the place', () => {
     expect(screen.getByTestId('nb-form-place').textContent).toBe('گیشا (کوی نصر)، منطقه ۲');
     expect(screen.getByText('اگر محل دقیق‌تر را می‌دانید، نقشه را باز کنید و روی محل بزنید.')).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('an open map: the hint says both ways to pick on it (a tap, or the arrows and Enter), to move a place or to pick one', () => {
+    form({ postToken: 'QmGisha95', initialPlace: GISHA });
+    fireEvent.click(screen.getByTestId('open-place-map'));
+    expect(screen.getByText(MAP_MOVE_HINT)).toBeTruthy();
+    expect(MAP_MOVE_HINT).toContain('Enter');
+    cleanup();
+    // With no place yet the shut map's button said what to do; open, the map needs the words.
+    form({});
+    expect(screen.queryByText(MAP_PICK_HINT)).toBeNull();
+    fireEvent.click(screen.getByTestId('open-place-map'));
+    expect(screen.getByText(MAP_PICK_HINT)).toBeTruthy();
   });
 
   it('the place of the ad with its picture: the picture and the button share the frame of the map', () => {

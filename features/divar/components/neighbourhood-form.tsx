@@ -5,6 +5,7 @@ import { LeanPaidActions } from '@/features/shared/billing/lean-paid-actions';
 import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
 import { rememberVisitorReport } from '@/features/shared/divar/visitor-reports';
 import { LazyPlaceMap } from '@/features/shared/place/lazy-place-map';
+import { MAP_MOVE_HINT, MAP_PICK_HINT } from '@/features/shared/place/map-pick-hint';
 import { PlacePreviewPicture } from '@/features/shared/place/place-preview';
 import { PlaceSearchField } from '@/features/shared/place/place-search-field';
 import { usePlacePicker } from '@/features/shared/place/use-place-picker';
@@ -174,10 +175,11 @@ export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, a
             </>
           )}
         </div>
-        {/* «A more precise place» presumes one is shown: with none yet, the map's button already says what to do. */}
-        {place && (
+        {/* «A more precise place» presumes one is shown: with none yet and the map shut, its button says what to do.
+            Open, the map also takes the keyboard (arrows move it, Enter picks its centre), and the hint says both. */}
+        {(place || mapOpen) && (
           <p className={lean.muted}>
-            {mapOpen ? 'اگر محل دقیق‌تر را می‌دانید، روی نقشه بزنید تا نقطه جابه‌جا شود.' : 'اگر محل دقیق‌تر را می‌دانید، نقشه را باز کنید و روی محل بزنید.'}
+            {mapOpen ? (place ? MAP_MOVE_HINT : MAP_PICK_HINT) : 'اگر محل دقیق‌تر را می‌دانید، نقشه را باز کنید و روی محل بزنید.'}
           </p>
         )}
         {problem && (

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalOverlays } from '@/components/feedback/global-overlays';
+import { MAP_PICK_HINT } from '@/features/shared/place/map-pick-hint';
 import { tokenStore } from '@/lib/auth-tokens';
 import { PLACE_REQUIRED } from '@/lib/contracts/place';
 import { ENVIRONMENT_FORM_KEY, sameHomeLinksOfValuation } from '@/lib/same-home';
@@ -44,6 +45,17 @@ describe('EnvironmentIndex (/neighborhood)', () => {
     expect(openDialog).toHaveBeenLastCalledWith('auth', { authType: 'signup' });
   });
 
+  it('under the open map, says both ways to pick on it: a tap, or the arrows and Enter', () => {
+    render(
+      <GlobalOverlays>
+        <EnvironmentIndex />
+      </GlobalOverlays>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'انتخاب محل روی نقشه' }));
+    expect(screen.getByText(MAP_PICK_HINT)).toBeTruthy();
+    expect(MAP_PICK_HINT).toContain('Enter');
+  });
+
   it('shows no such notice to a signed-in user', () => {
     tokenStore.set({ access: 'a', refresh: 'r' });
     render(
@@ -83,12 +95,12 @@ describe('EnvironmentIndex filled by a valuation\'s «امتیاز محلهٔ ه
       </GlobalOverlays>,
     );
 
-  it('opens with the valuation\'s pin, sent as it is; once answered the draft is dropped (the next visit starts blank)', async () => {
+  it('opens with the valuation\'s pin, sent as it is; once answered, Back shows it again and the next visit starts blank', async () => {
     const link = sameHomeLinksOfValuation({ kind: 'sale', inputs, place })[1];
     sessionStorage.setItem(link.draftKey, JSON.stringify(link.draft));
     createEnvironmentEvaluation.mockResolvedValue({ uuid: 'u1' });
     // The service dialog opens as usual (no anonymous free use here); its «pay with credit» runs the request.
-    renderForm();
+    const view = renderForm();
     await waitFor(() => expect(screen.getByTestId('picked-place').textContent).toContain('الهیه'));
     await act(async () => fireEvent.click(screen.getByTestId('start-environment-evaluation')));
     await waitFor(() => expect(openDialog).toHaveBeenCalledWith('service', expect.objectContaining({ category: 'environmental_evaluation' })));
@@ -97,7 +109,41 @@ describe('EnvironmentIndex filled by a valuation\'s «امتیاز محلهٔ ه
     await act(async () => ctx.onPayWithCredit({ id: 7 }));
     expect(createEnvironmentEvaluation).toHaveBeenCalledWith(expect.objectContaining({ service: 7, latitude: 35.8, longitude: 51.42 }));
     expect(createEnvironmentEvaluation.mock.calls[0][0]).not.toHaveProperty('neighbourhood');
-    expect(sessionStorage.getItem(ENVIRONMENT_FORM_KEY)).toBeNull();
+    expect(push).toHaveBeenCalledWith('/services/environment-evaluation/result?uuid=u1');
+
+    // Back from the result: the same history entry mounts the form again, at the pin sent; nothing is sent again.
+    view.unmount();
+    renderForm();
+    await waitFor(() => expect(screen.getByTestId('picked-place').textContent).toContain('الهیه'));
+    await act(async () => undefined);
+    expect(createEnvironmentEvaluation).toHaveBeenCalledTimes(1);
+    expect(openDialog).toHaveBeenCalledTimes(1);
+    cleanup();
+
+    // The menu's link (a new history entry): blank.
+    window.history.pushState(null, '', '/neighborhood');
+    renderForm();
+    await act(async () => undefined);
+    expect(screen.queryByTestId('picked-place')).toBeNull();
+  });
+
+  it('on Back, the place sent wins over the neighbourhood its address named (not searched again)', async () => {
+    searchLocation.mockResolvedValue([{ id: 'elahiyeh', name: 'الهیه', district: 'منطقه ۱', latitude: 35.79, longitude: 51.43 }]);
+    createEnvironmentEvaluation.mockResolvedValue({ uuid: 'u2' });
+    window.history.replaceState(null, '', '/neighborhood?neighbourhood=elahiyeh&name=%D8%A7%D9%84%D9%87%DB%8C%D9%87');
+    const view = renderForm();
+    await waitFor(() => expect(screen.getByTestId('picked-place').textContent).toContain('الهیه'));
+    await act(async () => fireEvent.click(screen.getByTestId('start-environment-evaluation')));
+    await waitFor(() => expect(openDialog).toHaveBeenCalled());
+    await act(async () => (openDialog.mock.calls[0][1] as { onPayWithCredit: (s: { id: number }) => Promise<void> }).onPayWithCredit({ id: 7 }));
+    expect(push).toHaveBeenCalledWith('/services/environment-evaluation/result?uuid=u2');
+    view.unmount();
+    searchLocation.mockClear();
+
+    renderForm();
+    await waitFor(() => expect(screen.getByTestId('picked-place').textContent).toContain('الهیه'));
+    await act(async () => undefined);
+    expect(searchLocation).not.toHaveBeenCalled();
   });
 
   it('keeps a place picked through a reload (the gateway, the sign-in)', async () => {

@@ -9,6 +9,7 @@ import lean from '@/components/ui/lean.module.css';
 import { LeanPaidActions } from '@/features/shared/billing/lean-paid-actions';
 import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
 import { LazyPlaceMap } from '@/features/shared/place/lazy-place-map';
+import { MAP_PICK_HINT } from '@/features/shared/place/map-pick-hint';
 import { PlacePickStatus } from '@/features/shared/place/place-pick-status';
 import { PlaceSearchField } from '@/features/shared/place/place-search-field';
 import { usePlacePicker } from '@/features/shared/place/use-place-picker';
@@ -41,7 +42,8 @@ export function EnvironmentIndex() {
   });
   const { control, handleSubmit, setValue, formState } = form;
   // The place picked survives a reload, the sign-in and the gateway; a valuation's «امتیاز محلهٔ همین ملک» writes it.
-  const hydrated = useFormDraft(form, ENVIRONMENT_FORM_KEY);
+  // Links may pick a place once it is restored; not on Back to the form as it was sent.
+  const linksReady = useFormDraft(form, ENVIRONMENT_FORM_KEY);
   const formRef = useFocusFirstError(formState);
   const { field, fieldState } = useController({ control, name: 'place' });
   const place = field.value;
@@ -50,7 +52,7 @@ export function EnvironmentIndex() {
     onChange: field.onChange,
     refusedMessage: 'این نقطه خارج از محدودهٔ تحت پوشش (شهر تهران) است. نقطهٔ دیگری انتخاب کنید.',
     // A link's neighbourhood (?neighbourhood=…&name=…) wins over the restored draft.
-    linkReady: hydrated,
+    linkReady: linksReady,
   });
   const [showMap, setShowMap] = useState(false);
 
@@ -65,8 +67,9 @@ export function EnvironmentIndex() {
     restore: (saved) => loadContract().then((contract) => contract.safeParse(saved).data ?? null),
     // Back from the gateway: the place is picked again, then the service choice reopens.
     onRestore: (input) => setValue('place', input.place),
-    // Answered: the next visit starts blank, not at this place.
+    // Answered: Back from the result shows this place again; the next visit from the menu or a link starts blank.
     draftKey: ENVIRONMENT_FORM_KEY,
+    draftForBack: true,
   });
 
   return (
@@ -94,7 +97,7 @@ export function EnvironmentIndex() {
             <div id="place-map" className={s.map}>
               <LazyPlaceMap value={place} onPick={picker.pickPoint} />
             </div>
-            <p className={lean.muted}>روی نقشه کلیک کنید تا محل ملک انتخاب شود.</p>
+            <p className={lean.muted}>{MAP_PICK_HINT}</p>
           </>
         )}
       </div>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import PlaceMap, { PICK_LABEL } from './place-map';
+import { PICK_LABEL } from './map-pick-hint';
+import PlaceMap from './place-map';
 
 // The base layer fetches its data; what is tested here is the map's own ways to pick.
 vi.mock('@/features/shared/place/base-layer', () => ({ BaseLayer: () => null }));

@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { CircleMarker, MapContainer, useMap, useMapEvents } from 'react-leaflet';
 import { BaseLayer } from '@/features/shared/place/base-layer';
 import { MapChrome } from '@/features/shared/place/map-chrome';
+// The map's name when it picks (the pointer's way and the keyboard's, KeyToPick), in the words of the forms' hints.
+import { PICK_LABEL } from './map-pick-hint';
 
 export interface PlaceMapProps {
   value: { latitude: number; longitude: number } | null;
@@ -14,8 +16,6 @@ export interface PlaceMapProps {
 }
 
 const TEHRAN: [number, number] = [35.715, 51.39];
-/** The map's name when it picks: the pointer's way and the keyboard's (KeyToPick). */
-export const PICK_LABEL = 'نقشه؛ برای انتخاب محل ملک روی آن کلیک کنید، یا با کلیدهای جهت‌نما نقشه را جابه‌جا کنید و با Enter نقطهٔ وسط آن را انتخاب کنید';
 
 function ClickToPick({ onPick }: { onPick: NonNullable<PlaceMapProps['onPick']> }) {
   useMapEvents({ click: (e) => onPick({ latitude: e.latlng.lat, longitude: e.latlng.lng }) });

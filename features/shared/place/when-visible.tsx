@@ -11,6 +11,8 @@ export interface WhenVisibleProps {
    * the page's main way in (a form's place is found by name first) and would weigh on the page's first load.
    */
   on?: 'near' | 'tap';
+  /** Called once `children` are shown (a form's hint under the map changes with it). */
+  onShow?: () => void;
 }
 
 /**
@@ -18,23 +20,30 @@ export interface WhenVisibleProps {
  * below the fold downloads none of the map's code or tiles until the reader gets there. The box keeps its size
  * meanwhile (the parent sets it), so nothing below it moves.
  */
-export function WhenVisible({ children, label, on = 'near' }: WhenVisibleProps) {
+export function WhenVisible({ children, label, on = 'near', onShow }: WhenVisibleProps) {
   const box = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const el = box.current;
     if (!el || shown || on === 'tap') return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setShown(true), { rootMargin: '120px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        setShown(true);
+        onShow?.();
+      },
+      { rootMargin: '120px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [shown, on]);
+  }, [shown, on, onShow]);
   return (
     // Pending, the box holds only its placeholder: a printed page leaves out the section around it (globals.css).
     <div ref={box} className={s.box} data-map-pending={shown ? undefined : ''}>
       {shown ? (
         children
       ) : (
-        <button type="button" className={s.show} onClick={() => setShown(true)} data-testid="show-map">
+        <button type="button" className={s.show} onClick={() => (setShown(true), onShow?.())} data-testid="show-map">
           {label}
         </button>
       )}
