@@ -934,6 +934,25 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(list.reply.content).toMatch(/ظهیر آباد/);
   });
 
+  it('routes «بهترین محله …» to the search for where, saying what «best» can mean there', () => {
+    const note = /^«بهترین محله» را داده‌ها نمی‌گویند؛ .* پیشنهاد هوشمند محل همان‌ها را با مدل قیمت و امتیاز محیطی رتبه‌بندی می‌کند\.\n/;
+    const [buy, sized] = chat('بهترین محله تهران برای خرید با ۵ میلیارد', '۸۰ متر');
+    expect(buy.reply.content).toMatch(note);
+    expect(buy.state).toMatchObject({ task: 'buy_suggestion', frame: { budget: 5e9 }, asked: 'size' });
+    expect(sized.reply.content).toMatch(/^آمار بازار، نه ارزیابی: با ۵ میلیارد تومان برای ۸۰ متر/);
+    const [rent] = chat('بهترین منطقه برای رهن با ۸۰۰ میلیون');
+    expect(rent.reply.content).toMatch(note);
+    expect(rent.state).toMatchObject({ task: 'rent_suggestion', frame: { deposit: 8e8 } });
+    const [noBudget] = chat('بهترین محله تهران برای خرید خونه کدومه');
+    expect(noBudget.state).toMatchObject({ task: 'buy_suggestion', asked: 'budget' });
+    // Neither buying nor renting said: which, and with what money (the two searches as chips), not declined.
+    const [live, search] = chat('بهترین محله برای زندگی', 'با ۵ میلیارد کجا خونه بخرم؟');
+    expect(live.reply.content).toMatch(note);
+    expect(live.reply.content).toMatch(/برای خرید می‌گردید یا اجاره، و با چه بودجه‌ای؟/);
+    expect(live.reply.suggestions.slice(0, 2)).toEqual(['با ۵ میلیارد کجا خونه بخرم؟', 'با ۱ میلیارد رهن کجا؟']);
+    expect(search.state).toMatchObject({ task: 'buy_suggestion', frame: { budget: 5e9 } });
+  });
+
   it('keeps the district of «میخوام تو منطقه ۲ خونه اجاره کنم» as where to search', () => {
     const [want, , found] = chat('میخوام تو منطقه ۲ خونه اجاره کنم', '۸۰۰ میلیون رهن دارم', 'دوخوابه');
     // It asked «کدام محلهٔ منطقهٔ ۲؟», and the money then started a search of all Tehran.

@@ -35,7 +35,7 @@ import {
   VISITOR,
 } from './answers';
 import { assignMoney } from './language/money-roles';
-import { asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, cheaperOrDearer, mentionsRent, TEHRAN_ITSELF } from './language/intent';
+import { asksBestPlace, asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, cheaperOrDearer, mentionsBuying, mentionsRent, TEHRAN_ITSELF } from './language/intent';
 import { normalizeText } from './language/normalize';
 import { jalaliBuildYear } from './language/slots';
 import { understand, type Understanding } from './language/understand';
@@ -524,6 +524,9 @@ const MONEY_CHANGE = /\d(?: (?:تومن|تومان|میلیون|میلیارد))
 const SALE_PROCEEDS = /(?:^|\s)(?:بفروشم\S*|بفروشیم\S*|فروختم\S*|پول فروش\S*|پولش|پولشو|پولش رو)(?=\s|$)/u;
 /** «کدومش», «کدوم یکی»: one of the pair asked for. */
 const WHICH_ONE = /(?:^|\s)(?:کدوم|کدام|کدومش|کدامش|کدومشون|کدامشان|کدوم یکی|کدام یک)(?=\s|$)/u;
+/** What «بهترین محله» can mean to a search on market figures, said before its answer. */
+const BEST_PLACE_NOTE =
+  '«بهترین محله» را داده‌ها نمی‌گویند؛ به بودجه و نیاز هر کس بستگی دارد. کاری که از من برمی‌آید: محله‌هایی که میانهٔ آگهی‌هایشان در بودجهٔ شما جا می‌شود (آمار بازار)؛ پیشنهاد هوشمند محل همان‌ها را با مدل قیمت و امتیاز محیطی رتبه‌بندی می‌کند.';
 const YES_OR_NO = /^(?:نه|آره|اره|بله|آری|نخیر|نه خیر|باشه|اوکی|ok|okay|حتما|حتماً)$/u;
 /** «همهٔ تهران», «کل تهران»: a search limited to a district widened again (the chip after a district's answer). */
 const ALL_TEHRAN = /^(?:تو |در )?(?:همه|همه ی|همه جای|کل|کل جای|تمام|تمام جای) تهران$/u;
@@ -893,6 +896,19 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   const topics = topicsOf(u.text);
   const kept = prev.asked === 'place' && topics.length === 0 && prev.topics ? prev.topics : topics;
   delete state.topics;
+  // «بهترین محله برای …»: what the search can say «best» is, before its answer or its question; with neither buying
+  // nor renting said («بهترین محله برای زندگی»), which one, and with what money, is asked first.
+  if (asksBestPlace(u.text) && u.places.length === 0 && (state.task === 'buy_suggestion' || state.task === 'rent_suggestion')) {
+    if (!mentionsBuying(u.text) && !mentionsRent(u.text) && !moneySaid && saidAmount === undefined) {
+      return {
+        reply: reply(`${BEST_PLACE_NOTE}\nبرای خرید می‌گردید یا اجاره، و با چه بودجه‌ای؟ یک محلهٔ مشخص را هم برای زندگی می‌سنجم (امتیاز محیطی و مترو).`, [], ['با ۵ میلیارد کجا خونه بخرم؟', 'با ۱ میلیارد رهن کجا؟', 'نارمک برای زندگی چطوره؟']),
+        state: { ...state, task: null, asked: null },
+        intent,
+      };
+    }
+    const best = answer(state, ctx, changed, placeChanged, kept, u.text);
+    return { ...best, reply: { ...best.reply, content: `${BEST_PLACE_NOTE}\n${best.reply.content}` }, intent };
+  }
   const turn = answer(state, ctx, changed, placeChanged, kept, u.text);
   if (fromSale) return { ...turn, reply: { ...turn.reply, content: `${fromSale}\n${turn.reply.content}` }, intent };
   return { ...turn, intent };

@@ -74,6 +74,11 @@ const RENT = p('اجاره|رهن|ودیعه|کرایه|مستاجر|مستأج�
 const MONTHLY_ASK = /(?:^|\s)(?:ماهی|ماهانه|ماهیانه|ماهانش|ماهیش) (?:چند|چنده|چقدر|چقدره|چقد|چن)(?=\s|$)/u;
 /** Whether a message speaks of renting (a rent, deposit or tenant word). */
 export const mentionsRent = (text: string): boolean => RENT.test(text) || MONTHLY_ASK.test(text);
+/** «بهترین محله تهران برای خرید», «بهترین جا برای زندگی»: the best place asked for, none named. */
+const BEST_PLACE = /(?:^|\s)(?:بهترین|خوبترین|بهترینه) (?:محله|محل|منطقه|مناطق|محلات|جا|جای|نقطه)(?=\s|$)/u;
+export const asksBestPlace = (text: string): boolean => BEST_PLACE.test(text);
+/** Whether the message says buying («خرید», «بخرم»). */
+export const mentionsBuying = (text: string): boolean => BUY.test(text);
 const RENT_ACT = /(?:اجاره|رهن) (?:کنم|کنیم|کرد|کنه|بکنم)|مستاجر|مستأجر/u;
 /** Wanting or looking for («میخوام …», «دنبال …»): what starts a search. */
 const WANT = /(?:^|\s)(?:میخوام|می خوام|میخواهم|می خواهم|میخوایم|می خوایم|میخواهیم|قصد|دنبال)(?=\s|$)/u;
@@ -212,6 +217,9 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (placeCount === 1 && /(?:^|\s)مقایس/u.test(t)) return 'compare';
   // «سعادت آباد بهتره یا یه جای دیگه؟»: one place weighed against another not named yet.
   if (placeCount === 1 && OTHER_PLACE.test(t) && (COMPARE.test(t) || WHICH_BETTER.test(t) || / یا /u.test(` ${t} `))) return 'compare';
+  // «بهترین محله تهران برای خرید با ۵ میلیارد», «بهترین محله برای زندگی»: the search for where (the dialogue says
+  // what «best» can mean there, and asks buying or renting when the message does not say).
+  if (asksBestPlace(t) && placeCount === 0) return rentWords || RENT_ACT.test(t) ? 'rent_suggestion' : 'buy_suggestion';
   if (WHERE.test(t) && (money || BUY.test(t) || rentWords) && !(placeCount > 0 && !money && !WHERE.test(t))) {
     const rentSide = s.deposit !== undefined || s.rent !== undefined || rentWords || RENT_ACT.test(t);
     if (rentSide && !(s.budget !== undefined && !s.deposit && !s.rent && !RENT.test(t))) return 'rent_suggestion';
