@@ -231,18 +231,59 @@ describe('SuggestionForm', () => {
     expect(posted[0].body).not.toHaveProperty('elevator');
   });
 
-  it('keeps its draft until the submission is answered, then drops it', async () => {
+  it('keeps its draft until the submission is answered; then a new visit starts blank', async () => {
     const view = renderForm();
     fireEvent.change(screen.getByTestId('budget-input'), { target: { value: '8000000000' } });
     fireEvent.change(screen.getByTestId('rooms-input'), { target: { value: '2' } });
     expect(JSON.parse(sessionStorage.getItem(SUGGESTION_FORM_KEY) ?? '{}')).toMatchObject({ kind: 'buy', budget: '8000000000', rooms: '2' });
     fireEvent.click(screen.getByTestId('start-suggestion'));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/services/buy-location-result?uuid=7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c'));
-    expect(sessionStorage.getItem(SUGGESTION_FORM_KEY)).toBeNull();
     view.unmount();
     localStorage.clear();
+    // The menu's link: a new history entry.
+    window.history.pushState(null, '', '/services/buy-rent-location-suggest');
+    try {
+      renderForm();
+      await act(async () => undefined);
+      expect((screen.getByTestId('budget-input') as HTMLInputElement).value).toBe('');
+      expect((screen.getByTestId('rooms-input') as HTMLInputElement).value).toBe('');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('Back from a rent result shows the search as sent (rent, its budgets, the home, the districts, what matters); nothing is sent again', async () => {
+    const view = renderForm();
+    fireEvent.click(screen.getByTestId('suggestion-kind-rent'));
+    fireEvent.change(screen.getByTestId('deposit-input'), { target: { value: '500000000' } });
+    fireEvent.change(screen.getByTestId('rent-input'), { target: { value: '15000000' } });
+    fireEvent.change(screen.getByTestId('area-input'), { target: { value: '60' } });
+    fireEvent.change(screen.getByLabelText('حداکثر سن بنا'), { target: { value: '10' } });
+    fireEvent.click(screen.getByTestId('elevator-check'));
+    fireEvent.click(screen.getByTestId('weight-transport-0'));
+    const only = screen.getByRole('combobox', { name: 'فقط در این منطقه‌ها' });
+    fireEvent.focus(only);
+    fireEvent.change(only, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('option', { name: 'منطقهٔ ۵' }));
+    fireEvent.click(screen.getByTestId('start-suggestion'));
+    await waitFor(() => expect(openDialog).toHaveBeenCalledTimes(1));
+    await (openDialog.mock.calls[0][1] as { onPayWithCredit: (s: { id: number }) => Promise<void> }).onPayWithCredit({ id: 13 });
+    expect(push).toHaveBeenCalledWith('/services/rent-location-result?uuid=7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c');
+    view.unmount();
+
+    // Back: the same history entry mounts the form again.
     renderForm();
-    await waitFor(() => expect((screen.getByTestId('budget-input') as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect(screen.getByTestId('suggestion-kind-rent').querySelector('input')?.checked).toBe(true));
+    expect((screen.getByTestId('deposit-input') as HTMLInputElement).value).toBe('۵۰۰٬۰۰۰٬۰۰۰');
+    expect((screen.getByTestId('rent-input') as HTMLInputElement).value).toBe('۱۵٬۰۰۰٬۰۰۰');
+    expect((screen.getByTestId('area-input') as HTMLInputElement).value).toBe('۶۰');
+    expect((screen.getByLabelText('حداکثر سن بنا') as HTMLSelectElement).value).toBe('10');
+    expect((screen.getByTestId('elevator-check') as HTMLInputElement).checked).toBe(true);
+    expect(within(screen.getByRole('radiogroup', { name: 'حمل‌ونقل' })).getAllByRole<HTMLInputElement>('radio').map((r) => r.checked)).toEqual([true, false, false, false]);
+    expect(screen.getByRole('button', { name: 'حذف منطقهٔ ۵' })).toBeTruthy();
+    await act(async () => undefined);
+    expect(posted).toHaveLength(1);
+    expect(openDialog).toHaveBeenCalledTimes(1);
   });
 
   it('opens blank from «جست‌وجوی تازه» (?new=1), on buy, though a rent draft is saved', async () => {

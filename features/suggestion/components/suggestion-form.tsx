@@ -71,7 +71,9 @@ export function SuggestionForm() {
     resultUrl: (input, uuid) => `${RESULT_PAGE[input.kind]}?uuid=${uuid}`,
     restore: restoreSuggestion,
     onRestore: (input) => reset(input),
+    // Answered: Back from the result shows the search as sent (buy or rent, every field); the menu's visit is blank.
     draftKey: SUGGESTION_FORM_KEY,
+    draftForBack: true,
   });
 
   return (
