@@ -953,6 +953,28 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(search.state).toMatchObject({ task: 'buy_suggestion', frame: { budget: 5e9 } });
   });
 
+  it('asks which neighbourhood for a landmark the catalogue lacks, and takes one it holds whole', () => {
+    const [beheshti, vanak] = chat('قیمت خونه نزدیک دانشگاه شهید بهشتی', 'ونک');
+    // Not «شهید بهشتی» in Rey, nor Divar's «دانشگاه» by Tehran University.
+    expect(beheshti.state.places).toEqual([]);
+    expect(beheshti.reply.content).toMatch(/^«دانشگاه شهید بهشتی» در فهرست محله‌های ارزیاب نیست و محله‌اش را از نامش نمی‌دانم\.\nقیمت ملک در کدام محلهٔ تهران/);
+    expect(beheshti.state).toMatchObject({ task: 'sale_price', asked: 'place' });
+    expect(vanak.state.places[0]?.id).toBe('vanak');
+    const [milad] = chat('خونه ۷۰ متری نزدیک برج میلاد چنده');
+    expect(milad.state).toMatchObject({ task: 'sale_price', asked: 'place', frame: { area: 70 }, places: [] });
+    for (const text of ['خونه نزدیک دانشگاه آزاد', 'اجاره نزدیک دانشگاه علامه']) {
+      const [r] = chat(text);
+      expect(r.state.places).toEqual([]);
+      expect(r.reply.content).toMatch(/در فهرست محله‌های ارزیاب نیست/);
+    }
+    // Not a home: still declined.
+    expect(chat('بهترین رستوران نزدیک پارک ملت')[0].reply.content).not.toMatch(/فهرست محله‌ها/);
+    // The catalogue's own landmark entries are taken whole.
+    expect(chat('قیمت خونه نزدیک دانشگاه شریف')[0].state.places[0]?.id).toBe('university-of-sharif');
+    expect(chat('آپارتمان نزدیک دانشگاه تهران')[0].state.places[0]?.id).toBe('tehran-university');
+    expect(chat('قیمت خونه در شهرک دانشگاه شریف')[0].state.places[0]?.id).toBe('nb-c97f2c1b');
+  });
+
   it('keeps the district of «میخوام تو منطقه ۲ خونه اجاره کنم» as where to search', () => {
     const [want, , found] = chat('میخوام تو منطقه ۲ خونه اجاره کنم', '۸۰۰ میلیون رهن دارم', 'دوخوابه');
     // It asked «کدام محلهٔ منطقهٔ ۲؟», and the money then started a search of all Tehran.

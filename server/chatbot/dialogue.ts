@@ -524,6 +524,9 @@ const MONEY_CHANGE = /\d(?: (?:تومن|تومان|میلیون|میلیارد))
 const SALE_PROCEEDS = /(?:^|\s)(?:بفروشم\S*|بفروشیم\S*|فروختم\S*|پول فروش\S*|پولش|پولشو|پولش رو)(?=\s|$)/u;
 /** «کدومش», «کدوم یکی»: one of the pair asked for. */
 const WHICH_ONE = /(?:^|\s)(?:کدوم|کدام|کدومش|کدامش|کدومشون|کدامشان|کدوم یکی|کدام یک)(?=\s|$)/u;
+/** «خونه نزدیک دانشگاه آزاد»: a home spoken of. */
+const HOME_WORD = /(?:^|\s)(?:خونه|خونه ای|خانه|آپارتمان|آپارتمانی|واحد|ملک|سوئیت|سوییت|رهن|اجاره|قیمت)(?=\s|$)/u;
+const landmarkLine = (name: string) => `«${name}» در فهرست محله‌های ارزیاب نیست و محله‌اش را از نامش نمی‌دانم.`;
 /** What «بهترین محله» can mean to a search on market figures, said before its answer. */
 const BEST_PLACE_NOTE =
   '«بهترین محله» را داده‌ها نمی‌گویند؛ به بودجه و نیاز هر کس بستگی دارد. کاری که از من برمی‌آید: محله‌هایی که میانهٔ آگهی‌هایشان در بودجهٔ شما جا می‌شود (آمار بازار)؛ پیشنهاد هوشمند محل همان‌ها را با مدل قیمت و امتیاز محیطی رتبه‌بندی می‌کند.';
@@ -654,6 +657,12 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
       state: { ...state, task, frame: {}, places: [], asked: 'place', outside_task: undefined },
       intent: 'market',
     };
+  }
+  // «خونه نزدیک دانشگاه آزاد»: a landmark the catalogue does not hold, and no question the rules read: which
+  // neighbourhood, not «outside what I do» (the question asked before, if any, is kept).
+  const landmark = u.landmarks[0]?.name;
+  if (landmark && places.length === 0 && !TASKS.includes(intent) && (intent !== 'out_of_scope' || HOME_WORD.test(u.text))) {
+    return { reply: reply(`${landmarkLine(landmark)}\nقیمت یا اجارهٔ کدام محله را می‌خواهید؟`, [], placeChips().map((c) => `قیمت آپارتمان ${c}`).slice(0, 3)), state: prev, intent: 'inform' };
   }
   switch (intent) {
     case 'greeting':
@@ -910,6 +919,8 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
     return { ...best, reply: { ...best.reply, content: `${BEST_PLACE_NOTE}\n${best.reply.content}` }, intent };
   }
   const turn = answer(state, ctx, changed, placeChanged, kept, u.text);
+  // «قیمت خونه نزدیک دانشگاه شهید بهشتی»: the neighbourhood is asked for, saying why.
+  if (landmark && turn.state.asked === 'place') return { ...turn, reply: { ...turn.reply, content: `${landmarkLine(landmark)}\n${turn.reply.content}` }, intent };
   if (fromSale) return { ...turn, reply: { ...turn.reply, content: `${fromSale}\n${turn.reply.content}` }, intent };
   return { ...turn, intent };
 }

@@ -36,6 +36,13 @@ export interface OutsideMention {
   homonym?: string;
 }
 
+/** «دانشگاه شهید بهشتی», «برج میلاد»: a landmark named that the place catalogue does not hold. */
+export interface LandmarkMention {
+  name: string;
+  start: number;
+  end: number;
+}
+
 /**
  * Neighbourhood names that are also ordinary words («بازار مسکن», «دانشگاه», «ایران», «کن»): they count as a place
  * only after a place cue («تو», «در», «محله») or in a comparison.
@@ -98,6 +105,13 @@ const OTHER_PLACES = new Set(
 const CITY_HOMONYMS = new Set(['شیراز', 'کرمان', 'قزوین', 'زنجان', 'گرگان', 'کاشان'].map((name) => placeNameKey(name)));
 const STREET_WORDS = new Set(['محله', 'محل', 'خیابان', 'خیابون', 'خ']);
 const TEHRAN_WORDS = new Set(['تهران', 'تهرون']);
+/**
+ * Words that begin a landmark's name. «دانشگاه شریف» or «فرودگاه مهرآباد» is a catalogue entry and is taken whole;
+ * a landmark the catalogue lacks («دانشگاه شهید بهشتی», «برج میلاد») is no place: neither its first word («دانشگاه»,
+ * Divar's neighbourhood by Tehran University) nor the name after it («شهید بهشتی», a neighbourhood in Rey) is read
+ * as one, and the dialogue asks which neighbourhood.
+ */
+const LANDMARK_WORDS = new Set(['دانشگاه', 'بیمارستان', 'برج', 'پارک', 'بوستان', 'فرودگاه', 'ورزشگاه', 'استادیوم', 'پاساژ']);
 /** «بازار مسکن», «بازار ملک»: the market, not the Bazaar. */
 const MARKET_WORDS = new Set(['مسکن', 'ملک', 'املاک', 'اجاره', 'خرید', 'فروش']);
 
@@ -112,6 +126,14 @@ function withoutSuffix(word: string) {
     if (nb && !COMMON_WORD_NAMES.has(placeNameKey(stem))) return nb;
   }
   return null;
+}
+
+/** Verbs and question words after a landmark word («اطراف ونک پارک هست؟»): the sentence goes on, no name. */
+const AFTER_NAME = new Set(['هست', 'هستش', 'نیست', 'است', 'ست', 'داره', 'دارد', 'ندارد', 'کجاست', 'کجا', 'چطوره', 'چی', 'چیه', 'دور', 'نزدیک', 'نزدیکه', 'خوب', 'خوبه', 'بزرگ', 'زیاد', 'زیاده', 'کم', 'کمه', 'داری', 'دارین', 'دارید', 'هم', 'هاش', 'ها', 'های', 'ای', 'ی']);
+
+/** A word that can be part of a landmark's name: not a function, cue or domain word, nor a number. */
+function isNameWord(word: string): boolean {
+  return word.length >= 2 && !AFTER_NAME.has(word.replace(/[?؟!.]+$/u, '')) && word !== '،' && !/\d/.test(word) && !FUNCTION_WORDS.has(word) && !PLACE_CUES.has(word) && !NOT_A_PLACE.has(placeNameKey(word)) && !isKnownWord(word);
 }
 
 function isCued(tokens: readonly string[], start: number): boolean {
@@ -242,7 +264,7 @@ function namesHoldingInside(span: string): Neighbourhood[] {
 export function findPlaces(
   tokens: readonly string[],
   closingNo: ReadonlySet<number> = new Set(),
-): { places: PlaceMention[]; outside: OutsideMention[] } {
+): { places: PlaceMention[]; outside: OutsideMention[]; landmarks: LandmarkMention[] } {
   const places: PlaceMention[] = [];
   const outside: OutsideMention[] = [];
   const taken = new Array<boolean>(tokens.length).fill(false);
@@ -267,6 +289,30 @@ export function findPlaces(
       for (let k = i; k <= j; k++) taken[k] = true;
       places.push({ type: 'district', district: n, name: districts.get(n) ?? `منطقه ${n}`, start: i, end: j + 1 });
     }
+  }
+
+  // Landmarks: the catalogue's own entry when the whole name is one, else the name set aside.
+  const landmarks: LandmarkMention[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (taken[i] || !LANDMARK_WORDS.has(tokens[i])) continue;
+    // Inside a longer name («شهرک دانشگاه شریف»): left to the names below.
+    const inside = [1, 2].some((back) => i - back >= 0 && [1, 2, 3].some((len) => getNeighbourhoodExact(tokens.slice(i - back, i + len).join(' ')) !== null));
+    if (inside) continue;
+    let found = false;
+    for (let len = MAX_SPAN; len >= 2 && !found; len--) {
+      if (i + len > tokens.length || taken.slice(i, i + len).some(Boolean)) continue;
+      const nb = getNeighbourhoodExact(tokens.slice(i, i + len).join(' '));
+      if (!nb) continue;
+      for (let k = i; k < i + len; k++) taken[k] = true;
+      places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: i, end: i + len });
+      found = true;
+    }
+    if (found) continue;
+    let j = i + 1;
+    while (j < tokens.length && j - i <= 3 && !taken[j] && isNameWord(tokens[j])) j++;
+    if (j === i + 1) continue;
+    for (let k = i; k < j; k++) taken[k] = true;
+    landmarks.push({ name: tokens.slice(i, j).join(' '), start: i, end: j });
   }
 
   // Exact names (catalogue keys and aliases), longest span first.
@@ -398,5 +444,5 @@ export function findPlaces(
   if (exact.length > 0 && exact.length < kept.length) kept = exact;
   const plain = kept.filter((p) => p.type === 'district' || !COMMON_WORD_NAMES.has(placeNameKey(p.name)));
   if (plain.length > 0 && plain.length < kept.length) kept = plain;
-  return { places: kept, outside };
+  return { places: kept, outside, landmarks };
 }

@@ -5,7 +5,7 @@ import { fromFinglish } from './finglish';
 import { asksOwnCredits, detectIntent, refersToOtherPlace } from './intent';
 import { normalizeText, tokenize } from './normalize';
 import { numeralize } from './numbers';
-import { findPlaces, type OutsideMention, type PlaceMention } from './places';
+import { findPlaces, type LandmarkMention, type OutsideMention, type PlaceMention } from './places';
 import { getNeighbourhoodExact } from '@/server/places/catalogue';
 import { correctWord } from './typos';
 import { extractSlots, type ExtractedSlots, type UnassignedMoney } from './slots';
@@ -15,6 +15,8 @@ export interface Understanding {
   slots: ExtractedSlots;
   places: PlaceMention[];
   outside: OutsideMention[];
+  /** «نزدیک دانشگاه شهید بهشتی»: landmarks named that are no catalogue place (the dialogue asks which neighbourhood) */
+  landmarks: LandmarkMention[];
   unassignedMoney: UnassignedMoney[];
   /** A service question about the asker's own balance («چند اعتبار دارم؟»): answered with it first. */
   ownCredits: boolean;
@@ -42,9 +44,9 @@ export function understand(message: string, now = new Date()): Understanding {
     if (w === CLOSING_MARK) closingNo.add(tokens.length - 1);
     else tokens.push(w);
   }
-  const { places, outside } = findPlaces(tokens, closingNo);
+  const { places, outside, landmarks } = findPlaces(tokens, closingNo);
   // Place names are taken out before numbers and slots are read, so «سی متری جی» or «۱۳ آبان» are not areas or dates.
-  const rest = tokens.map((t, i) => (places.some((p) => i >= p.start && i < p.end) || outside.some((o) => i >= o.start && i < o.end) ? '،' : t));
+  const rest = tokens.map((t, i) => ([...places, ...outside, ...landmarks].some((p) => i >= p.start && i < p.end) ? '،' : t));
   const text = numeralize(rest.filter((t, i) => t !== '،' || rest[i - 1] !== '،')).join(' ');
   const plain = text.replace(/،/g, ' ').replace(/\s+/g, ' ');
   const ownCredits = asksOwnCredits(plain);
@@ -61,9 +63,10 @@ export function understand(message: string, now = new Date()): Understanding {
     unassignedMoney: unassignedMoney.length,
     outsideTown: outside.length > 0,
   });
-  // Off-topic, greetings and thanks carry no details («بهترین گوشی زیر ۲۰ میلیون» has no budget for a home).
+  // Off-topic, greetings and thanks carry no details («بهترین گوشی زیر ۲۰ میلیون» has no budget for a home); a
+  // landmark is kept («خونه نزدیک پارک ملت»: the dialogue asks which neighbourhood when a home is spoken of).
   if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') {
-    return { intent, slots: {}, places: [], outside: [], unassignedMoney: [], ownCredits: false, otherPlace: false, text };
+    return { intent, slots: {}, places: [], outside: [], landmarks, unassignedMoney: [], ownCredits: false, otherPlace: false, text };
   }
-  return { intent, slots, places, outside, unassignedMoney, ownCredits: intent === 'service_info' && ownCredits, otherPlace, text };
+  return { intent, slots, places, outside, landmarks, unassignedMoney, ownCredits: intent === 'service_info' && ownCredits, otherPlace, text };
 }
