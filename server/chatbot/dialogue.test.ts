@@ -10,7 +10,7 @@ import { modelAccuracy } from '@/server/valuation/model-accuracy';
 import { type Asker, busiestNeighbourhoods, SIGN_IN_FOR_BALANCE, thinAreaNote } from './answers';
 import { AMENITY_ASK_SHARE, type DialogueState, initialState, NOT_UNDERSTOOD, respond } from './dialogue';
 import { seededCatalogue } from './testing/catalogue';
-import { affordablePlaces, amenityShare, districtRentFigures, districtTrend, marketFigures } from './tools/market';
+import { affordablePlaces, amenityShare, districtRentFigures, districtTrend, marketFigures, typicalAreaFor } from './tools/market';
 
 const catalogue = seededCatalogue();
 const NOW = new Date('2026-11-26T12:00:00Z');
@@ -973,6 +973,18 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(chat('قیمت خونه نزدیک دانشگاه شریف')[0].state.places[0]?.id).toBe('university-of-sharif');
     expect(chat('آپارتمان نزدیک دانشگاه تهران')[0].state.places[0]?.id).toBe('tehran-university');
     expect(chat('قیمت خونه در شهرک دانشگاه شریف')[0].state.places[0]?.id).toBe('nb-c97f2c1b');
+  });
+
+  it('takes «نه سه خوابه» while the size is asked, says the rooms back and still asks the size', () => {
+    const [, two, three] = chat('خونه تو پونک چند', '۲ خوابه', 'نه سه خوابه');
+    const usual = typicalAreaFor('buy', 3)!;
+    expect(three.state).toMatchObject({ task: 'sale_price', asked: 'area', frame: { rooms: 3 } });
+    expect(three.state.frame.area).toBeUndefined();
+    expect(three.reply.content).toBe(`متراژ این واحد ۳ خوابه در پونک چند متر است؟ (میانهٔ متراژ آگهی‌های فروش ۳ خوابهٔ تهران ${formatNumber(usual)} متر است.)`);
+    expect(three.reply.suggestions).toContain(`${formatNumber(usual)} متر`);
+    expect(two.reply.content).toMatch(/^متراژ این واحد ۲ خوابه در پونک/);
+    const [, rent] = chat('اجاره تو ونک', 'نه یه خوابه است');
+    expect(rent.reply.content).toMatch(/^متراژ این واحد ۱ خوابه در ونک چند متر است؟ \(میانهٔ متراژ آگهی‌های اجارهٔ ۱ خوابهٔ تهران /);
   });
 
   it('keeps the district of «میخوام تو منطقه ۲ خونه اجاره کنم» as where to search', () => {

@@ -265,6 +265,16 @@ function needs(state: DialogueState): { ask: Ask; content: string; chips: string
       const what = state.task === 'sale_price' ? 'قیمت' : 'اجارهٔ';
       if (!first) return { ask: 'place', content: `${what} ملک در کدام محلهٔ تهران را می‌خواهید؟`, chips: placeChips() };
       if (!nb) return { ask: 'place', content: `کدام محلهٔ ${first.type === 'district' ? `منطقهٔ ${fa(first.district)}` : ''}؟ آمار بازار برای هر محله جداست.`, chips: placeChips(first.district) };
+      if (f.area === undefined && f.rooms !== undefined) {
+        // «۲ خوابه» (or «نه سه خوابه») while the size is asked: the rooms are taken and said back, and the size is
+        // still asked (the market figure is per m², a room count gives none), with the suggestion search's usual
+        // size for that many rooms offered first, said as such.
+        const typical = typicalAreaFor(state.task === 'sale_price' ? 'buy' : 'rent', f.rooms);
+        const usual = typical ? ` (میانهٔ متراژ آگهی‌های ${state.task === 'sale_price' ? 'فروش' : 'اجارهٔ'} ${fa(f.rooms)} خوابهٔ تهران ${fa(typical)} متر است.)` : '';
+        const near = [60, 80, 100, 130].filter((a) => a !== typical).sort((a, b) => Math.abs(a - (typical ?? 0)) - Math.abs(b - (typical ?? 0)));
+        const chips = typical ? [typical, ...near.slice(0, 3)].sort((a, b) => a - b).map((a) => `${fa(a)} متر`) : AREA_CHIPS;
+        return { ask: 'area', content: `متراژ این واحد ${fa(f.rooms)} خوابه در ${nb.name_fa} چند متر است؟${usual}`, chips };
+      }
       if (f.area === undefined) return { ask: 'area', content: `متراژ واحد در ${nb.name_fa} چند متر است؟`, chips: AREA_CHIPS };
       if (!inRange(f.area, 'area')) return { ask: 'area', content: `${PROPERTY_RANGES.area.message}. متراژ واحد چند متر است؟`, chips: AREA_CHIPS };
       return null;
