@@ -61,7 +61,12 @@ export function GatewayReturn() {
       const now = new URL(window.location.href);
       now.searchParams.delete('Authority');
       now.searchParams.delete('Status');
-      window.history.replaceState(window.history.state, '', now.pathname + now.search + now.hash);
+      // Next's patched replaceState tells its router of the new address only when the state given is not its own
+      // (no __NA/_N marker); given its own, the router keeps the gateway's parameters and writes them back into the
+      // address at its next update (a refresh after an upgrade), so a reload would check the payment again. The
+      // page's own keys (a form's history marker) stay; Next copies its internals in.
+      const { __NA: _next, _N: _pagesRouter, ...pageState } = (window.history.state ?? {}) as Record<string, unknown>;
+      window.history.replaceState(pageState, '', now.pathname + now.search + now.hash);
     };
     if (!tokenStore.access() && !tokenStore.refresh()) {
       stripParams();
