@@ -81,6 +81,27 @@ describe('PlainValuationForm (the Divar pages)', () => {
     expect(body).toMatchObject({ service: 'price_evaluation_divar_visitor_base', divar_post_token: 'QmSale120', area: 120, rooms: 3, neighbourhood: 'saadat-abad' });
   });
 
+  it('Back from the result shows the flat as corrected and sent, not the ad again; nothing is sent again', async () => {
+    const view = renderForm();
+    fireEvent.change(screen.getByTestId('field-area'), { target: { value: '95' } });
+    await act(async () => fireEvent.click(screen.getByTestId('start-valuation')));
+    await waitFor(() => expect(push).toHaveBeenCalledTimes(1));
+    expect(createValuation).toHaveBeenCalledWith('sale', expect.objectContaining({ area: 95 }));
+    // The result page replaces the form; Back mounts the form again on the same history entry.
+    view.unmount();
+    createValuation.mockClear();
+    renderForm();
+    await waitFor(() => expect((screen.getByTestId('field-area') as HTMLInputElement).value).toBe('۹۵'));
+    await act(async () => undefined);
+    expect(createValuation).not.toHaveBeenCalled();
+    cleanup();
+    // A new visit (another history entry) reads the ad again.
+    window.history.pushState(null, '', '/divar/price/visitor-evaluation/form');
+    renderForm();
+    await act(async () => undefined);
+    expect((screen.getByTestId('field-area') as HTMLInputElement).value).toBe('۱۲۰');
+  });
+
   it("remembers an anonymous visitor's result of the ad in this browser (the entry page offers it again)", async () => {
     renderForm();
     await act(async () => fireEvent.click(screen.getByTestId('start-valuation')));

@@ -116,6 +116,8 @@ export function PlainValuationForm({ kind, prefill, agentType, freeUse, extraBod
     resultUrl: (_input, uuid) => resultHref.replace('{uuid}', encodeURIComponent(uuid)),
     restore: restoreLater,
     draftKey,
+    // Back from the result shows the ad's flat as the user corrected and sent it, not the ad's reading again.
+    draftForBack: true,
   });
 
   const submitLabel = paid.signedIn ? payLabel : paid.freeSpent ? 'ثبت نام و قیمت‌گذاری' : 'قیمت‌گذاری رایگان';
