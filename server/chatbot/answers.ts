@@ -90,7 +90,7 @@ export function nearbyWithFigures(nb: Neighbourhood, kind: 'sale' | 'rent', limi
   const names = places.map((n) => n.name_fa);
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join('، ')} و ${names[names.length - 1]}`;
   return {
-    line: `محله‌های نزدیک ${nb.name_fa} در ${districtName(nb.district)} که آگهی ${kind === 'sale' ? 'فروش' : 'اجارهٔ'} کافی دارند: ${list}؛ آمار هر کدام را بخواهید بزنید.`,
+    line: `محله‌های نزدیک ${nb.name_fa} در همان منطقه که آگهی ${kind === 'sale' ? 'فروش' : 'اجارهٔ'} کافی دارند: ${list}؛ آمار هر کدام را بخواهید بزنید.`,
     places,
   };
 }

@@ -6,7 +6,7 @@ import { PROPERTY_RANGES } from '@/lib/contracts/valuation';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatPercent } from '@/lib/fa/number';
 import { jalaliYear } from '@/lib/fa/jalali';
-import { districtName, getNeighbourhood, listNeighbourhoods, PLACE_SEARCH_SCORE, PLACE_SEARCH_STEP, searchPlaces } from '@/server/places/catalogue';
+import { getNeighbourhood, listNeighbourhoods, PLACE_SEARCH_SCORE, PLACE_SEARCH_STEP, searchPlaces } from '@/server/places/catalogue';
 import type { Neighbourhood } from '@/server/places/types';
 import {
   amenityFollowUp,
@@ -419,9 +419,11 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
     case 'neighbourhood_info':
       // «محله های شهر ری کدوما هستن؟»: the catalogue's neighbourhoods of the district it lies in, said as such.
       if (nb && asksNeighbourhoodList(asked)) {
-        const list = districtInfoAnswer(nb.district, topics, true);
+        // No district number or count: the catalogue is no tool whose figures the number check would know.
+        const names = listNeighbourhoods().filter((n) => n.district === nb.district && n.id !== nb.id).map((n) => n.name_fa);
         const chips = busiestNeighbourhoods(4, nb.district).map((n) => `${n.name_fa} برای زندگی چطوره؟`);
-        return done({ ...list, content: `${nb.name_fa} در ${districtName(nb.district)} است.\n${list.content}`, suggestions: chips }, { ...state, asked: 'place' });
+        const content = `محله‌های هم‌منطقهٔ ${nb.name_fa} در فهرست ارزیاب: ${names.join('، ')}.\nآمار بازار و امتیاز محیطی هر محله را با نامش بپرسید.`;
+        return done(reply(content, [], chips), { ...state, asked: 'place' });
       }
       if (nb) {
         const opening = unmeasuredOpening(topics);
@@ -704,7 +706,7 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
       const spot = { type: 'neighbourhood' as const, id: homonym.id, district: homonym.district };
       return {
         reply: reply(
-          `ارزیاب فعلاً فقط محله‌های تهران را پوشش می‌دهد و برای ${u.outside[0].name} داده‌ای ندارد. اگر منظورتان محلهٔ ${homonym.name_fa} در منطقهٔ ${fa(homonym.district)} تهران است، بگویید.`,
+          `ارزیاب فعلاً فقط محله‌های تهران را پوشش می‌دهد و برای ${u.outside[0].name} داده‌ای ندارد. اگر منظورتان محلهٔ ${homonym.name_fa} در تهران است، بگویید.`,
           [],
           [`محلهٔ ${homonym.name_fa} تهران`, ...placeChips().slice(0, 2)],
         ),
