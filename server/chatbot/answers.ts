@@ -14,7 +14,7 @@ import { loadModel } from '@/server/valuation/engine/artifacts';
 import type { ChatCatalogue } from './tools/catalogue';
 import { serviceCard } from './tools/cards';
 import { neighbourhoodProfile } from './tools/environment';
-import { type AffordablePlace, affordablePlaces, amenityShare, districtRentFigures, districtTrend, hasListings, marketFigures, similarAreaCount } from './tools/market';
+import { type AffordablePlace, affordablePlaces, amenityShare, districtRentFigures, districtTrend, hasListings, marketFigures, similarAreaCount, trendSourceShort } from './tools/market';
 
 // The default layer's answers: every figure in the text is read from a tool result (market statistics, the
 // district index, the environment engine, the services table), formatted the way the pages format it.
@@ -237,7 +237,7 @@ export function amenityFollowUp(nb: Neighbourhood, changed: Array<'elevator' | '
  * then Kilid's asking-price movement carried on it (the trend card's source), never «the transactions of Mordad 1405».
  */
 function indexLevel(trend: TrendCard): string {
-  return `${trend.place.name} در ${month(trend.latest.month)}: ${money(trend.latest.price_per_m2)} برای هر متر مربع (${trend.source})`;
+  return `${trend.place.name} در ${month(trend.latest.month)}: ${money(trend.latest.price_per_m2)} برای هر متر مربع (${trendSourceShort('منطقه')})`;
 }
 
 export function districtMarketAnswer(district: number): ChatReply {
@@ -292,8 +292,8 @@ export function districtInfoAnswer(district: number, topics: readonly Neighbourh
 export function tehranAnswer(): string {
   const trend = districtTrend(0);
   if (!trend) return 'شاخص قیمتی برای کل تهران در داده‌ها نیست.';
-  // The source names the district series; this is the same composite's city series (CBI's Tehran total).
-  const source = trend.source.replace(/^شاخص قیمت منطقه/u, 'شاخص قیمت کل شهر');
+  // The same composite's city series (CBI's Tehran total), its source said short as the district lines' is.
+  const source = trendSourceShort('کل شهر');
   const lines = [`کل تهران در ${month(trend.latest.month)}: ${money(trend.latest.price_per_m2)} برای هر متر مربع (${source}).`];
   const c = trend.change_12m_percent;
   if (c !== null) lines.push(`نسبت به یک سال پیش ${c >= 0 ? `${formatPercent(c, 1)} رشد` : `${formatPercent(-c, 1)} کاهش`} داشته است.`);

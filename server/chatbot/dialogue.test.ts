@@ -51,9 +51,11 @@ describe('dialogue', () => {
     for (const turn of replies) {
       expect(turn.reply.content).not.toMatch(/(^|\n)(روند [^:\n]+: )?میانگین/);
     }
-    expect(replies[0].reply.content).toMatch(
-      /^منطقه ۳ در [^:]+: [^(]+ برای هر متر مربع \(شاخص قیمت منطقه: میانگین قیمت معاملات بانک مرکزی تا آذر ۱۴۰۱، سپس حرکت میانهٔ قیمت آگهی‌های کیلید\)\./m,
-    );
+    // One short source mention in the line; the trend card under it keeps the full note.
+    expect(replies[0].reply.content).toMatch(/^منطقه ۳ در [^:]+: [^(]+ برای هر متر مربع \(شاخص قیمت منطقه: بانک مرکزی تا آذر ۱۴۰۱، سپس روند آگهی‌های کیلید\)\./m);
+    expect(replies[0].reply.cards.find((c) => c.type === 'trend')).toMatchObject({ source: 'شاخص قیمت منطقه: میانگین قیمت معاملات بانک مرکزی تا آذر ۱۴۰۱، سپس حرکت میانهٔ قیمت آگهی‌های کیلید' });
+    const [city] = chat('قیمت خونه تو کرج چنده', 'تهران چی؟').slice(1);
+    expect(city.reply.content).toMatch(/^کل تهران در [^:]+: [^(]+ برای هر متر مربع \(شاخص قیمت کل شهر: بانک مرکزی تا آذر ۱۴۰۱، سپس روند آگهی‌های کیلید\)\.$/m);
     expect(replies[1].reply.content).toMatch(/^روند منطقه ۲۲: شاخص قیمت هر متر مربع در /m);
   });
 

@@ -30,6 +30,16 @@ export function trendSource(): string {
   return `شاخص قیمت منطقه: میانگین قیمت معاملات بانک مرکزی تا ${cbiLast}، سپس حرکت میانهٔ قیمت آگهی‌های کیلید`;
 }
 
+/**
+ * The same source in one short mention, for a chat line («… (شاخص قیمت منطقه: بانک مرکزی تا آذر ۱۴۰۱، سپس روند
+ * آگهی‌های کیلید)»): the trend card under a district's line keeps the full note; the month the Central Bank's series
+ * stops is kept, so the level is never read as that month's transactions.
+ */
+export function trendSourceShort(scope: 'منطقه' | 'کل شهر'): string {
+  const cbiLast = formatJalaliMonth(formatMonth(marketIndex().cbiLast));
+  return `شاخص قیمت ${scope}: بانک مرکزی تا ${cbiLast}، سپس روند آگهی‌های کیلید`;
+}
+
 const round = (v: number, step: number) => Math.round(v / step) * step;
 
 /** A valuation's default price date for a kind (Jalali YYYY-MM): the index's latest month (rent: while its method holds). */
