@@ -172,7 +172,9 @@ function marketSentence(card: MarketCard): string {
 }
 
 export function valuationAnswer(kind: 'sale' | 'rent', nb: Neighbourhood, frame: Frame, catalogue: ChatCatalogue, currentYear: number): ChatReply {
-  const market = marketFigures({ kind, neighbourhood: nb, area: frame.area ?? null, deposit: frame.full_deposit ? null : frame.deposit ?? null });
+  const figures = marketFigures({ kind, neighbourhood: nb, area: frame.area ?? null, deposit: frame.full_deposit ? null : frame.deposit ?? null });
+  // «رهن کامل»: the whole price is the deposit, so the monthly rent with no deposit is not what was asked.
+  const market = figures && frame.full_deposit ? { ...figures, monthly_rent: null } : figures;
   const card = valuationCard(kind, nb, frame, catalogue, currentYear);
   const cards: ChatCard[] = [];
   const lines: string[] = [];

@@ -989,6 +989,16 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(rent.reply.content).toMatch(/^متراژ این واحد ۱ خوابه در ونک چند متر است؟ \(میانهٔ متراژ آگهی‌های اجارهٔ ۱ خوابهٔ تهران /);
   });
 
+  it('answers «اگه رهن کامل باشه؟» after a rent with a deposit with the full deposit, no monthly rent', () => {
+    const [, withDeposit, full] = chat('اجاره یه ۶۰ متری تو شهرک غرب', 'با ۵۰۰ میلیون رهن', 'اگه رهن کامل باشه؟');
+    expect(withDeposit.reply.content).toMatch(/با ۵۰۰ میلیون تومان ودیعه، اجارهٔ ماهانه حدود/);
+    // Not «ثبت شد؛ کارت ارزیابی به‌روز شد» alone: the market figures are said again for the full deposit.
+    expect(market(full.reply.cards)).toMatchObject({ kind: 'rent', area: 60, monthly_rent: null });
+    expect(full.reply.content).toMatch(/برای ۶۰ متر یعنی رهن کامل حدود/);
+    expect(full.reply.content).not.toMatch(/اجارهٔ ماهانه حدود/);
+    expect(chat('رهن کامل یه واحد ۷۰ متری تو پونک چقدره؟')[0].reply.content).not.toMatch(/بدون ودیعه، اجارهٔ ماهانه/);
+  });
+
   it('keeps the district of «میخوام تو منطقه ۲ خونه اجاره کنم» as where to search', () => {
     const [want, , found] = chat('میخوام تو منطقه ۲ خونه اجاره کنم', '۸۰۰ میلیون رهن دارم', 'دوخوابه');
     // It asked «کدام محلهٔ منطقهٔ ۲؟», and the money then started a search of all Tehran.

@@ -362,7 +362,7 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       if (!nb) break;
       const kind = state.task === 'sale_price' ? 'sale' : 'rent';
       const amenities = (['elevator', 'parking', 'storage'] as const).filter((a) => changed[a]);
-      const onlyCardDetails = !placeChanged && !changed.area && !changed.deposit && !changed.rent && !changed.budget && Object.keys(changed).length > 0;
+      const onlyCardDetails = !placeChanged && !changed.area && !changed.deposit && !changed.rent && !changed.full_deposit && !changed.budget && Object.keys(changed).length > 0;
       let r: ChatReply;
       if (onlyCardDetails) {
         // The market figure does not change with the year, floor or amenities: acknowledge and update the card.
