@@ -999,6 +999,16 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(chat('رهن کامل یه واحد ۷۰ متری تو پونک چقدره؟')[0].reply.content).not.toMatch(/بدون ودیعه، اجارهٔ ماهانه/);
   });
 
+  it('does not ask «which university?» of «دانشگاه تهران», the catalogue\'s own entry', () => {
+    const [price, sized] = chat('خونه نزدیک دانشگاه تهران چنده', '۷۰ متر');
+    // Not «منظورتان کدام دانشگاه است؟» with دانشگاه شریف and دانشگاه علم و صنعت.
+    expect(price.state).toMatchObject({ task: 'sale_price', asked: 'area', places: [{ id: 'tehran-university' }] });
+    expect(price.state.choices).toBeUndefined();
+    expect(sized.state.places[0]?.id).toBe('tehran-university');
+    // «دانشگاه» alone still begins several names: which one is asked.
+    expect(chat('قیمت خونه نزدیک دانشگاه')[0].reply.content).toBe('منظورتان کدام دانشگاه است؟');
+  });
+
   it('keeps the district of «میخوام تو منطقه ۲ خونه اجاره کنم» as where to search', () => {
     const [want, , found] = chat('میخوام تو منطقه ۲ خونه اجاره کنم', '۸۰۰ میلیون رهن دارم', 'دوخوابه');
     // It asked «کدام محلهٔ منطقهٔ ۲؟», and the money then started a search of all Tehran.

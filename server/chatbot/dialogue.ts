@@ -216,8 +216,9 @@ const TASKS_ON_LISTINGS: ReadonlyArray<Task | null> = ['sale_price', 'rent_price
  * with it do («شهران» has no rent listings of its own, شهران شمالی and جنوبی have: a rent question asks which one;
  * «تهرانپارس» has sale listings of its own, so its price is its own entry's). null when the name is clear.
  */
-function whichOne(first: { id: string; alternatives?: string[] } | undefined, task: Task | null, kind: 'sale' | 'rent'): Neighbourhood[] | null {
-  if (!first) return null;
+function whichOne(first: { id: string; alternatives?: string[]; landmark?: boolean } | undefined, task: Task | null, kind: 'sale' | 'rent'): Neighbourhood[] | null {
+  // «دانشگاه تهران» is Divar's «دانشگاه», not the first word of «دانشگاه شریف» or «دانشگاه علم و صنعت».
+  if (!first || first.landmark) return null;
   const withListings = (n: Neighbourhood) => hasListings(n, kind);
   if (first.alternatives && first.alternatives.length >= 2) {
     const family = first.alternatives.map((id) => getNeighbourhood(id)).filter((nb): nb is Neighbourhood => nb !== null);

@@ -25,6 +25,8 @@ export type PlaceMention =
       fuzzy?: boolean;
       /** «جنت آباد»: the first words of several names; `id` is the catalogue search's first, these are all of them */
       alternatives?: string[];
+      /** «دانشگاه تهران»: a landmark's whole name, the catalogue's entry for it (not the start of longer names) */
+      landmark?: boolean;
     }
   | { type: 'district'; district: number; name: string; start: number; end: number };
 
@@ -304,7 +306,7 @@ export function findPlaces(
       const nb = getNeighbourhoodExact(tokens.slice(i, i + len).join(' '));
       if (!nb) continue;
       for (let k = i; k < i + len; k++) taken[k] = true;
-      places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: i, end: i + len });
+      places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: i, end: i + len, landmark: true });
       found = true;
     }
     if (found) continue;
