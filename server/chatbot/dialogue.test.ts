@@ -982,11 +982,11 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const usual = typicalAreaFor('buy', 3)!;
     expect(three.state).toMatchObject({ task: 'sale_price', asked: 'area', frame: { rooms: 3 } });
     expect(three.state.frame.area).toBeUndefined();
-    expect(three.reply.content).toBe(`متراژ این واحد ۳ خوابه در پونک چند متر است؟ (میانهٔ متراژ آگهی‌های فروش ۳ خوابهٔ تهران ${formatNumber(usual)} متر است.)`);
+    expect(three.reply.content).toBe(`ثبت شد. متراژ این واحد ۳ خوابه در پونک چند متر است؟ (میانهٔ متراژ آگهی‌های فروش ۳ خوابهٔ تهران ${formatNumber(usual)} متر است.)`);
     expect(three.reply.suggestions).toContain(`${formatNumber(usual)} متر`);
-    expect(two.reply.content).toMatch(/^متراژ این واحد ۲ خوابه در پونک/);
+    expect(two.reply.content).toMatch(/^ثبت شد\. متراژ این واحد ۲ خوابه در پونک/);
     const [, rent] = chat('اجاره تو ونک', 'نه یه خوابه است');
-    expect(rent.reply.content).toMatch(/^متراژ این واحد ۱ خوابه در ونک چند متر است؟ \(میانهٔ متراژ آگهی‌های اجارهٔ ۱ خوابهٔ تهران /);
+    expect(rent.reply.content).toMatch(/^ثبت شد\. متراژ این واحد ۱ خوابه در ونک چند متر است؟ \(میانهٔ متراژ آگهی‌های اجارهٔ ۱ خوابهٔ تهران /);
   });
 
   it('answers «اگه رهن کامل باشه؟» after a rent with a deposit with the full deposit, no monthly rent', () => {
@@ -1007,6 +1007,18 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(sized.state.places[0]?.id).toBe('tehran-university');
     // «دانشگاه» alone still begins several names: which one is asked.
     expect(chat('قیمت خونه نزدیک دانشگاه')[0].reply.content).toBe('منظورتان کدام دانشگاه است؟');
+  });
+
+  it('says «ثبت شد» when another detail is taken and the same question is asked again', () => {
+    const [, size, rentSaid] = chat('میخوام اجاره کنم', '۴۰۰ میلیون رهن دارم', 'ماهی ۱۰ تومن');
+    expect(size.reply.content).toBe('چند متر یا چند خوابه؟');
+    expect(rentSaid.reply.content).toBe('ثبت شد. چند متر یا چند خوابه؟');
+    expect(rentSaid.state.frame).toMatchObject({ deposit: 4e8, rent: 1e7 });
+    const [, parking] = chat('قیمت خونه تو ونک', 'پارکینگ داره');
+    expect(parking.reply.content).toBe('ثبت شد. متراژ واحد در ونک چند متر است؟');
+    // An answer to the question itself, out of range, is not «ثبت شد».
+    const [, , tooBig] = chat('خونه تو پونک چند', '۲ خوابه', '۵۰۰۰ متر');
+    expect(tooBig.reply.content).not.toMatch(/^ثبت شد/);
   });
 
   it('keeps the district of «میخوام تو منطقه ۲ خونه اجاره کنم» as where to search', () => {

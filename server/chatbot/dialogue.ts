@@ -935,5 +935,11 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   // «قیمت خونه نزدیک دانشگاه شهید بهشتی»: the neighbourhood is asked for, saying why.
   if (landmark && turn.state.asked === 'place') return { ...turn, reply: { ...turn.reply, content: `${landmarkLine(landmark)}\n${turn.reply.content}` }, intent };
   if (fromSale) return { ...turn, reply: { ...turn.reply, content: `${fromSale}\n${turn.reply.content}` }, intent };
+  // «ماهی ۱۰ تومن» while the size is asked: another detail taken, the same question again. Said so, or the question
+  // repeated word for word reads as if the message went unheard (not when the answer itself was out of range).
+  const taken = Object.keys(changed);
+  if (prev.asked && turn.state.asked === prev.asked && taken.length > 0 && !taken.some((k) => given.includes(k as keyof Frame)) && !placeChanged) {
+    return { ...turn, reply: { ...turn.reply, content: `ثبت شد. ${turn.reply.content}` }, intent };
+  }
   return { ...turn, intent };
 }
