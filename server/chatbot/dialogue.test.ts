@@ -1021,6 +1021,13 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(tooBig.reply.content).not.toMatch(/^ثبت شد/);
   });
 
+  it('compares a Tehran neighbourhood with one named like a city («پونک یا کرمان»)', () => {
+    const [r] = chat('پونک یا کرمان کدوم بهتره؟');
+    expect(r.state.task).toBe('compare');
+    expect(r.state.places.map((p) => p.id)).toEqual(['poonak', 'nb-af21b7fb']);
+    expect(r.reply.content).toMatch(/^مقایسهٔ پونک و کرمان:/);
+  });
+
   it('keeps the district of «میخوام تو منطقه ۲ خونه اجاره کنم» as where to search', () => {
     const [want, , found] = chat('میخوام تو منطقه ۲ خونه اجاره کنم', '۸۰۰ میلیون رهن دارم', 'دوخوابه');
     // It asked «کدام محلهٔ منطقهٔ ۲؟», and the money then started a search of all Tehran.

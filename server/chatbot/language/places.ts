@@ -444,7 +444,8 @@ export function findPlaces(
   const besideJoin = (p: PlaceMention) => JOINS.has(tokens[p.start - 1] ?? '') || JOINS.has(tokens[p.end] ?? '');
   const exact = kept.filter((p) => p.type === 'district' || !p.fuzzy || (comparing && besideJoin(p)));
   if (exact.length > 0 && exact.length < kept.length) kept = exact;
-  const plain = kept.filter((p) => p.type === 'district' || !COMMON_WORD_NAMES.has(placeNameKey(p.name)));
+  // A city's name kept as Tehran's neighbourhood («پونک یا کرمان») was read so for the other place beside it.
+  const plain = kept.filter((p) => p.type === 'district' || !COMMON_WORD_NAMES.has(placeNameKey(p.name)) || CITY_HOMONYMS.has(placeNameKey(p.name)));
   if (plain.length > 0 && plain.length < kept.length) kept = plain;
   return { places: kept, outside, landmarks };
 }
