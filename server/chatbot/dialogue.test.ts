@@ -1028,6 +1028,19 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(r.reply.content).toMatch(/^مقایسهٔ پونک و کرمان:/);
   });
 
+  it('reads «نه ۹۵» as a detail corrected, asking which when it could be more than one', () => {
+    const [, , which, sized] = chat('آپارتمان دو خوابه تو نارمک چند', '۸۵ متر', 'نه ۹۵', '۹۵ متر');
+    // Declined as off-topic before.
+    expect(which.reply.content).toBe('منظورتان سال ساخت ۹۵ یا متراژ ۹۵ متر است؟');
+    expect(which.reply.suggestions).toEqual(['ساخت ۹۵', '۹۵ متر']);
+    expect(sized.state.frame).toMatchObject({ area: 95, rooms: 2 });
+    expect(sized.reply.content).toMatch(/^آمار بازار، نه ارزیابی: /);
+    const [, , area] = chat('قیمت خونه تو پونک', '۹۰ متر', 'نه ۱۱۰');
+    expect(area.state.frame.area).toBe(110);
+    const [, , floor] = chat('آپارتمان ۸۰ متری تو ونک', 'طبقه ۳', 'نه ۵');
+    expect(floor.state.frame).toMatchObject({ area: 80, floor: 5 });
+  });
+
   it('keeps the district of «میخوام تو منطقه ۲ خونه اجاره کنم» as where to search', () => {
     const [want, , found] = chat('میخوام تو منطقه ۲ خونه اجاره کنم', '۸۰۰ میلیون رهن دارم', 'دوخوابه');
     // It asked «کدام محلهٔ منطقهٔ ۲؟», and the money then started a search of all Tehran.

@@ -147,6 +147,21 @@ const inRange = (v: number, field: 'area' | 'rooms' | 'floor') =>
 
 const isBareNumber = (text: string) => /^\d+(?:\.\d+)?$/.test(text.trim());
 
+/** «نه ۹۵», «نه، ۱۲۰»: a number after «نه», correcting a detail. */
+const NO_THEN_NUMBER = /^(?:نه|نخیر|ببخشید|اشتباه شد|اشتباه گفتم) (\d+(?:\.\d+)?)$/u;
+
+/** How a reading of a corrected number is said and offered back, in the user's own digits («سال ساخت ۹۵»). */
+function correctionWords(r: Partial<Frame>, said: string): { said: string; chip: string } {
+  const n = fa(Number(said));
+  if (r.area !== undefined) return { said: `متراژ ${n} متر`, chip: `${n} متر` };
+  if (r.build_year !== undefined) return { said: `سال ساخت ${n}`, chip: `ساخت ${n}` };
+  if (r.floor !== undefined) return { said: `طبقهٔ ${n}`, chip: `طبقه ${n}` };
+  if (r.rooms !== undefined) return { said: `${n} خوابه`, chip: `${n} خوابه` };
+  const amount = r.budget ?? r.deposit ?? r.rent ?? 0;
+  const what = r.budget !== undefined ? 'بودجه' : r.deposit !== undefined ? 'ودیعه' : 'اجارهٔ ماهانه';
+  return { said: `${what} ${money(amount)}`, chip: `${what} ${money(amount)}` };
+}
+
 /** A lone number answering the question just asked («۹۰» after «چند متر است؟»). */
 function bareAnswer(asked: Ask, text: string, now: Date): Partial<Frame> | null {
   if (!isBareNumber(text)) return null;
@@ -587,6 +602,33 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
     update = { area: Number(u.text) };
     intent = 'inform';
   }
+  // «نه ۹۵» (a number after «نه»): the detail just asked, or the size said before corrected; asked which when it
+  // could be either (declined as off-topic before: «نه» before a number is no count).
+  const corrected = NO_THEN_NUMBER.exec(u.text);
+  if (corrected && Object.keys(update).length === 0) {
+    const said = corrected[1];
+    const n = Number(said);
+    // A year is written with two or four digits («۹۵», «۱۳۹۵»): «نه ۵» is no build year.
+    const yearLike = /^\d{2}$|^\d{4}$/.test(said);
+    const asAsked = prev.asked && (prev.asked !== 'build_year' || yearLike) ? bareAnswer(prev.asked, said, ctx.now) : null;
+    const readings: Array<Partial<Frame>> = asAsked ? [asAsked] : [];
+    // A detail already said that the number could be correcting («ساخت ۹۰» then «نه، ۹۲»).
+    const f = prev.frame;
+    const year = f.build_year !== undefined && yearLike ? jalaliBuildYear(said, ctx.now) : null;
+    const others: Array<Partial<Frame> | null> = [
+      f.area !== undefined && inRange(n, 'area') ? { area: n } : null,
+      year ? { build_year: year } : null,
+      f.floor !== undefined && inRange(n, 'floor') ? { floor: n } : null,
+    ];
+    for (const r of others) if (r && !readings.some((k) => Object.keys(k)[0] === Object.keys(r)[0])) readings.push(r);
+    if (readings.length === 1) {
+      update = readings[0];
+      intent = 'inform';
+    } else if (readings.length >= 2) {
+      const words = readings.map((r) => correctionWords(r, said));
+      return { reply: reply(`منظورتان ${orList(words.map((w) => w.said))} است؟`, [], words.map((w) => w.chip)), state: prev, intent: 'inform' };
+    }
+  }
   // «بدون اجاره، رهن کامل» answering the monthly rent question.
   if (prev.asked === 'rent' && /رهن کامل|بدون اجاره/u.test(u.text) && u.slots.rent === undefined) {
     update = { ...update, rent: 0 };
@@ -938,7 +980,7 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   // «ماهی ۱۰ تومن» while the size is asked: another detail taken, the same question again. Said so, or the question
   // repeated word for word reads as if the message went unheard (not when the answer itself was out of range).
   const taken = Object.keys(changed);
-  if (prev.asked && turn.state.asked === prev.asked && taken.length > 0 && !taken.some((k) => given.includes(k as keyof Frame)) && !placeChanged) {
+  if (prev.asked && turn.state.asked === prev.asked && turn.reply.cards.length === 0 && taken.length > 0 && !taken.some((k) => given.includes(k as keyof Frame)) && !placeChanged) {
     return { ...turn, reply: { ...turn.reply, content: `ثبت شد. ${turn.reply.content}` }, intent };
   }
   return { ...turn, intent };
