@@ -1041,6 +1041,13 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(floor.state.frame).toMatchObject({ area: 80, floor: 5 });
   });
 
+  it('reads «too shiraz» in Latin letters as the city, not the neighbourhood «شیرازی» one letter away', () => {
+    const [city, nb] = chat('gheymat khoone too shiraz', 'mahalle shiraz tehran');
+    expect(city.reply.content).toMatch(/برای شهر شیراز داده‌ای ندارد/);
+    expect(nb.state.places[0]?.id).toBe('nb-72132785');
+    expect(chat('shirazi chetore?')[0].state.places[0]?.id).toBe('shirazi');
+  });
+
   it('keeps the district of «میخوام تو منطقه ۲ خونه اجاره کنم» as where to search', () => {
     const [want, , found] = chat('میخوام تو منطقه ۲ خونه اجاره کنم', '۸۰۰ میلیون رهن دارم', 'دوخوابه');
     // It asked «کدام محلهٔ منطقهٔ ۲؟», and the money then started a search of all Tehran.

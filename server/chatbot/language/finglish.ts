@@ -39,6 +39,10 @@ const WORDS: Record<string, string> = {
   bedrooms: 'خوابه', elevator: 'آسانسور', lift: 'آسانسور', storage: 'انباری',
   // A directional name's second word («tehranpars sharghi»): the Persian rules read «تهرانپارس شرقی» as one name.
   shomali: 'شمالی', jonubi: 'جنوبی', sharghi: 'شرقی', gharbi: 'غربی', markazi: 'مرکزی',
+  // Cities whose names are also Tehran neighbourhoods («too shiraz»: not the slug «shirazi» one letter away): the
+  // Persian rules tell the city from the neighbourhood. «tehran», «shahr» for «shiraz tehran», «shahre shiraz».
+  shiraz: 'شیراز', kerman: 'کرمان', qazvin: 'قزوین', zanjan: 'زنجان', gorgan: 'گرگان', kashan: 'کاشان',
+  tehran: 'تهران', shahr: 'شهر', shahre: 'شهر',
 };
 
 /** One spelling for the many ways a sound is written in Latin letters. */
