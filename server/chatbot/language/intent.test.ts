@@ -64,6 +64,9 @@ describe('a paid service asked what it does', () => {
   it.each([
     ['ارزیابی محیطی چی رو بررسی میکنه؟', 'service_info'],
     ['ارزیابی محله شامل چیاست؟', 'service_info'],
+    // A service named and asked what it is (declined before: «چیه» was not a what-it-does word).
+    ['ارزیابی هوشمند چیه؟', 'service_info'],
+    ['پیشنهاد محل چیست', 'service_info'],
     // Asked of a place it is a question about that place.
     ['ارزیابی محیطی پونک چطوره؟', 'neighbourhood_info'],
   ])('%s → %s', (text, intent) => {
