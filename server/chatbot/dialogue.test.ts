@@ -1005,8 +1005,10 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(price.state).toMatchObject({ task: 'sale_price', asked: 'area', places: [{ id: 'tehran-university' }] });
     expect(price.state.choices).toBeUndefined();
     expect(sized.state.places[0]?.id).toBe('tehran-university');
-    // «دانشگاه» alone still begins several names: which one is asked.
-    expect(chat('قیمت خونه نزدیک دانشگاه')[0].reply.content).toBe('منظورتان کدام دانشگاه است؟');
+    // «دانشگاه» alone still begins several names: which one is asked; «دانشگاه تهرانه» (with «است» glued on) answers it.
+    const [which, tehran] = chat('قیمت خونه نزدیک دانشگاه', 'منظورم دانشگاه تهرانه');
+    expect(which.reply.content).toBe('منظورتان کدام دانشگاه است؟');
+    expect(tehran.state).toMatchObject({ task: 'sale_price', asked: 'area', places: [{ id: 'tehran-university' }] });
   });
 
   it('says «ثبت شد» when another detail is taken and the same question is asked again', () => {

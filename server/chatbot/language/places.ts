@@ -303,7 +303,11 @@ export function findPlaces(
     let found = false;
     for (let len = MAX_SPAN; len >= 2 && !found; len--) {
       if (i + len > tokens.length || taken.slice(i, i + len).some(Boolean)) continue;
-      const nb = getNeighbourhoodExact(tokens.slice(i, i + len).join(' '));
+      // «منظورم دانشگاه تهرانه»: «است» or a suffix glued on the last word.
+      const words = tokens.slice(i, i + len);
+      const last = words[len - 1];
+      const stems = [last, ...GLUED_SUFFIXES.filter((x) => last.length - x.length >= 3 && last.endsWith(x)).map((x) => last.slice(0, -x.length))];
+      const nb = stems.map((stem) => getNeighbourhoodExact([...words.slice(0, -1), stem].join(' '))).find((n) => n !== null) ?? null;
       if (!nb) continue;
       for (let k = i; k < i + len; k++) taken[k] = true;
       places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: i, end: i + len, landmark: true });
