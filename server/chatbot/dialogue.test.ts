@@ -934,6 +934,9 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const [list] = chat('محله های شهر ری کدوما هستن؟');
     expect(list.reply.content).toMatch(/^محله‌های هم‌منطقهٔ شهرری در فهرست ارزیاب: /);
     expect(list.reply.content).toMatch(/ظهیر آباد/);
+    // «محله هاش کدوما هستن؟» right after a district's answer: its list (declined before).
+    const [, ofDistrict] = chat('منطقه ۲۰ چطوره؟', 'محله هاش کدوما هستن؟');
+    expect(ofDistrict.reply.content).toMatch(/^محله‌های منطقه ۲۰ در فهرست ارزیاب \(/);
   });
 
   it('routes «بهترین محله …» to the search for where, saying what «best» can mean there', () => {

@@ -197,7 +197,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (YES_NO.test(t)) return 'inform';
   // «محله های منطقه ۲ کدوما هستن؟»: a district's neighbourhoods asked (answered with the district and their names);
   // «محله های شهر ری کدوما هستن؟» the same of a place that spans several (answered with its district's).
-  if (placeCount === 1 && asksNeighbourhoodList(t)) return 'neighbourhood_info';
+  // «محله هاش کدوما هستن؟» after a district's answer: the same, of the place being discussed.
+  if (placeCount <= 1 && asksNeighbourhoodList(t)) return 'neighbourhood_info';
   if (COMMERCIAL.test(t) && !RESIDENTIAL_NOUN.test(t)) return 'out_of_scope';
   if (!anySlot && words.length <= 6) {
     if (THANKS.test(t)) return 'thanks';
