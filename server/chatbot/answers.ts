@@ -279,7 +279,8 @@ export function districtInfoAnswer(district: number, topics: readonly Neighbourh
     return reply(
       [
         ...unmeasuredOpening(topics),
-        `محله‌های ${districtName(district)} در فهرست ارزیاب (${formatNumber(names.length)} محله): ${names.join('، ')}.`,
+        // No count: the catalogue is no tool whose figures the number check knows (the names are the answer).
+        `محله‌های ${districtName(district)} در فهرست ارزیاب: ${names.join('، ')}.`,
         `آمار بازار و امتیاز محیطی هر محله را با نامش بپرسید، یا «${districtName(district)} چطوره؟» را برای آمار کل منطقه.`,
       ].join('\n'),
     );

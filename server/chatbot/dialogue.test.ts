@@ -936,7 +936,7 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(list.reply.content).toMatch(/ظهیر آباد/);
     // «محله هاش کدوما هستن؟» right after a district's answer: its list (declined before).
     const [, ofDistrict] = chat('منطقه ۲۰ چطوره؟', 'محله هاش کدوما هستن؟');
-    expect(ofDistrict.reply.content).toMatch(/^محله‌های منطقه ۲۰ در فهرست ارزیاب \(/);
+    expect(ofDistrict.reply.content).toMatch(/^محله‌های منطقه ۲۰ در فهرست ارزیاب: /);
   });
 
   it('routes «بهترین محله …» to the search for where, saying what «best» can mean there', () => {
@@ -1109,7 +1109,8 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const [list] = chat('محله های منطقه ۲۲ کدوما هستن؟');
     // It was read as a detail («منظورتان را متوجه نشدم»).
     const names = listNeighbourhoods().filter((nb) => nb.district === 22).map((nb) => nb.name_fa);
-    expect(list.reply.content.split('\n')[0]).toBe(`محله‌های منطقه ۲۲ در فهرست ارزیاب (${formatNumber(names.length)} محله): ${names.join('، ')}.`);
+    // No count: the catalogue's count is no tool figure the number check knows (figures.test.ts failed on «۵۶»).
+    expect(list.reply.content.split('\n')[0]).toBe(`محله‌های منطقه ۲۲ در فهرست ارزیاب: ${names.join('، ')}.`);
     expect(list.reply.cards).toEqual([]);
     expect(list.reply.suggestions).toEqual(busiestNeighbourhoods(4, 22).map((nb) => `${nb.name_fa} برای زندگی چطوره؟`));
   });

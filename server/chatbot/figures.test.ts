@@ -66,6 +66,8 @@ describe('every number the default layer writes', () => {
   it('does so for a size few listings share (the result page\'s count and «±۲۰٪» band) and a district\'s rent', () => {
     play(['قیمت آپارتمان ۲۰۰۰ متری در ونک چنده؟', 'اجارش چقدر میشه؟']);
     play(['میانگین اجاره تو منطقه ۲ چنده؟', 'منطقه ۱۹ چی؟']);
+    // A district's neighbourhoods listed: names, not the catalogue's count of them.
+    play(['منطقه ۱ چطوره؟', 'محله هاش کدوما هستن؟']);
   });
 
   it('does so over random conversations (questions, details, corrections and noise), with contract-valid replies', () => {
