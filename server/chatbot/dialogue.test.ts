@@ -1114,4 +1114,21 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(list.reply.cards).toEqual([]);
     expect(list.reply.suggestions).toEqual(busiestNeighbourhoods(4, 22).map((nb) => `${nb.name_fa} برای زندگی چطوره؟`));
   });
+
+  it('reads a metro station as the neighbourhood it lies in, never a namesake elsewhere («مترو شریعتی»)', () => {
+    const id = (name: string) => getNeighbourhood(name)?.id;
+    const [shariati] = chat('قیمت خونه نزدیک مترو شریعتی');
+    // «شریعتی» alone is the catalogue's name for شهرک شریعتی (District 19), 15 km from the Dr Shariati station.
+    expect(shariati.state.places.map((p) => p.id)).toEqual([id('میرداماد')]);
+    expect(shariati.reply.content.split('\n')[0]).toBe('ایستگاه مترو دکتر شریعتی در محلهٔ میرداماد است.');
+    const [beheshti] = chat('رهن خونه نزدیک ایستگاه شهید بهشتی');
+    expect(beheshti.state.places.map((p) => p.id)).toEqual([id('نیلوفر')]); // not شهید بهشتی in Rey
+    expect(beheshti.state.task).toBe('rent_price');
+    // A station named after the place it serves is that place, with nothing to explain.
+    for (const [text, name] of [['نزدیک مترو صادقیه آپارتمان ۸۰ متری چند', 'صادقیه'], ['خونه نزدیک مترو شهرک شریعتی چنده', 'شهرک شریعتی'], ['ایستگاه مترو تجریش خونه ۹۰ متری', 'تجریش']]) {
+      const [r] = chat(text);
+      expect(r.state.places.map((p) => p.id)).toEqual([id(name)]);
+      expect(r.reply.content).not.toMatch(/^ایستگاه مترو/);
+    }
+  });
 });

@@ -974,6 +974,11 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
     return { ...best, reply: { ...best.reply, content: `${BEST_PLACE_NOTE}\n${best.reply.content}` }, intent };
   }
   const turn = answer(state, ctx, changed, placeChanged, kept, u.text);
+  // «مترو شریعتی»: the station was read as the neighbourhood it lies in; said first, so «میرداماد» is not a surprise.
+  const station = u.places.find((p) => p.type === 'neighbourhood' && p.station);
+  if (station && station.type === 'neighbourhood' && turn.state.places.some((p) => p.id === station.id)) {
+    return { ...turn, reply: { ...turn.reply, content: `ایستگاه مترو ${station.station} در محلهٔ ${station.name} است.\n${turn.reply.content}` }, intent };
+  }
   // «قیمت خونه نزدیک دانشگاه شهید بهشتی»: the neighbourhood is asked for, saying why.
   if (landmark && turn.state.asked === 'place') return { ...turn, reply: { ...turn.reply, content: `${landmarkLine(landmark)}\n${turn.reply.content}` }, intent };
   if (fromSale) return { ...turn, reply: { ...turn.reply, content: `${fromSale}\n${turn.reply.content}` }, intent };

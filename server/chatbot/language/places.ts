@@ -3,6 +3,7 @@ import 'server-only';
 import { getNeighbourhoodExact, listDistricts, listNeighbourhoods, outsideTown, PLACE_SEARCH_LETTERS_CAP, PLACE_SEARCH_SCORE, PLACE_SEARCH_STEP, searchPlaces } from '@/server/places/catalogue';
 import { placeNameKey } from '@/server/places/normalize';
 import type { Neighbourhood } from '@/server/places/types';
+import { STATION_CUES, stationAt } from './stations';
 import { isKnownWord } from './typos';
 
 // What the catalogue's search scores mean here: a typo of up to two edits, and any name the text begins («سعادت» for
@@ -27,6 +28,8 @@ export type PlaceMention =
       alternatives?: string[];
       /** «دانشگاه تهران»: a landmark's whole name, the catalogue's entry for it (not the start of longer names) */
       landmark?: boolean;
+      /** «مترو شریعتی»: the metro station named, whose pin lies in this neighbourhood («دکتر شریعتی») */
+      station?: string;
     }
   | { type: 'district'; district: number; name: string; start: number; end: number };
 
@@ -291,6 +294,18 @@ export function findPlaces(
       for (let k = i; k <= j; k++) taken[k] = true;
       places.push({ type: 'district', district: n, name: districts.get(n) ?? `منطقه ${n}`, start: i, end: j + 1 });
     }
+  }
+
+  // «مترو شریعتی», «ایستگاه مترو شهید بهشتی»: a station named after its cue is the neighbourhood it lies in.
+  for (let i = 0; i < tokens.length; i++) {
+    if (!STATION_CUES.has(tokens[i])) continue;
+    const from = tokens[i] === 'ایستگاه' && tokens[i + 1] === 'مترو' ? i + 2 : i + 1;
+    if (taken[from]) continue;
+    const hit = stationAt(tokens, from);
+    if (!hit) continue;
+    for (let k = from; k < from + hit.length; k++) taken[k] = true;
+    const nb = hit.neighbourhood;
+    places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: from, end: from + hit.length, ...(hit.own ? {} : { station: hit.station }) });
   }
 
   // Landmarks: the catalogue's own entry when the whole name is one, else the name set aside.

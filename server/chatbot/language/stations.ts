@@ -1,0 +1,93 @@
+import 'server-only';
+
+import { environmentData } from '@/server/environment/environment-data';
+import { getNeighbourhoodExact, haversineKm, lookupPoint } from '@/server/places/catalogue';
+import { placeNameKey } from '@/server/places/normalize';
+import type { Neighbourhood } from '@/server/places/types';
+
+// Metro stations named in a message («مترو شریعتی», «ایستگاه شهید بهشتی», «نزدیک مترو صادقیه»): the station's pin
+// placed in the neighbourhood polygon holding it (server/places lookupPoint, as any map pin is), never a namesake
+// elsewhere in the catalogue («شهید بهشتی» in Rey for the station in Niloufar). The stations are the environment
+// engine's (server/environment, the operating ones of /work/shared/data/tehran_metro_stations).
+
+/** Words that say a station's name follows. */
+export const STATION_CUES = new Set(['مترو', 'ایستگاه']);
+
+/** Titles people drop when they name a station («دکتر شریعتی» → «شریعتی», «آیت‌الله کاشانی» → «کاشانی»). */
+const TITLES = ['شهید', 'شهدای', 'دکتر', 'آیت الله', 'آیت‌الله', 'آیتالله', 'میدان', 'حضرت'];
+
+/**
+ * A catalogue neighbourhood of the very name said counts as the station's own when its centre is this close to the
+ * station (صادقیه, تجریش, شهرک شریعتی: the station is named after the place it serves). Of the 70 stations whose
+ * name, or a form of it, is a catalogue name, the own ones lie within 4 km (امام خمینی 4.0 km, the big چیتگر 5.9)
+ * and the namesakes 11 km or more away (جهاد, شهدا, شهرک شریعتی for «شریعتی», شهید بهشتی in Rey at 16 km).
+ */
+const OWN_NAME_KM = 6;
+
+interface StationEntry {
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+let index: Map<string, StationEntry> | null = null;
+
+/** Station names by name key: the full name and the forms people say; a form two stations share names neither. */
+function stationIndex(): Map<string, StationEntry> {
+  if (index) return index;
+  const full = new Map<string, StationEntry>();
+  const short = new Map<string, StationEntry | null>();
+  for (const s of environmentData().stations) {
+    const entry = { name: s.name_fa, lat: s.lat, lng: s.lng };
+    const inner = /\(([^)]+)\)/u.exec(s.name_fa)?.[1];
+    const outer = s.name_fa.replace(/\([^)]*\)/gu, ' ').replace(/\s+/g, ' ').trim();
+    full.set(placeNameKey(outer), entry);
+    // «تهران (صادقیه)» is said «صادقیه»; «تهران» alone is the city.
+    const forms = inner ? [inner] : [];
+    for (const base of [outer, ...(inner ? [inner] : [])]) {
+      for (const title of TITLES) if (base.startsWith(`${title} `)) forms.push(base.slice(title.length + 1));
+      if (base.endsWith(' اسلامی')) forms.push(base.slice(0, -' اسلامی'.length));
+    }
+    for (const form of forms) {
+      const key = placeNameKey(form);
+      if (key.length < 2 || key === placeNameKey('تهران')) continue;
+      const seen = short.get(key);
+      short.set(key, seen === undefined || seen?.name === entry.name ? entry : null);
+    }
+  }
+  index = new Map(full);
+  for (const [key, entry] of short) if (entry && !index.has(key)) index.set(key, entry);
+  return index;
+}
+
+export interface StationPlace {
+  /** the station's name in the data («دکتر شریعتی») */
+  station: string;
+  neighbourhood: Neighbourhood;
+  /** how many tokens after the cue the station's name took */
+  length: number;
+  /** the neighbourhood is the one the station is named after («تجریش»): nothing to explain */
+  own: boolean;
+}
+
+/**
+ * The station named by the words from `start` on (after a cue word), and the neighbourhood it lies in; null when the
+ * words name no station, or the station lies outside Tehran's neighbourhoods (Karaj, the airport).
+ */
+export function stationAt(tokens: readonly string[], start: number): StationPlace | null {
+  const stations = stationIndex();
+  for (let len = 4; len >= 1; len--) {
+    if (start + len > tokens.length) continue;
+    const said = tokens.slice(start, start + len).join(' ');
+    const s = stations.get(placeNameKey(said));
+    if (!s) continue;
+    const own = getNeighbourhoodExact(said);
+    if (own && haversineKm(own.lat, own.lng, s.lat, s.lng) <= OWN_NAME_KM) return { station: s.name, neighbourhood: own, length: len, own: true };
+    try {
+      return { station: s.name, neighbourhood: lookupPoint(s.lat, s.lng).neighbourhood, length: len, own: false };
+    } catch {
+      return null; // outside the service area
+    }
+  }
+  return null;
+}
