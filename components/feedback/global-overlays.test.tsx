@@ -102,4 +102,44 @@ describe('confirmation dialog (spec §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'نه' }));
     await expect(answer).resolves.toBe(false);
   });
+
+  it('closed with Escape: confirm resolves false', async () => {
+    const { answer, dialog } = await ask();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('a screen reader hears the message with the title (aria-describedby)', async () => {
+    const { dialog } = await ask({ title: 'حذف شود؟', message: 'این کار برگشت‌پذیر نیست.' });
+    const described = dialog.getAttribute('aria-describedby');
+    expect(described && document.getElementById(described)?.textContent).toBe('این کار برگشت‌پذیر نیست.');
+  });
+});
+
+describe('a question whose two buttons both act (ask)', () => {
+  async function question() {
+    renderHost();
+    let answer!: Promise<boolean | null>;
+    act(() => {
+      answer = api.ask({ title: 'نتیجهٔ قبلی را ببینید؟', message: 'پیام', confirmLabel: 'دیدن نتیجهٔ قبلی', cancelLabel: 'قیمت‌گذاری دوباره' });
+    });
+    return { answer, dialog: await screen.findByRole('dialog') };
+  }
+
+  it('the confirm button, focused first, resolves true; the other false', async () => {
+    const first = await question();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('دیدن نتیجهٔ قبلی'));
+    fireEvent.click(screen.getByRole('button', { name: 'دیدن نتیجهٔ قبلی' }));
+    await expect(first.answer).resolves.toBe(true);
+    cleanup();
+    const second = await question();
+    fireEvent.click(screen.getByRole('button', { name: 'قیمت‌گذاری دوباره' }));
+    await expect(second.answer).resolves.toBe(false);
+  });
+
+  it('closed without a choice (Escape) resolves null: neither button’s action', async () => {
+    const { answer, dialog } = await question();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await expect(answer).resolves.toBeNull();
+  });
 });

@@ -40,7 +40,13 @@ export const confirmDefaults = { title: 'آیا مطمئن هستید؟', confir
 interface OverlayApi {
   showAiOverlay(type?: AiOverlayType): void;
   hideAiOverlay(): void;
+  /** true on the confirm button, false on the cancel button or when the dialog is closed without a choice. */
   confirm(options?: ConfirmOptions): Promise<boolean>;
+  /**
+   * The same dialog for a question whose two buttons both act (neither is «no»): null when it is closed without a
+   * choice (Escape, the backdrop), so that does nothing instead of the cancel button's action.
+   */
+  ask(options?: ConfirmOptions): Promise<boolean | null>;
 }
 
 const OverlayContext = createContext<OverlayApi | null>(null);
@@ -54,7 +60,7 @@ export function useOverlays(): OverlayApi {
 export function GlobalOverlays({ children }: { children: ReactNode }) {
   const [aiType, setAiType] = useState<AiOverlayType | null>(null);
   const [everUsed, setEverUsed] = useState(false);
-  const [confirmState, setConfirmState] = useState<(ConfirmOptions & { resolve: (v: boolean) => void }) | null>(null);
+  const [confirmState, setConfirmState] = useState<(ConfirmOptions & { resolve: (v: boolean | null) => void }) | null>(null);
   const pathname = usePathname();
   const firstPath = useRef(pathname);
   // Mounted from the first use on, so the dialog can animate out when closed.
@@ -68,15 +74,20 @@ export function GlobalOverlays({ children }: { children: ReactNode }) {
     }
   }, [pathname]);
 
-  const confirm = useCallback(
-    (options: ConfirmOptions = {}) => new Promise<boolean>((resolve) => setConfirmState({ ...options, resolve })),
+  const ask = useCallback(
+    (options: ConfirmOptions = {}) => new Promise<boolean | null>((resolve) => setConfirmState({ ...options, resolve })),
     [],
   );
   const api = useMemo<OverlayApi>(
-    () => ({ showAiOverlay: (type = 'default') => setAiType(type), hideAiOverlay: () => setAiType(null), confirm }),
-    [confirm],
+    () => ({
+      showAiOverlay: (type = 'default') => setAiType(type),
+      hideAiOverlay: () => setAiType(null),
+      confirm: (options) => ask(options).then((value) => value === true),
+      ask,
+    }),
+    [ask],
   );
-  const settle = (value: boolean) => {
+  const settle = (value: boolean | null) => {
     confirmState?.resolve(value);
     setConfirmState(null);
   };

@@ -46,16 +46,27 @@ export function OverlayViews({
 }: {
   aiType: AiOverlayType | null;
   confirmState: ConfirmOptions | null;
-  onSettle(value: boolean): void;
+  /** null: closed without a choice (Escape, the backdrop). */
+  onSettle(value: boolean | null): void;
 }) {
   return (
     <>
       {aiType && <AiOverlay type={aiType} />}
-      <Dialog open={!!confirmState} onClose={() => onSettle(false)} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
+      <Dialog
+        open={!!confirmState}
+        onClose={() => onSettle(null)}
+        aria-labelledby="confirm-title"
+        // A screen reader reads the message with the title when the dialog takes the focus, not only the buttons.
+        aria-describedby={confirmState?.message ? 'confirm-message' : undefined}
+        maxWidth="xs"
+        fullWidth
+      >
         <DialogTitle id="confirm-title">{confirmState?.title ?? confirmDefaults.title}</DialogTitle>
         {confirmState?.message && (
           <DialogContent>
-            <DialogContentText component="div">{confirmState.message}</DialogContentText>
+            <DialogContentText id="confirm-message" component="div">
+              {confirmState.message}
+            </DialogContentText>
           </DialogContent>
         )}
         <DialogActions>
