@@ -59,12 +59,13 @@ function historyState(): Record<string, unknown> {
  * useFormDraft restores there and nowhere else. Any other visit of the form (the menu, a link) starts blank, as after
  * discardFormDraft, so the next valuation is not this property and its deal type by mistake; the draft stays stored,
  * unread, until the form is typed in again. Nothing is sent again: the form only shows what was sent.
+ * Returns the entry's mark (answeredEntry reads it back on that entry), or null when nothing was kept.
  */
-export function keepAnsweredDraft(key: string): void {
+export function keepAnsweredDraft(key: string): string | null {
   discarded.add(key);
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
-    if (stored === null) return;
+    if (stored === null) return null;
     // Not crypto.randomUUID: it exists only in a secure context (a plain-http address on a LAN has none).
     const answered = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
     // Sent again unchanged after a Back: still the same draft, for the new answer's page.
@@ -72,6 +73,7 @@ export function keepAnsweredDraft(key: string): void {
     // No address given: Next's patched replaceState keeps its own state and leaves its router alone.
     window.history.replaceState({ ...historyState(), [ANSWERED_ENTRY]: answered }, '');
     sessionStorage.setItem(key, JSON.stringify({ answered, draft } satisfies AnsweredDraft));
+    return answered;
   } catch {
     // storage or history unavailable: dropped, as by discardFormDraft
     try {
@@ -79,6 +81,20 @@ export function keepAnsweredDraft(key: string): void {
     } catch {
       // nothing was kept either
     }
+    return null;
+  }
+}
+
+/**
+ * The mark keepAnsweredDraft left on this page's history entry (Back or a reload to a form whose submission was
+ * answered), or null on any other entry. It stays through edits of the form: only the entry decides.
+ */
+export function answeredEntry(): string | null {
+  try {
+    const mark = historyState()[ANSWERED_ENTRY];
+    return typeof mark === 'string' ? mark : null;
+  } catch {
+    return null;
   }
 }
 

@@ -182,10 +182,14 @@ test.describe('visitor', () => {
     await expect(page.getByTestId('rent-section')).toBeVisible();
     await expect(page.getByTestId('comparables-section')).toBeVisible();
 
-    // The month's free use is spent: the second asks to sign up (spec §1, 426) and changes nothing.
+    // The month's free use is spent: the second asks to sign up (spec §1, 426) and changes nothing. Back on the form
+    // as sent, the same flat is asked about first (its result needs no request); paying again is the user's choice.
     await page.goBack();
     await page.waitForURL(/\/divar\/price\/visitor-evaluation\/form\?/);
     await page.getByTestId('start-valuation').click();
+    const question = page.getByRole('dialog', { name: 'نتیجهٔ قبلی را ببینید؟' });
+    await expect(question).toContainText('همین ملک را همین حالا قیمت‌گذاری کرده‌اید.');
+    await question.getByRole('button', { name: 'قیمت‌گذاری دوباره' }).click();
     await expect(page.getByText('برای استفادهٔ دوباره از این سرویس لطفاً ثبت نام کنید.')).toBeVisible();
     await expect(page.getByTestId('auth-modal')).toBeVisible();
     // Inside Divar the one-tap Divar sign-in comes first, before the mobile number and its SMS code.

@@ -5,10 +5,11 @@ import { FLAT, payBaseValuation } from './helpers/valuation';
 
 // The browser's Back from a result to the form that asked for it shows the form as it was sent (its draft, kept for
 // that history entry alone: components/form/use-form-draft.ts), without sending anything; the menu's visit is blank.
+// Sent again from there unchanged, it asks first and can open the result already paid for (usePaidSubmission).
 
 const RENT_RESULT = /\/rent-price-evaluation-result\?uuid=[0-9a-f-]{36}/;
 
-test('Back from a rent result shows the flat as sent, charges nothing, and the menu still opens a blank form', async ({ page }) => {
+test('Back from a rent result shows the flat as sent, charges nothing, and the menu still opens a blank form; the same flat sent again opens that result', async ({ page }) => {
   const account = await signUpViaApi(page.request); // one free credit: the base report
   await applyTokens(page, account);
   await page.goto('/price');
@@ -16,6 +17,7 @@ test('Back from a rent result shows the flat as sent, charges nothing, and the m
   await payBaseValuation(page, { ...FLAT, storage: true });
   await page.waitForURL(RENT_RESULT);
   await expect(page.getByTestId('valuation-result')).toHaveAttribute('data-kind', 'rent');
+  const result = page.url();
   const credits = await creditsOf(page.request, account.access);
 
   const sentFlat = async () => {
@@ -51,4 +53,34 @@ test('Back from a rent result shows the flat as sent, charges nothing, and the m
   await page.waitForURL((u) => u.pathname === '/price');
   await sentFlat();
   expect(await creditsOf(page.request, account.access)).toEqual(credits);
+
+  // The form's button again, nothing changed: asked first, the free choice focused; Escape does nothing.
+  const ask = async () => {
+    await page.getByTestId('start-valuation').click();
+    const question = page.getByRole('dialog', { name: 'نتیجهٔ قبلی را ببینید؟' });
+    await expect(question).toContainText('همین ملک را همین حالا قیمت‌گذاری کرده‌اید.');
+    await expect(question.getByRole('button', { name: 'قیمت‌گذاری دوباره' })).toBeVisible();
+    await expect(question.getByRole('button', { name: 'دیدن نتیجهٔ قبلی' })).toBeFocused();
+    return question;
+  };
+  await ask();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/price');
+  // «دیدن نتیجهٔ قبلی» (Enter on it): the same result, no request, no service dialog, the balance unchanged.
+  await ask();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(result);
+  expect(page.url()).toBe(result);
+  await expect(page.getByTestId('valuation-result')).toHaveAttribute('data-kind', 'rent');
+  expect(await creditsOf(page.request, account.access)).toEqual(credits);
+
+  // Back again, one field changed: another flat, sent as before (the service dialog), no question.
+  await page.goBack();
+  await page.waitForURL((u) => u.pathname === '/price');
+  await sentFlat();
+  await page.getByTestId('field-area').fill('۹۶');
+  await page.getByTestId('start-valuation').click();
+  await expect(page.getByTestId('service-dialog')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'نتیجهٔ قبلی را ببینید؟' })).toHaveCount(0);
 });

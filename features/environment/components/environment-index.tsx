@@ -70,6 +70,7 @@ export function EnvironmentIndex() {
     // Answered: Back from the result shows this place again; the next visit from the menu or a link starts blank.
     draftKey: ENVIRONMENT_FORM_KEY,
     draftForBack: true,
+    repeatQuestion: { done: 'همین محل را همین حالا ارزیابی کرده‌اید.', again: 'ارزیابی دوباره' },
   });
 
   return (

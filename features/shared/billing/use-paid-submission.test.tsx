@@ -39,7 +39,7 @@ vi.mock('@/components/dialogs/dialog-store', () => ({
       () => (name === 'auth' && authDialog.open ? authDialog.props : undefined),
     ),
 }));
-const overlays = { showAiOverlay: vi.fn(), hideAiOverlay: vi.fn(), confirm: vi.fn() };
+const overlays = { showAiOverlay: vi.fn(), hideAiOverlay: vi.fn(), confirm: vi.fn(), ask: vi.fn<(o: unknown) => Promise<boolean | null>>() };
 vi.mock('@/components/feedback/global-overlays', () => ({ useOverlays: () => overlays }));
 const notify = vi.fn();
 vi.mock('@/lib/notify', () => ({ notify: (...a: unknown[]) => notify(...a) }));
@@ -455,5 +455,147 @@ describe('usePaidSubmission: asking on the page before paying with credit (the c
     expect(dialogContext(1)).toMatchObject({ category: 'price_evaluation' });
     expect(ask).not.toHaveBeenCalled();
     expect(create).not.toHaveBeenCalled();
+  });
+});
+
+describe('usePaidSubmission: the same input sent again from Back to the form as it was sent', () => {
+  const DRAFT = 'test-form';
+  const REPEAT = { done: 'همین ملک را همین حالا قیمت‌گذاری کرده‌اید.', again: 'قیمت‌گذاری دوباره' };
+  const backOptions: PaidSubmissionOptions<Input, Body> = { ...options, draftKey: DRAFT, draftForBack: true, repeatQuestion: REPEAT };
+  const backSetup = (o = backOptions) => renderHook(() => usePaidSubmission(o)).result;
+  const RESULT = `/price-result?uuid=${UUID}`;
+
+  // A fresh history entry for each case (the mark keepAnsweredDraft leaves lives in history.state).
+  beforeEach(() => window.history.replaceState(null, ''));
+
+  /** Sends `input` from the form (its draft stored, as useFormDraft keeps it), gets the answer, and comes Back. */
+  async function answeredThenBack(input: Input, o = backOptions) {
+    sessionStorage.setItem(DRAFT, JSON.stringify(input));
+    const first = backSetup(o);
+    act(() => first.current.submit(input));
+    if (localStorage.getItem('access')) await act(() => dialogContext(0).onPayWithCredit({ id: 2 } as never));
+    await vi.waitFor(() => expect(push).toHaveBeenCalledWith(input.kind === 'sale' ? RESULT : `/rent-price-evaluation-result?uuid=${UUID}`));
+    await vi.waitFor(() => expect(first.current.busy).toBe(false));
+    // The result page arrived (the form unmounted); Back mounts the form again on the same history entry.
+    cleanup();
+    vi.clearAllMocks();
+    return backSetup(o);
+  }
+
+  describe('signed in', () => {
+    beforeEach(signIn);
+
+    it('asks first; «دیدن نتیجهٔ قبلی» opens the result already paid for and sends nothing', async () => {
+      const back = await answeredThenBack(sale);
+      overlays.ask.mockResolvedValueOnce(true);
+      act(() => back.current.submit({ ...sale }));
+      await vi.waitFor(() => expect(push).toHaveBeenCalledWith(RESULT));
+      expect(overlays.ask).toHaveBeenCalledTimes(1);
+      expect(overlays.ask).toHaveBeenCalledWith({
+        title: 'نتیجهٔ قبلی را ببینید؟',
+        message: 'همین ملک را همین حالا قیمت‌گذاری کرده‌اید. دیدن نتیجهٔ قبلی هزینه‌ای ندارد؛ قیمت‌گذاری دوباره یک بار دیگر هزینه دارد.',
+        confirmLabel: 'دیدن نتیجهٔ قبلی',
+        cancelLabel: 'قیمت‌گذاری دوباره',
+      });
+      expect(create).not.toHaveBeenCalled();
+      expect(openDialog).not.toHaveBeenCalled();
+      expect(overlays.showAiOverlay).not.toHaveBeenCalled();
+    });
+
+    it('«قیمت‌گذاری دوباره» pays as before (the service dialog), and the new answer is the one asked about next', async () => {
+      const back = await answeredThenBack(sale);
+      overlays.ask.mockResolvedValueOnce(false);
+      act(() => back.current.submit(sale));
+      await vi.waitFor(() => expect(openDialog).toHaveBeenCalledWith('service', expect.objectContaining({ category: 'price_evaluation', formValues: { input: sale } })));
+      const second = '0b7d7c1e-6a8f-4d0e-9a57-2f3b8c9d1e42';
+      create.mockResolvedValueOnce({ uuid: second });
+      await act(() => dialogContext(0).onPayWithCredit({ id: 2 } as never));
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(push).toHaveBeenCalledWith(`/price-result?uuid=${second}`);
+      cleanup();
+      const again = backSetup();
+      overlays.ask.mockResolvedValueOnce(true);
+      act(() => again.current.submit(sale));
+      await vi.waitFor(() => expect(push).toHaveBeenLastCalledWith(`/price-result?uuid=${second}`));
+      expect(create).toHaveBeenCalledTimes(1);
+    });
+
+    it('closed without a choice (Escape), does nothing; one question at a time', async () => {
+      const back = await answeredThenBack(sale);
+      let close!: (v: null) => void;
+      overlays.ask.mockReturnValueOnce(new Promise((resolve) => (close = resolve)));
+      act(() => back.current.submit(sale));
+      act(() => back.current.submit(sale));
+      expect(overlays.ask).toHaveBeenCalledTimes(1);
+      await act(async () => close(null));
+      expect(push).not.toHaveBeenCalled();
+      expect(openDialog).not.toHaveBeenCalled();
+      expect(create).not.toHaveBeenCalled();
+      // Asked again on the next press.
+      overlays.ask.mockResolvedValueOnce(null);
+      act(() => back.current.submit(sale));
+      expect(overlays.ask).toHaveBeenCalledTimes(2);
+    });
+
+    it('any change of what the server would get sends as before, without a question', async () => {
+      const back = await answeredThenBack(sale);
+      act(() => back.current.submit({ kind: 'sale', area: 90 }));
+      // The same figures for the other deal type: another service family, another report.
+      act(() => back.current.submit({ kind: 'rent', area: 85 }));
+      expect(overlays.ask).not.toHaveBeenCalled();
+      expect(openDialog).toHaveBeenCalledTimes(2);
+      expect(dialogContext(1)).toMatchObject({ category: 'rental_evaluation' });
+    });
+
+    it('compares the request body, not the form: an input that sends the same body is the same', async () => {
+      // The form may hold what the body leaves out (here a note the server never gets).
+      const withNote = { ...backOptions, body: (input: Input, service: number | string) => ({ service, area: input.area }) };
+      const back = await answeredThenBack({ ...sale, note: 'first' } as Input, withNote);
+      overlays.ask.mockResolvedValueOnce(true);
+      act(() => back.current.submit({ ...sale, note: 'second' } as Input));
+      await vi.waitFor(() => expect(push).toHaveBeenCalledWith(RESULT));
+      expect(create).not.toHaveBeenCalled();
+    });
+
+    it('another visit of the form (another history entry: the menu, a link) asks nothing', async () => {
+      await answeredThenBack(sale);
+      cleanup();
+      window.history.replaceState(null, '');
+      const fresh = backSetup();
+      act(() => fresh.current.submit(sale));
+      expect(overlays.ask).not.toHaveBeenCalled();
+      expect(openDialog).toHaveBeenCalledWith('service', expect.anything());
+    });
+
+    it('a form without draftForBack never asks', async () => {
+      const plain = { ...backOptions, draftForBack: false };
+      const back = await answeredThenBack(sale, plain);
+      act(() => back.current.submit(sale));
+      expect(overlays.ask).not.toHaveBeenCalled();
+      expect(openDialog).toHaveBeenCalledWith('service', expect.anything());
+    });
+  });
+
+  describe('anonymous (the month’s free use)', () => {
+    it('asks first; «دیدن نتیجهٔ قبلی» opens the result without trying the free use again', async () => {
+      const back = await answeredThenBack(sale);
+      overlays.ask.mockResolvedValueOnce(true);
+      act(() => back.current.submit(sale));
+      await vi.waitFor(() => expect(push).toHaveBeenCalledWith(RESULT));
+      expect(create).not.toHaveBeenCalled();
+    });
+
+    it('«قیمت‌گذاری دوباره» sends it; the sign-up its 426 opens goes on to the service choice without asking again', async () => {
+      const back = await answeredThenBack(sale);
+      overlays.ask.mockResolvedValueOnce(false);
+      create.mockRejectedValueOnce(refusal(426));
+      act(() => back.current.submit(sale));
+      await vi.waitFor(() => expect(openDialog).toHaveBeenCalledWith('auth', { authType: 'signup' }));
+      expect(create).toHaveBeenCalledTimes(1);
+      act(() => tokenStore.set({ access: 'token', refresh: 'refresh' }));
+      act(() => authDialog.set(false));
+      expect(openDialog).toHaveBeenLastCalledWith('service', expect.objectContaining({ formValues: { input: sale } }));
+      expect(overlays.ask).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openDialog, useDialog } from '@/components/dialogs/dialog-store';
 import { type AiOverlayType, useOverlays } from '@/components/feedback/global-overlays';
-import { discardFormDraft, keepAnsweredDraft } from '@/components/form/use-form-draft';
+import { answeredEntry, discardFormDraft, keepAnsweredDraft } from '@/components/form/use-form-draft';
 import { answeredStatus, requestFailure } from '@/lib/answered-status';
 import type { AgentType, AnonymousFamily, ServiceFamily, ServiceKind } from '@/lib/contracts/billing';
 import { errorMessages } from '@/lib/errors/catalogue';
@@ -64,10 +64,19 @@ export interface PaidSubmissionOptions<T, B extends object> {
   draftKey?: string;
   /**
    * The answered draft is kept for the browser's Back to this page instead (keepAnsweredDraft): Back from the result
-   * shows the form as it was sent; any other visit still starts blank.
+   * shows the form as it was sent; any other visit still starts blank. Sent again from there unchanged (the same
+   * request body for the service that answered it), the form first asks whether to open that answer's result instead
+   * of paying again for the same report (the engine is deterministic): `repeatQuestion` names the page's service.
    */
   draftForBack?: boolean;
+  /**
+   * The words of that question: what was done («همین ملک را همین حالا قیمت‌گذاری کرده‌اید.») and the button that
+   * pays again («قیمت‌گذاری دوباره»).
+   */
+  repeatQuestion?: { done: string; again: string };
 }
+
+const GENERIC_REPEAT = { done: 'همین درخواست را همین حالا فرستاده‌اید.', again: 'فرستادن دوباره' };
 
 /**
  * The result a submission was answered with, kept in sessionStorage (under `answered:<name>`) from the answer until
@@ -94,6 +103,41 @@ function keptAnswer(name: string): string | null {
   }
 }
 
+/**
+ * The input a draftForBack form's answer was for, kept under `answeredInput:<name>` with the history entry
+ * keepAnsweredDraft marked (`entry`): the form on that entry (Back to it, a reload there) knows what it already got.
+ * `key` is the request's category and body as the submission id keys them, `service` the one it was paid with.
+ */
+interface AnsweredInput {
+  entry: string;
+  url: string;
+  key: string;
+  service: number | string;
+}
+const answeredInputKey = (name: string) => `answeredInput:${name}`;
+
+function keepAnsweredInput(name: string, answered: AnsweredInput | null): void {
+  try {
+    if (answered) sessionStorage.setItem(answeredInputKey(name), JSON.stringify(answered));
+    else sessionStorage.removeItem(answeredInputKey(name));
+  } catch {
+    // storage unavailable: a repeat is sent as any other submission
+  }
+}
+
+function answeredInputHere(name: string): AnsweredInput | null {
+  const entry = answeredEntry();
+  if (entry === null) return null;
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(answeredInputKey(name)) ?? 'null') as Partial<AnsweredInput> | null;
+    const { url, key, service } = kept ?? {};
+    if (kept?.entry !== entry || typeof url !== 'string' || typeof key !== 'string') return null;
+    return typeof service === 'number' || typeof service === 'string' ? { entry, url, key, service } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether this document was loaded by a reload (not a link, not Back: those never bounce to a result). */
 function loadedByReload(): boolean {
   const [entry] = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation') : [];
@@ -111,7 +155,7 @@ function balanceChanged(): void {
 }
 
 export interface PaidSubmission<T> {
-  /** Runs the paid flow for a validated input. */
+  /** Runs the paid flow for a validated input (the form's button: an unchanged repeat is asked about first). */
   submit: (input: T) => void;
   /** An anonymous visitor's free use is running (the service dialog shows its own progress). */
   busy: boolean;
@@ -138,13 +182,15 @@ export interface PaidSubmission<T> {
  * - the request runs under the AI overlay with a request id that stays the same until it is answered, so paying
  *   again after a lost answer opens the result already paid for instead of charging twice; an answer whose result
  *   page a reload interrupted opens it when the form loads again;
+ * - with `draftForBack`, the same input sent again from the form's answered history entry is asked about first: its
+ *   result opens without a request, or it is paid for again as chosen;
  * - the answer opens the result page; a failure hides the overlay (the API client has said why, or, when the
  *   request's code could not load, this hook: the network message) and leaves the dialog open.
  */
 export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOptions<T, B>): PaidSubmission<T> {
   const router = useRouter();
   const signedIn = useSignedIn();
-  const { showAiOverlay, hideAiOverlay } = useOverlays();
+  const { showAiOverlay, hideAiOverlay, ask } = useOverlays();
   const submission = useSubmissionId(options.name);
   const staticFamily = options.freeUse?.family;
   const freeSpent = useFreeUseSpent(typeof staticFamily === 'string' ? staticFamily : null);
@@ -165,16 +211,20 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
 
   const run = useCallback(
     async (input: T, service: number | string) => {
-      const { overlay, category, body, create, resultUrl, draftKey, draftForBack } = latest.current;
+      const { name, overlay, category, body, create, resultUrl, draftKey, draftForBack } = latest.current;
       showAiOverlay(typeof overlay === 'function' ? overlay(input) : overlay);
       try {
         const plain = body(input, service);
-        const request_id = submission.idFor({ category: category(input), body: plain });
+        const sent = { category: category(input), body: plain };
+        const request_id = submission.idFor(sent);
         const { uuid } = await create(input, { ...plain, request_id });
         submission.done();
-        if (draftKey) (draftForBack ? keepAnsweredDraft : discardFormDraft)(draftKey);
+        let entry: string | null = null;
+        if (draftKey && draftForBack) entry = keepAnsweredDraft(draftKey);
+        else if (draftKey) discardFormDraft(draftKey);
         const url = resultUrl(input, uuid);
-        keepAnswer(latest.current.name, url);
+        keepAnswer(name, url);
+        keepAnsweredInput(name, entry === null ? null : { entry, url, key: JSON.stringify(sent), service });
         router.push(url);
       } catch (error) {
         submission.failed(error);
@@ -305,6 +355,44 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
   }, []);
   usePaidReturnHere(resume, true, keepChoice);
 
+  // The result this form entry already got for this very input (Back to the form as sent, pressed again unchanged):
+  // compared as the server would get it, for the service that answered it. Any change, or another entry: none.
+  const previousResult = useCallback((input: T): string | null => {
+    const { name, draftForBack, category, body } = latest.current;
+    if (!draftForBack) return null;
+    const kept = answeredInputHere(name);
+    if (kept === null) return null;
+    return JSON.stringify({ category: category(input), body: body(input, kept.service) }) === kept.key ? kept.url : null;
+  }, []);
+  // One question at a time: a second press while the dialog's code is still loading asks nothing more.
+  const asking = useRef(false);
+  // The form's button. Only the user's own press asks: the sign-up's and the gateway's continuations pay as chosen.
+  const press = useCallback(
+    (input: T) => {
+      const url = previousResult(input);
+      if (url === null) return submit(input);
+      if (asking.current) return;
+      asking.current = true;
+      const { done, again } = latest.current.repeatQuestion ?? GENERIC_REPEAT;
+      void ask({
+        title: 'نتیجهٔ قبلی را ببینید؟',
+        message: `${done} دیدن نتیجهٔ قبلی هزینه‌ای ندارد؛ ${again} یک بار دیگر هزینه دارد.`,
+        confirmLabel: 'دیدن نتیجهٔ قبلی',
+        cancelLabel: again,
+      })
+        .then((choice) => {
+          // The result already paid for opens as the answer did (Back returns to this form); nothing is sent.
+          if (choice === true) router.push(url);
+          else if (choice === false) submit(input);
+          // Closed without a choice (Escape): nothing happens.
+        })
+        .finally(() => {
+          asking.current = false;
+        });
+    },
+    [ask, previousResult, router, submit],
+  );
+
   // An answer kept from before a reload opens its result (replacing the form in the history); the kept answer goes
   // once read, and when this page is left in the app (the result arrived), so Back to the form never bounces.
   useEffect(() => {
@@ -348,5 +436,5 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
         }
       : null;
 
-  return { submit, busy, signedIn, freeSpent, freeUseCheck };
+  return { submit: press, busy, signedIn, freeSpent, freeUseCheck };
 }

@@ -74,6 +74,7 @@ export function SuggestionForm() {
     // Answered: Back from the result shows the search as sent (buy or rent, every field); the menu's visit is blank.
     draftKey: SUGGESTION_FORM_KEY,
     draftForBack: true,
+    repeatQuestion: { done: 'همین جست‌وجو را همین حالا انجام داده‌اید.', again: 'جست‌وجوی دوباره' },
   });
 
   return (

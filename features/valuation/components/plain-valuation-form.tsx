@@ -18,7 +18,7 @@ import { toPersianDigits } from '@/lib/fa/digits';
 import { hasTokensSnapshot } from '@/lib/use-signed-in';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
-import { EMPTY_PRICE_FORM, loadValuationForm, priceDraft, restoreLater, type PriceFormValues } from './price-form-values';
+import { EMPTY_PRICE_FORM, loadValuationForm, priceDraft, restoreLater, VALUATION_REPEAT, type PriceFormValues } from './price-form-values';
 import { PlainPropertyFields, type AdFieldHints } from './plain-property-fields';
 import styles from './plain-valuation-form.module.css';
 
@@ -118,6 +118,7 @@ export function PlainValuationForm({ kind, prefill, agentType, freeUse, extraBod
     draftKey,
     // Back from the result shows the ad's flat as the user corrected and sent it, not the ad's reading again.
     draftForBack: true,
+    repeatQuestion: VALUATION_REPEAT,
   });
 
   const submitLabel = paid.signedIn ? payLabel : paid.freeSpent ? 'ثبت نام و قیمت‌گذاری' : 'قیمت‌گذاری رایگان';

@@ -74,6 +74,12 @@ export async function linkedPropertyValues(search: string): Promise<Partial<Pric
 /** The form's contract (zod), loaded when the form first validates: the valuation forms' pages stay light. */
 export const loadValuationForm = () => import('@/lib/contracts/valuation').then((m) => m.valuationForm);
 
+/**
+ * The question /price and the Divar price form ask before the same flat, sent again unchanged from Back, is paid for
+ * again (usePaidSubmission's repeatQuestion).
+ */
+export const VALUATION_REPEAT = { done: 'همین ملک را همین حالا قیمت‌گذاری کرده‌اید.', again: 'قیمت‌گذاری دوباره' };
+
 /** A submission saved before the payment gateway, read back through the contract (loaded then). */
 export const restoreLater = (saved: unknown) => import('./price-submission').then((m) => m.restorePriceSubmission(saved));
 

@@ -17,7 +17,7 @@ import { RESULT_PAGE } from '../result-pages';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
 import { isSameHomeQuery } from '@/lib/same-home';
-import { EMPTY_PRICE_FORM, linkedDepositQuery, linkedPropertyValues, loadValuationForm, PRICE_FORM_KEY, priceDraft, restoreLater, withoutLinkedProperty, type PriceFormValues } from './price-form-values';
+import { EMPTY_PRICE_FORM, linkedDepositQuery, linkedPropertyValues, loadValuationForm, PRICE_FORM_KEY, priceDraft, restoreLater, VALUATION_REPEAT, withoutLinkedProperty, type PriceFormValues } from './price-form-values';
 import { PLACE_REFUSED, PlaceStepFields } from './place-step';
 import { PlainPropertyFields } from './plain-property-fields';
 import { SameHomeNote } from './same-home-note';
@@ -102,6 +102,7 @@ export function PriceIndex() {
     // Answered: Back from the result shows this flat as sent (its deal type, place and fields); the menu's visit is blank.
     draftKey: PRICE_FORM_KEY,
     draftForBack: true,
+    repeatQuestion: VALUATION_REPEAT,
   });
 
   return (
