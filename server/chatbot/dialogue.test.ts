@@ -238,7 +238,25 @@ describe('dialogue', () => {
     expect(market(price.reply.cards)).toMatchObject({ place: { id: 'vanak' }, area: 80 });
     // A place alone, asking nothing, is still recorded.
     const [bare] = chat('ونک');
-    expect(bare.reply.content).toBe('ثبت شد. چه چیزی را می‌خواهید بدانید؟');
+    expect(bare.reply.content).toBe('ونک ثبت شد؛ قیمت خرید، اجاره یا وضع زندگی در آن را می‌خواهید؟');
+  });
+
+  it('names Tehran University\'s neighbourhood «محلهٔ دانشگاه», and asks no «which university?» of it', () => {
+    const [bare, price, size] = chat('آپارتمان نزدیک دانشگاه تهران', 'قیمت', '۸۰ متر');
+    expect(bare.reply.content).toBe('محلهٔ دانشگاه ثبت شد؛ قیمت خرید، اجاره یا وضع زندگی در آن را می‌خواهید؟');
+    expect(bare.reply.suggestions.slice(0, 2)).toEqual(['قیمت آپارتمان در محلهٔ دانشگاه', 'اجاره در محلهٔ دانشگاه']);
+    // Before: «منظورتان کدام دانشگاه است؟» with دانشگاه شریف and دانشگاه علم و صنعت, names that only begin alike.
+    expect(price.reply.content).toBe('متراژ واحد در محلهٔ دانشگاه چند متر است؟');
+    expect(price.state).toMatchObject({ task: 'sale_price', asked: 'area' });
+    expect(size.state.places.map((p) => p.id)).toEqual(['tehran-university']);
+    // A question in the same message is answered for the place at once.
+    for (const text of ['آپارتمان نزدیک دانشگاه تهران چنده؟', 'اجاره آپارتمان نزدیک دانشگاه تهران چقدره', 'آپارتمان نزدیک دانشگاه تهران، قیمت؟']) {
+      const [r] = chat(text);
+      expect(r.reply.content).toBe('متراژ واحد در محلهٔ دانشگاه چند متر است؟');
+    }
+    // The chip is read as the place again.
+    const [chip] = chat(bare.reply.suggestions[1]);
+    expect(chip.state).toMatchObject({ task: 'rent_price', places: [{ id: 'tehran-university' }] });
   });
 
   it('compares two places when one is a typo, and asks the second for one place and a compare cue', () => {

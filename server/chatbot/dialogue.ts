@@ -37,6 +37,7 @@ import {
 import { assignMoney } from './language/money-roles';
 import { asksBestPlace, asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, cheaperOrDearer, mentionsBuying, mentionsRent, TEHRAN_ITSELF } from './language/intent';
 import { normalizeText } from './language/normalize';
+import { placeWords } from './language/places';
 import { jalaliBuildYear } from './language/slots';
 import { understand, type Understanding } from './language/understand';
 import type { ChatCatalogue } from './tools/catalogue';
@@ -56,6 +57,8 @@ export interface StatePlace {
   type: 'neighbourhood' | 'district';
   id: string;
   district: number;
+  /** «دانشگاه تهران»: named by a landmark's whole name, so never asked «which دانشگاه?» later */
+  landmark?: true;
 }
 
 export interface DialogueState {
@@ -138,7 +141,9 @@ function nbOf(place: StatePlace | undefined): Neighbourhood | null {
 }
 
 function placesOf(u: Understanding): StatePlace[] {
-  return u.places.map((p) => (p.type === 'neighbourhood' ? { type: 'neighbourhood', id: p.id, district: p.district } : { type: 'district', id: String(p.district), district: p.district }));
+  return u.places.map((p) =>
+    p.type === 'neighbourhood' ? { type: 'neighbourhood', id: p.id, district: p.district, ...(p.landmark ? { landmark: true as const } : {}) } : { type: 'district', id: String(p.district), district: p.district },
+  );
 }
 
 /** The valuation contract's own ranges (PROPERTY_RANGES): what the chat accepts is what the paid form accepts. */
@@ -289,9 +294,9 @@ function needs(state: DialogueState): { ask: Ask; content: string; chips: string
         const usual = typical ? ` (میانهٔ متراژ آگهی‌های ${state.task === 'sale_price' ? 'فروش' : 'اجارهٔ'} ${fa(f.rooms)} خوابهٔ تهران ${fa(typical)} متر است.)` : '';
         const near = [60, 80, 100, 130].filter((a) => a !== typical).sort((a, b) => Math.abs(a - (typical ?? 0)) - Math.abs(b - (typical ?? 0)));
         const chips = typical ? [typical, ...near.slice(0, 3)].sort((a, b) => a - b).map((a) => `${fa(a)} متر`) : AREA_CHIPS;
-        return { ask: 'area', content: `متراژ این واحد ${fa(f.rooms)} خوابه در ${nb.name_fa} چند متر است؟${usual}`, chips };
+        return { ask: 'area', content: `متراژ این واحد ${fa(f.rooms)} خوابه در ${placeWords(nb.name_fa)} چند متر است؟${usual}`, chips };
       }
-      if (f.area === undefined) return { ask: 'area', content: `متراژ واحد در ${nb.name_fa} چند متر است؟`, chips: AREA_CHIPS };
+      if (f.area === undefined) return { ask: 'area', content: `متراژ واحد در ${placeWords(nb.name_fa)} چند متر است؟`, chips: AREA_CHIPS };
       if (!inRange(f.area, 'area')) return { ask: 'area', content: `${PROPERTY_RANGES.area.message}. متراژ واحد چند متر است؟`, chips: AREA_CHIPS };
       return null;
     }
@@ -945,16 +950,20 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   const unreadQuestion = !state.task && Object.keys(changed).length === 0 && asksSomething(message, u.text);
   if (!TASKS.includes(intent) && (nothingRecorded || unreadQuestion)) {
     const nb = nbOf(state.places[0]);
-    const chips = nb ? [`قیمت آپارتمان در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`, `${nb.name_fa} برای زندگی چطوره؟`, `${nb.name_fa} را با محلهٔ دیگری مقایسه کن`] : CHAT_STARTER_SUGGESTIONS;
+    const name = nb ? placeWords(nb.name_fa) : '';
+    const chips = nb ? [`قیمت آپارتمان در ${name}`, `اجاره در ${name}`, `${name} برای زندگی چطوره؟`, `${name} را با محلهٔ دیگری مقایسه کن`] : CHAT_STARTER_SUGGESTIONS;
     return { reply: reply(NOT_UNDERSTOOD, [], chips), state: { ...state, asked: null }, intent };
   }
   if (!state.task) {
     // Details with no question yet: offer what can be done with them.
     const nb = nbOf(state.places[0]);
+    const name = nb ? placeWords(nb.name_fa) : '';
     const chips = nb
-      ? [`قیمت آپارتمان در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`, `${nb.name_fa} برای زندگی چطوره؟`]
+      ? [`قیمت آپارتمان در ${name}`, `اجاره در ${name}`, `${name} برای زندگی چطوره؟`]
       : ['قیمت خرید', 'قیمت اجاره', 'کجا خانه بخرم؟'];
-    return { reply: reply('ثبت شد. چه چیزی را می‌خواهید بدانید؟', [], chips), state: { ...state, asked: null }, intent };
+    // «آپارتمان نزدیک دانشگاه تهران»: the place taken is named, so the user sees which one, and what it can answer.
+    const content = nb ? `${name} ثبت شد؛ قیمت خرید، اجاره یا وضع زندگی در آن را می‌خواهید؟` : 'ثبت شد. چه چیزی را می‌خواهید بدانید؟';
+    return { reply: reply(content, [], chips), state: { ...state, asked: null }, intent };
   }
   // «امنیتش چطوره؟», «منظورتان ونک است یا جردن؟», «در جردن»: the place chosen answers the question asked before.
   const topics = topicsOf(u.text);

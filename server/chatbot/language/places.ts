@@ -117,6 +117,16 @@ const TEHRAN_WORDS = new Set(['تهران', 'تهرون']);
  * as one, and the dialogue asks which neighbourhood.
  */
 const LANDMARK_WORDS = new Set(['دانشگاه', 'بیمارستان', 'برج', 'پارک', 'بوستان', 'فرودگاه', 'ورزشگاه', 'استادیوم', 'پاساژ']);
+/**
+ * A neighbourhood's name as the chat says it: «محلهٔ دانشگاه» where the bare name is an ordinary word or a landmark's
+ * first word («متراژ واحد در دانشگاه» read as a university's flat), and so that a chip with it is read as the place
+ * again (such names count only after a cue).
+ */
+export function placeWords(name: string): string {
+  const key = placeNameKey(name);
+  return COMMON_WORD_NAMES.has(key) || LANDMARK_WORDS.has(name) ? `محلهٔ ${name}` : name;
+}
+
 /** «بازار مسکن», «بازار ملک»: the market, not the Bazaar. */
 const MARKET_WORDS = new Set(['مسکن', 'ملک', 'املاک', 'اجاره', 'خرید', 'فروش']);
 
@@ -364,7 +374,9 @@ export function findPlaces(
         }
         if (COMMON_WORD_NAMES.has(key) && (!isCued(tokens, i) || MARKET_WORDS.has(tokens[i + len] ?? ''))) continue;
         for (let k = i; k < i + len; k++) taken[k] = true;
-        places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: i, end: i + len });
+        // «محلهٔ دانشگاه» (the chat's own chip) is that entry, not the first word of «دانشگاه شریف».
+        const entry = LANDMARK_WORDS.has(span) && NEIGHBOURHOOD_WORDS.has(tokens[i - 1] ?? '');
+        places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: i, end: i + len, ...(entry ? { landmark: true } : {}) });
         continue;
       }
       // «جنت آباد» names no place but begins several («جنت آباد شمالی», «… مرکزی», «… جنوبی»): the catalogue
