@@ -1149,4 +1149,15 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
       expect(r.reply.content).not.toMatch(/^ایستگاه مترو/);
     }
   });
+
+  it('reads a place before the typo corrector can rewrite it («دانشگاه خواجه نصیر», not «خوابه»)', () => {
+    const [price] = chat('قیمت خونه نزدیک دانشگاه خواجه نصیر');
+    expect(price.reply.content.split('\n')[0]).toBe('«دانشگاه خواجه نصیر» در فهرست محله‌های ارزیاب نیست و محله‌اش را از نامش نمی‌دانم.');
+    expect(price.state.frame.rooms).toBeUndefined(); // «خوابه» would have been a room count
+    const [, named] = chat('اجاره خونه نزدیک دانشگاه خواجه نصیر', 'خواجه نصیر طوسی');
+    expect(named.state).toMatchObject({ task: 'rent_price', asked: 'area', places: [{ id: getNeighbourhood('خواجه نصیر طوسی')?.id }] });
+    // A cue word's real typo is still read: «آپارتمن» is «آپارتمان».
+    const [typo] = chat('قیمت آپارتمن ۸۰ متری تو پونک');
+    expect(typo.state).toMatchObject({ task: 'sale_price', frame: { area: 80 } });
+  });
 });

@@ -3,7 +3,7 @@ import 'server-only';
 import { getNeighbourhoodExact, listDistricts, listNeighbourhoods, outsideTown, PLACE_SEARCH_LETTERS_CAP, PLACE_SEARCH_SCORE, PLACE_SEARCH_STEP, searchPlaces } from '@/server/places/catalogue';
 import { placeNameKey } from '@/server/places/normalize';
 import type { Neighbourhood } from '@/server/places/types';
-import { STATION_CUES, stationAt } from './stations';
+import { isStationName, STATION_CUES, stationAt } from './stations';
 import { isKnownWord } from './typos';
 
 // What the catalogue's search scores mean here: a typo of up to two edits, and any name the text begins («سعادت» for
@@ -269,6 +269,26 @@ function namesHoldingInside(span: string): Neighbourhood[] {
     }
   }
   return innerIndex.get(`${span.split(' ').length}:${placeNameKey(span)}`) ?? [];
+}
+
+/**
+ * The tokens inside a span of two to four words that names a place, begins or ends inside one («خواجه نصیر»: both
+ * «خواجه نصیر طوسی» and «خواجه نصیر و حقوقی»), or names a metro station: read as names, so the typo corrector does
+ * not turn «خواجه» into «خوابه» before the places are found.
+ */
+export function nameTokens(tokens: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  for (let len = MAX_SPAN; len >= 2; len--) {
+    for (let i = 0; i + len <= tokens.length; i++) {
+      const words = tokens.slice(i, i + len);
+      if (FUNCTION_WORDS.has(words[0]) || FUNCTION_WORDS.has(words[len - 1])) continue;
+      const span = words.join(' ');
+      if (getNeighbourhoodExact(span) || namesStartingWith(span).length > 0 || namesHoldingInside(span).length > 0 || isStationName(span)) {
+        for (let k = i; k < i + len; k++) out.add(k);
+      }
+    }
+  }
+  return out;
 }
 
 /**

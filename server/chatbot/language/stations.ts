@@ -60,6 +60,9 @@ function stationIndex(): Map<string, StationEntry> {
   return index;
 }
 
+/** «دکتر شریعتی», «شهید بهشتی»: the words name a station (one of the forms people say). */
+export const isStationName = (span: string) => stationIndex().has(placeNameKey(span));
+
 export interface StationPlace {
   /** the station's name in the data («دکتر شریعتی») */
   station: string;

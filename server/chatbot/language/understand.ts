@@ -5,7 +5,7 @@ import { fromFinglish } from './finglish';
 import { asksOwnCredits, detectIntent, refersToOtherPlace } from './intent';
 import { normalizeText, tokenize } from './normalize';
 import { numeralize } from './numbers';
-import { findPlaces, type LandmarkMention, type OutsideMention, type PlaceMention } from './places';
+import { findPlaces, type LandmarkMention, nameTokens, type OutsideMention, type PlaceMention } from './places';
 import { getNeighbourhoodExact } from '@/server/places/catalogue';
 import { correctWord } from './typos';
 import { extractSlots, type ExtractedSlots, type UnassignedMoney } from './slots';
@@ -36,8 +36,11 @@ const CLOSING_NO = /(?<=^|[\s\u200c،,؛;.!؟?])نه\s*[،,؛;.!؟?]/gu;
 /** One message → intent, slots and places (no dialogue context: the dialogue manager merges these). */
 export function understand(message: string, now = new Date()): Understanding {
   const normalised = normalizeText(message.replace(CLOSING_NO, `نه ${CLOSING_MARK} `));
-  // A word that is itself a place name is never "corrected" into a cue word.
-  const marked = fromFinglish(tokenize(normalised)).map((w) => (getNeighbourhoodExact(w) ? w : correctWord(w)));
+  // A word that is itself a place name, or part of one said whole («دانشگاه خواجه نصیر»), is never "corrected" into a
+  // cue word («خوابه»): the places are read before the typos.
+  const raw = fromFinglish(tokenize(normalised));
+  const names = nameTokens(raw);
+  const marked = raw.map((w, i) => (names.has(i) || getNeighbourhoodExact(w) ? w : correctWord(w)));
   const tokens: string[] = [];
   const closingNo = new Set<number>();
   for (const w of marked) {
