@@ -24,6 +24,22 @@ describe('number check', () => {
     expect(unsupportedNumbers('۱. ونک\n۲. جردن', set)).toEqual([]);
   });
 
+  it('reads a number inside a neighbourhood\'s name as the name («سیزده آبان», «هفده شهریور», «۱۳ آبان»)', () => {
+    const set = allowed();
+    expect(unsupportedNumbers('در محلهٔ سیزده آبان هر متر ۱۶۳٫۳ میلیون تومان است.', set)).toEqual([]);
+    expect(unsupportedNumbers('هفده شهریور و ۱۳ آبان را هم ببینید؛ ۱۷ شهریور ارزان‌تر است.', set)).toEqual([]);
+    // A figure beside the name is still checked, and so is a date that only looks like one.
+    expect(unsupportedNumbers('سیزده آبان حدود ۱۵ میلیارد', set)).toEqual([15_000_000_000]);
+    expect(unsupportedNumbers('تا ۱۷ شهریور ۱۴۰۵', set)).toContain(17);
+    expect(unsupportedNumbers('۱۳ میلیون', set)).toEqual([13_000_000]);
+    // The streaming gate is the same check.
+    const out: string[] = [];
+    const gate = new NumberGate(set, (t) => out.push(t));
+    expect(gate.push('آمار سیزده آبان: هر متر ۱۶۳٫۳ میلیون تومان.')).toBe(true);
+    expect(gate.end()).toBe(true);
+    expect(out.join('')).toBe('آمار سیزده آبان: هر متر ۱۶۳٫۳ میلیون تومان.');
+  });
+
   it('streams text without numbers at once and holds a sentence with a number until it checks out', () => {
     const out: string[] = [];
     const gate = new NumberGate(allowed(), (t) => out.push(t));

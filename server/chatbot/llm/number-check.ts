@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { listNeighbourhoods } from '@/server/places/catalogue';
 import { normalizeText, tokenize } from '../language/normalize';
 import { numeralize } from '../language/numbers';
 
@@ -62,7 +63,10 @@ function close(v: number, a: number): boolean {
 
 /** The numbers a text states (digits in any script, number words, with their scales). */
 export function numbersIn(text: string): number[] {
-  const tokens = numeralize(tokenize(normalizeText(text)));
+  return numbersOf(numeralize(tokenize(normalizeText(text))));
+}
+
+function numbersOf(tokens: readonly string[]): number[] {
   const out: number[] = [];
   for (const t of tokens) {
     const m = /^(\d+(?:\.\d+)?)%?$/.exec(t);
@@ -71,10 +75,44 @@ export function numbersIn(text: string): number[] {
   return out;
 }
 
-/** The numbers of a text that nothing allowed states (empty: the text passes). List markers («۱.» at a line's start) are not figures. */
+let numberedNames: string[][] | null = null;
+
+/**
+ * The catalogue's names with a number in them («سیزده آبان», «هفده شهریور», «۱۷ شهریور»), as the text's tokens
+ * read (number words and digits alike become «13 آبان»), longest first.
+ */
+function numberedPlaceNames(): string[][] {
+  numberedNames ??= [...new Set(listNeighbourhoods().map((nb) => nb.name_fa))]
+    .map((name) => numeralize(tokenize(normalizeText(name))))
+    .filter((tokens) => tokens.length >= 2 && numbersOf(tokens).length > 0)
+    .sort((a, b) => b.length - a.length);
+  return numberedNames;
+}
+
+/**
+ * The tokens with every place name that holds a number taken out: «سیزده آبان» is a neighbourhood, not the figure 13.
+ * Not before a year («۱۷ شهریور ۱۴۰۳» is a date, its day a number as any other).
+ */
+function withoutNumberedNames(tokens: readonly string[]): string[] {
+  const names = numberedPlaceNames();
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const name = names.find((n) => n.every((w, k) => tokens[i + k] === w) && !/^1[34]\d\d$/.test(tokens[i + n.length] ?? ''));
+    if (name) {
+      out.push('،');
+      i += name.length;
+    } else out.push(tokens[i++]);
+  }
+  return out;
+}
+
+/**
+ * The numbers of a text that nothing allowed states (empty: the text passes). List markers («۱.» at a line's start)
+ * are not figures, nor a number inside a neighbourhood's name («سیزده آبان», «هفده شهریور»).
+ */
 export function unsupportedNumbers(text: string, allowed: NumberCheck): number[] {
   const body = text.replace(/^\s*[0-9۰-۹]{1,2}[.)-]\s/gmu, '');
-  return numbersIn(body).filter((n) => !allowed.has(n));
+  return numbersOf(withoutNumberedNames(numeralize(tokenize(normalizeText(body))))).filter((n) => !allowed.has(n));
 }
 
 const NUMBERISH = /[0-9۰-۹٠-٩]|(?:^|\s)(?:یک|دو|سه|چهار|پنج|شش|هفت|هشت|نه|ده|صد|هزار|میلیون|میلیارد|نیم|بیست|سی|چهل|پنجاه|شصت|هفتاد|هشتاد|نود|دویست|سیصد|پانصد)(?=\s|$)/u;
