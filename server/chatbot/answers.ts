@@ -14,7 +14,7 @@ import { loadModel } from '@/server/valuation/engine/artifacts';
 import type { ChatCatalogue } from './tools/catalogue';
 import { serviceCard } from './tools/cards';
 import { neighbourhoodProfile } from './tools/environment';
-import { type AffordablePlace, affordablePlaces, amenityShare, districtRentFigures, districtTrend, hasListings, marketFigures, similarAreaCount, trendSourceShort } from './tools/market';
+import { type AffordablePlace, affordablePlaces, amenityShare, districtRentFigures, districtTrend, hasListings, marketFigures, similarAreaCount, trendSourceShort, yearAgoPoint } from './tools/market';
 
 // The default layer's answers: every figure in the text is read from a tool result (market statistics, the
 // district index, the environment engine, the services table), formatted the way the pages format it.
@@ -368,6 +368,25 @@ export function neighbourhoodTrendAnswer(nb: Neighbourhood): ChatReply {
       : `شاخص قیمت هر متر مربع ${trend.place.name} (که ${nb.name_fa} در آن است) در دوازده ماه تا ${month(trend.latest.month)}، ${c >= 0 ? `${formatPercent(c, 1)} رشد` : `${formatPercent(-c, 1)} کاهش`} داشته است.`,
     `${indexLevel(trend)}؛ شاخص جداگانه‌ای برای ${nb.name_fa} نیست.`,
   ];
+  return reply(lines.join('\n'), [trend]);
+}
+
+/**
+ * «پارسال چقدر بود؟» after a district's (or a neighbourhood's) price: the index's level twelve months before its latest
+ * month, the point the trend card itself holds, beside the latest and the change between them.
+ */
+export function yearAgoAnswer(district: number, nb?: Neighbourhood): ChatReply {
+  const trend = districtTrend(district);
+  const where = nb ? `${districtName(district)} (که ${nb.name_fa} در آن است)` : districtName(district);
+  if (!trend) return reply(`برای ${districtName(district)} شاخص قیمتی در داده‌ها نیست.`);
+  const then = yearAgoPoint(trend);
+  if (!then) return reply(`سطح شاخص ${where} برای یک سال پیش از ${month(trend.latest.month)} در داده‌ها نیست.\n${indexLevel(trend)}.`, [trend]);
+  const c = trend.change_12m_percent;
+  const lines = [
+    `شاخص قیمت هر متر مربع ${where} یک سال پیش، در ${month(then.month)}: ${money(then.price_per_m2)}.`,
+    `در ${month(trend.latest.month)}: ${money(trend.latest.price_per_m2)}${c === null ? '' : c >= 0 ? `، یعنی ${formatPercent(c, 1)} رشد` : `، یعنی ${formatPercent(-c, 1)} کاهش`} (${trendSourceShort('منطقه')}).`,
+  ];
+  if (nb) lines.push(`شاخص جداگانه‌ای برای ${nb.name_fa} نیست.`);
   return reply(lines.join('\n'), [trend]);
 }
 

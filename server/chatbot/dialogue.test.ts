@@ -1112,10 +1112,10 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(alone.reply.content).toBe('پونک را با کدام محله مقایسه کنم؟');
   });
 
-  it('answers «پارسال چقدر بود؟» after a price with the change, and «کجا خونه ارزونه؟» with a search', () => {
+  it('answers «پارسال چقدر بود؟» after a price with last year\'s level, and «کجا خونه ارزونه؟» with a search', () => {
     const [, lastYear] = chat('قیمت هر متر تو تجریش', 'پارسال چقدر بود؟');
     // Both were declined.
-    expect(lastYear.state).toMatchObject({ task: 'market', market_kind: 'trend' });
+    expect(lastYear.state).toMatchObject({ task: 'market', market_kind: 'year_ago' });
     expect(lastYear.reply.cards.map((c) => c.type)).toEqual(['trend']);
     const [cheap] = chat('کجا خونه ارزونه؟');
     expect(cheap.state).toMatchObject({ task: 'buy_suggestion', asked: 'budget' });
@@ -1159,5 +1159,25 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     // A cue word's real typo is still read: «آپارتمن» is «آپارتمان».
     const [typo] = chat('قیمت آپارتمن ۸۰ متری تو پونک');
     expect(typo.state).toMatchObject({ task: 'sale_price', frame: { area: 80 } });
+  });
+
+  it('answers «پارسال چقدر بود؟» after a district\'s trend with the index\'s level a year before, not the same answer', () => {
+    const [trendTurn, lastYear] = chat('روند قیمت منطقه ۵', 'پارسال چقدر بود؟');
+    expect(lastYear.reply.content).not.toBe(trendTurn.reply.content);
+    const trend = districtTrend(5);
+    const then = trend?.points.find((p) => p.month === `${Number(trend.latest.month.slice(0, 4)) - 1}${trend.latest.month.slice(4)}`);
+    expect(then).toBeDefined();
+    if (!trend || !then) return;
+    expect(lastYear.reply.content.split('\n')[0]).toBe(`شاخص قیمت هر متر مربع منطقه ۵ یک سال پیش، در ${formatJalaliMonth(then.month)}: ${formatMoney(then.price_per_m2)}.`);
+    expect(lastYear.reply.content).toContain(`در ${formatJalaliMonth(trend.latest.month)}: ${formatMoney(trend.latest.price_per_m2)}، یعنی ${formatPercent(trend.change_12m_percent ?? 0, 1)} رشد`);
+    expect(lastYear.reply.cards.map((c) => c.type)).toEqual(['trend']);
+    // Asked outright, and of a neighbourhood (its district's index, said as such).
+    const [outright] = chat('قیمت پارسال منطقه ۵ چقدر بود');
+    expect(outright.reply.content).toBe(lastYear.reply.content);
+    const [, punak] = chat('روند قیمت تو پونک', 'پارسال چقدر بود؟');
+    expect(punak.reply.content.split('\n')[0]).toMatch(/^شاخص قیمت هر متر مربع منطقه ۵ \(که پونک در آن است\) یک سال پیش/);
+    // A change asked is still the change.
+    const [rose] = chat('قیمت مسکن تو منطقه ۵ نسبت به پارسال چقدر رفته بالا؟');
+    expect(rose.reply.content).toMatch(/نسبت به یک سال پیش .* رشد داشته است/);
   });
 });

@@ -23,6 +23,7 @@ import {
   neighbourhoodMarketAnswer,
   neighbourhoodRentMarketAnswer,
   neighbourhoodTrendAnswer,
+  yearAgoAnswer,
   type CompareKind,
   type NeighbourhoodTopic,
   ownCreditsLine,
@@ -68,7 +69,7 @@ export interface DialogueState {
   places: StatePlace[];
   asked: Ask | null;
   /** A market question about rent («میانگین اجاره تو منطقه ۲») or the price trend («تو یک سال چقدر رفته بالا؟»): absent for the sale figures. */
-  market_kind?: 'rent' | 'trend';
+  market_kind?: 'rent' | 'trend' | 'year_ago';
   /** Amenities already asked before the valuation card (each is asked once per chat). */
   amenities_asked?: AskedAmenity[];
   /** The other place of the conversation (the other of a comparison, or the one before): what «اون یکی» points at. */
@@ -429,6 +430,9 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       }
       // «تو یک سال قیمت‌ها چقدر رفته بالا؟»: the trend is the answer, not the market paragraph before it.
       if (state.market_kind === 'trend' && nb) return done({ ...neighbourhoodTrendAnswer(nb), suggestions: [`قیمت هر متر در ${nb.name_fa}`, `قیمت ۸۰ متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`] });
+      if (state.market_kind === 'year_ago' && first) {
+        return done({ ...yearAgoAnswer(first.district, nb ?? undefined), suggestions: nb ? [`قیمت هر متر در ${nb.name_fa}`, `قیمت ۸۰ متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`] : placeChips(first.district).map((c) => `قیمت هر متر ${c}`).slice(0, 3) });
+      }
       if (nb) {
         const r = neighbourhoodMarketAnswer(nb, f);
         const nearby = r.cards.some((c) => c.type === 'market') ? null : nearbyWithFigures(nb, 'sale');
@@ -603,7 +607,7 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   }
   // «۷۵» right after a neighbourhood's market figures (which ask nothing, their chip says «قیمت ۸۰ متر در …»): the size
   // of the flat those figures are wanted for («منظورتان را متوجه نشدم» before).
-  if (!prev.asked && isBareNumber(u.text) && prev.task === 'market' && prev.market_kind !== 'trend' && prev.places[0]?.type === 'neighbourhood' && inRange(Number(u.text), 'area')) {
+  if (!prev.asked && isBareNumber(u.text) && prev.task === 'market' && prev.market_kind !== 'trend' && prev.market_kind !== 'year_ago' && prev.places[0]?.type === 'neighbourhood' && inRange(Number(u.text), 'area')) {
     update = { area: Number(u.text) };
     intent = 'inform';
   }
@@ -812,8 +816,10 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
     // Each market question says which market it asks about; a place alone («منطقه ۳ چی؟») keeps the last one.
     if (task === 'market') {
       if (mentionsRent(u.text)) state.market_kind = 'rent';
-      // «پارسال چقدر بود؟» right after the level was given: the change is what is asked (not the level again).
-      else if (asksTrend(u.text) || (prev.task === 'market' && asksLastYear(u.text))) state.market_kind = 'trend';
+      else if (asksTrend(u.text)) state.market_kind = 'trend';
+      // «پارسال چقدر بود؟» right after the level was given (or «قیمت پارسال منطقه ۵ چقدر بود»): last year's level is
+      // what is asked, not the same answer again.
+      else if (asksLastYear(u.text) && (prev.task === 'market' || /(?:^|\s)بود/u.test(u.text))) state.market_kind = 'year_ago';
       else delete state.market_kind;
     }
   }

@@ -158,6 +158,12 @@ export function districtTrend(district: number): TrendCard | null {
   };
 }
 
+/** The trend card's own point twelve months before its latest (what «پارسال چقدر بود؟» asks); null if it has none. */
+export function yearAgoPoint(trend: TrendCard): { month: string; price_per_m2: number } | null {
+  const month = formatMonth((parseMonth(trend.latest.month) ?? 0) - 12);
+  return trend.points.find((p) => p.month === month) ?? null;
+}
+
 /**
  * Share (0–1) of a neighbourhood's sale listings that state a parking space / an elevator; null without data.
  * `months`: the first and last month those listings were posted (the environment data's sale listings), not the
