@@ -52,10 +52,14 @@ describe('dialogue', () => {
       expect(turn.reply.content).not.toMatch(/(^|\n)(روند [^:\n]+: )?میانگین/);
     }
     // One short source mention in the line; the trend card under it keeps the full note.
-    expect(replies[0].reply.content).toMatch(/^منطقه ۳ در [^:]+: [^(]+ برای هر متر مربع \(شاخص قیمت منطقه: بانک مرکزی تا آذر ۱۴۰۱، سپس روند آگهی‌های کیلید\)\./m);
+    expect(replies[0].reply.content).toMatch(/^منطقه ۳ در [^:]+: [^(]+ برای هر متر مربع \(شاخص قیمت منطقه بر پایهٔ معاملات بانک مرکزی تا آذر ۱۴۰۱ و روند آگهی‌های کیلید تا [^)]+ ۱۴۰۵\)\./m);
     expect(replies[0].reply.cards.find((c) => c.type === 'trend')).toMatchObject({ source: 'شاخص قیمت منطقه: میانگین قیمت معاملات بانک مرکزی تا آذر ۱۴۰۱، سپس حرکت میانهٔ قیمت آگهی‌های کیلید' });
     const [city] = chat('قیمت خونه تو کرج چنده', 'تهران چی؟').slice(1);
-    expect(city.reply.content).toMatch(/^کل تهران در [^:]+: [^(]+ برای هر متر مربع \(شاخص قیمت کل شهر: بانک مرکزی تا آذر ۱۴۰۱، سپس روند آگهی‌های کیلید\)\.$/m);
+    // The note says to which month each part runs: the Central Bank's to Azar 1401, Kilid's to the line's own month.
+    const latest = formatJalaliMonth(districtTrend(0)?.latest.month ?? '');
+    expect(city.reply.content.split('\n')[0]).toBe(
+      `کل تهران در ${latest}: ${formatMoney(districtTrend(0)?.latest.price_per_m2 ?? 0)} برای هر متر مربع (شاخص قیمت کل شهر بر پایهٔ معاملات بانک مرکزی تا آذر ۱۴۰۱ و روند آگهی‌های کیلید تا ${latest}).`,
+    );
     expect(replies[1].reply.content).toMatch(/^روند منطقه ۲۲: شاخص قیمت هر متر مربع در /m);
   });
 

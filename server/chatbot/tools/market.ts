@@ -31,13 +31,21 @@ export function trendSource(): string {
 }
 
 /**
- * The same source in one short mention, for a chat line («… (شاخص قیمت منطقه: بانک مرکزی تا آذر ۱۴۰۱، سپس روند
- * آگهی‌های کیلید)»): the trend card under a district's line keeps the full note; the month the Central Bank's series
- * stops is kept, so the level is never read as that month's transactions.
+ * The same source in one short mention, for a chat line («… (شاخص قیمت کل شهر بر پایهٔ معاملات بانک مرکزی تا آذر
+ * ۱۴۰۱ و روند آگهی‌های کیلید تا مرداد ۱۴۰۵)»): what the figure rests on and to which month each part runs, so the
+ * level is read neither as that month's transactions nor as a series that ends in 1401. The trend card under a
+ * district's line keeps the full note. Months the operator imported after Kilid's are said as such.
  */
 export function trendSourceShort(scope: 'منطقه' | 'کل شهر'): string {
-  const cbiLast = formatJalaliMonth(formatMonth(marketIndex().cbiLast));
-  return `شاخص قیمت ${scope}: بانک مرکزی تا ${cbiLast}، سپس روند آگهی‌های کیلید`;
+  const ix = marketIndex();
+  const lastOf = (kind: 'kilid' | 'operator') => {
+    const i = ix.source.lastIndexOf(kind);
+    return i < 0 ? null : formatJalaliMonth(formatMonth(ix.first + i));
+  };
+  const kilid = lastOf('kilid');
+  const operator = lastOf('operator');
+  const listings = kilid ? ` و روند آگهی‌های کیلید تا ${kilid}${operator ? ` و ماه‌های واردشده تا ${operator}` : ''}` : '';
+  return `شاخص قیمت ${scope} بر پایهٔ معاملات بانک مرکزی تا ${formatJalaliMonth(formatMonth(ix.cbiLast))}${listings}`;
 }
 
 const round = (v: number, step: number) => Math.round(v / step) * step;
