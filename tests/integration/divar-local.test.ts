@@ -53,7 +53,7 @@ describe('the local Divar (embedded default)', () => {
     expect(negotiable.body).toMatchObject({ kind: 'buySell', asking: null, unsupported: null });
     // The pages say «توافقی» for it, not «توافقی یا ذکر نشده»; an ad whose price is absent is not negotiable.
     const page = async (token: string) => {
-      const loaded = await adForPage(await getDb(), token);
+      const loaded = await adForPage(await getDb(), token, new Headers());
       return loaded.ok ? loaded.ad.asking_negotiable : null;
     };
     expect([await page('QmNego140'), await page('QmRentNego'), await page('QmSale120')]).toEqual([true, true, false]);

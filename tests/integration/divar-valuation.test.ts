@@ -2,17 +2,21 @@ process.env.PUBLIC_BASE_URL = 'http://localhost:3000';
 process.env.DIVAR_PROVIDER = 'local';
 
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as createSale } from '@/app/api/houses/price-suggestion/route';
 import { POST as createRent } from '@/app/api/houses/rental-evaluation/route';
 import { GET as getSale } from '@/app/api/houses/price-suggestion-response/[uuid]/route';
+import { GET as postRoute } from '@/app/api/divar/post/route';
 import { DIVAR_OUTSIDE_TEHRAN, DIVAR_POST_NOT_FOUND, DIVAR_UNSUPPORTED_CATEGORY } from '@/lib/contracts/divar';
 import type { ValuationResult } from '@/lib/contracts/valuation';
 import { resetServerEnv } from '@/lib/env';
+import { errorMessages } from '@/lib/errors/catalogue';
 import { REGISTER_TO_CONTINUE } from '@/server/credits/anonymous-use';
 import { getDb } from '@/server/db/client';
 import { valuations } from '@/server/db/schema/valuation';
-import { adForPage, findDivarPriceResult, OPEN_FROM_AD } from '@/server/divar/divar-pages';
+import { adForPage, divarReadLimit, findDivarPriceResult, OPEN_FROM_AD } from '@/server/divar/divar-pages';
+import { consumeRateLimit } from '@/server/http/rate-limit';
+import { divarProvider } from '@/server/providers/divar/divar-provider';
 import { DIVAR_POST_TOKEN_NOT_DIVAR, DIVAR_POST_TOKEN_REQUIRED } from '@/server/divar/divar-valuations';
 import { consent, SALE_INPUT } from './divar';
 import { call } from './http';
@@ -94,12 +98,12 @@ describe('a valuation of a Divar ad', () => {
 describe('the Divar pages read on the server', () => {
   it('the ad a page was opened for, or why not (no token, no such ad, not valued)', async () => {
     const db = await getDb();
-    expect(await adForPage(db, '')).toEqual({ ok: false, message: OPEN_FROM_AD, again: false });
-    expect(await adForPage(db, 'bad/token')).toEqual({ ok: false, message: OPEN_FROM_AD, again: false });
-    expect(await adForPage(db, 'QmMissing1')).toEqual({ ok: false, message: DIVAR_POST_NOT_FOUND, again: false });
-    const villa = await adForPage(db, 'QmVilla01');
+    expect(await adForPage(db, '', new Headers())).toEqual({ ok: false, message: OPEN_FROM_AD, again: false });
+    expect(await adForPage(db, 'bad/token', new Headers())).toEqual({ ok: false, message: OPEN_FROM_AD, again: false });
+    expect(await adForPage(db, 'QmMissing1', new Headers())).toEqual({ ok: false, message: DIVAR_POST_NOT_FOUND, again: false });
+    const villa = await adForPage(db, 'QmVilla01', new Headers());
     expect(villa.ok && villa.ad.unsupported).toBe(DIVAR_UNSUPPORTED_CATEGORY);
-    const sale = await adForPage(db, 'QmSale120');
+    const sale = await adForPage(db, 'QmSale120', new Headers());
     expect(sale.ok && sale.ad).toMatchObject({ kind: 'buySell', district: 2, district_name: expect.stringMatching(/۲|2/), neighbourhood: { latitude: expect.any(Number) } });
   });
 
@@ -107,16 +111,53 @@ describe('the Divar pages read on the server', () => {
     const u = await userWith(3);
     const made = await sale({ service: 'price_evaluation_divar_visitor_base', divar_post_token: 'QmSale085' }, { token: u.token });
     const uuid = made.body.uuid as string;
-    const found = await findDivarPriceResult(await getDb(), uuid);
+    const found = await findDivarPriceResult(await getDb(), uuid, new Headers());
     expect(found).toMatchObject({ asking: { total: 32_000_000_000 }, askingKnown: true, result: { uuid, agent_type: 'divar_visitor', divar: { post_token: 'QmSale085', own: false } } });
     const product = await sale({ service: 'price_evaluation_product_base' }, { token: u.token });
-    expect(await findDivarPriceResult(await getDb(), product.body.uuid as string)).toBeNull();
-    expect(await findDivarPriceResult(await getDb(), 'not-a-uuid')).toBeNull();
+    expect(await findDivarPriceResult(await getDb(), product.body.uuid as string, new Headers())).toBeNull();
+    expect(await findDivarPriceResult(await getDb(), 'not-a-uuid', new Headers())).toBeNull();
 
     // The result as its owner sees it says whose services paid and that it is theirs.
     const own = await call<ValuationResult>(getSale, `/api/houses/price-suggestion-response/${uuid}`, { params: { uuid }, token: u.token });
     expect(own.body).toMatchObject({ agent_type: 'divar_visitor', divar: { post_token: 'QmSale085', published_on_ad: false, own: true } });
     const stranger = await call<ValuationResult>(getSale, `/api/houses/price-suggestion-response/${uuid}`, { params: { uuid } });
     expect(stranger.body.divar?.own).toBe(false);
+  });
+});
+
+describe('the Divar pages’ reads of Divar, per address', () => {
+  // Each read spends our app's Kenar allowance: a loop of page loads from one address must not spend it for everyone.
+  const from = (ip: string) => new Headers({ 'x-arzyab-peer': ip });
+
+  it('an address gets its 120 reads in ten minutes, shared with GET /api/divar/post/; then «too many», Divar not asked', async () => {
+    const db = await getDb();
+    const ip = '198.51.100.77';
+    const limit = divarReadLimit(ip).limit;
+    expect(limit).toBe(120);
+    for (let i = 0; i < limit; i += 1) expect((await adForPage(db, 'QmSale120', from(ip))).ok).toBe(true);
+    const read = vi.spyOn(divarProvider(), 'getPost');
+    try {
+      expect(await adForPage(db, 'QmSale120', from(ip))).toEqual({ ok: false, message: errorMessages.tooManyRequests, again: true });
+      expect(read).not.toHaveBeenCalled();
+      // The API route counts in the same bucket, so it is refused too.
+      const api = await call(postRoute, '/api/divar/post/?post_token=QmSale120', { ip });
+      expect(api.status).toBe(429);
+      expect(read).not.toHaveBeenCalled();
+      // Another address is not affected.
+      expect((await adForPage(db, 'QmSale120', from('198.51.100.78'))).ok).toBe(true);
+      expect(read).toHaveBeenCalledTimes(1);
+    } finally {
+      read.mockRestore();
+    }
+  });
+
+  it('a result page past the allowance shows the estimate without the asking price', async () => {
+    const u = await userWith(3);
+    const made = await sale({ service: 'price_evaluation_divar_visitor_base', divar_post_token: 'QmSale085' }, { token: u.token });
+    const uuid = made.body.uuid as string;
+    const ip = '198.51.100.79';
+    for (let i = 0; i < divarReadLimit(ip).limit; i += 1) await consumeRateLimit(divarReadLimit(ip));
+    expect(await findDivarPriceResult(await getDb(), uuid, from(ip))).toMatchObject({ asking: null, askingKnown: false, result: { uuid } });
+    expect(await findDivarPriceResult(await getDb(), uuid, from('198.51.100.80'))).toMatchObject({ askingKnown: true, result: { uuid } });
   });
 });

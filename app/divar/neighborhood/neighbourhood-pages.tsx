@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import lean from '@/components/ui/lean.module.css';
 import { AddonView } from '@/app/sandbox-divar/addon-view';
 import { AdSummary } from '@/features/divar/components/ad-summary';
@@ -42,7 +43,7 @@ export async function NeighbourhoodEntry({ role, searchParams }: { role: DivarRo
   const query = divarPageQuery(await searchParams);
   const returnUrl = query.return_url;
   const exitUrl = divarExit(returnUrl);
-  const loaded = await adForPage(await getDb(), query.post_token);
+  const loaded = await adForPage(await getDb(), query.post_token, await headers());
   if (!loaded.ok) return <AdProblem message={loaded.message} again={loaded.again} exitUrl={exitUrl} retryHref={divarHref(ENTRY[role], query)} />;
   const { ad } = loaded;
   if (ad.unsupported) return <AdNotValued title={DIVAR_NOT_EVALUATED} reason={ad.unsupported} exitUrl={exitUrl} />;
@@ -103,7 +104,7 @@ export async function NeighbourhoodFormPage({ role, searchParams }: { role: Diva
   const query = divarPageQuery(params);
   const returnUrl = query.return_url;
   const exitUrl = divarExit(returnUrl);
-  const loaded = await adForPage(await getDb(), query.post_token);
+  const loaded = await adForPage(await getDb(), query.post_token, await headers());
   if (!loaded.ok) return <AdProblem message={loaded.message} again={loaded.again} exitUrl={exitUrl} retryHref={divarHref(FORM[role], query)} />;
   const { ad } = loaded;
   if (ad.unsupported) return <AdNotValued title={DIVAR_NOT_EVALUATED} reason={ad.unsupported} exitUrl={exitUrl} />;

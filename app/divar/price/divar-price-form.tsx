@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import lean from '@/components/ui/lean.module.css';
 import { AdSummary } from '@/features/divar/components/ad-summary';
 import { ConsentReturnPage } from '@/features/divar/components/consent-return';
@@ -39,7 +40,7 @@ export async function DivarPriceForm({ role, searchParams }: { role: DivarRole; 
   const query = divarPageQuery(params);
   const { return_url: returnUrl, 'evaluation-type': evaluationType } = query;
   const exitUrl = divarExit(returnUrl);
-  const loaded = await adForPage(await getDb(), query.post_token);
+  const loaded = await adForPage(await getDb(), query.post_token, await headers());
   if (!loaded.ok) return <AdProblem message={loaded.message} again={loaded.again} exitUrl={exitUrl} retryHref={divarHref(FORM_PAGE[role], query)} />;
   const { ad } = loaded;
   if (ad.unsupported) return <AdNotValued reason={ad.unsupported} exitUrl={exitUrl} />;

@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import lean from '@/components/ui/lean.module.css';
 import { AddonView } from '@/app/sandbox-divar/addon-view';
 import { DivarExitLink, DivarMessage } from '@/features/divar/components/divar-message';
@@ -23,7 +24,7 @@ const AGAIN_PAGE: Record<DivarRole, string> = { advertiser: DIVAR_PAGES.priceAdv
  */
 export async function DivarPriceResult({ role, uuid, returnUrl }: { role: DivarRole; uuid: string; returnUrl: string | null }) {
   const exitUrl = divarExit(returnUrl);
-  const found = uuid ? await findDivarPriceResult(await getDb(), uuid) : null;
+  const found = uuid ? await findDivarPriceResult(await getDb(), uuid, await headers()) : null;
   if (!found) {
     return (
       <DivarPage>

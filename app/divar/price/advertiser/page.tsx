@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import type { Metadata } from 'next';
 import lean from '@/components/ui/lean.module.css';
 import { AdSummary } from '@/features/divar/components/ad-summary';
@@ -17,7 +18,7 @@ export const metadata: Metadata = { title: 'قیمت‌گذاری آگهی شم�
 export default async function DivarPriceAdvertiserPage({ searchParams }: { searchParams: SearchParams }) {
   const { post_token: token, return_url: returnUrl } = divarPageQuery(await searchParams);
   const exitUrl = divarExit(returnUrl);
-  const loaded = await adForPage(await getDb(), token);
+  const loaded = await adForPage(await getDb(), token, await headers());
   if (!loaded.ok) return <AdProblem message={loaded.message} again={loaded.again} exitUrl={exitUrl} retryHref={divarHref(DIVAR_PAGES.priceAdvertiser, { post_token: token, return_url: returnUrl })} />;
   const { ad } = loaded;
   if (ad.unsupported) return <AdNotValued reason={ad.unsupported} exitUrl={exitUrl} />;

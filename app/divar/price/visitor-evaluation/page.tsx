@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import type { Metadata } from 'next';
 import lean from '@/components/ui/lean.module.css';
 import { AdSummary } from '@/features/divar/components/ad-summary';
@@ -18,7 +19,7 @@ export default async function DivarPriceVisitorPage({ searchParams }: { searchPa
   const query = divarPageQuery(await searchParams);
   const { return_url: returnUrl, 'evaluation-type': evaluationType } = query;
   const exitUrl = divarExit(returnUrl);
-  const loaded = await adForPage(await getDb(), query.post_token);
+  const loaded = await adForPage(await getDb(), query.post_token, await headers());
   if (!loaded.ok) return <AdProblem message={loaded.message} again={loaded.again} exitUrl={exitUrl} retryHref={divarHref(DIVAR_PAGES.priceVisitor, query)} />;
   const { ad } = loaded;
   if (ad.unsupported) return <AdNotValued reason={ad.unsupported} exitUrl={exitUrl} />;

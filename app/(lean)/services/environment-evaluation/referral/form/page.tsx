@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import type { Metadata } from 'next';
 import lean from '@/components/ui/lean.module.css';
 import { AdSummary } from '@/features/divar/components/ad-summary';
@@ -18,7 +19,7 @@ export const metadata: Metadata = { title: 'ارزیابی محله: محل مل
 
 export default async function ReferralFormPage({ searchParams }: { searchParams: SearchParams }) {
   const { postToken, returnUrl, exitUrl, agent } = await referralQuery(searchParams);
-  const loaded = postToken ? await adForPage(await getDb(), postToken) : null;
+  const loaded = postToken ? await adForPage(await getDb(), postToken, await headers()) : null;
   if (loaded && !loaded.ok) {
     return <AdProblem message={loaded.message} again={loaded.again} exitUrl={exitUrl} retryHref={divarHref(DIVAR_PAGES.referralForm, { post_token: postToken, return_url: returnUrl })} />;
   }

@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import type { Metadata } from 'next';
 import lean from '@/components/ui/lean.module.css';
 import { AdSummary } from '@/features/divar/components/ad-summary';
@@ -16,7 +17,7 @@ export const metadata: Metadata = { title: 'ارزیابی محله با ۵۰ ش
 
 export default async function ReferralIntroPage({ searchParams }: { searchParams: SearchParams }) {
   const { postToken, returnUrl, exitUrl } = await referralQuery(searchParams);
-  const loaded = postToken ? await adForPage(await getDb(), postToken) : null;
+  const loaded = postToken ? await adForPage(await getDb(), postToken, await headers()) : null;
   return (
     <DivarPage testId="referral-intro">
       <section className={lean.card} aria-labelledby="intro-title">
