@@ -1152,6 +1152,23 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
       expect(r.state.places.map((p) => p.id)).toEqual([id(name)]);
       expect(r.reply.content).not.toMatch(/^ایستگاه مترو/);
     }
+    // «مترو» naming a station asks nothing about the metro: a flat to price, not the neighbourhood's profile.
+    const [buy] = chat('یه خونه ۷۰ متری نزدیک مترو میرداماد میخوام بخرم');
+    expect(buy.state).toMatchObject({ task: 'sale_price', frame: { area: 70 }, places: [{ id: id('میرداماد') }] });
+    // The station's neighbourhood is said whatever the reply goes on with.
+    const [where] = chat('ایستگاه مترو شهید بهشتی نزدیک کدوم محله است؟');
+    expect(where.reply.content.split('\n')[0]).toBe('ایستگاه مترو شهید بهشتی در محلهٔ نیلوفر است.');
+  });
+
+  it('reads «چنده؟» alone after a neighbourhood\'s answer as its price (it was declined)', () => {
+    const [, price] = chat('نارمک چطوره؟', 'چنده؟');
+    expect(price.state).toMatchObject({ task: 'market', places: [{ id: getNeighbourhood('نارمک')?.id }] });
+    expect(market(price.reply.cards)).toBeDefined();
+    const [, size] = chat('خونه تو پونک', 'چقدره؟');
+    expect(size.state).toMatchObject({ task: 'sale_price', asked: 'area' });
+    // With no place talked about it is still declined.
+    const [alone] = chat('چنده؟');
+    expect(alone.state.task).toBeNull();
   });
 
   it('reads a place before the typo corrector can rewrite it («دانشگاه خواجه نصیر», not «خوابه»)', () => {

@@ -562,6 +562,8 @@ const SALE_PROCEEDS = /(?:^|\s)(?:بفروشم\S*|بفروشیم\S*|فروختم
 /** «کدومش», «کدوم یکی»: one of the pair asked for. */
 const WHICH_ONE = /(?:^|\s)(?:کدوم|کدام|کدومش|کدامش|کدومشون|کدامشان|کدوم یکی|کدام یک)(?=\s|$)/u;
 /** «خونه نزدیک دانشگاه آزاد»: a home spoken of. */
+/** «چنده؟», «چقدره؟», «چند؟»: how much, and nothing else. */
+const BARE_HOW_MUCH = /^(?:چنده|چقدره|چقده|چند|چقدر|چند میشه|چقدر میشه|چند هست|چنده پس)$/u;
 const HOME_WORD = /(?:^|\s)(?:خونه|خونه ای|خانه|آپارتمان|آپارتمانی|واحد|ملک|سوئیت|سوییت|رهن|اجاره|قیمت)(?=\s|$)/u;
 const landmarkLine = (name: string) => `«${name}» در فهرست محله‌های ارزیاب نیست و محله‌اش را از نامش نمی‌دانم.`;
 /** What «بهترین محله» can mean to a search on market figures, said before its answer. */
@@ -572,8 +574,18 @@ const YES_OR_NO = /^(?:نه|آره|اره|بله|آری|نخیر|نه خیر|ب�
 const ALL_TEHRAN = /^(?:تو |در )?(?:همه|همه ی|همه جای|کل|کل جای|تمام|تمام جای) تهران$/u;
 
 export function respond(prev: DialogueState, message: string, context: TurnContext): Turn {
+  const u = understand(message, context.now ?? new Date());
+  const turn = respondTo(prev, message, context, u);
+  // «مترو شریعتی»: the station was read as the neighbourhood it lies in; said first, so «میرداماد» is not a surprise.
+  const station = u.places.find((p) => p.type === 'neighbourhood' && p.station);
+  if (station && station.type === 'neighbourhood' && [...turn.state.places, ...(turn.state.choices ?? [])].some((p) => p.id === station.id)) {
+    return { ...turn, reply: { ...turn.reply, content: `ایستگاه مترو ${station.station} در محلهٔ ${station.name} است.\n${turn.reply.content}` } };
+  }
+  return turn;
+}
+
+function respondTo(prev: DialogueState, message: string, context: TurnContext, u: Understanding): Turn {
   const ctx: Required<TurnContext> = { now: new Date(), asker: VISITOR, ...context };
-  const u = understand(message, ctx.now);
   let intent = u.intent;
   const state: DialogueState = { ...prev, frame: { ...prev.frame }, places: [...prev.places] };
   // The question declined for a town outside Tehran is kept for the next message only («تهران چی؟» right after it).
@@ -721,6 +733,11 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
       state: { ...state, task, frame: {}, places: [], asked: 'place', outside_task: undefined },
       intent: 'market',
     };
+  }
+  // «نارمک چطوره؟» (or a place named alone) then «چنده؟» alone: the place's usual price, as «قیمتش چنده؟» is (it
+  // was declined).
+  if ((prev.task === 'neighbourhood_info' || !prev.task) && prev.places[0] && u.places.length === 0 && BARE_HOW_MUCH.test(u.text.replace(/[?؟!.]/gu, '').trim())) {
+    intent = prev.task ? 'market' : 'sale_price';
   }
   // «خونه نزدیک دانشگاه آزاد»: a landmark the catalogue does not hold, and no question the rules read: which
   // neighbourhood, not «outside what I do» (the question asked before, if any, is kept).
@@ -989,11 +1006,6 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
     return { ...best, reply: { ...best.reply, content: `${BEST_PLACE_NOTE}\n${best.reply.content}` }, intent };
   }
   const turn = answer(state, ctx, changed, placeChanged, kept, u.text);
-  // «مترو شریعتی»: the station was read as the neighbourhood it lies in; said first, so «میرداماد» is not a surprise.
-  const station = u.places.find((p) => p.type === 'neighbourhood' && p.station);
-  if (station && station.type === 'neighbourhood' && turn.state.places.some((p) => p.id === station.id)) {
-    return { ...turn, reply: { ...turn.reply, content: `ایستگاه مترو ${station.station} در محلهٔ ${station.name} است.\n${turn.reply.content}` }, intent };
-  }
   // «قیمت خونه نزدیک دانشگاه شهید بهشتی»: the neighbourhood is asked for, saying why.
   if (landmark && turn.state.asked === 'place') return { ...turn, reply: { ...turn.reply, content: `${landmarkLine(landmark)}\n${turn.reply.content}` }, intent };
   if (fromSale) return { ...turn, reply: { ...turn.reply, content: `${fromSale}\n${turn.reply.content}` }, intent };

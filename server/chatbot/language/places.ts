@@ -333,9 +333,10 @@ export function findPlaces(
     if (taken[from]) continue;
     const hit = stationAt(tokens, from);
     if (!hit) continue;
-    for (let k = from; k < from + hit.length; k++) taken[k] = true;
+    // The cue is part of the mention: «مترو» here names where, it does not ask about the metro.
+    for (let k = i; k < from + hit.length; k++) taken[k] = true;
     const nb = hit.neighbourhood;
-    places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: from, end: from + hit.length, ...(hit.own ? {} : { station: hit.station }) });
+    places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: i, end: from + hit.length, ...(hit.own ? {} : { station: hit.station }) });
   }
 
   // Landmarks: the catalogue's own entry when the whole name is one, else the name set aside.

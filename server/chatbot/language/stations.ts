@@ -45,8 +45,10 @@ function stationIndex(): Map<string, StationEntry> {
     // «تهران (صادقیه)» is said «صادقیه»; «تهران» alone is the city.
     const forms = inner ? [inner] : [];
     for (const base of [outer, ...(inner ? [inner] : [])]) {
-      for (const title of TITLES) if (base.startsWith(`${title} `)) forms.push(base.slice(title.length + 1));
-      if (base.endsWith(' اسلامی')) forms.push(base.slice(0, -' اسلامی'.length));
+      const untitled = TITLES.filter((title) => base.startsWith(`${title} `)).map((title) => base.slice(title.length + 1));
+      forms.push(...untitled);
+      // «میدان انقلاب اسلامی» is said «انقلاب» or «میدان انقلاب».
+      for (const form of [base, ...untitled]) if (form.endsWith(' اسلامی')) forms.push(form.slice(0, -' اسلامی'.length));
     }
     for (const form of forms) {
       const key = placeNameKey(form);
@@ -84,13 +86,17 @@ export function stationAt(tokens: readonly string[], start: number): StationPlac
     const said = tokens.slice(start, start + len).join(' ');
     const s = stations.get(placeNameKey(said));
     if (!s) continue;
+    let pinned: Neighbourhood | null = null;
+    try {
+      pinned = lookupPoint(s.lat, s.lng).neighbourhood;
+    } catch {
+      pinned = null; // outside the service area
+    }
+    // «مترو انقلاب»: the pin's «میدان انقلاب» holds the name said; it is the place, not the catalogue's «انقلاب» nearby.
+    if (pinned && pinned.name_fa.split(' ').includes(said)) return { station: s.name, neighbourhood: pinned, length: len, own: true };
     const own = getNeighbourhoodExact(said);
     if (own && haversineKm(own.lat, own.lng, s.lat, s.lng) <= OWN_NAME_KM) return { station: s.name, neighbourhood: own, length: len, own: true };
-    try {
-      return { station: s.name, neighbourhood: lookupPoint(s.lat, s.lng).neighbourhood, length: len, own: false };
-    } catch {
-      return null; // outside the service area
-    }
+    return pinned ? { station: s.name, neighbourhood: pinned, length: len, own: false } : null;
   }
   return null;
 }
