@@ -377,17 +377,20 @@ export function neighbourhoodTrendAnswer(nb: Neighbourhood): ChatReply {
  */
 export function yearAgoAnswer(district: number, nb?: Neighbourhood): ChatReply {
   const trend = districtTrend(district);
-  const where = nb ? `${districtName(district)} (که ${nb.name_fa} در آن است)` : districtName(district);
-  if (!trend) return reply(`برای ${districtName(district)} شاخص قیمتی در داده‌ها نیست.`);
+  // District 0 is the city's series (tehranAnswer): said as «کل تهران», with no card (a card names a district).
+  const name = district === 0 ? 'کل تهران' : districtName(district);
+  const where = nb ? `${name} (که ${nb.name_fa} در آن است)` : name;
+  if (!trend) return reply(`برای ${name} شاخص قیمتی در داده‌ها نیست.`);
+  const cards = district === 0 ? [] : [trend];
   const then = yearAgoPoint(trend);
-  if (!then) return reply(`سطح شاخص ${where} برای یک سال پیش از ${month(trend.latest.month)} در داده‌ها نیست.\n${indexLevel(trend)}.`, [trend]);
+  if (!then) return reply(`سطح شاخص ${where} برای یک سال پیش از ${month(trend.latest.month)} در داده‌ها نیست.`, cards);
   const c = trend.change_12m_percent;
   const lines = [
     `شاخص قیمت هر متر مربع ${where} یک سال پیش، در ${month(then.month)}: ${money(then.price_per_m2)}.`,
-    `در ${month(trend.latest.month)}: ${money(trend.latest.price_per_m2)}${c === null ? '' : c >= 0 ? `، یعنی ${formatPercent(c, 1)} رشد` : `، یعنی ${formatPercent(-c, 1)} کاهش`} (${trendSourceShort('منطقه')}).`,
+    `در ${month(trend.latest.month)}: ${money(trend.latest.price_per_m2)}${c === null ? '' : c >= 0 ? `، یعنی ${formatPercent(c, 1)} رشد` : `، یعنی ${formatPercent(-c, 1)} کاهش`} (${trendSourceShort(district === 0 ? 'کل شهر' : 'منطقه')}).`,
   ];
   if (nb) lines.push(`شاخص جداگانه‌ای برای ${nb.name_fa} نیست.`);
-  return reply(lines.join('\n'), [trend]);
+  return reply(lines.join('\n'), cards);
 }
 
 function profileSentence(p: NeighbourhoodCard): string {

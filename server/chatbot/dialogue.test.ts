@@ -1197,6 +1197,11 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(outright.reply.content).toBe(lastYear.reply.content);
     const [, punak] = chat('روند قیمت تو پونک', 'پارسال چقدر بود؟');
     expect(punak.reply.content.split('\n')[0]).toMatch(/^شاخص قیمت هر متر مربع منطقه ۵ \(که پونک در آن است\) یک سال پیش/);
+    // After «تهران چی؟», the city's series (no card: a card names a district), not «which neighbourhood?» alone.
+    const [, , cityThen] = chat('قیمت خونه تو کرج', 'تهران چی؟', 'پارسال چقدر بود؟');
+    expect(cityThen.reply.content.split('\n')[0]).toMatch(/^شاخص قیمت هر متر مربع کل تهران یک سال پیش، در /);
+    expect(cityThen.reply.content).toContain('(شاخص قیمت کل شهر بر پایهٔ');
+    expect(cityThen.reply.cards).toEqual([]);
     // A change asked is still the change.
     const [rose] = chat('قیمت مسکن تو منطقه ۵ نسبت به پارسال چقدر رفته بالا؟');
     expect(rose.reply.content).toMatch(/نسبت به یک سال پیش .* رشد داشته است/);

@@ -85,6 +85,8 @@ export interface DialogueState {
   outside_task?: Task;
   /** What a neighbourhood question asked that the data cannot measure («امنیتش چطوره؟»), kept while «which one?» is asked. */
   topics?: NeighbourhoodTopic[];
+  /** «تهران چی؟» was just answered with the city's index: «پارسال چقدر بود؟» next asks the city's level a year before. */
+  city?: true;
 }
 
 type AskedAmenity = 'parking' | 'elevator';
@@ -590,6 +592,7 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
   const state: DialogueState = { ...prev, frame: { ...prev.frame }, places: [...prev.places] };
   // The question declined for a town outside Tehran is kept for the next message only («تهران چی؟» right after it).
   delete state.outside_task;
+  delete state.city;
 
   // «آره» / «نه» answering «این واحد پارکینگ دارد؟».
   let update: Frame = {};
@@ -730,9 +733,13 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
     const task: Task = prev.outside_task ?? 'market';
     return {
       reply: reply(`${tehranAnswer()}\nآمار بازار هر محله جداست؛ کدام محلهٔ تهران؟`, [], placeChips()),
-      state: { ...state, task, frame: {}, places: [], asked: 'place', outside_task: undefined },
+      state: { ...state, task, frame: {}, places: [], asked: 'place', outside_task: undefined, city: true },
       intent: 'market',
     };
+  }
+  // «تهران چی؟» then «پارسال چقدر بود؟»: the city's own level a year before (not «which neighbourhood?» again).
+  if (prev.city && u.places.length === 0 && asksLastYear(u.text) && !asksTrend(u.text)) {
+    return { reply: reply(`${yearAgoAnswer(0).content}\nآمار بازار هر محله جداست؛ کدام محلهٔ تهران؟`, [], placeChips()), state: { ...state, city: true }, intent: 'market' };
   }
   // «نارمک چطوره؟» (or a place named alone) then «چنده؟» alone: the place's usual price, as «قیمتش چنده؟» is (it
   // was declined).
