@@ -1206,4 +1206,29 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const [rose] = chat('قیمت مسکن تو منطقه ۵ نسبت به پارسال چقدر رفته بالا؟');
     expect(rose.reply.content).toMatch(/نسبت به یک سال پیش .* رشد داشته است/);
   });
+
+  it('asks which of two neighbourhoods of one name is meant, by district («هفده شهریور» in 12 and 18)', () => {
+    const ids = (district: number) => listNeighbourhoods().find((nb) => nb.name_fa === 'هفده شهریور' && nb.district === district)?.id;
+    const [which, chosen] = chat('قیمت خونه تو هفده شهریور', 'در هفده شهریور منطقه ۱۸');
+    // It took district 12's silently; «منطقه ۱۲» after it then asked which neighbourhood of district 12.
+    expect(which.reply.content).toBe('منظورتان کدام هفده شهریور است؟');
+    expect(which.reply.suggestions).toEqual(['در هفده شهریور منطقه ۱۲', 'در هفده شهریور منطقه ۱۸']);
+    expect(chosen.state).toMatchObject({ task: 'sale_price', asked: 'area' });
+    expect(chosen.state.places[0]?.id).toBe(ids(18));
+    // A district or another place of the same district said with it tells which at once.
+    const [twelve] = chat('قیمت هر متر تو هفده شهریور منطقه ۱۲');
+    expect(twelve.state.places[0]?.id).toBe(ids(12));
+    const [rey] = chat('قیمت خونه تو سیزده آبان شهرری');
+    expect(rey.state.places[0]?.id).toBe('sizdah-aban-rey');
+    expect(rey.state.asked).toBe('area');
+  });
+
+  it('answers the whole city\'s price per m² from the index\'s city series («میانگین قیمت هر متر کل تهران چنده»)', () => {
+    const [city] = chat('میانگین قیمت هر متر کل تهران چنده');
+    expect(city.intent).toBe('market');
+    expect(city.reply.content.split('\n')[0]).toMatch(/^کل تهران در [^:]+: .* \(شاخص قیمت کل شهر بر پایهٔ /);
+    // A home with its rooms near a landmark is a price question (it was «ثبت شد»), the neighbourhood asked first.
+    const [rooms] = chat('خونه دو خوابه نزدیک دانشگاه خواجه نصیر');
+    expect(rooms.state).toMatchObject({ task: 'sale_price', asked: 'place', frame: { rooms: 2 } });
+  });
 });

@@ -36,7 +36,7 @@ import {
   VISITOR,
 } from './answers';
 import { assignMoney } from './language/money-roles';
-import { asksBestPlace, asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, cheaperOrDearer, mentionsBuying, mentionsRent, TEHRAN_ITSELF } from './language/intent';
+import { asksBestPlace, asksCityLevel, asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, cheaperOrDearer, mentionsBuying, mentionsRent, TEHRAN_ITSELF } from './language/intent';
 import { normalizeText } from './language/normalize';
 import { placeWords } from './language/places';
 import { jalaliBuildYear } from './language/slots';
@@ -246,6 +246,10 @@ function whichOne(first: { id: string; alternatives?: string[]; landmark?: boole
   if (first.alternatives && first.alternatives.length >= 2) {
     const family = first.alternatives.map((id) => getNeighbourhood(id)).filter((nb): nb is Neighbourhood => nb !== null);
     const withData = family.filter(withListings);
+    // Namesakes («هفده شهریور» in districts 12 and 18): asked only when the name alone cannot pick one, two or more
+    // with listings of the kind asked or none at all; one with listings is the one meant when the catalogue's own
+    // reading is it.
+    if (family.every((nb) => nb.name_fa === family[0].name_fa) && withData.length === 1 && withData[0].id === first.id) return null;
     return (withData.length >= 2 ? withData : family).slice(0, 4);
   }
   if (!TASKS_ON_LISTINGS.includes(task)) return null;
@@ -729,7 +733,8 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
   // «کدومش امن‌تره؟», «مدرسه‌های کدوم بهتره؟» after it: the same pair, opened with what the data cannot measure.
   if (prev.task === 'compare' && u.places.length === 0 && (intent === 'out_of_scope' || intent === 'inform' || intent === 'neighbourhood_info') && WHICH_ONE.test(u.text) && topicsOf(u.text).length > 0) intent = 'compare';
   // «تهران چی؟», «خود تهران چطور؟» (after «… کرج» was declined): the city's own level, then which neighbourhood.
-  if (u.places.length === 0 && u.outside.length === 0 && TEHRAN_ITSELF.test(u.text.replace(/[?!.]/g, '').trim())) {
+  const cityAsked = intent === 'market' && asksCityLevel(u.text) && !mentionsRent(u.text);
+  if (u.places.length === 0 && u.outside.length === 0 && (TEHRAN_ITSELF.test(u.text.replace(/[?!.]/g, '').trim()) || cityAsked)) {
     const task: Task = prev.outside_task ?? 'market';
     return {
       reply: reply(`${tehranAnswer()}\nآمار بازار هر محله جداست؛ کدام محلهٔ تهران؟`, [], placeChips()),
@@ -966,8 +971,10 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
   if (options) {
     const name = said?.type === 'neighbourhood' && !said.alternatives ? said.name : said ? commonName(options) : nbOf(state.places[0])?.name_fa ?? commonName(options);
     const content = options.length === 1 ? `آگهی ${rentAsked ? 'اجارهٔ' : 'فروش'} کافی از خود ${name} در داده‌ها نیست؛ منظورتان ${options[0].name_fa} است؟` : `منظورتان کدام ${name} است؟`;
+    // Namesakes («هفده شهریور» in districts 12 and 18) are told apart by their district.
+    const shared = (nb: Neighbourhood) => options.filter((o) => o.name_fa === nb.name_fa).length > 1;
     return {
-      reply: reply(content, [], options.map((nb) => `در ${nb.name_fa}`)),
+      reply: reply(content, [], options.map((nb) => (shared(nb) ? `در ${nb.name_fa} منطقه ${fa(nb.district)}` : `در ${nb.name_fa}`))),
       state: { ...state, places: state.places.slice(1), asked: 'place', choices: options.map((o) => ({ type: 'neighbourhood' as const, id: o.id, district: o.district })) },
       intent,
     };

@@ -158,6 +158,10 @@ export const TEHRAN_ITSELF = /^(?:خود |تو |در |توی |کل |خود شه�
 /** Live conditions (traffic now, the weather): not something a property service knows. */
 const LIVE = /(?:^|\s)(?:وضعیت ترافیک|ترافیک (?:الان|امروز|فعلا)|آب و هوا|هوا(?:ی)? (?:فردا|امروز|الان))/u;
 
+/** «میانگین قیمت هر متر کل تهران», «قیمت متری کل شهر»: the whole city's level (an average or per-m² word with it). */
+export const asksCityLevel = (text: string): boolean =>
+  /(?:^|\s)(?:کل|همه|کلا|کلاً|کل شهر|سطح) ?(?:تهران|شهر)(?=\s|$|[?؟])/u.test(text) && (AVERAGE.test(text) || /(?:^|\s)(?:هر متر|متری|متر مربع)(?=\s|$)/u.test(text));
+
 export interface IntentInput {
   /** numeralized, normalised text */
   text: string;
@@ -170,6 +174,8 @@ export interface IntentInput {
   hasDistrict: boolean;
   unassignedMoney: number;
   outsideTown: boolean;
+  /** landmarks named that are no catalogue place («نزدیک دانشگاه شهید بهشتی») */
+  landmarks?: number;
 }
 
 const anySlotBesidesPlace = (s: ExtractedSlots, money: number) => money > 0 || Object.values(s).some((v) => v !== undefined);
@@ -261,6 +267,10 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (rentWords && (question || s.area !== undefined || placeCount > 0 || s.full_deposit)) return 'rent_price';
   if (rentWords && !anySlot) return 'rent_price';
 
+  // «یه سال پیش متری چند بود»: last year's level asked, no flat described — the index a year before, a market question.
+  if (LAST_YEAR.test(t) && /(?:^|\s)بود(?:\s|$|[?؟])/u.test(t) && placeCount <= 1 && s.area === undefined && s.rooms === undefined && !money && !rentWords) return 'market';
+  // «میانگین قیمت هر متر کل تهران چنده»: the city's usual price, no place or flat — the index's city series.
+  if (asksCityLevel(t) && placeCount === 0 && !input.hasDistrict && s.area === undefined && !money && !rentWords) return 'market';
   const market = MARKET.test(t);
   if (market && (placeCount > 0 || input.hasDistrict || /مسکن|بازار/u.test(t)) && s.area === undefined) return 'market';
   const priceQuestion = PRICE_WORD.test(t) || (HOW_MUCH.test(t) && (PROPERTY.test(t) || s.area !== undefined));
@@ -299,6 +309,9 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (anySlot) {
     // A description with a place and a size but no question is still a valuation request («۹۰ متر تو ونک»).
     if ((PROPERTY_NOUN.test(t) || /(?:^|\s)متری(?=\s|$)/u.test(t)) && placeCount > 0 && s.area !== undefined && !HYPOTHETICAL.test(t)) return 'sale_price';
+    // «خونه دو خوابه نزدیک دانشگاه خواجه نصیر»: a home with its rooms near a place or landmark, the same request
+    // (the dialogue asks the neighbourhood, then the size).
+    if (PROPERTY_NOUN.test(t) && (placeCount > 0 || (input.landmarks ?? 0) > 0) && s.rooms !== undefined && !HYPOTHETICAL.test(t) && !HYPOTHETICAL_START.test(t)) return 'sale_price';
     return 'inform';
   }
   if (VALUE.test(t) && /فروش|بفروش|ارزه|ارزش/u.test(t)) return 'sale_price';

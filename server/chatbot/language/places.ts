@@ -248,6 +248,20 @@ function namesStartingWith(span: string): Neighbourhood[] {
   return familyIndex.get(`${span.split(' ').length}:${placeNameKey(span)}`) ?? [];
 }
 
+let nameIndex: Map<string, Neighbourhood[]> | null = null;
+
+/** The catalogue's neighbourhoods with exactly this one's name («سیزده آبان» in districts 14 and 20). */
+function sameNamed(nb: Neighbourhood): Neighbourhood[] {
+  if (!nameIndex) {
+    nameIndex = new Map();
+    for (const n of listNeighbourhoods()) {
+      const key = placeNameKey(n.name_fa);
+      nameIndex.set(key, [...(nameIndex.get(key) ?? []), n]);
+    }
+  }
+  return nameIndex.get(placeNameKey(nb.name_fa)) ?? [nb];
+}
+
 let innerIndex: Map<string, Neighbourhood[]> | null = null;
 
 /**
@@ -397,7 +411,21 @@ export function findPlaces(
         for (let k = i; k < i + len; k++) taken[k] = true;
         // «محلهٔ دانشگاه» (the chat's own chip) is that entry, not the first word of «دانشگاه شریف».
         const entry = LANDMARK_WORDS.has(span) && NEIGHBOURHOOD_WORDS.has(tokens[i - 1] ?? '');
-        places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: i, end: i + len, ...(entry ? { landmark: true } : {}) });
+        // «هفده شهریور» names two neighbourhoods (districts 12 and 18): the one in the district the message names
+        // («… منطقه ۱۲»), else all of them kept, so the dialogue asks which.
+        const namesakes = sameNamed(nb);
+        const districtSaid = places.find((p) => p.type === 'district' && namesakes.some((n) => n.district === p.district));
+        const chosen = (districtSaid && namesakes.find((n) => n.district === districtSaid.district)) || nb;
+        places.push({
+          type: 'neighbourhood',
+          id: chosen.id,
+          name: chosen.name_fa,
+          district: chosen.district,
+          start: i,
+          end: i + len,
+          ...(entry ? { landmark: true } : {}),
+          ...(namesakes.length >= 2 && !districtSaid ? { alternatives: [nb.id, ...namesakes.filter((n) => n.id !== nb.id).map((n) => n.id)] } : {}),
+        });
         continue;
       }
       // «جنت آباد» names no place but begins several («جنت آباد شمالی», «… مرکزی», «… جنوبی»): the catalogue
@@ -476,6 +504,19 @@ export function findPlaces(
       const start = o.end - 1;
       places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start, end: o.end });
     }
+  }
+  // «سیزده آبان شهرری»: another place named in a namesake's district tells which one it is.
+  for (const [k, p] of places.entries()) {
+    if (p.type !== 'neighbourhood' || !p.alternatives) continue;
+    const group = p.alternatives.map((id) => getNeighbourhoodExact(id)).filter((n): n is Neighbourhood => n !== null);
+    if (group.length < 2 || group.some((n) => n.name_fa !== p.name)) continue; // a family («جنت آباد»), not namesakes
+    const hint = places.find((o) => o !== p && group.some((n) => n.district === o.district));
+    const chosen = hint && group.find((n) => n.district === hint.district);
+    if (!chosen) continue;
+    // A place right after the name only qualifies it («سیزده آبان شهرری»): one place, not two.
+    const qualifier = hint.type === 'neighbourhood' && hint.start === p.end;
+    places[k] = { type: 'neighbourhood', id: chosen.id, name: chosen.name_fa, district: chosen.district, start: p.start, end: qualifier ? hint.end : p.end };
+    if (qualifier) places.splice(places.indexOf(hint), 1);
   }
   places.sort((a, b) => a.start - b.start);
   // «منظورم ظفر بود نه میرداماد», «تو ونک، نه تو پونک»: a place right after «نه» (or «نه تو») is the one being

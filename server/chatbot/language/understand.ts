@@ -65,6 +65,7 @@ export function understand(message: string, now = new Date()): Understanding {
     hasDistrict: places.some((p) => p.type === 'district'),
     unassignedMoney: unassignedMoney.length,
     outsideTown: outside.length > 0,
+    landmarks: landmarks.length,
   });
   // Off-topic, greetings and thanks carry no details («بهترین گوشی زیر ۲۰ میلیون» has no budget for a home); a
   // landmark is kept («خونه نزدیک پارک ملت»: the dialogue asks which neighbourhood when a home is spoken of).
