@@ -31,3 +31,13 @@ describe('suggestion budgets', () => {
     expect(firstMessage('buy', { budget: '5000000000.5', area: 80 }, 'budget')).toBe('بودجهٔ خرید باید عدد صحیح به تومان باشد');
   });
 });
+
+describe('suggestion number fields read from text', () => {
+  // A body is parsed before the route's rate limit: see lib/contracts/valuation.test.ts.
+  it('refuse a 64 KB run of digits ending in a letter at once', () => {
+    const started = performance.now();
+    expect(firstMessage('buy', { budget: `${'1'.repeat(65_000)}x`, area: 80 }, 'budget')).toBe('عدد معتبر وارد کنید');
+    expect(performance.now() - started).toBeLessThan(300);
+    expect(firstMessage('buy', { budget: '8000000000.', area: 80 }, 'budget')).toBeUndefined();
+  });
+});
