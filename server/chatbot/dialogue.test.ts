@@ -1231,4 +1231,14 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const [rooms] = chat('خونه دو خوابه نزدیک دانشگاه خواجه نصیر');
     expect(rooms.state).toMatchObject({ task: 'sale_price', asked: 'place', frame: { rooms: 2 } });
   });
+
+  it('says the search weighs no metro when one is wished for during it, and what does («نزدیک مترو باشه»)', () => {
+    const [, , found, metro, service] = chat('با ۲ میلیارد کجا رهن کنم؟', '۶۰ متر', 'بدون اجاره، رهن کامل', 'نزدیک مترو باشه', 'پیشنهاد هوشمند محل چیه؟');
+    expect(found.state.task).toBe('rent_suggestion');
+    // It was «دربارهٔ کدام محله می‌پرسید؟», the search dropped.
+    expect(metro.reply.content).toMatch(/^فهرست محله‌ها در این گفتگو فقط قیمت آگهی‌ها را با بودجهٔ شما می‌سنجد و فاصله تا مترو را در نظر نمی‌گیرد\./);
+    expect(metro.state).toEqual(found.state);
+    // The service named in the chip is explained, not declined.
+    expect(service.intent).toBe('service_info');
+  });
 });

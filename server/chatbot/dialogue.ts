@@ -746,6 +746,19 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
   if (prev.city && u.places.length === 0 && asksLastYear(u.text) && !asksTrend(u.text)) {
     return { reply: reply(`${yearAgoAnswer(0).content}\nآمار بازار هر محله جداست؛ کدام محلهٔ تهران؟`, [], placeChips()), state: { ...state, city: true }, intent: 'market' };
   }
+  // «نزدیک مترو باشه» during a search for where to buy or rent: the market screen weighs prices only; said so, with
+  // where the metro is weighed (the paid suggestion's environment score) — not «دربارهٔ کدام محله می‌پرسید؟».
+  if ((prev.task === 'buy_suggestion' || prev.task === 'rent_suggestion') && u.places.length === 0 && /(?:^|\s)(?:مترو|ایستگاه)/u.test(u.text) && (intent === 'neighbourhood_info' || !TASKS.includes(intent))) {
+    return {
+      reply: reply(
+        'فهرست محله‌ها در این گفتگو فقط قیمت آگهی‌ها را با بودجهٔ شما می‌سنجد و فاصله تا مترو را در نظر نمی‌گیرد. پیشنهاد هوشمند محل امتیاز محیطی هر محله را، که دسترسی به مترو هم جزو آن است، در رتبه‌بندی می‌آورد؛ مترو هر محله را هم می‌توانید جدا بپرسید («نارمک مترو داره؟»).',
+        [],
+        ['نارمک مترو داره؟', 'پیشنهاد هوشمند محل چیه؟'],
+      ),
+      state: prev,
+      intent: 'inform',
+    };
+  }
   // «نارمک چطوره؟» (or a place named alone) then «چنده؟» alone: the place's usual price, as «قیمتش چنده؟» is (it
   // was declined).
   if ((prev.task === 'neighbourhood_info' || !prev.task) && prev.places[0] && u.places.length === 0 && BARE_HOW_MUCH.test(u.text.replace(/[?؟!.]/gu, '').trim())) {
