@@ -798,6 +798,9 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(2.5e7).toBeGreaterThanOrEqual(m.monthly_rent!.low);
     expect(2.5e7).toBeLessThanOrEqual(m.monthly_rent!.high);
     expect(usual.reply.content).toContain('اجارهٔ ماهانه‌ای که گفتید برای این ودیعه در بازهٔ معمول آن است.');
+    // With no deposit said, the range is the no-deposit one: said so («this deposit» named none), and a deposit asked.
+    const [, noDeposit] = chat('اجاره یه خونه ۵۰ متری تو افسریه چنده', 'ماهی ۵ میلیون چقدر رهن میخواد؟');
+    expect(noDeposit.reply.content).toContain('اجارهٔ ماهانه‌ای که گفتید برای واحد بدون ودیعه از بازهٔ معمول آن کمتر است. با ودیعه اجارهٔ ماهانه کمتر می‌شود؛ چقدر ودیعه می‌توانید بدهید؟');
   });
 
   it('answers «کدومش ارزونتره؟» after a comparison from its medians, and offers the one longer name with listings', () => {

@@ -408,7 +408,11 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       if (kind === 'rent' && changed.rent && f.rent !== undefined && f.rent > 0 && m?.monthly_rent && m.monthly_rent.median > 0) {
         const { low, high } = m.monthly_rent;
         const where = f.rent < low ? 'از بازهٔ معمول آن کمتر است' : f.rent > high ? 'از بازهٔ معمول آن بیشتر است' : 'در بازهٔ معمول آن است';
-        r = { ...r, content: `${r.content}\nاجارهٔ ماهانه‌ای که گفتید برای این ودیعه ${where}.` };
+        // «ماهی ۲۰ تومن چقدر رهن میخواد؟» with no deposit said: the range is the no-deposit one, said so; a rent below
+        // it needs a deposit, asked (the chat gives the rent for a deposit, not a deposit for a rent).
+        const noDeposit = !f.deposit;
+        const ask = noDeposit && f.rent < low ? ' با ودیعه اجارهٔ ماهانه کمتر می‌شود؛ چقدر ودیعه می‌توانید بدهید؟' : '';
+        r = { ...r, content: `${r.content}\nاجارهٔ ماهانه‌ای که گفتید ${noDeposit ? 'برای واحد بدون ودیعه' : 'برای این ودیعه'} ${where}.${ask}` };
       }
       // No market figure for the place: its district's neighbourhoods that have one, to tap (the same size asked of
       // them), before any detail the card would want; a name said next answers the same question.
