@@ -64,6 +64,13 @@ describe('parseServerEnv with APP_ENV=production', () => {
     expect(problems({ ...production, ZARINPAL_BASE_URL: 'not a url' })).toContain('ZARINPAL_BASE_URL');
   });
 
+  it("sends Kavenegar's API key (part of the request's path) over https only", () => {
+    expect(problems({ ...production, KAVENEGAR_BASE_URL: 'http://api.kavenegar.com' })).toContain(
+      'KAVENEGAR_BASE_URL: production sends the Kavenegar API key over https only',
+    );
+    expect(parse({ ...production, KAVENEGAR_BASE_URL: 'http://127.0.0.1:9999', APP_ENV: 'local' }).KAVENEGAR_BASE_URL).toBe('http://127.0.0.1:9999');
+  });
+
   it('refuses a missing PUBLIC_BASE_URL (callbacks would point at localhost)', () => {
     expect(problems({ ...production, PUBLIC_BASE_URL: undefined })).toContain('PUBLIC_BASE_URL: required when APP_ENV=production');
   });
@@ -86,6 +93,17 @@ describe('parseServerEnv with APP_ENV=production', () => {
 
   it('allows the local-only providers outside production', () => {
     expect(() => parse({ APP_ENV: 'local', CAPTCHA_FIXED_ANSWER: '42' })).not.toThrow();
+  });
+});
+
+describe('parseServerEnv: the SMS and payment providers', () => {
+  it('need their keys at start, in any environment (else the first sign-in code or purchase was a 500)', () => {
+    const sms = problems({ SMS_PROVIDER: 'kavenegar' });
+    expect(sms).toContain('  - KAVENEGAR_API_KEY: required when SMS_PROVIDER=kavenegar');
+    expect(sms).toContain('  - KAVENEGAR_TEMPLATE: required when SMS_PROVIDER=kavenegar');
+    expect(problems({ PAYMENT_GATEWAY: 'zarinpal' })).toContain('  - ZARINPAL_MERCHANT_ID: required when PAYMENT_GATEWAY=zarinpal');
+    expect(problems({ ...production, ZARINPAL_MERCHANT_ID: '' })).toContain('ZARINPAL_MERCHANT_ID: required when PAYMENT_GATEWAY=zarinpal');
+    expect(parse({ SMS_PROVIDER: 'kavenegar', KAVENEGAR_API_KEY: 'k', KAVENEGAR_TEMPLATE: 't', PAYMENT_GATEWAY: 'zarinpal', ZARINPAL_MERCHANT_ID: 'm' }).SMS_PROVIDER).toBe('kavenegar');
   });
 });
 

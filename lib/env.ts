@@ -92,6 +92,14 @@ const serverSchema = z
       if (!env.LLM_BASE_URL) ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: 'required when CHAT_PROVIDER=openai-compatible' });
       if (!env.LLM_MODEL) ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'required when CHAT_PROVIDER=openai-compatible' });
     }
+    // Checked at start like Divar's keys: otherwise the first sign-in code or the first purchase failed with a 500.
+    if (env.SMS_PROVIDER === 'kavenegar') {
+      for (const key of ['KAVENEGAR_API_KEY', 'KAVENEGAR_TEMPLATE'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER=kavenegar' });
+      }
+    }
+    if (env.PAYMENT_GATEWAY === 'zarinpal' && !env.ZARINPAL_MERCHANT_ID)
+      ctx.addIssue({ code: 'custom', path: ['ZARINPAL_MERCHANT_ID'], message: 'required when PAYMENT_GATEWAY=zarinpal' });
     if (env.DIVAR_PROVIDER === 'kenar') {
       for (const key of ['KENAR_APP_SLUG', 'KENAR_OAUTH_SECRET', 'KENAR_API_KEY'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when DIVAR_PROVIDER=kenar (from the Kenar panel)' });
@@ -109,6 +117,9 @@ const serverSchema = z
     if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required when APP_ENV=production' });
     if (env.SMS_PROVIDER === 'console')
       ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'the console SMS provider is local-only; use kavenegar in production' });
+    // Kavenegar's API key is part of every request's path: over plain http anyone on the way could read it.
+    if (env.SMS_PROVIDER === 'kavenegar' && !env.KAVENEGAR_BASE_URL.startsWith('https://'))
+      ctx.addIssue({ code: 'custom', path: ['KAVENEGAR_BASE_URL'], message: 'production sends the Kavenegar API key over https only' });
     if (env.CAPTCHA_FIXED_ANSWER)
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_FIXED_ANSWER'], message: 'a fixed captcha answer is for tests only' });
     if (env.PAYMENT_GATEWAY === 'sandbox' && !env.ALLOW_SANDBOX_PAYMENTS)
