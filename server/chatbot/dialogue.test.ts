@@ -1158,6 +1158,12 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     // «مترو» naming a station asks nothing about the metro: a flat to price, not the neighbourhood's profile.
     const [buy] = chat('یه خونه ۷۰ متری نزدیک مترو میرداماد میخوام بخرم');
     expect(buy.state).toMatchObject({ task: 'sale_price', frame: { area: 70 }, places: [{ id: id('میرداماد') }] });
+    // «متروی شریعتی» (with the ezafe) and a station said by its first word («مترو مصلی» for مصلی امام خمینی).
+    const [ezafe] = chat('قیمت آپارتمان نزدیک متروی شریعتی');
+    expect(ezafe.state.places.map((p) => p.id)).toEqual([id('میرداماد')]);
+    const [musalla] = chat('نزدیک مترو مصلی رهن خونه چقدره');
+    expect(musalla.reply.content.split('\n')[0]).toMatch(/^ایستگاه مترو مصلی امام خمینی در محلهٔ /);
+    expect(musalla.state.task).toBe('rent_price');
     // The station's neighbourhood is said whatever the reply goes on with.
     const [where] = chat('ایستگاه مترو شهید بهشتی نزدیک کدوم محله است؟');
     expect(where.reply.content.split('\n')[0]).toBe('ایستگاه مترو شهید بهشتی در محلهٔ نیلوفر است.');

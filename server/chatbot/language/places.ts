@@ -343,7 +343,7 @@ export function findPlaces(
   // «مترو شریعتی», «ایستگاه مترو شهید بهشتی»: a station named after its cue is the neighbourhood it lies in.
   for (let i = 0; i < tokens.length; i++) {
     if (!STATION_CUES.has(tokens[i])) continue;
-    const from = tokens[i] === 'ایستگاه' && tokens[i + 1] === 'مترو' ? i + 2 : i + 1;
+    const from = tokens[i].startsWith('ایستگاه') && (tokens[i + 1] === 'مترو' || tokens[i + 1] === 'متروی') ? i + 2 : i + 1;
     if (taken[from]) continue;
     const hit = stationAt(tokens, from);
     if (!hit) continue;

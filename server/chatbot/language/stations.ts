@@ -11,10 +11,12 @@ import type { Neighbourhood } from '@/server/places/types';
 // engine's (server/environment, the operating ones of /work/shared/data/tehran_metro_stations).
 
 /** Words that say a station's name follows. */
-export const STATION_CUES = new Set(['مترو', 'ایستگاه']);
+export const STATION_CUES = new Set(['مترو', 'متروی', 'ایستگاه', 'ایستگاهِ']);
 
 /** Titles people drop when they name a station («دکتر شریعتی» → «شریعتی», «آیت‌الله کاشانی» → «کاشانی»). */
 const TITLES = ['شهید', 'شهدای', 'دکتر', 'آیت الله', 'آیت‌الله', 'آیتالله', 'میدان', 'حضرت'];
+
+const TITLE_KEYS = new Set(TITLES.map((t) => placeNameKey(t)));
 
 /**
  * A catalogue neighbourhood of the very name said counts as the station's own when its centre is this close to the
@@ -49,6 +51,15 @@ function stationIndex(): Map<string, StationEntry> {
       forms.push(...untitled);
       // «میدان انقلاب اسلامی» is said «انقلاب» or «میدان انقلاب».
       for (const form of [base, ...untitled]) if (form.endsWith(' اسلامی')) forms.push(form.slice(0, -' اسلامی'.length));
+      // «مصلی امام خمینی» is said «مصلی», «خواجه عبدالله انصاری» «خواجه عبدالله»: a name's first word or two (kept
+      // only when no other station's name begins so: «دانشگاه», «شهرک», «پایانه» name none).
+      for (const form of [base, ...untitled]) {
+        const words = form.split(' ');
+        // Not a title alone («آیت‌الله» is no station's name: «آیت الله کاشانی» is the closed Kashani station).
+        if (TITLE_KEYS.has(placeNameKey(words[0])) || words[0] === 'آیت') continue;
+        if (words.length >= 2 && words[0].length >= 3) forms.push(words[0]);
+        if (words.length >= 3) forms.push(words.slice(0, 2).join(' '));
+      }
     }
     for (const form of forms) {
       const key = placeNameKey(form);
