@@ -82,9 +82,26 @@ describe('DriversList', () => {
     expect(items[5].textContent).toBe('سایر عوامل−۳۷۸ میلیون تومان');
     expect(items[6].textContent).toBe('= برآورد این ملک۵ میلیارد تومان');
     expect(screen.getByTestId('drivers-baseline-note').textContent).toBe(
-      'نقطهٔ شروع قیمت معمول (میانهٔ تقریبی) هر متر آگهی‌های فروش کل تهران در داده‌های مدل به قیمت دی ۱۴۰۱ است و در ۴۰ متر ضرب شده. ' +
+      // The start is at the price date, carried there by the district's index (QA: «به قیمت دی ۱۴۰۱» beside a figure
+      // 3.68 times that month's).
+      'نقطهٔ شروع قیمت معمول (میانهٔ تقریبی) هر متر آگهی‌های فروش کل تهران در داده‌های مدل به قیمت دی ۱۴۰۱ است که ' +
+        'شاخص قیمت منطقهٔ ۱۶ آن را به قیمت مرداد ۱۴۰۵ آورده است (×۳٫۶۸) و در ۴۰ متر ضرب شده. ' +
         'مدل فاصلهٔ برآورد این ملک تا آن را میان عامل‌ها بخش کرده است: رقم هر عامل سهم آن است و به بقیهٔ مشخصات ملک هم بسته است، ' +
         'پس با تفاوت همین ملک با و بدون آن ویژگی یکی نیست.',
+    );
+  });
+
+  it('says the start is at the model\'s month when the price date is that month', () => {
+    const atReference = { ...index, month: '1401-10', factor: 1 };
+    render(<DriversList {...props} priceIndex={atReference} drivers={nazi} baseline={2_800_000_000} total={4} />);
+    expect(screen.getByTestId('drivers-baseline-note').textContent).toMatch(/^نقطهٔ شروع .* در داده‌های مدل به قیمت دی ۱۴۰۱ است و در ۴۰ متر ضرب شده\. /);
+  });
+
+  it('says where a historical price date took the start, with the index\'s factor', () => {
+    const earlier = { ...index, month: '1399-01', district: 3, factor: 0.316 };
+    render(<DriversList {...props} priceIndex={earlier} drivers={nazi} baseline={2_200_000_000} total={4} />);
+    expect(screen.getByTestId('drivers-baseline-note').textContent).toContain(
+      'به قیمت دی ۱۴۰۱ است که شاخص قیمت منطقهٔ ۳ آن را به قیمت فروردین ۱۳۹۹ آورده است (×۰٫۳۲) و در ۴۰ متر ضرب شده.',
     );
   });
 

@@ -2,7 +2,8 @@ import r from '@/features/shared/result/result.module.css';
 import type { ValuationDriver, ValuationKind, ValuationPriceIndex } from '@/lib/contracts/valuation';
 import { formatJalaliMonth } from '@/lib/fa/jalali-month';
 import { formatMoney, formatSignedMoney } from '@/lib/fa/money';
-import { formatNumber } from '@/lib/fa/number';
+import { toPersianDigits } from '@/lib/fa/digits';
+import { formatDecimal, formatNumber } from '@/lib/fa/number';
 import s from './valuation.module.css';
 import { WHAT_IF_TITLE } from './what-if';
 
@@ -21,15 +22,21 @@ export function driverBars(effects: readonly number[]): Array<{ start: number; w
  * figure, and so an effect is not read as the difference the trait makes. The trees' path contributions share the
  * estimate's distance from the start out among the features, and a trait's share depends on the others (Vanak:
  * elevator +147 M, the same flat without one 2.5 B lower); `whatIfShown`: the page gives that difference for the
- * amenities, and says where.
+ * amenities, and says where. The start is the model's typical price at its reference month carried to the price date
+ * by the district's index (engine `drivers`): read as «at Dey 1401» alone, Vanak's 31.3 B for 100 m² at Mordad 1405
+ * (×4.47) said Tehran's 1401 typical price was 313 M a m².
  */
 export function baselineText(kind: ValuationKind, area: number, priceIndex: ValuationPriceIndex | null, whatIfShown = false): string {
   const what = kind === 'sale' ? 'قیمت معمول (میانهٔ تقریبی) هر متر آگهی‌های فروش کل تهران' : 'معادل رهن کامل معمول (میانهٔ تقریبی) هر متر آگهی‌های اجارهٔ کل تهران';
-  const when = priceIndex ? ` به قیمت ${formatJalaliMonth(priceIndex.reference_month)}` : '';
+  const when = !priceIndex
+    ? ' است'
+    : priceIndex.month === priceIndex.reference_month
+      ? ` به قیمت ${formatJalaliMonth(priceIndex.reference_month)} است`
+      : ` به قیمت ${formatJalaliMonth(priceIndex.reference_month)} است که شاخص قیمت منطقهٔ ${toPersianDigits(priceIndex.district)} آن را ` +
+        `به قیمت ${formatJalaliMonth(priceIndex.month)} آورده است (×${formatDecimal(priceIndex.factor, 2)})`;
   const where = whatIfShown ? `؛ این تفاوت برای امکانات در بخش «${WHAT_IF_TITLE}» آمده است` : '';
-  // How the index carried it to the price date is the price-date note's, under the headline.
   return (
-    `نقطهٔ شروع ${what} در داده‌های مدل${when} است و در ${formatNumber(area)} متر ضرب شده. ` +
+    `نقطهٔ شروع ${what} در داده‌های مدل${when} و در ${formatNumber(area)} متر ضرب شده. ` +
     'مدل فاصلهٔ برآورد این ملک تا آن را میان عامل‌ها بخش کرده است: رقم هر عامل سهم آن است و به بقیهٔ مشخصات ملک هم بسته است، ' +
     `پس با تفاوت همین ملک با و بدون آن ویژگی یکی نیست${where}.`
   );
