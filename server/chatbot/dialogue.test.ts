@@ -1250,4 +1250,12 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     // The service named in the chip is explained, not declined.
     expect(service.intent).toBe('service_info');
   });
+
+  it('answers a what-if of the building\'s age with what the market figure cannot say («اگه نوساز باشه چی؟»)', () => {
+    const [, , whatIf, plain] = chat('قیمت خونه تو سعادت آباد', '۱۲۰ متر', 'اگه نوساز باشه چی؟', 'ساخت ۱۳۸۰');
+    // It was «ثبت شد؛ کارت ارزیابی به‌روز شد.», as for a detail said plainly.
+    expect(whatIf.reply.content.split('\n')[0]).toBe('ثبت شد. آمار بازار محله واحدهای نوساز و قدیمی را جدا نمی‌کند؛ اثر سن بنا بر قیمت همین واحد را ارزیابی هوشمند (کارت زیر) نشان می‌دهد.');
+    expect(service(whatIf.reply.cards)).toBeDefined();
+    expect(plain.reply.content.split('\n')[0]).toBe('ثبت شد؛ کارت ارزیابی به‌روز شد.');
+  });
 });

@@ -395,7 +395,13 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       if (onlyCardDetails) {
         // The market figure does not change with the year, floor or amenities: acknowledge and update the card.
         const card = valuationCard(kind, nb, f, ctx.catalogue, year);
-        const content = amenities.length ? amenityFollowUp(nb, amenities, f, kind) : 'ثبت شد؛ کارت ارزیابی به‌روز شد.';
+        // «اگه نوساز باشه چی؟»: a what-if of the building's age asks its effect; the market figure has none to give.
+        const ageWhatIf = (changed.build_year || changed.age) && /^(?:اگه|اگر)(?:\s|$)/u.test(asked);
+        const content = amenities.length
+          ? amenityFollowUp(nb, amenities, f, kind)
+          : ageWhatIf
+            ? 'ثبت شد. آمار بازار محله واحدهای نوساز و قدیمی را جدا نمی‌کند؛ اثر سن بنا بر قیمت همین واحد را ارزیابی هوشمند (کارت زیر) نشان می‌دهد.'
+            : 'ثبت شد؛ کارت ارزیابی به‌روز شد.';
         r = reply(content, card ? [card] : []);
       } else r = valuationAnswer(kind, nb, f, ctx.catalogue, year);
       // «ماهی ۵ میلیون» after a rent answer: where the monthly rent said stands against the usual one for the deposit.
