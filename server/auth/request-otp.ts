@@ -14,7 +14,7 @@ import { SmsDeliveryError, type SmsProvider } from '@/server/providers/sms/types
 import { checkCaptcha } from './check-captcha';
 import { keyedHash, randomOtp } from './hashing';
 import { authMessages } from './messages';
-import { OTP_NUMBER_HOURLY_LIMIT } from './otp-rate-limits';
+import { OTP_NUMBER_DAILY_LIMIT, OTP_NUMBER_HOURLY_LIMIT } from './otp-rate-limits';
 
 export interface RequestOtpInput {
   purpose: AuthType;
@@ -84,6 +84,18 @@ export async function requestOtp(
     if (sent.length >= OTP_NUMBER_HOURLY_LIMIT) {
       const freed = sent[OTP_NUMBER_HOURLY_LIMIT - 1].createdAt.getTime() + 3600_000;
       throw new TooManyRequests(Math.max(1, Math.ceil((freed - now.getTime()) / 1000)), authMessages.otpNumberHourlyLimit);
+    }
+    // And in the last 24 hours (the guesses a number's codes allow: otp-rate-limits.ts).
+    const dayAgo = new Date(now.getTime() - 86_400_000);
+    const sentToday = await tx
+      .select({ createdAt: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.mobileNumber, mobileNumber), gt(otpCodes.createdAt, dayAgo)))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(OTP_NUMBER_DAILY_LIMIT);
+    if (sentToday.length >= OTP_NUMBER_DAILY_LIMIT) {
+      const freed = sentToday[OTP_NUMBER_DAILY_LIMIT - 1].createdAt.getTime() + 86_400_000;
+      throw new TooManyRequests(Math.max(1, Math.ceil((freed - now.getTime()) / 1000)), authMessages.otpNumberDailyLimit);
     }
     const [row] = await tx
       .insert(otpCodes)

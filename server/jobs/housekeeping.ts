@@ -1,7 +1,10 @@
 import 'server-only';
 import { getSqlRunner } from '@/server/db/client';
 
-/** Rows kept this long past their use: every rate-limit window and code cap looks back an hour at most. */
+/**
+ * Rows kept this long past their use: every rate-limit window looks back an hour at most, and the per-number code cap
+ * a day (OTP_NUMBER_DAILY_LIMIT counts codes created in the last 24 hours: older ones are no longer read).
+ */
 const KEEP = "interval '1 day'";
 
 export interface HousekeepingReport {

@@ -10,7 +10,8 @@ import { POST as loginVerify } from '@/app/api/users/login-verify/route';
 import { POST as signupOtp } from '@/app/api/users/signup-otp/route';
 import { POST as signupVerify } from '@/app/api/users/signup-verify/route';
 import { GET as userInfo } from '@/app/api/users/user-info/route';
-import { OTP_NUMBER_HOURLY_LIMIT } from '@/server/auth/otp-rate-limits';
+import { createCaptcha } from '@/server/auth/create-captcha';
+import { OTP_NUMBER_DAILY_LIMIT, OTP_NUMBER_HOURLY_LIMIT } from '@/server/auth/otp-rate-limits';
 import { requestOtp } from '@/server/auth/request-otp';
 import { verifyOtp } from '@/server/auth/verify-otp';
 import { getDb, getSqlRunner } from '@/server/db/client';
@@ -384,5 +385,41 @@ describe('per-number hourly cap', () => {
     expect(over).toMatchObject({ body: { detail: 'برای این شماره در یک ساعت گذشته کد تأیید زیادی ارسال شده است؛ لطفاً بعداً تلاش کنید.' } });
     expect((over as { body: object }).body).not.toHaveProperty('code');
     expect(codesFor(mobile)).toHaveLength(OTP_NUMBER_HOURLY_LIMIT);
+  });
+});
+
+describe('per-number daily cap', () => {
+  it('sends one number at most OTP_NUMBER_DAILY_LIMIT codes in 24 hours, whatever the hourly cap allows', async () => {
+    // Each code allows MAX_FAILED_OTP guesses: the hourly cap alone let 720 guesses a day at one account.
+    const mobile = '09120000301';
+    const db = await getDb();
+    const runner = await getSqlRunner();
+    const start = Date.now();
+    const at = (minutes: number) => new Date(start + minutes * 60_000);
+    const consumeLiveCodes = (now: Date) =>
+      runner.query(`UPDATE otp_codes SET consumed_at = $2 WHERE mobile_number = $1 AND consumed_at IS NULL`, [mobile, now.toISOString()]);
+    const ask = async (now: Date) => {
+      await consumeLiveCodes(now);
+      // A captcha of the simulated hour (it lasts five minutes).
+      const { captcha_key: captchaKey } = await createCaptcha(db, now);
+      return requestOtp(db, { purpose: 'signup', mobileNumber: mobile, captchaKey, captchaAnswer: 'fixed1' }, { now }).then(
+        () => 201,
+        (e: unknown) => answerFor(e),
+      );
+    };
+    expect(OTP_NUMBER_DAILY_LIMIT).toBeGreaterThan(OTP_NUMBER_HOURLY_LIMIT);
+    // Codes spread over the day, each hour under the hourly cap.
+    for (let i = 0; i < OTP_NUMBER_DAILY_LIMIT; i += 1) expect(await ask(at(i * 70))).toBe(201);
+    const last = (OTP_NUMBER_DAILY_LIMIT - 1) * 70;
+    const over = await ask(at(last + 70));
+    expect(over).toMatchObject({
+      status: 429,
+      body: { detail: 'برای این شماره در ۲۴ ساعت گذشته کد تأیید زیادی ارسال شده است؛ لطفاً بعداً تلاش کنید.' },
+    });
+    // Retry-After: when the first of them is a day old.
+    expect(Number((over as { headers: Record<string, string> }).headers['Retry-After'])).toBe(24 * 3600 - (last + 70) * 60);
+    expect(codesFor(mobile)).toHaveLength(OTP_NUMBER_DAILY_LIMIT);
+    // A day after the first, one more may go.
+    expect(await ask(at(24 * 60 + 1))).toBe(201);
   });
 });
