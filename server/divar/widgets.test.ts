@@ -10,6 +10,7 @@ type Extra = { data_points?: number; data_support?: ValuationDataSupport | null 
 const sale = (low: number, high: number, confidence = 'medium', extra: Extra = {}) =>
   ({
     kind: 'sale',
+    price_date: '1405-05',
     label: 'برآورد هوشمند، نه کارشناسی رسمی',
     estimate: { total: (low + high) / 2, low, high, confidence },
     inputs: { area: 120, build_year: 1398, rooms: 3, floor: 4 },
@@ -20,6 +21,7 @@ const sale = (low: number, high: number, confidence = 'medium', extra: Extra = {
 const rent = (low: number, high: number, confidence = 'medium', extra: Extra = {}) =>
   ({
     kind: 'rent',
+    price_date: '1405-05',
     label: 'برآورد هوشمند، نه کارشناسی رسمی',
     estimate: { full_deposit: (low + high) / 2, low, high, conversion_rate: 0.03, confidence },
     inputs: { area: 75, build_year: 1398, rooms: 2, floor: 2 },
@@ -63,7 +65,7 @@ describe('priceWidgets', () => {
       expect(verdict).toBeNull();
       expect(widgets.map((w) => w.type)).toEqual(['title', 'description', 'button']);
       // No comparison to promise (QA s10: the negotiable ad kept «… در مقایسه با بازار»).
-      expect(widgets[0]).toEqual({ type: 'title', text: 'برآورد اجارهٔ این ملک' });
+      expect(widgets[0]).toEqual({ type: 'title', text: 'برآورد اجارهٔ این ملک، به قیمت مرداد ۱۴۰۵' });
       expect(widgets[1]).toMatchObject({ text: expect.stringMatching(/^قیمت آگهی کامل ذکر نشده است\. /) });
       // The ad says «توافقی»: so does the widget (QA s10: «توافقی است یا کامل ذکر نشده است» for QmNego140).
       const negotiable = priceWidgets(rent(1e9, 1.2e9), asking, REPORT, true).widgets;
@@ -72,8 +74,17 @@ describe('priceWidgets', () => {
     expect(priceWidgets(sale(1e9, 2e9), null, REPORT, true).widgets[1]).toMatchObject({ text: expect.stringMatching(/^قیمت آگهی توافقی است\. برآورد/) });
     // A sale valuation never compares against a rent ad's figures.
     expect(priceWidgets(sale(1e9, 2e9), { deposit: 1e9, rent: 0 }, REPORT).verdict).toBeNull();
-    expect(priceWidgets(sale(1e9, 2e9), null, REPORT).widgets[0]).toEqual({ type: 'title', text: 'برآورد قیمت این ملک' });
-    expect(priceWidgets(sale(1e9, 2e9), { total: 1.5e9 }, REPORT).widgets[0]).toEqual({ type: 'title', text: 'قیمت این آگهی در مقایسه با بازار' });
+    expect(priceWidgets(sale(1e9, 2e9), null, REPORT).widgets[0]).toEqual({ type: 'title', text: 'برآورد قیمت این ملک، به قیمت مرداد ۱۴۰۵' });
+    expect(priceWidgets(sale(1e9, 2e9), { total: 1.5e9 }, REPORT).widgets[0]).toEqual({ type: 'title', text: 'قیمت این آگهی در مقایسه با بازار مرداد ۱۴۰۵' });
+  });
+
+  it('names the price month in the title, whole at the longest month name (issue 30: the range alone had no date)', () => {
+    const at = (month: string) => ({ price_date: month }) as Partial<RentValuationResult>;
+    const compared = priceWidgets({ ...rent(1e9, 1.2e9), ...at('1405-02') } as RentValuationResult, { deposit: 400_000_000, rent: 20_000_000 }, REPORT).widgets;
+    expect(compared[0]).toEqual({ type: 'title', text: 'اجارهٔ این آگهی در مقایسه با بازار اردیبهشت ۱۴۰۵' });
+    expect(widgetProblems(compared)).toEqual([]);
+    const estimate = priceWidgets({ ...rent(1e9, 1.2e9), ...at('1405-02') } as RentValuationResult, null, REPORT).widgets;
+    expect(estimate[0]).toEqual({ type: 'title', text: 'برآورد اجارهٔ این ملک، به قیمت اردیبهشت ۱۴۰۵' });
   });
 
   it('says a low or medium confidence beside the range with its cause and figure, within the description\'s limit, label kept', () => {

@@ -5,6 +5,7 @@ import type { ValuationResult } from '@/lib/contracts/valuation';
 import { confidenceCause, confidenceCauseWords } from '@/lib/contracts/confidence-reason';
 import { CONFIDENCE_LABEL } from '@/lib/contracts/valuation-display';
 import { toPersianDigits } from '@/lib/fa/digits';
+import { formatJalaliMonth } from '@/lib/fa/jalali';
 import { moneyParts } from '@/lib/fa/money';
 import { WIDGET_LIMITS } from '@/server/providers/divar/kenar-widgets';
 import type { AddonWidget, WidgetColor } from '@/server/providers/divar/types';
@@ -62,9 +63,12 @@ export function priceWidgets(result: ValuationResult, asking: DivarAsking | null
   const { low, high } = result.estimate;
   const range = rangeText(low, high);
   const comparable = askingText(result, asking);
-  // Without a price to compare (negotiable), the title promises no comparison.
-  const title = comparable ? TITLE_COMPARED[result.kind] : TITLE_ESTIMATE[result.kind];
-  const widgets: AddonWidget[] = [{ type: 'title', text: title }];
+  // Without a price to compare (negotiable), the title promises no comparison. The title names the price month: the
+  // widget stays on the ad for months while the index moves on, and the range alone said no date (issue 30). Within the
+  // title's 49 characters at the longest month name («اجارهٔ … بازار اردیبهشت ۱۴۰۵» is 48).
+  const month = formatJalaliMonth(result.price_date);
+  const title = comparable ? `${TITLE_COMPARED[result.kind]} ${month}` : `${TITLE_ESTIMATE[result.kind]}، به قیمت ${month}`;
+  const widgets: AddonWidget[] = [{ type: 'title', text: fitText(title, WIDGET_LIMITS.title) }];
   let verdict: PriceVerdict | null = null;
   if (comparable) {
     const c = comparePrice(comparable.value, low, high);
