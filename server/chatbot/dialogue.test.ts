@@ -1258,4 +1258,14 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(service(whatIf.reply.cards)).toBeDefined();
     expect(plain.reply.content.split('\n')[0]).toBe('ثبت شد؛ کارت ارزیابی به‌روز شد.');
   });
+
+  it('answers «قیمت دقیقش چنده؟» after a price with the AI valuation\'s card, saying the figure was the market\'s', () => {
+    const [, , exact] = chat('سلام میخوام خونمو بفروشم ۸۵ متره تو نارمک', 'ساخت ۸۸', 'قیمت دقیقش چنده؟');
+    // It was declined.
+    expect(exact.reply.content).toBe('عددی که گفتم آمار بازار نارمک است، نه قیمت همین واحد. برآورد دقیق همین واحد را، با سال ساخت، طبقه و امکاناتش، ارزیابی هوشمند می‌دهد: کارت زیر.');
+    expect(service(exact.reply.cards)).toMatchObject({ service: 'price_evaluation' });
+    // «how accurate are the prices?» is still the service's accuracy.
+    const [, accuracy] = chat('قیمت خونه تو ونک', 'قیمتا چقدر دقیقه؟');
+    expect(accuracy.intent).toBe('service_info');
+  });
 });

@@ -578,6 +578,8 @@ const SALE_PROCEEDS = /(?:^|\s)(?:بفروشم\S*|بفروشیم\S*|فروختم
 /** «کدومش», «کدوم یکی»: one of the pair asked for. */
 const WHICH_ONE = /(?:^|\s)(?:کدوم|کدام|کدومش|کدامش|کدومشون|کدامشان|کدوم یکی|کدام یک)(?=\s|$)/u;
 /** «خونه نزدیک دانشگاه آزاد»: a home spoken of. */
+/** «قیمت دقیقش چنده؟», «دقیقا چقدر می‌ارزه؟»: the exact figure for the flat itself asked. */
+const EXACT_PRICE = /(?:^|\s)(?:دقیق|دقیقش|دقیقشو|دقیقا|دقیقاً|واقعیش|واقعی)(?=\s|$)/u;
 /** «چنده؟», «چقدره؟», «چند؟»: how much, and nothing else. */
 const BARE_HOW_MUCH = /^(?:چنده|چقدره|چقده|چند|چقدر|چند میشه|چقدر میشه|چند هست|چنده پس)$/u;
 const HOME_WORD = /(?:^|\s)(?:خونه|خونه ای|خانه|آپارتمان|آپارتمانی|واحد|ملک|سوئیت|سوییت|رهن|اجاره|قیمت)(?=\s|$)/u;
@@ -755,6 +757,21 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
   // «تهران چی؟» then «پارسال چقدر بود؟»: the city's own level a year before (not «which neighbourhood?» again).
   if (prev.city && u.places.length === 0 && asksLastYear(u.text) && !asksTrend(u.text)) {
     return { reply: reply(`${yearAgoAnswer(0).content}\nآمار بازار هر محله جداست؛ کدام محلهٔ تهران؟`, [], placeChips()), state: { ...state, city: true }, intent: 'market' };
+  }
+  // «قیمت دقیقش چنده؟» after a price or rent: the figure above is the market's; the exact one is the AI valuation's,
+  // said so with its card (it was declined).
+  const priced = (prev.task === 'sale_price' || prev.task === 'rent_price') && prev.places[0] ? nbOf(prev.places[0]) : null;
+  if (priced && u.places.length === 0 && EXACT_PRICE.test(u.text) && prev.frame.area !== undefined) {
+    const kind = prev.task === 'sale_price' ? 'sale' : 'rent';
+    const card = valuationCard(kind, priced, prev.frame, ctx.catalogue, jalaliYear(ctx.now));
+    return {
+      reply: reply(
+        `عددی که گفتم آمار بازار ${priced.name_fa} است، نه ${kind === 'sale' ? 'قیمت' : 'اجارهٔ'} همین واحد. برآورد دقیق همین واحد را، با سال ساخت، طبقه و امکاناتش، ارزیابی هوشمند می‌دهد: کارت زیر.`,
+        card ? [card] : [],
+      ),
+      state: prev,
+      intent: prev.task ?? 'inform',
+    };
   }
   // «نزدیک مترو باشه» during a search for where to buy or rent: the market screen weighs prices only; said so, with
   // where the metro is weighed (the paid suggestion's environment score) — not «دربارهٔ کدام محله می‌پرسید؟».
