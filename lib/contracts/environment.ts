@@ -96,6 +96,9 @@ export interface EnvironmentCriterionResult {
   /** The place that decided the value, e.g. the nearest hospital's name. */
   detail?: string;
   tehran_median_value: number | null;
+  /** How many of Tehran's neighbourhood centres that median is over, when fewer than all had a value (partial
+   * coverage: the BRT stations located on two of ten lines reach 148 of 683); absent when it is Tehran's. */
+  tehran_median_places?: number;
 }
 
 export interface EnvironmentNearbyPlace {

@@ -241,6 +241,9 @@ export const neighbourhoodEvaluationResult = z
         method: z.string(),
         detail: z.string().optional(),
         tehran_median_value: z.number().nullable(),
+        tehran_median_places: int()
+          .optional()
+          .meta({ description: 'میانه روی چند مرکز محله از محله‌های تهران است، وقتی همهٔ محله‌ها داده ندارند (پوشش ناقص)' }),
       }),
     ),
     criteria_total: int(),

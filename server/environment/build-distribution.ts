@@ -69,7 +69,9 @@ export function buildDistribution(): Distribution {
       overall: median(overall) ?? 0,
       categories: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((id) => [id, median(cats[id])])),
       criteria: Object.fromEntries(
-        CRITERIA.map((c) => [c.id, { value: median(values[c.id] ?? []), score: median(scores[c.id] ?? []) }]),
+        // `places`: the centres the median is over; a criterion most of Tehran has no data for (the BRT stations
+        // located on two of ten lines: 148 of 683) has a median of the few, not of Tehran.
+        CRITERIA.map((c) => [c.id, { value: median(values[c.id] ?? []), score: median(scores[c.id] ?? []), places: (values[c.id] ?? []).length }]),
       ),
     },
   };

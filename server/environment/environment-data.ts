@@ -89,7 +89,12 @@ export interface Distribution {
   refs: Record<string, number[]>;
   /** Sorted overall scores of every neighbourhood centre: the percentile of a result is its rank here. */
   overall: number[];
-  median: { overall: number; categories: Record<string, number | null>; criteria: Record<string, { value: number | null; score: number | null }> };
+  /** Per criterion, `places`: how many centres had a value (absent in a distribution built before it). */
+  median: {
+    overall: number;
+    categories: Record<string, number | null>;
+    criteria: Record<string, { value: number | null; score: number | null; places?: number }>;
+  };
 }
 
 export interface PoiPoint {

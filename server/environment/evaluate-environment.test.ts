@@ -205,6 +205,22 @@ describe('evaluateEnvironment on known points', () => {
     expect(far.reason).toContain('فقط خطوط ۱ و ۴');
   });
 
+  it('says whose median a partly covered criterion has: the centres with data, not Tehran (QA: «میانهٔ تهران: ۸۷۰ متر»)', () => {
+    const dist = environmentDistribution()!;
+    const r = evaluateEnvironment(35.7013, 51.4186);
+    // The located BRT stations reach 148 of the 683 centres: their median is theirs.
+    const brt = byId(r, 'bus_brt_access');
+    expect(brt.tehran_median_value).toBe(870);
+    expect(brt.tehran_median_places).toBe(148);
+    expect(dist.points).toBe(683);
+    // A criterion every centre has a value for is Tehran's median, said as before.
+    expect(byId(r, 'hospital_distance')).not.toHaveProperty('tehran_median_places');
+    for (const c of r.criteria) {
+      const places = dist.median.criteria[c.id]?.places ?? 0;
+      expect(c.tehran_median_places === undefined, c.id).toBe(c.tehran_median_value === null || places >= 0.75 * dist.points);
+    }
+  });
+
   it('takes the local market statistics from the point\'s own mahalle polygon where that measured better than 1 km', () => {
     const pools = environmentData().raw.pools ?? {};
     for (const stat of ['ppm2', 'age', 'area'] as const) {

@@ -300,6 +300,14 @@ function districtMeasure(pick: (d: NonNullable<ReturnType<EnvironmentData['distr
   };
 }
 
+/**
+ * A criterion's median over the neighbourhood centres is called Tehran's when at least this share of them has a value.
+ * Below it the median is of the few with data, and not neutral: the BRT stations located on two of ten lines reach 148
+ * of 683 centres (median 870 m, where most of Tehran has no located station within 1.5 km), the curated cinema list 357.
+ * Most criteria have data at 82–99 % of the centres (listings too few in a handful, a curated list's gaps).
+ */
+export const MEDIAN_OF_TEHRAN_SHARE = 0.75;
+
 /** How each criterion of the catalogue is measured. Unavailable criteria have no entry. */
 const MEASURES: Record<string, Measure> = {
   metro_distance: (ctx) => {
@@ -512,6 +520,10 @@ export function evaluateEnvironment(lat: number, lng: number, options: EvaluateO
       method: criterionMethod(c, dates),
       ...(m.detail ? { detail: m.detail } : {}),
       tehran_median_value: med?.value ?? null,
+      // Over too few centres to be Tehran's: the page says whose median it is.
+      ...(dist && med?.value != null && med.places !== undefined && med.places < MEDIAN_OF_TEHRAN_SHARE * dist.points
+        ? { tehran_median_places: med.places }
+        : {}),
     };
   });
 

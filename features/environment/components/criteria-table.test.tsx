@@ -28,6 +28,15 @@ describe('CriteriaTable', () => {
     expect(within(bus).getByText('بدون امتیاز')).toBeTruthy();
   });
 
+  it('says a median over the few places with data is theirs, not Tehran\'s', () => {
+    // QA: «میانهٔ تهران: ۸۷۰ متر» for BRT access, a median of the 148 of 683 centres near a located station.
+    const brt = { ...criteria[1], value: 300, score: 100, available: true, reason: undefined, tehran_median_value: 870, tehran_median_places: 148 };
+    render(<CriteriaTable criteria={[criteria[0], brt]} categories={categories} showMethod={false} />);
+    const cell = screen.getByTestId('criterion-bus_brt_access').querySelector('[data-cell="median"]')!;
+    expect(cell.textContent).toBe('میانهٔ تهران: ۸۷۰ مترمیانهٔ ۱۴۸ محله‌ای که داده دارند، نه همهٔ تهران');
+    expect(within(screen.getByTestId('criterion-metro_distance')).queryByTestId('median-places')).toBeNull();
+  });
+
   it('can be scrolled from the keyboard: its scroll box is a named, focusable region', () => {
     render(<CriteriaTable criteria={criteria} categories={categories} showMethod={false} />);
     expect(screen.getByRole('region', { name: 'جدول شاخص‌ها' }).tabIndex).toBe(0);

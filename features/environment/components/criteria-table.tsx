@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import type { EnvironmentCategoryResult, EnvironmentCriterionResult } from '@/lib/contracts/environment';
 import { NO_DATA_LABEL } from '@/lib/contracts/environment';
 import { toPersianDigits } from '@/lib/fa/digits';
+import { formatNumber } from '@/lib/fa/number';
 import r from '@/features/shared/result/result.module.css';
 import { formatCriterionValue, scoreColor, scoreWords } from './format-criterion';
 import s from './environment.module.css';
@@ -94,6 +95,12 @@ export function CriteriaTable({ criteria, categories, showMethod }: { criteria: 
                     <td role="cell" data-cell="median" className={s.medianCell}>
                       <StackedLabel>میانهٔ تهران:</StackedLabel>
                       {c.tehran_median_value === null ? '—' : formatCriterionValue(c, c.tehran_median_value)}
+                      {/* A median of the few places with data is not Tehran's (BRT: 148 of 683 centres). */}
+                      {c.tehran_median_value !== null && c.tehran_median_places !== undefined && (
+                        <span className={s.description} data-testid="median-places">
+                          {`میانهٔ ${formatNumber(c.tehran_median_places)} محله‌ای که داده دارند، نه همهٔ تهران`}
+                        </span>
+                      )}
                     </td>
                   </tr>
                 ))}
