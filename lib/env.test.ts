@@ -96,6 +96,14 @@ describe('parseServerEnv with APP_ENV=production', () => {
   });
 });
 
+describe('parseServerEnv: DIVAR_READS_PER_ADDRESS', () => {
+  it('bounds an address to 120 reads of Divar in ten minutes unless set (the e2e and benchmark apps lift it)', () => {
+    expect(parse({}).DIVAR_READS_PER_ADDRESS).toBe(120);
+    expect(parse({ DIVAR_READS_PER_ADDRESS: '100000' }).DIVAR_READS_PER_ADDRESS).toBe(100000);
+    expect(problems({ DIVAR_READS_PER_ADDRESS: '0' })).toContain('DIVAR_READS_PER_ADDRESS');
+  });
+});
+
 describe('parseServerEnv: the SMS and payment providers', () => {
   it('need their keys at start, in any environment (else the first sign-in code or purchase was a 500)', () => {
     const sms = problems({ SMS_PROVIDER: 'kavenegar' });

@@ -35,6 +35,9 @@ const serverSchema = z
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
     OTP_TTL_SECONDS: z.coerce.number().int().positive().default(120),
     OTP_HOURLY_IP_LIMIT: z.coerce.number().int().positive().default(20),
+    // Reads of Divar's ads one address may cause in ten minutes, by the Divar pages and GET /api/divar/post/ together
+    // (each spends our app's Kenar allowance): server/divar/divar-pages.ts.
+    DIVAR_READS_PER_ADDRESS: z.coerce.number().int().positive().default(120),
     SIGNUP_FREE_CREDITS: z.coerce.number().int().min(0).default(1),
     SMS_PROVIDER: z.enum(['console', 'kavenegar']).default('console'),
     SMS_OUTBOX_FILE: z.string().optional(),

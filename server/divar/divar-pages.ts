@@ -4,6 +4,7 @@ import { DIVAR_UNAVAILABLE, type DivarAd, type DivarAsking } from '@/lib/contrac
 import { postToken } from '@/lib/contracts/refs';
 import type { ValuationResult } from '@/lib/contracts/valuation';
 import { errorMessages } from '@/lib/errors/catalogue';
+import { serverEnv } from '@/lib/env';
 import { DomainError, NotFound, TooManyRequests } from '@/server/core/errors';
 import type { Db } from '@/server/db/client';
 import { addressKey, clientIp } from '@/server/http/client-ip';
@@ -16,12 +17,16 @@ import { askingNegotiable, mapDivarPost, readDivarPost } from './get-divar-ad';
 // What the /divar pages read on the server (they render without the viewer's token: the browser holds it).
 
 /**
- * Reads of Divar's ads one address may cause in ten minutes, through GET /api/divar/post/ and the Divar pages alike
- * (one bucket). Every read spends our app's Kenar allowance, which Divar rate-limits per app: without a bound, anyone
- * could open `/divar/...?post_token=` in a loop and get every user's Divar pages refused (429) for as long as they
- * liked. A Divar user's whole flow reads the ad a handful of times.
+ * Reads of Divar's ads one address may cause in ten minutes (DIVAR_READS_PER_ADDRESS, 120 by default), through
+ * GET /api/divar/post/ and the Divar pages alike (one bucket). Every read spends our app's Kenar allowance, which
+ * Divar rate-limits per app: without a bound, anyone could open `/divar/...?post_token=` in a loop and get every
+ * user's Divar pages refused (429) for as long as they liked. A Divar user's whole flow reads the ad a handful of times.
  */
-export const divarReadLimit = (ipKey: string): RateLimitRule => ({ bucket: `divar-post:${ipKey}`, limit: 120, windowSeconds: 600 });
+export const divarReadLimit = (ipKey: string): RateLimitRule => ({
+  bucket: `divar-post:${ipKey}`,
+  limit: serverEnv().DIVAR_READS_PER_ADDRESS,
+  windowSeconds: 600,
+});
 
 /**
  * Counts a page's read of Divar against the address the request came from (`next/headers`' headers()). Identical
