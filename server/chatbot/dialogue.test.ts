@@ -1164,6 +1164,11 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const [musalla] = chat('نزدیک مترو مصلی رهن خونه چقدره');
     expect(musalla.reply.content.split('\n')[0]).toMatch(/^ایستگاه مترو مصلی امام خمینی در محلهٔ /);
     expect(musalla.state.task).toBe('rent_price');
+    // In Latin letters, by the data's Latin name with its usual spellings.
+    const [latin] = chat('metro shariati khune chand');
+    expect(latin.state.places.map((p) => p.id)).toEqual([id('میرداماد')]);
+    const [sadeghie] = chat('khune nazdik metro sadeghieh chande');
+    expect(sadeghie.state.places.map((p) => p.id)).toEqual([id('صادقیه')]);
     // The station's neighbourhood is said whatever the reply goes on with.
     const [where] = chat('ایستگاه مترو شهید بهشتی نزدیک کدوم محله است؟');
     expect(where.reply.content.split('\n')[0]).toBe('ایستگاه مترو شهید بهشتی در محلهٔ نیلوفر است.');

@@ -30,6 +30,40 @@ interface StationEntry {
   name: string;
   lat: number;
   lng: number;
+  /** the Persian names it goes by («تهران (صادقیه)» → «تهران», «صادقیه»): its own place may bear one */
+  names: string[];
+}
+
+/** Latin titles people drop («Doctor Shariati» → «shariati»). */
+const LATIN_TITLES = new Set(['doctor', 'dr', 'shahid', 'meydan', 'ayatollah', 'shohada', 'hazrat']);
+
+/**
+ * A Latin spelling folded so the usual variants meet: «Sadeghiyeh», «sadeghieh», «sadeghie» and «sadeqiye» are one
+ * key, as are «Shariaty» and «shariati» (ezafe «-e», doubled letters, «gh»/«q», «ou»/«oo»/«u», a final «y»/«eh»).
+ */
+export function latinKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/-(?:e|ye)(?=\s|$|-)/g, '')
+    .replace(/[^a-z]/g, '')
+    .replace(/iy/g, 'i')
+    .replace(/y$/, 'i')
+    .replace(/eh$/, 'e')
+    .replace(/gh/g, 'q')
+    .replace(/ou|oo/g, 'u')
+    .replace(/(.)\1+/g, '$1');
+}
+
+function latinForms(id: string): string[] {
+  const inner = /\(([^)]+)\)/.exec(id)?.[1];
+  const outer = id.replace(/\([^)]*\)/g, ' ').trim();
+  const out: string[] = [];
+  for (const base of [outer, ...(inner ? [inner] : [])]) {
+    out.push(base);
+    const words = base.toLowerCase().replace(/-(?:e|ye)(?=\s|$|-)/g, '').split(/[\s-]+/).filter(Boolean);
+    if (words.length >= 2 && LATIN_TITLES.has(words[0])) out.push(words.slice(1).join(' '));
+  }
+  return out.filter((f) => latinKey(f) !== 'tehran');
 }
 
 let index: Map<string, StationEntry> | null = null;
@@ -40,9 +74,15 @@ function stationIndex(): Map<string, StationEntry> {
   const full = new Map<string, StationEntry>();
   const short = new Map<string, StationEntry | null>();
   for (const s of environmentData().stations) {
-    const entry = { name: s.name_fa, lat: s.lat, lng: s.lng };
     const inner = /\(([^)]+)\)/u.exec(s.name_fa)?.[1];
     const outer = s.name_fa.replace(/\([^)]*\)/gu, ' ').replace(/\s+/g, ' ').trim();
+    const entry: StationEntry = { name: s.name_fa, lat: s.lat, lng: s.lng, names: [outer, ...(inner ? [inner] : [])] };
+    // «metro sadeghieh», «metro shariati»: the data's Latin name (the station's id), folded.
+    for (const form of latinForms(s.id)) {
+      const key = `latin:${latinKey(form)}`;
+      const seen = short.get(key);
+      short.set(key, seen === undefined || seen?.name === entry.name ? entry : null);
+    }
     full.set(placeNameKey(outer), entry);
     // «تهران (صادقیه)» is said «صادقیه»; «تهران» alone is the city.
     const forms = inner ? [inner] : [];
@@ -95,7 +135,8 @@ export function stationAt(tokens: readonly string[], start: number): StationPlac
   for (let len = 4; len >= 1; len--) {
     if (start + len > tokens.length) continue;
     const said = tokens.slice(start, start + len).join(' ');
-    const s = stations.get(placeNameKey(said));
+    const latin = /^[a-z\s-]+$/i.test(said);
+    const s = stations.get(latin ? `latin:${latinKey(said)}` : placeNameKey(said));
     if (!s) continue;
     let pinned: Neighbourhood | null = null;
     try {
@@ -105,8 +146,11 @@ export function stationAt(tokens: readonly string[], start: number): StationPlac
     }
     // «مترو انقلاب»: the pin's «میدان انقلاب» holds the name said; it is the place, not the catalogue's «انقلاب» nearby.
     if (pinned && pinned.name_fa.split(' ').includes(said)) return { station: s.name, neighbourhood: pinned, length: len, own: true };
-    const own = getNeighbourhoodExact(said);
-    if (own && haversineKm(own.lat, own.lng, s.lat, s.lng) <= OWN_NAME_KM) return { station: s.name, neighbourhood: own, length: len, own: true };
+    // Said in Latin letters, the station's own place is sought by its Persian names («sadeghieh» → «صادقیه»).
+    for (const name of latin ? s.names : [said]) {
+      const own = getNeighbourhoodExact(name);
+      if (own && haversineKm(own.lat, own.lng, s.lat, s.lng) <= OWN_NAME_KM) return { station: s.name, neighbourhood: own, length: len, own: true };
+    }
     return pinned ? { station: s.name, neighbourhood: pinned, length: len, own: false } : null;
   }
   return null;
