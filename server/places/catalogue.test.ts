@@ -8,6 +8,7 @@ import {
   listNeighbourhoods,
   lookupPoint,
   outsideTown,
+  placeNameRefusal,
   polygonPlacesAt,
   resolvePlaceName,
   searchPlaces,
@@ -193,6 +194,19 @@ describe('searchPlaces', () => {
     expect(typo.type === 'neighbourhood' && typo.neighbourhood.name_fa).toBe('زعفرانیه');
     expect(searchPlaces('منطقه ۵', 3)[0]).toMatchObject({ type: 'district', district: 5 });
     expect(searchPlaces('', 3)).toEqual([]);
+  });
+
+  it('offers a name inside the text only when it is whole words of it (QA: «ارم، منطقه ۲۲» for «نارمک جنوبی»)', () => {
+    const names = (q: string) => searchPlaces(q, 10).flatMap((h) => (h.type === 'neighbourhood' ? [h.neighbourhood.name_fa] : []));
+    // «ارم» sits inside «نارمک», and across the space of «بلوار مرزداران» once spaces are dropped.
+    expect(names('نارمک جنوبی')).not.toContain('ارم');
+    expect(names('بلوار مرزداران')).not.toContain('ارم');
+    expect(names('نارمک جنوبی')[0]).toBe('نارمک جنوبی');
+    expect(names('بلوار مرزداران')[0]).toBe('مرزداران');
+    // A neighbourhood named in full among other words is still offered.
+    expect(names('سعادت آباد خیابان بیست و دوم')).toContain('سعادت آباد');
+    // The API's «منظورتان … است؟» for a typo put «ارم (منطقه ۲۲)» first.
+    expect(placeNameRefusal('نارمک جنوبیی')).toBe('محله وارد شده شناخته نشد؛ منظورتان «نارمک (منطقه ۸)» یا «نارمک جنوبی (منطقه ۸)» است؟');
   });
 });
 

@@ -431,6 +431,7 @@ export function searchPlaces(query: string, limit = 10, resolved?: NameResolutio
   };
   const latin = hasLatin(key);
   const maxEd = Math.floor(key.length / 4);
+  const queryWords = normalizePersianName(query).split(WORD_BREAK).filter(Boolean);
   // The lowest score of a neighbourhood whose name holds the whole text: every street match ranks below it.
   let holdsText = Infinity;
   const holders = new Set<string>();
@@ -442,7 +443,7 @@ export function searchPlaces(query: string, limit = 10, resolved?: NameResolutio
     if (k === key) [s, holds] = [SCORE.exact, true];
     else if (k.startsWith(key)) [s, holds] = [SCORE.prefix - Math.min(PLACE_SEARCH_LETTERS_CAP, k.length - key.length), true];
     else if (k.includes(key)) [s, holds] = [SCORE.contains - Math.min(PLACE_SEARCH_LETTERS_CAP, k.length - key.length), wordsStartWith(nb.name_fa, key)];
-    else if (key.length >= 4 && key.includes(k) && k.length >= 3) s = SCORE.within;
+    else if (key.length >= 4 && k.length >= 3 && key.includes(k) && queryHoldsName(queryWords, k)) s = SCORE.within;
     else if (maxEd > 0) {
       const ed = levenshtein(key, k, maxEd);
       if (ed <= maxEd) s = SCORE.typo - PLACE_SEARCH_STEP * ed;
@@ -499,6 +500,21 @@ const WORD_BREAK = /[\u200c\u200d\u200e\u200f\u00a0\s\-_–—،,.()]+/u;
 function wordsStartWith(name: string, key: string): boolean {
   const words = normalizePersianName(name).split(WORD_BREAK);
   return words.some((_, i) => placeNameKey(words.slice(i).join(' ')).startsWith(key));
+}
+
+/**
+ * Whether some of the text's whole words, in a row, are the name: «سعادت آباد خیابان ۲۲» holds «سعادت آباد», but
+ * «نارمک جنوبی» does not hold «ارم» (inside «نارمک»), nor «بلوار مرزداران» (its key «بلوارمرزداران» runs across the space).
+ */
+function queryHoldsName(words: readonly string[], nameKey: string): boolean {
+  for (let i = 0; i < words.length; i++) {
+    for (let j = i + 1; j <= words.length; j++) {
+      const k = placeNameKey(words.slice(i, j).join(' ')).toLowerCase();
+      if (k === nameKey) return true;
+      if (k.length > nameKey.length) break;
+    }
+  }
+  return false;
 }
 
 function label(h: PlaceSearchHit): string {
