@@ -7,7 +7,7 @@ import { formatNumber, formatPercent } from '@/lib/fa/number';
 import { modelAccuracy } from '@/server/valuation/model-accuracy';
 import { loadModel } from '@/server/valuation/engine/artifacts';
 import { formatMonth } from '@/server/valuation/engine/months';
-import { priceDates } from '@/server/valuation/engine/price-index';
+import { indexSeriesMonths, priceDates } from '@/server/valuation/engine/price-index';
 import { VALUATION_LABEL } from '@/server/valuation/engine/valuate';
 
 const pct = (v: number | null): string => (v === null ? '—' : formatPercent(v * 100, 1));
@@ -86,7 +86,12 @@ export function howWeEstimatePost(): { blocks: BlogBlock[]; sources: string[] } 
       items: [
         ['داده‌ها قیمت پیشنهادی آگهی‌هاست، نه قیمت معامله؛ قیمت قرارداد معمولاً پس از چانه‌زنی کمتر است.'],
         ['فایل اجاره اتاق، طبقه و موقعیت دقیق ندارد و نسبت ودیعه به اجاره هم در آن پیش‌بینی‌پذیر نیست؛ برای همین برآورد اجاره از برآورد فروش کم‌دقت‌تر است.'],
-        ['شاخص قیمت پس از آخرین آمار بانک مرکزی بر دو نقطه تکیه دارد؛ برآورد تاریخ‌های تازه‌تر بازهٔ پهن‌تری دارد.'],
+        // The index once rested on two points after the Central Bank's series; since issue 30 it is Kilid's monthly
+        // asking-price medians, which is what a reader should weigh: listings, not deals.
+        [
+          `شاخص قیمت پس از آخرین آمار بانک مرکزی (${formatJalaliMonth(indexSeriesMonths().cbiLast)}) حرکت ماهانهٔ میانهٔ قیمت آگهی‌های کیلید است، نه قیمت معامله؛ ` +
+            'هرچه تاریخ قیمت از ماه آگهی‌های مدل دورتر باشد، بازهٔ برآورد پهن‌تر است.',
+        ],
         [`برآورد ارزیاب «${VALUATION_LABEL}» است و جای کارشناس رسمی دادگستری را برای معامله یا دادگاه نمی‌گیرد.`],
       ],
     },

@@ -92,6 +92,12 @@ describe('blog posts', () => {
     expect(list).toMatch(/ملک، [^)]+ ۱۴۰۱ تا [^)]+ ۱۴۰۳\)/);
   });
 
+  it('says what the index rests on after the Central Bank\'s series: Kilid\'s monthly listing medians, not two points', () => {
+    const list = text(getBlogPost('how-arzyab-estimates-prices')!.blocks);
+    expect(list).not.toContain('دو نقطه');
+    expect(list).toContain('شاخص قیمت پس از آخرین آمار بانک مرکزی (آذر ۱۴۰۱) حرکت ماهانهٔ میانهٔ قیمت آگهی‌های کیلید است، نه قیمت معامله');
+  });
+
   it('estimates reading time at 200 words a minute, at least one', () => {
     expect(readingMinutes([{ type: 'p', content: ['کوتاه'] }])).toBe(1);
     expect(readingMinutes([{ type: 'p', content: [Array(1000).fill('واژه').join(' ')] }])).toBe(5);
