@@ -108,6 +108,8 @@ describe('DriversList', () => {
   it('adds no «other drivers» line when every driver is listed', () => {
     render(<DriversList {...props} drivers={nazi} baseline={10_278_000_000} total={4} kind="rent" />);
     expect(screen.queryByTestId('drivers-rest')).toBeNull();
+    // The start is a full deposit too (QA: «قیمت معمول تهران» above a rent's full-deposit start).
+    expect(screen.getByTestId('drivers-start').textContent).toBe('نقطهٔ شروع: معادل رهن کامل معمول تهران برای ۴۰ متر۱۰٫۳ میلیارد تومان');
     expect(screen.getByTestId('drivers-end').textContent).toContain('معادل رهن کامل');
     expect(screen.getByTestId('drivers-baseline-note').textContent).toContain('معادل رهن کامل معمول (میانهٔ تقریبی) هر متر آگهی‌های اجارهٔ کل تهران');
   });

@@ -80,7 +80,8 @@ export function DriversList({ drivers, baseline: stored, estimate, total, kind, 
         {baseline !== null && (
           <li data-testid="drivers-start">
             <div className={s.driverRow}>
-              <span>{`نقطهٔ شروع: قیمت معمول تهران برای ${formatNumber(area)} متر`}</span>
+              {/* Rent's start is a full-deposit figure, as its caption and the estimate line say. */}
+              <span>{`نقطهٔ شروع: ${kind === 'sale' ? 'قیمت معمول' : 'معادل رهن کامل معمول'} تهران برای ${formatNumber(area)} متر`}</span>
               <span className={s.driverTotal}>{formatMoney(baseline)}</span>
             </div>
           </li>
