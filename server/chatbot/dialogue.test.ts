@@ -1273,4 +1273,14 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const [, accuracy] = chat('قیمت خونه تو ونک', 'قیمتا چقدر دقیقه؟');
     expect(accuracy.intent).toBe('service_info');
   });
+
+  it('takes «قیمت چی؟» after a comparison as its prices, and a listed name alone as that neighbourhood («بازار»)', () => {
+    const [, price] = chat('خونه تو ونک بهتره یا جردن؟', 'قیمت چی؟');
+    // Both were declined; «بازار» was read as the district's market.
+    expect(price.state).toMatchObject({ task: 'compare', compare_kind: 'sale' });
+    expect(price.reply.content.split('\n')[0]).toBe('مقایسهٔ قیمت خرید ونک و جردن:');
+    const [, bazaar, howMuch] = chat('منطقه ۱۲ محله هاش کدوما هستن؟', 'بازار', 'چنده؟');
+    expect(bazaar.state).toMatchObject({ task: 'neighbourhood_info', places: [{ id: getNeighbourhood('بازار')?.id }] });
+    expect(howMuch.state).toMatchObject({ task: 'market', places: [{ id: getNeighbourhood('بازار')?.id }] });
+  });
 });

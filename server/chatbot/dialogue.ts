@@ -6,7 +6,7 @@ import { PROPERTY_RANGES } from '@/lib/contracts/valuation';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatPercent } from '@/lib/fa/number';
 import { jalaliYear } from '@/lib/fa/jalali';
-import { getNeighbourhood, listNeighbourhoods, PLACE_SEARCH_SCORE, PLACE_SEARCH_STEP, searchPlaces } from '@/server/places/catalogue';
+import { getNeighbourhood, getNeighbourhoodExact, listNeighbourhoods, PLACE_SEARCH_SCORE, PLACE_SEARCH_STEP, searchPlaces } from '@/server/places/catalogue';
 import type { Neighbourhood } from '@/server/places/types';
 import {
   amenityFollowUp,
@@ -474,7 +474,9 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       if (first) {
         const opening = unmeasuredOpening(topics);
         const chips = busiestNeighbourhoods(4, first.district).map((n) => `${n.name_fa} برای زندگی چطوره؟`);
-        const turn = done({ ...districtInfoAnswer(first.district, topics, asksNeighbourhoodList(asked)), suggestions: chips });
+        const listed = asksNeighbourhoodList(asked);
+        // After the list, a name from it alone («بازار», an everyday word too) answers which neighbourhood.
+        const turn = done({ ...districtInfoAnswer(first.district, topics, listed), suggestions: chips }, { ...state, asked: listed ? 'place' : null });
         return opening.length ? { ...turn, opening: opening.join('\n') } : turn;
       }
       break;
@@ -703,6 +705,16 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
   // «اون یکی چی؟» after a comparison or a second place: the same question of the other place.
   if (u.otherPlace && places.length === 0 && prev.other && prev.task !== 'compare') places = [prev.other];
   // A place question answered with a name the rules did not see as one (a typo, a short name): the catalogue's search.
+  // «بازار» alone while a neighbourhood is asked: the whole message is a catalogue name, so it is that place, though
+  // the rules read such an everyday word as a place only after a cue.
+  if ((prev.asked === 'place' || prev.asked === 'second_place') && places.length === 0 && u.outside.length === 0) {
+    const whole = normalizeText(message).replace(/[?؟!.]/gu, '').trim();
+    const named = whole.split(' ').length <= 4 ? getNeighbourhoodExact(whole) : null;
+    if (named) {
+      places = [{ type: 'neighbourhood', id: named.id, district: named.district }];
+      intent = 'inform';
+    }
+  }
   // «شرقی» answering «منظورتان کدام تهرانپارس است؟»: the choice whose name has those words (not «شارق شرقی», which
   // the catalogue's search would find first).
   if (prev.asked === 'place' && prev.choices && places.length === 0 && (intent === 'inform' || intent === 'out_of_scope')) {
@@ -788,7 +800,7 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
   }
   // «نارمک چطوره؟» (or a place named alone) then «چنده؟» alone: the place's usual price, as «قیمتش چنده؟» is (it
   // was declined).
-  if ((prev.task === 'neighbourhood_info' || !prev.task) && prev.places[0] && u.places.length === 0 && BARE_HOW_MUCH.test(u.text.replace(/[?؟!.]/gu, '').trim())) {
+  if ((prev.task === 'neighbourhood_info' || prev.task === 'market' || !prev.task) && prev.places[0] && u.places.length === 0 && BARE_HOW_MUCH.test(u.text.replace(/[?؟!.]/gu, '').trim())) {
     intent = prev.task ? 'market' : 'sale_price';
   }
   // «خونه نزدیک دانشگاه آزاد»: a landmark the catalogue does not hold, and no question the rules read: which

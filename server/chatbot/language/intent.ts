@@ -333,6 +333,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (BUYERS_PAY.test(t) && HOW_MUCH.test(t) && !money && !rentWords && !/(?:^|\s)وام/u.test(t)) return 'sale_price';
   // «خریدش چی؟», «قیمت فروش چطور؟»: buying asked about after another question (the rent, the usual rent).
   if (/^(?:و |حالا |خب |ولی )?(?:قیمت )?(?:خرید|خریدش|خریدن|خریدنش|فروش|فروشش) (?:چی|چطور|چطوری|چه طور)$/u.test(t)) return 'sale_price';
+  // «قیمت چی؟», «قیمتش چطور؟» after another question (a comparison, a neighbourhood): the price of what is discussed.
+  if (/^(?:و |حالا |خب |ولی )?(?:قیمت|قیمتش|قیمتا|قیمتاش|قیمتشون|قیمت ها|قیمتها) (?:چی|چطور|چطوری|چه طور|چطوره)$/u.test(t.replace(/[?!.]/g, '').trim())) return 'sale_price';
   if (/(?:^|\s)قیمت\S* (?:خرید|فروش)(?=\s|$)/u.test(t) && !money) return 'sale_price';
   if (THANKS.test(t)) return 'thanks';
   if (GREETING.test(t)) return 'greeting';
