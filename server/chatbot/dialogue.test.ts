@@ -1283,4 +1283,16 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(bazaar.state).toMatchObject({ task: 'neighbourhood_info', places: [{ id: getNeighbourhood('بازار')?.id }] });
     expect(howMuch.state).toMatchObject({ task: 'market', places: [{ id: getNeighbourhood('بازار')?.id }] });
   });
+
+  it('keeps a «which one?» choice across a detail, and takes a yes or a district as the answer', () => {
+    const [, size, yes] = chat('اجاره ۵۰ متری تو گیشا', 'نه ۶۰ متر', 'آره');
+    // The choice fell back to Tehran's busiest neighbourhoods, and «آره» asked for a name.
+    expect(size.reply.content).toBe('ثبت شد. منظورتان گیشا (کوی نصر) است؟');
+    expect(size.reply.suggestions).toEqual(['در گیشا (کوی نصر)']);
+    expect(yes.state).toMatchObject({ task: 'rent_price', frame: { area: 60 }, places: [{ id: getNeighbourhood('گیشا (کوی نصر)')?.id }] });
+    expect(market(yes.reply.cards)).toBeDefined();
+    const [, again, eighteen] = chat('قیمت خونه تو هفده شهریور', '۸۰ متر', 'منطقه ۱۸');
+    expect(again.reply.content).toBe('ثبت شد. منظورتان هفده شهریور منطقه ۱۲ یا هفده شهریور منطقه ۱۸ است؟');
+    expect(eighteen.state.places[0]?.id).toBe(listNeighbourhoods().find((nb) => nb.name_fa === 'هفده شهریور' && nb.district === 18)?.id);
+  });
 });

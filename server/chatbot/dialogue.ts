@@ -260,6 +260,10 @@ function whichOne(first: { id: string; alternatives?: string[]; landmark?: boole
   return longer.length >= 1 ? longer.slice(0, 4) : null;
 }
 
+/** A neighbourhood offered among others: namesakes («هفده شهریور» in districts 12 and 18) told apart by district. */
+const choiceLabel = (nb: Neighbourhood, among: readonly Neighbourhood[]) =>
+  among.filter((o) => o.name_fa === nb.name_fa).length > 1 ? `${nb.name_fa} منطقه ${fa(nb.district)}` : nb.name_fa;
+
 /** «الف یا ب», «الف، ب یا ج». */
 const orList = (names: string[]) => (names.length <= 2 ? names.join(' یا ') : `${names.slice(0, -1).join('، ')} یا ${names[names.length - 1]}`);
 
@@ -580,6 +584,8 @@ const SALE_PROCEEDS = /(?:^|\s)(?:بفروشم\S*|بفروشیم\S*|فروختم
 /** «کدومش», «کدوم یکی»: one of the pair asked for. */
 const WHICH_ONE = /(?:^|\s)(?:کدوم|کدام|کدومش|کدامش|کدومشون|کدامشان|کدوم یکی|کدام یک)(?=\s|$)/u;
 /** «خونه نزدیک دانشگاه آزاد»: a home spoken of. */
+/** «آره», «بله», «همون»: yes to a one-option question. */
+const YES_WORD = /^(?:آره|اره|بله|بلی|آری|آره همون|بله همون|همون|همونه|درسته|آره درسته|آره منظورم همونه)$/u;
 /** «قیمت دقیقش چنده؟», «دقیقا چقدر می‌ارزه؟»: the exact figure for the flat itself asked. */
 const EXACT_PRICE = /(?:^|\s)(?:دقیق|دقیقش|دقیقشو|دقیقا|دقیقاً|واقعیش|واقعی)(?=\s|$)/u;
 /** «چنده؟», «چقدره؟», «چند؟»: how much, and nothing else. */
@@ -617,8 +623,9 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
   if ((prev.asked === 'parking' || prev.asked === 'elevator') && YES_OR_NO.test(u.text)) {
     update = { [prev.asked]: !/^(?:نه|نخیر|نه خیر)$/u.test(u.text) };
     intent = 'inform';
-  } else if (YES_OR_NO.test(u.text)) {
-    // A bare yes or no gives no detail: the question just asked is asked again (the answer is not repeated).
+  } else if (YES_OR_NO.test(u.text) && !(prev.asked === 'place' && prev.choices?.length === 1 && YES_WORD.test(u.text))) {
+    // A bare yes or no gives no detail: the question just asked is asked again (the answer is not repeated); a yes
+    // to «منظورتان گیشا (کوی نصر) است؟» picks that one (below).
     if (prev.asked) {
       const again = ASKED_AGAIN[prev.asked];
       return { reply: reply(again.content, [], again.chips()), state: prev, intent: 'inform' };
@@ -714,6 +721,16 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
       places = [{ type: 'neighbourhood', id: named.id, district: named.district }];
       intent = 'inform';
     }
+  }
+  // «آره» to «منظورتان گیشا (کوی نصر) است؟»: the one neighbourhood offered.
+  if (prev.asked === 'place' && prev.choices?.length === 1 && places.length === 0 && YES_WORD.test(u.text.replace(/[?؟!.]/gu, '').trim())) {
+    places = prev.choices;
+    intent = 'inform';
+  }
+  // «منطقه ۱۸» answering «منظورتان کدام هفده شهریور است؟»: the choice in that district.
+  if (prev.asked === 'place' && prev.choices && places.length === 1 && places[0].type === 'district') {
+    const inDistrict = prev.choices.filter((c) => c.district === places[0].district);
+    if (inDistrict.length === 1) places = inDistrict;
   }
   // «شرقی» answering «منظورتان کدام تهرانپارس است؟»: the choice whose name has those words (not «شارق شرقی», which
   // the catalogue's search would find first).
@@ -1023,10 +1040,8 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
   if (options) {
     const name = said?.type === 'neighbourhood' && !said.alternatives ? said.name : said ? commonName(options) : nbOf(state.places[0])?.name_fa ?? commonName(options);
     const content = options.length === 1 ? `آگهی ${rentAsked ? 'اجارهٔ' : 'فروش'} کافی از خود ${name} در داده‌ها نیست؛ منظورتان ${options[0].name_fa} است؟` : `منظورتان کدام ${name} است؟`;
-    // Namesakes («هفده شهریور» in districts 12 and 18) are told apart by their district.
-    const shared = (nb: Neighbourhood) => options.filter((o) => o.name_fa === nb.name_fa).length > 1;
     return {
-      reply: reply(content, [], options.map((nb) => (shared(nb) ? `در ${nb.name_fa} منطقه ${fa(nb.district)}` : `در ${nb.name_fa}`))),
+      reply: reply(content, [], options.map((nb) => `در ${choiceLabel(nb, options)}`)),
       state: { ...state, places: state.places.slice(1), asked: 'place', choices: options.map((o) => ({ type: 'neighbourhood' as const, id: o.id, district: o.district })) },
       intent,
     };
@@ -1078,6 +1093,22 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
   // «ماهی ۱۰ تومن» while the size is asked: another detail taken, the same question again. Said so, or the question
   // repeated word for word reads as if the message went unheard (not when the answer itself was out of range).
   const taken = Object.keys(changed);
+  // «نه ۶۰ متر» while «منظورتان گیشا (کوی نصر) است؟» is asked: the detail is taken and the same choice asked again
+  // (it fell back to the busiest neighbourhoods of Tehran, the choice lost).
+  const choices = prev.asked === 'place' && prev.choices && !placeChanged && turn.state.asked === 'place' ? prev.choices : null;
+  if (choices && taken.length > 0) {
+    const names = choices.map(nbOf).filter((nb): nb is Neighbourhood => nb !== null);
+    const labels = names.map((nb) => choiceLabel(nb, names));
+    const chips = labels.map((label) => `در ${label}`);
+    if (names.length > 0 && turn.reply.suggestions.join('|') !== chips.join('|')) {
+      return {
+        ...turn,
+        reply: reply(`ثبت شد. منظورتان ${orList(labels)} است؟`, [], chips),
+        state: { ...turn.state, choices },
+        intent,
+      };
+    }
+  }
   if (prev.asked && turn.state.asked === prev.asked && turn.reply.cards.length === 0 && taken.length > 0 && !taken.some((k) => given.includes(k as keyof Frame)) && !placeChanged) {
     return { ...turn, reply: { ...turn.reply, content: `ثبت شد. ${turn.reply.content}` }, intent };
   }
