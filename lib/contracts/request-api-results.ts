@@ -320,6 +320,10 @@ export const suggestionResult = z
     kind: z.enum(['buy', 'rent']),
     tier: z.enum(['base', 'complementary']),
     price_date: month,
+    price_index_label: z
+      .string()
+      .optional()
+      .meta({ description: 'شاخص قیمتی که قیمت‌ها را به این تاریخ آورده، با همان عبارت صفحهٔ ارزیابی قیمت' }),
     fits: z.boolean(),
     fitting_count: int(),
     considered_count: int(),

@@ -222,6 +222,9 @@ export interface SuggestionResult {
   tier: SuggestionTier;
   /** Jalali 'YYYY-MM' of the valuation models' price date */
   price_date: string;
+  /** The market index that brought the prices to that date, in the valuation result's words (issue 30: every result
+   * names it); absent in a result stored before it. */
+  price_index_label?: string;
   fits: boolean;
   /** number of neighbourhoods that fit the budget and filters (before the top list is cut) */
   fitting_count: number;

@@ -6,6 +6,8 @@ import { AREA_OR_ROOMS_REQUIRED, SUGGESTION_LIMIT } from '@/lib/contracts/sugges
 import { THIN_NEIGHBOURHOOD_LISTINGS } from '@/lib/contracts/valuation-constants';
 import { invalidField } from '@/server/core/errors';
 import { loadModel } from '@/server/valuation/engine/artifacts';
+import { parseMonth } from '@/server/valuation/engine/months';
+import { priceIndexInfo } from '@/server/valuation/engine/price-index';
 import { rentConversionRate, similarAreaListings } from '@/server/valuation/engine/valuate';
 import { DEFAULT_AGE, mustHaveShares, placeRows, priceDate, typicalArea, typicalRooms, unitChecks, unitEstimates, type UnitCheck, type UnitSpec } from './neighbourhood-data';
 import { rankNeighbourhoods, type Candidate, type RankRequest, type RankResult } from './rank-neighbourhoods';
@@ -25,6 +27,8 @@ export function suggestLocations(input: SuggestionInput, tier: SuggestionTier): 
   return {
     kind: input.kind,
     price_date: date,
+    // The valuation page's label of the index (its series up to the index's latest month).
+    price_index_label: priceIndexInfo(loadModel(spec.kind), 0, parseMonth(date) ?? 0).label,
     fits: ranked.fits,
     fitting_count: ranked.fittingCount,
     considered_count: ranked.consideredCount,

@@ -33,6 +33,8 @@ describe('buy location suggestion API', () => {
     const r = got.body;
     expect(r).toMatchObject({ uuid: res.body.uuid, kind: 'buy', tier: 'base', fits: true });
     expect(r.price_date).toMatch(/^\d{4}-\d{2}$/);
+    // The index behind that date, in the valuation result's words (issue 30).
+    expect(r.price_index_label).toMatch(/^بانک مرکزی \(قیمت معاملات\) تا .+، سپس کیلید \(میانهٔ قیمت آگهی‌ها\) تا /);
     expect(r.suggestions).toHaveLength(10);
     // The prices assume a home half the maximum age: 15 / 2 years before the price date's year (1405).
     expect(r.request).toMatchObject({ budget: 8e9, area: 80, elevator: true, parking: true, max_age: 15, build_year: 1398 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Suggestion, SuggestionResult } from '@/lib/contracts/suggestion';
-import { budgetText, fitsText, homeText, marginText, noFitText, suggestionLinks, thinAreaText } from './format-suggestion';
+import { budgetText, fitsText, homeText, marginText, noFitText, priceDateText, suggestionLinks, thinAreaText } from './format-suggestion';
 
 const s = (over: Partial<Suggestion>): Suggestion => ({
   neighbourhood: { id: 'saadat-abad', name: 'سعادت‌آباد' },
@@ -21,6 +21,14 @@ const s = (over: Partial<Suggestion>): Suggestion => ({
 });
 
 describe('format-suggestion', () => {
+  it('names the index behind the price date, as a valuation result does; a result stored before it, the date alone', () => {
+    // QA: «قیمت‌ها به تاریخ مرداد ۱۴۰۵» said nothing of the index (issue 30: every result names it).
+    const label = 'بانک مرکزی (قیمت معاملات) تا آذر ۱۴۰۱، سپس کیلید (میانهٔ قیمت آگهی‌ها) تا مرداد ۱۴۰۵';
+    const r = { price_date: '1405-05', price_index_label: label } as SuggestionResult;
+    expect(priceDateText(r)).toBe(`قیمت‌ها به تاریخ مرداد ۱۴۰۵؛ شاخص: ${label}`);
+    expect(priceDateText({ price_date: '1405-05' } as SuggestionResult)).toBe('قیمت‌ها به تاریخ مرداد ۱۴۰۵');
+  });
+
   it('words the margin against the budget in Persian units', () => {
     expect(marginText(s({}))).toBe('۱٫۲ میلیارد تومان کمتر از بودجه (۱۵٪)');
     expect(marginText(s({ margin: { toman: -300_000_000, percent: -4.2 }, fits: false }))).toBe('۳۰۰ میلیون تومان بیشتر از بودجه (۴٪)');

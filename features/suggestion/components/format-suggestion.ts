@@ -127,8 +127,10 @@ export function thinAreaText(r: SuggestionResult): string | null {
   );
 }
 
+/** The price date and, as on a valuation result, the index that brought the prices there (issue 30). */
 export function priceDateText(r: SuggestionResult): string {
-  return `قیمت‌ها به تاریخ ${formatJalaliMonth(r.price_date)}`;
+  const index = r.price_index_label ? `؛ شاخص: ${r.price_index_label}` : '';
+  return `قیمت‌ها به تاریخ ${formatJalaliMonth(r.price_date)}${index}`;
 }
 
 /** "بازهٔ ۸۰٪: ۴٫۵ تا ۷٫۸ میلیارد تومان" (rent: full-deposit terms); null for a result stored before ranges. */
