@@ -1295,4 +1295,11 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(again.reply.content).toBe('ثبت شد. منظورتان هفده شهریور منطقه ۱۲ یا هفده شهریور منطقه ۱۸ است؟');
     expect(eighteen.state.places[0]?.id).toBe(listNeighbourhoods().find((nb) => nb.name_fa === 'هفده شهریور' && nb.district === 18)?.id);
   });
+
+  it('says goodbye to «خداحافظ», and thanks to «مرسی، خداحافظ»', () => {
+    const [bye, thanks] = [chat('خداحافظ')[0], chat('مرسی، خداحافظ')[0]];
+    // «خداحافظ» got «خواهش می‌کنم!».
+    expect(bye.reply.content).toBe('خدانگهدار! هر وقت سؤالی دربارهٔ ملک یا محله‌های تهران داشتید، همین‌جا بپرسید.');
+    expect(thanks.reply.content).toMatch(/^خواهش می‌کنم!/);
+  });
 });

@@ -584,6 +584,9 @@ const SALE_PROCEEDS = /(?:^|\s)(?:بفروشم\S*|بفروشیم\S*|فروختم
 /** «کدومش», «کدوم یکی»: one of the pair asked for. */
 const WHICH_ONE = /(?:^|\s)(?:کدوم|کدام|کدومش|کدامش|کدومشون|کدامشان|کدوم یکی|کدام یک)(?=\s|$)/u;
 /** «خونه نزدیک دانشگاه آزاد»: a home spoken of. */
+/** «خداحافظ», «بای», «فعلا»: a goodbye; with a thank-you in it («مرسی خداحافظ») the thanks are answered. */
+const GOODBYE = /(?:^|\s)(?:خداحافظ|خدانگهدار|خدا نگهدار|بای|فعلا|bye)(?=\s|$|[!.?؟])/u;
+const THANKED = /(?:^|\s)(?:مرسی|ممنون|ممنونم|متشکرم|متشکر|سپاس|تشکر|مچکرم|دستت درد نکنه|thanks|merci)(?=\s|$|[!.?؟])/u;
 /** «آره», «بله», «همون»: yes to a one-option question. */
 const YES_WORD = /^(?:آره|اره|بله|بلی|آری|آره همون|بله همون|همون|همونه|درسته|آره درسته|آره منظورم همونه)$/u;
 /** «قیمت دقیقش چنده؟», «دقیقا چقدر می‌ارزه؟»: the exact figure for the flat itself asked. */
@@ -830,6 +833,8 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
     case 'greeting':
       return { reply: greetingReply(), state: prev, intent };
     case 'thanks':
+      // «خداحافظ» is a goodbye, not a thank-you: «خواهش می‌کنم» answered it.
+      if (GOODBYE.test(u.text) && !THANKED.test(u.text)) return { reply: reply('خدانگهدار! هر وقت سؤالی دربارهٔ ملک یا محله‌های تهران داشتید، همین‌جا بپرسید.', [], []), state: prev, intent };
       return { reply: reply('خواهش می‌کنم! اگر سؤال دیگری دربارهٔ ملک یا محله‌ها دارید، بپرسید.', [], CHAT_STARTER_SUGGESTIONS.slice(0, 2)), state: prev, intent };
     case 'out_of_scope':
       return { reply: reply(DECLINE, [], CHAT_STARTER_SUGGESTIONS.slice(0, 3)), state: prev, intent };
