@@ -8,6 +8,7 @@ import { districtName, getNeighbourhood } from '@/server/places/catalogue';
 import { loadModel } from '@/server/valuation/engine/artifacts';
 import { readSources } from '@/server/valuation/engine/market-index/sources';
 import { formatMonth, parseMonth } from '@/server/valuation/engine/months';
+import { districtTrend } from '@/server/valuation/engine/price-index';
 
 /** Neighbourhoods need this many cleaned listings before their median is quoted. */
 export const MIN_LISTINGS_QUOTED = 100;
@@ -58,6 +59,12 @@ export function districtPricesPost(): { blocks: BlogBlock[]; sources: string[] }
   if (city && districts.length > 1) {
     const top = districts[0];
     const bottom = districts[districts.length - 1];
+    // The index's latest month per district (0 = the city): the Central Bank's averages carried on by Kilid's listing
+    // medians. A post dated Azar 1405 with only Azar 1401's figures gave district 1 at 99.4 M a m², a fifth of its
+    // 488 M at Mordad 1405, the level every estimate on the site is priced at.
+    const latest = (district: number) => districtTrend(district).at(-1);
+    const cityNow = latest(0);
+    const nowMonth = cityNow ? formatJalaliMonth(cityNow.month) : null;
     blocks.push(
       {
         type: 'p',
@@ -76,12 +83,29 @@ export function districtPricesPost(): { blocks: BlogBlock[]; sources: string[] }
           'فاصلهٔ محله‌های یک منطقه هم کم نیست؛ برای همین ارزیاب قیمت را در سطح محله و با آگهی‌های مشابه همان محله برآورد می‌کند.',
         ],
       },
+      ...(cityNow && nowMonth
+        ? [
+            {
+              type: 'p' as const,
+              content: [
+                `پس از ${formatJalaliMonth(city.month)}، شاخص قیمت ارزیاب این میانگین‌ها را با حرکت ماهانهٔ میانهٔ قیمت آگهی‌های کیلید جلو می‌برد؛ `,
+                `در ${nowMonth}، آخرین ماه شاخص و تاریخ قیمت برآوردهای ارزیاب، شاخص شهر ${formatMoney(cityNow.price_per_m2)} برای هر متر مربع است `,
+                'و شاخص هر منطقه در ستون آخر جدول آمده است. این حرکت از قیمت پیشنهادی آگهی‌هاست، نه قیمت معامله.',
+              ],
+            },
+          ]
+        : []),
       { type: 'h2', text: `قیمت هر متر مربع در ${formatNumber(districts.length)} منطقه، ${formatJalaliMonth(city.month)}` },
       {
         type: 'table',
-        caption: `میانگین قیمت هر متر مربع معاملات مسکونی هر منطقه در ${formatJalaliMonth(city.month)} و تغییر آن در دوازده ماه، از گران‌ترین منطقه`,
-        head: ['منطقه', 'قیمت هر متر مربع', 'تغییر در ۱۲ ماه'],
-        rows: districts.map((r) => [districtName(r.district), formatMoney(r.price), change(r)]),
+        caption:
+          `میانگین قیمت هر متر مربع معاملات مسکونی هر منطقه در ${formatJalaliMonth(city.month)} و تغییر آن در دوازده ماه` +
+          `${nowMonth ? `، و شاخص قیمت ارزیاب در ${nowMonth}` : ''}، از گران‌ترین منطقه`,
+        head: ['منطقه', 'قیمت هر متر مربع', 'تغییر در ۱۲ ماه', ...(nowMonth ? [`شاخص ${nowMonth}`] : [])],
+        rows: districts.map((r) => {
+          const now = latest(r.district);
+          return [districtName(r.district), formatMoney(r.price), change(r), ...(nowMonth ? [now ? formatMoney(now.price_per_m2) : '—'] : [])];
+        }),
       },
     );
   }

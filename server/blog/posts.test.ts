@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BlogBlock } from '@/lib/contracts/blog';
 import { resetServerEnv } from '@/lib/env';
+import { formatJalaliMonth } from '@/lib/fa/jalali';
+import { formatMoney } from '@/lib/fa/money';
 import { formatNumber, formatPercent } from '@/lib/fa/number';
 import { modelAccuracy } from '@/server/valuation/model-accuracy';
 import { loadModel } from '@/server/valuation/engine/artifacts';
 import { parseMonth } from '@/server/valuation/engine/months';
+import { districtTrend } from '@/server/valuation/engine/price-index';
 import { districtRows } from './district-prices';
 import { blogPostLinks, getBlogPost, listBlogPosts, postText, readingMinutes } from './posts';
 import { rentEquivalentPost, rentListingFacts } from './rent-equivalent';
@@ -50,6 +53,13 @@ describe('blog posts', () => {
     const [districts] = tables(post.blocks);
     expect(districts.rows).toHaveLength(22);
     expect(districts.caption).toContain('آذر ۱۴۰۱');
+    // Beside the Central Bank's last month, the index's latest one, the level every estimate is priced at (QA: a post
+    // dated Azar 1405 gave district 1 at Azar 1401's 99.4 M a m² alone).
+    const latestMonth = districtTrend(0).at(-1)!.month;
+    expect(districts.head.at(-1)).toBe(`شاخص ${formatJalaliMonth(latestMonth)}`);
+    expect(districts.rows[0][0]).toBe('منطقه ۱');
+    expect(districts.rows[0].at(-1)).toBe(formatMoney(districtTrend(1).at(-1)!.price_per_m2));
+    expect(text(post.blocks)).toContain(`شاخص شهر ${formatMoney(districtTrend(0).at(-1)!.price_per_m2)} برای هر متر مربع است`);
     // Its listings sit at under half of district 5's transaction average: more likely misfiled than cheap.
     expect(text(post.blocks)).not.toContain('اندیشه (شهر زیبا)');
     expect(text(post.blocks)).toMatch(/محلهٔ دیگر را کنار گذاشتیم/);
