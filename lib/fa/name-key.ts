@@ -23,6 +23,9 @@ export function normalizePersianName(raw: string, opts: NameKeyOptions = {}): st
   if (!opts.keepTehran) {
     s = s.replace(/[،,]\s*تهران$/u, '').trim();
     s = s.replace(/\s+تهران$/u, '').trim();
+    // «تهران - ونک», «تهران، جردن»: the city before a separator, as Divar writes «شهر ری - …» (not «تهران نو»,
+    // «تهرانپارس», which have none).
+    s = s.replace(/^تهران\s*[-–—:،,]\s*/u, '').trim();
   }
   s = s.replace(/^[ ،,-]+|[ ،,-]+$/g, '');
   return s;
