@@ -31,6 +31,8 @@ describe('sandbox gateway in production', () => {
     APP_ENV: 'production',
     JWT_SECRET: 'x'.repeat(40),
     SMS_PROVIDER: 'kavenegar',
+    KAVENEGAR_API_KEY: 'kavenegar-key',
+    KAVENEGAR_TEMPLATE: 'arzyab-otp',
     PUBLIC_BASE_URL: 'https://arzyab.example',
     DIVAR_PROVIDER: 'kenar',
     KENAR_APP_SLUG: 'arzyab',
@@ -41,6 +43,6 @@ describe('sandbox gateway in production', () => {
   it('is refused unless ALLOW_SANDBOX_PAYMENTS=1', () => {
     expect(() => parseServerEnv({ ...production, PAYMENT_GATEWAY: 'sandbox' })).toThrow(/ALLOW_SANDBOX_PAYMENTS/);
     expect(parseServerEnv({ ...production, PAYMENT_GATEWAY: 'sandbox', ALLOW_SANDBOX_PAYMENTS: '1' }).PAYMENT_GATEWAY).toBe('sandbox');
-    expect(parseServerEnv({ ...production, PAYMENT_GATEWAY: 'zarinpal' }).PAYMENT_GATEWAY).toBe('zarinpal');
+    expect(parseServerEnv({ ...production, PAYMENT_GATEWAY: 'zarinpal', ZARINPAL_MERCHANT_ID: 'merchant-id' }).PAYMENT_GATEWAY).toBe('zarinpal');
   });
 });
