@@ -33,6 +33,12 @@ describe('TrendCaption', () => {
     );
   });
 
+  it('says a historical price date lies before the months drawn (QA: an estimate at Farvardin 1399 beside 1404–1405)', () => {
+    const trend = ['1404-06', '1404-07', '1405-05'].map((month) => ({ month, source: 'kilid' }));
+    render(<TrendCaption trend={trend} priceDate="1399-01" neighbourhoodListings={40} />);
+    expect(screen.getByTestId('trend-caption').textContent).toMatch(/نه این میانگین\. برآورد به قیمت فروردین ۱۳۹۹ است، پیش از ماه‌های این نمودار\.$/);
+  });
+
   it('gives each source its own months, a monthly update included', () => {
     const trend = [
       { month: '1401-08', source: 'cbi' },

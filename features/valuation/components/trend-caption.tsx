@@ -56,6 +56,8 @@ export function TrendCaption({
         <>
           منبع: شاخص قیمت منطقه{span}؛ {trendSources(trend)}
           {kilid ? ' (ماه‌های ناهنجار کیلید کنار گذاشته شده‌اند)' : ''}. برآورد این ملک بر پایهٔ {basis} است، نه این میانگین.
+          {/* A historical price date (the API's as_of) before the months drawn: the figure above is not of these months. */}
+          {first && priceDate < first && ` برآورد به قیمت ${formatJalaliMonth(priceDate)} است، پیش از ماه‌های این نمودار.`}
         </>
       ) : (
         <>
