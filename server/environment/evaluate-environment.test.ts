@@ -241,7 +241,7 @@ describe('evaluateEnvironment on known points', () => {
       expect(byId(r, id)).toMatchObject({ available: false, value: null });
       expect(byId(r, id).reason).toBe('فقط ۴ آگهی از ۶۳ آگهی نزدیک این ویژگی را گزارش کرده‌اند (کمتر از ۱۰).');
     }
-    expect(byId(r, 'new_construction_share').detail).toBe('۶۳ آگهی در محدودهٔ همین محله');
+    expect(byId(r, 'new_construction_share').detail).toBe('۶۳ آگهی در محدودهٔ همین محله روی نقشه (شهرک دانشگاه شریف، مروارید شهر)');
   });
 
   it('prices the rent yield by built flats, from at least 10 rent and 10 sale listings (Chitgar was 11.2 %)', () => {
@@ -277,8 +277,13 @@ describe('evaluateEnvironment on known points', () => {
   it('says which area each listing count covers: the polygon\'s neighbourhoods or those within 1 km', () => {
     // Morvarid Shahr: 63 listings in its polygon's neighbourhoods (price), 27 in the 2 within 1 km (supply).
     const r = evaluateEnvironment(35.749618, 51.138813);
-    expect(byId(r, 'local_price_m2').detail).toBe('۶۳ آگهی در محدودهٔ همین محله');
+    // The polygon's neighbourhoods with listings are named: «همین محله» alone read as Morvarid Shahr's own 63.
+    expect(byId(r, 'local_price_m2').detail).toBe('۶۳ آگهی در محدودهٔ همین محله روی نقشه (شهرک دانشگاه شریف، مروارید شهر)');
     expect(byId(r, 'listing_supply')).toMatchObject({ value: 27, detail: 'آگهی‌های فروش ۲ محله در شعاع ۱ کیلومتری' });
+    // QA: Vanak's «۹۰۴ آگهی در محدودهٔ همین محله» beside «۲۸۱» in its 1 km pool and the valuation's 280 listings of Vanak.
+    const vanak = byId(evaluateEnvironment(35.75839, 51.398464), 'local_price_m2').detail ?? '';
+    expect(vanak).toMatch(/^[۰-۹٬]+ آگهی در محدودهٔ همین محله روی نقشه \(.*ونک.*\)$/);
+    expect(vanak).toContain('جردن');
     expect(byId(r, 'building_age_median').detail).toBe('۱۰ آگهی در ۲ محله در شعاع ۱ کیلومتری؛ ۱۷ آگهی پیش‌فروش در نظر گرفته نشد');
     expect(byId(evaluateEnvironment(35.792962, 51.421015), 'rent_yield').detail).toMatch(/^[۰-۹٬]+ آگهی اجاره در [۰-۹]+ محله در شعاع ۱ کیلومتری$/);
     // Too few listings: the reason names the area it counted, not «within 2 km».

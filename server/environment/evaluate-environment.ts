@@ -9,7 +9,7 @@ import type {
   EnvironmentSource,
 } from '@/lib/contracts/environment';
 import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, NO_DATA_LABEL } from '@/lib/contracts/environment';
-import { lookupPoint, polygonPlacesAt } from '@/server/places/catalogue';
+import { getNeighbourhood, lookupPoint, polygonPlacesAt } from '@/server/places/catalogue';
 import { marketIndex, moveToLatest } from '@/server/valuation/engine/market-index/store';
 import { formatMonth, parseMonth } from '@/server/valuation/engine/months';
 import { indexSeriesMonths } from '@/server/valuation/engine/price-index';
@@ -196,7 +196,7 @@ class PointContext {
     const polygon = this.d.raw.pools?.[stat]?.use === 'polygon' ? this.polygonPool() : null;
     const rows = polygon ?? this.marketPool().rows;
     const n = rows.reduce((s, r) => s + r.n, 0);
-    const where = polygon ? 'محدودهٔ همین محله' : this.radiusArea(rows.length);
+    const where = polygon ? polygonArea(polygon) : this.radiusArea(rows.length);
     if (rows.length === 0) {
       return { value: null, reason: `آگهی فروشی تا ${fa(MARKET_FALLBACK_KM)} کیلومتری این نقطه ثبت نشده است.` };
     }
@@ -222,6 +222,21 @@ class PointContext {
     const note = out > 0 && leftOut ? `؛ ${leftOut.say(out)}` : '';
     return { value: s / sw, detail: `${sw.toLocaleString('fa-IR')} آگهی در ${where}${note}` };
   }
+}
+
+/** Names a polygon pool lists before «و N محلهٔ دیگر». */
+const POLYGON_NAMES_SHOWN = 4;
+
+/**
+ * Where a polygon pool's listings are, in the words of a detail. One neighbourhood with listings is «همین محله»; more
+ * are named: Vanak's polygon pools the listings of Jordan, Deh-Vanak and Vanak (904), and «۹۰۴ آگهی در محدودهٔ همین
+ * محله» beside the 1 km pool's «۲۸۱ … ۱ محله» and the valuation's 280 listings of Vanak read as a contradiction.
+ */
+function polygonArea(rows: readonly MarketRow[]): string {
+  if (rows.length <= 1) return 'محدودهٔ همین محله';
+  const names = rows.slice(0, POLYGON_NAMES_SHOWN).map((r) => getNeighbourhood(r.id)?.name_fa ?? r.id);
+  const more = rows.length > POLYGON_NAMES_SHOWN ? ` و ${fa(rows.length - POLYGON_NAMES_SHOWN)} محلهٔ دیگر` : '';
+  return `محدودهٔ همین محله روی نقشه (${names.join('، ')}${more})`;
 }
 
 /** Listings of the pool a statistic leaves out on purpose, and how a detail says so. */
