@@ -138,6 +138,23 @@ describe('rankNeighbourhoods (properties)', () => {
     );
   });
 
+  it('with no weights and no must-haves the fits still rank: closer to the budget first, never all 100', () => {
+    // QA (20 bn for 90 m²): every fit from 60 % of the budget up scored 100, and the ten shown were the cheapest of them.
+    const c = (id: string, share: number): Candidate => ({
+      id, name: id, district: 5, districtName: 'منطقه ۵', lat: 35.76, lng: 51.3, expected: share * 2e10, perM2: (share * 2e10) / 90,
+      low: share * 2e10 * 0.9, high: share * 2e10 * 1.1, olderFlat: null,
+      categories: Object.fromEntries(ENVIRONMENT_CATEGORY_IDS.map((k) => [k, 50])) as Candidate['categories'], mustHaveShare: null, dataPoints: 500, thinData: false,
+    });
+    // e-99's estimate fits, but half its range is above the budget: it may exceed it, so it comes after the sure fits.
+    const doubtful = { ...c('e-99', 0.99), low: 0.8 * 2e10, high: 1.18 * 2e10 };
+    const r = rankNeighbourhoods([c('a-60', 0.605), c('b-75', 0.75), c('c-90', 0.9), c('d-30', 0.3), doubtful], baseReq({ budget: 2e10, area: 90 }));
+    expect(r.suggestions.map((s) => s.neighbourhood.id)).toEqual(['c-90', 'b-75', 'a-60', 'd-30', 'e-99']);
+    expect(r.suggestions[4].may_exceed_budget).toBe(true);
+    const scores = r.suggestions.map((s) => s.match_score);
+    expect(new Set(scores).size).toBe(5);
+    expect(scores[0]).toBeLessThan(100);
+  });
+
   it('the complementary report goes on past the fitting places with the closest ones over budget; the base report lists only the fitting ones', () => {
     fc.assert(
       fc.property(candidatesArb, weightsArb, fc.double({ min: 0.5, max: 3, noNaN: true }), (cs, weights, f) => {

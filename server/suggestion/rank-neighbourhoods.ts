@@ -14,6 +14,10 @@ import type { PlaceRow } from './neighbourhood-data';
  * category scores) + must-haves (up to 15, the share of the neighbourhood's listings that meet them), divided by
  * the points available for this request.
  *
+ * Among the places that fit, the budget fit grows with the share of the budget the home takes there (the closer to
+ * the budget, the more of it the place puts to use), less the share of its 80 % range above the budget; so with no
+ * weights and no must-haves the list starts with the places whose whole range fits, closest to the budget.
+ *
  * "Fits" is the point estimate within the budget (so a higher budget never removes a place). The card also says
  * when the price may still exceed the budget: the valuation's 80 % range reaches above it, or the engine's
  * older-flat or smaller-flat check contradicts the estimate. A contradicted place earns no budget points: its estimate
@@ -94,12 +98,20 @@ function budgetPoints(c: Candidate, budget: number): number {
   // The engine contradicts this estimate: whether the home fits the budget is unknown (see the file comment).
   if (contradicted(c)) return 0;
   const r = c.expected / budget;
+  const above = c.high > c.low ? Math.min(1, Math.max(0, (c.high - budget) / (c.high - c.low))) : 0;
   if (r <= 1) {
-    // Fits. A place far below the budget is a slightly weaker match: the user can afford more than it offers.
-    return BUDGET_POINTS * (r >= 0.6 ? 1 : 0.75 + 0.25 * (r / 0.6));
+    // Fits. A place far below the budget is a slightly weaker match: the user can afford more than it offers. The
+    // fit rises all the way to the budget: full points from 60 % of it up made every fit there score 100, and the
+    // tie-break (cheaper first) then listed ten places at 60 % of the budget (QA, 20 bn for 90 m²: all ten at ~12.1 bn,
+    // «۳۹٪ کمتر از بودجه», of 222 that fit), a ranking that said nothing.
+    // The share of the valuation's 80 % range above the budget is taken off: a place whose price may well exceed the
+    // budget is a weaker fit than one whose whole range is within it (else the top of the list was the places just
+    // under the budget, nearly all of which may exceed it). Over the budget too, so no place over it scores above a
+    // fit whose range reaches as high.
+    return BUDGET_POINTS * (0.75 + 0.25 * r) * (1 - above);
   }
   // Short of budget (only used to order the closest options): fades out at 40 % over.
-  return BUDGET_POINTS * Math.max(0, 0.7 * (1 - (r - 1) / 0.4));
+  return BUDGET_POINTS * Math.max(0, 0.7 * (1 - (r - 1) / 0.4)) * (1 - above);
 }
 
 /**
