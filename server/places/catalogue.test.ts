@@ -10,6 +10,7 @@ import {
   outsideTown,
   placeNameRefusal,
   polygonPlacesAt,
+  suggestPlaces,
   resolvePlaceName,
   searchPlaces,
 } from './catalogue';
@@ -159,6 +160,30 @@ describe('outsideTown', () => {
     expect(getNeighbourhood('سعادت آباد')).not.toBeNull();
     expect(outsideTown('سعادت آباد')).toBeNull();
     expect(outsideTown('جایی که نیست')).toBeNull();
+  });
+});
+
+describe('a district typed as a neighbourhood', () => {
+  it('is told a district is not a neighbourhood and offered that district\'s own neighbourhoods', () => {
+    // QA qa3: «منطقه ۵» answered «منظورتان «شهرک نفت (منطقه ۵)» است؟», as if a misspelt neighbourhood.
+    for (const [typed, district] of [['منطقه ۵', 5], ['منطقه 12', 12], ['منطقه‌ی ۲۰', 20], ['منطقه۲۲ تهران', 22]] as const) {
+      const msg = placeNameRefusal(typed);
+      expect(msg, typed).toMatch(new RegExp(`^«منطقه ${district.toLocaleString('fa-IR')}» یک منطقهٔ شهرداری است، نه محله؛ نام محلهٔ ملک را بنویسید، مانند «.+»$`, 'u'));
+      expect(msg, typed).not.toContain('منظورتان');
+      const offered = suggestPlaces(typed);
+      expect(offered, typed).toHaveLength(3);
+      for (const nb of offered) {
+        expect(nb.district, typed).toBe(district);
+        // each as the message writes it reads back as that place
+        expect(msg).toContain(`«${nb.name_fa} (منطقه ${district.toLocaleString('fa-IR')})»`);
+        expect(resolvePlaceName(`${nb.name_fa} (منطقه ${district})`)).toEqual({ kind: 'place', id: nb.id });
+      }
+    }
+  });
+  it('is only «منطقه» and a district number: «ناحیه ۵», a bare number and «منطقه ۲۳» are not districts', () => {
+    expect(placeNameRefusal('منطقه ۲۳')).toBe('محله وارد شده شناخته نشد');
+    expect(placeNameRefusal('ناحیه ۵')).not.toContain('منطقهٔ شهرداری');
+    expect(placeNameRefusal('۵')).not.toContain('منطقهٔ شهرداری');
   });
 });
 

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { OutsideServiceAreaError, outsideTownMessage, unknownPlaceMessage } from './errors';
+import { districtNotPlaceMessage, OutsideServiceAreaError, outsideTownMessage, unknownPlaceMessage } from './errors';
 import { readRepoJson } from './load-json';
 import { normalizePersianName, placeNameKey, toLatinDigits } from './normalize';
 import { PREFIX_KEYS, resolveNameByRules, streetKeyCandidates, type NameLookups, type NameResolution } from './resolve-name';
@@ -351,9 +351,38 @@ function outsideTownOf(name: string, resolution: () => NameResolution): string |
  * that name in («نامجو»), then the closest names.
  */
 export function suggestPlaces(name: string, limit = 3, resolved?: NameResolution): Neighbourhood[] {
+  const district = districtTyped(name);
+  if (district) return districtPlaces(district, limit);
   return searchPlaces(name, limit * 2, resolved)
     .flatMap((h) => (h.type === 'neighbourhood' ? [h.neighbourhood] : []))
     .slice(0, limit);
+}
+
+/**
+ * The district a name is, when it is one typed where a neighbourhood is asked for: «منطقه ۵», «منطقه‌ی 5». Not a bare
+ * number (a plate or a street number as often as a district), nor «ناحیه ۵» (a part of a district).
+ */
+export function districtTyped(name: string): number | null {
+  const m = /^منطقه(?:ی|ٔ)?(\d{1,2})$/u.exec(toLatinDigits(placeNameKey(name)));
+  const n = m ? Number(m[1]) : 0;
+  return catalogue().districts.some((d) => d.district === n) ? n : null;
+}
+
+/**
+ * Some of a district's neighbourhoods: those nearest the district's representative point, so they lie in the
+ * district's body, not on its edge. Only places the plain name means, so each suggestion reads back as itself.
+ */
+function districtPlaces(district: number, limit: number): Neighbourhood[] {
+  const c = catalogue();
+  const d = c.districts.find((x) => x.district === district);
+  if (!d) return [];
+  const [lat, lng] = d.center;
+  return c.neighbourhoods
+    .filter((nb) => nb.district === district && c.byKey.get(placeNameKey(nb.name_fa))?.id === nb.id)
+    .map((nb) => ({ nb, km: haversineKm(lat, lng, nb.lat, nb.lng) }))
+    .sort((a, b) => a.km - b.km)
+    .slice(0, limit)
+    .map(({ nb }) => nb);
 }
 
 export function listNeighbourhoods(): readonly Neighbourhood[] {
@@ -522,10 +551,12 @@ function label(h: PlaceSearchHit): string {
 }
 
 /**
- * What to tell someone whose neighbourhood name resolves to no Tehran place: that a town is outside the service
- * area, else «محله وارد شده شناخته نشد» with the closest places as a question («منظورتان … است؟»).
+ * What to tell someone whose neighbourhood name resolves to no Tehran place: that a district («منطقه ۵») is not a
+ * neighbourhood, with some of its neighbourhoods; that a town is outside the service area; else «محله وارد شده شناخته نشد» with the closest places as a question («منظورتان … است؟»).
  */
 export function placeNameRefusal(name: string, resolved: NameResolution = resolvePlaceName(name)): string {
+  const district = districtTyped(name);
+  if (district) return districtNotPlaceMessage(district, districtPlaces(district, 3));
   const town = outsideTownOf(name, () => resolved);
   return town ? outsideTownMessage(name.trim()) : unknownPlaceMessage(suggestPlaces(name, 3, resolved));
 }

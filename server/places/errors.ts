@@ -26,6 +26,17 @@ export function outsideTownMessage(town: string): string {
   return `«${town}» خارج از محدوده خدمات ماست؛ ارزیابی فعلاً فقط برای شهر تهران انجام می‌شود`;
 }
 
+/**
+ * The answer to a district typed where a neighbourhood is asked for («منطقه ۵»): the valuation reads a
+ * neighbourhood, and a district holds dozens at very different prices, so it says so and offers some of that
+ * district's neighbourhoods, each qualified by its district as unknownPlaceMessage does (a same-name place elsewhere
+ * would otherwise answer for it).
+ */
+export function districtNotPlaceMessage(district: number, suggestions: readonly SuggestedPlace[]): string {
+  const base = `«منطقه ${faDigits(district)}» یک منطقهٔ شهرداری است، نه محله؛ نام محلهٔ ملک را بنویسید`;
+  return suggestions.length ? `${base}، مانند ${nameList(suggestions)}` : base;
+}
+
 /** How a suggested place is named: «ارامنه (منطقه ۷)». */
 export interface SuggestedPlace {
   name_fa: string;
@@ -41,7 +52,11 @@ const faDigits = (n: number): string => n.toLocaleString('fa-IR', { useGrouping:
 export function unknownPlaceMessage(suggestions: readonly SuggestedPlace[]): string {
   const base = 'محله وارد شده شناخته نشد';
   if (!suggestions.length) return base;
+  return `${base}؛ منظورتان ${nameList(suggestions)} است؟`;
+}
+
+/** «ارامنه (منطقه ۷)»، «گرگان (منطقه ۷)» یا «…» */
+function nameList(suggestions: readonly SuggestedPlace[]): string {
   const names = suggestions.map((s) => `«${s.name_fa} (منطقه ${faDigits(s.district)})»`);
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join('، ')} یا ${names[names.length - 1]}`;
-  return `${base}؛ منظورتان ${list} است؟`;
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join('، ')} یا ${names[names.length - 1]}`;
 }
