@@ -123,6 +123,19 @@ describe('EnvironmentResult strengths and weaknesses', () => {
   });
 });
 
+describe('EnvironmentResult strengths and weaknesses with partial coverage', () => {
+  it('repeats the criterion\'s partial-coverage note beside the figure, as the table states it', () => {
+    // QA (Tehran Pars): «دسترسی به ایستگاه اتوبوس تندرو: ۳۰۰ متر (امتیاز ۱۰۰)» with no word of the two lines located.
+    const brt = criterion('bus_brt_access', 100, 2, { description: 'نزدیکی به خطوط اتوبوس تندرو؛ پوشش ناقص: فقط خطوط ۱ و ۴ و ایستگاه‌هایی که جایابی شده‌اند.' });
+    const park = criterion('park_distance', 0, 3, { method: 'فاصلهٔ مستقیم تا نزدیک‌ترین پارک فهرست نقاط مهم (پوشش ناقص: فهرست فقط ۴۹ مورد دارد؛ دورتر از ۳ کیلومتر از همهٔ آن‌ها: داده در دسترس نیست)؛ امتیاز کامل' });
+    renderResult({ criteria: [brt, park, criterion('metro_distance', 96)] });
+    const strengths = within(screen.getByTestId('strengths')).getAllByRole('listitem');
+    expect(strengths.find((li) => li.textContent?.includes('bus_brt_access'))!.textContent).toContain('پوشش ناقص: فقط خطوط ۱ و ۴ و ایستگاه‌هایی که جایابی شده‌اند');
+    expect(strengths.find((li) => li.textContent?.includes('metro_distance'))!.textContent).not.toContain('پوشش ناقص');
+    expect(screen.getByTestId('weaknesses').textContent).toContain('پوشش ناقص: فهرست فقط ۴۹ مورد دارد');
+  });
+});
+
 describe('EnvironmentResult categories and actions', () => {
   it('shows each category\'s weight beside its score and says how the overall is built', () => {
     renderResult({

@@ -14,7 +14,7 @@ import { ENVIRONMENT_FORM_PATH, sameHomeLinksOfEnvironment } from '@/lib/same-ho
 import { CategoryChart } from './category-chart';
 import { CriteriaTable } from './criteria-table';
 import { EnvironmentActions } from './environment-actions';
-import { formatCriterionValue, GOOD_FROM, strengthsAndWeaknesses, WEAK_BELOW } from './format-criterion';
+import { coverageNote, formatCriterionValue, GOOD_FROM, strengthsAndWeaknesses, WEAK_BELOW } from './format-criterion';
 import { LazyResultMap } from './lazy-result-map';
 import { scoreAgainstMedian } from './score-against-median';
 import s from './environment.module.css';
@@ -140,6 +140,7 @@ export function EnvironmentResult({ result: e, partner }: EnvironmentResultProps
                 {strengths.map((c) => (
                   <li key={c.id}>
                     ✓ {c.name}: {formatCriterionValue(c)} <span className={r.nowrap}>(امتیاز {toPersianDigits(c.score)})</span>
+                    <CoverageNote criterion={c} />
                   </li>
                 ))}
               </ul>
@@ -153,6 +154,7 @@ export function EnvironmentResult({ result: e, partner }: EnvironmentResultProps
                 {weaknesses.map((c) => (
                   <li key={c.id}>
                     • {c.name}: {formatCriterionValue(c)} <span className={r.nowrap}>(امتیاز {toPersianDigits(c.score)})</span>
+                    <CoverageNote criterion={c} />
                   </li>
                 ))}
               </ul>
@@ -202,4 +204,10 @@ export function EnvironmentResult({ result: e, partner }: EnvironmentResultProps
       <PrintFooter kind="environment" uuid={e.uuid} />
     </div>
   );
+}
+
+/** A listed strength's or weakness's partial-coverage note, on its own line under the figure. */
+function CoverageNote({ criterion }: { criterion: EnvironmentEvaluationResult['criteria'][number] }) {
+  const note = coverageNote(criterion);
+  return note ? <span className={`${r.muted} ${r.caption}`} style={{ display: 'block' }} data-testid="coverage-note">{toPersianDigits(note)}</span> : null;
 }

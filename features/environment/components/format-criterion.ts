@@ -51,6 +51,18 @@ export function scoreColor(score: number | null): 'success' | 'info' | 'warning'
 type Scored = Pick<EnvironmentCriterionResult, 'available' | 'score' | 'weight'>;
 
 /**
+ * The criterion's partial-coverage note, as its own words state it (the BRT's description, shown in the criteria
+ * table; a partial point-of-interest list's method): the strengths and weaknesses repeat it beside the figure, else
+ * «۳۰۰ متر (امتیاز ۱۰۰)» or «۳ کیلومتر (امتیاز ۰)» reads as if the data covered all of Tehran (issue 30 point 6).
+ * null when the criterion covers the city.
+ */
+export function coverageNote(c: Pick<EnvironmentCriterionResult, 'description' | 'method'>): string | null {
+  const note = /پوشش ناقص: [^.؛)]+/;
+  const m = note.exec(c.description) ?? note.exec(c.method);
+  return m ? m[0].trim() : null;
+}
+
+/**
  * The page's strengths and weaknesses, at most three each: a strength is a criterion the table rates «خوب» or
  * better (the most telling first: score × weight), a weakness one it rates «ضعیف» or worse (the lowest first), so
  * a criterion is never listed as a strength while the table calls it weak.
