@@ -293,7 +293,9 @@ export function resolvePlaceName(idOrSlugOrName: string): NameResolution {
   if (c.outsideSlugs.has(raw.trim())) return { kind: 'outside' };
   const named = c.byKey.get(placeNameKey(raw, { keepTehran: true })) ?? c.byKey.get(placeNameKey(raw));
   if (named) return { kind: 'place', id: named.id };
-  return resolveNameByRules(raw, lookups(c));
+  // Not Rey's fallback: the listing files' «شهر ری - …» spellings it gave Rey are Rey's stored variants (found above);
+  // a Rey name typed now that district 20 does not have is not Rey (resolveNameByRules).
+  return resolveNameByRules(raw, lookups(c), true, false);
 }
 
 /**

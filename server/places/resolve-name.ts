@@ -133,8 +133,16 @@ function search(name: string, lookup: (key: string) => string | undefined, l: Na
   return oneSide(k, lookup) ?? (l.isStreet(k) ? undefined : composite(k, lookup));
 }
 
-/** Resolve a written neighbourhood name by the rules (the caller has already tried ids, slugs and exact keys). */
-export function resolveNameByRules(raw: string, l: NameLookups, withVariants = true): NameResolution {
+/**
+ * Resolve a written neighbourhood name by the rules (the caller has already tried ids, slugs and exact keys).
+ *
+ * `reyFallback`: a «شهر ری - X» whose X district 20 does not have is Rey itself, as ml/names.py reads the listing
+ * files (a listing's «شهر ری - استخر» was learnt as Rey; those spellings are stored as Rey's variants). Off for what a
+ * person types (resolvePlaceName): «شهر ری - باقرشهر» and «شهر ری - قلعه نو» are towns of their own and must not
+ * become Rey silently, so there X is read on its own: a town outside the service area is outside, else unknown (the
+ * refusal then offers the closest names).
+ */
+export function resolveNameByRules(raw: string, l: NameLookups, withVariants = true, reyFallback = true): NameResolution {
   const name = normalizePersianName(raw);
   if (!isPlaceName(name)) return { kind: 'unknown' };
   const k = placeNameKey(name);
@@ -145,7 +153,10 @@ export function resolveNameByRules(raw: string, l: NameLookups, withVariants = t
     let id: string | undefined;
     if (REY_PREFIX.test(name) || REY_SUFFIX.test(name)) {
       const inner = name.replace(REY_PREFIX, '').replace(REY_SUFFIX, '').trim();
-      id = search(inner, (x) => l.byKeyDistrict(x, REY_DISTRICT), l, withVariants) ?? l.byKeyDistrict(REY_PLACE, REY_DISTRICT);
+      if (!reyFallback && isPlaceName(inner) && l.isOutside(placeNameKey(inner))) return { kind: 'outside' };
+      id = search(inner, (x) => l.byKeyDistrict(x, REY_DISTRICT), l, withVariants);
+      // «شهر ری» with no place after the separator is Rey either way
+      if (!id && (reyFallback || !isPlaceName(inner))) id = l.byKeyDistrict(REY_PLACE, REY_DISTRICT);
     } else {
       const dq = DISTRICT_QUALIFIED.exec(name);
       if (dq) {
