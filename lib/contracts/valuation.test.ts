@@ -57,3 +57,20 @@ describe('number fields read from text', () => {
     for (const bad of ['8.5.1', '.', '1e2', '0x55', '--85', '85..0']) expect(area(bad).success, bad).toBe(false);
   });
 });
+
+describe('as_of, the price date', () => {
+  const body = { service: 'x', request_id: '7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c', latitude: 35.7, longitude: 51.4, area: 85, rooms: 2, build_year: 1395, floor: 1, elevator: true, parking: true, storage: false };
+  const asOf = (as_of: string) => createValuationBody.safeParse({ ...body, as_of });
+
+  it('takes a Solar Hijri year-month in Latin or Persian digits, with - or /', () => {
+    for (const [given, read] of [['1405-05', '1405-05'], ['۱۴۰۵-۰۶', '1405-06'], ['1405/05', '1405-05'], ['۱۴۰۳/۶', '1403-6']]) {
+      expect(asOf(given).data?.as_of).toBe(read);
+    }
+  });
+
+  it('tells a Gregorian month that the month is Solar Hijri, anything else the format', () => {
+    // QA: «2026-08» got the format message, which it meets.
+    expect(asOf('2026-08').error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['as_of', 'ماه را به تاریخ شمسی بنویسید، مانند ۱۴۰۵-۰۵']]);
+    expect(asOf('دیروز').error!.issues[0].message).toBe('تاریخ قیمت را به صورت سال و ماه شمسی بنویسید، مثلاً ۱۴۰۵-۰۵');
+  });
+});

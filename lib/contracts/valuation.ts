@@ -215,14 +215,26 @@ const placeFields = z.object({
   neighbourhood: z.preprocess((v) => (blank(v) ? undefined : v), z.string().trim().min(1).max(100).optional()),
 });
 
+const AS_OF_FORMAT = 'تاریخ قیمت را به صورت سال و ماه شمسی بنویسید، مثلاً ۱۴۰۵-۰۵';
+/** Solar Hijri years run in the 1400s now; a year from this one up is a Gregorian year (2026), never Hijri. */
+const GREGORIAN_FROM = 1900;
+
 /**
- * The price date a caller asks for (Jalali 'YYYY-MM', Persian digits allowed); absent = the market index's latest
- * month. A month the index does not cover is refused by the engine with the months it does.
+ * The price date a caller asks for (Solar Hijri year-month, Latin or Persian digits, `-` or `/`: 1405-05, ۱۴۰۵-۰۵,
+ * 1405/5); absent = the market index's latest month. A month the index does not cover is refused by the engine with
+ * the months it does. The pattern is the input's, so the OpenAPI document states what is accepted, and a Gregorian
+ * month («2026-08», which the pattern admits) is told that the month is Solar Hijri, not given the format message.
  */
 const asOfField = z.preprocess(
-  (v) => (blank(v) ? undefined : typeof v === 'string' ? toLatinDigits(v).trim().replace('/', '-') : v),
-  z.string({ error: 'تاریخ قیمت را به صورت سال و ماه شمسی بنویسید، مثلاً ۱۴۰۵-۰۵' })
-    .regex(/^\d{4}-\d{1,2}$/, 'تاریخ قیمت را به صورت سال و ماه شمسی بنویسید، مثلاً ۱۴۰۵-۰۵')
+  (v) => (blank(v) ? undefined : typeof v === 'string' ? toLatinDigits(v).trim().replaceAll('/', '-') : v),
+  z.string({ error: AS_OF_FORMAT })
+    .regex(/^[0-9۰-۹]{4}[-/][0-9۰-۹]{1,2}$/, AS_OF_FORMAT)
+    .refine((v) => Number(v.slice(0, 4)) < GREGORIAN_FROM, 'ماه را به تاریخ شمسی بنویسید، مانند ۱۴۰۵-۰۵')
+    .meta({
+      description:
+        'تاریخ قیمت: سال و ماه شمسی (YYYY-MM یا YYYY/MM، رقم‌های لاتین یا فارسی، مانند 1405-05 یا ۱۴۰۵/۰۵)؛ بدون آن، آخرین ماه شاخص بازار. تاریخ میلادی پذیرفته نمی‌شود.',
+      examples: ['1405-05', '۱۴۰۵/۰۵'],
+    })
     .optional(),
 );
 

@@ -79,6 +79,18 @@ describe('the OpenAPI document of /api/v1/', () => {
     expect((doc as unknown as { openapi: string }).openapi).toBe('3.1.0');
   });
 
+  it('documents as_of as the API reads it: a Solar Hijri year-month, Persian digits, / or -', () => {
+    // QA: only the pattern ^\d{4}-\d{1,2}$ was documented while «۱۴۰۵-۰۶» and «1405/05» were accepted.
+    const schemas = (doc.components as { schemas: Record<string, { properties?: Record<string, { pattern?: string; description?: string }> }> }).schemas;
+    for (const op of ['/api/v1/valuations/sale/', '/api/v1/valuations/rent/']) {
+      let schema = (doc.paths[op].post.requestBody as { content: Record<string, { schema: { $ref?: string; properties?: Record<string, { pattern?: string; description?: string }> } }> }).content['application/json'].schema;
+      if (schema.$ref) schema = schemas[schema.$ref.split('/').pop()!];
+      const asOf = schema.properties!.as_of;
+      expect(asOf.description).toContain('سال و ماه شمسی');
+      for (const given of ['1405-05', '۱۴۰۵-۰۶', '1405/05']) expect(new RegExp(asOf.pattern!).test(given), given).toBe(true);
+    }
+  });
+
   it('describes exactly the routes under app/api/v1 and the methods each serves', async () => {
     const served: Record<string, string[]> = {};
     for (const file of routeFiles(v1Dir)) {

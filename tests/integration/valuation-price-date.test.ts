@@ -56,6 +56,9 @@ describe('the price date and the index on every result', () => {
     expect(future.body.as_of[0]).toBe('شاخص قیمت هنوز به آذر ۱۴۰۵ نرسیده است؛ آخرین ماه آن مرداد ۱۴۰۵ است (ماه‌های قابل انتخاب: مهر ۱۳۹۶ تا مرداد ۱۴۰۵)');
     expect((await sale(u.token, { as_of: '1390-01' })).body.as_of[0]).toContain('را پوشش نمی‌دهد');
     expect((await sale(u.token, { as_of: 'دیروز' })).body.as_of[0]).toContain('مثلاً ۱۴۰۵-۰۵');
+    // A Gregorian month is in the right shape: it is told the month is Solar Hijri (QA: it got the format message).
+    expect((await sale(u.token, { as_of: '2026-08' })).body.as_of).toEqual(['ماه را به تاریخ شمسی بنویسید، مانند ۱۴۰۵-۰۵']);
+    expect((await sale(u.token, { as_of: '1403/6' })).result?.price_date).toBe('1403-06');
   });
 
   it('rent: the latest month too, brought there with the district sale index and its backtest', async () => {
