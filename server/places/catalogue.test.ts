@@ -89,7 +89,21 @@ describe('neighbourhood centres', () => {
     }
     // the rest have no Divar centre in a polygon of their own (ml/build_places.py correct_centres)
     const outside = listNeighbourhoods().filter((n) => districtAt(n.lat, n.lng) === 0).map((n) => n.name_fa).sort();
-    expect(outside).toEqual(['اتوبان آزادگان', 'اتوبان تهران کرج', 'امین آباد', 'جمشیدیه', 'کهریزک', 'کوهسار'].sort());
+    expect(outside).toEqual(['اتوبان آزادگان', 'اتوبان تهران کرج', 'امین آباد', 'جمشیدیه', 'کوهسار'].sort());
+  });
+  it('reads «کهریزک» as the town outside the service area it is, by name as by a pin at its centre', () => {
+    // QA qa3: by name it was district 20 (14.4 B toman for 90 m²), a pin at its centre was refused. Kahrizak is a
+    // town of Rey county (iran_cities_with_coords.csv), a city of its own on Divar (`kahrizak`), 8.7 km outside
+    // district 20's polygon.
+    expect(() => lookupPoint(35.516857, 51.350784)).toThrow(OutsideServiceAreaError);
+    expect(() => lookupPoint(35.517323, 51.3618852)).toThrow(OutsideServiceAreaError);
+    for (const name of ['کهریزک', 'شهر کهریزک', 'شهر ری - کهریزک']) {
+      expect(getNeighbourhood(name), name).toBeNull();
+      expect(resolvePlaceName(name), name).toEqual({ kind: 'outside' });
+      expect(placeNameRefusal(name), name).toContain('خارج از محدوده خدمات ماست');
+    }
+    expect(outsideTown('کهریزک')).toBe('کهریزک');
+    expect(searchPlaces('کهریزک').some((h) => h.type === 'neighbourhood' && h.neighbourhood.name_fa === 'کهریزک')).toBe(false);
   });
 });
 
