@@ -4,7 +4,7 @@ import { laterCheckSentence, NEIGHBOURHOOD_STATS_MIN_LISTINGS, PROPERTY_RANGES, 
 import { formatJalaliMonth } from '@/lib/fa/jalali-month';
 import { formatMoney } from '@/lib/fa/money';
 import { formatNumber, formatPercent } from '@/lib/fa/number';
-import { getNeighbourhood, listNeighbourhoods } from '@/server/places/catalogue';
+import { getNeighbourhood, listNeighbourhoods, resolvePlaceName } from '@/server/places/catalogue';
 import { estimateOnly } from '@/server/valuation/engine/valuate';
 import { modelAccuracy } from '@/server/valuation/model-accuracy';
 import { type Asker, busiestNeighbourhoods, SIGN_IN_FOR_BALANCE, thinAreaNote } from './answers';
@@ -1301,5 +1301,26 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     // «خداحافظ» got «خواهش می‌کنم!».
     expect(bye.reply.content).toBe('خدانگهدار! هر وقت سؤالی دربارهٔ ملک یا محله‌های تهران داشتید، همین‌جا بپرسید.');
     expect(thanks.reply.content).toMatch(/^خواهش می‌کنم!/);
+  });
+
+  it('reads a name as the API does: a side word, a street, a Rey neighbourhood qualified by the town, a side typo', () => {
+    // «گلبرگ شرقی» was شهرک ژاندارمری (the variant «گلبرگ», «شرقی» dropped), «شهر ری - دولت آباد» the town's
+    // centre, «نارمک جنوبیی» نارمک.
+    for (const [message, name] of [
+      ['قیمت خونه در گلبرگ شرقی', 'گلبرگ شرقی'],
+      ['شهر ری - دولت آباد چطوره؟', 'شهر ری - دولت آباد'],
+      ['دولت آباد (شهر ری) چطوره؟', 'شهر ری - دولت آباد'],
+    ] as const) {
+      const api = resolvePlaceName(name);
+      expect(api.kind).toBe('place');
+      const [turn] = chat(message);
+      expect(turn.state.places.map((p) => p.id)).toEqual([api.kind === 'place' ? api.id : '']);
+    }
+    const [ask] = chat('قیمت خونه در گلبرگ شرقی');
+    expect(ask.reply.content).toBe('متراژ واحد در دردشت چند متر است؟');
+    const [info] = chat('شهر ری - دولت آباد چطوره؟');
+    expect(info.reply.content).not.toContain('شهرری');
+    const [typo] = chat('قیمت خونه در نارمک جنوبیی');
+    expect(typo.reply.content).toBe('متراژ واحد در نارمک جنوبی چند متر است؟');
   });
 });

@@ -1,6 +1,16 @@
 import 'server-only';
 
-import { getNeighbourhoodExact, listDistricts, listNeighbourhoods, outsideTown, PLACE_SEARCH_LETTERS_CAP, PLACE_SEARCH_SCORE, PLACE_SEARCH_STEP, searchPlaces } from '@/server/places/catalogue';
+import {
+  getNeighbourhoodExact,
+  listDistricts,
+  listNeighbourhoods,
+  outsideTown,
+  PLACE_SEARCH_LETTERS_CAP,
+  PLACE_SEARCH_SCORE,
+  PLACE_SEARCH_STEP,
+  resolvePlaceName,
+  searchPlaces,
+} from '@/server/places/catalogue';
 import { placeNameKey } from '@/server/places/normalize';
 import type { Neighbourhood } from '@/server/places/types';
 import { isStationName, STATION_CUES, stationAt } from './stations';
@@ -305,6 +315,111 @@ export function nameTokens(tokens: readonly string[]): Set<number> {
   return out;
 }
 
+/** Side words a name may end with («گلبرگ شرقی», «نارمک جنوبی»): the resolver's rules read them (server/places). */
+const SIDE_WORDS = ['شمالی', 'جنوبی', 'شرقی', 'غربی', 'مرکزی'];
+
+/** A side word as written, or the one side word a slip of one letter away («جنوبیی»), with whether it was corrected. */
+function sideWord(word: string): { side: string; corrected: boolean } | null {
+  if (SIDE_WORDS.includes(word)) return { side: word, corrected: false };
+  if (word.length < 4) return null;
+  const near = SIDE_WORDS.filter((side) => swapDistance(word, side, 1) <= 1);
+  return near.length === 1 ? { side: near[0], corrected: true } : null;
+}
+
+/** A word that may be part of a name read with Rey or a side word: no cue, function, domain or known word, no digit. */
+function isResolverWord(word: string): boolean {
+  return !/\d/.test(word) && !FUNCTION_WORDS.has(word) && !PLACE_CUES.has(word) && !NOT_A_PLACE.has(placeNameKey(word)) && !HOW_IS_WORDS.has(word) && !AFTER_NAME.has(word) && !isKnownWord(word);
+}
+
+/** «شهر ری», «شهرری» (or «ری» opening the sentence or after a cue) at i: how many words, else 0. */
+function reyWordsAt(tokens: readonly string[], i: number): number {
+  if (placeNameKey(tokens[i] ?? '') === REY_KEY) return 1;
+  if (tokens[i] === 'شهر' && tokens[i + 1] === 'ری') return 2;
+  if (tokens[i] === 'ری' && tokens[i - 1] !== 'شهر' && (i === 0 || isCued(tokens, i))) return 1;
+  return 0;
+}
+
+const REY_KEY = placeNameKey('شهرری');
+
+/**
+ * Names the API reads by its rules (resolvePlaceName, server/places/resolve-name.ts) that the catalogue's keys alone
+ * would cut short: a Rey neighbourhood qualified by the town («شهر ری - دولت آباد», «دولت آباد (شهر ری)»; the
+ * punctuation is gone here, so the API's own form is rebuilt), and a known name with a side word the catalogue has
+ * no entry for («گلبرگ شرقی», Divar's street in دردشت, not the variant «گلبرگ» of شهرک ژاندارمری), or a side word
+ * one letter off («نارمک جنوبیی»). The chat then names the place the API would price, one source of truth.
+ */
+function resolverSpans(tokens: readonly string[], taken: boolean[]): { places: PlaceMention[]; outside: OutsideMention[] } {
+  const out: PlaceMention[] = [];
+  const outside: OutsideMention[] = [];
+  const free = (from: number, to: number) => from >= 0 && to <= tokens.length && !taken.slice(from, to).some(Boolean);
+  const nameWords = (from: number, to: number) => tokens.slice(from, to).every(isResolverWord);
+  // The words stand for a place of their own somewhere (directly, by the rules, or as the first words of names).
+  const known = (words: string) =>
+    getNeighbourhoodExact(words) !== null || resolvePlaceName(words).kind !== 'unknown' || namesStartingWith(words).length > 0;
+  const push = (id: string, start: number, end: number, fuzzy: boolean) => {
+    const nb = getNeighbourhoodExact(id);
+    if (!nb) return;
+    for (let k = start; k < end; k++) taken[k] = true;
+    out.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start, end, ...(fuzzy ? { fuzzy: true } : {}) });
+  };
+  const rey = getNeighbourhoodExact('شهرری')?.id;
+  // The API's answer for the name written with the town: a Rey neighbourhood, or a town of its own outside the
+  // service area («شهر ری - باقرشهر»); the town itself (the API's fallback for a name it does not know there) is
+  // left to the words read alone.
+  const reyQualified = (inner: string, written: string, start: number, end: number): boolean => {
+    if (!known(inner)) return false;
+    const r = resolvePlaceName(written);
+    if (r.kind === 'place' && r.id !== rey) {
+      push(r.id, start, end, false);
+      return true;
+    }
+    const town = r.kind === 'outside' ? outsideTown(inner) : null;
+    if (!town) return false;
+    for (let k = start; k < end; k++) taken[k] = true;
+    outside.push({ name: town, start, end });
+    return true;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const n = reyWordsAt(tokens, i);
+    if (n === 0 || !free(i, i + n)) continue;
+    let found = false;
+    // «شهر ری دولت آباد»: the name after the town, longest first.
+    for (let len = MAX_SPAN; len >= 1 && !found; len--) {
+      const from = i + n;
+      if (!free(from, from + len) || !nameWords(from, from + len)) continue;
+      const inner = tokens.slice(from, from + len).join(' ');
+      found = reyQualified(inner, `شهر ری - ${inner}`, i, from + len);
+    }
+    // «دولت آباد شهر ری»: the name before it.
+    for (let len = MAX_SPAN; len >= 1 && !found; len--) {
+      const from = i - len;
+      if (!free(from, i) || !nameWords(from, i)) continue;
+      const inner = tokens.slice(from, i).join(' ');
+      found = reyQualified(inner, `${inner} شهر ری`, from, i + n);
+    }
+  }
+  for (let end = 2; end <= tokens.length; end++) {
+    const side = sideWord(tokens[end - 1]);
+    if (!side) continue;
+    for (let len = Math.min(MAX_SPAN - 1, end - 1); len >= 1; len--) {
+      const from = end - 1 - len;
+      if (!free(from, end) || !nameWords(from, end - 1)) continue;
+      const stem = tokens.slice(from, end - 1).join(' ');
+      // Only a name the catalogue holds, whose side word would otherwise be dropped; a longer name that holds these
+      // words («تهرانپارس غربی تهرانپارس») is left to the exact names.
+      if (!getNeighbourhoodExact(stem) || getNeighbourhoodExact(tokens.slice(from, end).join(' '))) continue;
+      if (COMMON_WORD_NAMES.has(placeNameKey(stem)) && !isCued(tokens, from)) continue;
+      const longer = [1, 2].some((k) => getNeighbourhoodExact(tokens.slice(from, end + k).join(' ')) !== null || getNeighbourhoodExact(tokens.slice(Math.max(0, from - k), end).join(' ')) !== null);
+      if (longer) continue;
+      const r = resolvePlaceName(`${stem} ${side.side}`);
+      if (r.kind !== 'place') continue;
+      push(r.id, from, end, side.corrected);
+      break;
+    }
+  }
+  return { places: out, outside };
+}
+
 /**
  * Place mentions in order. `tokens` are normalised words (normalizeText → tokenize), before number words are turned
  * into digits, so «سی متری جی» is still a name. Overlapping candidates keep the longest. `closingNo`: the indices of
@@ -380,6 +495,10 @@ export function findPlaces(
     for (let k = i; k < j; k++) taken[k] = true;
     landmarks.push({ name: tokens.slice(i, j).join(' '), start: i, end: j });
   }
+
+  const resolved = resolverSpans(tokens, taken);
+  places.push(...resolved.places);
+  outside.push(...resolved.outside);
 
   // Exact names (catalogue keys and aliases), longest span first.
   for (let len = MAX_SPAN; len >= 1; len--) {
