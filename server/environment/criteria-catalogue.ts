@@ -71,6 +71,12 @@ const fa = (n: number) => n.toLocaleString('fa-IR');
 const partial = (kind: PartialPoiKind) =>
   `پوشش ناقص: فهرست فقط ${fa(PARTIAL_POI[kind].points)} مورد دارد؛ دورتر از ${fa(PARTIAL_POI[kind].km)} کیلومتر از همهٔ آن‌ها: داده در دسترس نیست`;
 
+/** The months of the sale listings behind the local market and building criteria. */
+const SALE_LISTING_MONTHS = 'آگهی‌های آذر ۱۴۰۱ تا دی ۱۴۰۳';
+
+/** The sale listings' source as worded until 2026-11-29: stored results of any version are reworded from it. */
+export const LEGACY_SALE_SOURCE = { name: 'آگهی‌های فروش آپارتمان تهران (دیوار و سایت‌های آگهی)؛ قیمت‌ها با شاخص منطقه به آخرین ماه آن', date: 'آذر ۱۴۰۱ تا دی ۱۴۰۳' } as const;
+
 export const DATASETS: Record<Exclude<DatasetId, 'none'>, DatasetInfo> = {
   poi: { id: 'poi', name: `نقاط مهم شهر تهران (فهرست اپلیکیشن مترو تهران؛ فهرستی گزیده و ناقص: ${fa(PARTIAL_POI.park.points)} پارک، ${fa(PARTIAL_POI.mall.points)} مرکز خرید، ${fa(PARTIAL_POI.religious.points)} مرکز مذهبی، ${fa(PARTIAL_POI.cinema.points)} سینما، ${fa(PARTIAL_POI.cultural.points)} مرکز فرهنگی، ${fa(PARTIAL_POI.sports.points)} مجموعهٔ ورزشی)`, date: 'نسخهٔ ۱۴۰۵', licence: 'GPL-3.0' },
   metro: { id: 'metro', name: 'ایستگاه‌های مترو تهران، خطوط ۱ تا ۷', date: 'آبان ۱۴۰۴', licence: 'ODbL' },
@@ -83,7 +89,14 @@ export const DATASETS: Record<Exclude<DatasetId, 'none'>, DatasetInfo> = {
       `${formatJalaliMonthSpan(d.indexFirst, d.indexMonth)}: ${indexSeriesBetween(d.indexFirst, d.indexMonth, seriesMonths(d))} (تعداد معاملات تا ${formatJalaliMonth(d.cbiMonth)})`,
     licence: 'آمار رسمی؛ کیلید',
   },
-  sale: { id: 'sale', name: 'آگهی‌های فروش آپارتمان تهران (دیوار و سایت‌های آگهی)؛ قیمت‌ها با شاخص منطقه به آخرین ماه آن', date: 'آذر ۱۴۰۱ تا دی ۱۴۰۳', licence: 'پژوهشی' },
+  // The listings' months, then the month their prices are brought to: «…؛ قیمت‌ها با شاخص منطقه به آخرین ماه آن»
+  // followed by «آذر ۱۴۰۱ تا دی ۱۴۰۳» read as if the index ended in those months (QA, 2026-11-29).
+  sale: {
+    id: 'sale',
+    name: 'آگهی‌های فروش آپارتمان تهران (دیوار و سایت‌های آگهی)',
+    date: (d) => `${SALE_LISTING_MONTHS}؛ قیمت‌ها با شاخص قیمت منطقه به ${formatJalaliMonth(d.indexMonth)} برده شده`,
+    licence: 'پژوهشی',
+  },
   rent: { id: 'rent', name: 'آگهی‌های اجارهٔ آپارتمان تهران (دیوار)', date: 'تیر ۱۴۰۰ و ۱۴۰۳', licence: 'پژوهشی' },
 };
 

@@ -18,16 +18,29 @@ const OLD: Record<string, { method: string; description?: string }> = {
   price_growth_1y: { method: 'تغییر شاخص قیمت منطقه در ۱۲ ماه منتهی به آخرین ماه آمار بانک مرکزی؛ صدک منطقه در میان ۲۲ منطقهٔ تهران (بیشتر بهتر)', description: 'رشد قیمت هر متر مربع منطقه در ۱۲ ماه گذشته.' },
 };
 
+// The sale listings' source as stored until 2026-11-29: the index seemed to end in the listings' months.
+const OLD_SALE = { name: 'آگهی‌های فروش آپارتمان تهران (دیوار و سایت‌های آگهی)؛ قیمت‌ها با شاخص منطقه به آخرین ماه آن', date: 'آذر ۱۴۰۱ تا دی ۱۴۰۳' };
+const OLD_SALE_LINE = `${OLD_SALE.name} (${OLD_SALE.date})`;
+const SALE_CRITERIA = ['local_price_m2', 'listing_supply', 'building_age_median', 'elevator_share'];
+
 /** `r` as a row stored then: old words, the fixed cbi date, no market_dates, and a score unlike today's. */
 function oldRow(r: ComputedEnvironment): ComputedEnvironment {
   const { market_dates: _dates, ...rest } = r;
   return {
     ...rest,
-    criteria: r.criteria.map((c) => (OLD[c.id] ? { ...c, ...OLD[c.id], score: c.id === 'transactions_12m' ? 7 : c.score } : c)),
+    criteria: r.criteria.map((c) =>
+      OLD[c.id]
+        ? { ...c, ...OLD[c.id], score: c.id === 'transactions_12m' ? 7 : c.score, ...(SALE_CRITERIA.includes(c.id) ? { source: OLD_SALE_LINE } : {}) }
+        : SALE_CRITERIA.includes(c.id)
+          ? { ...c, source: OLD_SALE_LINE }
+          : c,
+    ),
     sources: r.sources.map((s) =>
       s.id === 'cbi'
         ? { ...s, name: 'شاخص قیمت مسکن مناطق تهران: معاملات بانک مرکزی، سپس قیمت آگهی‌های کیلید؛ تعداد معاملات از بانک مرکزی', date: ERA2_CBI }
-        : s,
+        : s.id === 'sale'
+          ? { ...s, ...OLD_SALE }
+          : s,
     ),
   };
 }
@@ -59,13 +72,38 @@ describe('a stored environment result in the current words, its figures as store
 
   it('keeps the stored words of an older catalogue version (scored by other rules) and of unknown months', () => {
     const old = oldRow(fresh());
-    expect(storedWording({ ...old, criteria_version: '2026.11-1' }, AT, () => [])).toEqual({ criteria: old.criteria, sources: old.sources });
+    // (but for the sale listings' source line, the same data in every version: see below)
+    const older = storedWording({ ...old, criteria_version: '2026.11-1' }, AT, () => []);
+    const notSale = <T extends { id: string; source?: string }>(list: T[]) => list.filter((x) => x.id !== 'sale' && x.source !== OLD_SALE_LINE && !SALE_CRITERIA.includes(x.id));
+    expect(notSale(older.criteria)).toEqual(notSale(old.criteria));
+    expect(notSale(older.sources)).toEqual(notSale(old.sources));
+    expect(older.criteria.find((c) => c.id === 'transactions_12m')!.method).toBe(OLD.transactions_12m.method);
     // No months to be had: the date-free words are today's, the dated ones stay as stored.
     const unknown = { ...old, sources: old.sources.map((s) => (s.id === 'cbi' ? { ...s, date: 'مهر ۱۳۹۶ تا آذر ۱۴۰۱' } : s)) };
     const shown = storedWording(unknown, AT, () => []);
     expect(shown.criteria.find((c) => c.id === 'transactions_12m')!.method).toBe(OLD.transactions_12m.method);
     expect(shown.criteria.find((c) => c.id === 'price_growth_1y')!.description).toBe(fresh().criteria.find((c) => c.id === 'price_growth_1y')!.description);
     expect(shown.sources.find((s) => s.id === 'cbi')!.date).toBe('مهر ۱۳۹۶ تا آذر ۱۴۰۱');
+  });
+});
+
+describe('the sale listings\' source line', () => {
+  it('names the listings\' months and the month their prices are brought to, apart', () => {
+    const sale = fresh().sources.find((s) => s.id === 'sale')!;
+    expect(sale.name).toBe('آگهی‌های فروش آپارتمان تهران (دیوار و سایت‌های آگهی)');
+    expect(sale.date).toBe('آگهی‌های آذر ۱۴۰۱ تا دی ۱۴۰۳؛ قیمت‌ها با شاخص قیمت منطقه به مرداد ۱۴۰۵ برده شده');
+    expect(fresh().criteria.find((c) => c.id === 'elevator_share')!.source).toBe(`${sale.name} (${sale.date})`);
+  });
+
+  it('rewords a stored result\'s old line, of this catalogue version or an older one', () => {
+    const now = fresh();
+    const sale = now.sources.find((s) => s.id === 'sale')!;
+    for (const version of [now.criteria_version, '2026.11-2']) {
+      const shown = storedWording({ ...oldRow(now), criteria_version: version }, AT, () => []);
+      expect(shown.sources.find((s) => s.id === 'sale')).toEqual(sale);
+      for (const id of SALE_CRITERIA) expect(shown.criteria.find((c) => c.id === id)!.source, `${version} ${id}`).toBe(`${sale.name} (${sale.date})`);
+      expect(JSON.stringify(shown)).not.toContain('به آخرین ماه آن');
+    }
   });
 });
 

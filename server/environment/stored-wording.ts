@@ -6,7 +6,7 @@ import { formatJalaliMonth } from '@/lib/fa/jalali-month';
 import type { OperatorMonth } from '@/server/valuation/engine/market-index/build';
 import { readOperatorMonths } from '@/server/valuation/engine/market-index/store';
 import { formatMonth, parseMonth } from '@/server/valuation/engine/months';
-import { CRITERIA, CRITERIA_VERSION, criterionMethod, criterionSource, DATASETS, datasetDate, type MarketDates } from './criteria-catalogue';
+import { CRITERIA, CRITERIA_VERSION, criterionMethod, criterionSource, DATASETS, datasetDate, LEGACY_SALE_SOURCE, type MarketDates } from './criteria-catalogue';
 import type { ComputedEnvironment } from './evaluate-environment';
 
 /**
@@ -22,9 +22,9 @@ export function storedWording(
   createdAt: Date,
   operatorMonths: () => ReadonlyArray<Pick<OperatorMonth, 'month' | 'imported_at'>> = readOperatorMonths,
 ): { criteria: EnvironmentCriterionResult[]; sources: EnvironmentSource[] } {
-  if (full.criteria_version !== CRITERIA_VERSION) return { criteria: full.criteria, sources: full.sources };
   const cbi = full.sources.find((s) => s.id === 'cbi');
   const dates = full.market_dates ?? (cbi ? legacyMarketDates(cbi.date, createdAt, operatorMonths()) : null);
+  if (full.criteria_version !== CRITERIA_VERSION) return legacySaleSource(full, dates);
   const byId = new Map(CRITERIA.map((c) => [c.id, c]));
   const criteria = full.criteria.map((stored) => {
     const c = byId.get(stored.id);
@@ -43,6 +43,25 @@ export function storedWording(
     return ds && date !== null ? { id: ds.id, name: ds.name, date, licence: ds.licence } : stored;
   });
   return { criteria, sources };
+}
+
+/**
+ * A result of an older catalogue version keeps its words, but for the sale listings' source line, worded the same
+ * in every version from 2026-11-26 to 11-29 (LEGACY_SALE_SOURCE): «قیمت‌ها با شاخص منطقه به آخرین ماه آن — آذر ۱۴۰۱ تا دی
+ * ۱۴۰۳» read as if the index ended in the listings' months. It is the same data, so it takes today's words, which
+ * name the month the prices were brought to: only when the result's months are known.
+ */
+function legacySaleSource(full: ComputedEnvironment, dates: MarketDates | null): { criteria: EnvironmentCriterionResult[]; sources: EnvironmentSource[] } {
+  const ds = DATASETS.sale;
+  const date = dates && datasetDate(ds, dates);
+  if (date === null) return { criteria: full.criteria, sources: full.sources };
+  const oldLine = `${LEGACY_SALE_SOURCE.name} (${LEGACY_SALE_SOURCE.date})`;
+  return {
+    criteria: full.criteria.map((c) => (c.source === oldLine ? { ...c, source: `${ds.name} (${date})` } : c)),
+    sources: full.sources.map((s) =>
+      s.id === ds.id && s.name === LEGACY_SALE_SOURCE.name && s.date === LEGACY_SALE_SOURCE.date ? { id: ds.id, name: ds.name, date, licence: ds.licence } : s,
+    ),
+  };
 }
 
 /** «مرداد ۱۴۰۵» → '1405-05'; a month without its year takes `year`. null when it is not a month. */
