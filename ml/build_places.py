@@ -28,6 +28,10 @@ TABLE = REPO / 'server' / 'places' / 'data' / 'name-table.json'
 POLYGON_TOLERANCE = 0.00005
 # Cities of the country list that are inside Tehran's 22 districts: never reported as outside the service area.
 INSIDE_TEHRAN = {'تهران', 'ری', 'تجریش'}
+# Towns whose centre lies well outside the 22 districts but that a source labels with a district (the border rule in
+# district_at would keep them): Kahrizak is a town of Rey county (iran_cities_with_coords), a city of its own on
+# Divar (`kahrizak`), 8.7 km outside district 20's polygon, and its 2024 ads ask a fifth of district 20's price.
+TOWNS_OUTSIDE = {'کهریزک'}
 DISTRICT_QUALIFIED = re.compile(r'^(.+?)\s*\(منطقه\s*([0-9۰-۹]+)\)$')
 REY_QUALIFIED = re.compile(r'^(.+?)\s*\((?:شهر\s*)?ری\)$')
 # Same-name centres at least this far apart, in different districts, are different places.
@@ -349,7 +353,7 @@ def main() -> None:
     outside_places: dict[str, str] = {}
     for k, cs in cands.items():
         lat, lng, src, hint = cs[0]
-        d = district_at(lat, lng, hint)
+        d = 0 if k in {name_key(t) for t in TOWNS_OUTSIDE} else district_at(lat, lng, hint)
         if d == 0:
             # Outside Tehran's districts (Divar's «مبارک‌آباد بهشتی» lies south of Rey): not in the service area, and
             # a user who names it is told so.
