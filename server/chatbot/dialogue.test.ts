@@ -1323,4 +1323,17 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const [typo] = chat('قیمت خونه در نارمک جنوبیی');
     expect(typo.reply.content).toBe('متراژ واحد در نارمک جنوبی چند متر است؟');
   });
+
+  it('tells a town written with Rey («شهر ری - باقرشهر») is outside, as the API does, not Rey\'s centre', () => {
+    // Both answered «امتیاز محیطی مرکز شهرری».
+    for (const [message, town] of [
+      ['شهر ری - باقرشهر چطوره؟', 'باقرشهر'],
+      ['قیمت خونه در شهر ری - قلعه نو', 'قلعه نو'],
+    ] as const) {
+      expect(resolvePlaceName(`شهر ری - ${town}`).kind).toBe('outside');
+      const [turn] = chat(message);
+      expect(turn.state.places).toEqual([]);
+      expect(turn.reply.content).toBe(`ارزیاب فعلاً فقط محله‌های تهران را پوشش می‌دهد و برای ${town} داده‌ای ندارد.`);
+    }
+  });
 });
