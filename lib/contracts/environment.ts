@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { postToken, requestId, resultUuid, serviceRef } from '@/lib/contracts/refs';
 import { errorMessages } from '@/lib/errors/catalogue';
-import { toLatinDigits } from '@/lib/fa/digits';
+import { toLatinDigits, toPersianDigits } from '@/lib/fa/digits';
 import { pickedPlace, PLACE_REQUIRED } from '@/lib/contracts/place';
 import type { AgentType } from '@/lib/contracts/billing';
 import type { ValuationDivarLink } from '@/lib/contracts/valuation';
@@ -154,6 +154,14 @@ export interface EnvironmentEvaluationResult {
 
 export interface CreateEnvironmentEvaluationResponse {
   uuid: string;
+}
+
+/**
+ * The overall score's place among Tehran's neighbourhoods, in the one wording every page uses (the result's chip and
+ * the /reports row said «بهتر از» and «بالاتر از» for the same figure): «بالاتر از ۲۷٪ محله‌های تهران».
+ */
+export function percentileWords(percentile: number): string {
+  return `بالاتر از ${toPersianDigits(Math.round(percentile))}٪ محله‌های تهران`;
 }
 
 /** Overall score → a band in words (result page). */

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { percentileWords } from '@/lib/contracts/environment';
 import { REPORT_KIND_LABEL, type ReportKind } from '@/lib/contracts/reports';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliMonth } from '@/lib/fa/jalali-month';
@@ -99,7 +100,7 @@ export function reportSummaryText(kind: ReportKind, f: ReportFacts): string {
     case 'environment': {
       if (!num(f.overall_score)) return REPORT_KIND_LABEL.environment;
       const score = `امتیاز کلی ${toPersianDigits(Math.round(f.overall_score))} از ${toPersianDigits(100)}`;
-      return num(f.percentile) ? `${score}، بالاتر از ${toPersianDigits(Math.round(f.percentile))}٪ محله‌های تهران` : score;
+      return num(f.percentile) ? `${score}، ${percentileWords(f.percentile)}` : score;
     }
     case 'buy_suggestion':
     case 'rent_suggestion': {

@@ -136,6 +136,15 @@ describe('EnvironmentResult strengths and weaknesses with partial coverage', () 
   });
 });
 
+describe('EnvironmentResult percentile', () => {
+  it('words the place among Tehran\'s neighbourhoods as /reports does', () => {
+    // QA: «بهتر از ۲۷٪ محله‌های تهران» here, «بالاتر از ۲۷٪» on /reports, for the same figure.
+    renderResult({ percentile: 27 });
+    expect(screen.getByText('بالاتر از ۲۷٪ محله‌های تهران')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('بهتر از ۲۷٪');
+  });
+});
+
 describe('EnvironmentResult categories and actions', () => {
   it('shows each category\'s weight beside its score and says how the overall is built', () => {
     renderResult({

@@ -7,7 +7,7 @@ import { SameHomeLinks } from '@/features/shared/result/same-home-links';
 import { UpgradeOffer } from '@/features/shared/result/upgrade-offer';
 import r from '@/features/shared/result/result.module.css';
 import { blankFormHref } from '@/lib/blank-form';
-import { scoreBand, type EnvironmentEvaluationResult } from '@/lib/contracts/environment';
+import { percentileWords, scoreBand, type EnvironmentEvaluationResult } from '@/lib/contracts/environment';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliLong } from '@/lib/fa/jalali';
 import { ENVIRONMENT_FORM_PATH, sameHomeLinksOfEnvironment } from '@/lib/same-home';
@@ -67,7 +67,7 @@ export function EnvironmentResult({ result: e, partner }: EnvironmentResultProps
               <span className={`${r.chip} ${TONE[band.tone]}`} data-testid="score-band">
                 وضعیت کلی: {band.label}
               </span>
-              {e.percentile !== null && <span className={`${r.chip} ${r.outlined}`}>بهتر از {toPersianDigits(e.percentile)}٪ محله‌های تهران</span>}
+              {e.percentile !== null && <span className={`${r.chip} ${r.outlined}`}>{percentileWords(e.percentile)}</span>}
               <span className={`${r.chip} ${r.outlined}`} data-testid="tier-chip">
                 {extended ? 'گزارش تکمیلی' : 'گزارش پایه'}
               </span>
