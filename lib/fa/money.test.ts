@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyBeside, formatMoneyExact, formatSignedMoney, formatToman, moneyParts, moneyScale } from './money';
+import { formatMoney, formatMoneyBeside, formatMoneyExact, formatSignedMoney, formatToman, moneyParts, moneyScale, shownMoney } from './money';
 import { formatDecimal, formatNumber, formatPercent } from './number';
 
 describe('money units (spec §9)', () => {
@@ -80,5 +80,15 @@ describe('chart axis money', () => {
     expect(formatSignedMoney(-1_460_000_000)).toBe('−۱٫۵ میلیارد تومان');
     expect(formatSignedMoney(0)).toBe('۰ تومان');
     expect(formatSignedMoney(-20)).toBe('−۲۰ تومان');
+  });
+});
+
+describe('shownMoney', () => {
+  it('is the figure formatMoney shows, as a number, in the unit it picks', () => {
+    expect(shownMoney(12_132_000_000)).toBe(12_100_000_000);
+    expect(shownMoney(12_132_000_000, 3)).toBe(12_132_000_000);
+    expect(shownMoney(235_000_000)).toBe(235_000_000);
+    expect(shownMoney(999_960_000)).toBe(1_000_000_000);
+    expect(shownMoney(-6_550_000_000)).toBe(-6_600_000_000);
   });
 });

@@ -14,6 +14,20 @@ export interface MoneyParts {
 }
 
 /**
+ * The figure moneyParts shows, as a number: 12_132_000_000 at one decimal → 12_100_000_000 (its unit picked as
+ * moneyParts picks it). For checking that figures shown side by side add up as shown.
+ */
+export function shownMoney(toman: number, decimals = 1): number {
+  const abs = Math.abs(toman);
+  for (const u of UNITS) {
+    const below = u.at / 1000;
+    const inBelow = below === 1 ? Math.round(abs) : roundDecimal(abs / below, decimals);
+    if (inBelow >= 1000) return Math.sign(toman) * Math.round(roundDecimal(abs / u.at, decimals) * u.at);
+  }
+  return Math.round(toman);
+}
+
+/**
  * 8_200_000_000 → { amount: '۸٫۲', unit: 'میلیارد تومان' }.
  *
  * The rule: a unit is used when the figure in the unit below it (a thousandth of it), rounded to `decimals`, reaches

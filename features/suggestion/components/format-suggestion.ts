@@ -4,18 +4,45 @@ import { fewListingsWords, modelListingsWords, nearAreaWords } from '@/lib/contr
 import { linkedPlaceQuery } from '@/features/shared/place/picked-place';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
-import { formatMoneyExact, moneyParts } from '@/lib/fa/money';
+import { formatMoney, formatMoneyExact, moneyParts, shownMoney } from '@/lib/fa/money';
 
 /**
  * "۱٫۲ میلیارد تومان کمتر از بودجه (۱۵٪)" or "… بیشتر از بودجه"; rent margins are in full-deposit terms. Over budget,
  * the figure is the extra budget needed, the one the card's reason names (a result stored before the margin was
- * rounded the same way said 113 million here and 114 there). To the million, as the card's price (cardValueText).
+ * rounded the same way said 113 million here and 114 there). At the list's decimals (listMoneyDecimals), as the card's
+ * price (cardValueText).
  */
-export function marginText(s: Suggestion): string {
+export function marginText(s: Suggestion, decimals = MAX_DECIMALS): string {
   const pct = toPersianDigits(Math.round(Math.abs(s.margin.percent)));
-  const toman = !s.fits && s.needed ? -s.needed.budget : s.margin.toman;
+  const toman = shownMargin(s);
   if (Math.abs(toman) < 1e6) return 'هم‌اندازهٔ بودجه';
-  return toman >= 0 ? `${formatMoneyExact(toman)} کمتر از بودجه (${pct}٪)` : `${formatMoneyExact(-toman)} بیشتر از بودجه (${pct}٪)`;
+  return toman >= 0 ? `${formatMoney(toman, decimals)} کمتر از بودجه (${pct}٪)` : `${formatMoney(-toman, decimals)} بیشتر از بودجه (${pct}٪)`;
+}
+
+/** The margin a card shows: under the budget, what is left; over it, the extra budget needed (negative). */
+const shownMargin = (s: Suggestion): number => (!s.fits && s.needed ? -s.needed.budget : s.margin.toman);
+
+/** A card's price (rent: full-deposit equivalent), toman. */
+const cardValue = (s: Suggestion, kind: SuggestionKind): number => (kind === 'buy' ? s.expected_price : s.expected_full_deposit) ?? 0;
+
+/** Most decimals a list's figures take: a billion figure to the million (prices and margins are whole millions). */
+const MAX_DECIMALS = 3;
+
+/**
+ * The decimals of a list's card prices and margins: one, spec §9's default (QA: «۱۲٫۱۳۲ میلیارد تومان» beside a
+ * «۹٫۸ تا ۱۵» range), unless at one (or two) some card's price and margin, as shown, would not add up to the budget
+ * the header shows (QA, a 1.3 billion list: اندیشه «۱٫۱ میلیارد» for 1.065 beside «۲۳۵ میلیون کمتر از بودجه»); then
+ * the whole list to the million, one precision for every card. A margin within a million reads «هم‌اندازهٔ بودجه».
+ */
+export function listMoneyDecimals(r: Pick<SuggestionResult, 'kind' | 'request' | 'suggestions'>): number {
+  const budget = comparedBudget(r);
+  const addsUp = (s: Suggestion, d: number) => {
+    const margin = shownMargin(s);
+    if (Math.abs(margin) < 1e6) return true;
+    return Math.abs(shownMoney(cardValue(s, r.kind), d) + Math.sign(margin) * shownMoney(Math.abs(margin), d) - budget) < 1;
+  };
+  for (let d = 1; d < MAX_DECIMALS; d++) if (r.suggestions.every((s) => addsUp(s, d))) return d;
+  return MAX_DECIMALS;
 }
 
 /**
@@ -36,13 +63,14 @@ function comparedBudget(r: Pick<SuggestionResult, 'kind' | 'request'>): number {
 }
 
 /**
- * A card's price (rent: full-deposit equivalent) to the million, as every card of the list, its margin and the header's
- * budget are: one precision, and price + margin reads as the budget (QA, one list: «۱٫۲» for 1.206 billion beside
- * «۱٫۲۹۶ میلیارد», and اندیشه «۱٫۱ میلیارد» for 1.065 billion, «۲۳۵ میلیون کمتر از بودجه» of 1.3). Never the budget's
- * figure when they differ: both are whole millions, and a price within a million of the budget is «هم‌اندازهٔ بودجه».
+ * A card's price (rent: full-deposit equivalent) at the list's decimals (listMoneyDecimals), as every card of the
+ * list and its margin: one precision, and price + margin reads as the budget (QA, one list: «۱٫۲» for 1.206 billion
+ * beside «۱٫۲۹۶ میلیارد», and اندیشه «۱٫۱ میلیارد» for 1.065 billion, «۲۳۵ میلیون کمتر از بودجه» of 1.3). Never the
+ * budget's figure when they differ: the two would not add up, and a price within a million of the budget is
+ * «هم‌اندازهٔ بودجه».
  */
-export function cardValueText(s: Suggestion, kind: SuggestionKind): string {
-  return formatMoneyExact((kind === 'buy' ? s.expected_price : s.expected_full_deposit) ?? 0);
+export function cardValueText(s: Suggestion, kind: SuggestionKind, decimals = MAX_DECIMALS): string {
+  return formatMoney(cardValue(s, kind), decimals);
 }
 
 /** The home asked for: "خانهٔ ۸۰ متری", "۲ خوابه", "آسانسور", "پارکینگ" (the parts every price is for). */

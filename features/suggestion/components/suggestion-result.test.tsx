@@ -209,6 +209,23 @@ describe('a suggestion card', () => {
     expect(within(cards()[1]).getByTestId('suggestion-margin').textContent).toBe('۲۳۵ میلیون تومان کمتر از بودجه (۱۸٪)');
   });
 
+  it('shows a list\'s prices and margins to one decimal when they add up to the budget so (QA: «۱۲٫۱۳۲ میلیارد» beside a «۹٫۸ تا ۱۵» range)', () => {
+    const buy = (id: string, price: number) => card({ neighbourhood: { id, name: id }, expected_price: price, margin: { toman: 2e10 - price, percent: ((2e10 - price) / 2e10) * 100 } });
+    render(<SuggestionResult result={result([buy('a', 12_132_000_000), buy('b', 16_418_000_000)], { budget: 2e10 })} />);
+    expect(cards().map((el) => within(el).getByTestId('suggestion-price').textContent)).toEqual([
+      'قیمت برآوردی این خانه: ۱۲٫۱ میلیارد تومان',
+      'قیمت برآوردی این خانه: ۱۶٫۴ میلیارد تومان',
+    ]);
+    expect(cards().map((el) => within(el).getByTestId('suggestion-margin').textContent)).toEqual(['۷٫۹ میلیارد تومان کمتر از بودجه (۳۹٪)', '۳٫۶ میلیارد تومان کمتر از بودجه (۱۸٪)']);
+    cleanup();
+    // One card whose margin is in millions (19.765 + 0.235): the whole list to the million, one precision.
+    render(<SuggestionResult result={result([buy('a', 12_132_000_000), buy('c', 19_765_000_000)], { budget: 2e10 })} />);
+    expect(cards().map((el) => within(el).getByTestId('suggestion-price').textContent)).toEqual([
+      'قیمت برآوردی این خانه: ۱۲٫۱۳۲ میلیارد تومان',
+      'قیمت برآوردی این خانه: ۱۹٫۷۶۵ میلیارد تومان',
+    ]);
+  });
+
   it('offers a jump to the map before the cards (QA, 390 px: the map came after all 20 cards), which takes the focus', () => {
     render(<SuggestionResult result={result([card({}), card({ neighbourhood: { id: 'sure', name: 'سعیدآباد' } })])} />);
     const jump = screen.getByRole('link', { name: 'نمایش روی نقشه' });

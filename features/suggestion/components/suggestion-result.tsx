@@ -18,6 +18,7 @@ import {
   doubtfulFits,
   fitsText,
   homeText,
+  listMoneyDecimals,
   marginText,
   MAY_EXCEED_TEXT,
   noFitText,
@@ -42,6 +43,8 @@ const TITLE: Record<SuggestionKind, string> = { buy: 'پیشنهاد محل خر
  */
 export function SuggestionResult({ result: res }: { result: SuggestionResultData }) {
   const thinArea = thinAreaText(res);
+  // One precision for the list's prices and margins: spec §9's one decimal where they still add up to the budget.
+  const decimals = listMoneyDecimals(res);
   return (
     <div className={r.page} data-testid="suggestion-result">
       <div className={s.top}>
@@ -95,7 +98,7 @@ export function SuggestionResult({ result: res }: { result: SuggestionResultData
       <div className={s.columns}>
         <ol className={s.cards}>
           {res.suggestions.map((sg, i) => (
-            <SuggestionCard key={sg.neighbourhood.id} s={sg} rank={i + 1} kind={res.kind} request={res.request} />
+            <SuggestionCard key={sg.neighbourhood.id} s={sg} rank={i + 1} kind={res.kind} request={res.request} decimals={decimals} />
           ))}
         </ol>
         {/* Printed only once the map has loaded (globals.css): before, its placeholder is an empty grey box. */}
@@ -138,7 +141,7 @@ function causeInputs(sg: Suggestion, request: SuggestionResultData['request']) {
   return { area: sg.area, build_year: request.build_year ?? 0, rooms: request.rooms ?? 0, floor: 0 };
 }
 
-function SuggestionCard({ s: sg, rank, kind, request }: { s: Suggestion; rank: number; kind: SuggestionKind; request: SuggestionResultData['request'] }) {
+function SuggestionCard({ s: sg, rank, kind, request, decimals }: { s: Suggestion; rank: number; kind: SuggestionKind; request: SuggestionResultData['request']; decimals: number }) {
   const links = suggestionLinks(sg, kind, request);
   const state = budgetState(sg);
   return (
@@ -164,7 +167,7 @@ function SuggestionCard({ s: sg, rank, kind, request }: { s: Suggestion; rank: n
 
         {/* The home the price is for is the header's (homeText, with the build year priced): said there once. */}
         <p className={s.gapTop} data-testid="suggestion-price">
-          {kind === 'buy' ? 'قیمت برآوردی این خانه' : 'معادل رهن کامل این خانه'}: <b>{cardValueText(sg, kind)}</b>
+          {kind === 'buy' ? 'قیمت برآوردی این خانه' : 'معادل رهن کامل این خانه'}: <b>{cardValueText(sg, kind, decimals)}</b>
         </p>
         <p className={`${r.muted} ${r.small}`} data-testid="suggestion-basis">
           {basisText(sg, request)}
@@ -183,7 +186,7 @@ function SuggestionCard({ s: sg, rank, kind, request }: { s: Suggestion; rank: n
         <div className={`${r.chips} ${s.chipsTop}`}>
           {/* A fit the range or the engine's own check puts in doubt is not drawn as a plain success. */}
           <span className={`${r.chip} ${r.chipSmall} ${r.outlined} ${state === 'within' ? r.success : state === 'over' ? r.error : ''}`} data-testid="suggestion-margin">
-            {marginText(sg)}
+            {marginText(sg, decimals)}
           </span>
           {/* The valuation the card links to shows the same label for this flat (floor unknown); stored before: none. */}
           {sg.confidence && (
