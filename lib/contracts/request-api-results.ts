@@ -330,6 +330,10 @@ export const suggestionResult = z
     similar_listings: int()
       .optional()
       .meta({ description: 'آگهی‌های مدل در کل تهران با متراژی در ±۲۰٪ متراژ خانه؛ کمتر از ۲۰ یعنی قیمت‌های برآوردی برای چنین خانه‌ای سنجیده نشده است' }),
+    ranked_by: z
+      .string()
+      .optional()
+      .meta({ description: 'آنچه محله‌های درون بودجه بر پایهٔ آن رتبه گرفته‌اند (نزدیکی به بودجه، دسته‌های مهم، امکانات خواسته‌شده)' }),
     suggestions: z.array(suggestion),
     request: z.strictObject({
       budget: z.number().optional(),

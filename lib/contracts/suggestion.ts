@@ -235,6 +235,8 @@ export interface SuggestionResult {
    * expected price is carried from homes of other sizes, unmeasured. Absent in results stored before it.
    */
   similar_listings?: number;
+  /** What the fitting places are ranked by for this request (Persian, one sentence); absent in results stored before. */
+  ranked_by?: string;
   suggestions: Suggestion[];
   /** the request as understood, for the result header */
   request: {

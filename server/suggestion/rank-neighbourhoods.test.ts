@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SIMILAR_LISTINGS_MIN } from '@/lib/contracts/valuation-constants';
 import { ENVIRONMENT_CATEGORY_IDS, type EnvironmentCategoryId } from '@/lib/contracts/environment';
 import { createLocationSuggestionBody, createRentSuggestionBody } from '@/lib/contracts/suggestion';
-import { rankNeighbourhoods, type Candidate, type RankRequest } from './rank-neighbourhoods';
+import { rankingWords, rankNeighbourhoods, type Candidate, type RankRequest } from './rank-neighbourhoods';
 import { unitChecks } from './neighbourhood-data';
 import { prepareRanking, rankChecked, suggestLocations } from './suggest-locations';
 import { smallerFlatWords } from '@/lib/contracts/valuation-display';
@@ -153,6 +153,14 @@ describe('rankNeighbourhoods (properties)', () => {
     const scores = r.suggestions.map((s) => s.match_score);
     expect(new Set(scores).size).toBe(5);
     expect(scores[0]).toBeLessThan(100);
+  });
+
+  it('says what the list is ranked by: the parts of the score the request uses', () => {
+    expect(rankingWords(baseReq())).toBe('ترتیب محله‌های درون بودجه بر پایهٔ این‌هاست: نزدیکی قیمت برآوردی به بودجه (محله‌ای که بازهٔ قیمتش از بودجه می‌گذرد پایین‌تر می‌آید).');
+    const weights = { ...baseReq().weights, transport: 1, education: 0.5 };
+    expect(rankingWords(baseReq({ kind: 'rent', weights, mustHaves: true }))).toBe(
+      'ترتیب محله‌های درون بودجه بر پایهٔ این‌هاست: نزدیکی معادل رهن کامل به بودجه (محله‌ای که بازهٔ قیمتش از بودجه می‌گذرد پایین‌تر می‌آید)، امتیاز دسته‌هایی که مهم شمرده‌اید (حمل‌ونقل، آموزش) و سهم آگهی‌های محله که امکانات خواسته‌شده را دارند.',
+    );
   });
 
   it('the complementary report goes on past the fitting places with the closest ones over budget; the base report lists only the fitting ones', () => {
@@ -307,6 +315,10 @@ describe('suggestLocations on Tehran data', () => {
       expect(s.district).toBeGreaterThanOrEqual(1);
       expect(s.categories).toHaveLength(8);
     }
+  }, 30_000);
+
+  it('the result says what its fits are ranked by', () => {
+    expect(suggestLocations(buy({ elevator: true }), 'base').ranked_by).toBe(rankingWords({ kind: 'buy', weights: suggestLocations(buy({}), 'base').request.weights, mustHaves: true }));
   }, 30_000);
 
   it('says how many of the model\'s listings are about the size of the home (few for 2,000 m²)', () => {

@@ -228,6 +228,21 @@ function toSuggestion(c: Candidate, req: RankRequest, score: number, fits: boole
   return s;
 }
 
+/**
+ * What the list is ranked by for this request, in Persian, for the result page (the cards' «تناسب» alone said
+ * nothing: QA, all ten at 100): the parts of the score the request uses, as budgetPoints, environmentPoints and
+ * mustHavePoints count them.
+ */
+export function rankingWords(req: Pick<RankRequest, 'kind' | 'weights' | 'mustHaves'>): string {
+  const value = req.kind === 'rent' ? 'معادل رهن کامل' : 'قیمت برآوردی';
+  const parts = [`نزدیکی ${value} به بودجه (محله‌ای که بازهٔ قیمتش از بودجه می‌گذرد پایین‌تر می‌آید)`];
+  const weighted = ENVIRONMENT_CATEGORY_IDS.filter((id) => req.weights[id] > 0).map((id) => ENVIRONMENT_CATEGORY_NAMES[id]);
+  if (weighted.length > 0) parts.push(`امتیاز دسته‌هایی که مهم شمرده‌اید (${weighted.join('، ')})`);
+  if (req.mustHaves) parts.push('سهم آگهی‌های محله که امکانات خواسته‌شده را دارند');
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join('، ')} و ${parts[parts.length - 1]}`;
+  return `ترتیب محله‌های درون بودجه بر پایهٔ این‌هاست: ${list}.`;
+}
+
 /** Ranks the candidates for a request; see the file comment for the score. */
 export function rankNeighbourhoods(candidates: readonly Candidate[], req: RankRequest): RankResult {
   const include = new Set(req.includeDistricts);

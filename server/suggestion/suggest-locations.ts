@@ -10,7 +10,7 @@ import { parseMonth } from '@/server/valuation/engine/months';
 import { priceIndexInfo } from '@/server/valuation/engine/price-index';
 import { rentConversionRate, similarAreaListings } from '@/server/valuation/engine/valuate';
 import { DEFAULT_AGE, mustHaveShares, placeRows, priceDate, typicalArea, typicalRooms, unitChecks, unitEstimates, type UnitCheck, type UnitSpec } from './neighbourhood-data';
-import { rankNeighbourhoods, type Candidate, type RankRequest, type RankResult } from './rank-neighbourhoods';
+import { rankingWords, rankNeighbourhoods, type Candidate, type RankRequest, type RankResult } from './rank-neighbourhoods';
 
 export type SuggestionInput = ({ kind: 'buy' } & LocationSuggestionInput) | ({ kind: 'rent' } & RentSuggestionInput);
 
@@ -33,6 +33,7 @@ export function suggestLocations(input: SuggestionInput, tier: SuggestionTier): 
     fitting_count: ranked.fittingCount,
     considered_count: ranked.consideredCount,
     similar_listings: similarAreaListings(loadModel(spec.kind), request.area),
+    ranked_by: rankingWords(req),
     suggestions: ranked.suggestions.map((s) => {
       const c = checks.get(s.neighbourhood.id);
       return c ? { ...s, confidence: c.confidence, ...causeOf(s, c, spec) } : s;

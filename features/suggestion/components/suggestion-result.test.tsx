@@ -226,6 +226,15 @@ describe('a suggestion card', () => {
     ]);
   });
 
+  it('says what the fits are ranked by when the result names it; a result stored before says nothing', () => {
+    const by = 'ترتیب محله‌های درون بودجه بر پایهٔ این‌هاست: نزدیکی قیمت برآوردی به بودجه (محله‌ای که بازهٔ قیمتش از بودجه می‌گذرد پایین‌تر می‌آید).';
+    render(<SuggestionResult result={{ ...result([card({})]), ranked_by: by }} />);
+    expect(screen.getByTestId('suggestion-ranked-by').textContent).toBe(by);
+    cleanup();
+    render(<SuggestionResult result={result([card({})])} />);
+    expect(screen.queryByTestId('suggestion-ranked-by')).toBeNull();
+  });
+
   it('offers a jump to the map before the cards (QA, 390 px: the map came after all 20 cards), which takes the focus', () => {
     render(<SuggestionResult result={result([card({}), card({ neighbourhood: { id: 'sure', name: 'سعیدآباد' } })])} />);
     const jump = screen.getByRole('link', { name: 'نمایش روی نقشه' });

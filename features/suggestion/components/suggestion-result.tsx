@@ -82,6 +82,12 @@ export function SuggestionResult({ result: res }: { result: SuggestionResultData
           {noFitText(res)}
         </p>
       )}
+      {/* What the fits are ranked by («تناسب» alone said nothing when every card scored 100); results stored before have none. */}
+      {res.fits && res.ranked_by && (
+        <p className={`${r.muted} ${r.small}`} data-testid="suggestion-ranked-by">
+          {res.ranked_by}
+        </p>
+      )}
       {thinArea && (
         <p className={`${r.alert} ${r.alertWarning}`} data-testid="suggestion-thin-area">
           {thinArea}
