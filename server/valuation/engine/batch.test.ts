@@ -185,6 +185,17 @@ describe('valuateCsv on spreadsheet files', () => {
     expect(rows.every((r) => Number(col(r, 'estimate_toman')) > 0)).toBe(true);
   });
 
+  it('writes what follows another separator or a line break inside a cell as text too', () => {
+    const { res, rows, col } = run('neighbourhood,area,build_year,note\nونک,85,1390,x;=1+2;y\nونک,85,1390,"a\t@SUM(A1)"\nونک,85,1390,ب؛+1+2\nونک,85,1390,"c\n=1+2"\nونک,85,1390,d;-1;+2.5\n', 'sale');
+    expect(rows.map((r) => col(r, 'note'))).toEqual(["x;'=1+2;y", "a\t'@SUM(A1)", "ب؛'+1+2", "c\n'=1+2", "d;'-1;'+2.5"]);
+    // Read with ';', tab or '؛' as the separator (a spreadsheet whose list separator it is), no cell starts a formula.
+    for (const sep of [';', '\t', '\u061b']) {
+      const cells = parseCsv(res.csv, sep).flat();
+      expect(cells.filter((c) => /^[=+\-@]/.test(c) && !/^[+-]?\d+(\.\d+)?$/.test(c)), JSON.stringify(sep)).toEqual([]);
+    }
+    expect(rows.every((r) => Number(col(r, 'estimate_toman')) > 0)).toBe(true);
+  });
+
   it('keeps every output row as wide as the header: short rows are padded, extra cells refuse the row', () => {
     const { rows, h, col } = run(`${canonHead}\nونک,,,85,2,1390\nونک,,,85,2,1390,3,5,1,1,1,extra,cells\nونک,,,85,2,1390,3,5,1,1,1,,\n`, 'sale');
     expect(rows.every((r) => r.length === h.length)).toBe(true);

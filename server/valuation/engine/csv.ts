@@ -80,11 +80,18 @@ export function parseCsv(text: string, delimiter = sniffDelimiter(text), options
  * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab/CR before them) gets a leading apostrophe,
  * which Excel and LibreOffice show as text: result files echo the sender's cells, and a file passed on to a
  * colleague must not run `=HYPERLINK(…)` when opened. Plain numbers («-1», «+5») stay as they are.
+ *
+ * The same goes for what follows, inside a cell, another separator a spreadsheet may split the line on (those
+ * sniffDelimiter reads: Excel's list separator is ';' or '؛' in some locales, tab in LibreOffice's import) or a line
+ * break: such a reader does not honour the quotes of a field it did not split on, so «x;=1+2;y» is, to it, the cells
+ * «…"x», «=1+2» and «y"…», whatever quoting the comma writer uses. So «x;'=1+2;y», and «d;'-1».
  */
 export function neutraliseFormula(cell: string): string {
-  if (!/^[=+\-@\t\r]/.test(cell)) return cell;
-  if (/^[+-]?\d+(\.\d+)?$/.test(cell)) return cell;
-  return `'${cell}`;
+  // No number is spared inside a cell: to such a reader the cell's last piece runs on into the next cells («-1,85,…»).
+  const inner = cell.replace(/(?<=[;\t\r\n\u061b])(?=[=+\-@\t\r])/g, "'");
+  if (!/^[=+\-@\t\r]/.test(inner)) return inner;
+  if (/^[+-]?\d+(\.\d+)?$/.test(inner)) return inner;
+  return `'${inner}`;
 }
 
 /** A result file for people: formula-like cells neutralised (see neutraliseFormula). */
