@@ -246,7 +246,7 @@ describe('dialogue', () => {
   });
 
   it('names Tehran University\'s neighbourhood «محلهٔ دانشگاه», and asks no «which university?» of it', () => {
-    const [bare, price, size] = chat('آپارتمان نزدیک دانشگاه تهران', 'قیمت', '۸۰ متر');
+    const [bare, price, size] = chat('دانشگاه تهران', 'قیمت', '۸۰ متر');
     expect(bare.reply.content).toBe('محلهٔ دانشگاه ثبت شد؛ قیمت خرید، اجاره یا وضع زندگی در آن را می‌خواهید؟');
     expect(bare.reply.suggestions.slice(0, 2)).toEqual(['قیمت آپارتمان در محلهٔ دانشگاه', 'اجاره در محلهٔ دانشگاه']);
     // Before: «منظورتان کدام دانشگاه است؟» with دانشگاه شریف and دانشگاه علم و صنعت, names that only begin alike.
@@ -254,7 +254,8 @@ describe('dialogue', () => {
     expect(price.state).toMatchObject({ task: 'sale_price', asked: 'area' });
     expect(size.state.places.map((p) => p.id)).toEqual(['tehran-university']);
     // A question in the same message is answered for the place at once.
-    for (const text of ['آپارتمان نزدیک دانشگاه تهران چنده؟', 'اجاره آپارتمان نزدیک دانشگاه تهران چقدره', 'آپارتمان نزدیک دانشگاه تهران، قیمت؟']) {
+    // A flat named with the place asks its price as «قیمت آپارتمان در …» does (it was «ثبت شد؛ قیمت خرید، اجاره یا …؟»).
+    for (const text of ['آپارتمان نزدیک دانشگاه تهران', 'آپارتمان نزدیک دانشگاه تهران چنده؟', 'اجاره آپارتمان نزدیک دانشگاه تهران چقدره', 'آپارتمان نزدیک دانشگاه تهران، قیمت؟']) {
       const [r] = chat(text);
       expect(r.reply.content).toBe('متراژ واحد در محلهٔ دانشگاه چند متر است؟');
     }
@@ -1322,6 +1323,18 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(info.reply.content).not.toContain('شهرری');
     const [typo] = chat('قیمت خونه در نارمک جنوبیی');
     expect(typo.reply.content).toBe('متراژ واحد در نارمک جنوبی چند متر است؟');
+  });
+
+  it('reads a flat named with a place, «ارزون» or not, as a price question (probe21)', () => {
+    // «خونه ارزون نزدیک مترو شهرک شریعتی» and «خونه تو نارمک» were «… ثبت شد؛ قیمت خرید، اجاره یا …؟».
+    const [cheap] = chat('خونه ارزون نزدیک مترو شهرک شریعتی');
+    expect(cheap.reply.content).toBe('متراژ واحد در شهرک شریعتی چند متر است؟');
+    expect(cheap.state).toMatchObject({ task: 'sale_price', asked: 'area', places: [{ id: 'shaharak-e-shariyati' }] });
+    const [flat] = chat('خونه تو نارمک');
+    expect(flat.reply.content).toBe('متراژ واحد در نارمک چند متر است؟');
+    expect(flat.state).toMatchObject({ task: 'sale_price', asked: 'area' });
+    // A question in other words keeps its own reading («خونه تو نارمک چطوره؟» is not a price).
+    expect(chat('خونه تو نارمک چطوره؟')[0].state.task).not.toBe('sale_price');
   });
 
   it('tells a town written with Rey («شهر ری - باقرشهر») is outside, as the API does, not Rey\'s centre', () => {

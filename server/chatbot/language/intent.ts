@@ -312,6 +312,10 @@ export function detectIntent(input: IntentInput): ChatIntent {
     // «خونه دو خوابه نزدیک دانشگاه خواجه نصیر»: a home with its rooms near a place or landmark, the same request
     // (the dialogue asks the neighbourhood, then the size).
     if (PROPERTY_NOUN.test(t) && (placeCount > 0 || (input.landmarks ?? 0) > 0) && s.rooms !== undefined && !HYPOTHETICAL.test(t) && !HYPOTHETICAL_START.test(t)) return 'sale_price';
+    // «آپارتمان نزدیک دانشگاه تهران», «خونه ارزون نزدیک مترو شهرک شریعتی»: a home named with one place and nothing
+    // else («ارزون» is a price wish) asks its price, as «قیمت آپارتمان در …» does (the dialogue asks the size); «ثبت
+    // شد» would leave the asker guessing what to say next.
+    if (PROPERTY_NOUN.test(t) && placeCount === 1 && !question && !anySlotBesidesPlace(s, input.unassignedMoney) && !HYPOTHETICAL.test(t) && !HYPOTHETICAL_START.test(t) && words.length <= 6) return 'sale_price';
     return 'inform';
   }
   if (VALUE.test(t) && /فروش|بفروش|ارزه|ارزش/u.test(t)) return 'sale_price';
