@@ -610,6 +610,12 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   if (station && station.type === 'neighbourhood' && [...turn.state.places, ...(turn.state.choices ?? [])].some((p) => p.id === station.id)) {
     return { ...turn, reply: { ...turn.reply, content: `ایستگاه مترو ${station.station} در محلهٔ ${station.name} است.\n${turn.reply.content}` } };
   }
+  // «گلبرگ شرقی»: a street the API resolves to the neighbourhood it lies in (دردشت), said the way a station is, once
+  // (in the turn it is named), so the answer about دردشت is not read as one about the street.
+  const resolved = u.places.find((p) => p.type === 'neighbourhood' && p.said);
+  if (resolved && resolved.type === 'neighbourhood' && [...turn.state.places, ...(turn.state.choices ?? [])].some((p) => p.id === resolved.id)) {
+    return { ...turn, reply: { ...turn.reply, content: `${resolved.said} در محلهٔ ${resolved.name} است.\n${turn.reply.content}` } };
+  }
   return turn;
 }
 

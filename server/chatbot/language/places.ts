@@ -40,6 +40,8 @@ export type PlaceMention =
       landmark?: boolean;
       /** «مترو شریعتی»: the metro station named, whose pin lies in this neighbourhood («دکتر شریعتی») */
       station?: string;
+      /** «گلبرگ شرقی»: a name with a side word the API resolves to another neighbourhood (دردشت), as written */
+      said?: string;
     }
   | { type: 'district'; district: number; name: string; start: number; end: number };
 
@@ -356,11 +358,13 @@ function resolverSpans(tokens: readonly string[], taken: boolean[]): { places: P
   // The words stand for a place of their own somewhere (directly, by the rules, or as the first words of names).
   const known = (words: string) =>
     getNeighbourhoodExact(words) !== null || resolvePlaceName(words).kind !== 'unknown' || namesStartingWith(words).length > 0;
-  const push = (id: string, start: number, end: number, fuzzy: boolean) => {
+  const push = (id: string, start: number, end: number, fuzzy: boolean, said?: string) => {
     const nb = getNeighbourhoodExact(id);
     if (!nb) return;
     for (let k = start; k < end; k++) taken[k] = true;
-    out.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start, end, ...(fuzzy ? { fuzzy: true } : {}) });
+    // The name said is kept only when it is not the place's own («نارمک جنوبیی» is نارمک جنوبی, said as it is).
+    const other = said !== undefined && placeNameKey(said) !== placeNameKey(nb.name_fa) ? { said } : {};
+    out.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start, end, ...(fuzzy ? { fuzzy: true } : {}), ...other });
   };
   const rey = getNeighbourhoodExact('شهرری')?.id;
   // The API's answer for the name written with the town: a Rey neighbourhood, or a town of its own outside the
@@ -413,7 +417,7 @@ function resolverSpans(tokens: readonly string[], taken: boolean[]): { places: P
       if (longer) continue;
       const r = resolvePlaceName(`${stem} ${side.side}`);
       if (r.kind !== 'place') continue;
-      push(r.id, from, end, side.corrected);
+      push(r.id, from, end, side.corrected, `${stem} ${side.side}`);
       break;
     }
   }
