@@ -146,7 +146,12 @@ test.describe('visitor', () => {
 
     await page.goBack();
     await page.waitForURL(/\/divar\/neighborhood\/visitor-evaluation\/form\?/);
+    await expect(page.getByTestId('nb-form-place')).toContainText('پونک');
     await page.getByTestId('start-environment-evaluation').click();
+    // The place sent, unchanged: the result already got is offered first; evaluating again goes on to the 426.
+    const question = page.getByRole('dialog', { name: 'نتیجهٔ قبلی را ببینید؟' });
+    await expect(question).toContainText('همین محل را همین حالا ارزیابی کرده‌اید.');
+    await question.getByRole('button', { name: 'ارزیابی دوباره' }).click();
     await expect(page.getByText('برای استفادهٔ دوباره از این سرویس لطفاً ثبت نام کنید.')).toBeVisible();
     await expect(page.getByTestId('auth-modal')).toBeVisible();
 

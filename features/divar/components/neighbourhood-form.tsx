@@ -1,5 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useFormDraft } from '@/components/form/use-form-draft';
 import lean from '@/components/ui/lean.module.css';
 import { LeanPaidActions } from '@/features/shared/billing/lean-paid-actions';
 import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission';
@@ -25,6 +27,14 @@ const PIN_NAME = 'محل آگهی روی نقشه';
 interface NeighbourhoodInput {
   place: PickedPlace;
 }
+
+/** The form's values, kept as its draft (useFormDraft): the place, and whether it is the owner's pin. */
+interface NeighbourhoodValues {
+  place: PickedPlace | null;
+  fromPin: boolean;
+}
+
+const samePoint = (a: PickedPlace | null, b: PickedPlace | null) => a?.latitude === b?.latitude && a?.longitude === b?.longitude;
 
 const isPlace = (v: unknown): v is PickedPlace =>
   typeof v === 'object' && v !== null && Number.isFinite((v as PickedPlace).latitude) && Number.isFinite((v as PickedPlace).longitude) && typeof (v as PickedPlace).name === 'string';
@@ -55,9 +65,22 @@ export interface NeighbourhoodFormProps {
  * interactive map (Leaflet, our base layer, tiles) loads only when asked for, which keeps the page light.
  */
 export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, agentType, freeUse, resultHref, partnerSignIn }: NeighbourhoodFormProps) {
-  const [place, setPlace] = useState<PickedPlace | null>(initialPlace);
+  // The place lives in a form draft, one per ad and role, as on the Divar price form: Back from the result shows the
+  // place sent (the point the user moved to), not the ad's again, and pressed again unchanged it offers the result
+  // already paid for (usePaidSubmission's draftForBack). Any other visit after the answer starts from the ad; a point
+  // moved to and not yet sent is a draft in progress, kept through a reload, a sign-in and the gateway.
+  const draftKey = `environment:divar-form:${agentType}:${postToken ?? 'referral'}`;
+  const form = useForm<NeighbourhoodValues>({ defaultValues: { place: initialPlace, fromPin: false } });
+  const { control, setValue, getValues, reset } = form;
+  // False on Back to the answered form: the place sent stays, the owner's pin is not read over it.
+  const adReady = useFormDraft(form, draftKey);
+  const place = useWatch({ control, name: 'place' });
+  const fromPin = useWatch({ control, name: 'fromPin' });
+  const setPlace = (p: PickedPlace | null) => {
+    setValue('place', p);
+    setValue('fromPin', false);
+  };
   const [mapOpen, setMapOpen] = useState(false);
-  const [fromPin, setFromPin] = useState(false);
   const moved = useRef(false);
   const hasTokens = useHasTokens();
   // Nothing placed the property (an ad without a location, or a partner's link without an ad): the place is searched
@@ -69,7 +92,6 @@ export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, a
     place,
     onChange: (p) => {
       moved.current = true;
-      setFromPin(false);
       setPlace(p);
     },
     refusedMessage: OUTSIDE,
@@ -77,22 +99,23 @@ export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, a
   });
 
   // The owner's pin places the ad more precisely than its neighbourhood; it is read with the viewer's token.
+  // Read once the draft is restored: a place the user moved to and kept (a reload, the gateway) is not replaced.
   useEffect(() => {
-    if (!readPin || !hasTokens || !postToken) return;
+    if (!adReady || !readPin || !hasTokens || !postToken) return;
     let current = true;
     fetchDivarAd(postToken).then(
       (ad) => {
         const pin = shownPin(ad);
-        if (!current || moved.current || !pin) return;
-        setPlace({ ...pin, name: ad.neighbourhood?.name ?? PIN_NAME, district: ad.district_name ?? '' });
-        setFromPin(true);
+        if (!current || moved.current || !pin || !samePoint(getValues('place'), initialPlace)) return;
+        setValue('place', { ...pin, name: ad.neighbourhood?.name ?? PIN_NAME, district: ad.district_name ?? '' });
+        setValue('fromPin', true);
       },
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [readPin, hasTokens, postToken]);
+  }, [adReady, readPin, hasTokens, postToken, getValues, setValue, initialPlace]);
 
   const paid = usePaidSubmission({
     name: 'divar-neighbourhood',
@@ -111,6 +134,9 @@ export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, a
     resultUrl: (_input, uuid) => resultHref.replace('{uuid}', encodeURIComponent(uuid)),
     restore: (saved) => (isPlace((saved as Partial<NeighbourhoodInput> | null)?.place) ? (saved as NeighbourhoodInput) : null),
     onRestore: (input) => setPlace(input.place),
+    draftKey,
+    draftForBack: true,
+    repeatQuestion: { done: 'همین محل را همین حالا ارزیابی کرده‌اید.', again: 'ارزیابی دوباره' },
   });
   const [missing, setMissing] = useState(false);
   const submit = () => {
@@ -118,6 +144,10 @@ export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, a
       setMissing(true);
       return;
     }
+    // The draft mirrors changes only (an unchanged setValue says nothing): the ad's own place, never edited, is
+    // written now by a reset to the same values, so that keepAnsweredDraft finds the draft as sent to keep for Back
+    // (and the same place pressed again there is asked about, not paid for twice).
+    reset(getValues());
     paid.submit({ place });
   };
 
