@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toLatinDigits } from '@/lib/fa/digits';
 import { messages } from '@/lib/validation/messages';
 import '@/lib/validation/zod-locale';
 
@@ -212,10 +213,39 @@ export const chatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
+/**
+ * How many messages GET /api/chatbot/{id}/ returns at most: the latest ones (a greeting, then the user's message and
+ * the reply in pairs, so an even size starts a page with a question). A chat has no length limit (300 messages an
+ * hour are allowed) and every reply carries its cards, so the whole history would grow without bound.
+ */
+export const CHAT_HISTORY_PAGE_SIZE = 100;
+
+/**
+ * GET /api/chatbot/{id}/?before=<message id>: the messages before that one (the page `earlier` links to). Digits
+ * only (Persian digits too); anything else is a 400, not a guess.
+ */
+export const chatHistoryQuery = z.object({
+  before: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const latin = toLatinDigits(v.trim());
+      if (!/^[1-9]\d{0,14}$/.test(latin)) {
+        ctx.addIssue({ code: 'custom', message: 'شناسهٔ پیام باید عددی صحیح و بزرگ‌تر از صفر باشد.' });
+        return z.NEVER;
+      }
+      return Number(latin);
+    }),
+});
+
 /** POST /api/chatbot/chats/start_chat/ and GET /api/chatbot/{id}/ */
 export interface ChatResponse {
   id: string;
+  /** oldest first: the chat's latest CHAT_HISTORY_PAGE_SIZE messages (or those before `before`) */
   messages: ChatMessage[];
+  /** the address of the messages before these (`?before=` the first one's id); null when these are the first */
+  earlier: string | null;
 }
 
 /** POST /api/chatbot/{id}/send_message/: the assistant's reply as stored */

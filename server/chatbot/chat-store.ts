@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { type ChatCard, type ChatMessage, type ChatReply, CHAT_NOT_FOUND, chatCard } from '@/lib/contracts/chatbot';
 import { isUuid } from '@/lib/contracts/refs';
 import type { Db, Tx } from '@/server/db/client';
@@ -46,15 +46,29 @@ export async function findOwnedChat(db: Db | Tx, id: string, caller: ChatCaller)
   return row;
 }
 
-export async function listMessages(db: Db | Tx, chatId: string): Promise<ChatMessage[]> {
-  const rows = await db.select().from(chatMessages).where(eq(chatMessages.chatId, chatId)).orderBy(asc(chatMessages.id));
-  return rows.map(toMessage);
+/**
+ * The chat's latest `limit` messages (before the message `before`, when given), oldest first, and whether any come
+ * before them. Read newest first through the (chat_id, id) index, so a long chat costs no more than a short one.
+ */
+export async function latestMessages(
+  db: Db | Tx,
+  chatId: string,
+  limit: number,
+  before?: number,
+): Promise<{ messages: ChatMessage[]; more: boolean }> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(before === undefined ? eq(chatMessages.chatId, chatId) : and(eq(chatMessages.chatId, chatId), lt(chatMessages.id, before)))
+    .orderBy(desc(chatMessages.id))
+    .limit(limit + 1);
+  return { messages: rows.slice(0, limit).reverse().map(toMessage), more: rows.length > limit };
 }
 
 /** Recent messages as the LLM provider reads them (text only). */
 export async function recentHistory(db: Db | Tx, chatId: string, limit = 12): Promise<Array<{ role: 'user' | 'assistant'; content: string }>> {
-  const rows = await listMessages(db, chatId);
-  return rows.slice(-limit).map((m) => ({ role: m.role, content: m.content }));
+  const { messages } = await latestMessages(db, chatId, limit);
+  return messages.map((m) => ({ role: m.role, content: m.content }));
 }
 
 export const CONCURRENT_MESSAGE = 'پاسخ پیام قبلی هنوز آماده نشده است؛ کمی صبر کنید و دوباره بفرستید.';

@@ -23,6 +23,6 @@ export async function startChat(db: Db, caller: ChatCaller): Promise<ChatRespons
       .insert(chatMessages)
       .values({ chatId: id, role: 'assistant', content: greeting.content, cards: greeting.cards, suggestions: greeting.suggestions, provider: 'default' })
       .returning();
-    return { id, messages: [toMessage(row)] };
+    return { id, messages: [toMessage(row)], earlier: null };
   });
 }

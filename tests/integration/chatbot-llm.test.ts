@@ -5,6 +5,7 @@ import { type ChatMessage, type ChatResponse, chatMessage } from '@/lib/contract
 import { resetServerEnv } from '@/lib/env';
 import { formatMoney } from '@/lib/fa/money';
 import { getDb } from '@/server/db/client';
+import { chatMessages } from '@/server/db/schema/chatbot';
 import { startFakeLlm, type FakeLlm, type FakeRequest } from '../fakes/openai-compatible';
 import { call } from './http';
 import { userWith } from './users';
@@ -85,6 +86,16 @@ describe('openai-compatible chat provider', () => {
     expect(market?.function.parameters).toMatchObject({ type: 'object', required: ['kind', 'neighbourhood'], properties: { kind: { enum: ['sale', 'rent'] } } });
     expect(first.body.tools?.map((t) => t.function.name)).toEqual(['market_figures', 'district_trend', 'district_rent', 'neighbourhood_profile', 'affordable_places', 'service_info', 'offer_service']);
     expect(second.body.messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_1_0' });
+  });
+
+  it("gives the model the chat's last 12 messages, oldest first, before the new one", async () => {
+    fake.script([{ content: 'سلام! چه کمکی از من برمی‌آید؟' }]);
+    const id = await newChat();
+    const db = await getDb();
+    await db.insert(chatMessages).values(Array.from({ length: 20 }, (_, i) => ({ chatId: id, role: i % 2 ? ('assistant' as const) : ('user' as const), content: `m${i}` })));
+    expect((await send(id, 'سلام')).status).toBe(200);
+    const sent = fake.requests[0].body.messages.filter((m) => m.role !== 'system');
+    expect(sent.map((m) => m.content)).toEqual([...Array.from({ length: 12 }, (_, i) => `m${i + 8}`), 'سلام']);
   });
 
   it('streams tool calls whose arguments arrive split, and streams the checked answer', async () => {

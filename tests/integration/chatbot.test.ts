@@ -6,7 +6,7 @@ import { POST as sendRoute } from '@/app/api/chatbot/[id]/send_message/route';
 import { POST as startRoute } from '@/app/api/chatbot/chats/start_chat/route';
 import { POST as createValuation } from '@/app/api/houses/price-suggestion/route';
 import { GET as getValuation } from '@/app/api/houses/price-suggestion-response/[uuid]/route';
-import { type ChatMessage, type ChatResponse, CHAT_MESSAGE_TOO_LONG, CHAT_NOT_FOUND, chatMessage } from '@/lib/contracts/chatbot';
+import { type ChatMessage, type ChatResponse, CHAT_HISTORY_PAGE_SIZE, CHAT_MESSAGE_TOO_LONG, CHAT_NOT_FOUND, chatMessage } from '@/lib/contracts/chatbot';
 import type { SaleValuationResult } from '@/lib/contracts/valuation';
 import { confidenceCause } from '@/lib/contracts/confidence-reason';
 import { getDb } from '@/server/db/client';
@@ -48,8 +48,8 @@ const send = (id: string, message: unknown, options: { token?: string; cookie?: 
     headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.accept ? { accept: options.accept } : {}) },
   });
 
-const history = (id: string, options: { token?: string; cookie?: string } = {}) =>
-  call<ChatResponse & Record<string, unknown>>(getChatRoute, `/api/chatbot/${id}/`, {
+const history = (id: string, options: { token?: string; cookie?: string; query?: string } = {}) =>
+  call<ChatResponse & Record<string, unknown>>(getChatRoute, `/api/chatbot/${id}/${options.query ?? ''}`, {
     params: { id },
     token: options.token,
     headers: options.cookie ? { cookie: options.cookie } : {},
@@ -88,6 +88,35 @@ describe('chat bot API', () => {
     expect(h.status).toBe(200);
     expect(h.body.messages.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
     expect(h.body.messages[1].content).toBe('یه آپارتمان ۸۵ متری دوخوابه تو سعادت‌آباد، ساخت ۹۸، چند می‌ارزه؟');
+    expect(h.body.earlier).toBeNull();
+  });
+
+  it("returns a long chat's latest messages and links to those before them, page by page", async () => {
+    const s = await start({ ip: ip() });
+    const db = await getDb();
+    // 75 turns after the greeting: 151 messages, stored as send_message stores them (a question, then its reply).
+    await db.insert(chatMessages).values(
+      Array.from({ length: 150 }, (_, i) => ({ chatId: s.body.id, role: i % 2 ? ('assistant' as const) : ('user' as const), content: `m${i}` })),
+    );
+    const latest = await history(s.body.id, { cookie: s.cookie });
+    expect(latest.status).toBe(200);
+    expect(latest.body.messages).toHaveLength(CHAT_HISTORY_PAGE_SIZE);
+    expect(latest.body.messages.at(-1)?.content).toBe('m149');
+    expect(latest.body.messages[0]).toMatchObject({ role: 'user', content: 'm50' });
+    const earlier = new URL(latest.body.earlier ?? '');
+    expect(earlier.pathname).toBe(`/api/chatbot/${s.body.id}/`);
+    expect(earlier.searchParams.get('before')).toBe(latest.body.messages[0].id);
+
+    const first = await history(s.body.id, { cookie: s.cookie, query: earlier.search });
+    expect(first.status).toBe(200);
+    expect(first.body.messages.map((m) => m.content)).toEqual([s.body.messages[0].content, ...Array.from({ length: 50 }, (_, i) => `m${i}`)]);
+    expect(first.body.earlier).toBeNull();
+
+    // Only its owner pages through it; a cursor that is no message id is a 400.
+    expect((await history(s.body.id, { query: earlier.search })).status).toBe(404);
+    const bad = await history(s.body.id, { cookie: s.cookie, query: '?before=abc' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ before: ['شناسهٔ پیام باید عددی صحیح و بزرگ‌تر از صفر باشد.'] });
   });
 
   it('keeps the context: a follow-up and a correction answer the same question again', async () => {

@@ -58,7 +58,7 @@ const message = (over: Partial<ChatMessage>): ChatMessage => ({
   created_at: '2026-01-01T00:00:00Z',
   ...over,
 });
-const chat = (messages: ChatMessage[]): ChatResponse => ({ id: ID, messages });
+const chat = (messages: ChatMessage[]): ChatResponse => ({ id: ID, messages, earlier: null });
 const credits = (canUse: boolean) => ({
   active_credits_count: 3,
   free_credits_count: 0,
