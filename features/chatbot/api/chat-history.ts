@@ -9,3 +9,12 @@ import { chatPath } from '@/lib/contracts/chatbot-constants';
 export function fetchChat(id: string): Promise<ChatResponse> {
   return getJson<ChatResponse>(chatPath(id), { silent: true });
 }
+
+/**
+ * The page of messages an `earlier` link names. Only its `before` is taken: the link is absolute, built from the
+ * server's own address, which need not be the one this page was served from. Not silent: a failure is toasted.
+ */
+export function fetchEarlier(id: string, earlier: string): Promise<ChatResponse> {
+  const before = new URL(earlier, window.location.href).searchParams.get('before') ?? '';
+  return getJson<ChatResponse>(`${chatPath(id)}?before=${encodeURIComponent(before)}`);
+}

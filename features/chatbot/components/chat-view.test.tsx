@@ -21,9 +21,9 @@ const overlays = { showAiOverlay: vi.fn(), hideAiOverlay: vi.fn(), confirm: vi.f
 vi.mock('@/components/feedback/global-overlays', () => ({ useOverlays: () => overlays }));
 const fetchUserCredits = vi.fn();
 vi.mock('@/features/shared/billing/user-credits', () => ({ fetchUserCredits: () => fetchUserCredits() }));
-const api = vi.hoisted(() => ({ fetchChat: vi.fn(), sendMessage: vi.fn(), startChat: vi.fn(), createFromCard: vi.fn() }));
+const api = vi.hoisted(() => ({ fetchChat: vi.fn(), fetchEarlier: vi.fn(), sendMessage: vi.fn(), startChat: vi.fn(), createFromCard: vi.fn() }));
 vi.mock('../api/chat-api', () => api);
-vi.mock('../api/chat-history', () => ({ fetchChat: api.fetchChat }));
+vi.mock('../api/chat-history', () => ({ fetchChat: api.fetchChat, fetchEarlier: api.fetchEarlier }));
 
 const { ChatView } = await import('./chat-view');
 // The page imports its calls with the first message; loaded once here, as a browser would have by then.
@@ -92,6 +92,22 @@ describe('the chat page', () => {
     expect(screen.getByText(CHAT_GREETING)).toBe(greeting);
     expect(screen.getAllByTestId('assistant-message')).toHaveLength(1);
     expect(screen.getByRole('log').getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('opens a long chat on its latest messages and shows the earlier ones on «نمایش پیام‌های قبلی»', async () => {
+    const earlier = `http://localhost/api/chatbot/${ID}/?before=11`;
+    api.fetchChat.mockResolvedValue({ ...chat([message({ id: '11', content: 'پیام تازه' })]), earlier });
+    render(<ChatView id={ID} />);
+    await screen.findByText('پیام تازه');
+    expect(screen.queryByText('پیام قدیمی')).toBeNull();
+    api.fetchEarlier.mockResolvedValue(chat([message({ id: '10', content: 'پیام قدیمی' })]));
+    await userEvent.click(screen.getByRole('button', { name: 'نمایش پیام‌های قبلی' }));
+    await screen.findByText('پیام قدیمی');
+    expect(api.fetchEarlier).toHaveBeenCalledWith(ID, earlier);
+    const texts = screen.getAllByTestId('assistant-message').map((m) => m.textContent);
+    expect(texts.findIndex((t) => t?.includes('پیام قدیمی'))).toBeLessThan(texts.findIndex((t) => t?.includes('پیام تازه')));
+    // The first page reached: no button.
+    expect(screen.queryByTestId('chat-earlier')).toBeNull();
   });
 
   it('shows a message with its cards at once (their views load before it is shown)', async () => {

@@ -112,6 +112,11 @@ export function ChatView({ id }: { id: string }) {
         aria-busy={chat.phase === 'loading' || chat.streaming !== null}
         data-testid="chat-log"
       >
+        {chat.earlier && (
+          <button type="button" className={`${styles.secondary} ${styles.earlier}`} onClick={() => void chat.showEarlier()} disabled={chat.loadingEarlier} data-testid="chat-earlier">
+            {chat.loadingEarlier ? 'در حال بارگذاری پیام‌های قبلی…' : 'نمایش پیام‌های قبلی'}
+          </button>
+        )}
         {chat.phase === 'ready' && chat.messages.length === 0 && (
           <p className={styles.status}>هنوز پیامی نیست. دربارهٔ قیمت یا اجارهٔ ملک، محله‌های تهران یا خدمات ارزیاب بپرسید.</p>
         )}

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { answeredStatus } from '@/lib/answered-status';
 import type { ChatMessage, ChatResponse } from '@/lib/contracts/chatbot';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@/lib/contracts/chatbot-constants';
-import { fetchChat } from '../api/chat-history';
+import { fetchChat, fetchEarlier } from '../api/chat-history';
 import { NEW_CHAT } from '../chat-ids';
 import { loadCardsFor } from '../components/cards/lazy-cards';
 
@@ -25,10 +25,15 @@ interface State {
   /** the reply as it streams in; null when none is being written */
   streaming: string | null;
   sending: boolean;
+  /** the server's link to the messages before those shown (a long chat is loaded from its latest); null at the first */
+  earlier: string | null;
+  loadingEarlier: boolean;
 }
 
 type Action =
   | { type: 'loaded'; chat: ChatResponse }
+  | { type: 'earlier'; chat: ChatResponse | null }
+  | { type: 'loadingEarlier' }
   | { type: 'phase'; phase: ChatPhase }
   | { type: 'sent'; message: ShownMessage }
   | { type: 'delta'; text: string }
@@ -41,7 +46,15 @@ type Action =
 function reducer(state: State, action: Action): State {
   switch (action.type) {
     case 'loaded':
-      return { ...state, phase: 'ready', messages: action.chat.messages, streaming: null, sending: false };
+      return { ...state, phase: 'ready', messages: action.chat.messages, streaming: null, sending: false, earlier: action.chat.earlier ?? null };
+    case 'loadingEarlier':
+      return { ...state, loadingEarlier: true };
+    case 'earlier': {
+      if (!action.chat) return { ...state, loadingEarlier: false };
+      const shown = new Set(state.messages.map((m) => m.id));
+      const before = action.chat.messages.filter((m) => !shown.has(m.id));
+      return { ...state, messages: [...before, ...state.messages], earlier: action.chat.earlier ?? null, loadingEarlier: false };
+    }
     case 'phase':
       return { ...state, phase: action.phase };
     case 'sent':
@@ -89,7 +102,7 @@ let handedOver: ChatResponse | null = null;
 export function useChat(id: string) {
   // Read when needed: loading must not start again because a router object changed.
   const router = useRef(useRouter());
-  const [state, dispatch] = useReducer(reducer, { phase: 'loading', messages: [], streaming: null, sending: false });
+  const [state, dispatch] = useReducer(reducer, { phase: 'loading', messages: [], streaming: null, sending: false, earlier: null, loadingEarlier: false });
   const abort = useRef<AbortController | null>(null);
   const sendingRef = useRef(false);
 
@@ -180,5 +193,20 @@ export function useChat(id: string) {
   /** The user's words that answered the page itself (a typed yes to «۱ اعتبار کسر شود؟»): shown, not sent or stored. */
   const said = useCallback((content: string) => dispatch({ type: 'note', message: localMessage('user', content.trim(), 'note') }), []);
 
-  return { ...state, send, resend, note, said, reload: load };
+  /** Shows the messages before those loaded (a long chat opens on its latest page). */
+  const { earlier, loadingEarlier } = state;
+  const showEarlier = useCallback(async () => {
+    if (!earlier || loadingEarlier) return;
+    dispatch({ type: 'loadingEarlier' });
+    try {
+      const chat = await fetchEarlier(id, earlier);
+      await loadCardsFor(chat.messages);
+      dispatch({ type: 'earlier', chat });
+    } catch {
+      // the API client has toasted why; the button stays to try again
+      dispatch({ type: 'earlier', chat: null });
+    }
+  }, [id, earlier, loadingEarlier]);
+
+  return { ...state, send, resend, note, said, reload: load, showEarlier };
 }
