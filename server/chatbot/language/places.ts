@@ -4,17 +4,43 @@ import {
   getNeighbourhoodExact,
   listDistricts,
   listNeighbourhoods,
-  outsideTown,
+  outsideTown as catalogueOutsideTown,
   PLACE_SEARCH_LETTERS_CAP,
   PLACE_SEARCH_SCORE,
   PLACE_SEARCH_STEP,
-  resolvePlaceName,
-  searchPlaces,
+  resolvePlaceName as catalogueResolvePlaceName,
+  searchPlaces as catalogueSearchPlaces,
 } from '@/server/places/catalogue';
 import { placeNameKey } from '@/server/places/normalize';
 import type { Neighbourhood } from '@/server/places/types';
 import { isStationName, STATION_CUES, stationAt } from './stations';
 import { isKnownWord } from './typos';
+
+/** How many spans each lookup below remembers; a message at the 1,000-character cap has ~800 spans of 1–4 words. */
+export const PLACE_LOOKUP_CACHE_SIZE = 5_000;
+
+/**
+ * The catalogue's name lookups are pure (the catalogue is read once) but not cheap: 0.1–0.8 ms a span for
+ * resolvePlaceName, outsideTown, searchPlaces and closestName, tried on every span of 1–4 words, so a message at the
+ * cap («/بین » × 200) spent 0.2–0.6 s in them though it says one word. Each remembers its answers (a bounded module
+ * cache, emptied when full, so a stream of new words cannot grow it), and a word said again costs a map lookup.
+ * The answers are shared: callers read them and never change them.
+ */
+function remembered<R>(lookup: (key: string) => R): (key: string) => R {
+  const seen = new Map<string, R>();
+  return (key) => {
+    const hit = seen.get(key);
+    if (hit !== undefined || seen.has(key)) return hit as R;
+    if (seen.size >= PLACE_LOOKUP_CACHE_SIZE) seen.clear();
+    const value = lookup(key);
+    seen.set(key, value);
+    return value;
+  };
+}
+const resolvePlaceName = remembered(catalogueResolvePlaceName);
+const outsideTown = remembered(catalogueOutsideTown);
+/** Only the best hit is ever read here. */
+const searchPlaces = remembered((query: string) => catalogueSearchPlaces(query, 1));
 
 // What the catalogue's search scores mean here: a typo of up to two edits, and any name the text begins («سعادت» for
 // «سعادت آباد»), or better.
@@ -209,7 +235,9 @@ let soundIndex: Array<{ key: string; nb: Neighbourhood }> | null = null;
  * The neighbourhood a typed name most likely means: equal once sound-alike letters are folded, or one edit away
  * (two for names of eight letters or more), counting a swap of two letters as one; only when one name is closest.
  */
-function closestName(typed: string): Neighbourhood | null {
+const closestName = remembered(closestNameOf);
+
+function closestNameOf(typed: string): Neighbourhood | null {
   soundIndex ??= listNeighbourhoods().map((nb) => ({ key: soundKey(placeNameKey(nb.name_fa)), nb }));
   const key = soundKey(typed);
   if (key.length < 4) return null;
@@ -604,7 +632,7 @@ export function findPlaces(
       // A slip people make (a sound-alike letter, two letters swapped) after a place cue: the one closest name.
       let nb = isCued(tokens, i) ? closestName(key) : null;
       if (!nb) {
-        const [hit] = searchPlaces(words.join(' '), 1);
+        const [hit] = searchPlaces(words.join(' '));
         if (!hit || hit.type !== 'neighbourhood') continue;
         const nameKey = placeNameKey(hit.neighbourhood.name_fa);
         // A typo (edit distance within the catalogue's tolerance) or a name typed short («سعادت» for «سعادت آباد») with a cue.
