@@ -40,3 +40,19 @@ describe('a place\'s usual rent', () => {
     expect(understand(text).intent).toBe(intent);
   });
 });
+
+describe('a size in Latin letters', () => {
+  // Round 4's brief had «80 metr», «80metr», «80 metri» unread as a size; they are (the Latin words and the digits
+  // glued to them are read before the slots): kept so.
+  it.each([
+    ['80 metr', 'inform'],
+    ['80metr', 'inform'],
+    ['80 metri', 'inform'],
+    ['gheymat khune 80metr dar pounak', 'sale_price'],
+    ['khune 80metri pounak chande', 'sale_price'],
+  ])('%s → 80 m², %s', (text, intent) => {
+    const u = understand(text);
+    expect(u.slots.area).toBe(80);
+    expect(u.intent).toBe(intent);
+  });
+});
