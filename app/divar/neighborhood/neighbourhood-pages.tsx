@@ -15,6 +15,7 @@ import { DIVAR_NOT_EVALUATED, DIVAR_PAGES, DIVAR_SIGN_IN_LABEL, divarAdPlace, di
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { getDb } from '@/server/db/client';
 import { adForPage } from '@/server/divar/divar-pages';
+import { publishedReportOfAd } from '@/server/divar/published-report';
 import { neighbourhoodAddonWidgets } from '@/server/divar/post-addon';
 import { toKenarAddonBody } from '@/server/providers/divar/kenar-widgets';
 import { divarExit } from '@/server/divar/exit';
@@ -67,7 +68,7 @@ export async function NeighbourhoodEntry({ role, searchParams }: { role: DivarRo
       {advertiser ? (
         <OwnReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} />
       ) : (
-        <VisitorReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} />
+        <VisitorReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} published={await publishedReportOfAd(await getDb(), 'neighbourhood', ad.post_token)} />
       )}
       <SwitchAccountNotice action={advertiser ? undefined : DIVAR_SIGN_IN_LABEL} />
       <div className={lean.actions}>
@@ -130,7 +131,7 @@ export async function NeighbourhoodFormPage({ role, searchParams }: { role: Diva
     <DivarPage testId={`divar-neighbourhood-${role}-form`}>
       <h1 className={lean.title}>ارزیابی محلهٔ آگهی</h1>
       <AdSummary ad={ad} />
-      {role === 'visitor' && <VisitorReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} />}
+      {role === 'visitor' && <VisitorReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} published={await publishedReportOfAd(await getDb(), 'neighbourhood', ad.post_token)} />}
       {role === 'advertiser' ? (
         <SignedInGate
           fallback={

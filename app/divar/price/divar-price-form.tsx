@@ -23,6 +23,7 @@ import {
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { getDb } from '@/server/db/client';
 import { adForPage } from '@/server/divar/divar-pages';
+import { publishedReportOfAd } from '@/server/divar/published-report';
 import { divarExit } from '@/server/divar/exit';
 
 const FORM_PAGE: Record<DivarRole, string> = { advertiser: DIVAR_PAGES.priceAdvertiserForm, visitor: DIVAR_PAGES.priceVisitorForm };
@@ -65,7 +66,7 @@ export async function DivarPriceForm({ role, searchParams }: { role: DivarRole; 
     <DivarPage testId={`divar-price-${role}-form`}>
       <h1 className={lean.title}>{kind === 'rent' ? 'ارزیابی اجارهٔ آگهی' : 'قیمت‌گذاری آگهی'}</h1>
       <AdSummary ad={ad} />
-      {role === 'visitor' && <VisitorReportNotice section="price" postToken={ad.post_token} returnUrl={returnUrl} />}
+      {role === 'visitor' && <VisitorReportNotice section="price" postToken={ad.post_token} returnUrl={returnUrl} published={await publishedReportOfAd(await getDb(), 'price', ad.post_token)} />}
       {role === 'advertiser' ? (
         <SignedInGate
           fallback={

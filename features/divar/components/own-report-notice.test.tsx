@@ -31,29 +31,38 @@ afterEach(() => {
 });
 
 describe('VisitorReportNotice (a visitor opens an ad that already has a report)', () => {
-  it('offers the result the advertiser published on the ad, without paying', async () => {
-    fetchAdValuation.mockResolvedValue(link(PUBLISHED, false, true));
-    render(<VisitorReportNotice section="price" postToken="QmSale120" returnUrl={EXIT} />);
+  it('offers the result the advertiser published on the ad (found by the server), without paying or asking', async () => {
+    render(<VisitorReportNotice section="price" postToken="QmSale120" returnUrl={EXIT} published={PUBLISHED} />);
     const offer = await screen.findByTestId('divar-published-report');
     expect(offer.querySelector('a')?.textContent).toBe('نتیجهٔ منتشرشده روی این آگهی');
     expect(offer.querySelector('a')?.getAttribute('href')).toBe(`/divar/price/visitor/uuid=${PUBLISHED}?return_url=${encodeURIComponent(EXIT)}`);
     expect(screen.queryByTestId('divar-visitor-earlier-report')).toBeNull();
+    // An anonymous visitor's page asks the API nothing: "none" was its 404, a console error on every such page.
+    expect(fetchAdValuation).not.toHaveBeenCalled();
+  });
+
+  it('a signed-in visitor is offered both the published result and their own', async () => {
+    localStorage.setItem('access', 'A');
+    fetchAdValuation.mockResolvedValue(link(MINE, true, false));
+    render(<VisitorReportNotice section="price" postToken="QmSale120" returnUrl={null} published={PUBLISHED} />);
+    expect((await screen.findByTestId('divar-visitor-earlier-report')).querySelector('a')?.getAttribute('href')).toBe(`/divar/price/visitor/uuid=${MINE}`);
+    expect(screen.getByTestId('divar-published-report').querySelector('a')?.getAttribute('href')).toBe(`/divar/price/visitor/uuid=${PUBLISHED}`);
   });
 
   it("offers an anonymous visitor's own earlier result of this ad, remembered by this browser", async () => {
     rememberVisitorReport('neighbourhood', 'QmSale085', MINE);
-    render(<VisitorReportNotice section="neighbourhood" postToken="QmSale085" returnUrl={null} />);
+    render(<VisitorReportNotice section="neighbourhood" postToken="QmSale085" returnUrl={null} published={null} />);
     const offer = await screen.findByTestId('divar-visitor-earlier-report');
     expect(offer.querySelector('a')?.textContent).toBe('نتیجهٔ قبلی شما');
     expect(offer.querySelector('a')?.getAttribute('href')).toBe(`/divar/neighborhood/visitor?uuid=${MINE}`);
-    expect(fetchAdEnvironment).toHaveBeenCalledWith('QmSale085');
+    expect(fetchAdEnvironment).not.toHaveBeenCalled();
   });
 
   it("a signed-in visitor's own report comes from their account; another ad's memory is not offered", async () => {
     localStorage.setItem('access', 'A');
     rememberVisitorReport('price', 'QmSale120', PUBLISHED);
     fetchAdValuation.mockResolvedValue(link(MINE, true, false));
-    render(<VisitorReportNotice section="price" postToken="QmSale120" returnUrl={null} />);
+    render(<VisitorReportNotice section="price" postToken="QmSale120" returnUrl={null} published={null} />);
     const offer = await screen.findByTestId('divar-visitor-earlier-report');
     expect(offer.querySelector('a')?.getAttribute('href')).toBe(`/divar/price/visitor/uuid=${MINE}`);
     expect(screen.queryByTestId('divar-published-report')).toBeNull();
@@ -62,13 +71,14 @@ describe('VisitorReportNotice (a visitor opens an ad that already has a report)'
   it('a visitor who has signed in since is still offered the result this browser made without an account', async () => {
     localStorage.setItem('access', 'A');
     rememberVisitorReport('price', 'QmSale085', MINE);
-    render(<VisitorReportNotice section="price" postToken="QmSale085" returnUrl={null} />);
+    render(<VisitorReportNotice section="price" postToken="QmSale085" returnUrl={null} published={null} />);
     expect((await screen.findByTestId('divar-visitor-earlier-report')).querySelector('a')?.getAttribute('href')).toBe(`/divar/price/visitor/uuid=${MINE}`);
   });
 
   it('says nothing when the ad has no report this visitor may see', async () => {
     rememberVisitorReport('price', 'QmOther', MINE);
-    render(<VisitorReportNotice section="price" postToken="QmSale120" returnUrl={null} />);
+    localStorage.setItem('access', 'A');
+    render(<VisitorReportNotice section="price" postToken="QmSale120" returnUrl={null} published={null} />);
     await waitFor(() => expect(fetchAdValuation).toHaveBeenCalled());
     expect(screen.queryByTestId('divar-published-report')).toBeNull();
     expect(screen.queryByTestId('divar-visitor-earlier-report')).toBeNull();

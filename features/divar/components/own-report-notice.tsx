@@ -88,10 +88,11 @@ interface VisitorOffers {
 
 /**
  * On a visitor's entry pages (price, neighbourhood): a report of this ad they can see without spending the month's
- * free use or paying — the one the advertiser published on the ad, and their own earlier one (an anonymous visitor's
- * is remembered by this browser). Quiet when there is neither.
+ * free use or paying — the one the advertiser published on the ad (`published`, found by the server as it draws the
+ * page), and their own earlier one (an anonymous visitor's is remembered by this browser; a signed-in one's is asked
+ * for). Quiet when there is neither.
  */
-export function VisitorReportNotice({ section, postToken, returnUrl }: NoticeProps) {
+export function VisitorReportNotice({ section, postToken, returnUrl, published: publishedOnAd }: NoticeProps & { published: string | null }) {
   const hasTokens = useHasTokens();
   const [offers, setOffers] = useState<VisitorOffers>({ published: null, mine: null });
   useEffect(() => {
@@ -99,20 +100,25 @@ export function VisitorReportNotice({ section, postToken, returnUrl }: NoticePro
     let current = true;
     // Made here without an account (the visitor may have signed in since): only this browser knows it is theirs.
     const remembered = visitorReport(section, postToken);
+    const offer = (own: string | null) => {
+      const mine = own ?? remembered;
+      setOffers({ published: publishedOnAd !== mine ? publishedOnAd : null, mine });
+    };
+    // Nothing to ask without an account: the published report came with the page.
+    if (!hasTokens) {
+      offer(null);
+      return;
+    }
     SECTIONS[section]
       .fetch(postToken)
       .catch(() => null)
       .then((r) => {
-        if (!current) return;
-        const own = hasTokens && r?.divar?.own ? r.uuid : null;
-        const mine = own ?? remembered;
-        const published = r?.divar?.published_on_ad && r.uuid !== mine ? r.uuid : null;
-        setOffers({ published, mine });
+        if (current) offer(r?.divar?.own ? r.uuid : null);
       });
     return () => {
       current = false;
     };
-  }, [hasTokens, postToken, section]);
+  }, [hasTokens, postToken, section, publishedOnAd]);
   const { published, mine } = offers;
   if (!published && !mine) return null;
   const { visitorHref } = SECTIONS[section];

@@ -10,6 +10,7 @@ import { DIVAR_PAGES, DIVAR_SIGN_IN_LABEL, divarConsentHref, divarHref, divarPag
 import type { SearchParams } from '@/lib/search-params';
 import { getDb } from '@/server/db/client';
 import { adForPage } from '@/server/divar/divar-pages';
+import { publishedReportOfAd } from '@/server/divar/published-report';
 import { divarExit } from '@/server/divar/exit';
 
 // spec §2 /divar/price/visitor-evaluation?post_token&return_url&evaluation-type: someone viewing an ad in Divar.
@@ -40,7 +41,7 @@ export default async function DivarPriceVisitorPage({ searchParams }: { searchPa
         <p className={lean.muted}>بدون ثبت نام، یک ارزیابی پایه در ماه رایگان است. مشخصات آگهی در فرم آمده است و می‌توانید آن‌ها را اصلاح کنید.</p>
       </section>
       <AdSummary ad={ad} />
-      <VisitorReportNotice section="price" postToken={ad.post_token} returnUrl={returnUrl} />
+      <VisitorReportNotice section="price" postToken={ad.post_token} returnUrl={returnUrl} published={await publishedReportOfAd(await getDb(), 'price', ad.post_token)} />
       <SwitchAccountNotice action={DIVAR_SIGN_IN_LABEL} />
       <div className={lean.actions}>
         <a href={divarHref(DIVAR_PAGES.priceVisitorForm, { ...linkParams, noLoginRequired: true })} className={lean.button} data-testid="divar-visitor-start">
