@@ -7,8 +7,15 @@ import '@/lib/validation/zod-locale';
 // The Divar routes' request contracts (issue 27), parsed by the route handlers. Apart from lib/contracts/divar.ts so
 // the lean Divar pages, which use its types, links and rules, load no zod.
 
-/** GET /api/divar/post/?post_token= and GET /api/divar-price-suggestion-response/?post_token= */
+/** GET /api/divar/post/?post_token= */
 export const postTokenQuery = z.object({ post_token: postToken });
+
+/**
+ * GET /api/divar-price-suggestion-response/ and /api/divar-environmental-evaluation-response/?post_token=[&missing=null]:
+ * with `missing=null` an ad with no report the caller may see answers 200 `null`, not 404. The entry pages ask it for
+ * a signed-in user to offer their earlier report, and a 404 there is a console error on every first visit.
+ */
+export const adReportQuery = postTokenQuery.extend({ missing: z.literal('null').optional() });
 
 const blankAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 

@@ -1,20 +1,36 @@
 import 'server-only';
+import type { DivarEnvironmentResponse, DivarPriceSuggestionResponse } from '@/lib/contracts/divar';
 import type { Db } from '@/server/db/client';
 import { NotFound } from '@/server/core/errors';
 import { getDivarEnvironmentResponse } from './divar-environment-response';
 import { getDivarPriceResponse } from './divar-valuations';
+
+export type AdReportSection = 'price' | 'neighbourhood';
+
+/**
+ * The newest report of the ad the viewer may see (their own, or the one published on it), or null when there is
+ * none: the pages and `?missing=null` ask whether there is one, which is not an error.
+ */
+export async function adReportOrNull(
+  db: Db,
+  section: AdReportSection,
+  postToken: string,
+  viewerId: string | null,
+): Promise<DivarPriceSuggestionResponse | DivarEnvironmentResponse | null> {
+  try {
+    return section === 'price' ? await getDivarPriceResponse(db, postToken, viewerId) : await getDivarEnvironmentResponse(db, postToken, viewerId);
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+}
 
 /**
  * The report its advertiser published on the ad (public: the ad links to it), for a visitor's entry and form pages,
  * found while the page is drawn: asked from the browser, "none" is the API's 404, which the browser logs as a console
  * error on every such page (Lighthouse best practices 96). Null when there is none.
  */
-export async function publishedReportOfAd(db: Db, section: 'price' | 'neighbourhood', postToken: string): Promise<string | null> {
-  try {
-    const report = section === 'price' ? await getDivarPriceResponse(db, postToken, null) : await getDivarEnvironmentResponse(db, postToken, null);
-    return report.divar.published_on_ad ? report.uuid : null;
-  } catch (error) {
-    if (error instanceof NotFound) return null;
-    throw error;
-  }
+export async function publishedReportOfAd(db: Db, section: AdReportSection, postToken: string): Promise<string | null> {
+  const report = await adReportOrNull(db, section, postToken, null);
+  return report?.divar.published_on_ad ? report.uuid : null;
 }

@@ -216,8 +216,16 @@ test('a foreign return_url is never followed, in the pages or through the consen
   await page.goto(`/divar/price/visitor-evaluation?post_token=QmSale120&return_url=${encodeURIComponent('https://evil.example/')}`);
   await page.getByTestId('divar-visitor-sign-in').click();
   await page.getByTestId('sandbox-divar-phone').fill('09123334455');
+  // Signed in, the form asks for the visitor's own earlier report of the ad: "none" (this new account's) must not be
+  // a failed request, which the browser logs as a console error on the page (it was the API's 404).
+  const failures: string[] = [];
+  page.on('response', (r) => r.status() >= 400 && failures.push(`${r.status()} ${r.url()}`));
+  page.on('console', (m) => m.type() === 'error' && failures.push(m.text()));
+  const ownAsked = page.waitForResponse((r) => r.url().includes('/api/divar-price-suggestion-response/'));
   await page.getByTestId('sandbox-divar-approve').click();
   await page.waitForURL(/\/divar\/price\/visitor-evaluation\/form\?post_token=QmSale120/);
+  expect((await ownAsked).status()).toBe(200);
+  expect(failures).toEqual([]);
   expect(page.url()).not.toContain('evil');
   await expect(page.getByTestId('start-valuation')).toHaveText('قیمت‌گذاری آگهی');
   await page.getByTestId('divar-exit').click();

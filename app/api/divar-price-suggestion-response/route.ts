@@ -1,12 +1,15 @@
-// GET /api/divar-price-suggestion-response/?post_token= - the newest valuation of the ad the caller may see (their own, or the one published on the ad)
-import { postTokenQuery } from '@/lib/contracts/divar-requests';
+// GET /api/divar-price-suggestion-response/?post_token=[&missing=null] - the newest valuation of the ad the caller may see (their own, or the one published on the ad); none: 404, or 200 null with missing=null
+import { adReportQuery } from '@/lib/contracts/divar-requests';
 import { getDb } from '@/server/db/client';
 import { getDivarPriceResponse } from '@/server/divar/divar-valuations';
+import { adReportOrNull } from '@/server/divar/published-report';
 import { route } from '@/server/http/route';
 import { otherMethods } from '@/server/http/other-methods';
 
-export const GET = route({ auth: 'optional', query: postTokenQuery }, async ({ query, user }) =>
-  getDivarPriceResponse(await getDb(), query.post_token, user?.id ?? null),
-);
+export const GET = route({ auth: 'optional', query: adReportQuery }, async ({ query, user }) => {
+  const viewer = user?.id ?? null;
+  if (query.missing === 'null') return Response.json(await adReportOrNull(await getDb(), 'price', query.post_token, viewer));
+  return getDivarPriceResponse(await getDb(), query.post_token, viewer);
+});
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

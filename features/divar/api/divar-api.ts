@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import { apiClient } from '@/lib/api-client';
 import type { DivarAd, DivarConsentOutcome, DivarEnvironmentResponse, NeighbourhoodWidgetResponse, PriceWidgetResponse, ReferralPrecheck } from '@/lib/contracts/divar';
 import type { CreateEnvironmentEvaluationBody, CreateEnvironmentEvaluationResponse, EnvironmentEvaluationResult } from '@/lib/contracts/environment';
@@ -35,15 +34,13 @@ export async function fetchViewerValuation(kind: ValuationKind, uuid: string): P
   return data;
 }
 
-/** The newest report of an ad the viewer may see at `path` (their own, or the one on the ad); null when none. Quiet. */
+/**
+ * The newest report of an ad the viewer may see at `path` (their own, or the one on the ad); null when none. Quiet.
+ * `missing=null`: "none" is a 200 null, since the browser logs the API's 404 as a console error on every such page.
+ */
 async function newestOfAd<T>(path: string, postToken: string): Promise<T | null> {
-  try {
-    const { data } = await apiClient.get<T>(path, { params: { post_token: postToken }, silent: true });
-    return data;
-  } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 404) return null;
-    throw error;
-  }
+  const { data } = await apiClient.get<T | null>(path, { params: { post_token: postToken, missing: 'null' }, silent: true });
+  return data ?? null;
 }
 
 /** The newest valuation of the ad the viewer may see. */
