@@ -11,6 +11,8 @@ import { SIMILAR_LISTINGS_MIN, UNREAD_INPUT_WORDS } from '@/lib/contracts/valuat
 import { fewListingsWords, nearAreaWords } from '@/lib/contracts/valuation-display';
 import { criterionById } from '@/server/environment/criteria-catalogue';
 import { loadModel } from '@/server/valuation/engine/artifacts';
+import type { RegionId } from './language/regions';
+import { districtsWords, regionDistricts, regionWords } from './tools/regions';
 import type { ChatCatalogue } from './tools/catalogue';
 import { serviceCard } from './tools/cards';
 import { neighbourhoodProfile } from './tools/environment';
@@ -66,11 +68,12 @@ export function buildYearOf(frame: Frame, currentYear: number): number | undefin
   return undefined;
 }
 
-/** Neighbourhoods with the most listings (for place chips), optionally inside one district. */
-export function busiestNeighbourhoods(limit: number, district?: number): Neighbourhood[] {
+/** Neighbourhoods with the most listings (for place chips), optionally inside one district or several. */
+export function busiestNeighbourhoods(limit: number, district?: number | readonly number[]): Neighbourhood[] {
   const n = loadModel('sale').data.nb_n;
+  const inside = (nb: Neighbourhood) => (district === undefined ? true : typeof district === 'number' ? nb.district === district : district.includes(nb.district));
   return listNeighbourhoods()
-    .filter((nb) => (district ? nb.district === district : true) && (n[nb.id] ?? 0) >= 5)
+    .filter((nb) => inside(nb) && (n[nb.id] ?? 0) >= 5)
     .sort((a, b) => (n[b.id] ?? 0) - (n[a.id] ?? 0))
     .slice(0, limit);
 }
@@ -286,6 +289,69 @@ export function districtInfoAnswer(district: number, topics: readonly Neighbourh
     );
   }
   return reply(lines.join('\n'), [...sale.cards, ...(rentCard ? [rentCard] : [])]);
+}
+
+/** «منطقه ۵ و منطقه ۹»: districts named in a list. */
+const andList = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join('، ')} و ${names[names.length - 1]}`);
+
+/**
+ * «غرب تهران ارزونتره؟», «اجاره‌ها تو شرق تهران چطوره؟», «غرب ارزونتره یا شرق؟»: parts of the city
+ * (tools/regions.ts) answered with what the tools give their districts one by one — the sale index's level per m²
+ * beside the city's (which of them lie below it), or each district's rent listings per m² (full-deposit equivalent;
+ * no city-wide rent level exists to set them against). Nothing is averaged into a figure for a part: the districts
+ * differ, and the data has no weights to average them by.
+ */
+export function regionMarketAnswer(regions: readonly RegionId[], kind: 'sale' | 'rent'): ChatReply {
+  const closing = `آمار هر محله جداست؛ ${kind === 'sale' ? 'قیمت' : 'اجارهٔ'} یک واحد را با نام محله و متراژ بپرسید، یا یکی از محله‌های زیر را بزنید.`;
+  if (kind === 'rent') {
+    const lines: string[] = [];
+    let dates: string[] = [];
+    for (const region of regions) {
+      const { districts } = regionDistricts(region);
+      const cards = districts.map((d) => districtRentFigures(d)).filter((c): c is MarketCard => c !== null);
+      if (cards.length === 0) {
+        lines.push(`• ${regionWords(region)}: آگهی اجارهٔ کافی از محله‌های آن در داده‌ها نیست.`);
+        continue;
+      }
+      dates = [...new Set([...dates, ...cards.map((c) => month(c.price_date))])];
+      const cheapest = [...cards].sort((a, b) => a.per_m2.median - b.per_m2.median)[0];
+      const missing = districts.filter((d) => !cards.some((c) => c.place.district === d));
+      lines.push(
+        `• ${regionWords(region)}: ${andList(cards.map((c) => `${c.place.name} ${money(c.per_m2.median)}`))}${cards.length > 1 ? `؛ کمترینش ${cheapest.place.name}` : ''}${missing.length ? `؛ برای ${andList(missing.map((d) => districtName(d)))} آگهی کافی نیست` : ''}.`,
+      );
+    }
+    const head = dates.length
+      ? `آمار بازار، نه ارزیابی: میانهٔ هر متر مربع آگهی‌های اجارهٔ هر منطقه (به معادل رهن کامل، به تاریخ ${dates.join(' و ')}):`
+      : 'آمار اجاره برای این بخش از شهر در دسترس نیست.';
+    return reply([head, ...lines, ...(dates.length ? [closing] : [])].join('\n'));
+  }
+  const city = districtTrend(0);
+  const all = regions.map((region) => ({ region, trends: regionDistricts(region).districts.map((d) => districtTrend(d)).filter((t): t is TrendCard => t !== null) }));
+  const found = all.flatMap((r) => r.trends);
+  if (found.length === 0) return reply('برای این بخش از شهر شاخص قیمتی در داده‌ها نیست.');
+  const months = [...new Set(found.map((t) => month(t.latest.month)))];
+  const level = (t: TrendCard) => `${t.place.name} ${money(t.latest.price_per_m2)}${months.length > 1 ? ` (${month(t.latest.month)})` : ''}`;
+  const cityPart = city ? `؛ کل تهران در ${month(city.latest.month)}: ${money(city.latest.price_per_m2)}` : '';
+  const lines = [`قیمت هر متر مربع به شاخص قیمت هر منطقه${months.length === 1 ? ` در ${months[0]}` : ''} (${trendSourceShort('منطقه')})${cityPart}:`];
+  for (const { region, trends } of all) {
+    if (trends.length === 0) {
+      lines.push(`• ${regionWords(region)}: شاخص قیمتی در داده‌ها نیست.`);
+      continue;
+    }
+    let verdict = '';
+    if (city) {
+      const below = trends.filter((t) => t.latest.price_per_m2 < city.latest.price_per_m2).map((t) => t.place.name);
+      verdict =
+        below.length === trends.length
+          ? trends.length > 1 ? 'همه زیر سطح کل شهر' : 'زیر سطح کل شهر'
+          : below.length === 0
+            ? trends.length > 1 ? 'هیچ‌کدام زیر سطح کل شهر نیست' : 'بالاتر از سطح کل شهر'
+            : `${andList(below)} زیر سطح کل شهر و بقیه بالاتر`;
+    }
+    lines.push(`• ${regionWords(region)}: ${andList(trends.map(level))}${verdict ? `؛ ${verdict}` : ''}.`);
+  }
+  lines.push(closing);
+  return reply(lines.join('\n'));
 }
 
 /**
@@ -527,16 +593,17 @@ function smallerAreas(area: number): number[] {
  * fit (or that none does down to the smallest), and, buying, the same money as a full deposit at the largest size it
  * covers (renting instead). The chips ask exactly those.
  */
-export function noFitAlternatives(kind: 'sale' | 'rent', area: number, budget: number, district?: number, buyBudget = 0): { lines: string[]; chips: string[] } {
+export function noFitAlternatives(kind: 'sale' | 'rent', area: number, budget: number, district?: number, buyBudget = 0, region?: RegionId): { lines: string[]; chips: string[] } {
   const lines: string[] = [];
   const chips: string[] = [];
-  const here = affordablePlaces({ kind, budget, area, district });
+  const districts = region ? regionDistricts(region).districts : undefined;
+  const here = affordablePlaces({ kind, budget, area, district, districts });
   if (here.cheapest.length) lines.push(`ارزان‌ترین‌ها برای ${formatNumber(area)} متر: ${places(here.cheapest)}.`);
   const sizes = smallerAreas(area);
   // The largest size (the one asked, then every ten metres down) for which some neighbourhood's median fits.
   const largestFitting = (k: 'sale' | 'rent', money: number, from: number[]) => {
     for (const a of from) {
-      const r = affordablePlaces({ kind: k, budget: money, area: a, district });
+      const r = affordablePlaces({ kind: k, budget: money, area: a, district, districts });
       if (r.fitting_count > 0) return { area: r.area, result: r };
     }
     return null;
@@ -555,20 +622,30 @@ export function noFitAlternatives(kind: 'sale' | 'rent', area: number, budget: n
         `اگر به‌جای خرید اجاره کنید: همین ${money(buyBudget)} به‌عنوان رهن کامل برای ${formatNumber(rent.area)} متر، میانهٔ آگهی‌های اجارهٔ ${formatNumber(rent.result.fitting_count)} محله را می‌پوشاند؛ نزدیک‌ترین‌ها: ${places(rent.result.fitting.slice(0, 3))}.`,
       );
       // Within a district the search the chip starts stays in it, as the figures just said were.
-      chips.push(`با ${money(buyBudget)} رهن کامل ${formatNumber(rent.area)} متر ${district ? `تو منطقه ${formatNumber(district)} ` : ''}کجا؟`);
+      chips.push(`با ${money(buyBudget)} رهن کامل ${formatNumber(rent.area)} متر ${district ? `تو منطقه ${formatNumber(district)} ` : region ? `تو ${regionDistricts(region).name} ` : ''}کجا؟`);
     }
   }
   return { lines, chips };
 }
 
-export function suggestionAnswer(kind: 'buy' | 'rent', frame: Frame & { area: number }, catalogue: ChatCatalogue, district?: number, areaFromRooms = false, named?: Neighbourhood): ChatReply {
+export function suggestionAnswer(
+  kind: 'buy' | 'rent',
+  frame: Frame & { area: number },
+  catalogue: ChatCatalogue,
+  district?: number,
+  areaFromRooms = false,
+  named?: Neighbourhood,
+  region?: RegionId,
+): ChatReply {
   const rate = serverEnv().RENT_CONVERSION_RATE;
   const budget = kind === 'buy' ? frame.budget ?? 0 : (frame.deposit ?? 0) + (frame.rent ?? 0) / rate;
-  const result = affordablePlaces({ kind: kind === 'buy' ? 'sale' : 'rent', budget, area: frame.area, district });
+  // «شمال شهر»: the screen and the card's districts are the part's (a place named narrows further and wins).
+  const districts = !district && region ? regionDistricts(region).districts : undefined;
+  const result = affordablePlaces({ kind: kind === 'buy' ? 'sale' : 'rent', budget, area: frame.area, district, districts });
   const lines: string[] = [];
   const what = kind === 'buy' ? `با ${money(budget)}` : `با ${frame.deposit ? `${money(frame.deposit)} ودیعه` : 'بدون ودیعه'}${frame.rent ? ` و ${money(frame.rent)} اجارهٔ ماهانه` : ''} (معادل رهن کامل ${money(result.budget)})`;
   const size = areaFromRooms ? `${formatNumber(frame.area)} متر (متراژ معمول ${formatNumber(frame.rooms ?? 0)} خوابه‌ها)` : `${formatNumber(frame.area)} متر`;
-  const within = district ? ` در ${districtName(district)}` : '';
+  const within = district ? ` در ${districtName(district)}` : districts && region ? ` در ${regionDistricts(region).name} (${districtsWords(districts)})` : '';
   let alternatives: { lines: string[]; chips: string[] } | null = null;
   const chips: string[] = [];
   if (result.fitting.length > 0) {
@@ -587,7 +664,8 @@ export function suggestionAnswer(kind: 'buy' | 'rent', frame: Frame & { area: nu
     }
   } else {
     lines.push(`آمار بازار، نه ارزیابی: ${what} برای ${size}${within}، میانهٔ آگهی‌های هیچ‌کدام از ${formatNumber(result.considered)} محلهٔ دارای آمار در بودجه جا نمی‌شود (به تاریخ ${month(result.price_date)}).`);
-    alternatives = kind === 'buy' ? noFitAlternatives('sale', frame.area, budget, district, frame.budget ?? 0) : noFitAlternatives('rent', frame.area, result.budget, district);
+    const part = districts ? region : undefined;
+    alternatives = kind === 'buy' ? noFitAlternatives('sale', frame.area, budget, district, frame.budget ?? 0, part) : noFitAlternatives('rent', frame.area, result.budget, district, 0, part);
     lines.push(...alternatives.lines);
   }
   // «با ۳ میلیارد میشه تو پونک خونه خرید؟»: the screen covers the neighbourhood's district; the one named is said
@@ -611,7 +689,7 @@ export function suggestionAnswer(kind: 'buy' | 'rent', frame: Frame & { area: nu
     elevator: frame.elevator,
     parking: frame.parking,
     max_age: frame.age,
-    include_districts: district ? [district] : undefined,
+    include_districts: district ? [district] : districts ? [...districts] : undefined,
   };
   const card =
     kind === 'buy'
@@ -621,6 +699,6 @@ export function suggestionAnswer(kind: 'buy' | 'rent', frame: Frame & { area: nu
           { deposit_budget: frame.deposit ?? (frame.rent !== undefined ? 0 : undefined), rent_budget: frame.rent ?? (frame.full_deposit ? 0 : undefined), ...common },
           catalogue,
         );
-  if (district) chips.push('همهٔ تهران');
+  if (district || districts) chips.push('همهٔ تهران');
   return reply(lines.join('\n'), card ? [card] : [], [...(alternatives?.chips ?? []), ...chips]);
 }

@@ -1353,4 +1353,38 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
       expect(turn.reply.content).toBe(`ارزیاب فعلاً فقط محله‌های تهران را پوشش می‌دهد و برای ${town} داده‌ای ندارد.`);
     }
   });
+
+  it('looks in a part of the city said to a search, and says which districts it took (probe23)', () => {
+    // «شرق تهران» named the neighbourhoods of Rey and district 14's south before: the part was not read.
+    const [, , east] = chat('شرق تهران رهن کجا خوبه', '۵۰۰ میلیون رهن ماهی ۱۰', '۷۰ متر');
+    expect(east.reply.content).toContain('در شرق تهران (منطقه‌های ۴، ۸، ۱۳ و ۱۴)');
+    expect(service(east.reply.cards)?.prefill).toMatchObject({ include_districts: [4, 8, 13, 14] });
+    const screened = affordablePlaces({ kind: 'rent', budget: 500e6 + 10e6 / 0.03, area: 70, districts: [4, 8, 13, 14] });
+    for (const p of screened.fitting.slice(0, 3)) expect(east.reply.content).toContain(p.neighbourhood.name_fa);
+    expect(east.reply.suggestions).toContain('همهٔ تهران');
+    // Said while the size is asked: taken, said so, the question asked again; «نه شمال شهر» takes it back.
+    const [, , north, , back] = chat('میخوام خونه بخرم', '۳ میلیارد', 'شمال شهر باشه', '۶۰ متر', 'نه شمال شهر نه، یه جای ارزونتر');
+    expect(north.reply.content).toBe('شمال تهران (منطقه‌های ۱، ۲ و ۳) ثبت شد. چند متر یا چند خوابه؟');
+    expect(north.state.region).toBe('north');
+    expect(back.state.region).toBeUndefined();
+    expect(back.reply.content).not.toContain('شمال تهران');
+    expect(service(back.reply.cards)?.prefill).not.toHaveProperty('include_districts');
+  });
+
+  it('answers a part of the city\'s market district by district, and asks a price in one of its neighbourhoods (probe23)', () => {
+    const [west, rents, city] = chat('غرب تهران ارزونتره؟', 'اجاره ها چی؟', 'همه تهران');
+    const level = (d: number) => formatMoney(districtTrend(d)!.latest.price_per_m2);
+    expect(west.intent).toBe('market');
+    for (const d of [5, 9, 21, 22]) expect(west.reply.content).toContain(`منطقه ${formatNumber(d)} ${level(d)}`);
+    expect(west.reply.content).toContain(`کل تهران در ${formatJalaliMonth(districtTrend(0)!.latest.month)}: ${level(0)}`);
+    for (const d of [5, 9, 21, 22]) expect(rents.reply.content).toContain(`منطقه ${formatNumber(d)} ${formatMoney(districtRentFigures(d)!.per_m2.median)}`);
+    expect(city.reply.content).toContain(`${level(0)} برای هر متر مربع`);
+    const [both] = chat('غرب تهران ارزونتره یا شرق تهران؟');
+    expect(both.reply.content).toContain('• غرب تهران (منطقه‌های ۵، ۹، ۲۱ و ۲۲)');
+    expect(both.reply.content).toContain('• شرق تهران (منطقه‌های ۴، ۸، ۱۳ و ۱۴)');
+    // A price with the part only: which of its neighbourhoods (the busiest of Tehran were offered before).
+    const [ask] = chat('شمال تهران اجاره ۸۰ متری چنده');
+    expect(ask.reply.content).toContain('کدام محلهٔ شمال تهران؟');
+    for (const chip of ask.reply.suggestions) expect([1, 2, 3]).toContain(getNeighbourhood(chip.replace(/^در /u, ''))?.district);
+  });
 });

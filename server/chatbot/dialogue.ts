@@ -21,6 +21,7 @@ import {
   neighbourhoodAnswer,
   nearbyWithFigures,
   neighbourhoodMarketAnswer,
+  regionMarketAnswer,
   neighbourhoodRentMarketAnswer,
   neighbourhoodTrendAnswer,
   yearAgoAnswer,
@@ -39,6 +40,8 @@ import { assignMoney } from './language/money-roles';
 import { asksBestPlace, asksCityLevel, asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, cheaperOrDearer, mentionsBuying, mentionsRent, TEHRAN_ITSELF } from './language/intent';
 import { normalizeText } from './language/normalize';
 import { placeWords } from './language/places';
+import type { RegionId } from './language/regions';
+import { districtsWords, regionDistricts, regionWords } from './tools/regions';
 import { jalaliBuildYear } from './language/slots';
 import { understand, type Understanding } from './language/understand';
 import type { ChatCatalogue } from './tools/catalogue';
@@ -87,6 +90,12 @@ export interface DialogueState {
   topics?: NeighbourhoodTopic[];
   /** «تهران چی؟» was just answered with the city's index: «پارسال چقدر بود؟» next asks the city's level a year before. */
   city?: true;
+  /**
+   * «شمال شهر», «غرب تهران»: the part of the city the conversation looks in (its districts, tools/regions.ts) while no
+   * place is named: a search screens them, a market question gives their figures, a price asks which of their
+   * neighbourhoods. A place named ends it, as «نه شمال شهر» or «همهٔ تهران» do.
+   */
+  region?: RegionId;
 }
 
 type AskedAmenity = 'parking' | 'elevator';
@@ -283,6 +292,14 @@ function placeChips(district?: number): string[] {
   return busiestNeighbourhoods(4, district).map((nb) => `در ${nb.name_fa}`);
 }
 
+/** The busiest neighbourhoods of a part of the city, one from each of its districts first, so the chips span it. */
+function regionPlaces(region: RegionId, limit = 4): Neighbourhood[] {
+  const { districts } = regionDistricts(region);
+  const ranked = busiestNeighbourhoods(60, districts);
+  const firsts = districts.map((d) => ranked.find((nb) => nb.district === d)).filter((nb): nb is Neighbourhood => nb !== undefined);
+  return [...firsts, ...ranked.filter((nb) => !firsts.includes(nb))].slice(0, limit);
+}
+
 function ask(state: DialogueState, what: Ask, content: string, suggestions: string[]): Turn {
   return { reply: reply(content, [], suggestions), state: { ...state, asked: what }, intent: 'inform' };
 }
@@ -295,6 +312,10 @@ function needs(state: DialogueState): { ask: Ask; content: string; chips: string
     case 'sale_price':
     case 'rent_price': {
       const what = state.task === 'sale_price' ? 'قیمت' : 'اجارهٔ';
+      if (!first && state.region) {
+        const { name, districts } = regionDistricts(state.region);
+        return { ask: 'place', content: `${what} ملک در کدام محلهٔ ${name}؟ آمار بازار برای هر محله جداست؛ ${name} را ${districtsWords(districts)} گرفتم.`, chips: regionPlaces(state.region).map((nb) => `در ${nb.name_fa}`) };
+      }
       if (!first) return { ask: 'place', content: `${what} ملک در کدام محلهٔ تهران را می‌خواهید؟`, chips: placeChips() };
       if (!nb) return { ask: 'place', content: `کدام محلهٔ ${first.type === 'district' ? `منطقهٔ ${fa(first.district)}` : ''}؟ آمار بازار برای هر محله جداست.`, chips: placeChips(first.district) };
       if (f.area === undefined && f.rooms !== undefined) {
@@ -312,9 +333,13 @@ function needs(state: DialogueState): { ask: Ask; content: string; chips: string
       return null;
     }
     case 'market':
-      if (!first) return { ask: 'place', content: 'آمار کدام محله یا منطقه را می‌خواهید؟', chips: [...placeChips().slice(0, 3), 'منطقه ۵'] };
+      if (!first && !state.region) return { ask: 'place', content: 'آمار کدام محله یا منطقه را می‌خواهید؟', chips: [...placeChips().slice(0, 3), 'منطقه ۵'] };
       return null;
     case 'neighbourhood_info':
+      if (!first && state.region) {
+        // Living there is measured at a neighbourhood's centre: one of the part's is asked for.
+        return { ask: 'place', content: `امتیاز محیطی و مترو برای مرکز هر محله سنجیده می‌شود؛ کدام محلهٔ ${regionWords(state.region)}؟`, chips: regionPlaces(state.region).map((nb) => `${nb.name_fa} برای زندگی چطوره؟`) };
+      }
       // A district is answered with its own figures (districtInfoAnswer), its neighbourhoods offered as chips.
       if (!first) return { ask: 'place', content: 'دربارهٔ کدام محله می‌پرسید؟', chips: placeChips() };
       return null;
@@ -379,7 +404,15 @@ const TOPICS: ReadonlyArray<[NeighbourhoodTopic, RegExp]> = [
 ];
 const topicsOf = (text: string): NeighbourhoodTopic[] => TOPICS.filter(([, re]) => re.test(text)).map(([topic]) => topic);
 
-function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Partial<Record<keyof Frame, true>>, placeChanged: boolean, topics: readonly NeighbourhoodTopic[] = [], asked = ''): Turn {
+function answer(
+  state: DialogueState,
+  ctx: Required<TurnContext>,
+  changed: Partial<Record<keyof Frame, true>>,
+  placeChanged: boolean,
+  topics: readonly NeighbourhoodTopic[] = [],
+  asked = '',
+  regionsAsked: readonly RegionId[] = [],
+): Turn {
   const need = needs(state);
   if (need) return ask(state, need.ask, need.content, need.chips);
   const year = jalaliYear(ctx.now);
@@ -443,6 +476,13 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       return done({ ...r, suggestions: [other, `${nb.name_fa} برای زندگی چطوره؟`, whatIf] });
     }
     case 'market':
+      if (!first && state.region) {
+        const kind = state.market_kind === 'rent' ? 'rent' : 'sale';
+        const chips = regionPlaces(state.region, 3).map((n) => (kind === 'rent' ? `اجاره ۸۰ متر در ${n.name_fa}` : `قیمت هر متر در ${n.name_fa}`));
+        // «غرب ارزونتره یا شرق تهران؟»: every part the message named, the one kept last.
+        const parts = regionsAsked.includes(state.region) ? regionsAsked : [state.region];
+        return done({ ...regionMarketAnswer(parts, kind), suggestions: [...chips, 'همهٔ تهران'] });
+      }
       if (state.market_kind === 'rent') {
         if (nb) return done({ ...neighbourhoodRentMarketAnswer(nb), suggestions: [`اجاره ۸۰ متر در ${nb.name_fa}`, `قیمت هر متر در ${nb.name_fa}`, `${nb.name_fa} برای زندگی چطوره؟`] });
         if (first) return done({ ...districtRentAnswer(first.district), suggestions: busiestNeighbourhoods(3, first.district).map((n) => `اجاره ۸۰ متر در ${n.name_fa}`) });
@@ -508,7 +548,7 @@ function answer(state: DialogueState, ctx: Required<TurnContext>, changed: Parti
       const area = f.area ?? (f.rooms !== undefined ? typicalAreaFor(kind, f.rooms) : null);
       if (area === null || area === undefined) return ask(state, 'size', 'چند متر؟', AREA_CHIPS);
       const district = first?.type === 'district' ? first.district : nb?.district;
-      const found = suggestionAnswer(kind, { ...f, area }, ctx.catalogue, district, f.area === undefined, nb ?? undefined);
+      const found = suggestionAnswer(kind, { ...f, area }, ctx.catalogue, district, f.area === undefined, nb ?? undefined, state.region);
       // «با پارکینگ» (the answer's own chip): the market screen is the same with or without it, so the reply says
       // what changed — the card's prefill, which the report prices with — instead of repeating itself unexplained.
       const amenitiesSaid = (['parking', 'elevator'] as const).filter((a) => changed[a]);
@@ -644,7 +684,13 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
 
   // «همهٔ تهران» after a search limited to a district: the same search over all Tehran.
   if ((prev.task === 'buy_suggestion' || prev.task === 'rent_suggestion') && ALL_TEHRAN.test(u.text)) {
-    return { ...answer({ ...state, places: [], asked: null }, ctx, {}, true), intent: 'inform' };
+    const { region: _wider, ...all } = state;
+    return { ...answer({ ...all, places: [], asked: null }, ctx, {}, true), intent: 'inform' };
+  }
+  // «همهٔ تهران» after a part's market figures: the city's own level, as «تهران چی؟».
+  if (prev.task === 'market' && prev.region && !prev.places[0] && ALL_TEHRAN.test(u.text)) {
+    const { region: _wider, ...all } = state;
+    return { reply: reply(`${tehranAnswer()}\nآمار بازار هر محله جداست؛ کدام محلهٔ تهران؟`, [], placeChips()), state: { ...all, asked: 'place', city: true }, intent: 'market' };
   }
   // A lone number answers the question just asked.
   if (prev.asked && isBareNumber(u.text)) {
@@ -992,6 +1038,16 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
   if ((update.deposit !== undefined || update.rent !== undefined) && !slots.full_deposit) delete state.frame.full_deposit;
 
   let placeChanged = false;
+  // «شمال شهر باشه», «یه جای جنوب شهر با ۲ میلیارد»: a part of the city said with no place names where to look (the
+  // place discussed gives way to it); «نه شمال شهر نه، …» takes it back. Said either way, it was heard.
+  if (u.region && places.length === 0 && state.task !== 'compare') {
+    if (u.region.negated) delete state.region;
+    else {
+      state.region = u.region.region;
+      state.places = [];
+    }
+    placeChanged = true;
+  }
   // «نارمک», «پیروزی», then «مقایسه کن» (or «کدومش امن‌تره؟»): the place being discussed and the one before it.
   const discussed = state.places.filter((p) => p.type === 'neighbourhood');
   if (state.task === 'compare' && places.length === 0 && discussed.length === 1 && prev.asked !== 'second_place' && prev.other?.type === 'neighbourhood' && prev.other.id !== discussed[0].id) {
@@ -999,6 +1055,7 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
   }
   if (places.length > 0) {
     placeChanged = true;
+    delete state.region;
     if (state.task === 'compare') {
       const nbs = places.filter((p) => p.type === 'neighbourhood');
       // «با تهرانپارس مقایسش کن», «از تهرانپارس بهتره؟»: the place named after «با/از» is weighed against the one
@@ -1069,6 +1126,15 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
     const chips = nb ? [`قیمت آپارتمان در ${name}`, `اجاره در ${name}`, `${name} برای زندگی چطوره؟`, `${name} را با محلهٔ دیگری مقایسه کن`] : CHAT_STARTER_SUGGESTIONS;
     return { reply: reply(NOT_UNDERSTOOD, [], chips), state: { ...state, asked: null }, intent };
   }
+  if (!state.task && state.region && !state.places[0]) {
+    // «شمال شهر باشه» before any question: what can be asked of the part, each chip naming it.
+    const name = regionDistricts(state.region).name;
+    return {
+      reply: reply(`${regionWords(state.region)} ثبت شد؛ دنبال خرید هستید یا اجاره، یا آمار قیمتش را می‌خواهید؟`, [], [`با ۵ میلیارد کجای ${name} خونه بخرم؟`, `با ۱ میلیارد رهن کجای ${name}؟`, `قیمت ها تو ${name} چطوره؟`]),
+      state: { ...state, asked: null },
+      intent,
+    };
+  }
   if (!state.task) {
     // Details with no question yet: offer what can be done with them.
     const nb = nbOf(state.places[0]);
@@ -1097,7 +1163,7 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
     const best = answer(state, ctx, changed, placeChanged, kept, u.text);
     return { ...best, reply: { ...best.reply, content: `${BEST_PLACE_NOTE}\n${best.reply.content}` }, intent };
   }
-  const turn = answer(state, ctx, changed, placeChanged, kept, u.text);
+  const turn = answer(state, ctx, changed, placeChanged, kept, u.text, u.regions);
   // «قیمت خونه نزدیک دانشگاه شهید بهشتی»: the neighbourhood is asked for, saying why.
   if (landmark && turn.state.asked === 'place') return { ...turn, reply: { ...turn.reply, content: `${landmarkLine(landmark)}\n${turn.reply.content}` }, intent };
   if (fromSale) return { ...turn, reply: { ...turn.reply, content: `${fromSale}\n${turn.reply.content}` }, intent };
@@ -1119,6 +1185,10 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
         intent,
       };
     }
+  }
+  // «شمال شهر باشه» while the size is asked: the part is taken and the same question asked again, said so.
+  if (u.region && !u.region.negated && turn.state.region === u.region.region && prev.asked && turn.state.asked === prev.asked && turn.reply.cards.length === 0) {
+    return { ...turn, reply: { ...turn.reply, content: `${regionWords(u.region.region)} ثبت شد. ${turn.reply.content}` }, intent };
   }
   if (prev.asked && turn.state.asked === prev.asked && turn.reply.cards.length === 0 && taken.length > 0 && !taken.some((k) => given.includes(k as keyof Frame)) && !placeChanged) {
     return { ...turn, reply: { ...turn.reply, content: `ثبت شد. ${turn.reply.content}` }, intent };

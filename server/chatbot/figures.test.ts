@@ -17,6 +17,7 @@ const record = <T extends Record<string, unknown>>(mod: T): T =>
 vi.mock('./tools/market', async (importOriginal) => record(await importOriginal<Record<string, unknown>>()));
 vi.mock('./tools/environment', async (importOriginal) => record(await importOriginal<Record<string, unknown>>()));
 vi.mock('./tools/service-info', async (importOriginal) => record(await importOriginal<Record<string, unknown>>()));
+vi.mock('./tools/regions', async (importOriginal) => record(await importOriginal<Record<string, unknown>>()));
 vi.mock('./tools/cards', async (importOriginal) => record(await importOriginal<Record<string, unknown>>()));
 
 const { initialState, respond } = await import('./dialogue');

@@ -279,3 +279,23 @@ describe('a district\'s neighbourhoods asked', () => {
     expect(understand(text).intent).toBe(intent);
   });
 });
+
+describe('a part of the city said (probe23: each was declined or read otherwise before)', () => {
+  it.each([
+    // Money and a part of the city: a search of its districts («… رهن» read as one flat's rent before).
+    ['جنوب شهر با ۵۰۰ میلیون رهن میشه خونه گرفت؟', 'rent_suggestion'],
+    ['بودجه ۱.۵ میلیارد شمال شهر آپارتمان کوچیک', 'buy_suggestion'],
+    // Its market asked; living there; a part said to the search under way, or taken back.
+    ['غرب تهران ارزونتره؟', 'market'],
+    ['شمال شهر چطوره؟', 'neighbourhood_info'],
+    ['شمال شهر باشه', 'inform'],
+    ['نه شمال شهر نه، یه جای ارزونتر', 'inform'],
+    // «شمال» alone is still the Caspian provinces.
+    ['قیمت اجاره ویلا در شمال', 'rent_price'],
+  ])('%s → %s', (text, intent) => {
+    const u = understand(text);
+    expect(u.intent).toBe(intent);
+    expect(u.places).toEqual([]);
+    expect(u.outside.map((o) => o.name)).toEqual(text.endsWith('در شمال') ? ['شمال'] : []);
+  });
+});

@@ -176,6 +176,8 @@ export interface IntentInput {
   outsideTown: boolean;
   /** landmarks named that are no catalogue place («نزدیک دانشگاه شهید بهشتی») */
   landmarks?: number;
+  /** «شمال شهر», «غرب تهران»: a part of the city said (its districts), or taken back («نه شمال شهر») */
+  region?: 'none' | 'said' | 'negated';
 }
 
 const anySlotBesidesPlace = (s: ExtractedSlots, money: number) => money > 0 || Object.values(s).some((v) => v !== undefined);
@@ -232,6 +234,16 @@ export function detectIntent(input: IntentInput): ChatIntent {
     if (rentSide && !(s.budget !== undefined && !s.deposit && !s.rent && !RENT.test(t))) return 'rent_suggestion';
     return 'buy_suggestion';
   }
+  // «جنوب شهر با ۵۰۰ میلیون رهن میشه خونه گرفت؟», «بودجه ۱.۵ میلیارد شمال شهر آپارتمان کوچیک»: money and a part of
+  // the city, no neighbourhood: where in it the money reaches, a search of its districts.
+  if (input.region === 'said' && placeCount === 0 && money && !(HOW_MUCH.test(t) && s.area !== undefined)) {
+    const rentSide = s.deposit !== undefined || s.rent !== undefined || rentWords || RENT_ACT.test(t);
+    return rentSide && !(s.budget !== undefined && !s.deposit && !s.rent && !RENT.test(t)) ? 'rent_suggestion' : 'buy_suggestion';
+  }
+  // «غرب تهران ارزونتره؟», «قیمتا تو شمال شهر چطوره؟»: the market of a part of the city, no flat or money.
+  if (input.region === 'said' && placeCount === 0 && !money && s.area === undefined && s.rooms === undefined && (cheaperOrDearer(t) !== null || MARKET.test(t) || AVERAGE.test(t) || RENTS.test(t))) return 'market';
+  // «شمال شهر چطوره؟», «جنوب تهران برای زندگی خوبه؟»: living there, asked of one of its neighbourhoods.
+  if (input.region === 'said' && placeCount === 0 && !money && !PRICE_WORD.test(t) && !HOW_MUCH.test(t) && !rentWords && (HOW_IS.test(t) || GOOD_FOR.test(t) || LIVING_STRONG.test(t))) return 'neighbourhood_info';
   if (money && s.deposit === undefined && s.rent === undefined && BUY.test(t) && !rentWords && s.area === undefined && placeCount === 0) {
     return 'buy_suggestion';
   }
@@ -342,5 +354,7 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (/(?:^|\s)قیمت\S* (?:خرید|فروش)(?=\s|$)/u.test(t) && !money) return 'sale_price';
   if (THANKS.test(t)) return 'thanks';
   if (GREETING.test(t)) return 'greeting';
+  // «شمال شهر باشه», «نه شمال شهر نه، یه جای ارزونتر»: where to look, said to the search or question under way.
+  if (input.region === 'said' || input.region === 'negated') return 'inform';
   return 'out_of_scope';
 }

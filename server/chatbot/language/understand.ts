@@ -7,6 +7,7 @@ import { normalizeText, tokenize } from './normalize';
 import { numeralize } from './numbers';
 import { findPlaces, type LandmarkMention, nameTokens, type OutsideMention, type PlaceMention } from './places';
 import { getNeighbourhoodExact } from '@/server/places/catalogue';
+import { findRegions, type RegionMention } from './regions';
 import { correctWord } from './typos';
 import { extractSlots, type ExtractedSlots, type UnassignedMoney } from './slots';
 
@@ -18,6 +19,10 @@ export interface Understanding {
   /** «نزدیک دانشگاه شهید بهشتی»: landmarks named that are no catalogue place (the dialogue asks which neighbourhood) */
   landmarks: LandmarkMention[];
   unassignedMoney: UnassignedMoney[];
+  /** «شمال شهر», «غرب تهران»: the part of the city said last (negated: «نه شمال شهر»), read as its districts */
+  region: RegionMention | null;
+  /** «غرب ارزونتره یا شرق تهران؟»: every part said and not taken back, in order, each once */
+  regions: RegionMention['region'][];
   /** A service question about the asker's own balance («چند اعتبار دارم؟»): answered with it first. */
   ownCredits: boolean;
   /** «اون یکی چی؟»: the other place of the conversation pointed at, no place named (the dialogue knows which). */
@@ -47,9 +52,15 @@ export function understand(message: string, now = new Date()): Understanding {
     if (w === CLOSING_MARK) closingNo.add(tokens.length - 1);
     else tokens.push(w);
   }
-  const { places, outside, landmarks } = findPlaces(tokens, closingNo);
+  // «شمال شهر» is a part of the city, not «شمال» (the Caspian provinces) nor a word to read a place in.
+  const regions = findRegions(tokens, closingNo);
+  const inRegion = (i: number) => regions.some((r) => i >= r.start && i < r.end);
+  const placeTokens = tokens.map((t, i) => (inRegion(i) ? '،' : t));
+  const { places, outside, landmarks } = findPlaces(placeTokens, closingNo);
+  const region = regions.at(-1) ?? null;
+  const regionsSaid = [...new Set(regions.filter((r) => !r.negated).map((r) => r.region))];
   // Place names are taken out before numbers and slots are read, so «سی متری جی» or «۱۳ آبان» are not areas or dates.
-  const rest = tokens.map((t, i) => ([...places, ...outside, ...landmarks].some((p) => i >= p.start && i < p.end) ? '،' : t));
+  const rest = placeTokens.map((t, i) => ([...places, ...outside, ...landmarks].some((p) => i >= p.start && i < p.end) ? '،' : t));
   const text = numeralize(rest.filter((t, i) => t !== '،' || rest[i - 1] !== '،')).join(' ');
   const plain = text.replace(/،/g, ' ').replace(/\s+/g, ' ');
   const ownCredits = asksOwnCredits(plain);
@@ -66,11 +77,12 @@ export function understand(message: string, now = new Date()): Understanding {
     unassignedMoney: unassignedMoney.length,
     outsideTown: outside.length > 0,
     landmarks: landmarks.length,
+    region: region === null ? 'none' : region.negated ? 'negated' : 'said',
   });
   // Off-topic, greetings and thanks carry no details («بهترین گوشی زیر ۲۰ میلیون» has no budget for a home); a
   // landmark is kept («خونه نزدیک پارک ملت»: the dialogue asks which neighbourhood when a home is spoken of).
   if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') {
-    return { intent, slots: {}, places: [], outside: [], landmarks, unassignedMoney: [], ownCredits: false, otherPlace: false, text };
+    return { intent, slots: {}, places: [], outside: [], landmarks, unassignedMoney: [], region: null, regions: [], ownCredits: false, otherPlace: false, text };
   }
-  return { intent, slots, places, outside, landmarks, unassignedMoney, ownCredits: intent === 'service_info' && ownCredits, otherPlace, text };
+  return { intent, slots, places, outside, landmarks, unassignedMoney, region, regions: regionsSaid, ownCredits: intent === 'service_info' && ownCredits, otherPlace, text };
 }

@@ -199,7 +199,7 @@ export interface AffordablePlace {
  * most expensive that fit first. A market screen only: the paid suggestion ranks with the AI model and the
  * environment scores.
  */
-export function affordablePlaces(input: { kind: ModelKind; budget: number; area: number; district?: number | null }): {
+export function affordablePlaces(input: { kind: ModelKind; budget: number; area: number; district?: number | null; districts?: readonly number[] }): {
   fitting: AffordablePlace[];
   fitting_count: number;
   /** the three lowest medians × the area, cheapest first (what is nearest when nothing fits) */
@@ -218,6 +218,7 @@ export function affordablePlaces(input: { kind: ModelKind; budget: number; area:
   const all: AffordablePlace[] = [];
   for (const nb of listNeighbourhoods()) {
     if (input.district && nb.district !== input.district) continue;
+    if (input.districts && !input.districts.includes(nb.district)) continue;
     const stats = neighbourhoodStats(m, nb.id, nb.district, month);
     if (!stats) continue;
     all.push({ neighbourhood: nb, median_total: round(stats.median * input.area, 1e6) });

@@ -1,0 +1,60 @@
+import 'server-only';
+
+import { getNeighbourhoodExact } from '@/server/places/catalogue';
+
+// «شمال شهر», «جنوب تهران», «غرب تهرون», «بالا شهر»: the loose parts of the city people search in, found in a
+// message. Which districts each part is read as is the tools' table (tools/regions.ts), so every district number
+// a reply says comes from a tool.
+
+export type RegionId = 'north' | 'south' | 'east' | 'west' | 'centre' | 'north_west' | 'north_east' | 'south_west' | 'south_east';
+
+export interface RegionMention {
+  region: RegionId;
+  start: number;
+  end: number;
+  /** «نه شمال شهر», «شمال شهر نه»: the part taken back */
+  negated: boolean;
+}
+
+const SIDES: Record<string, RegionId> = { شمال: 'north', جنوب: 'south', شرق: 'east', غرب: 'west', مرکز: 'centre', وسط: 'centre' };
+const CORNERS: Record<string, RegionId> = { 'شمال غرب': 'north_west', 'شمال شرق': 'north_east', 'جنوب غرب': 'south_west', 'جنوب شرق': 'south_east' };
+/** The city said after the side: «شمال شهر», «غرب تهران», «شرق تهرون». */
+const CITY = new Set(['شهر', 'تهران', 'تهرون']);
+/** «بالا شهر», «پایین شهر»: north and south as Tehranis say them (the city climbs to the mountains). */
+const UP_DOWN: Record<string, RegionId> = { بالا: 'north', بالای: 'north', بالاشهر: 'north', پایین: 'south', پائین: 'south', پایینشهر: 'south' };
+
+/**
+ * The parts of the city said in a message (normalised words, before places are read). A side word needs the city
+ * after it: «شمال» alone is the Caspian provinces (a place outside Tehran), and «شهرک غرب» or «ترمینال غرب» are
+ * neighbourhoods, whose side word is no part of the city.
+ */
+export function findRegions(tokens: readonly string[], closingNo: ReadonlySet<number> = new Set()): RegionMention[] {
+  const out: RegionMention[] = [];
+  const negated = (start: number, end: number) => (tokens[start - 1] === 'نه' && !closingNo.has(start - 1)) || tokens[end] === 'نه';
+  const push = (region: RegionId, start: number, end: number) => out.push({ region, start, end, negated: negated(start, end) });
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i];
+    if (w === 'بالاشهر' || w === 'پایینشهر') {
+      push(UP_DOWN[w], i, i + 1);
+      continue;
+    }
+    if (UP_DOWN[w] && tokens[i + 1] === 'شهر') {
+      push(UP_DOWN[w], i, i + 2);
+      i++;
+      continue;
+    }
+    const corner = CORNERS[`${w} ${tokens[i + 1] ?? ''}`];
+    if (corner && CITY.has(tokens[i + 2] ?? '')) {
+      push(corner, i, i + 3);
+      i += 2;
+      continue;
+    }
+    const side = SIDES[w];
+    if (!side || !CITY.has(tokens[i + 1] ?? '')) continue;
+    // «شهرک غرب تهران»: the side word ends a neighbourhood's name.
+    if (i > 0 && getNeighbourhoodExact(`${tokens[i - 1]} ${w}`)) continue;
+    push(side, i, i + 2);
+    i++;
+  }
+  return out;
+}
