@@ -299,3 +299,16 @@ describe('a part of the city said (probe23: each was declined or read otherwise 
     expect(u.outside.map((o) => o.name)).toEqual(text.endsWith('در شمال') ? ['شمال'] : []);
   });
 });
+
+describe('a place judged for renting (probe23)', () => {
+  it.each([
+    // Whether it is good to rent in, no rent asked: the place's question (a rent valuation asked the size before).
+    ['پونک برای رهن خوبه؟', 'neighbourhood_info'],
+    ['نارمک واسه اجاره مناسبه؟', 'neighbourhood_info'],
+    // A rent asked keeps its own intent.
+    ['اجاره تو پونک چنده؟', 'rent_price'],
+    ['پونک برای اجاره ۶۰ متری چنده؟', 'rent_price'],
+  ])('%s → %s', (text, intent) => {
+    expect(understand(text).intent).toBe(intent);
+  });
+});

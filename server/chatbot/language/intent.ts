@@ -151,7 +151,7 @@ const WHICH_OF_TWO = /(?:^|\s)(?:کدوم|کدام|کدومش|کدامش|کدو�
 /** A comparative («بهتره», «امن‌تره» written joined or apart, «ارزون‌تر»). */
 const COMPARATIVE = /(?:^|\s)(?:بهتر|ارزون ?تر|ارزان ?تر|گرون ?تر|گران ?تر|مناسب ?تر|(?:نا)?امن ?تر|آروم ?تر|آرام ?تر|شلوغ ?تر|خلوت ?تر|نزدیک ?تر|تمیز ?تر)\S*/u;
 /** «… برای خرید خوبه؟»: a place judged for buying or living, not priced. */
-const GOOD_FOR = /(?:^|\s)برای (?:خرید|خرید خونه|خرید خانه|خرید آپارتمان|سرمایه گذاری|زندگی) (?:\S+ )?(?:خوبه|خوبیه|مناسبه|خوب است|مناسب است)(?=\s|$)/u;
+const GOOD_FOR = /(?:^|\s)(?:برای|واسه) (?:خرید|خرید خونه|خرید خانه|خرید آپارتمان|سرمایه گذاری|زندگی|اجاره|رهن|اجاره نشینی) (?:\S+ )?(?:خوبه|خوبیه|مناسبه|خوب است|مناسب است)(?=\s|$)/u;
 /** «تهران چی؟», «خود تهران چطور»: the city itself asked, with nothing else. */
 export const TEHRAN_ITSELF = /^(?:خود |تو |در |توی |کل |خود شهر )?تهران(?: خودش)? (?:چی|چطور|چطوره|چه طور|چطوریه)$/u;
 
@@ -267,6 +267,9 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (HYPOTHETICAL_START.test(t) && anySlot && placeCount === 0 && !asksRent && !PROPERTY.test(t.replace(/متر\S*/gu, '')) && words.length <= 8) return 'inform';
   if (WHAT_ABOUT.test(t) && anySlot && placeCount === 0 && words.length <= 6) return 'inform';
   if (HYPOTHETICAL_START.test(t) && SAME_HOME.test(t) && placeCount <= 1 && !money && !rentWords && !TRADE_VERB.test(t)) return 'inform';
+  // «پونک برای رهن خوبه؟»: whether a place is good to rent in, no rent asked — a question about the place
+  // (a rent valuation would only ask the size).
+  if (placeCount === 1 && GOOD_FOR.test(t) && !money && !HOW_MUCH.test(t) && !PRICE_WORD.test(t) && !anySlotBesidesPlace(s, input.unassignedMoney)) return 'neighbourhood_info';
   // «میانگین اجاره تو منطقه ۲ چنده؟», «average rent in Punak»: the usual rent of one place named alone, with no flat
   // described, is a market question (the neighbourhood's rent listings per m², or the district's), not a flat to size.
   // «رهن کامل تو منطقه ۴ چنده؟»: a rent asked of a district alone, no flat described, is its usual rent (a district
