@@ -1293,7 +1293,9 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(yes.state).toMatchObject({ task: 'rent_price', frame: { area: 60 }, places: [{ id: getNeighbourhood('گیشا (کوی نصر)')?.id }] });
     expect(market(yes.reply.cards)).toBeDefined();
     const [, again, eighteen] = chat('قیمت خونه تو هفده شهریور', '۸۰ متر', 'منطقه ۱۸');
-    expect(again.reply.content).toBe('ثبت شد. منظورتان هفده شهریور منطقه ۱۲ یا هفده شهریور منطقه ۱۸ است؟');
+    // Namesakes by name, as first asked: the districts are the chips' (in the text they were no tool's figures).
+    expect(again.reply.content).toBe('ثبت شد. منظورتان کدام هفده شهریور است؟');
+    expect(again.reply.suggestions).toEqual(['در هفده شهریور منطقه ۱۲', 'در هفده شهریور منطقه ۱۸']);
     expect(eighteen.state.places[0]?.id).toBe(listNeighbourhoods().find((nb) => nb.name_fa === 'هفده شهریور' && nb.district === 18)?.id);
   });
 
@@ -1387,4 +1389,22 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(ask.reply.content).toContain('کدام محلهٔ شمال تهران؟');
     for (const chip of ask.reply.suggestions) expect([1, 2, 3]).toContain(getNeighbourhood(chip.replace(/^در /u, ''))?.district);
   });
+
+  it('takes a proper name opening a question as the place, and its own chips keep the one chosen (probe23)', () => {
+    // «ولیعصر چطوره؟» was declined; its chips then named the place without a cue («تختی را با …» declined too).
+    const [which, chosen, price] = chat('ولیعصر چطوره؟', 'منطقه ۱', 'قیمت هر متر در ولیعصر');
+    expect(which.reply.content).toBe('منظورتان کدام ولیعصر است؟');
+    expect(chosen.state.places[0]).toMatchObject({ id: 'nb-fce15f0b' });
+    // The answer's chip names the namesake just chosen: not «which ولیعصر?» again.
+    expect(price.state.places[0]).toMatchObject({ id: 'nb-fce15f0b' });
+    expect(price.reply.content).not.toContain('منظورتان');
+    const [info, compare] = chat('تختی منطقه ۱۶ چطوره؟', 'محلهٔ تختی را با محلهٔ دیگری مقایسه کن');
+    expect(info.reply.suggestions).toContain('محلهٔ تختی را با محلهٔ دیگری مقایسه کن');
+    expect(compare.intent).toBe('compare');
+    expect(compare.state).toMatchObject({ task: 'compare', asked: 'second_place', places: [{ id: 'nb-99d99093' }] });
+    // A detail while namesakes are offered: asked again by name, the districts left to the chips.
+    const [, again] = chat('ولیعصر چطوره؟', 'اگر بخواهم همین را رهن کامل کنم چقدر می‌شود؟');
+    expect(again.reply.content).toBe('ثبت شد. منظورتان کدام ولیعصر است؟');
+  });
 });
+

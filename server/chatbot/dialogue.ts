@@ -338,7 +338,7 @@ function needs(state: DialogueState): { ask: Ask; content: string; chips: string
     case 'neighbourhood_info':
       if (!first && state.region) {
         // Living there is measured at a neighbourhood's centre: one of the part's is asked for.
-        return { ask: 'place', content: `امتیاز محیطی و مترو برای مرکز هر محله سنجیده می‌شود؛ کدام محلهٔ ${regionWords(state.region)}؟`, chips: regionPlaces(state.region).map((nb) => `${nb.name_fa} برای زندگی چطوره؟`) };
+        return { ask: 'place', content: `امتیاز محیطی و مترو برای مرکز هر محله سنجیده می‌شود؛ کدام محلهٔ ${regionWords(state.region)}؟`, chips: regionPlaces(state.region).map((nb) => `${placeWords(nb.name_fa)} برای زندگی چطوره؟`) };
       }
       // A district is answered with its own figures (districtInfoAnswer), its neighbourhoods offered as chips.
       if (!first) return { ask: 'place', content: 'دربارهٔ کدام محله می‌پرسید؟', chips: placeChips() };
@@ -473,7 +473,7 @@ function answer(
       }
       // The what-if chip says the opposite of what the card holds (an amenity not said is «ندارد» on it).
       const whatIf = f.parking === true ? 'اگه پارکینگ نداشته باشه چی؟' : 'اگه پارکینگ داشته باشه چی؟';
-      return done({ ...r, suggestions: [other, `${nb.name_fa} برای زندگی چطوره؟`, whatIf] });
+      return done({ ...r, suggestions: [other, `${placeWords(nb.name_fa)} برای زندگی چطوره؟`, whatIf] });
     }
     case 'market':
       if (!first && state.region) {
@@ -484,7 +484,7 @@ function answer(
         return done({ ...regionMarketAnswer(parts, kind), suggestions: [...chips, 'همهٔ تهران'] });
       }
       if (state.market_kind === 'rent') {
-        if (nb) return done({ ...neighbourhoodRentMarketAnswer(nb), suggestions: [`اجاره ۸۰ متر در ${nb.name_fa}`, `قیمت هر متر در ${nb.name_fa}`, `${nb.name_fa} برای زندگی چطوره؟`] });
+        if (nb) return done({ ...neighbourhoodRentMarketAnswer(nb), suggestions: [`اجاره ۸۰ متر در ${nb.name_fa}`, `قیمت هر متر در ${nb.name_fa}`, `${placeWords(nb.name_fa)} برای زندگی چطوره؟`] });
         if (first) return done({ ...districtRentAnswer(first.district), suggestions: busiestNeighbourhoods(3, first.district).map((n) => `اجاره ۸۰ متر در ${n.name_fa}`) });
         break;
       }
@@ -497,7 +497,7 @@ function answer(
         const r = neighbourhoodMarketAnswer(nb, f);
         const nearby = r.cards.some((c) => c.type === 'market') ? null : nearbyWithFigures(nb, 'sale');
         if (nearby) return done({ ...r, content: `${r.content}\n${nearby.line}`, suggestions: nearby.places.map((n) => `قیمت هر متر در ${n.name_fa}`) }, { ...state, asked: 'place' });
-        return done({ ...r, suggestions: [`${nb.name_fa} برای زندگی چطوره؟`, `قیمت ۸۰ متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`] });
+        return done({ ...r, suggestions: [`${placeWords(nb.name_fa)} برای زندگی چطوره؟`, `قیمت ۸۰ متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`] });
       }
       if (first) return done({ ...districtMarketAnswer(first.district), suggestions: placeChips(first.district).map((c) => `قیمت هر متر ${c}`).slice(0, 3) });
       break;
@@ -506,18 +506,18 @@ function answer(
       if (nb && asksNeighbourhoodList(asked)) {
         // No district number or count: the catalogue is no tool whose figures the number check would know.
         const names = listNeighbourhoods().filter((n) => n.district === nb.district && n.id !== nb.id).map((n) => n.name_fa);
-        const chips = busiestNeighbourhoods(4, nb.district).map((n) => `${n.name_fa} برای زندگی چطوره؟`);
+        const chips = busiestNeighbourhoods(4, nb.district).map((n) => `${placeWords(n.name_fa)} برای زندگی چطوره؟`);
         const content = `محله‌های هم‌منطقهٔ ${nb.name_fa} در فهرست ارزیاب: ${names.join('، ')}.\nآمار بازار و امتیاز محیطی هر محله را با نامش بپرسید.`;
         return done(reply(content, [], chips), { ...state, asked: 'place' });
       }
       if (nb) {
         const opening = unmeasuredOpening(topics);
-        const turn = done({ ...neighbourhoodAnswer(nb, ctx.catalogue, topics), suggestions: [`قیمت هر متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`, `${nb.name_fa} را با محلهٔ دیگری مقایسه کن`] });
+        const turn = done({ ...neighbourhoodAnswer(nb, ctx.catalogue, topics), suggestions: [`قیمت هر متر در ${nb.name_fa}`, `اجاره در ${nb.name_fa}`, `${placeWords(nb.name_fa)} را با محلهٔ دیگری مقایسه کن`] });
         return opening.length ? { ...turn, opening: opening.join('\n') } : turn;
       }
       if (first) {
         const opening = unmeasuredOpening(topics);
-        const chips = busiestNeighbourhoods(4, first.district).map((n) => `${n.name_fa} برای زندگی چطوره؟`);
+        const chips = busiestNeighbourhoods(4, first.district).map((n) => `${placeWords(n.name_fa)} برای زندگی چطوره؟`);
         const listed = asksNeighbourhoodList(asked);
         // After the list, a name from it alone («بازار», an everyday word too) answers which neighbourhood.
         const turn = done({ ...districtInfoAnswer(first.district, topics, listed), suggestions: chips }, { ...state, asked: listed ? 'place' : null });
@@ -537,7 +537,7 @@ function answer(
         }
         // «کدومش امن‌تره؟»: what the data cannot measure is said first, as for one place (and to an LLM's answer).
         const opening = unmeasuredOpening(topics);
-        const turn = done({ ...r, content: [...opening, r.content].join('\n'), suggestions: [...otherKind, `${a.name_fa} برای زندگی چطوره؟`, `${b.name_fa} برای زندگی چطوره؟`] });
+        const turn = done({ ...r, content: [...opening, r.content].join('\n'), suggestions: [...otherKind, `${placeWords(a.name_fa)} برای زندگی چطوره؟`, `${placeWords(b.name_fa)} برای زندگی چطوره؟`] });
         return opening.length ? { ...turn, opening: opening.join('\n') } : turn;
       }
       break;
@@ -749,6 +749,13 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
   }
 
   let places = placesOf(u);
+  // «قیمت هر متر در ولیعصر» (the answer's own chip) after «ولیعصر منطقه ۱» was chosen: the namesake being discussed,
+  // not «منظورتان کدام ولیعصر است؟» again.
+  const namesake = u.places.find((p): p is Extract<typeof p, { type: 'neighbourhood' }> => p.type === 'neighbourhood' && (p.alternatives?.length ?? 0) >= 2);
+  const namesakeKept = namesake
+    ? [...prev.places, ...(prev.other ? [prev.other] : [])].find((p) => namesake.alternatives?.includes(p.id) && nbOf(p)?.name_fa === namesake.name)
+    : undefined;
+  if (namesake && namesakeKept) places = places.map((p) => (p.type === 'neighbourhood' && p.id === namesake.id ? namesakeKept : p));
   // «اون یکی چی؟» among the neighbourhoods a «منظورتان کدام …؟» offered: right after the question it picks none of
   // them (asked again), after one was chosen it is the other one (with three or more, which of the rest?).
   if (u.otherPlace && places.length === 0 && prev.choices && prev.choices.length >= 2) {
@@ -1101,7 +1108,7 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
   const rentAsked = state.task === 'rent_price' || (state.task === 'market' && state.market_kind === 'rent');
   // The place just named, or (a new question of the same place: «اجارش چقد؟» after the price of «تهرانپارس») the
   // place being discussed, whose own entry may have listings of the one kind and not the other.
-  const said = u.places.find((p) => p.type === 'neighbourhood');
+  const said = namesakeKept ? undefined : u.places.find((p) => p.type === 'neighbourhood');
   const current = said?.type === 'neighbourhood' ? said : state.places[0]?.type === 'neighbourhood' ? state.places[0] : undefined;
   const asksAnew = placeChanged || state.task !== prev.task || state.market_kind !== prev.market_kind;
   const options = asksAnew && state.task !== 'compare' ? whichOne(current, state.task, rentAsked ? 'rent' : 'sale') : null;
@@ -1180,7 +1187,8 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
     if (names.length > 0 && turn.reply.suggestions.join('|') !== chips.join('|')) {
       return {
         ...turn,
-        reply: reply(`ثبت شد. منظورتان ${orList(labels)} است؟`, [], chips),
+        // Namesakes are asked by name alone, as the first time («کدام ولیعصر؟»): their districts are the chips'.
+        reply: reply(names.length >= 2 && names.every((nb) => nb.name_fa === names[0].name_fa) ? `ثبت شد. منظورتان کدام ${names[0].name_fa} است؟` : `ثبت شد. منظورتان ${orList(labels)} است؟`, [], chips),
         state: { ...turn.state, choices },
         intent,
       };

@@ -312,3 +312,32 @@ describe('a place judged for renting (probe23)', () => {
     expect(understand(text).intent).toBe(intent);
   });
 });
+
+describe('names of people, squares and streets that are neighbourhoods (probe23)', () => {
+  it.each([
+    // Opening a how-is question: the place (declined before: they count only after a cue).
+    ['تختی چطوره؟', 'neighbourhood_info', 'تختی'],
+    ['آزادی چطوره؟', 'neighbourhood_info', 'آزادی'],
+    ['ولیعصر چطوره؟', 'neighbourhood_info', 'ولیعصر'],
+    ['انقلاب برای اجاره دانشجویی خوبه؟', 'neighbourhood_info', 'انقلاب'],
+    // The district said with a namesake picks it (the district outranked the name before).
+    ['قیمت خونه تو تختی منطقه ۱۶', 'sale_price', 'nb-99d99093'],
+    ['تختی منطقه ۱۲ منظورمه', 'inform', 'nb-8dbf6fac'],
+  ])('%s → %s in %s', (text, intent, place) => {
+    const u = understand(text);
+    expect(u.intent).toBe(intent);
+    const nb = u.places.find((p) => p.type === 'neighbourhood');
+    expect(nb && (nb.id === place || nb.name === place)).toBe(true);
+  });
+
+  it.each([
+    // The person, the word, the market: no place.
+    ['تختی کی بود؟', 'out_of_scope'],
+    ['آزادی بیان چیه؟', 'out_of_scope'],
+    ['بازار چطوره؟', 'market'],
+  ])('%s → %s, no place', (text, intent) => {
+    const u = understand(text);
+    expect(u.intent).toBe(intent);
+    expect(u.places).toEqual([]);
+  });
+});

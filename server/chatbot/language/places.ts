@@ -105,6 +105,22 @@ const COMMON_WORD_NAMES = new Set(
   ].map((name) => placeNameKey(name)),
 );
 
+/**
+ * Names of people, squares and streets that are also neighbourhoods («تختی», «آزادی», «ولیعصر», «انقلاب»): opening
+ * a question about how the place is («تختی چطوره؟», «انقلاب برای اجاره خوبه؟»), or said with their district
+ * («تختی منطقه ۱۲»), they are the place though no cue comes before them. The everyday words of COMMON_WORD_NAMES
+ * («بازار چطوره؟» is the market, «دریا», «بهار») stay cue-bound.
+ */
+const PROPER_NAMES = new Set(
+  [
+    'آزادی', 'تختی', 'ولیعصر', 'انقلاب', 'جمهوری', 'امام خمینی', 'طالقانی', 'مطهری', 'فاطمی', 'هاشمی', 'مدنی',
+    'سعدی', 'پاستور', 'دلاوران', 'شادمان', 'سبلان', 'ابوسعید', 'سلیمانی', 'کمیل', 'امین حضور', 'صاحب الزمان', 'فدک',
+    'المهدی', 'توحید', 'قلمستان', 'کوهسار', 'راه آهن',
+  ].map((name) => placeNameKey(name)),
+);
+/** After a name opening the message: a question about how the place is. */
+const OPENS_HOW_IS = new Set(['چطوره', 'چطوریه', 'چطور', 'چجوریه', 'خوبه', 'برای', 'واسه', 'محله', 'محلش', 'امنه', 'امنیتش']);
+
 /** Words that never start a place name here, so a fuzzy match is not tried on them. */
 const NOT_A_PLACE = new Set(
   [
@@ -453,6 +469,20 @@ function resolverSpans(tokens: readonly string[], taken: boolean[]): { places: P
 }
 
 /**
+ * A proper name that is also an everyday word (PROPER_NAMES), read as the place with no cue before it: opening the
+ * message before a how-is word («آزادی چطوره؟», «انقلاب برای اجاره دانشجویی خوبه؟»), or followed by the district
+ * of it or of a namesake («تختی منطقه ۱۲ منظورمه»).
+ */
+function namedAsPlace(tokens: readonly string[], i: number, len: number, nb: Neighbourhood): boolean {
+  if (!PROPER_NAMES.has(placeNameKey(tokens.slice(i, i + len).join(' ')))) return false;
+  const next = (tokens[i + len] ?? '').replace(/[?؟!.]+$/u, '');
+  if (i === 0 && OPENS_HOW_IS.has(next)) return true;
+  if (!DISTRICT_WORD.test(next)) return false;
+  const n = districtNumber(tokens[i + len + 1] === 'ی' ? tokens[i + len + 2] : tokens[i + len + 1]);
+  return n !== null && sameNamed(nb).some((other) => other.district === n);
+}
+
+/**
  * Place mentions in order. `tokens` are normalised words (normalizeText → tokenize), before number words are turned
  * into digits, so «سی متری جی» is still a name. Overlapping candidates keep the longest. `closingNo`: the indices of
  * the «نه» tokens that punctuation followed in the message.
@@ -558,7 +588,7 @@ export function findPlaces(
             continue;
           }
         }
-        if (COMMON_WORD_NAMES.has(key) && (!isCued(tokens, i) || MARKET_WORDS.has(tokens[i + len] ?? ''))) continue;
+        if (COMMON_WORD_NAMES.has(key) && (!isCued(tokens, i) || MARKET_WORDS.has(tokens[i + len] ?? '')) && !namedAsPlace(tokens, i, len, nb)) continue;
         for (let k = i; k < i + len; k++) taken[k] = true;
         // «محلهٔ دانشگاه» (the chat's own chip) is that entry, not the first word of «دانشگاه شریف».
         const entry = LANDMARK_WORDS.has(span) && NEIGHBOURHOOD_WORDS.has(tokens[i - 1] ?? '');
@@ -689,7 +719,9 @@ export function findPlaces(
   const exact = kept.filter((p) => p.type === 'district' || !p.fuzzy || (comparing && besideJoin(p)));
   if (exact.length > 0 && exact.length < kept.length) kept = exact;
   // A city's name kept as Tehran's neighbourhood («پونک یا کرمان») was read so for the other place beside it.
-  const plain = kept.filter((p) => p.type === 'district' || !COMMON_WORD_NAMES.has(placeNameKey(p.name)) || CITY_HOMONYMS.has(placeNameKey(p.name)));
+  // «تو تختی منطقه ۱۶»: a district that holds the name does not outrank it, it says which one is meant.
+  const inDistrictSaid = (p: PlaceMention) => p.type === 'neighbourhood' && kept.some((d) => d.type === 'district' && d.district === p.district);
+  const plain = kept.filter((p) => p.type === 'district' || !COMMON_WORD_NAMES.has(placeNameKey(p.name)) || CITY_HOMONYMS.has(placeNameKey(p.name)) || inDistrictSaid(p));
   if (plain.length > 0 && plain.length < kept.length) kept = plain;
   return { places: kept, outside, landmarks };
 }
