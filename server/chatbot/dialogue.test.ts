@@ -1406,5 +1406,15 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const [, again] = chat('ولیعصر چطوره؟', 'اگر بخواهم همین را رهن کامل کنم چقدر می‌شود؟');
     expect(again.reply.content).toBe('ثبت شد. منظورتان کدام ولیعصر است؟');
   });
+
+  it('prices a size said after a place whose market answer had no figures (probe23 conversations)', () => {
+    // «آزادی» has too few sale listings: «۷۰ متر» after its answer repeated the same answer word for word.
+    const [, first, size] = chat('آزادی چطوره؟', 'قیمتش چنده؟', '۷۰ متر');
+    expect(market(first.reply.cards)).toBeUndefined();
+    expect(size.intent).toBe('sale_price');
+    expect(size.reply.content).not.toBe(first.reply.content);
+    expect(service(size.reply.cards)?.prefill).toMatchObject({ area: 70 });
+    for (const chip of size.reply.suggestions) expect(chip).toMatch(/^قیمت ۷۰ متر در /u);
+  });
 });
 

@@ -945,6 +945,9 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
   // «اجارش چنده؟» then «۸۰ متر»: a size after a neighbourhood's usual rent is a flat to price (the rent figures per m²
   // were said again, the size ignored).
   if (prev.task === 'market' && prev.market_kind === 'rent' && intent === 'inform' && (u.slots.area ?? update.area) !== undefined && u.places.length === 0 && prev.places[0]?.type === 'neighbourhood') intent = 'rent_price';
+  // «آزادی» has too few listings: its market answer offered nearby places instead; «۷۰ متر» next is the flat to price
+  // there (the AI valuation's card and the nearby places for that size), not the same answer again.
+  if (prev.task === 'market' && prev.asked === 'place' && !prev.market_kind && intent === 'inform' && u.slots.area !== undefined && u.places.length === 0 && prev.places[0]?.type === 'neighbourhood') intent = 'sale_price';
   // «با ۱ میلیارد ۶۰ متر میشه؟» in a rent conversation: the amount is the deposit of the rent asked, not a sale price
   // (no price, buying or selling word said).
   const rentTalk = prev.task === 'rent_price' || (prev.task === 'market' && prev.market_kind === 'rent');
