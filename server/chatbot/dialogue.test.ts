@@ -1416,5 +1416,15 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(service(size.reply.cards)?.prefill).toMatchObject({ area: 70 });
     for (const chip of size.reply.suggestions) expect(chip).toMatch(/^قیمت ۷۰ متر در /u);
   });
+
+  it('asks buying or renting of a part of the city looked for, with the money said (probe23 conversations)', () => {
+    // «… برای زندگی میخوام» asked which neighbourhood, and the money said next got «ثبت شد» and the same question.
+    const [look, amount, search] = chat('یه جای خوب تو غرب تهران برای زندگی میخوام', 'با ۴ میلیارد', 'با ۴ میلیارد تومان رهن کجای غرب تهران؟');
+    expect(look.intent).toBe('inform');
+    expect(look.reply.content).toBe('غرب تهران (منطقه‌های ۵، ۹، ۲۱ و ۲۲) ثبت شد؛ دنبال خرید هستید یا اجاره، یا آمار قیمتش را می‌خواهید؟');
+    expect(amount.reply.content).toBe('غرب تهران (منطقه‌های ۵، ۹، ۲۱ و ۲۲) ثبت شد؛ با ۴ میلیارد تومان دنبال خرید هستید یا رهن؟');
+    expect(amount.reply.suggestions).toEqual(['با ۴ میلیارد تومان کجای غرب تهران خونه بخرم؟', 'با ۴ میلیارد تومان رهن کجای غرب تهران؟']);
+    expect(search.state).toMatchObject({ task: 'rent_suggestion', region: 'west', frame: { deposit: 4e9 } });
+  });
 });
 

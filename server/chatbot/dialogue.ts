@@ -1139,8 +1139,16 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
   if (!state.task && state.region && !state.places[0]) {
     // «شمال شهر باشه» before any question: what can be asked of the part, each chip naming it.
     const name = regionDistricts(state.region).name;
+    // «با ۴ میلیارد» said with it: buying or renting with that money is what is left to ask.
+    const amount = state.frame.budget ?? state.frame.deposit;
+    const chips = amount
+      ? [`با ${money(amount)} کجای ${name} خونه بخرم؟`, `با ${money(amount)} رهن کجای ${name}؟`]
+      : [`با ۵ میلیارد کجای ${name} خونه بخرم؟`, `با ۱ میلیارد رهن کجای ${name}؟`, `قیمت ها تو ${name} چطوره؟`];
+    const content = amount
+      ? `${regionWords(state.region)} ثبت شد؛ با ${money(amount)} دنبال خرید هستید یا رهن؟`
+      : `${regionWords(state.region)} ثبت شد؛ دنبال خرید هستید یا اجاره، یا آمار قیمتش را می‌خواهید؟`;
     return {
-      reply: reply(`${regionWords(state.region)} ثبت شد؛ دنبال خرید هستید یا اجاره، یا آمار قیمتش را می‌خواهید؟`, [], [`با ۵ میلیارد کجای ${name} خونه بخرم؟`, `با ۱ میلیارد رهن کجای ${name}؟`, `قیمت ها تو ${name} چطوره؟`]),
+      reply: reply(content, [], chips),
       state: { ...state, asked: null },
       intent,
     };

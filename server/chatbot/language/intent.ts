@@ -243,7 +243,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
   // «غرب تهران ارزونتره؟», «قیمتا تو شمال شهر چطوره؟»: the market of a part of the city, no flat or money.
   if (input.region === 'said' && placeCount === 0 && !money && s.area === undefined && s.rooms === undefined && (cheaperOrDearer(t) !== null || MARKET.test(t) || AVERAGE.test(t) || RENTS.test(t))) return 'market';
   // «شمال شهر چطوره؟», «جنوب تهران برای زندگی خوبه؟»: living there, asked of one of its neighbourhoods.
-  if (input.region === 'said' && placeCount === 0 && !money && !PRICE_WORD.test(t) && !HOW_MUCH.test(t) && !rentWords && (HOW_IS.test(t) || GOOD_FOR.test(t) || LIVING_STRONG.test(t))) return 'neighbourhood_info';
+  // «یه جای خوب تو غرب تهران برای زندگی میخوام» looks for where, buying or renting not said: left to the dialogue.
+  if (input.region === 'said' && placeCount === 0 && !money && !PRICE_WORD.test(t) && !HOW_MUCH.test(t) && !rentWords && !WHERE.test(t) && (HOW_IS.test(t) || GOOD_FOR.test(t) || LIVING_STRONG.test(t))) return 'neighbourhood_info';
   if (money && s.deposit === undefined && s.rent === undefined && BUY.test(t) && !rentWords && s.area === undefined && placeCount === 0) {
     return 'buy_suggestion';
   }
