@@ -47,3 +47,29 @@ test('the guide never interrupts typing: not in the chat, and elsewhere only onc
   await field.blur();
   await expect(page.getByTestId('a2hs-dialog')).toBeVisible({ timeout: 10_000 });
 });
+
+// QA: the guide's code loads when it is due, 5 s in. A phone that had lost its connection by then (an article being
+// read in the metro, or the service worker's own offline page) could not fetch it, and the whole page turned into
+// the error page «مشکلی در نمایش این صفحه پیش آمد». The guide is skipped instead; the page stays.
+test('a phone that loses its connection keeps its page: no guide and no error page, the offline page included', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await page.goto('/blog');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await context.setOffline(true);
+  try {
+    await page.waitForTimeout(7_000);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('بلاگ ارزیاب');
+    await expect(page.getByText('مشکلی در نمایش این صفحه پیش آمد')).toHaveCount(0);
+
+    await page.goto('/faq');
+    await expect(page.getByTestId('offline-page')).toBeVisible();
+    await page.waitForTimeout(7_000);
+    await expect(page.getByTestId('offline-page')).toBeVisible();
+    await expect(page.getByText('مشکلی در نمایش این صفحه پیش آمد')).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+  // Online again, the next page view offers it as before.
+  await page.goto('/blog');
+  await expect(page.getByTestId('a2hs-dialog')).toBeVisible({ timeout: 10_000 });
+});

@@ -18,6 +18,9 @@ vi.mock('next/dynamic', async () => {
   let n = 0;
   return { default: () => (n++ === 0 ? a2hs.AddToHomeScreenDialog : discount.DiscountNoticeDialog) };
 });
+// What the prompts wait for before they draw a dialog: its code (and MUI's), loaded through withProviders.
+const dialogCode = vi.hoisted(() => ({ load: (): Promise<unknown> => Promise.resolve() }));
+vi.mock('@/components/providers/with-providers', () => ({ withProviders: () => () => dialogCode.load() }));
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -39,6 +42,7 @@ beforeEach(() => {
   pathname = '/';
   window.history.replaceState(null, '', '/');
   push.mockReset();
+  dialogCode.load = () => Promise.resolve();
 });
 afterEach(() => {
   cleanup();
@@ -125,6 +129,21 @@ describe('ShellPrompts: add to home screen (spec §4)', () => {
     } finally {
       box.remove();
     }
+  });
+
+  // QA: a phone that lost its connection after the page loaded (an article being read, or the service worker's own
+  // offline page) could not fetch the guide's code, and the page turned into the error page five seconds later.
+  it('is skipped when its code cannot be fetched (the connection dropped), the page and the flag left as they were', async () => {
+    setUserAgent(ANDROID);
+    dialogCode.load = () => Promise.reject(new Error('ChunkLoadError: Failed to load chunk'));
+    await renderPrompts();
+    await act(async () => vi.advanceTimersByTime(5100));
+    expect(screen.queryByTestId('a2hs-dialog')).toBeNull();
+    // Not tried again over and over in the same page view.
+    dialogCode.load = () => Promise.resolve();
+    await act(async () => vi.advanceTimersByTime(12_000));
+    expect(screen.queryByTestId('a2hs-dialog')).toBeNull();
+    expect(localStorage.getItem(PWA_FLAG)).toBeNull();
   });
 
   it('remind later closes it without setting the flag', async () => {
@@ -226,6 +245,16 @@ describe('ShellPrompts: discount notice (spec §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'مشاهدهٔ اشتراک‌ها' }));
     expect(localStorage.getItem(DISCOUNT_FLAG)).not.toBeNull();
     expect(push).toHaveBeenCalledWith('/subscription');
+  });
+
+  it('before the cutoff, but its code cannot be fetched: not shown, and still due next time', async () => {
+    setUserAgent(DESKTOP);
+    vi.setSystemTime(new Date('2025-05-01T10:00:00Z'));
+    dialogCode.load = () => Promise.reject(new Error('ChunkLoadError: Failed to load chunk'));
+    await renderPrompts();
+    await act(async () => vi.advanceTimersByTime(10));
+    expect(screen.queryByTestId('discount-dialog')).toBeNull();
+    expect(localStorage.getItem(DISCOUNT_FLAG)).toBeNull();
   });
 
   it('before the cutoff: closing also sets the flag, without navigating', async () => {

@@ -10,14 +10,20 @@ import { currentPage, markDivarTab } from '../divar-tab';
 import { readFlag, writeFlag } from '../local-flags';
 
 // The dialogs (and MUI's Dialog) load only when one is about to open: they cost nothing on a normal page view.
-const AddToHomeScreenDialog = dynamic(
-  withProviders(() => import('./add-to-home-screen-dialog').then((m) => m.AddToHomeScreenDialog)),
-  { ssr: false },
-);
-const DiscountNoticeDialog = dynamic(
-  withProviders(() => import('./discount-notice-dialog').then((m) => m.DiscountNoticeDialog)),
-  { ssr: false },
-);
+const loadAddToHomeScreenDialog = withProviders(() => import('./add-to-home-screen-dialog').then((m) => m.AddToHomeScreenDialog));
+const loadDiscountNoticeDialog = withProviders(() => import('./discount-notice-dialog').then((m) => m.DiscountNoticeDialog));
+const AddToHomeScreenDialog = dynamic(loadAddToHomeScreenDialog, { ssr: false });
+const DiscountNoticeDialog = dynamic(loadDiscountNoticeDialog, { ssr: false });
+
+/**
+ * A prompt is drawn only once its code has arrived. Drawn before, a chunk that cannot load throws in render and the
+ * error page replaces the whole page (QA: on a phone that lost its connection, an article being read, and the
+ * service worker's own offline page, turned into «مشکلی در نمایش این صفحه پیش آمد» five seconds later). A prompt is
+ * a nicety: without its code it is skipped for this page view, its flag left as it was.
+ */
+function whenLoaded(load: () => Promise<unknown>, show: () => void, skip: () => void) {
+  load().then(show, skip);
+}
 
 /**
  * `discountCutoff` comes from the server (lib/env), which keeps the env parser out of the browser bundle.
@@ -29,14 +35,17 @@ export function ShellPrompts({ discountCutoff }: { discountCutoff: string }) {
   const router = useRouter();
   const [discount, setDiscount] = useState<'pending' | 'open' | 'done'>('pending');
   // 'due': the delay has passed but another dialog (e.g. the login modal) is open; the guide waits for it to close.
-  const [a2hs, setA2hs] = useState<'idle' | 'due' | 'open' | 'done'>('idle');
+  // 'loading': its code is on the way (whenLoaded).
+  const [a2hs, setA2hs] = useState<'idle' | 'due' | 'loading' | 'open' | 'done'>('idle');
   const otherDialogOpen = useAnyDialogOpen();
   const [ios, setIos] = useState(false);
 
   useEffect(() => {
     // Reading localStorage and the clock must wait for the client; the state change is the point.
+    const due = shouldShowDiscountNotice({ now: new Date(), flag: readFlag(DISCOUNT_FLAG), cutoff: discountCutoff });
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setDiscount(shouldShowDiscountNotice({ now: new Date(), flag: readFlag(DISCOUNT_FLAG), cutoff: discountCutoff }) ? 'open' : 'done');
+    if (!due) setDiscount('done');
+    else whenLoaded(loadDiscountNoticeDialog, () => setDiscount('open'), () => setDiscount('done'));
   }, [discountCutoff]);
 
   // Every page of a Divar flow marks the tab, so a page later opened in it (Divar's webview) stays quiet too.
@@ -65,13 +74,17 @@ export function ShellPrompts({ discountCutoff }: { discountCutoff: string }) {
   const waitedBehindDialog = useRef(false);
   useEffect(() => {
     if (a2hs !== 'due') return;
+    const open = () => {
+      setA2hs('loading');
+      whenLoaded(loadAddToHomeScreenDialog, () => setA2hs('open'), () => setA2hs('done'));
+    };
     if (otherDialogOpen) {
       waitedBehindDialog.current = true;
       return;
     }
     const typing = () => isTextEntry(document.activeElement);
     if (!waitedBehindDialog.current && !typing()) {
-      setA2hs('open');
+      open();
       return;
     }
     let timer: number | undefined;
@@ -79,7 +92,7 @@ export function ShellPrompts({ discountCutoff }: { discountCutoff: string }) {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         // Still in a field: the next focusout arms the delay again.
-        if (!typing()) setA2hs('open');
+        if (!typing()) open();
       }, A2HS_DELAY_MS);
     };
     if (!typing()) rearm();
