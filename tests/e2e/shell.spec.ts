@@ -594,6 +594,26 @@ test.describe('routes', () => {
       await context.setOffline(false);
     }
   });
+
+  // QA: «ورود / ثبت نام» tapped on the offline page (the modal's code never fetched) replaced the page with the
+  // error page «مشکلی در نمایش این صفحه پیش آمد».
+  test('the sign-in button tapped with no connection says so and keeps the page; online again it opens', async ({ page, context }) => {
+    await page.goto('/blog');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await context.setOffline(true);
+    try {
+      await page.goto('/faq');
+      await expect(page.getByTestId('offline-page')).toBeVisible();
+      await page.getByTestId('login-button').click();
+      await expect(page.getByText('ارتباط با سرور برقرار نشد؛ اتصال اینترنت خود را بررسی کنید.')).toBeVisible();
+      await expect(page.getByTestId('offline-page')).toBeVisible();
+      await expect(page.getByText('مشکلی در نمایش این صفحه پیش آمد')).toHaveCount(0);
+    } finally {
+      await context.setOffline(false);
+    }
+    await page.getByTestId('login-button').click();
+    await expect(page.getByTestId('auth-modal')).toBeVisible();
+  });
 });
 
 test.describe('web font', () => {

@@ -1,9 +1,11 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
-import { useDialog } from '@/components/dialogs/dialog-store';
+import { useEffect, useState } from 'react';
+import { closeDialog, useDialog } from '@/components/dialogs/dialog-store';
 import { withProviders } from '@/components/providers/with-providers';
+import { errorMessages } from '@/lib/errors/catalogue';
+import { notify } from '@/lib/notify';
 import { useHasTokens } from '@/lib/use-signed-in';
 import { isUserFetchDisabled } from '../hooks/user-fetch-paths';
 import { LoginButton, PendingUserArea } from './user-area-parts';
@@ -46,6 +48,24 @@ export function AuthModalHost() {
   const authDialog = useDialog('auth');
   // Mounted from its first opening on, so it can animate out when closed.
   const [modalLoaded, setModalLoaded] = useState(false);
-  if (authDialog && !modalLoaded) setModalLoaded(true);
+  const opening = Boolean(authDialog) && !modalLoaded;
+  useEffect(() => {
+    if (!opening) return;
+    // Drawn only once its code is here: a chunk that cannot load would throw in render and the error page would
+    // replace the page (QA: «ورود / ثبت نام» tapped with the connection gone, on the offline page say). Without it
+    // the tap is refused as a request with no answer is, and the next tap tries again.
+    let live = true;
+    loadAuthModal().then(
+      () => live && setModalLoaded(true),
+      () => {
+        if (!live) return;
+        closeDialog('auth');
+        notify('error', errorMessages.networkError);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [opening]);
   return modalLoaded ? <AuthModal /> : null;
 }
