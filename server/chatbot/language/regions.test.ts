@@ -14,7 +14,10 @@ describe('parts of the city (probe23)', () => {
     ['یه خونه پایین شهر', ['south']],
     ['مرکز شهر چطوره', ['centre']],
     ['شمال غرب تهران', ['north_west']],
-    ['غرب ارزونتره یا شرق تهران؟', ['east']],
+    // A bare side word set against a part said in full is a part too.
+    ['غرب ارزونتره یا شرق تهران؟', ['west', 'east']],
+    ['شمال شهر یا جنوب؟', ['north', 'south']],
+    ['ویلا تو شمال', []],
     ['غرب تهران یا شرق تهران', ['west', 'east']],
     // Taken back, before or after.
     ['نه شمال شهر نه، یه جای ارزونتر', ['-north']],

@@ -56,5 +56,15 @@ export function findRegions(tokens: readonly string[], closingNo: ReadonlySet<nu
     push(side, i, i + 2);
     i++;
   }
-  return out;
+  // «غرب ارزونتره یا شرق تهران؟»: a bare side word set against a part said in full («یا», «و» between) is a part too;
+  // alone it stays «شمال», the Caspian provinces.
+  const joined = (from: number, to: number) => tokens.slice(from, to).some((t) => t === 'یا' || t === 'و');
+  for (let i = 0; i < tokens.length; i++) {
+    const side = SIDES[tokens[i]];
+    if (!side || side === 'centre' || out.some((r) => i >= r.start && i < r.end)) continue;
+    if (i > 0 && getNeighbourhoodExact(`${tokens[i - 1]} ${tokens[i]}`)) continue;
+    const paired = out.some((r) => !r.negated && r.region !== side && ((r.start > i && r.start - i <= 4 && joined(i + 1, r.start)) || (r.end <= i && i - r.end <= 3 && joined(r.end, i))));
+    if (paired) out.push({ region: side, start: i, end: i + 1, negated: negated(i, i + 1) });
+  }
+  return out.sort((a, b) => a.start - b.start);
 }
