@@ -87,4 +87,24 @@ test.describe('request services (API)', () => {
     expect(copied).toContain("-H 'Authorization: Api-Key <YOUR_KEY>'");
     await expect(page.locator('#createBatchValuation pre').nth(1)).toContainText('--data-binary @listings.csv');
   });
+
+  // QA: on a 390 px phone the type column shrank to a letter or two a line («in/te/ge/r», «bo/ol/ea/n»).
+  test('on a phone a field\'s type breaks only at its spaces', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/services/request-api/docs');
+    const types = page.locator('#createSaleValuation table tbody td:nth-child(2) code');
+    await expect(types.first()).toBeVisible();
+    const broken = await types.evaluateAll((codes) =>
+      codes
+        .filter((code) => {
+          // One line per space-separated word at most: a word split across lines has more.
+          const lineHeight = parseFloat(getComputedStyle(code).lineHeight);
+          const words = (code.textContent ?? '').trim().split(/\s+/).length;
+          return code.getBoundingClientRect().height > lineHeight * words + 1;
+        })
+        .map((code) => code.textContent),
+    );
+    expect(broken).toEqual([]);
+    await expect(types.filter({ hasText: /^integer$/ }).first()).toBeVisible();
+  });
 });

@@ -28,7 +28,7 @@ export function FieldsTable({ rows, label }: { rows: FieldRow[]; label: string }
                 <code dir="ltr">{name}</code>
                 {required && <span className={styles.required}> الزامی</span>}
               </td>
-              <td>
+              <td className={styles.type}>
                 <code dir="ltr">{type}</code>
               </td>
               <td>{description}</td>
