@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { divarExitUrl, type DivarConsentOutcome, type DivarStateContext } from '@/lib/contracts/divar';
 import { sha256 } from '@/server/auth/hashing';
 import { signInVerifiedMobile } from '@/server/auth/sign-in-verified-mobile';
-import { InvalidInput, invalidField, invalidRequest } from '@/server/core/errors';
+import { DomainError, InvalidInput, invalidField, invalidRequest } from '@/server/core/errors';
 import type { Db } from '@/server/db/client';
 import { divarOauthStates } from '@/server/db/schema/divar';
 import { divarProvider } from '@/server/providers/divar/divar-provider';
@@ -60,10 +60,28 @@ export async function completeConsent(db: Db, input: CompleteConsentInput, now =
   if (spent.length === 0) throw replayed(); // a concurrent return won the race
 
   if (!input.code) return { outcome: 'refused', ...common };
+  try {
+    return await signInWithGrant(db, row, input.code, common, now);
+  } catch (error) {
+    // The state is spent: reloading this return can only be refused as replayed. When Divar failed (down, slow,
+    // limiting us, refusing its own fresh token), the answer names the flow, so the page offers the consent again
+    // and the way back to the ad instead of a retry that cannot work.
+    if (error instanceof DomainError && !(error instanceof InvalidInput)) error.details = { ...error.details, ...common };
+    throw error;
+  }
+}
 
+async function signInWithGrant(
+  db: Db,
+  row: typeof divarOauthStates.$inferSelect,
+  code: string,
+  common: DivarStateContext,
+  now: Date,
+): Promise<DivarConsentOutcome> {
+  const provider = divarProvider();
   const grant = await withKenar(async () => {
     try {
-      return await provider.exchangeCode({ code: input.code!, redirectUri: row.redirectUri });
+      return await provider.exchangeCode({ code, redirectUri: row.redirectUri });
     } catch (error) {
       if (error instanceof KenarError && (error.failure === 'invalid_grant' || error.failure === 'bad_request')) throw invalidField('code', CODE_REFUSED);
       throw error;

@@ -138,6 +138,24 @@ describe('Kenar OAuth over HTTP', () => {
     expect(users.headers['x-access-token']).toBe(users.headers.authorization!.slice('Bearer '.length));
   });
 
+  it('Divar failing after the state is spent answers with the flow, so the page can ask the consent again', async () => {
+    // Walked on this fake: a 5xx or a timeout of the token exchange left «تلاش دوباره», a reload of the spent state.
+    const context = { flow: 'price-advertiser', post_token: 'gZ5ZolKk', 'evaluation-type': 'buySell', exit_url: 'https://divar.ir/v/gZ5ZolKk' };
+    const first = await startFlow('price-advertiser', 'gZ5ZolKk', { return_url: 'https://divar.ir/v/gZ5ZolKk', 'evaluation-type': 'buySell' });
+    fake.failNext('/oauth2/token', 500, { error: 'server_error' });
+    const down = await complete({ state: first.state, code: 'any' }, first.cookie);
+    expect(down.status).toBe(503);
+    expect(down.body).toMatchObject({ detail: expect.any(String), ...context });
+    expect((await complete({ state: first.state, code: 'any' }, first.cookie)).status).toBe(400);
+
+    const second = await startFlow('price-advertiser', 'gZ5ZolKk', { return_url: 'https://divar.ir/v/gZ5ZolKk', 'evaluation-type': 'buySell' });
+    const code = fake.issueCode({ scopes: ['USER_PHONE', 'POST_ADDON_CREATE.gZ5ZolKk'], phone: '09121110001', redirectUri: second.location.searchParams.get('redirect_uri')! });
+    fake.failNext('/open-platform/users', 401, { code: 16, message: 'token expired', details: [] });
+    const refused = await complete({ state: second.state, code }, second.cookie);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'divar_consent_required', ...context });
+  });
+
   it('a code Divar refuses (used, or for another redirect address) is a Persian error, not a crash', async () => {
     const { state, cookie, location } = await startFlow('price-advertiser', 'gZ5ZolKk');
     const code = fake.issueCode({ scopes: ['USER_PHONE'], phone: '09121110000', redirectUri: 'https://other.example/cb' });

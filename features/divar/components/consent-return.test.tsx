@@ -115,4 +115,29 @@ describe('ConsentReturn (Divar sends the user back to the flow’s page)', () =>
     expect((await screen.findByTestId('divar-consent-failed')).textContent).toContain('مشکلی در تکمیل آگهی پیش آمد.');
     expect(screen.getByRole('button', { name: 'تلاش دوباره' })).toBeTruthy();
   });
+
+  it('Divar failed after the state was spent: trying again asks its consent again for the ad, not a reload', async () => {
+    // A reload sends the spent state again, refused as used: «تلاش دوباره» was a dead end (walked on the fake Kenar).
+    arrive('&code=c6');
+    complete.mockRejectedValue(refusal(503, { detail: 'x', ...common }));
+    render(<ConsentReturn fallbackExitUrl="https://open-platform-redirect.divar.ir/completion" />);
+    expect((await screen.findByTestId('divar-consent-failed')).textContent).toContain('مشکلی در تکمیل آگهی پیش آمد.');
+    expect(screen.getByRole('link', { name: 'تلاش دوباره' }).getAttribute('href')).toBe(
+      `/api/divar/oauth/start/?flow=price-advertiser&post_token=QmSale120&evaluation-type=buySell&return_url=${encodeURIComponent(EXIT)}`,
+    );
+    expect(screen.queryByRole('button', { name: 'تلاش دوباره' })).toBeNull();
+    expect(screen.getByTestId('divar-exit').getAttribute('href')).toBe(EXIT);
+    cleanup();
+
+    // Divar refused the token it had just given: its words, not «خطای سیستمی», and the consent again.
+    arrive('&code=c7');
+    const consentAgain = 'اجازهٔ دیوار برای این کار منقضی شده یا داده نشده است؛ لطفاً دوباره از دیوار اجازه دهید.';
+    complete.mockRejectedValue(refusal(403, { detail: consentAgain, code: 'divar_consent_required', ...common, flow: 'neighborhood-visitor', 'evaluation-type': null }));
+    render(<ConsentReturn fallbackExitUrl="y" />);
+    expect((await screen.findByTestId('divar-consent-failed')).textContent).toContain(consentAgain);
+    expect(screen.getByTestId('divar-consent-restart').getAttribute('href')).toBe(
+      `/api/divar/oauth/start/?flow=neighborhood-visitor&post_token=QmSale120&return_url=${encodeURIComponent(EXIT)}`,
+    );
+    expect(localStorage.getItem('access')).toBeNull();
+  });
 });

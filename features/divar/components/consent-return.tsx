@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import lean from '@/components/ui/lean.module.css';
-import { DIVAR_FLOW_RETURN_PAGE, DIVAR_PAGES, divarHref, type DivarConsentOutcome, type DivarStateContext } from '@/lib/contracts/divar';
+import { DIVAR_FLOW_RETURN_PAGE, DIVAR_PAGES, divarConsentHref, divarHref, type DivarConsentOutcome, type DivarStateContext } from '@/lib/contracts/divar';
 import { useConsentReturn } from '../hooks/use-consent-return';
 import { DivarExitLink, DivarMessage } from './divar-message';
 import { DivarPage } from './divar-page';
@@ -14,6 +14,11 @@ import { DivarPage } from './divar-page';
 export function afterConsentHref(outcome: DivarStateContext): string {
   const page = outcome.flow === 'referral' ? DIVAR_PAGES.referralPrecheck : DIVAR_FLOW_RETURN_PAGE[outcome.flow];
   return divarHref(page, { post_token: outcome.post_token, 'evaluation-type': outcome['evaluation-type'], return_url: outcome.exit_url });
+}
+
+/** The flow's consent asked of Divar again, for the same ad, after Divar failed on a spent state. */
+export function consentAgainHref(context: DivarStateContext): string {
+  return divarConsentHref(context.flow, { post_token: context.post_token, 'evaluation-type': context['evaluation-type'], return_url: context.exit_url });
 }
 
 const NEIGHBOURHOOD_FLOWS: ReadonlySet<DivarConsentOutcome['flow']> = new Set(['neighborhood-advertiser', 'neighborhood-visitor', 'referral']);
@@ -74,6 +79,7 @@ export function ConsentReturn({ fallbackExitUrl }: { fallbackExitUrl: string }) 
     );
   }
   if (result.status === 'failed') {
+    const { context } = result;
     return (
       <DivarMessage
         title="ادامه با دیوار ممکن نشد"
@@ -81,12 +87,18 @@ export function ConsentReturn({ fallbackExitUrl }: { fallbackExitUrl: string }) 
         testId="divar-consent-failed"
         actions={
           <>
-            {result.again && (
-              <button type="button" className={lean.outlined} onClick={() => window.location.reload()}>
-                تلاش دوباره
-              </button>
-            )}
-            <DivarExitLink href={fallbackExitUrl} primary />
+            {result.again &&
+              (context ? (
+                // The state is spent (a reload is refused as used): Divar's consent again, for the same ad.
+                <a href={consentAgainHref(context)} className={lean.outlined} data-testid="divar-consent-restart">
+                  تلاش دوباره
+                </a>
+              ) : (
+                <button type="button" className={lean.outlined} onClick={() => window.location.reload()}>
+                  تلاش دوباره
+                </button>
+              ))}
+            <DivarExitLink href={context?.exit_url ?? fallbackExitUrl} primary />
           </>
         }
       >

@@ -17,8 +17,11 @@ export type ConsentReturn =
    * completed): a signed-in user carries on with the flow (`carryOn`); otherwise the page exits to the ad.
    */
   | { status: 'replayed'; message: string; context: DivarStateContext; carryOn: boolean }
-  /** `again`: trying once more may help (Divar or the network failed); a refused state never will. */
-  | { status: 'failed'; message: string; again: boolean };
+  /**
+   * `again`: trying once more may help (Divar or the network failed); a refused state never will. `context`: Divar
+   * failed after the state was spent, so trying again means asking Divar's consent again for the flow's ad.
+   */
+  | { status: 'failed'; message: string; again: boolean; context?: DivarStateContext };
 
 // A state is spent on its first use: React may run the effect twice (strict mode), so each state is sent once per
 // page load and every run waits for that one answer.
@@ -27,12 +30,14 @@ const sent = new Map<string, Promise<DivarConsentOutcome>>();
 function failure(error: unknown): ConsentReturn {
   if (!isAxiosError(error) || !error.response) return { status: 'failed', message: errorMessages.networkError, again: true };
   const { status, data } = error.response;
-  const replayed = status === 400 ? replayedStateContext(data) : null;
-  if (replayed) return { status: 'replayed', message: bodyMessages(data)[0] ?? errorMessages.invalidRequest, context: replayed, carryOn: Boolean(tokenStore.access() || tokenStore.refresh()) };
+  const context = replayedStateContext(data) ?? undefined;
+  if (status === 400 && context) return { status: 'replayed', message: bodyMessages(data)[0] ?? errorMessages.invalidRequest, context, carryOn: Boolean(tokenStore.access() || tokenStore.refresh()) };
   if (status === 400) return { status: 'failed', message: bodyMessages(data)[0] ?? errorMessages.invalidRequest, again: false };
-  if (status === 429) return { status: 'failed', message: errorMessages.tooManyRequests, again: true };
-  if (status === 503) return { status: 'failed', message: DIVAR_UNAVAILABLE, again: true };
-  return { status: 'failed', message: errorMessages.systemError, again: true };
+  if (status === 429) return { status: 'failed', message: errorMessages.tooManyRequests, again: true, context };
+  if (status === 503) return { status: 'failed', message: DIVAR_UNAVAILABLE, again: true, context };
+  // Divar refused the token it had just given (our 403 divar_consent_required): its own words, consent again.
+  if (status === 403) return { status: 'failed', message: bodyMessages(data)[0] ?? errorMessages.systemError, again: true, context };
+  return { status: 'failed', message: errorMessages.systemError, again: true, context };
 }
 
 /**
