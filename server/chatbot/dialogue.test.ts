@@ -1426,5 +1426,17 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(amount.reply.suggestions).toEqual(['با ۴ میلیارد تومان کجای غرب تهران خونه بخرم؟', 'با ۴ میلیارد تومان رهن کجای غرب تهران؟']);
     expect(search.state).toMatchObject({ task: 'rent_suggestion', region: 'west', frame: { deposit: 4e9 } });
   });
+
+  it('keeps the flat said when money answers «which neighbourhood?», and the place when it only lacked figures (probe23 conversations)', () => {
+    // «۸۰۰ میلیون» to «کدام محله؟» started a search that asked the size already said.
+    const [, search] = chat('اجاره ۶۰ متری چنده؟', '۸۰۰ میلیون');
+    expect(search.state).toMatchObject({ task: 'rent_suggestion', frame: { area: 60, deposit: 800e6 } });
+    expect(search.reply.content).toContain('برای ۶۰ متر');
+    // «انقلاب» has too few rent listings: the deposit said next is that flat's, not a search of Tehran.
+    const [, , deposit] = chat('اجاره سوئیت تو انقلاب چنده', '۳۵ متر', 'با ۲۰۰ تومن پیش چی؟');
+    expect(deposit.state).toMatchObject({ task: 'rent_price', frame: { area: 35, deposit: 200e6 }, places: [{ id: 'nb-12442ddd' }] });
+    expect(deposit.reply.content.startsWith('ثبت شد؛ کارت ارزیابی زیر به‌روز شد.\n')).toBe(true);
+    expect(service(deposit.reply.cards)?.prefill).toMatchObject({ area: 35 });
+  });
 });
 

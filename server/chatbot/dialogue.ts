@@ -462,7 +462,9 @@ function answer(
       const nearby = !m && !onlyCardDetails ? nearbyWithFigures(nb, kind) : null;
       if (nearby) {
         const what = `${kind === 'sale' ? 'قیمت' : 'اجاره'} ${f.area !== undefined ? `${fa(f.area)} متر` : 'آپارتمان'}`;
-        return done({ ...r, content: `${r.content}\n${nearby.line}`, suggestions: nearby.places.map((n) => `${what} در ${n.name_fa}`) }, { ...state, asked: 'place' });
+        // «با ۲۰۰ تومن پیش چی؟» where there are no figures: the card is what took the amount, said so.
+        const noted = !placeChanged && (changed.deposit || changed.rent || changed.budget) ? 'ثبت شد؛ کارت ارزیابی زیر به‌روز شد.\n' : '';
+        return done({ ...r, content: `${noted}${r.content}\n${nearby.line}`, suggestions: nearby.places.map((n) => `${what} در ${n.name_fa}`) }, { ...state, asked: 'place' });
       }
       const card = r.cards.find((c) => c.type === 'service');
       const q = card && card.type === 'service' ? cardQuestion(card.missing, year) ?? amenityQuestion(state, nb, card.defaults) : null;
@@ -957,8 +959,14 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
   // «کدام محله؟» for a rent or price asked, answered with money («۸۰۰ میلیون», «ماهی ۱۵»): a search for where, not
   // the same question again and again.
   const moneySaid = u.slots.deposit !== undefined || u.slots.rent !== undefined || u.slots.budget !== undefined || u.unassignedMoney.length > 0;
-  if (prev.asked === 'place' && u.places.length === 0 && moneySaid && (prev.task === 'rent_price' || prev.task === 'sale_price') && (intent === 'inform' || intent === prev.task)) {
+  // Not when the place was named and only lacked figures (its nearby places offered): «با ۲۰۰ تومن پیش چی؟» after
+  // «اجاره سوئیت تو انقلاب» is the deposit of that flat, not a search of Tehran that asks the size again.
+  // The flat already described is the one the search is for («اجاره ۶۰ متری چنده؟», «۸۰۰ میلیون»): its size is kept,
+  // not asked again.
+  let flatKept: Frame = {};
+  if (prev.asked === 'place' && prev.places[0]?.type !== 'neighbourhood' && u.places.length === 0 && moneySaid && (prev.task === 'rent_price' || prev.task === 'sale_price') && (intent === 'inform' || intent === prev.task)) {
     intent = prev.task === 'rent_price' ? 'rent_suggestion' : 'buy_suggestion';
+    flatKept = { area: prev.frame.area, rooms: prev.frame.rooms };
   }
   // «پونک و شهران رو مقایسه کن» then «اجاره چطور؟» / «قیمت خریدشون چی؟»: the same pair, the other market.
   const askedKind: CompareKind | null = intent === 'rent_price' ? 'rent' : intent === 'sale_price' ? 'sale' : null;
@@ -968,7 +976,7 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
   if (TASKS.includes(intent)) {
     const task = intent as Task;
     if (task !== state.task) {
-      state.frame = state.task ? carryOver(state.frame, task) : {};
+      state.frame = mergeFrame(state.task ? carryOver(state.frame, task) : {}, flatKept);
       state.asked = null;
       delete state.market_kind;
       // A search for where to buy or rent covers all Tehran unless this message names a place.
