@@ -418,6 +418,36 @@ test.describe('routes', () => {
     await page.goto('/blog/tehran-price-per-square-metre-by-district');
     await expect(page.getByRole('region', { name: /میانگین قیمت هر متر مربع معاملات/ }).getByRole('row')).toHaveCount(23);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // QA: the district table's last column (the one the post's text points to) lay wholly past the box's end, cut at
+    // a column border with nothing saying the box scrolled. A shadow marks the edge with more table beyond it.
+    const districts = page.getByRole('region', { name: /میانگین قیمت هر متر مربع معاملات/ });
+    await districts.scrollIntoViewIfNeeded();
+    expect(await districts.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const edges = async () => {
+      const png = (await districts.screenshot()).toString('base64');
+      // The browser reads its own screenshot: the mean brightness of a thin strip just inside each side edge.
+      return page.evaluate(async (data) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${data}`;
+        await img.decode();
+        const canvas = Object.assign(document.createElement('canvas'), { width: img.width, height: img.height });
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        const strip = (x: number) => {
+          const { data: px } = ctx.getImageData(x, 80, 4, img.height - 100);
+          let sum = 0;
+          for (let i = 0; i < px.length; i += 4) sum += px[i] + px[i + 1] + px[i + 2];
+          return sum / (px.length / 4) / 3;
+        };
+        return { left: strip(3), right: strip(img.width - 7) };
+      }, png);
+    };
+    const atStart = await edges(); // RTL: the table starts at the right, the rest lies to the left
+    expect(atStart.right - atStart.left).toBeGreaterThan(8);
+    await districts.evaluate((el) => el.scrollTo({ left: -el.scrollWidth, behavior: 'instant' }));
+    await expect.poll(() => districts.evaluate((el) => Math.abs(el.scrollLeft) + el.clientWidth >= el.scrollWidth - 1)).toBe(true);
+    const atEnd = await edges();
+    expect(atEnd.left - atEnd.right).toBeGreaterThan(8);
     // Each table's caption sits above its scroll box, whole on the phone's screen.
     for (const caption of await page.locator('figcaption').all()) {
       expect(await caption.evaluate((el) => el.closest('[role="region"]') === null && el.getBoundingClientRect().left >= 0 && el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
