@@ -301,8 +301,8 @@ const andList = (names: string[]) => (names.length <= 1 ? names.join('') : `${na
  * no city-wide rent level exists to set them against). Nothing is averaged into a figure for a part: the districts
  * differ, and the data has no weights to average them by.
  */
-export function regionMarketAnswer(regions: readonly RegionId[], kind: 'sale' | 'rent'): ChatReply {
-  const closing = `آمار هر محله جداست؛ ${kind === 'sale' ? 'قیمت' : 'اجارهٔ'} یک واحد را با نام محله و متراژ بپرسید، یا یکی از محله‌های زیر را بزنید.`;
+export function regionMarketAnswer(regions: readonly RegionId[], kind: 'sale' | 'rent' | 'year_ago'): ChatReply {
+  const closing = `آمار هر محله جداست؛ ${kind === 'rent' ? 'اجارهٔ' : 'قیمت'} یک واحد را با نام محله و متراژ بپرسید، یا یکی از محله‌های زیر را بزنید.`;
   if (kind === 'rent') {
     const lines: string[] = [];
     let dates: string[] = [];
@@ -327,6 +327,27 @@ export function regionMarketAnswer(regions: readonly RegionId[], kind: 'sale' | 
   }
   const city = districtTrend(0);
   const all = regions.map((region) => ({ region, trends: regionDistricts(region).districts.map((d) => districtTrend(d)).filter((t): t is TrendCard => t !== null) }));
+  if (kind === 'year_ago') {
+    // «پارسال چقدر بود؟» after a part's levels: each district's index a year before and its change since, as for one
+    // district; the months said once when every district's are the same.
+    const points = all.flatMap((r) => r.trends).map((t) => ({ t, then: yearAgoPoint(t) }));
+    const thenMonths = [...new Set(points.map((p) => (p.then ? month(p.then.month) : '')))];
+    const nowMonths = [...new Set(points.map((p) => month(p.t.latest.month)))];
+    const same = thenMonths.length === 1 && thenMonths[0] !== '' && nowMonths.length === 1;
+    const change = (t: TrendCard) => {
+      const then = yearAgoPoint(t);
+      const c = t.change_12m_percent;
+      if (!then) return `${t.place.name}: یک سال پیش در داده‌ها نیست`;
+      const moved = c === null ? '' : c >= 0 ? `${formatPercent(c, 1)} رشد` : `${formatPercent(-c, 1)} کاهش`;
+      const when = same ? '' : `در ${month(then.month)}، تا ${month(t.latest.month)} `;
+      return `${t.place.name} ${money(then.price_per_m2)}${moved || when ? ` (${when}${moved})` : ''}`;
+    };
+    const head = same ? `در ${thenMonths[0]} و تغییرش تا ${nowMonths[0]}` : 'یک سال پیش و تغییرش تا امروز';
+    const lines = [`شاخص قیمت هر متر مربع هر منطقه ${head} (${trendSourceShort('منطقه')}):`];
+    for (const { region, trends } of all) lines.push(`• ${regionWords(region)}: ${trends.length ? `${andList(trends.map(change))}.` : 'شاخص قیمتی در داده‌ها نیست.'}`);
+    lines.push(closing);
+    return reply(lines.join('\n'));
+  }
   const found = all.flatMap((r) => r.trends);
   if (found.length === 0) return reply('برای این بخش از شهر شاخص قیمتی در داده‌ها نیست.');
   const months = [...new Set(found.map((t) => month(t.latest.month)))];

@@ -10,7 +10,7 @@ import { modelAccuracy } from '@/server/valuation/model-accuracy';
 import { type Asker, busiestNeighbourhoods, SIGN_IN_FOR_BALANCE, thinAreaNote } from './answers';
 import { AMENITY_ASK_SHARE, type DialogueState, initialState, NOT_UNDERSTOOD, respond } from './dialogue';
 import { seededCatalogue } from './testing/catalogue';
-import { affordablePlaces, amenityShare, districtRentFigures, districtTrend, marketFigures, typicalAreaFor } from './tools/market';
+import { affordablePlaces, amenityShare, districtRentFigures, districtTrend, marketFigures, typicalAreaFor, yearAgoPoint } from './tools/market';
 
 const catalogue = seededCatalogue();
 const NOW = new Date('2026-11-26T12:00:00Z');
@@ -1437,6 +1437,19 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(deposit.state).toMatchObject({ task: 'rent_price', frame: { area: 35, deposit: 200e6 }, places: [{ id: 'nb-12442ddd' }] });
     expect(deposit.reply.content.startsWith('ثبت شد؛ کارت ارزیابی زیر به‌روز شد.\n')).toBe(true);
     expect(service(deposit.reply.cards)?.prefill).toMatchObject({ area: 35 });
+  });
+
+  it('gives a part of the city\'s districts a year before when asked after its levels, or its trend (probe23 conversations)', () => {
+    // «پارسال چقدر بود؟» repeated the levels word for word; «روند قیمت تو شرق تهران» gave the levels too.
+    const [levels, lastYear] = chat('غرب تهران ارزونتره؟', 'پارسال چقدر بود؟');
+    expect(lastYear.reply.content).not.toBe(levels.reply.content);
+    for (const d of [5, 9, 21, 22]) {
+      const trend = districtTrend(d)!;
+      expect(lastYear.reply.content).toContain(`منطقه ${formatNumber(d)} ${formatMoney(yearAgoPoint(trend)!.price_per_m2)}`);
+    }
+    const [trend] = chat('روند قیمت تو شرق تهران');
+    expect(trend.reply.content).toContain(`منطقه ۱۴ ${formatMoney(yearAgoPoint(districtTrend(14)!)!.price_per_m2)} (${formatPercent(districtTrend(14)!.change_12m_percent!, 1)} رشد)`);
+    expect(trend.reply.content).toContain('قیمت یک واحد را با نام محله و متراژ بپرسید');
   });
 });
 

@@ -479,7 +479,7 @@ function answer(
     }
     case 'market':
       if (!first && state.region) {
-        const kind = state.market_kind === 'rent' ? 'rent' : 'sale';
+        const kind = state.market_kind === 'rent' ? 'rent' : state.market_kind === 'year_ago' || state.market_kind === 'trend' ? 'year_ago' : 'sale';
         const chips = regionPlaces(state.region, 3).map((n) => (kind === 'rent' ? `اجاره ۸۰ متر در ${n.name_fa}` : `قیمت هر متر در ${n.name_fa}`));
         // «غرب ارزونتره یا شرق تهران؟»: every part the message named, the one kept last.
         const parts = regionsAsked.includes(state.region) ? regionsAsked : [state.region];
