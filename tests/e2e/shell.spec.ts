@@ -448,6 +448,13 @@ test.describe('routes', () => {
     await expect.poll(() => districts.evaluate((el) => Math.abs(el.scrollLeft) + el.clientWidth >= el.scrollWidth - 1)).toBe(true);
     const atEnd = await edges();
     expect(atEnd.left - atEnd.right).toBeGreaterThan(8);
+    // On the dark theme the mark is a light one: a black shadow there was all but invisible.
+    await page.getByTestId('theme-toggle').click();
+    await districts.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+    await expect.poll(() => districts.evaluate((el) => el.scrollLeft)).toBe(0);
+    const dark = await edges();
+    expect(dark.left - dark.right).toBeGreaterThan(8);
+    await page.getByTestId('theme-toggle').click();
     // Each table's caption sits above its scroll box, whole on the phone's screen.
     for (const caption of await page.locator('figcaption').all()) {
       expect(await caption.evaluate((el) => el.closest('[role="region"]') === null && el.getBoundingClientRect().left >= 0 && el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
