@@ -11,11 +11,13 @@ import '@/lib/validation/zod-locale';
 export const postTokenQuery = z.object({ post_token: postToken });
 
 /**
- * GET /api/divar-price-suggestion-response/ and /api/divar-environmental-evaluation-response/?post_token=[&missing=null]:
- * with `missing=null` an ad with no report the caller may see answers 200 `null`, not 404. The entry pages ask it for
- * a signed-in user to offer their earlier report, and a 404 there is a console error on every first visit.
+ * GET /api/divar-price-suggestion-response/ and /api/divar-environmental-evaluation-response/?post_token=[&missing=null]
+ * [&own=1]: with `missing=null` an ad with no report the caller may see answers 200 `null`, not 404. The entry pages
+ * ask it for a signed-in user to offer their earlier report, and a 404 there is a console error on every first visit.
+ * `own=1`: only the caller's own (the report published on the ad, if newer, would hide it; the pages get that one
+ * from the server).
  */
-export const adReportQuery = postTokenQuery.extend({ missing: z.literal('null').optional() });
+export const adReportQuery = postTokenQuery.extend({ missing: z.literal('null').optional(), own: z.literal('1').optional() });
 
 const blankAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 

@@ -12,11 +12,11 @@ import { visibleReportOfAd } from './divar-valuations';
  * caller may see (their own, or the one published on the ad), as /api/divar-price-suggestion-response/ answers for
  * valuations: the advertiser's entry page offers it instead of a second payment.
  */
-export async function getDivarEnvironmentResponse(db: Db, postToken: string, viewerId: string | null): Promise<DivarEnvironmentResponse> {
+export async function getDivarEnvironmentResponse(db: Db, postToken: string, viewerId: string | null, ownOnly = false): Promise<DivarEnvironmentResponse> {
   const [row] = await db
     .select()
     .from(environmentEvaluations)
-    .where(visibleReportOfAd(environmentEvaluations, postToken, viewerId))
+    .where(visibleReportOfAd(environmentEvaluations, postToken, viewerId, ownOnly))
     .orderBy(desc(environmentEvaluations.createdAt))
     .limit(1);
   if (!row) throw new NotFound(DIVAR_ENVIRONMENT_NOT_FOUND);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, type Column, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, type Column, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { DIVAR_POST_NOT_FOUND, DIVAR_VALUATION_NOT_FOUND, type DivarAd, type DivarPriceSuggestionResponse } from '@/lib/contracts/divar';
 import type { AgentType } from '@/lib/contracts/billing';
 import type { ValuationKind } from '@/lib/contracts/valuation';
@@ -70,9 +70,11 @@ interface AdReportColumns {
 
 /**
  * The reports of an ad a viewer may see: their own (signed in), or one its advertiser published on the ad (public:
- * it is on the ad with a link to it). Another person's private report of the same ad is not among them.
+ * it is on the ad with a link to it). Another person's private report of the same ad is not among them. `ownOnly`:
+ * only the viewer's own (none signed out).
  */
-export function visibleReportOfAd(table: AdReportColumns, postToken: string, viewerId: string | null): SQL | undefined {
+export function visibleReportOfAd(table: AdReportColumns, postToken: string, viewerId: string | null, ownOnly = false): SQL | undefined {
+  if (ownOnly) return viewerId ? and(eq(table.divarPostToken, postToken), eq(table.userId, viewerId)) : sql`false`;
   const visible = viewerId ? or(eq(table.userId, viewerId), isNotNull(table.divarPublishedAt)) : isNotNull(table.divarPublishedAt);
   return and(eq(table.divarPostToken, postToken), visible);
 }
@@ -82,11 +84,11 @@ export function visibleReportOfAd(table: AdReportColumns, postToken: string, vie
  * their own (signed in), or the one the advertiser published on the ad (public: it is on the ad with a link to
  * it). Anything else — another person's private valuation of the same ad — is not found.
  */
-export async function getDivarPriceResponse(db: Db, postToken: string, viewerId: string | null): Promise<DivarPriceSuggestionResponse> {
+export async function getDivarPriceResponse(db: Db, postToken: string, viewerId: string | null, ownOnly = false): Promise<DivarPriceSuggestionResponse> {
   const [row] = await db
     .select()
     .from(valuations)
-    .where(visibleReportOfAd(valuations, postToken, viewerId))
+    .where(visibleReportOfAd(valuations, postToken, viewerId, ownOnly))
     .orderBy(desc(valuations.createdAt))
     .limit(1);
   if (!row) throw new NotFound(DIVAR_VALUATION_NOT_FOUND);

@@ -8,17 +8,20 @@ import { getDivarPriceResponse } from './divar-valuations';
 export type AdReportSection = 'price' | 'neighbourhood';
 
 /**
- * The newest report of the ad the viewer may see (their own, or the one published on it), or null when there is
- * none: the pages and `?missing=null` ask whether there is one, which is not an error.
+ * The newest report of the ad the viewer may see (their own, or the one published on it; `ownOnly`: their own), or
+ * null when there is none: the pages and `?missing=null` ask whether there is one, which is not an error.
  */
 export async function adReportOrNull(
   db: Db,
   section: AdReportSection,
   postToken: string,
   viewerId: string | null,
+  ownOnly = false,
 ): Promise<DivarPriceSuggestionResponse | DivarEnvironmentResponse | null> {
   try {
-    return section === 'price' ? await getDivarPriceResponse(db, postToken, viewerId) : await getDivarEnvironmentResponse(db, postToken, viewerId);
+    return section === 'price'
+      ? await getDivarPriceResponse(db, postToken, viewerId, ownOnly)
+      : await getDivarEnvironmentResponse(db, postToken, viewerId, ownOnly);
   } catch (error) {
     if (error instanceof NotFound) return null;
     throw error;

@@ -228,6 +228,10 @@ describe('valuations of an ad: GET /api/divar-price-suggestion-response/ and the
     // The newest one each may see: the published one is newer than the visitor's own, until they value it again.
     const asVisitorNow = () => call<DivarPriceSuggestionResponse>(suggestionRoute, '/api/divar-price-suggestion-response/?post_token=QmSale120', { token: visitor.token });
     expect((await asVisitorNow()).body.divar).toEqual({ post_token: 'QmSale120', published_on_ad: true, own: false });
+    // Asked for their own (the entry pages: the published one comes with the page), the visitor still gets theirs.
+    const ownOnly = (token?: string) => call<DivarPriceSuggestionResponse | null>(suggestionRoute, '/api/divar-price-suggestion-response/?post_token=QmSale120&own=1&missing=null', { token });
+    expect((await ownOnly(visitor.token)).body).toMatchObject({ uuid: visitorOwn, divar: { own: true, published_on_ad: false } });
+    expect((await ownOnly()).body).toBeNull();
     const visitorAgain = await divarValuation(visitor.id, 'QmSale120', 'visitor');
     expect((await asVisitorNow()).body).toMatchObject({ uuid: visitorAgain, divar: { own: true, published_on_ad: false } });
 

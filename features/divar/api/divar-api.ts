@@ -35,18 +35,19 @@ export async function fetchViewerValuation(kind: ValuationKind, uuid: string): P
 }
 
 /**
- * The newest report of an ad the viewer may see at `path` (their own, or the one on the ad); null when none. Quiet.
- * `missing=null`: "none" is a 200 null, since the browser logs the API's 404 as a console error on every such page.
+ * The signed-in viewer's own newest report of an ad at `path`; null when none. Quiet. `own=1`: a report published on
+ * the ad since would otherwise hide theirs (the pages get that one from the server). `missing=null`: "none" is a 200
+ * null, since the browser logs the API's 404 as a console error on every such page.
  */
 async function newestOfAd<T>(path: string, postToken: string): Promise<T | null> {
-  const { data } = await apiClient.get<T | null>(path, { params: { post_token: postToken, missing: 'null' }, silent: true });
+  const { data } = await apiClient.get<T | null>(path, { params: { post_token: postToken, own: '1', missing: 'null' }, silent: true });
   return data ?? null;
 }
 
-/** The newest valuation of the ad the viewer may see. */
+/** The viewer's own newest valuation of the ad. */
 export const fetchAdValuation = (postToken: string) => newestOfAd<ValuationResult>('/api/divar-price-suggestion-response/', postToken);
 
-/** The newest neighbourhood evaluation of the ad the viewer may see. */
+/** The viewer's own newest neighbourhood evaluation of the ad. */
 export const fetchAdEnvironment = (postToken: string) => newestOfAd<DivarEnvironmentResponse>('/api/divar-environmental-evaluation-response/', postToken);
 
 /** "Show it on my ad" for a neighbourhood evaluation (issue 28): the score rows and a button to the report. */
