@@ -1451,5 +1451,25 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(trend.reply.content).toContain(`منطقه ۱۴ ${formatMoney(yearAgoPoint(districtTrend(14)!)!.price_per_m2)} (${formatPercent(districtTrend(14)!.change_12m_percent!, 1)} رشد)`);
     expect(trend.reply.content).toContain('قیمت یک واحد را با نام محله و متراژ بپرسید');
   });
-});
 
+  it('gives the trend of the place being discussed asked «روندش چطوره؟», and asks which place with none (chat11 left)', () => {
+    // «روندش» was no trend word: every one of these was declined as off-topic.
+    const [, narmak] = chat('نارمک چطوره؟', 'روندش چطوره؟');
+    const [, punak] = chat('قیمت هر متر در پونک', 'روندش چیه؟');
+    expect(narmak.intent).toBe('market');
+    expect(narmak.reply.content).toContain(`منطقه ۸ (که نارمک در آن است) در دوازده ماه تا ${formatJalaliMonth(districtTrend(8)!.latest.month)}، ${formatPercent(districtTrend(8)!.change_12m_percent!, 1)} رشد`);
+    expect(punak.reply.content.split('\n')[0]).toContain('(که پونک در آن است) در دوازده ماه');
+    // A district discussed: its trend, as «روند قیمت منطقه ۵» gives it.
+    const [, district] = chat('منطقه ۵ چطوره؟', 'روندش چیه؟');
+    const [direct] = chat('روند قیمت منطقه ۵');
+    expect(district.intent).toBe('market');
+    expect(district.reply.content).toBe(direct.reply.content);
+    const [, again] = chat('منطقه ۵ چطوره؟', 'روند قیمتش چطوره؟');
+    expect(again.reply.content).toBe(direct.reply.content);
+    // None discussed: which place's trend, then the place said is answered with it.
+    const [which, named] = chat('روندش چطوره؟', 'نارمک');
+    expect(which.reply.content).toBe('روند قیمت کدام محله یا منطقه را می‌خواهید؟');
+    expect(which.state).toMatchObject({ task: 'market', market_kind: 'trend', asked: 'place' });
+    expect(named.reply.content).toBe(narmak.reply.content);
+  });
+});

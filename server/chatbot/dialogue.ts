@@ -333,7 +333,8 @@ function needs(state: DialogueState): { ask: Ask; content: string; chips: string
       return null;
     }
     case 'market':
-      if (!first && !state.region) return { ask: 'place', content: 'آمار کدام محله یا منطقه را می‌خواهید؟', chips: [...placeChips().slice(0, 3), 'منطقه ۵'] };
+      // «روندش چطوره؟» with no place discussed: which place's trend, in the words it was asked.
+      if (!first && !state.region) return { ask: 'place', content: `${state.market_kind === 'trend' ? 'روند قیمت' : 'آمار'} کدام محله یا منطقه را می‌خواهید؟`, chips: [...placeChips().slice(0, 3), 'منطقه ۵'] };
       return null;
     case 'neighbourhood_info':
       if (!first && state.region) {

@@ -341,3 +341,15 @@ describe('names of people, squares and streets that are neighbourhoods (probe23)
     expect(u.places).toEqual([]);
   });
 });
+
+describe('a trend asked of what is being discussed («روندش»)', () => {
+  it.each([
+    // «روندش» was no trend word: declined as off-topic.
+    ['روندش چطوره؟', 'market'],
+    ['روندش چیه؟', 'market'],
+    ['روند قیمتش چطوره؟', 'market'],
+    ['روندش تو نارمک چطوره؟', 'market'],
+  ])('%s → %s', (text, intent) => {
+    expect(understand(text).intent).toBe(intent);
+  });
+});

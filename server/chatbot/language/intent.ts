@@ -56,8 +56,8 @@ export const cheaperOrDearer = (text: string): 'cheaper' | 'dearer' | null =>
   /(?:^|\s)(?:ارزون ?تر|ارزان ?تر)\S*/u.test(text) ? 'cheaper' : /(?:^|\s)(?:گرون ?تر|گران ?تر)\S*/u.test(text) ? 'dearer' : null;
 /** Whether a message points at the other place of the conversation instead of naming it. */
 export const refersToOtherPlace = (text: string): boolean => OTHER_ONE.test(text);
-/** A trend asked of the price («روند قیمتش», «قیمتا چقدر رفته بالا»). */
-const TREND = /(?:^|\s)(?:روند|تغییرات|رشد|تورم|نوسان|گرون شده|گران شده|ارزون شده|ارزان شده|بالا رفته|رفته بالا|پایین اومده|اومده پایین|افزایش|کاهش)(?=\s|$)/u;
+/** A trend asked of the price («روند قیمتش», «قیمتا چقدر رفته بالا», «روندش چطوره؟»). */
+const TREND = /(?:^|\s)(?:روند|روندش|روندشون|روندشو|تغییرات|رشد|تورم|نوسان|گرون شده|گران شده|ارزون شده|ارزان شده|بالا رفته|رفته بالا|پایین اومده|اومده پایین|افزایش|کاهش)(?=\s|$)/u;
 /** Whether a message asks how prices moved («تو یک سال قیمت‌ها چقدر رفته بالا؟»), not their level. */
 export const asksTrend = (text: string): boolean => TREND.test(text) || /(?:^|\s)(?:رشد کرده|زیاد شده|کم شده|تغییر کرده|چقدر رفته بالا)(?=\s|$)/u.test(text);
 /** «پارسال چقدر بود؟»: last year's level asked, which the index's change over twelve months answers. */
@@ -85,7 +85,7 @@ const WANT = /(?:^|\s)(?:میخوام|می خوام|میخواهم|می خواه
 /** Buying said as the act («بخرم», «خریداری کنم»). */
 const BUY_ACT = /(?:^|\s)(?:بخرم|بخریم|خریداری کنم|خریداری کنیم|خرید کنم|خرید کنیم)(?=\s|$)/u;
 
-const MARKET = /(?:^|\s)(?:آمار|آمار قیمت|قیمتا|قیمتاش|قیمتاشون|قیمت هاش|قیمتهاش|قیمت های|سال اخیر|سال گذشته|ماه اخیر|ماه گذشته|نرخ|چه خبر|گرون ?ترین|گران ?ترین|ارزون ?ترین|ارزان ?ترین|زیاد شده|کم شده|رشد کرده|تغییر کرده|تغییرات|پارسال|نسبت به پارسال|متری چند|متری چقدر|متری چنده|متری چن|هر متر|یک متر|1 متر|یه متر|متر مربعی|قیمت متری|متر مربع|روند|رشد|تورم|گرون شده|گران شده|ارزون شده|نوسان|شاخص|میانگین قیمت|متوسط قیمت|بازار مسکن|بازار|قیمت مسکن|قیمت ها|قیمتها|قیمت‌ها|آپارتمان های|آپارتمانهای|خانه های|خونه های|چه خبره|بالا رفته|پایین اومده|افزایش)(?=\s|$)/u;
+const MARKET = /(?:^|\s)(?:آمار|آمار قیمت|قیمتا|قیمتاش|قیمتاشون|قیمت هاش|قیمتهاش|قیمت های|سال اخیر|سال گذشته|ماه اخیر|ماه گذشته|نرخ|چه خبر|گرون ?ترین|گران ?ترین|ارزون ?ترین|ارزان ?ترین|زیاد شده|کم شده|رشد کرده|تغییر کرده|تغییرات|پارسال|نسبت به پارسال|متری چند|متری چقدر|متری چنده|متری چن|هر متر|یک متر|1 متر|یه متر|متر مربعی|قیمت متری|متر مربع|روند|روندش|روندشون|روندشو|رشد|تورم|گرون شده|گران شده|ارزون شده|نوسان|شاخص|میانگین قیمت|متوسط قیمت|بازار مسکن|بازار|قیمت مسکن|قیمت ها|قیمتها|قیمت‌ها|آپارتمان های|آپارتمانهای|خانه های|خونه های|چه خبره|بالا رفته|پایین اومده|افزایش)(?=\s|$)/u;
 /** «اجاره‌ها», «رهن‌ها»: the rents in the plural («منطقه ۲۲ اجاره‌ها چنده؟»). */
 const RENTS = /(?:^|\s)(?:اجاره ها|اجارها|اجاره هاش|اجاره های|رهن ها|رهنا|کرایه ها|کرایه های)(?=\s|$)/u;
 /** «میانگین», «متوسط», «معمولاً»: a typical level asked, not one home's price. */
@@ -322,6 +322,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (LIVING.test(t) && placeCount > 0) return 'neighbourhood_info';
   if (SAME_PLACE.test(t) && (LIVING.test(t) || LIVING_STRONG.test(t))) return 'neighbourhood_info';
   if (TREND.test(t) && /(?:^|\s)(?:قیمت|قیمتش|قیمتا|قیمتها|قیمت ها|قیمتاش|قیمتهاش|بازار|مسکن)(?=\s|$)/u.test(t) && !anySlot) return 'market';
+  // «روندش چطوره؟», «روندش چیه؟»: the trend of what is being discussed (the dialogue knows which place, or asks).
+  if (/(?:^|\s)(?:روندش|روندشون|روندشو)(?=\s|$)/u.test(t) && !anySlot) return 'market';
   if (anySlot) {
     // A description with a place and a size but no question is still a valuation request («۹۰ متر تو ونک»).
     if ((PROPERTY_NOUN.test(t) || /(?:^|\s)متری(?=\s|$)/u.test(t)) && placeCount > 0 && s.area !== undefined && !HYPOTHETICAL.test(t)) return 'sale_price';
