@@ -1472,4 +1472,17 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(which.state).toMatchObject({ task: 'market', market_kind: 'trend', asked: 'place' });
     expect(named.reply.content).toBe(narmak.reply.content);
   });
+
+  it('weighs both parts of the city asked «شمال شهر یا جنوب؟» with no question word (chat11 left)', () => {
+    // Only the south was kept, and the reply said it did not understand.
+    const [both] = chat('شمال شهر یا جنوب؟');
+    const [asked] = chat('شمال شهر ارزونتره یا جنوب؟');
+    expect(both.intent).toBe('market');
+    expect(both.reply.content).toContain('• شمال تهران (منطقه‌های ۱، ۲ و ۳)');
+    expect(both.reply.content).toContain('• جنوب تهران (منطقه‌های ۱۵، ۱۶، ۱۷، ۱۸، ۱۹ و ۲۰)');
+    expect(both.reply.content).toBe(asked.reply.content);
+    const [westEast] = chat('غرب یا شرق تهران؟');
+    expect(westEast.reply.content).toContain('• غرب تهران (منطقه‌های ۵، ۹، ۲۱ و ۲۲)');
+    expect(westEast.reply.content).toContain('• شرق تهران (منطقه‌های ۴، ۸، ۱۳ و ۱۴)');
+  });
 });

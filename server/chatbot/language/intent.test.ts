@@ -353,3 +353,20 @@ describe('a trend asked of what is being discussed («روندش»)', () => {
     expect(understand(text).intent).toBe(intent);
   });
 });
+
+describe('two parts of the city set one against the other, no question word', () => {
+  it.each([
+    // «شمال شهر یا جنوب؟» kept only the south and said it did not understand.
+    ['شمال شهر یا جنوب؟', ['north', 'south']],
+    ['غرب یا شرق تهران؟', ['west', 'east']],
+    ['غرب تهران یا شرق تهران', ['west', 'east']],
+  ])('%s → market of both', (text, parts) => {
+    const u = understand(text);
+    expect(u.intent).toBe('market');
+    expect(u.regions).toEqual(parts);
+  });
+  it('leaves one part said alone, or with money, as before', () => {
+    expect(understand('شمال شهر باشه').intent).toBe('inform');
+    expect(understand('شمال شهر یا جنوب با ۳ میلیارد خونه بخرم').intent).toBe('buy_suggestion');
+  });
+});

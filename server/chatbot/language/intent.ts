@@ -178,6 +178,8 @@ export interface IntentInput {
   landmarks?: number;
   /** «شمال شهر», «غرب تهران»: a part of the city said (its districts), or taken back («نه شمال شهر») */
   region?: 'none' | 'said' | 'negated';
+  /** how many parts of the city were said and not taken back («شمال شهر یا جنوب؟»: two) */
+  regions?: number;
 }
 
 const anySlotBesidesPlace = (s: ExtractedSlots, money: number) => money > 0 || Object.values(s).some((v) => v !== undefined);
@@ -242,6 +244,9 @@ export function detectIntent(input: IntentInput): ChatIntent {
   }
   // «غرب تهران ارزونتره؟», «قیمتا تو شمال شهر چطوره؟»: the market of a part of the city, no flat or money.
   if (input.region === 'said' && placeCount === 0 && !money && s.area === undefined && s.rooms === undefined && (cheaperOrDearer(t) !== null || MARKET.test(t) || AVERAGE.test(t) || RENTS.test(t))) return 'market';
+  // «شمال شهر یا جنوب؟», «غرب یا شرق تهران؟»: two parts set one against the other, nothing else said — weighed as
+  // «غرب ارزونتره یا شرق تهران؟» is (each part's districts beside the city's level), not the last part alone.
+  if (input.region === 'said' && (input.regions ?? 0) >= 2 && placeCount === 0 && !anySlot && / یا /u.test(` ${t} `)) return 'market';
   // «شمال شهر چطوره؟», «جنوب تهران برای زندگی خوبه؟»: living there, asked of one of its neighbourhoods.
   // «یه جای خوب تو غرب تهران برای زندگی میخوام» looks for where, buying or renting not said: left to the dialogue.
   if (input.region === 'said' && placeCount === 0 && !money && !PRICE_WORD.test(t) && !HOW_MUCH.test(t) && !rentWords && !WHERE.test(t) && (HOW_IS.test(t) || GOOD_FOR.test(t) || LIVING_STRONG.test(t))) return 'neighbourhood_info';
