@@ -1485,4 +1485,20 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(westEast.reply.content).toContain('• غرب تهران (منطقه‌های ۵، ۹، ۲۱ و ۲۲)');
     expect(westEast.reply.content).toContain('• شرق تهران (منطقه‌های ۴، ۸، ۱۳ و ۱۴)');
   });
+
+  it('weighs the same parts of the city again in a follow-up naming none («روندش چطوره؟» after «شمال شهر یا جنوب؟»)', () => {
+    // The follow-ups gave the part said last (the south) alone.
+    const [, trend, lastYear, rents] = chat('شمال شهر یا جنوب؟', 'روندش چطوره؟', 'پارسال چقدر بود؟', 'اجاره ها چی؟');
+    for (const turn of [trend, lastYear, rents]) {
+      expect(turn.reply.content).toContain('• شمال تهران (منطقه‌های ۱، ۲ و ۳)');
+      expect(turn.reply.content).toContain('• جنوب تهران (منطقه‌های ۱۵، ۱۶، ۱۷، ۱۸، ۱۹ و ۲۰)');
+    }
+    expect(trend.reply.content).toContain(`منطقه ۱ ${formatMoney(yearAgoPoint(districtTrend(1)!)!.price_per_m2)}`);
+    expect(rents.reply.content).toContain(`منطقه ۲ ${formatMoney(districtRentFigures(2)!.per_m2.median)}`);
+    // One part said next is that part alone.
+    const [, , west] = chat('شمال شهر یا جنوب؟', 'روندش چطوره؟', 'غرب تهران چی؟');
+    expect(west.reply.content).toContain('• غرب تهران (منطقه‌های ۵، ۹، ۲۱ و ۲۲)');
+    expect(west.reply.content).not.toContain('شمال تهران');
+    expect(west.reply.content).not.toContain('جنوب تهران');
+  });
 });

@@ -96,6 +96,11 @@ export interface DialogueState {
    * neighbourhoods. A place named ends it, as «نه شمال شهر» or «همهٔ تهران» do.
    */
   region?: RegionId;
+  /**
+   * «شمال شهر یا جنوب؟»: the parts last weighed together, `region` the one said last. A follow-up with no part of its
+   * own («روندش چطوره؟», «پارسال چقدر بود؟», «اجاره ها چی؟») weighs them all again, not the last alone.
+   */
+  regions?: RegionId[];
 }
 
 type AskedAmenity = 'parking' | 'elevator';
@@ -483,7 +488,7 @@ function answer(
         const kind = state.market_kind === 'rent' ? 'rent' : state.market_kind === 'year_ago' || state.market_kind === 'trend' ? 'year_ago' : 'sale';
         const chips = regionPlaces(state.region, 3).map((n) => (kind === 'rent' ? `اجاره ۸۰ متر در ${n.name_fa}` : `قیمت هر متر در ${n.name_fa}`));
         // «غرب ارزونتره یا شرق تهران؟»: every part the message named, the one kept last.
-        const parts = regionsAsked.includes(state.region) ? regionsAsked : [state.region];
+        const parts = regionsAsked.includes(state.region) ? regionsAsked : state.regions?.includes(state.region) ? state.regions : [state.region];
         return done({ ...regionMarketAnswer(parts, kind), suggestions: [...chips, 'همهٔ تهران'] });
       }
       if (state.market_kind === 'rent') {
@@ -687,12 +692,12 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
 
   // «همهٔ تهران» after a search limited to a district: the same search over all Tehran.
   if ((prev.task === 'buy_suggestion' || prev.task === 'rent_suggestion') && ALL_TEHRAN.test(u.text)) {
-    const { region: _wider, ...all } = state;
+    const { region: _wider, regions: _parts, ...all } = state;
     return { ...answer({ ...all, places: [], asked: null }, ctx, {}, true), intent: 'inform' };
   }
   // «همهٔ تهران» after a part's market figures: the city's own level, as «تهران چی؟».
   if (prev.task === 'market' && prev.region && !prev.places[0] && ALL_TEHRAN.test(u.text)) {
-    const { region: _wider, ...all } = state;
+    const { region: _wider, regions: _parts, ...all } = state;
     return { reply: reply(`${tehranAnswer()}\nآمار بازار هر محله جداست؛ کدام محلهٔ تهران؟`, [], placeChips()), state: { ...all, asked: 'place', city: true }, intent: 'market' };
   }
   // A lone number answers the question just asked.
@@ -1065,6 +1070,8 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
       state.region = u.region.region;
       state.places = [];
     }
+    if (u.regions.length >= 2) state.regions = [...u.regions];
+    else delete state.regions;
     placeChanged = true;
   }
   // «نارمک», «پیروزی», then «مقایسه کن» (or «کدومش امن‌تره؟»): the place being discussed and the one before it.
@@ -1075,6 +1082,7 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
   if (places.length > 0) {
     placeChanged = true;
     delete state.region;
+    delete state.regions;
     if (state.task === 'compare') {
       const nbs = places.filter((p) => p.type === 'neighbourhood');
       // «با تهرانپارس مقایسش کن», «از تهرانپارس بهتره؟»: the place named after «با/از» is weighed against the one
