@@ -114,7 +114,9 @@ export async function readDivarPost(postToken: string): Promise<DivarPost> {
 
 /**
  * The owner's pin when this user may read it (a live grant with USER_POSTS_GET); null otherwise. A refusal by
- * Divar (not their ad, grant withdrawn) just means no pin: the neighbourhood still places the ad.
+ * Divar (not their ad, grant withdrawn) just means no pin: the neighbourhood still places the ad. So does Divar
+ * failing on this read alone (down, slow, limiting us; the provider logs it): the ad was read, and failing the whole
+ * answer only made the form's page log a 503 and place the ad the same way.
  */
 export async function ownerPinFor(db: Db, postToken: string, viewerId: string | null): Promise<DivarPin | null> {
   if (!viewerId) return null;
@@ -123,7 +125,7 @@ export async function ownerPinFor(db: Db, postToken: string, viewerId: string | 
   try {
     return await divarProvider().getOwnerPin(postToken, grant.accessToken);
   } catch (error) {
-    if (error instanceof KenarError && (error.failure === 'forbidden' || error.failure === 'not_found')) return null;
+    if (error instanceof KenarError && ['forbidden', 'not_found', 'unavailable', 'rate_limited'].includes(error.failure)) return null;
     throw error;
   }
 }
