@@ -20,7 +20,11 @@ beforeEach(() => {
   localStorage.setItem('access', 'a');
   posted.length = 0;
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    if (config.method === 'post') posted.push(JSON.parse(String(config.data)));
+    if (config.method === 'post') {
+      posted.push(JSON.parse(String(config.data)));
+      const data = { ...key, id: 'k2', name: 'سامانهٔ دفتر', key: `arz_ab12_${'x'.repeat(43)}` };
+      return { data, status: 201, statusText: '', headers: {}, config };
+    }
     const data = config.url?.includes('usage') ? [] : [key];
     return { data, status: 200, statusText: '', headers: {}, config };
   };
@@ -49,6 +53,23 @@ describe('SignedInApiKeys', () => {
     expect(name.className).toMatch(/name/);
     const revoke = within(row).getByRole('button', { name: `باطل کردن کلید ${LONG}` });
     expect(revoke.closest('td')?.className).toMatch(/rowAction/);
+  });
+
+  // QA: on a phone a tap beside the dialog closed it, and with it the only view of the new key.
+  it('keeps the new key on screen through a tap outside it; «کلید را ذخیره کردم» closes it', async () => {
+    renderPanel();
+    fireEvent.change(screen.getByTestId('api-key-name'), { target: { value: 'سامانهٔ دفتر' } });
+    fireEvent.click(screen.getByTestId('api-key-create'));
+    const dialog = await screen.findByRole('dialog', { name: 'کلید «سامانهٔ دفتر» ساخته شد' });
+    const backdrop = document.querySelector('.MuiBackdrop-root');
+    expect(backdrop).toBeTruthy();
+    fireEvent.mouseDown(backdrop!);
+    fireEvent.click(backdrop!);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(within(dialog).getByTestId('api-key-secret').textContent).toContain('arz_ab12_');
+    expect(screen.getByRole('dialog', { name: 'کلید «سامانهٔ دفتر» ساخته شد' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByTestId('api-key-saved'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'کلید «سامانهٔ دفتر» ساخته شد' })).toBeNull());
   });
 
   it('refuses a name longer than the contract allows, in Persian, and sends nothing', async () => {

@@ -161,7 +161,15 @@ export function SignedInApiKeys() {
         <Link href="/services/request-api/docs">مستندات API</Link> است.
       </p>
 
-      <Dialog open={created !== null} onClose={() => setCreated(null)} aria-labelledby="new-key-title" maxWidth="sm" fullWidth>
+      <Dialog
+        open={created !== null}
+        // The only view of the key: a stray tap beside it on a phone must not throw it away. Escape (a deliberate key)
+        // and «کلید را ذخیره کردم» still close it.
+        onClose={(_event, reason) => reason !== 'backdropClick' && setCreated(null)}
+        aria-labelledby="new-key-title"
+        maxWidth="sm"
+        fullWidth
+      >
         <DialogTitle id="new-key-title" sx={{ overflowWrap: 'anywhere' }}>
           کلید «{created?.name}» ساخته شد
         </DialogTitle>
