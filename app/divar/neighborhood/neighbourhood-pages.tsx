@@ -124,6 +124,7 @@ export async function NeighbourhoodFormPage({ role, searchParams }: { role: Diva
       partnerSignIn={
         as === 'visitor' ? { label: DIVAR_SIGN_IN_LABEL, href: divarConsentHref(role === 'advertiser' ? 'neighborhood-advertiser' : 'neighborhood-visitor', { post_token: ad.post_token, return_url: returnUrl }) } : undefined
       }
+      partnerConsent={as === 'advertiser' ? { href: divarConsentHref('neighborhood-advertiser', { post_token: ad.post_token, return_url: returnUrl }) } : undefined}
     />
   );
   const anonymousAllowed = role === 'visitor' || firstParam(params.noLoginRequired) === 'true';

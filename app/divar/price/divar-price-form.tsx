@@ -60,6 +60,7 @@ export async function DivarPriceForm({ role, searchParams }: { role: DivarRole; 
       draftKey={`valuation:divar-form:${role}:${ad.post_token}`}
       payLabel={kind === 'rent' ? 'ارزیابی اجارهٔ آگهی' : 'قیمت‌گذاری آگهی'}
       partnerSignIn={role === 'visitor' ? { label: DIVAR_SIGN_IN_LABEL, href: divarConsentHref('price-visitor', linkParams) } : undefined}
+      partnerConsent={role === 'advertiser' ? { href: divarConsentHref('price-advertiser', linkParams) } : undefined}
     />
   );
   return (

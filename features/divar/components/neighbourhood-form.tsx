@@ -56,6 +56,8 @@ export interface NeighbourhoodFormProps {
   resultHref: string;
   /** Offered first when the free use is spent and the sign-up opens (Divar's one-tap sign-in). */
   partnerSignIn?: { label: string; href: string };
+  /** The advertiser's form: where Divar's consent for the ad is given again when the API says it is missing. */
+  partnerConsent?: { href: string };
 }
 
 /**
@@ -64,7 +66,7 @@ export interface NeighbourhoodFormProps {
  * Plain markup for Divar's webview. The point is first shown on a picture of its area drawn on the server; the
  * interactive map (Leaflet, our base layer, tiles) loads only when asked for, which keeps the page light.
  */
-export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, agentType, freeUse, resultHref, partnerSignIn }: NeighbourhoodFormProps) {
+export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, agentType, freeUse, resultHref, partnerSignIn, partnerConsent }: NeighbourhoodFormProps) {
   // The place lives in a form draft, one per ad and role, as on the Divar price form: Back from the result shows the
   // place sent (the point the user moved to), not the ad's again, and pressed again unchanged it offers the result
   // already paid for (usePaidSubmission's draftForBack). Any other visit after the answer starts from the ad; a point
@@ -124,6 +126,7 @@ export function NeighbourhoodForm({ postToken, initialPlace, preview, readPin, a
     agentType,
     freeUse: freeUse ? { family: 'environmental_evaluation' } : undefined,
     partnerSignIn,
+    partnerConsent,
     body: (input: NeighbourhoodInput, service) => ({ service, ...placeBody(input.place), ...(postToken ? { divar_post_token: postToken } : {}) }),
     create: async (_input, body) => {
       const created = await createAdEnvironmentEvaluation(body);

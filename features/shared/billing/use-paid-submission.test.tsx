@@ -39,7 +39,7 @@ vi.mock('@/components/dialogs/dialog-store', () => ({
       () => (name === 'auth' && authDialog.open ? authDialog.props : undefined),
     ),
 }));
-const overlays = { showAiOverlay: vi.fn(), hideAiOverlay: vi.fn(), confirm: vi.fn(), ask: vi.fn<(o: unknown) => Promise<boolean | null>>() };
+const overlays = { showAiOverlay: vi.fn(), hideAiOverlay: vi.fn(), confirm: vi.fn<(o: unknown) => Promise<boolean>>(), ask: vi.fn<(o: unknown) => Promise<boolean | null>>() };
 vi.mock('@/components/feedback/global-overlays', () => ({ useOverlays: () => overlays }));
 const notify = vi.fn();
 vi.mock('@/lib/notify', () => ({ notify: (...a: unknown[]) => notify(...a) }));
@@ -597,5 +597,47 @@ describe('usePaidSubmission: the same input sent again from Back to the form as 
       expect(openDialog).toHaveBeenLastCalledWith('service', expect.objectContaining({ formValues: { input: sale } }));
       expect(overlays.ask).toHaveBeenCalledTimes(1);
     });
+  });
+});
+
+describe("usePaidSubmission: a partner's consent the API says is missing (the Divar advertiser's forms)", () => {
+  beforeEach(signIn);
+  const CONSENT = '/api/divar/oauth/start/?flow=price-advertiser&post_token=QmSale120';
+  const consentRefusal = () => refusal(403, { detail: 'اجازهٔ دیوار برای این کار منقضی شده یا داده نشده است؛ لطفاً دوباره از دیوار اجازه دهید.', code: 'divar_consent_required' });
+  const assign = vi.fn();
+  beforeEach(() => {
+    vi.stubGlobal('location', { ...window.location, assign });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks to give the consent in Divar, and goes there on yes', async () => {
+    overlays.confirm.mockResolvedValue(true);
+    const result = renderHook(() => usePaidSubmission({ ...options, partnerConsent: { href: CONSENT } })).result;
+    act(() => result.current.submit(sale));
+    create.mockRejectedValueOnce(consentRefusal());
+    await expect(act(() => dialogContext().onPayWithCredit({ id: 1 } as never))).rejects.toBeInstanceOf(AxiosError);
+    expect(overlays.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'اجازهٔ دیوار لازم است', confirmLabel: 'اجازه در دیوار' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(CONSENT));
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('stays on the form on no; other refusals and pages without the option ask nothing', async () => {
+    overlays.confirm.mockResolvedValue(false);
+    const result = renderHook(() => usePaidSubmission({ ...options, partnerConsent: { href: CONSENT } })).result;
+    act(() => result.current.submit(sale));
+    create.mockRejectedValueOnce(consentRefusal());
+    await expect(act(() => dialogContext().onPayWithCredit({ id: 1 } as never))).rejects.toBeInstanceOf(AxiosError);
+    await vi.waitFor(() => expect(overlays.confirm).toHaveBeenCalledTimes(1));
+    expect(assign).not.toHaveBeenCalled();
+
+    create.mockRejectedValueOnce(refusal(403, { detail: 'اعتبار شما برای استفاده از این سرویس کافی نیست.' }));
+    await expect(act(() => dialogContext().onPayWithCredit({ id: 1 } as never))).rejects.toBeInstanceOf(AxiosError);
+    const plain = setup();
+    act(() => plain.current.submit(sale));
+    create.mockRejectedValueOnce(consentRefusal());
+    await expect(act(() => dialogContext(1).onPayWithCredit({ id: 1 } as never))).rejects.toBeInstanceOf(AxiosError);
+    expect(overlays.confirm).toHaveBeenCalledTimes(1);
   });
 });

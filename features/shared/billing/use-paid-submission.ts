@@ -37,6 +37,13 @@ export interface PaidSubmissionOptions<T, B extends object> {
    */
   partnerSignIn?: { label: string; href: string };
   /**
+   * Where the partner gives its consent to act on the ad again (the Divar advertiser's forms): an answer that it is
+   * missing or has ended (403 `divar_consent_required`, e.g. a signed-in account that never consented for this ad
+   * opened the form directly) asks whether to go there, instead of leaving only the toast. The form's draft stays,
+   * so the consent's return finds the form as it was.
+   */
+  partnerConsent?: { href: string };
+  /**
    * A signed-in user whose credit covers the named service is asked here instead of in the service dialog (the
    * chat's «۱ اعتبار کسر شود؟»): yes pays with that credit, no runs nothing. Without enough credit, or when the
    * balance cannot be read, the service dialog opens as usual.
@@ -75,6 +82,15 @@ export interface PaidSubmissionOptions<T, B extends object> {
    */
   repeatQuestion?: { done: string; again: string };
 }
+
+/** The API's code for a partner's consent that is missing or has ended (server/divar/kenar-api-error.ts). */
+const PARTNER_CONSENT_REQUIRED = 'divar_consent_required';
+
+const isPartnerConsentRequired = (error: unknown): boolean => {
+  const failure = requestFailure(error);
+  const code = (failure?.data as { code?: unknown } | null | undefined)?.code;
+  return failure?.status === 403 && code === PARTNER_CONSENT_REQUIRED;
+};
 
 const GENERIC_REPEAT = { done: 'همین درخواست را همین حالا فرستاده‌اید.', again: 'فرستادن دوباره' };
 
@@ -190,7 +206,7 @@ export interface PaidSubmission<T> {
 export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOptions<T, B>): PaidSubmission<T> {
   const router = useRouter();
   const signedIn = useSignedIn();
-  const { showAiOverlay, hideAiOverlay, ask } = useOverlays();
+  const { showAiOverlay, hideAiOverlay, ask, confirm } = useOverlays();
   const submission = useSubmissionId(options.name);
   const staticFamily = options.freeUse?.family;
   const freeSpent = useFreeUseSpent(typeof staticFamily === 'string' ? staticFamily : null);
@@ -232,10 +248,21 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
         // The API client toasts every failed request. What failed before any request went out is the request's own
         // code, which loads with the first submit: offline it never arrives, and nothing else would say so.
         if (requestFailure(error) === undefined) notify('error', errorMessages.networkError, 'submission-not-sent');
+        const consent = latest.current.partnerConsent;
+        if (consent && isPartnerConsentRequired(error)) {
+          void confirm({
+            title: 'اجازهٔ دیوار لازم است',
+            message: 'دیوار هنوز اجازه نداده است که این آگهی را با حساب شما قیمت‌گذاری کنیم، یا اجازهٔ قبلی تمام شده است. پس از اجازه در دیوار به همین فرم برمی‌گردید و مشخصاتی که وارد کرده‌اید می‌ماند؛ اعتباری کسر نشده است.',
+            confirmLabel: 'اجازه در دیوار',
+            cancelLabel: 'انصراف',
+          }).then((go) => {
+            if (go) window.location.assign(consent.href);
+          });
+        }
         throw error;
       }
     },
-    [router, showAiOverlay, hideAiOverlay, submission],
+    [router, showAiOverlay, hideAiOverlay, confirm, submission],
   );
 
   // The service of this input's submission still waiting for an answer: the key idFor keeps is the category and body,

@@ -49,6 +49,8 @@ export interface PlainValuationFormProps {
   payLabel: string;
   /** Offered first when the free use is spent and the sign-up opens (Divar's one-tap sign-in). */
   partnerSignIn?: { label: string; href: string };
+  /** The advertiser's form: where Divar's consent for the ad is given again when the API says it is missing. */
+  partnerConsent?: { href: string };
   /** What the ad left out: marked on the form for the user to decide, never silently «ندارد». */
   adReading?: DivarAdReading;
 }
@@ -77,7 +79,7 @@ function adHintsOf(reading: DivarAdReading | undefined): AdFieldHints {
  * the platform's own controls (PlainPropertyFields) for Divar's webview; the service dialog, the sign-up and the
  * place picker load when first needed. /price draws the same parts for the user's own property (PriceIndex).
  */
-export function PlainValuationForm({ kind, prefill, agentType, freeUse, extraBody, resultHref, draftKey, payLabel, partnerSignIn, adReading }: PlainValuationFormProps) {
+export function PlainValuationForm({ kind, prefill, agentType, freeUse, extraBody, resultHref, draftKey, payLabel, partnerSignIn, partnerConsent, adReading }: PlainValuationFormProps) {
   const form = useForm<PriceFormValues, unknown, ValuationFormValues>({
     // The contract (zod) loads when the form first validates: the page itself stays light.
     resolver: lazyContractResolver<PriceFormValues, ValuationFormValues>(loadValuationForm),
@@ -105,6 +107,7 @@ export function PlainValuationForm({ kind, prefill, agentType, freeUse, extraBod
     agentType,
     freeUse: freeUse ? { family: 'price_evaluation' } : undefined,
     partnerSignIn,
+    partnerConsent,
     body: ({ kind: _kind, place: picked, ...property }: ValuationFormValues, service) => ({ service, ...placeBody(picked), ...property, ...extraBody }),
     create: async (_input, body) => {
       const created = await import('../api/valuation-api').then((api) => api.createValuation(kind, body));
