@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
+import { signUpViaApi } from './helpers/auth';
+import { creditsOf, signInPage } from './helpers/billing';
 
 // Issue 27: the price flows from a Divar ad, played on the local Divar (the embedded default) in a 360 px window,
 // as Divar's Android webview shows them.
@@ -117,6 +119,30 @@ test('advertiser: consent, the form from the ad, pay, the result on the ad, remo
   await page.getByTestId('divar-exit').click();
   await page.waitForURL(COMPLETION);
   await expect(page.getByTestId('sandbox-divar-completion')).toBeVisible();
+});
+
+test("an account that never consented for the ad is offered Divar's consent, its input kept, nothing charged", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(MOBILE);
+  // Signed in on this site (one sign-up credit), never through Divar for this ad: the form opens directly.
+  const user = await signUpViaApi(request);
+  const before = await creditsOf(request, user.access);
+  await signInPage(page, user, '/divar/price/advertiser/form?post_token=QmSale120');
+  await page.getByTestId('field-area').fill('۱۲۷');
+  await page.getByTestId('start-valuation').click();
+  const dialog = page.getByTestId('service-dialog');
+  await dialog.getByTestId('service-option-base').click();
+  await dialog.getByTestId('pay-with-credit').click();
+
+  const consent = page.getByRole('dialog', { name: 'اجازهٔ دیوار لازم است' });
+  await expect(consent).toContainText('اعتباری کسر نشده است');
+  expect(await creditsOf(request, user.access)).toEqual(before);
+  await consent.getByRole('button', { name: 'اجازه در دیوار' }).click();
+  await page.waitForURL(/\/sandbox-divar\/oauth2\/auth\?/);
+  await page.getByTestId('sandbox-divar-approve').click();
+  await page.waitForURL(/\/divar\/price\/advertiser\/form\?post_token=QmSale120/);
+  await expect(page.getByTestId('field-area')).toHaveValue('۱۲۷');
+  await noSidewaysScroll(page);
 });
 
 test('consent refused: no error, the visitor path or the way back (to a divar.ir return_url)', async ({ page }) => {
