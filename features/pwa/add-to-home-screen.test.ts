@@ -39,6 +39,7 @@ describe('add-to-home-screen prompt conditions (spec §4)', () => {
     '/chat-bot',
     '/chat-bot/new',
     '/chat-bot/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+    '/verify-subscription-payment',
   ])('does not interrupt %s', (pathname) => {
     expect(isExcludedPath(pathname)).toBe(true);
     expect(offer(page(pathname))).toBe(false);

@@ -16,7 +16,17 @@ export const DIVAR_TAB_MARK = 'divar-tab';
 
 // The chat is typed in from its first moment (QA: on a phone the guide opened over a message being typed, took the
 // focus and the typed characters were lost).
-const EXCLUDED_PREFIXES = ['/price', '/location', '/neighborhood', '/rent', '/services/buy-rent-location-suggest', '/chat-bot'];
+// The payment result is read once, right after the gateway (or a check from the credit history): QA saw the guide
+// cover it five seconds in, before the user had read whether the credits were added.
+const EXCLUDED_PREFIXES = [
+  '/price',
+  '/location',
+  '/neighborhood',
+  '/rent',
+  '/services/buy-rent-location-suggest',
+  '/chat-bot',
+  '/verify-subscription-payment',
+];
 /** The referral flow's pages (spec §2 …/referral/intro, /precheck, /form, and its /callback): people sent by Divar. */
 const REFERRAL_PAGES = new Set<string>([DIVAR_PAGES.referralIntro, DIVAR_PAGES.referralPrecheck, DIVAR_PAGES.referralForm, DIVAR_FLOW_RETURN_PAGE.referral]);
 /** Divar's own query parameters: `post_token`/`return_url` on its deep links, `divar-*` on the referral result. */
