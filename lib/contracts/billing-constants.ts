@@ -4,6 +4,11 @@ export const VPN_NOTICE_SHOWN_KEY = 'billing:vpn-notice-shown';
 export const PENDING_SERVICE_KEY = 'billing:pending-service';
 /** The page the /subscription flow returns to (spec §2). */
 export const VERIFY_PAYMENT_PATH = '/verify-subscription-payment';
+/** The verify page's `from` when the credit history's «بررسی دوباره» opened it: its way back then leads there. */
+export const VERIFY_FROM_CREDIT_HISTORY = 'credit-history';
+/** The credit history's link that has the verify page ask the gateway again (the gateway's own return has no `from`). */
+export const verifyAgainUrl = (authority: string) =>
+  `${VERIFY_PAYMENT_PATH}?Authority=${encodeURIComponent(authority)}&from=${VERIFY_FROM_CREDIT_HISTORY}`;
 /** POST here starts a payment (spec §7); the error catalogue knows its failures by this path. */
 export const PAYMENT_START_URL = '/api/payment/payment-subscription/';
 

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { CopyButton } from '@/components/ui/copy-button';
 import lean from '@/components/ui/lean.module.css';
 import hidden from '@/components/ui/visually-hidden.module.css';
+import { verifyAgainUrl } from '@/lib/contracts/billing-constants';
 import type { CreditHistoryEntry } from '@/lib/contracts/credit-history';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliDate } from '@/lib/fa/jalali';
@@ -13,8 +14,6 @@ import { useCreditHistory } from '../hooks/use-credit-history';
 import { CreditHistorySkeleton } from './credit-history-skeleton';
 import styles from './credit-history.module.css';
 
-/** The verify page asks the gateway again about a payment it has not confirmed (a payment it confirms adds its credits). */
-const verifyPageUrl = (authority: string) => `/verify-subscription-payment?Authority=${encodeURIComponent(authority)}`;
 
 function PaymentFacts({ payment }: { payment: NonNullable<CreditHistoryEntry['payment']> }) {
   return (
@@ -41,10 +40,13 @@ function PaymentFacts({ payment }: { payment: NonNullable<CreditHistoryEntry['pa
   );
 }
 
-/** What a payment that added nothing means for the user, and the way to have it checked again. */
+/**
+ * What a payment that added nothing means for the user, and the way to have it checked again: the verify page asks the
+ * gateway again about a payment it has not confirmed (one it confirms adds its credits), and leads back here.
+ */
 function PaymentNote({ payment }: { payment: NonNullable<CreditHistoryEntry['payment']> }) {
   const again = payment.authority && (
-    <Link href={verifyPageUrl(payment.authority)} className={styles.link} prefetch={false} data-testid="credit-entry-verify">
+    <Link href={verifyAgainUrl(payment.authority)} className={styles.link} prefetch={false} data-testid="credit-entry-verify">
       بررسی دوباره
     </Link>
   );

@@ -159,7 +159,9 @@ describe('CreditHistoryList', () => {
 
     expect(within(pending).getByTestId('credit-entry-status').textContent).toBe('در انتظار تأیید');
     expect(within(pending).getByTestId('credit-entry-change').textContent).toBe('هنوز اعتباری افزوده نشده است');
-    expect(within(pending).getByTestId('credit-entry-verify').getAttribute('href')).toBe('/verify-subscription-payment?Authority=A0000000000000000000000000000012345');
+    expect(within(pending).getByTestId('credit-entry-verify').getAttribute('href')).toBe(
+      '/verify-subscription-payment?Authority=A0000000000000000000000000000012345&from=credit-history',
+    );
     expect(within(failed).getByTestId('credit-entry-status').textContent).toBe('ناموفق');
     expect(within(failed).getByText(/طی ۷۲ ساعت بازگردانده می‌شود/)).toBeTruthy();
     // A failed payment is not verified again (the server never re-asks about one), and has no tracking code.

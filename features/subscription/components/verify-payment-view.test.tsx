@@ -9,7 +9,9 @@ import type { PaymentTransaction } from '@/lib/contracts/billing';
 import { createQueryClient } from '@/lib/query-client';
 import { VerifyPaymentView } from './verify-payment-view';
 
-vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('Authority=S00000000000000000000000000000001&Status=OK') }));
+const GATEWAY_RETURN = 'Authority=S00000000000000000000000000000001&Status=OK';
+let search = GATEWAY_RETURN;
+vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(search) }));
 
 const paid: PaymentTransaction = {
   authority: 'S00000000000000000000000000000001',
@@ -43,6 +45,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   apiClient.defaults.adapter = originalAdapter;
   answer = paid;
+  search = GATEWAY_RETURN;
 });
 
 const renderView = () =>
@@ -91,5 +94,31 @@ describe('VerifyPaymentView tells the other tabs only of a balance it changed', 
     await screen.findByTestId('verify-payment-message');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(announce).not.toHaveBeenCalled();
+  });
+});
+
+describe('VerifyPaymentView, the way back', () => {
+  const links = async () => {
+    await screen.findByTestId('verify-payment-message');
+    return screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+  };
+
+  // QA: «بررسی دوباره» in the credit history led here, and the page offered no way back to the history.
+  it('leads back to the credit history when the history sent the user here', async () => {
+    search = 'Authority=S00000000000000000000000000000001&from=credit-history';
+    answer = { ...paid, status: 'pending', credits_granted: 0, paid_at: null, message: 'پرداخت هنوز تأیید نشده است.' };
+    renderView();
+    expect(await links()).toEqual([
+      ['بازگشت به تاریخچهٔ اعتبار', '/credit-history'],
+      ['خرید اشتراک', '/subscription'],
+    ]);
+  });
+
+  it('leads home after the gateway', async () => {
+    renderView();
+    expect(await links()).toEqual([
+      ['بازگشت به صفحهٔ اصلی', '/'],
+      ['خرید اشتراک', '/subscription'],
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { openDialog } from '@/components/dialogs/dialog-store';
+import { VERIFY_FROM_CREDIT_HISTORY } from '@/lib/contracts/billing-constants';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatJalaliDate, formatJalaliLong } from '@/lib/fa/jalali';
 import { formatNumber } from '@/lib/fa/number';
@@ -21,6 +22,7 @@ import { transactionQueryOptions } from '../api/subscription-api';
 import { useHasTokens } from '@/lib/use-signed-in';
 
 function Shell({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  const fromCreditHistory = useSearchParams().get('from') === VERIFY_FROM_CREDIT_HISTORY;
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: { xs: 4, md: 8 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3, textAlign: 'center' }} data-testid="verify-payment">
@@ -30,9 +32,16 @@ function Shell({ icon, title, children }: { icon: ReactNode; title: string; chil
         </Typography>
         {children}
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}>
-          <Button component={NextLink} href="/" variant="contained">
-            بازگشت به صفحهٔ اصلی
-          </Button>
+          {/* Sent from the credit history (QA: its «بررسی دوباره» led to a page with no way back to it). */}
+          {fromCreditHistory ? (
+            <Button component={NextLink} href="/credit-history" variant="contained">
+              بازگشت به تاریخچهٔ اعتبار
+            </Button>
+          ) : (
+            <Button component={NextLink} href="/" variant="contained">
+              بازگشت به صفحهٔ اصلی
+            </Button>
+          )}
           <Button component={NextLink} href="/subscription" variant="outlined">
             خرید اشتراک
           </Button>
