@@ -12,7 +12,7 @@ import { fewListingsWords, nearAreaWords } from '@/lib/contracts/valuation-displ
 import { criterionById } from '@/server/environment/criteria-catalogue';
 import { loadModel } from '@/server/valuation/engine/artifacts';
 import type { RegionId } from './language/regions';
-import { districtsWords, regionDistricts, regionWords } from './tools/regions';
+import { regionDistricts, regionWords } from './tools/regions';
 import type { ChatCatalogue } from './tools/catalogue';
 import { serviceCard } from './tools/cards';
 import { neighbourhoodProfile } from './tools/environment';
@@ -608,16 +608,19 @@ function smallerAreas(area: number): number[] {
   return out;
 }
 
+/** The districts of one or more parts of the city («شمال شهر یا جنوب»), in order, each once. */
+const partsDistricts = (parts: readonly RegionId[]) => [...new Set(parts.flatMap((p) => regionDistricts(p).districts))].sort((a, b) => a - b);
+
 /**
  * When no neighbourhood's median fits the budget: what the same market screen does support, each figure its own —
  * the cheapest neighbourhoods for the size asked, the largest smaller size (in steps of ten metres) for which some
  * fit (or that none does down to the smallest), and, buying, the same money as a full deposit at the largest size it
  * covers (renting instead). The chips ask exactly those.
  */
-export function noFitAlternatives(kind: 'sale' | 'rent', area: number, budget: number, district?: number, buyBudget = 0, region?: RegionId): { lines: string[]; chips: string[] } {
+export function noFitAlternatives(kind: 'sale' | 'rent', area: number, budget: number, district?: number, buyBudget = 0, parts: readonly RegionId[] = []): { lines: string[]; chips: string[] } {
   const lines: string[] = [];
   const chips: string[] = [];
-  const districts = region ? regionDistricts(region).districts : undefined;
+  const districts = parts.length ? partsDistricts(parts) : undefined;
   const here = affordablePlaces({ kind, budget, area, district, districts });
   if (here.cheapest.length) lines.push(`ارزان‌ترین‌ها برای ${formatNumber(area)} متر: ${places(here.cheapest)}.`);
   const sizes = smallerAreas(area);
@@ -643,7 +646,7 @@ export function noFitAlternatives(kind: 'sale' | 'rent', area: number, budget: n
         `اگر به‌جای خرید اجاره کنید: همین ${money(buyBudget)} به‌عنوان رهن کامل برای ${formatNumber(rent.area)} متر، میانهٔ آگهی‌های اجارهٔ ${formatNumber(rent.result.fitting_count)} محله را می‌پوشاند؛ نزدیک‌ترین‌ها: ${places(rent.result.fitting.slice(0, 3))}.`,
       );
       // Within a district the search the chip starts stays in it, as the figures just said were.
-      chips.push(`با ${money(buyBudget)} رهن کامل ${formatNumber(rent.area)} متر ${district ? `تو منطقه ${formatNumber(district)} ` : region ? `تو ${regionDistricts(region).name} ` : ''}کجا؟`);
+      chips.push(`با ${money(buyBudget)} رهن کامل ${formatNumber(rent.area)} متر ${district ? `تو منطقه ${formatNumber(district)} ` : parts.length ? `تو ${parts.map((p) => regionDistricts(p).name).join(' یا ')} ` : ''}کجا؟`);
     }
   }
   return { lines, chips };
@@ -656,17 +659,17 @@ export function suggestionAnswer(
   district?: number,
   areaFromRooms = false,
   named?: Neighbourhood,
-  region?: RegionId,
+  parts: readonly RegionId[] = [],
 ): ChatReply {
   const rate = serverEnv().RENT_CONVERSION_RATE;
   const budget = kind === 'buy' ? frame.budget ?? 0 : (frame.deposit ?? 0) + (frame.rent ?? 0) / rate;
   // «شمال شهر»: the screen and the card's districts are the part's (a place named narrows further and wins).
-  const districts = !district && region ? regionDistricts(region).districts : undefined;
+  const districts = !district && parts.length ? partsDistricts(parts) : undefined;
   const result = affordablePlaces({ kind: kind === 'buy' ? 'sale' : 'rent', budget, area: frame.area, district, districts });
   const lines: string[] = [];
   const what = kind === 'buy' ? `با ${money(budget)}` : `با ${frame.deposit ? `${money(frame.deposit)} ودیعه` : 'بدون ودیعه'}${frame.rent ? ` و ${money(frame.rent)} اجارهٔ ماهانه` : ''} (معادل رهن کامل ${money(result.budget)})`;
   const size = areaFromRooms ? `${formatNumber(frame.area)} متر (متراژ معمول ${formatNumber(frame.rooms ?? 0)} خوابه‌ها)` : `${formatNumber(frame.area)} متر`;
-  const within = district ? ` در ${districtName(district)}` : districts && region ? ` در ${regionDistricts(region).name} (${districtsWords(districts)})` : '';
+  const within = district ? ` در ${districtName(district)}` : districts ? ` در ${parts.map((p) => regionWords(p)).join(' یا ')}` : '';
   let alternatives: { lines: string[]; chips: string[] } | null = null;
   const chips: string[] = [];
   if (result.fitting.length > 0) {
@@ -685,8 +688,8 @@ export function suggestionAnswer(
     }
   } else {
     lines.push(`آمار بازار، نه ارزیابی: ${what} برای ${size}${within}، میانهٔ آگهی‌های هیچ‌کدام از ${formatNumber(result.considered)} محلهٔ دارای آمار در بودجه جا نمی‌شود (به تاریخ ${month(result.price_date)}).`);
-    const part = districts ? region : undefined;
-    alternatives = kind === 'buy' ? noFitAlternatives('sale', frame.area, budget, district, frame.budget ?? 0, part) : noFitAlternatives('rent', frame.area, result.budget, district, 0, part);
+    const screened = districts ? parts : [];
+    alternatives = kind === 'buy' ? noFitAlternatives('sale', frame.area, budget, district, frame.budget ?? 0, screened) : noFitAlternatives('rent', frame.area, result.budget, district, 0, screened);
     lines.push(...alternatives.lines);
   }
   // «با ۳ میلیارد میشه تو پونک خونه خرید؟»: the screen covers the neighbourhood's district; the one named is said

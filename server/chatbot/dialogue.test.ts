@@ -1501,4 +1501,13 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(west.reply.content).not.toContain('شمال تهران');
     expect(west.reply.content).not.toContain('جنوب تهران');
   });
+
+  it('searches every part of the city said with money («شمال شهر یا جنوب با ۳ میلیارد خونه بخرم»)', () => {
+    // The search screened the south (the part said last) alone.
+    const [, found] = chat('شمال شهر یا جنوب با ۳ میلیارد خونه بخرم', '۸۰ متر');
+    expect(found.reply.content).toContain('در شمال تهران (منطقه‌های ۱، ۲ و ۳) یا جنوب تهران (منطقه‌های ۱۵، ۱۶، ۱۷، ۱۸، ۱۹ و ۲۰)');
+    expect(service(found.reply.cards)?.prefill).toMatchObject({ budget: 3e9, area: 80, include_districts: [1, 2, 3, 15, 16, 17, 18, 19, 20] });
+    const both = affordablePlaces({ kind: 'sale', budget: 3e9, area: 80, districts: [1, 2, 3, 15, 16, 17, 18, 19, 20] });
+    expect(found.reply.content).toContain(`از ${formatNumber(both.considered)} محلهٔ دارای آمار`);
+  });
 });

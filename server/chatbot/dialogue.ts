@@ -305,6 +305,12 @@ function regionPlaces(region: RegionId, limit = 4): Neighbourhood[] {
   return [...firsts, ...ranked.filter((nb) => !firsts.includes(nb))].slice(0, limit);
 }
 
+/** The parts of the city the conversation looks in: those weighed together, else the one kept. */
+function partsOf(state: DialogueState): RegionId[] {
+  if (!state.region) return [];
+  return state.regions?.includes(state.region) ? state.regions : [state.region];
+}
+
 function ask(state: DialogueState, what: Ask, content: string, suggestions: string[]): Turn {
   return { reply: reply(content, [], suggestions), state: { ...state, asked: what }, intent: 'inform' };
 }
@@ -556,7 +562,8 @@ function answer(
       const area = f.area ?? (f.rooms !== undefined ? typicalAreaFor(kind, f.rooms) : null);
       if (area === null || area === undefined) return ask(state, 'size', 'چند متر؟', AREA_CHIPS);
       const district = first?.type === 'district' ? first.district : nb?.district;
-      const found = suggestionAnswer(kind, { ...f, area }, ctx.catalogue, district, f.area === undefined, nb ?? undefined, state.region);
+      // «شمال شهر یا جنوب با ۳ میلیارد»: the screen covers every part said, not the one said last.
+      const found = suggestionAnswer(kind, { ...f, area }, ctx.catalogue, district, f.area === undefined, nb ?? undefined, partsOf(state));
       // «با پارکینگ» (the answer's own chip): the market screen is the same with or without it, so the reply says
       // what changed — the card's prefill, which the report prices with — instead of repeating itself unexplained.
       const amenitiesSaid = (['parking', 'elevator'] as const).filter((a) => changed[a]);
