@@ -1510,4 +1510,17 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const both = affordablePlaces({ kind: 'sale', budget: 3e9, area: 80, districts: [1, 2, 3, 15, 16, 17, 18, 19, 20] });
     expect(found.reply.content).toContain(`از ${formatNumber(both.considered)} محلهٔ دارای آمار`);
   });
+
+  it('offers both parts\' neighbourhoods for a price after «شمال شهر یا جنوب؟»', () => {
+    // It asked «قیمت ملک در کدام محلهٔ جنوب تهران؟» with the south's neighbourhoods alone.
+    const [, price] = chat('شمال شهر یا جنوب؟', 'قیمت ۸۰ متری چنده؟');
+    expect(price.state.asked).toBe('place');
+    expect(price.reply.content).toContain('قیمت ملک در کدام محلهٔ شمال تهران یا جنوب تهران؟');
+    const districts = price.reply.suggestions.map((c) => listNeighbourhoods().find((nb) => `در ${nb.name_fa}` === c)?.district ?? 0);
+    expect(districts.some((d) => d >= 1 && d <= 3)).toBe(true);
+    expect(districts.some((d) => d >= 15 && d <= 20)).toBe(true);
+    // One part said alone still offers its own.
+    const [, south] = chat('جنوب شهر چطوره؟', 'قیمت ۸۰ متری چنده؟');
+    expect(south.reply.content).toContain('قیمت ملک در کدام محلهٔ جنوب تهران؟');
+  });
 });

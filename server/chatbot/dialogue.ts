@@ -311,6 +311,14 @@ function partsOf(state: DialogueState): RegionId[] {
   return state.regions?.includes(state.region) ? state.regions : [state.region];
 }
 
+/** Four neighbourhoods spanning the parts: each part's own first ones, taken in turn. */
+function partsPlaces(parts: readonly RegionId[]): Neighbourhood[] {
+  const each = parts.map((p) => regionPlaces(p));
+  const out: Neighbourhood[] = [];
+  for (let i = 0; out.length < 4 && each.some((l) => i < l.length); i++) for (const l of each) if (l[i] && out.length < 4 && !out.includes(l[i])) out.push(l[i]);
+  return out;
+}
+
 function ask(state: DialogueState, what: Ask, content: string, suggestions: string[]): Turn {
   return { reply: reply(content, [], suggestions), state: { ...state, asked: what }, intent: 'inform' };
 }
@@ -324,8 +332,11 @@ function needs(state: DialogueState): { ask: Ask; content: string; chips: string
     case 'rent_price': {
       const what = state.task === 'sale_price' ? 'قیمت' : 'اجارهٔ';
       if (!first && state.region) {
-        const { name, districts } = regionDistricts(state.region);
-        return { ask: 'place', content: `${what} ملک در کدام محلهٔ ${name}؟ آمار بازار برای هر محله جداست؛ ${name} را ${districtsWords(districts)} گرفتم.`, chips: regionPlaces(state.region).map((nb) => `در ${nb.name_fa}`) };
+        // «شمال شهر یا جنوب؟» then a price: a neighbourhood of either part, each part's offered.
+        const parts = partsOf(state);
+        const name = orList(parts.map((p) => regionDistricts(p).name));
+        const read = parts.map((p) => `${regionDistricts(p).name} را ${districtsWords(regionDistricts(p).districts)}`).join(' و ');
+        return { ask: 'place', content: `${what} ملک در کدام محلهٔ ${name}؟ آمار بازار برای هر محله جداست؛ ${read} گرفتم.`, chips: partsPlaces(parts).map((nb) => `در ${nb.name_fa}`) };
       }
       if (!first) return { ask: 'place', content: `${what} ملک در کدام محلهٔ تهران را می‌خواهید؟`, chips: placeChips() };
       if (!nb) return { ask: 'place', content: `کدام محلهٔ ${first.type === 'district' ? `منطقهٔ ${fa(first.district)}` : ''}؟ آمار بازار برای هر محله جداست.`, chips: placeChips(first.district) };
@@ -349,8 +360,9 @@ function needs(state: DialogueState): { ask: Ask; content: string; chips: string
       return null;
     case 'neighbourhood_info':
       if (!first && state.region) {
-        // Living there is measured at a neighbourhood's centre: one of the part's is asked for.
-        return { ask: 'place', content: `امتیاز محیطی و مترو برای مرکز هر محله سنجیده می‌شود؛ کدام محلهٔ ${regionWords(state.region)}؟`, chips: regionPlaces(state.region).map((nb) => `${placeWords(nb.name_fa)} برای زندگی چطوره؟`) };
+        // Living there is measured at a neighbourhood's centre: one of the part's (or the parts') is asked for.
+        const parts = partsOf(state);
+        return { ask: 'place', content: `امتیاز محیطی و مترو برای مرکز هر محله سنجیده می‌شود؛ کدام محلهٔ ${orList(parts.map(regionWords))}؟`, chips: partsPlaces(parts).map((nb) => `${placeWords(nb.name_fa)} برای زندگی چطوره؟`) };
       }
       // A district is answered with its own figures (districtInfoAnswer), its neighbourhoods offered as chips.
       if (!first) return { ask: 'place', content: 'دربارهٔ کدام محله می‌پرسید؟', chips: placeChips() };
