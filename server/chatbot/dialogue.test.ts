@@ -1523,4 +1523,16 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     const [, south] = chat('جنوب شهر چطوره؟', 'قیمت ۸۰ متری چنده؟');
     expect(south.reply.content).toContain('قیمت ملک در کدام محلهٔ جنوب تهران؟');
   });
+
+  it('reads «روندش چیه؟» right after a service question as how the service goes', () => {
+    // It was a price trend and asked «روند قیمت کدام محله یا منطقه را می‌خواهید؟».
+    const [about, procedure] = chat('ارزیابی هوشمند چیه؟', 'روندش چیه؟');
+    expect(procedure.intent).toBe('service_info');
+    expect(procedure.reply.content).toBe(about.reply.content);
+    // Not later, nor of a place: the trend as before.
+    const [, , , later] = chat('ارزیابی هوشمند چیه؟', 'نارمک چطوره؟', 'ممنون', 'روندش چیه؟');
+    expect(later.intent).toBe('market');
+    const [, alone] = chat('سلام', 'روندش چیه؟');
+    expect(alone.reply.content).toBe('روند قیمت کدام محله یا منطقه را می‌خواهید؟');
+  });
 });

@@ -46,7 +46,7 @@ import { jalaliBuildYear } from './language/slots';
 import { understand, type Understanding } from './language/understand';
 import type { ChatCatalogue } from './tools/catalogue';
 import { amenityShare, hasListings, marketFigures, typicalAreaFor } from './tools/market';
-import { plansCard, serviceInfo, serviceTopic } from './tools/service-info';
+import { plansCard, serviceInfo, serviceTopic, type ServiceTopic } from './tools/service-info';
 
 // The dialogue manager: one frame per chat (the task, its details and the places named), stored with the chat.
 // Each task has the details it needs before it can answer; the first one missing is asked for, with chips. A
@@ -101,6 +101,11 @@ export interface DialogueState {
    * own («روندش چطوره؟», «پارسال چقدر بود؟», «اجاره ها چی؟») weighs them all again, not the last alone.
    */
   regions?: RegionId[];
+  /**
+   * The service just explained («ارزیابی هوشمند چیه؟»), for the next message only: «روندش چیه؟» then asks how that
+   * service goes, not a price trend.
+   */
+  service?: ServiceTopic;
 }
 
 type AskedAmenity = 'parking' | 'elevator';
@@ -669,9 +674,18 @@ const YES_OR_NO = /^(?:نه|آره|اره|بله|آری|نخیر|نه خیر|ب�
 /** «همهٔ تهران», «کل تهران»: a search limited to a district widened again (the chip after a district's answer). */
 const ALL_TEHRAN = /^(?:تو |در )?(?:همه|همه ی|همه جای|کل|کل جای|تمام|تمام جای) تهران$/u;
 
+/**
+ * «روندش چیه؟», «مراحلش چیه؟» right after a service was explained: how that service goes (its own answer), not a
+ * price trend of no place.
+ */
+const SERVICE_PROCEDURE = /(?:^|\s)(?:روندش|روند کارش|روال کارش|روالش|مراحلش|مراحل کارش)(?=\s|$)/u;
+
 export function respond(prev: DialogueState, message: string, context: TurnContext): Turn {
   const u = understand(message, context.now ?? new Date());
-  const turn = respondTo(prev, message, context, u);
+  const answered = respondTo(prev, message, context, u);
+  // The service explained is kept for the next message only.
+  const { service: _explained, ...rest } = answered.state;
+  const turn = answered.intent === 'service_info' || !answered.state.service ? answered : { ...answered, state: rest };
   // «مترو شریعتی»: the station was read as the neighbourhood it lies in; said first, so «میرداماد» is not a surprise.
   const station = u.places.find((p) => p.type === 'neighbourhood' && p.station);
   if (station && station.type === 'neighbourhood' && [...turn.state.places, ...(turn.state.choices ?? [])].some((p) => p.id === station.id)) {
@@ -915,6 +929,9 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
   if (landmark && places.length === 0 && !TASKS.includes(intent) && (intent !== 'out_of_scope' || HOME_WORD.test(u.text))) {
     return { reply: reply(`${landmarkLine(landmark)}\nقیمت یا اجارهٔ کدام محله را می‌خواهید؟`, [], placeChips().map((c) => `قیمت آپارتمان ${c}`).slice(0, 3)), state: prev, intent: 'inform' };
   }
+  // «ارزیابی هوشمند چیه؟» then «روندش چیه؟»: the service's procedure, not the trend of a place.
+  const procedureOf = prev.service && u.places.length === 0 && !u.region && SERVICE_PROCEDURE.test(u.text) && !/(?:^|\s)(?:قیمت\S*|بازار|مسکن|اجاره\S*)(?=\s|$)/u.test(u.text) ? prev.service : undefined;
+  if (procedureOf) intent = 'service_info';
   switch (intent) {
     case 'greeting':
       return { reply: greetingReply(), state: prev, intent };
@@ -925,14 +942,15 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
     case 'out_of_scope':
       return { reply: reply(DECLINE, [], CHAT_STARTER_SUGGESTIONS.slice(0, 3)), state: prev, intent };
     case 'service_info': {
-      const info = serviceInfo(serviceTopic(u.text), ctx.catalogue);
+      const topic = procedureOf ?? serviceTopic(u.text);
+      const info = serviceInfo(topic, ctx.catalogue);
       const cards = [];
       if (info.plans) cards.push(plansCard(ctx.catalogue));
       if (info.link) cards.push({ type: 'link' as const, ...info.link });
       // «چند اعتبار دارم؟»: the asker's balance (or how to see it) first, then what the services cost.
       const content = u.ownCredits ? `${ownCreditsLine(ctx.asker)}\n${info.content}` : info.content;
       const chips = ['گزارش تکمیلی چه چیزی اضافه دارد؟', 'آیا استفادهٔ رایگان دارد؟', 'قیمت‌ها چقدر دقیق است؟'];
-      return { reply: reply(content, cards, chips), state: prev, intent, personal: u.ownCredits };
+      return { reply: reply(content, cards, chips), state: { ...prev, service: topic }, intent, personal: u.ownCredits };
     }
     default:
       break;
