@@ -88,6 +88,26 @@ test.describe('request services (API)', () => {
     await expect(page.locator('#createBatchValuation pre').nth(1)).toContainText('--data-binary @listings.csv');
   });
 
+  // QA: on a 390 px phone the sticky revoke cell covered the prefix's first letter («rz_…» for «arz_…»). A long
+  // name is the widest the name cell gets (it is cut short at its max-width).
+  test('on a phone a key\'s prefix is whole beside the revoke button', async ({ page, request }) => {
+    const user = await signUpViaApi(request);
+    const created = await request.post('/api/api-keys/', {
+      headers: { authorization: `Bearer ${user.access}` },
+      data: { name: 'سامانهٔ یکپارچهٔ مدیریت املاک دفتر مرکزی شرکت' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await applyTokens(page, user);
+    await page.goto('/services/request-api');
+    const row = page.getByTestId('api-key-row');
+    const prefix = await row.locator('code').boundingBox();
+    const revoke = await row.getByRole('button', { name: /^باطل کردن کلید/ }).locator('xpath=ancestor::td').boundingBox();
+    if (!prefix || !revoke) throw new Error('the prefix or the revoke cell is not laid out');
+    // Right to left: the revoke cell sits at the row's left edge, the prefix to its right.
+    expect(prefix.x).toBeGreaterThanOrEqual(revoke.x + revoke.width);
+  });
+
   // QA: on a 390 px phone the type column shrank to a letter or two a line («in/te/ge/r», «bo/ol/ea/n»).
   test('on a phone a field\'s type breaks only at its spaces', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
