@@ -46,6 +46,11 @@ test('a valuation a user paid for is in «گزارش‌های من», reached fr
   await page.keyboard.press('Enter');
   await page.waitForURL(new RegExp(`/price-result\\?uuid=${uuid}$`));
   await expect(page.getByTestId('valuation-result')).toHaveAttribute('data-tier', 'base');
+
+  // Back, the focus is on the link that was followed (QA: it was on body, so the keyboard started from the top).
+  await page.goBack();
+  await page.waitForURL(/\/reports$/);
+  await expect(row.getByRole('link', { name: /مشاهدهٔ گزارش/ })).toBeFocused();
 });
 
 test('a visitor is asked to sign in, and sees their reports once signed in', async ({ page }) => {

@@ -1,5 +1,6 @@
 'use client';
 import Link from 'next/link';
+import { useEffect } from 'react';
 import lean from '@/components/ui/lean.module.css';
 import { REPORT_KIND_LABEL, type ReportSummary } from '@/lib/contracts/reports';
 import { formatJalaliDate } from '@/lib/fa/jalali';
@@ -10,6 +11,35 @@ import hidden from '@/components/ui/visually-hidden.module.css';
 import styles from './reports.module.css';
 
 const TIER_LABEL = { base: 'پایه', complementary: 'تکمیلی', extended: 'تکمیلی' } as const;
+
+/**
+ * history.state key: the report this entry of /reports opened. Kept in the history entry itself, so only coming back
+ * to it (the back button) finds it; a fresh visit to /reports is a new entry without it. Next keeps its own state
+ * through a replaceState that spreads it.
+ */
+const OPENED_KEY = 'reportsOpened';
+
+function rememberOpened(uuid: string) {
+  window.history.replaceState({ ...(window.history.state as object | null), [OPENED_KEY]: uuid }, '');
+}
+
+/**
+ * Back from a report, the focus returns to the link that opened it (QA: it was on body, so a keyboard or screen-reader
+ * user started over from the top). Once: the entry forgets it, and a report no longer listed leaves the focus alone.
+ */
+function useRefocusOpened(reports: ReportSummary[]) {
+  useEffect(() => {
+    const state = window.history.state as Record<string, unknown> | null;
+    const uuid = state?.[OPENED_KEY];
+    if (typeof uuid !== 'string') return;
+    const row = [...document.querySelectorAll<HTMLElement>('[data-testid="report-row"]')].find((r) => r.dataset.uuid === uuid);
+    const link = row?.querySelector('a');
+    if (!link) return;
+    link.focus();
+    const { [OPENED_KEY]: _opened, ...rest } = state ?? {};
+    window.history.replaceState(rest, '');
+  }, [reports]);
+}
 
 function ReportRow({ report }: { report: ReportSummary }) {
   const extended = report.tier !== 'base';
@@ -29,7 +59,7 @@ function ReportRow({ report }: { report: ReportSummary }) {
         </p>
       )}
       <p className={styles.summary}>{report.summary}</p>
-      <Link href={report.url} className={styles.link} prefetch={false}>
+      <Link href={report.url} className={styles.link} prefetch={false} onClick={() => rememberOpened(report.uuid)}>
         مشاهدهٔ گزارش<span className={hidden.visuallyHidden}>: {report.title}</span>
       </Link>
     </article>
@@ -39,6 +69,7 @@ function ReportRow({ report }: { report: ReportSummary }) {
 /** The signed-in user's reports (GET /api/users/reports/): every report they paid for, with the way back to it. */
 export function ReportList() {
   const { items: reports, count, isPending, isError, refetch, hasMore, loadMore, isLoadingMore } = useReports();
+  useRefocusOpened(reports);
   if (isPending) return <ReportsSkeleton />;
   // The failure itself was toasted by the API client; here, only the way to try again.
   if (isError) {
