@@ -29,3 +29,12 @@ export function requestFailure(error: unknown): { status: number | null; data: u
 export function answeredStatus(error: unknown): number | undefined {
   return requestFailure(error)?.status ?? undefined;
 }
+
+/** The API's code for Divar's consent to act on the ad, missing or ended (server/divar/kenar-api-error.ts). */
+export const DIVAR_CONSENT_REQUIRED = 'divar_consent_required';
+
+/** The request was refused (403) because Divar's consent for the ad is missing or has ended: give it again. */
+export function isDivarConsentRequired(error: unknown): boolean {
+  const failure = requestFailure(error);
+  return failure?.status === 403 && (failure.data as { code?: unknown } | null | undefined)?.code === DIVAR_CONSENT_REQUIRED;
+}

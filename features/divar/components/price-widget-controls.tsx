@@ -1,6 +1,7 @@
 'use client';
 import { type ReactNode, useEffect, useState } from 'react';
 import lean from '@/components/ui/lean.module.css';
+import { isDivarConsentRequired } from '@/lib/answered-status';
 import { PRICE_VERDICT_LABEL, type PriceVerdict } from '@/lib/contracts/divar';
 import { toPersianDigits } from '@/lib/fa/digits';
 import type { ValuationKind } from '@/lib/contracts/valuation';
@@ -10,15 +11,6 @@ import { useHasTokens } from '@/lib/use-signed-in';
 // The API (and axios under it) loads only for a signed-in viewer: a result page read signed out (a visitor, a shared
 // link, the referral's result) does not download it.
 const api = () => import('../api/divar-api');
-
-/** The 403 our API answers when Divar's grant to act on the ad has ended (an hour): consent again. */
-const CONSENT_REQUIRED = 'divar_consent_required';
-
-/** The API's error (axios's shape, read without importing axios): Divar's grant has ended. */
-const isConsentRequired = (error: unknown) => {
-  const response = (error as { response?: { status?: number; data?: { code?: string } } } | null)?.response;
-  return response?.status === 403 && response.data?.code === CONSENT_REQUIRED;
-};
 
 type Status =
   | { step: 'checking' }
@@ -110,7 +102,7 @@ export function AdWidgetControls({ uuid, section: name, consentHref, preview }: 
       setStatus({ step: 'ready', published: answer.published, busy: false, shown: answer.shown, consentNeeded: false });
       notify('success', answer.published ? 'نتیجه روی آگهی شما در دیوار نمایش داده می‌شود.' : 'نتیجه از روی آگهی شما برداشته شد.', 'divar-widget');
     } catch (error) {
-      const consentNeeded = isConsentRequired(error);
+      const consentNeeded = isDivarConsentRequired(error);
       setStatus({ ...status, busy: false, consentNeeded });
     }
   };

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { openDialog, useDialog } from '@/components/dialogs/dialog-store';
 import { type AiOverlayType, useOverlays } from '@/components/feedback/global-overlays';
 import { answeredEntry, discardFormDraft, keepAnsweredDraft } from '@/components/form/use-form-draft';
-import { answeredStatus, requestFailure } from '@/lib/answered-status';
+import { answeredStatus, isDivarConsentRequired, requestFailure } from '@/lib/answered-status';
 import type { AgentType, AnonymousFamily, ServiceFamily, ServiceKind } from '@/lib/contracts/billing';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
@@ -82,15 +82,6 @@ export interface PaidSubmissionOptions<T, B extends object> {
    */
   repeatQuestion?: { done: string; again: string };
 }
-
-/** The API's code for a partner's consent that is missing or has ended (server/divar/kenar-api-error.ts). */
-const PARTNER_CONSENT_REQUIRED = 'divar_consent_required';
-
-const isPartnerConsentRequired = (error: unknown): boolean => {
-  const failure = requestFailure(error);
-  const code = (failure?.data as { code?: unknown } | null | undefined)?.code;
-  return failure?.status === 403 && code === PARTNER_CONSENT_REQUIRED;
-};
 
 const GENERIC_REPEAT = { done: 'همین درخواست را همین حالا فرستاده‌اید.', again: 'فرستادن دوباره' };
 
@@ -249,7 +240,7 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
         // code, which loads with the first submit: offline it never arrives, and nothing else would say so.
         if (requestFailure(error) === undefined) notify('error', errorMessages.networkError, 'submission-not-sent');
         const consent = latest.current.partnerConsent;
-        if (consent && isPartnerConsentRequired(error)) {
+        if (consent && isDivarConsentRequired(error)) {
           void confirm({
             title: 'اجازهٔ دیوار لازم است',
             message: 'دیوار هنوز اجازه نداده است که این آگهی را با حساب شما قیمت‌گذاری کنیم، یا اجازهٔ قبلی تمام شده است. پس از اجازه در دیوار به همین فرم برمی‌گردید و مشخصاتی که وارد کرده‌اید می‌ماند؛ اعتباری کسر نشده است.',
