@@ -35,6 +35,18 @@ export async function lockMobile(tx: Tx, mobileNumber: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${mobileNumber}`}))`);
 }
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** Refuses (429, until the window's oldest counted code leaves it) when `limit` codes went out in the last `windowMs`. */
+function refuseWhenWindowFull(sentNewestFirst: { createdAt: Date }[], now: Date, windowMs: number, limit: number, message: string): void {
+  const since = now.getTime() - windowMs;
+  const inWindow = sentNewestFirst.filter((code) => code.createdAt.getTime() > since);
+  if (inWindow.length < limit) return;
+  const freed = inWindow[limit - 1].createdAt.getTime() + windowMs;
+  throw new TooManyRequests(Math.max(1, Math.ceil((freed - now.getTime()) / 1000)), message);
+}
+
 /**
  * POST /api/users/{login,signup}-otp/: spends the captcha, checks the account exists (login) or does not
  * (signup), allows one live code per number per OTP_TTL_SECONDS (429 + Retry-After), stores the new 5-digit
@@ -72,31 +84,18 @@ export async function requestOtp(
       const wait = Math.max(1, Math.ceil((live.expiresAt.getTime() - now.getTime()) / 1000));
       throw new TooManyRequests(wait, authMessages.otpWait(wait), OTP_PENDING);
     }
-    // Codes sent to this number in the last hour, from any address. Only codes that went out count: a refused
-    // request sends nothing, and a code the SMS provider could not send is deleted below.
-    const hourAgo = new Date(now.getTime() - 3600_000);
+    // Codes sent to this number in the last 24 hours, from any address, newest first: enough of them for both caps
+    // (the hour's codes are the newest). Only codes that went out count: a refused request sends nothing, and a code
+    // the SMS provider could not send is deleted below. The daily cap bounds the guesses a number's codes allow
+    // (otp-rate-limits.ts).
     const sent = await tx
       .select({ createdAt: otpCodes.createdAt })
       .from(otpCodes)
-      .where(and(eq(otpCodes.mobileNumber, mobileNumber), gt(otpCodes.createdAt, hourAgo)))
+      .where(and(eq(otpCodes.mobileNumber, mobileNumber), gt(otpCodes.createdAt, new Date(now.getTime() - DAY_MS))))
       .orderBy(desc(otpCodes.createdAt))
-      .limit(OTP_NUMBER_HOURLY_LIMIT);
-    if (sent.length >= OTP_NUMBER_HOURLY_LIMIT) {
-      const freed = sent[OTP_NUMBER_HOURLY_LIMIT - 1].createdAt.getTime() + 3600_000;
-      throw new TooManyRequests(Math.max(1, Math.ceil((freed - now.getTime()) / 1000)), authMessages.otpNumberHourlyLimit);
-    }
-    // And in the last 24 hours (the guesses a number's codes allow: otp-rate-limits.ts).
-    const dayAgo = new Date(now.getTime() - 86_400_000);
-    const sentToday = await tx
-      .select({ createdAt: otpCodes.createdAt })
-      .from(otpCodes)
-      .where(and(eq(otpCodes.mobileNumber, mobileNumber), gt(otpCodes.createdAt, dayAgo)))
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(OTP_NUMBER_DAILY_LIMIT);
-    if (sentToday.length >= OTP_NUMBER_DAILY_LIMIT) {
-      const freed = sentToday[OTP_NUMBER_DAILY_LIMIT - 1].createdAt.getTime() + 86_400_000;
-      throw new TooManyRequests(Math.max(1, Math.ceil((freed - now.getTime()) / 1000)), authMessages.otpNumberDailyLimit);
-    }
+      .limit(Math.max(OTP_NUMBER_HOURLY_LIMIT, OTP_NUMBER_DAILY_LIMIT));
+    refuseWhenWindowFull(sent, now, HOUR_MS, OTP_NUMBER_HOURLY_LIMIT, authMessages.otpNumberHourlyLimit);
+    refuseWhenWindowFull(sent, now, DAY_MS, OTP_NUMBER_DAILY_LIMIT, authMessages.otpNumberDailyLimit);
     const [row] = await tx
       .insert(otpCodes)
       .values({
