@@ -1,4 +1,5 @@
 import { PAYMENT_START_URL } from '@/lib/contracts/billing-constants';
+import { NETWORK_ERROR_MESSAGE } from './network-message';
 
 // spec §8: the whole error catalogue in one table. `toastForError` is the only place that picks the Persian text.
 
@@ -16,7 +17,7 @@ export const errorMessages = {
   discountInvalid: 'کد تخفیف معتبر نیست',
   loginSuccess: 'ورود شما با موفقیت انجام شد',
   signupSuccess: 'ثبت نام شما با موفقیت انجام شد.',
-  networkError: 'ارتباط با سرور برقرار نشد؛ اتصال اینترنت خود را بررسی کنید.',
+  networkError: NETWORK_ERROR_MESSAGE,
   upgradeOwnerOnly: 'فقط صاحب این ارزیابی می‌تواند گزارش تکمیلی آن را بخرد.',
 } as const;
 

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { closeDialog, useDialog } from '@/components/dialogs/dialog-store';
 import { withProviders } from '@/components/providers/with-providers';
-import { errorMessages } from '@/lib/errors/catalogue';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/errors/network-message';
 import { notify } from '@/lib/notify';
 import { useHasTokens } from '@/lib/use-signed-in';
 import { isUserFetchDisabled } from '../hooks/user-fetch-paths';
@@ -60,7 +60,7 @@ export function AuthModalHost() {
       () => {
         if (!live) return;
         closeDialog('auth');
-        notify('error', errorMessages.networkError);
+        notify('error', NETWORK_ERROR_MESSAGE);
       },
     );
     return () => {
