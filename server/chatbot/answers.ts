@@ -17,6 +17,7 @@ import type { ChatCatalogue } from './tools/catalogue';
 import { serviceCard } from './tools/cards';
 import { neighbourhoodProfile } from './tools/environment';
 import { type AffordablePlace, affordablePlaces, amenityShare, districtRentFigures, districtTrend, hasListings, marketFigures, similarAreaCount, trendSourceShort, yearAgoPoint } from './tools/market';
+import { persianList } from '@/lib/fa/list';
 
 // The default layer's answers: every figure in the text is read from a tool result (market statistics, the
 // district index, the environment engine, the services table), formatted the way the pages format it.
@@ -91,7 +92,7 @@ export function nearbyWithFigures(nb: Neighbourhood, kind: 'sale' | 'rent', limi
     .slice(0, limit);
   if (places.length === 0) return null;
   const names = places.map((n) => n.name_fa);
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join('، ')} و ${names[names.length - 1]}`;
+  const list = persianList(names);
   return {
     line: `محله‌های نزدیک ${nb.name_fa} در همان منطقه که آگهی ${kind === 'sale' ? 'فروش' : 'اجارهٔ'} کافی دارند: ${list}؛ آمار هر کدام را بخواهید بزنید.`,
     places,
@@ -292,7 +293,6 @@ export function districtInfoAnswer(district: number, topics: readonly Neighbourh
 }
 
 /** «منطقه ۵ و منطقه ۹»: districts named in a list. */
-const andList = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join('، ')} و ${names[names.length - 1]}`);
 
 /**
  * «غرب تهران ارزونتره؟», «اجاره‌ها تو شرق تهران چطوره؟», «غرب ارزونتره یا شرق؟»: parts of the city
@@ -317,7 +317,7 @@ export function regionMarketAnswer(regions: readonly RegionId[], kind: 'sale' | 
       const cheapest = [...cards].sort((a, b) => a.per_m2.median - b.per_m2.median)[0];
       const missing = districts.filter((d) => !cards.some((c) => c.place.district === d));
       lines.push(
-        `• ${regionWords(region)}: ${andList(cards.map((c) => `${c.place.name} ${money(c.per_m2.median)}`))}${cards.length > 1 ? `؛ کمترینش ${cheapest.place.name}` : ''}${missing.length ? `؛ برای ${andList(missing.map((d) => districtName(d)))} آگهی کافی نیست` : ''}.`,
+        `• ${regionWords(region)}: ${persianList(cards.map((c) => `${c.place.name} ${money(c.per_m2.median)}`))}${cards.length > 1 ? `؛ کمترینش ${cheapest.place.name}` : ''}${missing.length ? `؛ برای ${persianList(missing.map((d) => districtName(d)))} آگهی کافی نیست` : ''}.`,
       );
     }
     const head = dates.length
@@ -344,7 +344,7 @@ export function regionMarketAnswer(regions: readonly RegionId[], kind: 'sale' | 
     };
     const head = same ? `در ${thenMonths[0]} و تغییرش تا ${nowMonths[0]}` : 'یک سال پیش و تغییرش تا امروز';
     const lines = [`شاخص قیمت هر متر مربع هر منطقه ${head} (${trendSourceShort('منطقه')}):`];
-    for (const { region, trends } of all) lines.push(`• ${regionWords(region)}: ${trends.length ? `${andList(trends.map(change))}.` : 'شاخص قیمتی در داده‌ها نیست.'}`);
+    for (const { region, trends } of all) lines.push(`• ${regionWords(region)}: ${trends.length ? `${persianList(trends.map(change))}.` : 'شاخص قیمتی در داده‌ها نیست.'}`);
     lines.push(closing);
     return reply(lines.join('\n'));
   }
@@ -367,9 +367,9 @@ export function regionMarketAnswer(regions: readonly RegionId[], kind: 'sale' | 
           ? trends.length > 1 ? 'همه زیر سطح کل شهر' : 'زیر سطح کل شهر'
           : below.length === 0
             ? trends.length > 1 ? 'هیچ‌کدام زیر سطح کل شهر نیست' : 'بالاتر از سطح کل شهر'
-            : `${andList(below)} زیر سطح کل شهر و بقیه بالاتر`;
+            : `${persianList(below)} زیر سطح کل شهر و بقیه بالاتر`;
     }
-    lines.push(`• ${regionWords(region)}: ${andList(trends.map(level))}${verdict ? `؛ ${verdict}` : ''}.`);
+    lines.push(`• ${regionWords(region)}: ${persianList(trends.map(level))}${verdict ? `؛ ${verdict}` : ''}.`);
   }
   lines.push(closing);
   return reply(lines.join('\n'));

@@ -47,6 +47,7 @@ import { understand, type Understanding } from './language/understand';
 import type { ChatCatalogue } from './tools/catalogue';
 import { amenityShare, hasListings, marketFigures, typicalAreaFor } from './tools/market';
 import { plansCard, serviceInfo, serviceTopic, type ServiceTopic } from './tools/service-info';
+import { persianList } from '@/lib/fa/list';
 
 // The dialogue manager: one frame per chat (the task, its details and the places named), stored with the chat.
 // Each task has the details it needs before it can answer; the first one missing is asked for, with chips. A
@@ -284,7 +285,6 @@ const choiceLabel = (nb: Neighbourhood, among: readonly Neighbourhood[]) =>
   among.filter((o) => o.name_fa === nb.name_fa).length > 1 ? `${nb.name_fa} منطقه ${fa(nb.district)}` : nb.name_fa;
 
 /** «الف یا ب», «الف، ب یا ج». */
-const orList = (names: string[]) => (names.length <= 2 ? names.join(' یا ') : `${names.slice(0, -1).join('، ')} یا ${names[names.length - 1]}`);
 
 /** «جنت آباد» from «جنت آباد شمالی» and «جنت آباد جنوبی»: the words the names share. */
 function commonName(options: Neighbourhood[]): string {
@@ -339,7 +339,7 @@ function needs(state: DialogueState): { ask: Ask; content: string; chips: string
       if (!first && state.region) {
         // «شمال شهر یا جنوب؟» then a price: a neighbourhood of either part, each part's offered.
         const parts = partsOf(state);
-        const name = orList(parts.map((p) => regionDistricts(p).name));
+        const name = persianList(parts.map((p) => regionDistricts(p).name), 'یا');
         const read = parts.map((p) => `${regionDistricts(p).name} را ${districtsWords(regionDistricts(p).districts)}`).join(' و ');
         return { ask: 'place', content: `${what} ملک در کدام محلهٔ ${name}؟ آمار بازار برای هر محله جداست؛ ${read} گرفتم.`, chips: partsPlaces(parts).map((nb) => `در ${nb.name_fa}`) };
       }
@@ -367,7 +367,7 @@ function needs(state: DialogueState): { ask: Ask; content: string; chips: string
       if (!first && state.region) {
         // Living there is measured at a neighbourhood's centre: one of the part's (or the parts') is asked for.
         const parts = partsOf(state);
-        return { ask: 'place', content: `امتیاز محیطی و مترو برای مرکز هر محله سنجیده می‌شود؛ کدام محلهٔ ${orList(parts.map(regionWords))}؟`, chips: partsPlaces(parts).map((nb) => `${placeWords(nb.name_fa)} برای زندگی چطوره؟`) };
+        return { ask: 'place', content: `امتیاز محیطی و مترو برای مرکز هر محله سنجیده می‌شود؛ کدام محلهٔ ${persianList(parts.map(regionWords), 'یا')}؟`, chips: partsPlaces(parts).map((nb) => `${placeWords(nb.name_fa)} برای زندگی چطوره؟`) };
       }
       // A district is answered with its own figures (districtInfoAnswer), its neighbourhoods offered as chips.
       if (!first) return { ask: 'place', content: 'دربارهٔ کدام محله می‌پرسید؟', chips: placeChips() };
@@ -771,7 +771,7 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
       intent = 'inform';
     } else if (readings.length >= 2) {
       const words = readings.map((r) => correctionWords(r, said));
-      return { reply: reply(`منظورتان ${orList(words.map((w) => w.said))} است؟`, [], words.map((w) => w.chip)), state: prev, intent: 'inform' };
+      return { reply: reply(`منظورتان ${persianList(words.map((w) => w.said), 'یا')} است؟`, [], words.map((w) => w.chip)), state: prev, intent: 'inform' };
     }
   }
   // «بدون اجاره، رهن کامل» answering the monthly rent question.
@@ -805,7 +805,7 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
     if (prev.asked === 'place' || rest.length >= 2) {
       const names = (prev.asked === 'place' ? prev.choices : rest).map(nbOf).filter((nb): nb is Neighbourhood => nb !== null);
       return {
-        reply: reply(`کدام یکی؟ ${orList(names.map((nb) => nb.name_fa))}؟`, [], names.map((nb) => `در ${nb.name_fa}`)),
+        reply: reply(`کدام یکی؟ ${persianList(names.map((nb) => nb.name_fa), 'یا')}؟`, [], names.map((nb) => `در ${nb.name_fa}`)),
         state: { ...state, asked: 'place' },
         intent: 'inform',
       };
@@ -1253,7 +1253,7 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
       return {
         ...turn,
         // Namesakes are asked by name alone, as the first time («کدام ولیعصر؟»): their districts are the chips'.
-        reply: reply(names.length >= 2 && names.every((nb) => nb.name_fa === names[0].name_fa) ? `ثبت شد. منظورتان کدام ${names[0].name_fa} است؟` : `ثبت شد. منظورتان ${orList(labels)} است؟`, [], chips),
+        reply: reply(names.length >= 2 && names.every((nb) => nb.name_fa === names[0].name_fa) ? `ثبت شد. منظورتان کدام ${names[0].name_fa} است؟` : `ثبت شد. منظورتان ${persianList(labels, 'یا')} است؟`, [], chips),
         state: { ...turn.state, choices },
         intent,
       };

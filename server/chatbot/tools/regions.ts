@@ -2,6 +2,7 @@ import 'server-only';
 
 import { toPersianDigits } from '@/lib/fa/digits';
 import type { RegionId } from '../language/regions';
+import { persianList } from '@/lib/fa/list';
 
 // The parts of the city people search in («شمال شهر», «غرب تهران») as districts. No catalogue holds them (the
 // municipality's 22 districts are the smallest official unit above a neighbourhood), so each is the districts that
@@ -29,7 +30,7 @@ export function regionDistricts(region: RegionId): { name: string; districts: re
 /** «منطقه‌های ۱، ۲ و ۳». */
 export function districtsWords(districts: readonly number[]): string {
   const n = districts.map((d) => toPersianDigits(d));
-  return `منطقه‌های ${n.length <= 1 ? n.join('') : `${n.slice(0, -1).join('، ')} و ${n[n.length - 1]}`}`;
+  return `منطقه‌های ${persianList(n)}`;
 }
 
 /** «شمال تهران (منطقه‌های ۱، ۲ و ۳)»: the part and the districts it was read as. */
