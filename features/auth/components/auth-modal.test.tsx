@@ -344,6 +344,8 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByTestId('otp-input')).toBeTruthy();
   });
 
+  const sendEnabled = (dialog: HTMLElement) => waitFor(() => expect((within(dialog).getByTestId('send-otp') as HTMLButtonElement).disabled).toBe(false));
+
   it('asking again for a code this tab already holds shows the one notice, not a second toast over it', async () => {
     let asked = 0;
     handler = (config) =>
@@ -355,6 +357,7 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     let dialog = renderModal();
     await fillNumberStep(user, dialog, '09121234567');
+    await sendEnabled(dialog);
     await user.click(within(dialog).getByTestId('send-otp'));
     await within(dialog).findByTestId('otp-input');
     cleanup();
@@ -365,6 +368,8 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     expect(within(dialog).getByTestId('pending-code')).toBeTruthy();
     await waitFor(() => expect(within(dialog).getByTestId('captcha-image')).toBeTruthy());
     await user.type(within(dialog).getByTestId('captcha-input'), 'ab12');
+    // The form's validity settles after typing (react-hook-form): under a loaded CI the click came before it.
+    await sendEnabled(dialog);
     await user.click(within(dialog).getByTestId('send-otp'));
     await waitFor(() => expect(asked).toBe(2));
     await waitFor(() => expect((within(dialog).getByTestId('captcha-input') as HTMLInputElement).value).toBe(''));
