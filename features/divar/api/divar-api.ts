@@ -1,4 +1,5 @@
-import { apiClient } from '@/lib/api-client';
+import { apiClient, reportApiError } from '@/lib/api-client';
+import { isDivarConsentRequired } from '@/lib/answered-status';
 import type { DivarAd, DivarConsentOutcome, DivarEnvironmentResponse, NeighbourhoodWidgetResponse, PriceWidgetResponse, ReferralPrecheck } from '@/lib/contracts/divar';
 import type { CreateEnvironmentEvaluationBody, CreateEnvironmentEvaluationResponse, EnvironmentEvaluationResult } from '@/lib/contracts/environment';
 import type { CompleteConsentBodyInput } from '@/lib/contracts/divar-requests';
@@ -15,16 +16,26 @@ export async function completeDivarConsent(body: CompleteConsentBodyInput): Prom
   return data;
 }
 
-/** "Show it on my ad" (POST) and "remove it from my ad" (DELETE): the advertiser's own valuation. */
-export async function publishPriceWidget(uuid: string): Promise<PriceWidgetResponse> {
-  const { data } = await apiClient.post<PriceWidgetResponse>('/api/divar/price-widget/', { uuid });
-  return data;
+/**
+ * A call that puts our add-on on the ad or takes it off, sent quietly: Divar's consent missing or ended (403
+ * `divar_consent_required`) is said once, by the controls' own alert with the way to give it again; any other
+ * failure is toasted as the catalogue words it.
+ */
+async function addonCall<T>(send: () => Promise<{ data: T }>): Promise<T> {
+  try {
+    return (await send()).data;
+  } catch (error) {
+    if (!isDivarConsentRequired(error)) reportApiError(error, { force: true });
+    throw error;
+  }
 }
 
-export async function removePriceWidget(uuid: string): Promise<PriceWidgetResponse> {
-  const { data } = await apiClient.delete<PriceWidgetResponse>('/api/divar/price-widget/', { data: { uuid } });
-  return data;
-}
+/** "Show it on my ad" (POST) and "remove it from my ad" (DELETE): the advertiser's own valuation. */
+export const publishPriceWidget = (uuid: string) =>
+  addonCall(() => apiClient.post<PriceWidgetResponse>('/api/divar/price-widget/', { uuid }, { silent: true }));
+
+export const removePriceWidget = (uuid: string) =>
+  addonCall(() => apiClient.delete<PriceWidgetResponse>('/api/divar/price-widget/', { data: { uuid }, silent: true }));
 
 const RESULT_PATH: Record<ValuationKind, string> = { sale: '/api/houses/price-suggestion-response/', rent: '/api/houses/rental-evaluation/' };
 
@@ -51,15 +62,11 @@ export const fetchAdValuation = (postToken: string) => newestOfAd<ValuationResul
 export const fetchAdEnvironment = (postToken: string) => newestOfAd<DivarEnvironmentResponse>('/api/divar-environmental-evaluation-response/', postToken);
 
 /** "Show it on my ad" for a neighbourhood evaluation (issue 28): the score rows and a button to the report. */
-export async function publishNeighbourhoodWidget(uuid: string): Promise<NeighbourhoodWidgetResponse> {
-  const { data } = await apiClient.post<NeighbourhoodWidgetResponse>('/api/divar/neighborhood-widget/', { uuid });
-  return data;
-}
+export const publishNeighbourhoodWidget = (uuid: string) =>
+  addonCall(() => apiClient.post<NeighbourhoodWidgetResponse>('/api/divar/neighborhood-widget/', { uuid }, { silent: true }));
 
-export async function removeNeighbourhoodWidget(uuid: string): Promise<NeighbourhoodWidgetResponse> {
-  const { data } = await apiClient.delete<NeighbourhoodWidgetResponse>('/api/divar/neighborhood-widget/', { data: { uuid } });
-  return data;
-}
+export const removeNeighbourhoodWidget = (uuid: string) =>
+  addonCall(() => apiClient.delete<NeighbourhoodWidgetResponse>('/api/divar/neighborhood-widget/', { data: { uuid }, silent: true }));
 
 /** A neighbourhood evaluation as the signed-in viewer sees it (theirs? on the ad?); quiet. */
 export async function fetchViewerEnvironment(uuid: string): Promise<EnvironmentEvaluationResult> {
