@@ -1,5 +1,6 @@
 import 'server-only';
 import { OutsideServiceArea } from '@/server/core/errors';
+import { persianList } from '@/lib/fa/list';
 
 /**
  * A point outside Tehran's 22 districts (spec §8: 'your property location is outside our service area'): a domain
@@ -58,5 +59,5 @@ export function unknownPlaceMessage(suggestions: readonly SuggestedPlace[]): str
 /** «ارامنه (منطقه ۷)»، «گرگان (منطقه ۷)» یا «…» */
 function nameList(suggestions: readonly SuggestedPlace[]): string {
   const names = suggestions.map((s) => `«${s.name_fa} (منطقه ${faDigits(s.district)})»`);
-  return names.length === 1 ? names[0] : `${names.slice(0, -1).join('، ')} یا ${names[names.length - 1]}`;
+  return persianList(names, 'یا');
 }

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { ENVIRONMENT_CATEGORY_IDS, ENVIRONMENT_CATEGORY_NAMES, type EnvironmentCategoryId } from '@/lib/contracts/environment';
 import type { Suggestion } from '@/lib/contracts/suggestion';
+import { persianList } from '@/lib/fa/list';
 import { olderFlatWords, smallerFlatWords } from '@/lib/contracts/valuation-display';
 import { formatMoney, formatMoneyBeside } from '@/lib/fa/money';
 import type { PlaceRow } from './neighbourhood-data';
@@ -239,8 +240,7 @@ export function rankingWords(req: Pick<RankRequest, 'kind' | 'weights' | 'mustHa
   const weighted = ENVIRONMENT_CATEGORY_IDS.filter((id) => req.weights[id] > 0).map((id) => ENVIRONMENT_CATEGORY_NAMES[id]);
   if (weighted.length > 0) parts.push(`امتیاز دسته‌هایی که مهم شمرده‌اید (${weighted.join('، ')})`);
   if (req.mustHaves) parts.push('سهم آگهی‌های محله که امکانات خواسته‌شده را دارند');
-  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join('، ')} و ${parts[parts.length - 1]}`;
-  return `ترتیب محله‌های درون بودجه بر پایهٔ این‌هاست: ${list}.`;
+  return `ترتیب محله‌های درون بودجه بر پایهٔ این‌هاست: ${persianList(parts)}.`;
 }
 
 /** Ranks the candidates for a request; see the file comment for the score. */

@@ -12,6 +12,7 @@ import {
 } from '@/lib/contracts/valuation';
 import { fewListingsWords, modelListingsWords, nearAreaWords, olderFlatWords, smallerFlatClause } from '@/lib/contracts/valuation-display';
 import { toPersianDigits } from '@/lib/fa/digits';
+import { persianList } from '@/lib/fa/list';
 import { formatMoney, formatSignedMoney } from '@/lib/fa/money';
 import { formatNumber, formatPercent } from '@/lib/fa/number';
 import { AMENITY_LABEL, amenityDifference, whatIfShort } from './what-if';
@@ -78,10 +79,6 @@ function amenityEffect(key: string, drivers: readonly ValuationDriver[], whatIf:
   return d ? { feature: key, effect: d.effect, words: `${d.label}: ${formatSignedMoney(d.effect)}` } : null;
 }
 
-/** «الف»، «الف و ب»، «الف، ب و ج» */
-function listWords(words: readonly string[]): string {
-  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join('، ')} و ${words.at(-1)}`;
-}
 
 /**
  * Said above the comparables when the page would otherwise look wrong beside them, from the figures it shows:
@@ -119,8 +116,8 @@ export function comparablesDifferenceNote(
   const amenities = new Set<string>([...lacks, ...has]);
   if (amenities.size > 0) {
     const clauses: string[] = [];
-    if (lacks.length > 0) clauses.push(`بیشتر این آگهی‌ها ${listWords(lacks.map((k) => AMENITY_WORDS[k]))} دارند و این ملک ندارد`);
-    if (has.length > 0) clauses.push(`این ملک ${listWords(has.map((k) => AMENITY_WORDS[k]))} دارد و بیشتر این آگهی‌ها ندارند`);
+    if (lacks.length > 0) clauses.push(`بیشتر این آگهی‌ها ${persianList(lacks.map((k) => AMENITY_WORDS[k]))} دارند و این ملک ندارد`);
+    if (has.length > 0) clauses.push(`این ملک ${persianList(has.map((k) => AMENITY_WORDS[k]))} دارد و بیشتر این آگهی‌ها ندارند`);
     const shown = [...lacks, ...has].map((k) => amenityEffect(k, drivers, whatIf)).filter((e): e is Effect => e !== null);
     const effect = shown.reduce((a, d) => a + d.effect, 0);
     const gapToman = (perM2 - mid) * inputs.area;
@@ -158,7 +155,7 @@ export function comparablesDifferenceNote(
     const said =
       `برآورد هر متر این ملک (${formatMoney(perM2)}) ${formatPercent(Math.abs(gap) * 100)} ${more} از میانهٔ هر متر این آگهی‌ها ` +
       `به تاریخ برآورد (${formatMoney(mid)}) است`;
-    const list = listWords(named.map((d) => d.words));
+    const list = persianList(named.map((d) => d.words));
     const part = namedToman < gapToman / 2 ? '؛ این‌ها فقط بخشی از این فاصله را توضیح می‌دهند' : '';
     sentences.push(
       named.length > 0 ? `${said}؛ ویژگی‌هایی که برآورد را بیش از همه ${gap > 0 ? 'بالا' : 'پایین'} برده‌اند: ${list}${part}.` : `${said}.`,

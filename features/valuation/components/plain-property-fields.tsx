@@ -1,6 +1,7 @@
 'use client';
 import { Controller, useFormState, useWatch, type Control } from 'react-hook-form';
 import { PlainNumberField } from '@/components/form/plain-number-field';
+import { persianList } from '@/lib/fa/list';
 import type { ValuationFormValues } from '@/lib/contracts/valuation';
 import { UNREAD_INPUT_HINT, UNREAD_INPUTS } from '@/lib/contracts/valuation-constants';
 import type { PriceFormValues } from './price-form-values';
@@ -10,8 +11,6 @@ import fieldStyles from '@/components/form/plain-field.module.css';
 
 /** The form's fields a partner's ad may leave out (the Divar pages): the words said under each while undecided. */
 export type AdFieldHints = Partial<Record<'area' | 'rooms' | 'build_year' | 'floor' | 'elevator' | 'parking' | 'storage', string>>;
-
-const persianList = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join('، ')} و ${items[items.length - 1]}`);
 
 /**
  * The valuation form's property numbers (spec §5) and amenities on the platform's own controls (/price, the Divar
