@@ -6,6 +6,7 @@ import { toPersianDigits } from '@/lib/fa/digits';
 import { useHasTokens } from '@/lib/use-signed-in';
 import { fetchReferralPrecheck } from '../api/divar-api';
 import { DivarExitLink } from './divar-message';
+import { ReferralSignIn } from './referral-sign-in';
 
 type State = { step: 'checking' } | { step: 'failed' } | { step: 'ready'; check: ReferralPrecheck };
 
@@ -33,7 +34,6 @@ export function ReferralPrecheckView({ postToken, returnUrl, exitUrl }: { postTo
 
   // Nobody signed in (the server already drew it so from the sign-in hint): the consent has to come first.
   const state = hasTokens === false ? ({ step: 'signed-out' } as const) : answer;
-  const intro = divarHref(DIVAR_PAGES.referralIntro, { post_token: postToken, return_url: returnUrl });
   if (state.step === 'checking') {
     return (
       <section className={lean.card} role="status" aria-live="polite" data-testid="referral-precheck-working">
@@ -43,15 +43,16 @@ export function ReferralPrecheckView({ postToken, returnUrl, exitUrl }: { postTo
       </section>
     );
   }
-  if (state.step !== 'ready') {
+  if (state.step === 'signed-out') return <ReferralSignIn postToken={postToken} returnUrl={returnUrl} exitUrl={exitUrl} />;
+  if (state.step === 'failed') {
     return (
       <section className={lean.card} data-testid="referral-precheck-stopped">
-        <p className={`${lean.notice} ${state.step === 'failed' ? lean.error : lean.info}`} role={state.step === 'failed' ? 'alert' : undefined}>
-          {state.step === 'failed' ? 'بررسی انجام نشد؛ لطفاً دوباره تلاش کنید.' : 'برای ادامه ابتدا با حساب دیوار وارد شوید.'}
+        <p className={`${lean.notice} ${lean.error}`} role="alert">
+          بررسی انجام نشد؛ لطفاً دوباره تلاش کنید.
         </p>
         <div className={lean.actions}>
-          {/* The same words as the callback's and the form's way back to the intro. */}
-          <a href={intro} className={lean.button}>
+          {/* The same words as the sign-in notice's way back to the intro. */}
+          <a href={divarHref(DIVAR_PAGES.referralIntro, { post_token: postToken, return_url: returnUrl })} className={lean.button}>
             شروع از ابتدا
           </a>
           <DivarExitLink href={exitUrl} />

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import lean from '@/components/ui/lean.module.css';
 import { ConsentReturn } from '@/features/divar/components/consent-return';
-import { DivarExitLink, DivarMessage } from '@/features/divar/components/divar-message';
 import { DivarPage } from '@/features/divar/components/divar-page';
-import { DIVAR_PAGES } from '@/lib/contracts/divar';
+import { ReferralSignIn } from '@/features/divar/components/referral-sign-in';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { divarExit } from '@/server/divar/exit';
 
@@ -18,19 +17,11 @@ export default async function ReferralCallbackPage({ searchParams }: { searchPar
       {state ? (
         <ConsentReturn fallbackExitUrl={divarExit(null)} />
       ) : (
-        <DivarMessage
-          title="بازگشت از دیوار"
-          actions={
-            <>
-              <a href={DIVAR_PAGES.referralIntro} className={lean.button}>
-                شروع از ابتدا
-              </a>
-              <DivarExitLink href={divarExit(null)} />
-            </>
-          }
-        >
-          این صفحه نشانی بازگشت از اجازهٔ دیوار است و بدون آن کاری انجام نمی‌دهد.
-        </DivarMessage>
+        <>
+          {/* Opened without Divar's answer: nothing to complete; the way in is the intro's consent, as on the other pages. */}
+          <h1 className={lean.title}>ارزیابی محله: بازگشت از دیوار</h1>
+          <ReferralSignIn postToken={null} returnUrl={null} exitUrl={divarExit(null)} />
+        </>
       )}
     </DivarPage>
   );

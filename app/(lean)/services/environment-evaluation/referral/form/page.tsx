@@ -5,6 +5,7 @@ import { AdSummary } from '@/features/divar/components/ad-summary';
 import { DivarExitLink } from '@/features/divar/components/divar-message';
 import { AdNotValued, AdProblem, DivarPage } from '@/features/divar/components/divar-page';
 import { LazyNeighbourhoodForm } from '@/features/divar/components/lazy-neighbourhood-form';
+import { ReferralSignIn } from '@/features/divar/components/referral-sign-in';
 import { SignedInGate } from '@/features/divar/components/signed-in-gate';
 import { DIVAR_NOT_EVALUATED, DIVAR_PAGES, divarAdPlace, divarHref, referralResultHref } from '@/lib/contracts/divar';
 import type { SearchParams } from '@/lib/search-params';
@@ -30,16 +31,7 @@ export default async function ReferralFormPage({ searchParams }: { searchParams:
     <DivarPage testId="referral-form">
       <h1 className={lean.title}>ارزیابی محله: محل ملک</h1>
       {ad && <AdSummary ad={ad} />}
-      <SignedInGate
-        fallback={
-          <section className={lean.card}>
-            <p className={lean.text}>برای ادامه ابتدا با حساب دیوار وارد شوید.</p>
-            <a href={divarHref(DIVAR_PAGES.referralIntro, { post_token: postToken, return_url: returnUrl })} className={lean.button}>
-              شروع از ابتدا
-            </a>
-          </section>
-        }
-      >
+      <SignedInGate fallback={<ReferralSignIn postToken={postToken} returnUrl={returnUrl} exitUrl={exitUrl} />}>
         <LazyNeighbourhoodForm
           postToken={postToken}
           initialPlace={initialPlace}
@@ -49,8 +41,9 @@ export default async function ReferralFormPage({ searchParams }: { searchParams:
           freeUse={false}
           resultHref={referralResultHref('{uuid}', postToken, returnUrl)}
         />
+        {/* The signed-out notice has its own way back. */}
+        <DivarExitLink href={exitUrl} />
       </SignedInGate>
-      <DivarExitLink href={exitUrl} />
     </DivarPage>
   );
 }
