@@ -1524,6 +1524,33 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(south.reply.content).toContain('قیمت ملک در کدام محلهٔ جنوب تهران؟');
   });
 
+  it('points «اون یکی چی؟» at the other part of the city, or asks which of the neighbourhoods offered (chat14)', () => {
+    // It was «منظورتان را متوجه نشدم» after every answer about a part of the city.
+    const [, north, south] = chat('شمال یا جنوب تهران؟', 'اون یکی چی؟', 'اون یکی چی؟');
+    // The market answer offered the south's neighbourhoods (the part said last): the other one is the north, alone.
+    expect(north.reply.content).toContain('• شمال تهران (منطقه‌های ۱، ۲ و ۳)');
+    expect(north.reply.content).not.toContain('جنوب تهران');
+    expect(north.reply.suggestions).toContain('قیمت هر متر در نیاوران');
+    expect(south.reply.content).toContain('• جنوب تهران (منطقه‌های ۱۵، ۱۶، ۱۷، ۱۸، ۱۹ و ۲۰)');
+    expect(south.reply.content).not.toContain('شمال تهران');
+    // The part discussed before: the same question of it.
+    const [, , before] = chat('جنوب شهر چطوره؟', 'شمال شهر چطوره؟', 'اون یکی چی؟');
+    expect(before.reply.content).toBe('امتیاز محیطی و مترو برای مرکز هر محله سنجیده می‌شود؛ کدام محلهٔ جنوب تهران (منطقه‌های ۱۵، ۱۶، ۱۷، ۱۸، ۱۹ و ۲۰)؟');
+    // No other part: which of the neighbourhoods offered, and the one chosen answers the question asked.
+    const [asked, which, chosen] = chat('شمال شهر چطوره؟', 'اون یکی چی؟', 'در نیاوران');
+    const offered = asked.reply.suggestions.map((c) => c.replace(' برای زندگی چطوره؟', ''));
+    expect(which.reply.content).toBe(`کدام یکی؟ ${offered.slice(0, -1).join('، ')} یا ${offered.at(-1)}؟`);
+    expect(which.reply.suggestions).toEqual(offered.map((n) => `در ${n}`));
+    expect(chosen.reply.content).toContain('امتیاز محیطی مرکز نیاوران');
+    // Both parts' neighbourhoods offered for a price: neither is «the other».
+    const [price, both] = chat('شمال شهر یا جنوب قیمت ۸۰ متری چنده؟', 'اون یکی چی؟');
+    expect(both.reply.content).toMatch(/^کدام یکی؟ /);
+    expect(both.reply.suggestions).toEqual(price.reply.suggestions);
+    // A place left for the part: «اون یکی» is that place.
+    const [narmak, , back] = chat('نارمک چطوره؟', 'شمال شهر چطوره؟', 'اون یکی چی؟');
+    expect(back.reply.content).toBe(narmak.reply.content);
+  });
+
   it('reads «روندش چیه؟» right after a service question as how the service goes', () => {
     // It was a price trend and asked «روند قیمت کدام محله یا منطقه را می‌خواهید؟».
     const [about, procedure] = chat('ارزیابی هوشمند چیه؟', 'روندش چیه؟');

@@ -102,6 +102,8 @@ export interface DialogueState {
    * own («روندش چطوره؟», «پارسال چقدر بود؟», «اجاره ها چی؟») weighs them all again, not the last alone.
    */
   regions?: RegionId[];
+  /** The part of the city discussed before `region` («جنوب شهر چطوره؟» then «شمال شهر چطوره؟»): what «اون یکی» points at. */
+  other_region?: RegionId;
   /**
    * The service just explained («ارزیابی هوشمند چیه؟»), for the next message only: «روندش چیه؟» then asks how that
    * service goes, not a price trend.
@@ -700,7 +702,35 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   return turn;
 }
 
-function respondTo(prev: DialogueState, message: string, context: TurnContext, u: Understanding): Turn {
+/**
+ * «اون یکی چی؟» while a part of the city is discussed and no place: the other part when there is exactly one (the
+ * one weighed beside it, whose neighbourhoods a market answer did not offer, or the one discussed before it), read as
+ * if it were said; else «which one?» with the neighbourhoods the answer offered. Nothing to do when no part is
+ * discussed, or when a place left before it is what «اون یکی» points at.
+ */
+function otherPart(prev: DialogueState, u: Understanding): Understanding | Turn {
+  if (!u.otherPlace || u.places.length > 0 || u.region || !prev.region || prev.places[0] || prev.task === 'compare') return u;
+  const weighed = partsOf(prev);
+  // Both parts' neighbourhoods were offered (a price or «چطوره» asked of both): neither is «the other».
+  const bothOffered = weighed.length >= 2 && prev.task !== 'market';
+  const others = [...new Set([...weighed, ...(prev.other_region ? [prev.other_region] : [])])].filter((r) => r !== prev.region);
+  if (others.length === 1 && !bothOffered) {
+    const region = others[0];
+    return { ...u, otherPlace: false, region: { region, start: 0, end: 0, negated: false }, regions: [region] };
+  }
+  if (prev.other && others.length === 0) return u;
+  const offered = prev.task === 'market' && !bothOffered ? regionPlaces(prev.region, 3) : partsPlaces(weighed);
+  return {
+    reply: reply(`کدام یکی؟ ${persianList(offered.map((nb) => nb.name_fa), 'یا')}؟`, [], offered.map((nb) => `در ${nb.name_fa}`)),
+    state: { ...prev, asked: 'place' },
+    intent: 'inform',
+  };
+}
+
+function respondTo(prev: DialogueState, message: string, context: TurnContext, heard: Understanding): Turn {
+  const pointed = otherPart(prev, heard);
+  if ('reply' in pointed) return pointed;
+  const u = pointed;
   const ctx: Required<TurnContext> = { now: new Date(), asker: VISITOR, ...context };
   let intent = u.intent;
   const state: DialogueState = { ...prev, frame: { ...prev.frame }, places: [...prev.places] };
@@ -1104,6 +1134,12 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
   if (u.region && places.length === 0 && state.task !== 'compare') {
     if (u.region.negated) delete state.region;
     else {
+      // The part or place left is what «اون یکی» will point at.
+      if (prev.region && prev.region !== u.region.region) state.other_region = prev.region;
+      else if (prev.places[0]) {
+        state.other = prev.places[0];
+        delete state.other_region;
+      }
       state.region = u.region.region;
       state.places = [];
     }
@@ -1120,6 +1156,7 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
     placeChanged = true;
     delete state.region;
     delete state.regions;
+    delete state.other_region;
     if (state.task === 'compare') {
       const nbs = places.filter((p) => p.type === 'neighbourhood');
       // «با تهرانپارس مقایسش کن», «از تهرانپارس بهتره؟»: the place named after «با/از» is weighed against the one
@@ -1260,7 +1297,7 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, u
     }
   }
   // «شمال شهر باشه» while the size is asked: the part is taken and the same question asked again, said so.
-  if (u.region && !u.region.negated && turn.state.region === u.region.region && prev.asked && turn.state.asked === prev.asked && turn.reply.cards.length === 0) {
+  if (u.region && !u.region.negated && !heard.otherPlace && turn.state.region === u.region.region && prev.asked && turn.state.asked === prev.asked && turn.reply.cards.length === 0) {
     return { ...turn, reply: { ...turn.reply, content: `${regionWords(u.region.region)} ثبت شد. ${turn.reply.content}` }, intent };
   }
   if (prev.asked && turn.state.asked === prev.asked && turn.reply.cards.length === 0 && taken.length > 0 && !taken.some((k) => given.includes(k as keyof Frame)) && !placeChanged) {
