@@ -11,14 +11,16 @@ import { KenarError, SCOPE } from '@/server/providers/divar/types';
 import { saveGrant } from './grants';
 import { withKenar } from './kenar-api-error';
 
-// Each refusal of a state says, in Persian, why and to start again from Divar (the page offers the way back).
+// Each refusal of a state says, in Persian, why and how to start again. A state we cannot tie to this browser's flow
+// leaves only the way back to the ad; a spent one and a refused code come with the flow, and the page offers a
+// fresh sign-in with Divar for the same ad beside it.
 export const STATE_MESSAGES = {
   unknown: 'این درخواست اجازهٔ دیوار شناخته نشد؛ لطفاً از آگهی در دیوار دوباره شروع کنید.',
   foreign: 'این درخواست اجازهٔ دیوار در این مرورگر شروع نشده است؛ لطفاً از آگهی در دیوار دوباره شروع کنید.',
   expired: 'مهلت ده‌دقیقه‌ای این درخواست اجازهٔ دیوار تمام شده است؛ لطفاً از آگهی در دیوار دوباره شروع کنید.',
-  replayed: 'این درخواست اجازهٔ دیوار پیش‌تر به کار رفته است؛ لطفاً از آگهی در دیوار دوباره شروع کنید.',
+  replayed: 'این درخواست اجازهٔ دیوار پیش‌تر به کار رفته است؛ لطفاً دوباره با حساب دیوار وارد شوید.',
 } as const;
-export const CODE_REFUSED = 'اجازهٔ دیوار تأیید نشد یا منقضی شده است؛ لطفاً از آگهی در دیوار دوباره شروع کنید.';
+export const CODE_REFUSED = 'اجازهٔ دیوار تأیید نشد یا منقضی شده است؛ لطفاً دوباره با حساب دیوار وارد شوید.';
 export const PHONE_NOT_GIVEN = 'دیوار شمارهٔ همراه شما را به ما نداد؛ برای ادامه، اجازهٔ دسترسی به شمارهٔ همراه لازم است.';
 
 export interface CompleteConsentInput {
@@ -64,9 +66,11 @@ export async function completeConsent(db: Db, input: CompleteConsentInput, now =
     return await signInWithGrant(db, row, input.code, common, now);
   } catch (error) {
     // The state is spent: reloading this return can only be refused as replayed. When Divar failed (down, slow,
-    // limiting us, refusing its own fresh token), the answer names the flow, so the page offers the consent again
-    // and the way back to the ad instead of a retry that cannot work.
-    if (error instanceof DomainError && !(error instanceof InvalidInput)) error.details = { ...error.details, ...common };
+    // limiting us, refusing its own fresh token) or refused the user (a code it no longer honours, no phone number
+    // given), the answer names the flow, so the page offers the consent again — a fresh sign-in with Divar for the
+    // same ad — and the way back to the ad instead of a retry that cannot work.
+    if (error instanceof InvalidInput && !Array.isArray(error.fields)) throw new InvalidInput({ ...error.fields, ...common });
+    if (error instanceof DomainError) error.details = { ...error.details, ...common };
     throw error;
   }
 }

@@ -163,6 +163,21 @@ describe('Kenar OAuth over HTTP', () => {
     expect(res.status).toBe(400);
     expect(res.body.code?.[0]).toMatch(/^اجازهٔ دیوار تأیید نشد/);
     expect(location.searchParams.get('client_id')).toBe(fake.appSlug);
+    // The state is spent: the answer names the flow and its ad, so the page offers a fresh sign-in with Divar for it.
+    expect(res.body).toMatchObject({ flow: 'price-advertiser', post_token: 'gZ5ZolKk', exit_url: expect.any(String) });
+  });
+
+  it('a consent without the phone number is refused with the flow, so the page can ask for it again', async () => {
+    const { state, cookie, location } = await startFlow('price-advertiser', 'gZ5ZolKk', { return_url: 'https://divar.ir/v/gZ5ZolKk' });
+    const code = fake.issueCode({ scopes: ['POST_ADDON_CREATE.gZ5ZolKk'], phone: '09121110000', redirectUri: location.searchParams.get('redirect_uri')! });
+    const res = await complete({ state, code }, cookie);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      non_field_errors: [expect.stringMatching(/^دیوار شمارهٔ همراه شما را به ما نداد/)],
+      flow: 'price-advertiser',
+      post_token: 'gZ5ZolKk',
+      exit_url: 'https://divar.ir/v/gZ5ZolKk',
+    });
   });
 });
 

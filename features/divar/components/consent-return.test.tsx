@@ -91,13 +91,38 @@ describe('ConsentReturn (Divar sends the user back to the flow’s page)', () =>
     expect(notify).not.toHaveBeenCalled();
   });
 
-  it('this browser\'s own state used already, not signed in here: refused, and the way back goes to the ad', async () => {
+  it('this browser\'s own state used already, not signed in here: a fresh sign-in with Divar for the ad, or back to it', async () => {
     arrive('&code=c5');
     complete.mockRejectedValue(refusal(400, { state: ['این درخواست اجازهٔ دیوار پیش‌تر به کار رفته است.'], ...common }));
     render(<ConsentReturn fallbackExitUrl="https://open-platform-redirect.divar.ir/completion" />);
     expect((await screen.findByTestId('divar-consent-failed')).textContent).toContain('پیش‌تر به کار رفته است');
+    expect(screen.getByRole('link', { name: 'ورود دوباره با حساب دیوار' }).getAttribute('href')).toBe(
+      `/api/divar/oauth/start/?flow=price-advertiser&post_token=QmSale120&evaluation-type=buySell&return_url=${encodeURIComponent(EXIT)}`,
+    );
     expect(screen.getByTestId('divar-exit').getAttribute('href')).toBe(EXIT);
     expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('a code Divar refuses, or no phone number given: a fresh sign-in with Divar for the ad, never the spent state again', async () => {
+    const refusals = [
+      { code: ['اجازهٔ دیوار تأیید نشد یا منقضی شده است؛ لطفاً دوباره با حساب دیوار وارد شوید.'] },
+      { non_field_errors: ['دیوار شمارهٔ همراه شما را به ما نداد؛ برای ادامه، اجازهٔ دسترسی به شمارهٔ همراه لازم است.'] },
+    ];
+    for (const body of refusals) {
+      // Signed in here or not: nothing was granted on this return, so there is nothing to carry on with.
+      localStorage.setItem('access', jwt('user-0101'));
+      arrive('&code=c8');
+      complete.mockRejectedValue(refusal(400, { ...body, ...common, flow: 'neighborhood-advertiser' }));
+      render(<ConsentReturn fallbackExitUrl="https://open-platform-redirect.divar.ir/completion" />);
+      expect((await screen.findByTestId('divar-consent-failed')).textContent).toContain(Object.values(body)[0][0]);
+      expect(screen.getByRole('link', { name: 'ورود دوباره با حساب دیوار' }).getAttribute('href')).toBe(
+        `/api/divar/oauth/start/?flow=neighborhood-advertiser&post_token=QmSale120&evaluation-type=buySell&return_url=${encodeURIComponent(EXIT)}`,
+      );
+      expect(screen.queryByRole('button', { name: 'تلاش دوباره' })).toBeNull();
+      expect(screen.getByTestId('divar-exit').getAttribute('href')).toBe(EXIT);
+      expect(replace).not.toHaveBeenCalled();
+      cleanup();
+    }
   });
 
   it('a refused state says why, in Persian, with the way back and no retry; Divar down may be tried again', async () => {

@@ -21,6 +21,15 @@ export function consentAgainHref(context: DivarStateContext): string {
   return divarConsentHref(context.flow, { post_token: context.post_token, 'evaluation-type': context['evaluation-type'], return_url: context.exit_url });
 }
 
+/** A fresh sign-in with Divar for the flow's ad: what a user whose return Divar (or a spent state) refused needs. */
+function SignInAgainLink({ context }: { context: DivarStateContext }) {
+  return (
+    <a href={consentAgainHref(context)} className={lean.button} data-testid="divar-consent-restart">
+      ورود دوباره با حساب دیوار
+    </a>
+  );
+}
+
 const NEIGHBOURHOOD_FLOWS: ReadonlySet<DivarConsentOutcome['flow']> = new Set(['neighborhood-advertiser', 'neighborhood-visitor', 'referral']);
 
 /**
@@ -71,9 +80,20 @@ export function ConsentReturn({ fallbackExitUrl }: { fallbackExitUrl: string }) 
     );
   }
   if (result.status === 'replayed' && !result.carryOn) {
-    // Not signed in here (the first return's answer never arrived): the way back goes to the ad, not Divar's home.
+    // Not signed in here (the first return's answer never arrived): a fresh sign-in with Divar for the same ad, or
+    // the way back to the ad, not Divar's home.
     return (
-      <DivarMessage title="ادامه با دیوار ممکن نشد" tone="error" testId="divar-consent-failed" actions={<DivarExitLink href={result.context.exit_url} primary />}>
+      <DivarMessage
+        title="ادامه با دیوار ممکن نشد"
+        tone="error"
+        testId="divar-consent-failed"
+        actions={
+          <>
+            <SignInAgainLink context={result.context} />
+            <DivarExitLink href={result.context.exit_url} />
+          </>
+        }
+      >
         {result.message}
       </DivarMessage>
     );
@@ -88,7 +108,9 @@ export function ConsentReturn({ fallbackExitUrl }: { fallbackExitUrl: string }) 
         actions={
           <>
             {result.again &&
-              (context ? (
+              (context && result.signInAgain ? (
+                <SignInAgainLink context={context} />
+              ) : context ? (
                 // The state is spent (a reload is refused as used): Divar's consent again, for the same ad.
                 <a href={consentAgainHref(context)} className={lean.outlined} data-testid="divar-consent-restart">
                   تلاش دوباره
@@ -98,7 +120,7 @@ export function ConsentReturn({ fallbackExitUrl }: { fallbackExitUrl: string }) 
                   تلاش دوباره
                 </button>
               ))}
-            <DivarExitLink href={context?.exit_url ?? fallbackExitUrl} primary />
+            <DivarExitLink href={context?.exit_url ?? fallbackExitUrl} primary={!result.signInAgain} />
           </>
         }
       >

@@ -20,8 +20,10 @@ export type ConsentReturn =
   /**
    * `again`: trying once more may help (Divar or the network failed); a refused state never will. `context`: Divar
    * failed after the state was spent, so trying again means asking Divar's consent again for the flow's ad.
+   * `signInAgain`: Divar refused the user's return itself (a code it no longer honours, no phone number given), so
+   * what they need is a fresh sign-in with Divar, not a retry.
    */
-  | { status: 'failed'; message: string; again: boolean; context?: DivarStateContext };
+  | { status: 'failed'; message: string; again: boolean; context?: DivarStateContext; signInAgain?: boolean };
 
 // A state is spent on its first use: React may run the effect twice (strict mode), so each state is sent once per
 // page load and every run waits for that one answer.
@@ -31,8 +33,12 @@ function failure(error: unknown): ConsentReturn {
   if (!isAxiosError(error) || !error.response) return { status: 'failed', message: errorMessages.networkError, again: true };
   const { status, data } = error.response;
   const context = replayedStateContext(data) ?? undefined;
-  if (status === 400 && context) return { status: 'replayed', message: bodyMessages(data)[0] ?? errorMessages.invalidRequest, context, carryOn: Boolean(tokenStore.access() || tokenStore.refresh()) };
-  if (status === 400) return { status: 'failed', message: bodyMessages(data)[0] ?? errorMessages.invalidRequest, again: false };
+  const message = bodyMessages(data)[0] ?? errorMessages.invalidRequest;
+  // A spent state is refused on `state`; a refused code or phone on their own fields, with the flow to start again.
+  const spentState = Boolean(data && typeof data === 'object' && 'state' in data);
+  if (status === 400 && context && spentState) return { status: 'replayed', message, context, carryOn: Boolean(tokenStore.access() || tokenStore.refresh()) };
+  if (status === 400 && context) return { status: 'failed', message, again: true, context, signInAgain: true };
+  if (status === 400) return { status: 'failed', message, again: false };
   if (status === 429) return { status: 'failed', message: errorMessages.tooManyRequests, again: true, context };
   if (status === 503) return { status: 'failed', message: DIVAR_UNAVAILABLE, again: true, context };
   // Divar refused the token it had just given (our 403 divar_consent_required): its own words, consent again.
