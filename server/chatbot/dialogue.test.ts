@@ -1524,6 +1524,35 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(south.reply.content).toContain('قیمت ملک در کدام محلهٔ جنوب تهران؟');
   });
 
+  it('gives a service\'s steps on «روندش چیه؟», not its overview again, and not twice in a row (chat14)', () => {
+    // «روندش چیه؟» and «مراحلش چیه؟» repeated the services overview word for word, as often as asked.
+    const [about, steps, again, start] = chat('ارزیابی هوشمند چیه؟', 'روندش چیه؟', 'مراحلش چیه؟', 'میخوام قیمت خونمو ارزیابی کنم');
+    expect(steps.intent).toBe('service_info');
+    expect(steps.reply.content).not.toContain(about.reply.content.split('\n')[0]);
+    // The form's steps, how the estimate is made and its measured accuracy (the accuracy answer's own figures).
+    expect(steps.reply.content).toContain('۱. نوع ارزیابی: خرید و فروش یا اجاره.');
+    expect(steps.reply.content).toContain('۳. مشخصات ملک: متراژ، تعداد اتاق خواب، سال ساخت، طبقه، و آسانسور، پارکینگ و انباری.');
+    expect(steps.reply.content).toContain(`خطای میانه در قیمت فروش ${formatPercent(modelAccuracy('sale')!.mdape * 100, 1)}`);
+    expect(steps.reply.content).toContain(laterCheckSentence(modelAccuracy('sale')!)!);
+    expect(steps.reply.suggestions).toContain('میخوام قیمت خونمو ارزیابی کنم');
+    // Asked again: said to be above, short, with what starts the service; never the same long answer.
+    expect(again.reply.content).toBe('مراحل ارزیابی هوشمند قیمت را همین بالا گفتم. برای شروع یکی از گزینه‌های زیر را بزنید، یا بپرسید کجایش روشن نیست.');
+    expect(again.reply.suggestions).toEqual(['میخوام قیمت خونمو ارزیابی کنم', 'میخوام اجاره خونمو ارزیابی کنم']);
+    // The chip starts the valuation: the place is asked.
+    expect(start.intent).toBe('sale_price');
+    expect(start.state.asked).toBe('place');
+    const [, first, second, third] = chat('ارزیابی هوشمند چیه؟', 'مراحلش چیه؟', 'مراحلش چیه؟', 'مراحلش چیه؟');
+    expect(first.reply.content).toBe(steps.reply.content);
+    expect(second.reply.content).toBe(again.reply.content);
+    expect(third.reply.content).toBe(again.reply.content);
+    // Each service its own steps.
+    const [, environment] = chat('ارزیابی محیطی چیه؟', 'روندش چیه؟');
+    expect(environment.reply.content).toMatch(/^ارزیابی محیطی این‌طور انجام می‌شود:/);
+    expect(environment.reply.suggestions).toContain('نارمک برای زندگی چطوره؟');
+    const [, suggestion] = chat('پیشنهاد هوشمند محل چیه؟', 'مراحلش چیه؟');
+    expect(suggestion.reply.content).toMatch(/^پیشنهاد هوشمند محل این‌طور انجام می‌شود:/);
+  });
+
   it('points «اون یکی چی؟» at the other part of the city, or asks which of the neighbourhoods offered (chat14)', () => {
     // It was «منظورتان را متوجه نشدم» after every answer about a part of the city.
     const [, north, south] = chat('شمال یا جنوب تهران؟', 'اون یکی چی؟', 'اون یکی چی؟');
@@ -1555,7 +1584,7 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     // It was a price trend and asked «روند قیمت کدام محله یا منطقه را می‌خواهید؟».
     const [about, procedure] = chat('ارزیابی هوشمند چیه؟', 'روندش چیه؟');
     expect(procedure.intent).toBe('service_info');
-    expect(procedure.reply.content).toBe(about.reply.content);
+    expect(procedure.reply.content).not.toBe(about.reply.content);
     // Not later, nor of a place: the trend as before.
     const [, , , later] = chat('ارزیابی هوشمند چیه؟', 'نارمک چطوره؟', 'ممنون', 'روندش چیه؟');
     expect(later.intent).toBe('market');

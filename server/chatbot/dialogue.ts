@@ -46,7 +46,7 @@ import { jalaliBuildYear } from './language/slots';
 import { understand, type Understanding } from './language/understand';
 import type { ChatCatalogue } from './tools/catalogue';
 import { amenityShare, hasListings, marketFigures, typicalAreaFor } from './tools/market';
-import { plansCard, serviceInfo, serviceTopic, type ServiceTopic } from './tools/service-info';
+import { plansCard, PROCEDURE_NEXT, PROCEDURE_START, procedureOf, serviceInfo, serviceSteps, serviceTopic, stepsGiven, type ServiceProcedure, type ServiceTopic } from './tools/service-info';
 import { persianList } from '@/lib/fa/list';
 
 // The dialogue manager: one frame per chat (the task, its details and the places named), stored with the chat.
@@ -109,6 +109,10 @@ export interface DialogueState {
    * service goes, not a price trend.
    */
   service?: ServiceTopic;
+  /** The service whose steps «روندش چیه؟» would give, kept with `service`. */
+  procedure?: ServiceProcedure;
+  /** The steps were the answer just given: asked again, they are not said again in full. */
+  steps?: true;
 }
 
 type AskedAmenity = 'parking' | 'elevator';
@@ -686,7 +690,7 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   const u = understand(message, context.now ?? new Date());
   const answered = respondTo(prev, message, context, u);
   // The service explained is kept for the next message only.
-  const { service: _explained, ...rest } = answered.state;
+  const { service: _explained, procedure: _steps, steps: _given, ...rest } = answered.state;
   const turn = answered.intent === 'service_info' || !answered.state.service ? answered : { ...answered, state: rest };
   // «مترو شریعتی»: the station was read as the neighbourhood it lies in; said first, so «میرداماد» is not a surprise.
   const station = u.places.find((p) => p.type === 'neighbourhood' && p.station);
@@ -960,8 +964,8 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
     return { reply: reply(`${landmarkLine(landmark)}\nقیمت یا اجارهٔ کدام محله را می‌خواهید؟`, [], placeChips().map((c) => `قیمت آپارتمان ${c}`).slice(0, 3)), state: prev, intent: 'inform' };
   }
   // «ارزیابی هوشمند چیه؟» then «روندش چیه؟»: the service's procedure, not the trend of a place.
-  const procedureOf = prev.service && u.places.length === 0 && !u.region && SERVICE_PROCEDURE.test(u.text) && !/(?:^|\s)(?:قیمت\S*|بازار|مسکن|اجاره\S*)(?=\s|$)/u.test(u.text) ? prev.service : undefined;
-  if (procedureOf) intent = 'service_info';
+  const stepsAsked = prev.service !== undefined && u.places.length === 0 && !u.region && SERVICE_PROCEDURE.test(u.text) && !/(?:^|\s)(?:قیمت\S*|بازار|مسکن|اجاره\S*)(?=\s|$)/u.test(u.text);
+  if (stepsAsked) intent = 'service_info';
   switch (intent) {
     case 'greeting':
       return { reply: greetingReply(), state: prev, intent };
@@ -972,7 +976,16 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
     case 'out_of_scope':
       return { reply: reply(DECLINE, [], CHAT_STARTER_SUGGESTIONS.slice(0, 3)), state: prev, intent };
     case 'service_info': {
-      const topic = procedureOf ?? serviceTopic(u.text);
+      if (stepsAsked && prev.service) {
+        // How the service goes: its steps, how the result is made and what it costs (the overview again said nothing
+        // new); asked again right after, said so shortly, with what starts the service.
+        const procedure = prev.procedure ?? procedureOf(prev.service, '');
+        const start = PROCEDURE_START[procedure];
+        const content = prev.steps ? stepsGiven(procedure) : serviceSteps(procedure, ctx.catalogue);
+        const chips = prev.steps ? start : [...start, PROCEDURE_NEXT[procedure]];
+        return { reply: reply(content, [], chips), state: { ...prev, procedure, steps: true }, intent };
+      }
+      const topic = serviceTopic(u.text);
       const info = serviceInfo(topic, ctx.catalogue);
       const cards = [];
       if (info.plans) cards.push(plansCard(ctx.catalogue));
@@ -980,7 +993,8 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
       // «چند اعتبار دارم؟»: the asker's balance (or how to see it) first, then what the services cost.
       const content = u.ownCredits ? `${ownCreditsLine(ctx.asker)}\n${info.content}` : info.content;
       const chips = ['گزارش تکمیلی چه چیزی اضافه دارد؟', 'آیا استفادهٔ رایگان دارد؟', 'قیمت‌ها چقدر دقیق است؟'];
-      return { reply: reply(content, cards, chips), state: { ...prev, service: topic }, intent, personal: u.ownCredits };
+      const { steps: _given, ...kept } = prev;
+      return { reply: reply(content, cards, chips), state: { ...kept, service: topic, procedure: procedureOf(topic, u.text) }, intent, personal: u.ownCredits };
     }
     default:
       break;

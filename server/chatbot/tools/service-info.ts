@@ -26,6 +26,15 @@ export function serviceTopic(text: string): ServiceTopic {
   return 'overview';
 }
 
+/** The service whose steps «روندش چیه؟» asks for, from the question that named it. */
+export type ServiceProcedure = 'valuation' | 'environment' | 'suggestion';
+
+export function procedureOf(topic: ServiceTopic, text: string): ServiceProcedure {
+  if (topic === 'environment') return 'environment';
+  if (/پیشنهاد/u.test(text)) return 'suggestion';
+  return 'valuation';
+}
+
 const FAMILY_ORDER: ServiceFamily[] = ['price_evaluation', 'rental_evaluation', 'environmental_evaluation', 'buy_suggestion', 'rent_suggestion'];
 
 function baseCosts(catalogue: ChatCatalogue): string[] {
@@ -125,4 +134,80 @@ export function serviceInfo(topic: ServiceTopic, catalogue: ChatCatalogue): { co
         link: null,
       };
   }
+}
+
+const PROCEDURE_NAME: Record<ServiceProcedure, string> = { valuation: 'ارزیابی هوشمند قیمت', environment: 'ارزیابی محیطی', suggestion: 'پیشنهاد هوشمند محل' };
+
+/** What to ask next beside a service's steps. */
+export const PROCEDURE_NEXT: Record<ServiceProcedure, string> = {
+  valuation: 'قیمت‌ها چقدر دقیق است؟',
+  environment: 'گزارش تکمیلی چه چیزی اضافه دارد؟',
+  suggestion: 'گزارش تکمیلی چه چیزی اضافه دارد؟',
+};
+
+/** What starts each service from the chat: the chips offered beside its steps. */
+export const PROCEDURE_START: Record<ServiceProcedure, string[]> = {
+  valuation: ['میخوام قیمت خونمو ارزیابی کنم', 'میخوام اجاره خونمو ارزیابی کنم'],
+  environment: ['نارمک برای زندگی چطوره؟', 'سعادت آباد برای زندگی چطوره؟'],
+  suggestion: ['با ۵ میلیارد کجا خونه بخرم؟', 'با ۱ میلیارد رهن کجا؟'],
+};
+
+/**
+ * «روندش چیه؟» after a service was explained: how it goes, step by step as its page asks, then how the result is
+ * made and what it costs — the forms' own steps, the published accuracy and the catalogue's credits, not the same
+ * overview again.
+ */
+export function serviceSteps(procedure: ServiceProcedure, catalogue: ChatCatalogue): string {
+  const cost = (family: ServiceFamily) => {
+    const base = catalogue.services.find((s) => s.name === `${family}_product_base`);
+    const extended = catalogue.services.find((s) => s.name === `${family}_product_complementary`);
+    if (!base) return '';
+    // The monthly free use is said of the valuation only: of the suggestions it covers buying, not renting.
+    return `هزینه: ${formatNumber(base.credits_required)} اعتبار${extended ? ` (با گزارش تکمیلی ${formatNumber(extended.credits_required)} اعتبار)` : ''}${family === 'price_evaluation' && (ANONYMOUS_FAMILIES as readonly string[]).includes(family) ? '؛ بدون ثبت نام هر ماه یک بار رایگان' : ''}.`;
+  };
+  const head = `${PROCEDURE_NAME[procedure]} این‌طور انجام می‌شود:`;
+  switch (procedure) {
+    case 'environment':
+      return [
+        head,
+        '۱. نام محله یا منطقهٔ ملک را انتخاب می‌کنید.',
+        `۲. ارزیاب محل را با ${formatNumber(CRITERIA.length)} شاخص در ${formatNumber(ENVIRONMENT_CATEGORY_IDS.length)} گروه می‌سنجد و با بقیهٔ تهران مقایسه می‌کند.`,
+        `۳. نتیجه امتیاز محیطی از ۱۰۰ با ${formatNumber(HEADLINE_CRITERIA.length)} شاخص اصلی است (گزارش تکمیلی: هر ${formatNumber(CRITERIA.length)} شاخص و نقشهٔ مکان‌های اطراف).`,
+        cost('environmental_evaluation'),
+        'امتیاز مرکز هر محله را همین‌جا رایگان بپرسید.',
+      ].filter(Boolean).join('\n');
+    case 'suggestion':
+      return [
+        head,
+        '۱. خرید یا اجاره را انتخاب می‌کنید و بودجه (یا ودیعه و اجارهٔ ماهانه) را می‌دهید؛ متراژ، اتاق، سن بنا و منطقه‌ها اختیاری است.',
+        '۲. ارزیاب محله‌هایی را که در بودجه جا می‌شوند با مدل قیمت و امتیاز محیطی رتبه‌بندی می‌کند.',
+        `۳. نتیجه ${formatNumber(SUGGESTION_LIMIT.base)} محله است (با گزارش تکمیلی ${formatNumber(SUGGESTION_LIMIT.complementary)} محله).`,
+        cost('buy_suggestion'),
+        'فهرست محله‌هایی که میانهٔ آگهی‌هایشان در بودجهٔ شما جا می‌شود را همین‌جا رایگان بپرسید.',
+      ].filter(Boolean).join('\n');
+    default: {
+      const sale = modelAccuracy('sale');
+      const rent = modelAccuracy('rent');
+      const accuracy = sale
+        ? `روی آگهی‌هایی که مدل ندیده، خطای میانه در قیمت فروش ${formatPercent(sale.mdape * 100, 1)}${rent ? ` و در اجاره ${formatPercent(rent.mdape * 100, 1)}` : ''} است.`
+        : '';
+      return [
+        head,
+        '۱. نوع ارزیابی: خرید و فروش یا اجاره.',
+        '۲. محل ملک: نام محله، یا نقطه‌ای روی نقشه.',
+        '۳. مشخصات ملک: متراژ، تعداد اتاق خواب، سال ساخت، طبقه، و آسانسور، پارکینگ و انباری.',
+        'سپس مدل یادگیری ماشین ارزیاب قیمت را از آگهی‌های واقعی مشابه در همان محله و اطرافش برآورد می‌کند و با شاخص قیمت منطقه به تاریخ قیمت می‌آورد؛ نتیجه یک عدد است با بازه‌ای که قیمت واقعی با احتمال بالا در آن است.',
+        accuracy,
+        // As the accuracy answer: the error measured is not that of a figure carried to a later month.
+        (sale && laterCheckSentence(sale)) ?? '',
+        cost('price_evaluation'),
+        'از همین گفت‌وگو هم می‌شود شروع کرد: محله و متراژ را بگویید.',
+      ].filter(Boolean).join('\n');
+    }
+  }
+}
+
+/** The steps asked again right after they were given: said so, shortly, with what starts the service. */
+export function stepsGiven(procedure: ServiceProcedure): string {
+  return `مراحل ${PROCEDURE_NAME[procedure]} را همین بالا گفتم. برای شروع یکی از گزینه‌های زیر را بزنید، یا بپرسید کجایش روشن نیست.`;
 }
