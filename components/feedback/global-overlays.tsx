@@ -2,7 +2,10 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIslandCode } from '@/components/providers/use-island-code';
 import { withProviders } from '@/components/providers/with-providers';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/errors/network-message';
+import { notify } from '@/lib/notify';
 
 // The overlay markup (MUI Dialog, Backdrop) loads on first use; the site's pages prefetch it when a form is first
 // touched (app/preload-dialogs.tsx: preloadOverlayViews), so the first overlay still appears at once.
@@ -92,10 +95,21 @@ export function GlobalOverlays({ children }: { children: ReactNode }) {
     setConfirmState(null);
   };
 
+  // Drawn only once the views' code is here. Without it (the connection gone) nothing is covered: the overlay is
+  // dropped with the network message, a question is closed without a choice (null: nothing happens), and the next
+  // use tries again; the page stays instead of the error page taking it.
+  const views = useIslandCode(loadViews, used, () => {
+    confirmState?.resolve(null);
+    setConfirmState(null);
+    setAiType(null);
+    setEverUsed(false);
+    notify('error', NETWORK_ERROR_MESSAGE);
+  });
+
   return (
     <OverlayContext.Provider value={api}>
       {children}
-      {used && <OverlayViews aiType={aiType} confirmState={confirmState} onSettle={settle} />}
+      {used && views.arrived && <OverlayViews aiType={aiType} confirmState={confirmState} onSettle={settle} />}
     </OverlayContext.Provider>
   );
 }
