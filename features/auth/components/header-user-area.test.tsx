@@ -11,6 +11,9 @@ vi.mock('@/components/providers/with-providers', () => ({ withProviders: () => (
 vi.mock('next/dynamic', () => ({ default: () => () => <div data-testid="auth-modal-stand-in" /> }));
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/notify', () => ({ notify }));
+// The header's own tests: a signed-in reader on an ordinary page (the modal's tests use neither).
+vi.mock('@/lib/use-signed-in', () => ({ useHasTokens: () => true }));
+vi.mock('next/navigation', () => ({ usePathname: () => '/price' }));
 
 function AuthState() {
   return <span data-testid="auth-open">{useDialog('auth') ? 'open' : 'closed'}</span>;
@@ -58,5 +61,27 @@ describe('AuthModalHost', () => {
     act(() => openDialog('auth', {}));
     expect(await screen.findByTestId('auth-modal-stand-in')).toBeTruthy();
     expect(screen.getByTestId('auth-open').textContent).toBe('open');
+  });
+});
+
+describe('HeaderUserArea signed in', () => {
+  // QA: the signed-in menu's code loads lazily; with the connection gone before it came, the chunk threw in render and
+  // the error page replaced the whole page.
+  it('without the menu\'s code (no connection) says so and offers to try again in its place; a retry draws the menu', async () => {
+    modalCode.load = () => Promise.reject(new Error('ChunkLoadError: Failed to load chunk'));
+    const { HeaderUserArea } = await import('./header-user-area');
+    render(<HeaderUserArea />);
+    expect(screen.getByTestId('user-area-pending')).toBeTruthy();
+    const retry = await screen.findByRole('button', { name: 'حساب کاربری بارگذاری نشد؛ تلاش دوباره' });
+    expect(retry.textContent).toBe('تلاش دوباره');
+    expect(notify).toHaveBeenCalledWith('error', errorMessages.networkError);
+    expect(screen.queryByTestId('auth-modal-stand-in')).toBeNull();
+
+    modalCode.load = () => Promise.resolve();
+    act(() => retry.click());
+    // next/dynamic's stand-in here is the menu's.
+    expect(await screen.findByTestId('auth-modal-stand-in')).toBeTruthy();
+    expect(screen.queryByTestId('user-area-retry')).toBeNull();
+    expect(notify).toHaveBeenCalledTimes(1);
   });
 });

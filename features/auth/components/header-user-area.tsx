@@ -1,21 +1,19 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
 import { closeDialog, useDialog } from '@/components/dialogs/dialog-store';
+import { useIslandCode } from '@/components/providers/use-island-code';
 import { withProviders } from '@/components/providers/with-providers';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/errors/network-message';
 import { notify } from '@/lib/notify';
 import { useHasTokens } from '@/lib/use-signed-in';
 import { isUserFetchDisabled } from '../hooks/user-fetch-paths';
-import { LoginButton, PendingUserArea } from './user-area-parts';
+import { LoginButton, PendingUserArea, UserAreaRetry } from './user-area-parts';
 
 // Only what a signed-out first visit needs is in the page: the signed-in menu (with MUI and React Query) loads
 // when tokens are stored, the modal (and its forms) when it is first opened.
-const SignedInArea = dynamic(withProviders(() => import('./signed-in-area').then((m) => m.SignedInArea)), {
-  ssr: false,
-  loading: () => <PendingUserArea />,
-});
+const loadSignedInArea = withProviders(() => import('./signed-in-area').then((m) => m.SignedInArea));
+const SignedInArea = dynamic(loadSignedInArea, { ssr: false, loading: () => <PendingUserArea /> });
 const loadAuthModal = withProviders(() => import('./auth-modal').then((m) => m.AuthModal));
 const AuthModal = dynamic(loadAuthModal, { ssr: false });
 /** Fetches the sign-in modal's code ahead of need (app/preload-dialogs.tsx); a failure is only a missed head start. */
@@ -31,7 +29,7 @@ export function HeaderUserArea() {
   let area;
   if (hasTokens === false || isUserFetchDisabled(pathname)) area = <LoginButton />;
   else if (hasTokens === null) area = <PendingUserArea />;
-  else area = <SignedInArea />;
+  else area = <SignedInAreaWhenLoaded />;
   return (
     <>
       {area}
@@ -46,26 +44,21 @@ export function HeaderUserArea() {
  */
 export function AuthModalHost() {
   const authDialog = useDialog('auth');
-  // Mounted from its first opening on, so it can animate out when closed.
-  const [modalLoaded, setModalLoaded] = useState(false);
-  const opening = Boolean(authDialog) && !modalLoaded;
-  useEffect(() => {
-    if (!opening) return;
-    // Drawn only once its code is here: a chunk that cannot load would throw in render and the error page would
-    // replace the page (QA: «ورود / ثبت نام» tapped with the connection gone, on the offline page say). Without it
-    // the tap is refused as a request with no answer is, and the next tap tries again.
-    let live = true;
-    loadAuthModal().then(
-      () => live && setModalLoaded(true),
-      () => {
-        if (!live) return;
-        closeDialog('auth');
-        notify('error', NETWORK_ERROR_MESSAGE);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [opening]);
-  return modalLoaded ? <AuthModal /> : null;
+  // Mounted from its first opening on, so it can animate out when closed. Without its code (the connection gone,
+  // say on the offline page) the tap is refused as a request with no answer is, and the next tap tries again.
+  const code = useIslandCode(loadAuthModal, Boolean(authDialog), () => {
+    closeDialog('auth');
+    notify('error', NETWORK_ERROR_MESSAGE);
+  });
+  return code.arrived ? <AuthModal /> : null;
+}
+
+/**
+ * The signed-in menu once its code is here; a page whose connection went before it came says so and offers to try
+ * again in the menu's place, instead of the error page taking the whole page.
+ */
+function SignedInAreaWhenLoaded() {
+  const code = useIslandCode(loadSignedInArea, true, () => notify('error', NETWORK_ERROR_MESSAGE));
+  if (code.arrived) return <SignedInArea />;
+  return code.failed ? <UserAreaRetry onRetry={code.retry} /> : <PendingUserArea />;
 }

@@ -15,3 +15,12 @@ export function LoginButton() {
     </button>
   );
 }
+
+/** In the menu's place when its code could not load (no connection): the toast says why, this tries again. */
+export function UserAreaRetry({ onRetry }: { onRetry: () => void }) {
+  return (
+    <button type="button" className={styles.login} onClick={onRetry} aria-label="حساب کاربری بارگذاری نشد؛ تلاش دوباره" data-testid="user-area-retry">
+      تلاش دوباره
+    </button>
+  );
+}
