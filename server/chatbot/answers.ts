@@ -246,6 +246,20 @@ function indexLevel(trend: TrendCard): string {
   return `${trend.place.name} در ${month(trend.latest.month)}: ${money(trend.latest.price_per_m2)} برای هر متر مربع (${trendSourceShort('منطقه')})`;
 }
 
+/**
+ * «منطقه ۱۵ ارزونه؟»: cheap is relative, so the district's index is set against the city's in the same month (the
+ * same composite's two series); a neighbourhood is weighed by its district's, said so (no neighbourhood has an index).
+ */
+export function cheapOrDearLine(district: number, within?: string): string | null {
+  const trend = districtTrend(district);
+  const city = districtTrend(0);
+  if (!trend || !city || trend.latest.month !== city.latest.month) return null;
+  const ratio = trend.latest.price_per_m2 / city.latest.price_per_m2;
+  const where = ratio < 0.95 ? 'زیر' : ratio > 1.05 ? 'بالای' : 'نزدیک';
+  const whose = within ? `${trend.place.name} (که ${within} در آن است)` : trend.place.name;
+  return `ارزانی و گرانی نسبی است: شاخص ${whose} با ${money(trend.latest.price_per_m2)} ${where} سطح کل تهران است (${money(city.latest.price_per_m2)} برای هر متر مربع در ${month(city.latest.month)}).`;
+}
+
 export function districtMarketAnswer(district: number): ChatReply {
   const trend = districtTrend(district);
   if (!trend) return reply(`برای ${districtName(district)} شاخص قیمتی در داده‌ها نیست.`);

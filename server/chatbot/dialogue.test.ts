@@ -1524,6 +1524,22 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(south.reply.content).toContain('قیمت ملک در کدام محلهٔ جنوب تهران؟');
   });
 
+  it('answers «منطقه ۱۵ ارزونه؟» with its figures and its index against the city\'s (probe24)', () => {
+    // It was «منظورتان را متوجه نشدم», and so was «منطقه ۱۶ چی؟» after it.
+    const [cheap, next] = chat('منطقه ۱۵ ارزونه؟', 'منطقه ۱۶ چی؟');
+    const [direct] = chat('قیمت هر متر در منطقه ۱۵');
+    const city = districtTrend(0)!;
+    expect(cheap.intent).toBe('market');
+    expect(cheap.reply.content.startsWith(direct.reply.content)).toBe(true);
+    expect(cheap.reply.content).toContain(
+      `ارزانی و گرانی نسبی است: شاخص منطقه ۱۵ با ${formatMoney(districtTrend(15)!.latest.price_per_m2)} زیر سطح کل تهران است (${formatMoney(city.latest.price_per_m2)} برای هر متر مربع در ${formatJalaliMonth(city.latest.month)}).`,
+    );
+    expect(next.reply.content).toContain('منطقه ۱۶ در ');
+    // A neighbourhood is weighed by its district's index, said so.
+    const [punak] = chat('پونک گرونه؟');
+    expect(punak.reply.content).toContain(`شاخص منطقه ۵ (که پونک در آن است) با ${formatMoney(districtTrend(5)!.latest.price_per_m2)} بالای سطح کل تهران است`);
+  });
+
   it('gives a service\'s steps on «روندش چیه؟», not its overview again, and not twice in a row (chat14)', () => {
     // «روندش چیه؟» and «مراحلش چیه؟» repeated the services overview word for word, as often as asked.
     const [about, steps, again, start] = chat('ارزیابی هوشمند چیه؟', 'روندش چیه؟', 'مراحلش چیه؟', 'میخوام قیمت خونمو ارزیابی کنم');

@@ -10,6 +10,7 @@ import { getNeighbourhood, getNeighbourhoodExact, listNeighbourhoods, PLACE_SEAR
 import type { Neighbourhood } from '@/server/places/types';
 import {
   amenityFollowUp,
+  cheapOrDearLine,
   money,
   type Asker,
   busiestNeighbourhoods,
@@ -37,7 +38,7 @@ import {
   VISITOR,
 } from './answers';
 import { assignMoney } from './language/money-roles';
-import { asksBestPlace, asksCityLevel, asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, cheaperOrDearer, mentionsBuying, mentionsRent, TEHRAN_ITSELF } from './language/intent';
+import { asksBestPlace, asksCheapOrDear, asksCityLevel, asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, cheaperOrDearer, mentionsBuying, mentionsRent, TEHRAN_ITSELF } from './language/intent';
 import { normalizeText } from './language/normalize';
 import { placeWords } from './language/places';
 import type { RegionId } from './language/regions';
@@ -1287,6 +1288,14 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
     return { ...best, reply: { ...best.reply, content: `${BEST_PLACE_NOTE}\n${best.reply.content}` }, intent };
   }
   const turn = answer(state, ctx, changed, placeChanged, kept, u.text, u.regions);
+  // «منطقه ۱۵ ارزونه؟», «پونک گرونه؟»: the sale figures, then the district's index against the city's, which is what
+  // «cheap» can mean here.
+  const judged = turn.state.task === 'market' && !turn.state.market_kind && !turn.state.asked && turn.state.places[0] && asksCheapOrDear(u.text) && !cheaperOrDearer(u.text);
+  if (judged) {
+    const place = turn.state.places[0];
+    const line = cheapOrDearLine(place.district, place.type === 'neighbourhood' ? nbOf(place)?.name_fa : undefined);
+    if (line) return { ...turn, reply: { ...turn.reply, content: `${turn.reply.content}\n${line}` }, intent };
+  }
   // «قیمت خونه نزدیک دانشگاه شهید بهشتی»: the neighbourhood is asked for, saying why.
   if (landmark && turn.state.asked === 'place') return { ...turn, reply: { ...turn.reply, content: `${landmarkLine(landmark)}\n${turn.reply.content}` }, intent };
   if (fromSale) return { ...turn, reply: { ...turn.reply, content: `${fromSale}\n${turn.reply.content}` }, intent };

@@ -370,3 +370,19 @@ describe('two parts of the city set one against the other, no question word', ()
     expect(understand('شمال شهر یا جنوب با ۳ میلیارد خونه بخرم').intent).toBe('buy_suggestion');
   });
 });
+
+describe('whether one place is cheap or dear (probe24)', () => {
+  it.each([
+    // «منطقه ۱۵ ارزونه؟» was declined: only the comparative («ارزون‌تره») was read.
+    ['منطقه ۱۵ ارزونه؟', 'market'],
+    ['پونک گرونه؟', 'market'],
+    ['تهرانپارس ارزونه', 'market'],
+    ['اجاره تو پونک گرونه؟', 'market'],
+    // A home wished cheap near a place is still its price; a flat or money said is still priced or searched.
+    ['خونه ارزون نزدیک مترو شهرک شریعتی', 'sale_price'],
+    ['یه ۸۰ متری ارزون تو پونک چنده؟', 'sale_price'],
+    ['کجا خونه ارزونه؟', 'buy_suggestion'],
+  ])('%s → %s', (text, intent) => {
+    expect(understand(text).intent).toBe(intent);
+  });
+});

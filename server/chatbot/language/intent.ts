@@ -152,6 +152,9 @@ const WHICH_OF_TWO = /(?:^|\s)(?:کدوم|کدام|کدومش|کدامش|کدو�
 const COMPARATIVE = /(?:^|\s)(?:بهتر|ارزون ?تر|ارزان ?تر|گرون ?تر|گران ?تر|مناسب ?تر|(?:نا)?امن ?تر|آروم ?تر|آرام ?تر|شلوغ ?تر|خلوت ?تر|نزدیک ?تر|تمیز ?تر)\S*/u;
 /** «… برای خرید خوبه؟»: a place judged for buying or living, not priced. */
 const GOOD_FOR = /(?:^|\s)(?:برای|واسه) (?:خرید|خرید خونه|خرید خانه|خرید آپارتمان|سرمایه گذاری|زندگی|اجاره|رهن|اجاره نشینی) (?:\S+ )?(?:خوبه|خوبیه|مناسبه|خوب است|مناسب است)(?=\s|$)/u;
+/** «منطقه ۱۵ ارزونه؟», «پونک گرونه؟»: whether a place is cheap or dear (not the comparative, «ارزون‌تره»). */
+const CHEAP_OR_DEAR = /(?:^|\s)(?:ارزونه|ارزانه|گرونه|گرانه|ارزون|ارزان|گرون|گران)(?=\s|$|[?؟])/u;
+export const asksCheapOrDear = (text: string): boolean => CHEAP_OR_DEAR.test(text);
 /** «تهران چی؟», «خود تهران چطور»: the city itself asked, with nothing else. */
 export const TEHRAN_ITSELF = /^(?:خود |تو |در |توی |کل |خود شهر )?تهران(?: خودش)? (?:چی|چطور|چطوره|چه طور|چطوریه)$/u;
 
@@ -276,6 +279,9 @@ export function detectIntent(input: IntentInput): ChatIntent {
   // «پونک برای رهن خوبه؟»: whether a place is good to rent in, no rent asked — a question about the place
   // (a rent valuation would only ask the size).
   if (placeCount === 1 && GOOD_FOR.test(t) && !money && !HOW_MUCH.test(t) && !PRICE_WORD.test(t) && !anySlotBesidesPlace(s, input.unassignedMoney)) return 'neighbourhood_info';
+  // «منطقه ۱۵ ارزونه؟», «اجاره تو پونک گرونه؟»: whether one place is cheap or dear, no flat or money — its market
+  // figures (declined before: only the comparative was read). «خونه ارزون نزدیک …», said as a wish, stays a price.
+  if (placeCount === 1 && CHEAP_OR_DEAR.test(t) && (question || !PROPERTY_NOUN.test(t)) && !money && s.area === undefined && s.rooms === undefined && !WHERE.test(t)) return 'market';
   // «میانگین اجاره تو منطقه ۲ چنده؟», «average rent in Punak»: the usual rent of one place named alone, with no flat
   // described, is a market question (the neighbourhood's rent listings per m², or the district's), not a flat to size.
   // «رهن کامل تو منطقه ۴ چنده؟»: a rent asked of a district alone, no flat described, is its usual rent (a district
