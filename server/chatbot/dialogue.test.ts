@@ -10,7 +10,7 @@ import { modelAccuracy } from '@/server/valuation/model-accuracy';
 import { type Asker, busiestNeighbourhoods, SIGN_IN_FOR_BALANCE, thinAreaNote } from './answers';
 import { AMENITY_ASK_SHARE, type DialogueState, initialState, NOT_UNDERSTOOD, respond } from './dialogue';
 import { seededCatalogue } from './testing/catalogue';
-import { affordablePlaces, amenityShare, districtRentFigures, districtTrend, marketFigures, typicalAreaFor, yearAgoPoint } from './tools/market';
+import { affordablePlaces, amenityShare, districtRentFigures, districtTrend, marketFigures, rankedPlaces, typicalAreaFor, yearAgoPoint } from './tools/market';
 
 const catalogue = seededCatalogue();
 const NOW = new Date('2026-11-26T12:00:00Z');
@@ -1538,6 +1538,33 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     // A neighbourhood is weighed by its district's index, said so.
     const [punak] = chat('پونک گرونه؟');
     expect(punak.reply.content).toContain(`شاخص منطقه ۵ (که پونک در آن است) با ${formatMoney(districtTrend(5)!.latest.price_per_m2)} بالای سطح کل تهران است`);
+  });
+
+  it('names the cheapest or dearest neighbourhoods of a district, a part of the city or Tehran (probe24)', () => {
+    // «ارزونترین محلش کجاست؟» after a district was declined; «ارزونترین محله منطقه ۵ کجاست؟» gave the district's index.
+    const [single] = chat('ارزونترین محله منطقه ۵ کجاست؟');
+    const [, followUp] = chat('قیمت آپارتمان تو منطقه ۵', 'ارزونترین محلش کجاست؟');
+    const five = rankedPlaces({ kind: 'sale', order: 'cheaper', districts: [5] });
+    expect(five.places.map((p) => p.neighbourhood.district)).toEqual([5, 5, 5]);
+    // Cheapest first, each the median its own market card gives.
+    expect(five.places[0].median_per_m2).toBeLessThanOrEqual(five.places[1].median_per_m2);
+    expect(five.places[0].median_per_m2).toBe(marketFigures({ kind: 'sale', neighbourhood: five.places[0].neighbourhood })!.per_m2.median);
+    for (const turn of [single, followUp]) {
+      expect(turn.intent).toBe('market');
+      expect(turn.reply.content).toContain(`ارزان‌ترین محله‌های منطقه ۵ به میانهٔ قیمت هر متر مربع آگهی‌های فروش، به تاریخ ${formatJalaliMonth(five.price_date)} و از ${formatNumber(five.considered)} محلهٔ دارای آمار: ${five.places[0].neighbourhood.name_fa} ${formatMoney(five.places[0].median_per_m2)}، `);
+      expect(turn.reply.suggestions).toEqual(five.places.map((p) => `قیمت ۸۰ متر در ${p.neighbourhood.name_fa}`));
+    }
+    const [, dearest] = chat('منطقه ۴ چطوره؟', 'گرونترین محلش کدومه؟');
+    const four = rankedPlaces({ kind: 'sale', order: 'dearer', districts: [4] });
+    expect(dearest.reply.content).toContain(`گران‌ترین محله‌های منطقه ۴ به میانهٔ قیمت هر متر مربع آگهی‌های فروش`);
+    expect(dearest.reply.content).toContain(`${four.places[0].neighbourhood.name_fa} ${formatMoney(four.places[0].median_per_m2)}`);
+    const [city] = chat('ارزونترین محله تهران کجاست؟');
+    expect(city.reply.content).toContain(`ارزان‌ترین محله‌های تهران به میانهٔ قیمت هر متر مربع آگهی‌های فروش`);
+    expect(city.reply.content).toContain(`از ${formatNumber(rankedPlaces({ kind: 'sale', order: 'cheaper' }).considered)} محلهٔ دارای آمار`);
+    const [rent] = chat('ارزونترین محله غرب تهران برای اجاره کجاست؟');
+    const west = rankedPlaces({ kind: 'rent', order: 'cheaper', districts: [5, 9, 21, 22] });
+    expect(rent.reply.content).toContain(`ارزان‌ترین محله‌های غرب تهران (منطقه‌های ۵، ۹، ۲۱ و ۲۲) به میانهٔ هر متر مربع آگهی‌های اجاره (به معادل رهن کامل)`);
+    expect(rent.reply.content).toContain(`${west.places[0].neighbourhood.name_fa} ${formatMoney(west.places[0].median_per_m2)}`);
   });
 
   it('gives a service\'s steps on «روندش چیه؟», not its overview again, and not twice in a row (chat14)', () => {

@@ -6,6 +6,7 @@ import { PROPERTY_RANGES } from '@/lib/contracts/valuation';
 import { toPersianDigits } from '@/lib/fa/digits';
 import { formatPercent } from '@/lib/fa/number';
 import { jalaliYear } from '@/lib/fa/jalali';
+import { formatJalaliMonth } from '@/lib/fa/jalali-month';
 import { getNeighbourhood, getNeighbourhoodExact, listNeighbourhoods, PLACE_SEARCH_SCORE, PLACE_SEARCH_STEP, searchPlaces } from '@/server/places/catalogue';
 import type { Neighbourhood } from '@/server/places/types';
 import {
@@ -38,7 +39,7 @@ import {
   VISITOR,
 } from './answers';
 import { assignMoney } from './language/money-roles';
-import { asksBestPlace, asksCheapOrDear, asksCityLevel, asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, cheaperOrDearer, mentionsBuying, mentionsRent, TEHRAN_ITSELF } from './language/intent';
+import { asksBestPlace, asksCheapOrDear, asksCityLevel, asksExtremePlace, asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, cheaperOrDearer, mentionsBuying, mentionsRent, TEHRAN_ITSELF } from './language/intent';
 import { normalizeText } from './language/normalize';
 import { placeWords } from './language/places';
 import type { RegionId } from './language/regions';
@@ -46,7 +47,7 @@ import { districtsWords, regionDistricts, regionWords } from './tools/regions';
 import { jalaliBuildYear } from './language/slots';
 import { understand, type Understanding } from './language/understand';
 import type { ChatCatalogue } from './tools/catalogue';
-import { amenityShare, hasListings, marketFigures, typicalAreaFor } from './tools/market';
+import { amenityShare, hasListings, marketFigures, rankedPlaces, typicalAreaFor } from './tools/market';
 import { plansCard, PROCEDURE_NEXT, PROCEDURE_START, procedureOf, serviceInfo, serviceSteps, serviceTopic, stepsGiven, type ServiceProcedure, type ServiceTopic } from './tools/service-info';
 import { persianList } from '@/lib/fa/list';
 
@@ -1001,6 +1002,27 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
       break;
   }
 
+  // «ارزونترین محله منطقه ۵ کجاست؟», or «ارزونترین محلش کجاست؟» after a district (or a part of the city) was
+  // discussed: its neighbourhoods ranked by their market medians per m²; with nothing discussed, all Tehran.
+  const extreme = intent === 'market' && u.outside.length === 0 ? asksExtremePlace(u.text) : null;
+  if (extreme) {
+    const scope = places[0] ?? (u.region ? undefined : prev.places[0]);
+    const region = u.region && !u.region.negated ? u.region.region : !places[0] && !prev.places[0] ? prev.region : undefined;
+    const districts = scope ? [scope.district] : region ? regionDistricts(region).districts : null;
+    const where = scope ? `منطقه ${fa(scope.district)}` : region ? regionWords(region) : 'تهران';
+    const kind = mentionsRent(u.text) ? 'rent' : 'sale';
+    const ranked = rankedPlaces({ kind, order: extreme, districts });
+    if (ranked.places.length > 0) {
+      const what = kind === 'rent' ? 'میانهٔ هر متر مربع آگهی‌های اجاره (به معادل رهن کامل)' : 'میانهٔ قیمت هر متر مربع آگهی‌های فروش';
+      const content = [
+        `آمار بازار، نه ارزیابی: ${extreme === 'cheaper' ? 'ارزان‌ترین' : 'گران‌ترین'} محله‌های ${where} به ${what}، به تاریخ ${formatJalaliMonth(ranked.price_date)} و از ${fa(ranked.considered)} محلهٔ دارای آمار: ${persianList(ranked.places.map((p) => `${p.neighbourhood.name_fa} ${money(p.median_per_m2)}`))}.`,
+        'میانهٔ آگهی‌های هر محله است و ویژگی‌های یک واحد (متراژ، سال ساخت، امکانات) را در نظر نمی‌گیرد؛ قیمت یک واحد را با نام محله و متراژ بپرسید.',
+      ].join('\n');
+      const chips = ranked.places.map((p) => (kind === 'rent' ? `اجاره ۸۰ متر در ${p.neighbourhood.name_fa}` : `قیمت ۸۰ متر در ${p.neighbourhood.name_fa}`));
+      const kept: StatePlace[] = scope && scope.type === 'district' ? [scope] : scope ? [{ type: 'district', id: String(scope.district), district: scope.district }] : [];
+      return { reply: reply(content, [], chips), state: { ...state, task: 'market', places: kept, asked: null, ...(kind === 'rent' ? { market_kind: 'rent' as const } : { market_kind: undefined }) }, intent: 'market' };
+    }
+  }
   if (u.outside.length > 0 && places.length === 0) {
     // «قیمت آپارتمان تو شیراز»: the city, but Tehran has a neighbourhood of that name too. Said so, with it to tap; the
     // question and its details are kept, so naming a Tehran neighbourhood next («محلهٔ شیراز تهران», «پونک») answers it.

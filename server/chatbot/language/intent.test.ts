@@ -382,6 +382,10 @@ describe('whether one place is cheap or dear (probe24)', () => {
     ['خونه ارزون نزدیک مترو شهرک شریعتی', 'sale_price'],
     ['یه ۸۰ متری ارزون تو پونک چنده؟', 'sale_price'],
     ['کجا خونه ارزونه؟', 'buy_suggestion'],
+    // The cheapest or dearest neighbourhoods asked for, of a district, the one discussed or Tehran (declined before).
+    ['ارزونترین محلش کجاست؟', 'market'],
+    ['گرونترین محلش کدومه؟', 'market'],
+    ['ارزونترین محله تهران کجاست؟', 'market'],
   ])('%s → %s', (text, intent) => {
     expect(understand(text).intent).toBe(intent);
   });

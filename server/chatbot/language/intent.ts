@@ -155,6 +155,11 @@ const GOOD_FOR = /(?:^|\s)(?:برای|واسه) (?:خرید|خرید خونه|خ
 /** «منطقه ۱۵ ارزونه؟», «پونک گرونه؟»: whether a place is cheap or dear (not the comparative, «ارزون‌تره»). */
 const CHEAP_OR_DEAR = /(?:^|\s)(?:ارزونه|ارزانه|گرونه|گرانه|ارزون|ارزان|گرون|گران)(?=\s|$|[?؟])/u;
 export const asksCheapOrDear = (text: string): boolean => CHEAP_OR_DEAR.test(text);
+/** «ارزون‌ترین محلهٔ منطقه ۵ کجاست؟», «گرونترین محلش کدومه؟»: the cheapest (or dearest) neighbourhoods asked for. */
+export const asksExtremePlace = (text: string): 'cheaper' | 'dearer' | null => {
+  if (!/(?:^|\s)(?:محله|محله ی|محلش|محله اش|محلات|محله ها|محله های|جا|جای|جاش|جاهای|کجا|کجاش|کجاشه|کدوم محله|کدام محله|کدوم محلش)(?=\s|$|[?؟])/u.test(text)) return null;
+  return /(?:^|\s)(?:ارزون|ارزان) ?ترین/u.test(text) ? 'cheaper' : /(?:^|\s)(?:گرون|گران) ?ترین/u.test(text) ? 'dearer' : null;
+};
 /** «تهران چی؟», «خود تهران چطور»: the city itself asked, with nothing else. */
 export const TEHRAN_ITSELF = /^(?:خود |تو |در |توی |کل |خود شهر )?تهران(?: خودش)? (?:چی|چطور|چطوره|چه طور|چطوریه)$/u;
 
@@ -233,6 +238,9 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (placeCount === 1 && OTHER_PLACE.test(t) && (COMPARE.test(t) || WHICH_BETTER.test(t) || / یا /u.test(` ${t} `))) return 'compare';
   // «بهترین محله تهران برای خرید با ۵ میلیارد», «بهترین محله برای زندگی»: the search for where (the dialogue says
   // what «best» can mean there, and asks buying or renting when the message does not say).
+  // «ارزونترین محله منطقه ۵ کجاست؟», «گرونترین محلش کدومه؟», «ارزونترین محله تهران کجاست؟»: the neighbourhoods ranked
+  // by their market medians, a market question (declined, or a district's index alone, before).
+  if (asksExtremePlace(t) && placeCount <= 1 && !money && s.area === undefined && s.rooms === undefined) return 'market';
   if (asksBestPlace(t) && placeCount === 0) return rentWords || RENT_ACT.test(t) ? 'rent_suggestion' : 'buy_suggestion';
   if (WHERE.test(t) && (money || BUY.test(t) || rentWords) && !(placeCount > 0 && !money && !WHERE.test(t))) {
     const rentSide = s.deposit !== undefined || s.rent !== undefined || rentWords || RENT_ACT.test(t);

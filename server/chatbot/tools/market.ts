@@ -229,6 +229,28 @@ export function affordablePlaces(input: { kind: ModelKind; budget: number; area:
 }
 
 /**
+ * «ارزون‌ترین محلهٔ منطقه ۵ کجاست؟»: the neighbourhoods with market figures (marketFigures' own medians per m²) in the
+ * districts given, or all Tehran, ranked by that median, cheapest or dearest first.
+ */
+export function rankedPlaces(input: { kind: ModelKind; order: 'cheaper' | 'dearer'; districts?: readonly number[] | null; limit?: number }): {
+  places: Array<{ neighbourhood: Neighbourhood; median_per_m2: number }>;
+  considered: number;
+  price_date: string;
+} {
+  const m = loadModel(input.kind);
+  const month = priceMonth(input.kind);
+  const all: Array<{ neighbourhood: Neighbourhood; median_per_m2: number }> = [];
+  for (const nb of listNeighbourhoods()) {
+    if (input.districts && !input.districts.includes(nb.district)) continue;
+    const stats = neighbourhoodStats(m, nb.id, nb.district, month);
+    if (stats) all.push({ neighbourhood: nb, median_per_m2: stats.median });
+  }
+  const sign = input.order === 'cheaper' ? 1 : -1;
+  const places = [...all].sort((a, b) => sign * (a.median_per_m2 - b.median_per_m2)).slice(0, input.limit ?? 3);
+  return { places, considered: all.length, price_date: formatMonth(month) };
+}
+
+/**
  * The model's listings (all Tehran) within the similar-area band of an area: the count a valuation of that size gives
  * as `data_support.similar_area`, and the result page's note quotes when it is below SIMILAR_LISTINGS_MIN; with the
  * band as the note says it («±۲۰٪»).
