@@ -1567,6 +1567,20 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(rent.reply.content).toContain(`${west.places[0].neighbourhood.name_fa} ${formatMoney(west.places[0].median_per_m2)}`);
   });
 
+  it('gives the level now on «امسال چی؟» after last year\'s (probe24)', () => {
+    // It was declined as off-topic, or «نام محله یا شمارهٔ منطقه را بنویسید» after the city's.
+    const [, punakNow] = chat('پونک چطوره؟', 'قیمت هر متر در پونک');
+    const [, , thisYear] = chat('پونک چطوره؟', 'پارسال چقدر بود؟', 'امسال چی؟');
+    expect(thisYear.intent).toBe('market');
+    expect(thisYear.reply.content).toBe(punakNow.reply.content);
+    const [, district] = chat('منطقه ۵ پارسال متری چند بود؟', 'الان چقدره؟');
+    expect(district.reply.content).toBe(chat('روند قیمت منطقه ۵')[0].reply.content);
+    const [, cityNow, , cityAgain] = chat('قیمت خونه تو کرج چنده', 'تهران چی؟', 'پارسال چقدر بود؟', 'امسال چی؟');
+    expect(cityAgain.reply.content).toBe(cityNow.reply.content);
+    // With nothing before, still nothing to answer.
+    expect(chat('امسال چی؟')[0].intent).toBe('out_of_scope');
+  });
+
   it('gives a service\'s steps on «روندش چیه؟», not its overview again, and not twice in a row (chat14)', () => {
     // «روندش چیه؟» and «مراحلش چیه؟» repeated the services overview word for word, as often as asked.
     const [about, steps, again, start] = chat('ارزیابی هوشمند چیه؟', 'روندش چیه؟', 'مراحلش چیه؟', 'میخوام قیمت خونمو ارزیابی کنم');

@@ -682,6 +682,9 @@ const YES_OR_NO = /^(?:نه|آره|اره|بله|آری|نخیر|نه خیر|ب�
 /** «همهٔ تهران», «کل تهران»: a search limited to a district widened again (the chip after a district's answer). */
 const ALL_TEHRAN = /^(?:تو |در )?(?:همه|همه ی|همه جای|کل|کل جای|تمام|تمام جای) تهران$/u;
 
+/** «امسال چی؟», «الان چقدره؟»: the level now, after last year's was given. */
+const NOW_AGAIN = /^(?:و |خب |حالا )?(?:امسال|الان|الآن|این روزا|الان قیمتش|امسالش|الانش)(?: چی| چطور| چقدره| چقدر| چنده| چند| چقده| چقد)?(?: هست| است)?$/u;
+
 /**
  * «روندش چیه؟», «مراحلش چیه؟» right after a service was explained: how that service goes (its own answer), not a
  * price trend of no place.
@@ -769,6 +772,12 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
     const { region: _wider, regions: _parts, ...all } = state;
     return { reply: reply(`${tehranAnswer()}\nآمار بازار هر محله جداست؛ کدام محلهٔ تهران؟`, [], placeChips()), state: { ...all, asked: 'place', city: true }, intent: 'market' };
   }
+  // «پارسال چقدر بود؟» then «امسال چی؟» / «الان چقدره؟»: the level now, of the same place (it was declined).
+  const nowAsked = NOW_AGAIN.test(u.text.replace(/[?؟!.]/gu, '').trim()) && u.places.length === 0 && !u.region;
+  if (nowAsked && prev.city) {
+    return { reply: reply(`${tehranAnswer()}\nآمار بازار هر محله جداست؛ کدام محلهٔ تهران؟`, [], placeChips()), state: { ...state, city: true }, intent: 'market' };
+  }
+  if (nowAsked && prev.task === 'market' && prev.market_kind === 'year_ago' && (prev.places[0] || prev.region)) intent = 'market';
   // A lone number answers the question just asked.
   if (prev.asked && isBareNumber(u.text)) {
     const a = bareAnswer(prev.asked, u.text, ctx.now);
