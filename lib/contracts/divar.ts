@@ -86,6 +86,8 @@ export interface PriceWidgetResponse {
   published: boolean;
   /** The verdict shown on the ad (null when the ad's price is negotiable or the widget was removed). */
   verdict: PriceVerdict | null;
+  /** Divar did not answer in time: it may yet show (or still show) what `published` says it does not (or does). */
+  addon_unconfirmed: boolean;
 }
 
 /** POST and DELETE /api/divar/neighborhood-widget/ {uuid} (issue 28): what the ad now shows. */
@@ -94,6 +96,8 @@ export interface NeighbourhoodWidgetResponse {
   published: boolean;
   /** The overall score shown on the ad (0–100), null once removed. */
   overall_score: number | null;
+  /** As PriceWidgetResponse's. */
+  addon_unconfirmed: boolean;
 }
 
 export type PriceVerdict = 'cheap' | 'fair' | 'expensive';

@@ -163,7 +163,7 @@ const valuationCommon = {
   can_upgrade: z.boolean(),
   agent_type: z.enum(AGENT_TYPES).meta({ description: 'سرویس‌های کدام گروه هزینهٔ آن را پرداخت کرده است' }),
   divar: z
-    .strictObject({ post_token: z.string(), published_on_ad: z.boolean(), own: z.boolean() })
+    .strictObject({ post_token: z.string(), published_on_ad: z.boolean(), addon_unconfirmed: z.boolean(), own: z.boolean() })
     .nullable()
     .meta({ description: 'آگهی دیوار ارزیابی‌شده (در مسیرهای دیوار)، وگرنه null' }),
 };

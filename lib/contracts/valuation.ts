@@ -486,6 +486,11 @@ export interface ValuationDivarLink {
   post_token: string;
   /** Its advertiser shows it on the ad (our add-on), so anyone may see it. */
   published_on_ad: boolean;
+  /**
+   * Divar did not answer our last change of the ad's add-on that involved it (it timed out): whether the ad shows it
+   * (or, just taken off, still shows it) is not known until the next change Divar answers.
+   */
+  addon_unconfirmed: boolean;
   /** The signed-in viewer made it (false when the request carried no token). */
   own: boolean;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import {
   type DivarAsking,
   divarNeighbourhoodResultHref,
@@ -19,10 +19,10 @@ import { ENVIRONMENT_NOT_FOUND } from '@/server/environment/get-environment-eval
 import { presentEnvironmentEvaluation } from '@/server/environment/present-environment-evaluation';
 import { presentValuation } from '@/server/valuation/present-valuation';
 import { divarProvider } from '@/server/providers/divar/divar-provider';
-import { type AddonWidget, type DivarPost, SCOPE } from '@/server/providers/divar/types';
+import { type AddonWidget, type DivarPost, KenarError, SCOPE } from '@/server/providers/divar/types';
 import { askingNegotiable, mapDivarPost, readDivarPost } from './get-divar-ad';
 import { liveGrant } from './grants';
-import { divarConsentRequired, withKenar } from './kenar-api-error';
+import { divarConsentRequired, kenarDomainError } from './kenar-api-error';
 import { type NeighbourhoodWidgetInput, neighbourhoodWidgets, priceWidgets } from './widgets';
 
 // Kenar keeps ONE add-on of ours per ad: posting replaces it, deleting removes all of it. So what we post is
@@ -43,6 +43,7 @@ interface PublishableRow {
   agentType: string;
   divarPostToken: string | null;
   divarPublishedAt: Date | null;
+  divarUnconfirmedAt: Date | null;
 }
 
 interface AddonSection<Row extends PublishableRow = PublishableRow> {
@@ -56,6 +57,12 @@ interface AddonSection<Row extends PublishableRow = PublishableRow> {
   mark(db: Db | Tx, id: string, at: Date | null): Promise<void>;
   /** Takes every report of this kind on the ad off it in our records (when the add-on as a whole has to go). */
   unpublish(db: Db | Tx, postToken: string): Promise<void>;
+  /**
+   * Divar did not answer a change of the ad's add-on (`at`): marks the reports of this kind it may or may not show
+   * now, those published in our records and `changed` (one just taken off). `at` null: Divar answered a change,
+   * every report of the ad is settled again.
+   */
+  unconfirmed(db: Db, postToken: string, changed: readonly string[], at: Date | null): Promise<void>;
   /** The section's widgets for a published report. */
   widgets(row: Row, ctx: SectionContext): Promise<AddonWidget[]>;
 }
@@ -101,6 +108,14 @@ const priceSection: AddonSection<ValuationRow> = {
   unpublish: async (db, postToken) => {
     await db.update(valuations).set({ divarPublishedAt: null }).where(and(eq(valuations.divarPostToken, postToken), isNotNull(valuations.divarPublishedAt)));
   },
+  unconfirmed: async (db, postToken, changed, at) => {
+    const which = at
+      ? changed.length
+        ? or(isNotNull(valuations.divarPublishedAt), inArray(valuations.id, [...changed]))
+        : isNotNull(valuations.divarPublishedAt)
+      : isNotNull(valuations.divarUnconfirmedAt);
+    await db.update(valuations).set({ divarUnconfirmedAt: at }).where(and(eq(valuations.divarPostToken, postToken), which));
+  },
   widgets: async (row, ctx) => {
     const post = await ctx.post();
     return priceAddonWidgets(presentValuation(row), mapDivarPost(post, null).asking, askingNegotiable(post));
@@ -134,6 +149,15 @@ const neighbourhoodSection: AddonSection<EnvironmentRow> = {
   unpublish: async (db, postToken) => {
     await db.update(environmentEvaluations).set({ divarPublishedAt: null }).where(eq(environmentEvaluations.divarPostToken, postToken));
   },
+  unconfirmed: async (db, postToken, changed, at) => {
+    const table = environmentEvaluations;
+    const which = at
+      ? changed.length
+        ? or(isNotNull(table.divarPublishedAt), inArray(table.id, [...changed]))
+        : isNotNull(table.divarPublishedAt)
+      : isNotNull(table.divarUnconfirmedAt);
+    await db.update(table).set({ divarUnconfirmedAt: at }).where(and(eq(table.divarPostToken, postToken), which));
+  },
   widgets: async (row) => neighbourhoodAddonWidgets(presentEnvironmentEvaluation(row)),
 };
 
@@ -155,21 +179,44 @@ async function composeAddon(ctx: SectionContext): Promise<AddonWidget[]> {
   return parts.flat();
 }
 
+/** Whether Divar answered the change of the ad's add-on (`confirmed`), or the call went unanswered (timed out). */
+export type AddonSync = 'confirmed' | 'unconfirmed';
+
 /**
  * Posts the ad's add-on as our records now say it should be (every published section), or deletes it when no
  * section is left. Posting needs the advertiser's live grant for this ad; deleting needs only our API key, so
  * removing is always possible — without a grant, the remaining sections are taken off with it.
+ *
+ * A call Divar refuses, or that never reached it, throws (our records go back). One that went unanswered may still
+ * be acted on: the records stay as asked, and the reports involved (`changed` in `section`, and every published
+ * one) are marked unconfirmed until a later change of the add-on is answered, which settles every report of the ad
+ * (Kenar keeps one add-on per ad and each call replaces it whole).
  */
-export async function syncPostAddon(db: Db, postToken: string, accessToken: string | null, known?: DivarPost): Promise<void> {
+export async function syncPostAddon(
+  db: Db,
+  postToken: string,
+  accessToken: string | null,
+  known?: DivarPost,
+  changed?: { section: AddonSection; ids: readonly string[] },
+): Promise<AddonSync> {
   const ctx = sectionContext(db, postToken, known);
   const widgets = await composeAddon(ctx);
   const provider = divarProvider();
-  if (widgets.length && accessToken) {
-    await withKenar(() => provider.putPostAddon(postToken, accessToken, widgets));
-    return;
+  try {
+    if (widgets.length && accessToken) {
+      await provider.putPostAddon(postToken, accessToken, widgets);
+    } else {
+      if (widgets.length) for (const section of ADDON_SECTIONS) await section.unpublish(db, postToken);
+      await provider.deletePostAddons(postToken);
+    }
+  } catch (error) {
+    if (!(error instanceof KenarError && error.unanswered)) throw kenarDomainError(error);
+    const at = new Date();
+    for (const section of ADDON_SECTIONS) await section.unconfirmed(db, postToken, section === changed?.section ? changed.ids : [], at);
+    return 'unconfirmed';
   }
-  if (widgets.length) for (const section of ADDON_SECTIONS) await section.unpublish(db, postToken);
-  await withKenar(() => provider.deletePostAddons(postToken));
+  for (const section of ADDON_SECTIONS) await section.unconfirmed(db, postToken, [], null);
+  return 'confirmed';
 }
 
 /** The caller's report of a section made from a Divar ad in the advertiser flow, or the reason they cannot act on it. */
@@ -199,8 +246,9 @@ async function publishSection<Row extends PublishableRow>(db: Db, section: Addon
     await section.unpublish(tx, postToken);
     await section.mark(tx, row.id, now);
   });
+  let sync: AddonSync;
   try {
-    await syncPostAddon(db, postToken, grant.accessToken, post);
+    sync = await syncPostAddon(db, postToken, grant.accessToken, post, { section: section as AddonSection, ids: previous ? [row.id, previous.id] : [row.id] });
   } catch (error) {
     await db.transaction(async (tx) => {
       await section.mark(tx, row.id, null);
@@ -208,7 +256,7 @@ async function publishSection<Row extends PublishableRow>(db: Db, section: Addon
     });
     throw error;
   }
-  return { row: { ...row, divarPublishedAt: now }, postToken, post };
+  return { row: { ...row, divarPublishedAt: now }, postToken, post, addon_unconfirmed: sync === 'unconfirmed' };
 }
 
 /**
@@ -220,21 +268,22 @@ async function removeSection<Row extends PublishableRow>(db: Db, section: AddonS
   const previous = await section.published(db, postToken);
   await section.unpublish(db, postToken);
   const grant = await liveGrant(db, userId, SCOPE.postAddonCreate(postToken), postToken);
+  let sync: AddonSync;
   try {
-    await syncPostAddon(db, postToken, grant?.accessToken ?? null);
+    sync = await syncPostAddon(db, postToken, grant?.accessToken ?? null, undefined, { section: section as AddonSection, ids: previous ? [previous.id] : [] });
   } catch (error) {
     if (previous) await section.mark(db, previous.id, previous.divarPublishedAt);
     throw error;
   }
-  return { post_token: postToken, published: false as const };
+  return { post_token: postToken, published: false as const, addon_unconfirmed: sync === 'unconfirmed' };
 }
 
 /** POST /api/divar/price-widget/: our range against their asking price (ارزان / منصفانه / گران), a link to the report. */
 export async function publishPriceWidget(db: Db, userId: string, valuationId: string): Promise<PriceWidgetResponse> {
-  const { row, postToken, post } = await publishSection(db, priceSection, userId, valuationId);
+  const { row, postToken, post, addon_unconfirmed } = await publishSection(db, priceSection, userId, valuationId);
   const result = presentValuation(row);
   const verdict: PriceVerdict | null = priceWidgets(result, mapDivarPost(post, null).asking, valuationReportUrl(row.id)).verdict;
-  return { post_token: postToken, published: true, verdict };
+  return { post_token: postToken, published: true, verdict, addon_unconfirmed };
 }
 
 export async function removePriceWidget(db: Db, userId: string, valuationId: string): Promise<PriceWidgetResponse> {
@@ -243,8 +292,8 @@ export async function removePriceWidget(db: Db, userId: string, valuationId: str
 
 /** POST /api/divar/neighborhood-widget/ (issue 28): the overall score, the three strongest categories, the weakest, the report. */
 export async function publishNeighbourhoodWidget(db: Db, userId: string, evaluationId: string): Promise<NeighbourhoodWidgetResponse> {
-  const { row, postToken } = await publishSection(db, neighbourhoodSection, userId, evaluationId);
-  return { post_token: postToken, published: true, overall_score: Math.round(presentEnvironmentEvaluation(row).overall_score) };
+  const { row, postToken, addon_unconfirmed } = await publishSection(db, neighbourhoodSection, userId, evaluationId);
+  return { post_token: postToken, published: true, overall_score: Math.round(presentEnvironmentEvaluation(row).overall_score), addon_unconfirmed };
 }
 
 export async function removeNeighbourhoodWidget(db: Db, userId: string, evaluationId: string): Promise<NeighbourhoodWidgetResponse> {

@@ -21,6 +21,7 @@ const live = {
   upgradedAt: valuations.upgradedAt,
   divarPostToken: valuations.divarPostToken,
   divarPublishedAt: valuations.divarPublishedAt,
+  divarUnconfirmedAt: valuations.divarUnconfirmedAt,
   // Not changed, but it tells a row apart from another stored under the same id (a database replaced under a
   // running process, as the tests do).
   createdAt: valuations.createdAt,

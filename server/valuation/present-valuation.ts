@@ -53,7 +53,12 @@ export function presentValuation(row: Row, viewerId?: string): ValuationResult {
     can_upgrade: tier === 'base' && (row.userId === null || viewerId === row.userId),
     agent_type: row.agentType,
     divar: row.divarPostToken
-      ? { post_token: row.divarPostToken, published_on_ad: row.divarPublishedAt !== null, own: viewerId !== undefined && row.userId === viewerId }
+      ? {
+          post_token: row.divarPostToken,
+          published_on_ad: row.divarPublishedAt !== null,
+          addon_unconfirmed: row.divarUnconfirmedAt !== null,
+          own: viewerId !== undefined && row.userId === viewerId,
+        }
       : null,
   };
   return full.kind === 'sale' ? { ...common, kind: 'sale', estimate: full.estimate } : { ...common, kind: 'rent', estimate: full.estimate };

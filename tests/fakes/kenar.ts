@@ -38,6 +38,8 @@ export interface FakeKenar {
   issueCode(input: { scopes: string[]; phone: string; redirectUri: string }): string;
   /** The next request whose path contains `pathPart` gets this answer instead. */
   failNext(pathPart: string, status: number, body?: unknown, headers?: Record<string, string>): void;
+  /** The next request whose path contains `pathPart` is acted on at once, but answered only `ms` later. */
+  answerLateNext(pathPart: string, ms: number): void;
   close(): Promise<void>;
 }
 
@@ -85,6 +87,7 @@ export async function startFakeKenar(): Promise<FakeKenar> {
   const codes = new Map<string, Grant & { redirectUri: string; used: boolean }>();
   const tokens = new Map<string, Grant>();
   const failures: Array<{ pathPart: string; status: number; body: unknown; headers: Record<string, string> }> = [];
+  const late: Array<{ pathPart: string; ms: number }> = [];
 
   const server: Server = createServer(async (req, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -93,9 +96,16 @@ export async function startFakeKenar(): Promise<FakeKenar> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = req.method ?? 'GET';
     requests.push({ method, path: url.pathname + url.search, headers: req.headers, body: raw });
+    const slow = late.findIndex((l) => url.pathname.includes(l.pathPart));
+    const delay = slow >= 0 ? late.splice(slow, 1)[0].ms : 0;
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { 'content-type': 'application/json', ...headers });
-      res.end(JSON.stringify(payload));
+      const answer = () => {
+        if (res.destroyed) return; // the caller gave up waiting
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
+        res.end(JSON.stringify(payload));
+      };
+      if (delay) setTimeout(answer, delay);
+      else answer();
     };
 
     const forced = failures.findIndex((f) => url.pathname.includes(f.pathPart));
@@ -191,6 +201,9 @@ export async function startFakeKenar(): Promise<FakeKenar> {
     },
     failNext(pathPart, status, body = rpcError(13, 'internal'), headers = {}) {
       failures.push({ pathPart, status, body, headers });
+    },
+    answerLateNext(pathPart, ms) {
+      late.push({ pathPart, ms });
     },
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };

@@ -1,10 +1,11 @@
 process.env.PUBLIC_BASE_URL = 'https://arzyab.example';
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as postRoute } from '@/app/api/divar/post/route';
 import { DELETE as unpublishRoute, POST as publishRoute } from '@/app/api/divar/price-widget/route';
 import { DELETE as scoreUnpublishRoute, POST as scorePublishRoute } from '@/app/api/divar/neighborhood-widget/route';
 import { POST as environmentRoute } from '@/app/api/houses/environmental-evaluation/route';
+import { GET as viewRoute } from '@/app/api/houses/price-suggestion-response/[uuid]/route';
 import type { DivarAd, NeighbourhoodWidgetResponse, PriceWidgetResponse } from '@/lib/contracts/divar';
 import { resetServerEnv } from '@/lib/env';
 import { toLatinDigits, toPersianDigits } from '@/lib/fa/digits';
@@ -16,6 +17,20 @@ import { validateSchema } from '@/tests/fakes/openapi-schema';
 import { complete, divarValuation, startFlow } from './divar';
 import { call } from './http';
 import { grantPaid, userWith } from './users';
+
+// Our timeout on Kenar calls, shortened by a test that needs Divar to answer after it (10 s otherwise).
+const kenarTimeout = vi.hoisted(() => ({ ms: null as number | null }));
+vi.mock('@/server/providers/divar/kenar-http', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/server/providers/divar/kenar-http')>();
+  return {
+    ...real,
+    createKenarHttpProvider: (config: Parameters<typeof real.createKenarHttpProvider>[0]) =>
+      real.createKenarHttpProvider({
+        ...config,
+        fetch: (url, init) => fetch(url, kenarTimeout.ms === null ? init : { ...init, signal: AbortSignal.timeout(kenarTimeout.ms) }),
+      }),
+  };
+});
 
 let fake: FakeKenar;
 const REDIRECT = 'https://arzyab.example/divar/price/advertiser/form';
@@ -266,7 +281,7 @@ describe('our add-on on the ad over HTTP', () => {
 
     // Removing needs no grant: the API key alone deletes our add-on.
     const removed = await call<PriceWidgetResponse>(unpublishRoute, '/api/divar/price-widget/', { method: 'DELETE', token: outcome.access, body: { uuid } });
-    expect(removed.body).toEqual({ post_token: 'gZ5ZolKk', published: false, verdict: null });
+    expect(removed.body).toEqual({ post_token: 'gZ5ZolKk', published: false, verdict: null, addon_unconfirmed: false });
     const del = fake.requests.filter((r) => r.method === 'DELETE').at(-1)!;
     expect(del.path).toBe('/v1/open-platform/addons/post/gZ5ZolKk');
     expect(del.headers.authorization).toBeUndefined();
@@ -285,6 +300,46 @@ describe('our add-on on the ad over HTTP', () => {
     const { eq } = await import('drizzle-orm');
     const [row] = await (await getDb()).select().from(valuations).where(eq(valuations.id, uuid));
     expect(row.divarPublishedAt).toBeNull();
+  });
+
+  it('an add-on Divar acts on after our timeout is recorded as unconfirmed, not as not published, until Divar answers', async () => {
+    const outcome = await advertiserSession('gZ5ZolKk', '09121110004');
+    const { userId } = (await verifyAccessToken(outcome.access))!;
+    const uuid = await divarValuation(userId, 'gZ5ZolKk');
+    const { getDb } = await import('@/server/db/client');
+    const { valuations } = await import('@/server/db/schema/valuation');
+    const { eq } = await import('drizzle-orm');
+    const stored = async () => (await (await getDb()).select().from(valuations).where(eq(valuations.id, uuid)))[0];
+    const view = async () => (await call<{ divar: unknown }>(viewRoute, `/api/houses/price-suggestion-response/${uuid}`, { token: outcome.access, params: { uuid } })).body.divar;
+    const unanswered = async (send: () => Promise<{ status: number; body: unknown }>) => {
+      fake.answerLateNext('/addons/post/', 800);
+      kenarTimeout.ms = 200;
+      try {
+        return await send();
+      } finally {
+        kenarTimeout.ms = null;
+      }
+    };
+    const publish = () => call<PriceWidgetResponse>(publishRoute, '/api/divar/price-widget/', { method: 'POST', token: outcome.access, body: { uuid } });
+    const remove = () => call<PriceWidgetResponse>(unpublishRoute, '/api/divar/price-widget/', { method: 'DELETE', token: outcome.access, body: { uuid } });
+
+    const late = await unanswered(publish);
+    expect(late.status).toBe(200);
+    expect(late.body).toMatchObject({ published: true, addon_unconfirmed: true });
+    expect(fake.addons.has('gZ5ZolKk')).toBe(true); // Divar attached it all the same
+    expect((await stored()).divarPublishedAt).not.toBeNull();
+    expect((await stored()).divarUnconfirmedAt).not.toBeNull();
+    expect(await view()).toMatchObject({ published_on_ad: true, addon_unconfirmed: true });
+
+    // Sending it again is answered: settled.
+    expect((await publish()).body).toMatchObject({ published: true, addon_unconfirmed: false });
+    expect(await view()).toMatchObject({ published_on_ad: true, addon_unconfirmed: false });
+
+    // Taking it off, unanswered: not known to be gone; taking it off again is answered.
+    expect((await unanswered(remove)).body).toEqual({ post_token: 'gZ5ZolKk', published: false, verdict: null, addon_unconfirmed: true });
+    expect(await view()).toMatchObject({ published_on_ad: false, addon_unconfirmed: true });
+    expect((await remove()).body).toMatchObject({ published: false, addon_unconfirmed: false });
+    expect((await stored()).divarUnconfirmedAt).toBeNull();
   });
 });
 
@@ -342,7 +397,7 @@ describe('the neighbourhood score on the ad over HTTP (issue 28)', () => {
     expect(body.widgets[1].score_row.action.open_direct_link).toBe(report);
 
     const removed = await call<NeighbourhoodWidgetResponse>(scoreUnpublishRoute, '/api/divar/neighborhood-widget/', { method: 'DELETE', token: outcome.access, body: { uuid } });
-    expect(removed.body).toEqual({ post_token: 'gZ5ZolKk', published: false, overall_score: null });
+    expect(removed.body).toEqual({ post_token: 'gZ5ZolKk', published: false, overall_score: null, addon_unconfirmed: false });
     expect(fake.addons.has('gZ5ZolKk')).toBe(false);
   });
 });

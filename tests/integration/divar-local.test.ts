@@ -227,7 +227,7 @@ describe('valuations of an ad: GET /api/divar-price-suggestion-response/ and the
     expect(anonymous.body).toMatchObject({ uuid, divar: { published_on_ad: true, own: false } });
     // The newest one each may see: the published one is newer than the visitor's own, until they value it again.
     const asVisitorNow = () => call<DivarPriceSuggestionResponse>(suggestionRoute, '/api/divar-price-suggestion-response/?post_token=QmSale120', { token: visitor.token });
-    expect((await asVisitorNow()).body.divar).toEqual({ post_token: 'QmSale120', published_on_ad: true, own: false });
+    expect((await asVisitorNow()).body.divar).toEqual({ post_token: 'QmSale120', published_on_ad: true, addon_unconfirmed: false, own: false });
     // Asked for their own (the entry pages: the published one comes with the page), the visitor still gets theirs.
     const ownOnly = (token?: string) => call<DivarPriceSuggestionResponse | null>(suggestionRoute, '/api/divar-price-suggestion-response/?post_token=QmSale120&own=1&missing=null', { token });
     expect((await ownOnly(visitor.token)).body).toMatchObject({ uuid: visitorOwn, divar: { own: true, published_on_ad: false } });
@@ -261,12 +261,12 @@ describe('valuations of an ad: GET /api/divar-price-suggestion-response/ and the
       const owner = await consent(postToken, phone);
       const uuid = await divarValuation(owner.userId, postToken, 'advertiser', kind);
       const page = async () => (await call<ValuationResult>(resultRoute, `${path}${uuid}`, { params: { uuid }, token: owner.access })).body.divar;
-      expect(await page()).toEqual({ post_token: postToken, published_on_ad: false, own: true });
+      expect(await page()).toEqual({ post_token: postToken, published_on_ad: false, addon_unconfirmed: false, own: true });
       const published = await call<PriceWidgetResponse>(publishRoute, '/api/divar/price-widget/', { method: 'POST', token: owner.access, body: { uuid } });
       expect(published.status, JSON.stringify(published.body)).toBe(200);
-      expect(await page()).toEqual({ post_token: postToken, published_on_ad: true, own: true });
+      expect(await page()).toEqual({ post_token: postToken, published_on_ad: true, addon_unconfirmed: false, own: true });
       await call(unpublishRoute, '/api/divar/price-widget/', { method: 'DELETE', token: owner.access, body: { uuid } });
-      expect(await page()).toEqual({ post_token: postToken, published_on_ad: false, own: true });
+      expect(await page()).toEqual({ post_token: postToken, published_on_ad: false, addon_unconfirmed: false, own: true });
     }
   }
 

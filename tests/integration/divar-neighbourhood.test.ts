@@ -80,7 +80,7 @@ describe('neighbourhood evaluation of a Divar ad (issue 28)', () => {
     expect(kinds.filter((k) => k === 'score_row')).toHaveLength(5);
 
     const removed = await call<NeighbourhoodWidgetResponse>(unpublishRoute, '/api/divar/neighborhood-widget/', { method: 'DELETE', token: owner.access, body: { uuid: made.body.uuid } });
-    expect(removed.body).toEqual({ post_token: 'QmArarat', published: false, overall_score: null });
+    expect(removed.body).toEqual({ post_token: 'QmArarat', published: false, overall_score: null, addon_unconfirmed: false });
     const after = (await localAddonFor('QmArarat'))!.body.widgets.map((w) => Object.keys(w)[0]);
     expect(after).not.toContain('score_row');
     expect(after).toContain('evaluation_row');

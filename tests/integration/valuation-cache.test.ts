@@ -47,7 +47,7 @@ describe('a result page after its valuation changes', () => {
     await db.update(valuations).set({ userId: owner.id }).where(eq(valuations.id, uuid));
     expect(await page(uuid)).toMatchObject({ tier: 'base', can_upgrade: false });
     await db.update(valuations).set({ divarPostToken: 'QZbx1234', divarPublishedAt: new Date() }).where(eq(valuations.id, uuid));
-    expect((await page(uuid))?.divar).toEqual({ post_token: 'QZbx1234', published_on_ad: true, own: false });
+    expect((await page(uuid))?.divar).toEqual({ post_token: 'QZbx1234', published_on_ad: true, addon_unconfirmed: false, own: false });
     await db.update(valuations).set({ tier: 'complementary', upgradedAt: new Date() }).where(eq(valuations.id, uuid));
     expect(await page(uuid)).toMatchObject({ tier: 'complementary' });
   });

@@ -10,10 +10,14 @@ vi.mock('../api/divar-api', () => ({
   publishPriceWidget: (...a: unknown[]) => api.publishPriceWidget(...a),
   removePriceWidget: (...a: unknown[]) => api.removePriceWidget(...a),
 }));
-vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
+const notify = vi.fn();
+vi.mock('@/lib/notify', () => ({ notify: (...a: unknown[]) => notify(...a) }));
 
 const UUID = '7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c';
-const view = (own: boolean, agent = 'divar_advertiser', published = false) => ({ agent_type: agent, divar: { post_token: 'QmSale120', own, published_on_ad: published } });
+const view = (own: boolean, agent = 'divar_advertiser', published = false, unconfirmed = false) => ({
+  agent_type: agent,
+  divar: { post_token: 'QmSale120', own, published_on_ad: published, addon_unconfirmed: unconfirmed },
+});
 const renderControls = () => render(<PriceWidgetControls uuid={UUID} kind="sale" consentHref="/api/divar/oauth/start/?flow=price-advertiser&post_token=QmSale120" />);
 
 beforeEach(() => localStorage.setItem('access', 'token'));
@@ -58,6 +62,32 @@ describe('PriceWidgetControls', () => {
     renderControls();
     fireEvent.click(await screen.findByTestId('divar-widget-publish'));
     expect((await screen.findByTestId('divar-consent-again')).getAttribute('href')).toContain('flow=price-advertiser');
+  });
+
+  it('Divar did not answer in time: says it is not known, asks to look at the ad, offers both ways, claims nothing', async () => {
+    api.fetchViewerValuation.mockResolvedValue(view(true));
+    api.publishPriceWidget.mockResolvedValue({ post_token: 'QmSale120', published: true, verdict: 'fair', addon_unconfirmed: true });
+    api.removePriceWidget.mockResolvedValue({ post_token: 'QmSale120', published: false, verdict: null, addon_unconfirmed: true });
+    renderControls();
+    fireEvent.click(await screen.findByTestId('divar-widget-publish'));
+    await waitFor(() => expect(screen.getByTestId('divar-widget-controls').getAttribute('data-unconfirmed')).toBe('true'));
+    expect(screen.getByTestId('divar-widget-status').textContent).toContain('هنوز نمی‌دانیم این نتیجه روی آگهی شما نمایش داده می‌شود یا نه');
+    expect(screen.getByTestId('divar-widget-publish').textContent).toBe('ارسال دوباره به آگهی');
+    expect(screen.getByTestId('divar-widget-remove').textContent).toBe('برداشتن از روی آگهی');
+    expect(notify).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('divar-widget-remove'));
+    await waitFor(() => expect(screen.getByTestId('divar-widget-controls').getAttribute('data-published')).toBe('false'));
+    expect(screen.getByTestId('divar-widget-status').textContent).toContain('هنوز نمی‌دانیم این نتیجه از روی آگهی شما برداشته شده است یا نه');
+    expect(screen.getByTestId('divar-widget-remove').textContent).toBe('برداشتن دوباره از روی آگهی');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('a later view of a report Divar left unconfirmed says so too', async () => {
+    api.fetchViewerValuation.mockResolvedValue(view(true, 'divar_advertiser', true, true));
+    renderControls();
+    expect((await screen.findByTestId('divar-widget-status')).textContent).toContain('آگهی را در دیوار ببینید');
+    expect(screen.getByTestId('divar-widget-publish')).toBeTruthy();
+    expect(screen.getByTestId('divar-widget-remove')).toBeTruthy();
   });
 
   it('offers nothing on a visitor’s valuation, someone else’s, or to someone signed out', async () => {

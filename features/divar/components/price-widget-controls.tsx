@@ -16,14 +16,18 @@ type Status =
   | { step: 'checking' }
   /** Not the advertiser's own report here (signed out, someone else's, a visitor's): nothing to offer. */
   | { step: 'none' }
-  | { step: 'ready'; published: boolean; busy: boolean; shown?: string | null; consentNeeded: boolean };
+  /**
+   * `unconfirmed`: Divar did not answer our last change of the add-on in time, so whether the ad shows the report
+   * (`published`: what we asked) is not known; the advertiser is asked to look and offered both ways.
+   */
+  | { step: 'ready'; published: boolean; unconfirmed: boolean; busy: boolean; shown?: string | null; consentNeeded: boolean };
 
 /** A report's section of our add-on: how the viewer's report is read, shown on the ad, taken off, and said. */
 interface WidgetSection {
-  view: (uuid: string) => Promise<{ agent_type: string; divar: { own: boolean; published_on_ad: boolean } | null }>;
+  view: (uuid: string) => Promise<{ agent_type: string; divar: { own: boolean; published_on_ad: boolean; addon_unconfirmed?: boolean } | null }>;
   /** What the ad now shows, in a few words (the verdict, the score), or null. */
-  publish: (uuid: string) => Promise<{ published: boolean; shown: string | null }>;
-  remove: (uuid: string) => Promise<unknown>;
+  publish: (uuid: string) => Promise<{ published: boolean; shown: string | null; addon_unconfirmed: boolean }>;
+  remove: (uuid: string) => Promise<{ addon_unconfirmed: boolean }>;
   offer: string;
 }
 
@@ -35,7 +39,7 @@ function widgetSection(name: WidgetSectionName): WidgetSection {
       view: async (uuid) => (await api()).fetchViewerEnvironment(uuid),
       publish: async (uuid) => {
         const r = await (await api()).publishNeighbourhoodWidget(uuid);
-        return { published: r.published, shown: r.overall_score === null ? null : `امتیاز ${toPersianDigits(r.overall_score)} از ۱۰۰` };
+        return { published: r.published, shown: r.overall_score === null ? null : `امتیاز ${toPersianDigits(r.overall_score)} از ۱۰۰`, addon_unconfirmed: r.addon_unconfirmed };
       },
       remove: async (uuid) => (await api()).removeNeighbourhoodWidget(uuid),
       offer: 'بازدیدکنندگان آگهی امتیاز محله، سه ویژگی برتر و کم‌امتیازترین دستهٔ آن را روی آگهی می‌بینند و می‌توانند گزارش کامل را باز کنند. هر وقت بخواهید می‌توانید آن را بردارید.',
@@ -45,7 +49,7 @@ function widgetSection(name: WidgetSectionName): WidgetSection {
     view: async (uuid) => (await api()).fetchViewerValuation(name === 'rent' ? 'rent' : 'sale', uuid),
     publish: async (uuid) => {
       const r = await (await api()).publishPriceWidget(uuid);
-      return { published: r.published, shown: r.verdict ? PRICE_VERDICT_LABEL[r.verdict as PriceVerdict] : null };
+      return { published: r.published, shown: r.verdict ? PRICE_VERDICT_LABEL[r.verdict as PriceVerdict] : null, addon_unconfirmed: r.addon_unconfirmed };
     },
     remove: async (uuid) => (await api()).removePriceWidget(uuid),
     offer: 'بازدیدکنندگان آگهی می‌توانند برآورد ما را در مقایسه با قیمت شما ببینند (ارزان، منصفانه یا گران) و گزارش کامل را باز کنند. هر وقت بخواهید می‌توانید آن را بردارید.',
@@ -82,7 +86,11 @@ export function AdWidgetControls({ uuid, section: name, consentHref, preview }: 
       (r) => {
         if (!current) return;
         const mine = r.divar?.own && r.agent_type === 'divar_advertiser';
-        setStatus(mine ? { step: 'ready', published: Boolean(r.divar?.published_on_ad), busy: false, consentNeeded: false } : { step: 'none' });
+        setStatus(
+          mine
+            ? { step: 'ready', published: Boolean(r.divar?.published_on_ad), unconfirmed: Boolean(r.divar?.addon_unconfirmed), busy: false, consentNeeded: false }
+            : { step: 'none' },
+        );
       },
       () => current && setStatus({ step: 'none' }),
     );
@@ -98,9 +106,12 @@ export function AdWidgetControls({ uuid, section: name, consentHref, preview }: 
   const act = async (publish: boolean) => {
     setStatus({ ...status, busy: true });
     try {
-      const answer = publish ? await section.publish(uuid) : (await section.remove(uuid), { published: false, shown: null });
-      setStatus({ step: 'ready', published: answer.published, busy: false, shown: answer.shown, consentNeeded: false });
-      notify('success', answer.published ? 'نتیجه روی آگهی شما در دیوار نمایش داده می‌شود.' : 'نتیجه از روی آگهی شما برداشته شد.', 'divar-widget');
+      const answer = publish ? await section.publish(uuid) : { ...(await section.remove(uuid)), published: false, shown: null };
+      setStatus({ step: 'ready', published: answer.published, unconfirmed: answer.addon_unconfirmed, busy: false, shown: answer.shown, consentNeeded: false });
+      // Unanswered by Divar: the card's own words say what is not known and what to do, with no toast claiming it done.
+      if (!answer.addon_unconfirmed) {
+        notify('success', answer.published ? 'نتیجه روی آگهی شما در دیوار نمایش داده می‌شود.' : 'نتیجه از روی آگهی شما برداشته شد.', 'divar-widget');
+      }
     } catch (error) {
       const consentNeeded = isDivarConsentRequired(error);
       setStatus({ ...status, busy: false, consentNeeded });
@@ -108,14 +119,24 @@ export function AdWidgetControls({ uuid, section: name, consentHref, preview }: 
   };
 
   return (
-    <section className={lean.card} aria-labelledby="divar-widget-title" data-testid="divar-widget-controls" data-published={status.published}>
+    <section
+      className={lean.card}
+      aria-labelledby="divar-widget-title"
+      data-testid="divar-widget-controls"
+      data-published={status.published}
+      data-unconfirmed={status.unconfirmed}
+    >
       <h2 id="divar-widget-title" className={lean.heading}>
         نمایش روی آگهی شما
       </h2>
       <p className={lean.text} aria-live="polite" data-testid="divar-widget-status">
-        {status.published
-          ? `این نتیجه${status.shown ? ` («${status.shown}»)` : ''} روی آگهی شما در دیوار نمایش داده می‌شود، با دکمه‌ای به گزارش کامل. هر وقت بخواهید می‌توانید آن را بردارید.`
-          : section.offer}
+        {status.unconfirmed
+          ? status.published
+            ? 'دیوار به‌موقع پاسخ نداد، پس هنوز نمی‌دانیم این نتیجه روی آگهی شما نمایش داده می‌شود یا نه؛ شاید تا چند دقیقهٔ دیگر نمایش داده شود. آگهی را در دیوار ببینید: اگر نتیجه روی آن نبود، دوباره بفرستید. هر وقت بخواهید می‌توانید آن را بردارید.'
+            : 'دیوار به‌موقع پاسخ نداد، پس هنوز نمی‌دانیم این نتیجه از روی آگهی شما برداشته شده است یا نه. آگهی را در دیوار ببینید: اگر نتیجه هنوز روی آن بود، دوباره آن را بردارید.'
+          : status.published
+            ? `این نتیجه${status.shown ? ` («${status.shown}»)` : ''} روی آگهی شما در دیوار نمایش داده می‌شود، با دکمه‌ای به گزارش کامل. هر وقت بخواهید می‌توانید آن را بردارید.`
+            : section.offer}
       </p>
       {!status.published && preview && (
         <div data-testid="divar-widget-preview">
@@ -132,15 +153,17 @@ export function AdWidgetControls({ uuid, section: name, consentHref, preview }: 
         </p>
       )}
       <div className={lean.actions}>
-        {status.published ? (
-          <button type="button" className={`${lean.outlined} ${lean.danger}`} disabled={status.busy} onClick={() => void act(false)} data-testid="divar-widget-remove">
-            {status.busy && <span className={lean.spinner} aria-hidden="true" />}
-            برداشتن از روی آگهی
-          </button>
-        ) : (
+        {/* Unconfirmed, both ways are offered: sending the same add-on again or taking it off settles what the ad shows. */}
+        {(!status.published || status.unconfirmed) && (
           <button type="button" className={lean.button} disabled={status.busy} onClick={() => void act(true)} data-testid="divar-widget-publish">
             {status.busy && <span className={lean.spinner} aria-hidden="true" />}
-            نمایش نتیجه روی آگهی من
+            {status.published ? 'ارسال دوباره به آگهی' : 'نمایش نتیجه روی آگهی من'}
+          </button>
+        )}
+        {(status.published || status.unconfirmed) && (
+          <button type="button" className={`${lean.outlined} ${lean.danger}`} disabled={status.busy} onClick={() => void act(false)} data-testid="divar-widget-remove">
+            {status.busy && <span className={lean.spinner} aria-hidden="true" />}
+            {status.published ? 'برداشتن از روی آگهی' : 'برداشتن دوباره از روی آگهی'}
           </button>
         )}
       </div>

@@ -24,4 +24,6 @@ export const environmentEvaluations = pgTable('environment_evaluations', {
   /** 0012: the Divar ad it evaluates (the Divar flows), and since when its advertiser shows it on the ad. */
   divarPostToken: text('divar_post_token'),
   divarPublishedAt: timestamp('divar_published_at', { withTimezone: true }),
+  /** Divar did not answer the last change of the ad's add-on that involved it (0015): on the ad or not is unknown. */
+  divarUnconfirmedAt: timestamp('divar_unconfirmed_at', { withTimezone: true }),
 });

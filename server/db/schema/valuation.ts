@@ -23,4 +23,6 @@ export const valuations = pgTable('valuations', {
   /** The Divar ad it was made from, and when its advertiser published it on the ad (null: not on the ad). */
   divarPostToken: text('divar_post_token'),
   divarPublishedAt: timestamp('divar_published_at', { withTimezone: true }),
+  /** Divar did not answer the last change of the ad's add-on that involved it (0015): on the ad or not is unknown. */
+  divarUnconfirmedAt: timestamp('divar_unconfirmed_at', { withTimezone: true }),
 });

@@ -66,7 +66,8 @@ export function createKenarHttpProvider(config: KenarConfig): DivarProvider {
       // The message of a network error may carry the URL; keep its name only (the URL holds a post token at most).
       const name = error instanceof Error ? error.name : 'Error';
       log.warn('kenar unreachable', { call: what, error: name });
-      throw new KenarError('unavailable', `kenar ${what}: unreachable (${name})`);
+      // Our timeout (AbortSignal.timeout): the request went out and Divar may yet act on it.
+      throw new KenarError('unavailable', `kenar ${what}: unreachable (${name})`, null, null, null, name === 'TimeoutError');
     }
     const raw = await response.text().catch(() => '');
     let body: unknown = null;

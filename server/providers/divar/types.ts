@@ -122,6 +122,11 @@ export class KenarError extends Error {
     readonly status: number | null = null,
     readonly code: number | string | null = null,
     readonly retryAfterSeconds: number | null = null,
+    /**
+     * No answer came in time after the request was sent: Divar may still have acted on it (a write's outcome is not
+     * known), unlike a refusal or a connection that never opened.
+     */
+    readonly unanswered = false,
   ) {
     super(message);
     this.name = 'KenarError';
