@@ -65,6 +65,21 @@ test.describe('the local Divar', () => {
     await expect(page.getByTestId('sandbox-divar-completion')).toBeVisible();
   });
 
+  test('a code Divar refuses: the return offers a fresh sign-in with Divar for the same ad, not only the way back', async ({ page }) => {
+    await page.goto('/api/divar/oauth/start/?flow=price-advertiser&post_token=QmSale120&evaluation-type=buySell');
+    await page.waitForURL(/\/sandbox-divar\/oauth2\/auth\?/);
+    const state = new URL(page.url()).searchParams.get('state')!;
+    // Divar's return with a code it no longer honours (used, expired): the state is spent on it.
+    await page.goto(`/divar/price/advertiser/form?state=${encodeURIComponent(state)}&code=not-a-divar-code`);
+    const failed = page.getByTestId('divar-consent-failed');
+    await expect(failed).toContainText('اجازهٔ دیوار تأیید نشد');
+    const again = failed.getByRole('link', { name: 'ورود دوباره با حساب دیوار' });
+    await expect(again).toHaveAttribute('href', /^\/api\/divar\/oauth\/start\/\?flow=price-advertiser&post_token=QmSale120&evaluation-type=buySell/);
+    await again.click();
+    await page.waitForURL(/\/sandbox-divar\/oauth2\/auth\?/);
+    expect(new URL(page.url()).searchParams.get('state')).not.toBe(state);
+  });
+
   test('consent refused: back without a code, and the return says so without an error', async ({ page, browser }) => {
     await page.goto('/api/divar/oauth/start/?flow=price-visitor&post_token=QmRent075&evaluation-type=rent');
     await holdBackPageReturn(page);
