@@ -127,7 +127,9 @@ export function PlainMultiCombobox<T extends string | number>({
         </div>
         {open &&
           (offered.length ? (
-            <ul id={listId} role="listbox" aria-label={label} className={styles.list}>
+            // Out of the Tab order: Chromium lets Tab stop on a list that scrolls, whose focus closes it, so the
+            // focus fell to the page's body instead of the next field. The options are reached with ↓ and ↑.
+            <ul id={listId} role="listbox" aria-label={label} className={styles.list} tabIndex={-1}>
               {offered.map((o, i) => (
                 <li
                   key={String(o)}

@@ -234,3 +234,18 @@ test('a refused submit takes the user to the first field it names, and a distric
   await page.keyboard.press('Backspace');
   await expect(page.getByRole('button', { name: 'حذف منطقهٔ ۵' })).toHaveCount(0);
 });
+
+test('Tab through the district boxes with their lists open reaches the search button', async ({ page }) => {
+  // Chromium makes a list that scrolls a Tab stop; its focus closed the list, and the focus fell to the page's body.
+  await page.goto('/services/buy-rent-location-suggest');
+  const only = page.getByRole('combobox', { name: 'فقط در این منطقه‌ها' });
+  await expectHydrated(only);
+  await only.focus();
+  await expect(page.getByRole('listbox', { name: 'فقط در این منطقه‌ها' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const except = page.getByRole('combobox', { name: 'به‌جز این منطقه‌ها' });
+  await expect(except).toBeFocused();
+  await expect(page.getByRole('listbox', { name: 'به‌جز این منطقه‌ها' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('start-suggestion')).toBeFocused();
+});
