@@ -1581,6 +1581,22 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(chat('امسال چی؟')[0].intent).toBe('out_of_scope');
   });
 
+  it('asks buying or renting of money said with no question, and takes investing as buying (probe24)', () => {
+    // «با ۵ میلیارد» answering «برای خرید می‌گردید یا اجاره، و با چه بودجه‌ای؟» got «ثبت شد. چه چیزی را می‌خواهید بدانید؟».
+    const [, which, chosen] = chat('بهترین محله برای زندگی کجاست؟', 'با ۵ میلیارد', 'با ۵ میلیارد تومان رهن کجا؟');
+    expect(which.reply.content).toBe('ثبت شد؛ با این پول دنبال خرید هستید یا رهن؟');
+    expect(which.reply.suggestions).toEqual(['با ۵ میلیارد تومان کجا خونه بخرم؟', 'با ۵ میلیارد تومان رهن کجا؟']);
+    expect(chosen.intent).toBe('rent_suggestion');
+    const [alone] = chat('بودجم ۵۰۰ هست');
+    expect(alone.reply.suggestions).toEqual(['با ۵۰۰ میلیون تومان کجا خونه بخرم؟', 'با ۵۰۰ میلیون تومان رهن کجا؟']);
+    // Renting said: not asked again which.
+    expect(chat('با ۸۰۰ رهن چی؟')[0].reply.content).not.toContain('دنبال خرید هستید یا رهن');
+    // Investing is buying: the budget is asked, not «buying or renting?», and the money answers it.
+    const [invest, budget] = chat('بهترین منطقه برای سرمایه گذاری کجاست؟', 'با ۵ میلیارد');
+    expect(invest.reply.content).toContain('بودجهٔ خریدتان چقدر است؟');
+    expect(budget.state).toMatchObject({ task: 'buy_suggestion', frame: { budget: 5e9 } });
+  });
+
   it('gives a service\'s steps on «روندش چیه؟», not its overview again, and not twice in a row (chat14)', () => {
     // «روندش چیه؟» and «مراحلش چیه؟» repeated the services overview word for word, as often as asked.
     const [about, steps, again, start] = chat('ارزیابی هوشمند چیه؟', 'روندش چیه؟', 'مراحلش چیه؟', 'میخوام قیمت خونمو ارزیابی کنم');

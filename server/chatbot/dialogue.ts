@@ -1290,6 +1290,17 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
       intent,
     };
   }
+  // «با ۵ میلیارد» with no question yet («بهترین محله …» asked buying or renting and with what money): buying or
+  // renting with it is what is left to ask, each search a chip («ثبت شد. چه چیزی را می‌خواهید بدانید؟» before).
+  const moneyAlone = state.frame.budget ?? state.frame.deposit;
+  if (!state.task && !state.places[0] && moneyAlone !== undefined && state.frame.rent === undefined && (changed.budget || changed.deposit) && !mentionsRent(u.text) && !mentionsBuying(u.text)) {
+    return {
+      // The amount as read («بودجه ۳» is ۳ میلیارد) is in the chips, which say what each search will take.
+      reply: reply('ثبت شد؛ با این پول دنبال خرید هستید یا رهن؟', [], [`با ${money(moneyAlone)} کجا خونه بخرم؟`, `با ${money(moneyAlone)} رهن کجا؟`]),
+      state: { ...state, asked: null },
+      intent,
+    };
+  }
   if (!state.task) {
     // Details with no question yet: offer what can be done with them.
     const nb = nbOf(state.places[0]);

@@ -78,7 +78,8 @@ export const mentionsRent = (text: string): boolean => RENT.test(text) || MONTHL
 const BEST_PLACE = /(?:^|\s)(?:بهترین|خوبترین|بهترینه) (?:محله|محل|منطقه|مناطق|محلات|جا|جای|نقطه)(?=\s|$)/u;
 export const asksBestPlace = (text: string): boolean => BEST_PLACE.test(text);
 /** Whether the message says buying («خرید», «بخرم»). */
-export const mentionsBuying = (text: string): boolean => BUY.test(text);
+/** Buying said, or investing (a home bought for its value: «بهترین منطقه برای سرمایه گذاری»). */
+export const mentionsBuying = (text: string): boolean => BUY.test(text) || /(?:^|\s)سرمایه ?گذاری(?=\s|$)/u.test(text);
 const RENT_ACT = /(?:اجاره|رهن) (?:کنم|کنیم|کرد|کنه|بکنم)|مستاجر|مستأجر/u;
 /** Wanting or looking for («میخوام …», «دنبال …»): what starts a search. */
 const WANT = /(?:^|\s)(?:میخوام|می خوام|میخواهم|می خواهم|میخوایم|می خوایم|میخواهیم|قصد|دنبال)(?=\s|$)/u;
