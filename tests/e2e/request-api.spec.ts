@@ -108,23 +108,43 @@ test.describe('request services (API)', () => {
     expect(prefix.x).toBeGreaterThanOrEqual(revoke.x + revoke.width);
   });
 
-  // QA: on a 390 px phone the type column shrank to a letter or two a line («in/te/ge/r», «bo/ol/ea/n»).
+  // QA: on a 390 px phone the type column shrank to a letter or two a line («in/te/ge/r», «bo/ol/ea/n»). On a phone
+  // the type now stands under the name.
   test('on a phone a field\'s type breaks only at its spaces', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/services/request-api/docs');
-    const types = page.locator('#createSaleValuation table tbody td:nth-child(2) code');
+    const types = page.locator('#createSaleValuation table tbody td:nth-child(1) code:nth-of-type(2)');
     await expect(types.first()).toBeVisible();
     const broken = await types.evaluateAll((codes) =>
       codes
         .filter((code) => {
-          // One line per space-separated word at most: a word split across lines has more.
+          // One line per word (or identifier part, after an underscore) at most: a word split across lines has more.
           const lineHeight = parseFloat(getComputedStyle(code).lineHeight);
-          const words = (code.textContent ?? '').trim().split(/\s+/).length;
+          const words = (code.textContent ?? '').trim().split(/\s+|(?<=_)/).length;
           return code.getBoundingClientRect().height > lineHeight * words + 1;
         })
         .map((code) => code.textContent),
     );
     expect(broken).toEqual([]);
     await expect(types.filter({ hasText: /^integer$/ }).first()).toBeVisible();
+  });
+
+  // QA: at 390 px the description column scrolled sideways: a name kept on one line beside a description naming
+  // `environmental_evaluation_product_base` left no place to break. Every table of the page fits the phone.
+  test('on a phone every fields table fits the screen: nothing scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/services/request-api/docs');
+    // The answers' tables too, folded under their status until opened.
+    await page.locator('details').evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+    const regions = page.locator('[role="region"]:has(table)');
+    await expect(regions.first()).toBeVisible();
+    const wide = await regions.evaluateAll((all) =>
+      all
+        .filter((region) => region.scrollWidth > region.clientWidth)
+        .map((region) => `${region.getAttribute('aria-label')}: ${region.scrollWidth} > ${region.clientWidth}`),
+    );
+    expect(await regions.count()).toBeGreaterThan(10);
+    expect(wide).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

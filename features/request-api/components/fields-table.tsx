@@ -1,8 +1,29 @@
 'use client';
+import { Fragment, type ReactNode } from 'react';
 import styles from './api-reference.module.css';
 
 /** One field of a request or answer: name, type, description, required. */
 export type FieldRow = [name: string, type: string, description: string, required: boolean];
+
+// After an identifier's `_` or `.` (one followed by more of it: not a sentence's full stop).
+const IDENTIFIER_JOINT = /(?<=[A-Za-z0-9*\]][_.])(?=[A-Za-z0-9*])/;
+
+/**
+ * The text with a line-break opportunity (<wbr>) at each joint of its identifiers, and nowhere else: a name such as
+ * `similar_area_in_neighbourhood`, a type such as `"divar_advertiser"` or a description naming
+ * `environmental_evaluation_product_base` breaks between its words on a phone instead of widening the table past the
+ * screen (QA: at 390 px the tables scrolled sideways), and is never split inside a word.
+ */
+export function breakIdentifiers(text: string): ReactNode {
+  const parts = text.split(IDENTIFIER_JOINT);
+  if (parts.length === 1) return text;
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 /**
  * The fields of a request or an answer as a table. A client component for its size on the wire, not for behaviour:
@@ -11,13 +32,15 @@ export type FieldRow = [name: string, type: string, description: string, require
  */
 export function FieldsTable({ rows, label }: { rows: FieldRow[]; label: string }) {
   return (
-    // Scrolls sideways on a phone: a focusable region, named after its operation, so the keyboard can scroll it too.
+    // A focusable region named after its operation: were a table ever wider than the screen, the keyboard scrolls it.
     <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={label}>
       <table className={styles.table}>
         <thead>
           <tr>
             <th scope="col">فیلد</th>
-            <th scope="col">نوع</th>
+            <th scope="col" className={styles.type}>
+              نوع
+            </th>
             <th scope="col">توضیح</th>
           </tr>
         </thead>
@@ -25,13 +48,18 @@ export function FieldsTable({ rows, label }: { rows: FieldRow[]; label: string }
           {rows.map(([name, type, description, required]) => (
             <tr key={name}>
               <td className={styles.name}>
-                <code dir="ltr">{name}</code>
+                <code dir="ltr">{breakIdentifiers(name)}</code>
                 {required && <span className={styles.required}> الزامی</span>}
+                {/* On a phone the type stands under the name, and its own column goes: three columns left the
+                    description a dozen letters a line beside the names' and types' longest words. */}
+                <code dir="ltr" className={styles.typeUnderName}>
+                  {breakIdentifiers(type)}
+                </code>
               </td>
               <td className={styles.type}>
-                <code dir="ltr">{type}</code>
+                <code dir="ltr">{breakIdentifiers(type)}</code>
               </td>
-              <td>{description}</td>
+              <td>{breakIdentifiers(description)}</td>
             </tr>
           ))}
         </tbody>
