@@ -1,6 +1,7 @@
 import NextLink from 'next/link';
 import type { UserInfo } from '@/lib/contracts/auth';
 import { formatNumber } from '@/lib/fa/number';
+import { CreditIcon } from './user-area-parts';
 import styles from './user-area.module.css';
 
 /** What the user can spend: paid and free credits, the figure both the menu and the header's chip show. */
@@ -21,10 +22,7 @@ export function CreditChip({ user }: { user: UserInfo }) {
       aria-label={`${credits} اعتبار باقی‌مانده — افزایش اعتبار`}
       data-testid="header-credits"
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M12 8v8M8 12h8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <CreditIcon />
       <span>{credits}</span>
       <span className={styles.creditsWord}>اعتبار</span>
     </NextLink>

@@ -65,6 +65,19 @@ describe('AuthModalHost', () => {
 });
 
 describe('HeaderUserArea signed in', () => {
+  // QA: on the referral result the header sat a grey block for ~0.7 s while the menu's code and the user came.
+  it('while the menu loads, draws the credit chip and the avatar where they will stand, only the figure pending', async () => {
+    modalCode.load = () => new Promise(() => undefined);
+    const { HeaderUserArea } = await import('./header-user-area');
+    render(<HeaderUserArea />);
+    const pending = screen.getByRole('status', { name: 'در حال بارگذاری حساب کاربری' });
+    const chip = screen.getByTestId('header-credits-pending');
+    expect(pending.contains(chip)).toBe(true);
+    expect(chip.textContent).toBe('اعتبار');
+    expect(chip.querySelector('svg')).toBeTruthy();
+    expect(chip.nextElementSibling?.getAttribute('aria-hidden')).toBe('true');
+  });
+
   // QA: the signed-in menu's code loads lazily; with the connection gone before it came, the chunk threw in render and
   // the error page replaced the whole page.
   it('without the menu\'s code (no connection) says so and offers to try again in its place; a retry draws the menu', async () => {

@@ -8,12 +8,12 @@ import { NETWORK_ERROR_MESSAGE } from '@/lib/errors/network-message';
 import { notify } from '@/lib/notify';
 import { useHasTokens } from '@/lib/use-signed-in';
 import { isUserFetchDisabled } from '../hooks/user-fetch-paths';
-import { LoginButton, PendingUserArea, UserAreaRetry } from './user-area-parts';
+import { LoginButton, PendingSignedInArea, PendingUserArea, UserAreaRetry } from './user-area-parts';
 
 // Only what a signed-out first visit needs is in the page: the signed-in menu (with MUI and React Query) loads
 // when tokens are stored, the modal (and its forms) when it is first opened.
 const loadSignedInArea = withProviders(() => import('./signed-in-area').then((m) => m.SignedInArea));
-const SignedInArea = dynamic(loadSignedInArea, { ssr: false, loading: () => <PendingUserArea /> });
+const SignedInArea = dynamic(loadSignedInArea, { ssr: false, loading: () => <PendingSignedInArea /> });
 const loadAuthModal = withProviders(() => import('./auth-modal').then((m) => m.AuthModal));
 const AuthModal = dynamic(loadAuthModal, { ssr: false });
 /** Fetches the sign-in modal's code ahead of need (app/preload-dialogs.tsx); a failure is only a missed head start. */
@@ -60,5 +60,5 @@ export function AuthModalHost() {
 function SignedInAreaWhenLoaded() {
   const code = useIslandCode(loadSignedInArea, true, () => notify('error', NETWORK_ERROR_MESSAGE));
   if (code.arrived) return <SignedInArea />;
-  return code.failed ? <UserAreaRetry onRetry={code.retry} /> : <PendingUserArea />;
+  return code.failed ? <UserAreaRetry onRetry={code.retry} /> : <PendingSignedInArea />;
 }

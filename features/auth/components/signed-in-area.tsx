@@ -1,14 +1,14 @@
 'use client';
 import { useSessionSync, useUser } from '../hooks/use-user';
 import { CreditChip } from './credit-chip';
-import { LoginButton, PendingUserArea } from './user-area-parts';
+import { LoginButton, PendingSignedInArea } from './user-area-parts';
 import { UserMenu } from './user-menu';
 
 /** The header user area while tokens are stored: loads with MUI and React Query (header-user-area.tsx). */
 export function SignedInArea() {
   useSessionSync();
   const { user, isPending } = useUser();
-  if (isPending) return <PendingUserArea />;
+  if (isPending) return <PendingSignedInArea />;
   if (!user) return <LoginButton />;
   return (
     <>
