@@ -42,7 +42,8 @@ vi.mock('@/components/dialogs/dialog-store', () => ({
 const overlays = { showAiOverlay: vi.fn(), hideAiOverlay: vi.fn(), confirm: vi.fn<(o: unknown) => Promise<boolean>>(), ask: vi.fn<(o: unknown) => Promise<boolean | null>>() };
 vi.mock('@/components/feedback/global-overlays', () => ({ useOverlays: () => overlays }));
 const notify = vi.fn();
-vi.mock('@/lib/notify', () => ({ notify: (...a: unknown[]) => notify(...a) }));
+const withdraw = vi.fn();
+vi.mock('@/lib/notify', () => ({ notify: (...a: unknown[]) => notify(...a), withdraw: (...a: unknown[]) => withdraw(...a) }));
 const fetchUserCredits = vi.fn();
 vi.mock('./user-credits', () => ({ fetchUserCredits: () => fetchUserCredits() }));
 
@@ -619,6 +620,8 @@ describe("usePaidSubmission: a partner's consent the API says is missing (the Di
     create.mockRejectedValueOnce(consentRefusal());
     await expect(act(() => dialogContext().onPayWithCredit({ id: 1 } as never))).rejects.toBeInstanceOf(AxiosError);
     expect(overlays.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'اجازهٔ دیوار لازم است', confirmLabel: 'اجازه در دیوار' }));
+    // Said once, by the dialog: the API client's toast of the refusal is taken back.
+    expect(withdraw).toHaveBeenCalledWith({ type: 'error', message: 'اجازهٔ دیوار برای این کار منقضی شده یا داده نشده است؛ لطفاً دوباره از دیوار اجازه دهید.' });
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(CONSENT));
     expect(push).not.toHaveBeenCalled();
   });
@@ -631,6 +634,7 @@ describe("usePaidSubmission: a partner's consent the API says is missing (the Di
     await expect(act(() => dialogContext().onPayWithCredit({ id: 1 } as never))).rejects.toBeInstanceOf(AxiosError);
     await vi.waitFor(() => expect(overlays.confirm).toHaveBeenCalledTimes(1));
     expect(assign).not.toHaveBeenCalled();
+    withdraw.mockClear();
 
     create.mockRejectedValueOnce(refusal(403, { detail: 'اعتبار شما برای استفاده از این سرویس کافی نیست.' }));
     await expect(act(() => dialogContext().onPayWithCredit({ id: 1 } as never))).rejects.toBeInstanceOf(AxiosError);
@@ -639,5 +643,7 @@ describe("usePaidSubmission: a partner's consent the API says is missing (the Di
     create.mockRejectedValueOnce(consentRefusal());
     await expect(act(() => dialogContext(1).onPayWithCredit({ id: 1 } as never))).rejects.toBeInstanceOf(AxiosError);
     expect(overlays.confirm).toHaveBeenCalledTimes(1);
+    // Without the dialog the toast is the only word of it, and stays.
+    expect(withdraw).not.toHaveBeenCalled();
   });
 });
