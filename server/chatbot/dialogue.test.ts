@@ -1597,6 +1597,17 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(budget.state).toMatchObject({ task: 'buy_suggestion', frame: { budget: 5e9 } });
   });
 
+  it('says the search weighs no metro when the metro is asked with it (probe24)', () => {
+    // The screen was answered and the metro passed over in silence; the note came only as a follow-up.
+    const [search] = chat('۴ میلیارد دارم میخوام نزدیک مترو یه دو خوابه بخرم');
+    const [, , followUp] = chat('با ۲ میلیارد کجا خونه بخرم', '۸۰ متری', 'نزدیک مترو باشه');
+    expect(service(search.reply.cards)?.service).toBe('buy_suggestion');
+    expect(search.reply.content).toContain('فاصله تا مترو را در نظر نمی‌گیرد. پیشنهاد هوشمند محل امتیاز محیطی هر محله را، که دسترسی به مترو هم جزو آن است، در رتبه‌بندی می‌آورد.');
+    expect(followUp.reply.content).toContain('در رتبه‌بندی می‌آورد؛ مترو هر محله را هم می‌توانید جدا بپرسید');
+    // Not said when the metro is not.
+    expect(chat('۴ میلیارد دارم میخوام یه دو خوابه بخرم')[0].reply.content).not.toContain('مترو');
+  });
+
   it('gives a service\'s steps on «روندش چیه؟», not its overview again, and not twice in a row (chat14)', () => {
     // «روندش چیه؟» and «مراحلش چیه؟» repeated the services overview word for word, as often as asked.
     const [about, steps, again, start] = chat('ارزیابی هوشمند چیه؟', 'روندش چیه؟', 'مراحلش چیه؟', 'میخوام قیمت خونمو ارزیابی کنم');

@@ -682,6 +682,11 @@ const YES_OR_NO = /^(?:نه|آره|اره|بله|آری|نخیر|نه خیر|ب�
 /** «همهٔ تهران», «کل تهران»: a search limited to a district widened again (the chip after a district's answer). */
 const ALL_TEHRAN = /^(?:تو |در )?(?:همه|همه ی|همه جای|کل|کل جای|تمام|تمام جای) تهران$/u;
 
+/** Said when a search is asked near the metro: what the market screen weighs, and where the metro is weighed. */
+const METRO_NOTE =
+  'فهرست محله‌ها در این گفتگو فقط قیمت آگهی‌ها را با بودجهٔ شما می‌سنجد و فاصله تا مترو را در نظر نمی‌گیرد. پیشنهاد هوشمند محل امتیاز محیطی هر محله را، که دسترسی به مترو هم جزو آن است، در رتبه‌بندی می‌آورد؛';
+const METRO_WORD = /(?:^|\s)(?:مترو|ایستگاه)/u;
+
 /** «امسال چی؟», «الان چقدره؟»: the level now, after last year's was given. */
 const NOW_AGAIN = /^(?:و |خب |حالا )?(?:امسال|الان|الآن|این روزا|الان قیمتش|امسالش|الانش)(?: چی| چطور| چقدره| چقدر| چنده| چند| چقده| چقد)?(?: هست| است)?$/u;
 
@@ -952,10 +957,10 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
   }
   // «نزدیک مترو باشه» during a search for where to buy or rent: the market screen weighs prices only; said so, with
   // where the metro is weighed (the paid suggestion's environment score) — not «دربارهٔ کدام محله می‌پرسید؟».
-  if ((prev.task === 'buy_suggestion' || prev.task === 'rent_suggestion') && u.places.length === 0 && /(?:^|\s)(?:مترو|ایستگاه)/u.test(u.text) && (intent === 'neighbourhood_info' || !TASKS.includes(intent))) {
+  if ((prev.task === 'buy_suggestion' || prev.task === 'rent_suggestion') && u.places.length === 0 && METRO_WORD.test(u.text) && (intent === 'neighbourhood_info' || !TASKS.includes(intent))) {
     return {
       reply: reply(
-        'فهرست محله‌ها در این گفتگو فقط قیمت آگهی‌ها را با بودجهٔ شما می‌سنجد و فاصله تا مترو را در نظر نمی‌گیرد. پیشنهاد هوشمند محل امتیاز محیطی هر محله را، که دسترسی به مترو هم جزو آن است، در رتبه‌بندی می‌آورد؛ مترو هر محله را هم می‌توانید جدا بپرسید («نارمک مترو داره؟»).',
+        `${METRO_NOTE} مترو هر محله را هم می‌توانید جدا بپرسید («نارمک مترو داره؟»).`,
         [],
         ['نارمک مترو داره؟', 'پیشنهاد هوشمند محل چیه؟'],
       ),
@@ -1337,6 +1342,12 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
     const place = turn.state.places[0];
     const line = cheapOrDearLine(place.district, place.type === 'neighbourhood' ? nbOf(place)?.name_fa : undefined);
     if (line) return { ...turn, reply: { ...turn.reply, content: `${turn.reply.content}\n${line}` }, intent };
+  }
+  // «۴ میلیارد دارم میخوام نزدیک مترو یه دو خوابه بخرم»: the search answered, and said not to weigh the metro (it was
+  // passed over in silence; the note came only when the metro was said as a follow-up).
+  const searched = (turn.state.task === 'buy_suggestion' || turn.state.task === 'rent_suggestion') && turn.reply.cards.some((c) => c.type === 'service');
+  if (searched && u.places.length === 0 && METRO_WORD.test(u.text)) {
+    return { ...turn, reply: { ...turn.reply, content: `${turn.reply.content}\n${METRO_NOTE.replace(/؛$/u, '.')}` }, intent };
   }
   // «قیمت خونه نزدیک دانشگاه شهید بهشتی»: the neighbourhood is asked for, saying why.
   if (landmark && turn.state.asked === 'place') return { ...turn, reply: { ...turn.reply, content: `${landmarkLine(landmark)}\n${turn.reply.content}` }, intent };
