@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectHydrated } from './helpers/hydration';
 import { pickBySearch } from './helpers/valuation';
 
 // The place search knows what the name resolver knows: a street names the neighbourhoods it runs through, and a
@@ -15,4 +16,16 @@ test('a street and a Latin spelling find their neighbourhoods in the place searc
   await page.goto('/neighborhood');
   await pickBySearch(page, 'punak', /پونک/);
   await expect(page.getByTestId('picked-place')).toContainText('پونک');
+});
+
+test('Tab from the search with its list open goes on to the next control, not to the page', async ({ page }) => {
+  // Chromium makes a list that scrolls a Tab stop; its focus closed the list, and the focus fell to the page's body.
+  await page.goto('/price');
+  const search = page.getByTestId('place-search');
+  await expectHydrated(search);
+  await search.focus();
+  await page.keyboard.type('ونک');
+  await expect(page.getByRole('option').nth(5)).toBeVisible(); // enough options for the list to scroll
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('show-map')).toBeFocused();
 });

@@ -112,7 +112,9 @@ export function PlaceSearchField({ id, inputValue, onInputChange, onPick, label,
           onBlur={() => setOpen(false)}
           data-testid="place-search"
         />
-        <div className={s.popup} hidden={!shown}>
+        {/* Out of the Tab order: Chromium lets Tab stop on a box that scrolls, whose focus closes the list, so the
+            focus fell to the page's body instead of the next control. The options are reached with ↓ and ↑. */}
+        <div className={s.popup} hidden={!shown} tabIndex={-1}>
           <ul id={listId} role="listbox" aria-label={label} className={s.list}>
             {options.map((o, i) => (
               <li
