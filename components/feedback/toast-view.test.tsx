@@ -2,18 +2,21 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify, notifyShown, withdraw } from '@/lib/notify';
-import { ToastView } from './toast-view';
+import { TIMER_LABEL, ToastView } from './toast-view';
 
 vi.stubGlobal('matchMedia', (media: string) => ({ matches: true, media, addEventListener() {}, removeEventListener() {} }));
 afterEach(cleanup);
 
 describe('ToastView', () => {
-  it('names the notification region and the close button in Persian', async () => {
+  it('names the notification region, the close button and the timer bar in Persian', async () => {
     render(<ToastView />);
     act(() => notify('error', 'درخواست شما نامعتبر است'));
     expect(await screen.findByText('درخواست شما نامعتبر است')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'اعلان‌ها (میان‌بر Alt+T)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'بستن اعلان' })).toBeTruthy();
+    // The library's own name for the bar is the English "notification timer".
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-label')).toBe(TIMER_LABEL));
+    expect(TIMER_LABEL).toBe('زمان باقی‌ماندهٔ اعلان');
   });
 
   it('takes a withdrawn notice off the screen and leaves the others', async () => {

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Slide, ToastContainer, toast, type CloseButtonProps } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 // After the library's own sheet: the close button's focus ring and size (see the file).
@@ -43,25 +43,53 @@ function CloseToastButton({ closeToast, theme }: CloseButtonProps) {
   );
 }
 
+export const TIMER_LABEL = 'زمان باقی‌ماندهٔ اعلان';
+
+/**
+ * react-toastify names each toast's timer bar (a progressbar that screen readers announce) with the English
+ * "notification timer", and takes no label for it: the bars are renamed as they are drawn. React leaves the name
+ * alone afterwards, since the library's prop for it never changes.
+ */
+function useTimersNamedInPersian() {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const name = () =>
+      el.querySelectorAll('[role="progressbar"]').forEach((bar) => {
+        if (bar.getAttribute('aria-label') !== TIMER_LABEL) bar.setAttribute('aria-label', TIMER_LABEL);
+      });
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(el, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  return root;
+}
+
 /** spec §2: top-right on mobile, bottom-right on desktop, auto-close 5 s, dark theme; RTL text. */
 export function ToastView() {
   const isMobile = useSyncExternalStore(subscribeToViewport, isMobileViewport, () => false);
+  const root = useTimersNamedInPersian();
   useEffect(() => {
     setToastSink(show, (key) => toast.dismiss(key));
     takeEarlyNotices().forEach(show);
   }, []);
   return (
-    <ToastContainer
-      position={isMobile ? 'top-right' : 'bottom-right'}
-      autoClose={5000}
-      theme="dark"
-      rtl
-      transition={Slide}
-      newestOnTop
-      closeOnClick
-      pauseOnFocusLoss={false}
-      closeButton={CloseToastButton}
-      aria-label="اعلان‌ها (میان‌بر Alt+T)"
-    />
+    // The container is fixed to the viewport: this box only gives the renaming a root, and draws nothing itself.
+    <div ref={root} style={{ display: 'contents' }}>
+      <ToastContainer
+        position={isMobile ? 'top-right' : 'bottom-right'}
+        autoClose={5000}
+        theme="dark"
+        rtl
+        transition={Slide}
+        newestOnTop
+        closeOnClick
+        pauseOnFocusLoss={false}
+        closeButton={CloseToastButton}
+        aria-label="اعلان‌ها (میان‌بر Alt+T)"
+      />
+    </div>
   );
 }
