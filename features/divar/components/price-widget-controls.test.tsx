@@ -107,3 +107,28 @@ describe('PriceWidgetControls', () => {
     expect(api.fetchViewerValuation).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('drawn from what the page\'s server read of the add-on', () => {
+  // QA: on the referral result the card was a grey placeholder for ~0.7 s while the viewer was checked.
+  it('is the card at once, its buttons waiting for the check; the advertiser confirmed, they act', async () => {
+    let answer: (v: ReturnType<typeof view>) => void = () => undefined;
+    api.fetchViewerValuation.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render(<PriceWidgetControls uuid={UUID} kind="sale" consentHref="/x" known={{ published: true, unconfirmed: false }} />);
+    const card = screen.getByTestId('divar-widget-controls');
+    expect(card.getAttribute('aria-busy')).toBe('true');
+    expect(card.getAttribute('data-published')).toBe('true');
+    expect(screen.getByTestId('divar-widget-status').textContent).toContain('روی آگهی شما در دیوار نمایش داده می‌شود');
+    expect((screen.getByTestId('divar-widget-remove') as HTMLButtonElement).disabled).toBe(true);
+
+    answer(view(true, 'divar_advertiser', true));
+    await waitFor(() => expect((screen.getByTestId('divar-widget-remove') as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByTestId('divar-widget-controls').getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('goes when the check finds the viewer is not the advertiser', async () => {
+    api.fetchViewerValuation.mockResolvedValue(view(false));
+    render(<PriceWidgetControls uuid={UUID} kind="sale" consentHref="/x" known={{ published: false, unconfirmed: false }} />);
+    expect(screen.getByTestId('divar-widget-publish')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('divar-widget-controls')).toBeNull());
+  });
+});

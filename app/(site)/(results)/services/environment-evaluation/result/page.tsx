@@ -18,7 +18,8 @@ const { generateMetadata, Page } = resultRoute({
   metadata: environmentResultMetadata,
   render: (result, params) => {
     const postToken = firstParam(params['divar-post-token']);
-    const fromDivar = result.divar !== null && postToken === result.divar.post_token;
+    const divar = result.divar;
+    const fromDivar = divar !== null && postToken === divar.post_token;
     const returnUrl = firstParam(params['divar-return-url']) || null;
     return (
       <>
@@ -26,6 +27,7 @@ const { generateMetadata, Page } = resultRoute({
           <DivarResultBar
             uuid={result.uuid}
             advertiser={result.agent_type === 'divar_advertiser'}
+            addon={{ published: divar.published_on_ad, unconfirmed: divar.addon_unconfirmed }}
             exitUrl={divarExit(returnUrl)}
             consentHref={divarConsentHref('referral', { post_token: postToken, return_url: returnUrl })}
           />
