@@ -584,6 +584,12 @@ describe('usePaidSubmission: the same input sent again from Back to the form as 
       act(() => back.current.submit(sale));
       await vi.waitFor(() => expect(push).toHaveBeenCalledWith(RESULT));
       expect(create).not.toHaveBeenCalled();
+      // The month's free use went on that result: doing it again needs an account, and the question says so.
+      expect(overlays.ask).toHaveBeenCalledWith(
+        expect.objectContaining({
+          message: 'همین ملک را همین حالا قیمت‌گذاری کرده‌اید. دیدن نتیجهٔ قبلی هزینه‌ای ندارد؛ قیمت‌گذاری دوباره به ورود به حساب کاربری نیاز دارد و یک بار دیگر هزینه دارد.',
+        }),
+      );
     });
 
     it('«قیمت‌گذاری دوباره» sends it; the sign-up its 426 opens goes on to the service choice without asking again', async () => {

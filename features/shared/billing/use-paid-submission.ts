@@ -393,10 +393,14 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
       if (url === null) return submit(input);
       if (asking.current) return;
       asking.current = true;
-      const { done, again } = latest.current.repeatQuestion ?? GENERIC_REPEAT;
+      const { repeatQuestion, freeUse } = latest.current;
+      const { done, again } = repeatQuestion ?? GENERIC_REPEAT;
+      // Signed out with no free use left for it, sending again is answered by the sign-up (426): say so up front.
+      const family = freeUse && (freeUse.covers?.(input) ?? true) ? (typeof freeUse.family === 'function' ? freeUse.family(input) : freeUse.family) : null;
+      const needsAccount = !signedIn && (family === null || isFreeUseSpent(family));
       void ask({
         title: 'نتیجهٔ قبلی را ببینید؟',
-        message: `${done} دیدن نتیجهٔ قبلی هزینه‌ای ندارد؛ ${again} یک بار دیگر هزینه دارد.`,
+        message: `${done} دیدن نتیجهٔ قبلی هزینه‌ای ندارد؛ ${again} ${needsAccount ? 'به ورود به حساب کاربری نیاز دارد و ' : ''}یک بار دیگر هزینه دارد.`,
         confirmLabel: 'دیدن نتیجهٔ قبلی',
         cancelLabel: again,
       })
@@ -410,7 +414,7 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
           asking.current = false;
         });
     },
-    [ask, previousResult, router, submit],
+    [ask, previousResult, router, submit, signedIn],
   );
 
   // An answer kept from before a reload opens its result (replacing the form in the history); the kept answer goes
