@@ -40,6 +40,9 @@ test('Back from a rent result shows the flat as sent, charges nothing, and the m
   // Forward to the result, then the menu: a new visit of the form starts blank, on a sale.
   await page.goForward();
   await page.waitForURL(RENT_RESULT);
+  // The address changes at once; the result is drawn once its data arrives. A click before that would leave the
+  // form on screen (the same /price page, not mounted anew) and test nothing about the menu.
+  await expect(page.getByTestId('valuation-result')).toHaveAttribute('data-kind', 'rent');
   await page.getByTestId('desktop-nav').getByRole('link', { name: 'قیمت‌گذاری ملک', exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/price');
   await expect(page.getByTestId('kind-sale').getByRole('radio')).toBeChecked();
