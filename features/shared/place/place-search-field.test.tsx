@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
 import { locationSearchQuery } from '@/lib/contracts/place';
 import { PLACE_SEARCH_MAX_LENGTH, PLACE_SEARCH_TOO_LONG } from '@/lib/contracts/place-constants';
-import { PlaceSearchField, SEARCH_FAILED } from './place-search-field';
+import { NO_PLACE_NAMED, PlaceSearchField, SEARCH_FAILED } from './place-search-field';
+import { PICK_FROM_LIST } from './use-place-search-text';
 import { SEARCH_REFUSED } from './use-location-search';
 
 const HITS: LocationSearchResult[] = [
@@ -27,7 +28,7 @@ const searchLocation = vi.fn((q: string): Promise<LocationSearchResult[]> =>
       ? Promise.reject(refusedWith([{ q: [PLACE_SEARCH_TOO_LONG] }]))
       : q === 'رد بی‌پیام'
         ? Promise.reject(refusedWith({}))
-        : Promise.resolve(q === 'نامجو' ? STREET_HITS : HITS),
+        : Promise.resolve(q === 'نامجو' ? STREET_HITS : q === 'ناکجاآباد' ? [] : HITS),
 );
 vi.mock('./place-api', () => ({ searchLocation: (q: string) => searchLocation(q) }));
 
@@ -43,6 +44,24 @@ function Harness({ onPick }: { onPick: (hit: LocationSearchResult | null) => voi
 }
 
 describe('PlaceSearchField', () => {
+  it("refused for no place with a name typed, says what to do about that name, not only that no place was picked", async () => {
+    const REQUIRED = 'محل ملک را روی نقشه انتخاب کنید یا نام محله را جست‌وجو کنید';
+    function Refused() {
+      const [text, setText] = useState('');
+      return <PlaceSearchField inputValue={text} onInputChange={setText} onPick={vi.fn()} label="نام محله" placeholder="" error helperText={REQUIRED} hint={text ? PICK_FROM_LIST : undefined} />;
+    }
+    render(<Refused />);
+    const box = screen.getByRole('combobox');
+    const helper = () => document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(helper()).toBe(REQUIRED);
+    fireEvent.change(box, { target: { value: 'ناکجاآباد' } });
+    await waitFor(() => expect(helper()).toBe(NO_PLACE_NAMED), { timeout: 3000 });
+    // A name with places offered: pick one of them.
+    fireEvent.change(box, { target: { value: 'نارم' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2), { timeout: 3000 });
+    expect(helper()).toBe(PICK_FROM_LIST);
+  });
+
   it('is a combobox whose list the arrow keys walk and Enter picks from, without submitting the form', async () => {
     const onPick = vi.fn();
     render(<Harness onPick={onPick} />);

@@ -28,6 +28,9 @@ export interface PlaceSearchFieldProps {
  */
 export const SEARCH_FAILED = 'جست‌وجو انجام نشد؛ اتصال اینترنت خود را بررسی کنید.';
 
+/** A submit with a name typed that matches no place: more than «no place picked» (QA: the list had said so). */
+export const NO_PLACE_NAMED = 'محله‌ای با این نام پیدا نشد؛ نام دیگری بنویسید یا محل را روی نقشه انتخاب کنید.';
+
 /**
  * Search-as-you-type for a neighbourhood or district by name (the options are the server's hits, unfiltered), on the
  * platform's own input: the WAI-ARIA combobox pattern (the list pops up as the user types; ↓ and ↑ move through it,
@@ -79,7 +82,9 @@ export function PlaceSearchField({ id, inputValue, onInputChange, onPick, label,
   }
 
   // The length comes first: until it is fixed no search runs, so neither the form's word nor the hint can be acted on.
-  const helper = search.tooLong ? PLACE_SEARCH_TOO_LONG : (helperText ?? hint);
+  // The form's refusal (no place) with a name typed and not picked says what to do about that name.
+  const answeredNone = search.enabled && !search.loading && !search.refused && !search.failed && options.length === 0;
+  const helper = search.tooLong ? PLACE_SEARCH_TOO_LONG : error && hint ? (answeredNone ? NO_PLACE_NAMED : hint) : (helperText ?? hint);
   const helperIsError = Boolean(error) || search.tooLong;
   return (
     <div className={fieldStyles.field}>
