@@ -13,6 +13,11 @@ vi.mock('next/dynamic', () => ({ default: () => () => <div data-testid="dialog-s
 vi.mock('next/navigation', () => ({ usePathname: () => '/price' }));
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/notify', () => ({ notify }));
+const gateway = vi.hoisted(() => ({ load: (): Promise<unknown> => Promise.resolve() }));
+vi.mock('./gateway-return', async () => {
+  await gateway.load();
+  return { GatewayReturn: () => null };
+});
 
 function Open() {
   return (
@@ -71,5 +76,18 @@ describe('BillingHost', () => {
     act(open);
     expect(await screen.findByTestId('dialog-stand-in')).toBeTruthy();
     expect(screen.getByTestId('open').textContent).toBe(name);
+  });
+
+  // QA: the gateway-return handler is loaded the same lazy way; its chunk failing threw in render (the error page).
+  it('back from the gateway without the return handler\'s code: the network message, the page kept', async () => {
+    gateway.load = () => Promise.reject(new Error('ChunkLoadError: Failed to load chunk'));
+    window.history.replaceState(null, '', '/price?Authority=A0000000000000000000000000000123456&Status=OK');
+    try {
+      await renderHost();
+      await waitFor(() => expect(notify).toHaveBeenCalledWith('error', errorMessages.networkError));
+      expect(screen.getByTestId('open').textContent).toBe('none');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

@@ -16,7 +16,9 @@ const ServiceDialog = dynamic(loadServiceDialog, { ssr: false });
 export const preloadServiceDialog = (): void => void loadServiceDialog().catch(() => undefined);
 const loadPaymentNotice = withProviders(() => import('./payment-notice-dialog').then((m) => m.PaymentNoticeDialog));
 const PaymentNoticeDialog = dynamic(loadPaymentNotice, { ssr: false });
-const GatewayReturn = dynamic(() => import('./gateway-return').then((m) => m.GatewayReturn), { ssr: false });
+const loadGatewayReturn = () => import('./gateway-return').then((m) => m.GatewayReturn);
+const GatewayReturn = dynamic(loadGatewayReturn, { ssr: false });
+const gatewayReturnUnloaded = () => notify('error', NETWORK_ERROR_MESSAGE);
 
 const isGatewayReturn = () => {
   const params = new URLSearchParams(window.location.search);
@@ -47,9 +49,18 @@ export function BillingHost() {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (isGatewayReturn()) setGatewayReturn(true);
   }, [pathname]);
+  // Back from the gateway with its code unreachable: said, the page kept, and tried again once the connection is back
+  // (the payment itself is verified on the server whatever happens here; the credit history can check it again).
+  const gatewayCode = useIslandCode(loadGatewayReturn, gatewayReturn, gatewayReturnUnloaded);
+  const { failed: gatewayFailed, retry: retryGateway } = gatewayCode;
+  useEffect(() => {
+    if (!gatewayFailed) return;
+    window.addEventListener('online', retryGateway);
+    return () => window.removeEventListener('online', retryGateway);
+  }, [gatewayFailed, retryGateway]);
   return (
     <>
-      {gatewayReturn && <GatewayReturn />}
+      {gatewayCode.arrived && <GatewayReturn />}
       {serviceCode.arrived && <ServiceDialog />}
       {noticeCode.arrived && <PaymentNoticeDialog />}
     </>
