@@ -1006,6 +1006,20 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(chat('قیمت خونه در شهرک دانشگاه شریف')[0].state.places[0]?.id).toBe('nb-c97f2c1b');
   });
 
+  it('says it names no estate agent, and offers what it can tell of the place named (chat14 left it unread)', () => {
+    const [agent, price] = chat('مشاور املاک خوب تو پونک میشناسی؟', 'قیمتش چنده؟');
+    expect(agent.intent).toBe('out_of_scope');
+    expect(agent.reply.content).toMatch(/^ارزیاب مشاور املاک یا بنگاهی معرفی نمی‌کند/);
+    expect(agent.reply.suggestions).toEqual(['قیمت آپارتمان در پونک', 'اجاره در پونک', 'پونک برای زندگی چطوره؟']);
+    // The place stays for the next question.
+    expect(price.reply.content).toMatch(/پونک/);
+    for (const text of ['شماره مشاور املاک میخوام', 'بنگاهی ها چقدر کمیسیون میگیرن؟', 'یه بنگاه خوب تو سعادت آباد معرفی کن']) {
+      expect(chat(text)[0].reply.content, text).toMatch(/^ارزیاب مشاور املاک یا بنگاهی معرفی نمی‌کند/);
+    }
+    // A price said with the agent is still a question of the price, not a request for an agent.
+    expect(chat('مشاور املاک میگه خونه ۸۰ متری تو پونک ۵ میلیارد می ارزه درسته؟')[0].intent).not.toBe('out_of_scope');
+  });
+
   it('takes «نه سه خوابه» while the size is asked, says the rooms back and still asks the size', () => {
     const [, two, three] = chat('خونه تو پونک چند', '۲ خوابه', 'نه سه خوابه');
     const usual = typicalAreaFor('buy', 3)!;

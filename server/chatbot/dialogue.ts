@@ -39,7 +39,7 @@ import {
   VISITOR,
 } from './answers';
 import { assignMoney } from './language/money-roles';
-import { asksBestPlace, asksCheapOrDear, asksCityLevel, asksExtremePlace, asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, cheaperOrDearer, mentionsBuying, mentionsRent, TEHRAN_ITSELF } from './language/intent';
+import { asksBestPlace, asksCheapOrDear, asksCityLevel, asksExtremePlace, asksForAgent, asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, cheaperOrDearer, mentionsBuying, mentionsRent, TEHRAN_ITSELF } from './language/intent';
 import { normalizeText } from './language/normalize';
 import { placeWords } from './language/places';
 import type { RegionId } from './language/regions';
@@ -158,6 +158,8 @@ export function greetingReply(): ChatReply {
   return reply(CHAT_GREETING, [], CHAT_STARTER_SUGGESTIONS);
 }
 
+const AGENT_DECLINE =
+  'ارزیاب مشاور املاک یا بنگاهی معرفی نمی‌کند و فهرستی از آن‌ها ندارد. پیش از رفتن به بنگاه، قیمت یا اجارهٔ منصفانهٔ یک واحد و وضع محله را از من بپرسید تا با رقم روشن مذاکره کنید.';
 const DECLINE =
   'ببخشید، در این مورد نمی‌توانم کمکی کنم. من فقط دربارهٔ ملک و محله‌های تهران (قیمت خرید و اجاره، امکانات محله، روند بازار، پیشنهاد محل) و خدمات ارزیاب پاسخ می‌دهم.';
 
@@ -989,8 +991,17 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
       // «خداحافظ» is a goodbye, not a thank-you: «خواهش می‌کنم» answered it.
       if (GOODBYE.test(u.text) && !THANKED.test(u.text)) return { reply: reply('خدانگهدار! هر وقت سؤالی دربارهٔ ملک یا محله‌های تهران داشتید، همین‌جا بپرسید.', [], []), state: prev, intent };
       return { reply: reply('خواهش می‌کنم! اگر سؤال دیگری دربارهٔ ملک یا محله‌ها دارید، بپرسید.', [], CHAT_STARTER_SUGGESTIONS.slice(0, 2)), state: prev, intent };
-    case 'out_of_scope':
+    case 'out_of_scope': {
+      if (asksForAgent(u.text)) {
+        // What can be had here before seeing an agent, of the place named if any (kept for the next question).
+        const named = placesOf(u)[0];
+        const nb = nbOf(named);
+        const name = nb ? placeWords(nb.name_fa) : '';
+        const chips = nb ? [`قیمت آپارتمان در ${name}`, `اجاره در ${name}`, `${name} برای زندگی چطوره؟`] : CHAT_STARTER_SUGGESTIONS.slice(0, 3);
+        return { reply: reply(AGENT_DECLINE, [], chips), state: nb ? { ...prev, places: [named] } : prev, intent };
+      }
       return { reply: reply(DECLINE, [], CHAT_STARTER_SUGGESTIONS.slice(0, 3)), state: prev, intent };
+    }
     case 'service_info': {
       if (stepsAsked && prev.service) {
         // How the service goes: its steps, how the result is made and what it costs (the overview again said nothing

@@ -165,6 +165,10 @@ export const asksExtremePlace = (text: string): 'cheaper' | 'dearer' | null => {
 export const TEHRAN_ITSELF = /^(?:خود |تو |در |توی |کل |خود شهر )?تهران(?: خودش)? (?:چی|چطور|چطوره|چه طور|چطوریه)$/u;
 
 /** Live conditions (traffic now, the weather): not something a property service knows. */
+// «مشاور املاک خوب تو پونک میشناسی؟»: an agent or agency to be named (we list none), not a question of the place.
+const AGENT = /(?:^|\s)(?:مشاور(?:ین|ان)? املاک|مشاورین|بنگاه|بنگاهی|بنگاهیا|بنگاه ها|بنگاهی ها|بنگاهدار|آژانس املاک|املاکی)(?=\s|$)/u;
+/** An estate agent asked for («بنگاه خوب …», «شماره مشاور املاک»): the dialogue says we name none. */
+export const asksForAgent = (text: string): boolean => AGENT.test(text);
 const LIVE = /(?:^|\s)(?:وضعیت ترافیک|ترافیک (?:الان|امروز|فعلا)|آب و هوا|هوا(?:ی)? (?:فردا|امروز|الان))/u;
 
 /** «میانگین قیمت هر متر کل تهران», «قیمت متری کل شهر»: the whole city's level (an average or per-m² word with it). */
@@ -208,6 +212,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
   // «تهران چی؟» after a town outside it: a follow-up the dialogue answers with the city, not an off-topic question.
   if (placeCount === 0 && !input.hasDistrict && TEHRAN_ITSELF.test(t.replace(/[?!.]/g, '').trim())) return 'inform';
   if (LIVE.test(t)) return 'out_of_scope';
+  // A price said or asked with it («مشاور املاک میگه ونک متری ۱۰۰ میلیونه، درسته؟») is still the price question.
+  if (AGENT.test(t) && !PRICE_WORD.test(t) && !rentWords && !anySlotBesidesPlace(s, input.unassignedMoney)) return 'out_of_scope';
   // «اجارهٔ ماشین»: renting or pricing something that is not a home.
   if (OFF_TOPIC_GOODS.test(t) && !PROPERTY.test(t) && input.certainPlaces === 0 && s.area === undefined) return 'out_of_scope';
   if (CHIT_CHAT.test(t) && !PROPERTY.test(t) && input.certainPlaces === 0 && !rentWords) return 'out_of_scope';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { ChatIntent } from '@/lib/contracts/chatbot';
 import { fromFinglish } from './finglish';
-import { asksOwnCredits, detectIntent, refersToOtherPlace } from './intent';
+import { asksForAgent, asksOwnCredits, detectIntent, refersToOtherPlace } from './intent';
 import { normalizeText, tokenize } from './normalize';
 import { numeralize } from './numbers';
 import { findPlaces, type LandmarkMention, nameTokens, type OutsideMention, type PlaceMention } from './places';
@@ -83,7 +83,9 @@ export function understand(message: string, now = new Date()): Understanding {
   // Off-topic, greetings and thanks carry no details («بهترین گوشی زیر ۲۰ میلیون» has no budget for a home); a
   // landmark is kept («خونه نزدیک پارک ملت»: the dialogue asks which neighbourhood when a home is spoken of).
   if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') {
-    return { intent, slots: {}, places: [], outside: [], landmarks, unassignedMoney: [], region: null, regions: [], ownCredits: false, otherPlace: false, text };
+    // An agent asked for in a place («بنگاه خوب تو پونک»): the place stays, for what can be asked of it instead.
+    const kept = intent === 'out_of_scope' && asksForAgent(plain) ? places : [];
+    return { intent, slots: {}, places: kept, outside: [], landmarks, unassignedMoney: [], region: null, regions: [], ownCredits: false, otherPlace: false, text };
   }
   return { intent, slots, places, outside, landmarks, unassignedMoney, region, regions: regionsSaid, ownCredits: intent === 'service_info' && ownCredits, otherPlace, text };
 }
