@@ -1651,6 +1651,20 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(suggestion.reply.content).toMatch(/^پیشنهاد هوشمند محل این‌طور انجام می‌شود:/);
   });
 
+  it('says a service answer just given is above instead of repeating it, and goes on from there', () => {
+    // «ارزیابی هوشمند چیه؟» twice gave the same long overview twice (chat14 left it).
+    const [about, again, steps] = chat('ارزیابی هوشمند چیه؟', 'ارزیابی هوشمند چیه؟', 'مراحلش چیه؟');
+    expect(again.intent).toBe('service_info');
+    expect(again.reply.content).toBe('همین بالا توضیح دادم. اگر بخشی از آن روشن نیست همان را بپرسید، یا یکی از گزینه‌های زیر را بزنید.');
+    expect(again.reply.suggestions).toEqual(['مراحلش چیه؟', 'میخوام قیمت خونمو ارزیابی کنم', 'میخوام اجاره خونمو ارزیابی کنم']);
+    // The service is still the one discussed: its steps come next.
+    expect(steps.reply.content).toMatch(/^ارزیابی هوشمند قیمت این‌طور انجام می‌شود:/);
+    // Another service question is answered in full.
+    const [, environment] = chat('ارزیابی هوشمند چیه؟', 'ارزیابی محیطی چیه؟');
+    expect(environment.reply.content).not.toBe(again.reply.content);
+    expect(environment.reply.content).not.toBe(about.reply.content);
+  });
+
   it('points «اون یکی چی؟» at the other part of the city, or asks which of the neighbourhoods offered (chat14)', () => {
     // It was «منظورتان را متوجه نشدم» after every answer about a part of the city.
     const [, north, south] = chat('شمال یا جنوب تهران؟', 'اون یکی چی؟', 'اون یکی چی؟');

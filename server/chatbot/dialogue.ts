@@ -48,7 +48,7 @@ import { jalaliBuildYear } from './language/slots';
 import { understand, type Understanding } from './language/understand';
 import type { ChatCatalogue } from './tools/catalogue';
 import { amenityShare, hasListings, marketFigures, rankedPlaces, typicalAreaFor } from './tools/market';
-import { plansCard, PROCEDURE_NEXT, PROCEDURE_START, procedureOf, serviceInfo, serviceSteps, serviceTopic, stepsGiven, type ServiceProcedure, type ServiceTopic } from './tools/service-info';
+import { plansCard, PROCEDURE_NEXT, PROCEDURE_START, procedureOf, SERVICE_GIVEN, serviceInfo, serviceSteps, serviceTopic, stepsGiven, type ServiceProcedure, type ServiceTopic } from './tools/service-info';
 import { persianList } from '@/lib/fa/list';
 
 // The dialogue manager: one frame per chat (the task, its details and the places named), stored with the chat.
@@ -1013,6 +1013,11 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
         return { reply: reply(content, [], chips), state: { ...prev, procedure, steps: true }, intent };
       }
       const topic = serviceTopic(u.text);
+      // The same question again right after its answer («ارزیابی هوشمند چیه؟» twice): the answer is just above.
+      if (prev.service === topic && !prev.steps && !u.ownCredits) {
+        const procedure = prev.procedure ?? procedureOf(topic, u.text);
+        return { reply: reply(SERVICE_GIVEN, [], ['مراحلش چیه؟', ...PROCEDURE_START[procedure]]), state: prev, intent };
+      }
       const info = serviceInfo(topic, ctx.catalogue);
       const cards = [];
       if (info.plans) cards.push(plansCard(ctx.catalogue));

@@ -207,6 +207,9 @@ export function serviceSteps(procedure: ServiceProcedure, catalogue: ChatCatalog
   }
 }
 
+/** The same service question asked again right after its answer: said so, shortly, not the same long text again. */
+export const SERVICE_GIVEN = 'همین بالا توضیح دادم. اگر بخشی از آن روشن نیست همان را بپرسید، یا یکی از گزینه‌های زیر را بزنید.';
+
 /** The steps asked again right after they were given: said so, shortly, with what starts the service. */
 export function stepsGiven(procedure: ServiceProcedure): string {
   return `مراحل ${PROCEDURE_NAME[procedure]} را همین بالا گفتم. برای شروع یکی از گزینه‌های زیر را بزنید، یا بپرسید کجایش روشن نیست.`;
