@@ -536,7 +536,7 @@ export function neighbourhoodAnswer(nb: Neighbourhood, catalogue: ChatCatalogue,
   if (profile) {
     cards.push(profile);
     lines.push(profileSentence(profile));
-    lines.push(`ارزیابی محیطی کامل، نشانی دقیق ملک را با همهٔ شاخص‌ها می‌سنجد.`);
+    lines.push(`ارزیابی کامل محله، نشانی دقیق ملک را با همهٔ شاخص‌ها می‌سنجد.`);
   } else lines.push(`برای ${nb.name_fa} دادهٔ محیطی کافی نیست.`);
   if (card) cards.push(card);
   return reply(lines.join('\n'), cards);

@@ -1645,7 +1645,7 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(third.reply.content).toBe(again.reply.content);
     // Each service its own steps.
     const [, environment] = chat('ارزیابی محیطی چیه؟', 'روندش چیه؟');
-    expect(environment.reply.content).toMatch(/^ارزیابی محیطی این‌طور انجام می‌شود:/);
+    expect(environment.reply.content).toMatch(/^ارزیابی محله این‌طور انجام می‌شود:/);
     expect(environment.reply.suggestions).toContain('نارمک برای زندگی چطوره؟');
     const [, suggestion] = chat('پیشنهاد هوشمند محل چیه؟', 'مراحلش چیه؟');
     expect(suggestion.reply.content).toMatch(/^پیشنهاد هوشمند محل این‌طور انجام می‌شود:/);

@@ -30,7 +30,7 @@ export const SERVICE_NOT_FOUND = 'سرویس مورد نظر یافت نشد.';
 const NOT_THIS_FAMILY: Record<ServiceFamily, string> = {
   price_evaluation: 'سرویس انتخاب‌شده مربوط به ارزیابی قیمت خرید و فروش نیست.',
   rental_evaluation: 'سرویس انتخاب‌شده مربوط به ارزیابی قیمت اجاره نیست.',
-  environmental_evaluation: 'سرویس انتخاب‌شده مربوط به ارزیابی محیطی نیست.',
+  environmental_evaluation: 'سرویس انتخاب‌شده مربوط به ارزیابی محله نیست.',
   buy_suggestion: 'سرویس انتخاب‌شده مربوط به پیشنهاد محل خرید نیست.',
   rent_suggestion: 'سرویس انتخاب‌شده مربوط به پیشنهاد محل اجاره نیست.',
   report: 'سرویس انتخاب‌شده مربوط به این گزارش نیست.',

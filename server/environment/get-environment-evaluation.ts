@@ -7,7 +7,7 @@ import { environmentEvaluations } from '@/server/db/schema/environment';
 import { findReport, getReport } from '@/server/reports/stored-report';
 import { presentEnvironmentEvaluation } from './present-environment-evaluation';
 
-export const ENVIRONMENT_NOT_FOUND = 'ارزیابی محیطی با این شناسه پیدا نشد.';
+export const ENVIRONMENT_NOT_FOUND = 'ارزیابی محله‌ای با این شناسه پیدا نشد.';
 
 const loader = (db: Db) => async (id: string) => (await db.select().from(environmentEvaluations).where(eq(environmentEvaluations.id, id)).limit(1))[0];
 

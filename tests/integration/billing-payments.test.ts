@@ -75,6 +75,15 @@ describe('reference data', () => {
     });
   });
 
+  it('names the neighbourhood service as the site does, «ارزیابی محله», in every agent and kind', async () => {
+    // 0003 seeded «ارزیابی محیطی ملک», shown in the service dialog and the credit history while the menu, /neighborhood
+    // and /reports said «ارزیابی محله».
+    const res = await call<Service[]>(servicesRoute, '/api/subscription/service/');
+    const titles = res.body.filter((s) => s.category_name === 'environmental_evaluation').map((s) => s.title);
+    expect(titles).toHaveLength(6);
+    expect(new Set(titles)).toEqual(new Set(['ارزیابی محله', 'ارزیابی محله (گزارش تکمیلی)']));
+  });
+
   it('lists cities, Tehran first; a category keeps only cities offering it', async () => {
     const all = await call<City[]>(citiesRoute, '/api/houses/city/');
     expect(all.body.map((c) => c.name)).toEqual(['tehran', 'pardis', 'karaj']);

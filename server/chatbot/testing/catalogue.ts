@@ -7,7 +7,7 @@ export function seededCatalogue(): ChatCatalogue {
   const families = [
     ['price_evaluation', 'ارزیابی قیمت خرید و فروش', 1, 2],
     ['rental_evaluation', 'ارزیابی قیمت اجاره', 1, 2],
-    ['environmental_evaluation', 'ارزیابی محیطی ملک', 1, 3],
+    ['environmental_evaluation', 'ارزیابی محله', 1, 3],
     ['buy_suggestion', 'پیشنهاد محل خرید', 1, 2],
     ['rent_suggestion', 'پیشنهاد محل اجاره', 1, 2],
   ] as const;

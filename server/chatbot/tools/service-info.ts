@@ -91,7 +91,7 @@ export function serviceInfo(topic: ServiceTopic, catalogue: ChatCatalogue): { co
         content: [
           'گزارش تکمیلی همان ارزیابی را کامل‌تر نشان می‌دهد:',
           `• ارزیابی قیمت: ${formatNumber(full.comparables)} آگهی مشابه به جای ${formatNumber(base.comparables)}، همهٔ عوامل اثرگذار به جای ${formatNumber(base.drivers)} عامل اصلی، روند کامل قیمت منطقه به جای ${formatNumber(base.trendMonths)} ماه و نمودار توزیع قیمت محله.`,
-          `• ارزیابی محیطی: هر ${formatNumber(CRITERIA.length)} شاخص به جای ${formatNumber(HEADLINE_CRITERIA.length)} شاخص اصلی، نقشهٔ مکان‌های اطراف و نسخهٔ چاپی.`,
+          `• ارزیابی محله: هر ${formatNumber(CRITERIA.length)} شاخص به جای ${formatNumber(HEADLINE_CRITERIA.length)} شاخص اصلی، نقشهٔ مکان‌های اطراف و نسخهٔ چاپی.`,
           `• پیشنهاد محل: ${formatNumber(SUGGESTION_LIMIT.complementary)} محله به جای ${formatNumber(SUGGESTION_LIMIT.base)} محله.`,
           ...baseCosts(catalogue),
         ].join('\n'),
@@ -119,7 +119,7 @@ export function serviceInfo(topic: ServiceTopic, catalogue: ChatCatalogue): { co
       };
     case 'environment':
       return {
-        content: `ارزیابی محیطی، محل ملک را با ${formatNumber(CRITERIA.length)} شاخص در ${formatNumber(ENVIRONMENT_CATEGORY_IDS.length)} گروه (حمل‌ونقل، درمان، آموزش، فضای سبز، خرید، خدمات، بازار مسکن و ساختار شهری) می‌سنجد و با بقیهٔ تهران مقایسه می‌کند. شاخص‌هایی که داده‌شان نیست «داده در دسترس نیست» نشان داده می‌شوند و در امتیاز حساب نمی‌شوند.`,
+        content: `ارزیابی محله، محل ملک را با ${formatNumber(CRITERIA.length)} شاخص در ${formatNumber(ENVIRONMENT_CATEGORY_IDS.length)} گروه (حمل‌ونقل، درمان، آموزش، فضای سبز، خرید، خدمات، بازار مسکن و ساختار شهری) می‌سنجد و با بقیهٔ تهران مقایسه می‌کند. شاخص‌هایی که داده‌شان نیست «داده در دسترس نیست» نشان داده می‌شوند و در امتیاز حساب نمی‌شوند.`,
         plans: false,
         link: { href: '/neighborhood', label: 'ارزیابی محله' },
       };
@@ -136,7 +136,7 @@ export function serviceInfo(topic: ServiceTopic, catalogue: ChatCatalogue): { co
   }
 }
 
-const PROCEDURE_NAME: Record<ServiceProcedure, string> = { valuation: 'ارزیابی هوشمند قیمت', environment: 'ارزیابی محیطی', suggestion: 'پیشنهاد هوشمند محل' };
+const PROCEDURE_NAME: Record<ServiceProcedure, string> = { valuation: 'ارزیابی هوشمند قیمت', environment: 'ارزیابی محله', suggestion: 'پیشنهاد هوشمند محل' };
 
 /** What to ask next beside a service's steps. */
 export const PROCEDURE_NEXT: Record<ServiceProcedure, string> = {

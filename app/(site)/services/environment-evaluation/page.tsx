@@ -3,7 +3,7 @@ import { EnvironmentIndexPage } from '@/features/environment/components/environm
 
 // spec §2 /services/environment-evaluation: environment evaluation, also the neighbourhood index.
 export const metadata: Metadata = {
-  title: 'ارزیابی محیطی ملک',
+  title: 'ارزیابی محله',
   description: 'ارزیابی محل ملک در تهران با ۵۰ شاخص: دسترسی به مترو و خدمات، فضای سبز، آموزش، درمان، بازار مسکن و ساختار شهری.',
 };
 

@@ -8,7 +8,7 @@ import styles from '../chat.module.css';
 const ACTION: Record<ChatService, string> = {
   price_evaluation: 'ارزیابی هوشمند قیمت',
   rental_evaluation: 'ارزیابی هوشمند اجاره',
-  environmental_evaluation: 'ارزیابی محیطی کامل',
+  environmental_evaluation: 'ارزیابی کامل محله',
   buy_suggestion: 'پیشنهاد هوشمند محل خرید',
   rent_suggestion: 'پیشنهاد هوشمند محل اجاره',
 };
