@@ -47,7 +47,7 @@ import { districtsWords, regionDistricts, regionWords } from './tools/regions';
 import { jalaliBuildYear } from './language/slots';
 import { understand, type Understanding } from './language/understand';
 import type { ChatCatalogue } from './tools/catalogue';
-import { amenityShare, hasListings, marketFigures, rankedPlaces, typicalAreaFor } from './tools/market';
+import { amenityShare, hasListings, marketFigures, marketPriceDate, rankedPlaces, typicalAreaFor } from './tools/market';
 import { plansCard, PROCEDURE_NEXT, PROCEDURE_START, procedureOf, SERVICE_GIVEN, serviceInfo, serviceSteps, serviceTopic, stepsGiven, type ServiceProcedure, type ServiceTopic } from './tools/service-info';
 import { persianList } from '@/lib/fa/list';
 
@@ -693,6 +693,19 @@ const METRO_WORD = /(?:^|\s)(?:مترو|ایستگاه)/u;
 const NOW_AGAIN = /^(?:و |خب |حالا )?(?:امسال|الان|الآن|این روزا|الان قیمتش|امسالش|الانش)(?: چی| چطور| چقدره| چقدر| چنده| چند| چقده| چقد)?(?: هست| است)?$/u;
 
 /**
+ * A level now was the last answer: a place's or a part's market figures or trend, a district's own figures, or a
+ * flat's market total (a price or rent with its size).
+ */
+function figureGiven(prev: DialogueState): boolean {
+  // «کدام محله؟» was asked (a place with no figures, a part's neighbourhoods): no level was given.
+  if (prev.asked === 'place') return false;
+  if (prev.task === 'market') return prev.market_kind !== 'year_ago' && Boolean(prev.places[0] || prev.region);
+  if (prev.task === 'neighbourhood_info') return prev.places[0]?.type === 'district';
+  if (prev.task === 'sale_price' || prev.task === 'rent_price') return Boolean(prev.places[0]) && prev.frame.area !== undefined && prev.asked !== 'area';
+  return false;
+}
+
+/**
  * «روندش چیه؟», «مراحلش چیه؟» right after a service was explained: how that service goes (its own answer), not a
  * price trend of no place.
  */
@@ -785,6 +798,15 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
     return { reply: reply(`${tehranAnswer()}\nآمار بازار هر محله جداست؛ کدام محلهٔ تهران؟`, [], placeChips()), state: { ...state, city: true }, intent: 'market' };
   }
   if (nowAsked && prev.task === 'market' && prev.market_kind === 'year_ago' && (prev.places[0] || prev.region)) intent = 'market';
+  // «الان چقدره؟» right after a level now (not last year's): the figure just given is already the latest month's; said
+  // so in one line, not the answer again (it was declined as off-topic).
+  if (nowAsked && figureGiven(prev)) {
+    const kind = prev.market_kind === 'rent' || prev.task === 'rent_price' ? 'rent' : 'sale';
+    const content = `رقمی که همین بالا گفتم تازه‌ترین است: آمار ${formatJalaliMonth(marketPriceDate(kind))}، آخرین ماهی که داده‌هایش را داریم؛ رقم تازه‌تری از آن نیست.`;
+    return { reply: reply(content, [], ['پارسال چقدر بود؟', 'روندش چطوره؟']), state: prev, intent: 'market' };
+  }
+  // «پونک چطوره؟» (its environment, no figure) then «الان چقدره؟»: its price now, as «قیمتش چنده؟».
+  if (nowAsked && prev.task === 'neighbourhood_info' && prev.places[0]?.type === 'neighbourhood') intent = 'market';
   // A lone number answers the question just asked.
   if (prev.asked && isBareNumber(u.text)) {
     const a = bareAnswer(prev.asked, u.text, ctx.now);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { chatReply } from '@/lib/contracts/chatbot';
+import { formatJalaliMonth } from '@/lib/fa/jalali';
+import { type DialogueState, initialState, respond } from './dialogue';
+import { seededCatalogue } from './testing/catalogue';
+import { marketPriceDate } from './tools/market';
+
+const catalogue = seededCatalogue();
+const NOW = new Date('2026-11-26T12:00:00Z');
+
+function chat(...messages: string[]) {
+  let state: DialogueState = initialState();
+  return messages.map((m) => {
+    const turn = respond(state, m, { catalogue, now: NOW });
+    chatReply.parse(turn.reply);
+    state = turn.state;
+    return turn;
+  });
+}
+
+describe('«الان چقدره؟» right after a level now (probe25)', () => {
+  const latest = (kind: 'sale' | 'rent') => `آمار ${formatJalaliMonth(marketPriceDate(kind))}، آخرین ماهی که داده‌هایش را داریم`;
+
+  it('says the figure just given is the latest month\'s, in one line, not the answer again', () => {
+    // It was declined as off-topic after every one of these.
+    for (const first of ['قیمت هر متر تو نارمک', 'منطقه ۵ چطوره؟', 'روند قیمت منطقه ۵', '۸۰ متر تو سعادت آباد چنده']) {
+      const [, now] = chat(first, 'الان چقدره؟');
+      expect(now.intent).toBe('market');
+      expect(now.reply.content).toContain(latest('sale'));
+      expect(now.reply.content.split('\n')).toHaveLength(1);
+      expect(now.reply.cards).toEqual([]);
+    }
+    const [, rentNow] = chat('میانگین اجاره تو پونک', 'الان چنده؟');
+    expect(rentNow.reply.content).toContain(latest('rent'));
+  });
+
+  it('keeps the conversation: last year\'s level and the level now still follow', () => {
+    const [level, now, yearAgo, thisYear] = chat('قیمت هر متر تو نارمک', 'الان چقدره؟', 'پارسال چقدر بود؟', 'امسال چی؟');
+    expect(now.reply.suggestions).toContain('پارسال چقدر بود؟');
+    expect(yearAgo.reply.content).toContain('یک سال پیش');
+    expect(thisYear.reply.content).toBe(level.reply.content);
+  });
+
+  it('gives the price when no figure was given yet, and declines with nothing before', () => {
+    const [, price] = chat('پونک چطوره؟', 'الان چقدره؟');
+    expect(price.intent).toBe('market');
+    expect(price.reply.content).toContain('آمار بازار، نه ارزیابی: در آگهی‌های فروش پونک');
+    expect(chat('الان چقدره؟')[0].intent).toBe('out_of_scope');
+  });
+});
