@@ -17,7 +17,7 @@ import { withKenar } from './kenar-api-error';
 export const STATE_MESSAGES = {
   unknown: 'این درخواست اجازهٔ دیوار شناخته نشد؛ لطفاً از آگهی در دیوار دوباره شروع کنید.',
   foreign: 'این درخواست اجازهٔ دیوار در این مرورگر شروع نشده است؛ لطفاً از آگهی در دیوار دوباره شروع کنید.',
-  expired: 'مهلت ده‌دقیقه‌ای این درخواست اجازهٔ دیوار تمام شده است؛ لطفاً از آگهی در دیوار دوباره شروع کنید.',
+  expired: 'مهلت ده‌دقیقه‌ای این درخواست اجازهٔ دیوار تمام شده است؛ لطفاً دوباره با حساب دیوار وارد شوید.',
   replayed: 'این درخواست اجازهٔ دیوار پیش‌تر به کار رفته است؛ لطفاً دوباره با حساب دیوار وارد شوید.',
 } as const;
 export const CODE_REFUSED = 'اجازهٔ دیوار تأیید نشد یا منقضی شده است؛ لطفاً دوباره با حساب دیوار وارد شوید.';
@@ -53,7 +53,10 @@ export async function completeConsent(db: Db, input: CompleteConsentInput, now =
   // refused, but with the flow's ad and way back, so the page carries on for a signed-in user or exits to the ad.
   const replayed = () => new InvalidInput({ state: [STATE_MESSAGES.replayed], ...common });
   if (row.usedAt) throw replayed();
-  if (row.expiresAt.getTime() <= now.getTime()) throw invalidField('state', STATE_MESSAGES.expired);
+  // Expired on Divar's screen: nothing was granted, so even a signed-in browser must not go on to the form. The
+  // answer names the flow (and says `expired`, so the page does not take it for a spent state): a fresh sign-in
+  // with Divar for the same ad.
+  if (row.expiresAt.getTime() <= now.getTime()) throw new InvalidInput({ state: [STATE_MESSAGES.expired], ...common, expired: true });
   const spent = await db
     .update(divarOauthStates)
     .set({ usedAt: now })

@@ -181,7 +181,12 @@ describe('OAuth state rules', () => {
     const browserId = started.cookie.split('=')[1];
     const db = await getDb();
     const late = new Date(Date.now() + 10 * 60_000 + 1000);
-    await expect(completeConsent(db, { state, code: 'x', browserId }, late)).rejects.toMatchObject({ kind: 'invalid_input', fields: { state: [STATE_MESSAGES.expired] } });
+    // Expired, never used: the answer names the flow and its ad (a fresh sign-in with Divar for it) and says
+    // `expired`, so the page does not take it for a spent state and send a signed-in browser on to the form.
+    await expect(completeConsent(db, { state, code: 'x', browserId }, late)).rejects.toMatchObject({
+      kind: 'invalid_input',
+      fields: { state: [STATE_MESSAGES.expired], flow: 'price-advertiser', post_token: 'QmSale120', exit_url: expect.any(String), expired: true },
+    });
     expect((await complete({ state: 'A'.repeat(43), code: 'x' }, started.cookie)).body.state).toEqual([STATE_MESSAGES.unknown]);
   });
 

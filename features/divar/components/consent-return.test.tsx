@@ -125,6 +125,27 @@ describe('ConsentReturn (Divar sends the user back to the flow’s page)', () =>
     }
   });
 
+  it('a request that expired on Divar\'s screen: a fresh sign-in with Divar for the ad, even signed in here', async () => {
+    for (const signedIn of [false, true]) {
+      if (signedIn) {
+        localStorage.setItem('access', jwt('user-0101'));
+        localStorage.setItem('refresh', 'R');
+      }
+      arrive('&code=c9');
+      const message = 'مهلت ده‌دقیقه‌ای این درخواست اجازهٔ دیوار تمام شده است؛ لطفاً دوباره با حساب دیوار وارد شوید.';
+      complete.mockRejectedValue(refusal(400, { state: [message], ...common, flow: 'neighborhood-visitor', expired: true }));
+      render(<ConsentReturn fallbackExitUrl="https://open-platform-redirect.divar.ir/completion" />);
+      expect((await screen.findByTestId('divar-consent-failed')).textContent).toContain(message);
+      expect(screen.getByRole('link', { name: 'ورود دوباره با حساب دیوار' }).getAttribute('href')).toBe(
+        `/api/divar/oauth/start/?flow=neighborhood-visitor&post_token=QmSale120&evaluation-type=buySell&return_url=${encodeURIComponent(EXIT)}`,
+      );
+      expect(screen.getByTestId('divar-exit').getAttribute('href')).toBe(EXIT);
+      // Nothing was granted: a signed-in browser is not sent on to the form as after a spent state.
+      expect(replace).not.toHaveBeenCalled();
+      cleanup();
+    }
+  });
+
   it('a refused state says why, in Persian, with the way back and no retry; Divar down may be tried again', async () => {
     arrive('&code=c');
     complete.mockRejectedValue(refusal(400, { state: ['این درخواست اجازهٔ دیوار پیش‌تر به کار رفته است.'] }));

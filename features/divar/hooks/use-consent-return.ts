@@ -20,8 +20,8 @@ export type ConsentReturn =
   /**
    * `again`: trying once more may help (Divar or the network failed); a refused state never will. `context`: Divar
    * failed after the state was spent, so trying again means asking Divar's consent again for the flow's ad.
-   * `signInAgain`: Divar refused the user's return itself (a code it no longer honours, no phone number given), so
-   * what they need is a fresh sign-in with Divar, not a retry.
+   * `signInAgain`: Divar refused the user's return itself (a code it no longer honours, no phone number given) or the
+   * request expired on Divar's screen, so what they need is a fresh sign-in with Divar, not a retry.
    */
   | { status: 'failed'; message: string; again: boolean; context?: DivarStateContext; signInAgain?: boolean };
 
@@ -35,7 +35,9 @@ function failure(error: unknown): ConsentReturn {
   const context = replayedStateContext(data) ?? undefined;
   const message = bodyMessages(data)[0] ?? errorMessages.invalidRequest;
   // A spent state is refused on `state`; a refused code or phone on their own fields, with the flow to start again.
-  const spentState = Boolean(data && typeof data === 'object' && 'state' in data);
+  // An expired state is refused on `state` too, but was never used: nothing to carry on with, sign in again.
+  const expired = Boolean(data && typeof data === 'object' && (data as { expired?: unknown }).expired === true);
+  const spentState = !expired && Boolean(data && typeof data === 'object' && 'state' in data);
   if (status === 400 && context && spentState) return { status: 'replayed', message, context, carryOn: Boolean(tokenStore.access() || tokenStore.refresh()) };
   if (status === 400 && context) return { status: 'failed', message, again: true, context, signInAgain: true };
   if (status === 400) return { status: 'failed', message, again: false };
