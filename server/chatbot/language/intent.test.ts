@@ -390,3 +390,18 @@ describe('whether one place is cheap or dear (probe24)', () => {
     expect(understand(text).intent).toBe(intent);
   });
 });
+
+describe('probe25: bare land and a deal\'s paperwork are no flat to price', () => {
+  it.each([
+    // Read as sale_price, rent_price and rent_price before.
+    ['قیمت زمین تو لواسان', 'out_of_scope'],
+    ['وام ودیعه مسکن چطوری بگیرم', 'out_of_scope'],
+    ['قرارداد اجاره رو چطوری بنویسم', 'out_of_scope'],
+    // Land with a building, or a deal with its terms, is still the home's question.
+    ['قیمت هر متر زمین و ساختمان در تجریش', 'market'],
+    ['قیمت زمین و آپارتمان تو منطقه ۲۲ نسبت به پارسال چقدر زیاد شده؟', 'market'],
+    ['قرارداد ۲۰۰ پیش ۱۰ اجاره تو نارمک ۷۰ متر خوبه؟', 'rent_price'],
+  ])('%s → %s', (text, intent) => {
+    expect(understand(text).intent).toBe(intent);
+  });
+});

@@ -101,6 +101,10 @@ const PROPERTY_NOUN = p('آپارتمان|اپارتمان|خونه|خانه|و�
 const OFF_TOPIC_GOODS = p('دلار|یورو|سکه|طلا|بورس|ماشین|خودرو|پژو|پراید|سمند|گوشی|موبایل|بلیط|بلیت|بیت ?کوین|ارز دیجیتال|رمزارز|زمین کشاورزی|باغ|مغازه|تجاری|اداری|سهام');
 /** Property that is not a home: the engines value flats only. */
 const COMMERCIAL = p('مغازه|تجاری|اداری|دفتر کار|سوله|کارگاه|زمین کشاورزی|باغ|دامداری|انبار تجاری|پاساژ');
+/** Bare land («قیمت زمین تو لواسان»): no flat the engines value; with a building named it is the flat's question. */
+const LAND = /(?:^|\s)زمین(?:ی|ش|های|ها)?(?=\s|$)/u;
+/** The paperwork of a deal — a loan, a lease contract, taxes — which no tool holds («وام ودیعه مسکن چطوری بگیرم»). */
+const PAPERWORK = p('وام|قرارداد|قولنامه|مالیات|تسهیلات|کد رهگیری');
 const RESIDENTIAL_NOUN = p('آپارتمان|اپارتمان|خونه|خانه|واحد مسکونی|مسکونی|سوئیت|سوییت|منزل|پنت');
 const CHIT_CHAT = p('جوک|شعر|داستان|آهنگ|فیلم|فوتبال|هوا|رستوران|غذا|دستور پخت|ترجمه|برنامه نویسی|پایتون|جاوا اسکریپت|انتخابات|سیاست|سیاسی|دین|ورزش|بازی');
 const RECOMMEND = p('معرفی|سراغ دار|آدرس');
@@ -225,6 +229,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
   // «محله هاش کدوما هستن؟» after a district's answer: the same, of the place being discussed.
   if (placeCount <= 1 && asksNeighbourhoodList(t)) return 'neighbourhood_info';
   if (COMMERCIAL.test(t) && !RESIDENTIAL_NOUN.test(t)) return 'out_of_scope';
+  if (LAND.test(t) && !RESIDENTIAL_NOUN.test(t) && !/(?:^|\s)ساختمان/u.test(t)) return 'out_of_scope';
+  if (PAPERWORK.test(t) && !anySlotBesidesPlace(s, input.unassignedMoney)) return 'out_of_scope';
   if (!anySlot && words.length <= 6) {
     if (THANKS.test(t)) return 'thanks';
     if (GREETING.test(t) && !SERVICE.test(t) && !question) return 'greeting';
