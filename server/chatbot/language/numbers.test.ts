@@ -25,6 +25,11 @@ describe('numeralize', () => {
     ['۴ میلیاردی', '4000000000'],
     ['بیست و پنج', '25'],
     ['هزار و دویست متر', '1200 متر'],
+    // probe25: «is» glued to the last unit of a compound; alone such words are «week», «glass».
+    ['ساخت هشتاد و هشته', 'ساخت 88'],
+    ['سی و پنجه', '35'],
+    ['یه هفته دیگه', 'یه هفته دیگه'],
+    ['شیشه و پنجه', 'شیشه و پنجه'],
   ])('%s → %s', (input, expected) => {
     expect(read(input)).toBe(expected);
   });

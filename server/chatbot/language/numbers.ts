@@ -36,12 +36,14 @@ const isNumberWord = (w: string) => numberWordValue(w) !== undefined || w in SCA
 const GLUED_SUFFIX = /^(.+?)(خوابه|خواب|اتاقه|طبقه|ساله|متری|متره|تایی)$/;
 const GLUED_AND = /^(.+?)و(.+)$/;
 
-function splitGlued(word: string): string[] {
+function splitGlued(word: string, index: number, tokens: readonly string[]): string[] {
   // «پانصده», «میلیونه», «میلیارده»: the colloquial «is» glued to a number word.
   // «میلیاردی», «میلیونی» (a «۴ میلیاردی» flat) the same.
   if ((word.endsWith('ه') || word.endsWith('ی')) && !isNumberWord(word)) {
     const stem = word.slice(0, -1);
     if (stem in HUNDREDS || stem in TENS || stem in SCALES) return [stem];
+    // «هشتاد و هشته»: a unit only as the last part of a compound, since alone «هفته», «شیشه», «پنجه» are words.
+    if (word.endsWith('ه') && stem in UNITS && tokens[index - 1] === 'و' && numberWordValue(tokens[index - 2] ?? '') !== undefined) return [stem];
   }
   const suffix = GLUED_SUFFIX.exec(word);
   if (suffix && numberWordValue(suffix[1]) !== undefined) return [suffix[1], suffix[2]];
@@ -156,7 +158,7 @@ function formatValue(v: number): string {
  * word unless a unit or scale follows it.
  */
 export function numeralize(tokens: readonly string[]): string[] {
-  const words = tokens.flatMap(splitGlued);
+  const words = tokens.flatMap((w, i) => splitGlued(w, i, tokens));
   const out: string[] = [];
   for (let i = 0; i < words.length; ) {
     const w = words[i];
