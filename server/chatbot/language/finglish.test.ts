@@ -56,3 +56,16 @@ describe('a size in Latin letters', () => {
     expect(u.intent).toBe(intent);
   });
 });
+
+describe('probe25: Finglish as typed', () => {
+  it('reads «sadeghieh» as Divar\'s «sadeghiyeh»', () => {
+    // No place was found: the «y» between «i» and the final «e» is a spelling, not a letter more.
+    expect(placeIds('rahn kamel 80 metri too sadeghieh chande')).toEqual(['sadeghiyeh']);
+    expect(placeIds('sadeghiyeh chetore')).toEqual(['sadeghiyeh']);
+  });
+
+  it('reads «har metr» as a price per m², a market question', () => {
+    // It was a price of a flat whose size was then asked.
+    expect(understand('ghimat har metr too shahrak gharb').intent).toBe('market');
+  });
+});

@@ -14,7 +14,7 @@ const WORDS: Record<string, string> = {
   merci: 'مرسی', mersi: 'مرسی', mamnun: 'ممنون', mamnunam: 'ممنونم', tnx: 'مرسی', thanks: 'مرسی', thx: 'مرسی',
   qeimat: 'قیمت', qimat: 'قیمت', qeimatesh: 'قیمتش', qimatesh: 'قیمتش', arzesh: 'ارزش', miarze: 'میارزه',
   chand: 'چند', chande: 'چنده', chanda: 'چنده', cheqadr: 'چقدر', chqdr: 'چقدر', cheqad: 'چقد', cheqadre: 'چقدره', chqd: 'چقد',
-  metr: 'متر', metri: 'متری', metre: 'متره', metraj: 'متراژ',
+  metr: 'متر', metri: 'متری', har: 'هر', kamel: 'کامل', metre: 'متره', metraj: 'متراژ',
   xune: 'خونه', xane: 'خانه', aparteman: 'آپارتمان', apartman: 'آپارتمان', apartment: 'آپارتمان', vahed: 'واحد', melk: 'ملک',
   tu: 'تو', tuie: 'توی', dar: 'در', mahale: 'محله', mantaqe: 'منطقه',
   ejare: 'اجاره', ejarash: 'اجارش', rahn: 'رهن', vadie: 'ودیعه', pish: 'پیش', mahi: 'ماهی', mahane: 'ماهانه',
@@ -51,6 +51,8 @@ export function latinKey(word: string): string {
     .toLowerCase()
     .replace(/[^a-z]/g, '')
     .replace(/eh$/, 'e')
+    // «sadeghieh» and Divar's «sadeghiyeh»: the «y» between «i» and a final «e» is how some write the same sound.
+    .replace(/iye$/, 'ie')
     .replace(/kh/g, 'x')
     .replace(/gh/g, 'q')
     .replace(/ee|ie/g, 'i')
