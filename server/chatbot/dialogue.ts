@@ -1130,6 +1130,13 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
     intent = prev.task === 'rent_price' ? 'rent_suggestion' : 'buy_suggestion';
     flatKept = { area: prev.frame.area, rooms: prev.frame.rooms };
   }
+  // «با ۵۰ میلیون پیش و ماهی ۵ تومن چی؟» while buying or with nothing asked: a deposit or a monthly rent is renting —
+  // the same place's rent after its price (the size kept), else where to rent («ثبت شد» before, the deposit on a
+  // sale card).
+  const rentMoney = u.slots.deposit !== undefined || u.slots.rent !== undefined;
+  if (intent === 'inform' && rentMoney && (!prev.task || prev.task === 'sale_price' || prev.task === 'buy_suggestion')) {
+    intent = prev.task === 'sale_price' && (prev.places[0] || u.places[0]) ? 'rent_price' : 'rent_suggestion';
+  }
   // «پونک و شهران رو مقایسه کن» then «اجاره چطور؟» / «قیمت خریدشون چی؟»: the same pair, the other market.
   const askedKind: CompareKind | null = intent === 'rent_price' ? 'rent' : intent === 'sale_price' ? 'sale' : null;
   const pairKept = prev.task === 'compare' && askedKind !== null && u.places.length === 0 && !u.otherPlace;

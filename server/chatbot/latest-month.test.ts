@@ -48,3 +48,17 @@ describe('«الان چقدره؟» right after a level now (probe25)', () => {
     expect(chat('الان چقدره؟')[0].intent).toBe('out_of_scope');
   });
 });
+
+describe('a deposit and a monthly rent said as «… چی؟» (probe25)', () => {
+  it('is renting: where to rent with nothing asked, the same place\'s rent after its price', () => {
+    // «ثبت شد. چه چیزی را می‌خواهید بدانید؟» with nothing before; the deposit put on the sale card after a price.
+    const [cold] = chat('با ۵۰ میلیون پیش و ماهی ۵ تومن چی؟');
+    expect(cold.state).toMatchObject({ task: 'rent_suggestion', frame: { deposit: 5e7, rent: 5e6 } });
+    const [, rent] = chat('۸۰ متر تو سعادت آباد چنده', 'با ۵۰۰ میلیون پیش و ماهی ۲۰ تومن چی؟');
+    expect(rent.state).toMatchObject({ task: 'rent_price', frame: { area: 80, deposit: 5e8, rent: 2e7 } });
+    expect(rent.state.places[0]?.id).toBe('saadat-abad');
+    // Already renting: the amounts change, the task stays.
+    const [, again] = chat('یه ۶۰ متری با ۱۵۰ پیش و ماهی ۸ تومن کجا پیدا میشه', 'با ۲۰۰ میلیون پیش و ماهی ۶ تومن چی؟');
+    expect(again.state).toMatchObject({ task: 'rent_suggestion', frame: { area: 60, deposit: 2e8, rent: 6e6 } });
+  });
+});

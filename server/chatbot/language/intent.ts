@@ -296,6 +296,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
   const asksRent = mentionsRent(t) && HOW_MUCH.test(t);
   if (HYPOTHETICAL_START.test(t) && anySlot && placeCount === 0 && !asksRent && !PROPERTY.test(t.replace(/متر\S*/gu, '')) && words.length <= 8) return 'inform';
   if (WHAT_ABOUT.test(t) && anySlot && placeCount === 0 && words.length <= 6) return 'inform';
+  // «با ۵۰ میلیون پیش و ماهی ۵ تومن چی؟»: the two payments take more words, but it is the same «what about» money.
+  if (WHAT_ABOUT.test(t) && placeCount === 0 && s.deposit !== undefined && s.rent !== undefined && s.area === undefined && s.rooms === undefined && words.length <= 10) return 'inform';
   if (HYPOTHETICAL_START.test(t) && SAME_HOME.test(t) && placeCount <= 1 && !money && !rentWords && !TRADE_VERB.test(t)) return 'inform';
   // «پونک برای رهن خوبه؟»: whether a place is good to rent in, no rent asked — a question about the place
   // (a rent valuation would only ask the size).
