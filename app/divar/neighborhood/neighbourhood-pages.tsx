@@ -202,7 +202,7 @@ export async function NeighbourhoodResultPage({ role, searchParams }: { role: Di
   );
   return (
     <DivarPage testId={`divar-neighbourhood-${role}-result`}>
-      <EnvironmentResult result={result} partner={{ afterHeader, startHref: again, ownerless: found.ownerless }} />
+      <EnvironmentResult result={result} partner={{ afterHeader, startHref: again, ownerless: found.ownerless, publishedOnAd: role === 'visitor' && result.agent_type === 'divar_advertiser' }} />
     </DivarPage>
   );
 }

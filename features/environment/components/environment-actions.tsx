@@ -16,6 +16,7 @@ export function EnvironmentActions({
   agentType,
   startHref = '/neighborhood',
   ownerless,
+  publishedOnAd,
 }: {
   uuid: string;
   base: boolean;
@@ -24,6 +25,7 @@ export function EnvironmentActions({
   /** Where a viewer who may not upgrade starts their own evaluation (a partner's page keeps its own form). */
   startHref?: string;
   ownerless?: boolean;
+  publishedOnAd?: boolean;
 }) {
   // The viewer's own view of the result, asked on arrival and again before the upgrade (quietly: the page shows one).
   const fetchViewerView = useCallback(() => api().then((m) => m.fetchEnvironmentEvaluation(uuid, { silent: true })), [uuid]);
@@ -43,6 +45,7 @@ export function EnvironmentActions({
       extraQuery={{ uuid }}
       startHref={startHref}
       ownerless={ownerless}
+      publishedOnAd={publishedOnAd}
       overlay="environmentEvaluation"
       upgradeTestId="upgrade-environment"
       printTestId="print-environment"

@@ -64,6 +64,23 @@ describe('EnvironmentResult on a partner page (Divar)', () => {
     expect(screen.queryByTestId('same-home-links')).toBeNull();
   });
 
+  it("an advertiser's report on the page the ad's visitors open: theirs to make, not one to sign in for", () => {
+    const again = '/divar/neighborhood/visitor-evaluation/form?post_token=QmSale120&noLoginRequired=true';
+    render(
+      <GlobalOverlays>
+        <EnvironmentResult
+          result={{ ...result, tier: 'base', agent_type: 'divar_advertiser' }}
+          partner={{ afterHeader: null, startHref: again, ownerless: false, publishedOnAd: true }}
+        />
+      </GlobalOverlays>,
+    );
+    // Signed out, a Divar buyer was asked to sign in (the site's code sign-in, in Divar's shell) "if they got it".
+    const note = screen.getByTestId('upgrade-unavailable');
+    expect(note.textContent).toBe('این گزارش را آگهی‌دهنده روی آگهی منتشر کرده است؛ برای گزارش تکمیلی، ارزیابی خود را بسازید.');
+    expect(screen.queryByRole('button', { name: 'وارد شوید' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'ارزیابی خود را بسازید' }).getAttribute('href')).toBe(again);
+  });
+
   it('on the site itself, «ارزیابی محله‌ای دیگر» goes to a blank /neighborhood (not this place from its draft)', () => {
     render(
       <GlobalOverlays>

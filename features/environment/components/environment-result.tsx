@@ -30,6 +30,8 @@ export interface EnvironmentResultProps {
     startHref: string;
     /** Made without an account (an anonymous visitor's free use): the page does not ask to sign in to upgrade it. */
     ownerless: boolean;
+    /** The advertiser's report, on the page the ad's visitors open: not theirs to upgrade, nor to sign in for. */
+    publishedOnAd?: boolean;
   };
 }
 
@@ -86,6 +88,7 @@ export function EnvironmentResult({ result: e, partner }: EnvironmentResultProps
               agentType={e.agent_type}
               startHref={partner?.startHref}
               ownerless={partner?.ownerless}
+              publishedOnAd={partner?.publishedOnAd}
             />
             {/* A partner's page keeps its links on the partner's pages: the product's forms leave its shell. */}
             {!partner && (

@@ -26,6 +26,8 @@ export interface ResultActionsProps<T> {
   startHref: string;
   /** Made without an account: nobody may upgrade it (the note does not ask the viewer to sign in for it). */
   ownerless?: boolean;
+  /** A Divar advertiser's report its ad's visitors are shown (the note neither asks them to sign in for it). */
+  publishedOnAd?: boolean;
   /** The share button's label; none when the page has no share button here. */
   share?: string;
 }
@@ -58,6 +60,7 @@ export function ResultActions<T extends { can_upgrade: boolean }>(p: ResultActio
         signedIn={u.signedIn}
         startHref={p.startHref}
         ownerless={p.ownerless}
+        publishedOnAd={p.publishedOnAd}
         onUpgrade={u.upgrade}
         upgradeTestId={p.upgradeTestId}
         printTestId={p.printTestId}

@@ -14,6 +14,8 @@ export interface UpgradeOrPrintButtonProps {
   startHref: string;
   /** The report was made without an account (an anonymous free use): nobody may upgrade it, whoever is viewing. */
   ownerless?: boolean;
+  /** A Divar advertiser's report its ad's visitors are shown: not theirs, and not one to sign in for. */
+  publishedOnAd?: boolean;
   onUpgrade: () => void;
   upgradeTestId: string;
   printTestId: string;
@@ -24,7 +26,7 @@ export interface UpgradeOrPrintButtonProps {
  * report someone else owns offers neither (its printable version is the complementary report they cannot buy), and
  * says why in one line where the button would be: the upgrade was hidden without a word.
  */
-export function UpgradeOrPrintButton({ canUpgrade, extended, checking, signedIn, startHref, ownerless = false, onUpgrade, upgradeTestId, printTestId }: UpgradeOrPrintButtonProps) {
+export function UpgradeOrPrintButton({ canUpgrade, extended, checking, signedIn, startHref, ownerless = false, publishedOnAd = false, onUpgrade, upgradeTestId, printTestId }: UpgradeOrPrintButtonProps) {
   if (checking && !extended) return <button type="button" className={`${s.button} ${s.contained} ${s.buttonPlaceholder}`} disabled aria-hidden />;
   if (extended) {
     return (
@@ -43,7 +45,9 @@ export function UpgradeOrPrintButton({ canUpgrade, extended, checking, signedIn,
     );
     return (
       <p className={`${s.muted} ${s.small} ${s.actionsNote}`} data-testid="upgrade-unavailable">
-        {ownerless ? (
+        {publishedOnAd ? (
+          <>این گزارش را آگهی‌دهنده روی آگهی منتشر کرده است؛ برای گزارش تکمیلی، {start}.</>
+        ) : ownerless ? (
           <>گزارش تکمیلی برای گزارشی که بدون ثبت نام ساخته شده ممکن نیست؛ برای آن، پس از ورود {start}.</>
         ) : signedIn ? (
           <>این گزارش با حساب شما ساخته نشده است؛ برای گزارش تکمیلی، {start}.</>
