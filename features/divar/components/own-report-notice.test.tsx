@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberVisitorReport, visitorReport } from '@/features/shared/divar/visitor-reports';
 import { VisitorReportNotice } from './own-report-notice';
@@ -39,6 +40,12 @@ describe('VisitorReportNotice (a visitor opens an ad that already has a report)'
     expect(screen.queryByTestId('divar-visitor-earlier-report')).toBeNull();
     // An anonymous visitor's page asks the API nothing: "none" was its 404, a console error on every such page.
     expect(fetchAdValuation).not.toHaveBeenCalled();
+  });
+
+  it('the published result is in the page as the server draws it, not added under the buttons after hydration', () => {
+    const html = renderToString(<VisitorReportNotice section="neighbourhood" postToken="QmSale120" returnUrl={null} published={PUBLISHED} />);
+    expect(html).toContain('data-testid="divar-published-report"');
+    expect(html).toContain('نتیجهٔ منتشرشده روی این آگهی');
   });
 
   it('a signed-in visitor is offered both the published result and their own', async () => {

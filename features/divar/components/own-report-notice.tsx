@@ -94,7 +94,9 @@ interface VisitorOffers {
  */
 export function VisitorReportNotice({ section, postToken, returnUrl, published: publishedOnAd }: NoticeProps & { published: string | null }) {
   const hasTokens = useHasTokens();
-  const [offers, setOffers] = useState<VisitorOffers>({ published: null, mine: null });
+  // The published report is known as the server draws the page: in its HTML, so the page's main actions below do
+  // not jump down under the visitor's thumb once it hydrates (the webview's first tap lands where they were).
+  const [offers, setOffers] = useState<VisitorOffers>({ published: publishedOnAd, mine: null });
   useEffect(() => {
     if (hasTokens === null) return;
     let current = true;
