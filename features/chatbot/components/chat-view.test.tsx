@@ -173,6 +173,35 @@ describe('the chat page', () => {
     expect(screen.queryByTestId('unsent')).toBeNull();
   });
 
+  it('scrolls a new reply, and a message that could not be sent, to just above the chips and the message box', async () => {
+    // Aligned to the screen's bottom, the reply (and «ارسال نشد») sat under the sticky message box.
+    const heights: Record<string, number> = { 'chat-chips': 60, 'chat-composer': 110 };
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return heights[this.dataset.testid ?? ''] ?? 0;
+    });
+    const scrolled: string[] = [];
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push((this as HTMLElement).style.scrollMarginBottom);
+    });
+    try {
+      api.fetchChat.mockResolvedValue(chat([message({ content: 'سلام!', suggestions: ['قیمت پونک'] })]));
+      api.sendMessage.mockRejectedValueOnce(new Error('offline'));
+      const user = userEvent.setup();
+      render(<ChatView id={ID} />);
+      await screen.findByText('سلام!');
+      expect(scrolled.at(-1)).toBe('170px');
+      scrolled.length = 0;
+      await user.type(screen.getByTestId('chat-input'), 'قیمت پونک{Enter}');
+      await screen.findByTestId('unsent');
+      // The message, and again once it says it was not sent (no chips then: only the box covers it).
+      await waitFor(() => expect(scrolled.at(-1)).toBe('110px'));
+      expect(scrolled.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      height.mockRestore();
+      scroll.mockRestore();
+    }
+  });
+
   it('says a refused start is too many requests, with the way out, not a connection problem', async () => {
     const refused = new AxiosError('x', 'ERR', undefined, undefined, { status: 429, data: {}, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } });
     api.startChat.mockRejectedValueOnce(refused);

@@ -59,9 +59,20 @@ export function ChatView({ id }: { id: string }) {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+  // A message turned «ارسال نشد» grows in place: it is brought into view as a new one is.
+  const lastLocal = chat.messages.at(-1)?.local;
   useLayoutEffect(() => {
-    if (follow.current && chat.messages.length > 0) end.current?.scrollIntoView({ block: 'end' });
-  }, [chat.messages.length, chat.streaming, payment.question]);
+    const target = end.current;
+    if (!follow.current || chat.messages.length === 0 || !target) return;
+    // The chips and the sticky message box sit over the bottom of the screen until the page's very end: aligned to
+    // the screen's bottom, a short reply (or «ارسال نشد») was hidden under the box. It stops above them instead.
+    let covered = 0;
+    for (let el = target.parentElement?.nextElementSibling; el; el = el.nextElementSibling) {
+      if (el instanceof HTMLElement) covered += el.offsetHeight;
+    }
+    target.style.scrollMarginBottom = `${covered}px`;
+    target.scrollIntoView({ block: 'end' });
+  }, [chat.messages.length, chat.streaming, payment.question, lastLocal]);
 
   // Back to the message box once the confirmation is answered.
   const asking = payment.question !== null;
