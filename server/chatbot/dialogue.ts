@@ -693,14 +693,16 @@ const METRO_WORD = /(?:^|\s)(?:مترو|ایستگاه)/u;
 const NOW_AGAIN = /^(?:و |خب |حالا )?(?:امسال|الان|الآن|این روزا|الان قیمتش|امسالش|الانش)(?: چی| چطور| چقدره| چقدر| چنده| چند| چقده| چقد)?(?: هست| است)?$/u;
 
 /**
- * A level now was the last answer: a place's or a part's market figures or trend, a district's own figures, or a
- * flat's market total (a price or rent with its size).
+ * A level now was the last answer: a place's or a part's market figures or trend, a district's own figures, a
+ * comparison's medians, or a flat's market total (a price or rent with its size).
  */
 function figureGiven(prev: DialogueState): boolean {
   // «کدام محله؟» was asked (a place with no figures, a part's neighbourhoods): no level was given.
   if (prev.asked === 'place') return false;
   if (prev.task === 'market') return prev.market_kind !== 'year_ago' && Boolean(prev.places[0] || prev.region);
   if (prev.task === 'neighbourhood_info') return prev.places[0]?.type === 'district';
+  // A comparison gives both places' medians.
+  if (prev.task === 'compare') return prev.places.length >= 2;
   if (prev.task === 'sale_price' || prev.task === 'rent_price') return Boolean(prev.places[0]) && prev.frame.area !== undefined && prev.asked !== 'area';
   return false;
 }
@@ -801,7 +803,7 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
   // «الان چقدره؟» right after a level now (not last year's): the figure just given is already the latest month's; said
   // so in one line, not the answer again (it was declined as off-topic).
   if (nowAsked && figureGiven(prev)) {
-    const kind = prev.market_kind === 'rent' || prev.task === 'rent_price' ? 'rent' : 'sale';
+    const kind = prev.market_kind === 'rent' || prev.task === 'rent_price' || (prev.task === 'compare' && prev.compare_kind === 'rent') ? 'rent' : 'sale';
     const content = `رقمی که همین بالا گفتم تازه‌ترین است: آمار ${formatJalaliMonth(marketPriceDate(kind))}، آخرین ماهی که داده‌هایش را داریم؛ رقم تازه‌تری از آن نیست.`;
     return { reply: reply(content, [], ['پارسال چقدر بود؟', 'روندش چطوره؟']), state: prev, intent: 'market' };
   }

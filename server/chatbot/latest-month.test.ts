@@ -32,6 +32,10 @@ describe('«الان چقدره؟» right after a level now (probe25)', () => {
     }
     const [, rentNow] = chat('میانگین اجاره تو پونک', 'الان چنده؟');
     expect(rentNow.reply.content).toContain(latest('rent'));
+    // After a comparison's medians too.
+    const [, , pairNow] = chat('ونک یا جردن، کدوم گرونتره؟', 'اجاره چطور؟', 'الان چقدره؟');
+    expect(pairNow.reply.content).toContain(latest('rent'));
+    expect(pairNow.state).toMatchObject({ task: 'compare', compare_kind: 'rent' });
   });
 
   it('keeps the conversation: last year\'s level and the level now still follow', () => {
