@@ -8,23 +8,13 @@ import { getNeighbourhood, listNeighbourhoods, resolvePlaceName } from '@/server
 import { estimateOnly } from '@/server/valuation/engine/valuate';
 import { modelAccuracy } from '@/server/valuation/model-accuracy';
 import { type Asker, busiestNeighbourhoods, SIGN_IN_FOR_BALANCE, thinAreaNote } from './answers';
-import { AMENITY_ASK_SHARE, type DialogueState, initialState, NOT_UNDERSTOOD, respond } from './dialogue';
+import { AMENITY_ASK_SHARE, initialState, NOT_UNDERSTOOD, respond } from './dialogue';
 import { seededCatalogue } from './testing/catalogue';
+import { chat, CHAT_NOW as NOW } from './testing/play';
 import { affordablePlaces, amenityShare, districtRentFigures, districtTrend, marketFigures, rankedPlaces, typicalAreaFor, yearAgoPoint } from './tools/market';
 
 const catalogue = seededCatalogue();
-const NOW = new Date('2026-11-26T12:00:00Z');
 
-/** Plays messages in one chat; every reply must satisfy the contract the page renders. */
-function chat(...messages: string[]) {
-  let state: DialogueState = initialState();
-  return messages.map((m) => {
-    const turn = respond(state, m, { catalogue, now: NOW });
-    chatReply.parse(turn.reply);
-    state = turn.state;
-    return turn;
-  });
-}
 const market = (cards: ChatCard[]) => cards.find((c): c is MarketCard => c.type === 'market');
 const service = (cards: ChatCard[]) => cards.find((c): c is ServiceCard => c.type === 'service');
 

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chatReply } from '@/lib/contracts/chatbot';
 import { formatJalaliMonth } from '@/lib/fa/jalali';
-import { type DialogueState, initialState, respond } from './dialogue';
-import { seededCatalogue } from './testing/catalogue';
+import { chat } from './testing/play';
 import { marketPriceDate } from './tools/market';
-
-const catalogue = seededCatalogue();
-const NOW = new Date('2026-11-26T12:00:00Z');
-
-function chat(...messages: string[]) {
-  let state: DialogueState = initialState();
-  return messages.map((m) => {
-    const turn = respond(state, m, { catalogue, now: NOW });
-    chatReply.parse(turn.reply);
-    state = turn.state;
-    return turn;
-  });
-}
 
 describe('«الان چقدره؟» right after a level now (probe25)', () => {
   const latest = (kind: 'sale' | 'rent') => `آمار ${formatJalaliMonth(marketPriceDate(kind))}، آخرین ماهی که داده‌هایش را داریم`;

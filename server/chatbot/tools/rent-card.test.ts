@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chatReply, type ChatCard, type ServiceCard } from '@/lib/contracts/chatbot';
-import { type DialogueState, initialState, respond } from '../dialogue';
+import type { ChatCard, ServiceCard } from '@/lib/contracts/chatbot';
 import { seededCatalogue } from '../testing/catalogue';
+import { chat } from '../testing/play';
 import { serviceCard } from './cards';
 
 // The deposit said in the chat reaches the rent result: the card lists it and its result page opens with the rent
 // slider at it (`deposit=`), instead of at half the full deposit.
 
 const catalogue = seededCatalogue();
-const NOW = new Date('2026-11-26T12:00:00Z');
 const service = (cards: ChatCard[]) => cards.find((c): c is ServiceCard => c.type === 'service');
-
-function chat(...messages: string[]) {
-  let state: DialogueState = initialState();
-  return messages.map((m) => {
-    const turn = respond(state, m, { catalogue, now: NOW });
-    chatReply.parse(turn.reply);
-    state = turn.state;
-    return turn;
-  });
-}
 
 describe('a rent valuation card and the deposit said', () => {
   it('lists the deposit and carries it to the result page', () => {
