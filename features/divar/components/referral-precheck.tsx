@@ -6,7 +6,7 @@ import { toPersianDigits } from '@/lib/fa/digits';
 import { useHasTokens } from '@/lib/use-signed-in';
 import { fetchReferralPrecheck } from '../api/divar-api';
 import { DivarExitLink } from './divar-message';
-import { ReferralSignIn } from './referral-sign-in';
+import { ReferralSignIn, ReferralWaysBack } from './referral-sign-in';
 
 type State = { step: 'checking' } | { step: 'failed' } | { step: 'ready'; check: ReferralPrecheck };
 
@@ -50,13 +50,7 @@ export function ReferralPrecheckView({ postToken, returnUrl, exitUrl }: { postTo
         <p className={`${lean.notice} ${lean.error}`} role="alert">
           بررسی انجام نشد؛ لطفاً دوباره تلاش کنید.
         </p>
-        <div className={lean.actions}>
-          {/* The same words as the sign-in notice's way back to the intro. */}
-          <a href={divarHref(DIVAR_PAGES.referralIntro, { post_token: postToken, return_url: returnUrl })} className={lean.button}>
-            شروع از ابتدا
-          </a>
-          <DivarExitLink href={exitUrl} />
-        </div>
+        <ReferralWaysBack postToken={postToken} returnUrl={returnUrl} exitUrl={exitUrl} />
       </section>
     );
   }

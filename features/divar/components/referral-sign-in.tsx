@@ -14,12 +14,19 @@ export function ReferralSignIn({ postToken, returnUrl, exitUrl }: { postToken: s
   return (
     <section className={lean.card} data-testid="referral-sign-in">
       <p className={`${lean.notice} ${lean.info}`}>{REFERRAL_SIGN_IN}</p>
-      <div className={lean.actions}>
-        <a href={divarHref(DIVAR_PAGES.referralIntro, { post_token: postToken, return_url: returnUrl })} className={lean.button}>
-          شروع از ابتدا
-        </a>
-        <DivarExitLink href={exitUrl} />
-      </div>
+      <ReferralWaysBack postToken={postToken} returnUrl={returnUrl} exitUrl={exitUrl} />
     </section>
+  );
+}
+
+/** Back to the intro with the ad kept, or back to Divar: the ways on of a referral page that cannot go further. */
+export function ReferralWaysBack({ postToken, returnUrl, exitUrl }: { postToken: string | null; returnUrl: string | null; exitUrl: string }) {
+  return (
+    <div className={lean.actions}>
+      <a href={divarHref(DIVAR_PAGES.referralIntro, { post_token: postToken, return_url: returnUrl })} className={lean.button}>
+        شروع از ابتدا
+      </a>
+      <DivarExitLink href={exitUrl} />
+    </div>
   );
 }
