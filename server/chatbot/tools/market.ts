@@ -213,19 +213,25 @@ export function affordablePlaces(input: { kind: ModelKind; budget: number; area:
   /** the budget compared (rent: the full-deposit equivalent), rounded to a million toman */
   budget: number;
 } {
-  const m = loadModel(input.kind);
-  const month = priceMonth(input.kind);
-  const all: AffordablePlace[] = [];
-  for (const nb of listNeighbourhoods()) {
-    if (input.district && nb.district !== input.district) continue;
-    if (input.districts && !input.districts.includes(nb.district)) continue;
-    const stats = neighbourhoodStats(m, nb.id, nb.district, month);
-    if (!stats) continue;
-    all.push({ neighbourhood: nb, median_total: round(stats.median * input.area, 1e6) });
-  }
+  const districts = input.district ? [input.district] : input.districts;
+  const { medians, month } = neighbourhoodMedians(input.kind, districts);
+  const all: AffordablePlace[] = medians.map((p) => ({ neighbourhood: p.neighbourhood, median_total: round(p.median_per_m2 * input.area, 1e6) }));
   const fitting = all.filter((p) => p.median_total <= input.budget).sort((a, b) => b.median_total - a.median_total);
   const cheapest = [...all].sort((a, b) => a.median_total - b.median_total).slice(0, 3);
   return { fitting, fitting_count: fitting.length, cheapest, area: input.area, all, considered: all.length, price_date: formatMonth(month), budget: round(input.budget, 1e6) };
+}
+
+/** Every neighbourhood with market figures (in `districts`, or all Tehran) and its median per m², at the price month. */
+function neighbourhoodMedians(kind: ModelKind, districts: readonly number[] | null | undefined) {
+  const m = loadModel(kind);
+  const month = priceMonth(kind);
+  const medians: Array<{ neighbourhood: Neighbourhood; median_per_m2: number }> = [];
+  for (const nb of listNeighbourhoods()) {
+    if (districts && !districts.includes(nb.district)) continue;
+    const stats = neighbourhoodStats(m, nb.id, nb.district, month);
+    if (stats) medians.push({ neighbourhood: nb, median_per_m2: stats.median });
+  }
+  return { medians, month };
 }
 
 /**
@@ -237,14 +243,7 @@ export function rankedPlaces(input: { kind: ModelKind; order: 'cheaper' | 'deare
   considered: number;
   price_date: string;
 } {
-  const m = loadModel(input.kind);
-  const month = priceMonth(input.kind);
-  const all: Array<{ neighbourhood: Neighbourhood; median_per_m2: number }> = [];
-  for (const nb of listNeighbourhoods()) {
-    if (input.districts && !input.districts.includes(nb.district)) continue;
-    const stats = neighbourhoodStats(m, nb.id, nb.district, month);
-    if (stats) all.push({ neighbourhood: nb, median_per_m2: stats.median });
-  }
+  const { medians: all, month } = neighbourhoodMedians(input.kind, input.districts);
   const sign = input.order === 'cheaper' ? 1 : -1;
   const places = [...all].sort((a, b) => sign * (a.median_per_m2 - b.median_per_m2)).slice(0, input.limit ?? 3);
   return { places, considered: all.length, price_date: formatMonth(month) };
