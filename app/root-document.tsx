@@ -4,7 +4,7 @@ import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { serverEnv } from '@/lib/env';
 import { MAP_TILES_META } from '@/lib/map-tiles';
-import { SIGNED_IN_HINT_COOKIE } from '@/lib/sign-in-hint';
+import { HAS_TOKENS_SCRIPT, SIGNED_IN_HINT_COOKIE } from '@/lib/sign-in-hint';
 import { THEME_STORAGE_KEY } from '@/lib/theme-constants';
 import { Providers } from './providers';
 import '@/styles/globals.css';
@@ -48,6 +48,8 @@ export async function RootDocument({ children }: { children: ReactNode }) {
       <body>
         {/* Sets the stored colour scheme before first paint: no flash of the wrong theme. */}
         <InitColorSchemeScript attribute="class" modeStorageKey={THEME_STORAGE_KEY} defaultMode="light" nonce={nonce} />
+        {/* Marks <html> when tokens are stored, before first paint: signed-in-only markup shown by CSS never moves. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HAS_TOKENS_SCRIPT }} />
         <Providers signedInHint={signedInHint}>{children}</Providers>
       </body>
     </html>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_CHANGED_KEY, accountChanges, tokenStore } from './auth-tokens';
+import { HAS_TOKENS_ATTRIBUTE, HAS_TOKENS_SCRIPT } from './sign-in-hint';
 
 const otherTab = (init: StorageEventInit) => window.dispatchEvent(new StorageEvent('storage', init));
 
@@ -90,5 +91,41 @@ describe('the sign-in hint cookie (lib/sign-in-hint.ts)', () => {
     localStorage.setItem('refresh', 'r1'); // signed in before the hint existed
     (await import('./auth-tokens')).tokenStore.subscribe(() => undefined)();
     expect(hint()).toBe('signed_in=1');
+  });
+});
+
+describe('the tokens-stored attribute on <html> (lib/sign-in-hint.ts)', () => {
+  const marked = () => document.documentElement.hasAttribute(HAS_TOKENS_ATTRIBUTE);
+  const reset = () => {
+    localStorage.clear();
+    document.documentElement.removeAttribute(HAS_TOKENS_ATTRIBUTE);
+  };
+  beforeEach(reset);
+  afterEach(reset);
+
+  it('is set before first paint by the inline script from localStorage, whatever the hint cookie says', () => {
+    const run = () => new Function(HAS_TOKENS_SCRIPT)() as void;
+    run();
+    expect(marked()).toBe(false);
+    localStorage.setItem('refresh', 'r1');
+    run();
+    expect(marked()).toBe(true);
+  });
+
+  it('follows the tokens: a sign-in, a sign-out, a stale page read, another tab', async () => {
+    tokenStore.set({ access: 'a', refresh: 'r' });
+    expect(marked()).toBe(true);
+    tokenStore.clear();
+    expect(marked()).toBe(false);
+
+    vi.resetModules();
+    document.documentElement.setAttribute(HAS_TOKENS_ATTRIBUTE, '');
+    const fresh = (await import('./auth-tokens')).tokenStore;
+    const stop = fresh.subscribe(() => undefined);
+    expect(marked()).toBe(false);
+    localStorage.setItem('access', 'a2');
+    otherTab({ key: 'access', oldValue: null, newValue: 'a2' });
+    expect(marked()).toBe(true);
+    stop();
   });
 });

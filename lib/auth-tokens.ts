@@ -1,5 +1,5 @@
 // spec §3 local flags `access` and `refresh`. Listeners let the UI drop the signed-in state the moment tokens go.
-import { SIGNED_IN_HINT_COOKIE } from './sign-in-hint';
+import { HAS_TOKENS_ATTRIBUTE, SIGNED_IN_HINT_COOKIE } from './sign-in-hint';
 
 /**
  * `otherTab`: the change was made in another tab of this browser (its `storage` event), not by this one.
@@ -33,6 +33,12 @@ function writeHint(signedIn: boolean): void {
     : `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
 }
 
+/** What the CSS of signed-in-only markup reads (lib/sign-in-hint.ts), kept to what localStorage now holds. */
+function reflectTokens(): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.toggleAttribute(HAS_TOKENS_ATTRIBUTE, Boolean(tokenStore.access() || tokenStore.refresh()));
+}
+
 const hintSet = () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
 
 let hintChecked = false;
@@ -43,6 +49,7 @@ function correctHint(): void {
   hintChecked = true;
   const stored = Boolean(tokenStore.access() || tokenStore.refresh());
   if (stored !== hintSet()) writeHint(stored);
+  reflectTokens();
 }
 
 let watchingOtherTabs = false;
@@ -69,7 +76,9 @@ function watchOtherTabs(): void {
     }
     const cleared = event.key === null;
     const appearedOrWent = (event.key === 'access' || event.key === 'refresh') && (event.oldValue === null) !== (event.newValue === null);
-    if (cleared || appearedOrWent) listeners.forEach((l) => l({ otherTab: true }));
+    if (!cleared && !appearedOrWent) return;
+    reflectTokens();
+    listeners.forEach((l) => l({ otherTab: true }));
   });
 }
 
@@ -99,6 +108,7 @@ export const tokenStore = {
     s.setItem('access', tokens.access);
     if (tokens.refresh) s.setItem('refresh', tokens.refresh);
     writeHint(true);
+    reflectTokens();
     listeners.forEach((l) => l({ otherTab: false }));
   },
   clear(options: { ownSignOut?: boolean } = {}): void {
@@ -106,6 +116,7 @@ export const tokenStore = {
     s?.removeItem('access');
     s?.removeItem('refresh');
     writeHint(false);
+    reflectTokens();
     listeners.forEach((l) => l({ otherTab: false, ownSignOut: options.ownSignOut ?? false }));
   },
   /**

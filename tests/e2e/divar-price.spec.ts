@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
 import { signUpViaApi } from './helpers/auth';
 import { creditsOf, signInPage } from './helpers/billing';
+import { expectHydrated } from './helpers/hydration';
 
 // Issue 27: the price flows from a Divar ad, played on the local Divar (the embedded default) in a 360 px window,
 // as Divar's Android webview shows them.
@@ -264,6 +265,60 @@ test('a foreign return_url is never followed, in the pages or through the consen
   await expect(page.getByTestId('divar-ad-problem')).toContainText('پیدا نشد');
   await page.goto('/divar/price/advertiser');
   await expect(page.getByTestId('divar-ad-problem')).toContainText('از آگهی در دیوار باز شود');
+});
+
+test("the intros' buttons stay where the server drew them when the sign-in hint cookie is missing or stale", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // QA: a signed-in webview that kept localStorage but lost its cookies saw «ادامه و ورود با دیوار» jump 195 px down
+  // (390 × 844) once the page hydrated, as the switch-account notice appeared above it; a stale hint, the other way.
+  const tokens = await signUpViaApi(request);
+  const ENTRIES = [
+    ['/divar/price/advertiser?post_token=QmSale085', 'divar-advertiser-start'],
+    ['/divar/neighborhood/visitor-evaluation?post_token=QmGisha95', 'divar-visitor-sign-in'],
+    ['/services/environment-evaluation/referral/intro?post_token=QmSale085', 'referral-start'],
+  ] as const;
+  const appScripts = '**/_next/static/**/*.js';
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    for (const signedIn of [true, false]) {
+      for (const [path, testId] of ENTRIES) {
+        const what = `${viewport.width}px, ${signedIn ? 'tokens without the hint' : 'the hint without tokens'}: ${path}`;
+        await page.goto('/api/health/');
+        await page.context().clearCookies();
+        await page.evaluate((t) => {
+          localStorage.clear();
+          if (!t) return;
+          localStorage.setItem('access', t.access);
+          localStorage.setItem('refresh', t.refresh);
+        }, signedIn ? tokens : null);
+        if (!signedIn) await page.context().addCookies([{ name: 'signed_in', value: '1', url: E2E_BASE_URL }]);
+        const start = page.getByTestId(testId);
+        // Drawn before hydration: the app's scripts held back (so nothing corrects the cookie), the inline ones run.
+        await page.route(appScripts, (r) => r.abort());
+        await page.goto(path);
+        const drawn = Math.round((await start.boundingBox())!.y);
+        await expect(page.getByTestId('divar-switch-account'), what).toBeVisible({ visible: signedIn });
+        await page.unroute(appScripts);
+        await page.goto(path);
+        await expectHydrated(start);
+        await page.waitForLoadState('networkidle');
+        expect(Math.round((await start.boundingBox())!.y), what).toBe(drawn);
+        await expect(page.getByTestId('divar-switch-account'), what).toBeVisible({ visible: signedIn });
+      }
+    }
+  }
+  // A sign-out after the page is drawn hides the notice at once (the attribute follows the token store).
+  await page.evaluate((t) => {
+    localStorage.setItem('access', t.access);
+    localStorage.setItem('refresh', t.refresh);
+  }, tokens);
+  await page.goto(ENTRIES[0][0]);
+  await expect(page.getByTestId('divar-switch-account')).toBeVisible();
+  await page.evaluate(() => {
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+  });
+  await expect(page.getByTestId('divar-switch-account')).toBeHidden();
 });
 
 test('every /divar route of the spec answers in the Divar shell', async ({ page }) => {
