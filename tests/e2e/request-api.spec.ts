@@ -147,4 +147,29 @@ test.describe('request services (API)', () => {
     expect(wide).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  // QA: at 390 px «YYYY-MM» broke after its hyphen («YYYY-» on one line, «MM» on the next), as did «Retry-After» and
+  // the path «/api/v1/neighbourhood-evaluations/». A hyphenated token stands on one line, and the page still fits.
+  test('on a phone no hyphenated token is split across lines', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/services/request-api/docs');
+    await page.locator('details').evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+    await expect(page.getByText('YYYY-MM').first()).toBeVisible();
+    const split = await page.locator('main').evaluate((main) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (const match of node.data.matchAll(/[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) found.push(match[0]);
+        }
+      }
+      return found;
+    });
+    expect(split).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

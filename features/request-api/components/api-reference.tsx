@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { toPersianDigits } from '@/lib/fa/digits';
 import styles from './api-reference.module.css';
+import { breakIdentifiers } from './doc-text';
 import { FieldsTable } from './fields-table';
 
 // The OpenAPI document read as a Persian page (/services/request-api/docs): each operation with its fields, answers
@@ -82,10 +84,10 @@ export function Prose({ text }: { text: string }) {
   return text.split('`').map((part, i) =>
     i % 2 ? (
       <code key={i} dir="ltr">
-        {part}
+        {breakIdentifiers(part)}
       </code>
     ) : (
-      part
+      <Fragment key={i}>{breakIdentifiers(part)}</Fragment>
     ),
   );
 }
@@ -143,7 +145,7 @@ export function ApiReference({ doc }: { doc: ApiDocument }) {
                 <article key={op.operationId} id={op.operationId} className={styles.operation}>
                   <h3>{op.summary}</h3>
                   <p className={styles.endpoint} dir="ltr">
-                    <span className={styles.method}>{METHOD_LABEL[method]}</span> <code>{path}</code>
+                    <span className={styles.method}>{METHOD_LABEL[method]}</span> <code>{breakIdentifiers(path)}</code>
                   </p>
                   {op.description.split('\n\n').map((p) => (
                     <p key={p}>
@@ -182,7 +184,7 @@ export function ApiReference({ doc }: { doc: ApiDocument }) {
                   {ok.map(([status, r]) => (
                     <details key={status}>
                       <summary>
-                        <span dir="ltr">{toPersianDigits(status)}</span> — {r.description}
+                        <span dir="ltr">{toPersianDigits(status)}</span> — {breakIdentifiers(r.description)}
                       </summary>
                       <div>
                         <Fields schema={r.content?.['application/json']?.schema} label={`${op.summary}: پاسخ ${toPersianDigits(status)}`} />
@@ -194,7 +196,7 @@ export function ApiReference({ doc }: { doc: ApiDocument }) {
                     {errors.map(([status, r], i) => (
                       <span key={status}>
                         {i > 0 && '، '}
-                        <span dir="ltr">{toPersianDigits(status)}</span> {r.description}
+                        <span dir="ltr">{toPersianDigits(status)}</span> {breakIdentifiers(r.description)}
                       </span>
                     ))}
                   </p>

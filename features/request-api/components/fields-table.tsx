@@ -1,29 +1,9 @@
 'use client';
-import { Fragment, type ReactNode } from 'react';
 import styles from './api-reference.module.css';
+import { breakIdentifiers } from './doc-text';
 
 /** One field of a request or answer: name, type, description, required. */
 export type FieldRow = [name: string, type: string, description: string, required: boolean];
-
-// After an identifier's `_` or `.` (one followed by more of it: not a sentence's full stop).
-const IDENTIFIER_JOINT = /(?<=[A-Za-z0-9*\]][_.])(?=[A-Za-z0-9*])/;
-
-/**
- * The text with a line-break opportunity (<wbr>) at each joint of its identifiers, and nowhere else: a name such as
- * `similar_area_in_neighbourhood`, a type such as `"divar_advertiser"` or a description naming
- * `environmental_evaluation_product_base` breaks between its words on a phone instead of widening the table past the
- * screen (QA: at 390 px the tables scrolled sideways), and is never split inside a word.
- */
-export function breakIdentifiers(text: string): ReactNode {
-  const parts = text.split(IDENTIFIER_JOINT);
-  if (parts.length === 1) return text;
-  return parts.map((part, i) => (
-    <Fragment key={i}>
-      {i > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
-}
 
 /**
  * The fields of a request or an answer as a table. A client component for its size on the wire, not for behaviour:
