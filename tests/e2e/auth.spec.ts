@@ -219,3 +219,20 @@ test('the shared signUp helper works end to end', async ({ page }) => {
   const { mobile } = await signUp(page, { fullName: 'کاربر آزمایشی', email: 'e2e@example.com' });
   expect(mobile).toMatch(/^09\d{9}$/);
 });
+
+// QA: each dialog's close button sat inside its title, so Chromium named the dialog «انتخاب سرویس بستن» and
+// «ورود به حساب کاربری بستن»: a screen reader read the button's name as part of the title.
+test('a signed-out visitor hears the service and sign-in dialogs named by their titles alone', async ({ page }) => {
+  await page.goto('/neighborhood');
+  await page.getByTestId('place-search').fill('نارمک');
+  await page.getByRole('option', { name: /^نارمک/ }).first().click();
+  await page.getByTestId('start-environment-evaluation').click();
+  const service = page.getByRole('dialog', { name: 'انتخاب سرویس', exact: true });
+  await expect(service).toBeVisible();
+  await expect(service.getByRole('heading', { name: 'انتخاب سرویس', exact: true })).toBeVisible();
+  await service.getByTestId('service-dialog-login').click();
+  const signIn = page.getByRole('dialog', { name: 'ورود به حساب کاربری', exact: true });
+  await expect(signIn).toBeVisible();
+  await signIn.getByRole('button', { name: 'بستن', exact: true }).click();
+  await expect(signIn).toBeHidden();
+});

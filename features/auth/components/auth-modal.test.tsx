@@ -225,6 +225,20 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     });
   });
 
+  // QA: the close button sat inside the title, so a screen reader named the dialog «ورود به حساب کاربری بستن».
+  it('is named by its title alone, the close button beside it, and so is the terms dialog', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderModal();
+    const dialog = screen.getByRole('dialog', { name: 'ورود به حساب کاربری' });
+    // jsdom's names leave a nested button's out (Chromium's do not): the titles are checked to hold none.
+    expect(within(within(dialog).getByRole('heading', { name: 'ورود به حساب کاربری' })).queryByRole('button')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'بستن' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'قوانین و مقررات' }));
+    const terms = await screen.findByRole('dialog', { name: 'قوانین و مقررات' });
+    expect(within(within(terms).getByRole('heading', { name: 'قوانین و مقررات' })).queryByRole('button')).toBeNull();
+    expect(within(terms).getByRole('button', { name: 'بستن' })).toBeTruthy();
+  });
+
   it('needs the terms accepted; checking the box in the terms dialog closes it', async () => {
     const user = userEvent.setup({ delay: null });
     const dialog = renderModal();

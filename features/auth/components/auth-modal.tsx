@@ -153,10 +153,11 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
     <>
       <DialogTitle id="auth-dialog-title" sx={{ pr: 6, fontWeight: 700 }}>
         {title(step, authType, profilePurpose)}
-        <IconButton aria-label="بستن" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
       </DialogTitle>
+      {/* Beside the title, not in it: inside, its name joined the dialog's («ثبت نام بستن» to a screen reader). */}
+      <IconButton aria-label="بستن" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
       <DialogContent sx={{ pb: 3 }}>
         {step === 'enterNumber' && initial.partner && (
           <Box sx={{ mb: 2 }} data-testid="auth-partner">

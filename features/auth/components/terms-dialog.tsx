@@ -30,10 +30,11 @@ export function TermsDialog({ open, accepted, onAcceptedChange, onClose }: Terms
     <Dialog open={open} onClose={onClose} aria-labelledby="terms-dialog-title" maxWidth="sm" fullWidth>
       <DialogTitle id="terms-dialog-title" sx={{ pr: 6 }}>
         قوانین و مقررات
-        <IconButton aria-label="بستن" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
       </DialogTitle>
+      {/* Beside the title, not in it: inside, its name joined the dialog's («قوانین و مقررات بستن»). */}
+      <IconButton aria-label="بستن" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
       <DialogContent dividers>
         <Typography component="ol" variant="body2" sx={{ pl: 2.5, m: 0, lineHeight: 2 }}>
           {TERMS.map((t) => (

@@ -107,6 +107,16 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
     expect(screen.queryByTestId('pay-with-credit')).toBeNull();
   });
 
+  // QA: the close button sat inside the title, so a screen reader named the dialog «انتخاب سرویس بستن».
+  it('is named by its title alone, the close button beside it', async () => {
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'انتخاب سرویس' });
+    // jsdom's names leave a nested button's out (Chromium's do not): the title is checked to hold none.
+    const title = within(dialog).getByRole('heading', { name: 'انتخاب سرویس' });
+    expect(within(title).queryByRole('button')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'بستن' })).toBeTruthy();
+  });
+
   it('signed in with one free credit: reversed order, base selected, free evaluation, pays and closes', async () => {
     localStorage.setItem('access', 'a');
     localStorage.setItem('refresh', 'r');

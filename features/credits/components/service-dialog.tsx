@@ -84,10 +84,11 @@ export function ServiceDialog() {
     >
       <DialogTitle id="service-dialog-title" sx={{ pe: 7 }}>
         انتخاب سرویس
-        <IconButton aria-label="بستن" onClick={close} sx={{ position: 'absolute', top: 10, insetInlineEnd: 10 }}>
-          <CloseIcon />
-        </IconButton>
       </DialogTitle>
+      {/* Beside the title, not in it: inside, its name joined the dialog's («انتخاب سرویس بستن» to a screen reader). */}
+      <IconButton aria-label="بستن" onClick={close} sx={{ position: 'absolute', top: 10, insetInlineEnd: 10 }}>
+        <CloseIcon />
+      </IconButton>
       <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>{current && <ServiceChoice key={current.id} ctx={current.ctx} onDone={close} />}</DialogContent>
     </Dialog>
   );
