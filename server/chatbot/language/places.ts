@@ -13,6 +13,7 @@ import {
 } from '@/server/places/catalogue';
 import { placeNameKey } from '@/server/places/normalize';
 import type { Neighbourhood } from '@/server/places/types';
+import { poiPlace } from './landmark-pois';
 import { isStationName, STATION_CUES, stationAt } from './stations';
 import { isKnownWord } from './typos';
 
@@ -554,6 +555,16 @@ export function findPlaces(
     let j = i + 1;
     while (j < tokens.length && j - i <= 3 && !taken[j] && isNameWord(tokens[j])) j++;
     if (j === i + 1) continue;
+    // «بیمارستان میلاد», «دانشگاه امیرکبیر»: a hospital or university the environment data places is the neighbourhood
+    // its pin lies in, said as such (`said`), the longest name first («بیمارستان میلاد نزدیکش» is «بیمارستان میلاد»).
+    let poi: { place: ReturnType<typeof poiPlace>; end: number } | null = null;
+    for (let end = j; end > i + 1 && !poi?.place; end--) poi = { place: poiPlace(tokens[i], tokens.slice(i + 1, end)), end };
+    if (poi?.place) {
+      for (let k = i; k < poi.end; k++) taken[k] = true;
+      const nb = poi.place.neighbourhood;
+      places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: i, end: poi.end, said: poi.place.name });
+      continue;
+    }
     for (let k = i; k < j; k++) taken[k] = true;
     landmarks.push({ name: tokens.slice(i, j).join(' '), start: i, end: j });
   }
