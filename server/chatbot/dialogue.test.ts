@@ -1587,8 +1587,10 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(district.reply.content).toBe(chat('روند قیمت منطقه ۵')[0].reply.content);
     const [, cityNow, , cityAgain] = chat('قیمت خونه تو کرج چنده', 'تهران چی؟', 'پارسال چقدر بود؟', 'امسال چی؟');
     expect(cityAgain.reply.content).toBe(cityNow.reply.content);
-    // With nothing before, still nothing to answer.
-    expect(chat('امسال چی؟')[0].intent).toBe('out_of_scope');
+    // With nothing before, which place is asked (chat16; declined as off-topic before).
+    const [alone] = chat('امسال چی؟');
+    expect(alone.state).toMatchObject({ task: 'market', asked: 'place' });
+    expect(alone.reply.content).toMatch(/^قیمت کجا را می‌خواهید؟/);
   });
 
   it('asks buying or renting of money said with no question, and takes investing as buying (probe24)', () => {

@@ -39,7 +39,8 @@ import {
   VISITOR,
 } from './answers';
 import { assignMoney } from './language/money-roles';
-import { asksBestPlace, asksCheapOrDear, asksCityLevel, asksExtremePlace, asksForAgent, asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, cheaperOrDearer, mentionsBuying, mentionsRent, TEHRAN_ITSELF } from './language/intent';
+import { asksBestPlace, asksCheapOrDear, asksCityLevel, asksExtremePlace, asksForAgent, asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, asksYield, buysToLet, cheaperOrDearer, mentionsBuying, mentionsRent, TEHRAN_ITSELF } from './language/intent';
+import { compareYieldLine, districtsYieldAnswer, neighbourhoodYieldAnswer, rankedYieldAnswer } from './rent-yield-answers';
 import { normalizeText } from './language/normalize';
 import { placeWords } from './language/places';
 import type { RegionId } from './language/regions';
@@ -75,7 +76,7 @@ export interface DialogueState {
   places: StatePlace[];
   asked: Ask | null;
   /** A market question about rent («میانگین اجاره تو منطقه ۲») or the price trend («تو یک سال چقدر رفته بالا؟»): absent for the sale figures. */
-  market_kind?: 'rent' | 'trend' | 'year_ago';
+  market_kind?: 'rent' | 'trend' | 'year_ago' | 'yield' | 'yield_rank';
   /** Amenities already asked before the valuation card (each is asked once per chat). */
   amenities_asked?: AskedAmenity[];
   /** The other place of the conversation (the other of a comparison, or the one before): what «اون یکی» points at. */
@@ -371,6 +372,11 @@ function needs(state: DialogueState): { ask: Ask; content: string; chips: string
     }
     case 'market':
       // «روندش چطوره؟» with no place discussed: which place's trend, in the words it was asked.
+      // «کدوم محله برای اجاره دادن بهتره؟» ranks all Tehran: no place to ask.
+      if (state.market_kind === 'yield_rank') return null;
+      if (!first && !state.region && state.market_kind === 'yield') {
+        return { ask: 'place', content: 'بازده اجارهٔ کدام محله یا منطقه را می‌خواهید؟', chips: [...busiestNeighbourhoods(3).map((nb) => `بازده اجاره در ${placeWords(nb.name_fa)}`), 'بیشترین بازده اجاره کجاست؟'] };
+      }
       if (!first && !state.region) return { ask: 'place', content: `${state.market_kind === 'trend' ? 'روند قیمت' : 'آمار'} کدام محله یا منطقه را می‌خواهید؟`, chips: [...placeChips().slice(0, 3), 'منطقه ۵'] };
       return null;
     case 'neighbourhood_info':
@@ -503,7 +509,10 @@ function answer(
         const what = `${kind === 'sale' ? 'قیمت' : 'اجاره'} ${f.area !== undefined ? `${fa(f.area)} متر` : 'آپارتمان'}`;
         // «با ۲۰۰ تومن پیش چی؟» where there are no figures: the card is what took the amount, said so.
         const noted = !placeChanged && (changed.deposit || changed.rent || changed.budget) ? 'ثبت شد؛ کارت ارزیابی زیر به‌روز شد.\n' : '';
-        return done({ ...r, content: `${noted}${r.content}\n${nearby.line}`, suggestions: nearby.places.map((n) => `${what} در ${n.name_fa}`) }, { ...state, asked: 'place' });
+        const figures = kind === 'rent' && f.area !== undefined ? nearbyRentLines(nearby.places, f.area, f.deposit) : [];
+        // With their figures below, the line no longer asks to tap each one.
+        const line = figures.length ? nearby.line.replace(/؛ آمار هر کدام را بخواهید بزنید\.$/u, '.') : nearby.line;
+        return done({ ...r, content: [`${noted}${r.content}`, line, ...figures].join('\n'), suggestions: nearby.places.map((n) => `${what} در ${n.name_fa}`) }, { ...state, asked: 'place' });
       }
       const card = r.cards.find((c) => c.type === 'service');
       const q = card && card.type === 'service' ? cardQuestion(card.missing, year) ?? amenityQuestion(state, nb, card.defaults) : null;
@@ -517,6 +526,16 @@ function answer(
       return done({ ...r, suggestions: [other, `${placeWords(nb.name_fa)} برای زندگی چطوره؟`, whatIf] });
     }
     case 'market':
+      // The rental yield: a neighbourhood's, the spread of a district's (or a part's), or where it is highest.
+      if (state.market_kind === 'yield' || state.market_kind === 'yield_rank') {
+        const parts = !first && state.region ? partsOf(state) : [];
+        const districts = first ? [first.district] : parts.length ? parts.flatMap((p) => regionDistricts(p).districts) : null;
+        const where = first ? `منطقه ${fa(first.district)}` : parts.length ? persianList(parts.map(regionWords), 'و') : 'تهران';
+        if (state.market_kind === 'yield_rank') return done(rankedYieldAnswer(districts, where));
+        if (nb) return done(neighbourhoodYieldAnswer(nb));
+        if (districts) return done(districtsYieldAnswer(districts, where));
+        break;
+      }
       if (!first && state.region) {
         const kind = state.market_kind === 'rent' ? 'rent' : state.market_kind === 'year_ago' || state.market_kind === 'trend' ? 'year_ago' : 'sale';
         const chips = regionPlaces(state.region, 3).map((n) => (kind === 'rent' ? `اجاره ۸۰ متر در ${n.name_fa}` : `قیمت هر متر در ${n.name_fa}`));
@@ -618,6 +637,24 @@ function answer(
   return done(reply(DECLINE, [], CHAT_STARTER_SUGGESTIONS));
 }
 
+/**
+ * «اجاره سوئیت نزدیک دانشگاه تهران» where the place has no rent figures: the rent of the same flat in the
+ * neighbourhoods nearby that have them (the full deposit, and the monthly rent without or with the deposit said), so
+ * the nearest honest answer is given, not only their names; the cheapest said.
+ */
+function nearbyRentLines(places: readonly Neighbourhood[], area: number, deposit: number | undefined): string[] {
+  const cards = places.map((n) => ({ n, card: marketFigures({ kind: 'rent', neighbourhood: n, area, deposit: deposit ?? 0 }) })).filter((x) => x.card?.total && x.card.monthly_rent);
+  if (cards.length === 0) return [];
+  const paid = deposit ? `با ${money(deposit)} ودیعه` : 'بدون ودیعه';
+  const lines = cards.map(({ n, card }) => `• ${n.name_fa}: رهن کامل حدود ${money(card!.total!.median)}، یا ${paid} اجارهٔ ماهانه حدود ${money(card!.monthly_rent!.median)}`);
+  const cheapest = cards.reduce((a, b) => (b.card!.total!.median < a.card!.total!.median ? b : a));
+  return [
+    `برای ${fa(area)} متر، به میانهٔ آگهی‌های اجارهٔ هر محله (آمار بازار، نه ارزیابی، ${formatJalaliMonth(cards[0].card!.price_date)}):`,
+    ...lines,
+    ...(cards.length >= 2 ? [`ارزان‌ترینِ این‌ها ${cheapest.n.name_fa} است.`] : []),
+  ];
+}
+
 // ------------------------------------------------------------------ one turn
 
 /** What each question asks, said again when a yes or a no answers it. */
@@ -689,6 +726,31 @@ const METRO_NOTE =
   'فهرست محله‌ها در این گفتگو فقط قیمت آگهی‌ها را با بودجهٔ شما می‌سنجد و فاصله تا مترو را در نظر نمی‌گیرد. پیشنهاد هوشمند محل امتیاز محیطی هر محله را، که دسترسی به مترو هم جزو آن است، در رتبه‌بندی می‌آورد؛';
 const METRO_WORD = /(?:^|\s)(?:مترو|ایستگاه)/u;
 
+const RENT_TREND_NOTE = 'روند اجاره‌ها را نمی‌توانم بگویم: داده‌ها شاخص اجاره ندارند (شاخص قیمت منطقه از معاملات و آگهی‌های فروش ساخته شده است). سطح اجاره را از آگهی‌ها می‌گویم.';
+const YIELD_RANK_CHIP = 'بیشترین بازده اجاره کجاست؟';
+
+/** A suite, a room or a student's home: a small flat to rent («سوئیت ارزون نزدیک دانشگاه», «اتاق دانشجویی»). */
+const SMALL_HOME = /(?:^|\s)(?:سوئیت\S*|سوییت\S*|سویت\S*|استودیو|اتاق|خوابگاه\S*|دانشجو\S*|نقلی|کوچیک|کوچک)(?=\s|$)/u;
+const DEPOSIT_CHIPS = ['۵۰ میلیون ودیعه', '۱۰۰ میلیون ودیعه', '۲۰۰ میلیون ودیعه'];
+
+/**
+ * The rent answer for a small flat whose size was taken as the usual one-bedroom's: that size said first, and the
+ * deposit asked in place of the card's build year (what a student can put down decides the monthly rent).
+ */
+function smallFlatTurn(turn: Turn, area: number): Turn {
+  const note = `برای سوئیت یا واحد تک‌خوابه متراژ را ${fa(area)} متر گرفتم (میانهٔ متراژ آگهی‌های اجارهٔ تک‌خوابهٔ تهران)؛ متراژ دیگری را بگویید تا دوباره حساب کنم.`;
+  const lines = turn.reply.content.split('\n');
+  if (turn.state.asked === 'place') return { ...turn, reply: { ...turn.reply, content: [note, ...lines].join('\n') } };
+  // The card's next question (build year, rooms, floor or an amenity) is the answer's last line: the deposit instead.
+  const body = turn.state.asked !== null ? lines.slice(0, -1) : lines;
+  const ask = turn.state.frame.deposit === undefined ? 'چقدر ودیعه می‌توانید بدهید؟ اجارهٔ ماهانهٔ باقی را با همان نرخ می‌گویم.' : null;
+  return {
+    ...turn,
+    reply: { ...turn.reply, content: [note, ...body, ...(ask ? [ask] : [])].join('\n'), suggestions: ask ? DEPOSIT_CHIPS : turn.reply.suggestions },
+    state: { ...turn.state, asked: ask ? 'deposit' : turn.state.asked },
+  };
+}
+
 /** «امسال چی؟», «الان چقدره؟»: the level now, after last year's was given. */
 const NOW_AGAIN = /^(?:و |خب |حالا )?(?:امسال|الان|الآن|این روزا|الان قیمتش|امسالش|الانش)(?: چی| چطور| چقدره| چقدر| چنده| چند| چقده| چقد)?(?: هست| است)?$/u;
 
@@ -699,7 +761,8 @@ const NOW_AGAIN = /^(?:و |خب |حالا )?(?:امسال|الان|الآن|ای
 function figureGiven(prev: DialogueState): boolean {
   // «کدام محله؟» was asked (a place with no figures, a part's neighbourhoods): no level was given.
   if (prev.asked === 'place') return false;
-  if (prev.task === 'market') return prev.market_kind !== 'year_ago' && Boolean(prev.places[0] || prev.region);
+  // A yield is a ratio, not a level that a later month could change.
+  if (prev.task === 'market') return prev.market_kind !== 'year_ago' && prev.market_kind !== 'yield' && prev.market_kind !== 'yield_rank' && Boolean(prev.places[0] || prev.region);
   if (prev.task === 'neighbourhood_info') return prev.places[0]?.type === 'district';
   // A comparison gives both places' medians.
   if (prev.task === 'compare') return prev.places.length >= 2;
@@ -802,13 +865,26 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
   if (nowAsked && prev.task === 'market' && prev.market_kind === 'year_ago' && (prev.places[0] || prev.region)) intent = 'market';
   // «الان چقدره؟» right after a level now (not last year's): the figure just given is already the latest month's; said
   // so in one line, not the answer again (it was declined as off-topic).
-  if (nowAsked && figureGiven(prev)) {
+  // Not after a service answer: the figure is no longer «just above».
+  if (nowAsked && figureGiven(prev) && !prev.service) {
     const kind = prev.market_kind === 'rent' || prev.task === 'rent_price' || (prev.task === 'compare' && prev.compare_kind === 'rent') ? 'rent' : 'sale';
     const content = `رقمی که همین بالا گفتم تازه‌ترین است: آمار ${formatJalaliMonth(marketPriceDate(kind))}، آخرین ماهی که داده‌هایش را داریم؛ رقم تازه‌تری از آن نیست.`;
     return { reply: reply(content, [], ['پارسال چقدر بود؟', 'روندش چطوره؟']), state: prev, intent: 'market' };
   }
   // «پونک چطوره؟» (its environment, no figure) then «الان چقدره؟»: its price now, as «قیمتش چنده؟».
   if (nowAsked && prev.task === 'neighbourhood_info' && prev.places[0]?.type === 'neighbourhood') intent = 'market';
+  // «ارزیابی محله چیه؟» then «الان چقدره؟» (declined as off-topic before): the level now of the place being discussed
+  // (its market figures again, the service answer came between), or, with none, which place — the services' cost
+  // offered too when a service was just explained, which «چقدره» may mean there.
+  if (nowAsked && !prev.city && !(prev.task === 'market' && prev.market_kind === 'year_ago') && !(figureGiven(prev) && !prev.service)) {
+    if (prev.asked === 'place' && !prev.service) return { reply: reply(ASKED_AGAIN.place.content, [], ASKED_AGAIN.place.chips()), state: prev, intent: 'market' };
+    if (!prev.places[0] && !prev.region) {
+      const chips = [...placeChips().slice(0, 3).map((c) => `قیمت هر متر ${c}`), ...(prev.service ? ['هزینهٔ سرویس‌ها چقدره؟'] : [])];
+      const content = `قیمت کجا را می‌خواهید؟ آمار بازار هر محله جداست؛ نام محله یا شمارهٔ منطقه را بگویید.${prev.service ? ' اگر هزینهٔ سرویس را می‌پرسید، گزینهٔ آخر را بزنید.' : ''}`;
+      return { reply: reply(content, [], chips), state: { ...state, task: 'market', frame: {}, places: [], asked: 'place', market_kind: undefined }, intent: 'market' };
+    }
+    intent = 'market';
+  }
   // A lone number answers the question just asked.
   if (prev.asked && isBareNumber(u.text)) {
     const a = bareAnswer(prev.asked, u.text, ctx.now);
@@ -1120,6 +1196,9 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
   if (rentTalk && intent === 'sale_price' && u.places.length === 0 && !SALE_WORD.test(u.text) && !/(?:^|\s)(?:قیمت\S*|ارزش\S*|می ?ارز\S*)(?=\s|$)/u.test(u.text)) {
     intent = prev.task === 'rent_price' ? 'inform' : 'rent_price';
   }
+  // «ماهی ۱۰ تومن بیشتر نمیتونم» after a flat's rent: what the renter can pay for that flat, not a new search of Tehran
+  // that asks the size again.
+  if (prev.task === 'rent_price' && prev.places[0] && prev.asked !== 'place' && intent === 'rent_suggestion' && u.places.length === 0 && !u.region && (u.slots.rent !== undefined || u.slots.deposit !== undefined) && !/(?:^|\s)(?:کجا\S*|کدوم|کدام|محله|پیدا)(?=\s|$)/u.test(u.text)) intent = 'inform';
   // «کدام محله؟» for a rent or price asked, answered with money («۸۰۰ میلیون», «ماهی ۱۵»): a search for where, not
   // the same question again and again.
   const moneySaid = u.slots.deposit !== undefined || u.slots.rent !== undefined || u.slots.budget !== undefined || u.unassignedMoney.length > 0;
@@ -1159,7 +1238,10 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
     } else delete state.compare_kind;
     // Each market question says which market it asks about; a place alone («منطقه ۳ چی؟») keeps the last one.
     if (task === 'market') {
-      if (mentionsRent(u.text)) state.market_kind = 'rent';
+      const yieldAsked = asksYield(u.text);
+      // «کدوم محله برای اجاره دادن بهتره؟» ranks; «بازدهیش چقدره؟» is the yield of the place discussed.
+      if (yieldAsked) state.market_kind = yieldAsked === 'rank' && places.every((p) => p.type === 'district') ? 'yield_rank' : 'yield';
+      else if (mentionsRent(u.text)) state.market_kind = 'rent';
       else if (asksTrend(u.text)) state.market_kind = 'trend';
       // «پارسال چقدر بود؟» right after the level was given (or «قیمت پارسال منطقه ۵ چقدر بود»): last year's level is
       // what is asked, not the same answer again.
@@ -1208,6 +1290,14 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
     } else contextual.budget = total.median;
     fromSale = `پول فروش را میانهٔ آمار بازار ${fa(area ?? 0)} متر در ${soldNb?.name_fa ?? ''} گرفتم که بالاتر گفتم (حدود ${money(total.median)}) و همه‌اش را ${state.task === 'rent_suggestion' ? 'ودیعهٔ رهن کامل' : 'بودجهٔ خرید'} حساب کردم:`;
   }
+  // «دانشجوام دنبال یه سوئیت ارزونم نزدیک دانشگاه تهران»: a suite or a student's room, no size said — the rent of a
+  // one-bedroom of the usual size is answered at once (said so), and the deposit asked next, not the size and then the
+  // build year (it was read as a sale price, the size asked).
+  const smallFlat =
+    state.task === 'rent_price' && SMALL_HOME.test(u.text) && u.slots.area === undefined && state.frame.area === undefined && (u.slots.rooms ?? state.frame.rooms ?? 1) <= 1
+      ? typicalAreaFor('rent', 1)
+      : null;
+  if (smallFlat) contextual.area = smallFlat;
   const slots = { ...assignMoney(state.task, u.slots, u.unassignedMoney), ...contextual };
   // «اگه بودجه ۱ میلیارد بیشتر باشه چی؟»: an amount more or less than the one already said, not a new one.
   const relative = MONEY_CHANGE.exec(u.text);
@@ -1381,7 +1471,20 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
     const best = answer(state, ctx, changed, placeChanged, kept, u.text);
     return { ...best, reply: { ...best.reply, content: `${BEST_PLACE_NOTE}\n${best.reply.content}` }, intent };
   }
-  const turn = answer(state, ctx, changed, placeChanged, kept, u.text, u.regions);
+  const answered = answer(state, ctx, changed, placeChanged, kept, u.text, u.regions);
+  let turn = smallFlat && answered.state.task === 'rent_price' ? smallFlatTurn(answered, smallFlat) : answered;
+  // «اجاره بها نسبت به پارسال چقدر رفته بالا؟»: no rent index exists in the data; said before the rents' level (or
+  // the place asked), not a rent level passed off as the trend asked.
+  if (turn.state.task === 'market' && turn.state.market_kind === 'rent' && asksTrend(u.text)) turn = { ...turn, reply: { ...turn.reply, content: `${RENT_TREND_NOTE}\n${turn.reply.content}` } };
+  // «بازده اجاره تو ونک بیشتره یا پونک؟»: the pair's rents, and each one's yield, which is what was asked.
+  if (turn.state.task === 'compare' && asksYield(u.text) && turn.state.places.length >= 2) {
+    const line = compareYieldLine(turn.state.places.map(nbOf).filter((n): n is Neighbourhood => n !== null));
+    if (line) turn = { ...turn, reply: { ...turn.reply, content: `${line}\n${turn.reply.content}` } };
+  }
+  // «میخوام خونه بخرم اجاره بدم، کجا بهتره؟»: the budget search, and the yield a landlord weighs offered with it.
+  if (turn.state.task === 'buy_suggestion' && buysToLet(u.text) && !turn.reply.suggestions.includes(YIELD_RANK_CHIP)) {
+    turn = { ...turn, reply: { ...turn.reply, content: `برای اجاره دادن، بازده اجارهٔ هر محله (اجارهٔ سالانه نسبت به قیمت خرید) را هم می‌گویم؛ گزینهٔ آخر را بزنید.\n${turn.reply.content}`, suggestions: [...turn.reply.suggestions.slice(0, 3), YIELD_RANK_CHIP] } };
+  }
   // «منطقه ۱۵ ارزونه؟», «پونک گرونه؟»: the sale figures, then the district's index against the city's, which is what
   // «cheap» can mean here.
   const judged = turn.state.task === 'market' && !turn.state.market_kind && !turn.state.asked && turn.state.places[0] && asksCheapOrDear(u.text) && !cheaperOrDearer(u.text);

@@ -19,6 +19,7 @@ vi.mock('./tools/environment', async (importOriginal) => record(await importOrig
 vi.mock('./tools/service-info', async (importOriginal) => record(await importOriginal<Record<string, unknown>>()));
 vi.mock('./tools/regions', async (importOriginal) => record(await importOriginal<Record<string, unknown>>()));
 vi.mock('./tools/cards', async (importOriginal) => record(await importOriginal<Record<string, unknown>>()));
+vi.mock('./tools/rent-yield', async (importOriginal) => record(await importOriginal<Record<string, unknown>>()));
 
 const { initialState, respond } = await import('./dialogue');
 const { understand } = await import('./language/understand');

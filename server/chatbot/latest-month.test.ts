@@ -30,11 +30,12 @@ describe('«الان چقدره؟» right after a level now (probe25)', () => {
     expect(thisYear.reply.content).toBe(level.reply.content);
   });
 
-  it('gives the price when no figure was given yet, and declines with nothing before', () => {
+  it('gives the price when no figure was given yet, and asks which place with nothing before', () => {
     const [, price] = chat('پونک چطوره؟', 'الان چقدره؟');
     expect(price.intent).toBe('market');
     expect(price.reply.content).toContain('آمار بازار، نه ارزیابی: در آگهی‌های فروش پونک');
-    expect(chat('الان چقدره؟')[0].intent).toBe('out_of_scope');
+    // With nothing before, which place is asked (chat16; declined as off-topic before).
+    expect(chat('الان چقدره؟')[0].state).toMatchObject({ task: 'market', asked: 'place' });
   });
 });
 

@@ -70,7 +70,7 @@ export type PoolStat = 'ppm2' | 'age' | 'area' | 'new_share' | 'elevator' | 'par
 interface RawData {
   version: number;
   cbi: { month: string; cbi_month?: string; city_price_m2: number };
-  market_meta: { sale_listings: number; rent_listings: number; sale_month: string; rent_month: string; sale_months?: [string, string] };
+  market_meta: { sale_listings: number; rent_listings: number; sale_month: string; rent_month: string; sale_months?: [string, string]; rent_months?: [string, string] };
   brt?: { lines: number[]; stations: BrtStation[]; located: number; total: number };
   /** Per partial kind: points listed and how far from them the list vouches for absence (ml/build_environment.py). */
   poi_coverage?: Partial<Record<PoiKind, { points: number; km: number }>>;

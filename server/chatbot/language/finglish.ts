@@ -28,6 +28,10 @@ const WORDS: Record<string, string> = {
   amn: 'امن', amne: 'امنه', amniat: 'امنیت', amniyat: 'امنیت', khubie: 'خوبیه', khubiye: 'خوبیه', chetorie: 'چطوریه',
   chetoriye: 'چطوریه', chejurie: 'چجوریه', chejuriye: 'چجوریه', baraye: 'برای', madrese: 'مدرسه', dastresi: 'دسترسی',
   shuluqe: 'شلوغه', sholoqe: 'شلوغه', arume: 'آرومه', behtare: 'بهتره', kodum: 'کدوم', kodumesh: 'کدومش', nadare: 'نداره', mishe: 'میشه', dige: 'دیگه', ye: 'یه', yek: 'یک',
+  // A student's or a landlord's words («sooeit arzoon nazdik daneshgah tehran», «bazdeh ejare too narmak»).
+  daneshgah: 'دانشگاه', daneshju: 'دانشجو', daneshjuam: 'دانشجوام', xabgah: 'خوابگاه', suit: 'سوئیت', sueit: 'سوئیت',
+  soeit: 'سوئیت', suiit: 'سوئیت', arzun: 'ارزون', arzan: 'ارزان', nazdik: 'نزدیک', bazde: 'بازده', bazdehi: 'بازدهی',
+  bazdei: 'بازدهی', sud: 'سود', darsad: 'درصد', ajare: 'اجاره',
   eetebar: 'اعتبار', etebar: 'اعتبار', eshterak: 'اشتراک', rayegan: 'رایگان',
   // English, as a visitor without Persian asks («What is the average rent in Punak?», «Compare Vanak and Jordan»).
   price: 'قیمت', prices: 'قیمت', cost: 'قیمت', value: 'ارزش', worth: 'میارزه', rent: 'اجاره', rental: 'اجاره', deposit: 'ودیعه',

@@ -24,7 +24,7 @@ export const asksSomething = (typed: string, text: string): boolean => /[?؟]/u.
 const SERVICE = p(
   'اعتبار|کردیت|credit|اشتراک|پلن|پلان|تعرفه|کد تخفیف|تخفیف|پرداخت|درگاه|ثبت نام|ثبتنام|عضویت|حساب کاربری|گزارش تکمیلی|گزارش کامل|گزارش پایه|گزارش جامع|رایگان|مجانی|سایت|سامانه|اپلیکیشن|شارژ',
 );
-const SERVICE_HOW = /(?:^|\s)ارزیاب(?:\s|$)|هزینه (?:داره|دارد|میشه|می شود|می شه)|(?:چقدر|چند) هزینه|از کجا (?:میارید|میارین|آوردید|آوردین|اوردید|اوردین|گرفتید|گرفتین|میگیرید|میگیرین|میاد|اومده|آمده)|کارشناسی رسمی|قابل ?اعتماد|(?:برآورد|تخمین) ?ها(?:ی|تون|تان)?(?:\s|$)|به ?روز|بروزه|آپدیت|(?:قیمت|اطلاعات|داده|آمار|عدد)(?: ?ها|ا)?(?:تون|تان)(?:\s|$)|(?:چقد|چقدر|چه قدر|تا چه حد) (?:درست|دقیق|معتبر|واقعی)\S*|(?:چند|چه|کدوم|کدام) (?:تا )?(?:شاخص|معیار)|(?:چطور|چطوری|چجوری|چگونه|از کجا) (?:کار|قیمت|حساب|محاسبه|برآورد|تخمین|میارید|میاری|بدست|به دست|میفهمید)|دقت|دقیق(?:ه|ن)?(?:\s|$)|چه (?:فرقی|چیزی|چیزایی)|(?:ارزیابی|سرویس|خدمات) (?:محیطی|محله)? ?(?:چیه|چیست)|هزینه (?:ی )?(?:ارزیابی|سرویس|خدمات|گزارش)|(?:بسته|بسته ها|بستههای|بسته های) اعتبار|ارزیابی (?:قیمت )?رایگان|پیش بینی قیمت/u;
+const SERVICE_HOW = /(?:^|\s)ارزیاب(?:\s|$)|هزینه (?:داره|دارد|میشه|می شود|می شه)|(?:چقدر|چند) هزینه|از کجا (?:میارید|میارین|آوردید|آوردین|اوردید|اوردین|گرفتید|گرفتین|میگیرید|میگیرین|میاد|اومده|آمده)|کارشناسی رسمی|قابل ?اعتماد|(?:برآورد|تخمین) ?ها(?:ی|تون|تان)?(?:\s|$)|به ?روز|بروزه|آپدیت|(?:قیمت|اطلاعات|داده|آمار|عدد)(?: ?ها|ا)?(?:تون|تان)(?:\s|$)|(?:چقد|چقدر|چه قدر|تا چه حد) (?:درست|دقیق|معتبر|واقعی)\S*|(?:چند|چه|کدوم|کدام) (?:تا )?(?:شاخص|معیار)|(?:چطور|چطوری|چجوری|چگونه|از کجا) (?:کار|قیمت|حساب|محاسبه|برآورد|تخمین|میارید|میاری|بدست|به دست|میفهمید)|دقت|دقیق(?:ه|ن)?(?:\s|$)|چه (?:فرقی|چیزی|چیزایی)|(?:ارزیابی|سرویس|خدمات) (?:محیطی|محله)? ?(?:چیه|چیست)|هزینه (?:ی )?(?:ارزیابی|سرویس|خدمات|گزارش)|(?:بسته|بسته ها|بستههای|بسته های) اعتبار|ارزیابی (?:قیمت )?رایگان|پیش بینی قیمت|نرخ تبدیل|(?:تبدیل|معادل) (?:رهن|ودیعه|پول پیش) (?:به|با) اجاره/u;
 
 /** A paid service by name, asked what it does («ارزیابی محیطی چی رو بررسی میکنه؟»), not asked of a place. */
 const SERVICE_NAME = /(?:^|\s)(?:ارزیابی (?:قیمت|اجاره|محیطی|محله|هوشمند|دقیق)|پیشنهاد (?:هوشمند )?(?:محل|ملک)|پیشنهاد هوشمند)(?=\s|$)/u;
@@ -64,6 +64,8 @@ export const asksTrend = (text: string): boolean => TREND.test(text) || /(?:^|\s
 const LAST_YEAR = /(?:^|\s)(?:پارسال|سال پیش|سال قبل|سال گذشته|یه سال پیش|یک سال پیش)(?=\s|$)/u;
 export const asksLastYear = (text: string): boolean => LAST_YEAR.test(text);
 const WHERE = /(?:^|\s)(?:پیدا (?:میشه|می شه|میشود|می شود|کنم|میکنم|می کنم)|گیر (?:میاد|میاره)|کدام محلات|کدوم محلات|چه محلاتی|محلات|کدوم محله ها|کدام محله ها|کدام مناطق|کدوم مناطق|چه مناطقی|کجا|کجاها|کجای|کجارو|کجا رو|کدوم محله|کدام محله|کدوم منطقه|کدام منطقه|کدوم محل|چه محله|چه منطقه|چه محلی|چه جایی|کدوم جا|چه جاهایی|محله هایی|محله‌هایی|پیشنهاد|پیشنهادت|پیشنهادی|پیشنهادتون|کجا برم|کجا بگردم|چه محله ای|چه منطقه ای|یه جا|یک جا|یه جای|یک جای)/u;
+/** «نزدیک», «اطراف»: near a place named. */
+const NEAR = /(?:^|\s)(?:نزدیک|نزدیکِ|نزدیکای|نزدیکی|نزدیکیای|نزدیکیهای|اطراف|حوالی|دور و بر|دوروبر|بغل|کنار)(?=\s|$)/u;
 const BUY = p('بخرم|بخریم|بخرن|خرید|بخره|خریداری|بخر|بگیرم خونه|بخرید|خریدن');
 /** Buying or selling said with a verb: a price question even without naming the home (it is the one discussed). */
 const TRADE_VERB = /(?:^|\s)(?:بخر|بخرم|بخریم|بخرمش|بخریمش|بفروش|بفروشم|بفروشیم|بفروشمش|بفروشیمش|خریدن|فروختن|میفروشم|میخرم)(?=\s|$)/u;
@@ -74,6 +76,41 @@ const RENT = p('اجاره|رهن|ودیعه|کرایه|مستاجر|مستأج�
 const MONTHLY_ASK = /(?:^|\s)(?:ماهی|ماهانه|ماهیانه|ماهانش|ماهیش) (?:چند|چنده|چقدر|چقدره|چقد|چن)(?=\s|$)/u;
 /** Whether a message speaks of renting (a rent, deposit or tenant word). */
 export const mentionsRent = (text: string): boolean => RENT.test(text) || MONTHLY_ASK.test(text);
+/**
+ * A student, a dormitory («دانشجوام», «خوابگاه بهم نرسیده», «اتاق دانشجویی»), or a suite near a university: someone
+ * looking for a place to rent, not to buy («دانشجوام دنبال یه سوئیت ارزونم نزدیک دانشگاه تهران» read as a price).
+ */
+const STUDENT = p('دانشجو|خوابگاه');
+const SUITE = p('سوئیت|سوییت|سویت|استودیو');
+/** Renting out («اجاره بدم», «اجاره دادن»): the landlord's side, not the tenant's. */
+const RENT_OUT = /(?:^|\s)(?:اجاره|اجارش|اجاره اش|اجارهش|رهن) (?:بدم|بدیم|بدمش|بدیمش|دادن|دادنش|بده|بدی|بدین|بدید|میدم|میدیم)(?=\s|$)/u;
+/** Whether the message speaks of buying to let («میخوام خونه بخرم اجاره بدم»). */
+export const buysToLet = (text: string): boolean => RENT_OUT.test(text) && BUY.test(text);
+/** «بازدهی اجاره», «سود اجاره دادن», «اجاره‌بها چند درصد قیمت خونه‌ست»: the rent measured against the price. */
+const YIELD_WORD = /(?:^|\s)(?:بازده|بازدهی|بازدهش|بازدهیش|بازدهیشون|بازده اش|بازدهی اش|yield)(?=\s|$|[?؟])/u;
+const PROFIT = p('سود');
+const PERCENT = /(?:^|\s)(?:درصد|درصده|درصدش|درصدی|٪|%)(?=\s|$|[?؟])/u;
+/**
+ * Whether a message asks the rental yield: a yield word; a profit or a percentage with the rent («سود اجاره دادن»,
+ * «اجاره‌بها چند درصد قیمت خونه‌ست») and no price movement («اجاره‌ها چند درصد گرون شده» is a trend); or buying to
+ * let, asked how much it brings («برای سرمایه‌گذاری بخرم اجاره بدم چقدر درمیاد؟»). `rank`: where it is highest asked
+ * («کدوم محله برای اجاره دادن بهتره؟»).
+ */
+export function asksYield(text: string): 'place' | 'rank' | null {
+  const rent = mentionsRent(text);
+  const trend = TREND.test(text) || /(?:^|\s)(?:گرون|گران|ارزون|ارزان) (?:شده|میشه|تر شده)(?=\s|$)/u.test(text);
+  const ranked = /(?:^|\s)(?:کجا|کجاها|کدوم|کدام|کدوم محله|کدام محله|چه محله|بهترین|بیشترین|بالاترین)(?=\s|$)/u.test(text);
+  if (YIELD_WORD.test(text)) return ranked && !/(?:بازده|بازدهی)(?:ش|یش)/u.test(text) ? 'rank' : 'place';
+  if (trend) return null;
+  // «صاحبخونه میگه اجاره رو ۲۰ درصد ببره بالا»: a percentage said is a raise, not a yield asked.
+  if (rent && (PROFIT.test(text) || (PERCENT.test(text) && !/\d\s?(?:درصد|٪|%)/u.test(text)))) return 'place';
+  if (RENT_OUT.test(text) && BUY.test(text) && HOW_MUCH.test(text) && !ranked) return 'place';
+  // «اجاره دادن خونه تو نارمک به صرفه است؟»: whether letting pays, of a place.
+  if (RENT_OUT.test(text) && /(?:^|\s)(?:به صرفه|بصرفه|می ?ارزه|سود\S*|صرف می ?کنه)(?=\s|$)/u.test(text) && !ranked) return 'place';
+  // Letting asked where, with no buying: where a landlord gets most for the price.
+  if (RENT_OUT.test(text) && !BUY.test(text) && ranked && /(?:^|\s)(?:بهتر|بهتره|بیشتر|مناسب ?تر|بهترین)\S*/u.test(text)) return 'rank';
+  return null;
+}
 /** «بهترین محله تهران برای خرید», «بهترین جا برای زندگی»: the best place asked for, none named. */
 const BEST_PLACE = /(?:^|\s)(?:بهترین|خوبترین|بهترینه) (?:محله|محل|منطقه|مناطق|محلات|جا|جای|نقطه)(?=\s|$)/u;
 export const asksBestPlace = (text: string): boolean => BEST_PLACE.test(text);
@@ -165,6 +202,8 @@ export const asksExtremePlace = (text: string): 'cheaper' | 'dearer' | null => {
   if (!/(?:^|\s)(?:محله|محله ی|محلش|محله اش|محلات|محله ها|محله های|جا|جای|جاش|جاهای|کجا|کجاش|کجاشه|کدوم محله|کدام محله|کدوم محلش)(?=\s|$|[?؟])/u.test(text)) return null;
   return /(?:^|\s)(?:ارزون|ارزان) ?ترین/u.test(text) ? 'cheaper' : /(?:^|\s)(?:گرون|گران) ?ترین/u.test(text) ? 'dearer' : null;
 };
+/** «الان چقدره؟», «امسال چی؟», «خب الان چند؟»: the level now asked, and nothing else. */
+export const NOW_ASKED = /^(?:و |خب |حالا )?(?:امسال|الان|الآن|این روزا|الانش|امسالش)(?: چی| چطور| چقدره| چقدر| چنده| چند| چقده| چقد)(?: هست| است)?$/u;
 /** «تهران چی؟», «خود تهران چطور»: the city itself asked, with nothing else. */
 export const TEHRAN_ITSELF = /^(?:خود |تو |در |توی |کل |خود شهر )?تهران(?: خودش)? (?:چی|چطور|چطوره|چه طور|چطوریه)$/u;
 
@@ -197,6 +236,8 @@ export interface IntentInput {
   region?: 'none' | 'said' | 'negated';
   /** how many parts of the city were said and not taken back («شمال شهر یا جنوب؟»: two) */
   regions?: number;
+  /** a university or faculty named («نزدیک دانشگاه تهران»), as a place or a landmark */
+  university?: boolean;
 }
 
 const anySlotBesidesPlace = (s: ExtractedSlots, money: number) => money > 0 || Object.values(s).some((v) => v !== undefined);
@@ -209,8 +250,13 @@ export function detectIntent(input: IntentInput): ChatIntent {
   const placeCount = input.places;
   const anySlot = hasAnySlot(s, placeCount, input.unassignedMoney);
   const money = s.budget !== undefined || s.deposit !== undefined || s.rent !== undefined || input.unassignedMoney > 0;
-  const rentWords = mentionsRent(t) || s.deposit !== undefined || s.rent !== undefined;
   const question = QUESTION.test(t);
+  // A student, or a suite near a university, looking for somewhere near a place: renting.
+  // «خوابگاه دانشگاه چطوری ثبت نام کنم» asks no home: a home, a room, «a place», cheapness or a wish must be said.
+  const housing = PROPERTY_NOUN.test(t) || /(?:^|\s)(?:اتاق|اتاقی|جا|جای|جایی)(?=\s|$)/u.test(t) || CHEAP.test(t) || WANT.test(t) || HOW_MUCH.test(t);
+  // «خونه دانشجویی ارزون کجاست؟»: looking where, no place needed.
+  const student = (STUDENT.test(t) || (SUITE.test(t) && input.university === true)) && (placeCount > 0 || (input.landmarks ?? 0) > 0 || WHERE.test(t)) && housing && !/ثبت ?نام/u.test(t);
+  const rentWords = mentionsRent(t) || s.deposit !== undefined || s.rent !== undefined || student;
 
   if (/^\d+(?:\.\d+)?$/.test(t)) return 'inform';
   // «تهران چی؟» after a town outside it: a follow-up the dialogue answers with the city, not an off-topic question.
@@ -245,6 +291,9 @@ export function detectIntent(input: IntentInput): ChatIntent {
     if (!(s.area !== undefined && placeCount > 0)) return 'service_info';
   }
   if (placeCount >= 2 && (COMPARE.test(t) || / یا /u.test(` ${t} `) || /^بین /u.test(t))) return 'compare';
+  // «بازدهی اجاره تو پونک چقدره؟», «کدوم محله برای اجاره دادن بهتره؟»: the rent against the price, a market question
+  // of the place (or of where it is highest), not a rent to size.
+  if (placeCount <= 1 && asksYield(t) && !money) return 'market';
   // «ونک رو با یه جای دیگه مقایسه کن»: a comparison still missing its second place.
   if (placeCount === 1 && /(?:^|\s)مقایس/u.test(t)) return 'compare';
   // «سعادت آباد بهتره یا یه جای دیگه؟»: one place weighed against another not named yet.
@@ -255,8 +304,11 @@ export function detectIntent(input: IntentInput): ChatIntent {
   // by their market medians, a market question (declined, or a district's index alone, before).
   if (asksExtremePlace(t) && placeCount <= 1 && !money && s.area === undefined && s.rooms === undefined) return 'market';
   if (asksBestPlace(t) && placeCount === 0) return rentWords || RENT_ACT.test(t) ? 'rent_suggestion' : 'buy_suggestion';
-  if (WHERE.test(t) && (money || BUY.test(t) || rentWords) && !(placeCount > 0 && !money && !WHERE.test(t))) {
-    const rentSide = s.deposit !== undefined || s.rent !== undefined || rentWords || RENT_ACT.test(t);
+  // «یه جای ارزون برای اجاره نزدیک مترو صادقیه»: «a place» near one named is the rent there, not a search of Tehran.
+  const nearNamed = placeCount === 1 && !money && NEAR.test(t) && !WHERE.test(t.replace(/(?:^|\s)(?:یه|یک) جای?(?=\s|$)/gu, ' '));
+  if (WHERE.test(t) && (money || BUY.test(t) || rentWords) && !nearNamed) {
+    // «میخوام خونه بخرم اجاره بدم، کجا بهتره؟»: letting it out is the buyer's plan, not renting.
+    const rentSide = s.deposit !== undefined || s.rent !== undefined || ((rentWords || RENT_ACT.test(t)) && !(BUY.test(t) && RENT_OUT.test(t)));
     if (rentSide && !(s.budget !== undefined && !s.deposit && !s.rent && !RENT.test(t))) return 'rent_suggestion';
     return 'buy_suggestion';
   }
@@ -280,7 +332,10 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (money && BUY.test(t) && !rentWords && (WHERE.test(t) || placeCount === 0 || s.area === undefined)) return 'buy_suggestion';
   // A renter's budget stated as a request («۳۰۰ تومن پیش دارم، ماهی ۸ تومن میتونم بدم») — not a bare detail («رهن ۳۰۰ میلیون»).
   // «اگه ۱ میلیارد رهن بدم» is a what-if about the question already asked, not a search.
-  if (rentWords && (s.deposit !== undefined || s.rent !== undefined) && !question && s.area === undefined && placeCount === 0 && words.length > 3 && !HYPOTHETICAL_START.test(t)) return 'rent_suggestion';
+  // «با ۲۰۰ تومن پیش و ماهی ۱۰» (the payments alone, opened by «با») is a detail, as «با ۸۰۰ رهن چی؟» is.
+  // So is a short one that opens with the amount («۱۰۰ میلیون میتونم پیش بدم»).
+  const paymentsAlone = (/^با\s/u.test(t) || (/^\d/u.test(t) && words.length <= 5)) && !WANT.test(t) && !RENT_ACT.test(t);
+  if (rentWords && (s.deposit !== undefined || s.rent !== undefined) && !question && s.area === undefined && placeCount === 0 && words.length > 3 && !HYPOTHETICAL_START.test(t) && !paymentsAlone) return 'rent_suggestion';
   if (RENT_ACT.test(t) && money && !question && s.area === undefined && placeCount === 0 && !HYPOTHETICAL_START.test(t)) return 'rent_suggestion';
 
   // «میخوام خونه بخرم», «میخوام تو غرب تهران خونه اجاره کنم»: a search begun before any amount (asked next), not
@@ -310,6 +365,9 @@ export function detectIntent(input: IntentInput): ChatIntent {
   // «رهن کامل تو منطقه ۴ چنده؟»: a rent asked of a district alone, no flat described, is its usual rent (a district
   // has no flat to size: a rent valuation would only ask which neighbourhood).
   if (rentWords && input.hasDistrict && placeCount === 1 && question && s.area === undefined && s.rooms === undefined && !money) return 'market';
+  // «اجاره بها نسبت به پارسال چقدر رفته بالا؟»: how rents moved, no flat described — a market question (the dialogue
+  // says what the data holds), not a rent to size.
+  if (rentWords && asksTrend(t) && placeCount <= 1 && s.area === undefined && s.rooms === undefined && !money) return 'market';
   // «منطقه ۲۲ اجاره‌ها چنده؟»: a district's rents in the plural are its usual level (a district has no flat to size).
   if (rentWords && placeCount === 1 && (AVERAGE.test(t) || MARKET.test(t) || (RENTS.test(t) && input.hasDistrict)) && !anySlotBesidesPlace(s, input.unassignedMoney)) {
     return 'market';
@@ -384,7 +442,10 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (/^(?:چطوره|چطوریه|چجوریه|خوبه|محلش چطوره|محلش خوبه)$/u.test(bare)) return 'neighbourhood_info';
   // «قیمتش چنده؟», «قیمتا چقدره»: a price asked of what is being discussed (the dialogue knows what).
   // The whole message, so «قیمت گوشت امروز چنده» (a price of something else) stays off-topic.
-  if (/^(?:خب |حالا |و )?(?:قیمتش|قیمتاش|قیمتا|قیمتشون|قیمت ها|قیمتها)(?: الان)? (?:چنده|چقدره|چقدر|چقد|چند|چنده)$/u.test(t.replace(/[?!.]/g, '').trim())) return 'sale_price';
+  if (/^(?:خب |حالا |و )?(?:الان )?(?:قیمتش|قیمتاش|قیمتا|قیمتشون|قیمت ها|قیمتها)(?: الان)? (?:چنده|چقدره|چقدر|چقد|چند|چنده)$/u.test(t.replace(/[?!.]/g, '').trim())) return 'sale_price';
+  // «الان چقدره؟», «خب الان چند؟», «الان چی؟»: the level now of what is being discussed (the dialogue knows which, or
+  // asks); declined as off-topic before, even right after a place was discussed.
+  if (NOW_ASKED.test(bare)) return 'market';
   // «چند میدن؟», «چقدر میخرن؟» (of the home being sold): what buyers pay, a price question.
   if (BUYERS_PAY.test(t) && HOW_MUCH.test(t) && !money && !rentWords && !/(?:^|\s)وام/u.test(t)) return 'sale_price';
   // «خریدش چی؟», «قیمت فروش چطور؟»: buying asked about after another question (the rent, the usual rent).

@@ -341,6 +341,10 @@ const MONEY_UNIT = /^(?:تومان|تومن|تومنه|تومانه|ت|ریال|
 const COUNTED = /^(?:اتاق\S*|خواب\S*|واحد\S*|طبقه\S*|پارکینگ\S*|بچه\S*|نفر\S*|متر\S*|سال\S*|ماه\S*|ساختمون\S*|ساختمان\S*|آسانسور\S*|انباری\S*|محله\S*|منطقه\S*)$/;
 /** «۵۰۰ بدم», «۳ تا دارم», «۵۰۰ بذارم»: paying or having, right after a bare number (the conversation gives the role). */
 const PAY_AFTER = /^(?:بدم|بدیم|بذارم|بزارم|بذاریم|بزاریم|بریزم|دارم|داریم|داشته|داشتم|داشتیم)$/;
+/** «حقوقم ۳۰ تومنه»: a salary or an income said is what one earns, not a payment for a home. */
+const EARNINGS = /^(?:حقوق|حقوقم|حقوقمون|حقوقش|درآمد|درآمدم|درآمدمون|درامد|درامدم|دستمزد|دستمزدم|دریافتیم)$/;
+/** «۱۰۰ میلیون میتونم پیش بدم»: a modal between the amount and its role word. */
+const MODAL = /^(?:میتونم|میتونیم|میتونه|بتونم|بتونیم|میخوام|میخوایم)$/;
 const PLAIN_AFTER = /^(?:متر\S*|خواب\S*|اتاق\S*|طبقه\S*|ساله?|سال\S*|تا|درصد|نفر)$/;
 
 function roleOf(word: string | undefined): Role | null {
@@ -386,6 +390,7 @@ function findMoney(t: string): MoneyFound[] {
       end++;
     }
     const scaled = value >= 100_000;
+    if (EARNINGS.test(words[i - 1] ?? '') || EARNINGS.test(words[i - 2] ?? '')) continue;
     // «اگه ۵۰۰ بدم», «۳ تا دارم»: no role word anywhere near, only a paying verb: money the conversation reads.
     const payAt = words[end] === 'تا' ? end + 1 : end;
     // «با ۴۰۰ تا کجا رهن کنم»: «با» an amount «تا» with no thing counted after it is money too.
@@ -412,7 +417,7 @@ function findMoney(t: string): MoneyFound[] {
   const beside = (i: number): Role | null => roleOf(words[i - 1]) ?? (words[i - 1] === 'کامل' ? 'deposit' : null) ?? setTo(words, i);
   const behindFiller = (i: number): Role | null => (FILLERS.has(words[i - 1] ?? '') ? roleOf(words[i - 2]) : null);
   const roleAfter = (end: number): Role | null =>
-    words[end] === 'پول' && roleOf(words[end + 1]) === 'deposit' ? 'deposit' : roleOf(words[end]);
+    (words[end] === 'پول' || MODAL.test(words[end] ?? '')) && roleOf(words[end + 1]) === 'deposit' ? 'deposit' : roleOf(words[end]);
   const preferAfter = !beside(amounts[0].index) && roleAfter(amounts[0].end) !== null;
   return amounts.map((a) => {
     if (a.said !== undefined) return { value: shorthand(a.value, null), role: null, bare: true, said: a.said };

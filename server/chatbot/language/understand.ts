@@ -79,6 +79,7 @@ export function understand(message: string, now = new Date()): Understanding {
     landmarks: landmarks.length,
     region: region === null ? 'none' : region.negated ? 'negated' : 'said',
     regions: regionsSaid.length,
+    university: tokens.some((t) => /^(?:دانشگاه|دانشکده)/u.test(t)),
   });
   // Off-topic, greetings and thanks carry no details («بهترین گوشی زیر ۲۰ میلیون» has no budget for a home); a
   // landmark is kept («خونه نزدیک پارک ملت»: the dialogue asks which neighbourhood when a home is spoken of).

@@ -6,17 +6,20 @@ import { ENVIRONMENT_CATEGORY_IDS } from '@/lib/contracts/environment';
 import { SUGGESTION_LIMIT } from '@/lib/contracts/suggestion';
 import { laterCheckSentence, TIER_LIMITS } from '@/lib/contracts/valuation';
 import { formatNumber, formatPercent } from '@/lib/fa/number';
-import { formatToman } from '@/lib/fa/money';
+import { formatMoney, formatToman } from '@/lib/fa/money';
 import { CRITERIA, HEADLINE_CRITERIA } from '@/server/environment/criteria-catalogue';
+import { rentConversionRate } from '@/server/valuation/engine/valuate';
 import { modelAccuracy } from '@/server/valuation/model-accuracy';
 import type { ChatCatalogue } from './catalogue';
 
 // «How the service works», answered from the site's own data: the services and plans tables, the tiers'
 // limits in the contracts, the environment criteria catalogue and the published model accuracy.
 
-export type ServiceTopic = 'costs' | 'free' | 'extended' | 'accuracy' | 'discount' | 'environment' | 'overview';
+export type ServiceTopic = 'costs' | 'free' | 'extended' | 'accuracy' | 'discount' | 'environment' | 'conversion' | 'overview';
 
 export function serviceTopic(text: string): ServiceTopic {
+  // «نرخ تبدیل رهن به اجاره چنده؟»: the rate every rent figure here is made with (the overview of the services before).
+  if (/نرخ تبدیل|(?:تبدیل|معادل) (?:رهن|ودیعه|پول پیش) (?:به|با) اجاره/u.test(text)) return 'conversion';
   if (/تخفیف/u.test(text)) return 'discount';
   if (/دقت|دقیق|از کجا|چطور (?:قیمت|حساب|محاسبه|برآورد)|چطوری (?:قیمت|حساب)|پیش بینی/u.test(text)) return 'accuracy';
   if (/تکمیلی|کامل|جامع|فرق|تفاوت|اضافه/u.test(text)) return 'extended';
@@ -123,6 +126,17 @@ export function serviceInfo(topic: ServiceTopic, catalogue: ChatCatalogue): { co
         plans: false,
         link: { href: '/neighborhood', label: 'ارزیابی محله' },
       };
+    case 'conversion': {
+      const rate = rentConversionRate();
+      return {
+        content: [
+          `ارزیاب ودیعه و اجاره را با نرخ ${formatPercent(rate * 100, Number.isInteger(rate * 100) ? 0 : 1)} در ماه به هم تبدیل می‌کند: هر ۱۰۰ میلیون تومان ودیعه هم‌ارز ${formatMoney(100_000_000 * rate)} اجارهٔ ماهانه است، و رهن کامل هم‌ارز ودیعه به‌اضافهٔ اجارهٔ ماهانه تقسیم بر همین نرخ.`,
+          'آمار اجاره در این گفت‌وگو و ارزیابی اجاره با همین نرخ حساب می‌شوند؛ در قرارداد، نسبت ودیعه و اجاره را موجر و مستأجر توافق می‌کنند.',
+        ].join('\n'),
+        plans: false,
+        link: { href: '/blog/full-deposit-equivalent-rent', label: 'رهن کامل یا رهن و اجاره؟' },
+      };
+    }
     default:
       return {
         content: [

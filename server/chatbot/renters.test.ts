@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatCard, MarketCard } from '@/lib/contracts/chatbot';
+import { formatMoney } from '@/lib/fa/money';
+import { formatPercent } from '@/lib/fa/number';
+import { getNeighbourhood } from '@/server/places/catalogue';
+import { understand } from './language/understand';
+import { chat, CHAT_NOW } from './testing/play';
+import { marketFigures, typicalAreaFor } from './tools/market';
+import { neighbourhoodYield, yieldBasis, yieldsRanked } from './tools/rent-yield';
+
+// Renters and investors (chat16): a student near a university, a hospital or a station, the rental yield, and
+// «الان چقدره؟» after a service answer.
+
+const market = (cards: ChatCard[]) => cards.find((c): c is MarketCard => c.type === 'market');
+const pct = (fraction: number) => formatPercent(fraction * 100, 1);
+const nb = (name: string) => {
+  const found = getNeighbourhood(name);
+  if (!found) throw new Error(name);
+  return found;
+};
+
+describe('a student looking for somewhere cheap near a university', () => {
+  it('gets the rent of a one-bedroom near it, never a sale price («دانشجوام دنبال یه سوئیت ارزونم نزدیک دانشگاه تهران»)', () => {
+    const [suite, deposit] = chat('دانشجوام دنبال یه سوئیت ارزونم نزدیک دانشگاه تهران', 'با ۱۰۰ میلیون پیش چی؟');
+    // It was a sale price, the size asked.
+    expect(suite.intent).toBe('rent_price');
+    const area = typicalAreaFor('rent', 1);
+    expect(area).not.toBeNull();
+    expect(suite.state.frame.area).toBe(area);
+    expect(suite.reply.content).not.toMatch(/آگهی‌های فروش|قیمت حدود/);
+    // Tehran University's own neighbourhood has too few rent listings: the nearest that have them, with their rent.
+    const first = suite.reply.suggestions[0].replace(/^اجاره \S+ متر در /u, '');
+    const card = marketFigures({ kind: 'rent', neighbourhood: nb(first), area: area ?? 0 });
+    expect(card?.total).toBeTruthy();
+    expect(suite.reply.content).toContain(`• ${first}: رهن کامل حدود ${formatMoney(card?.total?.median ?? 0)}، یا بدون ودیعه اجارهٔ ماهانه حدود ${formatMoney(card?.monthly_rent?.median ?? 0)}`);
+    expect(suite.reply.content).toMatch(/ارزان‌ترینِ این‌ها \S/u);
+    // A deposit said next gives each place's monthly rent for it.
+    const withDeposit = marketFigures({ kind: 'rent', neighbourhood: nb(first), area: area ?? 0, deposit: 100_000_000 });
+    expect(deposit.reply.content).toContain(`یا با ۱۰۰ میلیون تومان ودیعه اجارهٔ ماهانه حدود ${formatMoney(withDeposit?.monthly_rent?.median ?? 0)}`);
+  });
+
+  it('reads the monthly rent the student can pay as that flat\'s, not a new search («ماهی ۱۰ تومن بیشتر نمیتونم»)', () => {
+    const [, most] = chat('سلام دانشجو ام دنبال خونه ارزون نزدیک دانشگاه شریف', 'ماهی ۱۰ تومن بیشتر نمیتونم');
+    // It was a search of all Tehran that asked the size again.
+    expect(most.state).toMatchObject({ task: 'rent_price', frame: { rent: 10_000_000 } });
+    expect(most.reply.content).toContain('اجارهٔ ماهانه‌ای که گفتید برای واحد بدون ودیعه از بازهٔ معمول آن کمتر است.');
+  });
+
+  it('asks the deposit, not the build year, where the place has rent figures', () => {
+    const [sharif] = chat('یه سوئیت دانشجویی نزدیک دانشگاه شریف اجاره ش چنده؟');
+    expect(sharif.intent).toBe('rent_price');
+    expect(market(sharif.reply.cards)).toMatchObject({ kind: 'rent', place: { id: 'university-of-sharif' } });
+    expect(sharif.state.asked).toBe('deposit');
+    expect(sharif.reply.content.split('\n').at(-1)).toMatch(/^چقدر ودیعه می‌توانید بدهید؟/);
+    // A chip answers it with that flat's monthly rent.
+    const [, answered] = chat('یه سوئیت دانشجویی نزدیک دانشگاه شریف اجاره ش چنده؟', sharif.reply.suggestions[1]);
+    expect(market(answered.reply.cards)?.monthly_rent?.deposit).toBe(100_000_000);
+  });
+
+  it('reads a student, a dormitory or a suite by a university as renting, and a registration question as none', () => {
+    for (const text of [
+      'سلام من دانشجوام، خوابگاه بهم نرسیده، نزدیک دانشگاه علم و صنعت یه جای ارزون میخوام',
+      'یه سوییت کوچیک تو انقلاب برای دانشجو',
+      'sooeit arzoon nazdik daneshgah tehran',
+      'یه جای ارزون برای اجاره نزدیک مترو صادقیه',
+    ]) {
+      expect(understand(text, CHAT_NOW).intent, text).toBe('rent_price');
+    }
+    expect(understand('خوابگاه دانشگاه چطوری ثبت نام کنم', CHAT_NOW).intent).toBe('out_of_scope');
+    // Looking where, a student rents (it asked a purchase budget).
+    expect(understand('خونه دانشجویی ارزون کجاست؟', CHAT_NOW).intent).toBe('rent_suggestion');
+    // A suite with no student, university or rent said is still the price asked (probe21's «خونه ارزون …»).
+    expect(understand('خونه ارزون نزدیک مترو شهرک شریعتی', CHAT_NOW).intent).toBe('sale_price');
+  });
+});
+
+describe('a hospital or a university the environment data places', () => {
+  it('is the neighbourhood its pin lies in, said first', () => {
+    const [milad] = chat('اجاره ماهیانه سوئیت نزدیک بیمارستان امام خمینی');
+    expect(milad.reply.content.split('\n')[0]).toBe('بیمارستان امام خمینی در محلهٔ نصرت است.');
+    expect(milad.state.places[0]?.id).toBe(nb('نصرت').id);
+    const [amirkabir] = chat('اتاق دانشجویی نزدیک دانشگاه امیرکبیر');
+    expect(amirkabir.intent).toBe('rent_price');
+    expect(amirkabir.reply.content.split('\n')[0]).toBe('دانشگاه امیرکبیر در محلهٔ نجات اللهی است.');
+  });
+
+  it('is set aside when several points share the name', () => {
+    const [azad] = chat('خونه نزدیک دانشگاه آزاد');
+    expect(azad.state.places).toEqual([]);
+    expect(azad.reply.content).toMatch(/در فهرست محله‌های ارزیاب نیست/);
+  });
+});
+
+describe('the rental yield', () => {
+  it('gives a neighbourhood\'s gross yield with how it is made and from which listings, not its rent', () => {
+    const [punak] = chat('بازدهی اجاره تو پونک چقدره؟');
+    expect(punak.intent).toBe('market');
+    const { figure } = neighbourhoodYield(nb('پونک'));
+    expect(figure).not.toBeNull();
+    const basis = yieldBasis();
+    expect(punak.reply.content).toContain(`بازده ناخالص اجاره در پونک: حدود ${pct(figure?.yield ?? 0)} در سال`);
+    expect(punak.reply.content).toContain(`رهن کامل هر واحد حدود ${pct(figure?.full_deposit_share ?? 0)} قیمت خرید آن است`);
+    expect(punak.reply.content).toContain(`محلهٔ تهران که این عدد را دارند ${pct(basis.tehran.median)} است`);
+    // The rate and the months are the data's: annual rent plus the deposit at 3 % a month, over built flats' price.
+    expect(punak.reply.content).toMatch(/روش: اجارهٔ سالانه \(۱۲ برابر اجارهٔ ماهانه به‌اضافهٔ ارزش ودیعه با نرخ ۳٪ در ماه/);
+    expect(punak.reply.content).toContain('آگهی‌های اجارهٔ تیر ۱۴۰۰ تا دی ۱۴۰۳');
+    expect(punak.reply.cards).toEqual([]);
+  });
+
+  it('is asked of the place being discussed, or of which place, and never invents one', () => {
+    const [, , yieldTurn] = chat('قیمت هر متر تو مرزداران', 'رهنش چی؟', 'بازدهیش چقدره؟');
+    expect(yieldTurn.reply.content).toMatch(/^بازده ناخالص اجاره در مرزداران: حدود /);
+    const [ask, named] = chat('برای سرمایه‌گذاری بخرم اجاره بدم چقدر درمیاد؟', 'نارمک');
+    expect(ask.state).toMatchObject({ task: 'market', market_kind: 'yield', asked: 'place' });
+    expect(ask.reply.content).toBe('بازده اجارهٔ کدام محله یا منطقه را می‌خواهید؟');
+    expect(named.reply.content).toMatch(/^بازده ناخالص اجاره در نارمک: /);
+    // شهرری has too few built flats listed: said so, with the nearby places that have a yield.
+    const [rey] = chat('بازده اجاره تو شهرری');
+    expect(neighbourhoodYield(nb('شهرری')).figure).toBeNull();
+    expect(rey.reply.content).toMatch(/^بازده اجارهٔ شهرری را نمی‌توانم بگویم: برای آن دست‌کم ۱۰ آگهی اجاره و ۱۰ آگهی فروش/);
+    expect(rey.reply.suggestions.every((c) => c.startsWith('بازده اجاره در '))).toBe(true);
+  });
+
+  it('gives a district\'s spread and where it is highest', () => {
+    const [district] = chat('بازده اجاره منطقه ۵ چقدره؟');
+    const five = yieldsRanked([5]);
+    expect(district.reply.content).toContain(`از ${pct(five.at(-1)?.yield ?? 0)} (${five.at(-1)?.neighbourhood.name_fa}) تا ${pct(five[0].yield)} (${five[0].neighbourhood.name_fa})`);
+    const [rank] = chat('کدوم محله برای اجاره دادن بهتره؟');
+    const top = yieldsRanked().slice(0, 3);
+    expect(rank.intent).toBe('market');
+    expect(rank.reply.content).toContain(`${top[0].neighbourhood.name_fa} ${pct(top[0].yield)}`);
+    expect(rank.reply.suggestions).toEqual(top.map((y) => `بازده اجاره در ${y.neighbourhood.name_fa}`));
+  });
+
+  it('leaves a raise said in percent, and buying to let asks the budget with the yield offered', () => {
+    expect(understand('مستاجرم تو ستارخان، ۶۵ متر، صاحبخونه میگه اجاره رو ۲۰ درصد ببره بالا، منصفانه‌ست؟', CHAT_NOW).intent).toBe('rent_price');
+    const [buy] = chat('میخوام خونه بخرم اجاره بدم، کجا بهتره؟');
+    expect(buy.intent).toBe('buy_suggestion');
+    expect(buy.state.asked).toBe('budget');
+    expect(buy.reply.suggestions.at(-1)).toBe('بیشترین بازده اجاره کجاست؟');
+  });
+
+  it('answers whether letting pays, and weighs two places\' yields when they are compared by it', () => {
+    const [narmak] = chat('اجاره دادن خونه تو نارمک به صرفه است؟');
+    // It asked the size of a flat to rent.
+    expect(narmak.reply.content).toMatch(/^بازده ناخالص اجاره در نارمک: /);
+    const [pair] = chat('بازده اجاره تو ونک بیشتره یا پونک؟');
+    const y = (name: string) => pct(neighbourhoodYield(nb(name)).figure?.yield ?? 0);
+    expect(pair.intent).toBe('compare');
+    expect(pair.reply.content.split('\n')[0]).toContain(`ونک ${y('ونک')} و پونک ${y('پونک')}`);
+  });
+
+  it('says the conversion rate when asked, and that the data holds no rent trend', () => {
+    const [rate] = chat('نرخ تبدیل رهن به اجاره چنده؟');
+    expect(rate.intent).toBe('service_info');
+    expect(rate.reply.content).toMatch(/^ارزیاب ودیعه و اجاره را با نرخ ۳٪ در ماه به هم تبدیل می‌کند: هر ۱۰۰ میلیون تومان ودیعه هم‌ارز ۳ میلیون تومان اجارهٔ ماهانه است/);
+    const [trend] = chat('اجاره بها نسبت به پارسال چقدر رفته بالا؟');
+    expect(trend.intent).toBe('market');
+    expect(trend.reply.content).toMatch(/^روند اجاره‌ها را نمی‌توانم بگویم: داده‌ها شاخص اجاره ندارند/);
+  });
+});
+
+describe('«الان چقدره؟» after a service answer', () => {
+  it('asks which place with none in the talk, and offers the services\' cost', () => {
+    const [, now] = chat('ارزیابی محله چیه؟', 'الان چقدره؟');
+    // It was declined as off-topic.
+    expect(now.intent).toBe('market');
+    expect(now.reply.content).toMatch(/^قیمت کجا را می‌خواهید؟/);
+    expect(now.reply.suggestions.at(-1)).toBe('هزینهٔ سرویس‌ها چقدره؟');
+    expect(understand('هزینهٔ سرویس‌ها چقدره؟', CHAT_NOW).intent).toBe('service_info');
+    const [, , punak] = chat('ارزیابی محله چیه؟', 'الان چقدره؟', 'پونک');
+    expect(market(punak.reply.cards)).toMatchObject({ kind: 'sale', place: { id: nb('پونک').id } });
+  });
+
+  it('gives the level of the place in the talk, not «the figure just above»', () => {
+    const [, , again] = chat('قیمت هر متر تو نارمک', 'ارزیابی محله چیه؟', 'الان چقدره؟');
+    expect(again.reply.content).not.toMatch(/همین بالا/);
+    expect(market(again.reply.cards)).toMatchObject({ kind: 'sale', place: { id: nb('نارمک').id } });
+  });
+});
