@@ -147,6 +147,11 @@ export interface Turn {
   /** The reply says the asker's own balance, which no LLM tool knows: the default layer's reply is the answer. */
   personal?: boolean;
   /**
+   * The reply's figure is one no LLM tool returns (a rental yield): the default layer's reply is the answer, or a
+   * model would answer «بازدهی اجاره» with the rent its tools do return, the misreading this answer replaced.
+   */
+  defaultOnly?: boolean;
+  /**
    * Lines any answer to this message opens with, whoever gives it: what the data cannot measure («امنیت و نرخ جرم:
    * … در منابع ما نیست»). The default layer's reply already begins with them; an LLM's answer is prefixed with them.
    */
@@ -531,9 +536,10 @@ function answer(
         const parts = !first && state.region ? partsOf(state) : [];
         const districts = first ? [first.district] : parts.length ? parts.flatMap((p) => regionDistricts(p).districts) : null;
         const where = first ? `منطقه ${fa(first.district)}` : parts.length ? persianList(parts.map(regionWords), 'و') : 'تهران';
-        if (state.market_kind === 'yield_rank') return done(rankedYieldAnswer(districts, where));
-        if (nb) return done(neighbourhoodYieldAnswer(nb));
-        if (districts) return done(districtsYieldAnswer(districts, where));
+        const own = (t: Turn): Turn => ({ ...t, defaultOnly: true });
+        if (state.market_kind === 'yield_rank') return own(done(rankedYieldAnswer(districts, where)));
+        if (nb) return own(done(neighbourhoodYieldAnswer(nb)));
+        if (districts) return own(done(districtsYieldAnswer(districts, where)));
         break;
       }
       if (!first && state.region) {

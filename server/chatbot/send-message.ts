@@ -30,8 +30,9 @@ export async function openTurn(db: Db, input: { chatId: string; message: string;
     // «چند اعتبار دارم؟» from a signed-in user: the one turn that says their balance (the header menu's figures, paid
     // and free) reads it and is answered again with it; no other message waits on the ledger.
     if (turn.personal && input.caller.userId) turn = respondTo({ signedIn: true, ...(await readBalance(db, input.caller.userId)) });
-    // The LLM has no tool for the asker's own balance: a reply that says it is the default layer's.
-    const provider = turn.personal ? null : chatProvider();
+    // The LLM has no tool for the asker's own balance, nor for a rental yield: a reply that says one is the default
+    // layer's.
+    const provider = turn.personal || turn.defaultOnly ? null : chatProvider();
     let reply = turn.reply;
     let answeredBy = 'default';
     if (provider) {

@@ -247,6 +247,14 @@ describe('openai-compatible chat provider', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it('leaves a rental yield to the default layer: no tool returns one, and a rent is not the yield asked', async () => {
+    fake.script([{ content: 'اجارهٔ هر متر در پونک ۳۳٫۸ میلیون تومان است.' }]);
+    const r = await send(await newChat(), 'بازدهی اجاره تو پونک چقدره؟');
+    expect(r.status).toBe(200);
+    expect(r.body.content).toMatch(/^بازده ناخالص اجاره در پونک: حدود /);
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('falls back to the default layer on 429, 500, garbage, a timeout and too many tool rounds', async () => {
     const cases: Array<{ name: string; steps: Parameters<FakeLlm['script']>[0]; stream?: boolean }> = [
       { name: '429', steps: [{ status: 429 }] },
