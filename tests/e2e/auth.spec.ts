@@ -236,3 +236,20 @@ test('a signed-out visitor hears the service and sign-in dialogs named by their 
   await signIn.getByRole('button', { name: 'بستن', exact: true }).click();
   await expect(signIn).toBeHidden();
 });
+
+// QA: after a mistyped code, the right one showed «ثبت نام شما با موفقیت انجام شد.» under the wrong one's
+// «کد وارد شده صحیح نیست.», still on screen.
+test('the right code takes the wrong code\'s notice off the screen', async ({ page }) => {
+  await page.goto('/');
+  const mobile = uniqueMobile();
+  await openAuthModal(page, 'signup');
+  const code = await requestCodeInModal(page, mobile);
+  const modal = authModal(page);
+  await modal.getByTestId('otp-input').fill(wrongOtp(code));
+  const wrong = page.getByText('کد وارد شده صحیح نیست.');
+  await expect(wrong).toBeVisible();
+  await expect(modal.getByTestId('otp-input')).toHaveValue('');
+  await modal.getByTestId('otp-input').fill(code);
+  await expect(page.getByText('ثبت نام شما با موفقیت انجام شد.')).toBeVisible();
+  await expect(wrong).toBeHidden();
+});

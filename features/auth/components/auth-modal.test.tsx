@@ -299,6 +299,33 @@ describe('AuthModal', { timeout: 20_000 }, () => {
     setToastSink(() => undefined);
   });
 
+  // QA: a wrong code's toast stayed on screen beside «ثبت نام شما با موفقیت انجام شد.» once the right one was typed.
+  it('takes a wrong code\'s toast off the screen once the right code is accepted', async () => {
+    let right = false;
+    handler = (config) =>
+      config.url === '/api/users/signup-otp/'
+        ? { status: 201, data: { mobile_number: '09121234567' } }
+        : config.url === '/api/users/signup-verify/' && !right
+          ? { status: 400, data: [{ otp_code: ['کد وارد شده صحیح نیست.'] }] }
+          : config.url === '/api/users/signup-verify/'
+            ? { status: 200, data: { access: 'a.b.c', refresh: 'r.s.t' } }
+            : { status: 200, data: {} };
+    const withdrawn: string[] = [];
+    setToastSink(() => undefined, (key) => withdrawn.push(key));
+    const user = userEvent.setup({ delay: null });
+    const dialog = renderModal({ authType: 'signup' });
+    await fillNumberStep(user, dialog, '09121234567');
+    await user.click(within(dialog).getByTestId('send-otp'));
+    const otp = (await within(dialog).findByTestId('otp-input')) as HTMLInputElement;
+    await user.type(otp, '11111');
+    await waitFor(() => expect(otp.value).toBe(''));
+    expect(withdrawn).not.toContain('error:کد وارد شده صحیح نیست.');
+    right = true;
+    await user.type(otp, '22222');
+    await waitFor(() => expect(withdrawn).toContain('error:کد وارد شده صحیح نیست.'));
+    setToastSink(() => undefined);
+  });
+
   it('closed at the code step: reopening offers the code already texted, «وارد کردن کد» on one line under it', async () => {
     handler = (config) => (config.url === '/api/users/login-otp/' ? { status: 201, data: { mobile_number: '09121234567' } } : { status: 200, data: {} });
     const user = userEvent.setup({ delay: null });

@@ -12,9 +12,10 @@ import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { confirmCodeForm, type AuthType, type ConfirmCodeFormValues, type TokenPair } from '@/lib/contracts/auth';
-import { hasTooManyFailedOtp } from '@/lib/errors/catalogue';
+import { hasTooManyFailedOtp, toastsForError, type Toast } from '@/lib/errors/catalogue';
 import { digitsOnly, toPersianDigits } from '@/lib/fa/digits';
 import { useDigitCaret } from '@/lib/fa/use-digit-caret';
+import { withdraw } from '@/lib/notify';
 import { OTP_LENGTH } from '@/lib/validation/rules';
 import { verifyOtp } from '../api/auth-api';
 import { formatCountdown, useOtpCountdown } from '../hooks/use-otp-countdown';
@@ -54,14 +55,24 @@ export function ConfirmCodeStep(props: ConfirmCodeStepProps) {
     if (seconds <= 0) onExpired();
   }, [seconds, onExpired]);
 
+  // What the API client toasted for the wrong codes typed before: «کد وارد شده صحیح نیست.» beside the welcome of the
+  // code that was right said the opposite (QA), so the right code takes them off the screen.
+  const wrongCodeToasts = useRef<Toast[]>([]);
   const verify = useMutation({
     mutationFn: (values: Output) => verifyOtp(authType, { mobile_number: mobileNumber, otp_code: values.otp_code }),
-    onSuccess: (tokens) => props.onVerified(tokens),
+    onSuccess: (tokens) => {
+      wrongCodeToasts.current.forEach(withdraw);
+      props.onVerified(tokens);
+    },
     onError: (error) => {
       // The API client has toasted the message (never the too_many_failed_otp key itself).
       if (axios.isAxiosError(error) && hasTooManyFailedOtp(error.response?.data)) {
         props.onTooManyFailures();
         return;
+      }
+      if (axios.isAxiosError(error) && error.response) {
+        const { status, data } = error.response;
+        wrongCodeToasts.current.push(...toastsForError({ status, url: error.config?.url ?? '', data }));
       }
       // Validated, so the emptied field disables the button as it did before the first code (no message: the
       // toast said what was wrong).
