@@ -1,6 +1,9 @@
 import 'server-only';
 import type { DivarEnvironmentResponse, DivarPriceSuggestionResponse } from '@/lib/contracts/divar';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import { environmentEvaluations } from '@/server/db/schema/environment';
+import { valuations } from '@/server/db/schema/valuation';
 import { NotFound } from '@/server/core/errors';
 import { getDivarEnvironmentResponse } from './divar-environment-response';
 import { getDivarPriceResponse } from './divar-valuations';
@@ -36,4 +39,21 @@ export async function adReportOrNull(
 export async function publishedReportOfAd(db: Db, section: AdReportSection, postToken: string): Promise<string | null> {
   const report = await adReportOrNull(db, section, postToken, null);
   return report?.divar.published_on_ad ? report.uuid : null;
+}
+
+/**
+ * Whether the ad has an advertiser's report, and whether it is shown on the ad; nothing else of it (it is private).
+ * Only the ad's owner can make one (Divar's consent for the ad), so a signed-in reader of the advertiser's entry page
+ * who has one is its owner: the page draws their notice's place from this (OwnReportNotice's `expected`), and the
+ * browser's own ask fills it in instead of pushing the page's buttons down. Null when there is none.
+ */
+export async function advertiserReportOfAd(db: Db, section: AdReportSection, postToken: string): Promise<{ published: boolean } | null> {
+  const table = section === 'price' ? valuations : environmentEvaluations;
+  const [row] = await db
+    .select({ publishedAt: table.divarPublishedAt })
+    .from(table)
+    .where(and(eq(table.divarPostToken, postToken), eq(table.agentType, 'divar_advertiser')))
+    .orderBy(desc(table.createdAt))
+    .limit(1);
+  return row ? { published: row.publishedAt !== null } : null;
 }

@@ -321,6 +321,38 @@ test("the intros' buttons stay where the server drew them when the sign-in hint 
   await expect(page.getByTestId('divar-switch-account')).toBeHidden();
 });
 
+test("an advertiser's earlier report is drawn with the entry page: «ادامه و ورود با دیوار» does not move when it is confirmed", async ({ page }) => {
+  test.setTimeout(120_000);
+  // QA: back on the entry page of an ad they had valued, the notice offering that report appeared once the browser's
+  // ask answered and pushed the buttons 134 px down (390 × 844).
+  const ENTRY = '/divar/price/advertiser?post_token=QmOld60';
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(ENTRY);
+  await page.getByTestId('divar-advertiser-start').click();
+  await page.getByTestId('sandbox-divar-approve').click();
+  await page.waitForURL(/\/divar\/price\/advertiser\/form\?post_token=QmOld60/);
+  const { access } = await storedTokens(page);
+  const made = await page.request.post('/api/houses/price-suggestion/', {
+    headers: { authorization: `Bearer ${access}` },
+    data: { neighbourhood: 'nazi-abad', area: 60, rooms: 1, build_year: 1365, floor: 2, total_floors: 4, elevator: false, parking: false, storage: true, service: 'price_evaluation_divar_advertiser_base', divar_post_token: 'QmOld60' },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+
+  const start = page.getByTestId('divar-advertiser-start');
+  const appScripts = '**/_next/static/**/*.js';
+  await page.route(appScripts, (r) => r.abort());
+  await page.goto(ENTRY);
+  const drawn = Math.round((await start.boundingBox())!.y);
+  await expect(page.getByTestId('divar-own-valuation')).toContainText('این آگهی را پیش‌تر قیمت‌گذاری کرده‌اید.');
+  await page.unroute(appScripts);
+  await page.goto(ENTRY);
+  const earlier = page.getByTestId('divar-own-valuation').getByRole('link', { name: 'مشاهدهٔ نتیجه' });
+  await expect(earlier).toHaveAttribute('href', /\/divar\/price\/advertiser\/result\?uuid=[0-9a-f-]{36}$/);
+  expect(Math.round((await start.boundingBox())!.y)).toBe(drawn);
+  await earlier.click();
+  await page.waitForURL(/\/divar\/price\/advertiser\/result\?uuid=/);
+});
+
 test('every /divar route of the spec answers in the Divar shell', async ({ page }) => {
   await page.setViewportSize(MOBILE);
   for (const path of [

@@ -18,6 +18,7 @@ import { adForPage, divarReadLimit, findDivarPriceResult, OPEN_FROM_AD } from '@
 import { consumeRateLimit } from '@/server/http/rate-limit';
 import { divarProvider } from '@/server/providers/divar/divar-provider';
 import { DIVAR_POST_TOKEN_NOT_DIVAR, DIVAR_POST_TOKEN_REQUIRED } from '@/server/divar/divar-valuations';
+import { advertiserReportOfAd } from '@/server/divar/published-report';
 import { consent, SALE_INPUT } from './divar';
 import { call } from './http';
 import { paidBalance, userWith } from './users';
@@ -92,6 +93,17 @@ describe('a valuation of a Divar ad', () => {
     const made = await sale({ service: 'price_evaluation_divar_advertiser_base', divar_post_token: 'QmSale120' }, { token: owner.access });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(await tokenOf(made.body.uuid as string)).toBe('QmSale120');
+
+    // The advertiser's entry page draws its owner's notice from this (no uuid: the report is private); a visitor's
+    // report of an ad is not the advertiser's.
+    const db = await getDb();
+    expect(await advertiserReportOfAd(db, 'price', 'QmSale120')).toEqual({ published: false });
+    await db.update(valuations).set({ divarPublishedAt: new Date() }).where(eq(valuations.id, made.body.uuid as string));
+    expect(await advertiserReportOfAd(db, 'price', 'QmSale120')).toEqual({ published: true });
+    expect(await advertiserReportOfAd(db, 'neighbourhood', 'QmSale120')).toBeNull();
+    const visitor = await sale({ service: 'price_evaluation_divar_visitor_base', divar_post_token: 'QmSale085' }, { token: stranger.token });
+    expect(visitor.status).toBe(200);
+    expect(await advertiserReportOfAd(db, 'price', 'QmSale085')).toBeNull();
   });
 });
 

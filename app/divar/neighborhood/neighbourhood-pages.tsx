@@ -1,4 +1,4 @@
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import lean from '@/components/ui/lean.module.css';
 import { AddonView } from '@/app/sandbox-divar/addon-view';
 import { AdSummary } from '@/features/divar/components/ad-summary';
@@ -13,9 +13,10 @@ import { SwitchAccountNotice } from '@/features/divar/components/switch-account-
 import { EnvironmentResult } from '@/features/environment/components/environment-result';
 import { DIVAR_NOT_EVALUATED, DIVAR_PAGES, DIVAR_SIGN_IN_LABEL, divarAdPlace, divarConsentHref, divarHref, divarNeighbourhoodResultHref, divarPageQuery, type DivarRole } from '@/lib/contracts/divar';
 import { firstParam, type SearchParams } from '@/lib/search-params';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/sign-in-hint';
 import { getDb } from '@/server/db/client';
 import { adForPage } from '@/server/divar/divar-pages';
-import { publishedReportOfAd } from '@/server/divar/published-report';
+import { advertiserReportOfAd, publishedReportOfAd } from '@/server/divar/published-report';
 import { neighbourhoodAddonWidgets } from '@/server/divar/post-addon';
 import { toKenarAddonBody } from '@/server/providers/divar/kenar-widgets';
 import { divarExit } from '@/server/divar/exit';
@@ -66,7 +67,13 @@ export async function NeighbourhoodEntry({ role, searchParams }: { role: DivarRo
       </section>
       <AdSummary ad={ad} />
       {advertiser ? (
-        <OwnReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} />
+        <OwnReportNotice
+          section="neighbourhood"
+          postToken={ad.post_token}
+          returnUrl={returnUrl}
+          // A signed-in reader's earlier evaluation of the ad is drawn with the page, not under their thumb.
+          expected={(await cookies()).get(SIGNED_IN_HINT_COOKIE)?.value === '1' ? await advertiserReportOfAd(await getDb(), 'neighbourhood', ad.post_token) : null}
+        />
       ) : (
         <VisitorReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} published={await publishedReportOfAd(await getDb(), 'neighbourhood', ad.post_token)} />
       )}

@@ -3,7 +3,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberVisitorReport, visitorReport } from '@/features/shared/divar/visitor-reports';
-import { VisitorReportNotice } from './own-report-notice';
+import { SignInHintProvider } from '@/lib/use-signed-in';
+import { OwnReportNotice, VisitorReportNotice } from './own-report-notice';
 
 const fetchAdValuation = vi.fn();
 const fetchAdEnvironment = vi.fn();
@@ -101,5 +102,52 @@ describe('rememberVisitorReport', () => {
     for (let i = 1; i <= 30; i++) rememberVisitorReport('price', `Qm${i}`, PUBLISHED, 2 + i);
     expect(visitorReport('price', 'Qm0')).toBeNull();
     expect(visitorReport('price', 'Qm30')).toBe(PUBLISHED);
+  });
+});
+
+describe("OwnReportNotice (the advertiser's entry page, an earlier report of the ad)", () => {
+  const ownReport = (published: boolean) => ({ uuid: MINE, agent_type: 'divar_advertiser', divar: { post_token: 'QmSale120', own: true, published_on_ad: published } });
+
+  it('is drawn with the page for a signed-in hint when the ad has an advertiser report, its link waiting for the ask', () => {
+    const html = renderToString(
+      <SignInHintProvider hint>
+        <OwnReportNotice section="price" postToken="QmSale120" returnUrl={null} expected={{ published: true }} />
+      </SignInHintProvider>,
+    ).replaceAll('<!-- -->', '');
+    expect(html).toContain('data-testid="divar-own-valuation"');
+    expect(html).toContain('این آگهی را پیش‌تر قیمت‌گذاری کرده‌اید و نتیجه روی آگهی نمایش داده می‌شود.');
+    expect(html).toContain('مشاهده یا برداشتن از روی آگهی');
+    expect(html).not.toContain('href=');
+    // Signed out by the hint, or no report on the ad: nothing drawn.
+    const signedOut = renderToString(
+      <SignInHintProvider hint={false}>
+        <OwnReportNotice section="price" postToken="QmSale120" returnUrl={null} expected={{ published: true }} />
+      </SignInHintProvider>,
+    );
+    expect(signedOut).not.toContain('divar-own-valuation');
+    expect(renderToString(<OwnReportNotice section="price" postToken="QmSale120" returnUrl={null} expected={null} />)).not.toContain('divar-own-valuation');
+  });
+
+  it('the ask fills in the link (same words, so nothing moves), or takes the notice away when the report is not theirs', async () => {
+    localStorage.setItem('access', 'A');
+    fetchAdValuation.mockResolvedValue(ownReport(false));
+    render(<OwnReportNotice section="price" postToken="QmSale120" returnUrl={EXIT} expected={{ published: false }} />);
+    const notice = screen.getByTestId('divar-own-valuation');
+    expect(notice.querySelector('a')?.hasAttribute('href')).toBe(false);
+    await waitFor(() => expect(notice.querySelector('a')?.getAttribute('href')).toBe(`/divar/price/advertiser/result?uuid=${MINE}&return_url=${encodeURIComponent(EXIT)}`));
+    expect(notice.textContent).toBe('این آگهی را پیش‌تر قیمت‌گذاری کرده‌اید.مشاهدهٔ نتیجه');
+    cleanup();
+
+    fetchAdValuation.mockResolvedValue(null);
+    render(<OwnReportNotice section="neighbourhood" postToken="QmSale120" returnUrl={null} expected={{ published: false }} />);
+    await waitFor(() => expect(screen.queryByTestId('divar-own-valuation')).toBeNull());
+  });
+
+  it('without an expected report it appears only once the ask finds one', async () => {
+    localStorage.setItem('access', 'A');
+    fetchAdValuation.mockResolvedValue(ownReport(true));
+    render(<OwnReportNotice section="price" postToken="QmSale120" returnUrl={null} />);
+    expect(screen.queryByTestId('divar-own-valuation')).toBeNull();
+    expect((await screen.findByTestId('divar-own-valuation')).querySelector('a')?.textContent).toBe('مشاهده یا برداشتن از روی آگهی');
   });
 });

@@ -47,32 +47,37 @@ interface NoticeProps {
 /**
  * On the advertiser's entry pages (price, neighbourhood): their own earlier report of this ad, if any, with the way
  * to its result (where it is shown on the ad, or taken off again) rather than paying again. Quiet when there is
- * none or the user is not signed in.
+ * none or the user is not signed in. `expected`: the ad has an advertiser's report (the server's read, given only
+ * for a signed-in hint): the notice is drawn with the page, its link waiting for the browser's own ask, so the
+ * buttons below do not move when it answers; without tokens the CSS hides it before first paint.
  */
-export function OwnReportNotice({ section, postToken, returnUrl }: NoticeProps) {
+export function OwnReportNotice({ section, postToken, returnUrl, expected = null }: NoticeProps & { expected?: { published: boolean } | null }) {
   const hasTokens = useHasTokens();
-  const [own, setOwn] = useState<AdReport | null>(null);
+  // undefined until the browser's ask answers.
+  const [own, setOwn] = useState<AdReport | null | undefined>(undefined);
   useEffect(() => {
     if (!hasTokens) return;
     let current = true;
     SECTIONS[section].fetch(postToken).then(
       (r) => current && setOwn(r?.divar?.own && r.agent_type === 'divar_advertiser' ? r : null),
-      () => undefined,
+      () => current && setOwn(null),
     );
     return () => {
       current = false;
     };
   }, [hasTokens, postToken, section]);
-  if (!own) return null;
+  const waiting = own === undefined && expected !== null && hasTokens !== false;
+  if (!own && !waiting) return null;
   const { done, href } = SECTIONS[section];
-  const published = own.divar?.published_on_ad;
+  const published = own ? own.divar?.published_on_ad : expected?.published;
   return (
-    <section className={`${lean.notice} ${lean.info}`} data-testid="divar-own-valuation">
+    <section className={`${lean.notice} ${lean.info} ${lean.signedInOnly}`} data-testid="divar-own-valuation" aria-busy={own ? undefined : true}>
       <p className={lean.text}>
         {done}
         {published ? ' و نتیجه روی آگهی نمایش داده می‌شود.' : '.'}
       </p>
-      <a href={href(own.uuid, returnUrl)} className={lean.outlined}>
+      {/* No address (so no link role, not focusable) until the browser says which report is theirs. */}
+      <a href={own ? href(own.uuid, returnUrl) : undefined} className={lean.outlined} aria-disabled={own ? undefined : true}>
         {published ? 'مشاهده یا برداشتن از روی آگهی' : 'مشاهدهٔ نتیجه'}
       </a>
     </section>

@@ -1,4 +1,4 @@
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import type { Metadata } from 'next';
 import lean from '@/components/ui/lean.module.css';
 import { AdSummary } from '@/features/divar/components/ad-summary';
@@ -8,9 +8,11 @@ import { OwnReportNotice } from '@/features/divar/components/own-report-notice';
 import { SwitchAccountNotice } from '@/features/divar/components/switch-account-notice';
 import { DIVAR_PAGES, divarConsentHref, divarHref, divarPageQuery } from '@/lib/contracts/divar';
 import type { SearchParams } from '@/lib/search-params';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/sign-in-hint';
 import { getDb } from '@/server/db/client';
 import { adForPage } from '@/server/divar/divar-pages';
 import { divarExit } from '@/server/divar/exit';
+import { advertiserReportOfAd } from '@/server/divar/published-report';
 
 // spec §2 /divar/price/advertiser?post_token&return_url: the advertiser's entry from their ad in Divar.
 export const metadata: Metadata = { title: 'قیمت‌گذاری آگهی شما در دیوار' };
@@ -23,6 +25,9 @@ export default async function DivarPriceAdvertiserPage({ searchParams }: { searc
   const { ad } = loaded;
   if (ad.unsupported) return <AdNotValued reason={ad.unsupported} exitUrl={exitUrl} />;
   const rent = ad.kind === 'rent';
+  // A signed-in reader's earlier report of the ad is drawn with the page (OwnReportNotice), not under their thumb.
+  const signedInHint = (await cookies()).get(SIGNED_IN_HINT_COOKIE)?.value === '1';
+  const expected = signedInHint ? await advertiserReportOfAd(await getDb(), 'price', ad.post_token) : null;
   return (
     <DivarPage testId="divar-price-advertiser">
       <section className={lean.card} aria-labelledby="intro-title">
@@ -42,7 +47,7 @@ export default async function DivarPriceAdvertiserPage({ searchParams }: { searc
         </p>
       </section>
       <AdSummary ad={ad} />
-      <OwnReportNotice section="price" postToken={ad.post_token} returnUrl={returnUrl} />
+      <OwnReportNotice section="price" postToken={ad.post_token} returnUrl={returnUrl} expected={expected} />
       <SwitchAccountNotice />
       <div className={lean.actions}>
         <a
