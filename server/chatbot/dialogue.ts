@@ -493,6 +493,7 @@ function answer(
       } else r = valuationAnswer(kind, nb, f, ctx.catalogue, year);
       // «ماهی ۵ میلیون» after a rent answer: where the monthly rent said stands against the usual one for the deposit.
       const m = r.cards.find((c): c is MarketCard => c.type === 'market');
+      let depositAsked = false;
       // «با ۲۰ میلیارد میشه؟» after a price: where the budget said stands against the usual range for the size.
       if (kind === 'sale' && changed.budget && f.budget !== undefined && m?.total) {
         const where = f.budget < m.total.low ? 'از بازهٔ معمول قیمت این متراژ کمتر است' : f.budget > m.total.high ? 'از بازهٔ معمول قیمت این متراژ بیشتر است' : 'در بازهٔ معمول قیمت این متراژ است';
@@ -505,6 +506,7 @@ function answer(
         // it needs a deposit, asked (the chat gives the rent for a deposit, not a deposit for a rent).
         const noDeposit = !f.deposit;
         const ask = noDeposit && f.rent < low ? ' با ودیعه اجارهٔ ماهانه کمتر می‌شود؛ چقدر ودیعه می‌توانید بدهید؟' : '';
+        depositAsked = ask !== '';
         r = { ...r, content: `${r.content}\nاجارهٔ ماهانه‌ای که گفتید ${noDeposit ? 'برای واحد بدون ودیعه' : 'برای این ودیعه'} ${where}.${ask}` };
       }
       // No market figure for the place: its district's neighbourhoods that have one, to tap (the same size asked of
@@ -519,6 +521,9 @@ function answer(
         const line = figures.length ? nearby.line.replace(/؛ آمار هر کدام را بخواهید بزنید\.$/u, '.') : nearby.line;
         return done({ ...r, content: [`${noted}${r.content}`, line, ...figures].join('\n'), suggestions: nearby.places.map((n) => `${what} در ${n.name_fa}`) }, { ...state, asked: 'place' });
       }
+      // «ماهی ۱۰ تومن بیشتر نمیتونم» below the no-deposit range: the deposit is what was just asked, answered with a
+      // chip — not followed by the card's build year, a second question in the same answer.
+      if (depositAsked) return done({ ...r, suggestions: DEPOSIT_CHIPS }, { ...state, asked: 'deposit' });
       const card = r.cards.find((c) => c.type === 'service');
       const q = card && card.type === 'service' ? cardQuestion(card.missing, year) ?? amenityQuestion(state, nb, card.defaults) : null;
       const other = kind === 'sale' ? `اجارهٔ همین واحد در ${nb.name_fa} چقدر است؟` : `قیمت خرید همین واحد در ${nb.name_fa} چقدر است؟`;

@@ -44,6 +44,10 @@ describe('a student looking for somewhere cheap near a university', () => {
     // It was a search of all Tehran that asked the size again.
     expect(most.state).toMatchObject({ task: 'rent_price', frame: { rent: 10_000_000 } });
     expect(most.reply.content).toContain('اجارهٔ ماهانه‌ای که گفتید برای واحد بدون ودیعه از بازهٔ معمول آن کمتر است.');
+    // The deposit is asked, and only it (the card's build year followed it, with its chips).
+    expect(most.reply.content).not.toMatch(/سال ساخت ساختمان را هم بگویید/);
+    expect(most.state.asked).toBe('deposit');
+    expect(most.reply.suggestions).toEqual(['۵۰ میلیون ودیعه', '۱۰۰ میلیون ودیعه', '۲۰۰ میلیون ودیعه']);
   });
 
   it('asks the deposit, not the build year, where the place has rent figures', () => {
