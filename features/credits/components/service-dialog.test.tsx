@@ -117,6 +117,13 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
     expect(within(dialog).getByRole('button', { name: 'بستن' })).toBeTruthy();
   });
 
+  it('says the list is loading while it is (a slow network), then shows it', async () => {
+    renderDialog();
+    expect(screen.getByRole('status', { name: 'در حال بارگذاری فهرست سرویس‌ها' })).toBeTruthy();
+    await waitFor(() => expect(optionKinds()).toEqual(['service-option-complementary', 'service-option-base']));
+    expect(screen.queryByRole('status', { name: 'در حال بارگذاری فهرست سرویس‌ها' })).toBeNull();
+  });
+
   it('signed in with one free credit: reversed order, base selected, free evaluation, pays and closes', async () => {
     localStorage.setItem('access', 'a');
     localStorage.setItem('refresh', 'r');

@@ -218,7 +218,9 @@ function ServiceChoice({ ctx, onDone }: { ctx: ServiceDialogContext; onDone: () 
           {OFFLINE_NOTICE}
         </Alert>
       ) : loading ? (
-        <Stack spacing={1}>
+        // Named like the other lists' skeletons (/reports, /credit-history): on a slow network a screen reader heard
+        // the title and the sign-in prompt, and nothing of a list still coming.
+        <Stack spacing={1} role="status" aria-label="در حال بارگذاری فهرست سرویس‌ها" data-testid="service-dialog-loading">
           <Skeleton variant="rounded" height={64} />
           <Skeleton variant="rounded" height={64} />
         </Stack>
