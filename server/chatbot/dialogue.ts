@@ -543,7 +543,7 @@ function answer(
         const where = first ? `منطقه ${fa(first.district)}` : parts.length ? persianList(parts.map(regionWords), 'و') : 'تهران';
         const own = (t: Turn): Turn => ({ ...t, defaultOnly: true });
         if (state.market_kind === 'yield_rank') return own(done(rankedYieldAnswer(districts, where)));
-        if (nb) return own(done(neighbourhoodYieldAnswer(nb)));
+        if (nb) return own(done(neighbourhoodYieldAnswer(nb, f.area !== undefined && inRange(f.area, 'area') ? f.area : undefined)));
         if (districts) return own(done(districtsYieldAnswer(districts, where)));
         break;
       }

@@ -1,12 +1,14 @@
 import 'server-only';
 
 import type { ChatReply } from '@/lib/contracts/chatbot';
-import { formatJalaliMonthSpan } from '@/lib/fa/jalali-month';
+import { formatJalaliMonth, formatJalaliMonthSpan } from '@/lib/fa/jalali-month';
+import { formatMoney } from '@/lib/fa/money';
 import { persianList } from '@/lib/fa/list';
 import { formatNumber, formatPercent } from '@/lib/fa/number';
 import type { Neighbourhood } from '@/server/places/types';
 import { reply } from './answers';
 import { placeWords } from './language/places';
+import { marketFigures } from './tools/market';
 import { nearbyYields, neighbourhoodYield, type PlaceYield, yieldBasis, yieldSpread, yieldsRanked } from './tools/rent-yield';
 
 // «بازدهی اجاره تو پونک چقدره؟», «برای سرمایه‌گذاری بخرم اجاره بدم چقدر درمیاد؟», «کدوم محله برای اجاره دادن
@@ -33,14 +35,27 @@ export function yieldMethodLine(): string {
 
 const yieldChip = (nb: Neighbourhood) => `بازده اجاره در ${placeWords(nb.name_fa)}`;
 
-export function neighbourhoodYieldAnswer(nb: Neighbourhood): ChatReply {
+/**
+ * «یه خونه ۶۰ متری بخرم تو نازی آباد اجاره بدم چقدر گیرم میاد؟»: with a size said, that flat's market price and rent
+ * (marketFigures, the chat's usual medians), said as such: what the yield means in toman for it.
+ */
+function flatLine(nb: Neighbourhood, area: number): string | null {
+  const sale = marketFigures({ kind: 'sale', neighbourhood: nb, area });
+  const rent = marketFigures({ kind: 'rent', neighbourhood: nb, area });
+  if (!sale?.total || !rent?.total || !rent.monthly_rent) return null;
+  return `برای ${formatNumber(area)} متر در ${placeWords(nb.name_fa)} (میانهٔ آگهی‌ها، آمار بازار، نه ارزیابی، ${formatJalaliMonth(sale.price_date)}): قیمت خرید حدود ${formatMoney(sale.total.median)}؛ اجاره رهن کامل حدود ${formatMoney(rent.total.median)}، یا بدون ودیعه ماهی حدود ${formatMoney(rent.monthly_rent.median)}.`;
+}
+
+export function neighbourhoodYieldAnswer(nb: Neighbourhood, area?: number): ChatReply {
   const name = placeWords(nb.name_fa);
   const { figure, rent_listings, sale_listings } = neighbourhoodYield(nb);
   if (figure) {
     const { tehran } = yieldBasis();
+    const flat = area ? flatLine(nb, area) : null;
     return reply(
       [
         `بازده ناخالص اجاره در ${name}: حدود ${pct(figure.yield)} در سال؛ یعنی اجارهٔ سالانهٔ هر واحد، با ارزش ودیعه‌اش، حدود ${pct(figure.yield)} قیمت خرید آن است (${formatNumber(figure.rent_listings)} آگهی اجاره و ${formatNumber(figure.sale_listings)} آگهی فروش آپارتمان ساخته‌شده). به بیان رهن کامل، رهن کامل هر واحد حدود ${pct(figure.full_deposit_share)} قیمت خرید آن است. میانهٔ ${formatNumber(tehran.neighbourhoods)} محلهٔ تهران که این عدد را دارند ${pct(tehran.median)} است.`,
+        ...(flat ? [flat] : []),
         yieldMethodLine(),
       ].join('\n'),
       [],

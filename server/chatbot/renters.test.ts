@@ -144,6 +144,17 @@ describe('the rental yield', () => {
     expect(buy.reply.suggestions.at(-1)).toBe('بیشترین بازده اجاره کجاست؟');
   });
 
+  it('says what the yield means for the flat whose size was said: its market price and rent', () => {
+    const [flat] = chat('یه خونه ۶۰ متری بخرم تو نازی آباد اجاره بدم چقدر گیرم میاد؟');
+    const sale = marketFigures({ kind: 'sale', neighbourhood: nb('نازی آباد'), area: 60 });
+    const rent = marketFigures({ kind: 'rent', neighbourhood: nb('نازی آباد'), area: 60 });
+    expect(flat.reply.content).toMatch(/^بازده ناخالص اجاره در نازی آباد: /);
+    // It gave the yield alone, though the monthly rent of that flat was asked.
+    expect(flat.reply.content).toContain(
+      `قیمت خرید حدود ${formatMoney(sale?.total?.median ?? 0)}؛ اجاره رهن کامل حدود ${formatMoney(rent?.total?.median ?? 0)}، یا بدون ودیعه ماهی حدود ${formatMoney(rent?.monthly_rent?.median ?? 0)}.`,
+    );
+  });
+
   it('answers whether letting pays, and weighs two places\' yields when they are compared by it', () => {
     const [narmak] = chat('اجاره دادن خونه تو نارمک به صرفه است؟');
     // It asked the size of a flat to rent.
