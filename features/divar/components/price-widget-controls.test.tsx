@@ -41,6 +41,19 @@ describe('PriceWidgetControls', () => {
     await waitFor(() => expect(screen.getByTestId('divar-widget-controls').getAttribute('data-published')).toBe('false'));
   });
 
+  it('the focus goes to the button now offered: take it off after showing it, show it after taking it off', async () => {
+    api.fetchViewerValuation.mockResolvedValue(view(true));
+    api.publishPriceWidget.mockResolvedValue({ post_token: 'QmSale120', published: true, verdict: 'fair' });
+    api.removePriceWidget.mockResolvedValue({ post_token: 'QmSale120', published: false, verdict: null });
+    renderControls();
+    const publish = await screen.findByTestId('divar-widget-publish');
+    publish.focus();
+    fireEvent.click(publish);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('divar-widget-remove')));
+    fireEvent.click(screen.getByTestId('divar-widget-remove'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('divar-widget-publish')));
+  });
+
   it('shows what publishing will post before it is published, not after', async () => {
     api.fetchViewerValuation.mockResolvedValue(view(true));
     api.publishPriceWidget.mockResolvedValue({ post_token: 'QmSale120', published: true, verdict: 'fair' });

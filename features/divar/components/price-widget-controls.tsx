@@ -1,5 +1,5 @@
 'use client';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import lean from '@/components/ui/lean.module.css';
 import { isDivarConsentRequired } from '@/lib/answered-status';
 import { PRICE_VERDICT_LABEL, type PriceVerdict } from '@/lib/contracts/divar';
@@ -107,11 +107,24 @@ export function AdWidgetControls({ uuid, section: name, consentHref, preview, kn
     };
   }, [hasTokens, name, uuid]);
 
+  // The button pressed is disabled while Divar answers and then gives way to the other one (show ↔ take off), so the
+  // focus fell to the page's start (QA: a keyboard user then tabbed through the page again): it goes to the button
+  // now offered, the next thing to do here.
+  const actions = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  const settled = status.step === 'ready' && !status.busy;
+  useEffect(() => {
+    if (!settled || !refocus.current) return;
+    refocus.current = false;
+    actions.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+  }, [settled, status]);
+
   // Signed out (as the server already knew from the sign-in hint): nothing of the user's to show on the ad.
   if (hasTokens === false || status.step === 'none') return null;
   if (status.step === 'checking') return <div className={lean.skeleton} style={{ height: 104 }} aria-hidden="true" />;
 
   const act = async (publish: boolean) => {
+    refocus.current = Boolean(actions.current?.contains(document.activeElement));
     setStatus({ ...status, busy: true });
     try {
       const answer = publish ? await section.publish(uuid) : { ...(await section.remove(uuid)), published: false, shown: null };
@@ -161,7 +174,7 @@ export function AdWidgetControls({ uuid, section: name, consentHref, preview, kn
           </a>
         </p>
       )}
-      <div className={lean.actions}>
+      <div className={lean.actions} ref={actions}>
         {/* Unconfirmed, both ways are offered: sending the same add-on again or taking it off settles what the ad shows. */}
         {(!status.published || status.unconfirmed) && (
           <button type="button" className={lean.button} disabled={status.busy || status.confirming} onClick={() => void act(true)} data-testid="divar-widget-publish">
