@@ -801,7 +801,10 @@ export function respond(prev: DialogueState, message: string, context: TurnConte
   // «گلبرگ شرقی»: a street the API resolves to the neighbourhood it lies in (دردشت), said the way a station is, once
   // (in the turn it is named), so the answer about دردشت is not read as one about the street.
   const resolved = u.places.find((p) => p.type === 'neighbourhood' && p.said);
-  if (resolved && resolved.type === 'neighbourhood' && [...turn.state.places, ...(turn.state.choices ?? [])].some((p) => p.id === resolved.id)) {
+  // Also when that neighbourhood lacks listings and «منظورتان گیشا (کوی نصر) است؟» asks among its namesakes: the
+  // question names a place the user never said («بیمارستان میلاد») without it.
+  const askedAmong = turn.state.asked === 'place' && (turn.state.choices?.length ?? 0) > 0 && resolved?.type === 'neighbourhood' && turn.reply.content.includes(resolved.name);
+  if (resolved && resolved.type === 'neighbourhood' && ([...turn.state.places, ...(turn.state.choices ?? [])].some((p) => p.id === resolved.id) || askedAmong)) {
     return { ...turn, reply: { ...turn.reply, content: `${resolved.said} در محلهٔ ${resolved.name} است.\n${turn.reply.content}` } };
   }
   return turn;

@@ -88,6 +88,13 @@ describe('a hospital or a university the environment data places', () => {
     expect(amirkabir.reply.content.split('\n')[0]).toBe('دانشگاه امیرکبیر در محلهٔ نجات اللهی است.');
   });
 
+  it('is said first also when its neighbourhood\'s namesakes are asked among', () => {
+    const [milad] = chat('اجاره نزدیک بیمارستان میلاد');
+    // گیشا has too few rent listings: «منظورتان گیشا (کوی نصر) است؟» came with no word of the hospital.
+    expect(milad.state.asked).toBe('place');
+    expect(milad.reply.content.split('\n')[0]).toBe('بیمارستان میلاد در محلهٔ گیشا است.');
+  });
+
   it('is set aside when several points share the name', () => {
     const [azad] = chat('خونه نزدیک دانشگاه آزاد');
     expect(azad.state.places).toEqual([]);
