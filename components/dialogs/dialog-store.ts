@@ -39,6 +39,17 @@ if (typeof document !== 'undefined') {
   });
 }
 
+// Back or Forward (a phone's usual way out of a dialog) leaves the page that opened it: its dialog went with it, or it
+// stayed over the page Back showed (QA: a service dialog for /neighborhood's form over the home page, still offering
+// to pay for that form). Next's own navigations push or replace history entries and fire no popstate.
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => {
+    if (Object.keys(state).length === 0) return;
+    state = {};
+    emit();
+  });
+}
+
 export function openDialog<K extends DialogName>(name: K, props: DialogProps[K] = {} as DialogProps[K]): void {
   const active = typeof document === 'undefined' ? null : document.activeElement;
   const opener = active instanceof HTMLElement && active !== document.body ? active : lastFocused;

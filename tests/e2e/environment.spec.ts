@@ -151,3 +151,22 @@ test('the AI loading overlay is readable over the service dialog it opens from',
   expect(alpha).toBeGreaterThanOrEqual(0.9);
   await page.waitForURL(/\/services\/environment-evaluation\/result\?uuid=/);
 });
+
+// QA: on a phone, Back with the service dialog open showed the home page under that dialog, still offering to pay
+// for the neighbourhood form Back had left.
+test('Back with the service dialog open closes it with the page that opened it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('link', { name: 'ارزیابی محله', exact: true }).first().click();
+  await page.waitForURL(/\/services\/environment-evaluation$|\/neighborhood$/);
+  await pickNarmak(page);
+  await page.getByTestId('start-environment-evaluation').click();
+  const dialog = page.getByTestId('service-dialog');
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(dialog).toBeHidden();
+  await page.goForward();
+  await expect(page.getByTestId('picked-place')).toContainText('نارمک');
+  await expect(dialog).toBeHidden();
+});
