@@ -1,6 +1,6 @@
 import 'server-only';
 import type { DivarEnvironmentResponse, DivarPriceSuggestionResponse } from '@/lib/contracts/divar';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { environmentEvaluations } from '@/server/db/schema/environment';
 import { valuations } from '@/server/db/schema/valuation';
@@ -42,18 +42,18 @@ export async function publishedReportOfAd(db: Db, section: AdReportSection, post
 }
 
 /**
- * Whether the ad has an advertiser's report, and whether it is shown on the ad; nothing else of it (it is private).
- * Only the ad's owner can make one (Divar's consent for the ad), so a signed-in reader of the advertiser's entry page
- * who has one is its owner: the page draws their notice's place from this (OwnReportNotice's `expected`), and the
- * browser's own ask fills it in instead of pushing the page's buttons down. Null when there is none.
+ * Whether the ad has an advertiser's report shown on the ad, and nothing else of it. The page draws its owner's
+ * notice's place from this for a signed-in hint (OwnReportNotice's `expected`), so the buttons below do not move when
+ * the browser's own ask answers. Only a published report counts: the hint is a cookie anyone can set, and a report
+ * on the ad is public already, while the existence of a private one must not be told to whoever asks.
  */
 export async function advertiserReportOfAd(db: Db, section: AdReportSection, postToken: string): Promise<{ published: boolean } | null> {
   const table = section === 'price' ? valuations : environmentEvaluations;
   const [row] = await db
-    .select({ publishedAt: table.divarPublishedAt })
+    .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.divarPostToken, postToken), eq(table.agentType, 'divar_advertiser')))
+    .where(and(eq(table.divarPostToken, postToken), eq(table.agentType, 'divar_advertiser'), isNotNull(table.divarPublishedAt)))
     .orderBy(desc(table.createdAt))
     .limit(1);
-  return row ? { published: row.publishedAt !== null } : null;
+  return row ? { published: true } : null;
 }
