@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { watchLayoutShift } from './helpers/layout-shift';
 import { RESULT_PAGES } from '@/lib/contracts/result-pages';
 import { expectHydrated } from './helpers/hydration';
+import { signInAsNewUser } from './helpers/auth';
 
 // The app shell (spec §2): RTL, theme persistence, navigation collapse, toast placement and every route.
 
@@ -650,6 +651,27 @@ test.describe('routes', () => {
     }
     await page.getByTestId('login-button').click();
     await expect(page.getByTestId('auth-modal')).toBeVisible();
+  });
+
+  // QA: a signed-in user reloading a page with no connection read «ورود / ثبت نام» on the offline page, as if signed out.
+  test('signed in and offline, the header offers to try again, not to sign in; online again it shows the account', async ({ page, context }) => {
+    await signInAsNewUser(page);
+    await page.goto('/neighborhood');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect(page.getByTestId('user-menu-button')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByTestId('offline-page')).toBeVisible();
+      await expect(page.getByTestId('user-area-retry')).toBeVisible();
+      await expect(page.getByTestId('login-button')).toHaveCount(0);
+    } finally {
+      await context.setOffline(false);
+    }
+    // Back online, the account is read again by itself (or by the button, if it is still there).
+    await page.getByTestId('user-area-retry').click({ timeout: 2_000 }).catch(() => undefined);
+    await expect(page.getByTestId('user-menu-button')).toBeVisible();
   });
 });
 

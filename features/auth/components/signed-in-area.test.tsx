@@ -2,7 +2,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter } from 'axios';
+import { AxiosError, type AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { ACCOUNT_CHANGED_KEY, tokenStore } from '@/lib/auth-tokens';
@@ -153,5 +153,23 @@ describe('SignedInArea credit chip (spec §1: the header shows remaining credits
     expect(tokenStore.access()).toBeNull();
     expect(client.getQueryData(userKeys.info())).toBeUndefined();
     expect(client.getQueryData(userKeys.reports())).toBeUndefined();
+  });
+
+  // QA: a signed-in user reloading a page offline (the service worker's offline page) read «ورود / ثبت نام» in the
+  // header, as if signed out, though their session was intact.
+  it('a user that cannot be read while tokens are stored offers to try again, not to sign in', async () => {
+    tokenStore.set({ access: 'a', refresh: 'r' });
+    let online = false;
+    apiClient.defaults.adapter = async (config) => {
+      if (!online) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+      return { data: user(1, 0), status: 200, statusText: '', headers: {}, config };
+    };
+    renderArea();
+    const retry = await screen.findByTestId('user-area-retry');
+    expect(screen.queryByTestId('login-button')).toBeNull();
+    expect(tokenStore.access()).toBe('a');
+    online = true;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('link', { name: '۱ اعتبار باقی‌مانده — افزایش اعتبار' })).toBeTruthy();
   });
 });

@@ -60,7 +60,7 @@ describe('useUser', () => {
       throw new Error('no request expected');
     };
     const { result } = renderHook(() => useUser(), { wrapper: wrapper() });
-    expect(result.current).toEqual({ user: null, isPending: false });
+    expect(result.current).toMatchObject({ user: null, isPending: false, failed: false });
   });
 
   it('stays pending until the user info arrives, then returns it', async () => {
@@ -97,7 +97,7 @@ describe('useUser', () => {
     );
     await waitFor(() => expect(result.current.user).toEqual(user));
     act(() => tokenStore.clear());
-    expect(result.current).toEqual({ user: null, isPending: false });
+    expect(result.current).toMatchObject({ user: null, isPending: false, failed: false });
   });
 
   it("drops the user's cached reports when the tokens are cleared, so the next account never sees them", async () => {
@@ -124,7 +124,7 @@ describe('useUser', () => {
       throw new Error('no request expected');
     };
     const { result } = renderHook(() => useUser(), { wrapper: wrapper() });
-    expect(result.current).toEqual({ user: null, isPending: false });
+    expect(result.current).toMatchObject({ user: null, isPending: false, failed: false });
   });
 });
 

@@ -13,6 +13,12 @@ export interface UseUser {
   user: UserInfo | null;
   /** spec §4: pending until loaded. */
   isPending: boolean;
+  /**
+   * Tokens are stored but the user could not be read (no connection, a server error): still signed in, so the header
+   * offers to try again rather than «ورود / ثبت نام». A refused session clears the tokens and reads signed out.
+   */
+  failed: boolean;
+  retry: () => void;
 }
 
 /** The signed-in user (null when signed out or when the fetch failed; spec §8 shows no toast for a 401 here). */
@@ -21,10 +27,11 @@ export function useUser(): UseUser {
   const hasTokens = useHasTokens();
   const disabled = isUserFetchDisabled(pathname);
   const query = useQuery({ ...userInfoQueryOptions(), enabled: hasTokens === true && !disabled });
-  if (disabled) return { user: null, isPending: false };
-  if (hasTokens === null) return { user: null, isPending: true };
-  if (!hasTokens) return { user: null, isPending: false };
-  return { user: query.data ?? null, isPending: query.isPending };
+  const retry = () => void query.refetch();
+  if (disabled) return { user: null, isPending: false, failed: false, retry };
+  if (hasTokens === null) return { user: null, isPending: true, failed: false, retry };
+  if (!hasTokens) return { user: null, isPending: false, failed: false, retry };
+  return { user: query.data ?? null, isPending: query.isPending, failed: query.isError && !query.data, retry };
 }
 
 /**
