@@ -13,16 +13,10 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listNeighbourhoods } from '@/server/places/catalogue';
 import { ENVIRONMENT_CATEGORY_IDS } from '@/lib/contracts/environment';
+import { median } from '@/lib/median';
 import { CRITERIA, CRITERIA_VERSION } from './criteria-catalogue';
 import type { Distribution } from './environment-data';
 import { evaluateEnvironment } from './evaluate-environment';
-
-function median(xs: number[]): number | null {
-  if (xs.length === 0) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
 
 export function buildDistribution(): Distribution {
   const points = listNeighbourhoods().filter((n) => {

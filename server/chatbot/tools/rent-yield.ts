@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { median } from '@/lib/median';
 import { environmentData, type MarketRow } from '@/server/environment/environment-data';
 import { DEFAULT_RENT_CONVERSION_RATE } from '@/server/valuation/engine/valuate';
 import { getNeighbourhood } from '@/server/places/catalogue';
@@ -47,21 +48,15 @@ export function yieldBasis(): {
     monthly_rate: DEFAULT_RENT_CONVERSION_RATE,
     months_a_year: 12,
     min_listings: YIELD_MIN_LISTINGS,
-    tehran: { median: median(all.map((y) => y.yield)), neighbourhoods: all.length },
+    tehran: { median: median(all.map((y) => y.yield)) ?? 0, neighbourhoods: all.length },
   };
-}
-
-export function median(values: readonly number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  if (s.length === 0) return 0;
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 }
 
 /** A district's (or districts') yields: how many, the lowest, the highest and their median; null with none. */
 export function yieldSpread(districts: readonly number[]): { count: number; low: PlaceYield; high: PlaceYield; median: number; top: PlaceYield[] } | null {
   const ys = yieldsRanked(districts);
   if (ys.length === 0) return null;
-  return { count: ys.length, low: ys[ys.length - 1], high: ys[0], median: median(ys.map((y) => y.yield)), top: ys.slice(0, 3) };
+  return { count: ys.length, low: ys[ys.length - 1], high: ys[0], median: median(ys.map((y) => y.yield)) ?? 0, top: ys.slice(0, 3) };
 }
 
 const placeYield = (row: MarketRow): PlaceYield | null => {

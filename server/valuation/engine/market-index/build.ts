@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { median } from '@/lib/median';
 import { formatMonth, parseMonth } from '../months';
 
 /**
@@ -83,19 +84,12 @@ const month = (s: string): number => {
   return m;
 };
 
-function median(xs: number[]): number {
-  if (!xs.length) return Number.NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  const h = s.length >> 1;
-  return s.length % 2 ? s[h] : (s[h - 1] + s[h]) / 2;
-}
-
 /**
  * Centred rolling median/mean over finite values. Near the ends, where the window would be cut short, the value
  * is kept as it is (full = true) or the shorter window is used (full = false): a one-sided mean lags a trend, so a
  * series' last month would sit half a month's movement too low and the splice would open a step.
  */
-function rolling(xs: ArrayLike<number>, w: number, f: (v: number[]) => number, full = false): Float64Array {
+function rolling(xs: ArrayLike<number>, w: number, f: (v: number[]) => number | null, full = false): Float64Array {
   const out = new Float64Array(xs.length);
   const before = Math.floor(w / 2);
   const after = w - 1 - before;
@@ -106,7 +100,7 @@ function rolling(xs: ArrayLike<number>, w: number, f: (v: number[]) => number, f
     }
     const v: number[] = [];
     for (let j = Math.max(0, i - before); j <= Math.min(xs.length - 1, i + after); j++) if (Number.isFinite(xs[j])) v.push(xs[j]);
-    out[i] = v.length ? f(v) : Number.NaN;
+    out[i] = (v.length ? f(v) : null) ?? Number.NaN;
   }
   return out;
 }
@@ -227,7 +221,7 @@ export function cityMovement(L: Float64Array[], len: number): Float64Array {
   for (let i = 1; i < len; i++) {
     const ch: number[] = [];
     for (const s of bridged) if (Number.isFinite(s[i]) && Number.isFinite(s[i - 1])) ch.push(s[i] - s[i - 1]);
-    city[i] = city[i - 1] + (ch.length ? median(ch) : 0);
+    city[i] = city[i - 1] + (median(ch) ?? 0);
   }
   return city;
 }
@@ -285,7 +279,7 @@ export function buildIndex(sources: IndexSources, operator: readonly OperatorMon
   const log: Float64Array[] = [];
   for (let d = 0; d <= DISTRICTS; d++) {
     const diffs = overlap.filter((m) => d === 0 || !flagged.has(`${d}|${formatMonth(m)}`)).map((m) => cbi.log[d][m - cbi.first] - kilid.log[d][m - kFirst]);
-    offset.push(median(diffs));
+    offset.push(median(diffs) ?? Number.NaN);
     const seamGap = cbi.last >= kFirst ? kilid.log[d][cbi.last - kFirst] + offset[d] - cbi.log[d][cbi.last - cbi.first] : 0;
     const out = new Float64Array(len);
     for (let i = 0; i < len; i++) {
