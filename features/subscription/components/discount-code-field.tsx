@@ -23,9 +23,23 @@ export function DiscountCodeField({ discount, disabled }: { discount: ReturnType
     if (active && active !== document.body && !formRef.current?.contains(active)) return;
     (nowApplied ? cancelRef.current : inputRef.current)?.focus();
   }, [applied]);
+  // «اعمال» is disabled while the code is checked, which drops its focus on the page; a refused code then left the
+  // keyboard or screen-reader user nowhere (QA at 390px). The field, marked invalid with the reason, takes it back.
+  // Only after the user's own Apply: a remembered code refused on load does not take focus from the page.
+  const userApplied = useRef(false);
+  useEffect(() => {
+    if (checking || !userApplied.current) return;
+    userApplied.current = false;
+    if (!error) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !formRef.current?.contains(active)) return;
+    inputRef.current?.focus();
+  }, [checking, error]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!applied) void apply();
+    if (applied) return;
+    userApplied.current = true;
+    void apply();
   };
   return (
     <form ref={formRef} onSubmit={submit} noValidate className={styles.discount} aria-label="کد تخفیف">
