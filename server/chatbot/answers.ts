@@ -82,9 +82,9 @@ export function busiestNeighbourhoods(limit: number, district?: number | readonl
 /**
  * «خونه ۶۰ متری تو شهرری»: a neighbourhood with too few listings of the kind for market figures. The neighbourhoods
  * of its district that have them, the nearest centre first (the catalogue's district and centres, no figure of its
- * own), to be asked instead: the line that says so and the ones it names.
+ * own), to be asked instead: the line that says so (`listed`: without asking to tap them) and the ones it names.
  */
-export function nearbyWithFigures(nb: Neighbourhood, kind: 'sale' | 'rent', limit = 4): { line: string; places: Neighbourhood[] } | null {
+export function nearbyWithFigures(nb: Neighbourhood, kind: 'sale' | 'rent', limit = 4): { line: string; listed: string; places: Neighbourhood[] } | null {
   const km = (a: Neighbourhood) => Math.hypot((a.lat - nb.lat) * 111, (a.lng - nb.lng) * 111 * Math.cos((nb.lat * Math.PI) / 180));
   const places = listNeighbourhoods()
     .filter((n) => n.district === nb.district && n.id !== nb.id && hasListings(n, kind))
@@ -93,10 +93,9 @@ export function nearbyWithFigures(nb: Neighbourhood, kind: 'sale' | 'rent', limi
   if (places.length === 0) return null;
   const names = places.map((n) => n.name_fa);
   const list = persianList(names);
-  return {
-    line: `محله‌های نزدیک ${nb.name_fa} در همان منطقه که آگهی ${kind === 'sale' ? 'فروش' : 'اجارهٔ'} کافی دارند: ${list}؛ آمار هر کدام را بخواهید بزنید.`,
-    places,
-  };
+  const listed = `محله‌های نزدیک ${nb.name_fa} در همان منطقه که آگهی ${kind === 'sale' ? 'فروش' : 'اجارهٔ'} کافی دارند: ${list}`;
+  // `listed` alone where their figures follow in the same answer; else the line asks to tap one.
+  return { line: `${listed}؛ آمار هر کدام را بخواهید بزنید.`, listed: `${listed}.`, places };
 }
 
 // ------------------------------------------------------------------ valuation questions

@@ -518,7 +518,7 @@ function answer(
         const noted = !placeChanged && (changed.deposit || changed.rent || changed.budget) ? 'ثبت شد؛ کارت ارزیابی زیر به‌روز شد.\n' : '';
         const figures = kind === 'rent' && f.area !== undefined ? nearbyRentLines(nearby.places, f.area, f.deposit) : [];
         // With their figures below, the line no longer asks to tap each one.
-        const line = figures.length ? nearby.line.replace(/؛ آمار هر کدام را بخواهید بزنید\.$/u, '.') : nearby.line;
+        const line = figures.length ? nearby.listed : nearby.line;
         return done({ ...r, content: [`${noted}${r.content}`, line, ...figures].join('\n'), suggestions: nearby.places.map((n) => `${what} در ${n.name_fa}`) }, { ...state, asked: 'place' });
       }
       // «ماهی ۱۰ تومن بیشتر نمیتونم» below the no-deposit range: the deposit is what was just asked, answered with a
