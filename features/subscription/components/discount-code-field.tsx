@@ -14,14 +14,18 @@ export function DiscountCodeField({ discount, disabled }: { discount: ReturnType
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // Unless the user has moved on elsewhere on the page meanwhile.
+  const keepFocusHere = (target: HTMLElement | null) => {
+    const active = document.activeElement;
+    if (active && active !== document.body && !formRef.current?.contains(active)) return;
+    target?.focus();
+  };
   const wasApplied = useRef(Boolean(applied));
   useEffect(() => {
     const nowApplied = Boolean(applied);
     if (nowApplied === wasApplied.current) return;
     wasApplied.current = nowApplied;
-    const active = document.activeElement;
-    if (active && active !== document.body && !formRef.current?.contains(active)) return;
-    (nowApplied ? cancelRef.current : inputRef.current)?.focus();
+    keepFocusHere(nowApplied ? cancelRef.current : inputRef.current);
   }, [applied]);
   // «اعمال» is disabled while the code is checked, which drops its focus on the page; a refused code then left the
   // keyboard or screen-reader user nowhere (QA at 390px). The field, marked invalid with the reason, takes it back.
@@ -30,10 +34,7 @@ export function DiscountCodeField({ discount, disabled }: { discount: ReturnType
   useEffect(() => {
     if (checking || !userApplied.current) return;
     userApplied.current = false;
-    if (!error) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && !formRef.current?.contains(active)) return;
-    inputRef.current?.focus();
+    if (error) keepFocusHere(inputRef.current);
   }, [checking, error]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
