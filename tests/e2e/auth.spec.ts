@@ -7,6 +7,7 @@ import {
   requestCodeInModal,
   signInAsNewUser,
   signUp,
+  startSignUp,
   signUpViaApi,
   uniqueMobile,
   wrongOtp,
@@ -96,10 +97,7 @@ test.describe('sign-in', () => {
 
   test('five wrong codes return to the number step', async ({ page }) => {
     await page.goto('/');
-    const mobile = uniqueMobile();
-    await openAuthModal(page, 'signup');
-    const code = await requestCodeInModal(page, mobile);
-    const modal = authModal(page);
+    const { mobile, code, modal } = await startSignUp(page);
     for (let i = 1; i <= 5; i++) {
       const response = page.waitForResponse((r) => r.url().includes('/api/users/signup-verify/'));
       await modal.getByTestId('otp-input').fill(wrongOtp(code));
@@ -241,10 +239,7 @@ test('a signed-out visitor hears the service and sign-in dialogs named by their 
 // «کد وارد شده صحیح نیست.», still on screen.
 test('the right code takes the wrong code\'s notice off the screen', async ({ page }) => {
   await page.goto('/');
-  const mobile = uniqueMobile();
-  await openAuthModal(page, 'signup');
-  const code = await requestCodeInModal(page, mobile);
-  const modal = authModal(page);
+  const { code, modal } = await startSignUp(page);
   await modal.getByTestId('otp-input').fill(wrongOtp(code));
   const wrong = page.getByText('کد وارد شده صحیح نیست.');
   await expect(wrong).toBeVisible();

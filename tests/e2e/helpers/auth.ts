@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { CAPTCHA_ANSWER, SMS_OUTBOX_FILE } from '../env';
 
 // Shared sign-in helpers for every e2e spec. Codes are read from the console SMS provider's outbox
@@ -134,15 +134,19 @@ export async function requestCodeInModal(page: Page, mobile: string): Promise<st
   return waitForOtp(mobile.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))), before);
 }
 
+/** Opens the sign-up step from the header and asks a code for a new number: the code step is showing. */
+export async function startSignUp(page: Page, mobile = uniqueMobile()): Promise<{ mobile: string; code: string; modal: Locator }> {
+  await openAuthModal(page, 'signup');
+  const code = await requestCodeInModal(page, mobile);
+  return { mobile, code, modal: authModal(page) };
+}
+
 /** Full UI signup: modal → number → code → profile. Leaves the page signed in with the modal closed. */
 export async function signUp(
   page: Page,
   options: { mobile?: string; fullName?: string; email?: string } = {},
 ): Promise<{ mobile: string }> {
-  const mobile = options.mobile ?? uniqueMobile();
-  await openAuthModal(page, 'signup');
-  const code = await requestCodeInModal(page, mobile);
-  const modal = authModal(page);
+  const { mobile, code, modal } = await startSignUp(page, options.mobile);
   await modal.getByTestId('otp-input').fill(code); // a full code submits itself
   await expect(page.getByText('ثبت نام شما با موفقیت انجام شد.')).toBeVisible();
   await expect(modal.getByTestId('full-name-input')).toBeVisible();
