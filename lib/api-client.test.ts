@@ -2,7 +2,7 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, REFRESH_URL, REQUEST_TIMEOUT_MS } from './api-client';
+import { createApiClient, REFRESH_URL, REQUEST_TIMEOUT_MS, withdrawReportedToasts } from './api-client';
 import { setToastSink } from './notify';
 import { tokenStore } from './auth-tokens';
 import { hasTokensSnapshot } from './use-signed-in';
@@ -223,5 +223,26 @@ describe('api client: session refresh (spec §4)', () => {
     await expect(client.get('/api/boom/')).rejects.toThrow();
     await expect(client.get('/api/boom/', { silent: true })).rejects.toThrow();
     expect(toasts.map((t) => t.message)).toEqual(['خطای سیستمی رخ داد؛ لطفاً بعداً تلاش کنید.']);
+  });
+});
+
+describe('api client: taking back what it toasted for a request', () => {
+  it('withdraws exactly the toasts shown for that failed request, once', async () => {
+    localStorage.clear();
+    const shown: string[] = [];
+    const withdrawn: string[] = [];
+    setToastSink((t) => shown.push(`${t.type}:${t.message}`), (key) => withdrawn.push(key));
+    const client = clientFor(fakeServer());
+    const failure = await client.get('/api/boom/').catch((error: unknown) => error);
+    const other = await client.get('/api/boom/').catch((error: unknown) => error);
+    expect(shown).toHaveLength(2);
+    withdrawReportedToasts(failure);
+    expect(withdrawn).toEqual([shown[0]]);
+    withdrawReportedToasts(failure);
+    withdrawReportedToasts(new Error('never reported'));
+    withdrawReportedToasts(undefined);
+    expect(withdrawn).toHaveLength(1);
+    expect(other).not.toBe(failure);
+    setToastSink(() => undefined);
   });
 });

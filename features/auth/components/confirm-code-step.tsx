@@ -12,10 +12,10 @@ import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { confirmCodeForm, type AuthType, type ConfirmCodeFormValues, type TokenPair } from '@/lib/contracts/auth';
-import { hasTooManyFailedOtp, toastsForError, type Toast } from '@/lib/errors/catalogue';
+import { withdrawReportedToasts } from '@/lib/api-client';
+import { hasTooManyFailedOtp } from '@/lib/errors/catalogue';
 import { digitsOnly, toPersianDigits } from '@/lib/fa/digits';
 import { useDigitCaret } from '@/lib/fa/use-digit-caret';
-import { withdraw } from '@/lib/notify';
 import { OTP_LENGTH } from '@/lib/validation/rules';
 import { verifyOtp } from '../api/auth-api';
 import { formatCountdown, useOtpCountdown } from '../hooks/use-otp-countdown';
@@ -57,11 +57,11 @@ export function ConfirmCodeStep(props: ConfirmCodeStepProps) {
 
   // What the API client toasted for the wrong codes typed before: «کد وارد شده صحیح نیست.» beside the welcome of the
   // code that was right said the opposite (QA), so the right code takes them off the screen.
-  const wrongCodeToasts = useRef<Toast[]>([]);
+  const wrongCodes = useRef<unknown[]>([]);
   const verify = useMutation({
     mutationFn: (values: Output) => verifyOtp(authType, { mobile_number: mobileNumber, otp_code: values.otp_code }),
     onSuccess: (tokens) => {
-      wrongCodeToasts.current.forEach(withdraw);
+      wrongCodes.current.forEach(withdrawReportedToasts);
       props.onVerified(tokens);
     },
     onError: (error) => {
@@ -70,10 +70,7 @@ export function ConfirmCodeStep(props: ConfirmCodeStepProps) {
         props.onTooManyFailures();
         return;
       }
-      if (axios.isAxiosError(error) && error.response) {
-        const { status, data } = error.response;
-        wrongCodeToasts.current.push(...toastsForError({ status, url: error.config?.url ?? '', data }));
-      }
+      wrongCodes.current.push(error);
       // Validated, so the emptied field disables the button as it did before the first code (no message: the
       // toast said what was wrong).
       setValue('otp_code', '', { shouldValidate: true });

@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_RETURN_EVENT } from '@/lib/contracts/billing-constants';
 import type { ServiceDialogContext } from '@/lib/contracts/billing';
+import { reportApiError } from '@/lib/api-client';
 import { tokenStore } from '@/lib/auth-tokens';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { usePaidSubmission, type PaidSubmissionOptions } from './use-paid-submission';
@@ -610,7 +611,12 @@ describe('usePaidSubmission: the same input sent again from Back to the form as 
 describe("usePaidSubmission: a partner's consent the API says is missing (the Divar advertiser's forms)", () => {
   beforeEach(signIn);
   const CONSENT = '/api/divar/oauth/start/?flow=price-advertiser&post_token=QmSale120';
-  const consentRefusal = () => refusal(403, { detail: 'اجازهٔ دیوار برای این کار منقضی شده یا داده نشده است؛ لطفاً دوباره از دیوار اجازه دهید.', code: 'divar_consent_required' });
+  // Reported the way the API client's interceptor reports every failed request, so its toast can be taken back.
+  const consentRefusal = () => {
+    const error = refusal(403, { detail: 'اجازهٔ دیوار برای این کار منقضی شده یا داده نشده است؛ لطفاً دوباره از دیوار اجازه دهید.', code: 'divar_consent_required' });
+    reportApiError(error);
+    return error;
+  };
   const assign = vi.fn();
   beforeEach(() => {
     vi.stubGlobal('location', { ...window.location, assign });

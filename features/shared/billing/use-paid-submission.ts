@@ -6,8 +6,9 @@ import { type AiOverlayType, useOverlays } from '@/components/feedback/global-ov
 import { answeredEntry, discardFormDraft, keepAnsweredDraft } from '@/components/form/use-form-draft';
 import { answeredStatus, isDivarConsentRequired, requestFailure } from '@/lib/answered-status';
 import type { AgentType, AnonymousFamily, ServiceFamily, ServiceKind } from '@/lib/contracts/billing';
-import { errorMessages, toastsForError } from '@/lib/errors/catalogue';
-import { notify, withdraw } from '@/lib/notify';
+import { withdrawReportedToasts } from '@/lib/api-client';
+import { errorMessages } from '@/lib/errors/catalogue';
+import { notify } from '@/lib/notify';
 import { useSignedIn, useSignedOutElsewhere } from '@/lib/use-signed-in';
 import { isFreeUseSpent, markFreeUseSpent, useFreeUseSpent } from './anonymous-free-use';
 import { chosenBeforeGateway, type PendingService, usePaidReturnHere } from './use-paid-return';
@@ -242,7 +243,7 @@ export function usePaidSubmission<T, B extends object>(options: PaidSubmissionOp
         const consent = latest.current.partnerConsent;
         if (consent && isDivarConsentRequired(error)) {
           // The dialog says it with the way to consent; the API client's toast of the same refusal would say it twice.
-          for (const toast of toastsForError({ status: 403, url: '', data: requestFailure(error)?.data })) withdraw(toast);
+          withdrawReportedToasts(error);
           void confirm({
             title: 'اجازهٔ دیوار لازم است',
             message: 'دیوار هنوز اجازه نداده است که این آگهی را با حساب شما قیمت‌گذاری کنیم، یا اجازهٔ قبلی تمام شده است. پس از اجازه در دیوار به همین فرم برمی‌گردید و مشخصاتی که وارد کرده‌اید می‌ماند؛ اعتباری کسر نشده است.',
