@@ -1024,7 +1024,7 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(three.reply.suggestions).toContain(`${formatNumber(usual)} متر`);
     expect(two.reply.content).toMatch(/^ثبت شد\. متراژ این واحد ۲ خوابه در پونک/);
     const [, rent] = chat('اجاره تو ونک', 'نه یه خوابه است');
-    expect(rent.reply.content).toMatch(/^ثبت شد\. متراژ این واحد ۱ خوابه در ونک چند متر است؟ \(میانهٔ متراژ آگهی‌های اجارهٔ ۱ خوابهٔ تهران /);
+    expect(rent.reply.content).toMatch(/^ثبت شد\. متراژ این واحد تک‌خوابه در ونک چند متر است؟ \(میانهٔ متراژ آگهی‌های اجارهٔ تک‌خوابهٔ تهران /);
   });
 
   it('answers «اگه رهن کامل باشه؟» after a rent with a deposit with the full deposit, no monthly rent', () => {

@@ -366,10 +366,12 @@ function needs(state: DialogueState): { ask: Ask; content: string; chips: string
         // still asked (the market figure is per m², a room count gives none), with the suggestion search's usual
         // size for that many rooms offered first, said as such.
         const typical = typicalAreaFor(state.task === 'sale_price' ? 'buy' : 'rent', f.rooms);
-        const usual = typical ? ` (میانهٔ متراژ آگهی‌های ${state.task === 'sale_price' ? 'فروش' : 'اجارهٔ'} ${fa(f.rooms)} خوابهٔ تهران ${fa(typical)} متر است.)` : '';
+        // «تک‌خوابه» as it was said («اجاره یه واحد تک خوابه …»): «۱ خوابه» wrote a number the asker never wrote.
+        const rooms = f.rooms === 1 ? 'تک‌خوابه' : `${fa(f.rooms)} خوابه`;
+        const usual = typical ? ` (میانهٔ متراژ آگهی‌های ${state.task === 'sale_price' ? 'فروش' : 'اجارهٔ'} ${rooms}ٔ تهران ${fa(typical)} متر است.)` : '';
         const near = [60, 80, 100, 130].filter((a) => a !== typical).sort((a, b) => Math.abs(a - (typical ?? 0)) - Math.abs(b - (typical ?? 0)));
         const chips = typical ? [typical, ...near.slice(0, 3)].sort((a, b) => a - b).map((a) => `${fa(a)} متر`) : AREA_CHIPS;
-        return { ask: 'area', content: `متراژ این واحد ${fa(f.rooms)} خوابه در ${placeWords(nb.name_fa)} چند متر است؟${usual}`, chips };
+        return { ask: 'area', content: `متراژ این واحد ${rooms} در ${placeWords(nb.name_fa)} چند متر است؟${usual}`, chips };
       }
       if (f.area === undefined) return { ask: 'area', content: `متراژ واحد در ${placeWords(nb.name_fa)} چند متر است؟`, chips: AREA_CHIPS };
       if (!inRange(f.area, 'area')) return { ask: 'area', content: `${PROPERTY_RANGES.area.message}. متراژ واحد چند متر است؟`, chips: AREA_CHIPS };

@@ -200,3 +200,22 @@ describe('«الان چقدره؟» after a service answer', () => {
     expect(market(again.reply.cards)).toMatchObject({ kind: 'sale', place: { id: nb('نارمک').id } });
   });
 });
+
+// chat17: a suite wanted near a station, and a university's short name that is also a neighbourhood's.
+describe('a suite wanted near a station', () => {
+  it('is the rent of a one-bedroom there, not a search of all Tehran', () => {
+    const [suite] = chat('میخوام یه سوئیت اجاره کنم نزدیک مترو صادقیه');
+    // It asked the deposit and the size of a search of Tehran.
+    expect(suite.intent).toBe('rent_price');
+    expect(market(suite.reply.cards)).toMatchObject({ kind: 'rent', place: { id: nb('صادقیه').id }, area: typicalAreaFor('rent', 1) });
+    expect(suite.state.asked).toBe('deposit');
+    // A district is still where to search.
+    expect(understand('میخوام تو منطقه ۲ سوئیت اجاره کنم', CHAT_NOW).intent).toBe('rent_suggestion');
+  });
+
+  it('reads «دانشجوی بهشتی ام» as no neighbourhood (بهشتی needs a cue)', () => {
+    const u = understand('دانشجوی بهشتی ام دنبال سوئیت تو اوین', CHAT_NOW);
+    expect(u.places.map((p) => (p.type === 'neighbourhood' ? p.name : p.type))).toEqual(['اوین']);
+    expect(understand('تو بهشتی خونه چنده؟', CHAT_NOW).places).toHaveLength(1);
+  });
+});

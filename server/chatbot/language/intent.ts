@@ -343,7 +343,10 @@ export function detectIntent(input: IntentInput): ChatIntent {
   // One place named is where to search («میخوام تو منطقه ۲ خونه اجاره کنم», «میخوام تو ونک خونه بخرم»: «ثبت شد»
   // before, or «which neighbourhood?» and then a search of all Tehran).
   // A flat described with its terms («… ۶۰ متری تو تهرانپارس غربی گفته ۳۰۰ میلیون رهن …») is one home, not a search.
-  if (WANT.test(t) && (placeCount === 0 || (placeCount === 1 && !money && s.area === undefined)) && !PRICE_WORD.test(t) && !HOW_MUCH.test(t)) {
+  // A suite wanted in or near one neighbourhood («میخوام یه سوئیت اجاره کنم نزدیک مترو صادقیه») is a small flat's rent
+  // there (the one-bedroom's usual size taken), as «سوئیت نزدیک مترو صادقیه اجاره چنده؟» is, not a search of Tehran.
+  const suiteThere = SUITE.test(t) && placeCount === 1 && !input.hasDistrict && !money;
+  if (WANT.test(t) && (placeCount === 0 || (placeCount === 1 && !money && s.area === undefined)) && !PRICE_WORD.test(t) && !HOW_MUCH.test(t) && !suiteThere) {
     if (RENT_ACT.test(t) || (PROPERTY_NOUN.test(t) && /(?:^|\s)(?:اجاره ای|اجاره‌ای|رهنی|برای اجاره|واسه اجاره|جهت اجاره)(?=\s|$)/u.test(t))) return 'rent_suggestion';
     if ((BUY_ACT.test(t) || (PROPERTY_NOUN.test(t) && /(?:^|\s)(?:برای خرید|واسه خرید|جهت خرید)(?=\s|$)/u.test(t))) && !rentWords) return 'buy_suggestion';
   }
