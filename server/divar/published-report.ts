@@ -43,9 +43,9 @@ export async function publishedReportOfAd(db: Db, section: AdReportSection, post
 
 /**
  * Whether the ad has an advertiser's report shown on the ad, and nothing else of it. The page draws its owner's
- * notice's place from this for a signed-in hint (OwnReportNotice's `expected`), so the buttons below do not move when
- * the browser's own ask answers. Only a published report counts: the hint is a cookie anyone can set, and a report
- * on the ad is public already, while the existence of a private one must not be told to whoever asks.
+ * notice's place from this (OwnReportNotice's `expected`), so the buttons below do not move when the browser's own
+ * ask answers. Only a published report counts: anyone may open the page, and a report on the ad is public already,
+ * while the existence of a private one must not be told to whoever asks.
  */
 export async function advertiserReportOfAd(db: Db, section: AdReportSection, postToken: string): Promise<{ published: boolean } | null> {
   const table = section === 'price' ? valuations : environmentEvaluations;

@@ -339,23 +339,44 @@ test("an advertiser's report on the ad is drawn with the entry page: «ادام�
   expect(made.status(), await made.text()).toBe(200);
 
   const start = page.getByTestId('divar-advertiser-start');
+  const notice = page.getByTestId('divar-own-valuation');
   const appScripts = '**/_next/static/**/*.js';
   await page.route(appScripts, (r) => r.abort());
   // A private report is not told to the server's render (the hint is a cookie anyone can set).
   await page.goto(ENTRY);
   await expect(start).toBeVisible();
-  await expect(page.getByTestId('divar-own-valuation')).toHaveCount(0);
+  await expect(notice).toHaveCount(0);
+  const privateDrawn = Math.round((await start.boundingBox())!.y);
+  // Its notice comes with the owner's own ask, below the buttons: they stay put (QA: pushed 135 px down).
+  await page.unroute(appScripts);
+  await page.goto(ENTRY);
+  await expect(notice.getByRole('link', { name: 'مشاهدهٔ نتیجه' })).toHaveAttribute('href', /\/divar\/price\/advertiser\/result\?uuid=/);
+  expect(Math.round((await start.boundingBox())!.y)).toBe(privateDrawn);
+  expect((await notice.boundingBox())!.y).toBeGreaterThan(privateDrawn);
+
   const { uuid } = (await made.json()) as { uuid: string };
   const shown = await page.request.post('/api/divar/price-widget/', { headers: { authorization: `Bearer ${access}` }, data: { uuid } });
   expect(shown.status(), await shown.text()).toBe(200);
-  await page.goto(ENTRY);
-  const drawn = Math.round((await start.boundingBox())!.y);
-  await expect(page.getByTestId('divar-own-valuation')).toContainText('این آگهی را پیش‌تر قیمت‌گذاری کرده‌اید و نتیجه روی آگهی نمایش داده می‌شود.');
-  await page.unroute(appScripts);
-  await page.goto(ENTRY);
-  const earlier = page.getByTestId('divar-own-valuation').getByRole('link', { name: 'مشاهده یا برداشتن از روی آگهی' });
-  await expect(earlier).toHaveAttribute('href', /\/divar\/price\/advertiser\/result\?uuid=[0-9a-f-]{36}$/);
-  expect(Math.round((await start.boundingBox())!.y)).toBe(drawn);
+  const earlier = notice.getByRole('link', { name: 'مشاهده یا برداشتن از روی آگهی' });
+  // Shown on the ad (public), it is drawn above the buttons by the server, with or without the sign-in hint cookie
+  // (QA: tokens kept without the cookie saw the buttons jump 167 px at 390 × 844).
+  for (const hint of [true, false]) {
+    const setHint = async () => {
+      await page.context().clearCookies({ name: 'signed_in' });
+      if (hint) await page.context().addCookies([{ name: 'signed_in', value: '1', url: E2E_BASE_URL }]);
+    };
+    await setHint();
+    await page.route(appScripts, (r) => r.abort());
+    await page.goto(ENTRY);
+    const drawn = Math.round((await start.boundingBox())!.y);
+    await expect(notice, `hint ${hint}`).toContainText('این آگهی را پیش‌تر قیمت‌گذاری کرده‌اید و نتیجه روی آگهی نمایش داده می‌شود.');
+    await page.unroute(appScripts);
+    await setHint();
+    await page.goto(ENTRY);
+    await expect(earlier).toHaveAttribute('href', /\/divar\/price\/advertiser\/result\?uuid=[0-9a-f-]{36}$/);
+    expect(Math.round((await start.boundingBox())!.y), `hint ${hint}`).toBe(drawn);
+    expect((await notice.boundingBox())!.y).toBeLessThan(drawn);
+  }
   await earlier.click();
   await page.waitForURL(/\/divar\/price\/advertiser\/result\?uuid=/);
 

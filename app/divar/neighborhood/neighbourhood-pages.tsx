@@ -1,4 +1,4 @@
-import { cookies, headers } from 'next/headers';
+import { headers } from 'next/headers';
 import lean from '@/components/ui/lean.module.css';
 import { AddonView } from '@/app/sandbox-divar/addon-view';
 import { AdSummary } from '@/features/divar/components/ad-summary';
@@ -13,7 +13,6 @@ import { SwitchAccountNotice } from '@/features/divar/components/switch-account-
 import { EnvironmentResult } from '@/features/environment/components/environment-result';
 import { DIVAR_NOT_EVALUATED, DIVAR_PAGES, DIVAR_SIGN_IN_LABEL, divarAdPlace, divarConsentHref, divarHref, divarNeighbourhoodResultHref, divarPageQuery, type DivarRole } from '@/lib/contracts/divar';
 import { firstParam, type SearchParams } from '@/lib/search-params';
-import { SIGNED_IN_HINT_COOKIE } from '@/lib/sign-in-hint';
 import { getDb } from '@/server/db/client';
 import { adForPage } from '@/server/divar/divar-pages';
 import { advertiserReportOfAd, publishedReportOfAd } from '@/server/divar/published-report';
@@ -51,32 +50,12 @@ export async function NeighbourhoodEntry({ role, searchParams }: { role: DivarRo
   if (ad.unsupported) return <AdNotValued title={DIVAR_NOT_EVALUATED} reason={ad.unsupported} exitUrl={exitUrl} />;
   const link = { post_token: ad.post_token, return_url: returnUrl };
   const advertiser = role === 'advertiser';
-  return (
-    <DivarPage testId={`divar-neighbourhood-${role}`}>
-      <section className={lean.card} aria-labelledby="intro-title">
-        <h1 id="intro-title" className={lean.title}>
-          {advertiser ? 'محلهٔ آگهی شما با ۵۰ شاخص' : 'محلهٔ این آگهی چطور است؟'}
-        </h1>
-        <p className={lean.text}>محل ملک را از آگهی می‌خوانیم و روی نقشه نشان می‌دهیم؛ اگر لازم بود آن را جابه‌جا کنید. سپس محله را می‌سنجیم:</p>
-        <WhatWeMeasure advertiser={advertiser} />
-        <p className={lean.muted}>
-          {advertiser
-            ? 'برای ادامه، دیوار از شما اجازه می‌خواهد که شمارهٔ همراهتان را به ما بدهد (با همان شماره وارد ارزیاب می‌شوید، بدون کد تأیید دوباره)، محل آگهی را روی نقشه ببینیم و بتوانیم نتیجه را به آگهی اضافه کنیم.'
-            : 'بدون ثبت نام، یک ارزیابی پایهٔ محله در ماه رایگان است.'}
-        </p>
-      </section>
-      <AdSummary ad={ad} />
-      {advertiser ? (
-        <OwnReportNotice
-          section="neighbourhood"
-          postToken={ad.post_token}
-          returnUrl={returnUrl}
-          // A signed-in reader's earlier evaluation of the ad is drawn with the page, not under their thumb.
-          expected={(await cookies()).get(SIGNED_IN_HINT_COOKIE)?.value === '1' ? await advertiserReportOfAd(await getDb(), 'neighbourhood', ad.post_token) : null}
-        />
-      ) : (
-        <VisitorReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} published={await publishedReportOfAd(await getDb(), 'neighbourhood', ad.post_token)} />
-      )}
+  // As the price advertiser's entry: an evaluation shown on the ad (public) is drawn with the page above the
+  // buttons, whatever the sign-in hint says; a private one comes with the owner's ask, below them.
+  const expected = advertiser ? await advertiserReportOfAd(await getDb(), 'neighbourhood', ad.post_token) : null;
+  const ownReport = advertiser && <OwnReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} expected={expected} />;
+  const actions = (
+    <>
       <SwitchAccountNotice action={advertiser ? undefined : DIVAR_SIGN_IN_LABEL} />
       <div className={lean.actions}>
         {advertiser ? (
@@ -95,6 +74,35 @@ export async function NeighbourhoodEntry({ role, searchParams }: { role: DivarRo
         )}
         <DivarExitLink href={exitUrl} />
       </div>
+    </>
+  );
+  return (
+    <DivarPage testId={`divar-neighbourhood-${role}`}>
+      <section className={lean.card} aria-labelledby="intro-title">
+        <h1 id="intro-title" className={lean.title}>
+          {advertiser ? 'محلهٔ آگهی شما با ۵۰ شاخص' : 'محلهٔ این آگهی چطور است؟'}
+        </h1>
+        <p className={lean.text}>محل ملک را از آگهی می‌خوانیم و روی نقشه نشان می‌دهیم؛ اگر لازم بود آن را جابه‌جا کنید. سپس محله را می‌سنجیم:</p>
+        <WhatWeMeasure advertiser={advertiser} />
+        <p className={lean.muted}>
+          {advertiser
+            ? 'برای ادامه، دیوار از شما اجازه می‌خواهد که شمارهٔ همراهتان را به ما بدهد (با همان شماره وارد ارزیاب می‌شوید، بدون کد تأیید دوباره)، محل آگهی را روی نقشه ببینیم و بتوانیم نتیجه را به آگهی اضافه کنیم.'
+            : 'بدون ثبت نام، یک ارزیابی پایهٔ محله در ماه رایگان است.'}
+        </p>
+      </section>
+      <AdSummary ad={ad} />
+      {advertiser ? (
+        <>
+          {expected && ownReport}
+          {actions}
+          {!expected && ownReport}
+        </>
+      ) : (
+        <>
+          <VisitorReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} published={await publishedReportOfAd(await getDb(), 'neighbourhood', ad.post_token)} />
+          {actions}
+        </>
+      )}
     </DivarPage>
   );
 }

@@ -47,9 +47,11 @@ interface NoticeProps {
 /**
  * On the advertiser's entry pages (price, neighbourhood): their own earlier report of this ad, if any, with the way
  * to its result (where it is shown on the ad, or taken off again) rather than paying again. Quiet when there is
- * none or the user is not signed in. `expected`: the ad has an advertiser's report (the server's read, given only
- * for a signed-in hint): the notice is drawn with the page, its link waiting for the browser's own ask, so the
- * buttons below do not move when it answers; without tokens the CSS hides it before first paint.
+ * none or the user is not signed in. `expected`: the ad has an advertiser's report shown on it (the server's read,
+ * public, whatever the sign-in hint says): the notice is drawn with the page, its link waiting for the browser's own
+ * ask, so the buttons below do not move when it answers; without tokens the CSS hides it before first paint (the
+ * hint may be missing while localStorage holds tokens, so it is not what decides). Without `expected` the notice can
+ * only come with that ask, after the page is drawn: the pages put it below their buttons.
  */
 export function OwnReportNotice({ section, postToken, returnUrl, expected = null }: NoticeProps & { expected?: { published: boolean } | null }) {
   const hasTokens = useHasTokens();
@@ -66,7 +68,8 @@ export function OwnReportNotice({ section, postToken, returnUrl, expected = null
       current = false;
     };
   }, [hasTokens, postToken, section]);
-  const waiting = own === undefined && expected !== null && hasTokens !== false;
+  // Kept while no ask is made (no tokens): hidden by the CSS then, and the same markup the server drew.
+  const waiting = own === undefined && expected !== null;
   if (!own && !waiting) return null;
   const { done, href } = SECTIONS[section];
   const published = own ? own.divar?.published_on_ad : expected?.published;

@@ -1,4 +1,4 @@
-import { cookies, headers } from 'next/headers';
+import { headers } from 'next/headers';
 import type { Metadata } from 'next';
 import lean from '@/components/ui/lean.module.css';
 import { AdSummary } from '@/features/divar/components/ad-summary';
@@ -8,7 +8,6 @@ import { OwnReportNotice } from '@/features/divar/components/own-report-notice';
 import { SwitchAccountNotice } from '@/features/divar/components/switch-account-notice';
 import { DIVAR_PAGES, divarConsentHref, divarHref, divarPageQuery } from '@/lib/contracts/divar';
 import type { SearchParams } from '@/lib/search-params';
-import { SIGNED_IN_HINT_COOKIE } from '@/lib/sign-in-hint';
 import { getDb } from '@/server/db/client';
 import { adForPage } from '@/server/divar/divar-pages';
 import { divarExit } from '@/server/divar/exit';
@@ -25,9 +24,11 @@ export default async function DivarPriceAdvertiserPage({ searchParams }: { searc
   const { ad } = loaded;
   if (ad.unsupported) return <AdNotValued reason={ad.unsupported} exitUrl={exitUrl} />;
   const rent = ad.kind === 'rent';
-  // A signed-in reader's earlier report of the ad is drawn with the page (OwnReportNotice), not under their thumb.
-  const signedInHint = (await cookies()).get(SIGNED_IN_HINT_COOKIE)?.value === '1';
-  const expected = signedInHint ? await advertiserReportOfAd(await getDb(), 'price', ad.post_token) : null;
+  // A report shown on the ad is public: its owner's notice is drawn with the page whatever the sign-in hint says
+  // (tokens can outlive the cookie), above the buttons; a private one is known only to the owner's own ask, after
+  // the page is drawn, so its notice comes below them and moves nothing.
+  const expected = await advertiserReportOfAd(await getDb(), 'price', ad.post_token);
+  const ownReport = <OwnReportNotice section="price" postToken={ad.post_token} returnUrl={returnUrl} expected={expected} />;
   return (
     <DivarPage testId="divar-price-advertiser">
       <section className={lean.card} aria-labelledby="intro-title">
@@ -47,7 +48,7 @@ export default async function DivarPriceAdvertiserPage({ searchParams }: { searc
         </p>
       </section>
       <AdSummary ad={ad} />
-      <OwnReportNotice section="price" postToken={ad.post_token} returnUrl={returnUrl} expected={expected} />
+      {expected && ownReport}
       <SwitchAccountNotice />
       <div className={lean.actions}>
         <a
@@ -59,6 +60,7 @@ export default async function DivarPriceAdvertiserPage({ searchParams }: { searc
         </a>
         <DivarExitLink href={exitUrl} />
       </div>
+      {!expected && ownReport}
     </DivarPage>
   );
 }
