@@ -224,9 +224,20 @@ test.describe('visitor', () => {
     await expect(page.getByTestId('auth-partner-sign-in')).toHaveAttribute('href', /\/api\/divar\/oauth\/start\/\?flow=price-visitor&post_token=QmRent075&evaluation-type=rent/);
     await expect(page).toHaveURL(/\/divar\/price\/visitor-evaluation\/form\?/);
 
-    // Back on the ad later, still without an account: this browser offers their earlier result.
-    await page.goto('/divar/price/visitor-evaluation?post_token=QmRent075&evaluation-type=rent');
-    await expect(page.getByTestId('divar-visitor-earlier-report').getByRole('link', { name: 'نتیجهٔ قبلی شما' })).toHaveAttribute('href', resultPath);
+    // Back on the ad later, still without an account: this browser offers their earlier result, below the buttons,
+    // which stay where the server drew them (QA: it came above them once the page ran, pushing them 166 px down).
+    const entry = '/divar/price/visitor-evaluation?post_token=QmRent075&evaluation-type=rent';
+    const start = page.getByTestId('divar-visitor-start');
+    const appScripts = '**/_next/static/**/*.js';
+    await page.route(appScripts, (r) => r.abort());
+    await page.goto(entry);
+    const drawn = Math.round((await start.boundingBox())!.y);
+    await page.unroute(appScripts);
+    await page.goto(entry);
+    const earlier = page.getByTestId('divar-visitor-earlier-report');
+    await expect(earlier.getByRole('link', { name: 'نتیجهٔ قبلی شما' })).toHaveAttribute('href', resultPath);
+    expect(Math.round((await start.boundingBox())!.y)).toBe(drawn);
+    expect((await earlier.boundingBox())!.y).toBeGreaterThan(drawn);
 
     await page.goto('/sandbox-divar/post/QmRent075');
     await expect(page.getByTestId('divar-addon-empty')).toBeVisible();

@@ -98,10 +98,10 @@ export async function NeighbourhoodEntry({ role, searchParams }: { role: DivarRo
           {!expected && ownReport}
         </>
       ) : (
-        <>
-          <VisitorReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} published={await publishedReportOfAd(await getDb(), 'neighbourhood', ad.post_token)} />
+        // The visitor's own earlier evaluation is known to the browser alone: it comes below the buttons.
+        <VisitorReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} published={await publishedReportOfAd(await getDb(), 'neighbourhood', ad.post_token)}>
           {actions}
-        </>
+        </VisitorReportNotice>
       )}
     </DivarPage>
   );

@@ -83,6 +83,32 @@ describe('VisitorReportNotice (a visitor opens an ad that already has a report)'
     expect((await screen.findByTestId('divar-visitor-earlier-report')).querySelector('a')?.getAttribute('href')).toBe(`/divar/price/visitor/uuid=${MINE}`);
   });
 
+  it("the page's actions come between the published result (server) and the visitor's own (browser), so nothing pushes them", async () => {
+    rememberVisitorReport('price', 'QmSale120', MINE);
+    render(
+      <VisitorReportNotice section="price" postToken="QmSale120" returnUrl={null} published={PUBLISHED}>
+        <a href="/form" data-testid="actions">
+          ارزیابی قیمت این آگهی
+        </a>
+      </VisitorReportNotice>,
+    );
+    const mine = await screen.findByTestId('divar-visitor-earlier-report');
+    const actions = screen.getByTestId('actions');
+    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByTestId('divar-published-report'), actions)).toBe(true);
+    expect(follows(actions, mine)).toBe(true);
+    cleanup();
+    // Nothing to offer: the actions alone.
+    render(
+      <VisitorReportNotice section="price" postToken="QmNone" returnUrl={null} published={null}>
+        <a href="/form" data-testid="actions">
+          ارزیابی
+        </a>
+      </VisitorReportNotice>,
+    );
+    expect(screen.getByTestId('actions')).toBeTruthy();
+  });
+
   it('says nothing when the ad has no report this visitor may see', async () => {
     rememberVisitorReport('price', 'QmOther', MINE);
     localStorage.setItem('access', 'A');

@@ -41,17 +41,18 @@ export default async function DivarPriceVisitorPage({ searchParams }: { searchPa
         <p className={lean.muted}>بدون ثبت نام، یک ارزیابی پایه در ماه رایگان است. مشخصات آگهی در فرم آمده است و می‌توانید آن‌ها را اصلاح کنید.</p>
       </section>
       <AdSummary ad={ad} />
-      <VisitorReportNotice section="price" postToken={ad.post_token} returnUrl={returnUrl} published={await publishedReportOfAd(await getDb(), 'price', ad.post_token)} />
-      <SwitchAccountNotice action={DIVAR_SIGN_IN_LABEL} />
-      <div className={lean.actions}>
-        <a href={divarHref(DIVAR_PAGES.priceVisitorForm, { ...linkParams, noLoginRequired: true })} className={lean.button} data-testid="divar-visitor-start">
-          {rent ? 'ارزیابی اجارهٔ این آگهی' : 'ارزیابی قیمت این آگهی'}
-        </a>
-        <a href={divarConsentHref('price-visitor', linkParams)} className={lean.outlined} data-testid="divar-visitor-sign-in">
-          {DIVAR_SIGN_IN_LABEL}
-        </a>
-        <DivarExitLink href={exitUrl} />
-      </div>
+      <VisitorReportNotice section="price" postToken={ad.post_token} returnUrl={returnUrl} published={await publishedReportOfAd(await getDb(), 'price', ad.post_token)}>
+        <SwitchAccountNotice action={DIVAR_SIGN_IN_LABEL} />
+        <div className={lean.actions}>
+          <a href={divarHref(DIVAR_PAGES.priceVisitorForm, { ...linkParams, noLoginRequired: true })} className={lean.button} data-testid="divar-visitor-start">
+            {rent ? 'ارزیابی اجارهٔ این آگهی' : 'ارزیابی قیمت این آگهی'}
+          </a>
+          <a href={divarConsentHref('price-visitor', linkParams)} className={lean.outlined} data-testid="divar-visitor-sign-in">
+            {DIVAR_SIGN_IN_LABEL}
+          </a>
+          <DivarExitLink href={exitUrl} />
+        </div>
+      </VisitorReportNotice>
     </DivarPage>
   );
 }
