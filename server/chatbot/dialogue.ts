@@ -40,7 +40,7 @@ import {
 } from './answers';
 import { assignMoney } from './language/money-roles';
 import { asksBestPlace, asksCheapOrDear, asksCityLevel, asksExtremePlace, asksForAgent, asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, asksYield, buysToLet, cheaperOrDearer, mentionsBuying, mentionsRent, TEHRAN_ITSELF } from './language/intent';
-import { compareYieldLine, districtsYieldAnswer, neighbourhoodYieldAnswer, rankedYieldAnswer } from './rent-yield-answers';
+import { compareYieldLine, districtsYieldAnswer, neighbourhoodYieldAnswer, partsYieldAnswer, rankedYieldAnswer, tehranBudgetYieldAnswer } from './rent-yield-answers';
 import { normalizeText } from './language/normalize';
 import { placeWords } from './language/places';
 import type { RegionId } from './language/regions';
@@ -381,10 +381,11 @@ function needs(state: DialogueState): { ask: Ask; content: string; chips: string
       // «روندش چطوره؟» with no place discussed: which place's trend, in the words it was asked.
       // «کدوم محله برای اجاره دادن بهتره؟» ranks all Tehran: no place to ask.
       if (state.market_kind === 'yield_rank') return null;
-      if (!first && !state.region && state.market_kind === 'yield') {
+      // «اگه خونه ۱۰ میلیاردی بخرم و اجاره بدم ماهی چقدر درمیاد؟»: a price said is answered with Tehran's yield.
+      if (!first && !state.region && state.market_kind === 'yield' && f.budget === undefined) {
         return { ask: 'place', content: 'بازده اجارهٔ کدام محله یا منطقه را می‌خواهید؟', chips: [...busiestNeighbourhoods(3).map((nb) => `بازده اجاره در ${placeWords(nb.name_fa)}`), 'بیشترین بازده اجاره کجاست؟'] };
       }
-      if (!first && !state.region) return { ask: 'place', content: `${state.market_kind === 'trend' ? 'روند قیمت' : 'آمار'} کدام محله یا منطقه را می‌خواهید؟`, chips: [...placeChips().slice(0, 3), 'منطقه ۵'] };
+      if (!first && !state.region && state.market_kind !== 'yield') return { ask: 'place', content: `${state.market_kind === 'trend' ? 'روند قیمت' : 'آمار'} کدام محله یا منطقه را می‌خواهید؟`, chips: [...placeChips().slice(0, 3), 'منطقه ۵'] };
       return null;
     case 'neighbourhood_info':
       if (!first && state.region) {
@@ -544,9 +545,13 @@ function answer(
         const districts = first ? [first.district] : parts.length ? parts.flatMap((p) => regionDistricts(p).districts) : null;
         const where = first ? `منطقه ${fa(first.district)}` : parts.length ? persianList(parts.map(regionWords), 'و') : 'تهران';
         const own = (t: Turn): Turn => ({ ...t, defaultOnly: true });
+        // «بازدهی اجاره کجا بالاتره، شرق یا غرب؟»: the parts asked, weighed one against the other.
+        if (parts.length >= 2) return own(done(partsYieldAnswer(parts.map((p) => ({ words: regionWords(p), districts: regionDistricts(p).districts })))));
         if (state.market_kind === 'yield_rank') return own(done(rankedYieldAnswer(districts, where)));
-        if (nb) return own(done(neighbourhoodYieldAnswer(nb, f.area !== undefined && inRange(f.area, 'area') ? f.area : undefined)));
-        if (districts) return own(done(districtsYieldAnswer(districts, where)));
+        const budget = f.budget !== undefined && f.budget > 0 ? f.budget : undefined;
+        if (nb) return own(done(neighbourhoodYieldAnswer(nb, f.area !== undefined && inRange(f.area, 'area') ? f.area : undefined, budget)));
+        if (districts) return own(done(districtsYieldAnswer(districts, where, budget)));
+        if (budget) return own(done(tehranBudgetYieldAnswer(budget)));
         break;
       }
       if (!first && state.region) {

@@ -32,6 +32,7 @@ const WORDS: Record<string, string> = {
   daneshgah: 'دانشگاه', daneshju: 'دانشجو', daneshjuam: 'دانشجوام', xabgah: 'خوابگاه', suit: 'سوئیت', sueit: 'سوئیت',
   soeit: 'سوئیت', suiit: 'سوئیت', arzun: 'ارزون', arzan: 'ارزان', nazdik: 'نزدیک', bazde: 'بازده', bazdehi: 'بازدهی',
   bazdei: 'بازدهی', sud: 'سود', darsad: 'درصد', ajare: 'اجاره', suite: 'سوئیت', mixam: 'میخوام', konam: 'کنم',
+  bedam: 'بدم', bedim: 'بدیم', miliardi: 'میلیاردی', milyardi: 'میلیاردی', miliuni: 'میلیونی', milyuni: 'میلیونی',
   eetebar: 'اعتبار', etebar: 'اعتبار', eshterak: 'اشتراک', rayegan: 'رایگان',
   // English, as a visitor without Persian asks («What is the average rent in Punak?», «Compare Vanak and Jordan»).
   price: 'قیمت', prices: 'قیمت', cost: 'قیمت', value: 'ارزش', worth: 'میارزه', rent: 'اجاره', rental: 'اجاره', deposit: 'ودیعه',

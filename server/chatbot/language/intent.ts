@@ -83,12 +83,15 @@ export const mentionsRent = (text: string): boolean => RENT.test(text) || MONTHL
 const STUDENT = p('دانشجو|خوابگاه');
 const SUITE = p('سوئیت|سوییت|سویت|استودیو');
 /** Renting out («اجاره بدم», «اجاره دادن»): the landlord's side, not the tenant's. */
-const RENT_OUT = /(?:^|\s)(?:اجاره|اجارش|اجاره اش|اجارهش|رهن) (?:بدم|بدیم|بدمش|بدیمش|دادن|دادنش|بده|بدی|بدین|بدید|میدم|میدیم)(?=\s|$)/u;
+// «بدم اجاره» («خونه بخرم بدم اجاره»): the verb first, as it is often said.
+const RENT_OUT = /(?:^|\s)(?:(?:اجاره|اجارش|اجاره اش|اجارهش|رهن) (?:بدم|بدیم|بدمش|بدیمش|دادن|دادنش|بده|بدی|بدین|بدید|میدم|میدیم)|(?:بدم|بدیم|بدمش|بدیمش|بدیش|بدی) (?:اجاره|رهن))(?=\s|$)/u;
 /** Whether the message speaks of buying to let («میخوام خونه بخرم اجاره بدم»). */
 export const buysToLet = (text: string): boolean => RENT_OUT.test(text) && BUY.test(text);
 /** «بازدهی اجاره», «سود اجاره دادن», «اجاره‌بها چند درصد قیمت خونه‌ست»: the rent measured against the price. */
 const YIELD_WORD = /(?:^|\s)(?:بازده|بازدهی|بازدهش|بازدهیش|بازدهیشون|بازده اش|بازدهی اش|yield)(?=\s|$|[?؟])/u;
 const PROFIT = p('سود');
+/** «به صرفه است», «میصرفه», «می‌ارزه», «خوبه»: whether something pays. */
+const PAYS = /(?:^|\s)(?:به صرفه|بصرفه|میصرفه|می صرفه|صرف داره|می ?ارزه|سود\S*|صرف می ?کنه|خوبه|خوب است|خوب هست)(?=\s|$|[?؟])/u;
 const PERCENT = /(?:^|\s)(?:درصد|درصده|درصدش|درصدی|٪|%)(?=\s|$|[?؟])/u;
 /**
  * Whether a message asks the rental yield: a yield word; a profit or a percentage with the rent («سود اجاره دادن»,
@@ -105,8 +108,14 @@ export function asksYield(text: string): 'place' | 'rank' | null {
   // «صاحبخونه میگه اجاره رو ۲۰ درصد ببره بالا»: a percentage said is a raise, not a yield asked.
   if (rent && (PROFIT.test(text) || (PERCENT.test(text) && !/\d\s?(?:درصد|٪|%)/u.test(text)))) return 'place';
   if (RENT_OUT.test(text) && BUY.test(text) && HOW_MUCH.test(text) && !ranked) return 'place';
-  // «اجاره دادن خونه تو نارمک به صرفه است؟»: whether letting pays, of a place.
-  if (RENT_OUT.test(text) && /(?:^|\s)(?:به صرفه|بصرفه|می ?ارزه|سود\S*|صرف می ?کنه)(?=\s|$)/u.test(text) && !ranked) return 'place';
+  // «ماهی چقدر اجاره میاد اگه یه خونه … بخرم؟», «اگه تو ونک ۲۰ میلیارد خونه بخرم اجاره‌ش ماهی چند میشه؟»: the rent
+  // of a home one would buy, asked how much: what buying to let brings.
+  if (BUY_ACT.test(text) && rent && HOW_MUCH.test(text) && !ranked) return 'place';
+  // «تو منطقه ۲۲ خرید برای اجاره خوبه؟», «خرید برای اجاره تو پونک میصرفه؟»: buying to let, weighed.
+  if (/(?:^|\s)(?:خرید|خریدن|بخرم|بخریم) (?:برای|واسه|جهت) (?:اجاره|رهن)(?: دادن)?(?=\s|$)/u.test(text) && !ranked) return 'place';
+  // «اجاره دادن خونه تو نارمک به صرفه است؟», «… بخرم اجاره بدم خوبه؟», «… یا پولو بذارم بانک؟»: whether letting pays,
+  // of a place (or set against something else).
+  if (RENT_OUT.test(text) && ((PAYS.test(text) && !(HOW_MUCH.test(text) && !BUY.test(text))) || (/ یا /u.test(` ${text} `) && (BUY.test(text) || /(?:^|\s)بهتر/u.test(text)))) && !ranked) return 'place';
   // Letting asked where, with no buying: where a landlord gets most for the price.
   if (RENT_OUT.test(text) && !BUY.test(text) && ranked && /(?:^|\s)(?:بهتر|بهتره|بیشتر|مناسب ?تر|بهترین)\S*/u.test(text)) return 'rank';
   return null;
@@ -293,7 +302,9 @@ export function detectIntent(input: IntentInput): ChatIntent {
   if (placeCount >= 2 && (COMPARE.test(t) || / یا /u.test(` ${t} `) || /^بین /u.test(t))) return 'compare';
   // «بازدهی اجاره تو پونک چقدره؟», «کدوم محله برای اجاره دادن بهتره؟»: the rent against the price, a market question
   // of the place (or of where it is highest), not a rent to size.
-  if (placeCount <= 1 && asksYield(t) && !money) return 'market';
+  // With money to buy with («اگه خونه ۱۰ میلیاردی بخرم و اجاره بدم ماهی چقدر درمیاد؟»), the yield on that budget.
+  const buyingMoney = money && s.deposit === undefined && s.rent === undefined && (buysToLet(t) || BUY_ACT.test(t));
+  if (placeCount <= 1 && asksYield(t) && (!money || buyingMoney)) return 'market';
   // «ونک رو با یه جای دیگه مقایسه کن»: a comparison still missing its second place.
   if (placeCount === 1 && /(?:^|\s)مقایس/u.test(t)) return 'compare';
   // «سعادت آباد بهتره یا یه جای دیگه؟»: one place weighed against another not named yet.

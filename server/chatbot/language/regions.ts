@@ -66,5 +66,15 @@ export function findRegions(tokens: readonly string[], closingNo: ReadonlySet<nu
     const paired = out.some((r) => !r.negated && r.region !== side && ((r.start > i && r.start - i <= 4 && joined(i + 1, r.start)) || (r.end <= i && i - r.end <= 3 && joined(r.end, i))));
     if (paired) out.push({ region: side, start: i, end: i + 1, negated: negated(i, i + 1) });
   }
+  // «بازدهی اجاره کجا بالاتره، شرق یا غرب؟»: two bare sides set one against the other with «یا» are both parts of the
+  // city, none said in full (each alone would stay a word: «شمال» the Caspian provinces).
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const a = SIDES[tokens[i]];
+    const b = SIDES[tokens[i + 2]];
+    if (!a || !b || a === b || a === 'centre' || b === 'centre' || tokens[i + 1] !== 'یا') continue;
+    if (out.some((r) => (i >= r.start && i < r.end) || (i + 2 >= r.start && i + 2 < r.end))) continue;
+    if ((i > 0 && getNeighbourhoodExact(`${tokens[i - 1]} ${tokens[i]}`)) || getNeighbourhoodExact(`${tokens[i + 2]} ${tokens[i + 3] ?? ''}`)) continue;
+    out.push({ region: a, start: i, end: i + 1, negated: negated(i, i + 1) }, { region: b, start: i + 2, end: i + 3, negated: negated(i + 2, i + 3) });
+  }
   return out.sort((a, b) => a.start - b.start);
 }

@@ -89,3 +89,29 @@ export function nearbyYields(nb: Neighbourhood, limit = 3): PlaceYield[] {
     .sort((a, b) => km(a.neighbourhood) - km(b.neighbourhood))
     .slice(0, limit);
 }
+
+/**
+ * What a yield means for a price: «اگه خونه ۱۰ میلیاردی بخرم و اجاره بدم ماهی چقدر درمیاد؟». The annual rent (with
+ * the deposit's worth) is the yield × the price; with no deposit that is twelve monthly rents, and as a full deposit
+ * it is the annual rent over 12 × the monthly rate the yield was built at. Rounded as a chat says money: the year and
+ * the full deposit to a million toman, the month to 100,000.
+ */
+export function yieldOnPrice(price: number, grossYield: number): { price: number; yield: number; annual: number; monthly: number; full_deposit: number } {
+  const annual = grossYield * price;
+  return {
+    price,
+    yield: grossYield,
+    annual: Math.round(annual / 1e6) * 1e6,
+    monthly: Math.round(annual / 12 / 1e5) * 1e5,
+    full_deposit: Math.round(annual / (12 * DEFAULT_RENT_CONVERSION_RATE) / 1e6) * 1e6,
+  };
+}
+
+/**
+ * The yield a flat's two market medians imply (marketFigures: the price and the no-deposit monthly rent of that size):
+ * twelve months' rent over the price. It differs from the neighbourhood's yield because the price median counts every
+ * sale listing, pre-sales too, and the two medians are taken apart (the yield is the built flats' only).
+ */
+export function impliedYield(price: number, monthlyRent: number): number {
+  return (12 * monthlyRent) / price;
+}

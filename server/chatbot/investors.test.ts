@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '@/lib/fa/money';
+import { formatNumber, formatPercent } from '@/lib/fa/number';
+import { getNeighbourhood } from '@/server/places/catalogue';
+import { understand } from './language/understand';
+import { chat, CHAT_NOW } from './testing/play';
+import { marketFigures } from './tools/market';
+import { impliedYield, neighbourhoodYield, yieldBasis, yieldOnPrice, yieldSpread } from './tools/rent-yield';
+
+// Investors and renters, second pass (chat17): a yield asked with a price and no place, two parts of the city weighed
+// by it, a district against Tehran, a flat's medians beside the data's yield.
+
+const pct = (fraction: number) => formatPercent(fraction * 100, 1);
+const nb = (name: string) => {
+  const found = getNeighbourhood(name);
+  if (!found) throw new Error(name);
+  return found;
+};
+
+describe('a yield asked with a price', () => {
+  it('applies Tehran\'s median yield to the price said, as the city\'s, and narrows by place next', () => {
+    const [ten, punak] = chat('اگه خونه ۱۰ میلیاردی بخرم و اجاره بدم ماهی چقدر درمیاد؟', 'تو پونک چی؟');
+    // It was a rent question asking the place, the 10 billion a deposit.
+    expect(ten.intent).toBe('market');
+    expect(ten.state).toMatchObject({ task: 'market', market_kind: 'yield', frame: { budget: 10_000_000_000 } });
+    expect(ten.state.asked).toBeFalsy();
+    const { tehran } = yieldBasis();
+    const y = yieldOnPrice(10_000_000_000, tehran.median);
+    expect(ten.reply.content).toContain(
+      `با میانهٔ بازده ناخالص اجارهٔ ${formatNumber(tehran.neighbourhoods)} محلهٔ تهران (${pct(tehran.median)} در سال)، خانه‌ای به قیمت ۱۰ میلیارد تومان سالی حدود ${formatMoney(y.annual)} اجاره می‌آورد (با ارزش ودیعه)؛ یعنی بدون ودیعه ماهی حدود ${formatMoney(y.monthly)}، یا رهن کامل حدود ${formatMoney(y.full_deposit)}.`,
+    );
+    expect(ten.reply.content).toContain('این عدد کل تهران است، نه یک محله.');
+    expect(ten.reply.content).toMatch(/^روش: /mu);
+    expect(ten.reply.suggestions.at(-1)).toBe('بیشترین بازده اجاره کجاست؟');
+    // A place said next is that place's yield on the same price.
+    const own = neighbourhoodYield(nb('پونک')).figure?.yield ?? 0;
+    expect(punak.reply.content).toContain(`با بازده پونک (${pct(own)} در سال)، خانه‌ای به قیمت ۱۰ میلیارد تومان سالی حدود ${formatMoney(yieldOnPrice(10_000_000_000, own).annual)}`);
+  });
+
+  it('reads the verb first («بدم اجاره»), the price with a place, and Finglish', () => {
+    const [five] = chat('با ۵ میلیارد خونه بخرم بدم اجاره سالی چقدر گیرم میاد؟');
+    expect(five.state).toMatchObject({ task: 'market', market_kind: 'yield', frame: { budget: 5_000_000_000 } });
+    const [eight] = chat('yek khune 8 miliardi bekharam ejare bedam mahi chand mishe');
+    expect(eight.state).toMatchObject({ task: 'market', market_kind: 'yield', frame: { budget: 8_000_000_000 } });
+    // Buying to let, asked where, stays the budget search.
+    const [where] = chat('۱۵ میلیارد دارم میخوام بخرم بدم اجاره، کجا بهتره؟');
+    expect(where.state).toMatchObject({ task: 'buy_suggestion', frame: { budget: 15_000_000_000 } });
+    const [vanak] = chat('اگه تو ونک ۲۰ میلیارد خونه بخرم اجاره‌ش ماهی چند میشه؟');
+    expect(vanak.reply.content).toMatch(/^بازده ناخالص اجاره در ونک: /);
+    expect(vanak.reply.content).toContain('خانه‌ای به قیمت ۲۰ میلیارد تومان سالی حدود');
+    // A landlord asking what rent to charge is still a rent question.
+    expect(understand('یه خونه ۱۲۰ متری تو نیاوران رو میخوام اجاره بدم، چقدر رهن و اجاره بگیرم خوبه؟', CHAT_NOW).intent).toBe('rent_price');
+  });
+});
+
+describe('the yield of parts of the city and of a district', () => {
+  it('weighs the two parts asked, «شرق یا غرب», and says which is higher', () => {
+    const [pair] = chat('بازدهی اجاره کجا بالاتره، شرق یا غرب؟');
+    // It ranked all Tehran.
+    expect(pair.intent).toBe('market');
+    const east = yieldSpread([4, 8, 13, 14]);
+    const west = yieldSpread([5, 9, 21, 22]);
+    expect(east && west).toBeTruthy();
+    expect(pair.reply.content).toContain(`• شرق تهران (منطقه‌های ۴، ۸، ۱۳ و ۱۴): میانهٔ بازده ناخالص ${formatNumber(east?.count ?? 0)} محله ${pct(east?.median ?? 0)} در سال`);
+    expect(pair.reply.content).toContain(`• غرب تهران (منطقه‌های ۵، ۹، ۲۱ و ۲۲): میانهٔ بازده ناخالص ${formatNumber(west?.count ?? 0)} محله ${pct(west?.median ?? 0)} در سال`);
+    const higher = (east?.median ?? 0) > (west?.median ?? 0) ? 'شرق تهران (منطقه‌های ۴، ۸، ۱۳ و ۱۴)' : 'غرب تهران (منطقه‌های ۵، ۹، ۲۱ و ۲۲)';
+    expect(pair.reply.content).toContain(`میانهٔ بازده در ${higher} بالاتر است.`);
+    expect(pair.reply.content).not.toMatch(/بیشترین بازده ناخالص اجاره در تهران/);
+    // A bare side alone is still no part of the city.
+    expect(understand('شمال چطوره؟', CHAT_NOW).regions).toEqual([]);
+  });
+
+  it('gives a district\'s yield against Tehran\'s when buying to let there is weighed, with no advice beyond it', () => {
+    const [d22] = chat('تو منطقه ۲۲ خرید برای اجاره خوبه؟');
+    // It was the district's price and rent, no yield.
+    expect(d22.intent).toBe('market');
+    const spread = yieldSpread([22]);
+    const { tehran } = yieldBasis();
+    expect(d22.reply.content).toMatch(/^بازده اجاره در منطقه ۲۲: /);
+    const side = (spread?.median ?? 0) > tehran.median ? 'بالاتر از' : 'پایین‌تر از';
+    expect(d22.reply.content).toContain(`میانه ${pct(spread?.median ?? 0)}.\nاین ${side} میانهٔ ${formatNumber(tehran.neighbourhoods)} محلهٔ تهران (${pct(tehran.median)}) است.`);
+    expect(d22.reply.content).toContain('نه لزوماً سود بیشتر');
+    expect(d22.reply.content).toMatch(/^روش: /mu);
+  });
+});
+
+describe('a flat\'s medians beside the data\'s yield', () => {
+  it('says the yield the flat\'s two medians imply, and why it differs from the data\'s', () => {
+    const [flat] = chat('یه واحد ۸۰ متری تو پونک بخرم اجاره بدم چقدر بازده داره؟');
+    const sale = marketFigures({ kind: 'sale', neighbourhood: nb('پونک'), area: 80 });
+    const rent = marketFigures({ kind: 'rent', neighbourhood: nb('پونک'), area: 80 });
+    const data = neighbourhoodYield(nb('پونک')).figure?.yield ?? 0;
+    const implied = impliedYield(sale?.total?.median ?? 1, rent?.monthly_rent?.median ?? 0);
+    expect(pct(implied)).not.toBe(pct(data));
+    // It said 4.5 % above and, for the flat, a price and rent that make 4.3 %, with nothing about it.
+    expect(flat.reply.content).toContain(`این دو میانه با هم بازده حدود ${pct(implied)} می‌دهند، نه ${pct(data)}: میانهٔ قیمت خرید همهٔ آگهی‌های فروش محله است (پیش‌فروش‌ها هم)`);
+  });
+});
