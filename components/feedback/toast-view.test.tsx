@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeDialog, openDialog } from '@/components/dialogs/dialog-store';
 import { notify, notifyShown, withdraw } from '@/lib/notify';
 import { TIMER_LABEL, ToastView } from './toast-view';
 
@@ -31,6 +32,21 @@ describe('ToastView', () => {
     const toastOf = (text: string) => screen.getByText(text).closest('.Toastify__toast');
     await waitFor(() => expect(toastOf('برای ادامه ثبت نام کنید')?.getAttribute('data-in')).toBe('false'));
     expect(toastOf('اعلان دیگر')?.getAttribute('data-in')).toBe('true');
+  });
+
+  it("on a phone, a dialog opening closes the notices of what went well (they covered its title), not an error", async () => {
+    render(<ToastView />);
+    act(() => {
+      notify('info', 'از حساب قبلی خارج شدید؛ اکنون با ۰۹۱۲…۰۱۰۱ وارد شده‌اید.', 'auth-success');
+      notify('error', 'اتصال برقرار نشد');
+    });
+    expect(await screen.findByText('اتصال برقرار نشد')).toBeTruthy();
+    const toastOf = (text: string) => screen.getByText(text).closest('.Toastify__toast');
+    expect(toastOf('از حساب قبلی خارج شدید؛ اکنون با ۰۹۱۲…۰۱۰۱ وارد شده‌اید.')?.getAttribute('data-in')).toBe('true');
+    act(() => openDialog('paymentNotice'));
+    await waitFor(() => expect(toastOf('از حساب قبلی خارج شدید؛ اکنون با ۰۹۱۲…۰۱۰۱ وارد شده‌اید.')?.getAttribute('data-in')).toBe('false'));
+    expect(toastOf('اتصال برقرار نشد')?.getAttribute('data-in')).toBe('true');
+    act(() => closeDialog('paymentNotice'));
   });
 
   it('tells a caller waiting on a notice (notifyShown) once it is on screen, and again for one already shown', async () => {

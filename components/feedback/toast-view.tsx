@@ -4,6 +4,7 @@ import { Slide, ToastContainer, toast, type CloseButtonProps } from 'react-toast
 import 'react-toastify/dist/ReactToastify.css';
 // After the library's own sheet: the close button's focus ring and size (see the file).
 import './toast-view.css';
+import { useAnyDialogOpen } from '@/components/dialogs/dialog-store';
 import { noticeKey, setToastSink, type Notice } from '@/lib/notify';
 import { TOAST_MOBILE_QUERY, takeEarlyNotices } from './toast-host';
 
@@ -14,12 +15,30 @@ const subscribeToViewport = (onChange: () => void) => {
 };
 const isMobileViewport = () => window.matchMedia(TOAST_MOBILE_QUERY).matches;
 
+/** The notices on screen that only report what went well (success, info), by key: a dialog opening closes them. */
+const passing = new Set<string>();
+
 const show = (notice: Notice) => {
   const toastId = noticeKey(notice);
   // The same notice already on screen is not drawn again, so it will not open: it is shown.
   if (toast.isActive(toastId)) notice.onShown?.();
-  toast[notice.type](notice.message, { toastId, onOpen: notice.onShown });
+  if (notice.type !== 'error') passing.add(toastId);
+  toast[notice.type](notice.message, { toastId, onOpen: notice.onShown, onClose: () => passing.delete(toastId) });
 };
+
+/**
+ * On a phone the toasts sit at the top, over a dialog's title and close button (QA: after Divar's consent the
+ * sign-in toast covered «انتخاب سرویس» for up to 5 s once the form was sent at once). A dialog opening is the user
+ * acting on the page, so what went well is told: those notices close; an error stays until its time is up.
+ */
+function useDialogClosesPassingNotices(isMobile: boolean) {
+  const dialogOpen = useAnyDialogOpen();
+  useEffect(() => {
+    if (!dialogOpen || !isMobile) return;
+    passing.forEach((key) => toast.dismiss(key));
+    passing.clear();
+  }, [dialogOpen, isMobile]);
+}
 
 /** react-toastify's own close button, named in Persian (its label is the English "close"). */
 function CloseToastButton({ closeToast, theme }: CloseButtonProps) {
@@ -71,6 +90,7 @@ function useTimersNamedInPersian() {
 export function ToastView() {
   const isMobile = useSyncExternalStore(subscribeToViewport, isMobileViewport, () => false);
   const root = useTimersNamedInPersian();
+  useDialogClosesPassingNotices(isMobile);
   useEffect(() => {
     setToastSink(show, (key) => toast.dismiss(key));
     takeEarlyNotices().forEach(show);

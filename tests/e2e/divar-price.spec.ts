@@ -122,6 +122,24 @@ test('advertiser: consent, the form from the ad, pay, the result on the ad, remo
   await expect(page.getByTestId('sandbox-divar-completion')).toBeVisible();
 });
 
+test("on a phone, the sign-in toast after Divar's consent does not cover the service dialog's title", async ({ page }) => {
+  // QA (390 × 844): the form sent at once after the consent, the toast (0–64 px) lay over the dialog's title (32–96
+  // px) and its close button for up to 5 s.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/divar/price/advertiser?post_token=QmSale085');
+  await page.getByTestId('divar-advertiser-start').click();
+  await page.getByTestId('sandbox-divar-approve').click();
+  await page.waitForURL(/\/divar\/price\/advertiser\/form\?post_token=QmSale085/);
+  const toast = page.locator('.Toastify__toast[data-in="true"]');
+  await expect(toast).toHaveCount(1);
+  await page.getByTestId('start-valuation').click();
+  const dialog = page.getByTestId('service-dialog');
+  await expect(dialog.getByRole('heading', { name: 'انتخاب سرویس' })).toBeVisible();
+  await expect(toast).toHaveCount(0, { timeout: 2000 });
+  await dialog.getByRole('button', { name: 'بستن' }).click();
+  await expect(dialog).toBeHidden();
+});
+
 test("an account that never consented for the ad is offered Divar's consent, its input kept, nothing charged", async ({ page, request }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(MOBILE);
