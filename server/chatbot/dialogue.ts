@@ -1153,6 +1153,12 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
       break;
   }
 
+  // «بازدهی اجاره منطقه ۱ با منطقه ۲۲ مقایسه کن»: districts weighed by their neighbourhoods' yields, as two parts of
+  // the city are (a comparison asked which two neighbourhoods).
+  if (intent === 'compare' && asksYield(u.text) && places.length >= 2 && places.every((p) => p.type === 'district')) {
+    const parts = places.map((p) => ({ words: `منطقه ${fa(p.district)}`, districts: [p.district] }));
+    return { reply: partsYieldAnswer(parts), state: { ...state, task: 'market', market_kind: 'yield', places: [places[places.length - 1]], asked: null }, intent: 'market', defaultOnly: true };
+  }
   // «ارزونترین محله منطقه ۵ کجاست؟», or «ارزونترین محلش کجاست؟» after a district (or a part of the city) was
   // discussed: its neighbourhoods ranked by their market medians per m²; with nothing discussed, all Tehran.
   const extreme = intent === 'market' && u.outside.length === 0 ? asksExtremePlace(u.text) : null;
@@ -1261,7 +1267,14 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
     if (task === 'market') {
       const yieldAsked = asksYield(u.text);
       // «کدوم محله برای اجاره دادن بهتره؟» ranks; «بازدهیش چقدره؟» is the yield of the place discussed.
-      if (yieldAsked) state.market_kind = yieldAsked === 'rank' && places.every((p) => p.type === 'district') ? 'yield_rank' : 'yield';
+      // «بازده اجاره کل تهران چنده؟»: the city's, with its median (it asked which neighbourhood).
+      const wholeCity = u.places.length === 0 && !u.region && u.slots.budget === undefined && u.unassignedMoney.length === 0 && /(?:^|\s)تهران(?=\s|$|[?؟])/u.test(u.text);
+      if (yieldAsked && wholeCity) {
+        state.market_kind = 'yield_rank';
+        state.places = [];
+        delete state.region;
+        delete state.regions;
+      } else if (yieldAsked) state.market_kind = yieldAsked === 'rank' && places.every((p) => p.type === 'district') ? 'yield_rank' : 'yield';
       else if (mentionsRent(u.text)) state.market_kind = 'rent';
       else if (asksTrend(u.text)) state.market_kind = 'trend';
       // «پارسال چقدر بود؟» right after the level was given (or «قیمت پارسال منطقه ۵ چقدر بود»): last year's level is

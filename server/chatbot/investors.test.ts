@@ -96,3 +96,33 @@ describe('a flat\'s medians beside the data\'s yield', () => {
     expect(flat.reply.content).toContain(`این دو میانه با هم بازده حدود ${pct(implied)} می‌دهند، نه ${pct(data)}: میانهٔ قیمت خرید همهٔ آگهی‌های فروش محله است (پیش‌فروش‌ها هم)`);
   });
 });
+
+describe('more of an investor\'s wordings (played conversations)', () => {
+  it('reads a landlord\'s money as the price, and «خرید خونه برای اجاره» as the yield', () => {
+    const [five] = chat('اگه ۵ میلیارد بذارم تو خونه اجاره بدم سالی چقدر سود داره؟');
+    // It was a rent question of no place.
+    expect(five.state).toMatchObject({ task: 'market', market_kind: 'yield', frame: { budget: 5_000_000_000 } });
+    expect(five.reply.content).toContain('خانه‌ای به قیمت ۵ میلیارد تومان سالی حدود');
+    const [d4] = chat('خرید خونه برای اجاره تو منطقه ۴ چطوره؟');
+    // It was the district's rent listings.
+    expect(d4.reply.content).toMatch(/^بازده اجاره در منطقه ۴: /);
+  });
+
+  it('gives Tehran\'s own yield when the city is asked, after a place too', () => {
+    const [, city] = chat('قیمت هر متر تو پونک', 'بازده اجاره کل تهران چنده؟');
+    // It asked which neighbourhood.
+    const { tehran } = yieldBasis();
+    expect(city.state).toMatchObject({ market_kind: 'yield_rank', places: [] });
+    expect(city.reply.content).toMatch(/^بیشترین بازده ناخالص اجاره در تهران، از ۱۳۵ محله/);
+    expect(city.reply.content).toContain(`میانهٔ همهٔ آن‌ها ${pct(tehran.median)} است`);
+  });
+
+  it('weighs two districts by their yields, not asking which two neighbourhoods', () => {
+    const [pair] = chat('بازدهی اجاره منطقه ۱ با منطقه ۲۲ مقایسه کن');
+    const one = yieldSpread([1]);
+    const twentyTwo = yieldSpread([22]);
+    expect(pair.reply.content).toContain(`• منطقه ۱: میانهٔ بازده ناخالص ${formatNumber(one?.count ?? 0)} محله ${pct(one?.median ?? 0)} در سال`);
+    expect(pair.reply.content).toContain(`• منطقه ۲۲: میانهٔ بازده ناخالص ${formatNumber(twentyTwo?.count ?? 0)} محله ${pct(twentyTwo?.median ?? 0)} در سال`);
+    expect(pair.defaultOnly).toBe(true);
+  });
+});

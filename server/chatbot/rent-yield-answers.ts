@@ -178,6 +178,8 @@ export function rankedYieldAnswer(districts: readonly number[] | null, where: st
   return reply(
     [
       `بیشترین بازده ناخالص اجاره در ${where}، از ${formatNumber(count)} محله‌ای که این عدد را دارند: ${persianList(top.map((y) => `${y.neighbourhood.name_fa} ${pct(y.yield)}`))} در سال.`,
+      // All Tehran («بازده اجاره کل تهران چنده؟»): the city's median and lowest too, the figure asked.
+      ...(districts ? [] : [`میانهٔ همهٔ آن‌ها ${pct(yieldBasis().tehran.median)} است و کمترین ${pct(ys.at(-1)?.yield ?? 0)} (${ys.at(-1)?.neighbourhood.name_fa}).`]),
       YIELD_IS_NOT_PROFIT,
       yieldMethodLine(),
     ].join('\n'),

@@ -112,7 +112,7 @@ export function asksYield(text: string): 'place' | 'rank' | null {
   // of a home one would buy, asked how much: what buying to let brings.
   if (BUY_ACT.test(text) && rent && HOW_MUCH.test(text) && !ranked) return 'place';
   // «تو منطقه ۲۲ خرید برای اجاره خوبه؟», «خرید برای اجاره تو پونک میصرفه؟»: buying to let, weighed.
-  if (/(?:^|\s)(?:خرید|خریدن|بخرم|بخریم) (?:برای|واسه|جهت) (?:اجاره|رهن)(?: دادن)?(?=\s|$)/u.test(text) && !ranked) return 'place';
+  if (/(?:^|\s)(?:خرید|خریدن|بخرم|بخریم) (?:(?:خونه|خانه|ملک|آپارتمان|واحد) )?(?:برای|واسه|جهت) (?:اجاره|رهن)(?: دادن)?(?=\s|$)/u.test(text) && !ranked) return 'place';
   // «اجاره دادن خونه تو نارمک به صرفه است؟», «… بخرم اجاره بدم خوبه؟», «… یا پولو بذارم بانک؟»: whether letting pays,
   // of a place (or set against something else).
   if (RENT_OUT.test(text) && ((PAYS.test(text) && !(HOW_MUCH.test(text) && !BUY.test(text))) || (/ یا /u.test(` ${text} `) && (BUY.test(text) || /(?:^|\s)بهتر/u.test(text)))) && !ranked) return 'place';
@@ -303,7 +303,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
   // «بازدهی اجاره تو پونک چقدره؟», «کدوم محله برای اجاره دادن بهتره؟»: the rent against the price, a market question
   // of the place (or of where it is highest), not a rent to size.
   // With money to buy with («اگه خونه ۱۰ میلیاردی بخرم و اجاره بدم ماهی چقدر درمیاد؟»), the yield on that budget.
-  const buyingMoney = money && s.deposit === undefined && s.rent === undefined && (buysToLet(t) || BUY_ACT.test(t));
+  // So is a landlord's money with no deposit or rent said («اگه ۵ میلیارد بذارم تو خونه اجاره بدم سالی چقدر سود داره؟»).
+  const buyingMoney = money && s.deposit === undefined && s.rent === undefined && (buysToLet(t) || BUY_ACT.test(t) || RENT_OUT.test(t));
   if (placeCount <= 1 && asksYield(t) && (!money || buyingMoney)) return 'market';
   // «ونک رو با یه جای دیگه مقایسه کن»: a comparison still missing its second place.
   if (placeCount === 1 && /(?:^|\s)مقایس/u.test(t)) return 'compare';
