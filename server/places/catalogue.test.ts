@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import table from './data/name-table.json';
 import {
   districtAt,
+  editDistance,
   getNeighbourhood,
   listDistricts,
   listNeighbourhoods,
@@ -225,6 +226,16 @@ describe('catalogue', () => {
   });
 });
 
+describe('editDistance', () => {
+  it('counts a swap of neighbouring letters as one edit, and stops past its limit', () => {
+    expect(editDistance('نیاوارن', 'نیاوران', 1)).toBe(1);
+    expect(editDistance('abcd', 'abdc', 2)).toBe(1);
+    expect(editDistance('kitten', 'sitting', 5)).toBe(3);
+    expect(editDistance('abc', 'abc', 0)).toBe(0);
+    expect(editDistance('abcdef', 'badcfe', 1)).toBe(2);
+  });
+});
+
 describe('searchPlaces', () => {
   it('finds by prefix, by Arabic spelling and with a typo', () => {
     expect(searchPlaces('سعادت', 5)[0]).toMatchObject({ type: 'neighbourhood' });
@@ -232,6 +243,9 @@ describe('searchPlaces', () => {
     expect(hit.type === 'neighbourhood' && hit.neighbourhood.name_fa).toBe('قیطریه');
     const typo = searchPlaces('زعفرانبه', 3)[0];
     expect(typo.type === 'neighbourhood' && typo.neighbourhood.name_fa).toBe('زعفرانیه');
+    // Two neighbouring letters swapped are one slip (QA: «نیاوارن» found nothing, «محله‌ای با این نام پیدا نشد»).
+    const swapped = searchPlaces('نیاوارن', 3)[0];
+    expect(swapped.type === 'neighbourhood' && swapped.neighbourhood.name_fa).toBe('نیاوران');
     expect(searchPlaces('منطقه ۵', 3)[0]).toMatchObject({ type: 'district', district: 5 });
     expect(searchPlaces('', 3)).toEqual([]);
   });

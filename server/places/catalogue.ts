@@ -405,18 +405,26 @@ export function listDistricts(): DistrictInfo[] {
   return catalogue().districts.map(({ district, name_fa, center, simplified }) => ({ district, name_fa, center, simplified }));
 }
 
-function levenshtein(a: string, b: string, max: number): number {
+/**
+ * Edits from a to b, two neighbouring letters swapped counting as one (optimal string alignment): a swap is the
+ * commonest slip on a phone's keyboard, and as two edits «نیاوارن» (7 letters, one edit allowed) found no place.
+ * Stops early (max + 1) once every way is past max: a row's least cost never falls in a later row.
+ */
+export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, before[j - 2] + 1);
       cur.push(v);
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
+    before = prev;
     prev = cur;
   }
   return prev[b.length];
@@ -476,7 +484,7 @@ export function searchPlaces(query: string, limit = 10, resolved?: NameResolutio
     else if (k.includes(key)) [s, holds] = [SCORE.contains - Math.min(PLACE_SEARCH_LETTERS_CAP, k.length - key.length), wordsStartWith(nb.name_fa, key)];
     else if (key.length >= 4 && k.length >= 3 && key.includes(k) && queryHoldsName(queryWords, k)) s = SCORE.within;
     else if (maxEd > 0) {
-      const ed = levenshtein(key, k, maxEd);
+      const ed = editDistance(key, k, maxEd);
       if (ed <= maxEd) s = SCORE.typo - PLACE_SEARCH_STEP * ed;
     }
     if (holds) {
