@@ -121,6 +121,11 @@ export interface CriterionDef {
    * criteria name the months their data describe, so theirs is written from the data's dates.
    */
   measure: string | ((d: MarketDates) => string);
+  /**
+   * The months a dated figure describes, said beside its value (after its detail): the base report shows no method
+   * line, so a district's price or growth stood there with no month and read as today's (QA: «۱۹۶٫۴ میلیون تومان»).
+   */
+  dated?: (d: MarketDates) => string;
   rule: ScoreRule;
   weight: number;
   dataset: DatasetId;
@@ -157,6 +162,11 @@ function growthMeasure(years: number): (d: MarketDates) => string {
     const from = shiftMonth(d.districtMonth, -12 * years);
     return `تغییر شاخص قیمت منطقه در ${(12 * years).toLocaleString('fa-IR')} ماه منتهی به ${formatJalaliMonth(d.districtMonth)} بر پایهٔ ${indexSeriesBetween(from, d.districtMonth, seriesMonths(d))}`;
   };
+}
+
+/** «از مرداد ۱۴۰۴ تا مرداد ۱۴۰۵»: the index months a growth figure compares. */
+function growthSpan(years: number): (d: MarketDates) => string {
+  return (d) => `از ${formatJalaliMonth(shiftMonth(d.districtMonth, -12 * years))} تا ${formatJalaliMonth(d.districtMonth)}`;
 }
 
 export const CRITERIA: readonly CriterionDef[] = [
@@ -200,13 +210,13 @@ export const CRITERIA: readonly CriterionDef[] = [
   { id: 'religious_centre_distance', name: 'فاصله تا مرکز مذهبی', description: 'مساجد جامع، امامزاده‌ها و مراکز مذهبی بزرگ.', category: 'services', unit: M, measure: `فاصله تا نزدیک‌ترین مرکز مذهبی یا زیارتی فهرست نقاط مهم (${partial('religious')})`, rule: { type: 'decay', full: 1500, zero: 8000 }, weight: 1, dataset: 'poi' },
   { id: 'crime_rate', name: 'امنیت و نرخ جرم', description: 'نرخ جرائم گزارش‌شده در محله.', category: 'services', unit: 'مورد در هزار نفر', measure: 'نرخ جرائم گزارش‌شده به ازای جمعیت', rule: na('آمار جرائم به تفکیک محله منتشر نشده و در منابع ما نیست.', 'آمار جرائم پلیس به تفکیک کلانتری یا محله'), weight: 3, dataset: 'none' },
   // ---------------------------------------------------------------- housing market (14)
-  { id: 'district_price_m2', name: 'قیمت هر متر مربع در منطقه', description: 'سطح قیمت منطقه طبق شاخص قیمت مسکن؛ قیمت بالاتر نشانهٔ تقاضای بیشتر است.', category: 'market', unit: 'تومان', measure: districtPriceMeasure, rule: { type: 'district', direction: 'up' }, weight: 2, dataset: 'cbi' },
+  { id: 'district_price_m2', name: 'قیمت هر متر مربع در منطقه', description: 'سطح قیمت منطقه طبق شاخص قیمت مسکن؛ قیمت بالاتر نشانهٔ تقاضای بیشتر است.', category: 'market', unit: 'تومان', measure: districtPriceMeasure, dated: (d) => formatJalaliMonth(d.districtMonth), rule: { type: 'district', direction: 'up' }, weight: 2, dataset: 'cbi' },
   { id: 'local_price_m2', name: 'قیمت آگهی هر متر مربع در محله', description: 'سطح قیمت آگهی‌های همین محله و محله‌های چسبیده به آن.', category: 'market', unit: 'تومان', measure: localPriceMeasure, rule: { type: 'percentile', direction: 'up' }, weight: 2, dataset: 'sale' },
-  { id: 'price_growth_1y', name: 'رشد قیمت یک‌ساله', description: 'رشد قیمت هر متر مربع منطقه در یک سال منتهی به آخرین ماه شاخص قیمت.', category: 'market', unit: P, measure: growthMeasure(1), rule: { type: 'district', direction: 'up' }, weight: 2, dataset: 'cbi' },
-  { id: 'price_growth_3y', name: 'رشد قیمت سه‌ساله', description: 'رشد قیمت هر متر مربع منطقه در سه سال منتهی به آخرین ماه شاخص قیمت.', category: 'market', unit: P, measure: growthMeasure(3), rule: { type: 'district', direction: 'up' }, weight: 1, dataset: 'cbi' },
-  { id: 'price_growth_5y', name: 'رشد قیمت پنج‌ساله', description: 'رشد قیمت هر متر مربع منطقه در پنج سال منتهی به آخرین ماه شاخص قیمت.', category: 'market', unit: P, measure: growthMeasure(5), rule: { type: 'district', direction: 'up' }, weight: 1, dataset: 'cbi' },
-  { id: 'transactions_12m', name: 'نقدشوندگی (تعداد معاملات یک‌ساله)', description: 'تعداد معاملات ثبت‌شده در منطقه؛ بازار پرمعامله‌تر یعنی فروش آسان‌تر.', category: 'market', unit: N, measure: (d) => `جمع تعداد معاملات ثبت‌شدهٔ منطقه در ${formatJalaliMonthSpan(shiftMonth(d.cbiMonth, -11), d.cbiMonth)}، آخرین ۱۲ ماه آمار بانک مرکزی`, rule: { type: 'district', direction: 'up' }, weight: 2, dataset: 'cbi' },
-  { id: 'price_volatility', name: 'نوسان قیمت', description: 'قیمت باثبات‌تر، ریسک کمتری برای خریدار دارد.', category: 'market', unit: P, measure: (d) => `انحراف معیار تغییر ماهانهٔ قیمت معاملات منطقه در ۲۴ ماه منتهی به ${formatJalaliMonth(d.cbiMonth)} (بانک مرکزی)`, rule: { type: 'district', direction: 'down' }, weight: 1, dataset: 'cbi' },
+  { id: 'price_growth_1y', name: 'رشد قیمت یک‌ساله', description: 'رشد قیمت هر متر مربع منطقه در یک سال منتهی به آخرین ماه شاخص قیمت.', category: 'market', unit: P, measure: growthMeasure(1), dated: growthSpan(1), rule: { type: 'district', direction: 'up' }, weight: 2, dataset: 'cbi' },
+  { id: 'price_growth_3y', name: 'رشد قیمت سه‌ساله', description: 'رشد قیمت هر متر مربع منطقه در سه سال منتهی به آخرین ماه شاخص قیمت.', category: 'market', unit: P, measure: growthMeasure(3), dated: growthSpan(3), rule: { type: 'district', direction: 'up' }, weight: 1, dataset: 'cbi' },
+  { id: 'price_growth_5y', name: 'رشد قیمت پنج‌ساله', description: 'رشد قیمت هر متر مربع منطقه در پنج سال منتهی به آخرین ماه شاخص قیمت.', category: 'market', unit: P, measure: growthMeasure(5), dated: growthSpan(5), rule: { type: 'district', direction: 'up' }, weight: 1, dataset: 'cbi' },
+  { id: 'transactions_12m', name: 'نقدشوندگی (تعداد معاملات یک‌ساله)', description: 'تعداد معاملات ثبت‌شده در منطقه؛ بازار پرمعامله‌تر یعنی فروش آسان‌تر.', category: 'market', unit: N, measure: (d) => `جمع تعداد معاملات ثبت‌شدهٔ منطقه در ${formatJalaliMonthSpan(shiftMonth(d.cbiMonth, -11), d.cbiMonth)}، آخرین ۱۲ ماه آمار بانک مرکزی`, dated: (d) => formatJalaliMonthSpan(shiftMonth(d.cbiMonth, -11), d.cbiMonth), rule: { type: 'district', direction: 'up' }, weight: 2, dataset: 'cbi' },
+  { id: 'price_volatility', name: 'نوسان قیمت', description: 'قیمت باثبات‌تر، ریسک کمتری برای خریدار دارد.', category: 'market', unit: P, measure: (d) => `انحراف معیار تغییر ماهانهٔ قیمت معاملات منطقه در ۲۴ ماه منتهی به ${formatJalaliMonth(d.cbiMonth)} (بانک مرکزی)`, dated: (d) => `۲۴ ماه تا ${formatJalaliMonth(d.cbiMonth)}`, rule: { type: 'district', direction: 'down' }, weight: 1, dataset: 'cbi' },
   { id: 'rent_yield', name: 'بازده اجاره به قیمت', description: 'اجارهٔ سالانه نسبت به قیمت ملک؛ برای سرمایه‌گذار اجاره‌ای مهم است.', category: 'market', unit: P, measure: 'میانهٔ اجارهٔ سالانهٔ هر متر (اجاره + ۳٪ ودیعه در ماه) تقسیم بر میانهٔ قیمت هر متر آپارتمان‌های ساخته‌شدهٔ همان محله در همان ماه (بدون پیش‌فروش و ساخت سال آگهی؛ دست‌کم ۱۰ آگهی اجاره و ۱۰ آگهی فروش)', rule: { type: 'percentile', direction: 'up' }, weight: 2, dataset: 'rent' },
   { id: 'listing_supply', name: 'عرضهٔ آگهی فروش', description: 'تعداد آگهی‌های فروش محله؛ عرضهٔ بیشتر یعنی انتخاب بیشتر برای خریدار.', category: 'market', unit: N, measure: 'شمار آگهی‌های فروش محله‌های تا شعاع ۱ کیلومتر', rule: { type: 'percentile', direction: 'up' }, weight: 1, dataset: 'sale' },
   // ---------------------------------------------------------------- urban structure (12)

@@ -87,6 +87,28 @@ describe('a stored environment result in the current words, its figures as store
   });
 });
 
+describe('a dated market figure', () => {
+  it('says its months beside its value, as the base report shows no method line', () => {
+    const now = fresh();
+    const shown = storedWording(now, AT, () => []);
+    const detail = (id: string) => shown.criteria.find((c) => c.id === id)!.detail;
+    expect(now.criteria.find((c) => c.id === 'district_price_m2')!.detail).toBe('منطقه ۱۶');
+    expect(detail('district_price_m2')).toBe('منطقه ۱۶، مرداد ۱۴۰۵');
+    expect(detail('price_growth_1y')).toBe('منطقه ۱۶، از مرداد ۱۴۰۴ تا مرداد ۱۴۰۵');
+    expect(detail('price_growth_5y')).toBe('منطقه ۱۶، از مرداد ۱۴۰۰ تا مرداد ۱۴۰۵');
+    expect(detail('transactions_12m')).toBe('منطقه ۱۶، دی ۱۴۰۰ تا آذر ۱۴۰۱');
+    // Not a dated figure: as stored.
+    expect(detail('metro_distance')).toBe(now.criteria.find((c) => c.id === 'metro_distance')!.detail);
+  });
+
+  it('stays as stored when the result\'s months are not known', () => {
+    const old = oldRow(fresh());
+    const unknown = { ...old, sources: old.sources.map((s) => (s.id === 'cbi' ? { ...s, date: 'مهر ۱۳۹۶ تا آذر ۱۴۰۱' } : s)) };
+    const shown = storedWording(unknown, AT, () => []);
+    expect(shown.criteria.find((c) => c.id === 'district_price_m2')!.detail).toBe('منطقه ۱۶');
+  });
+});
+
 describe('the sale listings\' source line', () => {
   it('names the listings\' months and the month their prices are brought to, apart', () => {
     const sale = fresh().sources.find((s) => s.id === 'sale')!;

@@ -6,11 +6,12 @@ import { formatJalaliMonth } from '@/lib/fa/jalali-month';
 import type { OperatorMonth } from '@/server/valuation/engine/market-index/build';
 import { readOperatorMonths } from '@/server/valuation/engine/market-index/store';
 import { formatMonth, parseMonth } from '@/server/valuation/engine/months';
-import { CRITERIA, CRITERIA_VERSION, criterionMethod, criterionSource, DATASETS, datasetDate, LEGACY_SALE_SOURCE, type MarketDates } from './criteria-catalogue';
+import { CRITERIA, CRITERIA_VERSION, criterionMethod, criterionSource, DATASETS, datasetDate, LEGACY_SALE_SOURCE, type CriterionDef, type MarketDates } from './criteria-catalogue';
 import type { ComputedEnvironment } from './evaluate-environment';
 
 /**
- * A stored result's words as the catalogue says them now (its names, descriptions, methods and sources), its figures
+ * A stored result's words as the catalogue says them now (its names, descriptions, methods and sources, and the months
+ * beside a dated figure), its figures
  * and scores as stored: a result paid for keeps what it measured, a wording fixed later (the market criteria's
  * misdated «۱۲ ماه گذشته», «به دی ۱۴۰۱ برده شده») reaches it. Only a result of the current CRITERIA_VERSION: the
  * rules it was scored by are the catalogue's. Where the words name the data's months, they are the result's own
@@ -35,6 +36,7 @@ export function storedWording(
       description: c.description,
       method: criterionMethod(c, dates) ?? stored.method,
       source: criterionSource(c, dates) ?? stored.source,
+      ...datedDetail(c, stored, dates),
     };
   });
   const sources = full.sources.map((stored) => {
@@ -43,6 +45,13 @@ export function storedWording(
     return ds && date !== null ? { id: ds.id, name: ds.name, date, licence: ds.licence } : stored;
   });
   return { criteria, sources };
+}
+
+/** A dated figure's detail with its months («منطقه ۸، مرداد ۱۴۰۵»); nothing to change without a figure or its months. */
+function datedDetail(c: CriterionDef, stored: EnvironmentCriterionResult, dates: MarketDates | null): Pick<EnvironmentCriterionResult, 'detail'> {
+  if (!c.dated || !dates || stored.value === null) return {};
+  const when = c.dated(dates);
+  return { detail: stored.detail ? `${stored.detail}، ${when}` : when };
 }
 
 /**
