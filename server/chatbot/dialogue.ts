@@ -760,8 +760,9 @@ function smallFlatTurn(turn: Turn, area: number): Turn {
   const lines = turn.reply.content.split('\n');
   if (turn.state.asked === 'place') return { ...turn, reply: { ...turn.reply, content: [note, ...lines].join('\n') } };
   // The card's next question (build year, rooms, floor or an amenity) is the answer's last line: the deposit instead.
-  const body = turn.state.asked !== null ? lines.slice(0, -1) : lines;
   const ask = turn.state.frame.deposit === undefined ? 'چقدر ودیعه می‌توانید بدهید؟ اجارهٔ ماهانهٔ باقی را با همان نرخ می‌گویم.' : null;
+  // With the deposit said the card's question stays (it was dropped, its chips left without it).
+  const body = turn.state.asked !== null && ask ? lines.slice(0, -1) : lines;
   return {
     ...turn,
     reply: { ...turn.reply, content: [note, ...body, ...(ask ? [ask] : [])].join('\n'), suggestions: ask ? DEPOSIT_CHIPS : turn.reply.suggestions },

@@ -219,3 +219,20 @@ describe('a suite wanted near a station', () => {
     expect(understand('تو بهشتی خونه چنده؟', CHAT_NOW).places).toHaveLength(1);
   });
 });
+
+describe('a suite wanted with no place, or with the deposit said', () => {
+  it('is a rent search, not declined («یه سوئیت مبله میخوام برای ۶ ماه»)', () => {
+    const [suite] = chat('یه سوئیت مبله میخوام برای ۶ ماه');
+    // It was out of scope.
+    expect(suite.intent).toBe('rent_suggestion');
+    expect(suite.state.asked).toBe('deposit');
+    expect(understand('میخوام یه سوئیت بخرم', CHAT_NOW).intent).not.toBe('rent_suggestion');
+  });
+
+  it('keeps the card\'s question when the deposit was said with the suite', () => {
+    const [suite] = chat('سوئیت نزدیک مترو صادقیه با ۲۰۰ میلیون پیش اجاره چنده؟');
+    // The build year's chips came without the question (the answer's last line was dropped for a deposit not asked).
+    expect(suite.state.asked).toBe('build_year');
+    expect(suite.reply.content.split('\n').at(-1)).toBe('برای ارزیابی دقیق، سال ساخت ساختمان را هم بگویید.');
+  });
+});

@@ -359,7 +359,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
   // there (the one-bedroom's usual size taken), as «سوئیت نزدیک مترو صادقیه اجاره چنده؟» is, not a search of Tehran.
   const suiteThere = SUITE.test(t) && placeCount === 1 && !input.hasDistrict && !money;
   if (WANT.test(t) && (placeCount === 0 || (placeCount === 1 && !money && s.area === undefined)) && !PRICE_WORD.test(t) && !HOW_MUCH.test(t) && !suiteThere) {
-    if (RENT_ACT.test(t) || (PROPERTY_NOUN.test(t) && /(?:^|\s)(?:اجاره ای|اجاره‌ای|رهنی|برای اجاره|واسه اجاره|جهت اجاره)(?=\s|$)/u.test(t))) return 'rent_suggestion';
+    // «یه سوئیت مبله میخوام برای ۶ ماه»: a suite is rented (it was declined as off-topic).
+    if (RENT_ACT.test(t) || (PROPERTY_NOUN.test(t) && /(?:^|\s)(?:اجاره ای|اجاره‌ای|رهنی|برای اجاره|واسه اجاره|جهت اجاره)(?=\s|$)/u.test(t)) || (SUITE.test(t) && !BUY.test(t))) return 'rent_suggestion';
     if ((BUY_ACT.test(t) || (PROPERTY_NOUN.test(t) && /(?:^|\s)(?:برای خرید|واسه خرید|جهت خرید)(?=\s|$)/u.test(t))) && !rentWords) return 'buy_suggestion';
   }
   // «اگه رهنش ۵۰۰ میلیون باشه چی؟»: a what-if about a detail of the question already asked.
