@@ -256,6 +256,18 @@ test.describe('visitor', () => {
     await expect(earlier.getByRole('link', { name: 'نتیجهٔ قبلی شما' })).toHaveAttribute('href', resultPath);
     expect(Math.round((await start.boundingBox())!.y)).toBe(drawn);
     expect((await earlier.boundingBox())!.y).toBeGreaterThan(drawn);
+    // The form too: the offer comes below it, not above its fields (QA: they moved 167 px down at 390 × 844).
+    const formPage = '/divar/price/visitor-evaluation/form?post_token=QmRent075&evaluation-type=rent&noLoginRequired=true';
+    const area = page.getByTestId('field-area');
+    await page.route(appScripts, (r) => r.abort());
+    await page.goto(formPage);
+    const fieldDrawn = Math.round((await area.boundingBox())!.y);
+    await page.unroute(appScripts);
+    await page.goto(formPage);
+    await expect(earlier.getByRole('link', { name: 'نتیجهٔ قبلی شما' })).toHaveAttribute('href', resultPath);
+    await expect(area).toHaveValue('۷۵');
+    expect(Math.round((await area.boundingBox())!.y)).toBe(fieldDrawn);
+    expect((await earlier.boundingBox())!.y).toBeGreaterThan((await page.getByTestId('start-valuation').boundingBox())!.y);
 
     await page.goto('/sandbox-divar/post/QmRent075');
     await expect(page.getByTestId('divar-addon-empty')).toBeVisible();

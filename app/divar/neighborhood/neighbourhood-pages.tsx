@@ -147,7 +147,6 @@ export async function NeighbourhoodFormPage({ role, searchParams }: { role: Diva
     <DivarPage testId={`divar-neighbourhood-${role}-form`}>
       <h1 className={lean.title}>ارزیابی محلهٔ آگهی</h1>
       <AdSummary ad={ad} />
-      {role === 'visitor' && <VisitorReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} published={await publishedReportOfAd(await getDb(), 'neighbourhood', ad.post_token)} />}
       {role === 'advertiser' ? (
         <SignedInGate
           fallback={
@@ -167,7 +166,10 @@ export async function NeighbourhoodFormPage({ role, searchParams }: { role: Diva
           {form('advertiser')}
         </SignedInGate>
       ) : (
-        form('visitor')
+        // The visitor's own earlier evaluation, known to the browser only, comes below the form, not above the map.
+        <VisitorReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} published={await publishedReportOfAd(await getDb(), 'neighbourhood', ad.post_token)}>
+          {form('visitor')}
+        </VisitorReportNotice>
       )}
       <DivarExitLink href={exitUrl} />
     </DivarPage>

@@ -67,7 +67,6 @@ export async function DivarPriceForm({ role, searchParams }: { role: DivarRole; 
     <DivarPage testId={`divar-price-${role}-form`}>
       <h1 className={lean.title}>{kind === 'rent' ? 'ارزیابی اجارهٔ آگهی' : 'قیمت‌گذاری آگهی'}</h1>
       <AdSummary ad={ad} />
-      {role === 'visitor' && <VisitorReportNotice section="price" postToken={ad.post_token} returnUrl={returnUrl} published={await publishedReportOfAd(await getDb(), 'price', ad.post_token)} />}
       {role === 'advertiser' ? (
         <SignedInGate
           fallback={
@@ -83,7 +82,10 @@ export async function DivarPriceForm({ role, searchParams }: { role: DivarRole; 
           {form}
         </SignedInGate>
       ) : (
-        form
+        // The visitor's own earlier report, known to the browser only, comes below the form, not above its fields.
+        <VisitorReportNotice section="price" postToken={ad.post_token} returnUrl={returnUrl} published={await publishedReportOfAd(await getDb(), 'price', ad.post_token)}>
+          {form}
+        </VisitorReportNotice>
       )}
       <DivarExitLink href={exitUrl} />
     </DivarPage>

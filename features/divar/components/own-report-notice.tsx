@@ -95,12 +95,12 @@ interface VisitorOffers {
 }
 
 /**
- * On a visitor's entry pages (price, neighbourhood): a report of this ad they can see without spending the month's
- * free use or paying — the one the advertiser published on the ad (`published`, found by the server as it draws the
- * page), and their own earlier one (an anonymous visitor's is remembered by this browser; a signed-in one's is asked
- * for). Quiet when there is neither. `children`, the page's own actions, come between the two: the published result
- * is in the server's HTML above them, while their own is known only once the page runs in the browser, so it comes
- * below them instead of pushing them down (QA: 166 px at 390 × 844, 134 px at 1280 × 800).
+ * On a visitor's entry and form pages (price, neighbourhood): a report of this ad they can see without spending the
+ * month's free use or paying — the one the advertiser published on the ad (`published`, found by the server as it
+ * draws the page), and their own earlier one (an anonymous visitor's is remembered by this browser; a signed-in one's
+ * is asked for). Quiet when there is neither. `children`, the page's actions or its form, come between the two: the
+ * published result is in the server's HTML above them, while their own is known only once the page runs in the
+ * browser, so it comes below them instead of pushing them down (QA: 166 px at 390 × 844, 134 px at 1280 × 800).
  */
 export function VisitorReportNotice({
   section,
