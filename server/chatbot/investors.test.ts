@@ -27,14 +27,14 @@ describe('a yield asked with a price', () => {
     const { tehran } = yieldBasis();
     const y = yieldOnPrice(10_000_000_000, tehran.median);
     expect(ten.reply.content).toContain(
-      `با میانهٔ بازده ناخالص اجارهٔ ${formatNumber(tehran.neighbourhoods)} محلهٔ تهران (${pct(tehran.median)} در سال)، خانه‌ای به قیمت ۱۰ میلیارد تومان سالی حدود ${formatMoney(y.annual)} اجاره می‌آورد (با ارزش ودیعه)؛ یعنی بدون ودیعه ماهی حدود ${formatMoney(y.monthly)}، یا رهن کامل حدود ${formatMoney(y.full_deposit)}.`,
+      `با میانهٔ بازده ناخالص اجارهٔ ${formatNumber(tehran.neighbourhoods)} محلهٔ تهران که ${pct(tehran.median)} در سال است، خانه‌ای به قیمت ۱۰ میلیارد تومان سالی حدود ${formatMoney(y.annual)} اجاره می‌آورد (با ارزش ودیعه)؛ یعنی بدون ودیعه ماهی حدود ${formatMoney(y.monthly)}، یا رهن کامل حدود ${formatMoney(y.full_deposit)}.`,
     );
     expect(ten.reply.content).toContain('این عدد کل تهران است، نه یک محله.');
     expect(ten.reply.content).toMatch(/^روش: /mu);
     expect(ten.reply.suggestions.at(-1)).toBe('بیشترین بازده اجاره کجاست؟');
     // A place said next is that place's yield on the same price.
     const own = neighbourhoodYield(nb('پونک')).figure?.yield ?? 0;
-    expect(punak.reply.content).toContain(`با بازده پونک (${pct(own)} در سال)، خانه‌ای به قیمت ۱۰ میلیارد تومان سالی حدود ${formatMoney(yieldOnPrice(10_000_000_000, own).annual)}`);
+    expect(punak.reply.content).toContain(`با بازده پونک که ${pct(own)} در سال است، خانه‌ای به قیمت ۱۰ میلیارد تومان سالی حدود ${formatMoney(yieldOnPrice(10_000_000_000, own).annual)}`);
   });
 
   it('reads the verb first («بدم اجاره»), the price with a place, and Finglish', () => {
@@ -124,5 +124,18 @@ describe('more of an investor\'s wordings (played conversations)', () => {
     expect(pair.reply.content).toContain(`• منطقه ۱: میانهٔ بازده ناخالص ${formatNumber(one?.count ?? 0)} محله ${pct(one?.median ?? 0)} در سال`);
     expect(pair.reply.content).toContain(`• منطقه ۲۲: میانهٔ بازده ناخالص ${formatNumber(twentyTwo?.count ?? 0)} محله ${pct(twentyTwo?.median ?? 0)} در سال`);
     expect(pair.defaultOnly).toBe(true);
+  });
+});
+
+describe('a third round of played conversations', () => {
+  it('compares two places\' yields asked with «از … بیشتره؟», and ranks letting asked «کجا خوبه؟»', () => {
+    const [pair] = chat('بازده اجاره چیتگر از پونک بیشتره؟');
+    // It was a rent valuation of چیتگر asking the size.
+    expect(pair.intent).toBe('compare');
+    const y = (name: string) => pct(neighbourhoodYield(nb(name)).figure?.yield ?? 0);
+    expect(pair.reply.content.split('\n')[0]).toContain(`چیتگر ${y('چیتگر')} و پونک ${y('پونک')}`);
+    const [where] = chat('سلام میخوام سرمایه گذاری کنم تو ملک، اجاره بدم کجا خوبه؟');
+    // It was a renter's search asking the deposit.
+    expect(where.state).toMatchObject({ task: 'market', market_kind: 'yield_rank' });
   });
 });

@@ -58,7 +58,7 @@ function flatLine(nb: Neighbourhood, area: number, figureYield: number): string 
 /** «… ۱۰ میلیارد بخرم اجاره بدم ماهی چقدر درمیاد؟»: a yield applied to the price said, with what it was taken from. */
 function budgetLine(budget: number, grossYield: number, from: string): string {
   const y = yieldOnPrice(budget, grossYield);
-  return `با ${from} (${pct(y.yield)} در سال)، خانه‌ای به قیمت ${formatMoney(y.price, 3)} سالی حدود ${formatMoney(y.annual)} اجاره می‌آورد (با ارزش ودیعه)؛ یعنی بدون ودیعه ماهی حدود ${formatMoney(y.monthly)}، یا رهن کامل حدود ${formatMoney(y.full_deposit)}.`;
+  return `با ${from} که ${pct(y.yield)} در سال است، خانه‌ای به قیمت ${formatMoney(y.price, 3)} سالی حدود ${formatMoney(y.annual)} اجاره می‌آورد (با ارزش ودیعه)؛ یعنی بدون ودیعه ماهی حدود ${formatMoney(y.monthly)}، یا رهن کامل حدود ${formatMoney(y.full_deposit)}.`;
 }
 
 /**

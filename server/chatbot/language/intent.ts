@@ -117,7 +117,8 @@ export function asksYield(text: string): 'place' | 'rank' | null {
   // of a place (or set against something else).
   if (RENT_OUT.test(text) && ((PAYS.test(text) && !(HOW_MUCH.test(text) && !BUY.test(text))) || (/ یا /u.test(` ${text} `) && (BUY.test(text) || /(?:^|\s)بهتر/u.test(text)))) && !ranked) return 'place';
   // Letting asked where, with no buying: where a landlord gets most for the price.
-  if (RENT_OUT.test(text) && !BUY.test(text) && ranked && /(?:^|\s)(?:بهتر|بهتره|بیشتر|مناسب ?تر|بهترین)\S*/u.test(text)) return 'rank';
+  // «میخوام سرمایه گذاری کنم تو ملک، اجاره بدم کجا خوبه؟» too (a renter's search before).
+  if (RENT_OUT.test(text) && !BUY.test(text) && ranked && /(?:^|\s)(?:بهتر|بهتره|بیشتر|مناسب ?تر|بهترین|خوبه|خوب)\S*/u.test(text)) return 'rank';
   return null;
 }
 /** «بهترین محله تهران برای خرید», «بهترین جا برای زندگی»: the best place asked for, none named. */
@@ -291,6 +292,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
     if (GREETING.test(t) && !SERVICE.test(t) && !question) return 'greeting';
   }
   if (placeCount >= 2 && (COMPARE.test(t) || WHICH_BETTER.test(t))) return 'compare';
+  // «بازده اجاره چیتگر از پونک بیشتره؟»: two places' yields asked is their comparison (a rent to size before).
+  if (placeCount === 2 && !money && YIELD_WORD.test(t)) return 'compare';
   // «با شهرک غرب چه فرقی داره؟», «از تهرانپارس گرونتره؟»: one place weighed against the one being discussed (the
   // dialogue pairs them); «چه فرقی» asks of the service only when no place is named.
   if (placeCount === 1 && (/(?:^|\s)(?:مقایس|فرق|تفاوت)/u.test(t) || COMPARED_TO.test(t)) && !SERVICE.test(t) && !money && s.area === undefined) return 'compare';
