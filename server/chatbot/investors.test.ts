@@ -25,7 +25,10 @@ describe('a yield asked with a price', () => {
     expect(ten.state).toMatchObject({ task: 'market', market_kind: 'yield', frame: { budget: 10_000_000_000 } });
     expect(ten.state.asked).toBeFalsy();
     const { tehran } = yieldBasis();
-    const y = yieldOnPrice(10_000_000_000, tehran.median);
+    // The percentage said is the one applied: 4.7 % of 10 billion is 470 million.
+    const y = yieldOnPrice(10_000_000_000, Math.round(tehran.median * 1000) / 1000);
+    const said = Number(pct(tehran.median).replace(/[۰-۹]/gu, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace('٫', '.').replace('٪', ''));
+    expect(y.annual).toBe(Math.round(((said / 100) * 10_000_000_000) / 1e6) * 1e6);
     expect(ten.reply.content).toContain(
       `با میانهٔ بازده ناخالص اجارهٔ ${formatNumber(tehran.neighbourhoods)} محلهٔ تهران که ${pct(tehran.median)} در سال است، خانه‌ای به قیمت ۱۰ میلیارد تومان سالی حدود ${formatMoney(y.annual)} اجاره می‌آورد (با ارزش ودیعه)؛ یعنی بدون ودیعه ماهی حدود ${formatMoney(y.monthly)}، یا رهن کامل حدود ${formatMoney(y.full_deposit)}.`,
     );
@@ -34,7 +37,7 @@ describe('a yield asked with a price', () => {
     expect(ten.reply.suggestions.at(-1)).toBe('بیشترین بازده اجاره کجاست؟');
     // A place said next is that place's yield on the same price.
     const own = neighbourhoodYield(nb('پونک')).figure?.yield ?? 0;
-    expect(punak.reply.content).toContain(`با بازده پونک که ${pct(own)} در سال است، خانه‌ای به قیمت ۱۰ میلیارد تومان سالی حدود ${formatMoney(yieldOnPrice(10_000_000_000, own).annual)}`);
+    expect(punak.reply.content).toContain(`با بازده پونک که ${pct(own)} در سال است، خانه‌ای به قیمت ۱۰ میلیارد تومان سالی حدود ${formatMoney(yieldOnPrice(10_000_000_000, Math.round(own * 1000) / 1000).annual)}`);
   });
 
   it('reads the verb first («بدم اجاره»), the price with a place, and Finglish', () => {

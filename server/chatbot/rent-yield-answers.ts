@@ -57,7 +57,9 @@ function flatLine(nb: Neighbourhood, area: number, figureYield: number): string 
 
 /** «… ۱۰ میلیارد بخرم اجاره بدم ماهی چقدر درمیاد؟»: a yield applied to the price said, with what it was taken from. */
 function budgetLine(budget: number, grossYield: number, from: string): string {
-  const y = yieldOnPrice(budget, grossYield);
+  // The yield as said (to a tenth of a percent), so the toman below are that percentage of the price (4.7 % of 10
+  // billion is 470 million, not the 475 an unrounded 4.75 % gave beside «۴٫۷٪»).
+  const y = yieldOnPrice(budget, Math.round(grossYield * 1000) / 1000);
   return `با ${from} که ${pct(y.yield)} در سال است، خانه‌ای به قیمت ${formatMoney(y.price, 3)} سالی حدود ${formatMoney(y.annual)} اجاره می‌آورد (با ارزش ودیعه)؛ یعنی بدون ودیعه ماهی حدود ${formatMoney(y.monthly)}، یا رهن کامل حدود ${formatMoney(y.full_deposit)}.`;
 }
 
