@@ -29,3 +29,18 @@ test('Tab from the search with its list open goes on to the next control, not to
   await page.keyboard.press('Tab');
   await expect(page.getByTestId('show-map')).toBeFocused();
 });
+
+test('a district picked in the search names the neighbourhood its centre is in, as a map point does', async ({ page }) => {
+  // QA: «منطقه ۵» picked on /price said «منطقه ۵», and the result was of the neighbourhood at its centre.
+  await page.goto('/price');
+  const search = page.getByTestId('place-search');
+  await expectHydrated(search);
+  await search.fill('منطقه ۵');
+  await page.getByRole('option', { name: /^منطقه ۵/ }).first().click();
+  const picked = page.getByTestId('picked-place');
+  await expect(picked.locator('b')).not.toHaveText(/^منطقه/);
+  await expect(picked).toContainText('منطقه ۵');
+  const name = (await picked.locator('b').textContent())?.trim() ?? '';
+  expect(name).not.toBe('');
+  await expect(search).toHaveValue(name);
+});

@@ -3,14 +3,17 @@ import type { PickedPlace } from '@/lib/contracts/place';
 
 export type { PickedPlace };
 
-/** A search hit as the picked place. A district hit (`district-…`) names no neighbourhood: the server finds it from the point. */
+/** A district's hit («منطقه ۵», `district-5`): a point at its centre, not a neighbourhood. */
+export const isDistrictHit = (hit: Pick<LocationSearchResult, 'id'>): boolean => hit.id.startsWith('district-');
+
+/** A search hit as the picked place. A district hit names no neighbourhood: the server finds it from the point. */
 export function placeFromHit(hit: LocationSearchResult): PickedPlace {
   return {
     latitude: hit.latitude,
     longitude: hit.longitude,
     name: hit.name,
     district: hit.district,
-    neighbourhoodId: hit.id.startsWith('district-') ? undefined : hit.id,
+    neighbourhoodId: isDistrictHit(hit) ? undefined : hit.id,
   };
 }
 

@@ -1,6 +1,6 @@
 'use client';
 import type { LocationSearchResult } from '@/lib/contracts/environment';
-import { placeFromHit, type PickedPlace } from './picked-place';
+import { isDistrictHit, placeFromHit, type PickedPlace } from './picked-place';
 import { useLinkedPlace } from './use-linked-place';
 import { useMapPointPick } from './use-map-point-pick';
 import { usePlaceSearchText } from './use-place-search-text';
@@ -34,7 +34,12 @@ export function usePlacePicker({ place, onChange, refusedMessage, linkReady }: P
   useLinkedPlace(linkReady, pick);
   return {
     /** For PlaceSearchField. */
-    search: { ...searchText.field, onPick: (hit: LocationSearchResult | null) => pick(hit ? placeFromHit(hit) : null) },
+    search: {
+      ...searchText.field,
+      // A district («منطقه ۵») is a point at its centre, priced as the neighbourhood there: it is named as a map
+      // point's is, so the user sees which one (QA: the form said «منطقه ۵», the result «فردوس»).
+      onPick: (hit: LocationSearchResult | null) => (hit && isDistrictHit(hit) ? void mapPick.pickPoint({ latitude: hit.latitude, longitude: hit.longitude }) : pick(hit ? placeFromHit(hit) : null)),
+    },
     /** For the map's onPick. */
     pickPoint: mapPick.pickPoint,
     /** For PlacePickStatus: a map point is being resolved, or why the last one was refused. */
