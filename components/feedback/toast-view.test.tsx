@@ -34,11 +34,13 @@ describe('ToastView', () => {
     expect(toastOf('اعلان دیگر')?.getAttribute('data-in')).toBe('true');
   });
 
-  it("on a phone, a dialog opening closes the notices of what went well (they covered its title), not an error", async () => {
+  it("on a phone, a dialog opening closes the sign-in's notices (they covered its title), not a payment's or an error", async () => {
     render(<ToastView />);
     act(() => {
       notify('info', 'از حساب قبلی خارج شدید؛ اکنون با ۰۹۱۲…۰۱۰۱ وارد شده‌اید.', 'auth-success');
       notify('error', 'اتصال برقرار نشد');
+      // The gateway's return: the service dialog reopens right after this notice.
+      notify('success', 'پرداخت با موفقیت انجام شد.', 'payment-A0001');
     });
     expect(await screen.findByText('اتصال برقرار نشد')).toBeTruthy();
     const toastOf = (text: string) => screen.getByText(text).closest('.Toastify__toast');
@@ -46,6 +48,7 @@ describe('ToastView', () => {
     act(() => openDialog('paymentNotice'));
     await waitFor(() => expect(toastOf('از حساب قبلی خارج شدید؛ اکنون با ۰۹۱۲…۰۱۰۱ وارد شده‌اید.')?.getAttribute('data-in')).toBe('false'));
     expect(toastOf('اتصال برقرار نشد')?.getAttribute('data-in')).toBe('true');
+    expect(toastOf('پرداخت با موفقیت انجام شد.')?.getAttribute('data-in')).toBe('true');
     act(() => closeDialog('paymentNotice'));
   });
 

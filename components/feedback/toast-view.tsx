@@ -15,28 +15,34 @@ const subscribeToViewport = (onChange: () => void) => {
 };
 const isMobileViewport = () => window.matchMedia(TOAST_MOBILE_QUERY).matches;
 
-/** The notices on screen that only report what went well (success, info), by key: a dialog opening closes them. */
-const passing = new Set<string>();
+/**
+ * The notices that say the sign-in went well (the welcome, the account switch, the saved profile): the user acts on
+ * them at once, and a dialog opening closes them. A payment's outcome is not among them: the service dialog reopens
+ * right after the gateway's return, and that toast is the only word that the money arrived.
+ */
+const GIVE_WAY_TO_DIALOGS = new Set(['auth-success', 'profile-saved']);
+/** Those notices on screen, by key. */
+const givingWay = new Set<string>();
 
 const show = (notice: Notice) => {
   const toastId = noticeKey(notice);
   // The same notice already on screen is not drawn again, so it will not open: it is shown.
   if (toast.isActive(toastId)) notice.onShown?.();
-  if (notice.type !== 'error') passing.add(toastId);
-  toast[notice.type](notice.message, { toastId, onOpen: notice.onShown, onClose: () => passing.delete(toastId) });
+  if (notice.type !== 'error' && GIVE_WAY_TO_DIALOGS.has(toastId)) givingWay.add(toastId);
+  toast[notice.type](notice.message, { toastId, onOpen: notice.onShown, onClose: () => givingWay.delete(toastId) });
 };
 
 /**
  * On a phone the toasts sit at the top, over a dialog's title and close button (QA: after Divar's consent the
  * sign-in toast covered «انتخاب سرویس» for up to 5 s once the form was sent at once). A dialog opening is the user
- * acting on the page, so what went well is told: those notices close; an error stays until its time is up.
+ * acting on the page: the sign-in's notices close; every other notice stays until its time is up.
  */
 function useDialogClosesPassingNotices(isMobile: boolean) {
   const dialogOpen = useAnyDialogOpen();
   useEffect(() => {
     if (!dialogOpen || !isMobile) return;
-    passing.forEach((key) => toast.dismiss(key));
-    passing.clear();
+    givingWay.forEach((key) => toast.dismiss(key));
+    givingWay.clear();
   }, [dialogOpen, isMobile]);
 }
 
