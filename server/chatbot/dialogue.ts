@@ -39,8 +39,8 @@ import {
   VISITOR,
 } from './answers';
 import { assignMoney } from './language/money-roles';
-import { asksBestPlace, asksCheapOrDear, asksCityLevel, asksExtremePlace, asksForAgent, asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, asksYield, buysToLet, cheaperOrDearer, mentionsBuying, mentionsRent, TEHRAN_ITSELF } from './language/intent';
-import { compareYieldLine, districtsYieldAnswer, neighbourhoodYieldAnswer, partsYieldAnswer, rankedYieldAnswer, tehranBudgetYieldAnswer } from './rent-yield-answers';
+import { asksBestPlace, asksCheapOrDear, asksCityLevel, asksExtremePlace, asksForAgent, asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, asksYield, buysToLet, mentionsBank, cheaperOrDearer, mentionsBuying, mentionsRent, TEHRAN_ITSELF } from './language/intent';
+import { compareYieldLine, districtsYieldAnswer, neighbourhoodYieldAnswer, NO_BANK_RATE, partsYieldAnswer, rankedYieldAnswer, tehranBudgetYieldAnswer } from './rent-yield-answers';
 import { normalizeText } from './language/normalize';
 import { placeWords } from './language/places';
 import type { RegionId } from './language/regions';
@@ -92,6 +92,8 @@ export interface DialogueState {
   outside_task?: Task;
   /** What a neighbourhood question asked that the data cannot measure («امنیتش چطوره؟»), kept while «which one?» is asked. */
   topics?: NeighbourhoodTopic[];
+  /** The yield was set against a bank's interest («بازدهیش از بانک بیشتره؟»), which the data does not hold: said first. */
+  bank_asked?: true;
   /** «تهران چی؟» was just answered with the city's index: «پارسال چقدر بود؟» next asks the city's level a year before. */
   city?: true;
   /**
@@ -544,7 +546,7 @@ function answer(
         const parts = !first && state.region ? partsOf(state) : [];
         const districts = first ? [first.district] : parts.length ? parts.flatMap((p) => regionDistricts(p).districts) : null;
         const where = first ? `منطقه ${fa(first.district)}` : parts.length ? persianList(parts.map(regionWords), 'و') : 'تهران';
-        const own = (t: Turn): Turn => ({ ...t, defaultOnly: true });
+        const own = (t: Turn): Turn => ({ ...t, defaultOnly: true, ...(state.bank_asked ? { reply: { ...t.reply, content: `${NO_BANK_RATE}\n${t.reply.content}` } } : {}) });
         // «بازدهی اجاره کجا بالاتره، شرق یا غرب؟»: the parts asked, weighed one against the other.
         if (parts.length >= 2) return own(done(partsYieldAnswer(parts.map((p) => ({ words: regionWords(p), districts: regionDistricts(p).districts })))));
         if (state.market_kind === 'yield_rank') return own(done(rankedYieldAnswer(districts, where)));
@@ -1269,8 +1271,13 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
       const yieldAsked = asksYield(u.text);
       // «کدوم محله برای اجاره دادن بهتره؟» ranks; «بازدهیش چقدره؟» is the yield of the place discussed.
       // «بازده اجاره کل تهران چنده؟»: the city's, with its median (it asked which neighbourhood).
-      const wholeCity = u.places.length === 0 && !u.region && u.slots.budget === undefined && u.unassignedMoney.length === 0 && /(?:^|\s)تهران(?=\s|$|[?؟])/u.test(u.text);
-      if (yieldAsked && wholeCity) {
+      const nothingNamed = u.places.length === 0 && !u.region && u.slots.budget === undefined && u.unassignedMoney.length === 0;
+      const wholeCity = nothingNamed && /(?:^|\s)تهران(?=\s|$|[?؟])/u.test(u.text);
+      // «بازدهیش از بانک بیشتره؟» with no place discussed either: the bank's rate is not in the data, the city's yield is.
+      const bankAsked = Boolean(yieldAsked) && mentionsBank(u.text);
+      if (bankAsked) state.bank_asked = true;
+      else delete state.bank_asked;
+      if (yieldAsked && (wholeCity || (bankAsked && nothingNamed && state.places.length === 0 && !state.region))) {
         state.market_kind = 'yield_rank';
         state.places = [];
         delete state.region;

@@ -142,3 +142,22 @@ describe('a third round of played conversations', () => {
     expect(where.state).toMatchObject({ task: 'market', market_kind: 'yield_rank' });
   });
 });
+
+describe("a yield set against a bank's interest", () => {
+  it('says the bank rate is not in the data, and gives the yield it has: the city\'s with no place, else the place\'s', () => {
+    const [bare] = chat('بازدهیش از بانک بیشتره؟');
+    // It asked which place, saying nothing of the bank.
+    expect(bare.state.asked).toBeFalsy();
+    expect(bare.reply.content.split('\n')[0]).toBe('نرخ سود بانکی در داده‌های ارزیاب نیست، پس مقایسه با بانک را نمی‌توانم انجام دهم؛ آنچه داده‌ها می‌گویند بازده اجاره است:');
+    expect(bare.reply.content).toContain(`میانهٔ همهٔ آن‌ها ${pct(yieldBasis().tehran.median)} است`);
+    const [, punak] = chat('بازده اجاره تو پونک چقدره؟', 'بازدهیش از سود بانکی بیشتره؟');
+    expect(punak.reply.content.split('\n')[0]).toContain('نرخ سود بانکی در داده‌های ارزیاب نیست');
+    expect(punak.reply.content).toContain(`بازده ناخالص اجاره در پونک: حدود ${pct(neighbourhoodYield(nb('پونک')).figure?.yield ?? 0)} در سال`);
+    const [either] = chat('خونه بخرم اجاره بدم یا پولو بذارم بانک؟');
+    expect(either.reply.content).toContain('نرخ سود بانکی در داده‌های ارزیاب نیست');
+    expect(either.state.asked).toBeFalsy();
+    // Without the bank, the same question says nothing of it.
+    const [plain] = chat('بازده اجاره تو پونک چقدره؟');
+    expect(plain.reply.content).not.toContain('بانک');
+  });
+});

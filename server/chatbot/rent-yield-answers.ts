@@ -33,6 +33,9 @@ export function yieldMethodLine(): string {
   ].join('\n');
 }
 
+/** A yield set against a bank's interest: the data holds no bank rate, so the comparison is the user's to make. */
+export const NO_BANK_RATE = 'نرخ سود بانکی در داده‌های ارزیاب نیست، پس مقایسه با بانک را نمی‌توانم انجام دهم؛ آنچه داده‌ها می‌گویند بازده اجاره است:';
+
 const yieldChip = (nb: Neighbourhood) => `بازده اجاره در ${placeWords(nb.name_fa)}`;
 /** What a higher yield is not: the figures carry no advice beyond themselves. */
 const YIELD_IS_NOT_PROFIT = 'بازده بیشتر یعنی اجارهٔ بیشتر نسبت به قیمت خرید، نه لزوماً سود بیشتر: رشد قیمت ملک در آن حساب نیست.';

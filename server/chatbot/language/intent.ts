@@ -121,6 +121,9 @@ export function asksYield(text: string): 'place' | 'rank' | null {
   if (RENT_OUT.test(text) && !BUY.test(text) && ranked && /(?:^|\s)(?:بهتر|بهتره|بیشتر|مناسب ?تر|بهترین|خوبه|خوب)\S*/u.test(text)) return 'rank';
   return null;
 }
+/** «بازدهیش از بانک بیشتره؟», «… یا پولو بذارم بانک؟»: a bank's interest set beside the yield (not «بانک مرکزی»). */
+export const mentionsBank = (text: string): boolean =>
+  /(?:^|\s)(?:بانک|بانکی|سپرده|سپرده‌ی|سپرده گذاری|سپرده‌گذاری|bank)(?=\s|$|[?؟،,])(?! مرکزی)/u.test(text);
 /** «بهترین محله تهران برای خرید», «بهترین جا برای زندگی»: the best place asked for, none named. */
 const BEST_PLACE = /(?:^|\s)(?:بهترین|خوبترین|بهترینه) (?:محله|محل|منطقه|مناطق|محلات|جا|جای|نقطه)(?=\s|$)/u;
 export const asksBestPlace = (text: string): boolean => BEST_PLACE.test(text);
