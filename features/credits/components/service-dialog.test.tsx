@@ -223,6 +223,8 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
       // valuation too (spec §4 reads service-type on every first load).
       expect(paymentBodies.map((b) => new URL(b.callback_url).searchParams.has('service-type'))).toEqual([false]);
     } finally {
+      // Unmounted while matchMedia is still stubbed: the toast view reads it again on every dialog change.
+      cleanup();
       vi.unstubAllGlobals();
       sessionStorage.clear();
     }
@@ -247,6 +249,8 @@ describe('ServiceDialog (spec §2, §4, §6)', () => {
       const saved = JSON.parse(sessionStorage.getItem(PENDING_SERVICE_KEY) ?? 'null') as Record<string, unknown>;
       expect(saved).toMatchObject({ path: '/price', formValues: { input: { area: 90 } }, preferredService: 'price_evaluation_product_base' });
     } finally {
+      // Unmounted while matchMedia is still stubbed: the toast view reads it again on every dialog change.
+      cleanup();
       vi.unstubAllGlobals();
       sessionStorage.clear();
     }
