@@ -1048,6 +1048,11 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
     }
   }
 
+  // «از سود بانکی بیشتره؟», «با بانک مقایسه کن», «سپرده بذارم بهتره؟» right after a yield: that yield set against the
+  // bank, though no yield word is said (it was declined as off-topic).
+  const yieldBefore = prev.task === 'market' && (prev.market_kind === 'yield' || prev.market_kind === 'yield_rank');
+  const bankAfterYield = yieldBefore && u.places.length === 0 && !u.region && u.outside.length === 0 && mentionsBank(u.text) && (!TASKS.includes(intent) || intent === 'compare');
+  if (bankAfterYield) intent = 'market';
   // «کدومش ارزونتره؟» right after a comparison: the same pair again, with which one the medians say.
   if (prev.task === 'compare' && u.places.length === 0 && (intent === 'out_of_scope' || intent === 'inform') && asksWhichOfPair(u.text)) intent = 'compare';
   // «کدومش امن‌تره؟», «مدرسه‌های کدوم بهتره؟» after it: the same pair, opened with what the data cannot measure.
@@ -1268,7 +1273,7 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
     } else delete state.compare_kind;
     // Each market question says which market it asks about; a place alone («منطقه ۳ چی؟») keeps the last one.
     if (task === 'market') {
-      const yieldAsked = asksYield(u.text);
+      const yieldAsked = asksYield(u.text) ?? (bankAfterYield ? (prev.market_kind === 'yield_rank' ? 'rank' : 'place') : null);
       // «کدوم محله برای اجاره دادن بهتره؟» ranks; «بازدهیش چقدره؟» is the yield of the place discussed.
       // «بازده اجاره کل تهران چنده؟»: the city's, with its median (it asked which neighbourhood).
       const nothingNamed = u.places.length === 0 && !u.region && u.slots.budget === undefined && u.unassignedMoney.length === 0;

@@ -161,3 +161,22 @@ describe("a yield set against a bank's interest", () => {
     expect(plain.reply.content).not.toContain('بانک');
   });
 });
+
+describe('follow-ups right after a yield (chat18)', () => {
+  it('reads the bank said alone after a yield as the yield set against it: no bank rate, then the yield in context', () => {
+    const own = `بازده ناخالص اجاره در پونک: حدود ${pct(neighbourhoodYield(nb('پونک')).figure?.yield ?? 0)} در سال`;
+    for (const next of ['از سود بانکی بیشتره؟', 'با بانک مقایسه کن', 'سپرده بذارم بهتره؟']) {
+      const [, bank] = chat('بازده اجاره تو پونک چقدره؟', next);
+      // Each was declined as off-topic.
+      expect(bank.intent, next).toBe('market');
+      expect(bank.reply.content.split('\n')[0], next).toBe('نرخ سود بانکی در داده‌های ارزیاب نیست، پس مقایسه با بانک را نمی‌توانم انجام دهم؛ آنچه داده‌ها می‌گویند بازده اجاره است:');
+      expect(bank.reply.content, next).toContain(own);
+    }
+    const [, city] = chat('بازده اجاره کل تهران چنده؟', 'از سود بانکی بیشتره؟');
+    expect(city.reply.content).toContain('نرخ سود بانکی در داده‌های ارزیاب نیست');
+    expect(city.reply.content).toContain(`میانهٔ همهٔ آن‌ها ${pct(yieldBasis().tehran.median)} است`);
+    // After a price, not a yield, the bank is still outside what the chat answers.
+    const [, price] = chat('قیمت هر متر تو پونک', 'از سود بانکی بیشتره؟');
+    expect(price.intent).toBe('out_of_scope');
+  });
+});
