@@ -9,6 +9,7 @@ import {
   listNeighbourhoods,
   lookupPoint,
   outsideTown,
+  outsideTownNotice,
   placeNameRefusal,
   polygonPlacesAt,
   suggestPlaces,
@@ -176,6 +177,19 @@ describe('outsideTown', () => {
     expect(getNeighbourhood('سعادت آباد')).not.toBeNull();
     expect(outsideTown('سعادت آباد')).toBeNull();
     expect(outsideTown('جایی که نیست')).toBeNull();
+  });
+});
+
+describe('outsideTownNotice', () => {
+  it('tells the search box a town outside Tehran is outside the service area, in the words the API refuses it with', () => {
+    // QA: «پردیس» offered «پردیسان (منطقه ۲)» and never said the town is outside the service area.
+    expect(searchPlaces('پردیس').map((h) => (h.type === 'neighbourhood' ? h.neighbourhood.name_fa : h.districtName))).toContain('پردیسان');
+    expect(outsideTownNotice('پردیس')).toBe('«پردیس» خارج از محدوده خدمات ماست؛ ارزیابی فعلاً فقط برای شهر تهران انجام می‌شود');
+    expect(outsideTownNotice(' شهر قدس ')).toBe(placeNameRefusal('شهر قدس'));
+    expect(outsideTownNotice('کهریزک')).toContain('خارج از محدوده خدمات ماست');
+  });
+  it('says nothing for a Tehran place, part of a town\'s name, a district or an unknown name', () => {
+    for (const q of ['پردیسان', 'پرد', 'نارمک', 'سعادت آباد', 'منطقه ۵', 'جایی که نیست']) expect(outsideTownNotice(q), q).toBeNull();
   });
 });
 

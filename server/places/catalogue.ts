@@ -349,6 +349,16 @@ function outsideTownOf(name: string, resolution: () => NameResolution): string |
 }
 
 /**
+ * What the place search box says besides its hits when the text is a town outside Tehran typed whole («پردیس»):
+ * the same words placeNameRefusal gives the API's callers. The hits may still hold Tehran names close to it
+ * («پردیسان» by prefix), which alone read as if the town were one of them. null for a name that is a Tehran place.
+ */
+export function outsideTownNotice(query: string, resolved: NameResolution = resolvePlaceName(query)): string | null {
+  if (resolved.kind === 'place') return null;
+  return outsideTownOf(query, () => resolved) ? outsideTownMessage(query.trim()) : null;
+}
+
+/**
  * Places a name that resolves to none may mean, best first (searchPlaces): the neighbourhoods Divar lists a street of
  * that name in («نامجو»), then the closest names.
  */

@@ -46,6 +46,16 @@ describe('place endpoints used by /price', () => {
     expect(Object.keys(own).sort()).toEqual(['district', 'id', 'latitude', 'longitude', 'name']);
   });
 
+  it('search-location says a town outside Tehran is outside the service area, beside close Tehran names', async () => {
+    type Answer = { results: Array<{ name: string }>; outside?: string };
+    const get = async (q: string) => (await call<Answer>(search, '/api/houses/search-location/?q=' + encodeURIComponent(q))).body;
+    // QA: «پردیس» offered «پردیسان (منطقه ۲)» only, and the form never said the town is outside the service area.
+    const pardis = await get('پردیس');
+    expect(pardis.results.map((r) => r.name)).toContain('پردیسان');
+    expect(pardis.outside).toBe('«پردیس» خارج از محدوده خدمات ماست؛ ارزیابی فعلاً فقط برای شهر تهران انجام می‌شود');
+    for (const q of ['پردیسان', 'نارمک', 'پرد']) expect(Object.keys(await get(q)), q).toEqual(['results']);
+  });
+
   it('convert-geo-location names the place, and answers 400 with spec §8 message outside Tehran', async () => {
     const ok = await call<{ city: string; district: string; neighbourhood: string }>(convertGeo, '/api/houses/convert-geo-location/?lat=35.7575&lng=51.4105');
     expect(ok.status).toBe(200);
