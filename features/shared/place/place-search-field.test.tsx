@@ -21,8 +21,13 @@ const STREET_HITS: LocationSearchResult[] = [
 let offline = false;
 // What the API client rejects with when the server answers 400 (an axios error: its response's status and body).
 const refusedWith = (data: unknown) => Object.assign(new Error('Request failed with status code 400'), { isAxiosError: true, response: { status: 400, data } });
-const searchLocation = vi.fn((q: string): Promise<LocationSearchResult[]> =>
-  q === 'ونک' || offline
+// The server's word for a town outside Tehran, beside the close Tehran names it still offers.
+const PARDIS_OUTSIDE = '«پردیس» خارج از محدوده خدمات ماست؛ ارزیابی فعلاً فقط برای شهر تهران انجام می‌شود';
+const PARDISAN: LocationSearchResult = { id: 'pardisan', name: 'پردیسان', district: 'منطقه ۲', latitude: 35.76, longitude: 51.37 };
+const searchLocation = vi.fn((q: string, onOutside?: (message: string) => void): Promise<LocationSearchResult[]> =>
+  q === 'پردیس'
+    ? (onOutside?.(PARDIS_OUTSIDE), Promise.resolve([PARDISAN]))
+    : q === 'ونک' || offline
     ? Promise.reject(new Error('Network Error'))
     : q === 'رد شده'
       ? Promise.reject(refusedWith([{ q: [PLACE_SEARCH_TOO_LONG] }]))
@@ -30,7 +35,7 @@ const searchLocation = vi.fn((q: string): Promise<LocationSearchResult[]> =>
         ? Promise.reject(refusedWith({}))
         : Promise.resolve(q === 'نامجو' ? STREET_HITS : q === 'ناکجاآباد' ? [] : HITS),
 );
-vi.mock('./place-api', () => ({ searchLocation: (q: string) => searchLocation(q) }));
+vi.mock('./place-api', () => ({ searchLocation: (q: string, _signal?: AbortSignal, onOutside?: (message: string) => void) => searchLocation(q, onOutside) }));
 
 afterEach(cleanup);
 
@@ -166,6 +171,23 @@ describe('PlaceSearchField', () => {
     fireEvent.change(box, { target: { value: 'رد بی‌پیام' } });
     await waitFor(() => expect(screen.getByText(SEARCH_REFUSED)).toBeTruthy(), { timeout: 3000 });
     expect(screen.queryByText(SEARCH_FAILED)).toBeNull();
+  });
+
+  it('says a town outside Tehran is outside the service area, under the close Tehran names still offered', async () => {
+    // QA: «پردیس» offered «پردیسان (منطقه ۲)» and never said the town is outside the service area.
+    render(<Harness onPick={vi.fn()} />);
+    const box = screen.getByRole('combobox');
+    fireEvent.change(box, { target: { value: 'پردیس' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1), { timeout: 3000 });
+    expect(screen.getByRole('option').textContent).toBe('پردیسان منطقه ۲');
+    expect(screen.getByRole('listbox').parentElement?.textContent).toContain(PARDIS_OUTSIDE);
+    // Under the box too, where it stays once the list is shut.
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(PARDIS_OUTSIDE);
+    // A Tehran name has no such word.
+    fireEvent.change(box, { target: { value: 'نارمک' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2), { timeout: 3000 });
+    expect(screen.queryByText(PARDIS_OUTSIDE)).toBeNull();
   });
 
   it('searches the same letters again when the connection comes back', async () => {

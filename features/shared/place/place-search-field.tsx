@@ -55,9 +55,8 @@ export function PlaceSearchField({ id, inputValue, onInputChange, onPick, label,
         ? search.refused
         : search.failed
           ? SEARCH_FAILED
-          : options.length === 0
-            ? 'محله‌ای با این نام پیدا نشد'
-            : null;
+          : // A town outside Tehran («پردیس») says so under any close Tehran names offered (پردیسان), not that none was found.
+            (search.outside ?? (options.length === 0 ? 'محله‌ای با این نام پیدا نشد' : null));
 
   const pick = (hit: LocationSearchResult) => {
     setOpen(false);
@@ -84,7 +83,12 @@ export function PlaceSearchField({ id, inputValue, onInputChange, onPick, label,
   // The length comes first: until it is fixed no search runs, so neither the form's word nor the hint can be acted on.
   // The form's refusal (no place) with a name typed and not picked says what to do about that name.
   const answeredNone = search.enabled && !search.loading && !search.refused && !search.failed && options.length === 0;
-  const helper = search.tooLong ? PLACE_SEARCH_TOO_LONG : error && hint ? (answeredNone ? NO_PLACE_NAMED : hint) : (helperText ?? hint);
+  // A town outside Tehran is said under the box too, where it stays once the list is shut.
+  const helper = search.tooLong
+    ? PLACE_SEARCH_TOO_LONG
+    : error && hint
+      ? (search.outside ?? (answeredNone ? NO_PLACE_NAMED : hint))
+      : (helperText ?? search.outside ?? hint);
   const helperIsError = Boolean(error) || search.tooLong;
   return (
     <div className={fieldStyles.field}>

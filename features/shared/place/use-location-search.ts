@@ -7,9 +7,14 @@ import { PLACE_SEARCH_MAX_LENGTH } from '@/lib/contracts/place-constants';
 import { searchLocation } from './place-api';
 import { useDebouncedValue } from './use-debounced-value';
 
-// A query's hits, kept for the tab's life: the same letters typed again (a correction, another form) answer at once.
-// The list of places changes only with a release, and a failed search is not kept.
-const hitsByQuery = new Map<string, LocationSearchResult[]>();
+// A query's hits (and the server's word that it names a town outside Tehran), kept for the tab's life: the same letters
+// typed again (a correction, another form) answer at once. The list of places changes only with a release, and a failed
+// search is not kept.
+interface Found {
+  hits: LocationSearchResult[];
+  outside?: string;
+}
+const hitsByQuery = new Map<string, Found>();
 
 /** A 400 that carried no message of its own. */
 export const SEARCH_REFUSED = 'این عبارت جست‌وجو پذیرفته نشد؛ فقط نام محله یا منطقه را بنویسید.';
@@ -29,7 +34,7 @@ export function useLocationSearch(input: string) {
   const enabled = q.length >= 2 && q.length <= PLACE_SEARCH_MAX_LENGTH && !tooLong;
   // `refused`: the server answered 400 (the query broke its rules), with its message when it gave one; not a failure
   // of the connection, so the field must not say to check it.
-  const [answer, setAnswer] = useState<{ q: string; hits: LocationSearchResult[]; failed?: boolean; refused?: string } | null>(null);
+  const [answer, setAnswer] = useState<({ q: string; failed?: boolean; refused?: string } & Found) | null>(null);
   // Bumped when the connection comes back, so a search that failed offline is sent again without retyping.
   const [reconnects, setReconnects] = useState(0);
   useEffect(() => {
@@ -40,10 +45,12 @@ export function useLocationSearch(input: string) {
   useEffect(() => {
     if (!enabled || hitsByQuery.has(q)) return undefined;
     const controller = new AbortController();
-    searchLocation(q, controller.signal).then(
+    let outside: string | undefined;
+    searchLocation(q, controller.signal, (message) => (outside = message)).then(
       (hits) => {
-        hitsByQuery.set(q, hits);
-        setAnswer({ q, hits });
+        const found = { hits, ...(outside ? { outside } : {}) };
+        hitsByQuery.set(q, found);
+        setAnswer({ q, ...found });
       },
       // No toast (the request is silent): the list says the search failed, not that no place has this name.
       (error: unknown) => {
@@ -54,10 +61,13 @@ export function useLocationSearch(input: string) {
     );
     return () => controller.abort();
   }, [q, enabled, reconnects]);
-  const hits = enabled ? (hitsByQuery.get(q) ?? (answer?.q === q ? answer.hits : null)) : [];
+  const found: Found | null = enabled ? (hitsByQuery.get(q) ?? (answer?.q === q ? answer : null)) : { hits: [] };
+  const hits = found?.hits ?? null;
   const current = enabled && !hitsByQuery.has(q) && answer?.q === q ? answer : null;
   const failed = current?.failed === true;
   /** The server's reason for refusing the query (a 400), or undefined. */
   const refused = current?.refused;
-  return { q, results: hits ?? [], loading: hits === null, enabled, failed, refused, tooLong };
+  /** The server's word that the text is a town outside Tehran (outside the service area), or undefined. */
+  const outside = found?.outside;
+  return { q, results: hits ?? [], loading: hits === null, enabled, failed, refused, tooLong, outside };
 }
