@@ -1165,7 +1165,8 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
   // the city are (a comparison asked which two neighbourhoods).
   if (intent === 'compare' && asksYield(u.text) && places.length >= 2 && places.every((p) => p.type === 'district')) {
     const parts = places.map((p) => ({ words: `منطقه ${fa(p.district)}`, districts: [p.district] }));
-    return { reply: partsYieldAnswer(parts), state: { ...state, task: 'market', market_kind: 'yield', places: [places[places.length - 1]], asked: null }, intent: 'market', defaultOnly: true };
+    // The first district is what «اون یکی چی؟» then points at (it had no place to point at, «متوجه نشدم»).
+    return { reply: partsYieldAnswer(parts), state: { ...state, task: 'market', market_kind: 'yield', places: [places[places.length - 1]], other: places[places.length - 2], asked: null }, intent: 'market', defaultOnly: true };
   }
   // «ارزونترین محله منطقه ۵ کجاست؟», or «ارزونترین محلش کجاست؟» after a district (or a part of the city) was
   // discussed: its neighbourhoods ranked by their market medians per m²; with nothing discussed, all Tehran.

@@ -179,4 +179,12 @@ describe('follow-ups right after a yield (chat18)', () => {
     const [, price] = chat('قیمت هر متر تو پونک', 'از سود بانکی بیشتره؟');
     expect(price.intent).toBe('out_of_scope');
   });
+
+  it('gives «اون یکی چی؟» after two districts\' yields the other district\'s, then back again', () => {
+    const [, other, back] = chat('بازدهی اجاره منطقه ۴ بیشتره یا منطقه ۵؟', 'اون یکی چی؟', 'اون یکی چی؟');
+    // It was «منظورتان را متوجه نشدم».
+    expect(other.reply.content).toMatch(/^بازده اجاره در منطقه ۴: /);
+    expect(other.reply.content).toContain(`میانه ${pct(yieldSpread([4])?.median ?? 0)}.`);
+    expect(back.reply.content).toMatch(/^بازده اجاره در منطقه ۵: /);
+  });
 });
