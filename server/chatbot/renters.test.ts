@@ -236,3 +236,16 @@ describe('a suite wanted with no place, or with the deposit said', () => {
     expect(suite.reply.content.split('\n').at(-1)).toBe('برای ارزیابی دقیق، سال ساخت ساختمان را هم بگویید.');
   });
 });
+
+describe('a landmark typed in Finglish with its own word before it (chat18)', () => {
+  it('reads «daneshgah elm o sanat» as the one landmark, as the Persian is, not two namesakes to choose from', () => {
+    const [latin] = chat('ye suite mikham nazdik daneshgah elm o sanat');
+    const [persian] = chat('یه سوئیت میخوام نزدیک دانشگاه علم و صنعت');
+    // It asked «منظورتان کدام دانشگاه علم و صنعت است؟», offering «دانشگاه علم و صنعت» and «علم و صنعت».
+    expect(latin.state.choices).toBeUndefined();
+    expect(latin.reply.content).not.toContain('منظورتان کدام');
+    expect(latin.state.places).toEqual(persian.state.places);
+    expect(latin.reply.content).toBe(persian.reply.content);
+    expect(understand('ye suite mikham nazdik daneshgah elm o sanat', CHAT_NOW).landmarks).toEqual([]);
+  });
+});

@@ -154,7 +154,10 @@ export function fromFinglish(tokens: readonly string[]): string[] {
       if (len === 1 && WORD_KEYS.has(latinKey(span[0]))) continue;
       const name = slugMatch(span);
       if (name) {
-        out.push(...name);
+        // «daneshgah elm o sanat»: the slug «elm-o-sanat» already names «دانشگاه علم و صنعت», so the word said before
+        // it is not said twice (the doubled «دانشگاه» left «و صنعت», asked as two namesakes of one landmark).
+        const said = name[0] === out[out.length - 1] && name.length > 1 ? name.slice(1) : name;
+        out.push(...said);
         i += len;
         matched = true;
       }
