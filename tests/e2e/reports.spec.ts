@@ -3,6 +3,7 @@ import { applyTokens, authModal, requestCodeInModal, saveProfileViaApi, signUpVi
 import { topUp } from './helpers/billing';
 import { FLAT, createValuationViaApi, payBaseValuation } from './helpers/valuation';
 import { expectHydrated } from './helpers/hydration';
+import { watchLayoutShift } from './helpers/layout-shift';
 
 // «گزارش‌های من»: a signed-in user's way back to every report they paid for, from the header menu.
 
@@ -139,5 +140,25 @@ test.describe('on a phone', () => {
     expect(title.y - (meta.y + meta.height)).toBeLessThanOrEqual(10);
     expect(details.y - (title.y + title.height)).toBeLessThanOrEqual(10);
     expect(summary.y - (details.y + details.height)).toBeLessThanOrEqual(10);
+  });
+
+  test('nothing moves when the list, or its empty state, replaces the loading rows', async ({ page }) => {
+    // QA: signed in at 390×844, the footer rose ~95 px as one report replaced the three loading rows (0.036).
+    const account = await signUpViaApi(page.request);
+    await saveProfileViaApi(page.request, account, 'کاربر آزمایشی');
+    await applyTokens(page, account);
+    // Counted afresh on each page load.
+    const shift = await watchLayoutShift(page);
+    for (const reports of [0, 1]) {
+      if (reports) await createValuationViaApi(page.request, account);
+      await page.goto('/reports');
+      await expect(page.getByTestId(reports ? 'report-row' : 'reports-empty')).toHaveCount(1);
+      await expect(page.getByTestId('reports-loading')).toHaveCount(0);
+      await page.waitForTimeout(500);
+      expect(await shift(), `${reports} reports`).toBeLessThan(0.005);
+      // The footer waits below the fold, where the list's height cannot move it in view.
+      const footer = (await page.getByTestId('site-footer').boundingBox())!;
+      expect(footer.y, `${reports} reports`).toBeGreaterThanOrEqual(844);
+    }
   });
 });
