@@ -248,4 +248,10 @@ describe('a landmark typed in Finglish with its own word before it (chat18)', ()
     expect(latin.reply.content).toBe(persian.reply.content);
     expect(understand('ye suite mikham nazdik daneshgah elm o sanat', CHAT_NOW).landmarks).toEqual([]);
   });
+
+  it('reads no name out of words opening with «و», the tail of another name', () => {
+    // «و صنعت» was «دانشگاه علم و صنعت» with «علم و صنعت» beside it, both offered.
+    expect(understand('اجاره تو نارمک و صنعت', CHAT_NOW).places.map((p) => p.name)).toEqual(['نارمک']);
+    expect(understand('سوئیت نزدیک پارک و صنعت', CHAT_NOW).places).toEqual([]);
+  });
 });

@@ -631,7 +631,8 @@ export function findPlaces(
           continue;
         }
       }
-      if (len >= 2 && !FUNCTION_WORDS.has(tokens[i + len - 1]) && !COMMON_WORD_NAMES.has(key)) {
+      // «و صنعت» (left by «پارک و صنعت») opens with «و»: the tail of another name, not a name of its own to hold.
+      if (len >= 2 && !FUNCTION_WORDS.has(tokens[i]) && !FUNCTION_WORDS.has(tokens[i + len - 1]) && !COMMON_WORD_NAMES.has(key)) {
         const holders = namesHoldingInside(span);
         if (holders.length >= 1) {
           for (let k = i; k < i + len; k++) taken[k] = true;
