@@ -44,3 +44,16 @@ test('a district picked in the search names the neighbourhood its centre is in, 
   expect(name).not.toBe('');
   await expect(search).toHaveValue(name);
 });
+
+test('a town outside Tehran typed in the search is said to be outside the service area, beside close Tehran names', async ({ page }) => {
+  // QA: «پردیس» offered «پردیسان (منطقه ۲)» and the form never said the town is outside the service area.
+  const OUTSIDE = '«پردیس» خارج از محدوده خدمات ماست؛ ارزیابی فعلاً فقط برای شهر تهران انجام می‌شود';
+  await page.goto('/price');
+  const search = page.getByTestId('place-search');
+  await expectHydrated(search);
+  await search.fill('پردیس');
+  await expect(page.getByRole('option', { name: /^پردیسان/ }).first()).toBeVisible();
+  await expect(page.getByRole('listbox').locator('xpath=..')).toContainText(OUTSIDE);
+  await page.keyboard.press('Escape');
+  await expect(page.locator(`#${await search.getAttribute('aria-describedby')}`)).toHaveText(OUTSIDE);
+});
