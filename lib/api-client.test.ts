@@ -2,7 +2,8 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, REFRESH_URL, REQUEST_TIMEOUT_MS, withdrawReportedToasts } from './api-client';
+import { createApiClient, REFRESH_URL, REQUEST_TIMEOUT_MS } from './api-client';
+import { withdrawReportedToasts } from './reported-toasts';
 import { setToastSink } from './notify';
 import { tokenStore } from './auth-tokens';
 import { hasTokensSnapshot } from './use-signed-in';

@@ -2,7 +2,8 @@ import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig 
 import { REQUEST_TIMEOUT_MS } from './api-get';
 import { tokenStore } from './auth-tokens';
 import { errorMessages, type FailedRequest, type Toast, toastsForError } from './errors/catalogue';
-import { notify, withdraw } from './notify';
+import { notify } from './notify';
+import { rememberReportedToasts } from './reported-toasts';
 
 export const REFRESH_URL = '/api/users/token/refresh/';
 // Every call gives up after REQUEST_TIMEOUT_MS, the refresh call included (a hung refresh would hold every waiting request).
@@ -29,19 +30,6 @@ export function reportFailedRequest(request: FailedRequest): Toast[] {
   return toasts;
 }
 
-// What was toasted for each failed request, so a caller that learns the toast no longer holds can take it back.
-const reportedToasts = new WeakMap<object, Toast[]>();
-
-/**
- * Takes off the screen what the client toasted for this failed request: a later answer said the opposite (the right
- * code after wrong ones), or the caller says it better itself (a dialog with the way out).
- */
-export function withdrawReportedToasts(error: unknown): void {
-  if (typeof error !== 'object' || error === null) return;
-  reportedToasts.get(error)?.forEach((toast) => withdraw(toast));
-  reportedToasts.delete(error);
-}
-
 /** `force`: report a request sent silently too (its caller decided, once answered, that the user must hear of it). */
 export function reportApiError(error: unknown, { force = false }: { force?: boolean } = {}): void {
   if (!axios.isAxiosError(error) || (error.config?.silent && !force) || axios.isCancel(error)) return;
@@ -51,7 +39,7 @@ export function reportApiError(error: unknown, { force = false }: { force?: bool
     method: error.config?.method,
     data: error.response?.data,
   });
-  reportedToasts.set(error, [...(reportedToasts.get(error) ?? []), ...toasts]);
+  rememberReportedToasts(error, toasts);
 }
 
 export interface ApiClient extends AxiosInstance {

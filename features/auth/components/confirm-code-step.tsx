@@ -12,7 +12,7 @@ import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { confirmCodeForm, type AuthType, type ConfirmCodeFormValues, type TokenPair } from '@/lib/contracts/auth';
-import { withdrawReportedToasts } from '@/lib/api-client';
+import { withdrawReportedToasts } from '@/lib/reported-toasts';
 import { hasTooManyFailedOtp } from '@/lib/errors/catalogue';
 import { digitsOnly, toPersianDigits } from '@/lib/fa/digits';
 import { useDigitCaret } from '@/lib/fa/use-digit-caret';

@@ -6,7 +6,7 @@ import { type AiOverlayType, useOverlays } from '@/components/feedback/global-ov
 import { answeredEntry, discardFormDraft, keepAnsweredDraft } from '@/components/form/use-form-draft';
 import { answeredStatus, isDivarConsentRequired, requestFailure } from '@/lib/answered-status';
 import type { AgentType, AnonymousFamily, ServiceFamily, ServiceKind } from '@/lib/contracts/billing';
-import { withdrawReportedToasts } from '@/lib/api-client';
+import { withdrawReportedToasts } from '@/lib/reported-toasts';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { notify } from '@/lib/notify';
 import { useSignedIn, useSignedOutElsewhere } from '@/lib/use-signed-in';
