@@ -10,6 +10,13 @@ export type ToastSink = (notice: Notice) => void;
 /** Takes a shown or waiting notice away, by its key. */
 export type WithdrawSink = (key: string) => void;
 
+/**
+ * The ids of the notices that say the sign-in went well (the welcome or the account switch; the saved profile): on a
+ * phone a dialog opening closes them (components/feedback/toast-view.tsx), since they sit over its title.
+ */
+export const SIGN_IN_NOTICE_ID = 'auth-success';
+export const PROFILE_SAVED_NOTICE_ID = 'profile-saved';
+
 /** One key per notice, so a repeated notice is shown once (react-toastify's toastId, the plain notices' key). */
 export const noticeKey = (n: Notice) => n.id ?? `${n.type}:${n.message}`;
 

@@ -5,7 +5,7 @@ import 'react-toastify/dist/ReactToastify.css';
 // After the library's own sheet: the close button's focus ring and size (see the file).
 import './toast-view.css';
 import { useAnyDialogOpen } from '@/components/dialogs/dialog-store';
-import { noticeKey, setToastSink, type Notice } from '@/lib/notify';
+import { noticeKey, PROFILE_SAVED_NOTICE_ID, setToastSink, SIGN_IN_NOTICE_ID, type Notice } from '@/lib/notify';
 import { TOAST_MOBILE_QUERY, takeEarlyNotices } from './toast-host';
 
 const subscribeToViewport = (onChange: () => void) => {
@@ -20,7 +20,7 @@ const isMobileViewport = () => window.matchMedia(TOAST_MOBILE_QUERY).matches;
  * them at once, and a dialog opening closes them. A payment's outcome is not among them: the service dialog reopens
  * right after the gateway's return, and that toast is the only word that the money arrived.
  */
-const GIVE_WAY_TO_DIALOGS = new Set(['auth-success', 'profile-saved']);
+const GIVE_WAY_TO_DIALOGS = new Set([SIGN_IN_NOTICE_ID, PROFILE_SAVED_NOTICE_ID]);
 /** Those notices on screen, by key. */
 const givingWay = new Set<string>();
 

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { notify, withdraw } from '@/lib/notify';
+import { notify, PROFILE_SAVED_NOTICE_ID, SIGN_IN_NOTICE_ID, withdraw } from '@/lib/notify';
 import { closeDialog, useDialog, type DialogProps } from '@/components/dialogs/dialog-store';
 import { tokenStore } from '@/lib/auth-tokens';
 import type { AuthType, TokenPair } from '@/lib/contracts/auth';
@@ -134,7 +134,7 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
     SIGN_IN_PROMPTS.forEach(withdraw);
     void queryClient.invalidateQueries({ queryKey: userKeys.all });
     if (authType === 'login') {
-      notify('success', errorMessages.loginSuccess, 'auth-success');
+      notify('success', errorMessages.loginSuccess, SIGN_IN_NOTICE_ID);
       // An account whose profile step was closed at sign-up still has no name: ask again (it can be closed again).
       // The header fetches the same user at once (the invalidation above), so this costs no request of its own.
       const signedIn = await queryClient.fetchQuery({ ...userInfoQueryOptions(), staleTime: 0 }).catch(() => null);
@@ -143,7 +143,7 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
       else onClose();
     } else {
       // spec §4: signup goes on to completeInformations and closes after the profile save.
-      notify('success', errorMessages.signupSuccess, 'auth-success');
+      notify('success', errorMessages.signupSuccess, SIGN_IN_NOTICE_ID);
       setIsNewAccount(true);
       setStep('completeInformations');
     }
@@ -201,7 +201,7 @@ function AuthFlow({ initial, onClose }: { initial: DialogProps['auth']; onClose:
             user={user}
             purpose={profilePurpose}
             onSaved={() => {
-              notify('success', 'اطلاعات شما ذخیره شد.', 'profile-saved');
+              notify('success', 'اطلاعات شما ذخیره شد.', PROFILE_SAVED_NOTICE_ID);
               onClose();
             }}
           />

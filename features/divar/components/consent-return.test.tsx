@@ -11,7 +11,7 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
 const complete = vi.fn<(body: { state: string; code?: string }) => Promise<DivarConsentOutcome>>();
 vi.mock('../api/divar-api', () => ({ completeDivarConsent: (body: { state: string; code?: string }) => complete(body) }));
 const notify = vi.fn();
-vi.mock('@/lib/notify', () => ({ notify: (...a: unknown[]) => notify(...a) }));
+vi.mock('@/lib/notify', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/notify')>()), notify: (...a: unknown[]) => notify(...a) }));
 
 const EXIT = 'https://divar.ir/v/QmSale120';
 const common = { flow: 'price-advertiser', post_token: 'QmSale120', 'evaluation-type': 'buySell', exit_url: EXIT } as const;

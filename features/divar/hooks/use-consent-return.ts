@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { tokenStore } from '@/lib/auth-tokens';
 import { DIVAR_UNAVAILABLE, replayedStateContext, type DivarConsentOutcome, type DivarStateContext } from '@/lib/contracts/divar';
 import { bodyMessages, errorMessages } from '@/lib/errors/catalogue';
-import { notify } from '@/lib/notify';
+import { notify, SIGN_IN_NOTICE_ID } from '@/lib/notify';
 import { completeDivarConsent } from '../api/divar-api';
 import { consentSignInNotice } from '../consent-notice';
 
@@ -77,7 +77,7 @@ export function useConsentReturn(): ConsentReturn {
         if (tokenStore.access() !== outcome.access) {
           const notice = consentSignInNotice({ access: tokenStore.access(), refresh: tokenStore.refresh() }, outcome);
           tokenStore.set({ access: outcome.access, refresh: outcome.refresh });
-          if (notice) notify(notice.type, notice.message, 'auth-success');
+          if (notice) notify(notice.type, notice.message, SIGN_IN_NOTICE_ID);
         }
         setResult({ status: 'granted', outcome });
       },
