@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/fa/money';
-import { formatNumber, formatPercent } from '@/lib/fa/number';
-import { getNeighbourhood } from '@/server/places/catalogue';
+import { formatNumber } from '@/lib/fa/number';
 import { understand } from './language/understand';
-import { chat, CHAT_NOW } from './testing/play';
+import { chat, CHAT_NOW, neighbourhoodNamed as nb, yieldSaid as pct } from './testing/play';
 import { marketFigures } from './tools/market';
 import { impliedYield, neighbourhoodYield, yieldBasis, yieldOnPrice, yieldSpread } from './tools/rent-yield';
 
 // Investors and renters, second pass (chat17): a yield asked with a price and no place, two parts of the city weighed
 // by it, a district against Tehran, a flat's medians beside the data's yield.
 
-const pct = (fraction: number) => formatPercent(fraction * 100, 1);
-const nb = (name: string) => {
-  const found = getNeighbourhood(name);
-  if (!found) throw new Error(name);
-  return found;
-};
 
 describe('a yield asked with a price', () => {
   it('applies Tehran\'s median yield to the price said, as the city\'s, and narrows by place next', () => {

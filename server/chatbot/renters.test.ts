@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatCard, MarketCard } from '@/lib/contracts/chatbot';
 import { formatMoney } from '@/lib/fa/money';
-import { formatPercent } from '@/lib/fa/number';
-import { getNeighbourhood } from '@/server/places/catalogue';
 import { understand } from './language/understand';
-import { chat, CHAT_NOW } from './testing/play';
+import { chat, CHAT_NOW, neighbourhoodNamed as nb, yieldSaid as pct } from './testing/play';
 import { marketFigures, typicalAreaFor } from './tools/market';
 import { neighbourhoodYield, yieldBasis, yieldsRanked } from './tools/rent-yield';
 
@@ -12,12 +10,6 @@ import { neighbourhoodYield, yieldBasis, yieldsRanked } from './tools/rent-yield
 // «الان چقدره؟» after a service answer.
 
 const market = (cards: ChatCard[]) => cards.find((c): c is MarketCard => c.type === 'market');
-const pct = (fraction: number) => formatPercent(fraction * 100, 1);
-const nb = (name: string) => {
-  const found = getNeighbourhood(name);
-  if (!found) throw new Error(name);
-  return found;
-};
 
 describe('a student looking for somewhere cheap near a university', () => {
   it('gets the rent of a one-bedroom near it, never a sale price («دانشجوام دنبال یه سوئیت ارزونم نزدیک دانشگاه تهران»)', () => {

@@ -1,6 +1,8 @@
 import 'server-only';
 
 import { chatReply } from '@/lib/contracts/chatbot';
+import { formatPercent } from '@/lib/fa/number';
+import { getNeighbourhood } from '@/server/places/catalogue';
 import { type DialogueState, initialState, respond } from '../dialogue';
 import { seededCatalogue } from './catalogue';
 
@@ -18,3 +20,13 @@ export function chat(...messages: string[]) {
     return turn;
   });
 }
+
+/** A catalogue neighbourhood by its Persian name: a test naming one that is not there fails at once. */
+export function neighbourhoodNamed(name: string) {
+  const found = getNeighbourhood(name);
+  if (!found) throw new Error(name);
+  return found;
+}
+
+/** A yield (a fraction) as the answers write it: a percentage with one decimal, in Persian digits. */
+export const yieldSaid = (fraction: number) => formatPercent(fraction * 100, 1);
