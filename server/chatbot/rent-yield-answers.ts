@@ -36,6 +36,8 @@ export function yieldMethodLine(): string {
 /** A yield set against a bank's interest: the data holds no bank rate, so the comparison is the user's to make. */
 export const NO_BANK_RATE = 'نرخ سود بانکی در داده‌های ارزیاب نیست، پس مقایسه با بانک را نمی‌توانم انجام دهم؛ آنچه داده‌ها می‌گویند بازده اجاره است:';
 
+/** «از ۳٫۳٪ (شهرک شریعتی) تا ۷٫۶٪ (شمیران نو)»: a spread of neighbourhoods' yields, each end named. */
+const yieldSpan = (low: PlaceYield, high: PlaceYield) => `از ${pct(low.yield)} (${low.neighbourhood.name_fa}) تا ${pct(high.yield)} (${high.neighbourhood.name_fa})`;
 const yieldChip = (nb: Neighbourhood) => `بازده اجاره در ${placeWords(nb.name_fa)}`;
 /** What a higher yield is not: the figures carry no advice beyond themselves. */
 const YIELD_IS_NOT_PROFIT = 'بازده بیشتر یعنی اجارهٔ بیشتر نسبت به قیمت خرید، نه لزوماً سود بیشتر: رشد قیمت ملک در آن حساب نیست.';
@@ -75,7 +77,7 @@ export function tehranBudgetYieldAnswer(budget: number): ChatReply {
   const all = yieldsRanked();
   const high = all[0];
   const low = all.at(-1);
-  const spread = high && low ? ` بازده محله‌ها از ${pct(low.yield)} (${low.neighbourhood.name_fa}) تا ${pct(high.yield)} (${high.neighbourhood.name_fa}) است؛ محله را بگویید تا با بازده همان محله حساب کنم.` : '';
+  const spread = high && low ? ` بازده محله‌ها ${yieldSpan(low, high)} است؛ محله را بگویید تا با بازده همان محله حساب کنم.` : '';
   return reply(
     [
       budgetLine(budget, tehran.median, `میانهٔ بازده ناخالص اجارهٔ ${formatNumber(tehran.neighbourhoods)} محلهٔ تهران`),
@@ -129,7 +131,7 @@ export function districtsYieldAnswer(districts: readonly number[], where: string
   const line =
     spread.count === 1
       ? `فقط ${high.neighbourhood.name_fa} این عدد را دارد: حدود ${pct(high.yield)} در سال.`
-      : `از ${formatNumber(spread.count)} محلهٔ آن که این عدد را دارند، بازده ناخالص اجاره از ${pct(low.yield)} (${low.neighbourhood.name_fa}) تا ${pct(high.yield)} (${high.neighbourhood.name_fa}) در سال است؛ میانه ${pct(spread.median)}.`;
+      : `از ${formatNumber(spread.count)} محلهٔ آن که این عدد را دارند، بازده ناخالص اجاره ${yieldSpan(low, high)} در سال است؛ میانه ${pct(spread.median)}.`;
   // «تو منطقه ۲۲ خرید برای اجاره خوبه؟»: the figure read against the city's, and no more advice than the figures.
   const { tehran } = yieldBasis();
   const own = spread.count === 1 ? high.yield : spread.median;
@@ -147,7 +149,7 @@ export function partsYieldAnswer(parts: ReadonlyArray<{ words: string; districts
   const rows = parts.map((p) => ({ ...p, spread: yieldSpread(p.districts) }));
   const lines = rows.map(({ words, spread }) =>
     spread
-      ? `• ${words}: میانهٔ بازده ناخالص ${formatNumber(spread.count)} محله ${pct(spread.median)} در سال، از ${pct(spread.low.yield)} (${spread.low.neighbourhood.name_fa}) تا ${pct(spread.high.yield)} (${spread.high.neighbourhood.name_fa})`
+      ? `• ${words}: میانهٔ بازده ناخالص ${formatNumber(spread.count)} محله ${pct(spread.median)} در سال، ${yieldSpan(spread.low, spread.high)}`
       : `• ${words}: هیچ محله‌ای آگهی اجاره و فروش کافی برای این عدد ندارد`,
   );
   const known = rows.filter((r) => r.spread !== null).sort((a, b) => (b.spread?.median ?? 0) - (a.spread?.median ?? 0));
