@@ -69,3 +69,21 @@ describe('probe25: Finglish as typed', () => {
     expect(understand('ghimat har metr too shahrak gharb').intent).toBe('market');
   });
 });
+
+describe('«و» inside a name, typed «va» or «o» (chat19)', () => {
+  it.each([
+    // «va» was two letters from the slug's «o»: «دانشگاه elm», a landmark not in the list.
+    ['suite nazdike daneshgah elm va sanat', ['elm-o-sanat']],
+    ['suite nazdike daneshgah elm o sanat', ['elm-o-sanat']],
+    // Four words: «shahrak» alone was «shahran» one letter off.
+    ['khune too shahrak elm o fanavari chande', ['shahrak-elm-va-fanavari']],
+    ['khune too shahrak elm va fanavari chande', ['shahrak-elm-va-fanavari']],
+    ['shahrak gharb chetore', ['shahrak-e-gharb']],
+  ])('%s', (text, ids) => {
+    expect(placeIds(text)).toEqual(ids);
+  });
+
+  it('reads «shahrak» alone as the word, not a place one letter from it', () => {
+    expect(placeIds('khune too shahrak chande')).toEqual([]);
+  });
+});

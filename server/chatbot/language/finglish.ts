@@ -48,6 +48,8 @@ const WORDS: Record<string, string> = {
   // Persian rules tell the city from the neighbourhood. «tehran», «shahr» for «shiraz tehran», «shahre shiraz».
   shiraz: 'شیراز', kerman: 'کرمان', qazvin: 'قزوین', zanjan: 'زنجان', gorgan: 'گرگان', kashan: 'کاشان',
   tehran: 'تهران', shahr: 'شهر', shahre: 'شهر',
+  // «shahrak» alone is the word («شهرک»), not «shahran» one letter away; «shahrak gharb» is still the slug's.
+  shahrak: 'شهرک',
 };
 
 /** One spelling for the many ways a sound is written in Latin letters. */
@@ -118,12 +120,23 @@ function slugs(): Map<string, string[]> {
   return slugIndex;
 }
 
+/** How «و» inside a name is typed in Latin letters: the slugs themselves spell it both ways («elm-o-sanat», «shahrak-elm-va-fanavari»). */
+const AND_WORDS = new Set(['o', 'va', 'vo', 'u']);
+
 /** The Persian words whose slug these Latin words spell, allowing one slip in a long name. */
 function slugMatch(words: string[]): string[] | null {
   const key = latinKey(words.join(''));
   if (key.length < 3) return null;
   const exact = slugs().get(key);
   if (exact) return exact;
+  // «daneshgah elm va sanat»: «va» two letters from the slug's «o» was no slip the one allowed covers.
+  const inner = words.slice(1, -1);
+  if (inner.some((w) => AND_WORDS.has(w))) {
+    for (const and of ['o', 'va']) {
+      const spelled = slugs().get(latinKey(words.map((w, i) => (i > 0 && i < words.length - 1 && AND_WORDS.has(w) ? and : w)).join('')));
+      if (spelled) return spelled;
+    }
+  }
   if (key.length < 6) return null;
   let best: string[] | null = null;
   let ties = 0;
@@ -137,7 +150,7 @@ function slugMatch(words: string[]): string[] | null {
 
 const isLatin = (w: string) => /^[a-z]+$/.test(w);
 
-/** Tokens with their Latin words in Persian: neighbourhood slugs (up to three words) first, then the domain's words. */
+/** Tokens with their Latin words in Persian: neighbourhood slugs (up to four words) first, then the domain's words. */
 export function fromFinglish(tokens: readonly string[]): string[] {
   if (!tokens.some(isLatin)) return [...tokens];
   const out: string[] = [];
@@ -147,7 +160,8 @@ export function fromFinglish(tokens: readonly string[]): string[] {
       continue;
     }
     let matched = false;
-    for (let len = 3; len >= 1 && !matched; len--) {
+    // Four words: «shahrak elm va fanavari».
+    for (let len = 4; len >= 1 && !matched; len--) {
       const span = tokens.slice(i, i + len);
       if (span.length < len || !span.every(isLatin)) continue;
       // A single common word is never a place («ba», «dar»).
