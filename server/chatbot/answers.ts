@@ -12,6 +12,7 @@ import { fewListingsWords, nearAreaWords } from '@/lib/contracts/valuation-displ
 import { criterionById } from '@/server/environment/criteria-catalogue';
 import { loadModel } from '@/server/valuation/engine/artifacts';
 import type { RegionId } from './language/regions';
+import { placeWords } from './language/places';
 import { regionDistricts, regionWords } from './tools/regions';
 import type { ChatCatalogue } from './tools/catalogue';
 import { serviceCard } from './tools/cards';
@@ -93,7 +94,7 @@ export function nearbyWithFigures(nb: Neighbourhood, kind: 'sale' | 'rent', limi
   if (places.length === 0) return null;
   const names = places.map((n) => n.name_fa);
   const list = persianList(names);
-  const listed = `محله‌های نزدیک ${nb.name_fa} در همان منطقه که آگهی ${kind === 'sale' ? 'فروش' : 'اجارهٔ'} کافی دارند: ${list}`;
+  const listed = `محله‌های نزدیک ${placeWords(nb.name_fa)} در همان منطقه که آگهی ${kind === 'sale' ? 'فروش' : 'اجارهٔ'} کافی دارند: ${list}`;
   // `listed` alone where their figures follow in the same answer; else the line asks to tap one.
   return { line: `${listed}؛ آمار هر کدام را بخواهید بزنید.`, listed: `${listed}.`, places };
 }
@@ -186,7 +187,7 @@ export function valuationAnswer(kind: 'sale' | 'rent', nb: Neighbourhood, frame:
     lines.push(marketSentence(market));
     lines.push('این آمار ویژگی‌های خود واحد (سال ساخت، طبقه، امکانات) را در نظر نمی‌گیرد؛ برآورد دقیق همین واحد را ارزیابی هوشمند می‌دهد.');
   } else {
-    lines.push(`برای ${nb.name_fa} آگهی ${kind === 'sale' ? 'فروش' : 'اجارهٔ'} کافی برای آمار بازار در داده‌ها نیست، پس عددی نمی‌گویم.`);
+    lines.push(`برای ${placeWords(nb.name_fa)} آگهی ${kind === 'sale' ? 'فروش' : 'اجارهٔ'} کافی برای آمار بازار در داده‌ها نیست، پس عددی نمی‌گویم.`);
     const trend = kind === 'sale' ? districtTrend(nb.district) : null;
     if (trend) {
       cards.push(trend);
@@ -442,7 +443,7 @@ export function neighbourhoodMarketAnswer(nb: Neighbourhood, frame: Frame): Chat
   if (market) {
     cards.push(market);
     lines.push(marketSentence(market));
-  } else lines.push(`برای ${nb.name_fa} آگهی کافی برای آمار بازار در داده‌ها نیست.`);
+  } else lines.push(`برای ${placeWords(nb.name_fa)} آگهی کافی برای آمار بازار در داده‌ها نیست.`);
   if (trend) {
     cards.push(trend);
     const c = trend.change_12m_percent;

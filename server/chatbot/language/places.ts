@@ -545,10 +545,15 @@ export function findPlaces(
       const words = tokens.slice(i, i + len);
       const last = words[len - 1];
       const stems = [last, ...GLUED_SUFFIXES.filter((x) => last.length - x.length >= 3 && last.endsWith(x)).map((x) => last.slice(0, -x.length))];
-      const nb = stems.map((stem) => getNeighbourhoodExact([...words.slice(0, -1), stem].join(' '))).find((n) => n !== null) ?? null;
-      if (!nb) continue;
+      const named = stems.map((stem) => [...words.slice(0, -1), stem].join(' ')).find((name) => getNeighbourhoodExact(name) !== null);
+      const nb = named === undefined ? null : getNeighbourhoodExact(named);
+      if (!nb || named === undefined) continue;
       for (let k = i; k < i + len; k++) taken[k] = true;
-      places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: i, end: i + len, landmark: true });
+      // «دانشگاه تهران» is an alias of Divar's «دانشگاه» (tehran-university): the landmark is said first with the
+      // neighbourhood it names (`said`), as a hospital's pin is, so «محلهٔ دانشگاه» alone is no surprise.
+      // (The name key drops «تهران», so the words themselves are compared.)
+      const alias = named.replace(/\s+/gu, '') !== nb.name_fa.replace(/\s+/gu, '');
+      places.push({ type: 'neighbourhood', id: nb.id, name: nb.name_fa, district: nb.district, start: i, end: i + len, landmark: true, ...(alias ? { said: named } : {}) });
       found = true;
     }
     if (found) continue;
