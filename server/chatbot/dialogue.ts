@@ -467,6 +467,8 @@ function answer(
   topics: readonly NeighbourhoodTopic[] = [],
   asked = '',
   regionsAsked: readonly RegionId[] = [],
+  /** a suite's or a student's room's rent whose size was taken as the usual one-bedroom's: the deposit is asked next */
+  smallFlat = false,
 ): Turn {
   const need = needs(state);
   if (need) return ask(state, need.ask, need.content, need.chips);
@@ -529,6 +531,8 @@ function answer(
       // «ماهی ۱۰ تومن بیشتر نمیتونم» below the no-deposit range: the deposit is what was just asked, answered with a
       // chip — not followed by the card's build year, a second question in the same answer.
       if (depositAsked) return done({ ...r, suggestions: DEPOSIT_CHIPS }, { ...state, asked: 'deposit' });
+      // A suite's rent: the deposit, not the card's next detail (the card still lacks it, and a later answer asks it).
+      if (smallFlat && f.deposit === undefined) return done({ ...r, content: `${r.content}\n${SMALL_FLAT_DEPOSIT_ASK}`, suggestions: DEPOSIT_CHIPS }, { ...state, asked: 'deposit' });
       const card = r.cards.find((c) => c.type === 'service');
       const q = card && card.type === 'service' ? cardQuestion(card.missing, year) ?? amenityQuestion(state, nb, card.defaults) : null;
       const other = kind === 'sale' ? `اجارهٔ همین واحد در ${nb.name_fa} چقدر است؟` : `قیمت خرید همین واحد در ${nb.name_fa} چقدر است؟`;
@@ -754,22 +758,16 @@ const SMALL_HOME = /(?:^|\s)(?:سوئیت\S*|سوییت\S*|سویت\S*|استو�
 const DEPOSIT_CHIPS = ['۵۰ میلیون ودیعه', '۱۰۰ میلیون ودیعه', '۲۰۰ میلیون ودیعه'];
 
 /**
- * The rent answer for a small flat whose size was taken as the usual one-bedroom's: that size said first, and the
- * deposit asked in place of the card's build year (what a student can put down decides the monthly rent).
+ * Asked after a small flat's rent whose size was taken as the usual one-bedroom's, in place of the card's next detail
+ * (what a student can put down decides the monthly rent): the answer that gives the figures asks it (`answer`'s
+ * `smallFlat`), so its question and its chips are composed together.
  */
+const SMALL_FLAT_DEPOSIT_ASK = 'چقدر ودیعه می‌توانید بدهید؟ اجارهٔ ماهانهٔ باقی را با همان نرخ می‌گویم.';
+
+/** The rent answer for a small flat whose size was taken as the usual one-bedroom's: that size said first. */
 function smallFlatTurn(turn: Turn, area: number): Turn {
   const note = `برای سوئیت یا واحد تک‌خوابه متراژ را ${fa(area)} متر گرفتم (میانهٔ متراژ آگهی‌های اجارهٔ تک‌خوابهٔ تهران)؛ متراژ دیگری را بگویید تا دوباره حساب کنم.`;
-  const lines = turn.reply.content.split('\n');
-  if (turn.state.asked === 'place') return { ...turn, reply: { ...turn.reply, content: [note, ...lines].join('\n') } };
-  // The card's next question (build year, rooms, floor or an amenity) is the answer's last line: the deposit instead.
-  const ask = turn.state.frame.deposit === undefined ? 'چقدر ودیعه می‌توانید بدهید؟ اجارهٔ ماهانهٔ باقی را با همان نرخ می‌گویم.' : null;
-  // With the deposit said the card's question stays (it was dropped, its chips left without it).
-  const body = turn.state.asked !== null && ask ? lines.slice(0, -1) : lines;
-  return {
-    ...turn,
-    reply: { ...turn.reply, content: [note, ...body, ...(ask ? [ask] : [])].join('\n'), suggestions: ask ? DEPOSIT_CHIPS : turn.reply.suggestions },
-    state: { ...turn.state, asked: ask ? 'deposit' : turn.state.asked },
-  };
+  return { ...turn, reply: { ...turn.reply, content: `${note}\n${turn.reply.content}` } };
 }
 
 /** «امسال چی؟», «الان چقدره؟»: the level now, after last year's was given. */
@@ -1519,7 +1517,7 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
     const best = answer(state, ctx, changed, placeChanged, kept, u.text);
     return { ...best, reply: { ...best.reply, content: `${BEST_PLACE_NOTE}\n${best.reply.content}` }, intent };
   }
-  const answered = answer(state, ctx, changed, placeChanged, kept, u.text, u.regions);
+  const answered = answer(state, ctx, changed, placeChanged, kept, u.text, u.regions, smallFlat !== null);
   let turn = smallFlat && answered.state.task === 'rent_price' ? smallFlatTurn(answered, smallFlat) : answered;
   // «اجاره بها نسبت به پارسال چقدر رفته بالا؟»: no rent index exists in the data; said before the rents' level (or
   // the place asked), not a rent level passed off as the trend asked.

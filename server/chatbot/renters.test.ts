@@ -247,3 +247,17 @@ describe('a landmark typed in Finglish with its own word before it (chat18)', ()
     expect(understand('سوئیت نزدیک پارک و صنعت', CHAT_NOW).places).toEqual([]);
   });
 });
+
+describe('a suite\'s deposit question is composed by its answer (chat19)', () => {
+  it('keeps the line on a monthly rent said, which the deposit question used to replace as «the last line»', () => {
+    const [suite] = chat('سوئیت تو ونک ماهی ۱۰ تومن میخوام اجاره کنم');
+    expect(suite.state.asked).toBe('deposit');
+    expect(suite.reply.content.split('\n').at(-1)).toBe('اجارهٔ ماهانه‌ای که گفتید برای واحد بدون ودیعه از بازهٔ معمول آن کمتر است. با ودیعه اجارهٔ ماهانه کمتر می‌شود؛ چقدر ودیعه می‌توانید بدهید؟');
+    expect(suite.reply.content).not.toContain('اجارهٔ ماهانهٔ باقی را با همان نرخ می‌گویم');
+    // With no rent said, the deposit is asked in place of the card's build year, as before.
+    const [plain] = chat('اجاره سوئیت تو پونک چنده');
+    expect(plain.reply.content.split('\n').at(-1)).toBe('چقدر ودیعه می‌توانید بدهید؟ اجارهٔ ماهانهٔ باقی را با همان نرخ می‌گویم.');
+    expect(plain.reply.content).not.toContain('سال ساخت ساختمان را هم بگویید');
+    expect(plain.reply.suggestions).toEqual(['۵۰ میلیون ودیعه', '۱۰۰ میلیون ودیعه', '۲۰۰ میلیون ودیعه']);
+  });
+});
