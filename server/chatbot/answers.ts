@@ -412,11 +412,14 @@ const FULL_DEPOSIT_NOTE = 'رهن کامل یعنی همهٔ مبلغ ودیعه
  * their date and count; without enough of them, that the figure is not available. No rent index per district exists
  * to fall back on (the sale index is not a rent level).
  */
-export function districtRentAnswer(district: number): ChatReply {
-  const card = districtRentFigures(district);
+export function districtRentAnswer(district: number, flat: { area?: number; deposit?: number } = {}): ChatReply {
+  const card = districtRentFigures(district, flat);
   if (!card) return reply(`آمار اجارهٔ ${districtName(district)} در دسترس نیست: آگهی اجارهٔ کافی از محله‌های آن در داده‌ها نیست.`);
+  // A suite's rent («اجاره سوئیت تو منطقه ۶ ماهی چنده؟»): the flat's full deposit and monthly rent say what was asked;
+  // a neighbourhood's figures are closer, so it is offered.
+  const flatNote = 'این میانهٔ همهٔ آگهی‌های اجارهٔ محله‌های منطقه است و ویژگی‌های خود واحد را در نظر نمی‌گیرد؛ اجارهٔ محله‌ای مشخص را با نامش بپرسید.';
   return reply(
-    [marketSentence(card), FULL_DEPOSIT_NOTE].join('\n'),
+    [marketSentence(card), card.monthly_rent ? flatNote : FULL_DEPOSIT_NOTE].join('\n'),
     [card],
   );
 }

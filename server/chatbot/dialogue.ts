@@ -569,7 +569,14 @@ function answer(
       }
       if (state.market_kind === 'rent') {
         if (nb) return done({ ...neighbourhoodRentMarketAnswer(nb), suggestions: [`اجاره ۸۰ متر در ${nb.name_fa}`, `قیمت هر متر در ${nb.name_fa}`, `${placeWords(nb.name_fa)} برای زندگی چطوره؟`] });
-        if (first) return done({ ...districtRentAnswer(first.district), suggestions: busiestNeighbourhoods(3, first.district).map((n) => `اجاره ۸۰ متر در ${n.name_fa}`) });
+        // A suite's rent in a district («اجاره سوئیت تو منطقه ۶ ماهی چنده؟»): the usual one-bedroom's size was taken, so
+        // that flat's full deposit and monthly rent, and its neighbourhoods offered at that size.
+        if (first) {
+          const flat = f.area !== undefined ? { area: f.area, ...(f.deposit !== undefined ? { deposit: f.deposit } : {}) } : {};
+          const r = districtRentAnswer(first.district, flat);
+          if (smallFlat && f.deposit === undefined && r.cards.length > 0) return done({ ...r, content: `${r.content}\n${SMALL_FLAT_DEPOSIT_ASK}`, suggestions: DEPOSIT_CHIPS }, { ...state, asked: 'deposit' });
+          return done({ ...r, suggestions: busiestNeighbourhoods(3, first.district).map((n) => `اجاره ${fa(f.area ?? 80)} متر در ${n.name_fa}`) });
+        }
         break;
       }
       // «تو یک سال قیمت‌ها چقدر رفته بالا؟»: the trend is the answer, not the market paragraph before it.
@@ -1339,11 +1346,19 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
   // «دانشجوام دنبال یه سوئیت ارزونم نزدیک دانشگاه تهران»: a suite or a student's room, no size said — the rent of a
   // one-bedroom of the usual size is answered at once (said so), and the deposit asked next, not the size and then the
   // build year (it was read as a sale price, the size asked).
+  // A suite in a district («اجاره سوئیت تو منطقه ۶ ماهی چنده؟», «سوئیت ارزون تو منطقه ۱۴ واسه اجاره») is the district's
+  // rent at that size: a market question (it was the rent per m², or «which neighbourhood?»).
+  const where = places.length > 0 ? places.find((p) => p.type === 'neighbourhood') ?? places[0] : state.places[0];
+  const suiteInDistrict = (state.task === 'rent_price' || (state.task === 'market' && state.market_kind === 'rent')) && where?.type === 'district';
   const smallFlat =
-    state.task === 'rent_price' && SMALL_HOME.test(u.text) && u.slots.area === undefined && state.frame.area === undefined && (u.slots.rooms ?? state.frame.rooms ?? 1) <= 1
+    (state.task === 'rent_price' || suiteInDistrict) && SMALL_HOME.test(u.text) && u.slots.area === undefined && state.frame.area === undefined && (u.slots.rooms ?? state.frame.rooms ?? 1) <= 1
       ? typicalAreaFor('rent', 1)
       : null;
   if (smallFlat) contextual.area = smallFlat;
+  if (smallFlat && suiteInDistrict) {
+    state.task = 'market';
+    state.market_kind = 'rent';
+  }
   const slots = { ...assignMoney(state.task, u.slots, u.unassignedMoney), ...contextual };
   // «اگه بودجه ۱ میلیارد بیشتر باشه چی؟»: an amount more or less than the one already said, not a new one.
   const relative = MONEY_CHANGE.exec(u.text);
@@ -1518,7 +1533,7 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
     return { ...best, reply: { ...best.reply, content: `${BEST_PLACE_NOTE}\n${best.reply.content}` }, intent };
   }
   const answered = answer(state, ctx, changed, placeChanged, kept, u.text, u.regions, smallFlat !== null);
-  let turn = smallFlat && answered.state.task === 'rent_price' ? smallFlatTurn(answered, smallFlat) : answered;
+  let turn = smallFlat && (answered.state.task === 'rent_price' || suiteInDistrict) ? smallFlatTurn(answered, smallFlat) : answered;
   // «اجاره بها نسبت به پارسال چقدر رفته بالا؟»: no rent index exists in the data; said before the rents' level (or
   // the place asked), not a rent level passed off as the trend asked.
   if (turn.state.task === 'market' && turn.state.market_kind === 'rent' && asksTrend(u.text)) turn = { ...turn, reply: { ...turn.reply, content: `${RENT_TREND_NOTE}\n${turn.reply.content}` } };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatCard, MarketCard } from '@/lib/contracts/chatbot';
 import { formatMoney } from '@/lib/fa/money';
+import { formatNumber } from '@/lib/fa/number';
 import { understand } from './language/understand';
 import { chat, CHAT_NOW, neighbourhoodNamed as nb, yieldSaid as pct } from './testing/play';
-import { marketFigures, typicalAreaFor } from './tools/market';
+import { districtRentFigures, marketFigures, typicalAreaFor } from './tools/market';
 import { neighbourhoodYield, yieldBasis, yieldsRanked } from './tools/rent-yield';
 
 // Renters and investors (chat16): a student near a university, a hospital or a station, the rental yield, and
@@ -245,6 +246,38 @@ describe('a landmark typed in Finglish with its own word before it (chat18)', ()
     // «و صنعت» was «دانشگاه علم و صنعت» with «علم و صنعت» beside it, both offered.
     expect(understand('اجاره تو نارمک و صنعت', CHAT_NOW).places.map((p) => p.name)).toEqual(['نارمک']);
     expect(understand('سوئیت نزدیک پارک و صنعت', CHAT_NOW).places).toEqual([]);
+  });
+});
+
+describe('a suite\'s rent in a district (chat19)', () => {
+  it('is the district\'s rent at the usual one-bedroom\'s size, with its monthly rent, then the deposit asked', () => {
+    const area = typicalAreaFor('rent', 1) ?? 0;
+    const [suite, deposit] = chat('اجاره سوئیت تو منطقه ۶ ماهی چنده؟', '۱۰۰ میلیون ودیعه');
+    // It was the district's rent per m² with «… با نام محله و متراژ بپرسید», no suite's rent.
+    const card = districtRentFigures(6, { area });
+    expect(card?.monthly_rent?.median).toBeGreaterThan(0);
+    expect(suite.reply.content).toContain(`برای سوئیت یا واحد تک‌خوابه متراژ را ${formatNumber(area)} متر گرفتم`);
+    expect(suite.reply.content).toContain(`برای ${formatNumber(area)} متر یعنی رهن کامل حدود ${formatMoney(card?.total?.median ?? 0)}`);
+    expect(suite.reply.content).toContain(`بدون ودیعه، اجارهٔ ماهانه حدود ${formatMoney(card?.monthly_rent?.median ?? 0)} می‌شود`);
+    expect(suite.reply.content).not.toContain('با نام محله و متراژ بپرسید');
+    expect(suite.state).toMatchObject({ task: 'market', market_kind: 'rent', asked: 'deposit', places: [{ type: 'district', district: 6 }] });
+    expect(market(suite.reply.cards)).toMatchObject({ place: { type: 'district' }, area, total: card?.total, monthly_rent: card?.monthly_rent });
+    // The deposit chip gives the monthly rent for it, of the same flat in the same district.
+    const withDeposit = districtRentFigures(6, { area, deposit: 100_000_000 });
+    expect(deposit.reply.content).toContain(`با ۱۰۰ میلیون تومان ودیعه، اجارهٔ ماهانه حدود ${formatMoney(withDeposit?.monthly_rent?.median ?? 0)} می‌شود`);
+    expect(deposit.reply.suggestions[0]).toBe(`اجاره ${formatNumber(area)} متر در ${deposit.reply.suggestions[0].split(' در ')[1]}`);
+  });
+
+  it('answers a cheap suite or a room in a district the same way, not «کدام محلهٔ منطقهٔ …؟»', () => {
+    for (const [text, district] of [['سوئیت ارزون تو منطقه ۱۴ واسه اجاره', 14], ['اجاره یه اتاق تو منطقه ۱۲ ماهی چند درمیاد', 12]] as const) {
+      const [r] = chat(text);
+      expect(r.state).toMatchObject({ task: 'market', market_kind: 'rent', asked: 'deposit' });
+      expect(market(r.reply.cards)?.place.district).toBe(district);
+      expect(r.reply.content).not.toContain('کدام محلهٔ');
+    }
+    // A district's usual rent with no suite said is still per m².
+    const [usual] = chat('میانگین اجاره تو منطقه ۲ چنده؟');
+    expect(market(usual.reply.cards)?.total).toBeNull();
   });
 });
 

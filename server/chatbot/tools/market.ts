@@ -70,22 +70,6 @@ export function marketFigures(input: { kind: ModelKind; neighbourhood: Neighbour
   const stats = neighbourhoodStats(m, input.neighbourhood.id, input.neighbourhood.district, month);
   if (!stats || stats.listings < NEIGHBOURHOOD_STATS_MIN_LISTINGS) return null;
   const perM2 = { median: stats.median, low: stats.p25, high: stats.p75 };
-  const area = input.area && input.area > 0 ? input.area : null;
-  const total = area
-    ? { median: round(perM2.median * area, 1e6), low: round(perM2.low * area, 1e6), high: round(perM2.high * area, 1e6) }
-    : null;
-  let monthlyRent: MarketCard['monthly_rent'] = null;
-  if (input.kind === 'rent' && total) {
-    const rate = serverEnv().RENT_CONVERSION_RATE;
-    const deposit = Math.max(0, input.deposit ?? 0);
-    monthlyRent = {
-      deposit,
-      median: monthlyRentFor(total.median, deposit, rate),
-      low: monthlyRentFor(total.low, deposit, rate),
-      high: monthlyRentFor(total.high, deposit, rate),
-      conversion_rate: rate,
-    };
-  }
   return {
     type: 'market',
     kind: input.kind,
@@ -94,11 +78,33 @@ export function marketFigures(input: { kind: ModelKind; neighbourhood: Neighbour
     listings: stats.listings,
     listing_months: m.data.months,
     per_m2: perM2,
-    area,
-    total,
-    monthly_rent: monthlyRent,
+    ...sized(input.kind, perM2, input.area, input.deposit),
     label: MARKET_LABEL,
     source: SOURCES[input.kind],
+  };
+}
+
+/**
+ * A flat's figures from the per-m² ones: × the area, and for rent (full-deposit equivalents) the monthly rent for the
+ * rest of a deposit at the product's conversion rate. Nothing without an area.
+ */
+function sized(kind: ModelKind, perM2: MarketCard['per_m2'], areaSaid: number | null | undefined, depositSaid: number | null | undefined): Pick<MarketCard, 'area' | 'total' | 'monthly_rent'> {
+  const area = areaSaid && areaSaid > 0 ? areaSaid : null;
+  if (!area) return { area, total: null, monthly_rent: null };
+  const total = { median: round(perM2.median * area, 1e6), low: round(perM2.low * area, 1e6), high: round(perM2.high * area, 1e6) };
+  if (kind !== 'rent') return { area, total, monthly_rent: null };
+  const rate = serverEnv().RENT_CONVERSION_RATE;
+  const deposit = Math.max(0, depositSaid ?? 0);
+  return {
+    area,
+    total,
+    monthly_rent: {
+      deposit,
+      median: monthlyRentFor(total.median, deposit, rate),
+      low: monthlyRentFor(total.low, deposit, rate),
+      high: monthlyRentFor(total.high, deposit, rate),
+      conversion_rate: rate,
+    },
   };
 }
 
@@ -116,9 +122,10 @@ function percentile(sorted: readonly number[], q: number): number {
  * listings the model learnt from in the district's neighbourhoods (its comparables table; every plausible listing is
  * kept only as per-neighbourhood statistics, which cannot be pooled into a median), brought from the model's
  * reference month to the rent price date by the district's index, as marketFigures brings a neighbourhood's. Median
- * and the middle half, rounded to 1,000 toman. null with fewer than NEIGHBOURHOOD_STATS_MIN_LISTINGS listings.
+ * and the middle half, rounded to 1,000 toman; with a flat's area (a suite's usual size), its full deposit and monthly rent as
+ * marketFigures gives a neighbourhood's. null with fewer than NEIGHBOURHOOD_STATS_MIN_LISTINGS listings.
  */
-export function districtRentFigures(district: number): MarketCard | null {
+export function districtRentFigures(district: number, flat: { area?: number | null; deposit?: number | null } = {}): MarketCard | null {
   const m = loadModel('rent');
   const month = priceMonth('rent');
   const { y, train } = m.data.comps;
@@ -134,6 +141,7 @@ export function districtRentFigures(district: number): MarketCard | null {
   values.sort((a, b) => a - b);
   const f = Math.exp(logIndex(m, district, month));
   const at = (q: number) => round(percentile(values, q) * f, 1000);
+  const perM2 = { median: at(50), low: at(25), high: at(75) };
   return {
     type: 'market',
     kind: 'rent',
@@ -141,10 +149,8 @@ export function districtRentFigures(district: number): MarketCard | null {
     price_date: formatMonth(month),
     listings: values.length,
     listing_months: m.data.months,
-    per_m2: { median: at(50), low: at(25), high: at(75) },
-    area: null,
-    total: null,
-    monthly_rent: null,
+    per_m2: perM2,
+    ...sized('rent', perM2, flat.area, flat.deposit),
     label: MARKET_LABEL,
     source: 'آگهی‌های اجارهٔ منطقه (معادل رهن کامل)، به تاریخ قیمت ارزیاب',
   };
