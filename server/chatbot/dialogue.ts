@@ -94,6 +94,11 @@ export interface DialogueState {
   topics?: NeighbourhoodTopic[];
   /** The yield was set against a bank's interest («بازدهیش از بانک بیشتره؟»), which the data does not hold: said first. */
   bank_asked?: true;
+  /**
+   * «بازده اجاره منطقه ۱ و منطقه ۲۲ چقدره؟»: the districts whose yields were just weighed, for the next message only:
+   * «از سود بانکی بیشتره؟» then weighs both again, not the one kept as the place.
+   */
+  yield_districts?: number[];
   /** «تهران چی؟» was just answered with the city's index: «پارسال چقدر بود؟» next asks the city's level a year before. */
   city?: true;
   /**
@@ -857,6 +862,7 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
   const ctx: Required<TurnContext> = { now: new Date(), asker: VISITOR, ...context };
   let intent = u.intent;
   const state: DialogueState = { ...prev, frame: { ...prev.frame }, places: [...prev.places] };
+  delete state.yield_districts;
   // The question declined for a town outside Tehran is kept for the next message only («تهران چی؟» right after it).
   delete state.outside_task;
   delete state.city;
@@ -1171,7 +1177,14 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
   if (intent === 'compare' && asksYield(u.text) && places.length >= 2 && places.every((p) => p.type === 'district')) {
     const parts = places.map((p) => ({ words: `منطقه ${fa(p.district)}`, districts: [p.district] }));
     // The first district is what «اون یکی چی؟» then points at (it had no place to point at, «متوجه نشدم»).
-    return { reply: partsYieldAnswer(parts), state: { ...state, task: 'market', market_kind: 'yield', places: [places[places.length - 1]], other: places[places.length - 2], asked: null }, intent: 'market', defaultOnly: true };
+    const yieldDistricts = places.map((p) => p.district);
+    return { reply: partsYieldAnswer(parts), state: { ...state, task: 'market', market_kind: 'yield', places: [places[places.length - 1]], other: places[places.length - 2], asked: null, yield_districts: yieldDistricts }, intent: 'market', defaultOnly: true };
+  }
+  // «از سود بانکی بیشتره؟» right after two districts' yields: the bank's rate is not in the data (said first), and both
+  // districts are weighed again (it was the second one's alone, the place kept for «اون یکی چی؟»).
+  if (bankAfterYield && prev.yield_districts && prev.yield_districts.length >= 2) {
+    const r = partsYieldAnswer(prev.yield_districts.map((d) => ({ words: `منطقه ${fa(d)}`, districts: [d] })));
+    return { reply: { ...r, content: `${NO_BANK_RATE}\n${r.content}` }, state: { ...state, task: 'market', market_kind: 'yield', bank_asked: true, asked: null, yield_districts: prev.yield_districts }, intent: 'market', defaultOnly: true };
   }
   // «ارزونترین محله منطقه ۵ کجاست؟», or «ارزونترین محلش کجاست؟» after a district (or a part of the city) was
   // discussed: its neighbourhoods ranked by their market medians per m²; with nothing discussed, all Tehran.

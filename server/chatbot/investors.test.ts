@@ -180,4 +180,20 @@ describe('follow-ups right after a yield (chat18)', () => {
     expect(other.reply.content).toContain(`میانه ${pct(yieldSpread([4])?.median ?? 0)}.`);
     expect(back.reply.content).toMatch(/^بازده اجاره در منطقه ۵: /);
   });
+
+  it('sets both districts\' yields against the bank right after they were weighed (chat19)', () => {
+    const [pair, bank, other] = chat('بازده اجاره منطقه ۱ و منطقه ۲۲ چقدره؟', 'از سود بانکی بیشتره؟', 'اون یکی چی؟');
+    const line = (d: number) => `• منطقه ${formatNumber(d)}: میانهٔ بازده ناخالص ${formatNumber(yieldSpread([d])?.count ?? 0)} محله ${pct(yieldSpread([d])?.median ?? 0)} در سال`;
+    expect(pair.reply.content).toContain(line(1));
+    // It was district 22's spread alone.
+    expect(bank.reply.content.split('\n')[0]).toBe('نرخ سود بانکی در داده‌های ارزیاب نیست، پس مقایسه با بانک را نمی‌توانم انجام دهم؛ آنچه داده‌ها می‌گویند بازده اجاره است:');
+    expect(bank.reply.content).toContain(line(1));
+    expect(bank.reply.content).toContain(line(22));
+    expect(bank.defaultOnly).toBe(true);
+    // «اون یکی» still points at the first district, as after the pair itself.
+    expect(other.reply.content).toContain('بازده اجاره در منطقه ۱: ');
+    // Once another question came between, the bank is set against the place kept, not the pair.
+    const [, , , later] = chat('بازده اجاره منطقه ۱ و منطقه ۲۲ چقدره؟', 'اون یکی چی؟', 'اون یکی چی؟', 'از سود بانکی بیشتره؟');
+    expect(later.reply.content).not.toContain(line(1));
+  });
 });
