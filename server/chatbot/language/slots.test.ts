@@ -124,3 +124,20 @@ describe('a deposit or rent set by a verb', () => {
     expect(slotsOf(text)).toEqual(expected);
   });
 });
+
+describe('a detail\'s number before a money word (chat19)', () => {
+  it.each([
+    // The floor or the year was also read as the market's shorthand for the money word after it: a rent of 3 million,
+    // a deposit of 2 billion, a rent of 95 million — and the answer set «the rent you said» against the usual one.
+    ['طبقه ۳ اجاره چنده', { floor: 3 }],
+    ['ساخت ۹۵ اجاره چنده', { build_year: 1395 }],
+    ['واحد طبقه ۲ رهن چنده', { floor: 2 }],
+    ['طبقه‌ی ۴ رهن چند', { floor: 4 }],
+    ['طبقه ۳ از ۵ اجاره چنده', { floor: 3, total_floors: 5 }],
+    // Money said with its own word is still money.
+    ['اجاره ۱۵ تومن طبقه ۳', { floor: 3, rent: 15_000_000 }],
+    ['طبقه ۲ رهن ۳۰۰', { floor: 2, deposit: 300_000_000 }],
+  ])('%s', (text, expected) => {
+    expect(slotsOf(text)).toEqual(expected);
+  });
+});

@@ -376,6 +376,18 @@ interface MoneyFound {
   said?: number;
 }
 
+/**
+ * A detail's word before a bare number («طبقه ۳ اجاره چنده», «ساخت ۹۵ رهن چند»): the number is that detail, not the
+ * market's shorthand for the money word after it (it was a rent of 3 million, a deposit of 2 billion).
+ */
+const DETAIL_BEFORE = /^(?:طبقه|طبقهٔ|ساخت|ساختش|سال|متراژ|متراژش|طبقات)$/u;
+function detailBefore(words: readonly string[], i: number): boolean {
+  if (DETAIL_BEFORE.test(words[i - 1] ?? '')) return true;
+  // «طبقه ی ۳» (the ZWNJ of «طبقه‌ی» is a space), «طبقه ۳ از ۵».
+  if (words[i - 1] === 'ی' && DETAIL_BEFORE.test(words[i - 2] ?? '')) return true;
+  return words[i - 1] === 'از' && /^\d+$/.test(words[i - 2] ?? '') && DETAIL_BEFORE.test(words[i - 3] ?? '');
+}
+
 function findMoney(t: string): MoneyFound[] {
   const words = t.split(' ');
   const amounts: Array<{ index: number; value: number; unit: boolean; scaled: boolean; end: number; said?: number }> = [];
@@ -391,6 +403,7 @@ function findMoney(t: string): MoneyFound[] {
     }
     const scaled = value >= 100_000;
     if (EARNINGS.test(words[i - 1] ?? '') || EARNINGS.test(words[i - 2] ?? '')) continue;
+    if (!unit && !scaled && detailBefore(words, i)) continue;
     // «اگه ۵۰۰ بدم», «۳ تا دارم»: no role word anywhere near, only a paying verb: money the conversation reads.
     const payAt = words[end] === 'تا' ? end + 1 : end;
     // «با ۴۰۰ تا کجا رهن کنم»: «با» an amount «تا» with no thing counted after it is money too.
