@@ -49,7 +49,7 @@ import { jalaliBuildYear } from './language/slots';
 import { understand, type Understanding } from './language/understand';
 import type { ChatCatalogue } from './tools/catalogue';
 import { amenityShare, hasListings, marketFigures, marketPriceDate, rankedPlaces, typicalAreaFor } from './tools/market';
-import { plansCard, PROCEDURE_NEXT, PROCEDURE_START, procedureOf, SERVICE_GIVEN, serviceInfo, serviceSteps, serviceTopic, stepsGiven, type ServiceProcedure, type ServiceTopic } from './tools/service-info';
+import { depositOrRentLines, plansCard, PROCEDURE_NEXT, PROCEDURE_START, procedureOf, SERVICE_GIVEN, serviceInfo, serviceSteps, serviceTopic, stepsGiven, type ServiceProcedure, type ServiceTopic } from './tools/service-info';
 import { persianList } from '@/lib/fa/list';
 
 // The dialogue manager: one frame per chat (the task, its details and the places named), stored with the chat.
@@ -1151,6 +1151,15 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
         const content = prev.steps ? stepsGiven(procedure) : serviceSteps(procedure, ctx.catalogue);
         const chips = prev.steps ? start : [...start, PROCEDURE_NEXT[procedure]];
         return { reply: reply(content, [], chips), state: { ...prev, procedure, steps: true }, intent };
+      }
+      // «۵۰ میلیون بذار رو رهن یا ماهی ۳ تومن بیشتر بده، کدومش به صرفه تره؟»: the two weighed at the conversion rate,
+      // then the rate's own answer; a computation no tool returns, so always this layer's.
+      const tradedDeposit = u.slots.deposit ?? u.unassignedMoney.find((m) => m.value >= 1_000_000)?.value;
+      if (tradedDeposit !== undefined && tradedDeposit > 0 && u.slots.rent !== undefined) {
+        const info = serviceInfo('conversion', ctx.catalogue);
+        const cards = info.link ? [{ type: 'link' as const, ...info.link }] : [];
+        const content = [...depositOrRentLines(tradedDeposit, u.slots.rent), info.content.split('\n').slice(1).join('\n')].join('\n');
+        return { reply: reply(content, cards, ['نرخ تبدیل رهن به اجاره چنده؟', 'با ۳۰۰ میلیون رهن و ماهی ۱۰ میلیون کجا؟']), state: { ...prev, asked: null }, intent, defaultOnly: true };
       }
       const topic = serviceTopic(u.text);
       // The same question again right after its answer («ارزیابی هوشمند چیه؟» twice): the answer is just above.

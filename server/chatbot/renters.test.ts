@@ -294,3 +294,21 @@ describe('a suite\'s deposit question is composed by its answer (chat19)', () =>
     expect(plain.reply.suggestions).toEqual(['۵۰ میلیون ودیعه', '۱۰۰ میلیون ودیعه', '۲۰۰ میلیون ودیعه']);
   });
 });
+
+describe('a deposit set against a monthly rent (chat19)', () => {
+  it('weighs them at the conversion rate, says the bank rate is not in the data, and starts no search', () => {
+    const [landlord] = chat('صاحبخونه میگه ۵۰ میلیون بذار رو رهن یا ماهی ۳ تومن بیشتر بده، کدومش به صرفه تره؟');
+    // It was a rent search asking «چند متر یا چند خوابه؟».
+    expect(landlord.intent).toBe('service_info');
+    expect(landlord.defaultOnly).toBe(true);
+    const lines = landlord.reply.content.split('\n');
+    expect(lines[0]).toBe('به نرخ ۳٪ در ماه، که ارزیاب ودیعه و اجاره را با آن به هم تبدیل می‌کند، ۵۰ میلیون تومان ودیعه هم‌ارز ۱٫۵ میلیون تومان اجارهٔ ماهانه است.');
+    expect(lines[1]).toBe('۳ میلیون تومان در ماه یعنی ۶٪ در ماه برای همان پول، بیشتر از این نرخ؛ پس به این نرخ، گذاشتن ۵۰ میلیون تومان روی ودیعه کم‌هزینه‌تر است.');
+    expect(lines[2]).toContain('نرخ سود بانکی در داده‌های ارزیاب نیست');
+    // The other way round: a monthly rent below what the deposit is worth.
+    const [cheaper] = chat('۱۰۰ میلیون بیشتر رهن بدم یا ماهی ۲ میلیون بیشتر اجاره؟ کدوم بهتره');
+    expect(cheaper.reply.content.split('\n')[1]).toBe('۲ میلیون تومان در ماه یعنی ۲٪ در ماه برای همان پول، کمتر از این نرخ؛ پس به این نرخ، اجارهٔ ماهانهٔ بیشتر کم‌هزینه‌تر است.');
+    // Where to rent with both amounts is still the search.
+    expect(chat('رهن ۳۰۰ اجاره ۱۵ کجا بهتره')[0].intent).toBe('rent_suggestion');
+  });
+});

@@ -63,6 +63,8 @@ export const asksTrend = (text: string): boolean => TREND.test(text) || /(?:^|\s
 /** «پارسال چقدر بود؟»: last year's level asked, which the index's change over twelve months answers. */
 const LAST_YEAR = /(?:^|\s)(?:پارسال|سال پیش|سال قبل|سال گذشته|یه سال پیش|یک سال پیش)(?=\s|$)/u;
 export const asksLastYear = (text: string): boolean => LAST_YEAR.test(text);
+/** Which of two ways to pay is better («کدومش به صرفه تره؟», «کدوم بهتره؟»). */
+const DEPOSIT_OR_RENT = /(?:^|\s)(?:به ?صرفه\S*|بصرفه\S*|می ?صرفه|بهتره|بهتر|کدومش|کدوم یکی|کدام یک|کدامش|عاقلانه\S*)(?=\s|$|[?؟])/u;
 const WHERE = /(?:^|\s)(?:پیدا (?:میشه|می شه|میشود|می شود|کنم|میکنم|می کنم)|گیر (?:میاد|میاره)|کدام محلات|کدوم محلات|چه محلاتی|محلات|کدوم محله ها|کدام محله ها|کدام مناطق|کدوم مناطق|چه مناطقی|کجا|کجاها|کجای|کجارو|کجا رو|کدوم محله|کدام محله|کدوم منطقه|کدام منطقه|کدوم محل|چه محله|چه منطقه|چه محلی|چه جایی|کدوم جا|چه جاهایی|محله هایی|محله‌هایی|پیشنهاد|پیشنهادت|پیشنهادی|پیشنهادتون|کجا برم|کجا بگردم|چه محله ای|چه منطقه ای|یه جا|یک جا|یه جای|یک جای)/u;
 /** «نزدیک», «اطراف»: near a place named. */
 const NEAR = /(?:^|\s)(?:نزدیک|نزدیکِ|نزدیکای|نزدیکی|نزدیکیای|نزدیکیهای|اطراف|حوالی|دور و بر|دوروبر|بغل|کنار)(?=\s|$)/u;
@@ -283,6 +285,11 @@ export function detectIntent(input: IntentInput): ChatIntent {
   // «یه رستوران خوب تو تجریش معرفی کن»: a business to be named, even in a named neighbourhood.
   if (CHIT_CHAT.test(t) && RECOMMEND.test(t) && !PROPERTY.test(t) && !rentWords && !anySlotBesidesPlace(s, input.unassignedMoney)) return 'out_of_scope';
   if (YES_NO.test(t)) return 'inform';
+  // «صاحبخونه میگه ۵۰ میلیون بذار رو رهن یا ماهی ۳ تومن بیشتر بده، کدومش به صرفه تره؟»: a deposit set against a
+  // monthly rent, which is better — the service's conversion rate answers it (it was a search asking the size).
+  // The deposit is often an amount the slots leave unassigned («۵۰ میلیون بذار رو رهن»): a deposit word said is enough.
+  const depositSaid = s.deposit !== undefined || (input.unassignedMoney > 0 && /(?:^|\s)(?:رهن\S*|ودیعه\S*|پیش)(?=\s|$)/u.test(t));
+  if (depositSaid && s.rent !== undefined && placeCount === 0 && / یا /u.test(` ${t} `) && DEPOSIT_OR_RENT.test(t) && !WHERE.test(t)) return 'service_info';
   // «محله های منطقه ۲ کدوما هستن؟»: a district's neighbourhoods asked (answered with the district and their names);
   // «محله های شهر ری کدوما هستن؟» the same of a place that spans several (answered with its district's).
   // «محله هاش کدوما هستن؟» after a district's answer: the same, of the place being discussed.

@@ -29,6 +29,32 @@ export function serviceTopic(text: string): ServiceTopic {
   return 'overview';
 }
 
+/** A monthly percentage as the conversion answer writes it: whole, or with one decimal. */
+const monthlyPercent = (fraction: number) => formatPercent(fraction * 100, Number.isInteger(Math.round(fraction * 1000) / 10) ? 0 : 1);
+
+/**
+ * «صاحبخونه میگه ۵۰ میلیون بذار رو رهن یا ماهی ۳ تومن بیشتر بده، کدومش به صرفه تره؟»: a deposit set against a monthly
+ * rent, weighed at the rate every rent figure here is made with (the monthly rent that much deposit is worth, and the
+ * rate the rent asked implies). Which suits the asker depends on what the money earns elsewhere, which the data does
+ * not hold: said so, no bank rate invented.
+ */
+export function depositOrRentLines(deposit: number, rent: number): string[] {
+  const rate = rentConversionRate();
+  const worth = deposit * rate;
+  const implied = rent / deposit;
+  const verdict =
+    Math.abs(rent - worth) < 0.005 * worth
+      ? `${formatMoney(rent)} در ماه همان است؛ به این نرخ فرقی ندارند.`
+      : rent > worth
+        ? `${formatMoney(rent)} در ماه یعنی ${monthlyPercent(implied)} در ماه برای همان پول، بیشتر از این نرخ؛ پس به این نرخ، گذاشتن ${formatMoney(deposit)} روی ودیعه کم‌هزینه‌تر است.`
+        : `${formatMoney(rent)} در ماه یعنی ${monthlyPercent(implied)} در ماه برای همان پول، کمتر از این نرخ؛ پس به این نرخ، اجارهٔ ماهانهٔ بیشتر کم‌هزینه‌تر است.`;
+  return [
+    `به نرخ ${monthlyPercent(rate)} در ماه، که ارزیاب ودیعه و اجاره را با آن به هم تبدیل می‌کند، ${formatMoney(deposit)} ودیعه هم‌ارز ${formatMoney(worth)} اجارهٔ ماهانه است.`,
+    verdict,
+    'کدام برای شما بهتر است به این بستگی دارد که آن پول جای دیگر ماهی چقدر برایتان درمی‌آورد؛ نرخ سود بانکی در داده‌های ارزیاب نیست.',
+  ];
+}
+
 /** The service whose steps «روندش چیه؟» asks for, from the question that named it. */
 export type ServiceProcedure = 'valuation' | 'environment' | 'suggestion';
 
