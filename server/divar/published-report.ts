@@ -42,12 +42,13 @@ export async function publishedReportOfAd(db: Db, section: AdReportSection, post
 }
 
 /**
- * Whether the ad has an advertiser's report shown on the ad, and nothing else of it. The page draws its owner's
- * notice's place from this (OwnReportNotice's `expected`), so the buttons below do not move when the browser's own
- * ask answers. Only a published report counts: anyone may open the page, and a report on the ad is public already,
- * while the existence of a private one must not be told to whoever asks.
+ * The advertiser's report shown on the ad (its uuid: public, the ad links to it), or null. The page draws its owner's
+ * notice's place from this (OwnReportNotice's `onAd`), so the buttons below do not move when the browser's own ask
+ * answers, and offers it to a signed-in user whose ask finds it is not theirs. Only a published report counts: anyone
+ * may open the page, and a report on the ad is public already, while the existence of a private one must not be told
+ * to whoever asks.
  */
-export async function advertiserReportOfAd(db: Db, section: AdReportSection, postToken: string): Promise<{ published: boolean } | null> {
+export async function advertiserReportOfAd(db: Db, section: AdReportSection, postToken: string): Promise<{ uuid: string } | null> {
   const table = section === 'price' ? valuations : environmentEvaluations;
   const [row] = await db
     .select({ id: table.id })
@@ -55,5 +56,5 @@ export async function advertiserReportOfAd(db: Db, section: AdReportSection, pos
     .where(and(eq(table.divarPostToken, postToken), eq(table.agentType, 'divar_advertiser'), isNotNull(table.divarPublishedAt)))
     .orderBy(desc(table.createdAt))
     .limit(1);
-  return row ? { published: true } : null;
+  return row ? { uuid: row.id } : null;
 }

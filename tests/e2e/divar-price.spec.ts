@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
 import { signUpViaApi } from './helpers/auth';
-import { creditsOf, signInPage } from './helpers/billing';
+import { creditsOf, signInPage, topUp } from './helpers/billing';
 import { expectHydrated } from './helpers/hydration';
 
 // Issue 27: the price flows from a Divar ad, played on the local Divar (the embedded default) in a 360 px window,
@@ -430,6 +430,44 @@ test("an advertiser's report on the ad is drawn with the entry page: «ادام�
   await expect(page.getByTestId('divar-widget-publish')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(remove).toBeFocused();
+
+  // Whatever the ask answers, the notice keeps the box the server drew (QA: a signed-in user who is not the owner saw
+  // it drawn, then taken away: the buttons rose 167 px at 390 × 844, 134 px at 1280 × 800; an owner whose newest
+  // report is private saw it lose a line, 32 px at 390 × 844).
+  const ownerTokens = { access: access!, refresh: (await storedTokens(page)).refresh! };
+  await topUp(page.request, ownerTokens);
+  const newer = await page.request.post('/api/houses/price-suggestion/', {
+    headers: { authorization: `Bearer ${access}` },
+    data: { neighbourhood: 'nazi-abad', area: 61, rooms: 1, build_year: 1365, floor: 2, total_floors: 4, elevator: false, parking: false, storage: true, service: 'price_evaluation_divar_advertiser_base', divar_post_token: 'QmOld60' },
+  });
+  expect(newer.status(), await newer.text()).toBe(200);
+  const stranger = await signUpViaApi(page.request);
+  const cases = [
+    { who: 'the owner, newest report private', tokens: ownerTokens, state: 'private', link: 'مشاهدهٔ نتیجه', href: `/divar/price/advertiser/result?uuid=${((await newer.json()) as { uuid: string }).uuid}` },
+    { who: 'another account', tokens: stranger, state: 'others', link: 'نتیجهٔ منتشرشده روی این آگهی', href: `/divar/price/visitor/uuid=${uuid}` },
+  ];
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    for (const c of cases) {
+      const what = `${viewport.width}px, ${c.who}`;
+      await page.evaluate((t) => {
+        localStorage.setItem('access', t.access);
+        localStorage.setItem('refresh', t.refresh);
+      }, c.tokens);
+      await page.route(appScripts, (r) => r.abort());
+      await page.goto(ENTRY);
+      const drawn = Math.round((await start.boundingBox())!.y);
+      const box = Math.round((await notice.boundingBox())!.height);
+      await page.unroute(appScripts);
+      await page.goto(ENTRY);
+      await expect(notice, what).toHaveAttribute('data-state', c.state);
+      const link = notice.getByRole('link', { name: c.link });
+      await expect(link, what).toHaveAttribute('href', c.href);
+      await expect(link, what).toBeVisible();
+      expect(Math.round((await start.boundingBox())!.y), what).toBe(drawn);
+      expect(Math.round((await notice.boundingBox())!.height), what).toBe(box);
+    }
+  }
 });
 
 test('every /divar route of the spec answers in the Divar shell', async ({ page }) => {

@@ -94,12 +94,12 @@ describe('a valuation of a Divar ad', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(await tokenOf(made.body.uuid as string)).toBe('QmSale120');
 
-    // The advertiser's entry page draws its owner's notice from this: only a report shown on the ad (public anyway),
-    // never whether a private one exists; a visitor's report of an ad is not the advertiser's.
+    // The advertiser's entry page draws its owner's notice from this: only a report shown on the ad (public anyway, so
+    // its uuid too), never whether a private one exists; a visitor's report of an ad is not the advertiser's.
     const db = await getDb();
     expect(await advertiserReportOfAd(db, 'price', 'QmSale120')).toBeNull();
     await db.update(valuations).set({ divarPublishedAt: new Date() }).where(eq(valuations.id, made.body.uuid as string));
-    expect(await advertiserReportOfAd(db, 'price', 'QmSale120')).toEqual({ published: true });
+    expect(await advertiserReportOfAd(db, 'price', 'QmSale120')).toEqual({ uuid: made.body.uuid });
     expect(await advertiserReportOfAd(db, 'neighbourhood', 'QmSale120')).toBeNull();
     const visitor = await sale({ service: 'price_evaluation_divar_visitor_base', divar_post_token: 'QmSale085' }, { token: stranger.token });
     expect(visitor.status).toBe(200);

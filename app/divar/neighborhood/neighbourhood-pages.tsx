@@ -52,8 +52,8 @@ export async function NeighbourhoodEntry({ role, searchParams }: { role: DivarRo
   const advertiser = role === 'advertiser';
   // As the price advertiser's entry: an evaluation shown on the ad (public) is drawn with the page above the
   // buttons, whatever the sign-in hint says; a private one comes with the owner's ask, below them.
-  const expected = advertiser ? await advertiserReportOfAd(await getDb(), 'neighbourhood', ad.post_token) : null;
-  const ownReport = advertiser && <OwnReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} expected={expected} />;
+  const onAd = advertiser ? await advertiserReportOfAd(await getDb(), 'neighbourhood', ad.post_token) : null;
+  const ownReport = advertiser && <OwnReportNotice section="neighbourhood" postToken={ad.post_token} returnUrl={returnUrl} onAd={onAd} />;
   const actions = (
     <>
       <SwitchAccountNotice action={advertiser ? undefined : DIVAR_SIGN_IN_LABEL} />
@@ -93,9 +93,9 @@ export async function NeighbourhoodEntry({ role, searchParams }: { role: DivarRo
       <AdSummary ad={ad} />
       {advertiser ? (
         <>
-          {expected && ownReport}
+          {onAd && ownReport}
           {actions}
-          {!expected && ownReport}
+          {!onAd && ownReport}
         </>
       ) : (
         // The visitor's own earlier evaluation is known to the browser alone: it comes below the buttons.

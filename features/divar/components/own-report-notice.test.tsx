@@ -134,13 +134,17 @@ describe('rememberVisitorReport', () => {
 describe("OwnReportNotice (the advertiser's entry page, an earlier report of the ad)", () => {
   const ownReport = (published: boolean) => ({ uuid: MINE, agent_type: 'divar_advertiser', divar: { post_token: 'QmSale120', own: true, published_on_ad: published } });
 
+  // The wording the notice shows (the others lie hidden in its box, holding its height).
+  const shown = (notice: HTMLElement) => notice.querySelector(':scope > :not([aria-hidden])');
+
   it('is drawn with the page when the ad has an advertiser report on it, its link waiting for the ask', () => {
     const html = renderToString(
       <SignInHintProvider hint>
-        <OwnReportNotice section="price" postToken="QmSale120" returnUrl={null} expected={{ published: true }} />
+        <OwnReportNotice section="price" postToken="QmSale120" returnUrl={null} onAd={{ uuid: PUBLISHED }} />
       </SignInHintProvider>,
     ).replaceAll('<!-- -->', '');
     expect(html).toContain('data-testid="divar-own-valuation"');
+    expect(html).toContain('data-state="on-ad"');
     expect(html).toContain('این آگهی را پیش‌تر قیمت‌گذاری کرده‌اید و نتیجه روی آگهی نمایش داده می‌شود.');
     expect(html).toContain('مشاهده یا برداشتن از روی آگهی');
     expect(html).not.toContain('href=');
@@ -148,28 +152,65 @@ describe("OwnReportNotice (the advertiser's entry page, an earlier report of the
     // 390 × 844): the signed-in-only CSS hides it before first paint when this browser holds no tokens.
     const signedOut = renderToString(
       <SignInHintProvider hint={false}>
-        <OwnReportNotice section="price" postToken="QmSale120" returnUrl={null} expected={{ published: true }} />
+        <OwnReportNotice section="price" postToken="QmSale120" returnUrl={null} onAd={{ uuid: PUBLISHED }} />
       </SignInHintProvider>,
     );
     expect(signedOut.replaceAll('<!-- -->', '')).toBe(html);
     expect(signedOut).toMatch(/class="[^"]*signedInOnly/);
     // No report on the ad: nothing drawn.
-    expect(renderToString(<OwnReportNotice section="price" postToken="QmSale120" returnUrl={null} expected={null} />)).not.toContain('divar-own-valuation');
+    expect(renderToString(<OwnReportNotice section="price" postToken="QmSale120" returnUrl={null} onAd={null} />)).not.toContain('divar-own-valuation');
   });
 
-  it('the ask fills in the link (same words, so nothing moves), or takes the notice away when the report is not theirs', async () => {
+  it('every wording the ask may settle on is in the box from the start, so it keeps its height', () => {
+    const html = renderToString(<OwnReportNotice section="neighbourhood" postToken="QmSale120" returnUrl={null} onAd={{ uuid: PUBLISHED }} />).replaceAll('<!-- -->', '');
+    expect(html).toMatch(/class="[^"]*stack/);
+    for (const words of ['و نتیجه روی آگهی نمایش داده می‌شود.', 'محلهٔ این آگهی را پیش‌تر ارزیابی کرده‌اید.<', 'ارزیابی محلهٔ ارزیاب روی این آگهی نمایش داده می‌شود']) expect(html).toContain(words);
+    expect(html.match(/aria-hidden="true"/g)).toHaveLength(2);
+  });
+
+  it('the ask fills in the link of the report on the ad (same words, so nothing moves)', async () => {
+    localStorage.setItem('access', 'A');
+    fetchAdValuation.mockResolvedValue(ownReport(true));
+    render(<OwnReportNotice section="price" postToken="QmSale120" returnUrl={EXIT} onAd={{ uuid: MINE }} />);
+    const notice = screen.getByTestId('divar-own-valuation');
+    expect(shown(notice)?.querySelector('a')?.hasAttribute('href')).toBe(false);
+    await waitFor(() => expect(shown(notice)?.querySelector('a')?.getAttribute('href')).toBe(`/divar/price/advertiser/result?uuid=${MINE}&return_url=${encodeURIComponent(EXIT)}`));
+    expect(notice.dataset.state).toBe('on-ad');
+    expect(notice.getAttribute('aria-busy')).toBeNull();
+  });
+
+  it("the owner's newest report is private while an older one is on the ad: their newest is offered, in the same box", async () => {
     localStorage.setItem('access', 'A');
     fetchAdValuation.mockResolvedValue(ownReport(false));
-    render(<OwnReportNotice section="price" postToken="QmSale120" returnUrl={EXIT} expected={{ published: false }} />);
+    render(<OwnReportNotice section="price" postToken="QmSale120" returnUrl={null} onAd={{ uuid: PUBLISHED }} />);
     const notice = screen.getByTestId('divar-own-valuation');
-    expect(notice.querySelector('a')?.hasAttribute('href')).toBe(false);
-    await waitFor(() => expect(notice.querySelector('a')?.getAttribute('href')).toBe(`/divar/price/advertiser/result?uuid=${MINE}&return_url=${encodeURIComponent(EXIT)}`));
-    expect(notice.textContent).toBe('این آگهی را پیش‌تر قیمت‌گذاری کرده‌اید.مشاهدهٔ نتیجه');
-    cleanup();
+    await waitFor(() => expect(notice.dataset.state).toBe('private'));
+    expect(shown(notice)?.textContent).toBe('این آگهی را پیش‌تر قیمت‌گذاری کرده‌اید.مشاهدهٔ نتیجه');
+    expect(shown(notice)?.querySelector('a')?.getAttribute('href')).toBe(`/divar/price/advertiser/result?uuid=${MINE}`);
+    // The hidden wordings offer no link to the keyboard.
+    expect(notice.querySelectorAll('a[href]')).toHaveLength(1);
+  });
 
+  it('a signed-in user whose ask finds no report of theirs is offered the one on the ad, as its visitors see it', async () => {
+    localStorage.setItem('access', 'A');
+    fetchAdEnvironment.mockResolvedValue(null);
+    render(<OwnReportNotice section="neighbourhood" postToken="QmSale120" returnUrl={EXIT} onAd={{ uuid: PUBLISHED }} />);
+    const notice = screen.getByTestId('divar-own-valuation');
+    await waitFor(() => expect(notice.dataset.state).toBe('others'));
+    expect(shown(notice)?.querySelector('p')?.textContent).toBe('ارزیابی محلهٔ ارزیاب روی این آگهی نمایش داده می‌شود؛ آن را بدون هزینه ببینید.');
+    expect(shown(notice)?.querySelector('a')?.getAttribute('href')).toBe(`/divar/neighborhood/visitor?uuid=${PUBLISHED}&return_url=${encodeURIComponent(EXIT)}`);
+  });
+
+  it('without a report on the ad, a private one of theirs appears once the ask finds it, and nothing otherwise', async () => {
+    localStorage.setItem('access', 'A');
+    fetchAdValuation.mockResolvedValue(ownReport(false));
+    render(<OwnReportNotice section="price" postToken="QmSale120" returnUrl={null} />);
+    expect((await screen.findByTestId('divar-own-valuation')).textContent).toBe('این آگهی را پیش‌تر قیمت‌گذاری کرده‌اید.مشاهدهٔ نتیجه');
+    cleanup();
     fetchAdValuation.mockResolvedValue(null);
-    render(<OwnReportNotice section="neighbourhood" postToken="QmSale120" returnUrl={null} expected={{ published: false }} />);
-    await waitFor(() => expect(screen.queryByTestId('divar-own-valuation')).toBeNull());
+    render(<OwnReportNotice section="price" postToken="QmSale120" returnUrl={null} />);
+    await waitFor(() => expect(fetchAdValuation).toHaveBeenCalledTimes(2));
+    expect(screen.queryByTestId('divar-own-valuation')).toBeNull();
   });
 
   it('without an expected report it appears only once the ask finds one', async () => {

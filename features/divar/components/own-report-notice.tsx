@@ -1,6 +1,7 @@
 'use client';
 import { type ReactNode, useEffect, useState } from 'react';
 import lean from '@/components/ui/lean.module.css';
+import styles from './divar.module.css';
 import { DIVAR_PAGES, divarHref, divarNeighbourhoodResultHref, divarResultHref } from '@/lib/contracts/divar';
 import type { ValuationDivarLink } from '@/lib/contracts/valuation';
 import { useHasTokens } from '@/lib/use-signed-in';
@@ -24,6 +25,7 @@ const SECTIONS = {
     href: (uuid: string, returnUrl: string | null) => divarHref(DIVAR_PAGES.priceAdvertiserResult, { uuid, return_url: returnUrl }),
     visitorHref: (uuid: string, returnUrl: string | null) => divarResultHref('visitor', uuid, returnUrl),
     published: 'آگهی‌دهنده قیمت‌گذاری ارزیاب را روی این آگهی منتشر کرده است؛ آن را بدون هزینه ببینید.',
+    onAdToOthers: 'قیمت‌گذاری ارزیاب روی این آگهی نمایش داده می‌شود؛ آن را بدون هزینه ببینید.',
     mine: 'این آگهی را پیش‌تر ارزیابی کرده‌اید؛ نتیجهٔ آن را دوباره ببینید.',
   },
   neighbourhood: {
@@ -32,6 +34,7 @@ const SECTIONS = {
     href: (uuid: string, returnUrl: string | null) => divarNeighbourhoodResultHref('advertiser', uuid, returnUrl),
     visitorHref: (uuid: string, returnUrl: string | null) => divarNeighbourhoodResultHref('visitor', uuid, returnUrl),
     published: 'آگهی‌دهنده ارزیابی محلهٔ ارزیاب را روی این آگهی منتشر کرده است؛ آن را بدون هزینه ببینید.',
+    onAdToOthers: 'ارزیابی محلهٔ ارزیاب روی این آگهی نمایش داده می‌شود؛ آن را بدون هزینه ببینید.',
     mine: 'محلهٔ این آگهی را پیش‌تر ارزیابی کرده‌اید؛ نتیجهٔ آن را دوباره ببینید.',
   },
 } as const;
@@ -47,13 +50,13 @@ interface NoticeProps {
 /**
  * On the advertiser's entry pages (price, neighbourhood): their own earlier report of this ad, if any, with the way
  * to its result (where it is shown on the ad, or taken off again) rather than paying again. Quiet when there is
- * none or the user is not signed in. `expected`: the ad has an advertiser's report shown on it (the server's read,
- * public, whatever the sign-in hint says): the notice is drawn with the page, its link waiting for the browser's own
- * ask, so the buttons below do not move when it answers; without tokens the CSS hides it before first paint (the
- * hint may be missing while localStorage holds tokens, so it is not what decides). Without `expected` the notice can
- * only come with that ask, after the page is drawn: the pages put it below their buttons.
+ * none or the user is not signed in. `onAd`: the advertiser's report shown on the ad (the server's read, public,
+ * whatever the sign-in hint says): the notice is drawn with the page, its link waiting for the browser's own ask,
+ * so the buttons below do not move when it answers; without tokens the CSS hides it before first paint (the hint may
+ * be missing while localStorage holds tokens, so it is not what decides). Without `onAd` the notice can only come
+ * with that ask, after the page is drawn: the pages put it below their buttons.
  */
-export function OwnReportNotice({ section, postToken, returnUrl, expected = null }: NoticeProps & { expected?: { published: boolean } | null }) {
+export function OwnReportNotice({ section, postToken, returnUrl, onAd = null }: NoticeProps & { onAd?: { uuid: string } | null }) {
   const hasTokens = useHasTokens();
   // undefined until the browser's ask answers.
   const [own, setOwn] = useState<AdReport | null | undefined>(undefined);
@@ -68,24 +71,59 @@ export function OwnReportNotice({ section, postToken, returnUrl, expected = null
       current = false;
     };
   }, [hasTokens, postToken, section]);
-  // Kept while no ask is made (no tokens): hidden by the CSS then, and the same markup the server drew.
-  const waiting = own === undefined && expected !== null;
-  if (!own && !waiting) return null;
-  const { done, href } = SECTIONS[section];
-  const published = own ? own.divar?.published_on_ad : expected?.published;
+  const { done, href, visitorHref, onAdToOthers } = SECTIONS[section];
+  if (onAd === null) {
+    if (!own) return null;
+    const published = own.divar?.published_on_ad;
+    return (
+      <section className={`${lean.notice} ${lean.info} ${lean.signedInOnly}`} data-testid="divar-own-valuation" data-state={published ? 'on-ad' : 'private'}>
+        <p className={lean.text}>
+          {done}
+          {published ? ' و نتیجه روی آگهی نمایش داده می‌شود.' : '.'}
+        </p>
+        <a href={href(own.uuid, returnUrl)} className={lean.outlined}>
+          {published ? 'مشاهده یا برداشتن از روی آگهی' : 'مشاهدهٔ نتیجه'}
+        </a>
+      </section>
+    );
+  }
+  // Drawn by the server before anyone knows whose report is on the ad: the owner's words, the link waiting. Kept while
+  // no ask is made (no tokens): hidden by the CSS then, and the same markup the server drew. Every answer the ask may
+  // give is laid in the same box (as tall as the longest), so none moves the buttons below (QA: a signed-in user not
+  // the owner saw it taken away, 134 px; an owner whose newest report is private saw it lose a line).
+  const state: OwnNoticeState = own === undefined ? 'on-ad' : own === null ? 'others' : own.divar?.published_on_ad ? 'on-ad' : 'private';
+  const variants: Record<OwnNoticeState, { text: string; action: string; href: string | undefined }> = {
+    'on-ad': { text: `${done} و نتیجه روی آگهی نمایش داده می‌شود.`, action: 'مشاهده یا برداشتن از روی آگهی', href: own ? href(own.uuid, returnUrl) : undefined },
+    private: { text: `${done}.`, action: 'مشاهدهٔ نتیجه', href: own ? href(own.uuid, returnUrl) : undefined },
+    // Not theirs (another account in this browser, or the ask failed): the report on the ad is public, as visitors see it.
+    others: { text: onAdToOthers, action: 'نتیجهٔ منتشرشده روی این آگهی', href: visitorHref(onAd.uuid, returnUrl) },
+  };
   return (
-    <section className={`${lean.notice} ${lean.info} ${lean.signedInOnly}`} data-testid="divar-own-valuation" aria-busy={own ? undefined : true}>
-      <p className={lean.text}>
-        {done}
-        {published ? ' و نتیجه روی آگهی نمایش داده می‌شود.' : '.'}
-      </p>
-      {/* No address (so no link role, not focusable) until the browser says which report is theirs. */}
-      <a href={own ? href(own.uuid, returnUrl) : undefined} className={lean.outlined} aria-disabled={own ? undefined : true}>
-        {published ? 'مشاهده یا برداشتن از روی آگهی' : 'مشاهدهٔ نتیجه'}
-      </a>
+    <section
+      className={`${lean.notice} ${lean.info} ${lean.signedInOnly} ${styles.stack}`}
+      data-testid="divar-own-valuation"
+      data-state={state}
+      aria-busy={own === undefined ? true : undefined}
+    >
+      {(Object.keys(variants) as OwnNoticeState[]).map((key) => {
+        const v = variants[key];
+        const shown = key === state;
+        return (
+          <div key={key} aria-hidden={shown ? undefined : true} inert={!shown}>
+            <p className={lean.text}>{v.text}</p>
+            {/* No address (so no link role, not focusable) until the browser says which report is theirs. */}
+            <a href={shown ? v.href : undefined} className={lean.outlined} aria-disabled={shown && v.href ? undefined : true}>
+              {v.action}
+            </a>
+          </div>
+        );
+      })}
     </section>
   );
 }
+
+/** What the owner's notice says once the ask answers: theirs on the ad, theirs but private, or not theirs. */
+type OwnNoticeState = 'on-ad' | 'private' | 'others';
 
 interface VisitorOffers {
   /** The result the advertiser published on the ad (public: the ad links to it). */

@@ -27,8 +27,8 @@ export default async function DivarPriceAdvertiserPage({ searchParams }: { searc
   // A report shown on the ad is public: its owner's notice is drawn with the page whatever the sign-in hint says
   // (tokens can outlive the cookie), above the buttons; a private one is known only to the owner's own ask, after
   // the page is drawn, so its notice comes below them and moves nothing.
-  const expected = await advertiserReportOfAd(await getDb(), 'price', ad.post_token);
-  const ownReport = <OwnReportNotice section="price" postToken={ad.post_token} returnUrl={returnUrl} expected={expected} />;
+  const onAd = await advertiserReportOfAd(await getDb(), 'price', ad.post_token);
+  const ownReport = <OwnReportNotice section="price" postToken={ad.post_token} returnUrl={returnUrl} onAd={onAd} />;
   return (
     <DivarPage testId="divar-price-advertiser">
       <section className={lean.card} aria-labelledby="intro-title">
@@ -48,7 +48,7 @@ export default async function DivarPriceAdvertiserPage({ searchParams }: { searc
         </p>
       </section>
       <AdSummary ad={ad} />
-      {expected && ownReport}
+      {onAd && ownReport}
       <SwitchAccountNotice />
       <div className={lean.actions}>
         <a
@@ -60,7 +60,7 @@ export default async function DivarPriceAdvertiserPage({ searchParams }: { searc
         </a>
         <DivarExitLink href={exitUrl} />
       </div>
-      {!expected && ownReport}
+      {!onAd && ownReport}
     </DivarPage>
   );
 }
