@@ -398,9 +398,12 @@ export function divarHref(path: string, params: DivarLinkParams = {}): string {
 /** The one-tap sign-in inside Divar's pages (Divar's consent signs in by the number Divar has verified). */
 export const DIVAR_SIGN_IN_LABEL = 'ورود با حساب دیوار';
 
+/** The address that starts Divar's consent: a redirect to Divar's screen. */
+export const DIVAR_CONSENT_START = '/api/divar/oauth/start/';
+
 /** Starts Divar's consent for a flow (GET /api/divar/oauth/start/: a redirect to Divar's screen). */
 export function divarConsentHref(flow: DivarFlow, params: Omit<DivarLinkParams, 'noLoginRequired' | 'uuid'> = {}): string {
-  return `/api/divar/oauth/start/?${new URLSearchParams([['flow', flow], ...divarQuery(params)]).toString()}`;
+  return `${DIVAR_CONSENT_START}?${new URLSearchParams([['flow', flow], ...divarQuery(params)]).toString()}`;
 }
 
 export type DivarRole = 'advertiser' | 'visitor';

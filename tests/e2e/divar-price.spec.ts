@@ -122,6 +122,43 @@ test('advertiser: consent, the form from the ad, pay, the result on the ad, remo
   await expect(page.getByTestId('sandbox-divar-completion')).toBeVisible();
 });
 
+test("Back from the advertiser's form after Divar's consent goes to the entry page, not Divar's spent screen", async ({ page }) => {
+  test.setTimeout(120_000);
+  // QA: Back from the form showed Divar's consent screen again, whose state is spent. The local Divar's screen is on
+  // our own origin here; the way back only counts history entries, so Divar's own site is the same to it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/sandbox-divar/post/QmNego140');
+  await page.getByTestId('entry-price-advertiser').click();
+  const entry = /\/divar\/price\/advertiser\?post_token=QmNego140$/;
+  await page.waitForURL(entry);
+  // To Divar's screen and Back, then on again (the entry page is then not the newest entry of the tab's history).
+  await page.getByTestId('divar-advertiser-start').click();
+  await page.waitForURL(/\/sandbox-divar\/oauth2\/auth\?/);
+  await page.goBack();
+  await page.waitForURL(entry);
+  await page.getByTestId('divar-advertiser-start').click();
+  await page.getByTestId('sandbox-divar-approve').click();
+  await page.waitForURL(/\/divar\/price\/advertiser\/form\?post_token=QmNego140/);
+  // The user's first touch of the page, then Back.
+  await page.getByTestId('field-area').click();
+  await page.goBack({ waitUntil: 'commit' });
+  await page.waitForURL(entry);
+  await expect(page.getByTestId('divar-advertiser-start')).toBeVisible();
+  // Once more: Divar's ad, as before.
+  await page.goBack();
+  await page.waitForURL(/\/sandbox-divar\/post\/QmNego140$/);
+
+  // The visitor's sign-in with Divar: Back from their form goes to the visitor's entry page.
+  await page.goto('/divar/price/visitor-evaluation?post_token=QmNego140');
+  await page.getByTestId('divar-visitor-sign-in').click();
+  await page.getByTestId('sandbox-divar-phone').fill('09123334466');
+  await page.getByTestId('sandbox-divar-approve').click();
+  await page.waitForURL(/\/divar\/price\/visitor-evaluation\/form\?post_token=QmNego140/);
+  await page.getByTestId('field-area').press('Tab');
+  await page.goBack({ waitUntil: 'commit' });
+  await page.waitForURL(/\/divar\/price\/visitor-evaluation\?post_token=QmNego140$/);
+});
+
 test("on a phone, the sign-in toast after Divar's consent does not cover the service dialog's title", async ({ page }) => {
   // QA (390 × 844): the form sent at once after the consent, the toast (0–64 px) lay over the dialog's title (32–96
   // px) and its close button for up to 5 s.

@@ -3,6 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import lean from '@/components/ui/lean.module.css';
 import { DIVAR_FLOW_RETURN_PAGE, DIVAR_PAGES, divarConsentHref, divarHref, type DivarConsentOutcome, type DivarStateContext } from '@/lib/contracts/divar';
+import { guardBackToEntry, stepsBackToEntry } from '../consent-back';
 import { useConsentReturn } from '../hooks/use-consent-return';
 import { DivarExitLink, DivarMessage } from './divar-message';
 import { DivarPage } from './divar-page';
@@ -41,9 +42,15 @@ export function ConsentReturn({ fallbackExitUrl }: { fallbackExitUrl: string }) 
   const router = useRouter();
   const result = useConsentReturn();
   useEffect(() => {
-    if (result.status === 'granted') router.replace(afterConsentHref(result.outcome));
+    const goOn = (href: string) => {
+      // Back from the page it goes on to returns to the page that left for Divar, past Divar's spent screen.
+      const steps = stepsBackToEntry();
+      if (steps !== null) guardBackToEntry(steps);
+      router.replace(href);
+    };
+    if (result.status === 'granted') goOn(afterConsentHref(result.outcome));
     // Approved again after Back, or reloaded mid-return: the first return signed this browser in, so it goes on.
-    if (result.status === 'replayed' && result.carryOn) router.replace(afterConsentHref(result.context));
+    if (result.status === 'replayed' && result.carryOn) goOn(afterConsentHref(result.context));
   }, [result, router]);
 
   if (result.status === 'refused') {

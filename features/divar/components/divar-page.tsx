@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import lean from '@/components/ui/lean.module.css';
+import { ConsentHistory } from './consent-history';
 import { DivarExitLink, DivarMessage } from './divar-message';
 
 /** A Divar page's column: one card under another, sized for a 360 px webview. */
@@ -7,6 +8,7 @@ export function DivarPage({ children, testId }: { children: ReactNode; testId?: 
   return (
     <div className={lean.page} data-testid={testId}>
       {children}
+      <ConsentHistory />
     </div>
   );
 }
