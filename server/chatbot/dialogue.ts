@@ -39,7 +39,7 @@ import {
   VISITOR,
 } from './answers';
 import { assignMoney } from './language/money-roles';
-import { asksBestPlace, asksCheapOrDear, asksCityLevel, asksExtremePlace, asksForAgent, asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, asksYield, buysToLet, mentionsBank, cheaperOrDearer, mentionsBuying, mentionsRent, TEHRAN_ITSELF } from './language/intent';
+import { asksBestPlace, asksCheapOrDear, asksCityLevel, asksExtremePlace, asksForAgent, asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, asksYield, buysToLet, mentionsBank, cheaperOrDearer, mentionsBuying, mentionsInvesting, mentionsRent, TEHRAN_ITSELF } from './language/intent';
 import { compareYieldLine, districtsYieldAnswer, neighbourhoodYieldAnswer, NO_BANK_RATE, partsYieldAnswer, rankedYieldAnswer, tehranBudgetYieldAnswer } from './rent-yield-answers';
 import { normalizeText } from './language/normalize';
 import { placeWords } from './language/places';
@@ -764,6 +764,8 @@ const METRO_WORD = /(?:^|\s)(?:مترو|ایستگاه)/u;
 
 const RENT_TREND_NOTE = 'روند اجاره‌ها را نمی‌توانم بگویم: داده‌ها شاخص اجاره ندارند (شاخص قیمت منطقه از معاملات و آگهی‌های فروش ساخته شده است). سطح اجاره را از آگهی‌ها می‌گویم.';
 const YIELD_RANK_CHIP = 'بیشترین بازده اجاره کجاست؟';
+/** Said under a place's market figures asked for investing: what the figures are, and what they cannot say. */
+const INVESTING_NOTE = 'برای سرمایه‌گذاری، داده‌ها همین قیمت‌ها و روند شاخص منطقه را می‌گویند و بازده اجاره را هم (گزینهٔ اول)؛ پیش‌بینی قیمت آینده در آن‌ها نیست و رشد گذشته تضمین رشد آینده نیست.';
 
 /** A suite, a room or a student's home: a small flat to rent («سوئیت ارزون نزدیک دانشگاه», «اتاق دانشجویی»). */
 const SMALL_HOME = /(?:^|\s)(?:سوئیت\S*|سوییت\S*|سویت\S*|استودیو|اتاق|خوابگاه\S*|دانشجو\S*|نقلی|کوچیک|کوچک)(?=\s|$)/u;
@@ -1563,6 +1565,16 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
   if (turn.state.task === 'compare' && asksYield(u.text) && turn.state.places.length >= 2) {
     const line = compareYieldLine(turn.state.places.map(nbOf).filter((n): n is Neighbourhood => n !== null));
     if (line) turn = { ...turn, reply: { ...turn.reply, content: `${line}\n${turn.reply.content}` } };
+  }
+  // «چیتگر برای سرمایه گذاری خوبه؟»: the place's prices and its district's trend, what an investor can be told; its
+  // yield offered first, and no forecast claimed (the data holds none).
+  const invested = turn.state.task === 'market' && !turn.state.market_kind && !turn.state.asked && turn.state.places.length === 1 && mentionsInvesting(u.text);
+  if (invested && turn.reply.cards.length > 0) {
+    const p = turn.state.places[0];
+    const nb = nbOf(p);
+    const yieldChip = nb ? `بازده اجاره در ${placeWords(nb.name_fa)}` : `بازده اجاره منطقه ${fa(p.district)}`;
+    const content = `${turn.reply.content}\n${INVESTING_NOTE}`;
+    turn = { ...turn, reply: { ...turn.reply, content, suggestions: [yieldChip, ...turn.reply.suggestions.slice(0, 2)] } };
   }
   // «میخوام خونه بخرم اجاره بدم، کجا بهتره؟»: the budget search, and the yield a landlord weighs offered with it.
   if (turn.state.task === 'buy_suggestion' && buysToLet(u.text) && !turn.reply.suggestions.includes(YIELD_RANK_CHIP)) {

@@ -197,3 +197,20 @@ describe('follow-ups right after a yield (chat18)', () => {
     expect(later.reply.content).not.toContain(line(1));
   });
 });
+
+describe('one place asked for investing (chat19)', () => {
+  it('gives its prices and its district\'s trend, offers its yield, and claims no forecast', () => {
+    for (const text of ['چیتگر برای سرمایه گذاری خوبه؟', 'خرید آپارتمان تو چیتگر برای سرمایه گذاری میصرفه؟']) {
+      const [r] = chat(text);
+      // The first was the environment score, the second asked the flat's size.
+      expect(r.state, text).toMatchObject({ task: 'market', asked: null, places: [{ id: nb('چیتگر').id }] });
+      expect(r.reply.cards.map((c) => c.type), text).toEqual(['market', 'trend']);
+      expect(r.reply.content.split('\n').at(-1), text).toBe('برای سرمایه‌گذاری، داده‌ها همین قیمت‌ها و روند شاخص منطقه را می‌گویند و بازده اجاره را هم (گزینهٔ اول)؛ پیش‌بینی قیمت آینده در آن‌ها نیست و رشد گذشته تضمین رشد آینده نیست.');
+      expect(r.reply.suggestions[0], text).toBe('بازده اجاره در چیتگر');
+    }
+    const [district] = chat('منطقه ۲۲ برای سرمایه گذاری خوبه؟');
+    expect(district.reply.suggestions[0]).toBe('بازده اجاره منطقه ۲۲');
+    // Buying to let there is still its yield.
+    expect(chat('برای سرمایه گذاری تو چیتگر خونه بخرم اجاره بدم خوبه؟')[0].state.market_kind).toBe('yield');
+  });
+});

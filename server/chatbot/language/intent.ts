@@ -130,8 +130,11 @@ export const mentionsBank = (text: string): boolean =>
 const BEST_PLACE = /(?:^|\s)(?:بهترین|خوبترین|بهترینه) (?:محله|محل|منطقه|مناطق|محلات|جا|جای|نقطه)(?=\s|$)/u;
 export const asksBestPlace = (text: string): boolean => BEST_PLACE.test(text);
 /** Whether the message says buying («خرید», «بخرم»). */
+const INVESTING = /(?:^|\s)سرمایه ?گذاری(?=\s|$)/u;
+/** Investing said («چیتگر برای سرمایه گذاری خوبه؟»). */
+export const mentionsInvesting = (text: string): boolean => INVESTING.test(text);
 /** Buying said, or investing (a home bought for its value: «بهترین منطقه برای سرمایه گذاری»). */
-export const mentionsBuying = (text: string): boolean => BUY.test(text) || /(?:^|\s)سرمایه ?گذاری(?=\s|$)/u.test(text);
+export const mentionsBuying = (text: string): boolean => BUY.test(text) || INVESTING.test(text);
 const RENT_ACT = /(?:اجاره|رهن) (?:کنم|کنیم|کرد|کنه|بکنم)|مستاجر|مستأجر/u;
 /** Wanting or looking for («میخوام …», «دنبال …»): what starts a search. */
 const WANT = /(?:^|\s)(?:میخوام|می خوام|میخواهم|می خواهم|میخوایم|می خوایم|میخواهیم|قصد|دنبال)(?=\s|$)/u;
@@ -319,6 +322,10 @@ export function detectIntent(input: IntentInput): ChatIntent {
   // So is a landlord's money with no deposit or rent said («اگه ۵ میلیارد بذارم تو خونه اجاره بدم سالی چقدر سود داره؟»).
   const buyingMoney = money && s.deposit === undefined && s.rent === undefined && (buysToLet(t) || BUY_ACT.test(t) || RENT_OUT.test(t));
   if (placeCount <= 1 && asksYield(t) && (!money || buyingMoney)) return 'market';
+  // «چیتگر برای سرمایه گذاری خوبه؟», «خرید آپارتمان تو چیتگر برای سرمایه گذاری میصرفه؟»: an investor asks of one place
+  // what the data can say, its prices and their trend (the dialogue offers its yield), not its environment score nor a
+  // flat to size.
+  if (placeCount === 1 && INVESTING.test(t) && !money && s.area === undefined && s.rooms === undefined) return 'market';
   // «ونک رو با یه جای دیگه مقایسه کن»: a comparison still missing its second place.
   if (placeCount === 1 && /(?:^|\s)مقایس/u.test(t)) return 'compare';
   // «سعادت آباد بهتره یا یه جای دیگه؟»: one place weighed against another not named yet.
