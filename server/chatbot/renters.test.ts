@@ -312,3 +312,16 @@ describe('a deposit set against a monthly rent (chat19)', () => {
     expect(chat('رهن ۳۰۰ اجاره ۱۵ کجا بهتره')[0].intent).toBe('rent_suggestion');
   });
 });
+
+describe('a small home wanted to rent near one place (chat19)', () => {
+  it('is that place\'s rent at the one-bedroom\'s size, as a suite is, not a search of Tehran', () => {
+    const [small] = chat('یه خونه کوچیک نزدیک مترو تجریش برای اجاره میخوام');
+    // It was the rent search asking «چقدر ودیعه (رهن) و چقدر اجارهٔ ماهانه …؟».
+    expect(small.state).toMatchObject({ task: 'rent_price', asked: 'deposit', frame: { area: typicalAreaFor('rent', 1) } });
+    expect(market(small.reply.cards)?.place.name).toBe('تجریش');
+    expect(chat('یه خونه نقلی تو پونک میخوام اجاره کنم')[0].state.task).toBe('rent_price');
+    // Buying one, or renting with no place, is still the search.
+    expect(chat('یه خونه کوچیک تو پونک میخوام بخرم')[0].state.task).toBe('buy_suggestion');
+    expect(chat('یه خونه کوچیک برای اجاره میخوام')[0].state.task).toBe('rent_suggestion');
+  });
+});

@@ -84,6 +84,8 @@ export const mentionsRent = (text: string): boolean => RENT.test(text) || MONTHL
  */
 const STUDENT = p('دانشجو|خوابگاه');
 const SUITE = p('سوئیت|سوییت|سویت|استودیو');
+/** «خونه کوچیک», «یه واحد نقلی»: a small home, as the dialogue's suite rule reads it. */
+const SMALL_HOME = p('کوچیک|کوچک|نقلی');
 /** Renting out («اجاره بدم», «اجاره دادن»): the landlord's side, not the tenant's. */
 // «بدم اجاره» («خونه بخرم بدم اجاره»): the verb first, as it is often said.
 const RENT_OUT = /(?:^|\s)(?:(?:اجاره|اجارش|اجاره اش|اجارهش|رهن) (?:بدم|بدیم|بدمش|بدیمش|دادن|دادنش|بده|بدی|بدین|بدید|میدم|میدیم)|(?:بدم|بدیم|بدمش|بدیمش|بدیش|بدی) (?:اجاره|رهن))(?=\s|$)/u;
@@ -377,7 +379,10 @@ export function detectIntent(input: IntentInput): ChatIntent {
   // A flat described with its terms («… ۶۰ متری تو تهرانپارس غربی گفته ۳۰۰ میلیون رهن …») is one home, not a search.
   // A suite wanted in or near one neighbourhood («میخوام یه سوئیت اجاره کنم نزدیک مترو صادقیه») is a small flat's rent
   // there (the one-bedroom's usual size taken), as «سوئیت نزدیک مترو صادقیه اجاره چنده؟» is, not a search of Tehran.
-  const suiteThere = SUITE.test(t) && placeCount === 1 && !input.hasDistrict && !money;
+  // «یه خونه کوچیک نزدیک مترو تجریش برای اجاره میخوام»: a small home to rent is the same (it was a search asking the
+  // deposit); buying one is still the buyer's search.
+  const smallThere = SMALL_HOME.test(t) && rentWords && !BUY.test(t);
+  const suiteThere = (SUITE.test(t) || smallThere) && placeCount === 1 && !input.hasDistrict && !money;
   if (WANT.test(t) && (placeCount === 0 || (placeCount === 1 && !money && s.area === undefined)) && !PRICE_WORD.test(t) && !HOW_MUCH.test(t) && !suiteThere) {
     // «یه سوئیت مبله میخوام برای ۶ ماه»: a suite is rented (it was declined as off-topic).
     if (RENT_ACT.test(t) || (PROPERTY_NOUN.test(t) && /(?:^|\s)(?:اجاره ای|اجاره‌ای|رهنی|برای اجاره|واسه اجاره|جهت اجاره)(?=\s|$)/u.test(t)) || (SUITE.test(t) && !BUY.test(t))) return 'rent_suggestion';
