@@ -2,6 +2,7 @@ import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { WhenVisible } from '@/features/shared/place/when-visible';
 import { PrintFooter } from '@/features/shared/result/print-footer';
+import { ResultHeading } from '@/features/shared/result/result-heading';
 import { ResultSection } from '@/features/shared/result/result-section';
 import { SameHomeLinks } from '@/features/shared/result/same-home-links';
 import { UpgradeOffer } from '@/features/shared/result/upgrade-offer';
@@ -61,7 +62,7 @@ export function EnvironmentResult({ result: e, partner }: EnvironmentResultProps
             </div>
           </div>
           <div className={r.headerMain}>
-            <h1 className={r.title}>ارزیابی محله: {e.place.neighbourhood.name}</h1>
+            <ResultHeading className={r.title}>ارزیابی محله: {e.place.neighbourhood.name}</ResultHeading>
             <p className={r.muted}>
               {toPersianDigits(e.place.district_name)}، {formatJalaliLong(e.created_at)}
             </p>

@@ -3,6 +3,7 @@ import { blankFormHref } from '@/lib/blank-form';
 import { Icon } from '@/components/ui/icon';
 import { WhenVisible } from '@/features/shared/place/when-visible';
 import { PrintFooter } from '@/features/shared/result/print-footer';
+import { ResultHeading } from '@/features/shared/result/result-heading';
 import { ShareButton } from '@/features/shared/result/share-button';
 import r from '@/features/shared/result/result.module.css';
 import { SUGGESTION_LIMIT, type Suggestion, type SuggestionKind, type SuggestionResult as SuggestionResultData } from '@/lib/contracts/suggestion';
@@ -49,7 +50,7 @@ export function SuggestionResult({ result: res }: { result: SuggestionResultData
     <div className={r.page} data-testid="suggestion-result">
       <div className={s.top}>
         <div>
-          <h1>{TITLE[res.kind]}</h1>
+          <ResultHeading>{TITLE[res.kind]}</ResultHeading>
           {/* Which report was bought, and what it holds (the extended one lists up to twice as many neighbourhoods). */}
           <span className={`${r.chip} ${r.chipSmall} ${r.outlined}`} style={{ marginBottom: 8 }} data-testid="tier-chip">
             {`${res.tier === 'complementary' ? 'گزارش تکمیلی' : 'گزارش پایه'}: تا ${toPersianDigits(SUGGESTION_LIMIT[res.tier])} محله`}

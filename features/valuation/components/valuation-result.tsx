@@ -2,6 +2,7 @@ import NextLink from 'next/link';
 import { DraftLink } from '@/components/form/draft-link';
 import { blankFormHref } from '@/lib/blank-form';
 import { PrintFooter } from '@/features/shared/result/print-footer';
+import { ResultHeading } from '@/features/shared/result/result-heading';
 import { SameHomeLinks } from '@/features/shared/result/same-home-links';
 import r from '@/features/shared/result/result.module.css';
 import {
@@ -59,9 +60,9 @@ export function ValuationResultView({ result: v, accuracy, state, deposit }: Val
       <div className={r.card}>
         <div className={r.header}>
           <div className={r.headerMain}>
-            <h1 className={r.title}>
+            <ResultHeading className={r.title}>
               {TITLE[v.kind]}: {v.place.neighbourhood.name}
-            </h1>
+            </ResultHeading>
             <p className={r.muted}>
               {v.place.city}، {toPersianDigits(v.place.district_name)}، {formatNumber(v.inputs.area)} متر مربع؛ گزارش {formatJalaliLong(v.created_at)}
             </p>
