@@ -361,6 +361,34 @@ test('the home page never scrolls sideways, from a phone to a wide desktop (the 
   }
 });
 
+test.describe('header', () => {
+  // QA: the chip's 0.75em placeholder gave way to a narrower «۱», and the theme button beside it moved 6 px.
+  test('the theme button stays put while the credits load', async ({ page }) => {
+    await signInAsNewUser(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { themeXs: number[] };
+      w.themeXs = [];
+      const frame = () => {
+        const x = document.querySelector('[data-testid="theme-toggle"]')?.getBoundingClientRect().x;
+        if (x !== undefined && w.themeXs.at(-1) !== x) w.themeXs.push(x);
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    for (const size of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(size);
+      // A first page stores the sign-in hint cookie, so the next one is drawn signed in from the server on.
+      await page.goto('/about');
+      await expect(page.getByTestId('header-credits')).toBeVisible();
+      await page.goto('/faq');
+      await expect(page.getByTestId('header-credits')).toBeVisible();
+      await page.waitForTimeout(300);
+      const xs = await page.evaluate(() => (window as unknown as { themeXs: number[] }).themeXs);
+      expect(xs, `${size.width} px`).toHaveLength(1);
+    }
+  });
+});
+
 test('short addresses people type lead to their pages, not a 404', async ({ page }) => {
   // spec §4 names /rent and /location (the old site's forms); /chat-bot and /services are longer addresses cut short.
   await page.goto('/rent');

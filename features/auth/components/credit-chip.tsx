@@ -23,7 +23,7 @@ export function CreditChip({ user }: { user: UserInfo }) {
       data-testid="header-credits"
     >
       <CreditIcon />
-      <span>{credits}</span>
+      <span className={styles.figure}>{credits}</span>
       <span className={styles.creditsWord}>اعتبار</span>
     </NextLink>
   );
