@@ -142,23 +142,38 @@ test.describe('on a phone', () => {
     expect(summary.y - (details.y + details.height)).toBeLessThanOrEqual(10);
   });
 
-  test('nothing moves when the list, or its empty state, replaces the loading rows', async ({ page }) => {
-    // QA: signed in at 390×844, the footer rose ~95 px as one report replaced the three loading rows (0.036).
+  test('nothing moves when the list replaces its loading rows, and a next visit starts at the list\'s own height', async ({ page }) => {
+    // QA: signed in at 390×844, the footer rose ~95 px as one report replaced the three loading rows (0.036); a fixed
+    // 40rem panel then kept it still, but left a short list a blank screen down to the fold on every visit.
     const account = await signUpViaApi(page.request);
     await saveProfileViaApi(page.request, account, 'کاربر آزمایشی');
+    await topUp(page.request, account);
     await applyTokens(page, account);
     // Counted afresh on each page load.
     const shift = await watchLayoutShift(page);
-    for (const reports of [0, 1]) {
-      if (reports) await createValuationViaApi(page.request, account);
+    const visit = async (label: string, reports: number) => {
       await page.goto('/reports');
-      await expect(page.getByTestId(reports ? 'report-row' : 'reports-empty')).toHaveCount(1);
+      await expect(page.getByTestId(reports ? 'report-row' : 'reports-empty')).toHaveCount(reports || 1);
       await expect(page.getByTestId('reports-loading')).toHaveCount(0);
       await page.waitForTimeout(500);
-      expect(await shift(), `${reports} reports`).toBeLessThan(0.005);
-      // The footer waits below the fold, where the list's height cannot move it in view.
+      expect(await shift(), label).toBeLessThan(0.005);
       const footer = (await page.getByTestId('site-footer').boundingBox())!;
-      expect(footer.y, `${reports} reports`).toBeGreaterThanOrEqual(844);
-    }
+      const list = (await page.locator('[data-kept-height="reports"] > *').first().boundingBox())!;
+      return { footer: footer.y, blank: footer.y - (list.y + list.height) };
+    };
+    // Never drawn at this width: the footer waits below the fold, where the list's length cannot move it in view.
+    expect((await visit('first visit, none', 0)).footer).toBeGreaterThanOrEqual(844);
+    // Back again: the panel starts as tall as the list was, so the footer is in view right under it.
+    let seen = await visit('next visit, none', 0);
+    expect(seen.footer).toBeLessThan(844);
+    expect(seen.blank).toBeLessThanOrEqual(72);
+    // A report bought here adds a row: the remembered height is forgotten, and the next visit is the first again.
+    await page.goto('/price');
+    await payBaseValuation(page);
+    await page.waitForURL(RESULT_URL);
+    expect((await visit('after a purchase, one', 1)).footer).toBeGreaterThanOrEqual(844);
+    seen = await visit('next visit, one', 1);
+    expect(seen.footer).toBeLessThan(844);
+    expect(seen.blank).toBeLessThanOrEqual(72);
   });
 });

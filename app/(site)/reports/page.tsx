@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ContentPage } from '@/components/ui/content-page';
+import { KeptHeightFrame } from '@/components/ui/kept-height-frame';
 import { ReportsPanel } from '@/features/reports/components/reports-panel';
 
 // A signed-in user's own list: nobody's search result (noindex; not in the sitemap). The page is the same markup for
@@ -13,7 +14,9 @@ export const metadata: Metadata = {
 export default function ReportsPage() {
   return (
     <ContentPage title="گزارش‌های من" lead="همهٔ گزارش‌هایی که گرفته‌اید، از تازه به قدیم؛ هر کدام با پیوند به نتیجهٔ کامل آن.">
-      <ReportsPanel />
+      <KeptHeightFrame name="reports">
+        <ReportsPanel />
+      </KeptHeightFrame>
     </ContentPage>
   );
 }

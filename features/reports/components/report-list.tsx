@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useEffect } from 'react';
+import { useRememberHeight } from '@/components/ui/use-remember-height';
 import lean from '@/components/ui/lean.module.css';
 import { REPORT_KIND_LABEL, type ReportSummary } from '@/lib/contracts/reports';
 import { formatJalaliDate } from '@/lib/fa/jalali';
@@ -70,6 +71,7 @@ function ReportRow({ report }: { report: ReportSummary }) {
 export function ReportList() {
   const { items: reports, count, isPending, isError, refetch, hasMore, loadMore, isLoadingMore } = useReports();
   useRefocusOpened(reports);
+  useRememberHeight('reports', !isPending && !isError);
   if (isPending) return <ReportsSkeleton />;
   // The failure itself was toasted by the API client; here, only the way to try again.
   if (isError) {

@@ -3,7 +3,6 @@ import dynamic from 'next/dynamic';
 import { withProviders } from '@/components/providers/with-providers';
 import { SignedInOnly } from '@/components/ui/signed-in-only';
 import { ReportsSkeleton } from './reports-skeleton';
-import styles from './reports.module.css';
 
 // The list (React Query, the API client, zod) loads only for a signed-in user.
 const ReportList = dynamic(withProviders(() => import('./report-list').then((m) => m.ReportList)), {
@@ -11,17 +10,15 @@ const ReportList = dynamic(withProviders(() => import('./report-list').then((m) 
   loading: () => <ReportsSkeleton />,
 });
 
-/** /reports: a signed-in user's reports. */
+/** /reports: a signed-in user's reports, inside the page's KeptHeightFrame named `reports`. */
 export function ReportsPanel() {
   return (
-    <div className={styles.reserve} data-testid="reports-reserve">
-      <SignedInOnly
-        skeleton={<ReportsSkeleton />}
-        loginTestId="reports-login"
-        notice="گزارش‌هایی که گرفته‌اید در حساب کاربری‌تان نگه داشته می‌شوند. برای دیدن آن‌ها وارد شوید."
-      >
-        <ReportList />
-      </SignedInOnly>
-    </div>
+    <SignedInOnly
+      skeleton={<ReportsSkeleton />}
+      loginTestId="reports-login"
+      notice="گزارش‌هایی که گرفته‌اید در حساب کاربری‌تان نگه داشته می‌شوند. برای دیدن آن‌ها وارد شوید."
+    >
+      <ReportList />
+    </SignedInOnly>
   );
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { forgetKeptHeights } from '@/components/ui/kept-height';
 import { accountChanges } from '@/lib/auth-tokens';
 import { userKeys } from './user-keys';
 
@@ -9,5 +10,7 @@ import { userKeys } from './user-keys';
  */
 export function userDataChanged(client: QueryClient): Promise<void> {
   accountChanges.announce();
+  // /reports and /credit-history gain a row: their remembered heights would start the next visit a row short.
+  forgetKeptHeights();
   return client.invalidateQueries({ queryKey: userKeys.all });
 }
