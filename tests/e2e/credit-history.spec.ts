@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signUpViaApi } from './helpers/auth';
-import { signInPage } from './helpers/billing';
+import { applyTokens, signUpViaApi } from './helpers/auth';
+import { signInPage, topUp } from './helpers/billing';
+import { watchLayoutShift } from './helpers/layout-shift';
 import { FLAT, payBaseValuation } from './helpers/valuation';
 
 // «تاریخچهٔ اعتبار»: what a user paid, when, with the gateway's tracking code, and where the credits went.
@@ -68,3 +69,31 @@ test('a plan bought at the sandbox gateway and a valuation paid with credit are 
   await page.waitForURL(new RegExp(`/price-result\\?uuid=${uuid}$`));
   await expect(page.getByTestId('valuation-result')).toHaveAttribute('data-tier', 'base');
 });
+
+// QA: the loading rows gave way to a list of another height and the footer in view moved: 0.041 with two entries and
+// 0.077 with four at 390×844, 0.025 and 0.051 at 1280×800.
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  test(`nothing moves as the history replaces its loading rows, and a next visit starts at its height (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const account = await signUpViaApi(page.request);
+    await topUp(page.request, account);
+    await applyTokens(page, account);
+    const shift = await watchLayoutShift(page);
+    const visit = async (label: string) => {
+      await page.goto('/credit-history');
+      await expect(page.getByTestId('credit-entry')).toHaveCount(2);
+      await expect(page.getByTestId('credit-history-loading')).toHaveCount(0);
+      await page.waitForTimeout(500);
+      expect(await shift(), label).toBeLessThan(0.005);
+      const footer = (await page.getByTestId('site-footer').boundingBox())!;
+      const list = (await page.locator('[data-kept-height="credit-history"] > *').first().boundingBox())!;
+      return { footer: footer.y, blank: footer.y - (list.y + list.height) };
+    };
+    // Never drawn at this width: the footer waits below the fold.
+    expect((await visit('first visit')).footer).toBeGreaterThanOrEqual(viewport.height);
+    // Back again: as tall as the list was, so no blank screen under a short one.
+    const again = await visit('next visit');
+    expect(again.footer).toBeLessThan(viewport.height);
+    expect(again.blank).toBeLessThanOrEqual(72);
+  });
+}

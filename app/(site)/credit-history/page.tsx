@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ContentPage } from '@/components/ui/content-page';
+import { KeptHeightFrame } from '@/components/ui/kept-height-frame';
 import { CreditHistoryPanel } from '@/features/credit-history/components/credit-history-panel';
 
 // A signed-in user's own account: nobody's search result (noindex; not in the sitemap). The page is the same markup
@@ -13,7 +14,9 @@ export const metadata: Metadata = {
 export default function CreditHistoryPage() {
   return (
     <ContentPage title="تاریخچهٔ اعتبار" lead="خریدهای شما با مبلغ و کد پیگیری درگاه، و هر اعتباری که به حسابتان افزوده یا از آن کسر شده است، از تازه به قدیم.">
-      <CreditHistoryPanel />
+      <KeptHeightFrame name="credit-history">
+        <CreditHistoryPanel />
+      </KeptHeightFrame>
     </ContentPage>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { CopyButton } from '@/components/ui/copy-button';
+import { useRememberHeight } from '@/components/ui/use-remember-height';
 import lean from '@/components/ui/lean.module.css';
 import hidden from '@/components/ui/visually-hidden.module.css';
 import { verifyAgainUrl } from '@/lib/contracts/billing-constants';
@@ -104,6 +105,7 @@ function EntryRow({ entry }: { entry: CreditHistoryEntry }) {
 /** The signed-in user's credit history (GET /api/users/credit-history/): what they paid, and where every credit went. */
 export function CreditHistoryList() {
   const { items: entries, count, isPending, isError, refetch, hasMore, loadMore, isLoadingMore } = useCreditHistory();
+  useRememberHeight('credit-history', !isPending && !isError);
   if (isPending) return <CreditHistorySkeleton />;
   // The failure itself was toasted by the API client; here, only the way to try again.
   if (isError) {

@@ -10,7 +10,7 @@ const CreditHistoryList = dynamic(withProviders(() => import('./credit-history-l
   loading: () => <CreditHistorySkeleton />,
 });
 
-/** /credit-history: a signed-in user's purchases and credit movements. */
+/** /credit-history: a signed-in user's purchases and credit movements, inside the page's KeptHeightFrame. */
 export function CreditHistoryPanel() {
   return (
     <SignedInOnly
