@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpViaApi } from './helpers/auth';
+import { authModal, requestCodeInModal, signUpViaApi } from './helpers/auth';
 import { createDiscountCode, creditsOf, signInPage } from './helpers/billing';
 import { expectHydrated } from './helpers/hydration';
 import { watchLayoutShift } from './helpers/layout-shift';
@@ -183,6 +183,31 @@ test.describe('buying credit through the sandbox gateway', () => {
     expect(new URL(page.url()).searchParams.get('Authority')).toBeTruthy();
     online = true;
     await page.reload();
+    await expect(page.getByText('پرداخت با موفقیت انجام شد و ۲ اعتبار به حساب شما افزوده شد.')).toBeVisible();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    const after = await creditsOf(request, user.access);
+    expect(after.active_credits_count + after.free_credits_count).toBe(before.active_credits_count + before.free_credits_count + 2);
+  });
+
+  test('back from paying signed out, the user is asked to sign in and the payment is checked then', async ({ page, request }) => {
+    const user = await signUpViaApi(request);
+    const before = await creditsOf(request, user.access);
+    const start = await request.post('/api/payment/payment-subscription/', {
+      data: { plan: 'topup_2', callback_url: '/faq' },
+      headers: { Authorization: `Bearer ${user.access}` },
+    });
+    const { link } = (await start.json()) as { link: string };
+    // The bank's app sent the return to a browser where the user is not signed in.
+    await page.goto(link);
+    await page.getByTestId('sandbox-pay').click();
+    await page.waitForURL(/\/faq\?Authority=/);
+    await expect(page.getByText('برای دیدن نتیجهٔ پرداخت وارد حساب کاربری خود شوید.')).toBeVisible();
+    const modal = authModal(page);
+    await expect(modal).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('Status')).toBe('OK');
+
+    const code = await requestCodeInModal(page, user.mobile);
+    await modal.getByTestId('otp-input').fill(code);
     await expect(page.getByText('پرداخت با موفقیت انجام شد و ۲ اعتبار به حساب شما افزوده شد.')).toBeVisible();
     await expect.poll(() => new URL(page.url()).search).toBe('');
     const after = await creditsOf(request, user.access);
