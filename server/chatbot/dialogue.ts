@@ -39,7 +39,7 @@ import {
   VISITOR,
 } from './answers';
 import { assignMoney } from './language/money-roles';
-import { asksBestPlace, asksCheapOrDear, asksCityLevel, asksExtremePlace, asksForAgent, asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, asksYield, buysToLet, mentionsBank, cheaperOrDearer, mentionsBuying, mentionsInvesting, mentionsRent, TEHRAN_ITSELF } from './language/intent';
+import { asksBestPlace, asksCheapOrDear, asksCityLevel, asksExtremePlace, asksForAgent, asksForecast, asksLastYear, asksNeighbourhoodList, asksSomething, asksTrend, asksWhichOfPair, asksYield, buysToLet, mentionsBank, cheaperOrDearer, mentionsBuying, mentionsInvesting, mentionsRent, TEHRAN_ITSELF } from './language/intent';
 import { compareYieldLine, districtsYieldAnswer, neighbourhoodYieldAnswer, NO_BANK_RATE, partsYieldAnswer, rankedYieldAnswer, tehranBudgetYieldAnswer } from './rent-yield-answers';
 import { normalizeText } from './language/normalize';
 import { placeWords } from './language/places';
@@ -764,6 +764,8 @@ const METRO_WORD = /(?:^|\s)(?:مترو|ایستگاه)/u;
 
 const RENT_TREND_NOTE = 'روند اجاره‌ها را نمی‌توانم بگویم: داده‌ها شاخص اجاره ندارند (شاخص قیمت منطقه از معاملات و آگهی‌های فروش ساخته شده است). سطح اجاره را از آگهی‌ها می‌گویم.';
 const YIELD_RANK_CHIP = 'بیشترین بازده اجاره کجاست؟';
+/** Said when where prices are going is asked: none of the data forecasts, and what it holds instead. */
+const FORECAST_NOTE = 'پیش‌بینی قیمت آینده در داده‌های ارزیاب نیست؛ نمی‌گویم قیمت‌ها پایین می‌آیند یا بالا می‌روند. آنچه داده‌ها دارند روند گذشته است:';
 /** Said under a place's market figures asked for investing: what the figures are, and what they cannot say. */
 const INVESTING_NOTE = 'برای سرمایه‌گذاری، داده‌ها همین قیمت‌ها و روند شاخص منطقه را می‌گویند و بازده اجاره را هم (گزینهٔ اول)؛ پیش‌بینی قیمت آینده در آن‌ها نیست و رشد گذشته تضمین رشد آینده نیست.';
 
@@ -1141,6 +1143,10 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
         const name = nb ? placeWords(nb.name_fa) : '';
         const chips = nb ? [`قیمت آپارتمان در ${name}`, `اجاره در ${name}`, `${name} برای زندگی چطوره؟`] : CHAT_STARTER_SUGGESTIONS.slice(0, 3);
         return { reply: reply(AGENT_DECLINE, [], chips), state: nb ? { ...prev, places: [named] } : prev, intent };
+      }
+      // «قیمتا بیاد پایین؟»: no forecast is in the data; the city's index and its year are what it can say instead.
+      if (asksForecast(u.text)) {
+        return { reply: reply(`${FORECAST_NOTE}\n${tehranAnswer()}`, [], ['روند قیمت منطقه ۵', 'قیمت هر متر در پونک', 'بازده اجاره کل تهران چنده؟']), state: prev, intent };
       }
       return { reply: reply(DECLINE, [], CHAT_STARTER_SUGGESTIONS.slice(0, 3)), state: prev, intent };
     }

@@ -214,3 +214,18 @@ describe('one place asked for investing (chat19)', () => {
     expect(chat('برای سرمایه گذاری تو چیتگر خونه بخرم اجاره بدم خوبه؟')[0].state.market_kind).toBe('yield');
   });
 });
+
+describe('where prices are going (chat19)', () => {
+  it('says no forecast is in the data, then gives Tehran\'s index and its year, not a generic decline', () => {
+    for (const text of ['الان بخرم یا صبر کنم قیمتا بیاد پایین؟', 'vaghean gheymat ha too tehran payin miad?', 'سال دیگه قیمت مسکن چقدر میشه؟', 'قیمت ها کی ارزون میشه']) {
+      const [r] = chat(text);
+      // The first two were «در این مورد نمی‌توانم کمکی کنم», the third asked which place.
+      expect(r.intent, text).toBe('out_of_scope');
+      const lines = r.reply.content.split('\n');
+      expect(lines[0], text).toBe('پیش‌بینی قیمت آینده در داده‌های ارزیاب نیست؛ نمی‌گویم قیمت‌ها پایین می‌آیند یا بالا می‌روند. آنچه داده‌ها دارند روند گذشته است:');
+      expect(lines[1], text).toMatch(/^کل تهران در \S+ \S+: /u);
+    }
+    // Money or a flat said is a question the data answers.
+    expect(chat('سال دیگه میخوام با ۳ میلیارد خونه بخرم، کجا خوبه؟')[0].intent).toBe('buy_suggestion');
+  });
+});

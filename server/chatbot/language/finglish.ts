@@ -48,6 +48,8 @@ const WORDS: Record<string, string> = {
   // Persian rules tell the city from the neighbourhood. «tehran», «shahr» for «shiraz tehran», «shahre shiraz».
   shiraz: 'شیراز', kerman: 'کرمان', qazvin: 'قزوین', zanjan: 'زنجان', gorgan: 'گرگان', kashan: 'کاشان',
   tehran: 'تهران', shahr: 'شهر', shahre: 'شهر',
+  // Where prices are going («vaghean gheymat ha too tehran payin miad?»).
+  ha: 'ها', payin: 'پایین', paein: 'پایین', miad: 'میاد', biad: 'بیاد', vaqean: 'واقعا', vaqan: 'واقعا',
   // «shahrak» alone is the word («شهرک»), not «shahran» one letter away; «shahrak gharb» is still the slug's.
   shahrak: 'شهرک',
 };

@@ -135,6 +135,11 @@ export const asksBestPlace = (text: string): boolean => BEST_PLACE.test(text);
 const INVESTING = /(?:^|\s)سرمایه ?گذاری(?=\s|$)/u;
 /** Investing said («چیتگر برای سرمایه گذاری خوبه؟»). */
 export const mentionsInvesting = (text: string): boolean => INVESTING.test(text);
+/** Where prices are going: a forecast asked («قیمتا بیاد پایین؟», «سال دیگه … چقدر میشه؟», «کی ارزون میشه»). */
+const FORECAST = /(?:^|\s)(?:(?:میاد|بیاد|میره|بره|میان|بیان) پایین|پایین (?:میاد|بیاد|میره|میان|بیان|نمیاد)|(?:ارزون|ارزان|ارزونتر|ارزانتر) (?:میشه|می شود|میشن|بشه|شود)|ریزش|پیش ?بینی|سال (?:دیگه|دیگر|بعد|آینده)|صبر کنم|حباب)(?=\s|$|[?؟])/u;
+const MARKET_WORDS = /(?:^|\s)(?:قیمت\S*|بازار|مسکن|خونه\S*|خانه\S*|ملک|آپارتمان\S*)(?=\s|$|[?؟])/u;
+export const asksForecast = (text: string): boolean => FORECAST.test(text) && MARKET_WORDS.test(text) && !/(?:^|\s)(?:دقت|خطا|دقیق)/u.test(text);
+
 /** Buying said, or investing (a home bought for its value: «بهترین منطقه برای سرمایه گذاری»). */
 export const mentionsBuying = (text: string): boolean => BUY.test(text) || INVESTING.test(text);
 const RENT_ACT = /(?:اجاره|رهن) (?:کنم|کنیم|کرد|کنه|بکنم)|مستاجر|مستأجر/u;
@@ -290,6 +295,9 @@ export function detectIntent(input: IntentInput): ChatIntent {
   // «یه رستوران خوب تو تجریش معرفی کن»: a business to be named, even in a named neighbourhood.
   if (CHIT_CHAT.test(t) && RECOMMEND.test(t) && !PROPERTY.test(t) && !rentWords && !anySlotBesidesPlace(s, input.unassignedMoney)) return 'out_of_scope';
   if (YES_NO.test(t)) return 'inform';
+  // «الان بخرم یا صبر کنم قیمتا بیاد پایین؟», «سال دیگه قیمت مسکن چقدر میشه؟»: a forecast, which the data does not hold
+  // (the dialogue says so and gives the past trend), not a place's figures to ask which place of.
+  if (asksForecast(t) && placeCount === 0 && !money && s.area === undefined) return 'out_of_scope';
   // «صاحبخونه میگه ۵۰ میلیون بذار رو رهن یا ماهی ۳ تومن بیشتر بده، کدومش به صرفه تره؟»: a deposit set against a
   // monthly rent, which is better — the service's conversion rate answers it (it was a search asking the size).
   // The deposit is often an amount the slots leave unassigned («۵۰ میلیون بذار رو رهن»): a deposit word said is enough.
