@@ -2,7 +2,8 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { PaymentTransaction } from '@/lib/contracts/billing';
-import { GatewayReturn, PAYMENT_NEEDS_SIGN_IN } from './gateway-return';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { GatewayReturn, PAYMENT_NEEDS_SIGN_IN, PAYMENT_NOT_FOUND } from './gateway-return';
 
 // Back from paying signed out: the payment is checked once the user signs in, not dropped with the address.
 
@@ -72,4 +73,16 @@ it('says nothing of a payment cancelled at the gateway by a user signed out', as
   expect(openDialog).not.toHaveBeenCalled();
   signIn();
   expect(fetchTransaction).not.toHaveBeenCalled();
+});
+
+it('says so when the account signed in does not hold the payment (a 404 the catalogue keeps silent)', async () => {
+  const config = { headers: new AxiosHeaders() };
+  fetchTransaction.mockRejectedValue(new AxiosError('not found', 'ERR_BAD_REQUEST', config, null, { status: 404, statusText: '', headers: {}, config, data: { detail: 'تراکنش یافت نشد.' } }));
+  window.history.replaceState(null, '', '/price?Authority=S3&Status=OK');
+  render(<GatewayReturn />);
+  await waitFor(() => expect(openDialog).toHaveBeenCalledWith('auth', {}));
+  signIn();
+  await waitFor(() => expect(notify).toHaveBeenCalledWith('error', PAYMENT_NOT_FOUND, 'payment-S3'));
+  expect(fetchTransaction).toHaveBeenCalledTimes(1);
+  expect(window.location.search).toBe('');
 });

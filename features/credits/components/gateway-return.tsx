@@ -19,6 +19,9 @@ const handled = new Set<string>();
 export const VERIFY_RETRY_DELAYS_MS = [1_500, 4_000];
 /** Said when the user comes back from paying signed out (the words of /verify-subscription-payment's own notice). */
 export const PAYMENT_NEEDS_SIGN_IN = 'برای دیدن نتیجهٔ پرداخت وارد حساب کاربری خود شوید.';
+/** A return whose payment this account does not hold (the words of /verify-subscription-payment's own notice). */
+export const PAYMENT_NOT_FOUND =
+  'این پرداخت در حساب کاربری شما پیدا نشد. اگر مبلغی از حساب بانکی شما کم شده است، با کد پیگیری بانک با پشتیبانی تماس بگیرید.';
 export const PAYMENT_NOT_CHECKED =
   'نتیجهٔ پرداخت هنوز بررسی نشده است. اگر مبلغی کسر شده، با تازه کردن همین صفحه دوباره بررسی می‌شود و اعتبار شما از دست نمی‌رود.';
 
@@ -88,7 +91,9 @@ function checkPayment(authority: string, status: string): void {
       }
       // A refusal (not this user's payment, an unknown authority, signed out) is an answer: said, and not asked again.
       settle();
-      reportApiError(error, { force: true });
+      // The catalogue keeps a 404 silent (spec §8): here it is a payment made, perhaps from another account.
+      if (isAxiosError(error) && error.response?.status === 404) notify('error', PAYMENT_NOT_FOUND, `payment-${authority}`);
+      else reportApiError(error, { force: true });
     });
 }
 
