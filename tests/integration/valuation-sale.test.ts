@@ -3,9 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { POST as create } from '@/app/api/houses/price-suggestion/route';
 import { GET as getOne } from '@/app/api/houses/price-suggestion-response/[uuid]/route';
 import { POST as upgrade } from '@/app/api/houses/price-suggestion-complementary/route';
+import { POST as createRent } from '@/app/api/houses/rental-evaluation/route';
 import { OUTSIDE_SERVICE_AREA, VALUATION_NOT_FOUND, type SaleValuationResult } from '@/lib/contracts/valuation';
 import { REGISTER_TO_CONTINUE } from '@/server/credits/anonymous-use';
-import { REQUEST_ID_TAKEN } from '@/server/credits/request-id';
+import { REQUEST_ID_OTHER_KIND, REQUEST_ID_TAKEN } from '@/server/credits/request-id';
 import { NOT_ENOUGH_CREDIT } from '@/server/credits/spend-credits';
 import { getDb } from '@/server/db/client';
 import { valuations } from '@/server/db/schema/valuation';
@@ -273,6 +274,16 @@ describe('sale valuation API', () => {
     expect(anonymous.body).toEqual({ request_id: [REQUEST_ID_TAKEN] });
     const bad = await call(create, url, { method: 'POST', token: other.token, body: { ...body, request_id: 'abc' } });
     expect(bad.body).toEqual({ request_id: ['شناسهٔ درخواست معتبر نیست'] });
+
+    // The owner sending the sale's id for a rent valuation is refused, as its own id used twice, not another account's.
+    const rent = await call(createRent, '/api/houses/rental-evaluation/', {
+      method: 'POST',
+      token: u.token,
+      body: { ...body, service: 'rental_evaluation_product_base' },
+    });
+    expect(rent.status).toBe(400);
+    expect(rent.body).toEqual({ request_id: [REQUEST_ID_OTHER_KIND] });
+    expect(await paidBalance(u.id)).toBe(1);
   });
 
   it('gives an anonymous visitor their free valuation again on a retry, not a 426', async () => {
