@@ -141,3 +141,13 @@ describe('a detail\'s number before a money word (chat19)', () => {
     expect(slotsOf(text)).toEqual(expected);
   });
 });
+
+describe('a money word after «بیشتر» or «بذار رو» (chat19)', () => {
+  it.each([
+    // Both were a budget: the deposit weighed against a rent was read as money to buy with.
+    ['صاحبخونه میگه ۵۰ میلیون بذار رو رهن یا ماهی ۳ تومن بیشتر بده، کدومش به صرفه تره؟', { deposit: 50_000_000, rent: 3_000_000 }],
+    ['۱۰۰ میلیون بیشتر رهن بدم یا ماهی ۲ میلیون بیشتر اجاره؟ کدوم بهتره', { deposit: 100_000_000, rent: 2_000_000 }],
+  ])('%s', (text, expected) => {
+    expect(slotsOf(text)).toEqual(expected);
+  });
+});

@@ -345,6 +345,9 @@ const PAY_AFTER = /^(?:بدم|بدیم|بذارم|بزارم|بذاریم|بزا
 const EARNINGS = /^(?:حقوق|حقوقم|حقوقمون|حقوقش|درآمد|درآمدم|درآمدمون|درامد|درامدم|دستمزد|دستمزدم|دریافتیم)$/;
 /** «۱۰۰ میلیون میتونم پیش بدم»: a modal between the amount and its role word. */
 const MODAL = /^(?:میتونم|میتونیم|میتونه|بتونم|بتونیم|میخوام|میخوایم)$/;
+const MORE_OR_LESS = /^(?:بیشتر|کمتر)$/;
+const PUT = /^(?:بذار|بزار|بذارم|بزارم|بذارید|بزارید|بذاریم|بزاریم|میذارم|میزارم)$/;
+const PUT_ON = /^(?:رو|روی|تو|توی)$/;
 const PLAIN_AFTER = /^(?:متر\S*|خواب\S*|اتاق\S*|طبقه\S*|ساله?|سال\S*|تا|درصد|نفر)$/;
 
 function roleOf(word: string | undefined): Role | null {
@@ -429,8 +432,13 @@ function findMoney(t: string): MoneyFound[] {
   // «اجاره» of «برای اجاره با»).
   const beside = (i: number): Role | null => roleOf(words[i - 1]) ?? (words[i - 1] === 'کامل' ? 'deposit' : null) ?? setTo(words, i);
   const behindFiller = (i: number): Role | null => (FILLERS.has(words[i - 1] ?? '') ? roleOf(words[i - 2]) : null);
-  const roleAfter = (end: number): Role | null =>
-    (words[end] === 'پول' || MODAL.test(words[end] ?? '')) && roleOf(words[end + 1]) === 'deposit' ? 'deposit' : roleOf(words[end]);
+  const roleAfter = (end: number): Role | null => {
+    if ((words[end] === 'پول' || MODAL.test(words[end] ?? '')) && roleOf(words[end + 1]) === 'deposit') return 'deposit';
+    // «۱۰۰ میلیون بیشتر رهن بدم», «۵۰ میلیون بذار رو رهن»: the money word after «more» or «put on» (it was a budget).
+    if (MORE_OR_LESS.test(words[end] ?? '')) return roleOf(words[end + 1]);
+    if (PUT.test(words[end] ?? '') && PUT_ON.test(words[end + 1] ?? '')) return roleOf(words[end + 2]);
+    return roleOf(words[end]);
+  };
   const preferAfter = !beside(amounts[0].index) && roleAfter(amounts[0].end) !== null;
   return amounts.map((a) => {
     if (a.said !== undefined) return { value: shorthand(a.value, null), role: null, bare: true, said: a.said };
