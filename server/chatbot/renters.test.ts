@@ -270,6 +270,8 @@ describe('a suite\'s rent in a district (chat19)', () => {
 
   it('answers a cheap suite or a room in a district the same way, not «کدام محلهٔ منطقهٔ …؟»', () => {
     for (const [text, district] of [['سوئیت ارزون تو منطقه ۱۴ واسه اجاره', 14], ['اجاره یه اتاق تو منطقه ۱۲ ماهی چند درمیاد', 12]] as const) {
+      // A market question, as «اجاره سوئیت تو منطقه ۶» is (it was a rent valuation asking which neighbourhood).
+      expect(understand(text, CHAT_NOW).intent).toBe('market');
       const [r] = chat(text);
       expect(r.state).toMatchObject({ task: 'market', market_kind: 'rent', asked: 'deposit' });
       expect(market(r.reply.cards)?.place.district).toBe(district);

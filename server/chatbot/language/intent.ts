@@ -336,6 +336,11 @@ export function detectIntent(input: IntentInput): ChatIntent {
   // what the data can say, its prices and their trend (the dialogue offers its yield), not its environment score nor a
   // flat to size.
   if (placeCount === 1 && INVESTING.test(t) && !money && s.area === undefined && s.rooms === undefined) return 'market';
+  // «سوئیت ارزون تو منطقه ۱۴ واسه اجاره», «اجاره یه اتاق تو منطقه ۱۲ ماهی چند درمیاد»: a suite's or a room's rent in a
+  // district is the district's rent at a one-bedroom's size, a market question as «اجاره سوئیت تو منطقه ۶» is.
+  // A wish to rent there with no price asked («میخوام تو منطقه ۲ سوئیت اجاره کنم») is still the search in it.
+  const suiteInDistrict = (SUITE.test(t) || SMALL_HOME.test(t) || /(?:^|\s)اتاق(?=\s|$)/u.test(t)) && (!WANT.test(t) || HOW_MUCH.test(t));
+  if (placeCount === 1 && input.hasDistrict && rentWords && suiteInDistrict && !money && s.area === undefined && (s.rooms ?? 1) <= 1) return 'market';
   // «ونک رو با یه جای دیگه مقایسه کن»: a comparison still missing its second place.
   if (placeCount === 1 && /(?:^|\s)مقایس/u.test(t)) return 'compare';
   // «سعادت آباد بهتره یا یه جای دیگه؟»: one place weighed against another not named yet.
