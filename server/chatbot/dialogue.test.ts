@@ -1713,3 +1713,15 @@ describe('the last round\'s gaps (probe18 and its conversations)', () => {
     expect(alone.reply.content).toBe('روند قیمت کدام محله یا منطقه را می‌خواهید؟');
   });
 });
+
+describe('Tehran\'s own trend (chat19)', () => {
+  it('answers «روند قیمت کل تهران» with the city\'s series, not «which neighbourhood or district?»', () => {
+    for (const text of ['روند قیمت کل تهران', 'شاخص قیمت کل تهران چنده']) {
+      const [r] = chat(text);
+      expect(r.reply.content.split('\n')[0], text).toMatch(/^کل تهران در \S+ \S+: /u);
+      expect(r.state.city, text).toBe(true);
+    }
+    // Rents have no index: still said so, never the sale index.
+    expect(chat('روند اجاره کل تهران')[0].reply.content).not.toMatch(/^کل تهران در /u);
+  });
+});

@@ -241,7 +241,9 @@ const LIVE = /(?:^|\s)(?:وضعیت ترافیک|ترافیک (?:الان|امر
 
 /** «میانگین قیمت هر متر کل تهران», «قیمت متری کل شهر»: the whole city's level (an average or per-m² word with it). */
 export const asksCityLevel = (text: string): boolean =>
-  /(?:^|\s)(?:کل|همه|کلا|کلاً|کل شهر|سطح) ?(?:تهران|شهر)(?=\s|$|[?؟])/u.test(text) && (AVERAGE.test(text) || /(?:^|\s)(?:هر متر|متری|متر مربع)(?=\s|$)/u.test(text));
+  /(?:^|\s)(?:کل|همه|کلا|کلاً|کل شهر|سطح) ?(?:تهران|شهر)(?=\s|$|[?؟])/u.test(text) &&
+  // «روند قیمت کل تهران»: the city's series is its trend too (it asked which neighbourhood or district).
+  (AVERAGE.test(text) || /(?:^|\s)(?:هر متر|متری|متر مربع|روند|شاخص)(?=\s|$)/u.test(text));
 
 export interface IntentInput {
   /** numeralized, normalised text */
