@@ -79,5 +79,7 @@ export function useNumberInput({ signed, decimal, code, money, hint, codeDigits 
       return money && Number.isFinite(n) && n > 0 ? `≈ ${formatMoney(n)}` : hint;
     },
     inputMode: (signed ? 'text' : decimal ? 'decimal' : 'numeric') as 'text' | 'decimal' | 'numeric',
+    /** The field's own problem with its text (a minus, an «e», not one number), before the contract's. */
+    problem: ownProblem,
   };
 }

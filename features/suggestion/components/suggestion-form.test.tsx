@@ -180,6 +180,37 @@ describe('SuggestionForm', () => {
     expect(push).toHaveBeenCalledWith('/services/rent-location-result?uuid=7f0c1f8e-3c1b-4c39-9d52-0c8e1f1b2a3c');
   });
 
+  it('a deposit of «۵» and a rent of «۱۲» get the millions offered; a tap takes them, and untaken they are sent as typed', async () => {
+    renderForm();
+    fireEvent.click(screen.getByTestId('suggestion-kind-rent'));
+    fireEvent.change(screen.getByTestId('deposit-input'), { target: { value: '۵' } });
+    fireEvent.change(screen.getByTestId('rent-input'), { target: { value: '۱۲' } });
+    fireEvent.change(screen.getByTestId('area-input'), { target: { value: '60' } });
+    expect(screen.getAllByTestId('money-slip').map((h) => h.textContent)).toEqual(['منظورتان ۵ میلیون تومان است؟ بله', 'منظورتان ۱۲ میلیون تومان است؟ بله']);
+    fireEvent.click(screen.getByRole('button', { name: 'بله، ۱۲ میلیون تومان' }));
+    expect(screen.getByTestId<HTMLInputElement>('rent-input').value).toBe('۱۲٬۰۰۰٬۰۰۰');
+    expect(screen.getAllByTestId('money-slip')).toHaveLength(1); // the deposit's, not taken
+    fireEvent.click(screen.getByTestId('start-suggestion'));
+    await waitFor(() => expect(openDialog).toHaveBeenCalledTimes(1));
+    const [, ctx] = openDialog.mock.calls[0] as [string, { onPayWithCredit: (s: { id: number }) => Promise<void> }];
+    await ctx.onPayWithCredit({ id: 13 });
+    expect(posted[0]).toMatchObject({ url: '/api/houses/rent-suggestion/', body: { deposit_budget: '5', rent_budget: '12000000' } });
+  });
+
+  it('a buy budget of «۵» gets five billion offered beside the contract’s floor', async () => {
+    renderForm();
+    fireEvent.change(screen.getByTestId('budget-input'), { target: { value: '5' } });
+    expect(screen.getByTestId('money-slip').textContent).toBe('منظورتان ۵ میلیارد تومان است؟ بله');
+    fireEvent.change(screen.getByTestId('area-input'), { target: { value: '60' } });
+    fireEvent.click(screen.getByTestId('start-suggestion'));
+    await waitFor(() => expect(screen.getByTestId('budget-input').getAttribute('aria-invalid')).toBe('true'));
+    const budget = screen.getByTestId('budget-input');
+    expect(document.getElementById(budget.getAttribute('aria-describedby')!)!.textContent).toBe('بودجهٔ خرید دست‌کم ۱۰۰٬۰۰۰٬۰۰۰ تومان است منظورتان ۵ میلیارد تومان است؟ بله');
+    fireEvent.click(screen.getByRole('button', { name: 'بله، ۵ میلیارد تومان' }));
+    await waitFor(() => expect(budget.getAttribute('aria-invalid')).toBe('false'));
+    expect((budget as HTMLInputElement).value).toBe('۵٬۰۰۰٬۰۰۰٬۰۰۰');
+  });
+
   it('buy or rent is a group of native radios (one Tab stop, arrow keys from the browser); rent swaps the budget fields', () => {
     renderForm();
     const group = screen.getByRole('radiogroup', { name: 'خرید یا اجاره' });

@@ -1,5 +1,6 @@
 'use client';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { moneySlipHint } from '@/components/form/money-slip-hint';
 import { PlainMultiCombobox } from '@/components/form/plain-multi-combobox';
 import { PlainNumberField } from '@/components/form/plain-number-field';
 import { PlainRadioButtons } from '@/components/form/plain-radio-buttons';
@@ -14,6 +15,7 @@ import { usePaidSubmission } from '@/features/shared/billing/use-paid-submission
 import { SUGGESTION_FAMILY, SUGGESTION_LIMIT, type SuggestionKind } from '@/lib/contracts/suggestion-constants';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { toPersianDigits } from '@/lib/fa/digits';
+import { PLAUSIBLE_TOMAN } from '@/lib/money-slip';
 import { notify } from '@/lib/notify';
 import { districtMatches } from '../district-query';
 import { RESULT_PAGE } from '../result-pages';
@@ -33,6 +35,11 @@ const KIND_OPTIONS: ReadonlyArray<{ value: SuggestionKind; label: string; testId
   { value: 'buy', label: 'می‌خواهم بخرم', testId: 'suggestion-kind-buy' },
   { value: 'rent', label: 'می‌خواهم اجاره کنم', testId: 'suggestion-kind-rent' },
 ];
+
+// «۱۲» as a monthly rent is surely 12 million: each budget offers the amount meant, and sends what was typed.
+const BUDGET_SLIP = moneySlipHint(PLAUSIBLE_TOMAN.salePrice);
+const DEPOSIT_SLIP = moneySlipHint(PLAUSIBLE_TOMAN.deposit);
+const RENT_SLIP = moneySlipHint(PLAUSIBLE_TOMAN.monthlyRent);
 
 const AGES = ['', '5', '10', '15', '20', '30'];
 const DISTRICTS = Array.from({ length: 22 }, (_, i) => i + 1);
@@ -111,11 +118,11 @@ export function SuggestionForm() {
         <fieldset className={styles.section}>
           <legend className={styles.legend}>بودجه</legend>
           {buy ? (
-            <PlainNumberField money control={control} name="budget" label="بودجهٔ خرید (تومان)" testId="budget-input" hint="کل مبلغی که برای خرید دارید" />
+            <PlainNumberField money control={control} name="budget" aside={BUDGET_SLIP} label="بودجهٔ خرید (تومان)" testId="budget-input" hint="کل مبلغی که برای خرید دارید" />
           ) : (
             <div className={styles.two}>
-              <PlainNumberField money control={control} name="deposit_budget" label="ودیعه (تومان)" testId="deposit-input" hint="مبلغ رهن یا پیش‌پرداخت" />
-              <PlainNumberField money control={control} name="rent_budget" label="اجارهٔ ماهانه (تومان)" testId="rent-input" hint="بیشترین اجارهٔ ماهانه‌ای که می‌پردازید" />
+              <PlainNumberField money control={control} name="deposit_budget" aside={DEPOSIT_SLIP} label="ودیعه (تومان)" testId="deposit-input" hint="مبلغ رهن یا پیش‌پرداخت" />
+              <PlainNumberField money control={control} name="rent_budget" aside={RENT_SLIP} label="اجارهٔ ماهانه (تومان)" testId="rent-input" hint="بیشترین اجارهٔ ماهانه‌ای که می‌پردازید" />
             </div>
           )}
           {!buy && <p className={styles.caption}>ودیعه و اجاره با نرخ تبدیل رایج به «معادل رهن کامل» تبدیل و با برآورد هر محله مقایسه می‌شوند.</p>}
