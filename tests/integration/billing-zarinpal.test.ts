@@ -113,6 +113,17 @@ describe('Zarinpal v4 adapter against a local fake server', () => {
     expect((await getCreditSummary(await getDb(), user.id)).active_credits_count).toBe(3);
   });
 
+  it("the gateway's unexpected error (-52) on verify is asked again, not a failed payment", async () => {
+    const user = await userWith();
+    const authority = (await start(user.token)).body.link.split('/').pop()!;
+    fake.pay(authority);
+    fake.failNext('verify', -52);
+    expect((await verify(user.token, authority)).body).toMatchObject({ status: 'pending', credits_granted: 0 });
+    // The user reloads the verify page (or the reconcile job runs): the payment is verified and granted once.
+    expect((await verify(user.token, authority)).body).toMatchObject({ status: 'paid', credits_granted: 3 });
+    expect((await getCreditSummary(await getDb(), user.id)).active_credits_count).toBe(3);
+  });
+
   it('a refused request (-10 bad merchant, -9 validation) answers 502 with the purchase-failed text and records nothing', async () => {
     const user = await userWith();
     fake.failNext('request', -10);

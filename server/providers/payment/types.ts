@@ -45,6 +45,8 @@ export class GatewayError extends Error {
   }
 }
 
-// Zarinpal's codes that mean "this payment is not (and will not be) verified": anything else is retried.
+// Zarinpal's codes that mean "this payment is not (and will not be) verified": anything else is retried. -52 is
+// not one: it is the gateway's "unexpected error, contact support", which a later verify may answer with 100, and a
+// payment marked failed is never asked again (the money would go back to the payer and the purchase be lost).
 export const NOT_PAID = -51;
-export const DEFINITIVE_FAILURES = new Set([-9, -50, -51, -52, -53, -54, -55]);
+export const DEFINITIVE_FAILURES = new Set([-9, -50, -51, -53, -54, -55]);
