@@ -1725,3 +1725,17 @@ describe('Tehran\'s own trend (chat19)', () => {
     expect(chat('روند اجاره کل تهران')[0].reply.content).not.toMatch(/^کل تهران در /u);
   });
 });
+
+describe('a teardown\'s price (chat19)', () => {
+  it('says first that the market figures do not tell teardowns apart', () => {
+    const note = 'آمار بازار خانه‌های کلنگی را از بقیه جدا نمی‌کند؛ آنچه می‌آید میانهٔ همهٔ آگهی‌های فروش محله است.';
+    for (const text of ['قیمت خونه های کلنگی تو نارمک چنده؟', 'یه خونه کلنگی ۲۰۰ متری تو پیروزی دارم چند میخرن؟']) {
+      const [r] = chat(text);
+      // The median was given as a teardown's price.
+      expect(r.reply.content.split('\n')[0], text).toBe(note);
+    }
+    // The card's question stays the answer's last line.
+    expect(chat('یه خونه کلنگی ۲۰۰ متری تو پیروزی دارم چند میخرن؟')[0].reply.content.split('\n').at(-1)).toBe('برای ارزیابی دقیق، سال ساخت ساختمان را هم بگویید.');
+    expect(chat('قیمت خونه تو نارمک چنده؟')[0].reply.content).not.toContain('کلنگی');
+  });
+});

@@ -764,6 +764,9 @@ const METRO_WORD = /(?:^|\s)(?:مترو|ایستگاه)/u;
 
 const RENT_TREND_NOTE = 'روند اجاره‌ها را نمی‌توانم بگویم: داده‌ها شاخص اجاره ندارند (شاخص قیمت منطقه از معاملات و آگهی‌های فروش ساخته شده است). سطح اجاره را از آگهی‌ها می‌گویم.';
 const YIELD_RANK_CHIP = 'بیشترین بازده اجاره کجاست؟';
+const TEARDOWN = /(?:^|\s)(?:کلنگی|کلنگیه|کلنگی ها|کلنگیا)(?=\s|$|[?؟])/u;
+/** Said before sale figures asked of a teardown («کلنگی»): what the figures are, and what they do not tell apart. */
+const TEARDOWN_NOTE = 'آمار بازار خانه‌های کلنگی را از بقیه جدا نمی‌کند؛ آنچه می‌آید میانهٔ همهٔ آگهی‌های فروش محله است.';
 /** Said when where prices are going is asked: none of the data forecasts, and what it holds instead. */
 const FORECAST_NOTE = 'پیش‌بینی قیمت آینده در داده‌های ارزیاب نیست؛ نمی‌گویم قیمت‌ها پایین می‌آیند یا بالا می‌روند. آنچه داده‌ها دارند روند گذشته است:';
 /** Said under a place's market figures asked for investing: what the figures are, and what they cannot say. */
@@ -1571,6 +1574,10 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
   if (turn.state.task === 'compare' && asksYield(u.text) && turn.state.places.length >= 2) {
     const line = compareYieldLine(turn.state.places.map(nbOf).filter((n): n is Neighbourhood => n !== null));
     if (line) turn = { ...turn, reply: { ...turn.reply, content: `${line}\n${turn.reply.content}` } };
+  }
+  // «قیمت خونه های کلنگی تو نارمک چنده؟»: the figures are every sale listing's; a teardown's price is not told apart.
+  if (TEARDOWN.test(u.text) && turn.reply.cards.some((c) => c.type === 'market' && c.kind === 'sale')) {
+    turn = { ...turn, reply: { ...turn.reply, content: `${TEARDOWN_NOTE}\n${turn.reply.content}` } };
   }
   // «چیتگر برای سرمایه گذاری خوبه؟»: the place's prices and its district's trend, what an investor can be told; its
   // yield offered first, and no forecast claimed (the data holds none).
