@@ -1739,3 +1739,15 @@ describe('a teardown\'s price (chat19)', () => {
     expect(chat('قیمت خونه تو نارمک چنده؟')[0].reply.content).not.toContain('کلنگی');
   });
 });
+
+describe('towns outside Tehran in an off-topic or weighed question (chat19)', () => {
+  it('names every town declined, not the generic «در این مورد نمی‌توانم کمکی کنم»', () => {
+    const [land] = chat('زمین تو لواسان متری چنده؟');
+    expect(land.reply.content).toBe('ارزیاب فعلاً فقط محله‌های تهران را پوشش می‌دهد و برای لواسان داده‌ای ندارد.');
+    const [two] = chat('برای سرمایه گذاری پردیس بهتره یا پرند؟');
+    // «پردیس» before «بهتره یا» was no town at all.
+    expect(two.reply.content).toBe('ارزیاب فعلاً فقط محله‌های تهران را پوشش می‌دهد و برای پردیس و پرند داده‌ای ندارد.');
+    // Off-topic with no town is still the generic decline.
+    expect(chat('زمین تو پونک متری چنده؟')[0].reply.content).toMatch(/^ببخشید، در این مورد نمی‌توانم کمکی کنم/u);
+  });
+});

@@ -767,6 +767,9 @@ const YIELD_RANK_CHIP = 'بیشترین بازده اجاره کجاست؟';
 const TEARDOWN = /(?:^|\s)(?:کلنگی|کلنگیه|کلنگی ها|کلنگیا)(?=\s|$|[?؟])/u;
 /** Said before sale figures asked of a teardown («کلنگی»): what the figures are, and what they do not tell apart. */
 const TEARDOWN_NOTE = 'آمار بازار خانه‌های کلنگی را از بقیه جدا نمی‌کند؛ آنچه می‌آید میانهٔ همهٔ آگهی‌های فروش محله است.';
+/** Towns outside Tehran declined by name, every one the message named. */
+const outsideDecline = (outside: readonly { name: string }[]): string =>
+  `ارزیاب فعلاً فقط محله‌های تهران را پوشش می‌دهد و برای ${persianList([...new Set(outside.map((o) => o.name))], 'و')} داده‌ای ندارد.`;
 /** Said when where prices are going is asked: none of the data forecasts, and what it holds instead. */
 const FORECAST_NOTE = 'پیش‌بینی قیمت آینده در داده‌های ارزیاب نیست؛ نمی‌گویم قیمت‌ها پایین می‌آیند یا بالا می‌روند. آنچه داده‌ها دارند روند گذشته است:';
 /** Said under a place's market figures asked for investing: what the figures are, and what they cannot say. */
@@ -1151,6 +1154,9 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
       if (asksForecast(u.text)) {
         return { reply: reply(`${FORECAST_NOTE}\n${tehranAnswer()}`, [], ['روند قیمت منطقه ۵', 'قیمت هر متر در پونک', 'بازده اجاره کل تهران چنده؟']), state: prev, intent };
       }
+      // «زمین تو لواسان متری چنده؟», «برای سرمایه گذاری پردیس بهتره یا پرند؟»: towns outside Tehran, said so by name
+      // (the generic decline named none).
+      if (u.outside.length > 0 && placesOf(u).length === 0) return { reply: reply(outsideDecline(u.outside), [], placeChips().map((c) => `قیمت آپارتمان ${c}`).slice(0, 3)), state: prev, intent };
       return { reply: reply(DECLINE, [], CHAT_STARTER_SUGGESTIONS.slice(0, 3)), state: prev, intent };
     }
     case 'service_info': {
@@ -1245,7 +1251,7 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
       };
     }
     return {
-      reply: reply(`ارزیاب فعلاً فقط محله‌های تهران را پوشش می‌دهد و برای ${u.outside[0].name} داده‌ای ندارد.`, [], placeChips().map((c) => `قیمت آپارتمان ${c}`).slice(0, 3)),
+      reply: reply(outsideDecline(u.outside), [], placeChips().map((c) => `قیمت آپارتمان ${c}`).slice(0, 3)),
       // The question declined is kept, so «تهران چی؟» asks it of Tehran.
       state: TASKS.includes(intent) ? { ...prev, outside_task: intent as Task } : prev,
       intent,

@@ -657,7 +657,9 @@ export function findPlaces(
       // «پردیس چطوره؟»: a town alone before «چطوره» opens the sentence and is the whole subject (a Tehran name is
       // taken before this, so only a town the catalogue lacks is read here).
       const howIsTown = i === 0 && i + len + 1 === tokens.length && HOW_IS_WORDS.has(tokens[i + len]);
-      if (len <= 2 && (isCued(tokens, i) || howIsTown) && !NEIGHBOURHOOD_WORDS.has(tokens[i - 1]) && !COMMON_WORD_TOWNS.has(span)) {
+      // «برای سرمایه گذاری پردیس بهتره یا پرند؟»: a town weighed against another («یا» cues the second).
+      const weighedTown = tokens[i + len] === 'بهتره' && tokens[i + len + 1] === 'یا';
+      if (len <= 2 && (isCued(tokens, i) || howIsTown || weighedTown) && !NEIGHBOURHOOD_WORDS.has(tokens[i - 1]) && !COMMON_WORD_TOWNS.has(span)) {
         const town = outsideTown(span) ?? (OTHER_PLACES.has(placeNameKey(span)) ? span : null);
         if (town) {
           for (let k = i; k < i + len; k++) taken[k] = true;

@@ -86,7 +86,8 @@ export function understand(message: string, now = new Date()): Understanding {
   if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') {
     // An agent asked for in a place («بنگاه خوب تو پونک»): the place stays, for what can be asked of it instead.
     const kept = intent === 'out_of_scope' && asksForAgent(plain) ? places : [];
-    return { intent, slots: {}, places: kept, outside: [], landmarks, unassignedMoney: [], region: null, regions: [], ownCredits: false, otherPlace: false, text };
+    // A town outside Tehran stays off-topic too («زمین تو لواسان»), so the decline can name it.
+    return { intent, slots: {}, places: kept, outside: intent === 'out_of_scope' ? outside : [], landmarks, unassignedMoney: [], region: null, regions: [], ownCredits: false, otherPlace: false, text };
   }
   return { intent, slots, places, outside, landmarks, unassignedMoney, region, regions: regionsSaid, ownCredits: intent === 'service_info' && ownCredits, otherPlace, text };
 }
