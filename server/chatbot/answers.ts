@@ -306,6 +306,39 @@ export function districtInfoAnswer(district: number, topics: readonly Neighbourh
   return reply(lines.join('\n'), [...sale.cards, ...(rentCard ? [rentCard] : [])]);
 }
 
+/**
+ * «منطقه ۵ بهتره یا منطقه ۲ برای خرید؟»: two districts weighed by what the tools hold for a district as a whole — each
+ * sale index's level and year (districtMarketAnswer), each rent listings' median per m² — and which index is lower.
+ * Nothing is averaged across neighbourhoods; where to live is each neighbourhood's (offered by the caller).
+ */
+export function districtsCompareAnswer(districts: readonly number[]): ChatReply {
+  const lines = [`مقایسهٔ ${persianList(districts.map(districtName), 'و')}:`];
+  const cards: ChatCard[] = [];
+  const levels: Array<{ district: number; level: number }> = [];
+  for (const d of districts) {
+    const trend = districtTrend(d);
+    const rent = districtRentFigures(d);
+    const c = trend?.change_12m_percent ?? null;
+    const sale = trend
+      ? `شاخص قیمت هر متر ${money(trend.latest.price_per_m2)}${c === null ? '' : ` (${c >= 0 ? `${formatPercent(c, 1)} رشد` : `${formatPercent(-c, 1)} کاهش`} در دوازده ماه)`}`
+      : 'شاخص قیمتی در داده‌ها نیست';
+    const rentWords = rent ? `میانهٔ اجارهٔ هر متر به معادل رهن کامل ${money(rent.per_m2.median)} (${formatNumber(rent.listings)} آگهی)` : 'آمار اجاره در دسترس نیست';
+    lines.push(`• ${districtName(d)}: ${sale}؛ ${rentWords}`);
+    if (trend) {
+      cards.push(trend);
+      levels.push({ district: d, level: trend.latest.price_per_m2 });
+    }
+    if (rent) cards.push(rent);
+  }
+  if (levels.length === districts.length && levels.length >= 2) {
+    const lowest = levels.reduce((a, b) => (b.level < a.level ? b : a));
+    lines.push(`شاخص قیمت ${districtName(lowest.district)} پایین‌تر است.`);
+  }
+  const latest = cards.find((c): c is TrendCard => c.type === 'trend')?.latest.month;
+  if (latest) lines.push(`شاخص‌ها تا ${month(latest)} (${trendSourceShort('منطقه')})؛ آمار یک منطقه همهٔ محله‌هایش را با هم می‌گیرد، نه قیمت یک واحد را. برای زندگی، هر محله را جدا بپرسید.`);
+  return reply(lines.join('\n'), cards);
+}
+
 /** «منطقه ۵ و منطقه ۹»: districts named in a list. */
 
 /**

@@ -1751,3 +1751,20 @@ describe('towns outside Tehran in an off-topic or weighed question (chat19)', ()
     expect(chat('زمین تو پونک متری چنده؟')[0].reply.content).toMatch(/^ببخشید، در این مورد نمی‌توانم کمکی کنم/u);
   });
 });
+
+describe('two districts weighed (chat19)', () => {
+  it('gives each district\'s index and rent with which index is lower, not «کدام دو محله را مقایسه کنم؟»', () => {
+    const [pair, other] = chat('منطقه ۵ بهتره یا منطقه ۲ برای خرید؟', 'اون یکی چی؟');
+    const five = districtTrend(5);
+    const two = districtTrend(2);
+    expect(pair.reply.content.split('\n')[0]).toBe('مقایسهٔ منطقه ۵ و منطقه ۲:');
+    expect(pair.reply.content).toContain(`• منطقه ۵: شاخص قیمت هر متر ${formatMoney(five?.latest.price_per_m2 ?? 0)}`);
+    expect(pair.reply.content).toContain(`• منطقه ۲: شاخص قیمت هر متر ${formatMoney(two?.latest.price_per_m2 ?? 0)}`);
+    const lower = (five?.latest.price_per_m2 ?? 0) < (two?.latest.price_per_m2 ?? 0) ? '۵' : '۲';
+    expect(pair.reply.content).toContain(`شاخص قیمت منطقه ${lower} پایین‌تر است.`);
+    expect(pair.state).toMatchObject({ task: 'market', places: [{ district: 2 }], other: { district: 5 } });
+    expect(other.reply.content).toMatch(/^منطقه ۵ در /u);
+    // Their yields asked are still the yields.
+    expect(chat('بازدهی اجاره منطقه ۵ با منطقه ۲ مقایسه کن')[0].reply.content).toMatch(/^بازده اجاره /u);
+  });
+});

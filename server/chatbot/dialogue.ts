@@ -17,6 +17,7 @@ import {
   busiestNeighbourhoods,
   compareAnswer,
   districtInfoAnswer,
+  districtsCompareAnswer,
   districtMarketAnswer,
   districtRentAnswer,
   type Frame,
@@ -1205,6 +1206,13 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
     // The first district is what «اون یکی چی؟» then points at (it had no place to point at, «متوجه نشدم»).
     const yieldDistricts = places.map((p) => p.district);
     return { reply: partsYieldAnswer(parts), state: { ...state, task: 'market', market_kind: 'yield', places: [places[places.length - 1]], other: places[places.length - 2], asked: null, yield_districts: yieldDistricts }, intent: 'market', defaultOnly: true };
+  }
+  // «منطقه ۵ بهتره یا منطقه ۲ برای خرید؟»: two districts weighed by their own figures (it asked which two
+  // neighbourhoods); the first is what «اون یکی چی؟» then points at.
+  if (intent === 'compare' && !asksYield(u.text) && places.length === 2 && places.every((p) => p.type === 'district') && places[0].district !== places[1].district) {
+    const [a, b] = places;
+    const chips = [`منطقه ${fa(a.district)} چطوره؟`, `منطقه ${fa(b.district)} چطوره؟`, `بازدهی اجاره منطقه ${fa(a.district)} با منطقه ${fa(b.district)} مقایسه کن`];
+    return { reply: { ...districtsCompareAnswer([a.district, b.district]), suggestions: chips }, state: { ...state, task: 'market', places: [b], other: a, asked: null, market_kind: undefined }, intent: 'market' };
   }
   // «از سود بانکی بیشتره؟» right after two districts' yields: the bank's rate is not in the data (said first), and both
   // districts are weighed again (it was the second one's alone, the place kept for «اون یکی چی؟»).
