@@ -1589,6 +1589,12 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
     const line = compareYieldLine(turn.state.places.map(nbOf).filter((n): n is Neighbourhood => n !== null));
     if (line) turn = { ...turn, reply: { ...turn.reply, content: `${line}\n${turn.reply.content}` } };
   }
+  // «قیمت خونه تو پونک سال دیگه چقدر میشه؟»: the place's figures and trend, opened by there being no forecast.
+  // A flat's price asked for next year («قیمت خونه ۸۰ متری تو پونک سال دیگه چقدر میشه؟») is today's, said so first too.
+  const pricedNow = (turn.state.task === 'market' && !turn.state.market_kind) || turn.state.task === 'sale_price' || turn.state.task === 'rent_price';
+  if (pricedNow && asksForecast(u.text) && turn.reply.cards.some((c) => c.type === 'market' || c.type === 'trend')) {
+    turn = { ...turn, reply: { ...turn.reply, content: `${FORECAST_NOTE}\n${turn.reply.content}` } };
+  }
   // «قیمت خونه های کلنگی تو نارمک چنده؟»: the figures are every sale listing's; a teardown's price is not told apart.
   if (TEARDOWN.test(u.text) && turn.reply.cards.some((c) => c.type === 'market' && c.kind === 'sale')) {
     turn = { ...turn, reply: { ...turn.reply, content: `${TEARDOWN_NOTE}\n${turn.reply.content}` } };

@@ -229,3 +229,17 @@ describe('where prices are going (chat19)', () => {
     expect(chat('سال دیگه میخوام با ۳ میلیارد خونه بخرم، کجا خوبه؟')[0].intent).toBe('buy_suggestion');
   });
 });
+
+describe('a place\'s price next year (chat19)', () => {
+  it('is its figures today, opened by there being no forecast, not a flat to size', () => {
+    const note = 'پیش‌بینی قیمت آینده در داده‌های ارزیاب نیست؛ نمی‌گویم قیمت‌ها پایین می‌آیند یا بالا می‌روند. آنچه داده‌ها دارند روند گذشته است:';
+    const [place] = chat('قیمت خونه تو پونک سال دیگه چقدر میشه؟');
+    // It asked the size, as if next year's price could be given.
+    expect(place.state).toMatchObject({ task: 'market', asked: null });
+    expect(place.reply.content.split('\n')[0]).toBe(note);
+    expect(place.reply.cards.map((c) => c.type)).toEqual(['market', 'trend']);
+    const [flat] = chat('قیمت خونه ۸۰ متری تو پونک سال دیگه چقدر میشه؟');
+    expect(flat.reply.content.split('\n')[0]).toBe(note);
+    expect(chat('قیمت خونه تو پونک چنده؟')[0].reply.content).not.toContain('پیش‌بینی');
+  });
+});

@@ -300,6 +300,8 @@ export function detectIntent(input: IntentInput): ChatIntent {
   // «الان بخرم یا صبر کنم قیمتا بیاد پایین؟», «سال دیگه قیمت مسکن چقدر میشه؟»: a forecast, which the data does not hold
   // (the dialogue says so and gives the past trend), not a place's figures to ask which place of.
   if (asksForecast(t) && placeCount === 0 && !money && s.area === undefined) return 'out_of_scope';
+  // «قیمت خونه تو پونک سال دیگه چقدر میشه؟»: of one place, its figures and trend, said to be no forecast (the size was asked).
+  if (asksForecast(t) && placeCount === 1 && !money && s.area === undefined) return 'market';
   // «صاحبخونه میگه ۵۰ میلیون بذار رو رهن یا ماهی ۳ تومن بیشتر بده، کدومش به صرفه تره؟»: a deposit set against a
   // monthly rent, which is better — the service's conversion rate answers it (it was a search asking the size).
   // The deposit is often an amount the slots leave unassigned («۵۰ میلیون بذار رو رهن»): a deposit word said is enough.
