@@ -1768,3 +1768,14 @@ describe('two districts weighed (chat19)', () => {
     expect(chat('بازدهی اجاره منطقه ۵ با منطقه ۲ مقایسه کن')[0].reply.content).toMatch(/^بازده اجاره /u);
   });
 });
+
+describe('a new build\'s price per m² (chat19)', () => {
+  it('says first that the market figures mix every age', () => {
+    const [r] = chat('اپارتمان نوساز تو ونک متری چنده');
+    // The median of every listing was given as a new build's.
+    expect(r.reply.content.split('\n')[0]).toBe('آمار بازار واحدهای نوساز را از قدیمی جدا نمی‌کند؛ آنچه می‌آید میانهٔ همهٔ آگهی‌های فروش محله است. اثر سن بنا بر قیمت یک واحد را ارزیابی هوشمند نشان می‌دهد.');
+    expect(r.reply.cards.map((c) => c.type)).toEqual(['market', 'trend']);
+    // A flat described keeps its own answer (the card prices its age).
+    expect(chat('آپارتمان ۸۰ متری نوساز تو ونک چنده')[0].reply.content).not.toContain('از قدیمی جدا نمی‌کند');
+  });
+});

@@ -771,6 +771,9 @@ const TEARDOWN_NOTE = 'آمار بازار خانه‌های کلنگی را ا�
 /** Towns outside Tehran declined by name, every one the message named. */
 const outsideDecline = (outside: readonly { name: string }[]): string =>
   `ارزیاب فعلاً فقط محله‌های تهران را پوشش می‌دهد و برای ${persianList([...new Set(outside.map((o) => o.name))], 'و')} داده‌ای ندارد.`;
+const NEW_BUILD = /(?:^|\s)(?:نوساز|نوسازه|نوسازها|نو ساز)(?=\s|$|[?؟])/u;
+/** Said before sale figures per m² asked of a new build: the figures mix every age. */
+const NEW_BUILD_NOTE = 'آمار بازار واحدهای نوساز را از قدیمی جدا نمی‌کند؛ آنچه می‌آید میانهٔ همهٔ آگهی‌های فروش محله است. اثر سن بنا بر قیمت یک واحد را ارزیابی هوشمند نشان می‌دهد.';
 /** Said when where prices are going is asked: none of the data forecasts, and what it holds instead. */
 const FORECAST_NOTE = 'پیش‌بینی قیمت آینده در داده‌های ارزیاب نیست؛ نمی‌گویم قیمت‌ها پایین می‌آیند یا بالا می‌روند. آنچه داده‌ها دارند روند گذشته است:';
 /** Said under a place's market figures asked for investing: what the figures are, and what they cannot say. */
@@ -1598,6 +1601,11 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
   // «قیمت خونه های کلنگی تو نارمک چنده؟»: the figures are every sale listing's; a teardown's price is not told apart.
   if (TEARDOWN.test(u.text) && turn.reply.cards.some((c) => c.type === 'market' && c.kind === 'sale')) {
     turn = { ...turn, reply: { ...turn.reply, content: `${TEARDOWN_NOTE}\n${turn.reply.content}` } };
+  }
+  // «اپارتمان نوساز تو ونک متری چنده»: the same of a new build asked per m² (a flat described gets the card, which
+  // prices its age, and the line saying the figures do not).
+  if (NEW_BUILD.test(u.text) && turn.state.task === 'market' && !turn.state.market_kind && turn.reply.cards.some((c) => c.type === 'market' && c.kind === 'sale')) {
+    turn = { ...turn, reply: { ...turn.reply, content: `${NEW_BUILD_NOTE}\n${turn.reply.content}` } };
   }
   // «چیتگر برای سرمایه گذاری خوبه؟»: the place's prices and its district's trend, what an investor can be told; its
   // yield offered first, and no forecast claimed (the data holds none).
