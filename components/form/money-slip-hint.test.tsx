@@ -69,7 +69,7 @@ describe('moneySlipHint', () => {
     render(<Host error="اجاره را درست وارد کنید" />);
     fireEvent.change(input(), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'خطا' }));
-    expect(helper().textContent).toBe('اجاره را درست وارد کنید منظورتان ۱۲ میلیون تومان است؟ بله');
+    expect(helper().textContent).toBe('اجاره را درست وارد کنید. منظورتان ۱۲ میلیون تومان است؟ بله');
     fireEvent.change(input(), { target: { value: '5000' } });
     expect(screen.getByTestId('money-slip').textContent).toBe(MONEY_SLIP_TOO_SMALL);
     expect(screen.queryByTestId('money-slip-fix')).toBeNull();

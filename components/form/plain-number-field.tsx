@@ -74,7 +74,12 @@ export function PlainNumberField<V extends FieldValues, O = V>({
             <p id={`${id}-helper`} className={`${styles.helper} ${invalid ? styles.helperError : ''}`} aria-live="polite">
               {note ? (
                 <>
-                  {error && `${error} `}
+                  {/* The contract's messages end without a stop; the note is a sentence of its own. */}
+                  {error && (
+                    <>
+                      <span>{error}</span>.{' '}
+                    </>
+                  )}
                   {note}
                 </>
               ) : (

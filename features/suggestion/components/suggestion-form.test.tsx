@@ -205,7 +205,7 @@ describe('SuggestionForm', () => {
     fireEvent.click(screen.getByTestId('start-suggestion'));
     await waitFor(() => expect(screen.getByTestId('budget-input').getAttribute('aria-invalid')).toBe('true'));
     const budget = screen.getByTestId('budget-input');
-    expect(document.getElementById(budget.getAttribute('aria-describedby')!)!.textContent).toBe('بودجهٔ خرید دست‌کم ۱۰۰٬۰۰۰٬۰۰۰ تومان است منظورتان ۵ میلیارد تومان است؟ بله');
+    expect(document.getElementById(budget.getAttribute('aria-describedby')!)!.textContent).toBe('بودجهٔ خرید دست‌کم ۱۰۰٬۰۰۰٬۰۰۰ تومان است. منظورتان ۵ میلیارد تومان است؟ بله');
     fireEvent.click(screen.getByRole('button', { name: 'بله، ۵ میلیارد تومان' }));
     await waitFor(() => expect(budget.getAttribute('aria-invalid')).toBe('false'));
     expect((budget as HTMLInputElement).value).toBe('۵٬۰۰۰٬۰۰۰٬۰۰۰');
