@@ -70,6 +70,9 @@ describe('moneySlipHint', () => {
     fireEvent.change(input(), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'خطا' }));
     expect(helper().textContent).toBe('اجاره را درست وارد کنید. منظورتان ۱۲ میلیون تومان است؟ بله');
+    // What the button writes, said exactly: not «۱٫۲۳۵ میلیون».
+    fireEvent.change(input(), { target: { value: '1.2345' } });
+    expect(screen.getByTestId('money-slip').textContent).toBe('منظورتان ۱٬۲۳۴٬۵۰۰ تومان است؟ بله');
     fireEvent.change(input(), { target: { value: '5000' } });
     expect(screen.getByTestId('money-slip').textContent).toBe(MONEY_SLIP_TOO_SMALL);
     expect(screen.queryByTestId('money-slip-fix')).toBeNull();

@@ -1,4 +1,4 @@
-import { formatMoneyExact } from '@/lib/fa/money';
+import { formatMoneyExact, formatToman, shownMoney } from '@/lib/fa/money';
 import { moneySlip, type PlausibleToman } from '@/lib/money-slip';
 import type { NumberFieldAside } from './plain-number-field';
 import styles from './money-slip-hint.module.css';
@@ -23,7 +23,8 @@ export function moneySlipHint(range: PlausibleToman): NumberFieldAside {
       );
     }
     const meant = slip.meant;
-    const words = formatMoneyExact(meant);
+    // In words when they say it exactly (۱۲ میلیون), else the whole figure: the button writes exactly what it offers.
+    const words = shownMoney(meant, 3) === meant ? formatMoneyExact(meant) : formatToman(meant);
     return (
       <span className={styles.hint} data-testid="money-slip">
         منظورتان {words} است؟{' '}
