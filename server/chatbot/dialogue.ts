@@ -771,6 +771,13 @@ const TEARDOWN_NOTE = 'آمار بازار خانه‌های کلنگی را ا�
 /** Towns outside Tehran declined by name, every one the message named. */
 const outsideDecline = (outside: readonly { name: string }[]): string =>
   `ارزیاب فعلاً فقط محله‌های تهران را پوشش می‌دهد و برای ${persianList([...new Set(outside.map((o) => o.name))], 'و')} داده‌ای ندارد.`;
+/** A raise said as a percentage («۳۰ درصد اجاره رو ببره بالا», «۲۵٪ افزایش»): its figure. */
+const PERCENT_SAID = /(\d+(?:\.\d+)?) ?(?:درصد|٪|%)/u;
+const RAISE_WORD = /(?:^|\s)(?:بالا|افزایش|اضافه|زیاد)\S*/u;
+const rentRaise = (text: string): number | null => {
+  const m = PERCENT_SAID.exec(text);
+  return m && RAISE_WORD.test(text) ? Number(m[1]) : null;
+};
 const NEW_BUILD = /(?:^|\s)(?:نوساز|نوسازه|نوسازها|نو ساز)(?=\s|$|[?؟])/u;
 /** Said before sale figures per m² asked of a new build: the figures mix every age. */
 const NEW_BUILD_NOTE = 'آمار بازار واحدهای نوساز را از قدیمی جدا نمی‌کند؛ آنچه می‌آید میانهٔ همهٔ آگهی‌های فروش محله است. اثر سن بنا بر قیمت یک واحد را ارزیابی هوشمند نشان می‌دهد.';
@@ -1597,6 +1604,13 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
   const pricedNow = (turn.state.task === 'market' && !turn.state.market_kind) || turn.state.task === 'sale_price' || turn.state.task === 'rent_price';
   if (pricedNow && asksForecast(u.text) && turn.reply.cards.some((c) => c.type === 'market' || c.type === 'trend')) {
     turn = { ...turn, reply: { ...turn.reply, content: `${FORECAST_NOTE}\n${turn.reply.content}` } };
+  }
+  // «صاحبخونه میخواد ۳۰ درصد اجاره رو ببره بالا، زیاده؟»: no rent index can weigh a raise; the rent's level today can
+  // weigh the new rent, once said (said first, the figures after it as before).
+  const raise = rentRaise(u.text);
+  if (raise !== null && (turn.state.task === 'rent_price' || (turn.state.task === 'market' && turn.state.market_kind === 'rent')) && turn.reply.cards.some((c) => c.type === 'market' && c.kind === 'rent')) {
+    const line = `داده‌ها شاخص اجاره ندارند، پس افزایش ${fa(raise)}٪ را با روند اجاره‌ها نمی‌سنجم؛ آنچه دارند سطح امروز اجاره در آگهی‌هاست. ودیعه و اجارهٔ تازه را بگویید تا با بازهٔ معمول همین واحد بسنجم.`;
+    turn = { ...turn, reply: { ...turn.reply, content: `${line}\n${turn.reply.content}` } };
   }
   // «قیمت خونه های کلنگی تو نارمک چنده؟»: the figures are every sale listing's; a teardown's price is not told apart.
   if (TEARDOWN.test(u.text) && turn.reply.cards.some((c) => c.type === 'market' && c.kind === 'sale')) {

@@ -327,3 +327,13 @@ describe('a small home wanted to rent near one place (chat19)', () => {
     expect(chat('یه خونه کوچیک برای اجاره میخوام')[0].state.task).toBe('rent_suggestion');
   });
 });
+
+describe('a rent raise said as a percentage (chat19)', () => {
+  it('is told no rent index can weigh it, before the rent\'s level today for the flat', () => {
+    const [raise] = chat('مستاجرم، صاحبخونه میخواد ۳۰ درصد اجاره رو ببره بالا، تو نارمک ۸۰ متر، زیاده؟');
+    // The raise was passed over in silence.
+    expect(raise.reply.content.split('\n')[0]).toBe('داده‌ها شاخص اجاره ندارند، پس افزایش ۳۰٪ را با روند اجاره‌ها نمی‌سنجم؛ آنچه دارند سطح امروز اجاره در آگهی‌هاست. ودیعه و اجارهٔ تازه را بگویید تا با بازهٔ معمول همین واحد بسنجم.');
+    expect(market(raise.reply.cards)).toMatchObject({ kind: 'rent', area: 80 });
+    expect(chat('اجاره ۸۰ متر تو نارمک چنده')[0].reply.content).not.toContain('شاخص اجاره ندارند');
+  });
+});
