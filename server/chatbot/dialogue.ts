@@ -1609,7 +1609,7 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
   // weigh the new rent, once said (said first, the figures after it as before).
   const raise = rentRaise(u.text);
   if (raise !== null && (turn.state.task === 'rent_price' || (turn.state.task === 'market' && turn.state.market_kind === 'rent')) && turn.reply.cards.some((c) => c.type === 'market' && c.kind === 'rent')) {
-    const line = `داده‌ها شاخص اجاره ندارند، پس افزایش ${fa(raise)}٪ را با روند اجاره‌ها نمی‌سنجم؛ آنچه دارند سطح امروز اجاره در آگهی‌هاست. ودیعه و اجارهٔ تازه را بگویید تا با بازهٔ معمول همین واحد بسنجم.`;
+    const line = `داده‌ها شاخص اجاره ندارند، پس افزایش ${formatPercent(raise, Number.isInteger(raise) ? 0 : 1)} را با روند اجاره‌ها نمی‌سنجم؛ آنچه دارند سطح امروز اجاره در آگهی‌هاست. ودیعه و اجارهٔ تازه را بگویید تا با بازهٔ معمول همین واحد بسنجم.`;
     turn = { ...turn, reply: { ...turn.reply, content: `${line}\n${turn.reply.content}` } };
   }
   // «قیمت خونه های کلنگی تو نارمک چنده؟»: the figures are every sale listing's; a teardown's price is not told apart.

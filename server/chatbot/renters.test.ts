@@ -335,5 +335,8 @@ describe('a rent raise said as a percentage (chat19)', () => {
     expect(raise.reply.content.split('\n')[0]).toBe('داده‌ها شاخص اجاره ندارند، پس افزایش ۳۰٪ را با روند اجاره‌ها نمی‌سنجم؛ آنچه دارند سطح امروز اجاره در آگهی‌هاست. ودیعه و اجارهٔ تازه را بگویید تا با بازهٔ معمول همین واحد بسنجم.');
     expect(market(raise.reply.cards)).toMatchObject({ kind: 'rent', area: 80 });
     expect(chat('اجاره ۸۰ متر تو نارمک چنده')[0].reply.content).not.toContain('شاخص اجاره ندارند');
+    // A fraction keeps the Persian decimal separator, not a Latin point.
+    const [half] = chat('صاحبخونه میخواد ۱۲.۵ درصد اجاره رو ببره بالا، تو نارمک ۸۰ متر، زیاده؟');
+    expect(half.reply.content.split('\n')[0]).toContain('پس افزایش ۱۲٫۵٪ را');
   });
 });
