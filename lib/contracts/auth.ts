@@ -86,8 +86,9 @@ export interface TokenPair {
 export interface RefreshResponse {
   access: string;
   /**
-   * The rotated refresh token; the old one is revoked. Absent when the presented token had just been rotated by a
-   * concurrent refresh (another tab, which stored the new one): keep the stored refresh token.
+   * The new refresh token: the presented one's successor (it is revoked), or a sibling when it had been rotated
+   * moments before (another tab, or a lost answer: server/auth/refresh-session.ts). Optional because the spec's answer
+   * is the access token alone: a client keeps its stored refresh token when none comes.
    */
   refresh?: string;
 }

@@ -90,11 +90,49 @@ describe('refresh rotation', () => {
     const first = await signUp('09130000005');
     const [a, b] = await Promise.all([doRefresh(first), doRefresh(first)]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    const [winner, second] = a.body.refresh ? [a.body, b.body] : [b.body, a.body];
-    // The second caller gets an access token only and keeps the refresh token the first one stored.
-    expect(second.refresh).toBeUndefined();
-    expect((await call(getUserInfo, '/api/users/user-info/', { token: second.access })).status).toBe(200);
-    expect((await doRefresh({ refresh: winner.refresh })).status).toBe(200);
+    // Each gets a refresh token of its own, and both stay live: either may be the one stored last.
+    expect(a.body.refresh).toBeTruthy();
+    expect(b.body.refresh).toBeTruthy();
+    expect(a.body.refresh).not.toBe(b.body.refresh);
+    for (const tab of [a.body, b.body]) {
+      expect((await call(getUserInfo, '/api/users/user-info/', { token: tab.access })).status).toBe(200);
+      expect((await doRefresh({ refresh: tab.refresh })).status).toBe(200);
+    }
+  });
+
+  it('survives a refresh whose answer was lost: a retry within the grace gets a refresh token that lasts', async () => {
+    const first = await signUp('09130000007');
+    const lost = await doRefresh(first); // the server rotated; the client never saw this answer
+    expect(lost.status).toBe(200);
+    const retry = await doRefresh(first);
+    expect(retry.status).toBe(200);
+    expect(retry.body.refresh).toBeTruthy();
+    const db = await getDb();
+    // The next refresh comes at the next access expiry (15 min), far beyond the grace: the session lives on…
+    const nextExpiry = new Date(Date.now() + 15 * 60_000 + 1000);
+    const renewed = await refreshSession(db, retry.body.refresh!, { now: nextExpiry });
+    expect(renewed.refresh).toBeTruthy();
+    expect((await call(getUserInfo, '/api/users/user-info/', { token: renewed.access })).status).toBe(200);
+    // …and so does the one after, on the token that rotation issued.
+    const after = await refreshSession(db, renewed.refresh!, { now: new Date(nextExpiry.getTime() + 15 * 60_000) });
+    expect((await call(getUserInfo, '/api/users/user-info/', { token: after.access })).status).toBe(200);
+  });
+
+  it('still treats reuse after the grace as theft when a sibling was issued within it', async () => {
+    const first = await signUp('09130000008');
+    const successor = (await doRefresh(first)).body;
+    const sibling = (await doRefresh(first)).body;
+    const db = await getDb();
+    const later = new Date(Date.now() + REFRESH_REUSE_GRACE_MS + 1000);
+    // Repeated reuse does not stretch the window: it is measured from the first rotation.
+    await expect(refreshSession(db, first.refresh, { now: later }).catch((e: unknown) => Promise.reject(answerFor(e)))).rejects.toMatchObject({
+      status: 401,
+      body: { code: 'token_not_valid' },
+    });
+    for (const tokens of [successor, sibling]) {
+      expect((await doRefresh(tokens)).status).toBe(401);
+      expect((await call(getUserInfo, '/api/users/user-info/', { token: tokens.access })).status).toBe(401);
+    }
   });
 
   it('gives no grace once the session was logged out', async () => {
