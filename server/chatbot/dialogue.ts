@@ -164,7 +164,16 @@ export interface Turn {
    * … در منابع ما نیست»). The default layer's reply already begins with them; an LLM's answer is prefixed with them.
    */
   opening?: string;
+  /** Lines any answer to this message closes with, whoever gives it (the investing note); as `opening`, after. */
+  closing?: string;
 }
+
+/** A note said before the answer on both routes: the default layer's reply and, as `opening`, an LLM's. */
+const opened = (turn: Turn, line: string): Turn => ({
+  ...turn,
+  reply: { ...turn.reply, content: `${line}\n${turn.reply.content}` },
+  opening: turn.opening ? `${line}\n${turn.opening}` : line,
+});
 
 const fa = (n: number) => toPersianDigits(n);
 
@@ -1163,7 +1172,7 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
       }
       // «قیمتا بیاد پایین؟»: no forecast is in the data; the city's index and its year are what it can say instead.
       if (asksForecast(u.text)) {
-        return { reply: reply(`${FORECAST_NOTE}\n${tehranAnswer()}`, [], ['روند قیمت منطقه ۵', 'قیمت هر متر در پونک', 'بازده اجاره کل تهران چنده؟']), state: prev, intent };
+        return opened({ reply: reply(tehranAnswer(), [], ['روند قیمت منطقه ۵', 'قیمت هر متر در پونک', 'بازده اجاره کل تهران چنده؟']), state: prev, intent }, FORECAST_NOTE);
       }
       // «زمین تو لواسان متری چنده؟», «برای سرمایه گذاری پردیس بهتره یا پرند؟»: towns outside Tehran, said so by name
       // (the generic decline named none).
@@ -1587,13 +1596,13 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
       };
     }
     const best = answer(state, ctx, changed, placeChanged, kept, u.text);
-    return { ...best, reply: { ...best.reply, content: `${BEST_PLACE_NOTE}\n${best.reply.content}` }, intent };
+    return { ...opened(best, BEST_PLACE_NOTE), intent };
   }
   const answered = answer(state, ctx, changed, placeChanged, kept, u.text, u.regions, smallFlat !== null);
   let turn = smallFlat && (answered.state.task === 'rent_price' || suiteInDistrict) ? smallFlatTurn(answered, smallFlat) : answered;
   // «اجاره بها نسبت به پارسال چقدر رفته بالا؟»: no rent index exists in the data; said before the rents' level (or
   // the place asked), not a rent level passed off as the trend asked.
-  if (turn.state.task === 'market' && turn.state.market_kind === 'rent' && asksTrend(u.text)) turn = { ...turn, reply: { ...turn.reply, content: `${RENT_TREND_NOTE}\n${turn.reply.content}` } };
+  if (turn.state.task === 'market' && turn.state.market_kind === 'rent' && asksTrend(u.text)) turn = opened(turn, RENT_TREND_NOTE);
   // «بازده اجاره تو ونک بیشتره یا پونک؟»: the pair's rents, and each one's yield, which is what was asked.
   if (turn.state.task === 'compare' && asksYield(u.text) && turn.state.places.length >= 2) {
     const line = compareYieldLine(turn.state.places.map(nbOf).filter((n): n is Neighbourhood => n !== null));
@@ -1603,23 +1612,23 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
   // A flat's price asked for next year («قیمت خونه ۸۰ متری تو پونک سال دیگه چقدر میشه؟») is today's, said so first too.
   const pricedNow = (turn.state.task === 'market' && !turn.state.market_kind) || turn.state.task === 'sale_price' || turn.state.task === 'rent_price';
   if (pricedNow && asksForecast(u.text) && turn.reply.cards.some((c) => c.type === 'market' || c.type === 'trend')) {
-    turn = { ...turn, reply: { ...turn.reply, content: `${FORECAST_NOTE}\n${turn.reply.content}` } };
+    turn = opened(turn, FORECAST_NOTE);
   }
   // «صاحبخونه میخواد ۳۰ درصد اجاره رو ببره بالا، زیاده؟»: no rent index can weigh a raise; the rent's level today can
   // weigh the new rent, once said (said first, the figures after it as before).
   const raise = rentRaise(u.text);
   if (raise !== null && (turn.state.task === 'rent_price' || (turn.state.task === 'market' && turn.state.market_kind === 'rent')) && turn.reply.cards.some((c) => c.type === 'market' && c.kind === 'rent')) {
     const line = `داده‌ها شاخص اجاره ندارند، پس افزایش ${formatPercent(raise, Number.isInteger(raise) ? 0 : 1)} را با روند اجاره‌ها نمی‌سنجم؛ آنچه دارند سطح امروز اجاره در آگهی‌هاست. ودیعه و اجارهٔ تازه را بگویید تا با بازهٔ معمول همین واحد بسنجم.`;
-    turn = { ...turn, reply: { ...turn.reply, content: `${line}\n${turn.reply.content}` } };
+    turn = opened(turn, line);
   }
   // «قیمت خونه های کلنگی تو نارمک چنده؟»: the figures are every sale listing's; a teardown's price is not told apart.
   if (TEARDOWN.test(u.text) && turn.reply.cards.some((c) => c.type === 'market' && c.kind === 'sale')) {
-    turn = { ...turn, reply: { ...turn.reply, content: `${TEARDOWN_NOTE}\n${turn.reply.content}` } };
+    turn = opened(turn, TEARDOWN_NOTE);
   }
   // «اپارتمان نوساز تو ونک متری چنده»: the same of a new build asked per m² (a flat described gets the card, which
   // prices its age, and the line saying the figures do not).
   if (NEW_BUILD.test(u.text) && turn.state.task === 'market' && !turn.state.market_kind && turn.reply.cards.some((c) => c.type === 'market' && c.kind === 'sale')) {
-    turn = { ...turn, reply: { ...turn.reply, content: `${NEW_BUILD_NOTE}\n${turn.reply.content}` } };
+    turn = opened(turn, NEW_BUILD_NOTE);
   }
   // «چیتگر برای سرمایه گذاری خوبه؟»: the place's prices and its district's trend, what an investor can be told; its
   // yield offered first, and no forecast claimed (the data holds none).
@@ -1629,7 +1638,7 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
     const nb = nbOf(p);
     const yieldChip = nb ? `بازده اجاره در ${placeWords(nb.name_fa)}` : `بازده اجاره منطقه ${fa(p.district)}`;
     const content = `${turn.reply.content}\n${INVESTING_NOTE}`;
-    turn = { ...turn, reply: { ...turn.reply, content, suggestions: [yieldChip, ...turn.reply.suggestions.slice(0, 2)] } };
+    turn = { ...turn, reply: { ...turn.reply, content, suggestions: [yieldChip, ...turn.reply.suggestions.slice(0, 2)] }, closing: turn.closing ? `${turn.closing}\n${INVESTING_NOTE}` : INVESTING_NOTE };
   }
   // «میخوام خونه بخرم اجاره بدم، کجا بهتره؟»: the budget search, and the yield a landlord weighs offered with it.
   if (turn.state.task === 'buy_suggestion' && buysToLet(u.text) && !turn.reply.suggestions.includes(YIELD_RANK_CHIP)) {

@@ -239,6 +239,37 @@ describe('openai-compatible chat provider', () => {
     expect(r.body.content).toBe(`${SAFETY}\n${answer.content}`);
   });
 
+  it('says the forecast, teardown, new-build, rent-raise and investing notes on this route too', async () => {
+    token = (await userWith()).token;
+    const FORECAST = 'پیش‌بینی قیمت آینده در داده‌های ارزیاب نیست؛ نمی‌گویم قیمت‌ها پایین می‌آیند یا بالا می‌روند. آنچه داده‌ها دارند روند گذشته است:';
+    const TEARDOWN = 'آمار بازار خانه‌های کلنگی را از بقیه جدا نمی‌کند؛ آنچه می‌آید میانهٔ همهٔ آگهی‌های فروش محله است.';
+    const NEW_BUILD = 'آمار بازار واحدهای نوساز را از قدیمی جدا نمی‌کند؛';
+    const RAISE = 'داده‌ها شاخص اجاره ندارند، پس افزایش ۳۰٪ را با روند اجاره‌ها نمی‌سنجم؛';
+    const INVESTING = 'برای سرمایه‌گذاری، داده‌ها همین قیمت‌ها و روند شاخص منطقه را می‌گویند و بازده اجاره را هم (گزینهٔ اول)؛ پیش‌بینی قیمت آینده در آن‌ها نیست و رشد گذشته تضمین رشد آینده نیست.';
+    const answer = { content: 'این محله در غرب تهران است.' };
+    const opens = async (message: string, note: string) => {
+      fake.script([answer]);
+      const r = await send(await newChat(), message);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body.content.startsWith(note), r.body.content).toBe(true);
+      expect(r.body.content.endsWith(`\n${answer.content}`), r.body.content).toBe(true);
+    };
+    await opens('قیمت خونه تو پونک سال دیگه چقدر میشه؟', `${FORECAST}\n`);
+    await opens('سال دیگه قیمت مسکن چقدر میشه؟', `${FORECAST}\n`);
+    await opens('قیمت خونه های کلنگی تو نارمک چنده؟', `${TEARDOWN}\n`);
+    await opens('اپارتمان نوساز تو ونک متری چنده', NEW_BUILD);
+    await opens('صاحبخونه میخواد ۳۰ درصد اجاره رو ببره بالا، تو نارمک ۸۰ متر، زیاده؟', RAISE);
+    // The investing note closes the answer, streamed too.
+    fake.script([answer]);
+    const invested = await send(await newChat(), 'چیتگر برای سرمایه گذاری خوبه؟');
+    expect(invested.body.content).toBe(`${answer.content}\n${INVESTING}`);
+    fake.script([answer]);
+    const streamed = await send(await newChat(), 'چیتگر برای سرمایه گذاری خوبه؟', 'text/event-stream');
+    const evs = events(streamed.body as unknown as string);
+    expect(evs.filter((e) => e.event === 'delta').map((e) => e.data.text).join('')).toBe(`${answer.content}\n${INVESTING}`);
+    expect(chatMessage.parse(evs.at(-1)?.data).content).toBe(`${answer.content}\n${INVESTING}`);
+  });
+
   it('leaves «چند اعتبار دارم؟» to the default layer: no tool knows the asker\'s balance', async () => {
     fake.script([{ content: 'شما ۹۹ اعتبار دارید.' }]);
     const r = await send(await newChat(), 'چند اعتبار دارم؟');

@@ -168,9 +168,12 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       // «امنه؟», «مدرسه‌های خوبش»: the default layer's opening (what the data cannot measure) is said first by this route
       // too, word for word; the model is told it is shown, so it neither repeats nor contradicts it.
       const opening = input.fallback.opening;
+      // «چیتگر برای سرمایه گذاری خوبه؟»: the investing note closes this route's answer as it does the default layer's.
+      const closing = input.fallback.closing;
       const messages: WireMessage[] = [
         { role: 'system', content: SYSTEM_PROMPT },
         ...(opening ? [{ role: 'system' as const, content: `این چند خط پیش از پاسخ تو به کاربر نشان داده می‌شود؛ تکرارش نکن و دربارهٔ آن موارد ادعایی نکن:\n${opening}` }] : []),
+        ...(closing ? [{ role: 'system' as const, content: `این چند خط پس از پاسخ تو به کاربر نشان داده می‌شود؛ تکرارش نکن و دربارهٔ آن موارد ادعایی نکن:\n${closing}` }] : []),
         ...input.history.map((m) => ({ role: m.role, content: m.content })),
         { role: 'user', content: input.message },
       ];
@@ -206,7 +209,8 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
             // A chat answer is a few sentences; a runaway one is not stored (the column holds 4,000 characters).
             if (text.length > MAX_ANSWER_LENGTH) return giveUp('answer too long');
             if (gate ? !gate.end() : unsupportedNumbers(text, check).length > 0) return giveUp('a number no tool returned');
-            return { role: 'assistant' as const, content: opening ? `${opening}\n${text}` : text, cards };
+            if (closing) input.sink?.delta(`\n${closing}`);
+            return { role: 'assistant' as const, content: [...(opening ? [opening] : []), text, ...(closing ? [closing] : [])].join('\n'), cards };
           }
           if (round === maxRounds) return giveUp('too many tool rounds');
           messages.push({
