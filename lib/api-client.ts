@@ -6,8 +6,16 @@ import { notify } from './notify';
 import { rememberReportedToasts } from './reported-toasts';
 
 export const REFRESH_URL = '/api/users/token/refresh/';
-// Every call gives up after REQUEST_TIMEOUT_MS, the refresh call included (a hung refresh would hold every waiting request).
+// Every call gives up after REQUEST_TIMEOUT_MS, the refresh call sooner (a hung refresh would hold every waiting request).
 export { REQUEST_TIMEOUT_MS };
+/**
+ * The refresh call gives up after this long and, when no answer came (a timeout, a dropped connection), is sent once
+ * more at once. The server may have rotated the token all the same, and it forgives the rotated token presented
+ * again only within REFRESH_REUSE_GRACE_MS (30 s, server/auth/refresh-session.ts) of that rotation: two attempts of
+ * 10 s each land inside it, where one of REQUEST_TIMEOUT_MS (30 s) timed out just as it closed. A retry later than
+ * that would read as a stolen token and end the sign-in.
+ */
+export const REFRESH_TIMEOUT_MS = 10_000;
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -67,13 +75,18 @@ export function createApiClient(baseURL = ''): ApiClient {
 
   function refreshAccess(): Promise<string> {
     // Single flight: concurrent 401s wait on one refresh (architecture rule 4).
+    const post = () =>
+      bare.post<{ access: string; refresh?: string }>(
+        REFRESH_URL,
+        { refresh: tokenStore.refresh(), access: tokenStore.access() },
+        { adapter: client.defaults.adapter, timeout: REFRESH_TIMEOUT_MS },
+      );
     refreshing ??= (async () => {
       try {
-        const { data } = await bare.post<{ access: string; refresh?: string }>(
-          REFRESH_URL,
-          { refresh: tokenStore.refresh(), access: tokenStore.access() },
-          { adapter: client.defaults.adapter },
-        );
+        const { data } = await post().catch((error: unknown) => {
+          if (axios.isAxiosError(error) && !error.response && !axios.isCancel(error)) return post();
+          throw error;
+        });
         tokenStore.set({ access: data.access, refresh: data.refresh });
         return data.access;
       } catch (error) {

@@ -17,7 +17,9 @@ export const invalidRefresh = () =>
 /**
  * How long after its rotation a refresh token may be presented again by its own holder, not a thief: two tabs of one
  * browser share the stored tokens and may refresh at the same moment with the same token, and a refresh whose answer
- * was lost (a flaky mobile network, a reload mid-refresh) leaves the client holding the rotated token.
+ * was lost (a flaky mobile network, a reload mid-refresh) leaves the client holding the rotated token. The client's
+ * refresh gives up well inside this window and is sent once more at once (lib/api-client.ts, REFRESH_TIMEOUT_MS), so
+ * that retry lands inside it.
  */
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 
