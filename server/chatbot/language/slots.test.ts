@@ -137,6 +137,11 @@ describe('a detail\'s number before a money word (chat19)', () => {
     // Money said with its own word is still money.
     ['اجاره ۱۵ تومن طبقه ۳', { floor: 3, rent: 15_000_000 }],
     ['طبقه ۲ رهن ۳۰۰', { floor: 2, deposit: 300_000_000 }],
+    // A money word's amount with «طبقه» and the floor after it is money, not a building of 15 floors (chat20).
+    ['رهن ۳۰۰ اجاره ۱۵ طبقه ۲', { floor: 2, deposit: 300_000_000, rent: 15_000_000 }],
+    ['ودیعه ۵۰۰ اجاره ۱۰ طبقه سوم', { floor: 3, deposit: 500_000_000, rent: 10_000_000 }],
+    // With no floor after «طبقه», still the building's floors.
+    ['ساختمان ۵ طبقه اجاره ۱۵', { total_floors: 5, rent: 15_000_000 }],
   ])('%s', (text, expected) => {
     expect(slotsOf(text)).toEqual(expected);
   });

@@ -177,6 +177,15 @@ export function ordinalValue(word: string): number | undefined {
 }
 
 const FLOORS = PROPERTY_RANGES.total_floors;
+/**
+ * «رهن ۳۰۰ اجاره ۱۵ طبقه ۲»: a money word, its amount, then «طبقه» with the floor: the amount is the money (a rent of
+ * 15 million), not a building of 15 floors.
+ */
+function moneyBeforeFloor(words: readonly string[], i: number): boolean {
+  if (roleOf(words[i - 1]) === null || !/^طبقه(?:ی|ه|ش)?$/.test(words[i + 1] ?? '')) return false;
+  const next = words[i + 2] ?? '';
+  return /^\d{1,2}$/.test(next) || next === 'همکف' || ordinalValue(next) !== undefined;
+}
 /** A building's floor count within the valuation contract's range, as a number. */
 const floorCount = (word: string | undefined): number | undefined => {
   if (word === undefined || !/^\d{1,2}$/.test(word)) return undefined;
@@ -235,7 +244,7 @@ function extractFloors(t: string): { floor?: number; total_floors?: number } {
     } else if (words[i + 1] !== undefined && /^طبقه/.test(words[i + 1])) {
       if (/^\d+$/.test(w)) {
         // «۵ طبقه», «ساختمان ۵ طبقه ای», «۴ طبقه ست»: the building's height, not the floor.
-        total = floorCount(w) ?? total;
+        if (!moneyBeforeFloor(words, i)) total = floorCount(w) ?? total;
         continue;
       }
       // «سومین طبقه», «۳ ام طبقه»
@@ -418,7 +427,7 @@ function findMoney(t: string): MoneyFound[] {
     const after = words[end];
     // Numbers that are areas, rooms, floors, years or counts are not money; but «ماهی ۱۰ تا» is ten million.
     if (!unit && after === 'تا' && roleOf(words[i - 1])) end++;
-    else if (!unit && after !== undefined && PLAIN_AFTER.test(after)) continue;
+    else if (!unit && after !== undefined && PLAIN_AFTER.test(after) && !moneyBeforeFloor(words, i)) continue;
     if (!unit && !scaled) {
       // A bare small number is money only with a role word right beside it («رهن ۳۰۰», «۳۰۰ پیش»).
       const near = roleOf(words[i - 1]) ?? roleOf(words[end]) ?? setTo(words, i) ?? (words[end] === 'تومن' ? 'budget' : null);
