@@ -792,6 +792,8 @@ const NEW_BUILD = /(?:^|\s)(?:نوساز|نوسازه|نوسازها|نو ساز
 const NEW_BUILD_NOTE = 'آمار بازار واحدهای نوساز را از قدیمی جدا نمی‌کند؛ آنچه می‌آید میانهٔ همهٔ آگهی‌های فروش محله است. اثر سن بنا بر قیمت یک واحد را ارزیابی هوشمند نشان می‌دهد.';
 /** Said when where prices are going is asked: none of the data forecasts, and what it holds instead. */
 const FORECAST_NOTE = 'پیش‌بینی قیمت آینده در داده‌های ارزیاب نیست؛ نمی‌گویم قیمت‌ها پایین می‌آیند یا بالا می‌روند. آنچه داده‌ها دارند روند گذشته است:';
+/** Said before a search asked for a year ahead («با ۳ میلیارد سال دیگه کجا خونه بخرم؟»): it weighs today's prices. */
+const SEARCH_FORECAST_NOTE = 'پیش‌بینی قیمت آینده در داده‌های ارزیاب نیست؛ محله‌ها را با قیمت امروز آگهی‌ها و بودجهٔ شما می‌سنجم.';
 /** Said under a place's market figures asked for investing: what the figures are, and what they cannot say. */
 const INVESTING_NOTE = 'برای سرمایه‌گذاری، داده‌ها همین قیمت‌ها و روند شاخص منطقه را می‌گویند و بازده اجاره را هم (گزینهٔ اول)؛ پیش‌بینی قیمت آینده در آن‌ها نیست و رشد گذشته تضمین رشد آینده نیست.';
 
@@ -1614,6 +1616,8 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
   if (pricedNow && asksForecast(u.text) && turn.reply.cards.some((c) => c.type === 'market' || c.type === 'trend')) {
     turn = opened(turn, FORECAST_NOTE);
   }
+  // «با ۳ میلیارد سال دیگه کجا خونه بخرم؟»: the search goes on today's prices, said so (no forecast is in the data).
+  if ((turn.state.task === 'buy_suggestion' || turn.state.task === 'rent_suggestion') && asksForecast(u.text)) turn = opened(turn, SEARCH_FORECAST_NOTE);
   // «صاحبخونه میخواد ۳۰ درصد اجاره رو ببره بالا، زیاده؟»: no rent index can weigh a raise; the rent's level today can
   // weigh the new rent, once said (said first, the figures after it as before).
   const raise = rentRaise(u.text);

@@ -243,3 +243,17 @@ describe('a place\'s price next year (chat19)', () => {
     expect(chat('قیمت خونه تو پونک چنده؟')[0].reply.content).not.toContain('پیش‌بینی');
   });
 });
+
+describe('a search asked for next year (chat20)', () => {
+  it('is the buy search with the budget said, opened by the search weighing today\'s prices', () => {
+    const note = 'پیش‌بینی قیمت آینده در داده‌های ارزیاب نیست؛ محله‌ها را با قیمت امروز آگهی‌ها و بودجهٔ شما می‌سنجم.';
+    const [asked, sized] = chat('با ۳ میلیارد سال دیگه کجا خونه بخرم؟', '۸۰ متر');
+    // «۳ میلیارد سال» was read as years, not money: the forecast decline, and no search.
+    expect(asked.intent).toBe('buy_suggestion');
+    expect(asked.state).toMatchObject({ task: 'buy_suggestion', frame: { budget: 3_000_000_000 } });
+    expect(asked.reply.content.split('\n')[0]).toBe(note);
+    expect(sized.state.task).toBe('buy_suggestion');
+    expect(sized.reply.cards.some((c) => c.type === 'service')).toBe(true);
+    expect(chat('با ۳ میلیارد کجا خونه بخرم؟')[0].reply.content).not.toContain('پیش‌بینی');
+  });
+});

@@ -427,7 +427,8 @@ function findMoney(t: string): MoneyFound[] {
     const after = words[end];
     // Numbers that are areas, rooms, floors, years or counts are not money; but «ماهی ۱۰ تا» is ten million.
     if (!unit && after === 'تا' && roleOf(words[i - 1])) end++;
-    else if (!unit && after !== undefined && PLAIN_AFTER.test(after) && !moneyBeforeFloor(words, i)) continue;
+    // «با ۳ میلیارد سال دیگه کجا بخرم»: a scaled amount before «سال» is money (no count of years is that large).
+    else if (!unit && after !== undefined && PLAIN_AFTER.test(after) && !moneyBeforeFloor(words, i) && !(scaled && /^سال/u.test(after))) continue;
     if (!unit && !scaled) {
       // A bare small number is money only with a role word right beside it («رهن ۳۰۰», «۳۰۰ پیش»).
       const near = roleOf(words[i - 1]) ?? roleOf(words[end]) ?? setTo(words, i) ?? (words[end] === 'تومن' ? 'budget' : null);
