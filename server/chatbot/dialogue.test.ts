@@ -1750,6 +1750,13 @@ describe('towns outside Tehran in an off-topic or weighed question (chat19)', ()
     // Off-topic with no town is still the generic decline.
     expect(chat('زمین تو پونک متری چنده؟')[0].reply.content).toMatch(/^ببخشید، در این مورد نمی‌توانم کمکی کنم/u);
   });
+
+  it('knows the spoken «لواسون» as Lavasan, named as written (chat20)', () => {
+    // It was the generic decline: the town tables hold the written name only.
+    const [land] = chat('زمین تو لواسون متری چنده؟');
+    expect(land.reply.content).toBe('ارزیاب فعلاً فقط محله‌های تهران را پوشش می‌دهد و برای لواسان داده‌ای ندارد.');
+    expect(chat('خونه تو لواسون چنده؟')[0].reply.content).toContain('برای لواسان داده‌ای ندارد');
+  });
 });
 
 describe('two districts weighed (chat19)', () => {
