@@ -895,6 +895,9 @@ function respondTo(prev: DialogueState, message: string, context: TurnContext, h
   let intent = u.intent;
   const state: DialogueState = { ...prev, frame: { ...prev.frame }, places: [...prev.places] };
   delete state.yield_districts;
+  // The bank said once is answered once: «اون یکی چی؟» or «ونک چی؟» after it is the other place's yield alone (it
+  // repeated «نرخ سود بانکی در داده‌های ارزیاب نیست» under every follow-up).
+  if (!mentionsBank(u.text)) delete state.bank_asked;
   // The question declined for a town outside Tehran is kept for the next message only («تهران چی؟» right after it).
   delete state.outside_task;
   delete state.city;

@@ -196,6 +196,19 @@ describe('follow-ups right after a yield (chat18)', () => {
     const [, , , later] = chat('بازده اجاره منطقه ۱ و منطقه ۲۲ چقدره؟', 'اون یکی چی؟', 'اون یکی چی؟', 'از سود بانکی بیشتره؟');
     expect(later.reply.content).not.toContain(line(1));
   });
+
+  it('says the bank line once: «اون یکی چی؟» after it is the other place\'s yield alone (chat20)', () => {
+    const NO_BANK = 'نرخ سود بانکی در داده‌های ارزیاب نیست';
+    const [, , bank, other] = chat('بازده اجاره تو پونک چقدره؟', 'ونک چی؟', 'از سود بانکی بیشتره؟', 'اون یکی چی؟');
+    expect(bank.reply.content).toContain(NO_BANK);
+    // It opened with the bank line again, under every follow-up.
+    expect(other.reply.content).toMatch(/^بازده ناخالص اجاره در پونک: /u);
+    expect(other.reply.content).not.toContain(NO_BANK);
+    const [, back] = chat('بازده اجاره منطقه ۱ و منطقه ۲۲ چقدره؟', 'از سود بانکی بیشتره؟', 'اون یکی چی؟').slice(1);
+    expect(back.reply.content).toMatch(/^بازده اجاره در منطقه ۱: /u);
+    const [, next] = chat('بازده اجاره تو پونک از سود بانکی بیشتره؟', 'ونک چی؟');
+    expect(next.reply.content).toMatch(/^بازده ناخالص اجاره در ونک: /u);
+  });
 });
 
 describe('one place asked for investing (chat19)', () => {
