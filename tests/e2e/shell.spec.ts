@@ -362,39 +362,6 @@ test('the home page never scrolls sideways, from a phone to a wide desktop (the 
 });
 
 test.describe('header', () => {
-  /** The brand word and the header row's children, in the viewport's coordinates. */
-  const headerRow = (page: Page) =>
-    page.evaluate(() => {
-      const inner = document.querySelector('[data-testid="site-header"] > div')!;
-      const word = document.querySelector('[data-testid="site-logo"] span:last-child')!;
-      const boxes = [...inner.children].map((c) => c.getBoundingClientRect()).filter((r) => r.width > 0);
-      return {
-        wordShown: getComputedStyle(word).display !== 'none' && word.getBoundingClientRect().width > 0,
-        left: Math.min(...boxes.map((r) => r.left)),
-        right: Math.max(...boxes.map((r) => r.right)),
-        overlaps: boxes.some((a, i) => boxes.some((b, j) => i < j && a.left < b.right - 0.5 && b.left < a.right - 0.5)),
-      };
-    });
-
-  // QA: the brand word was hidden below 400 px, though a 360 px phone has room for it once the bar closes up.
-  test('the brand word stays from 360 px, signed out and in, with nothing overlapping or out of the bar', async ({ page }) => {
-    for (const signedIn of [false, true]) {
-      if (signedIn) await signInAsNewUser(page);
-      for (const width of [360, 375, 399]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto('/about');
-        await expect(page.getByTestId(signedIn ? 'header-credits' : 'login-button')).toBeVisible();
-        const row = await headerRow(page);
-        const label = `${signedIn ? 'signed in' : 'signed out'} at ${width} px`;
-        expect(row.wordShown, label).toBe(true);
-        expect(row.overlaps, label).toBe(false);
-        expect(row.left, label).toBeGreaterThanOrEqual(8);
-        expect(row.right, label).toBeLessThanOrEqual(width - 8);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBe(width);
-      }
-    }
-  });
-
   // QA: the chip's 0.75em placeholder gave way to a narrower «۱», and the theme button beside it moved 6 px.
   test('the theme button stays put while the credits load', async ({ page }) => {
     await signInAsNewUser(page);
