@@ -160,7 +160,7 @@ function catalogue(): Catalogue {
     streets: new Map(Object.entries(raw.streets ?? {})),
     streetLabels: new Map(Object.entries(raw.street_labels ?? {})),
     streetPlaces: new Map(Object.entries(raw.street_places ?? {})),
-    outsideTowns: new Map(Object.entries(raw.outside_towns ?? {})),
+    outsideTowns: new Map([...Object.entries(raw.outside_towns ?? {}), ...SPOKEN_TOWNS.map(([spoken, town]) => [placeNameKey(spoken), town] as const)]),
     outsideSlugs: new Map(Object.entries(raw.outside_slugs ?? {})),
     trainedAt: new Map(raw.neighbourhoods.flatMap((n) => (n.trained_at ? [[n.id, { lat: n.trained_at[0], lng: n.trained_at[1] }] as const] : []))),
   };
@@ -275,6 +275,13 @@ function lookups(c: Catalogue): NameLookups {
     streetPlace: (k) => c.streetPlaces.get(k),
   };
 }
+
+/**
+ * Towns' spoken forms the listing files never write, so the generated town table lacks them («لواسون» for «لواسان»):
+ * known here, every reader of the catalogue (search-location, the valuation's place, the chat bot) declines them by
+ * the written name.
+ */
+const SPOKEN_TOWNS: readonly (readonly [string, string])[] = [['لواسون', 'لواسان']];
 
 function isOutsideKey(c: Catalogue, key: string): boolean {
   return c.outsideTowns.has(key) || (key.startsWith('شهر') && c.outsideTowns.has(key.slice('شهر'.length)));

@@ -157,8 +157,6 @@ const MAX_SPAN = 4;
 const OTHER_PLACES = new Set(
   ['اصفهان', 'مشهد', 'تبریز', 'کیش', 'شمال', 'رشت', 'قشم', 'اهواز', 'کرمانشاه', 'یزد', 'قم', 'ارومیه', 'ساری', 'بندرعباس', 'همدان', 'اراک', 'گیلان', 'مازندران', 'لواسان', 'کرج', 'شهریار', 'پردیس'].map((name) => placeNameKey(name)),
 );
-/** Towns' spoken forms the town tables lack («لواسون» for «لواسان»): the written name, which the decline says. */
-const SPOKEN_TOWNS = new Map([['لواسون', 'لواسان']].map(([spoken, name]) => [placeNameKey(spoken), name]));
 /**
  * Cities of Iran that are also Tehran neighbourhoods (the catalogue's own names). «شهر شیراز», or «تو شیراز» with
  * nothing saying Tehran, is the city; «محله شیراز», «خیابان شیراز», «شیراز تهران» or another Tehran place in the
@@ -662,7 +660,7 @@ export function findPlaces(
       // «برای سرمایه گذاری پردیس بهتره یا پرند؟»: a town weighed against another («یا» cues the second).
       const weighedTown = tokens[i + len] === 'بهتره' && tokens[i + len + 1] === 'یا';
       if (len <= 2 && (isCued(tokens, i) || howIsTown || weighedTown) && !NEIGHBOURHOOD_WORDS.has(tokens[i - 1]) && !COMMON_WORD_TOWNS.has(span)) {
-        const town = outsideTown(span) ?? (OTHER_PLACES.has(placeNameKey(span)) ? span : null) ?? SPOKEN_TOWNS.get(placeNameKey(span)) ?? null;
+        const town = outsideTown(span) ?? (OTHER_PLACES.has(placeNameKey(span)) ? span : null) ?? null;
         if (town) {
           for (let k = i; k < i + len; k++) taken[k] = true;
           outside.push({ name: town, start: i, end: i + len });
