@@ -545,9 +545,10 @@ export function findPlaces(
       const words = tokens.slice(i, i + len);
       const last = words[len - 1];
       const stems = [last, ...GLUED_SUFFIXES.filter((x) => last.length - x.length >= 3 && last.endsWith(x)).map((x) => last.slice(0, -x.length))];
-      const named = stems.map((stem) => [...words.slice(0, -1), stem].join(' ')).find((name) => getNeighbourhoodExact(name) !== null);
-      const nb = named === undefined ? null : getNeighbourhoodExact(named);
-      if (!nb || named === undefined) continue;
+      const hit = stems.map((stem) => [...words.slice(0, -1), stem].join(' ')).map((name) => ({ name, nb: getNeighbourhoodExact(name) })).find((h) => h.nb !== null);
+      const nb = hit?.nb;
+      if (!hit || !nb) continue;
+      const named = hit.name;
       for (let k = i; k < i + len; k++) taken[k] = true;
       // «دانشگاه تهران» is an alias of Divar's «دانشگاه» (tehran-university): the landmark is said first with the
       // neighbourhood it names (`said`), as a hospital's pin is, so «محلهٔ دانشگاه» alone is no surprise.
